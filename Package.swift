@@ -1,0 +1,61 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// One library target per committed SDK in `Generated/<spec stem>/`, each named `<Name>SDK`.
+let generatedSDKs: [(target: String, folder: String)] = [
+    ("MoviesSDK", "movies"),
+    ("FriendsSDK", "friends"),
+    ("AuthSDK", "auth"),
+    ("UsersSDK", "users"),
+    ("HTTPBinSDK", "httpbin"),
+]
+
+let package = Package(
+    name: "EndpointKit",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "EndpointKit", targets: ["EndpointKit"]),
+        .executable(name: "endpoint-gen", targets: ["endpoint-gen"]),
+        .plugin(name: "EndpointGenPlugin", targets: ["EndpointGenPlugin"]),
+        .plugin(name: "GenerateEndpoints", targets: ["GenerateEndpoints"]),
+    ] + generatedSDKs.map { .library(name: $0.target, targets: [$0.target]) },
+    targets: [
+        .target(name: "EndpointKit"),
+        .target(name: "EndpointGenerator"),
+        .executableTarget(name: "endpoint-gen", dependencies: ["EndpointGenerator"]),
+        .executableTarget(
+            name: "endpoint-bench",
+            dependencies: ["EndpointKit", "EndpointGenerator", "MoviesSDK"]
+        ),
+        .plugin(
+            name: "EndpointGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["endpoint-gen"]
+        ),
+        .plugin(
+            name: "GenerateEndpoints",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-endpoints",
+                    description: "Regenerate Generated/<stem>/ from every Specs/<stem>.endpoints.json"
+                ),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated SDK sources into Generated/")]
+            ),
+            dependencies: ["endpoint-gen"]
+        ),
+        .testTarget(name: "EndpointGeneratorTests", dependencies: ["EndpointGenerator"]),
+        .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit"]),
+        .testTarget(
+            name: "GeneratedClientTests",
+            dependencies: ["EndpointKit", "MoviesSDK", "FriendsSDK", "AuthSDK", "UsersSDK", "HTTPBinSDK"]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["EndpointKit"],
+            plugins: ["EndpointGenPlugin"]
+        ),
+    ] + generatedSDKs.map {
+        .target(name: $0.target, dependencies: ["EndpointKit"], path: "Generated/\($0.folder)")
+    },
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,74 @@
+/// The parsed command line of `endpoint-gen`.
+enum CommandArguments: Equatable {
+    case help
+    case version
+    case generate(specs: [String], output: String, access: AccessLevel, warningsAsErrors: Bool)
+    case validate(specs: [String], warningsAsErrors: Bool)
+
+    /// A command line that cannot be run; the message says what is wrong.
+    struct UsageError: Error, Equatable {
+        var message: String
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandArguments {
+        if arguments.isEmpty || arguments.contains("-h") || arguments.contains("--help") || arguments == ["help"] { return .help }
+        if arguments.contains("--version") { return .version }
+        var rest = arguments[...]
+        let subcommand = rest.removeFirst()
+        var specs: [String] = []
+        var output: String?
+        var access = AccessLevel.public
+        var warningsAsErrors = false
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--output", "-o":
+                guard subcommand == "generate" else { throw UsageError(message: "'--output' is an option of 'generate'") }
+                guard let value = rest.popFirst() else { throw UsageError(message: "'--output' needs a directory") }
+                output = value
+            case "--access":
+                guard let value = rest.popFirst() else { throw UsageError(message: "'--access' needs public, package or internal") }
+                guard let level = AccessLevel(rawValue: value) else {
+                    throw UsageError(message: "unknown access level '\(value)'; use public, package or internal")
+                }
+                access = level
+            case "--warnings-as-errors":
+                warningsAsErrors = true
+            default:
+                if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
+                specs.append(argument)
+            }
+        }
+        guard !specs.isEmpty else { throw UsageError(message: "'\(subcommand)' needs at least one spec file") }
+        switch subcommand {
+        case "generate":
+            guard let output else { throw UsageError(message: "'generate' needs '--output <directory>'") }
+            return .generate(specs: specs, output: output, access: access, warningsAsErrors: warningsAsErrors)
+        case "validate":
+            return .validate(specs: specs, warningsAsErrors: warningsAsErrors)
+        default:
+            throw UsageError(message: "unknown subcommand '\(subcommand)'; use 'generate' or 'validate'")
+        }
+    }
+
+    static let usage = """
+        OVERVIEW: Generate a typed Swift API client from *.endpoints.json spec files.
+
+        USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--warnings-as-errors]
+               endpoint-gen validate <spec>... [--warnings-as-errors]
+
+        ARGUMENTS:
+          <spec>                  A spec file, e.g. Specs/movies.endpoints.json.
+
+        OPTIONS:
+          -o, --output <directory>
+                                  Where generate writes <stem>.Endpoint.swift, <stem>.Models.swift and
+                                  <stem>.Client.swift for each spec. Files are rewritten only when they change.
+          --access <level>        Access level of generated declarations: public, package or internal.
+                                  (default: public)
+          --warnings-as-errors    Treat warnings as errors.
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        EXIT STATUS: 0 success, 1 a spec has errors, 64 usage error.
+        """
+}

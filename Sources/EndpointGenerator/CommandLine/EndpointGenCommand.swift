@@ -1,0 +1,86 @@
+import Foundation
+
+/// The `endpoint-gen` command, runnable in process: returns the exit status instead of exiting.
+public enum EndpointGenCommand {
+    /// The version printed by `--version`.
+    public static let version = "0.1.0"
+
+    /// Runs the command with `arguments` (without the program name), writing to the given streams.
+    public static func run(
+        _ arguments: [String],
+        standardOutput: (String) -> Void = { print($0) },
+        standardError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    ) -> Int32 {
+        let command: CommandArguments
+        do {
+            command = try CommandArguments.parse(arguments)
+        } catch {
+            standardError("Error: \(error.message)\n\n" + CommandArguments.usage)
+            return 64
+        }
+        switch command {
+        case .help:
+            standardOutput(CommandArguments.usage)
+            return 0
+        case .version:
+            standardOutput(version)
+            return 0
+        case .validate(let specs, let warningsAsErrors):
+            var failed = false
+            for spec in specs {
+                let diagnostics = read(spec, standardError: standardError).map { Generator.validate($0, file: spec) }
+                failed = report(diagnostics ?? [], warningsAsErrors: warningsAsErrors, standardError: standardError) || diagnostics == nil || failed
+            }
+            return failed ? 1 : 0
+        case .generate(let specs, let output, let access, let warningsAsErrors):
+            return generate(specs, output: output, access: access, warningsAsErrors: warningsAsErrors, standardError: standardError)
+        }
+    }
+
+    /// Generates every spec in memory first, so that nothing is written unless all of them succeed.
+    private static func generate(
+        _ specs: [String], output: String, access: AccessLevel, warningsAsErrors: Bool, standardError: (String) -> Void
+    ) -> Int32 {
+        var files: [GeneratedFile] = []
+        var failed = false
+        for spec in specs {
+            guard let data = read(spec, standardError: standardError) else {
+                failed = true
+                continue
+            }
+            let result = Generator.generate(data, file: spec, access: access)
+            failed = report(result.diagnostics, warningsAsErrors: warningsAsErrors, standardError: standardError) || failed
+            files += result.files
+        }
+        if failed { return 1 }
+        do {
+            try OutputWriter.write(files, to: URL(fileURLWithPath: output, isDirectory: true))
+        } catch {
+            standardError("\(output): error: cannot write generated files: \(error.localizedDescription)")
+            return 1
+        }
+        return 0
+    }
+
+    private static func read(_ path: String, standardError: (String) -> Void) -> Data? {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            standardError("\(path): error: cannot read the spec file: \(error.localizedDescription)")
+            return nil
+        }
+    }
+
+    /// Prints diagnostics; returns whether they fail the run.
+    private static func report(_ diagnostics: [Diagnostic], warningsAsErrors: Bool, standardError: (String) -> Void) -> Bool {
+        var failed = false
+        for var diagnostic in diagnostics {
+            if warningsAsErrors, diagnostic.severity == .warning {
+                diagnostic.severity = .error
+            }
+            failed = failed || diagnostic.severity == .error
+            standardError(diagnostic.description)
+        }
+        return failed
+    }
+}

@@ -1,0 +1,189 @@
+/// Prints `<stem>.Client.swift`: environments, app-supplied shared parameters, the service protocol and the client.
+struct ClientEmitter {
+    let api: APIModel
+    let access: AccessLevel
+
+    private var names: APITypeNames { api.typeNames }
+
+    func emit() -> String {
+        var printer = CodePrinter()
+        FileHeader.print(into: &printer, source: api.sourceName)
+        printEnvironment(into: &printer)
+        if !api.suppliedSharedParameters.isEmpty {
+            printer.line()
+            printSharedParameters(into: &printer)
+        }
+        printer.line()
+        printService(into: &printer)
+        printer.line()
+        printClient(into: &printer)
+        return printer.text
+    }
+
+    private func printEnvironment(into printer: inout CodePrinter) {
+        printer.documentation("The servers the \(api.name) API is deployed on.", remark: "$.servers")
+        printer.block("\(access.modifier)enum \(names.environment): String, CaseIterable, Sendable") { printer in
+            for server in api.servers {
+                printer.documentation(server.description ?? "`\(server.url)`")
+                let rawValue = server.caseName == server.name ? "" : " = \(SwiftLiteral.string(server.name))"
+                printer.line("case \(Naming.escaped(server.caseName))\(rawValue)")
+            }
+            printer.line()
+            printer.documentation("The environment used when none is chosen: `\(api.defaultServer.name)`.")
+            printer.line("\(access.modifier)static let `default`: \(names.environment) = .\(Naming.escaped(api.defaultServer.caseName))")
+            printer.line()
+            printer.documentation("The server of this environment.")
+            printer.block("\(access.modifier)var server: Server") { printer in
+                printer.switchBlock("self") { printer in
+                    for server in api.servers {
+                        printer.line("case .\(Naming.escaped(server.caseName)): Server(name: \(SwiftLiteral.string(server.name)), baseURL: \(SwiftLiteral.string(server.url)))")
+                    }
+                }
+            }
+        }
+    }
+
+    private func printSharedParameters(into printer: inout CodePrinter) {
+        printer.documentation("Values the app supplies that are sent with every \(api.name) request.", remark: "$.shared")
+        printer.block("\(access.modifier)struct \(names.sharedParameters): Hashable, Sendable") { printer in
+            var parameters: [String] = []
+            for parameter in api.suppliedSharedParameters {
+                guard case .supplied(let swiftName, let type) = parameter.value else { continue }
+                printer.documentation(parameter.description ?? "Sent as `\(parameter.wireName)`.")
+                printer.line("\(access.modifier)var \(Naming.escaped(swiftName)): \(type.code)")
+                parameters.append("\(Naming.escaped(swiftName)): \(type.code)" + (type.isOptional ? " = nil" : ""))
+            }
+            printer.line()
+            printer.documentation("Creates the shared parameters.")
+            printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
+                for parameter in api.suppliedSharedParameters {
+                    guard case .supplied(let swiftName, _) = parameter.value else { continue }
+                    printer.line("self.\(Naming.escaped(swiftName)) = \(Naming.escaped(swiftName))")
+                }
+            }
+        }
+    }
+
+    private func printService(into printer: inout CodePrinter) {
+        printer.documentation("The operations of the \(api.name) API. ``\(names.client)`` conforms; substitute a fake in tests.")
+        printer.block("\(access.modifier)protocol \(names.service): Sendable") { printer in
+            for (index, endpoint) in api.endpoints.enumerated() {
+                if index > 0 { printer.line() }
+                printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: nil)
+                printer.line("func \(signature(endpoint, defaults: false))")
+            }
+        }
+    }
+
+    private func printClient(into printer: inout CodePrinter) {
+        printer.documentation("A client for the \(api.name) API.")
+        printer.block("\(access.modifier)struct \(names.client): \(names.service)") { printer in
+            printer.documentation("The runtime client that builds, sends and decodes every request.")
+            printer.line("\(access.modifier)let apiClient: APIClient")
+            printer.line()
+            printInitializer(into: &printer)
+            printer.line()
+            printer.documentation("Creates a client around a runtime client configured by the app.")
+            printer.block("\(access.modifier)init(apiClient: APIClient)") { printer in
+                printer.line("self.apiClient = apiClient")
+            }
+            for endpoint in api.endpoints {
+                printer.line()
+                printMethod(endpoint, into: &printer)
+            }
+        }
+    }
+
+    private func printInitializer(into printer: inout CodePrinter) {
+        var parameters = ["server: Server = \(names.environment).default.server"]
+        var documented: [(String, String?)] = [("server", "The server to call; pick an environment or a custom URL.")]
+        if let token = api.auth.token {
+            parameters.append("token: TokenProvider")
+            documented.append(("token", "Supplies the token sent as `\(token.header): \(token.scheme.map { $0 + " " } ?? "")<token>`."))
+        }
+        if let apiKey = api.auth.apiKey {
+            parameters.append("apiKey: String")
+            documented.append(("apiKey", "Sent as the `\(apiKey.name)` \(apiKey.placement.rawValue) \(apiKey.placement == .query ? "item" : "field")."))
+        }
+        if !api.suppliedSharedParameters.isEmpty {
+            parameters.append("shared: \(names.sharedParameters)")
+            documented.append(("shared", "Values sent with every request."))
+        }
+        parameters += ["transport: any Transport = URLSessionTransport()", "middleware: [any Middleware] = []"]
+        documented += [("transport", "Sends the requests; URLSession by default."), ("middleware", "Applied to every request, first is outermost.")]
+        printer.documentation("Creates a client for one server.", parameters: documented, remark: nil)
+        printer.block("\(access.modifier)init(\n        \(parameters.joined(separator: ",\n        "))\n    )") { printer in
+            printer.line("var configuration = APIClient.Configuration(server: server)")
+            printShared(api.sharedQuery, property: "sharedQuery", type: "QueryItem", into: &printer)
+            printShared(api.sharedHeaders, property: "sharedHeaders", type: "HTTPHeader", into: &printer)
+            var credentials: [String] = []
+            if let token = api.auth.token {
+                credentials.append(".token(header: \(SwiftLiteral.string(token.header)), scheme: \(token.scheme.map(SwiftLiteral.string) ?? "nil"), provider: token)")
+            }
+            if let apiKey = api.auth.apiKey {
+                credentials.append(".apiKey(name: \(SwiftLiteral.string(apiKey.name)), value: apiKey, location: .\(apiKey.placement.rawValue))")
+            }
+            if !credentials.isEmpty {
+                printer.line("configuration.credentials = [\(credentials.joined(separator: ", "))]")
+            }
+            if let errorBody = api.errorBody {
+                printer.line("configuration.errorBody = \(errorBody.typeName).self")
+            }
+            printer.line("configuration.middleware = middleware")
+            printer.line("apiClient = APIClient(configuration: configuration, transport: transport)")
+        }
+    }
+
+    private func printShared(_ parameters: [SharedParameter], property: String, type: String, into printer: inout CodePrinter) {
+        guard !parameters.isEmpty else { return }
+        var fixed: [String] = []
+        var optional: [(String, String)] = []
+        for parameter in parameters {
+            let wire = SwiftLiteral.string(parameter.wireName)
+            switch parameter.value {
+            case .fixed(let text):
+                fixed.append("\(type)(name: \(wire), value: \(SwiftLiteral.string(text)))")
+            case .supplied(let swiftName, let valueType) where valueType.isOptional:
+                optional.append((wire, Naming.escaped(swiftName)))
+            case .supplied(let swiftName, _):
+                fixed.append("\(type)(\(wire), shared.\(Naming.escaped(swiftName)))")
+            }
+        }
+        if !fixed.isEmpty {
+            printer.line("configuration.\(property) = [\(fixed.joined(separator: ", "))]")
+        }
+        for (wire, name) in optional {
+            printer.line("if let \(name) = shared.\(name) { configuration.\(property).append(\(type)(\(wire), \(name))) }")
+        }
+    }
+
+    private func printMethod(_ endpoint: EndpointModel, into printer: inout CodePrinter) {
+        printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: endpoint.specPath)
+        let arguments = endpoint.parameters.map { "\(Naming.escaped($0.swiftName)): \(Naming.escaped($0.swiftName))" }
+        let value = "\(names.endpoint).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        printer.block("\(access.modifier)func \(signature(endpoint, defaults: true))") { printer in
+            switch endpoint.response {
+            case .none: printer.line("try await apiClient.send(\(value))")
+            case .data: printer.line("try await apiClient.data(for: \(value))")
+            case .decoded(let type): printer.line("try await apiClient.send(\(value), decoding: \(type.code).self)")
+            }
+        }
+    }
+
+    /// `name(label: Type = default) async throws -> Response`; a JSON body is the unlabelled last argument.
+    private func signature(_ endpoint: EndpointModel, defaults: Bool) -> String {
+        let parameters = endpoint.parameters.map { parameter in
+            let isBody: Bool
+            if case .json(let body)? = endpoint.body { isBody = body == parameter } else { isBody = false }
+            let label = isBody ? "_ \(Naming.escaped(parameter.swiftName))" : Naming.escaped(parameter.swiftName)
+            return "\(label): \(parameter.type.code)" + (defaults ? EndpointEmitter.defaultClause(parameter.defaultValue) : "")
+        }
+        let result: String
+        switch endpoint.response {
+        case .none: result = ""
+        case .data: result = " -> Data"
+        case .decoded(let type): result = " -> \(type.code)"
+        }
+        return "\(Naming.escaped(endpoint.caseName))(\(parameters.joined(separator: ", "))) async throws\(result)"
+    }
+}

@@ -1,0 +1,101 @@
+/// Prints `<stem>.Models.swift`: Codable structs with explicit coding keys and open string enums.
+struct ModelEmitter {
+    let api: APIModel
+    let access: AccessLevel
+
+    func emit() -> String {
+        var printer = CodePrinter()
+        FileHeader.print(into: &printer, source: api.sourceName)
+        if api.models.isEmpty {
+            printer.line("// The \(api.name) API declares no models.")
+        }
+        for (index, model) in api.models.enumerated() {
+            if index > 0 { printer.line() }
+            switch model {
+            case .object(let object): printObject(object, into: &printer)
+            case .enumeration(let enumeration): printEnum(enumeration, into: &printer)
+            }
+        }
+        if let errorBody = api.errorBody {
+            printer.line()
+            printErrorBodyConformance(errorBody, into: &printer)
+        }
+        return printer.text
+    }
+
+    private func printObject(_ object: ObjectModel, into printer: inout CodePrinter) {
+        printer.documentation(object.description, remark: object.specPath)
+        printer.block("\(access.modifier)struct \(object.name): Codable, Hashable, Sendable") { printer in
+            for property in object.properties {
+                printer.documentation(property.description)
+                printer.line("\(access.modifier)var \(Naming.escaped(property.swiftName)): \(property.type.code)")
+            }
+            if !object.properties.isEmpty { printer.line() }
+            printInitializer(object, into: &printer)
+            guard !object.properties.isEmpty else { return }
+            printer.line()
+            printer.block("private enum CodingKeys: String, CodingKey") { printer in
+                for property in object.properties {
+                    let name = Naming.escaped(property.swiftName)
+                    printer.line(property.wireName == property.swiftName ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(property.wireName))")
+                }
+            }
+        }
+    }
+
+    private func printInitializer(_ object: ObjectModel, into printer: inout CodePrinter) {
+        let parameters = object.properties.map { property in
+            "\(Naming.escaped(property.swiftName)): \(property.type.code)" + (property.type.isOptional ? " = nil" : "")
+        }
+        printer.documentation("Creates a value from its properties.")
+        printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
+            for property in object.properties {
+                let name = Naming.escaped(property.swiftName)
+                printer.line("self.\(name) = \(name)")
+            }
+        }
+    }
+
+    private func printEnum(_ enumeration: EnumModel, into printer: inout CodePrinter) {
+        printer.documentation(
+            (enumeration.description.map { $0 + "\n\n" } ?? "")
+                + "Values this version of the SDK does not know decode to `unknown` and encode back unchanged.",
+            remark: enumeration.specPath
+        )
+        printer.block("\(access.modifier)enum \(enumeration.name): RawRepresentable, Codable, Hashable, Sendable, ParameterValue") { printer in
+            for enumCase in enumeration.cases {
+                printer.line("case \(Naming.escaped(enumCase.swiftName))")
+            }
+            printer.documentation("A value sent by the server that this version of the SDK does not know.")
+            printer.line("case unknown(String)")
+            printer.line()
+            printer.documentation("Creates the case for a raw value; unknown values become ``unknown(_:)``.")
+            printer.block("\(access.modifier)init(rawValue: String)") { printer in
+                printer.switchBlock("rawValue") { printer in
+                    for enumCase in enumeration.cases {
+                        printer.line("case \(SwiftLiteral.string(enumCase.rawValue)): self = .\(Naming.escaped(enumCase.swiftName))")
+                    }
+                    printer.line("default: self = .unknown(rawValue)")
+                }
+            }
+            printer.line()
+            printer.documentation("The value as sent on the wire.")
+            printer.block("\(access.modifier)var rawValue: String") { printer in
+                printer.switchBlock("self") { printer in
+                    for enumCase in enumeration.cases {
+                        printer.line("case .\(Naming.escaped(enumCase.swiftName)): \(SwiftLiteral.string(enumCase.rawValue))")
+                    }
+                    printer.line("case .unknown(let value): value")
+                }
+            }
+        }
+    }
+
+    private func printErrorBodyConformance(_ errorBody: ErrorBodyModel, into printer: inout CodePrinter) {
+        printer.block("extension \(errorBody.typeName): ServerErrorBody") { printer in
+            printer.documentation("The message the server sent, shown to users by `EndpointError`.")
+            let value = errorBody.messageProperty.map(Naming.escaped) ?? "nil"
+            printer.line("\(access.modifier)var serverMessage: String? { \(value) }")
+        }
+    }
+}

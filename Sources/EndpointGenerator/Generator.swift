@@ -1,0 +1,74 @@
+import Foundation
+
+/// The generator's entry point: spec bytes in, Swift files and diagnostics out.
+///
+/// Stages: ``JSONReader`` (bytes → located JSON) → ``SpecReader`` (→ ``Spec``) → ``Translator``
+/// (→ ``APIModel``) → emitters (→ ``GeneratedFile``s). Every stage reports problems as diagnostics;
+/// files are returned only when there is no error.
+public enum Generator {
+    /// The suffix of spec files.
+    public static let specSuffix = ".endpoints.json"
+
+    /// The name a spec's outputs are derived from: `Specs/movies.endpoints.json` → `movies`.
+    public static func stem(ofSpecAt path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        if name.hasSuffix(specSuffix) { return String(name.dropLast(specSuffix.count)) }
+        return (name as NSString).deletingPathExtension
+    }
+
+    /// The files generated for a spec, known before it is read (the build plugin must declare them up front).
+    public static func outputFileNames(forStem stem: String) -> [String] {
+        ["Endpoint", "Models", "Client"].map { "\(stem).\($0).swift" }
+    }
+
+    /// Checks a spec without emitting code.
+    public static func validate(_ data: Data, file: String) -> [Diagnostic] {
+        translate(data, file: file).1
+    }
+
+    /// Generates the Swift files for one spec.
+    ///
+    /// - Parameters:
+    ///   - data: The spec's bytes.
+    ///   - file: The path shown in diagnostics; its last component names the spec in generated headers.
+    ///   - access: The access level of the generated declarations.
+    public static func generate(_ data: Data, file: String, access: AccessLevel = .public) -> GenerationResult {
+        let (model, diagnostics) = translate(data, file: file)
+        guard let model else { return GenerationResult(files: [], diagnostics: diagnostics) }
+        let stem = stem(ofSpecAt: file)
+        let contents = [
+            EndpointEmitter(api: model, access: access).emit(),
+            ModelEmitter(api: model, access: access).emit(),
+            ClientEmitter(api: model, access: access).emit(),
+        ]
+        let files = zip(outputFileNames(forStem: stem), contents).map { GeneratedFile(name: $0, contents: $1) }
+        return GenerationResult(files: files, diagnostics: diagnostics)
+    }
+
+    private static func translate(_ data: Data, file: String) -> (APIModel?, [Diagnostic]) {
+        var collector = DiagnosticCollector()
+        guard let root = JSONReader.parse(data, file: file, diagnostics: &collector) else {
+            return (nil, collector.diagnostics)
+        }
+        var reader = SpecReader(file: file)
+        let spec = reader.read(root)
+        var diagnostics = collector.diagnostics + reader.problems.all
+        guard let spec else { return (nil, diagnostics) }
+        var translator = Translator(spec: spec)
+        let model = translator.translate(sourceName: (file as NSString).lastPathComponent)
+        diagnostics += translator.problems.all
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return (hasErrors ? nil : model, diagnostics)
+    }
+}
+
+/// What one generation produced.
+public struct GenerationResult: Sendable {
+    /// The generated files; empty when any diagnostic is an error.
+    public var files: [GeneratedFile]
+    /// Every problem found, errors and warnings, in file order.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether generation succeeded (no error diagnostics).
+    public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,173 @@
+/// Stage 2's output: one API, resolved and validated, with every Swift name and type decided.
+///
+/// Emitters only print what this says.
+struct APIModel: Sendable {
+    /// The spec's file name as shown in generated headers, e.g. `movies.endpoints.json`.
+    var sourceName: String
+    var name: String
+    var description: String?
+    var typeNames: APITypeNames
+    var servers: [ServerModel]
+    var defaultServer: ServerModel
+    var sharedQuery: [SharedParameter]
+    var sharedHeaders: [SharedParameter]
+    var auth: AuthModel
+    var errorBody: ErrorBodyModel?
+    var endpoints: [EndpointModel]
+    var models: [ModelDeclaration]
+
+    /// Shared parameters the app supplies at run time, which become ``APITypeNames/sharedParameters``.
+    var suppliedSharedParameters: [SharedParameter] {
+        (sharedQuery + sharedHeaders).filter { if case .supplied = $0.value { true } else { false } }
+    }
+}
+
+/// The names of the types generated for one API.
+struct APITypeNames: Sendable, Hashable {
+    var endpoint: String
+    var client: String
+    var service: String
+    var environment: String
+    var sharedParameters: String
+
+    init(apiName: String) {
+        endpoint = apiName + "Endpoint"
+        client = apiName + "Client"
+        service = apiName + "API"
+        environment = apiName + "Environment"
+        sharedParameters = apiName + "SharedParameters"
+    }
+
+    var all: [String] { [endpoint, client, service, environment, sharedParameters] }
+}
+
+struct ServerModel: Sendable, Hashable {
+    var caseName: String
+    var name: String
+    var url: String
+    var description: String?
+}
+
+struct SharedParameter: Sendable, Hashable {
+    enum Value: Sendable, Hashable {
+        /// A constant, as its wire text.
+        case fixed(String)
+        /// Supplied by the app, stored under this Swift property name.
+        case supplied(swiftName: String, type: SwiftType)
+    }
+
+    var wireName: String
+    var value: Value
+    var description: String?
+}
+
+struct AuthModel: Sendable, Hashable {
+    var token: TokenAuthSpec?
+    var apiKey: APIKeyAuthSpec?
+
+    var isEmpty: Bool { token == nil && apiKey == nil }
+}
+
+struct ErrorBodyModel: Sendable, Hashable {
+    var typeName: String
+    /// The Swift property holding the human-readable message, if any.
+    var messageProperty: String?
+    var messageIsOptional: Bool
+}
+
+struct ParameterModel: Sendable, Hashable {
+    var wireName: String
+    var swiftName: String
+    var type: SwiftType
+    var defaultValue: DefaultValue?
+    var description: String?
+}
+
+struct EndpointModel: Sendable, Hashable {
+    enum PathPart: Sendable, Hashable {
+        case literal(String)
+        case parameter(swiftName: String)
+    }
+
+    enum Body: Sendable, Hashable {
+        case json(ParameterModel)
+        case form([ParameterModel])
+    }
+
+    enum Response: Sendable, Hashable {
+        case none
+        case data
+        case decoded(SwiftType)
+    }
+
+    var caseName: String
+    var description: String?
+    var method: String
+    var path: [PathPart]
+    var pathParameters: [ParameterModel]
+    var query: [ParameterModel]
+    var headers: [ParameterModel]
+    var body: Body?
+    var response: Response
+    var requiresAuth: Bool
+    var specPath: String
+
+    /// Every associated value in declaration order: path, query, header parameters, then the body.
+    var parameters: [ParameterModel] {
+        var all = pathParameters + query + headers
+        switch body {
+        case .json(let parameter): all.append(parameter)
+        case .form(let fields): all += fields
+        case nil: break
+        }
+        return all
+    }
+}
+
+enum ModelDeclaration: Sendable, Hashable {
+    case object(ObjectModel)
+    case enumeration(EnumModel)
+
+    var name: String {
+        switch self {
+        case .object(let object): object.name
+        case .enumeration(let enumeration): enumeration.name
+        }
+    }
+}
+
+struct ObjectModel: Sendable, Hashable {
+    var name: String
+    var description: String?
+    var properties: [PropertyModel]
+    var specPath: String
+}
+
+struct PropertyModel: Sendable, Hashable {
+    var swiftName: String
+    var wireName: String
+    var type: SwiftType
+    var description: String?
+}
+
+struct EnumModel: Sendable, Hashable {
+    struct Case: Sendable, Hashable {
+        var swiftName: String
+        var rawValue: String
+    }
+
+    var name: String
+    var description: String?
+    var cases: [Case]
+    var specPath: String
+}
+
+/// A default argument value, printed by the emitters as a Swift literal.
+enum DefaultValue: Sendable, Hashable {
+    case string(String)
+    case integer(Int64)
+    case double(Double)
+    case bool(Bool)
+    case enumCase(String)
+    case none
+}

@@ -1,0 +1,25 @@
+/// Every type name generated code refers to, from EndpointKit, Foundation and the standard library.
+///
+/// A spec name equal to one of these would shadow it inside the generated module, so ``Translator``
+/// renames such models. Keep this list in step with what the emitters print: compiling `Generated/`
+/// catches drift.
+enum RuntimeSymbols {
+    /// Types from EndpointKit.
+    static let endpointKit: Set<String> = [
+        "APIClient", "Credential", "Endpoint", "EndpointKit", "HTTPHeader", "HTTPMethod", "Middleware",
+        "ParameterValue", "PathSegment", "QueryItem", "RequestBody", "Server", "ServerErrorBody", "TokenProvider",
+        "Transport", "URLSessionTransport",
+    ]
+
+    /// Types from Foundation and the standard library.
+    static let platform: Set<String> = [
+        "Array", "Bool", "CaseIterable", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable",
+        "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Foundation",
+        "Hashable", "Int", "Int32", "Int64", "Never", "Optional", "RawRepresentable", "Result", "Self", "Sendable",
+        "String", "Swift", "Task", "TimeInterval", "Type", "URL", "UUID", "Void",
+    ]
+
+    static func isReserved(_ name: String) -> Bool {
+        endpointKit.contains(name) || platform.contains(name)
+    }
+}

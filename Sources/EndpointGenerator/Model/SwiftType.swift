@@ -1,0 +1,51 @@
+/// A Swift type the generated code uses, decided by ``Translator``.
+indirect enum SwiftType: Sendable, Hashable {
+    case string, int, int32, int64, double, bool, date, uuid, url
+    case model(String)
+    case array(SwiftType)
+    case dictionary(SwiftType)
+    case optional(SwiftType)
+
+    /// The spec's scalar type names and the Swift type each maps to.
+    static let scalars: [String: SwiftType] = [
+        "string": .string, "int": .int, "int32": .int32, "int64": .int64, "double": .double, "bool": .bool,
+        "date-time": .date, "uuid": .uuid, "url": .url,
+    ]
+
+    /// The type as written in Swift source.
+    var code: String {
+        switch self {
+        case .string: "String"
+        case .int: "Int"
+        case .int32: "Int32"
+        case .int64: "Int64"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .date: "Date"
+        case .uuid: "UUID"
+        case .url: "URL"
+        case .model(let name): name
+        case .array(let element): "[\(element.code)]"
+        case .dictionary(let value): "[String: \(value.code)]"
+        case .optional(let wrapped): "\(wrapped.code)?"
+        }
+    }
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    var unwrapped: SwiftType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// Whether a value can be written as a path segment, query item, form field or header.
+    var isParameterScalar: Bool {
+        switch self {
+        case .string, .int, .int32, .int64, .double, .bool, .date, .uuid, .url: true
+        case .model, .array, .dictionary, .optional: false
+        }
+    }
+}

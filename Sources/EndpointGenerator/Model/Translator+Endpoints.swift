@@ -1,0 +1,165 @@
+extension Translator {
+    mutating func translateEndpoints(hasAuth: Bool) -> [EndpointModel] {
+        var owners: [String: Located<String>] = [:]
+        return spec.endpoints.compactMap { endpoint in
+            let caseName = Naming.lowerCamel(endpoint.name.value)
+            if let owner = owners[caseName] {
+                problems.error("endpoint '\(endpoint.name.value)' has the same Swift name '\(caseName)' as '\(owner.value)' (\(owner.location.line):\(owner.location.column))",
+                               at: endpoint.name, hint: "rename one of the two endpoints")
+                return nil
+            }
+            owners[caseName] = endpoint.name
+            return translateEndpoint(endpoint, caseName: caseName, hasAuth: hasAuth)
+        }
+    }
+
+    private mutating func translateEndpoint(_ endpoint: EndpointSpec, caseName: String, hasAuth: Bool) -> EndpointModel? {
+        let method = endpoint.method.value
+        let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+        guard methods.contains(method) else {
+            problems.error("unknown HTTP method '\(method)'", at: endpoint.method,
+                           hint: methods.contains(method.uppercased()) ? "write it in upper case: '\(method.uppercased())'" : "use one of \(methods.joined(separator: ", "))")
+            return nil
+        }
+        if endpoint.body != nil, ["GET", "HEAD", "OPTIONS"].contains(method) {
+            problems.error("a \(method) request cannot carry a body", at: endpoint.method,
+                           hint: "send these values as 'query' parameters, or use POST, PUT or PATCH")
+        }
+        let pathParameters = translateParameters(endpoint.pathParameters, role: "path")
+        let query = translateParameters(endpoint.query, role: "query")
+        let headers = translateParameters(endpoint.headers, role: "header")
+        let path = translatePath(endpoint.path, declared: endpoint.pathParameters, translated: pathParameters)
+        let body = endpoint.body.flatMap { translateBody($0) }
+        let response = translateResponse(endpoint.response)
+        if let requiresAuth = endpoint.requiresAuth, requiresAuth.value, !hasAuth {
+            problems.warning("endpoint requires auth but the API declares no 'auth'", at: requiresAuth,
+                             hint: "add an 'auth' section, or remove \"auth\": true")
+        }
+        var model = EndpointModel(
+            caseName: caseName, description: endpoint.description, method: method, path: path ?? [],
+            pathParameters: pathParameters, query: query, headers: headers, body: body, response: response ?? .none,
+            requiresAuth: hasAuth && (endpoint.requiresAuth?.value ?? true), specPath: endpoint.jsonPath.description
+        )
+        checkUniqueParameterNames(&model, endpoint: endpoint)
+        return model
+    }
+
+    private mutating func checkUniqueParameterNames(_ model: inout EndpointModel, endpoint: EndpointSpec) {
+        var seen: Set<String> = []
+        for parameter in model.parameters where !seen.insert(parameter.swiftName).inserted {
+            problems.error("endpoint '\(endpoint.name.value)' has two parameters named '\(parameter.swiftName)' in Swift",
+                           at: endpoint.name, hint: "give one of them a \"swiftName\"")
+        }
+    }
+
+    /// Splits `/movie/{id}/videos` into literal and parameter parts, matching placeholders to parameters.
+    private mutating func translatePath(_ path: Located<String>, declared: [ParameterSpec], translated: [ParameterModel]) -> [EndpointModel.PathPart]? {
+        guard path.value.hasPrefix("/") else {
+            problems.error("path must start with '/'", at: path, hint: "write \"/\(path.value)\"")
+            return nil
+        }
+        if path.value.contains("?") || path.value.contains("#") {
+            problems.error("path must not contain '?' or '#'", at: path, hint: "declare query values under 'query'")
+            return nil
+        }
+        var parts: [EndpointModel.PathPart] = []
+        var used: Set<String> = []
+        var rest = Substring(path.value)
+        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}") else {
+                problems.error("unbalanced '{' or '}' in path", at: path, hint: "write placeholders as {name}")
+                return nil
+            }
+            if open > rest.startIndex { parts.append(.literal(String(rest[..<open]))) }
+            let name = String(rest[rest.index(after: open)..<close])
+            guard let index = declared.firstIndex(where: { $0.key.value == name }) else {
+                problems.error("placeholder '{\(name)}' has no path parameter", at: path,
+                               hint: "declare it: \"pathParameters\": { \"\(name)\": \"string\" }")
+                return nil
+            }
+            used.insert(name)
+            if let parameter = translated.first(where: { $0.wireName == declared[index].wireName?.value ?? name }) {
+                parts.append(.parameter(swiftName: parameter.swiftName))
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { parts.append(.literal(String(rest))) }
+        for parameter in declared where !used.contains(parameter.key.value) {
+            problems.error("path parameter '\(parameter.key.value)' has no '{\(parameter.key.value)}' placeholder in the path", at: parameter.key,
+                           hint: "add {\(parameter.key.value)} to \"\(path.value)\" or move the parameter to 'query'")
+        }
+        return parts
+    }
+
+    private mutating func translateParameters(_ parameters: [ParameterSpec], role: String) -> [ParameterModel] {
+        parameters.compactMap { parameter in
+            guard var type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
+            let allowsArray = role == "query" || role == "form field"
+            let element: SwiftType
+            if case .array(let inner) = type.unwrapped, allowsArray { element = inner } else { element = type }
+            guard resolver.isParameterValue(element) else {
+                problems.error("\(role) parameter '\(parameter.key.value)' has type '\(parameter.type.value)', which cannot be sent as a \(role) value",
+                               at: parameter.type, hint: allowsArray ? "use a scalar, a string enum, or an array of those" : "use a scalar or a string enum")
+                return nil
+            }
+            if role == "path", type.isOptional {
+                problems.error("path parameter '\(parameter.key.value)' cannot be optional", at: parameter.type, hint: "remove the '?'")
+                type = type.unwrapped
+            }
+            let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) }
+                ?? (type.isOptional ? DefaultValue.none : nil)
+            return ParameterModel(
+                wireName: parameter.wireName?.value ?? parameter.key.value,
+                swiftName: parameter.swiftName?.value ?? Naming.lowerCamel(parameter.key.value),
+                type: type, defaultValue: defaultValue, description: parameter.description
+            )
+        }
+    }
+
+    private mutating func translateDefault(_ node: JSONNode, type: SwiftType) -> DefaultValue? {
+        let value: DefaultValue?
+        switch (type.unwrapped, node.value) {
+        case (.string, .string(let text)): value = .string(text)
+        case (.bool, .bool(let flag)): value = .bool(flag)
+        case (.int, .number(let number)), (.int64, .number(let number)): value = number.int64.map(DefaultValue.integer)
+        case (.int32, .number(let number)):
+            value = number.int64.flatMap { Int32(exactly: $0) }.map { .integer(Int64($0)) }
+        case (.double, .number(let number)): value = number.double.map(DefaultValue.double)
+        case (_, .null) where type.isOptional: value = DefaultValue.none
+        case (.model, .string(let text)):
+            guard let values = resolver.enumValues(of: type) else { value = nil; break }
+            guard values.contains(text) else {
+                problems.error("default '\(text)' is not a value of the enum", at: node,
+                               hint: Spelling.closest(to: text, among: values).map { "did you mean '\($0)'?" } ?? "use one of: \(values.joined(separator: ", "))")
+                return nil
+            }
+            value = .enumCase(Naming.lowerCamel(text) == "unknown" ? "unknownValue" : Naming.lowerCamel(text))
+        default: value = nil
+        }
+        if value == nil {
+            problems.error("default value (\(node.kindName)) does not fit the type '\(type.code)'", at: node,
+                           hint: "write a default of the parameter's type, or remove it")
+        }
+        return value
+    }
+
+    private mutating func translateBody(_ body: BodySpec) -> EndpointModel.Body? {
+        switch body {
+        case .json(let typeExpression):
+            guard let type = resolver.resolve(typeExpression, problems: &problems) else { return nil }
+            return .json(ParameterModel(wireName: "body", swiftName: "body", type: type, defaultValue: type.isOptional ? DefaultValue.none : nil))
+        case .form(let fields, _, _):
+            return .form(translateParameters(fields, role: "form field"))
+        }
+    }
+
+    private mutating func translateResponse(_ response: Located<ResponseSpec>) -> EndpointModel.Response? {
+        switch response.value {
+        case .none: return EndpointModel.Response.none
+        case .data: return .data
+        case .decoded(let expression):
+            return resolver.resolve(Located(expression, location: response.location, path: response.path), problems: &problems)
+                .map(EndpointModel.Response.decoded)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Resolves spec type expressions against the scalar types and the spec's models.
+struct TypeResolver {
+    /// A model as other declarations see it.
+    struct ModelEntry: Sendable {
+        var swiftName: String
+        /// The raw values of a string enum; nil for an object model.
+        var enumValues: [String]?
+    }
+
+    /// Models by the name they were declared under in the spec.
+    let models: [String: ModelEntry]
+
+    func resolve(_ type: Located<TypeExpression>, problems: inout Problems) -> SwiftType? {
+        resolve(type.value, at: type, problems: &problems)
+    }
+
+    private func resolve(_ type: TypeExpression, at source: Located<TypeExpression>, problems: inout Problems) -> SwiftType? {
+        switch type {
+        case .named(let name):
+            if let scalar = SwiftType.scalars[name] { return scalar }
+            if let model = models[name] { return .model(model.swiftName) }
+            let candidates = SwiftType.scalars.keys.sorted() + models.keys.sorted()
+            let hint = Spelling.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
+                ?? "use a scalar (\(SwiftType.scalars.keys.sorted().joined(separator: ", "))) or a model declared under 'models'"
+            problems.error("unknown type '\(name)'", at: source, hint: hint)
+            return nil
+        case .array(let element):
+            return resolve(element, at: source, problems: &problems).map(SwiftType.array)
+        case .dictionary(let value):
+            return resolve(value, at: source, problems: &problems).map(SwiftType.dictionary)
+        case .optional(let wrapped):
+            return resolve(wrapped, at: source, problems: &problems).map(SwiftType.optional)
+        }
+    }
+
+    /// The raw values when `type` (optionality aside) is a string enum model.
+    func enumValues(of type: SwiftType) -> [String]? {
+        guard case .model(let name) = type.unwrapped else { return nil }
+        return models.values.first { $0.swiftName == name }?.enumValues
+    }
+
+    /// Whether values of `type` can be written into a URL, form or header: a scalar or a string enum.
+    func isParameterValue(_ type: SwiftType) -> Bool {
+        let type = type.unwrapped
+        return type.isParameterScalar || enumValues(of: type) != nil
+    }
+}

@@ -1,0 +1,133 @@
+/// A value read from a spec together with where it was written.
+struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    var value: Value
+    var location: SourceLocation
+    var path: JSONPath
+
+    init(_ value: Value, at node: JSONNode) {
+        self.value = value
+        location = node.location
+        path = node.path
+    }
+
+    init(_ value: Value, location: SourceLocation, path: JSONPath) {
+        self.value = value
+        self.location = location
+        self.path = path
+    }
+}
+
+/// One spec file as written: structurally checked, not yet resolved.
+///
+/// Produced by ``SpecReader``; ``Translator`` turns it into an ``APIModel``.
+struct Spec: Sendable {
+    var file: String
+    var name: Located<String>
+    var description: String?
+    var servers: [ServerSpec]
+    var defaultServer: Located<String>?
+    var keyStyle: KeyStyle
+    var sharedQuery: [ParameterSpec]
+    var sharedHeaders: [ParameterSpec]
+    var auth: AuthSpec?
+    var errorBody: ErrorBodySpec?
+    var endpoints: [EndpointSpec]
+    var models: [ModelSpec]
+}
+
+/// How model property keys map to wire keys when a property gives no `wireName`.
+enum KeyStyle: String, Sendable, CaseIterable {
+    /// The key is sent exactly as written in the spec.
+    case verbatim
+    /// The key as written (camelCase) is sent in snake_case.
+    case snakeCase = "snake_case"
+}
+
+struct ServerSpec: Sendable {
+    var name: Located<String>
+    var url: Located<String>
+    var description: String?
+}
+
+/// A path, query, header, form or shared parameter.
+struct ParameterSpec: Sendable {
+    /// The key it was written under: the wire name unless `wireName` says otherwise.
+    var key: Located<String>
+    var type: Located<TypeExpression>
+    var wireName: Located<String>?
+    var swiftName: Located<String>?
+    var description: String?
+    var defaultValue: JSONNode?
+    /// A constant sent on every request (shared parameters only).
+    var fixedValue: JSONNode?
+}
+
+struct AuthSpec: Sendable {
+    var token: TokenAuthSpec?
+    var apiKey: APIKeyAuthSpec?
+    var location: SourceLocation
+    var path: JSONPath
+}
+
+struct TokenAuthSpec: Sendable, Hashable {
+    var header: String
+    var scheme: String?
+}
+
+struct APIKeyAuthSpec: Sendable, Hashable {
+    enum Placement: String, Sendable, CaseIterable { case query, header }
+    var name: String
+    var placement: Placement
+}
+
+struct ErrorBodySpec: Sendable {
+    var model: Located<String>
+    var messageProperty: Located<String>?
+}
+
+struct EndpointSpec: Sendable {
+    var name: Located<String>
+    var description: String?
+    var method: Located<String>
+    var path: Located<String>
+    var pathParameters: [ParameterSpec]
+    var query: [ParameterSpec]
+    var headers: [ParameterSpec]
+    var body: BodySpec?
+    var response: Located<ResponseSpec>
+    var requiresAuth: Located<Bool>?
+    var location: SourceLocation
+    var jsonPath: JSONPath
+}
+
+enum BodySpec: Sendable {
+    case json(Located<TypeExpression>)
+    case form([ParameterSpec], location: SourceLocation, path: JSONPath)
+}
+
+enum ResponseSpec: Sendable, Hashable {
+    case none
+    case data
+    case decoded(TypeExpression)
+}
+
+struct ModelSpec: Sendable {
+    enum Kind: Sendable {
+        case object([PropertySpec])
+        case enumeration([Located<String>])
+    }
+
+    var name: Located<String>
+    var description: String?
+    var kind: Kind
+    var location: SourceLocation
+    var path: JSONPath
+}
+
+struct PropertySpec: Sendable {
+    var key: Located<String>
+    var type: Located<TypeExpression>
+    var wireName: Located<String>?
+    var swiftName: Located<String>?
+    var description: String?
+}

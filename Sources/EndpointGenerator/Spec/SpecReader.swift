@@ -1,0 +1,284 @@
+/// Stage 1: reads a parsed JSON document into a ``Spec``, reporting every structural problem.
+///
+/// Checks shapes only (keys, value kinds, type syntax); meaning (references, placeholders, names) is
+/// checked by ``Translator``.
+struct SpecReader {
+    private(set) var problems: Problems
+
+    init(file: String) {
+        problems = Problems(file: file)
+    }
+
+    /// Reads the document; returns nil when the root is unusable (not an object, or no `name`).
+    mutating func read(_ root: JSONNode) -> Spec? {
+        guard var object = ObjectReader(root, describing: "a spec", problems: &problems) else { return nil }
+        _ = object.value("$schema")
+        readSpecVersion(object.value("specVersion"))
+        let name = object.requiredString("name", problems: &problems, hint: "add \"name\": \"Movies\"; it prefixes every generated type")
+        let description = object.string("description", problems: &problems)?.value
+        let servers = readServers(object.value("servers"), in: root)
+        let defaultServer = object.string("defaultServer", problems: &problems)
+        let keyStyle = readKeyStyle(object.string("keyStyle", problems: &problems))
+        var sharedQuery: [ParameterSpec] = []
+        var sharedHeaders: [ParameterSpec] = []
+        if let shared = object.value("shared"), var sharedObject = ObjectReader(shared, describing: "'shared'", problems: &problems) {
+            sharedQuery = readParameters(sharedObject.members("query", problems: &problems), shared: true)
+            sharedHeaders = readParameters(sharedObject.members("headers", problems: &problems), shared: true)
+            sharedObject.finish(&problems)
+        }
+        let auth = object.value("auth").flatMap { readAuth($0) }
+        let errorBody = object.value("errorBody").flatMap { readErrorBody($0) }
+        let endpoints = (object.members("endpoints", problems: &problems) ?? []).compactMap { readEndpoint($0) }
+        let models = (object.members("models", problems: &problems) ?? []).compactMap { readModel($0) }
+        object.finish(&problems)
+        guard let name else { return nil }
+        return Spec(
+            file: problems.file, name: name, description: description, servers: servers,
+            defaultServer: defaultServer, keyStyle: keyStyle, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
+            auth: auth, errorBody: errorBody, endpoints: endpoints, models: models
+        )
+    }
+
+    private mutating func readSpecVersion(_ node: JSONNode?) {
+        guard let node else { return }
+        guard case .number(let number) = node.value, number.int64 == 1 else {
+            problems.error("unsupported specVersion; this endpoint-gen reads version 1", at: node, hint: "write \"specVersion\": 1")
+            return
+        }
+    }
+
+    private mutating func readKeyStyle(_ text: Located<String>?) -> KeyStyle {
+        guard let text else { return .verbatim }
+        guard let style = KeyStyle(rawValue: text.value) else {
+            let styles = KeyStyle.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+            problems.error("unknown keyStyle '\(text.value)'", at: text, hint: "use \(styles)")
+            return .verbatim
+        }
+        return style
+    }
+
+    private mutating func readServers(_ node: JSONNode?, in root: JSONNode) -> [ServerSpec] {
+        guard let node else {
+            problems.error("missing required key 'servers'", at: root, hint: "add \"servers\": { \"production\": \"https://api.example.com\" }")
+            return []
+        }
+        guard case .object(let members) = node.value, !members.isEmpty else {
+            problems.error("'servers' must be a non-empty object of name → URL", at: node)
+            return []
+        }
+        return members.compactMap { member in
+            let name = Located(member.key, location: member.keyLocation, path: member.value.path)
+            if case .string(let url) = member.value.value {
+                return ServerSpec(name: name, url: Located(url, at: member.value))
+            }
+            guard var object = ObjectReader(member.value, describing: "a server", problems: &problems) else { return nil }
+            let url = object.requiredString("url", problems: &problems, hint: "add \"url\": \"https://api.example.com\"")
+            let description = object.string("description", problems: &problems)?.value
+            object.finish(&problems)
+            return url.map { ServerSpec(name: name, url: $0, description: description) }
+        }
+    }
+
+    private mutating func readAuth(_ node: JSONNode) -> AuthSpec? {
+        guard var object = ObjectReader(node, describing: "'auth'", problems: &problems) else { return nil }
+        var auth = AuthSpec(location: node.location, path: node.path)
+        if let token = object.value("token"), var tokenObject = ObjectReader(token, describing: "'token'", problems: &problems) {
+            let header = tokenObject.string("header", problems: &problems)?.value ?? "Authorization"
+            let scheme = tokenObject.string("scheme", problems: &problems)?.value ?? "Bearer"
+            tokenObject.finish(&problems)
+            auth.token = TokenAuthSpec(header: header, scheme: scheme.isEmpty ? nil : scheme)
+        }
+        if let apiKey = object.value("apiKey"), var keyObject = ObjectReader(apiKey, describing: "'apiKey'", problems: &problems) {
+            let name = keyObject.requiredString("name", problems: &problems, hint: "add \"name\": \"api_key\"")
+            let placement = keyObject.string("in", problems: &problems)
+            keyObject.finish(&problems)
+            var resolved = APIKeyAuthSpec.Placement.query
+            if let placement {
+                if let value = APIKeyAuthSpec.Placement(rawValue: placement.value) {
+                    resolved = value
+                } else {
+                    problems.error("unknown API key location '\(placement.value)'", at: placement, hint: "use 'query' or 'header'")
+                }
+            }
+            if let name { auth.apiKey = APIKeyAuthSpec(name: name.value, placement: resolved) }
+        }
+        object.finish(&problems)
+        if auth.token == nil && auth.apiKey == nil {
+            problems.error("'auth' declares neither 'token' nor 'apiKey'", at: node, hint: "add \"token\": { \"scheme\": \"Bearer\" } or \"apiKey\": { \"name\": \"api_key\", \"in\": \"query\" }")
+            return nil
+        }
+        return auth
+    }
+
+    private mutating func readErrorBody(_ node: JSONNode) -> ErrorBodySpec? {
+        if case .string(let model) = node.value {
+            return ErrorBodySpec(model: Located(model, at: node))
+        }
+        guard var object = ObjectReader(node, describing: "'errorBody'", problems: &problems) else { return nil }
+        let model = object.requiredString("model", problems: &problems, hint: "add \"model\": \"ErrorResponse\"")
+        let message = object.string("message", problems: &problems)
+        object.finish(&problems)
+        return model.map { ErrorBodySpec(model: $0, messageProperty: message) }
+    }
+
+    private mutating func readEndpoint(_ member: JSONMember) -> EndpointSpec? {
+        guard var object = ObjectReader(member.value, describing: "an endpoint", problems: &problems) else { return nil }
+        let name = Located(member.key, location: member.keyLocation, path: member.value.path)
+        let description = object.string("description", problems: &problems)?.value
+        let method = object.requiredString("method", problems: &problems, hint: "add \"method\": \"GET\"")
+        let path = object.requiredString("path", problems: &problems, hint: "add \"path\": \"/resource/{id}\"")
+        let pathParameters = readParameters(object.members("pathParameters", problems: &problems), shared: false)
+        let query = readParameters(object.members("query", problems: &problems), shared: false)
+        let headers = readParameters(object.members("headers", problems: &problems), shared: false)
+        let body = object.value("body").flatMap { readBody($0) }
+        let response = readResponse(object.value("response"), endpoint: member.value)
+        let auth = object.bool("auth", problems: &problems)
+        object.finish(&problems)
+        guard let method, let path else { return nil }
+        return EndpointSpec(
+            name: name, description: description, method: method, path: path, pathParameters: pathParameters,
+            query: query, headers: headers, body: body, response: response, requiresAuth: auth,
+            location: member.keyLocation, jsonPath: member.value.path
+        )
+    }
+
+    private mutating func readBody(_ node: JSONNode) -> BodySpec? {
+        if case .string = node.value {
+            return readType(node).map { BodySpec.json($0) }
+        }
+        guard var object = ObjectReader(node, describing: "'body'", problems: &problems) else { return nil }
+        let json = object.value("json")
+        let form = object.members("form", problems: &problems)
+        object.finish(&problems)
+        switch (json, form) {
+        case (let json?, nil):
+            return readType(json).map { BodySpec.json($0) }
+        case (nil, let form?):
+            return .form(readParameters(form, shared: false), location: node.location, path: node.path)
+        default:
+            problems.error("'body' must have exactly one of 'json' or 'form'", at: node, hint: "write \"body\": \"LoginRequest\" for a JSON model, or \"body\": { \"form\": { \"email\": \"string\" } }")
+            return nil
+        }
+    }
+
+    private mutating func readResponse(_ node: JSONNode?, endpoint: JSONNode) -> Located<ResponseSpec> {
+        guard let node else {
+            return Located(.none, location: endpoint.location, path: endpoint.path.appending(key: "response"))
+        }
+        switch node.value {
+        case .string("none"): return Located(.none, at: node)
+        case .string("data"): return Located(.data, at: node)
+        default:
+            let type = readType(node)
+            return Located(type.map { .decoded($0.value) } ?? .none, at: node)
+        }
+    }
+
+    private mutating func readModel(_ member: JSONMember) -> ModelSpec? {
+        guard var object = ObjectReader(member.value, describing: "a model", problems: &problems) else { return nil }
+        let name = Located(member.key, location: member.keyLocation, path: member.value.path)
+        let description = object.string("description", problems: &problems)?.value
+        let properties = object.members("properties", problems: &problems)
+        let cases = object.value("enum")
+        object.finish(&problems)
+        let kind: ModelSpec.Kind
+        switch (properties, cases) {
+        case (let properties?, nil):
+            kind = .object(properties.compactMap { readProperty($0) })
+        case (nil, let cases?):
+            guard case .array(let items) = cases.value, !items.isEmpty else {
+                problems.error("'enum' must be a non-empty array of strings", at: cases)
+                return nil
+            }
+            kind = .enumeration(items.compactMap { item in
+                guard case .string(let text) = item.value else {
+                    problems.error("enum values must be strings, found \(item.kindName)", at: item)
+                    return nil
+                }
+                return Located(text, at: item)
+            })
+        default:
+            problems.error("a model needs exactly one of 'properties' or 'enum'", at: member.value, hint: "write \"properties\": { \"id\": \"int\" } for an object or \"enum\": [\"a\", \"b\"] for a string enum")
+            return nil
+        }
+        return ModelSpec(name: name, description: description, kind: kind, location: member.keyLocation, path: member.value.path)
+    }
+
+    private mutating func readProperty(_ member: JSONMember) -> PropertySpec? {
+        let key = Located(member.key, location: member.keyLocation, path: member.value.path)
+        if case .string = member.value.value {
+            return readType(member.value).map { PropertySpec(key: key, type: $0) }
+        }
+        guard var object = ObjectReader(member.value, describing: "a property", problems: &problems) else { return nil }
+        let typeNode = object.value("type")
+        let wireName = object.string("wireName", problems: &problems)
+        let swiftName = object.string("swiftName", problems: &problems)
+        let description = object.string("description", problems: &problems)?.value
+        object.finish(&problems)
+        guard let typeNode else {
+            problems.error("missing required key 'type'", at: member.value, hint: "add \"type\": \"string\"")
+            return nil
+        }
+        return readType(typeNode).map {
+            PropertySpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description)
+        }
+    }
+
+    private mutating func readParameters(_ members: [JSONMember]?, shared: Bool) -> [ParameterSpec] {
+        (members ?? []).compactMap { readParameter($0, shared: shared) }
+    }
+
+    private mutating func readParameter(_ member: JSONMember, shared: Bool) -> ParameterSpec? {
+        let key = Located(member.key, location: member.keyLocation, path: member.value.path)
+        if case .string = member.value.value {
+            return readType(member.value).map { ParameterSpec(key: key, type: $0) }
+        }
+        guard var object = ObjectReader(member.value, describing: "a parameter", problems: &problems) else { return nil }
+        let typeNode = object.value("type")
+        let wireName = object.string("wireName", problems: &problems)
+        let swiftName = object.string("swiftName", problems: &problems)
+        let description = object.string("description", problems: &problems)?.value
+        let defaultValue = object.value("default")
+        let fixedValue = shared ? object.value("value") : nil
+        object.finish(&problems)
+        let type: Located<TypeExpression>?
+        if let typeNode {
+            type = readType(typeNode)
+        } else if let fixedValue {
+            type = Located(Self.inferredType(of: fixedValue), at: fixedValue)
+        } else {
+            problems.error("missing required key 'type'", at: member.value, hint: shared ? "add \"type\": \"string\", or \"value\": \"…\" for a constant" : "add \"type\": \"string\"")
+            type = nil
+        }
+        return type.map {
+            ParameterSpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
+                          defaultValue: defaultValue, fixedValue: fixedValue)
+        }
+    }
+
+    private static func inferredType(of value: JSONNode) -> TypeExpression {
+        switch value.value {
+        case .bool: .named("bool")
+        case .number(let number): .named(number.int64 != nil ? "int" : "double")
+        default: .named("string")
+        }
+    }
+
+    /// Parses a type expression string, pointing a syntax error at the offending character.
+    private mutating func readType(_ node: JSONNode) -> Located<TypeExpression>? {
+        guard case .string(let text) = node.value else {
+            problems.error("a type must be a string such as \"int\", \"Movie\" or \"[Movie]?\", found \(node.kindName)", at: node)
+            return nil
+        }
+        switch TypeExpressionParser.parse(text) {
+        case .success(let type):
+            return Located(type, at: node)
+        case .failure(let error):
+            // +1 skips the opening quote of the JSON string.
+            let location = SourceLocation(line: node.location.line, column: node.location.column + 1 + error.offset)
+            problems.error("invalid type \"\(text)\": \(error.message)", location: location, path: node.path,
+                           hint: "types are written like \"int\", \"string?\", \"Movie\", \"[Movie]\" or \"[string: int]\"")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// A type as written in a spec: `int`, `Movie`, `[Movie]`, `[string: int]`, `string?`.
+indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible {
+    case named(String)
+    case array(TypeExpression)
+    case dictionary(TypeExpression)
+    case optional(TypeExpression)
+
+    var description: String {
+        switch self {
+        case .named(let name): name
+        case .array(let element): "[\(element)]"
+        case .dictionary(let value): "[string: \(value)]"
+        case .optional(let wrapped): "\(wrapped)?"
+        }
+    }
+
+    /// The type with one level of optionality removed.
+    var unwrapped: TypeExpression {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+}
+
+/// A syntax error in a type expression, with the 0-based offset (in characters) where it was found.
+struct TypeExpressionError: Error, Sendable, Equatable {
+    var message: String
+    var offset: Int
+}
+
+/// Parses the type grammar: `type := name | '[' type ']' | '[' 'string' ':' type ']' | type '?'`.
+struct TypeExpressionParser {
+    private let characters: [Character]
+    private var index = 0
+
+    static func parse(_ text: String) -> Result<TypeExpression, TypeExpressionError> {
+        var parser = TypeExpressionParser(characters: Array(text))
+        do {
+            let type = try parser.parseType()
+            parser.skipSpaces()
+            if parser.index < parser.characters.count {
+                throw parser.failure("unexpected '\(parser.characters[parser.index])' after the type")
+            }
+            return .success(type)
+        } catch let error as TypeExpressionError {
+            return .failure(error)
+        } catch {
+            return .failure(TypeExpressionError(message: "\(error)", offset: 0))
+        }
+    }
+
+    private init(characters: [Character]) {
+        self.characters = characters
+    }
+
+    private mutating func parseType() throws -> TypeExpression {
+        skipSpaces()
+        var type: TypeExpression
+        if peek == "[" {
+            index += 1
+            let first = try parseType()
+            skipSpaces()
+            if peek == ":" {
+                guard first == .named("string") else {
+                    throw failure("dictionary keys must be 'string'", at: index - 1)
+                }
+                index += 1
+                type = .dictionary(try parseType())
+            } else {
+                type = .array(first)
+            }
+            skipSpaces()
+            guard peek == "]" else { throw failure(peek == nil ? "missing ']'" : "expected ']'") }
+            index += 1
+        } else {
+            type = .named(try parseName())
+        }
+        skipSpaces()
+        if peek == "?" {
+            index += 1
+            type = .optional(type)
+            skipSpaces()
+            if peek == "?" { throw failure("a type can be optional only once") }
+        }
+        return type
+    }
+
+    private mutating func parseName() throws -> String {
+        let start = index
+        while let character = peek, character.isLetter || character.isNumber || character == "_" || character == "-" {
+            index += 1
+        }
+        guard index > start else {
+            throw failure(peek.map { "expected a type name, found '\($0)'" } ?? "expected a type name")
+        }
+        return String(characters[start..<index])
+    }
+
+    private var peek: Character? { index < characters.count ? characters[index] : nil }
+
+    private mutating func skipSpaces() {
+        while peek == " " { index += 1 }
+    }
+
+    private func failure(_ message: String, at offset: Int? = nil) -> TypeExpressionError {
+        TypeExpressionError(message: message, offset: offset ?? index)
+    }
+}

@@ -1,0 +1,32 @@
+/// A description of one HTTP operation: everything needed to build its request except the server.
+///
+/// Generated code conforms one enum per API to this protocol, with a case per endpoint whose associated
+/// values are the endpoint's parameters. Hand-written endpoints can conform too.
+public protocol Endpoint: Sendable {
+    /// The HTTP method.
+    var method: HTTPMethod { get }
+
+    /// The path relative to the server's base URL, starting with `/`, already percent-encoded.
+    ///
+    /// Build path parameters with ``PathSegment`` so a value can never inject `/`, `?` or `#`.
+    var path: String { get }
+
+    /// Query items in order, not yet percent-encoded; ``RequestBuilder`` encodes them per RFC 3986.
+    var query: [QueryItem] { get }
+
+    /// Endpoint-specific header fields, sent in addition to the client's shared headers.
+    var headers: [HTTPHeader] { get }
+
+    /// The request body, or `nil` for none.
+    var body: RequestBody? { get }
+
+    /// Whether the client must attach its credentials; `false` for public endpoints such as login.
+    var requiresAuthentication: Bool { get }
+}
+
+extension Endpoint {
+    public var query: [QueryItem] { [] }
+    public var headers: [HTTPHeader] { [] }
+    public var body: RequestBody? { nil }
+    public var requiresAuthentication: Bool { true }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A value that can stand in a path segment, a query item, a form field or a header.
+///
+/// The standard scalar types conform; generated string enums conform through their raw value.
+public protocol ParameterValue: Sendable {
+    /// The value as it is written on the wire, before percent-encoding.
+    var parameterValue: String { get }
+}
+
+extension String: ParameterValue {
+    public var parameterValue: String { self }
+}
+
+extension Int: ParameterValue {
+    public var parameterValue: String { String(self) }
+}
+
+extension Int32: ParameterValue {
+    public var parameterValue: String { String(self) }
+}
+
+extension Int64: ParameterValue {
+    public var parameterValue: String { String(self) }
+}
+
+extension Double: ParameterValue {
+    public var parameterValue: String { String(self) }
+}
+
+extension Bool: ParameterValue {
+    public var parameterValue: String { self ? "true" : "false" }
+}
+
+extension UUID: ParameterValue {
+    public var parameterValue: String { uuidString.lowercased() }
+}
+
+extension URL: ParameterValue {
+    public var parameterValue: String { absoluteString }
+}
+
+extension Date: ParameterValue {
+    /// ISO 8601 in UTC with whole seconds, e.g. `2026-11-22T05:30:00Z`.
+    public var parameterValue: String { formatted(.iso8601) }
+}
+
+extension ParameterValue where Self: RawRepresentable, RawValue == String {
+    public var parameterValue: String { rawValue }
+}
+
+extension Array: ParameterValue where Element: ParameterValue {
+    /// Comma-separated, the common form for arrays in path segments and headers.
+    public var parameterValue: String { map(\.parameterValue).joined(separator: ",") }
+}

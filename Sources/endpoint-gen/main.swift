@@ -1,0 +1,4 @@
+import EndpointGenerator
+import Foundation
+
+exit(EndpointGenCommand.run(Array(CommandLine.arguments.dropFirst())))
