@@ -1,0 +1,155 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends endpoints to a server and decodes their responses; the entry point of EndpointKit.
+///
+/// Every method throws only ``EndpointError``. A request goes through these steps: cancellation check,
+/// credentials (for endpoints that require authentication), ``RequestBuilder``, the middleware chain,
+/// the transport, then status and body handling.
+public struct APIClient: Sendable {
+    /// Everything a client needs besides its transport.
+    public struct Configuration: Sendable {
+        /// The server requests go to.
+        public var server: Server
+        /// Query items put before every endpoint's own items, e.g. `language=en-US`.
+        public var sharedQuery: [QueryItem]
+        /// Header fields sent with every request; an endpoint's field with the same name replaces them.
+        public var sharedHeaders: [HTTPHeader]
+        /// Credentials applied, in order, to endpoints that require authentication.
+        public var credentials: [Credential]
+        /// The type a non-2xx body is decoded as, for ``HTTPFailure/payload`` and ``HTTPFailure/message``.
+        public var errorBody: (any ServerErrorBody.Type)?
+        /// Middleware run around every request, the first outermost.
+        public var middleware: [any Middleware]
+        /// The timeout of each request in seconds.
+        public var timeout: TimeInterval
+        /// How dates in JSON request and response bodies are written and read.
+        public var dateCoding: DateCoding
+
+        /// Creates a configuration; only the server is required.
+        public init(
+            server: Server,
+            sharedQuery: [QueryItem] = [],
+            sharedHeaders: [HTTPHeader] = [],
+            credentials: [Credential] = [],
+            errorBody: (any ServerErrorBody.Type)? = nil,
+            middleware: [any Middleware] = [],
+            timeout: TimeInterval = 60,
+            dateCoding: DateCoding = .iso8601
+        ) {
+            self.server = server
+            self.sharedQuery = sharedQuery
+            self.sharedHeaders = sharedHeaders
+            self.credentials = credentials
+            self.errorBody = errorBody
+            self.middleware = middleware
+            self.timeout = timeout
+            self.dateCoding = dateCoding
+        }
+    }
+
+    /// The configuration the client was created with.
+    public let configuration: Configuration
+    private let sendThroughChain: SendRequest
+    // Safe to share: JSONEncoder and JSONDecoder are Sendable and these are never mutated after init.
+    private let encoder: JSONEncoder
+    private let decoder: JSONDecoder
+
+    /// Creates a client that sends through `transport`.
+    public init(configuration: Configuration, transport: any Transport = URLSessionTransport()) {
+        self.configuration = configuration
+        sendThroughChain = configuration.middleware.chained(to: transport)
+        encoder = configuration.dateCoding.makeEncoder()
+        decoder = configuration.dateCoding.makeDecoder()
+    }
+
+    /// Sends `endpoint` and decodes a 2xx body as `Response`.
+    ///
+    /// A 2xx body whose `Content-Type` is present and not JSON (`application/json`, `text/json` or
+    /// `*/*+json`), or that does not decode, throws ``EndpointError/decoding(_:)``; a non-2xx status
+    /// throws ``EndpointError/http(_:)``.
+    public func send<Response: Decodable>(
+        _ endpoint: some Endpoint,
+        decoding: Response.Type = Response.self
+    ) async throws -> Response {
+        let (data, response) = try await exchange(endpoint)
+        if let contentType = response.contentType, !Self.isJSON(contentType) {
+            throw EndpointError.decoding(DecodingFailure(
+                typeName: String(describing: Response.self),
+                codingPath: "",
+                debugDescription: "Expected a JSON response but the Content-Type is \(contentType).",
+                bodyExcerpt: DecodingFailure.excerpt(of: data)
+            ))
+        }
+        do {
+            return try decoder.decode(Response.self, from: data)
+        } catch {
+            throw EndpointError.decoding(DecodingFailure(type: Response.self, error: error, body: data))
+        }
+    }
+
+    /// Sends `endpoint`, which has no response content; any 2xx response succeeds, whatever its body.
+    public func send(_ endpoint: some Endpoint) async throws {
+        _ = try await exchange(endpoint)
+    }
+
+    /// Sends `endpoint` and returns the raw body of a 2xx response.
+    public func data(for endpoint: some Endpoint) async throws -> Data {
+        try await exchange(endpoint).0
+    }
+
+    /// The request that would be sent for `endpoint`: built, with credentials applied, before middleware.
+    public func urlRequest(for endpoint: some Endpoint) async throws -> URLRequest {
+        try await makeRequest(endpoint)
+    }
+
+    private func makeRequest(_ endpoint: some Endpoint) async throws(EndpointError) -> URLRequest {
+        if Task.isCancelled { throw .cancelled }
+        var query = configuration.sharedQuery
+        var headers = configuration.sharedHeaders
+        if endpoint.requiresAuthentication {
+            for credential in configuration.credentials {
+                try await credential.apply(query: &query, headers: &headers)
+            }
+        }
+        let builder = RequestBuilder(
+            server: configuration.server,
+            sharedQuery: query,
+            sharedHeaders: headers,
+            encoder: encoder,
+            timeout: configuration.timeout
+        )
+        return try builder.makeRequest(for: endpoint)
+    }
+
+    /// Builds and sends the request and returns a 2xx response; throws ``EndpointError/http(_:)`` otherwise.
+    private func exchange(_ endpoint: some Endpoint) async throws(EndpointError) -> (Data, HTTPURLResponse) {
+        let request = try await makeRequest(endpoint)
+        if Task.isCancelled { throw .cancelled }
+        let data: Data
+        let response: HTTPURLResponse
+        do {
+            (data, response) = try await sendThroughChain(request)
+        } catch {
+            throw EndpointError(mapping: error)
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            throw .http(HTTPFailure(
+                response: response,
+                body: data,
+                errorBody: configuration.errorBody,
+                decoder: decoder
+            ))
+        }
+        return (data, response)
+    }
+
+    private static func isJSON(_ contentType: String) -> Bool {
+        let mediaType = contentType.split(separator: ";", maxSplits: 1).first?
+            .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        return mediaType.isEmpty || mediaType == "application/json" || mediaType == "text/json"
+            || mediaType.hasSuffix("+json")
+    }
+}

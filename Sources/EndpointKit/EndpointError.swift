@@ -1,0 +1,63 @@
+import Foundation
+
+/// Every failure ``APIClient`` reports. Nothing in EndpointKit traps on bad input or bad responses.
+///
+/// Switch on the case to decide what to do: retry (``noConnection(_:)``, ``timedOut``, server errors),
+/// sign in again (``HTTPFailure/isAuthentication``), or fix the app (``invalidRequest(_:)``,
+/// ``decoding(_:)``). `errorDescription` is a sentence suitable for a user or a log.
+public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConvertible {
+    /// The server could not be reached: offline, DNS failure, connection refused or lost.
+    /// Holds the underlying error's description.
+    case noConnection(String)
+    /// The request timed out.
+    case timedOut
+    /// The task was cancelled or the transfer was cancelled.
+    case cancelled
+    /// Another transport failure, such as a TLS error or a non-HTTP response.
+    /// Holds the underlying error's description.
+    case transport(String)
+    /// The request could not be built from the configuration and the endpoint; nothing was sent.
+    case invalidRequest(InvalidRequestReason)
+    /// The server answered with a non-2xx status.
+    case http(HTTPFailure)
+    /// The server answered 2xx but the body did not decode as the expected type.
+    case decoding(DecodingFailure)
+
+    /// What happened and what to do about it, in one or two sentences.
+    public var errorDescription: String? {
+        switch self {
+        case .noConnection(let detail):
+            "The server could not be reached (\(detail)). Check the internet connection and try again."
+        case .timedOut:
+            "The server took too long to respond. Try again in a moment."
+        case .cancelled:
+            "The request was cancelled before it finished. Start it again if the result is still needed."
+        case .transport(let detail):
+            "The request failed before a response arrived (\(detail)). Try again later."
+        case .invalidRequest(let reason):
+            "The request was not sent because \(reason). Fix the app's configuration or input."
+        case .http(let failure) where failure.isAuthentication:
+            "\(failure.message) (HTTP \(failure.statusCode)) Sign in again or check the credentials."
+        case .http(let failure) where failure.isServerError:
+            "\(failure.message) (HTTP \(failure.statusCode)) Try again later."
+        case .http(let failure):
+            "\(failure.message) (HTTP \(failure.statusCode)) Check the request; retrying it unchanged will not help."
+        case .decoding(let failure):
+            "The server's response could not be read (\(failure)). The app and the server disagree on the "
+                + "response format; update the app or report the problem."
+        }
+    }
+
+    /// The case and its details on one line, for logs and test output.
+    public var description: String {
+        switch self {
+        case .noConnection(let detail): "EndpointError.noConnection(\(detail))"
+        case .timedOut: "EndpointError.timedOut"
+        case .cancelled: "EndpointError.cancelled"
+        case .transport(let detail): "EndpointError.transport(\(detail))"
+        case .invalidRequest(let reason): "EndpointError.invalidRequest(\(reason))"
+        case .http(let failure): "EndpointError.http(\(failure))"
+        case .decoding(let failure): "EndpointError.decoding(\(failure))"
+        }
+    }
+}

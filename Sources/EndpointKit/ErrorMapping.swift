@@ -1,0 +1,38 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension EndpointError {
+    /// Maps any error thrown while sending to an ``EndpointError``.
+    ///
+    /// ``EndpointError`` passes through; `CancellationError`, `URLError.cancelled` and any error thrown
+    /// in a cancelled task become ``cancelled``; connectivity `URLError`s become ``noConnection(_:)``;
+    /// `URLError.timedOut` becomes ``timedOut``; everything else becomes ``transport(_:)``.
+    init(mapping error: any Error) {
+        if let error = error as? EndpointError {
+            self = error
+        } else if error is CancellationError || Task.isCancelled {
+            // On Linux a cancelled transfer may surface as a generic error; the task state is authoritative.
+            self = .cancelled
+        } else if let error = error as? URLError {
+            self = Self(urlError: error)
+        } else {
+            self = .transport(String(describing: error))
+        }
+    }
+
+    private init(urlError: URLError) {
+        switch urlError.code {
+        case .cancelled:
+            self = .cancelled
+        case .timedOut:
+            self = .timedOut
+        case .notConnectedToInternet, .networkConnectionLost, .cannotConnectToHost, .cannotFindHost,
+             .dnsLookupFailed, .dataNotAllowed, .internationalRoamingOff:
+            self = .noConnection(urlError.localizedDescription)
+        default:
+            self = .transport(urlError.localizedDescription)
+        }
+    }
+}

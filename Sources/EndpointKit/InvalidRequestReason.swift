@@ -1,0 +1,33 @@
+/// Why a request could not be built; carried by ``EndpointError/invalidRequest(_:)``.
+///
+/// Each case points at something the app controls: its configuration, its input or its models.
+public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
+    /// The server's base URL is unparsable, lacks a scheme or host, is not `http`/`https`, or carries a
+    /// query or fragment. Holds the base URL as configured.
+    case invalidBaseURL(String)
+    /// The base URL joined with the endpoint's path and query is not a valid URL. Holds the joined text.
+    case invalidURL(String)
+    /// A header name is not an HTTP token, or its name or value contains CR, LF or NUL.
+    /// Holds the name only, because the value may be a secret.
+    case invalidHeader(name: String)
+    /// The JSON body could not be encoded. Holds the encoder's error description.
+    case bodyEncodingFailed(String)
+    /// A token provider failed to supply a token. Holds the provider's error description.
+    case credentialUnavailable(String)
+
+    /// A one-line explanation naming the offending input.
+    public var description: String {
+        switch self {
+        case .invalidBaseURL(let url):
+            "invalid base URL \"\(url)\" (it needs an http or https scheme, a host, and no query or fragment)"
+        case .invalidURL(let url):
+            "the request URL \"\(url)\" is not a valid URL"
+        case .invalidHeader(let name):
+            "header \"\(name)\" has an invalid name or a value containing CR, LF or NUL"
+        case .bodyEncodingFailed(let detail):
+            "the JSON body could not be encoded: \(detail)"
+        case .credentialUnavailable(let detail):
+            "the access token could not be obtained: \(detail)"
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Builds the `URLRequest` for an endpoint on a server. Building never traps: every problem is an
+/// ``EndpointError/invalidRequest(_:)``.
+///
+/// - URL: the server's base URL (which may carry a path prefix; a trailing `/` is ignored) followed by
+///   the endpoint's path, then the shared query items and the endpoint's query items, each name and
+///   value percent-encoded with ``PercentEncoding``.
+/// - Headers: `Accept: application/json`, then the shared headers, then the endpoint's headers; a later
+///   field replaces an earlier one with the same name, compared case-insensitively.
+/// - Body: `.json` is encoded with ``encoder`` and sent as `application/json`; `.form` is encoded like a
+///   query string and sent as `application/x-www-form-urlencoded`; `.data` is sent with its own content
+///   type. A `Content-Type` set by the headers wins.
+public struct RequestBuilder: Sendable {
+    /// The server the request goes to.
+    public var server: Server
+    /// Query items put before every endpoint's own items.
+    public var sharedQuery: [QueryItem]
+    /// Header fields sent with every request; an endpoint's field with the same name replaces them.
+    public var sharedHeaders: [HTTPHeader]
+    /// The encoder for `.json` bodies.
+    public var encoder: JSONEncoder
+    /// The request's timeout in seconds.
+    public var timeout: TimeInterval
+
+    /// Creates a builder.
+    public init(
+        server: Server,
+        sharedQuery: [QueryItem] = [],
+        sharedHeaders: [HTTPHeader] = [],
+        encoder: JSONEncoder = DateCoding.iso8601.makeEncoder(),
+        timeout: TimeInterval = 60
+    ) {
+        self.server = server
+        self.sharedQuery = sharedQuery
+        self.sharedHeaders = sharedHeaders
+        self.encoder = encoder
+        self.timeout = timeout
+    }
+
+    /// Builds the request for `endpoint`, or throws ``EndpointError/invalidRequest(_:)`` for an invalid
+    /// base URL, an invalid header, an unencodable JSON body or a URL that does not parse.
+    public func makeRequest(for endpoint: some Endpoint) throws(EndpointError) -> URLRequest {
+        let url = try makeURL(path: endpoint.path, query: sharedQuery + endpoint.query)
+        var headers = try mergedHeaders(sharedHeaders + endpoint.headers)
+
+        var request = URLRequest(url: url, timeoutInterval: timeout)
+        request.httpMethod = endpoint.method.rawValue
+        if let body = endpoint.body {
+            let (data, contentType) = try encode(body)
+            request.httpBody = data
+            if !headers.contains(where: { Self.sameName($0.name, "Content-Type") }) {
+                headers.append(HTTPHeader(name: "Content-Type", value: contentType))
+            }
+        }
+        for header in headers {
+            request.setValue(header.value, forHTTPHeaderField: header.name)
+        }
+        return request
+    }
+
+    /// Encodes items as `name=value` pairs joined by `&`, each name and value percent-encoded.
+    static func formEncoded(_ items: [QueryItem]) -> String {
+        items.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }
+            .joined(separator: "&")
+    }
+
+    private func makeURL(path: String, query: [QueryItem]) throws(EndpointError) -> URL {
+        let base = server.baseURL
+        guard let components = URLComponents(string: base),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = components.host, !host.isEmpty,
+              components.query == nil, components.fragment == nil
+        else { throw .invalidRequest(.invalidBaseURL(base)) }
+
+        var prefix = Substring(base)
+        while prefix.hasSuffix("/") { prefix = prefix.dropLast() }
+        var text = String(prefix)
+        if !path.isEmpty && !path.hasPrefix("/") { text += "/" }
+        text += path
+        if !query.isEmpty { text += "?" + Self.formEncoded(query) }
+
+        guard let url = URL(string: text) else { throw .invalidRequest(.invalidURL(text)) }
+        return url
+    }
+
+    private func mergedHeaders(_ fields: [HTTPHeader]) throws(EndpointError) -> [HTTPHeader] {
+        var merged = [HTTPHeader(name: "Accept", value: "application/json")]
+        for field in fields {
+            guard Self.isToken(field.name), Self.isSafeValue(field.value) else {
+                throw .invalidRequest(.invalidHeader(name: field.name))
+            }
+            if let index = merged.firstIndex(where: { Self.sameName($0.name, field.name) }) {
+                merged[index] = field
+            } else {
+                merged.append(field)
+            }
+        }
+        return merged
+    }
+
+    private func encode(_ body: RequestBody) throws(EndpointError) -> (Data, String) {
+        switch body {
+        case .json(let value):
+            do {
+                return (try encoder.encode(value), "application/json")
+            } catch {
+                throw .invalidRequest(.bodyEncodingFailed(String(describing: error)))
+            }
+        case .form(let fields):
+            return (Data(Self.formEncoded(fields).utf8), "application/x-www-form-urlencoded")
+        case .data(let data, let contentType):
+            return (data, contentType)
+        }
+    }
+
+    private static func sameName(_ a: String, _ b: String) -> Bool {
+        a.caseInsensitiveCompare(b) == .orderedSame
+    }
+
+    /// Whether `name` is an RFC 9110 token: one or more of ALPHA, DIGIT and ``!#$%&'*+-.^_`|~``.
+    private static func isToken(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            default:
+                "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
+        }
+    }
+
+    /// Whether `value` is free of CR, LF and NUL, which would let it split or truncate the header block.
+    private static func isSafeValue(_ value: String) -> Bool {
+        !value.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
+    }
+}

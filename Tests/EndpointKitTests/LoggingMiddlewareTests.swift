@@ -1,0 +1,53 @@
+import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+@Suite struct LoggingMiddlewareTests {
+    @Test func logsOneRedactedLinePerRequest() async throws {
+        let lines = EventLog()
+        let logger = LoggingMiddleware(redacting: ["API_KEY", "x-api-key"], sink: { lines.append($0) })
+        let client = makeClient(
+            StubTransport(responding: .json("{}", status: 201)),
+            sharedQuery: [QueryItem("language", "en")],
+            sharedHeaders: [HTTPHeader(name: "Cookie", value: "session=abc")],
+            credentials: [
+                .bearer(.constant("tok3n")),
+                .apiKey(name: "api_key", value: "k3y", location: .query),
+                .apiKey(name: "X-Api-Key", value: "h3ader", location: .header),
+            ],
+            middleware: [logger]
+        )
+        try await client.send(TestAPI.search(query: "heat"))
+
+        #expect(lines.all.count == 1)
+        let line = try #require(lines.all.first)
+        #expect(line.hasPrefix(
+            "GET http://127.0.0.1:8000/api/v3/search/movie?language=en&api_key=<redacted>&query=heat&page=1 -> 201 in "))
+        #expect(line.contains(" ms; headers: "))
+        #expect(line.contains("Authorization: <redacted>"))
+        #expect(line.contains("Cookie: <redacted>"))
+        #expect(line.contains("X-Api-Key: <redacted>"))
+        #expect(line.contains("Accept: application/json"))
+        for secret in ["tok3n", "k3y", "h3ader", "session=abc"] {
+            #expect(!line.contains(secret), "\(secret) leaked: \(line)")
+        }
+    }
+
+    @Test func logsFailuresAndRethrows() async {
+        let lines = EventLog()
+        let client = makeClient(
+            StubTransport { _ in throw URLError(.timedOut) },
+            middleware: [LoggingMiddleware(sink: { lines.append($0) })]
+        )
+        let error = await endpointError { try await client.send(TestAPI.delete(id: 9)) }
+        guard case .timedOut? = error else {
+            Issue.record("expected .timedOut, got \(String(describing: error))")
+            return
+        }
+        #expect(lines.all.count == 1)
+        #expect(lines.all.first?.hasPrefix("DELETE http://127.0.0.1:8000/api/v3/list/9 -> failed (") == true)
+    }
+}

@@ -1,0 +1,25 @@
+import EndpointKit
+import Testing
+
+@Suite struct PercentEncodingTests {
+    @Test func unreservedCharactersAreUnchanged() {
+        let unreserved = "ABCXYZabcxyz0189-._~"
+        #expect(PercentEncoding.encode(unreserved) == unreserved)
+    }
+
+    @Test func reservedSpaceAndNonASCIIAreEncodedWithUppercaseHex() {
+        #expect(PercentEncoding.encode("a b&c=d+e/é") == "a%20b%26c%3Dd%2Be%2F%C3%A9")
+        #expect(PercentEncoding.encode("?#[]@!$'()*,;:%") == "%3F%23%5B%5D%40%21%24%27%28%29%2A%2C%3B%3A%25")
+        #expect(PercentEncoding.encode("🎬") == "%F0%9F%8E%AC")
+        #expect(PercentEncoding.encode("\n\u{7F}") == "%0A%7F")
+    }
+
+    @Test func emptyStringStaysEmpty() {
+        #expect(PercentEncoding.encode("") == "")
+    }
+
+    @Test func pathSegmentKeepsSlashAndQueryInsideTheSegment() {
+        #expect(PathSegment("a/b?c#d%").description == "a%2Fb%3Fc%23d%25")
+        #expect("/movie/\(PathSegment(42))" == "/movie/42")
+    }
+}
