@@ -1,0 +1,35 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-endpoints`: regenerates the checked-in SDKs,
+/// writing `Generated/<stem>/` from every `Specs/<stem>.endpoints.json`.
+@main
+struct GenerateEndpoints: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) throws {
+        let root = context.package.directoryURL
+        let specsFolder = root.appending(path: "Specs")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: specsFolder.path)) ?? []
+        let specs = names.filter { $0.hasSuffix(".endpoints.json") }.sorted()
+        guard !specs.isEmpty else {
+            Diagnostics.error("no spec found: add files named <name>.endpoints.json to \(specsFolder.path)")
+            return
+        }
+        let generator = try context.tool(named: "endpoint-gen").url
+        for spec in specs {
+            let stem = String(spec.dropLast(".endpoints.json".count))
+            let process = Process()
+            process.executableURL = generator
+            process.arguments = [
+                "generate", "Specs/\(spec)", "--output", root.appending(path: "Generated/\(stem)").path,
+            ] + arguments
+            process.currentDirectoryURL = root
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                Diagnostics.error("endpoint-gen failed for Specs/\(spec); see the diagnostics above")
+                return
+            }
+            print("Generated/\(stem)/ is up to date with Specs/\(spec)")
+        }
+    }
+}

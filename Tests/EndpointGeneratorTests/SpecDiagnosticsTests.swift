@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import EndpointGenerator
+
+/// Every bad spec gets a located diagnostic: `file:line:column: severity: message (at $.path)`.
+@Suite struct SpecDiagnosticsTests {
+    /// `line:column` of the first occurrence of `marker` in `text` (1-based, columns in characters).
+    static func position(of marker: String, in text: String) -> String {
+        let range = text.range(of: marker)!
+        let before = text[..<range.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return "\(line):\(column)"
+    }
+
+    static func expectDiagnostic(_ text: String, at marker: String, _ message: String, severity: String = "error", path: String, hint: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let result = SpecFixture.generate(text)
+        let expected = "test.endpoints.json:\(position(of: marker, in: text)): \(severity): \(message) (at \(path))"
+        let rendered = SpecFixture.rendered(result)
+        #expect(rendered.contains { $0.hasPrefix(expected) }, "expected \(expected)\ngot \(rendered)", sourceLocation: sourceLocation)
+        if let hint {
+            #expect(rendered.contains { $0.contains("note: \(hint)") }, "missing hint \(hint) in \(rendered)", sourceLocation: sourceLocation)
+        }
+        if severity == "error" {
+            #expect(result.files.isEmpty, "no files may be produced for a spec with errors", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func invalidJSONIsLocated() {
+        let text = "{\n  \"name\": \"Test\",\n  \"servers\": {,}\n}"
+        let result = SpecFixture.generate(text)
+        #expect(result.files.isEmpty)
+        #expect(SpecFixture.rendered(result).first?.hasPrefix("test.endpoints.json:3:15: error:") == true, "\(SpecFixture.rendered(result))")
+    }
+
+    @Test func unknownKeySuggestsTheIntendedOne() {
+        let text = SpecFixture.spec(endpoints: #"{ "list": { "method": "GET", "path": "/items", "reponse": "[string]" } }"#)
+        Self.expectDiagnostic(text, at: "\"reponse\"", "unknown key 'reponse'", path: "$.endpoints.list.reponse", hint: "did you mean 'response'?")
+    }
+
+    @Test func wrongValueType() {
+        let text = SpecFixture.spec(endpoints: #"{ "list": { "method": "GET", "path": 5 } }"#)
+        Self.expectDiagnostic(text, at: "5 }", "'path' must be a string, found number", path: "$.endpoints.list.path")
+    }
+
+    @Test func unresolvedReferenceSuggestsAModel() {
+        let text = SpecFixture.spec(
+            endpoints: #"{ "movie": { "method": "GET", "path": "/m", "response": "Movi" } }"#,
+            models: #"{ "Movie": { "properties": { "id": "int" } } }"#
+        )
+        Self.expectDiagnostic(text, at: "\"Movi\"", "unknown type 'Movi'", path: "$.endpoints.movie.response", hint: "did you mean 'Movie'?")
+    }
+
+    @Test func unknownFormatSuggestsTheScalar() {
+        let text = SpecFixture.spec(models: #"{ "Event": { "properties": { "at": "datetime" } } }"#)
+        Self.expectDiagnostic(text, at: "\"datetime\"", "unknown type 'datetime'", path: "$.models.Event.properties.at", hint: "did you mean 'date-time'?")
+    }
+
+    @Test func typeSyntaxErrorPointsInsideTheString() {
+        let text = SpecFixture.spec(models: #"{ "Page": { "properties": { "items": "[int" } } }"#)
+        // The error is at the end of `[int`: the opening quote + 4 characters.
+        let start = Self.position(of: "\"[int\"", in: text).split(separator: ":").map { Int($0)! }
+        let result = SpecFixture.generate(text)
+        let expected = "test.endpoints.json:\(start[0]):\(start[1] + 5): error: invalid type \"[int\": missing ']'"
+        #expect(SpecFixture.rendered(result).contains { $0.hasPrefix(expected) }, "\(SpecFixture.rendered(result))")
+    }
+
+    @Test func duplicateEndpointNamesAfterConversion() {
+        let text = SpecFixture.spec(endpoints: #"{ "get_user": { "method": "GET", "path": "/a" }, "getUser": { "method": "GET", "path": "/b" } }"#)
+        Self.expectDiagnostic(text, at: "\"getUser\"", "endpoint 'getUser' has the same Swift name 'getUser' as 'get_user' (4:18)", path: "$.endpoints.getUser")
+    }
+
+    @Test func duplicateJSONKeys() {
+        let text = SpecFixture.spec(models: #"{ "A": { "properties": { "id": "int" } }, "A": { "enum": ["x"] } }"#)
+        let result = SpecFixture.generate(text)
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.contains { $0.message.contains("duplicate key \"A\"") }, "\(SpecFixture.rendered(result))")
+    }
+
+    @Test func placeholderWithoutParameter() {
+        let text = SpecFixture.spec(endpoints: #"{ "item": { "method": "GET", "path": "/items/{id}" } }"#)
+        Self.expectDiagnostic(text, at: "\"/items/{id}\"", "placeholder '{id}' has no path parameter", path: "$.endpoints.item.path",
+                              hint: "declare it: \"pathParameters\": { \"id\": \"string\" }")
+    }
+
+    @Test func pathParameterWithoutPlaceholder() {
+        let text = SpecFixture.spec(endpoints: #"{ "item": { "method": "GET", "path": "/items", "pathParameters": { "id": "int" } } }"#)
+        Self.expectDiagnostic(text, at: "\"id\"", "path parameter 'id' has no '{id}' placeholder in the path", path: "$.endpoints.item.pathParameters.id")
+    }
+
+    @Test func getCannotCarryABody() {
+        let text = SpecFixture.spec(
+            endpoints: #"{ "search": { "method": "GET", "path": "/search", "body": "Query" } }"#,
+            models: #"{ "Query": { "properties": { "text": "string" } } }"#
+        )
+        Self.expectDiagnostic(text, at: "\"GET\"", "a GET request cannot carry a body", path: "$.endpoints.search.method")
+    }
+
+    @Test func defaultMustBeAnEnumMember() {
+        let text = SpecFixture.spec(
+            endpoints: #"{ "list": { "method": "GET", "path": "/l", "query": { "sort": { "type": "Order", "default": "acending" } } } }"#,
+            models: #"{ "Order": { "enum": ["ascending", "descending"] } }"#
+        )
+        Self.expectDiagnostic(text, at: "\"acending\"", "default 'acending' is not a value of the enum", path: "$.endpoints.list.query.sort.default",
+                              hint: "did you mean 'ascending'?")
+    }
+
+    @Test func defaultMustFitTheType() {
+        let text = SpecFixture.spec(endpoints: #"{ "list": { "method": "GET", "path": "/l", "query": { "page": { "type": "int", "default": "one" } } } }"#)
+        Self.expectDiagnostic(text, at: "\"one\"", "default value (string) does not fit the type 'Int'", path: "$.endpoints.list.query.page.default")
+    }
+
+    @Test func lowercaseMethodGetsAHint() {
+        let text = SpecFixture.spec(endpoints: #"{ "list": { "method": "get", "path": "/l" } }"#)
+        Self.expectDiagnostic(text, at: "\"get\"", "unknown HTTP method 'get'", path: "$.endpoints.list.method", hint: "write it in upper case: 'GET'")
+    }
+
+    @Test func invalidServerURL() {
+        let text = #"{ "name": "Test", "servers": { "production": "api.example.com" }, "endpoints": {} }"#
+        Self.expectDiagnostic(text, at: "\"api.example.com\"", "invalid server URL 'api.example.com'", path: "$.servers.production")
+    }
+
+    @Test func missingRequiredKeys() {
+        let text = #"{ "endpoints": {} }"#
+        let rendered = SpecFixture.rendered(SpecFixture.generate(text))
+        #expect(rendered.contains { $0.hasPrefix("test.endpoints.json:1:1: error: missing required key 'name' (at $)") }, "\(rendered)")
+        #expect(rendered.contains { $0.hasPrefix("test.endpoints.json:1:1: error: missing required key 'servers' (at $)") }, "\(rendered)")
+    }
+
+    @Test func everyProblemIsReportedInOneRun() {
+        let text = SpecFixture.spec(
+            endpoints: #"{ "a": { "method": "FETCH", "path": "x" }, "b": { "method": "GET", "path": "/b", "response": "Nope" } }"#,
+            models: #"{ "M": { "properties": { "x": "strin" } } }"#
+        )
+        let errors = SpecFixture.generate(text).diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 3, "\(errors.map(\.description))")
+        #expect(errors.allSatisfy { $0.location != nil && $0.path != nil })
+    }
+
+    @Test func modelNamesThatWouldShadowRuntimeTypesAreRenamed() {
+        let text = SpecFixture.spec(
+            endpoints: #"{ "server": { "method": "GET", "path": "/s", "response": "Server" } }"#,
+            models: #"{ "Server": { "properties": { "id": "int" } } }"#
+        )
+        let result = SpecFixture.generate(text)
+        #expect(result.succeeded)
+        #expect(result.diagnostics.first?.severity == .warning)
+        #expect(result.diagnostics.first?.message.contains("it is named 'ServerModel' in Swift") == true)
+        #expect(SpecFixture.file("Models", of: result).contains("public struct ServerModel: Codable, Hashable, Sendable"))
+        #expect(SpecFixture.file("Client", of: result).contains("func server() async throws -> ServerModel"))
+    }
+
+    @Test func enumDefaultOnErrorBodyMustBeAString() {
+        let text = SpecFixture.spec(models: #"{ "Failure": { "properties": { "message": "int" } } }"#, extra: #" "errorBody": "Failure","#)
+        Self.expectDiagnostic(text, at: "\"Failure\",", "errorBody message property 'message' must be a string", path: "$.errorBody")
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+@testable import EndpointGenerator
+
+/// Small helpers that turn spec text into generator results for tests.
+enum SpecFixture {
+    /// The package root, found from this file's location.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A minimal valid spec with the given endpoints and models JSON spliced in.
+    static func spec(endpoints: String = "{}", models: String = "{}", extra: String = "") -> String {
+        """
+        {
+          "name": "Test",
+          "servers": { "production": "https://api.example.com/v1" },\(extra)
+          "endpoints": \(endpoints),
+          "models": \(models)
+        }
+        """
+    }
+
+    static func generate(_ text: String, file: String = "test.endpoints.json") -> GenerationResult {
+        Generator.generate(Data(text.utf8), file: file)
+    }
+
+    /// The contents of one generated file (`Endpoint`, `Models` or `Client`).
+    static func file(_ kind: String, of result: GenerationResult) -> String {
+        result.files.first { $0.name.hasSuffix(".\(kind).swift") }?.contents ?? ""
+    }
+
+    /// Every diagnostic rendered as the CLI prints it.
+    static func rendered(_ result: GenerationResult) -> [String] {
+        result.diagnostics.map(\.description)
+    }
+}
