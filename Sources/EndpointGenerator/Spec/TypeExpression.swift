@@ -62,11 +62,13 @@ struct TypeExpressionParser {
         var type: TypeExpression
         if peek == "[" {
             index += 1
+            skipSpaces()
+            let keyStart = index
             let first = try parseType()
             skipSpaces()
             if peek == ":" {
                 guard first == .named("string") else {
-                    throw failure("dictionary keys must be 'string'", at: index - 1)
+                    throw failure("dictionary keys must be 'string'", at: keyStart)
                 }
                 index += 1
                 type = .dictionary(try parseType())

@@ -1,0 +1,53 @@
+/// A problem found in a user's file, printed compiler-style so Xcode and SwiftPM can show it in place.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Hashable {
+        /// The input cannot be used as written.
+        case error
+        /// The input is usable but probably not what the author meant.
+        case warning
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// What is wrong, in one line.
+    public var message: String
+    /// The path of the file as the user gave it.
+    public var file: String
+    /// Where the problem is; nil only when no position exists, such as for an unreadable file.
+    public var location: SourceLocation?
+    /// The JSON path of the offending value.
+    public var path: JSONPath?
+    /// How to fix the problem, in one sentence.
+    public var hint: String?
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity,
+        _ message: String,
+        file: String,
+        location: SourceLocation?,
+        path: JSONPath?,
+        hint: String? = nil
+    ) {
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.location = location
+        self.path = path
+        self.hint = hint
+    }
+
+    /// The compiler-style text, `file:line:column: error: message (at $.path)`, followed by a `note:` line when there is a hint.
+    public var description: String {
+        let prefix = location.map { "\(file):\($0.line):\($0.column):" } ?? "\(file):"
+        var text = "\(prefix) \(severity.rawValue): \(message)"
+        if let path {
+            text += " (at \(path))"
+        }
+        if let hint {
+            text += "\n\(prefix) note: \(hint)"
+        }
+        return text
+    }
+}

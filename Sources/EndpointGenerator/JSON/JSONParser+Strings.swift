@@ -1,0 +1,164 @@
+extension JSONParser {
+    /// Reads the string whose opening quote is at the current position, validating UTF-8 and decoding escapes.
+    mutating func readString(startingAt start: SourceLocation, path: JSONPath) throws(JSONSyntaxError) -> String {
+        position += 1
+        var runStart = position
+        var hasEscapes = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
+                position += 1
+                guard hasEscapes else {
+                    return String(decoding: run, as: UTF8.self)
+                }
+                scratch.append(contentsOf: run)
+                return String(decoding: scratch, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                if !hasEscapes {
+                    scratch.removeAll(keepingCapacity: true)
+                    hasEscapes = true
+                }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+                try readEscape(path: path)
+                runStart = position
+            case 0..<0x20:
+                throw controlCharacterError(byte, path: path)
+            case 0..<0x80:
+                position += 1
+            default:
+                guard let length = Self.utf8SequenceLength(in: bytes, at: position) else {
+                    throw invalidUTF8(path: path)
+                }
+                position += length
+            }
+        }
+        throw unexpected(
+            "expected '\"' to end the string",
+            path: path,
+            hint: "the string starting at \(start.line):\(start.column) is never closed"
+        )
+    }
+
+    private mutating func readEscape(path: JSONPath) throws(JSONSyntaxError) {
+        let escapeStart = position
+        position += 1
+        guard let byte = peek() else {
+            throw unexpected("expected an escape character after '\\'", path: path)
+        }
+        if let decoded = Self.simpleEscape(byte) {
+            scratch.append(decoded)
+            position += 1
+            return
+        }
+        guard byte == UInt8(ascii: "u") else {
+            let hint = byte == UInt8(ascii: "'") ? "a single quote needs no escape in JSON; write ' alone" : nil
+            throw unexpected("expected one of \" \\ / b f n r t u after '\\'", path: path, hint: hint)
+        }
+        position += 1
+        var scalar = try readHexQuad(path: path)
+        switch scalar {
+        case 0xD800...0xDBFF:
+            guard position + 1 < bytes.count,
+                bytes[position] == UInt8(ascii: "\\"),
+                bytes[position + 1] == UInt8(ascii: "u")
+            else {
+                throw unpairedSurrogate(at: escapeStart, path: path)
+            }
+            position += 2
+            let low = try readHexQuad(path: path)
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw unpairedSurrogate(at: escapeStart, path: path)
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        case 0xDC00...0xDFFF:
+            throw unpairedSurrogate(at: escapeStart, path: path)
+        default:
+            break
+        }
+        appendUTF8(of: scalar)
+    }
+
+    private static func simpleEscape(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
+    }
+
+    private mutating func readHexQuad(path: JSONPath) throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = Self.hexDigitValue(byte) else {
+                throw unexpected("expected 4 hexadecimal digits after '\\u'", path: path)
+            }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
+    }
+
+    private static func hexDigitValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private mutating func appendUTF8(of scalar: UInt32) {
+        switch scalar {
+        case 0..<0x80:
+            scratch.append(UInt8(scalar))
+        case 0x80..<0x800:
+            scratch.append(UInt8(0xC0 | scalar >> 6))
+            scratch.append(UInt8(0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+            scratch.append(UInt8(0xE0 | scalar >> 12))
+            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            scratch.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            scratch.append(UInt8(0xF0 | scalar >> 18))
+            scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            scratch.append(UInt8(0x80 | scalar & 0x3F))
+        }
+    }
+
+    private func unpairedSurrogate(at offset: Int, path: JSONPath) -> JSONSyntaxError {
+        let escape = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 6]), as: UTF8.self)
+        return JSONSyntaxError(
+            offset: offset,
+            message: "unpaired surrogate '\(escape)' in string",
+            hint: "a high surrogate \\uD800-\\uDBFF must be followed directly by a low surrogate \\uDC00-\\uDFFF",
+            path: path
+        )
+    }
+
+    private func controlCharacterError(_ byte: UInt8, path: JSONPath) -> JSONSyntaxError {
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            return unexpected(
+                "expected '\"' to end the string",
+                path: path,
+                hint: "JSON strings cannot span lines; close the string or write \\n"
+            )
+        }
+        let code = Self.hex(UInt32(byte), digits: 4)
+        let isTab = byte == UInt8(ascii: "\t")
+        let name = isTab ? "tab" : "control character U+\(code)"
+        let escape = isTab ? "\\t" : "\\u\(code)"
+        return JSONSyntaxError(
+            offset: position,
+            message: "unescaped \(name) in string",
+            hint: "write it as \(escape)",
+            path: path
+        )
+    }
+}

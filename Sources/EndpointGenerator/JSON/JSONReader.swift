@@ -1,0 +1,32 @@
+import Foundation
+
+/// Reads JSON documents into located nodes, reporting every problem as a diagnostic.
+public enum JSONReader {
+    /// Parses a whole document. Returns the root node, or nil when the document is not valid JSON; every problem found
+    /// goes to `diagnostics` (file name used in each diagnostic = `file`).
+    public static func parse(_ data: Data, file: String, diagnostics: inout DiagnosticCollector) -> JSONNode? {
+        data.withUnsafeBytes { raw in
+            parseBuffer(raw.assumingMemoryBound(to: UInt8.self), file: file, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Parses a whole document given as UTF-8 bytes, exactly like the `Data` variant.
+    public static func parse(_ bytes: [UInt8], file: String, diagnostics: inout DiagnosticCollector) -> JSONNode? {
+        bytes.withUnsafeBufferPointer { buffer in
+            parseBuffer(buffer, file: file, diagnostics: &diagnostics)
+        }
+    }
+
+    private static func parseBuffer(
+        _ buffer: UnsafeBufferPointer<UInt8>,
+        file: String,
+        diagnostics: inout DiagnosticCollector
+    ) -> JSONNode? {
+        var parser = JSONParser(bytes: buffer, file: file)
+        let root = parser.parse()
+        for diagnostic in parser.diagnostics {
+            diagnostics.append(diagnostic)
+        }
+        return root
+    }
+}

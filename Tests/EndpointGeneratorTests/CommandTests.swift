@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import EndpointGenerator
+
+/// The `endpoint-gen` command line, run in process.
+@Suite struct CommandTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    static func run(_ arguments: [String]) -> Run {
+        var output = ""
+        var errors = ""
+        let status = EndpointGenCommand.run(arguments, standardOutput: { output += $0 + "\n" }, standardError: { errors += $0 + "\n" })
+        return Run(status: status, output: output, errors: errors)
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("endpoint-gen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func helpAndVersion() {
+        let help = Self.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("OVERVIEW:") && help.output.contains("USAGE:") && help.output.contains("OPTIONS:"))
+        #expect(Self.run(["--version"]).output == EndpointGenCommand.version + "\n")
+    }
+
+    @Test(arguments: [["generate", "a.endpoints.json"], ["frobnicate", "a.json"], ["validate"], ["generate", "a.json", "--output"], ["validate", "x", "--bogus"], ["generate", "x", "-o", "y", "--access", "open"]])
+    func usageErrorsExit64(arguments: [String]) {
+        let run = Self.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.errors.hasPrefix("Error: "))
+        #expect(run.errors.contains("USAGE:"))
+    }
+
+    @Test func validateReportsLocatedErrorsAndExits1() throws {
+        let folder = try Self.temporaryFolder()
+        let spec = folder.appendingPathComponent("bad.endpoints.json")
+        let text = #"{ "name": "Bad", "servers": { "p": "https://x.example.com" }, "endpoints": { "a": { "method": "GET", "path": "/a/{id}" } } }"#
+        try Data(text.utf8).write(to: spec)
+        let run = Self.run(["validate", spec.path])
+        #expect(run.status == 1)
+        let position = SpecDiagnosticsTests.position(of: "\"/a/{id}\"", in: text)
+        #expect(run.errors.contains("\(spec.path):\(position): error: placeholder '{id}' has no path parameter (at $.endpoints.a.path)"), "\(run.errors)")
+    }
+
+    @Test func unreadableSpecIsAnError() {
+        let run = Self.run(["validate", "/nonexistent/x.endpoints.json"])
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("/nonexistent/x.endpoints.json: error: cannot read the spec file"))
+    }
+
+    @Test func generateWritesOnlyChangedFilesAndNothingOnError() throws {
+        let folder = try Self.temporaryFolder()
+        let good = folder.appendingPathComponent("shop.endpoints.json")
+        let bad = folder.appendingPathComponent("broken.endpoints.json")
+        let output = folder.appendingPathComponent("out")
+        try Data(SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/ping" } }"#).utf8).write(to: good)
+        try Data("{ \"name\": ".utf8).write(to: bad)
+
+        #expect(Self.run(["generate", good.path, bad.path, "--output", output.path]).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: output.path), "a failed run must not write any output")
+
+        #expect(Self.run(["generate", good.path, "--output", output.path]).status == 0)
+        let endpoint = output.appendingPathComponent("shop.Endpoint.swift")
+        let firstDate = try FileManager.default.attributesOfItem(atPath: endpoint.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(Self.run(["generate", good.path, "--output", output.path]).status == 0)
+        let secondDate = try FileManager.default.attributesOfItem(atPath: endpoint.path)[.modificationDate] as? Date
+        #expect(firstDate == secondDate, "an unchanged file must not be rewritten")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["shop.Client.swift", "shop.Endpoint.swift", "shop.Models.swift"])
+    }
+
+    @Test func warningsAsErrors() throws {
+        let folder = try Self.temporaryFolder()
+        let spec = folder.appendingPathComponent("w.endpoints.json")
+        try Data(SpecFixture.spec(models: #"{ "Server": { "properties": { "id": "int" } } }"#).utf8).write(to: spec)
+        #expect(Self.run(["validate", spec.path]).status == 0)
+        let strict = Self.run(["validate", spec.path, "--warnings-as-errors"])
+        #expect(strict.status == 1)
+        #expect(strict.errors.contains(": error: model name 'Server' would shadow"))
+    }
+}

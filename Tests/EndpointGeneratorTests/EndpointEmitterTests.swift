@@ -1,0 +1,107 @@
+import Testing
+@testable import EndpointGenerator
+
+/// Small spec in, exact Swift out, for the endpoint enum.
+@Suite struct EndpointEmitterTests {
+    static let spec = SpecFixture.spec(
+        endpoints: """
+        {
+          "search": { "method": "GET", "path": "/items/{kind}/search", "pathParameters": { "kind": "Kind" },
+                      "query": { "q": "string", "page": { "type": "int", "default": 1 }, "tags": "[string]?", "include_adult": "bool?" },
+                      "headers": { "X-Trace": { "type": "string?", "swiftName": "trace" } }, "response": "[Item]" },
+          "create": { "method": "POST", "path": "/items", "body": "Item", "response": "Item" },
+          "login": { "method": "POST", "path": "/login", "auth": false, "body": { "form": { "email": "string", "code": "int?" } } },
+          "remove": { "method": "DELETE", "path": "/items/{id}", "pathParameters": { "id": "uuid" } }
+        }
+        """,
+        models: #"{ "Item": { "properties": { "id": "uuid" } }, "Kind": { "enum": ["book", "film"] } }"#,
+        extra: #" "auth": { "token": {} },"#
+    )
+
+    static var output: String {
+        let result = SpecFixture.generate(spec)
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        return SpecFixture.file("Endpoint", of: result)
+    }
+
+    @Test func casesCarryParametersWithDefaults() {
+        #expect(Self.output.contains("    case search(kind: Kind, q: String, page: Int = 1, tags: [String]? = nil, includeAdult: Bool? = nil, trace: String? = nil)\n"))
+        #expect(Self.output.contains("    case create(body: Item)\n"))
+        #expect(Self.output.contains("    case login(email: String, code: Int? = nil)\n"))
+    }
+
+    @Test func methodsAreGrouped() {
+        #expect(Self.output.contains("""
+                switch self {
+                case .search: .get
+                case .create, .login: .post
+                case .remove: .delete
+                }
+        """))
+    }
+
+    @Test func pathParametersAreEncodedSegments() {
+        #expect(Self.output.contains(#"case let .search(kind, _, _, _, _, _): "/items/\(PathSegment(kind))/search""#))
+        #expect(Self.output.contains(#"case let .remove(id): "/items/\(PathSegment(id))""#))
+    }
+
+    @Test func queryIsStraightLineCode() {
+        #expect(Self.output.contains("""
+                case let .search(_, q, page, tags, includeAdult, _):
+                    var items: [QueryItem] = []
+                    items.append(QueryItem("q", q))
+                    items.append(QueryItem("page", page))
+                    if let tags { items += tags.map { QueryItem("tags", $0) } }
+                    if let includeAdult { items.append(QueryItem("include_adult", includeAdult)) }
+                    return items
+                case .create, .login, .remove:
+                    return []
+        """))
+    }
+
+    @Test func headersUseWireNames() {
+        #expect(Self.output.contains("""
+                case let .search(_, _, _, _, _, trace):
+                    var items: [HTTPHeader] = []
+                    if let trace { items.append(HTTPHeader("X-Trace", trace)) }
+                    return items
+        """))
+    }
+
+    @Test func bodiesAreJSONOrForm() {
+        #expect(Self.output.contains("""
+                case let .create(body):
+                    return .json(body)
+                case let .login(email, code):
+                    var items: [QueryItem] = []
+                    items.append(QueryItem("email", email))
+                    if let code { items.append(QueryItem("code", code)) }
+                    return .form(items)
+                case .search, .remove:
+                    return nil
+        """))
+    }
+
+    @Test func publicEndpointsSkipAuthentication() {
+        #expect(Self.output.contains("""
+                switch self {
+                case .login: false
+                case .search, .create, .remove: true
+                }
+        """))
+    }
+
+    @Test func noOptionalMembersWhenUnused() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/ping" } }"#))
+        let output = SpecFixture.file("Endpoint", of: result)
+        #expect(!output.contains("var query"))
+        #expect(!output.contains("var headers"))
+        #expect(!output.contains("var body"))
+        #expect(!output.contains("requiresAuthentication"))
+    }
+
+    @Test func literalPathTextIsPercentEncodedAndEscaped() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "odd": { "method": "GET", "path": "/a b/\"q\"/é" } }"#))
+        #expect(SpecFixture.file("Endpoint", of: result).contains(#"case .odd: "/a%20b/%22q%22/%C3%A9""#))
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import EndpointGenerator
+
+/// Small spec in, exact Swift out, for models.
+@Suite struct ModelEmitterTests {
+    @Test func structsHaveExplicitCodingKeysAndAnInitializer() {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            models: #"{ "Movie": { "description": "A film.", "properties": { "id": "int", "posterPath": { "type": "string?", "description": "Poster." }, "default": "bool", "total_results": "int64" } } }"#,
+            extra: #" "keyStyle": "snake_case","#
+        ))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        #expect(SpecFixture.file("Models", of: result).contains("""
+            /// A film.
+            ///
+            /// - Remark: Generated from `$.models.Movie`.
+            public struct Movie: Codable, Hashable, Sendable {
+                public var id: Int
+                /// Poster.
+                public var posterPath: String?
+                public var `default`: Bool
+                public var totalResults: Int64
+
+                /// Creates a value from its properties.
+                public init(id: Int, posterPath: String? = nil, `default`: Bool, totalResults: Int64) {
+                    self.id = id
+                    self.posterPath = posterPath
+                    self.`default` = `default`
+                    self.totalResults = totalResults
+                }
+
+                private enum CodingKeys: String, CodingKey {
+                    case id
+                    case posterPath = "poster_path"
+                    case `default`
+                    case totalResults = "total_results"
+                }
+            }
+            """))
+    }
+
+    @Test func enumsKeepUnknownValues() {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Site": { "enum": ["YouTube", "vimeo-pro", "unknown"] } }"#))
+        let output = SpecFixture.file("Models", of: result)
+        #expect(output.contains("public enum Site: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {"))
+        #expect(output.contains("""
+                    case "YouTube": self = .youTube
+                    case "vimeo-pro": self = .vimeoPro
+                    case "unknown": self = .unknownValue
+                    default: self = .unknown(rawValue)
+            """))
+        #expect(output.contains("        case .unknown(let value): value\n"))
+    }
+
+    @Test func errorBodyConformsToServerErrorBody() {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            models: #"{ "Failure": { "properties": { "detail": "string?", "message": "string" } } }"#,
+            extra: #" "errorBody": "Failure","#
+        ))
+        #expect(SpecFixture.file("Models", of: result).contains("""
+            extension Failure: ServerErrorBody {
+                /// The message the server sent, shown to users by `EndpointError`.
+                public var serverMessage: String? { message }
+            }
+            """))
+    }
+
+    @Test func emptyObjectsHaveNoCodingKeys() {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Empty": { "properties": {} } }"#))
+        let output = SpecFixture.file("Models", of: result)
+        #expect(output.contains("public struct Empty: Codable, Hashable, Sendable {"))
+        #expect(!output.contains("CodingKeys"))
+    }
+
+    @Test func hostileDescriptionsStayInsideComments() {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            models: #"{ "Note": { "description": "Ends here */ \n}\nstruct Evil {} \u202E", "properties": { "text": { "type": "string", "description": "line\r\n#warning(\"x\")" } } } }"#
+        ))
+        let output = SpecFixture.file("Models", of: result)
+        #expect(output.contains("/// Ends here */\n/// }\n/// struct Evil {}\n"))
+        #expect(output.contains("    /// line\n    /// #warning(\"x\")\n"))
+        #expect(!output.contains("\u{202E}"))
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import EndpointGenerator
+
+@Suite struct NamingTests {
+    @Test(arguments: [
+        ("poster_path", "posterPath"), ("total_results", "totalResults"), ("X-Device-Type", "xDeviceType"),
+        ("api.key", "apiKey"), ("first name", "firstName"), ("ID", "id"), ("URLPath", "urlPath"), ("userID", "userID"),
+        ("YouTube", "youTube"), ("1080p", "_1080p"), ("café_au_lait", "cafeAuLait"), ("日本", "value"), ("", "value"),
+        ("already_camelCase", "alreadyCamelCase"), ("__private", "private"),
+    ])
+    func lowerCamel(wire: String, swift: String) {
+        #expect(Naming.lowerCamel(wire) == swift)
+    }
+
+    @Test(arguments: [("movie_page", "MoviePage"), ("friends", "Friends"), ("HTTPBin", "HTTPBin"), ("3d-model", "_3dModel")])
+    func upperCamel(spec: String, swift: String) {
+        #expect(Naming.upperCamel(spec) == swift)
+    }
+
+    @Test(arguments: [("posterPath", "poster_path"), ("userID", "user_id"), ("avatarURL", "avatar_url"), ("page", "page"), ("URLValue", "url_value")])
+    func snakeCase(camel: String, snake: String) {
+        #expect(Naming.snakeCase(camel) == snake)
+    }
+
+    @Test func keywordsAreEscaped() {
+        #expect(Naming.escaped("default") == "`default`")
+        #expect(Naming.escaped("self") == "`self`")
+        #expect(Naming.escaped("page") == "page")
+    }
+
+    @Test func plainIdentifiers() {
+        #expect(Naming.isPlainIdentifier("Movie"))
+        #expect(!Naming.isPlainIdentifier("movie-page"))
+        #expect(!Naming.isPlainIdentifier("1Movie"))
+    }
+}
+
+@Suite struct SwiftLiteralTests {
+    @Test func stringLiteralsCannotBeBrokenOutOf() {
+        #expect(SwiftLiteral.string(#"say "hi" \(x)"#) == #""say \"hi\" \\(x)""#)
+        #expect(SwiftLiteral.string("a\nb\r\tc") == #""a\nb\r\tc""#)
+        #expect(SwiftLiteral.string("\u{202E}evil\u{0}") == #""\u{202E}evil\u{0}""#)
+        #expect(SwiftLiteral.string("\"\"\"") == #""\"\"\"""#)
+        #expect(SwiftLiteral.string("日本 é") == "\"日本 é\"")
+    }
+
+    @Test func documentationLinesDropControlAndBidiCharacters() {
+        #expect(SwiftLiteral.documentationLines("line one\r\nline two\u{2028}three") == ["line one", "line two", "three"])
+        #expect(SwiftLiteral.documentationLines("\u{202E}hidden\u{7} */ text  ") == ["hidden */ text"])
+        #expect(SwiftLiteral.documentationLines("\n\npara\n\n\n\nnext\n") == ["para", "", "next"])
+        #expect(SwiftLiteral.documentationLines("  \n ").isEmpty)
+    }
+}
+
+@Suite struct TypeExpressionTests {
+    @Test(arguments: [
+        ("int", TypeExpression.named("int")), ("Movie?", .optional(.named("Movie"))), ("[Movie]", .array(.named("Movie"))),
+        ("[string: int]", .dictionary(.named("int"))), ("[[int]]?", .optional(.array(.array(.named("int"))))),
+        ("date-time", .named("date-time")),
+    ])
+    func parses(text: String, type: TypeExpression) throws {
+        #expect(try TypeExpressionParser.parse(text).get() == type)
+    }
+
+    @Test(arguments: [("[int", "missing ']'", 4), ("int??", "a type can be optional only once", 4), ("[int: string]", "dictionary keys must be 'string'", 1), ("", "expected a type name", 0), ("int x", "unexpected 'x' after the type", 4)])
+    func rejects(text: String, message: String, offset: Int) {
+        guard case .failure(let error) = TypeExpressionParser.parse(text) else {
+            Issue.record("\(text) parsed")
+            return
+        }
+        #expect(error.message == message)
+        #expect(error.offset == offset)
+    }
+}
