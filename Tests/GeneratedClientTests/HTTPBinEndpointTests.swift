@@ -1,0 +1,33 @@
+import EndpointKit
+import Foundation
+import HTTPBinSDK
+import Testing
+
+/// Request building for values that try to escape their place in the URL.
+@Suite struct HTTPBinEndpointTests {
+    static func client(_ transport: StubTransport) -> HTTPBinClient {
+        HTTPBinClient(
+            server: Server(baseURL: "http://127.0.0.1:9/base/"), token: .constant("t"),
+            shared: HTTPBinSharedParameters(deviceType: "test"), transport: transport
+        )
+    }
+
+    @Test func pathSegmentsCannotInjectSeparators() async throws {
+        let echo = #"{"args": {}, "headers": {}, "url": "x"}"#
+        let transport = StubTransport(responding: .json(echo))
+        _ = try await Self.client(transport).anything(segment: "a/b?c#d e%", q: "x & y=z+1", traceID: "trace-1")
+        let sent = try Recorded(transport)
+        #expect(sent.url == "http://127.0.0.1:9/base/anything/a%2Fb%3Fc%23d%20e%25?client=endpointkit&q=x%20%26%20y%3Dz%2B1&exact=false")
+        #expect(sent.header("X-Device-Type") == "test")
+        #expect(sent.header("X-Trace-Id") == "trace-1")
+        #expect(sent.header("Authorization") == nil)
+    }
+
+    @Test func endpointsAreValuesThatCanBeCompared() {
+        #expect(HTTPBinEndpoint.status(code: 204) == .status(code: 204))
+        #expect(HTTPBinEndpoint.status(code: 204).path == "/status/204")
+        #expect(HTTPBinEndpoint.postForm(name: "n").body.map { "\($0)" }?.contains("name") == true)
+        #expect(HTTPBinEndpoint.bearer.requiresAuthentication)
+        #expect(!HTTPBinEndpoint.bytes(count: 1).requiresAuthentication)
+    }
+}
