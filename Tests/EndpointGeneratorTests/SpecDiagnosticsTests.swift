@@ -65,9 +65,18 @@ import Testing
         #expect(SpecFixture.rendered(result).contains { $0.hasPrefix(expected) }, "\(SpecFixture.rendered(result))")
     }
 
-    @Test func duplicateEndpointNamesAfterConversion() {
-        let text = SpecFixture.spec(endpoints: #"{ "get_user": { "method": "GET", "path": "/a" }, "getUser": { "method": "GET", "path": "/b" } }"#)
-        Self.expectDiagnostic(text, at: "\"getUser\"", "endpoint 'getUser' has the same Swift name 'getUser' as 'get_user' (4:18)", path: "$.endpoints.getUser")
+    @Test func collidingNamesAreRenamedWithAWarningNamingBoth() {
+        let text = SpecFixture.spec(
+            endpoints: #"{ "get_user": { "method": "GET", "path": "/a/{id}", "pathParameters": { "id": "int" }, "query": { "ID": "int" } }, "getUser": { "method": "GET", "path": "/b" } }"#,
+            models: #"{ "Mode": { "enum": ["a-b", "a_b", "", "🙂"] } }"#
+        )
+        Self.expectDiagnostic(text, at: "\"getUser\"", "endpoint 'getUser' has the same Swift name 'getUser' as 'get_user' (4:18); it is named 'getUser2'",
+                              severity: "warning", path: "$.endpoints.getUser")
+        Self.expectDiagnostic(text, at: "\"ID\"", "query parameter 'ID' has the same Swift name 'id' as 'id' (\(Self.position(of: "\"id\": \"int\" }", in: text))); it is named 'id2'",
+                              severity: "warning", path: "$.endpoints.get_user.query.ID")
+        let result = SpecFixture.generate(text)
+        #expect(SpecFixture.file("Endpoint", of: result).contains("case getUser(id: Int, id2: Int)"))
+        #expect(SpecFixture.file("Models", of: result).contains("case aB\n    case aB2\n    case value\n    case value2\n"))
     }
 
     @Test func duplicateJSONKeys() {

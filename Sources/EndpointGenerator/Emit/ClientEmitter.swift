@@ -159,7 +159,7 @@ struct ClientEmitter {
 
     private func printMethod(_ endpoint: EndpointModel, into printer: inout CodePrinter) {
         printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: endpoint.specPath)
-        let arguments = endpoint.parameters.map { "\(Naming.escaped($0.swiftName)): \(Naming.escaped($0.swiftName))" }
+        let arguments = endpoint.parameters.map { "\(Naming.argumentLabel($0.swiftName)): \(Naming.escaped($0.swiftName))" }
         let value = "\(names.endpoint).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         printer.block("\(access.modifier)func \(signature(endpoint, defaults: true))") { printer in
             switch endpoint.response {

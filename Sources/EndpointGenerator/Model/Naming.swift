@@ -36,9 +36,20 @@ enum Naming {
         return result
     }
 
+    /// A property or parameter name that also works after a dot: `self`, `Type`, `init` and the like
+    /// cannot be reached as `value.self`, so they get a `Value` suffix.
+    static func memberName(_ name: String) -> String {
+        ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "Any"].contains(name) ? name + "Value" : name
+    }
+
     /// The identifier with backticks when it is a Swift keyword, e.g. `` `default` ``.
     static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// An argument label at a call site, where keywords other than `inout` need no backticks.
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
     }
 
     /// Whether `name` is usable as a type name as written (no conversion needed).

@@ -1,15 +1,15 @@
 extension Translator {
     mutating func translateEndpoints(hasAuth: Bool) -> [EndpointModel] {
-        var owners: [String: Located<String>] = [:]
+        var scope = NameScope()
+        // The client's stored property and initializers share the namespace of its endpoint methods.
+        for member in ["apiClient", "init"] {
+            scope.reserve(member, by: Located(member, location: SourceLocation(line: 1, column: 1), path: .root))
+        }
         return spec.endpoints.compactMap { endpoint in
-            let caseName = Naming.lowerCamel(endpoint.name.value)
-            if let owner = owners[caseName] {
-                problems.error("endpoint '\(endpoint.name.value)' has the same Swift name '\(caseName)' as '\(owner.value)' (\(owner.location.line):\(owner.location.column))",
-                               at: endpoint.name, hint: "rename one of the two endpoints")
-                return nil
-            }
-            owners[caseName] = endpoint.name
-            return translateEndpoint(endpoint, caseName: caseName, hasAuth: hasAuth)
+            let wanted = Naming.lowerCamel(endpoint.name.value)
+            let claim = scope.claim(wanted, for: endpoint.name)
+            problems.collision("endpoint", endpoint.name, wanted: wanted, claim)
+            return translateEndpoint(endpoint, caseName: claim.name, hasAuth: hasAuth)
         }
     }
 
@@ -25,31 +25,22 @@ extension Translator {
             problems.error("a \(method) request cannot carry a body", at: endpoint.method,
                            hint: "send these values as 'query' parameters, or use POST, PUT or PATCH")
         }
-        let pathParameters = translateParameters(endpoint.pathParameters, role: "path")
-        let query = translateParameters(endpoint.query, role: "query")
-        let headers = translateParameters(endpoint.headers, role: "header")
+        var scope = NameScope()
+        let pathParameters = translateParameters(endpoint.pathParameters, role: "path", scope: &scope)
+        let query = translateParameters(endpoint.query, role: "query", scope: &scope)
+        let headers = translateParameters(endpoint.headers, role: "header", scope: &scope)
         let path = translatePath(endpoint.path, declared: endpoint.pathParameters, translated: pathParameters)
-        let body = endpoint.body.flatMap { translateBody($0) }
+        let body = endpoint.body.flatMap { translateBody($0, scope: &scope) }
         let response = translateResponse(endpoint.response)
         if let requiresAuth = endpoint.requiresAuth, requiresAuth.value, !hasAuth {
             problems.warning("endpoint requires auth but the API declares no 'auth'", at: requiresAuth,
                              hint: "add an 'auth' section, or remove \"auth\": true")
         }
-        var model = EndpointModel(
+        return EndpointModel(
             caseName: caseName, description: endpoint.description, method: method, path: path ?? [],
             pathParameters: pathParameters, query: query, headers: headers, body: body, response: response ?? .none,
             requiresAuth: hasAuth && (endpoint.requiresAuth?.value ?? true), specPath: endpoint.jsonPath.description
         )
-        checkUniqueParameterNames(&model, endpoint: endpoint)
-        return model
-    }
-
-    private mutating func checkUniqueParameterNames(_ model: inout EndpointModel, endpoint: EndpointSpec) {
-        var seen: Set<String> = []
-        for parameter in model.parameters where !seen.insert(parameter.swiftName).inserted {
-            problems.error("endpoint '\(endpoint.name.value)' has two parameters named '\(parameter.swiftName)' in Swift",
-                           at: endpoint.name, hint: "give one of them a \"swiftName\"")
-        }
     }
 
     /// Splits `/movie/{id}/videos` into literal and parameter parts, matching placeholders to parameters.
@@ -91,7 +82,7 @@ extension Translator {
         return parts
     }
 
-    private mutating func translateParameters(_ parameters: [ParameterSpec], role: String) -> [ParameterModel] {
+    private mutating func translateParameters(_ parameters: [ParameterSpec], role: String, scope: inout NameScope) -> [ParameterModel] {
         parameters.compactMap { parameter in
             guard var type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
             let allowsArray = role == "query" || role == "form field"
@@ -108,9 +99,12 @@ extension Translator {
             }
             let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) }
                 ?? (type.isOptional ? DefaultValue.none : nil)
+            let wanted = Naming.memberName(parameter.swiftName?.value ?? Naming.lowerCamel(parameter.key.value))
+            let claim = scope.claim(wanted, for: parameter.key)
+            problems.collision("\(role) parameter", parameter.key, wanted: wanted, claim)
             return ParameterModel(
                 wireName: parameter.wireName?.value ?? parameter.key.value,
-                swiftName: parameter.swiftName?.value ?? Naming.lowerCamel(parameter.key.value),
+                swiftName: claim.name,
                 type: type, defaultValue: defaultValue, description: parameter.description
             )
         }
@@ -127,13 +121,14 @@ extension Translator {
         case (.double, .number(let number)): value = number.double.map(DefaultValue.double)
         case (_, .null) where type.isOptional: value = DefaultValue.none
         case (.model, .string(let text)):
-            guard let values = resolver.enumValues(of: type) else { value = nil; break }
-            guard values.contains(text) else {
+            guard let cases = resolver.enumCases(of: type) else { value = nil; break }
+            guard let match = cases.first(where: { $0.rawValue == text }) else {
+                let values = cases.map(\.rawValue)
                 problems.error("default '\(text)' is not a value of the enum", at: node,
                                hint: Spelling.closest(to: text, among: values).map { "did you mean '\($0)'?" } ?? "use one of: \(values.joined(separator: ", "))")
                 return nil
             }
-            value = .enumCase(Naming.lowerCamel(text) == "unknown" ? "unknownValue" : Naming.lowerCamel(text))
+            value = .enumCase(match.swiftName)
         default: value = nil
         }
         if value == nil {
@@ -143,13 +138,14 @@ extension Translator {
         return value
     }
 
-    private mutating func translateBody(_ body: BodySpec) -> EndpointModel.Body? {
+    private mutating func translateBody(_ body: BodySpec, scope: inout NameScope) -> EndpointModel.Body? {
         switch body {
         case .json(let typeExpression):
             guard let type = resolver.resolve(typeExpression, problems: &problems) else { return nil }
-            return .json(ParameterModel(wireName: "body", swiftName: "body", type: type, defaultValue: type.isOptional ? DefaultValue.none : nil))
+            let name = scope.claim("body", for: Located("body", location: typeExpression.location, path: typeExpression.path)).name
+            return .json(ParameterModel(wireName: "body", swiftName: name, type: type, defaultValue: type.isOptional ? DefaultValue.none : nil))
         case .form(let fields, _, _):
-            return .form(translateParameters(fields, role: "form field"))
+            return .form(translateParameters(fields, role: "form field", scope: &scope))
         }
     }
 

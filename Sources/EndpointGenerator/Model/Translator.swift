@@ -86,7 +86,7 @@ struct Translator {
                                at: parameter.type, hint: "use a scalar such as \"string\" or a string enum")
                 return nil
             }
-            let swiftName = parameter.swiftName?.value ?? Naming.lowerCamel(parameter.key.value)
+            let swiftName = Naming.memberName(parameter.swiftName?.value ?? Naming.lowerCamel(parameter.key.value))
             return SharedParameter(wireName: wireName, value: .supplied(swiftName: swiftName, type: type), description: parameter.description)
         }
     }

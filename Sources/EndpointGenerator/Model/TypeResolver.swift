@@ -3,8 +3,8 @@ struct TypeResolver {
     /// A model as other declarations see it.
     struct ModelEntry: Sendable {
         var swiftName: String
-        /// The raw values of a string enum; nil for an object model.
-        var enumValues: [String]?
+        /// The cases of a string enum; nil for an object model.
+        var enumCases: [EnumModel.Case]?
     }
 
     /// Models by the name they were declared under in the spec.
@@ -33,15 +33,15 @@ struct TypeResolver {
         }
     }
 
-    /// The raw values when `type` (optionality aside) is a string enum model.
-    func enumValues(of type: SwiftType) -> [String]? {
+    /// The cases when `type` (optionality aside) is a string enum model.
+    func enumCases(of type: SwiftType) -> [EnumModel.Case]? {
         guard case .model(let name) = type.unwrapped else { return nil }
-        return models.values.first { $0.swiftName == name }?.enumValues
+        return models.values.first { $0.swiftName == name }?.enumCases
     }
 
     /// Whether values of `type` can be written into a URL, form or header: a scalar or a string enum.
     func isParameterValue(_ type: SwiftType) -> Bool {
         let type = type.unwrapped
-        return type.isParameterScalar || enumValues(of: type) != nil
+        return type.isParameterScalar || enumCases(of: type) != nil
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import EndpointGenerator
+
+/// A spec whose names and texts try to break out of identifiers, literals and comments must still
+/// produce Swift that type-checks cleanly (no errors, no warnings) in Swift 6 mode.
+@Suite struct HostileSpecCompileTests {
+    static let hostile = #"""
+    {
+      "name": "Hostile \"API\"",
+      "description": "Ends a comment */ and starts one /* \"\"\" \\(x) #if false\n#endif \u202Ebidi\u2066 \u0007bell",
+      "servers": { "prod\"uction": "https://api.example.com/a%20b", "1st": "http://127.0.0.1:8080" },
+      "shared": { "headers": { "X-\"Quote\"": { "value": "va\\lue\"\n" }, "class": "string" } },
+      "auth": { "token": { "header": "X-Tok\"en", "scheme": "Be\\arer" } },
+      "errorBody": "Error",
+      "endpoints": {
+        "default": {
+          "description": "*/ \"\"\" \\u{0} \n}\nfunc evil() {}",
+          "method": "GET", "path": "/a \"b\"/{self}/\\(x)",
+          "pathParameters": { "self": "string" },
+          "query": { "in": "int?", "q\"uote": { "type": "string", "default": "\"\"\"\\(injected)\n" }, "#tag": "[Kind]?" },
+          "headers": { "X-Line\nBreak": "string?" },
+          "response": "[Error]"
+        },
+        "func": { "method": "POST", "path": "/f", "body": { "form": { "let": "string", "é-accent": "double?" } } },
+        "Self": { "method": "PUT", "path": "/s", "body": "Error?", "response": "data" },
+        "日本": { "method": "DELETE", "path": "/日本" }
+      },
+      "models": {
+        "Error": { "properties": { "message": "string?", "protocol": "[string: [Kind]]", "where": "date-time?", "2fa": "bool", "self": "url?", "type": "Kind" } },
+        "Kind": { "enum": ["\"quoted\"", "back\\slash", "new\nline", "unknown", "default", "", "🙂", "\u202E"] }
+      }
+    }
+    """#
+
+    @Test func hostileSpecGeneratesCodeThatTypeChecks() throws {
+        let result = SpecFixture.generate(Self.hostile, file: "hostile.endpoints.json")
+        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
+        let output = try #require(result.files.first { $0.name == "hostile.Endpoint.swift" }?.contents)
+        #expect(output.contains("case `default`(selfValue: String"))
+        try TypeCheck.run(result.files, moduleName: "HostileSDK")
+    }
+
+    @Test func exampleSpecsTypeCheckWithEveryAccessLevel() throws {
+        let folder = SpecFixture.packageRoot.appendingPathComponent("Specs")
+        let data = try Data(contentsOf: folder.appendingPathComponent("httpbin.endpoints.json"))
+        for access in AccessLevel.allCases {
+            let result = Generator.generate(data, file: "httpbin.endpoints.json", access: access)
+            try TypeCheck.run(result.files, moduleName: "HTTPBin\(access.rawValue.capitalized)")
+        }
+    }
+}
+
+/// Type-checks generated files with `swiftc` against the EndpointKit module built beside the tests.
+enum TypeCheck {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func run(_ files: [GeneratedFile], moduleName: String) throws {
+        let modules = try modulesFolder()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for file in files {
+            let url = folder.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName, "-package-name", "TypeCheck",
+                             "-I", modules.path] + paths
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, !output.contains("warning:") else {
+            throw Failure(description: "swiftc rejected the generated code:\n\(output)")
+        }
+    }
+
+    /// `<build folder>/Modules`, beside the test bundle, where SwiftPM puts `EndpointKit.swiftmodule`.
+    static func modulesFolder() throws -> URL {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("Modules"))
+        }
+        for bundle in Bundle.allBundles {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("Modules"))
+        }
+        if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent("EndpointKit.swiftmodule").path) }) {
+            return found
+        }
+        throw Failure(description: "EndpointKit.swiftmodule not found in \(candidates.map(\.path)); run through `swift test`")
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import EndpointGenerator
+
+/// Thousands of mutated specs: the generator never crashes or hangs, and every rejected input gets a located error.
+@Suite struct SpecFuzzTests {
+    /// A small deterministic generator (SplitMix64), so a failure can be replayed from the printed seed.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Fragments that are meaningful to the spec reader, spliced in at random.
+    static let fragments = [
+        "{", "}", "[", "]", ",", ":", "\"", "null", "true", "1e999", "-0", "\"{id}\"", "\"GET\"", "\"[string: Movie]?\"",
+        "\"none\"", "\"data\"", "\"int??\"", "\"/a/{b}/{c}\"", "\"pathParameters\"", "\"enum\"", "\"properties\"",
+        "\"\\u202E\"", "\"\\u0000\"", "\"default\"", "\"errorBody\"", "\"auth\"", "\"form\"", "\"json\"", "\"Server\"",
+        "\"é\"", "{\"a\":{\"a\":{\"a\":[[[[]]]]}}}",
+    ]
+
+    static func mutate(_ base: [UInt8], using random: inout SplitMix) -> [UInt8] {
+        var bytes = base
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+            guard !bytes.isEmpty else { break }
+            let index = Int.random(in: 0..<bytes.count, using: &random)
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0: bytes[index] = UInt8.random(in: 0...255, using: &random)
+            case 1: bytes.removeSubrange(index..<min(bytes.count, index + Int.random(in: 1...40, using: &random)))
+            case 2: bytes.insert(contentsOf: Array(fragments.randomElement(using: &random)!.utf8), at: index)
+            case 3:
+                // Duplicate a slice elsewhere: creates duplicate keys, repeated endpoints, odd nesting.
+                let end = min(bytes.count, index + Int.random(in: 1...120, using: &random))
+                let slice = Array(bytes[index..<end])
+                bytes.insert(contentsOf: slice, at: Int.random(in: 0...bytes.count, using: &random))
+            default: bytes.swapAt(index, Int.random(in: 0..<bytes.count, using: &random))
+            }
+        }
+        return bytes
+    }
+
+    @Test func mutatedSpecsAlwaysGetLocatedDiagnostics() throws {
+        let folder = SpecFixture.packageRoot.appendingPathComponent("Specs")
+        let bases = try GoldenTests.specs.map { Array(try Data(contentsOf: folder.appendingPathComponent($0))) }
+        let seed = UInt64(ProcessInfo.processInfo.environment["SPEC_FUZZ_SEED"] ?? "") ?? 0x00E4_D901_2026_1122
+        var random = SplitMix(state: seed)
+        let deadline = ContinuousClock.now + .seconds(8)
+        var cases = 0
+        var rejected = 0
+        while cases < 5_000, ContinuousClock.now < deadline {
+            let input = Self.mutate(bases.randomElement(using: &random)!, using: &random)
+            let result = Generator.generate(Data(input), file: "fuzz.endpoints.json")
+            cases += 1
+            if result.succeeded {
+                #expect(result.files.count == 3, "seed \(seed) case \(cases)")
+            } else {
+                rejected += 1
+                #expect(result.files.isEmpty, "seed \(seed) case \(cases)")
+                let located = result.diagnostics.contains { $0.severity == .error && $0.location != nil }
+                #expect(located, "seed \(seed) case \(cases): an error without a location: \(result.diagnostics.map(\.description))")
+            }
+        }
+        print("SpecFuzzTests: \(cases) mutated specs (\(rejected) rejected, \(cases - rejected) accepted), seed \(seed); replay with SPEC_FUZZ_SEED=\(seed)")
+        #expect(cases >= 1_000, "too few cases ran within the time bound")
+    }
+}
