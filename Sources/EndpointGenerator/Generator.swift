@@ -53,12 +53,21 @@ public enum Generator {
         var reader = SpecReader(file: file)
         let spec = reader.read(root)
         var diagnostics = collector.diagnostics + reader.problems.all
-        guard let spec else { return (nil, diagnostics) }
+        guard let spec else { return (nil, inFileOrder(diagnostics)) }
         var translator = Translator(spec: spec)
         let model = translator.translate(sourceName: (file as NSString).lastPathComponent)
         diagnostics += translator.problems.all
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        return (hasErrors ? nil : model, diagnostics)
+        return (hasErrors ? nil : model, inFileOrder(diagnostics))
+    }
+
+    /// Diagnostics sorted by position, keeping the stage order for equal positions.
+    private static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
+            let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
+            return left == right ? lhs.offset < rhs.offset : left < right
+        }.map(\.element)
     }
 }
 

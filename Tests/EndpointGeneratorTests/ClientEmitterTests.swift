@@ -9,7 +9,7 @@ import Testing
           "servers": { "production": "https://shop.example.com", "pre-prod": "https://pre.shop.example.com" },
           "defaultServer": "pre-prod",
           "auth": { "token": { "scheme": "JWT" }, "apiKey": { "name": "X-Key", "in": "header" } },
-          "shared": { "query": { "version": { "value": 2 }, "region": "string?" }, "headers": { "X-Device": "string" } },
+          "shared": { "query": { "version": { "value": 2 }, "region": "string?", "page_size": { "type": "int", "default": 20 } }, "headers": { "X-Device": "string" } },
           "endpoints": {
             "order": { "method": "GET", "path": "/orders/{id}", "pathParameters": { "id": "int" }, "response": "Order" },
             "cancel": { "method": "POST", "path": "/orders/{id}/cancel", "pathParameters": { "id": "int" }, "body": "Reason" },
@@ -33,13 +33,13 @@ import Testing
     }
 
     @Test func suppliedSharedParametersBecomeAStruct() {
-        #expect(Self.output.contains("public init(region: String? = nil, xDevice: String) {"))
+        #expect(Self.output.contains("public init(region: String? = nil, pageSize: Int = 20, xDevice: String) {"))
     }
 
     @Test func initializerAppliesSharedValuesAndCredentials() {
         #expect(Self.output.contains("""
                     var configuration = APIClient.Configuration(server: server)
-                    configuration.sharedQuery = [QueryItem(name: "version", value: "2")]
+                    configuration.sharedQuery = [QueryItem(name: "version", value: "2"), QueryItem("page_size", shared.pageSize)]
                     if let region = shared.region { configuration.sharedQuery.append(QueryItem("region", region)) }
                     configuration.sharedHeaders = [HTTPHeader("X-Device", shared.xDevice)]
                     configuration.credentials = [.token(header: "Authorization", scheme: "JWT", provider: token), .apiKey(name: "X-Key", value: apiKey, location: .header)]

@@ -159,8 +159,46 @@ import Testing
         #expect(SpecFixture.file("Client", of: result).contains("func server() async throws -> ServerModel"))
     }
 
-    @Test func enumDefaultOnErrorBodyMustBeAString() {
-        let text = SpecFixture.spec(models: #"{ "Failure": { "properties": { "message": "int" } } }"#, extra: #" "errorBody": "Failure","#)
-        Self.expectDiagnostic(text, at: "\"Failure\",", "errorBody message property 'message' must be a string", path: "$.errorBody")
+    @Test func requestedErrorMessageMustBeAString() {
+        let text = SpecFixture.spec(models: #"{ "Failure": { "properties": { "code": "int" } } }"#, extra: #" "errorBody": { "model": "Failure", "message": "code" },"#)
+        Self.expectDiagnostic(text, at: "\"code\" }", "errorBody message property 'code' must be a string", path: "$.errorBody.message")
+    }
+
+    @Test func swiftNameMustBeAnIdentifier() {
+        let text = SpecFixture.spec(endpoints: #"{ "item": { "method": "GET", "path": "/i", "query": { "id": { "type": "int", "swiftName": "my-id" } } } }"#)
+        Self.expectDiagnostic(text, at: "\"my-id\"", "swiftName 'my-id' is not a Swift identifier", path: "$.endpoints.item.query.id.swiftName",
+                              hint: "use letters, digits and '_', starting with a letter, e.g. \"myId\"")
+    }
+
+    @Test func sharedConstantMustFitItsType() {
+        let text = SpecFixture.spec(extra: #" "shared": { "query": { "debug": { "type": "bool", "value": "yes" } } },"#)
+        Self.expectDiagnostic(text, at: "\"yes\"", "default value (string) does not fit the type 'Bool'", path: "$.shared.query.debug.value")
+    }
+
+    @Test func sharedNamesCollidingAcrossQueryAndHeadersAreRenamed() {
+        let text = SpecFixture.spec(extra: #" "shared": { "query": { "page_size": "int" }, "headers": { "page-size": "int" } },"#)
+        Self.expectDiagnostic(text, at: "\"page-size\"", "shared parameter 'page-size' has the same Swift name 'pageSize' as 'page_size' (\(Self.position(of: "\"page_size\"", in: text))); it is named 'pageSize2'",
+                              severity: "warning", path: "$.shared.headers['page-size']")
+    }
+
+    @Test func specVersionAcceptsOnePointZero() {
+        let text = SpecFixture.spec(extra: #" "specVersion": 1.0,"#)
+        #expect(SpecFixture.generate(text).diagnostics.isEmpty)
+        Self.expectDiagnostic(SpecFixture.spec(extra: #" "specVersion": 2,"#), at: "2,", "unsupported specVersion; this endpoint-gen reads version 1", path: "$.specVersion")
+    }
+
+    @Test func diagnosticsAreInFileOrder() {
+        let text = SpecFixture.spec(
+            endpoints: #"{ "a": { "method": "GET", "path": "/a", "response": "Nope" } }"#,
+            models: #"{ "M": { "properties": { "x": "int" }, "colour": 1 } }"#
+        )
+        let lines = SpecFixture.generate(text).diagnostics.compactMap { $0.location?.line }
+        #expect(lines == lines.sorted() && lines.count == 2, "\(lines)")
+    }
+
+    @Test func implicitErrorMessageMustBeAStringOtherwiseThereIsNone() {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Failure": { "properties": { "message": "int" } } }"#, extra: #" "errorBody": "Failure","#))
+        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
+        #expect(SpecFixture.file("Models", of: result).contains("public var serverMessage: String? { nil }"))
     }
 }

@@ -48,16 +48,16 @@ struct ClientEmitter {
         printer.block("\(access.modifier)struct \(names.sharedParameters): Hashable, Sendable") { printer in
             var parameters: [String] = []
             for parameter in api.suppliedSharedParameters {
-                guard case .supplied(let swiftName, let type) = parameter.value else { continue }
+                guard case .supplied(let swiftName, let type, let defaultValue) = parameter.value else { continue }
                 printer.documentation(parameter.description ?? "Sent as `\(parameter.wireName)`.")
                 printer.line("\(access.modifier)var \(Naming.escaped(swiftName)): \(type.code)")
-                parameters.append("\(Naming.escaped(swiftName)): \(type.code)" + (type.isOptional ? " = nil" : ""))
+                parameters.append("\(Naming.escaped(swiftName)): \(type.code)" + EndpointEmitter.defaultClause(defaultValue))
             }
             printer.line()
             printer.documentation("Creates the shared parameters.")
             printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
                 for parameter in api.suppliedSharedParameters {
-                    guard case .supplied(let swiftName, _) = parameter.value else { continue }
+                    guard case .supplied(let swiftName, _, _) = parameter.value else { continue }
                     printer.line("self.\(Naming.escaped(swiftName)) = \(Naming.escaped(swiftName))")
                 }
             }
@@ -143,9 +143,9 @@ struct ClientEmitter {
             switch parameter.value {
             case .fixed(let text):
                 fixed.append("\(type)(name: \(wire), value: \(SwiftLiteral.string(text)))")
-            case .supplied(let swiftName, let valueType) where valueType.isOptional:
+            case .supplied(let swiftName, let valueType, _) where valueType.isOptional:
                 optional.append((wire, Naming.escaped(swiftName)))
-            case .supplied(let swiftName, _):
+            case .supplied(let swiftName, _, _):
                 fixed.append("\(type)(\(wire), shared.\(Naming.escaped(swiftName)))")
             }
         }

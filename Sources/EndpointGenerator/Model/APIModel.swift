@@ -52,8 +52,8 @@ struct SharedParameter: Sendable, Hashable {
     enum Value: Sendable, Hashable {
         /// A constant, as its wire text.
         case fixed(String)
-        /// Supplied by the app, stored under this Swift property name.
-        case supplied(swiftName: String, type: SwiftType)
+        /// Supplied by the app, stored under this Swift property name, with an optional default.
+        case supplied(swiftName: String, type: SwiftType, defaultValue: DefaultValue?)
     }
 
     var wireName: String

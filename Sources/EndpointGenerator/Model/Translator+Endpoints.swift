@@ -99,7 +99,7 @@ extension Translator {
             }
             let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) }
                 ?? (type.isOptional ? DefaultValue.none : nil)
-            let wanted = Naming.memberName(parameter.swiftName?.value ?? Naming.lowerCamel(parameter.key.value))
+            let wanted = Naming.memberName(swiftName(parameter.swiftName) ?? Naming.lowerCamel(parameter.key.value))
             let claim = scope.claim(wanted, for: parameter.key)
             problems.collision("\(role) parameter", parameter.key, wanted: wanted, claim)
             return ParameterModel(
@@ -110,7 +110,7 @@ extension Translator {
         }
     }
 
-    private mutating func translateDefault(_ node: JSONNode, type: SwiftType) -> DefaultValue? {
+    mutating func translateDefault(_ node: JSONNode, type: SwiftType) -> DefaultValue? {
         let value: DefaultValue?
         switch (type.unwrapped, node.value) {
         case (.string, .string(let text)): value = .string(text)

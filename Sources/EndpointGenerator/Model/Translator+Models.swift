@@ -40,7 +40,7 @@ extension Translator {
         var wireOwners: [String: Located<String>] = [:]
         return properties.compactMap { property in
             guard let type = resolver.resolve(property.type, problems: &problems) else { return nil }
-            let wanted = Naming.memberName(property.swiftName?.value ?? Naming.lowerCamel(property.key.value))
+            let wanted = Naming.memberName(swiftName(property.swiftName) ?? Naming.lowerCamel(property.key.value))
             let wireName = property.wireName?.value
                 ?? (spec.keyStyle == .snakeCase ? Naming.snakeCase(property.key.value) : property.key.value)
             if let owner = wireOwners[wireName] {

@@ -22,8 +22,9 @@ struct Translator {
         let models = translateModels(reserved: Set(typeNames.all))
         let servers = translateServers()
         let defaultServer = resolveDefaultServer(servers)
-        let sharedQuery = translateShared(spec.sharedQuery)
-        let sharedHeaders = translateShared(spec.sharedHeaders)
+        var sharedScope = NameScope()
+        let sharedQuery = translateShared(spec.sharedQuery, scope: &sharedScope)
+        let sharedHeaders = translateShared(spec.sharedHeaders, scope: &sharedScope)
         let errorBody = translateErrorBody(models)
         let auth = AuthModel(token: spec.auth?.token, apiKey: spec.auth?.apiKey)
         let endpoints = translateEndpoints(hasAuth: !auth.isEmpty)
@@ -67,28 +68,47 @@ struct Translator {
         return nil
     }
 
-    private mutating func translateShared(_ parameters: [ParameterSpec]) -> [SharedParameter] {
+    private mutating func translateShared(_ parameters: [ParameterSpec], scope: inout NameScope) -> [SharedParameter] {
         parameters.compactMap { parameter in
             let wireName = parameter.wireName?.value ?? parameter.key.value
-            if let fixed = parameter.fixedValue {
-                switch fixed.value {
-                case .string(let text): return SharedParameter(wireName: wireName, value: .fixed(text), description: parameter.description)
-                case .number(let number): return SharedParameter(wireName: wireName, value: .fixed(number.text), description: parameter.description)
-                case .bool(let flag): return SharedParameter(wireName: wireName, value: .fixed(flag ? "true" : "false"), description: parameter.description)
-                default:
-                    problems.error("a shared 'value' must be a string, number or boolean, found \(fixed.kindName)", at: fixed)
-                    return nil
-                }
-            }
             guard let type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
             guard resolver.isParameterValue(type) else {
                 problems.error("shared parameter '\(parameter.key.value)' has type '\(parameter.type.value)', which cannot be sent in a query or header",
                                at: parameter.type, hint: "use a scalar such as \"string\" or a string enum")
                 return nil
             }
-            let swiftName = Naming.memberName(parameter.swiftName?.value ?? Naming.lowerCamel(parameter.key.value))
-            return SharedParameter(wireName: wireName, value: .supplied(swiftName: swiftName, type: type), description: parameter.description)
+            if let fixed = parameter.fixedValue {
+                // A constant must fit its declared type; its wire text is written as given.
+                guard translateDefault(fixed, type: type.unwrapped) != nil else { return nil }
+                let text: String
+                switch fixed.value {
+                case .string(let value): text = value
+                case .number(let number): text = number.text
+                case .bool(let flag): text = flag ? "true" : "false"
+                default: return nil
+                }
+                return SharedParameter(wireName: wireName, value: .fixed(text), description: parameter.description)
+            }
+            let wanted = Naming.memberName(swiftName(parameter.swiftName) ?? Naming.lowerCamel(parameter.key.value))
+            let claim = scope.claim(wanted, for: parameter.key)
+            problems.collision("shared parameter", parameter.key, wanted: wanted, claim)
+            let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) } ?? (type.isOptional ? DefaultValue.none : nil)
+            return SharedParameter(
+                wireName: wireName, value: .supplied(swiftName: claim.name, type: type, defaultValue: defaultValue),
+                description: parameter.description
+            )
         }
+    }
+
+    /// A `swiftName` given in the spec, checked to be a plain Swift identifier.
+    mutating func swiftName(_ given: Located<String>?) -> String? {
+        guard let given else { return nil }
+        guard Naming.isPlainIdentifier(given.value) else {
+            problems.error("swiftName '\(given.value)' is not a Swift identifier", at: given,
+                           hint: "use letters, digits and '_', starting with a letter, e.g. \"\(Naming.lowerCamel(given.value))\"")
+            return nil
+        }
+        return given.value
     }
 
     private mutating func translateErrorBody(_ models: [ModelDeclaration]) -> ErrorBodyModel? {
@@ -105,7 +125,8 @@ struct Translator {
         }
         let requested = errorBody.messageProperty?.value
         let message = object.properties.first { property in
-            requested.map { property.swiftName == $0 || property.wireName == $0 } ?? (property.wireName == "message")
+            // Without an explicit choice, a string property whose wire key is `message` is the message.
+            requested.map { property.swiftName == $0 || property.wireName == $0 } ?? (property.wireName == "message" && property.type.unwrapped == .string)
         }
         if let requested, message == nil {
             problems.error("errorBody message property '\(requested)' is not a property of '\(errorBody.model.value)'", at: errorBody.messageProperty!)

@@ -41,7 +41,7 @@ struct SpecReader {
 
     private mutating func readSpecVersion(_ node: JSONNode?) {
         guard let node else { return }
-        guard case .number(let number) = node.value, number.int64 == 1 else {
+        guard case .number(let number) = node.value, number.double == 1 else {
             problems.error("unsupported specVersion; this endpoint-gen reads version 1", at: node, hint: "write \"specVersion\": 1")
             return
         }
