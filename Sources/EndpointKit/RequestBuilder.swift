@@ -47,7 +47,10 @@ public struct RequestBuilder: Sendable {
         let url = try makeURL(path: endpoint.path, query: sharedQuery + endpoint.query)
         var headers = try mergedHeaders(sharedHeaders + endpoint.headers)
 
-        var request = URLRequest(url: url, timeoutInterval: timeout)
+        var request = URLRequest(url: url)
+        // Set through the property: on Linux, URLRequest(url:timeoutInterval:) stores the value without
+        // marking it as set, so URLSession would keep its 60 s default.
+        request.timeoutInterval = timeout
         request.httpMethod = endpoint.method.rawValue
         if let body = endpoint.body {
             let (data, contentType) = try encode(body)
