@@ -1,0 +1,37 @@
+import EndpointKit
+import Foundation
+import Testing
+
+/// Cancelling the calling task and the configured timeout both end a slow request early.
+@Suite(.requiresHTTPBin) struct CancellationTests {
+    @Test func cancellingTheTaskEndsTheRequest() async throws {
+        let client = try await TestServer.client()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let task = Task { await endpointError { _ = try await client.delay(seconds: 5) } }
+        try await Task.sleep(for: .milliseconds(200))
+        task.cancel()
+        let error = await task.value
+        let elapsed = clock.now - start
+        guard case .cancelled? = error else {
+            Issue.record("expected .cancelled, got \(String(describing: error))")
+            return
+        }
+        #expect(elapsed < .seconds(4), "cancellation took \(elapsed)")
+    }
+
+    @Test func configuredTimeoutEndsTheRequest() async throws {
+        var configuration = try await TestServer.client().apiClient.configuration
+        configuration.timeout = 1
+        let client = HTTPBinClient(apiClient: APIClient(configuration: configuration, transport: URLSessionTransport()))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await endpointError { _ = try await client.delay(seconds: 3) }
+        let elapsed = clock.now - start
+        guard case .timedOut? = error else {
+            Issue.record("expected .timedOut, got \(String(describing: error))")
+            return
+        }
+        #expect(elapsed < .milliseconds(2900), "the 1 s timeout took \(elapsed)")
+    }
+}

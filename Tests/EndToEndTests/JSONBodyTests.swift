@@ -1,0 +1,29 @@
+import EndpointKit
+import Testing
+
+/// A JSON body arrives as sent, enum values included, with `Content-Type: application/json`.
+@Suite(.requiresHTTPBin) struct JSONBodyTests {
+    @Test(arguments: [
+        Payload(title: "Hello, \"wörld\" & 日本", count: 42, tags: ["a b", "c&d=e", ""], ratio: 0.25, kind: .fancy),
+        Payload(title: "plain", count: -1, tags: [], ratio: nil, kind: .plain),
+        Payload(title: "future", count: 0, tags: ["x"], ratio: 1e-3, kind: .unknown("new-kind")),
+        Payload(title: "no kind", count: Int(Int32.max) + 1, tags: ["only"]),
+    ])
+    func payloadRoundTrips(_ payload: Payload) async throws {
+        let echo = try await TestServer.client().postJSON(payload)
+        #expect(echo.json == payload)
+        #expect(echo.headers["Content-Type"] == "application/json")
+        #expect(echo.form == [:])
+        #expect(echo.url.hasSuffix("/post?client=endpointkit"))
+    }
+
+    @Test func unknownEnumValueIsSentAndReadBackUnchanged() async throws {
+        let echo = try await TestServer.client().postJSON(
+            Payload(title: "t", count: 1, tags: [], kind: .unknown("new-kind"))
+        )
+        #expect(echo.json?.kind == .unknown("new-kind"))
+        #expect(echo.json?.kind?.rawValue == "new-kind")
+        // httpbin's `data` is the raw body: the value went out as a plain string.
+        #expect(echo.data?.contains(#""kind":"new-kind""#) == true)
+    }
+}

@@ -1,0 +1,23 @@
+"""WSGI entry point for EndpointKit's end-to-end tests: httpbin plus what the spec needs on top.
+
+Run by start.sh as `gunicorn --chdir Tests/Server serve:app`.
+"""
+from flask import jsonify, request
+from httpbin import app
+
+
+@app.route("/failure/<int:code>")
+def failure(code):
+    """Answers `code` with a JSON error body, which httpbin's /status/<code> does not have."""
+    return jsonify(message=f"Failure {code}", code=code), code
+
+
+@app.after_request
+def echo_raw_request_target(response):
+    """Echoes the request target as received (gunicorn's RAW_URI), still percent-encoded.
+
+    httpbin's `url` is rebuilt from the decoded path, so `%2F` in a path segment shows there as `/`;
+    this header lets a test see that the segment arrived as one.
+    """
+    response.headers["X-Raw-Request-Target"] = request.environ.get("RAW_URI", "")
+    return response
