@@ -1,0 +1,100 @@
+import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import MoviesSDK
+
+/// Responses decoded per second: a 20-movie `MoviePage` through the whole client and through `JSONDecoder`
+/// alone, vs `JSONSerialization` + hand-mapping (alone, and behind the seed router's stubbed request).
+enum DecodeBenchmarks {
+    static func run() async throws -> (Table, UInt64) {
+        let body = BenchFixtures.moviePageJSON
+        var table = Table(title: "3. Responses decoded per second (\(Format.count(Double(body.count))) B MoviePage, 20 movies; ratio > 1 = EndpointKit faster)")
+        table.add(Row(name: "parity (every field of every movie)", value: parity(body)))
+
+        let (client, seedClient) = try await Measure.compare(viaClient(body), viaSeedRouter(body))
+        table.add(.rate("APIClient.send(_:decoding:) via StubTransport", client, baseline: seedClient))
+
+        let decoder = JSONDecoder()
+        let (plain, seedPlain) = try await Measure.compare({ n in
+            var sum: UInt64 = 0
+            for _ in 0..<n { sum &+= digest(try decoder.decode(MoviePage.self, from: body)) }
+            return sum
+        }, { n in
+            var sum: UInt64 = 0
+            for _ in 0..<n { sum &+= SeedMoviePage.decode(body).map(digest) ?? 0 }
+            return sum
+        })
+        table.add(.rate("JSONDecoder -> MoviePage (decode only)", plain, baseline: seedPlain))
+
+        // An empty page leaves little but the client itself: build, stub send, status and Content-Type checks.
+        let empty = BenchFixtures.emptyMoviePageJSON
+        let (emptyClient, emptySeed) = try await Measure.compare(viaClient(empty), viaSeedRouter(empty))
+        table.add(.rate("APIClient.send, empty MoviePage (per-request cost)", emptyClient, baseline: emptySeed))
+
+        let checksum = [client, seedClient, plain, seedPlain, emptyClient, emptySeed].reduce(0) { $0 &+ $1.checksum }
+        return (table, checksum)
+    }
+
+    /// The whole client: `APIClient.send` through a `StubTransport` answering with `body`.
+    static func viaClient(_ body: Data) -> (Int) async throws -> UInt64 {
+        { n in
+            // A fresh client per batch: StubTransport records every request, which would otherwise grow without bound.
+            let client = APIClient(configuration: BenchFixtures.configuration(), transport: StubTransport(responding: .json(body)))
+            var sum: UInt64 = 0
+            for i in 0..<n {
+                sum &+= digest(try await client.send(MoviesEndpoint.popular(page: 1 + (i & 7)), decoding: MoviePage.self))
+            }
+            return sum
+        }
+    }
+
+    /// The seed equivalent: router builds the request, a stubbed session answers, status check, then
+    /// `JSONSerialization` + hand-mapping.
+    static func viaSeedRouter(_ body: Data) -> (Int) async throws -> UInt64 {
+        { n in
+            let router = SeedRouter()
+            var sum: UInt64 = 0
+            for i in 0..<n {
+                router.request(SeedMovieAPI.popular(page: 1 + (i & 7)), session: { request in
+                    // The same response object StubTransport builds.
+                    let response = HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: "HTTP/1.1",
+                                                   headerFields: ["Content-Type": "application/json"])!
+                    return (body, response)
+                }, completion: { data, _ in
+                    if let data, let page = SeedMoviePage.decode(data) { sum &+= digest(page) }
+                })
+            }
+            return sum
+        }
+    }
+
+    static func digest(_ page: MoviePage) -> UInt64 {
+        page.results.reduce(UInt64(page.page &+ page.numberOfPages)) { sum, movie in
+            sum &+ UInt64(movie.id) &+ UInt64(movie.genreIds.count) &+ UInt64(movie.title.utf8.count)
+        }
+    }
+
+    static func digest(_ page: SeedMoviePage) -> UInt64 {
+        page.results.reduce(UInt64(page.page &+ page.numberOfPages)) { sum, movie in
+            sum &+ UInt64(movie.id) &+ UInt64(movie.genreIds.count) &+ UInt64(movie.title.utf8.count)
+        }
+    }
+
+    /// Checks that both decoders read the same values.
+    static func parity(_ body: Data) -> String {
+        guard let ours = try? JSONDecoder().decode(MoviePage.self, from: body) else { return "MISMATCH: JSONDecoder failed" }
+        guard let theirs = SeedMoviePage.decode(body) else { return "MISMATCH: seed mapping failed" }
+        guard ours.page == theirs.page, ours.numberOfPages == theirs.numberOfPages,
+              ours.numberOfResults == theirs.numberOfResults, ours.results.count == theirs.results.count
+        else { return "MISMATCH: page fields" }
+        for (a, b) in zip(ours.results, theirs.results) {
+            guard a.id == b.id, a.title == b.title, a.overview == b.overview, a.posterPath == b.posterPath,
+                  a.backdropPath == b.backdropPath, a.releaseDate == b.releaseDate, a.voteAverage == b.voteAverage,
+                  a.adult == b.adult, a.genreIds == b.genreIds
+            else { return "MISMATCH: movie \(a.id)" }
+        }
+        return "OK (\(ours.results.count) movies)"
+    }
+}

@@ -1,0 +1,65 @@
+import EndpointGenerator
+import Foundation
+
+/// `Generator.generate` on synthetic specs of 1,000 and 10,000 endpoints (and as many models).
+enum GenerationBenchmarks {
+    struct Result {
+        var endpoints: Int
+        var specBytes: Int
+        var generate: [Double]
+        var validate: [Double]
+        var lines: Int
+        var outputBytes: Int
+
+        var generateMedian: Double { Measure.median(generate) }
+        var perThousand: Double { generateMedian / Double(endpoints) * 1000 }
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case invalidSpec([Diagnostic])
+        var description: String {
+            switch self {
+            case .invalidSpec(let diagnostics):
+                "synthetic spec has errors:\n" + diagnostics.prefix(10).map { "\($0)" }.joined(separator: "\n")
+            }
+        }
+    }
+
+    static func run() throws -> (Table, UInt64) {
+        let small = try measure(size: 1_000, runs: 5, warmUp: true)
+        // The large spec runs twice, without a separate warm-up (the small one warmed the code).
+        let large = try measure(size: 10_000, runs: 2, warmUp: false)
+
+        var table = Table(title: "1. Generation (Generator.generate on a synthetic spec; no baseline)")
+        for result in [small, large] {
+            let size = result.endpoints >= 10_000 ? "10k" : "1k"
+            let runs = result.generate.map(Format.milliseconds).joined(separator: ", ")
+            table.add(Row(name: "\(size) endpoints + \(size) models: input", value: "\(Format.count(Double(result.specBytes))) B of JSON"))
+            table.add(Row(name: "\(size): generate, median of \(result.generate.count) [\(runs)]", value: Format.milliseconds(result.generateMedian)))
+            table.add(Row(name: "\(size): of which parse + read + translate (validate)", value: Format.milliseconds(Measure.median(result.validate))))
+            table.add(Row(name: "\(size): output (3 files)", value: "\(Format.count(Double(result.lines))) lines, \(Format.count(Double(result.outputBytes))) B"))
+            table.add(Row(name: "\(size): generate time per 1,000 endpoints", value: Format.milliseconds(result.perThousand)))
+        }
+        table.add(Row(name: "per-1,000 time 10k / 1k, medians (1.00x = linear)", value: Format.ratio(large.perThousand / small.perThousand)))
+        table.add(Row(name: "per-1,000 time 10k / 1k, best runs", value: Format.ratio(
+            (large.generate.min()! / Double(large.endpoints)) / (small.generate.min()! / Double(small.endpoints)))))
+        return (table, UInt64(small.lines &+ large.lines &+ small.outputBytes &+ large.outputBytes))
+    }
+
+    static func measure(size: Int, runs: Int, warmUp: Bool) throws -> Result {
+        let spec = SyntheticSpec.make(endpoints: size, models: size)
+        let file = "Specs/synthetic.endpoints.json"
+        let (generateTimes, generated) = Measure.wallTimes(runs: runs, warmUp: warmUp) {
+            Generator.generate(spec, file: file, access: .public)
+        }
+        guard generated.succeeded, !generated.files.isEmpty else { throw Failure.invalidSpec(generated.diagnostics) }
+        let (validateTimes, diagnostics) = Measure.wallTimes(runs: warmUp ? runs : 1, warmUp: false) {
+            Generator.validate(spec, file: file)
+        }
+        if !diagnostics.isEmpty { print("note: \(diagnostics.count) diagnostics for the \(size) spec, first: \(diagnostics[0])") }
+        let lines = generated.files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+        let bytes = generated.files.reduce(0) { $0 + $1.contents.utf8.count }
+        return Result(endpoints: size, specBytes: spec.count, generate: generateTimes, validate: validateTimes,
+                      lines: lines, outputBytes: bytes)
+    }
+}

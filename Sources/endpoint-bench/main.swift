@@ -1,0 +1,29 @@
+import Foundation
+
+// endpoint-bench: generator speed, request building and response decoding, the last two against a
+// seed-style hand-written router. Run with `swift run -c release endpoint-bench`.
+
+#if DEBUG
+print("warning: debug build; run `swift run -c release endpoint-bench` for meaningful figures")
+#endif
+print("endpoint-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; throughput = median of \(Measure.sampleCount) samples of ~\(Int(Measure.sampleSeconds * 1000)) ms after calibration/warm-up")
+
+let start = ContinuousClock.now
+var checksum: UInt64 = 0
+do {
+    let (generation, generationSum) = try GenerationBenchmarks.run()
+    generation.print()
+    checksum &+= generationSum
+
+    let (requests, requestSum) = try await RequestBenchmarks.run()
+    requests.print()
+    checksum &+= requestSum
+
+    let (decoding, decodeSum) = try await DecodeBenchmarks.run()
+    decoding.print()
+    checksum &+= decodeSum
+} catch {
+    print("endpoint-bench failed: \(error)")
+    exit(1)
+}
+print("\nchecksum \(checksum); total \(String(format: "%.1f", Measure.seconds(ContinuousClock.now - start))) s")
