@@ -17,10 +17,12 @@ import Testing
         return Run(status: status, output: output, errors: errors)
     }
 
-    static func temporaryFolder() throws -> URL {
+    /// A fresh folder for one test, removed when `body` returns.
+    static func withTemporaryFolder(_ body: (URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("endpoint-gen-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
     }
 
     @Test func helpAndVersion() {
@@ -39,14 +41,15 @@ import Testing
     }
 
     @Test func validateReportsLocatedErrorsAndExits1() throws {
-        let folder = try Self.temporaryFolder()
-        let spec = folder.appendingPathComponent("bad.endpoints.json")
-        let text = #"{ "name": "Bad", "servers": { "p": "https://x.example.com" }, "endpoints": { "a": { "method": "GET", "path": "/a/{id}" } } }"#
-        try Data(text.utf8).write(to: spec)
-        let run = Self.run(["validate", spec.path])
-        #expect(run.status == 1)
-        let position = SpecDiagnosticsTests.position(of: "\"/a/{id}\"", in: text)
-        #expect(run.errors.contains("\(spec.path):\(position): error: placeholder '{id}' has no path parameter (at $.endpoints.a.path)"), "\(run.errors)")
+        try Self.withTemporaryFolder { folder in
+            let spec = folder.appendingPathComponent("bad.endpoints.json")
+            let text = #"{ "name": "Bad", "servers": { "p": "https://x.example.com" }, "endpoints": { "a": { "method": "GET", "path": "/a/{id}" } } }"#
+            try Data(text.utf8).write(to: spec)
+            let run = Self.run(["validate", spec.path])
+            #expect(run.status == 1)
+            let position = SpecDiagnosticsTests.position(of: "\"/a/{id}\"", in: text)
+            #expect(run.errors.contains("\(spec.path):\(position): error: placeholder '{id}' has no path parameter (at $.endpoints.a.path)"), "\(run.errors)")
+        }
     }
 
     @Test func unreadableSpecIsAnError() {
@@ -56,33 +59,35 @@ import Testing
     }
 
     @Test func generateWritesOnlyChangedFilesAndNothingOnError() throws {
-        let folder = try Self.temporaryFolder()
-        let good = folder.appendingPathComponent("shop.endpoints.json")
-        let bad = folder.appendingPathComponent("broken.endpoints.json")
-        let output = folder.appendingPathComponent("out")
-        try Data(SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/ping" } }"#).utf8).write(to: good)
-        try Data("{ \"name\": ".utf8).write(to: bad)
+        try Self.withTemporaryFolder { folder in
+            let good = folder.appendingPathComponent("shop.endpoints.json")
+            let bad = folder.appendingPathComponent("broken.endpoints.json")
+            let output = folder.appendingPathComponent("out")
+            try Data(SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/ping" } }"#).utf8).write(to: good)
+            try Data("{ \"name\": ".utf8).write(to: bad)
 
-        #expect(Self.run(["generate", good.path, bad.path, "--output", output.path]).status == 1)
-        #expect(!FileManager.default.fileExists(atPath: output.path), "a failed run must not write any output")
+            #expect(Self.run(["generate", good.path, bad.path, "--output", output.path]).status == 1)
+            #expect(!FileManager.default.fileExists(atPath: output.path), "a failed run must not write any output")
 
-        #expect(Self.run(["generate", good.path, "--output", output.path]).status == 0)
-        let endpoint = output.appendingPathComponent("shop.Endpoint.swift")
-        let firstDate = try FileManager.default.attributesOfItem(atPath: endpoint.path)[.modificationDate] as? Date
-        Thread.sleep(forTimeInterval: 0.05)
-        #expect(Self.run(["generate", good.path, "--output", output.path]).status == 0)
-        let secondDate = try FileManager.default.attributesOfItem(atPath: endpoint.path)[.modificationDate] as? Date
-        #expect(firstDate == secondDate, "an unchanged file must not be rewritten")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["shop.Client.swift", "shop.Endpoint.swift", "shop.Models.swift"])
+            #expect(Self.run(["generate", good.path, "--output", output.path]).status == 0)
+            let endpoint = output.appendingPathComponent("shop.Endpoint.swift")
+            let firstDate = try FileManager.default.attributesOfItem(atPath: endpoint.path)[.modificationDate] as? Date
+            Thread.sleep(forTimeInterval: 0.05)
+            #expect(Self.run(["generate", good.path, "--output", output.path]).status == 0)
+            let secondDate = try FileManager.default.attributesOfItem(atPath: endpoint.path)[.modificationDate] as? Date
+            #expect(firstDate == secondDate, "an unchanged file must not be rewritten")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["shop.Client.swift", "shop.Endpoint.swift", "shop.Models.swift"])
+        }
     }
 
     @Test func warningsAsErrors() throws {
-        let folder = try Self.temporaryFolder()
-        let spec = folder.appendingPathComponent("w.endpoints.json")
-        try Data(SpecFixture.spec(models: #"{ "Server": { "properties": { "id": "int" } } }"#).utf8).write(to: spec)
-        #expect(Self.run(["validate", spec.path]).status == 0)
-        let strict = Self.run(["validate", spec.path, "--warnings-as-errors"])
-        #expect(strict.status == 1)
-        #expect(strict.errors.contains(": error: model name 'Server' would shadow"))
+        try Self.withTemporaryFolder { folder in
+            let spec = folder.appendingPathComponent("w.endpoints.json")
+            try Data(SpecFixture.spec(models: #"{ "Server": { "properties": { "id": "int" } } }"#).utf8).write(to: spec)
+            #expect(Self.run(["validate", spec.path]).status == 0)
+            let strict = Self.run(["validate", spec.path, "--warnings-as-errors"])
+            #expect(strict.status == 1)
+            #expect(strict.errors.contains(": error: model name 'Server' would shadow"))
+        }
     }
 }

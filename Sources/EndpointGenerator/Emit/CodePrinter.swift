@@ -40,7 +40,7 @@ struct CodePrinter {
     /// Prints a doc comment made of a summary, an optional parameter list and a back-reference to the spec.
     mutating func documentation(_ summary: String?, parameters: [(name: String, description: String?)] = [], remark: String?) {
         var parts: [String] = []
-        if let summary, !SwiftLiteral.documentationLines(summary).isEmpty { parts.append(summary) }
+        if let summary { parts.append(summary) }
         let described = parameters.compactMap { parameter in parameter.description.map { (parameter.name, $0) } }
         if !described.isEmpty {
             let list = described.map { name, description in

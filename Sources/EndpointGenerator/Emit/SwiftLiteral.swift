@@ -47,7 +47,9 @@ enum SwiftLiteral {
             }
         }
         lines.append(current)
-        var trimmed = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        var trimmed = lines.map { line in
+            line.unicodeScalars.lastIndex { $0 != " " }.map { String(line.unicodeScalars[...$0]) } ?? ""
+        }
         while trimmed.first?.isEmpty == true { trimmed.removeFirst() }
         while trimmed.last?.isEmpty == true { trimmed.removeLast() }
         return collapseBlankRuns(trimmed)
@@ -66,6 +68,7 @@ enum SwiftLiteral {
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x20...0x7E: return false  // printable ASCII: the common case, no property lookup
         default: break
         }
         switch scalar.properties.generalCategory {

@@ -9,6 +9,17 @@ struct TypeResolver {
 
     /// Models by the name they were declared under in the spec.
     let models: [String: ModelEntry]
+    /// Enum cases by the enum's Swift name.
+    private let enumCasesBySwiftName: [String: [EnumModel.Case]]
+
+    init(models: [String: ModelEntry]) {
+        self.models = models
+        var cases: [String: [EnumModel.Case]] = [:]
+        for entry in models.values {
+            if let enumCases = entry.enumCases { cases[entry.swiftName] = enumCases }
+        }
+        enumCasesBySwiftName = cases
+    }
 
     func resolve(_ type: Located<TypeExpression>, problems: inout Problems) -> SwiftType? {
         resolve(type.value, at: type, problems: &problems)
@@ -36,7 +47,7 @@ struct TypeResolver {
     /// The cases when `type` (optionality aside) is a string enum model.
     func enumCases(of type: SwiftType) -> [EnumModel.Case]? {
         guard case .model(let name) = type.unwrapped else { return nil }
-        return models.values.first { $0.swiftName == name }?.enumCases
+        return enumCasesBySwiftName[name]
     }
 
     /// Whether values of `type` can be written into a URL, form or header: a scalar or a string enum.
