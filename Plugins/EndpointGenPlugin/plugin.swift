@@ -12,15 +12,20 @@ struct EndpointGenPlugin: BuildToolPlugin {
         guard let module = target.sourceModule else {
             throw PluginFailure("target '\(target.name)' has no Swift sources; EndpointGenPlugin applies only to Swift targets")
         }
-        let specs = module.sourceFiles(withSuffix: "endpoints.json").map(\.url)
+        return try Self.commands(
+            specs: module.sourceFiles(withSuffix: "endpoints.json").map(\.url),
+            generator: context.tool(named: "endpoint-gen").url,
+            workDirectory: context.pluginWorkDirectoryURL,
+            missingSpecHelp: "add a file named <name>.endpoints.json to \(module.directoryURL.path), or remove the plugin from target '\(target.name)'"
+        )
+    }
+
+    /// One build command per spec, in a stable order.
+    static func commands(specs: [URL], generator: URL, workDirectory: URL, missingSpecHelp: String) throws -> [Command] {
         guard !specs.isEmpty else {
-            throw PluginFailure("""
-                target '\(target.name)' uses EndpointGenPlugin but has no spec: add a file named <name>.endpoints.json \
-                to \(module.directoryURL.path), or remove the plugin from the target
-                """)
+            throw PluginFailure("EndpointGenPlugin found no spec: \(missingSpecHelp)")
         }
-        let generator = try context.tool(named: "endpoint-gen").url
-        let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
+        let output = workDirectory.appending(path: "GeneratedSources")
         return specs.sorted { $0.path < $1.path }.map { spec in
             let stem = spec.lastPathComponent.replacingOccurrences(of: ".endpoints.json", with: "")
             return .buildCommand(
@@ -47,22 +52,12 @@ import XcodeProjectPlugin
 
 extension EndpointGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let specs = target.inputFiles.filter { $0.url.lastPathComponent.hasSuffix(".endpoints.json") }.map(\.url)
-        guard !specs.isEmpty else {
-            throw PluginFailure("target '\(target.displayName)' uses EndpointGenPlugin but has no <name>.endpoints.json file")
-        }
-        let generator = try context.tool(named: "endpoint-gen").url
-        let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
-        return specs.sorted { $0.path < $1.path }.map { spec in
-            let stem = spec.lastPathComponent.replacingOccurrences(of: ".endpoints.json", with: "")
-            return .buildCommand(
-                displayName: "Generating EndpointKit client from \(spec.lastPathComponent)",
-                executable: generator,
-                arguments: ["generate", spec.path, "--output", output.path, "--access", "internal"],
-                inputFiles: [spec, generator],
-                outputFiles: ["Endpoint", "Models", "Client"].map { output.appending(path: "\(stem).\($0).swift") }
-            )
-        }
+        try Self.commands(
+            specs: target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".endpoints.json") },
+            generator: context.tool(named: "endpoint-gen").url,
+            workDirectory: context.pluginWorkDirectoryURL,
+            missingSpecHelp: "add a file named <name>.endpoints.json to target '\(target.displayName)' and tick the target in its membership"
+        )
     }
 }
 #endif
