@@ -1,3 +1,5 @@
+import Foundation
+
 /// A description of one HTTP operation: everything needed to build its request except the server.
 ///
 /// Generated code conforms one enum per API to this protocol, with a case per endpoint whose associated
@@ -22,6 +24,12 @@ public protocol Endpoint: Sendable {
 
     /// Whether the client must attach its credentials; `false` for public endpoints such as login.
     var requiresAuthentication: Bool { get }
+
+    /// Whether a failed attempt may be sent again; `nil` leaves it to the method (idempotent methods only).
+    var isRetryable: Bool? { get }
+
+    /// This endpoint's timeout in seconds, replacing the client's; `nil` uses the client's.
+    var timeout: TimeInterval? { get }
 }
 
 extension Endpoint {
@@ -29,4 +37,6 @@ extension Endpoint {
     public var headers: [HTTPHeader] { [] }
     public var body: RequestBody? { nil }
     public var requiresAuthentication: Bool { true }
+    public var isRetryable: Bool? { nil }
+    public var timeout: TimeInterval? { nil }
 }
