@@ -33,7 +33,7 @@ public protocol FriendsAPI: Sendable {
     ///   - status: Only friends in this state.
     func friends(userId: UUID, limit: Int?, status: FriendStatus?) async throws -> [Friend]
 
-    /// Sends a friend request.
+    /// Sends a friend request. The server ignores a repeated request, so it is safe to retry.
     func addFriend(userId: UUID, _ body: FriendRequest) async throws -> Friend
 
     /// Removes a friend.
@@ -81,7 +81,7 @@ public struct FriendsClient: FriendsAPI {
         try await apiClient.send(FriendsEndpoint.friends(userId: userId, limit: limit, status: status), decoding: [Friend].self)
     }
 
-    /// Sends a friend request.
+    /// Sends a friend request. The server ignores a repeated request, so it is safe to retry.
     ///
     /// - Remark: Generated from `$.endpoints.addFriend`.
     public func addFriend(userId: UUID, _ body: FriendRequest) async throws -> Friend {

@@ -18,7 +18,7 @@ public enum FriendsEndpoint: Endpoint, Hashable {
     /// - Remark: Generated from `$.endpoints.friends`.
     case friends(userId: UUID, limit: Int? = nil, status: FriendStatus? = nil)
 
-    /// Sends a friend request.
+    /// Sends a friend request. The server ignores a repeated request, so it is safe to retry.
     ///
     /// - Remark: Generated from `$.endpoints.addFriend`.
     case addFriend(userId: UUID, body: FriendRequest)
@@ -62,6 +62,20 @@ public enum FriendsEndpoint: Endpoint, Hashable {
             return .json(body)
         case .friends, .removeFriend:
             return nil
+        }
+    }
+
+    public var isRetryable: Bool? {
+        switch self {
+        case .addFriend: true
+        case .friends, .removeFriend: nil
+        }
+    }
+
+    public var timeout: TimeInterval? {
+        switch self {
+        case .addFriend: 15.0
+        case .friends, .removeFriend: nil
         }
     }
 }

@@ -104,4 +104,34 @@ import Testing
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "odd": { "method": "GET", "path": "/a b/\"q\"/é" } }"#))
         #expect(SpecFixture.file("Endpoint", of: result).contains(#"case .odd: "/a%20b/%22q%22/%C3%A9""#))
     }
+
+    @Test func retryAndTimeoutOverridesArePrinted() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "a": { "method": "POST", "path": "/a", "retry": true, "timeout": 2.5 }, "b": { "method": "GET", "path": "/b", "retry": false },
+              "c": { "method": "GET", "path": "/c" } }
+            """))
+        let output = SpecFixture.file("Endpoint", of: result)
+        #expect(output.contains("""
+                public var isRetryable: Bool? {
+                    switch self {
+                    case .a: true
+                    case .b: false
+                    case .c: nil
+                    }
+                }
+            """))
+        #expect(output.contains("""
+                public var timeout: TimeInterval? {
+                    switch self {
+                    case .a: 2.5
+                    case .b, .c: nil
+                    }
+                }
+            """))
+    }
+
+    @Test func timeoutMustBePositive() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "a": { "method": "GET", "path": "/a", "timeout": -1 } }"#))
+        #expect(SpecFixture.rendered(result).contains { $0.contains("error: 'timeout' must be a positive number of seconds, found number (at $.endpoints.a.timeout)") })
+    }
 }

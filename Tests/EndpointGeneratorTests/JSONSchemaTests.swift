@@ -51,7 +51,7 @@ import Testing
         Location(
             name: "endpoint",
             schemaPath: endpoint,
-            keys: ["description", "method", "path", "pathParameters", "query", "headers", "body", "response", "auth"],
+            keys: ["description", "method", "path", "pathParameters", "query", "headers", "body", "response", "auth", "retry", "timeout"],
             specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"\(unknownKey)\": 1")
         ),
         Location(

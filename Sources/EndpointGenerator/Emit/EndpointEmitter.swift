@@ -18,6 +18,8 @@ struct EndpointEmitter {
             printItems(property: "headers", type: "HTTPHeader", select: \.headers, into: &printer)
             printBody(into: &printer)
             printRequiresAuthentication(into: &printer)
+            printRetryable(into: &printer)
+            printTimeout(into: &printer)
         }
         return printer.text
     }
@@ -128,6 +130,42 @@ struct EndpointEmitter {
                 }
             }
         }
+    }
+
+    private func printRetryable(into printer: inout CodePrinter) {
+        guard api.endpoints.contains(where: { $0.isRetryable != nil }) else { return }
+        printer.line()
+        printer.block("\(access.modifier)var isRetryable: Bool?") { printer in
+            printer.switchBlock("self") { printer in
+                for value in [true, false] {
+                    let cases = api.endpoints.filter { $0.isRetryable == value }
+                    if !cases.isEmpty { printer.line("case \(Self.caseList(cases)): \(value)") }
+                }
+                let unset = api.endpoints.filter { $0.isRetryable == nil }
+                if !unset.isEmpty { printer.line("case \(Self.caseList(unset)): nil") }
+            }
+        }
+    }
+
+    private func printTimeout(into printer: inout CodePrinter) {
+        guard api.endpoints.contains(where: { $0.timeout != nil }) else { return }
+        printer.line()
+        printer.block("\(access.modifier)var timeout: TimeInterval?") { printer in
+            printer.switchBlock("self") { printer in
+                for endpoint in api.endpoints {
+                    if let timeout = endpoint.timeout {
+                        printer.line("case .\(Naming.escaped(endpoint.caseName)): \(DefaultValue.double(timeout).swiftLiteral)")
+                    }
+                }
+                let unset = api.endpoints.filter { $0.timeout == nil }
+                if !unset.isEmpty { printer.line("case \(Self.caseList(unset)): nil") }
+            }
+        }
+    }
+
+    /// `.a, .b, .c`
+    static func caseList(_ endpoints: [EndpointModel]) -> String {
+        endpoints.map { "." + Naming.escaped($0.caseName) }.joined(separator: ", ")
     }
 
     /// `.name`, or `let .name(a, _, b)` binding only the named associated values.

@@ -110,6 +110,10 @@ struct EndpointModel: Sendable, Hashable {
     var body: Body?
     var response: Response
     var requiresAuth: Bool
+    /// `true`/`false` when the spec opts the endpoint in or out of retries; nil leaves it to the method.
+    var isRetryable: Bool?
+    /// Seconds, replacing the client's timeout.
+    var timeout: Double?
     var specPath: String
 
     /// Every associated value in declaration order: path, query, header parameters, then the body.

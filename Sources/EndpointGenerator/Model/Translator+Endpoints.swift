@@ -39,11 +39,20 @@ extension Translator {
         return EndpointModel(
             caseName: caseName, description: endpoint.description, method: method, path: path ?? [],
             pathParameters: pathParameters, query: query, headers: headers, body: body, response: response ?? .none,
-            requiresAuth: hasAuth && (endpoint.requiresAuth?.value ?? true), specPath: endpoint.jsonPath.description
+            requiresAuth: hasAuth && (endpoint.requiresAuth?.value ?? true), isRetryable: endpoint.retry?.value,
+            timeout: endpoint.timeout.flatMap { translateTimeout($0) }, specPath: endpoint.jsonPath.description
         )
     }
 
     /// Splits `/movie/{id}/videos` into literal and parameter parts, matching placeholders to parameters.
+    private mutating func translateTimeout(_ node: JSONNode) -> Double? {
+        guard case .number(let number) = node.value, let seconds = number.double, seconds.isFinite, seconds > 0 else {
+            problems.error("'timeout' must be a positive number of seconds, found \(node.kindName)", at: node, hint: "write e.g. \"timeout\": 30")
+            return nil
+        }
+        return seconds
+    }
+
     private mutating func translatePath(_ path: Located<String>, declared: [ParameterSpec], translated: [ParameterModel]) -> [EndpointModel.PathPart]? {
         guard path.value.hasPrefix("/") else {
             problems.error("path must start with '/'", at: path, hint: "write \"/\(path.value)\"")

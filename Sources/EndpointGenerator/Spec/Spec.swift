@@ -96,6 +96,8 @@ struct EndpointSpec: Sendable {
     var body: BodySpec?
     var response: Located<ResponseSpec>
     var requiresAuth: Located<Bool>?
+    var retry: Located<Bool>?
+    var timeout: JSONNode?
     var location: SourceLocation
     var jsonPath: JSONPath
 }

@@ -133,12 +133,14 @@ struct SpecReader {
         let body = object.value("body").flatMap { readBody($0) }
         let response = readResponse(object.value("response"), endpoint: member.value)
         let auth = object.bool("auth", problems: &problems)
+        let retry = object.bool("retry", problems: &problems)
+        let timeout = object.value("timeout")
         object.finish(&problems)
         guard let method, let path else { return nil }
         return EndpointSpec(
             name: name, description: description, method: method, path: path, pathParameters: pathParameters,
             query: query, headers: headers, body: body, response: response, requiresAuth: auth,
-            location: member.keyLocation, jsonPath: member.value.path
+            retry: retry, timeout: timeout, location: member.keyLocation, jsonPath: member.value.path
         )
     }
 
