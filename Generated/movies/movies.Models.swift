@@ -100,6 +100,8 @@ public struct Video: Codable, Hashable, Sendable {
     public var type: String
     public var official: Bool?
     public var publishedAt: Date?
+    @available(*, deprecated, message: "Read the language from the request instead.")
+    public var iso6391: String?
 
     /// Creates a value from its properties.
     public init(id: String, key: String, name: String, site: VideoSite, size: Int, type: String, official: Bool? = nil, publishedAt: Date? = nil) {
@@ -113,6 +115,20 @@ public struct Video: Codable, Hashable, Sendable {
         self.publishedAt = publishedAt
     }
 
+    /// Creates a value including the deprecated `iso6391`.
+    @available(*, deprecated, message: "Sets deprecated properties: iso6391")
+    public init(id: String, key: String, name: String, site: VideoSite, size: Int, type: String, official: Bool? = nil, publishedAt: Date? = nil, iso6391: String?) {
+        self.id = id
+        self.key = key
+        self.name = name
+        self.site = site
+        self.size = size
+        self.type = type
+        self.official = official
+        self.publishedAt = publishedAt
+        self.iso6391 = iso6391
+    }
+
     private enum CodingKeys: String, CodingKey {
         case id
         case key
@@ -122,6 +138,7 @@ public struct Video: Codable, Hashable, Sendable {
         case type
         case official
         case publishedAt = "published_at"
+        case iso6391 = "iso_639_1"
     }
 }
 

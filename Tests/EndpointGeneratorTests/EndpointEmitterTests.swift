@@ -134,4 +134,12 @@ import Testing
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "a": { "method": "GET", "path": "/a", "timeout": -1 } }"#))
         #expect(SpecFixture.rendered(result).contains { $0.contains("error: 'timeout' must be a positive number of seconds, found number (at $.endpoints.a.timeout)") })
     }
+
+    @Test func deprecatedEndpointsAreMarkedEverywhere() throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "old": { "method": "GET", "path": "/old", "deprecated": "Use new()." }, "new": { "method": "GET", "path": "/new" } }"#))
+        #expect(SpecFixture.file("Endpoint", of: result).contains("    @available(*, deprecated, message: \"Use new().\")\n    case old\n"))
+        #expect(SpecFixture.file("Client", of: result).contains("    @available(*, deprecated, message: \"Use new().\")\n    func old() async throws\n"))
+        #expect(SpecFixture.file("Client", of: result).contains("    @available(*, deprecated, message: \"Use new().\")\n    public func old() async throws {\n"))
+        try TypeCheck.run(result.files, moduleName: "DeprecatedEndpoints")
+    }
 }

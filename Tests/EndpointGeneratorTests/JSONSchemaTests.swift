@@ -51,7 +51,7 @@ import Testing
         Location(
             name: "endpoint",
             schemaPath: endpoint,
-            keys: ["description", "method", "path", "pathParameters", "query", "headers", "body", "response", "auth", "retry", "timeout"],
+            keys: ["description", "method", "path", "pathParameters", "query", "headers", "body", "response", "auth", "retry", "timeout", "deprecated"],
             specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"\(unknownKey)\": 1")
         ),
         Location(
@@ -141,7 +141,7 @@ import Testing
         Location(
             name: "property",
             schemaPath: ["properties", "models", "additionalProperties", "properties", "properties", "additionalProperties"],
-            keys: ["type", "wireName", "swiftName", "description"],
+            keys: ["type", "wireName", "swiftName", "description", "deprecated"],
             specWithUnknownKey: spec(models: "{ \"M\": { \"properties\": { \"p\": { \"type\": \"int\", \"\(unknownKey)\": 1 } } } }")
         ),
     ]

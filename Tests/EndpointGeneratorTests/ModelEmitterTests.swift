@@ -80,4 +80,28 @@ import Testing
         #expect(output.contains("    /// line\n    /// #warning(\"x\")\n"))
         #expect(!output.contains("\u{202E}"))
     }
+
+    @Test func deprecatedPropertiesGetACleanAndADeprecatedInitializer() throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            models: #"{ "User": { "properties": { "id": "int", "nick": { "type": "string?", "deprecated": "Use displayName." }, "old": { "type": "bool?", "deprecated": true } } } }"#
+        ))
+        let output = SpecFixture.file("Models", of: result)
+        #expect(output.contains("""
+                @available(*, deprecated, message: "Use displayName.")
+                public var nick: String?
+                @available(*, deprecated)
+                public var old: Bool?
+            """))
+        #expect(output.contains("""
+                /// Creates a value from its properties.
+                public init(id: Int) {
+                    self.id = id
+                }
+
+                /// Creates a value including the deprecated `nick`, `old`.
+                @available(*, deprecated, message: "Sets deprecated properties: nick, old")
+                public init(id: Int, nick: String?, old: Bool?) {
+            """))
+        try TypeCheck.run(result.files, moduleName: "DeprecatedModels")
+    }
 }

@@ -70,6 +70,7 @@ struct ClientEmitter {
             for (index, endpoint) in api.endpoints.enumerated() {
                 if index > 0 { printer.line() }
                 printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: nil)
+                printer.deprecation(endpoint.deprecation)
                 printer.line("func \(signature(endpoint, defaults: false))")
             }
         }
@@ -161,6 +162,7 @@ struct ClientEmitter {
         printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: endpoint.specPath)
         let arguments = endpoint.parameters.map { "\(Naming.argumentLabel($0.swiftName)): \(Naming.escaped($0.swiftName))" }
         let value = "\(names.endpoint).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        printer.deprecation(endpoint.deprecation)
         printer.block("\(access.modifier)func \(signature(endpoint, defaults: true))") { printer in
             switch endpoint.response {
             case .none: printer.line("try await apiClient.send(\(value))")

@@ -37,6 +37,12 @@ struct CodePrinter {
         }
     }
 
+    /// Prints `@available(*, deprecated…)` when there is a deprecation.
+    mutating func deprecation(_ deprecation: Deprecation?) {
+        guard let deprecation else { return }
+        line("@available(*, deprecated" + (deprecation.message.map { ", message: \(SwiftLiteral.string($0))" } ?? "") + ")")
+    }
+
     /// Prints a doc comment made of a summary, an optional parameter list and a back-reference to the spec.
     mutating func documentation(_ summary: String?, parameters: [(name: String, description: String?)] = [], remark: String?) {
         var parts: [String] = []

@@ -29,6 +29,7 @@ struct EndpointEmitter {
         let values = endpoint.parameters.map { parameter in
             "\(Naming.escaped(parameter.swiftName)): \(parameter.type.code)" + Self.defaultClause(parameter.defaultValue)
         }
+        printer.deprecation(endpoint.deprecation)
         printer.line("case \(Naming.escaped(endpoint.caseName))" + (values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"))
         printer.line()
     }

@@ -28,6 +28,7 @@ struct ModelEmitter {
         printer.block("\(access.modifier)struct \(object.name): Codable, Hashable, Sendable") { printer in
             for property in object.properties {
                 printer.documentation(property.description)
+                printer.deprecation(property.deprecation)
                 printer.line("\(access.modifier)var \(Naming.escaped(property.swiftName)): \(property.type.code)")
             }
             if !object.properties.isEmpty { printer.line() }
@@ -43,13 +44,31 @@ struct ModelEmitter {
         }
     }
 
+    /// A memberwise initializer. With deprecated properties, a clean one without them (when they are all
+    /// optional) and a deprecated one with everything, since assigning a deprecated property warns.
     private func printInitializer(_ object: ObjectModel, into printer: inout CodePrinter) {
-        let parameters = object.properties.map { property in
-            "\(Naming.escaped(property.swiftName)): \(property.type.code)" + (property.type.isOptional ? " = nil" : "")
+        let deprecated = object.properties.filter { $0.deprecation != nil }
+        if deprecated.isEmpty || deprecated.allSatisfy(\.type.isOptional) {
+            printer.documentation("Creates a value from its properties.")
+            printInitializer(object.properties.filter { $0.deprecation == nil }, into: &printer)
         }
-        printer.documentation("Creates a value from its properties.")
+        if !deprecated.isEmpty {
+            if deprecated.allSatisfy(\.type.isOptional) { printer.line() }
+            let names = deprecated.map { "`\($0.swiftName)`" }.joined(separator: ", ")
+            printer.documentation("Creates a value including the deprecated \(names).")
+            printer.deprecation(Deprecation(message: "Sets deprecated properties: \(deprecated.map(\.swiftName).joined(separator: ", "))"))
+            printInitializer(object.properties, into: &printer)
+        }
+    }
+
+    /// Deprecated properties get no default, so a call that leaves them out picks the clean initializer.
+    private func printInitializer(_ properties: [PropertyModel], into printer: inout CodePrinter) {
+        let parameters = properties.map { property in
+            let defaultValue = property.type.isOptional && property.deprecation == nil ? " = nil" : ""
+            return "\(Naming.escaped(property.swiftName)): \(property.type.code)" + defaultValue
+        }
         printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
-            for property in object.properties {
+            for property in properties {
                 let name = Naming.escaped(property.swiftName)
                 printer.line("self.\(name) = \(name)")
             }

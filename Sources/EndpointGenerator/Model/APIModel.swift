@@ -114,6 +114,7 @@ struct EndpointModel: Sendable, Hashable {
     var isRetryable: Bool?
     /// Seconds, replacing the client's timeout.
     var timeout: Double?
+    var deprecation: Deprecation?
     var specPath: String
 
     /// Every associated value in declaration order: path, query, header parameters, then the body.
@@ -152,6 +153,7 @@ struct PropertyModel: Sendable, Hashable {
     var wireName: String
     var type: SwiftType
     var description: String?
+    var deprecation: Deprecation?
 }
 
 struct EnumModel: Sendable, Hashable {

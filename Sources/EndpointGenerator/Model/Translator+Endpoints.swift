@@ -40,7 +40,8 @@ extension Translator {
             caseName: caseName, description: endpoint.description, method: method, path: path ?? [],
             pathParameters: pathParameters, query: query, headers: headers, body: body, response: response ?? .none,
             requiresAuth: hasAuth && (endpoint.requiresAuth?.value ?? true), isRetryable: endpoint.retry?.value,
-            timeout: endpoint.timeout.flatMap { translateTimeout($0) }, specPath: endpoint.jsonPath.description
+            timeout: endpoint.timeout.flatMap { translateTimeout($0) }, deprecation: endpoint.deprecation,
+            specPath: endpoint.jsonPath.description
         )
     }
 

@@ -51,7 +51,10 @@ extension Translator {
             wireOwners[wireName] = property.key
             let claim = scope.claim(wanted, for: property.key)
             problems.collision("property", property.key, wanted: wanted, claim)
-            return PropertyModel(swiftName: claim.name, wireName: wireName, type: type, description: property.description)
+            return PropertyModel(
+                swiftName: claim.name, wireName: wireName, type: type, description: property.description,
+                deprecation: property.deprecation
+            )
         }
     }
 

@@ -98,6 +98,7 @@ struct EndpointSpec: Sendable {
     var requiresAuth: Located<Bool>?
     var retry: Located<Bool>?
     var timeout: JSONNode?
+    var deprecation: Deprecation?
     var location: SourceLocation
     var jsonPath: JSONPath
 }
@@ -132,4 +133,10 @@ struct PropertySpec: Sendable {
     var wireName: Located<String>?
     var swiftName: Located<String>?
     var description: String?
+    var deprecation: Deprecation?
+}
+
+/// `"deprecated": true` or `"deprecated": "Use … instead."` on an endpoint or property.
+struct Deprecation: Sendable, Hashable {
+    var message: String?
 }

@@ -135,12 +135,13 @@ struct SpecReader {
         let auth = object.bool("auth", problems: &problems)
         let retry = object.bool("retry", problems: &problems)
         let timeout = object.value("timeout")
+        let deprecation = readDeprecation(object.value("deprecated"))
         object.finish(&problems)
         guard let method, let path else { return nil }
         return EndpointSpec(
             name: name, description: description, method: method, path: path, pathParameters: pathParameters,
             query: query, headers: headers, body: body, response: response, requiresAuth: auth,
-            retry: retry, timeout: timeout, location: member.keyLocation, jsonPath: member.value.path
+            retry: retry, timeout: timeout, deprecation: deprecation, location: member.keyLocation, jsonPath: member.value.path
         )
     }
 
@@ -216,13 +217,14 @@ struct SpecReader {
         let wireName = object.string("wireName", problems: &problems)
         let swiftName = object.string("swiftName", problems: &problems)
         let description = object.string("description", problems: &problems)?.value
+        let deprecation = readDeprecation(object.value("deprecated"))
         object.finish(&problems)
         guard let typeNode else {
             problems.error("missing required key 'type'", at: member.value, hint: "add \"type\": \"string\"")
             return nil
         }
         return readType(typeNode).map {
-            PropertySpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description)
+            PropertySpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description, deprecation: deprecation)
         }
     }
 
@@ -255,6 +257,19 @@ struct SpecReader {
         return type.map {
             ParameterSpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
                           defaultValue: defaultValue, fixedValue: fixedValue)
+        }
+    }
+
+    /// `true` → deprecated without a message, a string → with that message, `false` → not deprecated.
+    private mutating func readDeprecation(_ node: JSONNode?) -> Deprecation? {
+        switch node?.value {
+        case nil, .bool(false)?: return nil
+        case .bool(true)?: return Deprecation()
+        case .string(let message)?: return Deprecation(message: message)
+        default:
+            problems.error("'deprecated' must be true, false or a message string, found \(node!.kindName)", at: node!,
+                           hint: "write \"deprecated\": \"Use … instead.\"")
+            return nil
         }
     }
 
