@@ -44,14 +44,18 @@ public struct Payload: Codable, Hashable, Sendable {
     public var tags: [String]
     public var ratio: Double?
     public var kind: Kind?
+    public var day: CalendarDate?
+    public var blob: Data?
 
     /// Creates a value from its properties.
-    public init(title: String, count: Int, tags: [String], ratio: Double? = nil, kind: Kind? = nil) {
+    public init(title: String, count: Int, tags: [String], ratio: Double? = nil, kind: Kind? = nil, day: CalendarDate? = nil, blob: Data? = nil) {
         self.title = title
         self.count = count
         self.tags = tags
         self.ratio = ratio
         self.kind = kind
+        self.day = day
+        self.blob = blob
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -60,6 +64,8 @@ public struct Payload: Codable, Hashable, Sendable {
         case tags
         case ratio
         case kind
+        case day
+        case blob
     }
 }
 

@@ -26,14 +26,17 @@ public struct User: Codable, Hashable, Sendable {
     public var email: String
     public var displayName: String
     public var createdAt: Date
+    /// A calendar day, so it never moves with the viewer's time zone.
+    public var birthday: CalendarDate?
     public var avatarURL: URL?
 
     /// Creates a value from its properties.
-    public init(id: Int64, email: String, displayName: String, createdAt: Date, avatarURL: URL? = nil) {
+    public init(id: Int64, email: String, displayName: String, createdAt: Date, birthday: CalendarDate? = nil, avatarURL: URL? = nil) {
         self.id = id
         self.email = email
         self.displayName = displayName
         self.createdAt = createdAt
+        self.birthday = birthday
         self.avatarURL = avatarURL
     }
 
@@ -42,6 +45,7 @@ public struct User: Codable, Hashable, Sendable {
         case email
         case displayName = "display_name"
         case createdAt = "created_at"
+        case birthday
         case avatarURL = "avatar_url"
     }
 }

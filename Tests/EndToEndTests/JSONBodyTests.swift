@@ -1,4 +1,5 @@
 import EndpointKit
+import Foundation
 import Testing
 
 /// A JSON body arrives as sent, enum values included, with `Content-Type: application/json`.
@@ -8,6 +9,7 @@ import Testing
         Payload(title: "plain", count: -1, tags: [], ratio: nil, kind: .plain),
         Payload(title: "future", count: 0, tags: ["x"], ratio: 1e-3, kind: .unknown("new-kind")),
         Payload(title: "no kind", count: Int(Int32.max) + 1, tags: ["only"]),
+        Payload(title: "day and bytes", count: 2, tags: [], day: CalendarDate("2024-02-29"), blob: Data([0, 1, 254, 255])),
     ])
     func payloadRoundTrips(_ payload: Payload) async throws {
         let echo = try await TestServer.client().postJSON(payload)
@@ -25,5 +27,13 @@ import Testing
         #expect(echo.json?.kind?.rawValue == "new-kind")
         // httpbin's `data` is the raw body: the value went out as a plain string.
         #expect(echo.data?.contains(#""kind":"new-kind""#) == true)
+    }
+
+    @Test func calendarDatesAndBytesGoOutAsTextAndBase64() async throws {
+        let echo = try await TestServer.client().postJSON(
+            Payload(title: "t", count: 1, tags: [], day: CalendarDate("1999-12-31"), blob: Data("hi".utf8))
+        )
+        #expect(echo.data?.contains(#""day":"1999-12-31""#) == true)
+        #expect(echo.data?.contains(#""blob":"aGk=""#) == true)
     }
 }

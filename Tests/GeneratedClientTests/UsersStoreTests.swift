@@ -32,7 +32,7 @@ struct FakeUsers: UsersAPI {
         let transport = StubTransport { request in
             switch request.url?.path {
             case "/v1/login":
-                return .json(#"{"id": 42, "email": "a@b.c", "display_name": "Ana", "created_at": "2026-11-22T05:00:00Z"}"#)
+                return .json(#"{"id": 42, "email": "a@b.c", "display_name": "Ana", "created_at": "2026-11-22T05:00:00Z", "birthday": "1990-05-17"}"#)
             case "/v1/users/42/preferences":
                 return .json(#"{"theme": "sepia", "notifications_enabled": true, "categories": {"news": true}}"#)
             default:
@@ -42,6 +42,7 @@ struct FakeUsers: UsersAPI {
         let store = AccountStore(users: UsersClient(token: .constant("t"), transport: transport))
         let (user, preferences) = try await store.signIn(email: "a@b.c", password: "pw")
         #expect(user.displayName == "Ana")
+        #expect(user.birthday == CalendarDate(year: 1990, month: 5, day: 17))
         #expect(preferences.theme == .unknown("sepia"))
         #expect(preferences.categories == ["news": true])
 

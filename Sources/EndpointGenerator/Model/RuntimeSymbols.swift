@@ -6,7 +6,7 @@
 enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
-        "APIClient", "Credential", "Endpoint", "EndpointKit", "HTTPHeader", "HTTPMethod", "Middleware",
+        "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointKit", "HTTPHeader", "HTTPMethod", "Middleware",
         "ParameterValue", "PathSegment", "QueryItem", "RequestBody", "Server", "ServerErrorBody", "TokenProvider",
         "Transport", "URLSessionTransport",
     ]

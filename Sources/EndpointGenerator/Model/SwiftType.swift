@@ -1,6 +1,6 @@
 /// A Swift type the generated code uses, decided by ``Translator``.
 indirect enum SwiftType: Sendable, Hashable {
-    case string, int, int32, int64, double, bool, date, uuid, url
+    case string, int, int32, int64, double, bool, date, calendarDate, uuid, url, data
     case model(String)
     case array(SwiftType)
     case dictionary(SwiftType)
@@ -9,7 +9,7 @@ indirect enum SwiftType: Sendable, Hashable {
     /// The spec's scalar type names and the Swift type each maps to.
     static let scalars: [String: SwiftType] = [
         "string": .string, "int": .int, "int32": .int32, "int64": .int64, "double": .double, "bool": .bool,
-        "date-time": .date, "uuid": .uuid, "url": .url,
+        "date-time": .date, "date": .calendarDate, "uuid": .uuid, "url": .url, "bytes": .data,
     ]
 
     /// The type as written in Swift source.
@@ -22,6 +22,8 @@ indirect enum SwiftType: Sendable, Hashable {
         case .double: "Double"
         case .bool: "Bool"
         case .date: "Date"
+        case .calendarDate: "CalendarDate"
+        case .data: "Data"
         case .uuid: "UUID"
         case .url: "URL"
         case .model(let name): name
@@ -44,8 +46,8 @@ indirect enum SwiftType: Sendable, Hashable {
     /// Whether a value can be written as a path segment, query item, form field or header.
     var isParameterScalar: Bool {
         switch self {
-        case .string, .int, .int32, .int64, .double, .bool, .date, .uuid, .url: true
-        case .model, .array, .dictionary, .optional: false
+        case .string, .int, .int32, .int64, .double, .bool, .date, .calendarDate, .uuid, .url: true
+        case .data, .model, .array, .dictionary, .optional: false
         }
     }
 }
