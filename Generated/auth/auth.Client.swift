@@ -46,6 +46,10 @@ public protocol AuthAPI: Sendable {
     func checkToken() async throws -> TokenStatus
 
     /// Exchanges an email and password for a session token.
+    ///
+    /// - Parameters:
+    ///   - email: Checked before sending: empty or malformed fails at once.
+    ///   - password: Must not be empty.
     func authenticate(email: String, password: String) async throws -> Session
 }
 
@@ -90,6 +94,10 @@ public struct AuthClient: AuthAPI {
     }
 
     /// Exchanges an email and password for a session token.
+    ///
+    /// - Parameters:
+    ///   - email: Checked before sending: empty or malformed fails at once.
+    ///   - password: Must not be empty.
     ///
     /// - Remark: Generated from `$.endpoints.authenticate`.
     public func authenticate(email: String, password: String) async throws -> Session {

@@ -16,6 +16,10 @@ public enum AuthEndpoint: Endpoint, Hashable {
 
     /// Exchanges an email and password for a session token.
     ///
+    /// - Parameters:
+    ///   - email: Checked before sending: empty or malformed fails at once.
+    ///   - password: Must not be empty.
+    ///
     /// - Remark: Generated from `$.endpoints.authenticate`.
     case authenticate(email: String, password: String)
 
@@ -46,6 +50,18 @@ public enum AuthEndpoint: Endpoint, Hashable {
         switch self {
         case .authenticate: false
         case .checkToken: true
+        }
+    }
+
+    /// Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.
+    public func validate() throws(EndpointError) {
+        switch self {
+        case let .authenticate(email, password):
+            try Validate.length(email, of: "email", min: 3)
+            try Validate.pattern(email, of: "email", "^[^@\\s]+@[^@\\s]+$")
+            try Validate.length(password, of: "password", min: 1)
+        case .checkToken:
+            break
         }
     }
 }

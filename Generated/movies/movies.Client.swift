@@ -45,7 +45,7 @@ public protocol MoviesAPI: Sendable {
     /// Movies ordered by popularity.
     ///
     /// - Parameters:
-    ///   - page: The page to return, from 1.
+    ///   - page: The page to return, from 1 to 500.
     func popular(page: Int) async throws -> MoviePage
 
     /// Movies now in cinemas.
@@ -104,7 +104,7 @@ public struct MoviesClient: MoviesAPI {
     /// Movies ordered by popularity.
     ///
     /// - Parameters:
-    ///   - page: The page to return, from 1.
+    ///   - page: The page to return, from 1 to 500.
     ///
     /// - Remark: Generated from `$.endpoints.popular`.
     public func popular(page: Int = 1) async throws -> MoviePage {

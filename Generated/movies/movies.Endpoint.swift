@@ -12,7 +12,7 @@ public enum MoviesEndpoint: Endpoint, Hashable {
     /// Movies ordered by popularity.
     ///
     /// - Parameters:
-    ///   - page: The page to return, from 1.
+    ///   - page: The page to return, from 1 to 500.
     ///
     /// - Remark: Generated from `$.endpoints.popular`.
     case popular(page: Int = 1)
@@ -67,6 +67,16 @@ public enum MoviesEndpoint: Endpoint, Hashable {
             return [QueryItem("page", page)]
         case .video:
             return []
+        }
+    }
+
+    /// Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.
+    public func validate() throws(EndpointError) {
+        switch self {
+        case let .popular(page):
+            try Validate.range(page, of: "page", min: 1, max: 500)
+        case .newMovies, .recommended, .video:
+            break
         }
     }
 }

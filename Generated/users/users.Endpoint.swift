@@ -57,4 +57,14 @@ public enum UsersEndpoint: Endpoint, Hashable {
         case .preferences, .updatePreferences: true
         }
     }
+
+    /// Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.
+    public func validate() throws(EndpointError) {
+        switch self {
+        case let .login(body):
+            try body.validate()
+        case .preferences, .updatePreferences:
+            break
+        }
+    }
 }

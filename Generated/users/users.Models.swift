@@ -14,6 +14,13 @@ public struct Credentials: Codable, Hashable, Sendable {
         self.password = password
     }
 
+    /// Checks the properties against the spec's constraints.
+    public func validate() throws(EndpointError) {
+        try Validate.length(email, of: "Credentials.email", min: 3)
+        try Validate.pattern(email, of: "Credentials.email", "@")
+        try Validate.length(password, of: "Credentials.password", min: 8, max: 128)
+    }
+
     private enum CodingKeys: String, CodingKey {
         case email
         case password

@@ -107,6 +107,8 @@ public struct APIClient: Sendable {
 
     private func makeRequest(_ endpoint: some Endpoint) async throws(EndpointError) -> URLRequest {
         if Task.isCancelled { throw .cancelled }
+        // Spec constraints fail here, before anything is sent.
+        try endpoint.validate()
         var query = configuration.sharedQuery
         var headers = configuration.sharedHeaders
         if endpoint.requiresAuthentication {

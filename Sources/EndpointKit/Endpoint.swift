@@ -30,6 +30,10 @@ public protocol Endpoint: Sendable {
 
     /// This endpoint's timeout in seconds, replacing the client's; `nil` uses the client's.
     var timeout: TimeInterval? { get }
+
+    /// Checks the parameters against the spec's constraints before anything is sent.
+    /// Throws ``EndpointError/invalidRequest(_:)`` with a ``ValidationFailure`` naming the parameter.
+    func validate() throws(EndpointError)
 }
 
 extension Endpoint {
@@ -39,4 +43,5 @@ extension Endpoint {
     public var requiresAuthentication: Bool { true }
     public var isRetryable: Bool? { nil }
     public var timeout: TimeInterval? { nil }
+    public func validate() throws(EndpointError) {}
 }

@@ -14,6 +14,8 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     case bodyEncodingFailed(String)
     /// A token provider failed to supply a token. Holds the provider's error description.
     case credentialUnavailable(String)
+    /// A value breaks a constraint declared in the spec (length, range, pattern); nothing was sent.
+    case validationFailed(ValidationFailure)
 
     /// A one-line explanation naming the offending input.
     public var description: String {
@@ -28,6 +30,8 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
             "the JSON body could not be encoded: \(detail)"
         case .credentialUnavailable(let detail):
             "the access token could not be obtained: \(detail)"
+        case .validationFailed(let failure):
+            failure.description
         }
     }
 }

@@ -142,4 +142,51 @@ import Testing
         #expect(SpecFixture.file("Client", of: result).contains("    @available(*, deprecated, message: \"Use new().\")\n    public func old() async throws {\n"))
         try TypeCheck.run(result.files, moduleName: "DeprecatedEndpoints")
     }
+
+    @Test func constraintsBecomeAValidateMethod() throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: """
+            { "search": { "method": "GET", "path": "/s", "query": { "q": { "type": "string?", "minLength": 2, "maxLength": 50, "pattern": "^\\\\w+$" },
+                          "limit": { "type": "int", "default": 10, "minimum": 1, "maximum": 100 }, "ids": { "type": "[int]", "maxLength": 5 } } },
+              "save": { "method": "POST", "path": "/p", "body": "Profile?" }, "ping": { "method": "GET", "path": "/ping" } }
+            """,
+            models: #"{ "Profile": { "properties": { "name": { "type": "string", "minLength": 1 }, "ratio": { "type": "double?", "minimum": 0, "maximum": 1.5 } } } }"#
+        ))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        #expect(SpecFixture.file("Endpoint", of: result).contains(#"""
+                public func validate() throws(EndpointError) {
+                    switch self {
+                    case let .search(q, limit, ids):
+                        try Validate.length(q, of: "q", min: 2, max: 50)
+                        try Validate.pattern(q, of: "q", "^\\w+$")
+                        try Validate.range(limit, of: "limit", min: 1, max: 100)
+                        try Validate.length(ids, of: "ids", max: 5)
+                    case let .save(body):
+                        try body?.validate()
+                    case .ping:
+                        break
+                    }
+                }
+            """#))
+        #expect(SpecFixture.file("Models", of: result).contains("""
+                public func validate() throws(EndpointError) {
+                    try Validate.length(name, of: "Profile.name", min: 1)
+                    try Validate.range(ratio, of: "Profile.ratio", min: 0.0, max: 1.5)
+                }
+            """))
+        try TypeCheck.run(result.files, moduleName: "Constraints")
+    }
+
+    @Test func constraintsMustFitTheirType() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "a": { "method": "GET", "path": "/a", "query": { "n": { "type": "int", "minLength": 1, "pattern": "x" }, "s": { "type": "string", "minimum": 1, "minLength": 5, "maxLength": 2 },
+                     "r": { "type": "string", "pattern": "(" }, "i": { "type": "int32", "maximum": 1e10 } } } }
+            """))
+        let messages = result.diagnostics.map(\.message)
+        #expect(messages == [
+            "'minLength' applies only to strings and arrays", "'pattern' applies only to strings, not 'Int'",
+            "'minimum' applies only to numbers", "maxLength 2 is less than minLength 5",
+            "'pattern' is not a valid regular expression: (", "'maximum' of an integer must be a whole number in range, found 1e10",
+        ], "\(messages)")
+    }
 }

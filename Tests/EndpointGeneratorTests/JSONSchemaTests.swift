@@ -23,7 +23,9 @@ import Testing
 
     static let unknownKey = "zzqqzzqq"
 
-    static let parameterKeys: Set<String> = ["type", "wireName", "swiftName", "description", "default"]
+    static let sharedParameterKeys: Set<String> = ["type", "wireName", "swiftName", "description", "default", "value"]
+    static let constraintKeys: Set<String> = ["minLength", "maxLength", "minimum", "maximum", "pattern"]
+    static let parameterKeys: Set<String> = Set(["type", "wireName", "swiftName", "description", "default"]).union(constraintKeys)
 
     static let endpoint = ["properties", "endpoints", "additionalProperties"]
 
@@ -81,13 +83,13 @@ import Testing
         Location(
             name: "shared query parameter",
             schemaPath: ["properties", "shared", "properties", "query", "additionalProperties"],
-            keys: parameterKeys.union(["value"]),
+            keys: sharedParameterKeys,
             specWithUnknownKey: spec("\n  \"shared\": { \"query\": { \"v\": { \"value\": 1, \"\(unknownKey)\": 1 } } },")
         ),
         Location(
             name: "shared header",
             schemaPath: ["properties", "shared", "properties", "headers", "additionalProperties"],
-            keys: parameterKeys.union(["value"]),
+            keys: sharedParameterKeys,
             specWithUnknownKey: spec("\n  \"shared\": { \"headers\": { \"H\": { \"value\": 1, \"\(unknownKey)\": 1 } } },")
         ),
         Location(
@@ -141,7 +143,7 @@ import Testing
         Location(
             name: "property",
             schemaPath: ["properties", "models", "additionalProperties", "properties", "properties", "additionalProperties"],
-            keys: ["type", "wireName", "swiftName", "description", "deprecated"],
+            keys: Set(["type", "wireName", "swiftName", "description", "deprecated"]).union(constraintKeys),
             specWithUnknownKey: spec(models: "{ \"M\": { \"properties\": { \"p\": { \"type\": \"int\", \"\(unknownKey)\": 1 } } } }")
         ),
     ]

@@ -59,4 +59,17 @@ import Testing
         }
         #expect(transport.recordedRequests.isEmpty)
     }
+
+    @Test func emptyOrMalformedEmailFailsBeforeAnyNetworkCall() async throws {
+        let transport = StubTransport(responding: .json(#"{"token": "abc", "user_id": 1}"#))
+        for (email, rule) in [("", ValidationFailure.Rule.minLength(3)), ("no-at-sign", .pattern("^[^@\\s]+@[^@\\s]+$"))] {
+            do {
+                _ = try await Self.client(transport).authenticate(email: email, password: "secret")
+                Issue.record("expected a validation error for \(email)")
+            } catch let EndpointError.invalidRequest(.validationFailed(failure)) {
+                #expect(failure == ValidationFailure(parameter: "email", rule: rule))
+            }
+        }
+        #expect(transport.recordedRequests.isEmpty)
+    }
 }

@@ -74,4 +74,16 @@ import Testing
             #expect(failure.codingPath.hasPrefix("results[0]"), "\(failure.codingPath)")
         }
     }
+
+    @Test func pageOutOfRangeFailsBeforeSending() async throws {
+        let transport = StubTransport(responding: .json(Self.page))
+        let client = MoviesClient(apiKey: "k", shared: .init(), transport: transport)
+        do {
+            _ = try await client.popular(page: 0)
+            Issue.record("expected a validation error")
+        } catch let EndpointError.invalidRequest(.validationFailed(failure)) {
+            #expect(failure == ValidationFailure(parameter: "page", rule: .minimum("1")))
+        }
+        #expect(transport.recordedRequests.isEmpty)
+    }
 }

@@ -40,7 +40,7 @@ struct FakeUsers: UsersAPI {
             }
         }
         let store = AccountStore(users: UsersClient(token: .constant("t"), transport: transport))
-        let (user, preferences) = try await store.signIn(email: "a@b.c", password: "pw")
+        let (user, preferences) = try await store.signIn(email: "a@b.c", password: "correct horse")
         #expect(user.displayName == "Ana")
         #expect(user.birthday == CalendarDate(year: 1990, month: 5, day: 17))
         #expect(preferences.theme == .unknown("sepia"))
@@ -51,7 +51,7 @@ struct FakeUsers: UsersAPI {
         #expect(requests[0].value(forHTTPHeaderField: "Authorization") == nil, "login is public")
         #expect(requests[1].value(forHTTPHeaderField: "Authorization") == "Bearer t")
         let login = try #require(JSONSerialization.jsonObject(with: requests[0].httpBody ?? Data()) as? [String: String])
-        #expect(login == ["email": "a@b.c", "password": "pw"])
+        #expect(login == ["email": "a@b.c", "password": "correct horse"])
     }
 
     @Test func storeRunsAgainstAFake() async throws {
@@ -69,5 +69,13 @@ struct FakeUsers: UsersAPI {
         #expect(sent.url == "https://users.staging.example.com/v1/users/7/preferences")
         let body = try sent.jsonBody()
         #expect(Set(body.keys) == ["theme", "notifications_enabled", "language", "categories"])
+    }
+
+    @Test func aShortPasswordInTheBodyModelFailsBeforeSending() async throws {
+        let transport = StubTransport(responding: .status(500))
+        let client = UsersClient(token: .constant("t"), transport: transport)
+        await #expect(throws: EndpointError.self) { _ = try await client.login(Credentials(email: "a@b.c", password: "short")) }
+        #expect(transport.recordedRequests.isEmpty)
+        #expect(throws: Never.self) { try Credentials(email: "a@b.c", password: "long enough").validate() }
     }
 }

@@ -20,6 +20,7 @@ struct EndpointEmitter {
             printRequiresAuthentication(into: &printer)
             printRetryable(into: &printer)
             printTimeout(into: &printer)
+            printValidate(into: &printer)
         }
         return printer.text
     }
@@ -162,6 +163,42 @@ struct EndpointEmitter {
                 if !unset.isEmpty { printer.line("case \(Self.caseList(unset)): nil") }
             }
         }
+    }
+
+    /// `validate()` when any parameter or JSON body model has constraints.
+    private func printValidate(into printer: inout CodePrinter) {
+        let checked = api.endpoints.map { ($0, validationLines($0)) }
+        guard checked.contains(where: { !$0.1.lines.isEmpty }) else { return }
+        printer.line()
+        printer.documentation("Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.")
+        printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
+            printer.switchBlock("self") { printer in
+                for (endpoint, validation) in checked where !validation.lines.isEmpty {
+                    printer.line("case \(Self.pattern(endpoint, binding: validation.bound)):")
+                    for line in validation.lines { printer.line("    " + line) }
+                }
+                let unchecked = checked.filter { $0.1.lines.isEmpty }.map(\.0)
+                if !unchecked.isEmpty {
+                    printer.line("case \(Self.caseList(unchecked)):")
+                    printer.line("    break")
+                }
+            }
+        }
+    }
+
+    private func validationLines(_ endpoint: EndpointModel) -> (lines: [String], bound: Set<String>) {
+        var lines: [String] = []
+        var bound: Set<String> = []
+        for parameter in endpoint.parameters where !parameter.constraints.isEmpty {
+            lines += ValidationPrinter.checks(value: Naming.escaped(parameter.swiftName), label: parameter.swiftName, constraints: parameter.constraints)
+            bound.insert(parameter.swiftName)
+        }
+        if case .json(let body)? = endpoint.body, case .model(let name) = body.type.unwrapped,
+           api.models.contains(where: { if case .object(let object) = $0 { object.name == name && object.hasConstraints } else { false } }) {
+            lines.append("try \(Naming.escaped(body.swiftName))\(body.type.isOptional ? "?" : "").validate()")
+            bound.insert(body.swiftName)
+        }
+        return (lines, bound)
     }
 
     /// `.a, .b, .c`

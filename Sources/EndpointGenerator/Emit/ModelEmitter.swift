@@ -33,6 +33,18 @@ struct ModelEmitter {
             }
             if !object.properties.isEmpty { printer.line() }
             printInitializer(object, into: &printer)
+            if object.hasConstraints {
+                printer.line()
+                printer.documentation("Checks the properties against the spec's constraints.")
+                printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
+                    for property in object.properties where !property.constraints.isEmpty {
+                        let checks = ValidationPrinter.checks(
+                            value: Naming.escaped(property.swiftName), label: "\(object.name).\(property.swiftName)", constraints: property.constraints
+                        )
+                        for check in checks { printer.line(check) }
+                    }
+                }
+            }
             guard !object.properties.isEmpty else { return }
             printer.line()
             printer.block("private enum CodingKeys: String, CodingKey") { printer in

@@ -81,6 +81,18 @@ struct ParameterModel: Sendable, Hashable {
     var type: SwiftType
     var defaultValue: DefaultValue?
     var description: String?
+    var constraints = Constraints()
+}
+
+/// Checks run before sending, with bounds as Swift literals of the value's type.
+struct Constraints: Sendable, Hashable {
+    var minLength: Int?
+    var maxLength: Int?
+    var minimum: String?
+    var maximum: String?
+    var pattern: String?
+
+    var isEmpty: Bool { self == Constraints() }
 }
 
 struct EndpointModel: Sendable, Hashable {
@@ -146,6 +158,9 @@ struct ObjectModel: Sendable, Hashable {
     var description: String?
     var properties: [PropertyModel]
     var specPath: String
+
+    /// Whether the model gets a `validate()` method.
+    var hasConstraints: Bool { properties.contains { !$0.constraints.isEmpty } }
 }
 
 struct PropertyModel: Sendable, Hashable {
@@ -154,6 +169,7 @@ struct PropertyModel: Sendable, Hashable {
     var type: SwiftType
     var description: String?
     var deprecation: Deprecation?
+    var constraints = Constraints()
 }
 
 struct EnumModel: Sendable, Hashable {

@@ -6,9 +6,9 @@
 enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
-        "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointKit", "HTTPHeader", "HTTPMethod", "Middleware",
+        "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "HTTPHeader", "HTTPMethod", "Middleware",
         "ParameterValue", "PathSegment", "QueryItem", "RequestBody", "Server", "ServerErrorBody", "TokenProvider",
-        "Transport", "URLSessionTransport",
+        "Transport", "URLSessionTransport", "Validate",
     ]
 
     /// Types from Foundation and the standard library.

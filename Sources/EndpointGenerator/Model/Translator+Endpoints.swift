@@ -115,7 +115,8 @@ extension Translator {
             return ParameterModel(
                 wireName: parameter.wireName?.value ?? parameter.key.value,
                 swiftName: claim.name,
-                type: type, defaultValue: defaultValue, description: parameter.description
+                type: type, defaultValue: defaultValue, description: parameter.description,
+                constraints: translateConstraints(parameter.constraints, type: type)
             )
         }
     }

@@ -53,7 +53,7 @@ extension Translator {
             problems.collision("property", property.key, wanted: wanted, claim)
             return PropertyModel(
                 swiftName: claim.name, wireName: wireName, type: type, description: property.description,
-                deprecation: property.deprecation
+                deprecation: property.deprecation, constraints: translateConstraints(property.constraints, type: type)
             )
         }
     }

@@ -60,6 +60,18 @@ struct ParameterSpec: Sendable {
     var defaultValue: JSONNode?
     /// A constant sent on every request (shared parameters only).
     var fixedValue: JSONNode?
+    var constraints = ConstraintsSpec()
+}
+
+/// `minLength`, `maxLength`, `minimum`, `maximum` and `pattern` as written.
+struct ConstraintsSpec: Sendable {
+    var minLength: JSONNode?
+    var maxLength: JSONNode?
+    var minimum: JSONNode?
+    var maximum: JSONNode?
+    var pattern: Located<String>?
+
+    var isEmpty: Bool { minLength == nil && maxLength == nil && minimum == nil && maximum == nil && pattern == nil }
 }
 
 struct AuthSpec: Sendable {
@@ -134,6 +146,7 @@ struct PropertySpec: Sendable {
     var swiftName: Located<String>?
     var description: String?
     var deprecation: Deprecation?
+    var constraints = ConstraintsSpec()
 }
 
 /// `"deprecated": true` or `"deprecated": "Use … instead."` on an endpoint or property.

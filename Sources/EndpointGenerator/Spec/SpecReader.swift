@@ -218,13 +218,15 @@ struct SpecReader {
         let swiftName = object.string("swiftName", problems: &problems)
         let description = object.string("description", problems: &problems)?.value
         let deprecation = readDeprecation(object.value("deprecated"))
+        let constraints = readConstraints(&object)
         object.finish(&problems)
         guard let typeNode else {
             problems.error("missing required key 'type'", at: member.value, hint: "add \"type\": \"string\"")
             return nil
         }
         return readType(typeNode).map {
-            PropertySpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description, deprecation: deprecation)
+            PropertySpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
+                         deprecation: deprecation, constraints: constraints)
         }
     }
 
@@ -244,6 +246,7 @@ struct SpecReader {
         let description = object.string("description", problems: &problems)?.value
         let defaultValue = object.value("default")
         let fixedValue = shared ? object.value("value") : nil
+        let constraints = shared ? ConstraintsSpec() : readConstraints(&object)
         object.finish(&problems)
         let type: Located<TypeExpression>?
         if let typeNode {
@@ -256,8 +259,17 @@ struct SpecReader {
         }
         return type.map {
             ParameterSpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
-                          defaultValue: defaultValue, fixedValue: fixedValue)
+                          defaultValue: defaultValue, fixedValue: fixedValue, constraints: constraints)
         }
+    }
+
+    /// The constraint keys of a parameter or property object; their meaning is checked by the translator.
+    private mutating func readConstraints(_ object: inout ObjectReader) -> ConstraintsSpec {
+        ConstraintsSpec(
+            minLength: object.value("minLength"), maxLength: object.value("maxLength"),
+            minimum: object.value("minimum"), maximum: object.value("maximum"),
+            pattern: object.string("pattern", problems: &problems)
+        )
     }
 
     /// `true` → deprecated without a message, a string → with that message, `false` → not deprecated.

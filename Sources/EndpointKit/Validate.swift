@@ -1,0 +1,40 @@
+/// The checks generated `validate()` methods run; each throws ``EndpointError/invalidRequest(_:)`` with a
+/// ``ValidationFailure`` naming the parameter. A `nil` value (an absent optional) passes every check.
+public enum Validate {
+    /// Checks a string's length in characters.
+    public static func length(_ value: String?, of parameter: String, min: Int? = nil, max: Int? = nil) throws(EndpointError) {
+        guard let value else { return }
+        try count(value.count, of: parameter, min: min, max: max)
+    }
+
+    /// Checks a collection's element count.
+    public static func length<C: Collection>(_ value: C?, of parameter: String, min: Int? = nil, max: Int? = nil) throws(EndpointError) {
+        guard let value else { return }
+        try count(value.count, of: parameter, min: min, max: max)
+    }
+
+    /// Checks that a number lies within inclusive bounds.
+    public static func range<Number: Comparable>(_ value: Number?, of parameter: String, min: Number? = nil, max: Number? = nil) throws(EndpointError) {
+        guard let value else { return }
+        if let min, value < min { throw failure(parameter, .minimum("\(min)")) }
+        if let max, value > max { throw failure(parameter, .maximum("\(max)")) }
+    }
+
+    /// Checks that a string contains a match of a regular expression (as JSON Schema's `pattern` does;
+    /// anchor it with `^…$` to match the whole value). An invalid pattern fails the check.
+    public static func pattern(_ value: String?, of parameter: String, _ pattern: String) throws(EndpointError) {
+        guard let value else { return }
+        guard let regex = try? Regex(pattern), (try? regex.firstMatch(in: value)) != nil else {
+            throw failure(parameter, .pattern(pattern))
+        }
+    }
+
+    private static func count(_ count: Int, of parameter: String, min: Int?, max: Int?) throws(EndpointError) {
+        if let min, count < min { throw failure(parameter, .minLength(min)) }
+        if let max, count > max { throw failure(parameter, .maxLength(max)) }
+    }
+
+    private static func failure(_ parameter: String, _ rule: ValidationFailure.Rule) -> EndpointError {
+        .invalidRequest(.validationFailed(ValidationFailure(parameter: parameter, rule: rule)))
+    }
+}

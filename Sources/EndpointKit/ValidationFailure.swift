@@ -1,0 +1,31 @@
+/// A value that breaks a constraint declared in the spec, found before anything was sent.
+public struct ValidationFailure: Sendable, Hashable, CustomStringConvertible {
+    /// The constraint that failed.
+    public enum Rule: Sendable, Hashable {
+        case minLength(Int)
+        case maxLength(Int)
+        case minimum(String)
+        case maximum(String)
+        case pattern(String)
+    }
+
+    /// The parameter or property as named in Swift, e.g. `email` or `Credentials.email`.
+    public var parameter: String
+    public var rule: Rule
+
+    public init(parameter: String, rule: Rule) {
+        self.parameter = parameter
+        self.rule = rule
+    }
+
+    /// E.g. `email must not be shorter than 1 character`.
+    public var description: String {
+        switch rule {
+        case .minLength(let length): "\(parameter) must not be shorter than \(length) \(length == 1 ? "character or element" : "characters or elements")"
+        case .maxLength(let length): "\(parameter) must not be longer than \(length) \(length == 1 ? "character or element" : "characters or elements")"
+        case .minimum(let bound): "\(parameter) must be at least \(bound)"
+        case .maximum(let bound): "\(parameter) must be at most \(bound)"
+        case .pattern(let pattern): "\(parameter) must match the pattern \(pattern)"
+        }
+    }
+}
