@@ -2,12 +2,12 @@ import EndpointKit
 import Testing
 
 @Suite struct ValidateTests {
-    static func failure(_ body: () throws(EndpointError) -> Void) -> ValidationFailure? {
+    static func failure(_ body: () throws -> Void) -> ValidationFailure? {
         do {
             try body()
             return nil
         } catch {
-            guard case .invalidRequest(.validationFailed(let failure)) = error else { return nil }
+            guard case .invalidRequest(.validationFailed(let failure))? = error as? EndpointError else { return nil }
             return failure
         }
     }
