@@ -45,20 +45,31 @@ public enum Generator {
         return GenerationResult(files: files, diagnostics: diagnostics)
     }
 
-    private static func translate(_ data: Data, file: String) -> (APIModel?, [Diagnostic]) {
+    /// The resolved model of a spec, or nil with its diagnostics when it has errors (used by `diff`).
+    static func model(_ data: Data, file: String) -> (APIModel?, [Diagnostic]) {
+        translate(data, file: file)
+    }
+
+    /// The spec as read and its resolved model (nil when there are errors), with every diagnostic.
+    static func document(_ data: Data, file: String) -> (spec: Spec?, model: APIModel?, diagnostics: [Diagnostic]) {
         var collector = DiagnosticCollector()
         guard let root = JSONReader.parse(data, file: file, diagnostics: &collector) else {
-            return (nil, collector.diagnostics)
+            return (nil, nil, collector.diagnostics)
         }
         var reader = SpecReader(file: file)
         let spec = reader.read(root)
         var diagnostics = collector.diagnostics + reader.problems.all
-        guard let spec else { return (nil, inFileOrder(diagnostics)) }
+        guard let spec else { return (nil, nil, inFileOrder(diagnostics)) }
         var translator = Translator(spec: spec)
         let model = translator.translate(sourceName: (file as NSString).lastPathComponent)
         diagnostics += translator.problems.all
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        return (hasErrors ? nil : model, inFileOrder(diagnostics))
+        return (spec, hasErrors ? nil : model, inFileOrder(diagnostics))
+    }
+
+    private static func translate(_ data: Data, file: String) -> (APIModel?, [Diagnostic]) {
+        let (_, model, diagnostics) = document(data, file: file)
+        return (model, diagnostics)
     }
 
     /// Diagnostics sorted by position, keeping the stage order for equal positions.

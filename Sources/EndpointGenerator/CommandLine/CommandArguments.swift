@@ -4,6 +4,7 @@ enum CommandArguments: Equatable {
     case version
     case generate(specs: [String], output: String, access: AccessLevel, warningsAsErrors: Bool)
     case validate(specs: [String], warningsAsErrors: Bool)
+    case diff(old: String, new: String, warningsAsErrors: Bool)
 
     /// A command line that cannot be run; the message says what is wrong.
     struct UsageError: Error, Equatable {
@@ -26,6 +27,7 @@ enum CommandArguments: Equatable {
                 guard let value = rest.popFirst() else { throw UsageError(message: "'--output' needs a directory") }
                 output = value
             case "--access":
+                guard subcommand != "diff" else { throw UsageError(message: "'--access' is not an option of 'diff'") }
                 guard let value = rest.popFirst() else { throw UsageError(message: "'--access' needs public, package or internal") }
                 guard let level = AccessLevel(rawValue: value) else {
                     throw UsageError(message: "unknown access level '\(value)'; use public, package or internal")
@@ -45,8 +47,11 @@ enum CommandArguments: Equatable {
             return .generate(specs: specs, output: output, access: access, warningsAsErrors: warningsAsErrors)
         case "validate":
             return .validate(specs: specs, warningsAsErrors: warningsAsErrors)
+        case "diff":
+            guard specs.count == 2 else { throw UsageError(message: "'diff' needs exactly two spec files, the old one and the new one; got \(specs.count)") }
+            return .diff(old: specs[0], new: specs[1], warningsAsErrors: warningsAsErrors)
         default:
-            throw UsageError(message: "unknown subcommand '\(subcommand)'; use 'generate' or 'validate'")
+            throw UsageError(message: "unknown subcommand '\(subcommand)'; use 'generate', 'validate' or 'diff'")
         }
     }
 
@@ -55,9 +60,12 @@ enum CommandArguments: Equatable {
 
         USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--warnings-as-errors]
                endpoint-gen validate <spec>... [--warnings-as-errors]
+               endpoint-gen diff <old-spec> <new-spec> [--warnings-as-errors]
 
         ARGUMENTS:
           <spec>                  A spec file, e.g. Specs/movies.endpoints.json.
+          <old-spec> <new-spec>   Two versions of one spec. diff lists what the change does to the generated
+                                  Swift API, breaking changes first, each with its Swift symbol and spec path.
 
         OPTIONS:
           -o, --output <directory>
@@ -70,5 +78,6 @@ enum CommandArguments: Equatable {
           -h, --help              Show help information.
 
         EXIT STATUS: 0 success, 1 a spec has errors, 64 usage error.
+                     diff: 0 no breaking change, 1 a breaking change (or a spec has errors), 64 usage error.
         """
 }

@@ -34,7 +34,26 @@ public enum EndpointGenCommand {
             return failed ? 1 : 0
         case .generate(let specs, let output, let access, let warningsAsErrors):
             return generate(specs, output: output, access: access, warningsAsErrors: warningsAsErrors, standardError: standardError)
+        case .diff(let old, let new, let warningsAsErrors):
+            return diff(old: old, new: new, warningsAsErrors: warningsAsErrors, standardOutput: standardOutput, standardError: standardError)
         }
+    }
+
+    /// Compares two versions of a spec; exit 1 when the change breaks code written against the old SDK.
+    private static func diff(
+        old: String, new: String, warningsAsErrors: Bool, standardOutput: (String) -> Void, standardError: (String) -> Void
+    ) -> Int32 {
+        var snapshots: [DiffSnapshot] = []
+        for path in [old, new] {
+            guard let data = read(path, standardError: standardError) else { continue }
+            let (spec, model, diagnostics) = Generator.document(data, file: path)
+            let failed = report(diagnostics, warningsAsErrors: warningsAsErrors, standardError: standardError)
+            if !failed, let spec, let model { snapshots.append(DiffSnapshot(spec: spec, model: model)) }
+        }
+        guard snapshots.count == 2 else { return 1 }
+        let result = SpecDiff.report(old: snapshots[0], new: snapshots[1])
+        result.lines.forEach(standardOutput)
+        return result.hasBreakingChanges ? 1 : 0
     }
 
     /// Generates every spec in memory first, so that nothing is written unless all of them succeed.
@@ -66,6 +85,8 @@ public enum EndpointGenCommand {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
+            // A pipe such as `<(git show HEAD:spec)` (/dev/fd/N) cannot be mapped, but it can be read.
+            if let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() { return data }
             standardError("\(path): error: cannot read the spec file: \(error.localizedDescription)")
             return nil
         }

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import EndpointGenerator
+
+/// `endpoint-gen diff`: the real example spec, unchanged specs, spec errors and usage errors.
+@Suite struct DiffTests {
+    /// The report for two spec texts, computed in memory without the command line.
+    static func report(old: String, new: String) throws -> DiffReport {
+        let before = Generator.document(Data(old.utf8), file: "old.endpoints.json")
+        let after = Generator.document(Data(new.utf8), file: "new.endpoints.json")
+        let oldSnapshot = DiffSnapshot(spec: try #require(before.spec), model: try #require(before.model))
+        let newSnapshot = DiffSnapshot(spec: try #require(after.spec), model: try #require(after.model))
+        return SpecDiff.report(old: oldSnapshot, new: newSnapshot)
+    }
+
+    static func edited(_ text: String, _ edits: [(String, String)]) -> String {
+        edits.reduce(text) { text, edit in
+            precondition(text.components(separatedBy: edit.0).count == 2, "expected exactly one \(edit.0)")
+            return text.replacingOccurrences(of: edit.0, with: edit.1)
+        }
+    }
+
+    @Test func moviesSpecAgainstAModifiedCopy() throws {
+        let url = SpecFixture.packageRoot.appendingPathComponent("Specs/movies.endpoints.json")
+        let old = try String(contentsOf: url, encoding: .utf8)
+        let new = Self.edited(old, [
+            (#""path": "/movie/{id}/recommendations""#, #""path": "/movies/{id}/recommendations""#),
+            (#""enum": ["YouTube", "Vimeo"]"#, #""enum": ["YouTube", "Vimeo", "Dailymotion"]"#),
+            ("        \"overview\": \"string\",\n", ""),
+            (#""language": { "type": "string?","#, #""language": { "type": "string","#),
+        ])
+        let report = try Self.report(old: old, new: new)
+        #expect(report.lines == [
+            "Breaking changes:",
+            "- shared query parameter 'language' of the client (MoviesSharedParameters.language): now required (type changed from String? to String) (at $.shared.query.language)",
+            "- endpoint 'recommended' (MoviesEndpoint.recommended): path changed from /movie/{id}/recommendations to /movies/{id}/recommendations (at $.endpoints.recommended.path)",
+            "- property 'overview' of model 'Movie' (Movie.overview): removed (at $.models.Movie.properties.overview)",
+            "",
+            "Additive changes:",
+            "- enum value 'Dailymotion' of 'VideoSite' (VideoSite.dailymotion): added (at $.models.VideoSite.enum[2])",
+            "",
+            "3 breaking changes, 1 additive change: the new spec breaks code written against the old SDK.",
+        ])
+        #expect(report.hasBreakingChanges)
+        // Deterministic: the same inputs give the same report.
+        #expect(try Self.report(old: old, new: new) == report)
+    }
+
+    @Test func identicalSpecsReportNoChangesAndExit0() throws {
+        let run = try DiffCommandTests.diff(old: DiffCommandTests.base, new: DiffCommandTests.base)
+        #expect(run.status == 0)
+        #expect(run.output == "No changes to the generated API.\n")
+    }
+
+    @Test func specErrorsAreReportedLikeValidateAndExit1() throws {
+        let broken = #"{ "name": "Shop", "servers": {} }"#
+        let run = try DiffCommandTests.diff(old: DiffCommandTests.base, new: broken)
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty, "no report when a spec has errors")
+        #expect(run.errors.contains("new.endpoints.json:1:30: error: 'servers' must be a non-empty object"), "\(run.errors)")
+    }
+
+    @Test func unreadableSpecExits1() {
+        let run = CommandTests.run(["diff", "/nonexistent/a.endpoints.json", "/nonexistent/b.endpoints.json"])
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("/nonexistent/a.endpoints.json: error: cannot read the spec file"))
+    }
+
+    @Test(arguments: [["diff"], ["diff", "a.json"], ["diff", "a.json", "b.json", "c.json"], ["diff", "a.json", "b.json", "--output", "x"], ["diff", "a.json", "b.json", "--access", "public"]])
+    func usageErrorsExit64(arguments: [String]) {
+        let run = CommandTests.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.errors.hasPrefix("Error: "))
+    }
+
+    @Test func usageTextListsDiff() {
+        #expect(CommandTests.run(["--help"]).output.contains("endpoint-gen diff <old-spec> <new-spec>"))
+    }
+}
