@@ -6,7 +6,7 @@ import Foundation
 /// The servers the Auth API is deployed on.
 ///
 /// - Remark: Generated from `$.servers`.
-public enum AuthEnvironment: String, CaseIterable, Sendable {
+public nonisolated enum AuthEnvironment: String, CaseIterable, Sendable {
     /// `https://auth.example.com`
     case production
     /// `https://auth.staging.example.com`
@@ -30,7 +30,7 @@ public enum AuthEnvironment: String, CaseIterable, Sendable {
 /// Values the app supplies that are sent with every Auth request.
 ///
 /// - Remark: Generated from `$.shared`.
-public struct AuthSharedParameters: Hashable, Sendable {
+public nonisolated struct AuthSharedParameters: Hashable, Sendable {
     /// The kind of device the app runs on.
     public var deviceType: DeviceType
 
@@ -41,7 +41,7 @@ public struct AuthSharedParameters: Hashable, Sendable {
 }
 
 /// The operations of the Auth API. ``AuthClient`` conforms; substitute a fake in tests.
-public protocol AuthAPI: Sendable {
+public nonisolated protocol AuthAPI: Sendable {
     /// Checks that the current token is still valid.
     func checkToken() async throws -> TokenStatus
 
@@ -54,7 +54,7 @@ public protocol AuthAPI: Sendable {
 }
 
 /// A client for the Auth API.
-public struct AuthClient: AuthAPI {
+public nonisolated struct AuthClient: AuthAPI {
     /// The runtime client that builds, sends and decodes every request.
     public let apiClient: APIClient
 

@@ -8,7 +8,7 @@ import Foundation
 /// Sign-in and token checks. Every call carries the app's `version` and `device_type`.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public enum AuthEndpoint: Endpoint, Hashable {
+public nonisolated enum AuthEndpoint: Endpoint, Hashable {
     /// Checks that the current token is still valid.
     ///
     /// - Remark: Generated from `$.endpoints.checkToken`.

@@ -6,7 +6,7 @@ import Foundation
 /// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
 ///
 /// - Remark: Generated from `$.models.DeviceType`.
-public enum DeviceType: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+public nonisolated enum DeviceType: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
     case ios
     case android
     case web
@@ -35,7 +35,7 @@ public enum DeviceType: RawRepresentable, Codable, Hashable, Sendable, Parameter
 }
 
 /// - Remark: Generated from `$.models.TokenStatus`.
-public struct TokenStatus: Codable, Hashable, Sendable {
+public nonisolated struct TokenStatus: Codable, Hashable, Sendable {
     public var valid: Bool
     public var expiresAt: Date?
 
@@ -52,7 +52,7 @@ public struct TokenStatus: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `$.models.Session`.
-public struct Session: Codable, Hashable, Sendable {
+public nonisolated struct Session: Codable, Hashable, Sendable {
     /// The JWT to send with later calls.
     public var token: String
     public var userId: Int64
@@ -70,7 +70,7 @@ public struct Session: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `$.models.AuthError`.
-public struct AuthError: Codable, Hashable, Sendable {
+public nonisolated struct AuthError: Codable, Hashable, Sendable {
     public var message: String?
     public var code: String?
 
@@ -86,7 +86,7 @@ public struct AuthError: Codable, Hashable, Sendable {
     }
 }
 
-extension AuthError: ServerErrorBody {
+nonisolated extension AuthError: ServerErrorBody {
     /// The message the server sent, shown to users by `EndpointError`.
     public var serverMessage: String? { message }
 }

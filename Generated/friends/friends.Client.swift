@@ -6,7 +6,7 @@ import Foundation
 /// The servers the Friends API is deployed on.
 ///
 /// - Remark: Generated from `$.servers`.
-public enum FriendsEnvironment: String, CaseIterable, Sendable {
+public nonisolated enum FriendsEnvironment: String, CaseIterable, Sendable {
     /// `https://social.example.com/api/v2`
     case production
     /// `https://staging.social.example.com/api/v2`
@@ -25,7 +25,7 @@ public enum FriendsEnvironment: String, CaseIterable, Sendable {
 }
 
 /// The operations of the Friends API. ``FriendsClient`` conforms; substitute a fake in tests.
-public protocol FriendsAPI: Sendable {
+public nonisolated protocol FriendsAPI: Sendable {
     /// The friends of a user, most recent first.
     ///
     /// - Parameters:
@@ -41,7 +41,7 @@ public protocol FriendsAPI: Sendable {
 }
 
 /// A client for the Friends API.
-public struct FriendsClient: FriendsAPI {
+public nonisolated struct FriendsClient: FriendsAPI {
     /// The runtime client that builds, sends and decodes every request.
     public let apiClient: APIClient
 

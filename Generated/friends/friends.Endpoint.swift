@@ -8,7 +8,7 @@ import Foundation
 /// A user's friends: list, add and remove them.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public enum FriendsEndpoint: Endpoint, Hashable {
+public nonisolated enum FriendsEndpoint: Endpoint, Hashable {
     /// The friends of a user, most recent first.
     ///
     /// - Parameters:

@@ -4,7 +4,7 @@ import EndpointKit
 import Foundation
 
 /// - Remark: Generated from `$.models.Friend`.
-public struct Friend: Codable, Hashable, Sendable {
+public nonisolated struct Friend: Codable, Hashable, Sendable {
     public var id: UUID
     public var name: String
     /// A square picture, when the friend has one.
@@ -33,7 +33,7 @@ public struct Friend: Codable, Hashable, Sendable {
 /// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
 ///
 /// - Remark: Generated from `$.models.FriendStatus`.
-public enum FriendStatus: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+public nonisolated enum FriendStatus: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
     case pending
     case accepted
     case blocked
@@ -62,7 +62,7 @@ public enum FriendStatus: RawRepresentable, Codable, Hashable, Sendable, Paramet
 }
 
 /// - Remark: Generated from `$.models.FriendRequest`.
-public struct FriendRequest: Codable, Hashable, Sendable {
+public nonisolated struct FriendRequest: Codable, Hashable, Sendable {
     public var friendId: UUID
     public var message: String?
 
@@ -81,7 +81,7 @@ public struct FriendRequest: Codable, Hashable, Sendable {
 /// What the server says went wrong.
 ///
 /// - Remark: Generated from `$.models.ErrorMessage`.
-public struct ErrorMessage: Codable, Hashable, Sendable {
+public nonisolated struct ErrorMessage: Codable, Hashable, Sendable {
     public var message: String
 
     /// Creates a value from its properties.
@@ -94,7 +94,7 @@ public struct ErrorMessage: Codable, Hashable, Sendable {
     }
 }
 
-extension ErrorMessage: ServerErrorBody {
+nonisolated extension ErrorMessage: ServerErrorBody {
     /// The message the server sent, shown to users by `EndpointError`.
     public var serverMessage: String? { message }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// The servers the HTTPBin API is deployed on.
 ///
 /// - Remark: Generated from `$.servers`.
-public enum HTTPBinEnvironment: String, CaseIterable, Sendable {
+public nonisolated enum HTTPBinEnvironment: String, CaseIterable, Sendable {
     /// `http://127.0.0.1:8080`
     case local
 
@@ -24,7 +24,7 @@ public enum HTTPBinEnvironment: String, CaseIterable, Sendable {
 /// Values the app supplies that are sent with every HTTPBin request.
 ///
 /// - Remark: Generated from `$.shared`.
-public struct HTTPBinSharedParameters: Hashable, Sendable {
+public nonisolated struct HTTPBinSharedParameters: Hashable, Sendable {
     /// Sent as `X-Device-Type`.
     public var deviceType: String
 
@@ -35,7 +35,7 @@ public struct HTTPBinSharedParameters: Hashable, Sendable {
 }
 
 /// The operations of the HTTPBin API. ``HTTPBinClient`` conforms; substitute a fake in tests.
-public protocol HTTPBinAPI: Sendable {
+public nonisolated protocol HTTPBinAPI: Sendable {
     /// Echoes the request back.
     func anything(segment: String, q: String, page: Int?, exact: Bool, traceID: String?) async throws -> Echo
 
@@ -65,7 +65,7 @@ public protocol HTTPBinAPI: Sendable {
 }
 
 /// A client for the HTTPBin API.
-public struct HTTPBinClient: HTTPBinAPI {
+public nonisolated struct HTTPBinClient: HTTPBinAPI {
     /// The runtime client that builds, sends and decodes every request.
     public let apiClient: APIClient
 

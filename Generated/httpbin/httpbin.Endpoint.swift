@@ -8,7 +8,7 @@ import Foundation
 /// The httpbin request-echo service, used by EndpointKit's end-to-end tests.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public enum HTTPBinEndpoint: Endpoint, Hashable {
+public nonisolated enum HTTPBinEndpoint: Endpoint, Hashable {
     /// Echoes the request back.
     ///
     /// - Remark: Generated from `$.endpoints.anything`.

@@ -6,7 +6,7 @@ import Foundation
 /// What httpbin received.
 ///
 /// - Remark: Generated from `$.models.Echo`.
-public struct Echo: Codable, Hashable, Sendable {
+public nonisolated struct Echo: Codable, Hashable, Sendable {
     public var args: [String: String]
     public var headers: [String: String]
     public var form: [String: String]?
@@ -38,7 +38,7 @@ public struct Echo: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `$.models.Payload`.
-public struct Payload: Codable, Hashable, Sendable {
+public nonisolated struct Payload: Codable, Hashable, Sendable {
     public var title: String
     public var count: Int
     public var tags: [String]
@@ -72,7 +72,7 @@ public struct Payload: Codable, Hashable, Sendable {
 /// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
 ///
 /// - Remark: Generated from `$.models.Kind`.
-public enum Kind: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+public nonisolated enum Kind: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
     case plain
     case fancy
     /// A value sent by the server that this version of the SDK does not know.
@@ -98,7 +98,7 @@ public enum Kind: RawRepresentable, Codable, Hashable, Sendable, ParameterValue 
 }
 
 /// - Remark: Generated from `$.models.TokenEcho`.
-public struct TokenEcho: Codable, Hashable, Sendable {
+public nonisolated struct TokenEcho: Codable, Hashable, Sendable {
     public var authenticated: Bool
     public var token: String
 
@@ -115,7 +115,7 @@ public struct TokenEcho: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `$.models.ServerMessage`.
-public struct ServerMessage: Codable, Hashable, Sendable {
+public nonisolated struct ServerMessage: Codable, Hashable, Sendable {
     public var message: String
 
     /// Creates a value from its properties.
@@ -128,7 +128,7 @@ public struct ServerMessage: Codable, Hashable, Sendable {
     }
 }
 
-extension ServerMessage: ServerErrorBody {
+nonisolated extension ServerMessage: ServerErrorBody {
     /// The message the server sent, shown to users by `EndpointError`.
     public var serverMessage: String? { message }
 }

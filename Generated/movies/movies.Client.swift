@@ -6,7 +6,7 @@ import Foundation
 /// The servers the Movies API is deployed on.
 ///
 /// - Remark: Generated from `$.servers`.
-public enum MoviesEnvironment: String, CaseIterable, Sendable {
+public nonisolated enum MoviesEnvironment: String, CaseIterable, Sendable {
     /// `https://api.themoviedb.org/3`
     case production
     /// `https://staging-api.themoviedb.org/3`
@@ -30,7 +30,7 @@ public enum MoviesEnvironment: String, CaseIterable, Sendable {
 /// Values the app supplies that are sent with every Movies request.
 ///
 /// - Remark: Generated from `$.shared`.
-public struct MoviesSharedParameters: Hashable, Sendable {
+public nonisolated struct MoviesSharedParameters: Hashable, Sendable {
     /// An ISO 639-1 language code for titles and overviews, e.g. `en-US`.
     public var language: String?
 
@@ -41,7 +41,7 @@ public struct MoviesSharedParameters: Hashable, Sendable {
 }
 
 /// The operations of the Movies API. ``MoviesClient`` conforms; substitute a fake in tests.
-public protocol MoviesAPI: Sendable {
+public nonisolated protocol MoviesAPI: Sendable {
     /// Movies ordered by popularity.
     ///
     /// - Parameters:
@@ -69,7 +69,7 @@ public protocol MoviesAPI: Sendable {
 }
 
 /// A client for the Movies API.
-public struct MoviesClient: MoviesAPI {
+public nonisolated struct MoviesClient: MoviesAPI {
     /// The runtime client that builds, sends and decodes every request.
     public let apiClient: APIClient
 

@@ -8,7 +8,7 @@ import Foundation
 /// A movie catalogue: popular and newly released movies, recommendations and trailers.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public enum MoviesEndpoint: Endpoint, Hashable {
+public nonisolated enum MoviesEndpoint: Endpoint, Hashable {
     /// Movies ordered by popularity.
     ///
     /// - Parameters:

@@ -6,7 +6,7 @@ import Foundation
 /// One page of a movie list.
 ///
 /// - Remark: Generated from `$.models.MoviePage`.
-public struct MoviePage: Codable, Hashable, Sendable {
+public nonisolated struct MoviePage: Codable, Hashable, Sendable {
     public var page: Int
     /// The number of movies in all pages.
     public var numberOfResults: Int
@@ -32,7 +32,7 @@ public struct MoviePage: Codable, Hashable, Sendable {
 /// A movie as listed in the catalogue.
 ///
 /// - Remark: Generated from `$.models.Movie`.
-public struct Movie: Codable, Hashable, Sendable {
+public nonisolated struct Movie: Codable, Hashable, Sendable {
     public var id: Int
     public var title: String
     public var overview: String
@@ -71,7 +71,7 @@ public struct Movie: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `$.models.VideoList`.
-public struct VideoList: Codable, Hashable, Sendable {
+public nonisolated struct VideoList: Codable, Hashable, Sendable {
     public var id: Int
     public var results: [Video]
 
@@ -90,7 +90,7 @@ public struct VideoList: Codable, Hashable, Sendable {
 /// A trailer, teaser or clip hosted on a video site.
 ///
 /// - Remark: Generated from `$.models.Video`.
-public struct Video: Codable, Hashable, Sendable {
+public nonisolated struct Video: Codable, Hashable, Sendable {
     public var id: String
     /// The video's key on its site.
     public var key: String
@@ -147,7 +147,7 @@ public struct Video: Codable, Hashable, Sendable {
 /// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
 ///
 /// - Remark: Generated from `$.models.VideoSite`.
-public enum VideoSite: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+public nonisolated enum VideoSite: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
     case youTube
     case vimeo
     /// A value sent by the server that this version of the SDK does not know.
@@ -175,7 +175,7 @@ public enum VideoSite: RawRepresentable, Codable, Hashable, Sendable, ParameterV
 /// The body of every failed request.
 ///
 /// - Remark: Generated from `$.models.MovieError`.
-public struct MovieError: Codable, Hashable, Sendable {
+public nonisolated struct MovieError: Codable, Hashable, Sendable {
     public var statusMessage: String
     public var statusCode: Int
 
@@ -191,7 +191,7 @@ public struct MovieError: Codable, Hashable, Sendable {
     }
 }
 
-extension MovieError: ServerErrorBody {
+nonisolated extension MovieError: ServerErrorBody {
     /// The message the server sent, shown to users by `EndpointError`.
     public var serverMessage: String? { statusMessage }
 }

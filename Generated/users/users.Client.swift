@@ -6,7 +6,7 @@ import Foundation
 /// The servers the Users API is deployed on.
 ///
 /// - Remark: Generated from `$.servers`.
-public enum UsersEnvironment: String, CaseIterable, Sendable {
+public nonisolated enum UsersEnvironment: String, CaseIterable, Sendable {
     /// `https://users.example.com/v1`
     case production
     /// `https://users.staging.example.com/v1`
@@ -25,7 +25,7 @@ public enum UsersEnvironment: String, CaseIterable, Sendable {
 }
 
 /// The operations of the Users API. ``UsersClient`` conforms; substitute a fake in tests.
-public protocol UsersAPI: Sendable {
+public nonisolated protocol UsersAPI: Sendable {
     /// Signs a user in.
     func login(_ body: Credentials) async throws -> User
 
@@ -37,7 +37,7 @@ public protocol UsersAPI: Sendable {
 }
 
 /// A client for the Users API.
-public struct UsersClient: UsersAPI {
+public nonisolated struct UsersClient: UsersAPI {
     /// The runtime client that builds, sends and decodes every request.
     public let apiClient: APIClient
 

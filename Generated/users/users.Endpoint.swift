@@ -8,7 +8,7 @@ import Foundation
 /// User accounts and their preferences.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public enum UsersEndpoint: Endpoint, Hashable {
+public nonisolated enum UsersEndpoint: Endpoint, Hashable {
     /// Signs a user in.
     ///
     /// - Remark: Generated from `$.endpoints.login`.

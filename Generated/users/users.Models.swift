@@ -4,7 +4,7 @@ import EndpointKit
 import Foundation
 
 /// - Remark: Generated from `$.models.Credentials`.
-public struct Credentials: Codable, Hashable, Sendable {
+public nonisolated struct Credentials: Codable, Hashable, Sendable {
     public var email: String
     public var password: String
 
@@ -28,7 +28,7 @@ public struct Credentials: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `$.models.User`.
-public struct User: Codable, Hashable, Sendable {
+public nonisolated struct User: Codable, Hashable, Sendable {
     public var id: Int64
     public var email: String
     public var displayName: String
@@ -58,7 +58,7 @@ public struct User: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `$.models.Preferences`.
-public struct Preferences: Codable, Hashable, Sendable {
+public nonisolated struct Preferences: Codable, Hashable, Sendable {
     public var theme: Theme
     public var notificationsEnabled: Bool
     public var language: String?
@@ -84,7 +84,7 @@ public struct Preferences: Codable, Hashable, Sendable {
 /// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
 ///
 /// - Remark: Generated from `$.models.Theme`.
-public enum Theme: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+public nonisolated enum Theme: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
     case light
     case dark
     case system
@@ -113,7 +113,7 @@ public enum Theme: RawRepresentable, Codable, Hashable, Sendable, ParameterValue
 }
 
 /// - Remark: Generated from `$.models.UserError`.
-public struct UserError: Codable, Hashable, Sendable {
+public nonisolated struct UserError: Codable, Hashable, Sendable {
     public var message: String
 
     /// Creates a value from its properties.
@@ -126,7 +126,7 @@ public struct UserError: Codable, Hashable, Sendable {
     }
 }
 
-extension UserError: ServerErrorBody {
+nonisolated extension UserError: ServerErrorBody {
     /// The message the server sent, shown to users by `EndpointError`.
     public var serverMessage: String? { message }
 }

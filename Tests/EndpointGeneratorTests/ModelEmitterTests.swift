@@ -13,7 +13,7 @@ import Testing
             /// A film.
             ///
             /// - Remark: Generated from `$.models.Movie`.
-            public struct Movie: Codable, Hashable, Sendable {
+            public nonisolated struct Movie: Codable, Hashable, Sendable {
                 public var id: Int
                 /// Poster.
                 public var posterPath: String?
@@ -41,7 +41,7 @@ import Testing
     @Test func enumsKeepUnknownValues() {
         let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Site": { "enum": ["YouTube", "vimeo-pro", "unknown"] } }"#))
         let output = SpecFixture.file("Models", of: result)
-        #expect(output.contains("public enum Site: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {"))
+        #expect(output.contains("public nonisolated enum Site: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {"))
         #expect(output.contains("""
                     case "YouTube": self = .youTube
                     case "vimeo-pro": self = .vimeoPro
@@ -57,7 +57,7 @@ import Testing
             extra: #" "errorBody": "Failure","#
         ))
         #expect(SpecFixture.file("Models", of: result).contains("""
-            extension Failure: ServerErrorBody {
+            nonisolated extension Failure: ServerErrorBody {
                 /// The message the server sent, shown to users by `EndpointError`.
                 public var serverMessage: String? { message }
             }
@@ -67,7 +67,7 @@ import Testing
     @Test func emptyObjectsHaveNoCodingKeys() {
         let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Empty": { "properties": {} } }"#))
         let output = SpecFixture.file("Models", of: result)
-        #expect(output.contains("public struct Empty: Codable, Hashable, Sendable {"))
+        #expect(output.contains("public nonisolated struct Empty: Codable, Hashable, Sendable {"))
         #expect(!output.contains("CodingKeys"))
     }
 

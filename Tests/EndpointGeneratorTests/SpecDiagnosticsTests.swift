@@ -155,7 +155,7 @@ import Testing
         #expect(result.succeeded)
         #expect(result.diagnostics.first?.severity == .warning)
         #expect(result.diagnostics.first?.message.contains("it is named 'ServerModel' in Swift") == true)
-        #expect(SpecFixture.file("Models", of: result).contains("public struct ServerModel: Codable, Hashable, Sendable"))
+        #expect(SpecFixture.file("Models", of: result).contains("public nonisolated struct ServerModel: Codable, Hashable, Sendable"))
         #expect(SpecFixture.file("Client", of: result).contains("func server() async throws -> ServerModel"))
     }
 

@@ -4,6 +4,13 @@ public enum AccessLevel: String, Sendable, CaseIterable {
     case `package`
     case `internal`
 
+    /// The modifiers of a generated type, protocol or extension: the access level and `nonisolated`.
+    ///
+    /// `nonisolated` keeps the declarations free of any actor in a module built with default MainActor
+    /// isolation, where a main-actor-isolated `Codable` or `ServerErrorBody` conformance cannot be used
+    /// by the nonisolated runtime.
+    var declarationModifiers: String { modifier + "nonisolated " }
+
     /// The modifier with its trailing space, empty for `internal` (the default needs no keyword).
     var modifier: String {
         switch self {

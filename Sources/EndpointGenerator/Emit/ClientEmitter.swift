@@ -22,7 +22,7 @@ struct ClientEmitter {
 
     private func printEnvironment(into printer: inout CodePrinter) {
         printer.documentation("The servers the \(api.name) API is deployed on.", remark: "$.servers")
-        printer.block("\(access.modifier)enum \(names.environment): String, CaseIterable, Sendable") { printer in
+        printer.block("\(access.declarationModifiers)enum \(names.environment): String, CaseIterable, Sendable") { printer in
             for server in api.servers {
                 printer.documentation(server.description ?? "`\(server.url)`")
                 let rawValue = server.caseName == server.name ? "" : " = \(SwiftLiteral.string(server.name))"
@@ -45,7 +45,7 @@ struct ClientEmitter {
 
     private func printSharedParameters(into printer: inout CodePrinter) {
         printer.documentation("Values the app supplies that are sent with every \(api.name) request.", remark: "$.shared")
-        printer.block("\(access.modifier)struct \(names.sharedParameters): Hashable, Sendable") { printer in
+        printer.block("\(access.declarationModifiers)struct \(names.sharedParameters): Hashable, Sendable") { printer in
             var parameters: [String] = []
             for parameter in api.suppliedSharedParameters {
                 guard case .supplied(let swiftName, let type, let defaultValue) = parameter.value else { continue }
@@ -66,7 +66,7 @@ struct ClientEmitter {
 
     private func printService(into printer: inout CodePrinter) {
         printer.documentation("The operations of the \(api.name) API. ``\(names.client)`` conforms; substitute a fake in tests.")
-        printer.block("\(access.modifier)protocol \(names.service): Sendable") { printer in
+        printer.block("\(access.declarationModifiers)protocol \(names.service): Sendable") { printer in
             for (index, endpoint) in api.endpoints.enumerated() {
                 if index > 0 { printer.line() }
                 printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: nil)
@@ -78,7 +78,7 @@ struct ClientEmitter {
 
     private func printClient(into printer: inout CodePrinter) {
         printer.documentation("A client for the \(api.name) API.")
-        printer.block("\(access.modifier)struct \(names.client): \(names.service)") { printer in
+        printer.block("\(access.declarationModifiers)struct \(names.client): \(names.service)") { printer in
             printer.documentation("The runtime client that builds, sends and decodes every request.")
             printer.line("\(access.modifier)let apiClient: APIClient")
             printer.line()

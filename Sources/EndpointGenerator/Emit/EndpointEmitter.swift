@@ -8,7 +8,7 @@ struct EndpointEmitter {
         FileHeader.print(into: &printer, source: api.sourceName)
         printer.documentation(api.description.map { "The endpoints of the \(api.name) API.\n\n\($0)" } ?? "The endpoints of the \(api.name) API.",
                               remark: "$.endpoints")
-        printer.block("\(access.modifier)enum \(api.typeNames.endpoint): Endpoint, Hashable") { printer in
+        printer.block("\(access.declarationModifiers)enum \(api.typeNames.endpoint): Endpoint, Hashable") { printer in
             for endpoint in api.endpoints {
                 printCase(endpoint, into: &printer)
             }

@@ -25,7 +25,7 @@ struct ModelEmitter {
 
     private func printObject(_ object: ObjectModel, into printer: inout CodePrinter) {
         printer.documentation(object.description, remark: object.specPath)
-        printer.block("\(access.modifier)struct \(object.name): Codable, Hashable, Sendable") { printer in
+        printer.block("\(access.declarationModifiers)struct \(object.name): Codable, Hashable, Sendable") { printer in
             for property in object.properties {
                 printer.documentation(property.description)
                 printer.deprecation(property.deprecation)
@@ -93,7 +93,7 @@ struct ModelEmitter {
                 + "Values this version of the SDK does not know decode to `unknown` and encode back unchanged.",
             remark: enumeration.specPath
         )
-        printer.block("\(access.modifier)enum \(enumeration.name): RawRepresentable, Codable, Hashable, Sendable, ParameterValue") { printer in
+        printer.block("\(access.declarationModifiers)enum \(enumeration.name): RawRepresentable, Codable, Hashable, Sendable, ParameterValue") { printer in
             for enumCase in enumeration.cases {
                 printer.line("case \(Naming.escaped(enumCase.swiftName))")
             }
@@ -123,7 +123,7 @@ struct ModelEmitter {
     }
 
     private func printErrorBodyConformance(_ errorBody: ErrorBodyModel, into printer: inout CodePrinter) {
-        printer.block("extension \(errorBody.typeName): ServerErrorBody") { printer in
+        printer.block("nonisolated extension \(errorBody.typeName): ServerErrorBody") { printer in
             printer.documentation("The message the server sent, shown to users by `EndpointError`.")
             let value = errorBody.messageProperty.map(Naming.escaped) ?? "nil"
             printer.line("\(access.modifier)var serverMessage: String? { \(value) }")

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.2
+// 6.2, not 6.1: `.defaultIsolation(MainActor.self)` below is PackageDescription 6.2 API (6.1 rejects the manifest).
+import PackageDescription
+
+// A fixture app that uses EndpointKit the way an app does: by path, with the build-tool plugin on its own specs.
+// Not a target of the EndpointKit package; built by `.ci/run` with its own scratch path.
+let package = Package(
+    name: "ConsumerApp",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [.package(name: "EndpointKit", path: "../..")],
+    targets: [
+        .target(
+            name: "AppNetworking",
+            dependencies: [.product(name: "EndpointKit", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
+        // The same specs (symlinked), compiled with main-actor default isolation as new Xcode app targets are.
+        .target(
+            name: "MainActorNetworking",
+            dependencies: [.product(name: "EndpointKit", package: "EndpointKit")],
+            swiftSettings: [.defaultIsolation(MainActor.self)],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
+        .testTarget(name: "AppTests", dependencies: ["AppNetworking", "MainActorNetworking"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

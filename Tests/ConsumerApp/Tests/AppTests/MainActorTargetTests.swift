@@ -1,0 +1,13 @@
+import EndpointKit
+import Testing
+@testable import MainActorNetworking
+
+/// The same specs generated into a target whose code is main-actor isolated by default.
+/// (A file of its own: both targets declare the same generated type names.)
+@Suite struct MainActorTargetTests {
+    @MainActor @Test func mainActorTargetRunsTheSameCalls() async throws {
+        let account = MainActorAccount()
+        try await account.load(transport: AccountStoreTests.transport())
+        #expect(account.theme == .dark)
+    }
+}
