@@ -6,8 +6,14 @@ import FoundationNetworking
 /// Sends endpoints to a server and decodes their responses; the entry point of EndpointKit.
 ///
 /// Every method throws only ``EndpointError``. A request goes through these steps: cancellation check,
-/// credentials (for endpoints that require authentication), ``RequestBuilder``, the middleware chain,
-/// the transport, then status and body handling.
+/// credentials (for endpoints that require authentication), ``RequestBuilder``, the middleware chain
+/// (each middleware gets the endpoint's ``RequestContext``), the transport, then status and body handling.
+///
+/// A 401 for an endpoint that requires authentication, when a credential's ``TokenProvider`` can refresh,
+/// refreshes the token once (shared by concurrent requests) and sends the request once more, through the
+/// whole chain, with the new token. A failing refresh throws its ``EndpointError`` or
+/// ``InvalidRequestReason/credentialUnavailable(_:)``. Public endpoints never get credentials and never
+/// trigger a refresh.
 public struct APIClient: Sendable {
     /// Everything a client needs besides its transport.
     public struct Configuration: Sendable {
@@ -52,7 +58,9 @@ public struct APIClient: Sendable {
 
     /// The configuration the client was created with.
     public let configuration: Configuration
-    private let sendThroughChain: SendRequest
+    private let sendThroughChain: SendContextualRequest
+    /// The transport itself, for file transfers (APIClient+Transfers.swift), which bypass middleware.
+    let transport: any Transport
     // Safe to share: JSONEncoder and JSONDecoder are Sendable and these are never mutated after init.
     private let encoder: JSONEncoder
     private let decoder: JSONDecoder
@@ -61,6 +69,7 @@ public struct APIClient: Sendable {
     public init(configuration: Configuration, transport: any Transport = URLSessionTransport()) {
         self.configuration = configuration
         sendThroughChain = configuration.middleware.chained(to: transport)
+        self.transport = transport
         encoder = configuration.dateCoding.makeEncoder()
         decoder = configuration.dateCoding.makeDecoder()
     }
@@ -102,18 +111,33 @@ public struct APIClient: Sendable {
 
     /// The request that would be sent for `endpoint`: built, with credentials applied, before middleware.
     public func urlRequest(for endpoint: some Endpoint) async throws -> URLRequest {
-        try await makeRequest(endpoint)
+        try await prepare(endpoint).request
     }
 
-    private func makeRequest(_ endpoint: some Endpoint) async throws(EndpointError) -> URLRequest {
+    // MARK: - Internals shared by every way of sending
+
+    /// The request for `endpoint` with its current credentials, before middleware, and the tokens used
+    /// (one per credential, `nil` for API keys; empty for a public endpoint).
+    func prepare(_ endpoint: some Endpoint) async throws(EndpointError) -> (request: URLRequest, tokens: [String?]) {
         if Task.isCancelled { throw .cancelled }
+        var tokens: [String?] = []
+        if endpoint.requiresAuthentication {
+            for credential in configuration.credentials {
+                tokens.append(try await credential.currentToken())
+            }
+        }
+        return (try makeRequest(endpoint, tokens: tokens), tokens)
+    }
+
+    /// Builds the request for `endpoint`, applying each credential with its token in `tokens`.
+    func makeRequest(_ endpoint: some Endpoint, tokens: [String?]) throws(EndpointError) -> URLRequest {
         // Spec constraints fail here, before anything is sent.
         try endpoint.validate()
         var query = configuration.sharedQuery
         var headers = configuration.sharedHeaders
         if endpoint.requiresAuthentication {
-            for credential in configuration.credentials {
-                try await credential.apply(query: &query, headers: &headers)
+            for (credential, token) in zip(configuration.credentials, tokens) {
+                credential.apply(token: token, query: &query, headers: &headers)
             }
         }
         let builder = RequestBuilder(
@@ -126,17 +150,45 @@ public struct APIClient: Sendable {
         return try builder.makeRequest(for: endpoint)
     }
 
-    /// Builds and sends the request and returns a 2xx response; throws ``EndpointError/http(_:)`` otherwise.
-    private func exchange(_ endpoint: some Endpoint) async throws(EndpointError) -> (Data, HTTPURLResponse) {
-        let request = try await makeRequest(endpoint)
+    /// The tokens to send instead of `tokens` after a 401, or `nil` when no credential can refresh.
+    func refreshedTokens(replacing tokens: [String?]) async throws(EndpointError) -> [String?]? {
+        var refreshed = tokens
+        var didRefresh = false
+        for (index, credential) in zip(tokens.indices, configuration.credentials) {
+            if let token = try await credential.refreshedToken(replacing: tokens[index]) {
+                refreshed[index] = token
+                didRefresh = true
+            }
+        }
+        return didRefresh ? refreshed : nil
+    }
+
+    /// Sends `request` through the middleware chain and the transport, mapping every error.
+    func send(_ request: URLRequest, context: RequestContext) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         if Task.isCancelled { throw .cancelled }
-        let data: Data
-        let response: HTTPURLResponse
         do {
-            (data, response) = try await sendThroughChain(request)
+            return try await sendThroughChain(request, context)
         } catch {
             throw EndpointError(mapping: error)
         }
+    }
+
+    /// Sends `endpoint`, refreshing the credentials once after a 401, and returns whatever response
+    /// arrives, whatever its status.
+    func response(for endpoint: some Endpoint) async throws(EndpointError) -> (Data, HTTPURLResponse) {
+        let context = RequestContext(endpoint)
+        let (request, tokens) = try await prepare(endpoint)
+        let result = try await send(request, context: context)
+        guard result.1.statusCode == 401, endpoint.requiresAuthentication,
+              let refreshed = try await refreshedTokens(replacing: tokens)
+        else { return result }
+        if Task.isCancelled { throw .cancelled }
+        return try await send(try makeRequest(endpoint, tokens: refreshed), context: context)
+    }
+
+    /// Sends `endpoint` and returns a 2xx response; throws ``EndpointError/http(_:)`` otherwise.
+    private func exchange(_ endpoint: some Endpoint) async throws(EndpointError) -> (Data, HTTPURLResponse) {
+        let (data, response) = try await response(for: endpoint)
         guard (200..<300).contains(response.statusCode) else {
             throw .http(HTTPFailure(
                 response: response,

@@ -9,7 +9,12 @@ import FoundationNetworking
 /// `Authorization`, `Proxy-Authorization` and `Cookie` header values are always replaced by
 /// ``redactedPlaceholder``, as are the values of headers and query items whose names are in
 /// `redacting` (compared case-insensitively), e.g. `api_key`. A line looks like
-/// `GET https://api.example.com/3/movie/1?api_key=<redacted> -> 200 in 12 ms; headers: Accept: application/json`.
+/// `GET https://api.example.com/3/movie/1?api_key=<redacted> -> 200 in 12 ms; endpoint: MoviesAPI.movie; headers: Accept: application/json`.
+///
+/// ```swift
+/// let logger = LoggingMiddleware(redacting: ["api_key"]) { line in os_log("%{public}@", line) }
+/// let configuration = APIClient.Configuration(server: server, middleware: [logger])
+/// ```
 public struct LoggingMiddleware: Middleware {
     /// What replaces a redacted value.
     public static let redactedPlaceholder = "<redacted>"
@@ -37,16 +42,17 @@ public struct LoggingMiddleware: Middleware {
     /// Sends the request through `next` and logs one line when it completes or fails.
     public func intercept(
         _ request: URLRequest,
+        context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse) {
         let start = ContinuousClock.now
         let prefix = "\(request.httpMethod ?? "GET") \(redactedURL(request.url))"
         do {
             let (data, response) = try await next(request)
-            sink("\(prefix) -> \(response.statusCode) in \(milliseconds(since: start)) ms; \(headerList(request))")
+            sink("\(prefix) -> \(response.statusCode) in \(milliseconds(since: start)) ms; endpoint: \(context.endpointName); \(headerList(request))")
             return (data, response)
         } catch {
-            sink("\(prefix) -> failed (\(error)) in \(milliseconds(since: start)) ms; \(headerList(request))")
+            sink("\(prefix) -> failed (\(error)) in \(milliseconds(since: start)) ms; endpoint: \(context.endpointName); \(headerList(request))")
             throw error
         }
     }

@@ -12,21 +12,38 @@ public typealias SendRequest = @Sendable (URLRequest) async throws -> (Data, HTT
 /// A client's middleware run in array order, the first being outermost: it sees the request first and
 /// the response last. A middleware may change the request before calling `next`, change the response or
 /// error after it, call it several times (retry) or not at all (cache, stub). Errors it throws are mapped
-/// like transport errors.
+/// like transport errors. `context` describes the endpoint the request was built from.
+///
+/// ```swift
+/// struct UserAgent: Middleware {
+///     func intercept(_ request: URLRequest, context: RequestContext, next: SendRequest)
+///         async throws -> (Data, HTTPURLResponse) {
+///         var request = request
+///         request.setValue("MyApp/1.0", forHTTPHeaderField: "User-Agent")
+///         return try await next(request)
+///     }
+/// }
+/// ```
 public protocol Middleware: Sendable {
-    /// Handles `request`, calling `next` to send it onward.
+    /// Handles `request`, built for the endpoint `context` describes, calling `next` to send it onward.
     func intercept(
         _ request: URLRequest,
+        context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse)
 }
 
+/// Sends a request described by a context through the rest of a chain.
+typealias SendContextualRequest = @Sendable (URLRequest, RequestContext) async throws -> (Data, HTTPURLResponse)
+
 extension Array where Element == any Middleware {
     /// Folds the middleware around `transport` so that the first element is outermost.
-    func chained(to transport: any Transport) -> SendRequest {
-        let send: SendRequest = { request in try await transport.send(request) }
-        return reversed().reduce(send) { next, middleware -> SendRequest in
-            { request in try await middleware.intercept(request, next: next) }
+    func chained(to transport: any Transport) -> SendContextualRequest {
+        let send: SendContextualRequest = { request, _ in try await transport.send(request) }
+        return reversed().reduce(send) { next, middleware -> SendContextualRequest in
+            { request, context in
+                try await middleware.intercept(request, context: context) { try await next($0, context) }
+            }
         }
     }
 }

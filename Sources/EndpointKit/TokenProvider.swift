@@ -1,13 +1,36 @@
-/// Supplies the access token for a ``Credential/token(header:scheme:provider:)`` credential.
+/// Supplies the access token for a ``Credential/token(header:scheme:provider:)`` credential, and
+/// optionally a fresh one when the server rejects it.
 ///
-/// The closure is called once per request that requires authentication, so it can return a cached
-/// token, refresh an expired one, or read it from the keychain.
+/// `token` is called once per request that requires authentication, so it can return a cached token or
+/// read it from the keychain. When a request that requires authentication is answered with 401 and the
+/// provider has a `refresh` closure, ``APIClient`` calls it once and sends the request once more with the
+/// token it returns. Concurrent 401s share one refresh, and a request that was rejected with a token older
+/// than the last refreshed one is resent with that token without refreshing again.
+///
+/// ```swift
+/// let provider = TokenProvider(
+///     token: { await session.accessToken },
+///     refresh: { try await session.refreshAccessToken() }  // stores and returns the new token
+/// )
+/// let client = APIClient(configuration: .init(server: server, credentials: [.bearer(provider)]))
+/// ```
 public struct TokenProvider: Sendable {
     private let fetch: @Sendable () async throws -> String
+    private let refresher: Refresher?
 
-    /// Creates a provider that calls `fetch` for every authenticated request.
+    /// Creates a provider that calls `token` for every authenticated request and `refresh`, if given,
+    /// after a 401. `refresh` should store the new token where `token` finds it and return it.
+    public init(
+        token: @escaping @Sendable () async throws -> String,
+        refresh: (@Sendable () async throws -> String)?
+    ) {
+        fetch = token
+        refresher = refresh.map(Refresher.init)
+    }
+
+    /// Creates a provider that calls `fetch` for every authenticated request and cannot refresh.
     public init(_ fetch: @escaping @Sendable () async throws -> String) {
-        self.fetch = fetch
+        self.init(token: fetch, refresh: nil)
     }
 
     /// A provider that always returns `token`.
@@ -15,8 +38,50 @@ public struct TokenProvider: Sendable {
         TokenProvider { token }
     }
 
+    /// Whether the provider has a refresh closure.
+    public var canRefresh: Bool { refresher != nil }
+
     /// Returns the current token, or rethrows the error of the closure.
     public func token() async throws -> String {
         try await fetch()
+    }
+
+    /// Returns a token to use instead of `rejected`, or `nil` when the provider cannot refresh.
+    ///
+    /// Calls the refresh closure unless a refresh is already running (then its result is shared) or a
+    /// refresh already produced a token other than `rejected` (then that token is returned). Rethrows the
+    /// refresh closure's error.
+    public func refreshedToken(replacing rejected: String) async throws -> String? {
+        guard let refresher else { return nil }
+        return try await refresher.refresh(replacing: rejected)
+    }
+}
+
+extension TokenProvider {
+    /// Runs at most one refresh at a time for all copies of a provider (single flight).
+    actor Refresher {
+        private let refresh: @Sendable () async throws -> String
+        private var inFlight: Task<String, any Error>?
+        private var latest: String?
+
+        init(_ refresh: @escaping @Sendable () async throws -> String) {
+            self.refresh = refresh
+        }
+
+        func refresh(replacing rejected: String) async throws -> String {
+            if let inFlight {
+                return try await inFlight.value
+            }
+            if let latest, latest != rejected {
+                return latest
+            }
+            // Unstructured so that one waiter's cancellation does not fail the refresh the others share.
+            let task = Task { [refresh] in try await refresh() }
+            inFlight = task
+            defer { inFlight = nil }
+            let token = try await task.value
+            latest = token
+            return token
+        }
     }
 }

@@ -37,7 +37,7 @@ import Testing
 final class ResponseRecorder: Middleware {
     private let headers = Mutex<[String: String]>([:])
 
-    func intercept(_ request: URLRequest, next: SendRequest) async throws -> (Data, HTTPURLResponse) {
+    func intercept(_ request: URLRequest, context: RequestContext, next: SendRequest) async throws -> (Data, HTTPURLResponse) {
         let (data, response) = try await next(request)
         var fields: [String: String] = [:]
         for case let (name as String, value as String) in response.allHeaderFields {

@@ -26,7 +26,7 @@ import Testing
         let line = try #require(lines.all.first)
         #expect(line.hasPrefix(
             "GET http://127.0.0.1:8000/api/v3/search/movie?language=en&api_key=<redacted>&query=heat&page=1 -> 201 in "))
-        #expect(line.contains(" ms; headers: "))
+        #expect(line.contains(" ms; endpoint: TestAPI.search; headers: "))
         #expect(line.contains("Authorization: <redacted>"))
         #expect(line.contains("Cookie: <redacted>"))
         #expect(line.contains("X-Api-Key: <redacted>"))

@@ -10,7 +10,7 @@ private struct Tagging: Middleware {
     let name: String
     let log: EventLog
 
-    func intercept(_ request: URLRequest, next: SendRequest) async throws -> (Data, HTTPURLResponse) {
+    func intercept(_ request: URLRequest, context: RequestContext, next: SendRequest) async throws -> (Data, HTTPURLResponse) {
         log.append("\(name)>")
         var request = request
         request.addValue(name, forHTTPHeaderField: "X-Chain")
@@ -22,7 +22,7 @@ private struct Tagging: Middleware {
 
 /// Answers without calling the rest of the chain.
 private struct ShortCircuit: Middleware {
-    func intercept(_ request: URLRequest, next: SendRequest) async throws -> (Data, HTTPURLResponse) {
+    func intercept(_ request: URLRequest, context: RequestContext, next: SendRequest) async throws -> (Data, HTTPURLResponse) {
         (Data("cached".utf8), HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)
     }
 }
@@ -49,5 +49,50 @@ private struct ShortCircuit: Middleware {
     @Test func urlRequestIsTheRequestBeforeMiddleware() async throws {
         let client = makeClient(StubTransport(responding: .status(200)), middleware: [Tagging(name: "A", log: EventLog())])
         #expect(try await client.urlRequest(for: TestAPI.delete(id: 1)).value(forHTTPHeaderField: "X-Chain") == nil)
+    }
+}
+
+/// Records the context of every request it sees.
+private struct ContextRecorder: Middleware {
+    let contexts = Recorder<RequestContext>()
+
+    func intercept(_ request: URLRequest, context: RequestContext, next: SendRequest) async throws -> (Data, HTTPURLResponse) {
+        contexts.append(context)
+        return try await next(request)
+    }
+}
+
+@Suite struct RequestContextTests {
+    @Test func middlewareSeeTheEndpointsContext() async throws {
+        let recorder = ContextRecorder()
+        let client = makeClient(StubTransport(responding: .json("{}")), middleware: [recorder])
+        try await client.send(TestAPI.login(username: "user", password: "secret"))
+        try await client.send(TestAPI.delete(id: 4))
+        try await client.send(RetryableCreate(isRetryable: true))
+        try await client.send(NonRetryableRead())
+        #expect(recorder.contexts.all == [
+            RequestContext(endpointName: "TestAPI.login", method: .post, requiresAuthentication: false, isRetryable: nil),
+            RequestContext(endpointName: "TestAPI.delete", method: .delete, requiresAuthentication: true, isRetryable: nil),
+            RequestContext(endpointName: "RetryableCreate", method: .post, requiresAuthentication: true, isRetryable: true),
+            RequestContext(endpointName: "NonRetryableRead", method: .get, requiresAuthentication: true, isRetryable: false),
+        ])
+        #expect(recorder.contexts.all.map(\.allowsRetry) == [false, true, true, false])
+        #expect(!recorder.contexts.all.map(\.endpointName).joined().contains("secret"))
+    }
+
+    @Test func idempotentMethods() {
+        #expect(HTTPMethod.allCases.filter(\.isIdempotent) == [.get, .put, .delete, .head, .options])
+    }
+
+    @Test func orderDecidesWhatARetryCovers() async throws {
+        // Activity outside the retry sees one request; the counter inside sees every attempt.
+        let events = Recorder<ActivityEvent>()
+        let counting = CountingMiddleware()
+        let retry = RetryMiddleware(maxAttempts: 3, sleep: { _ in })
+        let transport = StubTransport(responding: .status(503))
+        let client = makeClient(transport, middleware: [ActivityMiddleware { events.append($0) }, retry, counting])
+        _ = await endpointError { try await client.send(TestAPI.delete(id: 1)) }
+        #expect(counting.count.value == 3)
+        #expect(events.all.map(\.kind) == [.started, .finished])
     }
 }

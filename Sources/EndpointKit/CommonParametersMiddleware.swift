@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Adds query items and header fields to every request, for parameters an app sends outside its API
+/// spec, e.g. `version` and `device_type`.
+///
+/// The query items are appended after the request's own, each name and value percent-encoded with
+/// ``PercentEncoding``; a header field is added only when the request has no field of that name, so an
+/// endpoint's own field wins. A header name that is not an HTTP token, or a value with CR, LF or NUL,
+/// fails the request with ``InvalidRequestReason/invalidHeader(name:)`` before anything is sent.
+///
+/// ```swift
+/// let common = CommonParametersMiddleware(
+///     query: [QueryItem("version", "2.1")],
+///     headers: [HTTPHeader(name: "X-Device-Type", value: "ios")]
+/// )
+/// let configuration = APIClient.Configuration(server: server, middleware: [common])
+/// ```
+public struct CommonParametersMiddleware: Middleware {
+    /// The query items appended to every request.
+    public let query: [QueryItem]
+    /// The header fields added to every request that lacks them.
+    public let headers: [HTTPHeader]
+
+    /// Creates a middleware adding `query` and `headers`.
+    public init(query: [QueryItem] = [], headers: [HTTPHeader] = []) {
+        self.query = query
+        self.headers = headers
+    }
+
+    /// Sends `request` with the common parameters added.
+    public func intercept(
+        _ request: URLRequest,
+        context: RequestContext,
+        next: SendRequest
+    ) async throws -> (Data, HTTPURLResponse) {
+        try await next(try adding(to: request))
+    }
+
+    /// `request` with the query items and header fields added.
+    func adding(to request: URLRequest) throws(EndpointError) -> URLRequest {
+        var request = request
+        for header in headers {
+            guard Self.isToken(header.name), !header.value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 })
+            else { throw .invalidRequest(.invalidHeader(name: header.name)) }
+            if request.value(forHTTPHeaderField: header.name) == nil {
+                request.setValue(header.value, forHTTPHeaderField: header.name)
+            }
+        }
+        if !query.isEmpty, let url = request.url {
+            let text = url.absoluteString
+            let fragmentStart = text.firstIndex(of: "#") ?? text.endIndex
+            var base = String(text[..<fragmentStart])
+            let encoded = query.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }
+                .joined(separator: "&")
+            if !base.contains("?") {
+                base += "?"
+            } else if !base.hasSuffix("?") && !base.hasSuffix("&") {
+                base += "&"
+            }
+            let joined = base + encoded + text[fragmentStart...]
+            guard let merged = URL(string: joined) else { throw .invalidRequest(.invalidURL(joined)) }
+            request.url = merged
+        }
+        return request
+    }
+
+    /// Whether `name` is an RFC 9110 token.
+    private static func isToken(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            default:
+                "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+@Suite struct CommonParametersMiddlewareTests {
+    static let common = CommonParametersMiddleware(
+        query: [QueryItem("version", "2.1"), QueryItem("device type", "a b&c=d/é")],
+        headers: [HTTPHeader(name: "X-Device-Type", value: "ios")]
+    )
+
+    @Test func appendsToAnExistingQueryString() async throws {
+        let transport = StubTransport(responding: .json("{}"))
+        let client = makeClient(transport, sharedQuery: [QueryItem("language", "en")], middleware: [Self.common])
+        try await client.send(TestAPI.search(query: "heat & dust"))
+        #expect(transport.recordedRequests.first?.url?.absoluteString
+            == "http://127.0.0.1:8000/api/v3/search/movie?language=en&query=heat%20%26%20dust&page=1"
+            + "&version=2.1&device%20type=a%20b%26c%3Dd%2F%C3%A9")
+    }
+
+    @Test func startsAQueryStringWhenThereIsNone() async throws {
+        let transport = StubTransport(responding: .status(204))
+        try await makeClient(transport, middleware: [Self.common]).send(TestAPI.delete(id: 3))
+        #expect(transport.recordedRequests.first?.url?.absoluteString
+            == "http://127.0.0.1:8000/api/v3/list/3?version=2.1&device%20type=a%20b%26c%3Dd%2F%C3%A9")
+    }
+
+    @Test func addsHeadersButTheRequestsOwnFieldWins() async throws {
+        let transport = StubTransport(responding: .status(204))
+        let client = makeClient(transport, middleware: [Self.common])
+        try await client.send(TestAPI.delete(id: 1))
+        try await client.send(TestAPI.withHeaders([HTTPHeader(name: "x-device-type", value: "endpoint")]))
+        #expect(transport.recordedRequests.map { $0.value(forHTTPHeaderField: "X-Device-Type") } == ["ios", "endpoint"])
+    }
+
+    @Test func keepsAFragmentLastAndHandlesATrailingQuestionMark() async throws {
+        let captured = Recorder<String>()
+        let next: SendRequest = { request in
+            captured.append(request.url?.absoluteString ?? "")
+            return (Data(), HTTPURLResponse(url: request.url!, statusCode: 204, httpVersion: nil, headerFields: nil)!)
+        }
+        let context = RequestContext(endpointName: "x", method: .get, requiresAuthentication: false)
+        let middleware = CommonParametersMiddleware(query: [QueryItem("v", "1")])
+        for url in ["http://h/p?a=1#frag", "http://h/p?", "http://h/p#f"] {
+            _ = try await middleware.intercept(URLRequest(url: URL(string: url)!), context: context, next: next)
+        }
+        #expect(captured.all == ["http://h/p?a=1&v=1#frag", "http://h/p?v=1", "http://h/p?v=1#f"])
+    }
+
+    @Test func anInvalidHeaderIsATypedErrorAndNothingIsSent() async throws {
+        let transport = StubTransport(responding: .status(204))
+        for header in [HTTPHeader(name: "X-Bad", value: "a\r\nInjected: 1"), HTTPHeader(name: "Bad Name", value: "v")] {
+            let client = makeClient(transport, middleware: [CommonParametersMiddleware(headers: [header])])
+            let error = await endpointError { try await client.send(TestAPI.delete(id: 1)) }
+            guard case .invalidRequest(.invalidHeader(let name))? = error else {
+                Issue.record("expected .invalidHeader, got \(String(describing: error))")
+                continue
+            }
+            #expect(name == header.name)
+        }
+        #expect(transport.recordedRequests.isEmpty)
+    }
+}

@@ -1,0 +1,62 @@
+import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// A thread-safe list of values recorded from `@Sendable` closures.
+final class Recorder<Value: Sendable>: Sendable {
+    private let values = Mutex<[Value]>([])
+
+    func append(_ value: Value) { values.withLock { $0.append(value) } }
+
+    var all: [Value] { values.withLock { $0 } }
+}
+
+/// A thread-safe value that tests and `@Sendable` closures can both read and change.
+final class Shared<Value: Sendable>: Sendable {
+    private let storage: Mutex<Value>
+
+    init(_ value: Value) { storage = Mutex(value) }
+
+    var value: Value { storage.withLock { $0 } }
+
+    @discardableResult
+    func update<R: Sendable>(_ body: @Sendable (inout Value) -> R) -> R { storage.withLock { body(&$0) } }
+}
+
+/// Counts the requests that pass through it; placed inside a retry it counts attempts.
+struct CountingMiddleware: Middleware {
+    let count = Shared(0)
+
+    func intercept(_ request: URLRequest, context: RequestContext, next: SendRequest) async throws -> (Data, HTTPURLResponse) {
+        count.update { $0 += 1 }
+        return try await next(request)
+    }
+}
+
+/// A POST endpoint whose retry decision is set explicitly.
+struct RetryableCreate: Endpoint {
+    var isRetryable: Bool?
+    var method: HTTPMethod { .post }
+    var path: String { "/list" }
+    var body: RequestBody? { .json(NewList(name: "n", rating: 1)) }
+}
+
+/// A GET endpoint that refuses retries.
+struct NonRetryableRead: Endpoint {
+    var method: HTTPMethod { .get }
+    var path: String { "/read" }
+    var isRetryable: Bool? { false }
+}
+
+/// Waits until `condition` holds, polling; gives up after `timeout`.
+func eventually(timeout: Duration = .seconds(10), _ condition: @Sendable () async -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return await condition()
+}

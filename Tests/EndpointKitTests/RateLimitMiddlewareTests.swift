@@ -1,0 +1,126 @@
+import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct RateLimitMiddlewareTests {
+    /// A fake clock: `sleep` records the wait and advances time by it, once `isOpen` (else it waits).
+    final class FakeClock: Sendable {
+        let time = Shared(Duration.zero)
+        let sleeps = Recorder<Duration>()
+        let isOpen: Shared<Bool>
+
+        init(open: Bool = true) { isOpen = Shared(open) }
+
+        var now: @Sendable () -> Duration { { self.time.value } }
+
+        var sleep: @Sendable (Duration) async throws -> Void {
+            { duration in
+                while !self.isOpen.value { try await Task.sleep(for: .milliseconds(1)) }
+                self.sleeps.append(duration)
+                self.time.update { $0 += duration }
+            }
+        }
+    }
+
+    @Test func aBurstOfNGoesAtOnceThenOnePerOneOverNSeconds() async throws {
+        let clock = FakeClock()
+        let limiter = RateLimitMiddleware(requestsPerSecond: 4, now: clock.now, sleep: clock.sleep)
+        let transport = StubTransport(responding: .status(204))
+        let client = makeClient(transport, middleware: [limiter])
+        var startTimes: [Duration] = []
+        for index in 0..<10 {
+            try await client.send(TestAPI.delete(id: index))
+            startTimes.append(clock.time.value)
+        }
+        #expect(clock.sleeps.all == Array(repeating: .milliseconds(250), count: 6))
+        #expect(startTimes == [0, 0, 0, 0, 250, 500, 750, 1000, 1250, 1500].map { Duration.milliseconds($0) })
+        #expect(transport.recordedRequests.count == 10)
+    }
+
+    @Test func tokensRefillWithTime() async throws {
+        let clock = FakeClock()
+        let limiter = RateLimitMiddleware(requestsPerSecond: 2, now: clock.now, sleep: clock.sleep)
+        let client = makeClient(StubTransport(responding: .status(204)), middleware: [limiter])
+        try await client.send(TestAPI.delete(id: 1))
+        try await client.send(TestAPI.delete(id: 2))
+        clock.time.update { $0 += .seconds(5) }  // refills to capacity (2), not 10
+        for index in 3...5 { try await client.send(TestAPI.delete(id: index)) }
+        #expect(clock.sleeps.all == [.milliseconds(500)])
+    }
+
+    @Test func waitersAreReleasedInArrivalOrder() async throws {
+        let clock = FakeClock(open: false)
+        let limiter = RateLimitMiddleware(requestsPerSecond: 1, now: clock.now, sleep: clock.sleep)
+        let transport = StubTransport(responding: .status(204))
+        let client = makeClient(transport, middleware: [limiter])
+        try await client.send(TestAPI.delete(id: 0))  // takes the only token
+        var tasks: [Task<Void, any Error>] = []
+        for index in 1...8 {
+            tasks.append(Task { try await client.send(TestAPI.delete(id: index)) })
+            #expect(await eventually { await limiter.waitingCount == index })
+        }
+        clock.isOpen.update { $0 = true }
+        for task in tasks { try await task.value }
+        let order = transport.recordedRequests.map { $0.url?.lastPathComponent ?? "" }
+        #expect(order == (0...8).map(String.init))
+        #expect(clock.sleeps.all == Array(repeating: .seconds(1), count: 8))
+    }
+
+    @Test func aCancelledWaiterLeavesTheQueueAndThrowsCancelled() async throws {
+        let clock = FakeClock(open: false)
+        let limiter = RateLimitMiddleware(requestsPerSecond: 1, now: clock.now, sleep: clock.sleep)
+        let transport = StubTransport(responding: .status(204))
+        let client = makeClient(transport, middleware: [limiter])
+        try await client.send(TestAPI.delete(id: 0))
+        let first = Task { await endpointError { try await client.send(TestAPI.delete(id: 1)) } }
+        #expect(await eventually { await limiter.waitingCount == 1 })
+        let second = Task { try await client.send(TestAPI.delete(id: 2)) }
+        #expect(await eventually { await limiter.waitingCount == 2 })
+        first.cancel()
+        let error = await first.value
+        guard case .cancelled? = error else {
+            Issue.record("expected .cancelled, got \(String(describing: error))")
+            return
+        }
+        #expect(await limiter.waitingCount == 1)
+        clock.isOpen.update { $0 = true }
+        try await second.value
+        #expect(transport.recordedRequests.map { $0.url?.lastPathComponent ?? "" } == ["0", "2"])
+        #expect(await limiter.waitingCount == 0)
+    }
+
+    @Test func anAlreadyCancelledTaskDoesNotWaitOrSend() async throws {
+        let limiter = RateLimitMiddleware(requestsPerSecond: 1)
+        let transport = StubTransport(responding: .status(204))
+        let client = makeClient(transport, middleware: [limiter])
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await endpointError { try await client.send(TestAPI.delete(id: 1)) }
+        }
+        guard case .cancelled? = await task.value else {
+            Issue.record("expected .cancelled")
+            return
+        }
+        #expect(transport.recordedRequests.isEmpty)
+    }
+
+    @Test func concurrentRequestsAllGetThroughAtTheRate() async throws {
+        let clock = FakeClock()
+        let limiter = RateLimitMiddleware(requestsPerSecond: 10, now: clock.now, sleep: clock.sleep)
+        let transport = StubTransport(responding: .status(204))
+        let client = makeClient(transport, middleware: [limiter])
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<50 { group.addTask { try await client.send(TestAPI.delete(id: index)) } }
+            try await group.waitForAll()
+        }
+        #expect(transport.recordedRequests.count == 50)
+        // 10 at once, then 40 more at 10 per second: 4 s of (fake) waiting, never less.
+        #expect(clock.time.value >= .milliseconds(3999))
+        #expect(clock.time.value <= .milliseconds(4001))
+        #expect(limiter.requestsPerSecond == 10)
+        #expect(RateLimitMiddleware(requestsPerSecond: 0).requestsPerSecond == 1)
+    }
+}
