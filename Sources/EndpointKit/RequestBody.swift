@@ -8,4 +8,11 @@ public enum RequestBody: Sendable {
     case form([QueryItem])
     /// Raw bytes with their content type.
     case data(Data, contentType: String)
+    /// A `multipart/form-data` body of text fields and files, sent with
+    /// `Content-Type: multipart/form-data; boundary=<the form's boundary>`.
+    ///
+    /// ``APIClient/send(_:decoding:)`` and the other in-memory calls assemble the whole body in memory,
+    /// reading file parts into it. ``APIClient/upload(_:progress:)`` streams it instead: the body is
+    /// assembled into a temporary file by a chunked copy and uploaded from that file.
+    case multipart(MultipartForm)
 }

@@ -13,7 +13,10 @@ import FoundationNetworking
 ///   field replaces an earlier one with the same name, compared case-insensitively.
 /// - Body: `.json` is encoded with ``encoder`` and sent as `application/json`; `.form` is encoded like a
 ///   query string and sent as `application/x-www-form-urlencoded`; `.data` is sent with its own content
-///   type. A `Content-Type` set by the headers wins.
+///   type; `.multipart` is assembled in memory (file parts read) and sent as
+///   `multipart/form-data; boundary=…`. A `Content-Type` set by the headers wins.
+/// - Timeout: the endpoint's ``Endpoint/timeout`` when it is positive and finite, else ``timeout``.
+/// - Query and form encoding policy: see ``FormEncoding``.
 public struct RequestBuilder: Sendable {
     /// The server the request goes to.
     public var server: Server
@@ -23,7 +26,7 @@ public struct RequestBuilder: Sendable {
     public var sharedHeaders: [HTTPHeader]
     /// The encoder for `.json` bodies.
     public var encoder: JSONEncoder
-    /// The request's timeout in seconds.
+    /// The request's timeout in seconds, used unless the endpoint sets its own ``Endpoint/timeout``.
     public var timeout: TimeInterval
 
     /// Creates a builder.
@@ -50,7 +53,7 @@ public struct RequestBuilder: Sendable {
         var request = URLRequest(url: url)
         // Set through the property: on Linux, URLRequest(url:timeoutInterval:) stores the value without
         // marking it as set, so URLSession would keep its 60 s default.
-        request.timeoutInterval = timeout
+        request.timeoutInterval = Self.effectiveTimeout(endpoint.timeout, default: timeout)
         request.httpMethod = endpoint.method.rawValue
         if let body = endpoint.body {
             let (data, contentType) = try encode(body)
@@ -63,6 +66,12 @@ public struct RequestBuilder: Sendable {
             request.setValue(header.value, forHTTPHeaderField: header.name)
         }
         return request
+    }
+
+    /// `endpointTimeout` when it is positive and finite, else `defaultTimeout`.
+    static func effectiveTimeout(_ endpointTimeout: TimeInterval?, default defaultTimeout: TimeInterval) -> TimeInterval {
+        if let endpointTimeout, endpointTimeout.isFinite, endpointTimeout > 0 { return endpointTimeout }
+        return defaultTimeout
     }
 
     /// Encodes items as `name=value` pairs joined by `&`, each name and value percent-encoded.
@@ -117,6 +126,8 @@ public struct RequestBuilder: Sendable {
             return (Data(Self.formEncoded(fields).utf8), "application/x-www-form-urlencoded")
         case .data(let data, let contentType):
             return (data, contentType)
+        case .multipart(let form):
+            return (try form.encodedData(), form.contentType)
         }
     }
 

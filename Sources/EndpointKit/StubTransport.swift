@@ -12,12 +12,28 @@ public struct StubResponse: Sendable {
     public var headers: [String: String]
     /// The response body.
     public var body: Data
+    /// How long ``StubTransport`` waits before answering; the wait ends early, with
+    /// ``EndpointError/cancelled``, when the calling task is cancelled.
+    public var delay: Duration
 
     /// Creates a response.
-    public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
+    public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: Duration = .zero) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.delay = delay
+    }
+
+    /// This response, answered after `delay`.
+    public func delayed(by delay: Duration) -> StubResponse {
+        var copy = self
+        copy.delay = delay
+        return copy
+    }
+
+    /// A response with the UTF-8 bytes of `body`, e.g. an HTML error page, and `contentType`.
+    public static func text(_ body: String, status: Int = 200, contentType: String = "text/plain; charset=utf-8") -> StubResponse {
+        StubResponse(status: status, headers: ["Content-Type": contentType], body: Data(body.utf8))
     }
 
     /// A response with `body` and `Content-Type: application/json`.
@@ -42,6 +58,57 @@ public struct StubResponse: Sendable {
     }
 }
 
+/// What ``StubTransport`` does with a matching request: answer, or fail like the network would.
+public enum StubOutcome: Sendable {
+    /// Answers with the response (after its ``StubResponse/delay``).
+    case response(StubResponse)
+    /// Fails with `error`, e.g. `URLError(.notConnectedToInternet)`, which ``APIClient`` reports as
+    /// ``EndpointError/noConnection(_:)``, or `URLError(.timedOut)` for ``EndpointError/timedOut``.
+    case failure(any Error & Sendable)
+    /// Waits (cancellably), then does `outcome`.
+    indirect case delayed(Duration, StubOutcome)
+}
+
+/// Canned outcomes for the requests to one endpoint, for ``StubTransport/init(routes:fallback:recordingLimit:)``.
+///
+/// A route matches a request whose method equals ``method`` (any method when `nil`) and whose
+/// percent-encoded URL path ends with ``path``. Its ``outcomes`` are played in order, one per matching
+/// request, the last repeating, so `[.response(.status(503)), .response(.json(...))]` describes a server
+/// that fails once and then recovers.
+public struct StubRoute: Sendable {
+    /// The method to match, or `nil` for any.
+    public var method: HTTPMethod?
+    /// The end of the path to match, percent-encoded, e.g. `/movie/550`.
+    public var path: String
+    /// The outcomes, in order; the last one repeats. Must not be empty.
+    public var outcomes: [StubOutcome]
+
+    /// Creates a route.
+    public init(_ method: HTTPMethod? = nil, _ path: String, _ outcomes: [StubOutcome]) {
+        self.method = method
+        self.path = path
+        self.outcomes = outcomes
+    }
+
+    /// A route answering every request to `path` with `response`.
+    public init(_ method: HTTPMethod? = nil, _ path: String, response: StubResponse) {
+        self.init(method, path, [.response(response)])
+    }
+
+    /// A route for `endpoint`'s method and path (its query is not compared).
+    public init(_ endpoint: some Endpoint, _ outcomes: StubOutcome...) {
+        self.init(endpoint.method, endpoint.path, outcomes)
+    }
+
+    func matches(_ request: URLRequest) -> Bool {
+        if let method, request.httpMethod?.uppercased() != method.rawValue.uppercased() { return false }
+        guard let url = request.url,
+              let requestPath = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath
+        else { return false }
+        return requestPath.hasSuffix(path)
+    }
+}
+
 /// A ``Transport`` for unit tests: it answers every request with its handler and records the request.
 ///
 /// ```swift
@@ -50,35 +117,143 @@ public struct StubResponse: Sendable {
 /// _ = try await client.send(MoviesAPI.movie(id: 1), decoding: Movie.self)
 /// #expect(transport.recordedRequests.first?.url?.path == "/3/movie/1")
 /// ```
-public final class StubTransport: Transport {
+///
+/// For app tests, ``init(routes:fallback:recordingLimit:)`` answers per endpoint, with per-status
+/// scenarios played in order, cancellable delays and network failures:
+///
+/// ```swift
+/// let transport = StubTransport(routes: [
+///     StubRoute(MoviesAPI.movie(id: 550), .response(.json(sampleMovie).delayed(by: .milliseconds(300)))),
+///     StubRoute(.get, "/3/search/movie", [.response(.status(503)), .response(.json(sampleResults))]),
+///     StubRoute(.post, "/3/list", [.failure(URLError(.notConnectedToInternet))]),
+/// ])
+/// ```
+///
+/// Requests are recorded in memory, keeping only the most recent ``recordingLimit`` so that long runs
+/// stay bounded; a limit of 0 records nothing. ``recordedRequestCount`` counts all of them.
+///
+/// As a ``FileTransport``, downloads write the stub body to a temporary file and uploads record the
+/// request with the file's contents as its `httpBody`, so tests can inspect what would have been sent.
+public final class StubTransport: FileTransport {
     /// Produces the response to a request; errors it throws are thrown by ``send(_:)``.
     public typealias Handler = @Sendable (URLRequest) async throws -> StubResponse
 
+    /// The number of recorded requests kept by default.
+    public static let defaultRecordingLimit = 1_000
+
+    private struct Recording {
+        var requests: [URLRequest] = []
+        var count = 0
+    }
+
     private let handler: Handler
-    private let recorded = Mutex<[URLRequest]>([])
+    private let recording = Mutex(Recording())
+    /// How many of the most recent requests ``recordedRequests`` keeps; 0 records none.
+    public let recordingLimit: Int
 
     /// Creates a transport that answers with `handler`.
-    public init(_ handler: @escaping Handler) {
+    public init(recordingLimit: Int = StubTransport.defaultRecordingLimit, _ handler: @escaping Handler) {
         self.handler = handler
+        self.recordingLimit = max(0, recordingLimit)
     }
 
     /// Creates a transport that answers every request with `response`.
-    public convenience init(responding response: StubResponse) {
-        self.init { _ in response }
+    public convenience init(responding response: StubResponse, recordingLimit: Int = StubTransport.defaultRecordingLimit) {
+        self.init(recordingLimit: recordingLimit) { _ in response }
     }
 
-    /// Every request received so far, in order of arrival. Safe to read from any thread.
+    /// Creates a transport that answers each request with the next outcome of the first matching route,
+    /// and with `fallback` (404 by default) when no route matches.
+    public convenience init(
+        routes: [StubRoute],
+        fallback: StubOutcome = .response(.status(404)),
+        recordingLimit: Int = StubTransport.defaultRecordingLimit
+    ) {
+        let played = Mutex([Int](repeating: 0, count: routes.count))
+        self.init(recordingLimit: recordingLimit) { request in
+            var outcome = fallback
+            if let index = routes.firstIndex(where: { $0.matches(request) }), !routes[index].outcomes.isEmpty {
+                let outcomes = routes[index].outcomes
+                let turn = played.withLock { counts in
+                    defer { counts[index] += 1 }
+                    return counts[index]
+                }
+                outcome = outcomes[min(turn, outcomes.count - 1)]
+            }
+            return try await Self.play(outcome)
+        }
+    }
+
+    /// The most recent requests received (at most ``recordingLimit``), oldest first. Safe to read from
+    /// any thread.
     public var recordedRequests: [URLRequest] {
-        recorded.withLock { $0 }
+        recording.withLock { $0.requests }
     }
 
-    /// Records `request`, then returns the handler's response for it.
+    /// How many requests were received in all, including those no longer kept.
+    public var recordedRequestCount: Int {
+        recording.withLock { $0.count }
+    }
+
+    /// Forgets the recorded requests and resets the count.
+    public func clearRecordedRequests() {
+        recording.withLock { $0 = Recording() }
+    }
+
+    /// Records `request`, then returns the handler's response for it after the response's delay.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        recorded.withLock { $0.append(request) }
+        record(request)
         let stub = try await handler(request)
+        if stub.delay > .zero { try await Task.sleep(for: stub.delay) }
         guard let url = request.url,
               let response = HTTPURLResponse(url: url, statusCode: stub.status, httpVersion: "HTTP/1.1", headerFields: stub.headers)
         else { throw EndpointError.transport("StubTransport could not create a response for \(request)") }
         return (stub.body, response)
+    }
+
+    /// Answers like ``send(_:)``, writes the body to a new temporary file and reports its size as progress.
+    public func download(_ request: URLRequest, progress: @escaping ProgressHandler) async throws -> (URL, HTTPURLResponse) {
+        let (data, response) = try await send(request)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("StubTransport-\(UUID().uuidString)")
+        try data.write(to: file)
+        let total = Int64(data.count)
+        progress(TransferProgress(completedBytes: total, totalBytes: total))
+        return (file, response)
+    }
+
+    /// Records `request` with the contents of `fileURL` as its body, then answers like ``send(_:)``.
+    public func upload(
+        _ request: URLRequest,
+        fromFile fileURL: URL,
+        progress: @escaping ProgressHandler
+    ) async throws -> (Data, HTTPURLResponse) {
+        var request = request
+        request.httpBody = try Data(contentsOf: fileURL)
+        let total = Int64(request.httpBody?.count ?? 0)
+        let result = try await send(request)
+        progress(TransferProgress(completedBytes: total, totalBytes: total))
+        return result
+    }
+
+    private func record(_ request: URLRequest) {
+        let limit = recordingLimit
+        recording.withLock { recording in
+            recording.count += 1
+            guard limit > 0 else { return }
+            if recording.requests.count >= limit { recording.requests.removeFirst(recording.requests.count - limit + 1) }
+            recording.requests.append(request)
+        }
+    }
+
+    private static func play(_ outcome: StubOutcome) async throws -> StubResponse {
+        switch outcome {
+        case .response(let response):
+            return response
+        case .failure(let error):
+            throw error
+        case .delayed(let delay, let next):
+            try await Task.sleep(for: delay)
+            return try await play(next)
+        }
     }
 }

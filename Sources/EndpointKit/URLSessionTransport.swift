@@ -10,13 +10,25 @@ import Synchronization
 /// ``EndpointError/cancelled``, connectivity errors as ``EndpointError/noConnection(_:)``, timeouts as
 /// ``EndpointError/timedOut`` and anything else, including a non-HTTP response, as
 /// ``EndpointError/transport(_:)``. Cancelling the calling task cancels the transfer.
-public struct URLSessionTransport: Transport {
+///
+/// As a ``FileTransport`` it downloads to and uploads from files with progress: each such transfer runs
+/// on its own short-lived `URLSession` built from ``session``'s configuration with a delegate (the only
+/// way to get progress callbacks from swift-corelibs-foundation as well as on Apple platforms), which is
+/// invalidated when the transfer ends.
+public struct URLSessionTransport: FileTransport {
     /// The session requests are sent with.
     public let session: URLSession
+    #if canImport(Security) && canImport(CryptoKit)
+    /// Decides whether to trust servers, for certificate pinning; `nil` uses the system's evaluation.
+    public let trustEvaluator: (any TrustEvaluator)?
+    #endif
 
     /// Creates a transport that sends with `session`.
     public init(session: URLSession = .shared) {
         self.session = session
+        #if canImport(Security) && canImport(CryptoKit)
+        trustEvaluator = nil
+        #endif
     }
 
     /// Creates a transport with a new session built from `configuration`.
@@ -58,19 +70,169 @@ public struct URLSessionTransport: Transport {
     }
 }
 
-/// The data task of one `send`, cancellable from the task's cancellation handler, which may run before
+extension URLSessionTransport {
+    /// Downloads the body of `request` to a new temporary file, whatever the status, reporting progress.
+    public func download(_ request: URLRequest, progress: @escaping ProgressHandler) async throws -> (URL, HTTPURLResponse) {
+        let (file, _, response) = try await transfer(request, progress: progress) { $0.downloadTask(with: request) }
+        guard let file else { throw EndpointError.transport("the download finished without a file") }
+        return (file, response)
+    }
+
+    /// Uploads the contents of `fileURL` as the body of `request`, streamed from disk, reporting progress.
+    public func upload(
+        _ request: URLRequest,
+        fromFile fileURL: URL,
+        progress: @escaping ProgressHandler
+    ) async throws -> (Data, HTTPURLResponse) {
+        let (_, data, response) = try await transfer(request, progress: progress) {
+            $0.uploadTask(with: request, fromFile: fileURL)
+        }
+        return (data, response)
+    }
+
+    private func transfer(
+        _ request: URLRequest,
+        progress: @escaping ProgressHandler,
+        makeTask: (URLSession) -> URLSessionTask
+    ) async throws -> (URL?, Data, HTTPURLResponse) {
+        try Task.checkCancellation()
+        let delegate = FileTransferDelegate(progress: progress)
+        #if canImport(Security) && canImport(CryptoKit)
+        delegate.trustEvaluator = trustEvaluator
+        #endif
+        let transferSession = URLSession(configuration: session.configuration, delegate: delegate, delegateQueue: nil)
+        defer { transferSession.finishTasksAndInvalidate() }
+        let task = makeTask(transferSession)
+        let transfer = Transfer()
+        let outcome: FileTransferDelegate.Outcome
+        do {
+            outcome = try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    delegate.begin(continuation)
+                    transfer.start(task)
+                }
+            } onCancel: {
+                transfer.cancel()
+            }
+        } catch {
+            throw EndpointError(mapping: error)
+        }
+        guard let http = outcome.response as? HTTPURLResponse else {
+            if let file = outcome.file { try? FileManager.default.removeItem(at: file) }
+            throw EndpointError.transport("the response to \(request.url?.absoluteString ?? "the request") is not HTTP")
+        }
+        return (outcome.file, outcome.body, http)
+    }
+}
+
+/// The delegate of one file transfer's session: reports progress, keeps the downloaded file or the
+/// response body, and resumes the continuation once when the task completes.
+private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, URLSessionDataDelegate, @unchecked Sendable {
+    // @unchecked: every mutable state is inside the Mutex; `trustEvaluator` is set before the task starts.
+    struct Outcome: @unchecked Sendable {  // URLResponse is immutable once delivered
+        var file: URL?
+        var body: Data
+        var response: URLResponse?
+    }
+
+    private struct State {
+        var continuation: CheckedContinuation<Outcome, any Error>?
+        var body = Data()
+        var file: URL?
+        var fileError: (any Error)?
+    }
+
+    private let progress: ProgressHandler
+    private let state = Mutex(State())
+    #if canImport(Security) && canImport(CryptoKit)
+    var trustEvaluator: (any TrustEvaluator)?
+    #endif
+
+    init(progress: @escaping ProgressHandler) {
+        self.progress = progress
+    }
+
+    func begin(_ continuation: CheckedContinuation<Outcome, any Error>) {
+        state.withLock { $0.continuation = continuation }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        downloadTask: URLSessionDownloadTask,
+        didWriteData bytesWritten: Int64,
+        totalBytesWritten: Int64,
+        totalBytesExpectedToWrite: Int64
+    ) {
+        progress(TransferProgress(completedBytes: totalBytesWritten, totalBytes: totalBytesExpectedToWrite))
+    }
+
+    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
+        // The file is deleted when this method returns: move it somewhere the caller owns.
+        let destination = FileManager.default.temporaryDirectory
+            .appendingPathComponent("EndpointKit-download-\(UUID().uuidString)")
+        do {
+            try FileManager.default.moveItem(at: location, to: destination)
+            state.withLock { $0.file = destination }
+        } catch {
+            state.withLock { $0.fileError = error }
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        didSendBodyData bytesSent: Int64,
+        totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        progress(TransferProgress(completedBytes: totalBytesSent, totalBytes: totalBytesExpectedToSend))
+    }
+
+    #if canImport(Security) && canImport(CryptoKit)
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        let (disposition, credential) = TrustDelegate.answer(challenge, trustEvaluator)
+        completionHandler(disposition, credential)
+    }
+    #endif
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        state.withLock { $0.body.append(data) }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let (continuation, outcome, fileError) = state.withLock { state in
+            defer { state.continuation = nil }
+            return (state.continuation, Outcome(file: state.file, body: state.body, response: task.response), state.fileError)
+        }
+        if let error {
+            if let file = outcome.file { try? FileManager.default.removeItem(at: file) }
+            continuation?.resume(throwing: error)
+        } else if let fileError {
+            continuation?.resume(throwing: EndpointError.transport("cannot keep the downloaded file: \(fileError)"))
+        } else {
+            continuation?.resume(returning: outcome)
+        }
+    }
+}
+
+/// The task of one transfer, cancellable from the task's cancellation handler, which may run before
 /// the data task exists.
 private final class Transfer: Sendable {
     private enum State {
         case waiting
-        case running(URLSessionDataTask)
+        case running(URLSessionTask)
         case cancelled
     }
 
     private let state = Mutex(State.waiting)
 
     /// Resumes `task`, and cancels it at once if the transfer was already cancelled.
-    func start(_ task: URLSessionDataTask) {
+    func start(_ task: URLSessionTask) {
         let alreadyCancelled = state.withLock { state in
             if case .cancelled = state { return true }
             state = .running(task)
@@ -84,7 +246,7 @@ private final class Transfer: Sendable {
 
     /// Cancels the running task, or marks the transfer so a later ``start(_:)`` cancels it.
     func cancel() {
-        let task = state.withLock { state -> URLSessionDataTask? in
+        let task = state.withLock { state -> URLSessionTask? in
             defer { state = .cancelled }
             if case .running(let task) = state { return task }
             return nil

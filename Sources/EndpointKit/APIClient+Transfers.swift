@@ -1,0 +1,143 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension APIClient {
+    /// Downloads the 2xx body of `endpoint` to `destination` (replacing any file there) without holding
+    /// it in memory, reporting progress on an arbitrary thread, and returns the response.
+    ///
+    /// Credentials, the 401 refresh and status handling are those of ``send(_:decoding:)``: a non-2xx
+    /// status throws ``EndpointError/http(_:)`` carrying the (error) body, and `destination` is left
+    /// untouched. Middleware do not run, because they work on in-memory bodies. The client's transport
+    /// must be a ``FileTransport``, else ``EndpointError/transport(_:)`` is thrown.
+    @discardableResult
+    public func download(
+        _ endpoint: some Endpoint,
+        to destination: URL,
+        progress: @escaping ProgressHandler = { _ in }
+    ) async throws -> HTTPURLResponse {
+        let files = try fileTransport()
+        let (file, response) = try await withRefresh(endpoint, discard: { try? FileManager.default.removeItem(at: $0) }) {
+            try await files.download($0, progress: progress)
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            let body = (try? Data(contentsOf: file)) ?? Data()
+            try? FileManager.default.removeItem(at: file)
+            throw failure(response, body: body)
+        }
+        do {
+            try? FileManager.default.removeItem(at: destination)
+            try FileManager.default.moveItem(at: file, to: destination)
+        } catch {
+            try? FileManager.default.removeItem(at: file)
+            throw EndpointError.transport("cannot move the download to \(destination.path): \(error)")
+        }
+        return response
+    }
+
+    /// Sends `endpoint` with the contents of `fileURL` as its body, streamed from disk, reporting upload
+    /// progress, and returns the 2xx response body. The endpoint's own body is ignored; the content type
+    /// is `contentType` unless the endpoint's headers set one. Handling is that of
+    /// ``download(_:to:progress:)``.
+    public func upload(
+        _ endpoint: some Endpoint,
+        fromFile fileURL: URL,
+        contentType: String = "application/octet-stream",
+        progress: @escaping ProgressHandler = { _ in }
+    ) async throws -> Data {
+        let files = try fileTransport()
+        let (data, response) = try await withRefresh(BodylessEndpoint(base: endpoint), discard: { _ in }) { request in
+            var request = request
+            if request.value(forHTTPHeaderField: "Content-Type") == nil {
+                request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            }
+            return try await files.upload(request, fromFile: fileURL, progress: progress)
+        }
+        guard (200..<300).contains(response.statusCode) else { throw failure(response, body: data) }
+        return data
+    }
+
+    /// Sends `endpoint` with its body uploaded from a temporary file, reporting upload progress, and
+    /// returns the 2xx response body. A ``RequestBody/multipart(_:)`` body is assembled into that file by
+    /// a chunked copy, so file parts are never held in memory; other bodies are encoded, then written.
+    /// The temporary file is deleted afterwards. Handling is that of ``download(_:to:progress:)``.
+    public func upload(_ endpoint: some Endpoint, progress: @escaping ProgressHandler = { _ in }) async throws -> Data {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("EndpointKit-upload-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let contentType: String
+        switch endpoint.body {
+        case .multipart(let form)?:
+            try form.write(to: file)
+            contentType = form.contentType
+        case let body?:
+            // Encoded by the builder exactly as `send` would, then written out.
+            let request = try await urlRequest(for: endpoint)
+            do { try (request.httpBody ?? Data()).write(to: file) } catch {
+                throw EndpointError.transport("cannot write the upload body file: \(error)")
+            }
+            contentType = request.value(forHTTPHeaderField: "Content-Type") ?? {
+                if case .data(_, let type) = body { return type }
+                return "application/octet-stream"
+            }()
+        case nil:
+            try Data().write(to: file)
+            contentType = "application/octet-stream"
+        }
+        return try await upload(endpoint, fromFile: file, contentType: contentType, progress: progress)
+    }
+
+    // MARK: - Internals
+
+    private func fileTransport() throws(EndpointError) -> any FileTransport {
+        guard let files = transport as? any FileTransport else {
+            throw .transport("\(type(of: transport)) cannot transfer files; use a FileTransport such as URLSessionTransport")
+        }
+        return files
+    }
+
+    /// Sends `endpoint` with `perform`, once more with refreshed credentials after a 401 (discarding the
+    /// first result), mapping every error.
+    private func withRefresh<Result>(
+        _ endpoint: some Endpoint,
+        discard: (Result) -> Void,
+        perform: (URLRequest) async throws -> (Result, HTTPURLResponse)
+    ) async throws(EndpointError) -> (Result, HTTPURLResponse) {
+        let (request, tokens) = try await prepare(endpoint)
+        let first = try await mapping { try await perform(request) }
+        guard first.1.statusCode == 401, endpoint.requiresAuthentication,
+              let refreshed = try await refreshedTokens(replacing: tokens)
+        else { return first }
+        discard(first.0)
+        if Task.isCancelled { throw .cancelled }
+        let retry = try makeRequest(endpoint, tokens: refreshed)
+        return try await mapping { try await perform(retry) }
+    }
+
+    private func mapping<T>(_ body: () async throws -> T) async throws(EndpointError) -> T {
+        if Task.isCancelled { throw .cancelled }
+        do { return try await body() } catch { throw EndpointError(mapping: error) }
+    }
+
+    private func failure(_ response: HTTPURLResponse, body: Data) -> EndpointError {
+        .http(HTTPFailure(
+            response: response,
+            body: body,
+            errorBody: configuration.errorBody,
+            decoder: configuration.dateCoding.makeDecoder()
+        ))
+    }
+}
+
+/// `base` without its body, so that building the request does not encode (or read files for) it.
+private struct BodylessEndpoint<Base: Endpoint>: Endpoint {
+    var base: Base
+    var method: HTTPMethod { base.method }
+    var path: String { base.path }
+    var query: [QueryItem] { base.query }
+    var headers: [HTTPHeader] { base.headers }
+    var body: RequestBody? { nil }
+    var requiresAuthentication: Bool { base.requiresAuthentication }
+    var isRetryable: Bool? { base.isRetryable }
+    var timeout: TimeInterval? { base.timeout }
+}

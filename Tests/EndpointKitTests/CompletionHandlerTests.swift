@@ -1,0 +1,112 @@
+import Dispatch
+import EndpointKit
+import Foundation
+import Synchronization
+import Testing
+
+@Suite struct CompletionHandlerTests {
+    private static let queueKey = DispatchSpecificKey<String>()
+
+    private func markedQueue(_ label: String) -> DispatchQueue {
+        let queue = DispatchQueue(label: label)
+        queue.setSpecific(key: Self.queueKey, value: label)
+        return queue
+    }
+
+    /// Waits for `count` completions, failing after `timeout`.
+    private func results<T: Sendable>(
+        count: Int = 1,
+        timeout: Duration = .seconds(5),
+        _ start: @escaping @Sendable (@escaping @Sendable (T) -> Void) -> Void
+    ) async -> [T] {
+        let collected = Mutex<[T]>([])
+        start { value in collected.withLock { $0.append(value) } }
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while collected.withLock({ $0.count }) < count, clock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return collected.withLock { $0 }
+    }
+
+    @Test func decodedResultArrivesOnTheChosenQueue() async {
+        let client = makeClient(StubTransport(responding: .json(#"{"id":7}"#)))
+        let queue = markedQueue("calls.decoded")
+        let got: [(Result<Item, EndpointError>, String?)] = await results { done in
+            client.send(CallsAPI.item(id: 7), decoding: Item.self, queue: queue) { result in
+                done((result, DispatchQueue.getSpecific(key: Self.queueKey)))
+            }
+        }
+        #expect(got.count == 1)
+        #expect(got.first?.1 == "calls.decoded")
+        #expect((try? got.first?.0.get()) == Item(id: 7))
+    }
+
+    @Test func noContentAndDataVariantsReportErrorsAndData() async {
+        let client = makeClient(StubTransport { request in
+            request.url?.path.hasSuffix("/items/1") == true ? .status(500) : StubResponse(body: Data([1, 2]))
+        })
+        let queue = markedQueue("calls.variants")
+        let failed: [(Result<Void, EndpointError>, String?)] = await results { done in
+            client.send(CallsAPI.item(id: 1), queue: queue) { done(($0, DispatchQueue.getSpecific(key: Self.queueKey))) }
+        }
+        guard case .failure(.http(let failure))? = failed.first?.0 else {
+            Issue.record("expected .http, got \(String(describing: failed.first?.0))")
+            return
+        }
+        #expect(failure.statusCode == 500)
+        #expect(failed.first?.1 == "calls.variants")
+
+        let data: [Result<Data, EndpointError>] = await results { done in
+            client.data(for: CallsAPI.item(id: 2), queue: queue) { done($0) }
+        }
+        #expect((try? data.first?.get()) == Data([1, 2]))
+    }
+
+    @Test func cancelDeliversCancelledExactlyOnceAndCancelsTheTransfer() async throws {
+        let transferCancelled = Mutex(false)
+        let transport = StubTransport { _ in
+            do {
+                try await Task.sleep(for: .seconds(10))
+            } catch {
+                transferCancelled.withLock { $0 = true }
+                throw error
+            }
+            return .json(#"{"id":1}"#)
+        }
+        let client = makeClient(transport)
+        let queue = markedQueue("calls.cancel")
+        let calls = Mutex<[(Result<Item, EndpointError>, String?)]>([])
+        let handle = client.send(CallsAPI.item(id: 1), decoding: Item.self, queue: queue) { result in
+            calls.withLock { $0.append((result, DispatchQueue.getSpecific(key: Self.queueKey))) }
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        handle.cancel()
+        handle.cancel()
+        // Give a wrongly delivered second completion time to arrive.
+        try await Task.sleep(for: .milliseconds(500))
+        let delivered = calls.withLock { $0 }
+        #expect(delivered.count == 1)
+        guard case .failure(.cancelled)? = delivered.first?.0 else {
+            Issue.record("expected .cancelled, got \(String(describing: delivered.first?.0))")
+            return
+        }
+        #expect(delivered.first?.1 == "calls.cancel")
+        #expect(handle.isCancelled)
+        #expect(transferCancelled.withLock { $0 }, "the transport's work was not cancelled")
+    }
+
+    @Test func cancelAfterCompletionDeliversNothingMore() async throws {
+        let client = makeClient(StubTransport(responding: .json(#"{"id":3}"#)))
+        let calls = Mutex<[Result<Item, EndpointError>]>([])
+        let handle = client.send(CallsAPI.item(id: 3), decoding: Item.self, queue: .global()) { result in
+            calls.withLock { $0.append(result) }
+        }
+        for _ in 0..<500 where calls.withLock({ $0.isEmpty }) { try await Task.sleep(for: .milliseconds(10)) }
+        handle.cancel()
+        try await Task.sleep(for: .milliseconds(200))
+        let delivered = calls.withLock { $0 }
+        #expect(delivered.count == 1)
+        #expect((try? delivered.first?.get()) == Item(id: 3))
+    }
+}

@@ -1,0 +1,41 @@
+import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+@Suite struct ContentTypeTests {
+    @Test(arguments: ["application/json", "application/json; charset=utf-8", "text/json", "application/problem+json",
+                      "application/vnd.api+json; charset=UTF-8", "Application/JSON"])
+    func jsonContentTypesDecode(contentType: String) async throws {
+        let transport = StubTransport(responding: StubResponse(headers: ["Content-Type": contentType], body: Data(#"{"id":4}"#.utf8)))
+        #expect(try await makeClient(transport).send(CallsAPI.item(id: 4), decoding: Item.self) == Item(id: 4))
+    }
+
+    @Test func htmlSuccessBodyIsADecodingError() async {
+        let transport = StubTransport(responding: .text("<html>ok</html>", contentType: "text/html"))
+        let error = await endpointError { _ = try await makeClient(transport).send(CallsAPI.item(id: 1), decoding: Item.self) }
+        guard case .decoding? = error else {
+            Issue.record("expected .decoding, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func htmlErrorPageIsHTTPWithItsRawBody() async {
+        let page = "<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>"
+        let transport = StubTransport(responding: .text(page, status: 502, contentType: "text/html; charset=utf-8"))
+        // errorBody is configured, so the client tries (and must fail gracefully) to decode the HTML.
+        let client = makeClient(transport, errorBody: APIErrorBody.self)
+        let error = await endpointError { _ = try await client.send(CallsAPI.item(id: 1), decoding: Item.self) }
+        guard case .http(let failure)? = error else {
+            Issue.record("expected .http, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.statusCode == 502)
+        #expect(failure.body == Data(page.utf8))
+        #expect(failure.payload == nil)
+        #expect(failure.message == HTTPFailure.defaultMessage)
+        #expect(failure.headers["Content-Type"] == "text/html; charset=utf-8")
+    }
+}

@@ -1,0 +1,91 @@
+import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+@Suite struct MultipartFormTests {
+    private static let expected = "--B0undary\r\n"
+        + "Content-Disposition: form-data; name=\"title\"\r\n"
+        + "\r\n"
+        + "Hello wörld\r\n"
+        + "--B0undary\r\n"
+        + "Content-Disposition: form-data; name=\"doc\"; filename=\"a.txt\"\r\n"
+        + "Content-Type: text/plain\r\n"
+        + "\r\n"
+        + "line1\nline2\r\n"
+        + "--B0undary\r\n"
+        + "Content-Disposition: form-data; name=\"disk\"; filename=\"EndpointKitTests-on-disk.bin\"\r\n"
+        + "Content-Type: application/octet-stream\r\n"
+        + "\r\n"
+        + "DISK\r\n"
+        + "--B0undary--\r\n"
+
+    private func form(fileURL: URL) -> MultipartForm {
+        var form = MultipartForm(boundary: "B0undary")
+        form.addField("title", "Hello wörld")
+        form.addFile("doc", filename: "a.txt", contentType: "text/plain", data: Data("line1\nline2".utf8))
+        form.addFile("disk", fileURL: fileURL)
+        return form
+    }
+
+    private func diskFile() throws -> URL {
+        let url = temporaryFile("on-disk.bin")
+        try Data("DISK".utf8).write(to: url)
+        return url
+    }
+
+    @Test func exactBytesInMemoryAndStreamedToFile() throws {
+        let source = try diskFile()
+        // the default filename is the URL's last path component
+        let form = form(fileURL: source)
+        #expect(String(decoding: try form.encodedData(), as: UTF8.self) == Self.expected)
+
+        let output = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: output) }
+        try form.write(to: output)
+        #expect(try Data(contentsOf: output) == Data(Self.expected.utf8))
+    }
+
+    @Test func requestBuilderSetsContentTypeAndBody() throws {
+        let request = try RequestBuilder(server: testServer).makeRequest(for: CallsAPI.multipart(form(fileURL: diskFile())))
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "multipart/form-data; boundary=B0undary")
+        #expect(request.httpBody == Data(Self.expected.utf8))
+        #expect(request.httpMethod == "POST")
+    }
+
+    @Test func quotesAndLineBreaksInNamesAreEscaped() throws {
+        var form = MultipartForm(boundary: "b")
+        form.addFile("a\"b", filename: "x\r\ny.txt", contentType: "text/plain", data: Data())
+        let text = String(decoding: try form.encodedData(), as: UTF8.self)
+        #expect(text.contains(#"name="a%22b"; filename="x%0D%0Ay.txt""#))
+    }
+
+    @Test func randomBoundariesDifferAndAreValid() throws {
+        let first = MultipartForm(), second = MultipartForm()
+        #expect(first.boundary != second.boundary)
+        #expect(first.boundary.count <= 70)
+        #expect(first.contentType == "multipart/form-data; boundary=\(first.boundary)")
+        #expect(String(decoding: try first.encodedData(), as: UTF8.self) == "--\(first.boundary)--\r\n")
+    }
+
+    @Test func invalidBoundaryAndMissingFileAreInvalidRequests() {
+        var bad = MultipartForm(boundary: "has\r\nbreak")
+        bad.addField("a", "b")
+        #expect(throws: EndpointError.self) { try bad.encodedData() }
+
+        var missing = MultipartForm(boundary: "b")
+        missing.addFile("f", fileURL: URL(fileURLWithPath: "/nonexistent/EndpointKit/file"))
+        do {
+            _ = try missing.encodedData()
+            Issue.record("expected a failure")
+        } catch {
+            guard case .invalidRequest(.bodyEncodingFailed(let detail)) = error else {
+                Issue.record("expected .bodyEncodingFailed, got \(error)")
+                return
+            }
+            #expect(detail.contains("/nonexistent/EndpointKit/file"))
+        }
+    }
+}
