@@ -43,7 +43,7 @@ public struct CommonParametersMiddleware: Middleware {
     func adding(to request: URLRequest) throws(EndpointError) -> URLRequest {
         var request = request
         for header in headers {
-            guard Self.isToken(header.name), !header.value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 })
+            guard HTTPHeader.isToken(header.name), !header.value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 })
             else { throw .invalidRequest(.invalidHeader(name: header.name)) }
             if request.value(forHTTPHeaderField: header.name) == nil {
                 request.setValue(header.value, forHTTPHeaderField: header.name)
@@ -65,18 +65,5 @@ public struct CommonParametersMiddleware: Middleware {
             request.url = merged
         }
         return request
-    }
-
-    /// Whether `name` is an RFC 9110 token.
-    private static func isToken(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"):
-                true
-            default:
-                "!#$%&'*+-.^_`|~".utf8.contains(byte)
-            }
-        }
     }
 }

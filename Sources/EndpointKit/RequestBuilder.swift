@@ -102,7 +102,7 @@ public struct RequestBuilder: Sendable {
     private func mergedHeaders(_ fields: [HTTPHeader]) throws(EndpointError) -> [HTTPHeader] {
         var merged = [HTTPHeader(name: "Accept", value: "application/json")]
         for field in fields {
-            guard Self.isToken(field.name), Self.isSafeValue(field.value) else {
+            guard HTTPHeader.isToken(field.name), Self.isSafeValue(field.value) else {
                 throw .invalidRequest(.invalidHeader(name: field.name))
             }
             if let index = merged.firstIndex(where: { Self.sameName($0.name, field.name) }) {
@@ -133,19 +133,6 @@ public struct RequestBuilder: Sendable {
 
     private static func sameName(_ a: String, _ b: String) -> Bool {
         a.caseInsensitiveCompare(b) == .orderedSame
-    }
-
-    /// Whether `name` is an RFC 9110 token: one or more of ALPHA, DIGIT and ``!#$%&'*+-.^_`|~``.
-    private static func isToken(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"):
-                true
-            default:
-                "!#$%&'*+-.^_`|~".utf8.contains(byte)
-            }
-        }
     }
 
     /// Whether `value` is free of CR, LF and NUL, which would let it split or truncate the header block.

@@ -30,7 +30,7 @@ import Testing
         let generated = try await TestServer.client()
         var configuration = generated.apiClient.configuration
         configuration.credentials = []
-        let client = APIClient(configuration: configuration, transport: URLSessionTransport())
+        let client = APIClient(configuration: configuration, transport: URLSessionTransport(configuration: .ephemeral))
 
         let error = await endpointError { _ = try await client.send(HTTPBinEndpoint.bearer, decoding: TokenEcho.self) }
         guard case .http(let failure)? = error else {

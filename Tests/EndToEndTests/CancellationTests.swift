@@ -23,7 +23,7 @@ import Testing
     @Test func configuredTimeoutEndsTheRequest() async throws {
         var configuration = try await TestServer.client().apiClient.configuration
         configuration.timeout = 1
-        let client = HTTPBinClient(apiClient: APIClient(configuration: configuration, transport: URLSessionTransport()))
+        let client = HTTPBinClient(apiClient: APIClient(configuration: configuration, transport: URLSessionTransport(configuration: .ephemeral)))
         let clock = ContinuousClock()
         let start = clock.now
         let error = await endpointError { _ = try await client.delay(seconds: 3) }

@@ -18,7 +18,7 @@ import Testing
             server: Server(baseURL: "http://127.0.0.1:\(port)"),
             token: .constant("secret-token"),
             shared: HTTPBinSharedParameters(deviceType: "e2e-device"),
-            transport: URLSessionTransport()
+            transport: URLSessionTransport(configuration: .ephemeral)
         )
         let error = await endpointError { _ = try await client.anything(segment: "x", q: "y") }
         guard case .noConnection(let detail)? = error else {

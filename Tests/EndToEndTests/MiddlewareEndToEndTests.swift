@@ -60,7 +60,7 @@ private func plainClient(credentials: [Credential] = [], middleware: [any Middle
     APIClient(
         configuration: .init(server: Server(name: "httpbin", baseURL: try await TestServer.baseURL()),
                              credentials: credentials, middleware: middleware),
-        transport: URLSessionTransport()
+        transport: URLSessionTransport(configuration: .ephemeral)
     )
 }
 

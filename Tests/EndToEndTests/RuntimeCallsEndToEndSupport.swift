@@ -50,7 +50,7 @@ extension TestServer {
     static func apiClient(timeout: TimeInterval = 30) async throws -> APIClient {
         APIClient(
             configuration: .init(server: Server(name: "httpbin", baseURL: try await baseURL()), timeout: timeout),
-            transport: URLSessionTransport()
+            transport: URLSessionTransport(configuration: .ephemeral)
         )
     }
 }

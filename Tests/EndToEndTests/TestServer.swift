@@ -54,7 +54,8 @@ enum TestServer {
         }
     }
 
-    /// A generated client for the test server with the real `URLSessionTransport`.
+    /// A generated client for the test server with the real `URLSessionTransport`, on a session of its own
+    /// (as every e2e client here), so the 500-request test cannot starve a timing test's transfer.
     static func client(
         token: TokenProvider = .constant("secret-token"),
         deviceType: String = "e2e-device",
@@ -64,7 +65,7 @@ enum TestServer {
             server: Server(name: "httpbin", baseURL: try await baseURL()),
             token: token,
             shared: HTTPBinSharedParameters(deviceType: deviceType),
-            transport: URLSessionTransport(),
+            transport: URLSessionTransport(configuration: .ephemeral),
             middleware: middleware
         )
     }
