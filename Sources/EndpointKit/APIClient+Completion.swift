@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// The handle of a completion-handler call; ``cancel()`` cancels its transfer.
 ///
@@ -14,7 +13,7 @@ public final class RequestHandle: Sendable {
         var isDelivered = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let deliverCancellation: @Sendable () -> Void
 
     init(deliverCancellation: @escaping @Sendable () -> Void) {

@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// A request starting or finishing, with the number of requests in flight after it.
 public struct ActivityEvent: Sendable, Hashable {
@@ -42,7 +41,7 @@ public struct ActivityEvent: Sendable, Hashable {
 /// let configuration = APIClient.Configuration(server: server, middleware: [activity, RetryMiddleware()])
 /// ```
 public final class ActivityMiddleware: Middleware {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     private let onChange: @Sendable (ActivityEvent) -> Void
 
     /// Creates a middleware that calls `onChange` when a request starts and when it finishes.

@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// A canned response for ``StubTransport``.
 public struct StubResponse: Sendable {
@@ -147,7 +146,7 @@ public final class StubTransport: FileTransport {
     }
 
     private let handler: Handler
-    private let recording = Mutex(Recording())
+    private let recording = Locked(Recording())
     /// How many of the most recent requests ``recordedRequests`` keeps; 0 records none.
     public let recordingLimit: Int
 
@@ -169,7 +168,7 @@ public final class StubTransport: FileTransport {
         fallback: StubOutcome = .response(.status(404)),
         recordingLimit: Int = StubTransport.defaultRecordingLimit
     ) {
-        let played = Mutex([Int](repeating: 0, count: routes.count))
+        let played = Locked([Int](repeating: 0, count: routes.count))
         self.init(recordingLimit: recordingLimit) { request in
             var outcome = fallback
             if let index = routes.firstIndex(where: { $0.matches(request) }), !routes[index].outcomes.isEmpty {

@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// A ``Transport`` backed by `URLSession`.
 ///
@@ -128,7 +127,7 @@ extension URLSessionTransport {
 /// The delegate of one file transfer's session: reports progress, keeps the downloaded file or the
 /// response body, and resumes the continuation once when the task completes.
 private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, URLSessionDataDelegate, @unchecked Sendable {
-    // @unchecked: every mutable state is inside the Mutex; `trustEvaluator` is set before the task starts.
+    // @unchecked: all mutable state is inside `state`; `trustEvaluator` is set before the task starts.
     struct Outcome: @unchecked Sendable {  // URLResponse is immutable once delivered
         var file: URL?
         var body: Data
@@ -143,7 +142,7 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
     }
 
     private let progress: ProgressHandler
-    private let state = Mutex(State())
+    private let state = Locked(State())
     #if canImport(Security) && canImport(CryptoKit)
     var trustEvaluator: (any TrustEvaluator)?
     #endif
@@ -229,7 +228,7 @@ private final class Transfer: Sendable {
         case cancelled
     }
 
-    private let state = Mutex(State.waiting)
+    private let state = Locked(State.waiting)
 
     /// Resumes `task`, and cancels it at once if the transfer was already cancelled.
     func start(_ task: URLSessionTask) {

@@ -1,7 +1,6 @@
 import Dispatch
-import EndpointKit
+@testable import EndpointKit
 import Foundation
-import Synchronization
 import Testing
 
 @Suite struct CompletionHandlerTests {
@@ -19,7 +18,7 @@ import Testing
         timeout: Duration = .seconds(5),
         _ start: @escaping @Sendable (@escaping @Sendable (T) -> Void) -> Void
     ) async -> [T] {
-        let collected = Mutex<[T]>([])
+        let collected = Locked<[T]>([])
         start { value in collected.withLock { $0.append(value) } }
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
@@ -64,7 +63,7 @@ import Testing
     }
 
     @Test func cancelDeliversCancelledExactlyOnceAndCancelsTheTransfer() async throws {
-        let transferCancelled = Mutex(false)
+        let transferCancelled = Locked(false)
         let transport = StubTransport { _ in
             do {
                 try await Task.sleep(for: .seconds(10))
@@ -76,7 +75,7 @@ import Testing
         }
         let client = makeClient(transport)
         let queue = markedQueue("calls.cancel")
-        let calls = Mutex<[(Result<Item, EndpointError>, String?)]>([])
+        let calls = Locked<[(Result<Item, EndpointError>, String?)]>([])
         let handle = client.send(CallsAPI.item(id: 1), decoding: Item.self, queue: queue) { result in
             calls.withLock { $0.append((result, DispatchQueue.getSpecific(key: Self.queueKey))) }
         }
@@ -98,7 +97,7 @@ import Testing
 
     @Test func cancelAfterCompletionDeliversNothingMore() async throws {
         let client = makeClient(StubTransport(responding: .json(#"{"id":3}"#)))
-        let calls = Mutex<[Result<Item, EndpointError>]>([])
+        let calls = Locked<[Result<Item, EndpointError>]>([])
         let handle = client.send(CallsAPI.item(id: 3), decoding: Item.self, queue: .global()) { result in
             calls.withLock { $0.append(result) }
         }

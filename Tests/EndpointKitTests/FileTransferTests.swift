@@ -1,9 +1,8 @@
-import EndpointKit
+@testable import EndpointKit
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 import Testing
 
 @Suite struct FileTransferTests {
@@ -13,7 +12,7 @@ import Testing
         let destination = temporaryFile()
         defer { try? FileManager.default.removeItem(at: destination) }
         try Data("old".utf8).write(to: destination)
-        let reports = Mutex<[TransferProgress]>([])
+        let reports = Locked<[TransferProgress]>([])
         let response = try await makeClient(transport).download(CallsAPI.file, to: destination) { progress in
             reports.withLock { $0.append(progress) }
         }
@@ -50,7 +49,7 @@ import Testing
         var form = MultipartForm(boundary: "xyz")
         form.addField("a", "1")
         let transport = StubTransport(responding: .json(#"{"ok":true}"#))
-        let reports = Mutex<[TransferProgress]>([])
+        let reports = Locked<[TransferProgress]>([])
         let data = try await makeClient(transport).upload(CallsAPI.multipart(form)) { p in reports.withLock { $0.append(p) } }
         #expect(data == Data(#"{"ok":true}"#.utf8))
         let request = try #require(transport.recordedRequests.first)

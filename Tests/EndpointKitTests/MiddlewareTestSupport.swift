@@ -1,13 +1,12 @@
-import EndpointKit
+@testable import EndpointKit
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// A thread-safe list of values recorded from `@Sendable` closures.
 final class Recorder<Value: Sendable>: Sendable {
-    private let values = Mutex<[Value]>([])
+    private let values = Locked<[Value]>([])
 
     func append(_ value: Value) { values.withLock { $0.append(value) } }
 
@@ -16,9 +15,9 @@ final class Recorder<Value: Sendable>: Sendable {
 
 /// A thread-safe value that tests and `@Sendable` closures can both read and change.
 final class Shared<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
+    private let storage: Locked<Value>
 
-    init(_ value: Value) { storage = Mutex(value) }
+    init(_ value: Value) { storage = Locked(value) }
 
     var value: Value { storage.withLock { $0 } }
 

@@ -16,7 +16,7 @@ import Testing
         + "\r\n"
         + "line1\nline2\r\n"
         + "--B0undary\r\n"
-        + "Content-Disposition: form-data; name=\"disk\"; filename=\"EndpointKitTests-on-disk.bin\"\r\n"
+        + "Content-Disposition: form-data; name=\"disk\"; filename=\"on-disk.bin\"\r\n"
         + "Content-Type: application/octet-stream\r\n"
         + "\r\n"
         + "DISK\r\n"
@@ -31,7 +31,10 @@ import Testing
     }
 
     private func diskFile() throws -> URL {
-        let url = temporaryFile("on-disk.bin")
+        // A fresh directory per call: the tests run in parallel.
+        let directory = temporaryFile()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent("on-disk.bin")
         try Data("DISK".utf8).write(to: url)
         return url
     }

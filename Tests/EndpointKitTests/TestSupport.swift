@@ -1,9 +1,8 @@
-import EndpointKit
+@testable import EndpointKit
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// A small hand-written API in the shape generated code has.
 enum TestAPI: Endpoint {
@@ -141,7 +140,7 @@ func endpointError(_ body: () async throws -> Void) async -> EndpointError? {
 
 /// A thread-safe list of strings for recording events from `@Sendable` closures.
 final class EventLog: Sendable {
-    private let events = Mutex<[String]>([])
+    private let events = Locked<[String]>([])
 
     func append(_ event: String) { events.withLock { $0.append(event) } }
 
