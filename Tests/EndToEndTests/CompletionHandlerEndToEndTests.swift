@@ -35,6 +35,9 @@ import Testing
         try await Task.sleep(for: .milliseconds(300))
         let cancelledAt = clock.now
         handle.cancel()
+        while calls.withLock({ $0.isEmpty }), clock.now - cancelledAt < .seconds(5) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         // Past the server's 3 s answer: nothing more may arrive once the transfer is cancelled.
         let remaining = .milliseconds(3500) - (clock.now - start)
         if remaining > .zero { try await Task.sleep(for: remaining) }

@@ -5,7 +5,7 @@ import Testing
 /// A multipart form with a text field and a file part from a file URL reaches httpbin intact.
 @Suite(.requiresHTTPBin) struct MultipartUploadTests {
     private func form() throws -> (MultipartForm, URL) {
-        let file = scratchFile("notes.txt")
+        let file = scratchFile()  // unique: the two tests run in parallel
         try Data("first line\nsecond line é".utf8).write(to: file)
         var form = MultipartForm()
         form.addField("title", "Hello & welcome = 100%")

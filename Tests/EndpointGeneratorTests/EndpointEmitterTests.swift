@@ -135,15 +135,15 @@ import Testing
         #expect(SpecFixture.rendered(result).contains { $0.contains("error: 'timeout' must be a positive number of seconds, found number (at $.endpoints.a.timeout)") })
     }
 
-    @Test func deprecatedEndpointsAreMarkedEverywhere() throws {
+    @Test func deprecatedEndpointsAreMarkedEverywhere() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "old": { "method": "GET", "path": "/old", "deprecated": "Use new()." }, "new": { "method": "GET", "path": "/new" } }"#))
         #expect(SpecFixture.file("Endpoint", of: result).contains("    @available(*, deprecated, message: \"Use new().\")\n    case old\n"))
         #expect(SpecFixture.file("Client", of: result).contains("    @available(*, deprecated, message: \"Use new().\")\n    func old() async throws\n"))
         #expect(SpecFixture.file("Client", of: result).contains("    @available(*, deprecated, message: \"Use new().\")\n    public func old() async throws {\n"))
-        try TypeCheck.run(result.files, moduleName: "DeprecatedEndpoints")
+        try await TypeCheck.run(result.files, moduleName: "DeprecatedEndpoints")
     }
 
-    @Test func constraintsBecomeAValidateMethod() throws {
+    @Test func constraintsBecomeAValidateMethod() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(
             endpoints: """
             { "search": { "method": "GET", "path": "/s", "query": { "q": { "type": "string?", "minLength": 2, "maxLength": 50, "pattern": "^\\\\w+$" },
@@ -174,7 +174,7 @@ import Testing
                     try Validate.range(ratio, of: "Profile.ratio", min: 0.0, max: 1.5)
                 }
             """))
-        try TypeCheck.run(result.files, moduleName: "Constraints")
+        try await TypeCheck.run(result.files, moduleName: "Constraints")
     }
 
     @Test func constraintsMustFitTheirType() {

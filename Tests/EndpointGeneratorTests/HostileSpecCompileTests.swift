@@ -33,20 +33,20 @@ import Testing
     }
     """#
 
-    @Test func hostileSpecGeneratesCodeThatTypeChecks() throws {
+    @Test func hostileSpecGeneratesCodeThatTypeChecks() async throws {
         let result = SpecFixture.generate(Self.hostile, file: "hostile.endpoints.json")
         #expect(result.succeeded, "\(SpecFixture.rendered(result))")
         let output = try #require(result.files.first { $0.name == "hostile.Endpoint.swift" }?.contents)
         #expect(output.contains("case `default`(selfValue: String"))
-        try TypeCheck.run(result.files, moduleName: "HostileSDK")
+        try await TypeCheck.run(result.files, moduleName: "HostileSDK")
     }
 
-    @Test func exampleSpecsTypeCheckWithEveryAccessLevel() throws {
+    @Test func exampleSpecsTypeCheckWithEveryAccessLevel() async throws {
         let folder = SpecFixture.packageRoot.appendingPathComponent("Specs")
         let data = try Data(contentsOf: folder.appendingPathComponent("httpbin.endpoints.json"))
         for access in AccessLevel.allCases {
             let result = Generator.generate(data, file: "httpbin.endpoints.json", access: access)
-            try TypeCheck.run(result.files, moduleName: "HTTPBin\(access.rawValue.capitalized)")
+            try await TypeCheck.run(result.files, moduleName: "HTTPBin\(access.rawValue.capitalized)")
         }
     }
 }
@@ -57,7 +57,7 @@ enum TypeCheck {
         var description: String
     }
 
-    static func run(_ files: [GeneratedFile], moduleName: String) throws {
+    static func run(_ files: [GeneratedFile], moduleName: String) async throws {
         let modules = try modulesFolder()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -72,12 +72,18 @@ enum TypeCheck {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName, "-package-name", "TypeCheck",
                              "-I", modules.path] + paths
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let log = folder.appendingPathComponent("swiftc.log")
+        try Data().write(to: log)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardError = handle
+        process.standardOutput = handle
+        // Wait without blocking a thread: a blocked cooperative thread stalls every async test on 2 cores.
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do { try process.run() } catch { continuation.resume(throwing: error) }
+        }
+        try handle.close()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0, !output.contains("warning:") else {
             throw Failure(description: "swiftc rejected the generated code:\n\(output)")
         }

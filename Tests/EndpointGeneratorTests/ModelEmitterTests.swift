@@ -81,7 +81,7 @@ import Testing
         #expect(!output.contains("\u{202E}"))
     }
 
-    @Test func deprecatedPropertiesGetACleanAndADeprecatedInitializer() throws {
+    @Test func deprecatedPropertiesGetACleanAndADeprecatedInitializer() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(
             models: #"{ "User": { "properties": { "id": "int", "nick": { "type": "string?", "deprecated": "Use displayName." }, "old": { "type": "bool?", "deprecated": true } } } }"#
         ))
@@ -102,6 +102,6 @@ import Testing
                 @available(*, deprecated, message: "Sets deprecated properties: nick, old")
                 public init(id: Int, nick: String?, old: Bool?) {
             """))
-        try TypeCheck.run(result.files, moduleName: "DeprecatedModels")
+        try await TypeCheck.run(result.files, moduleName: "DeprecatedModels")
     }
 }
