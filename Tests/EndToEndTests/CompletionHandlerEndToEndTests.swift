@@ -47,6 +47,7 @@ import Testing
             Issue.record("expected .cancelled, got \(String(describing: delivered.first?.result))")
             return
         }
-        #expect(first.at - cancelledAt < .seconds(1), "cancellation was delivered \(first.at - cancelledAt) after cancel()")
+        // Before the server would have answered (3 s after start), so the transfer itself was cancelled.
+        #expect(first.at - cancelledAt < .milliseconds(2500), "cancellation was delivered \(first.at - cancelledAt) after cancel()")
     }
 }

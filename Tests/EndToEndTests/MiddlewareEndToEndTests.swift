@@ -161,7 +161,7 @@ private func plainClient(credentials: [Credential] = [], middleware: [any Middle
         print("RateLimitMiddleware(5/s): 15 requests in \(String(format: "%.3f", seconds)) s, "
             + "\(String(format: "%.2f", 10 / seconds)) req/s after the burst of 5")
         #expect(elapsed >= .milliseconds(1950))
-        #expect(elapsed <= .seconds(6))
+        #expect(elapsed <= .seconds(15), "far slower than 5 req/s")
     }
 }
 
