@@ -8,7 +8,7 @@ import Foundation
 /// Sign-in and token checks. Every call carries the app's `version` and `device_type`.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public nonisolated enum AuthEndpoint: Endpoint, Hashable {
+public nonisolated enum AuthEndpoint: GeneratedEndpoint {
     /// Checks that the current token is still valid.
     ///
     /// - Remark: Generated from `$.endpoints.checkToken`.
@@ -23,33 +23,18 @@ public nonisolated enum AuthEndpoint: Endpoint, Hashable {
     /// - Remark: Generated from `$.endpoints.authenticate`.
     case authenticate(email: String, password: String)
 
-    public var method: HTTPMethod {
+    /// The request of each endpoint, built with straight-line code.
+    public var parts: RequestParts {
         switch self {
-        case .checkToken: .get
-        case .authenticate: .post
-        }
-    }
-
-    public var path: String {
-        switch self {
-        case .checkToken: "/token"
-        case .authenticate: "/authenticate"
-        }
-    }
-
-    public var body: RequestBody? {
-        switch self {
-        case let .authenticate(email, password):
-            return .form([QueryItem("email", email), QueryItem("password", password)])
         case .checkToken:
-            return nil
-        }
-    }
-
-    public var requiresAuthentication: Bool {
-        switch self {
-        case .authenticate: false
-        case .checkToken: true
+            return RequestParts(method: .get, path: "/token")
+        case let .authenticate(email, password):
+            return RequestParts(
+                method: .post,
+                path: "/authenticate",
+                body: .form([QueryItem("email", email), QueryItem("password", password)]),
+                requiresAuthentication: false
+            )
         }
     }
 
@@ -60,7 +45,7 @@ public nonisolated enum AuthEndpoint: Endpoint, Hashable {
             try Validate.length(email, of: "email", min: 3)
             try Validate.pattern(email, of: "email", "^[^@\\s]+@[^@\\s]+$")
             try Validate.length(password, of: "password", min: 1)
-        case .checkToken:
+        default:
             break
         }
     }

@@ -8,7 +8,7 @@ import Foundation
 /// A user's friends: list, add and remove them.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public nonisolated enum FriendsEndpoint: Endpoint, Hashable {
+public nonisolated enum FriendsEndpoint: GeneratedEndpoint {
     /// The friends of a user, most recent first.
     ///
     /// - Parameters:
@@ -28,54 +28,27 @@ public nonisolated enum FriendsEndpoint: Endpoint, Hashable {
     /// - Remark: Generated from `$.endpoints.removeFriend`.
     case removeFriend(userId: UUID, friendId: UUID)
 
-    public var method: HTTPMethod {
+    /// The request of each endpoint, built with straight-line code.
+    public var parts: RequestParts {
         switch self {
-        case .friends: .get
-        case .addFriend: .post
-        case .removeFriend: .delete
-        }
-    }
-
-    public var path: String {
-        switch self {
-        case let .friends(userId, _, _): "/users/\(PathSegment(userId))/friends"
-        case let .addFriend(userId, _): "/users/\(PathSegment(userId))/friends"
-        case let .removeFriend(userId, friendId): "/users/\(PathSegment(userId))/friends/\(PathSegment(friendId))"
-        }
-    }
-
-    public var query: [QueryItem] {
-        switch self {
-        case let .friends(_, limit, status):
-            var items: [QueryItem] = []
-            if let limit { items.append(QueryItem("limit", limit)) }
-            if let status { items.append(QueryItem("status", status)) }
-            return items
-        case .addFriend, .removeFriend:
-            return []
-        }
-    }
-
-    public var body: RequestBody? {
-        switch self {
-        case let .addFriend(_, body):
-            return .json(body)
-        case .friends, .removeFriend:
-            return nil
-        }
-    }
-
-    public var isRetryable: Bool? {
-        switch self {
-        case .addFriend: true
-        case .friends, .removeFriend: nil
-        }
-    }
-
-    public var timeout: TimeInterval? {
-        switch self {
-        case .addFriend: 15.0
-        case .friends, .removeFriend: nil
+        case let .friends(userId, limit, status):
+            var query: [QueryItem] = []
+            if let limit { query.append(QueryItem("limit", limit)) }
+            if let status { query.append(QueryItem("status", status)) }
+            return RequestParts(method: .get, path: "/users/\(PathSegment(userId))/friends", query: query)
+        case let .addFriend(userId, body):
+            return RequestParts(
+                method: .post,
+                path: "/users/\(PathSegment(userId))/friends",
+                body: .json(body),
+                isRetryable: true,
+                timeout: 15.0
+            )
+        case let .removeFriend(userId, friendId):
+            return RequestParts(
+                method: .delete,
+                path: "/users/\(PathSegment(userId))/friends/\(PathSegment(friendId))"
+            )
         }
     }
 }

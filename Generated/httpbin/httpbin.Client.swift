@@ -36,6 +36,9 @@ public nonisolated struct HTTPBinSharedParameters: Hashable, Sendable {
 
 /// The operations of the HTTPBin API. ``HTTPBinClient`` conforms; substitute a fake in tests.
 public nonisolated protocol HTTPBinAPI: Sendable {
+    /// The Dynamic operations.
+    var dynamic: any HTTPBinDynamicAPI { get }
+
     /// Echoes the request back.
     func anything(segment: String, q: String, page: Int?, exact: Bool, traceID: String?) async throws -> Echo
 
@@ -56,12 +59,6 @@ public nonisolated protocol HTTPBinAPI: Sendable {
 
     /// An HTML page, which is not a JSON body.
     func html() async throws -> Echo
-
-    /// Answers after the given number of seconds.
-    func delay(seconds: Int) async throws -> Echo
-
-    /// Random bytes.
-    func bytes(count: Int) async throws -> Data
 }
 
 /// A client for the HTTPBin API.
@@ -97,6 +94,9 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
     public init(apiClient: APIClient) {
         self.apiClient = apiClient
     }
+
+    /// The Dynamic operations.
+    public var dynamic: any HTTPBinDynamicAPI { HTTPBinDynamicService(apiClient: apiClient) }
 
     /// Echoes the request back.
     ///
@@ -146,18 +146,38 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
     public func html() async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.html, decoding: Echo.self)
     }
+}
+
+/// The Dynamic operations of the HTTPBin API. ``HTTPBinDynamicService`` conforms; substitute a fake in tests.
+public nonisolated protocol HTTPBinDynamicAPI: Sendable {
+    /// Answers after the given number of seconds.
+    func delay(seconds: Int) async throws -> Echo
+
+    /// Random bytes.
+    func bytes(count: Int) async throws -> Data
+}
+
+/// The Dynamic operations of the HTTPBin API, sent by ``HTTPBinClient``.
+public nonisolated struct HTTPBinDynamicService: HTTPBinDynamicAPI {
+    /// The runtime client that builds, sends and decodes every request.
+    public let apiClient: APIClient
+
+    /// Creates the service around a runtime client; ``HTTPBinClient`` passes its own.
+    public init(apiClient: APIClient) {
+        self.apiClient = apiClient
+    }
 
     /// Answers after the given number of seconds.
     ///
     /// - Remark: Generated from `$.endpoints.delay`.
     public func delay(seconds: Int) async throws -> Echo {
-        try await apiClient.send(HTTPBinEndpoint.delay(seconds: seconds), decoding: Echo.self)
+        try await apiClient.send(HTTPBinDynamicEndpoint.delay(seconds: seconds), decoding: Echo.self)
     }
 
     /// Random bytes.
     ///
     /// - Remark: Generated from `$.endpoints.bytes`.
     public func bytes(count: Int) async throws -> Data {
-        try await apiClient.data(for: HTTPBinEndpoint.bytes(count: count))
+        try await apiClient.data(for: HTTPBinDynamicEndpoint.bytes(count: count))
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// The httpbin request-echo service, used by EndpointKit's end-to-end tests.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public nonisolated enum HTTPBinEndpoint: Endpoint, Hashable {
+public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
     /// Echoes the request back.
     ///
     /// - Remark: Generated from `$.endpoints.anything`.
@@ -44,6 +44,59 @@ public nonisolated enum HTTPBinEndpoint: Endpoint, Hashable {
     /// - Remark: Generated from `$.endpoints.html`.
     case html
 
+    /// The request of each endpoint, built with straight-line code.
+    public var parts: RequestParts {
+        switch self {
+        case let .anything(segment, q, page, exact, traceID):
+            var query: [QueryItem] = []
+            query.append(QueryItem("q", q))
+            if let page { query.append(QueryItem("page", page)) }
+            query.append(QueryItem("exact", exact))
+            var headers: [HTTPHeader] = []
+            if let traceID { headers.append(HTTPHeader("X-Trace-Id", traceID)) }
+            return RequestParts(
+                method: .get,
+                path: "/anything/\(PathSegment(segment))",
+                query: query,
+                headers: headers,
+                requiresAuthentication: false
+            )
+        case let .postJSON(body):
+            return RequestParts(method: .post, path: "/post", body: .json(body), requiresAuthentication: false)
+        case let .postForm(name, note):
+            var fields: [QueryItem] = []
+            fields.append(QueryItem("name", name))
+            if let note { fields.append(QueryItem("note", note)) }
+            return RequestParts(
+                method: .post,
+                path: "/post",
+                body: .form(fields),
+                requiresAuthentication: false
+            )
+        case .bearer:
+            return RequestParts(method: .get, path: "/bearer")
+        case let .status(code):
+            return RequestParts(
+                method: .get,
+                path: "/status/\(PathSegment(code))",
+                requiresAuthentication: false
+            )
+        case let .failure(code):
+            return RequestParts(
+                method: .get,
+                path: "/failure/\(PathSegment(code))",
+                requiresAuthentication: false
+            )
+        case .html:
+            return RequestParts(method: .get, path: "/html", requiresAuthentication: false)
+        }
+    }
+}
+
+/// The Dynamic endpoints of the HTTPBin API.
+///
+/// - Remark: Generated from `$.endpoints`.
+public nonisolated enum HTTPBinDynamicEndpoint: GeneratedEndpoint {
     /// Answers after the given number of seconds.
     ///
     /// - Remark: Generated from `$.endpoints.delay`.
@@ -54,69 +107,21 @@ public nonisolated enum HTTPBinEndpoint: Endpoint, Hashable {
     /// - Remark: Generated from `$.endpoints.bytes`.
     case bytes(count: Int)
 
-    public var method: HTTPMethod {
+    /// The request of each endpoint, built with straight-line code.
+    public var parts: RequestParts {
         switch self {
-        case .anything, .bearer, .status, .failure, .html, .delay, .bytes: .get
-        case .postJSON, .postForm: .post
-        }
-    }
-
-    public var path: String {
-        switch self {
-        case let .anything(segment, _, _, _, _): "/anything/\(PathSegment(segment))"
-        case .postJSON: "/post"
-        case .postForm: "/post"
-        case .bearer: "/bearer"
-        case let .status(code): "/status/\(PathSegment(code))"
-        case let .failure(code): "/failure/\(PathSegment(code))"
-        case .html: "/html"
-        case let .delay(seconds): "/delay/\(PathSegment(seconds))"
-        case let .bytes(count): "/bytes/\(PathSegment(count))"
-        }
-    }
-
-    public var query: [QueryItem] {
-        switch self {
-        case let .anything(_, q, page, exact, _):
-            var items: [QueryItem] = []
-            items.append(QueryItem("q", q))
-            if let page { items.append(QueryItem("page", page)) }
-            items.append(QueryItem("exact", exact))
-            return items
-        case .postJSON, .postForm, .bearer, .status, .failure, .html, .delay, .bytes:
-            return []
-        }
-    }
-
-    public var headers: [HTTPHeader] {
-        switch self {
-        case let .anything(_, _, _, _, traceID):
-            var items: [HTTPHeader] = []
-            if let traceID { items.append(HTTPHeader("X-Trace-Id", traceID)) }
-            return items
-        case .postJSON, .postForm, .bearer, .status, .failure, .html, .delay, .bytes:
-            return []
-        }
-    }
-
-    public var body: RequestBody? {
-        switch self {
-        case let .postJSON(body):
-            return .json(body)
-        case let .postForm(name, note):
-            var items: [QueryItem] = []
-            items.append(QueryItem("name", name))
-            if let note { items.append(QueryItem("note", note)) }
-            return .form(items)
-        case .anything, .bearer, .status, .failure, .html, .delay, .bytes:
-            return nil
-        }
-    }
-
-    public var requiresAuthentication: Bool {
-        switch self {
-        case .anything, .postJSON, .postForm, .status, .failure, .html, .delay, .bytes: false
-        case .bearer: true
+        case let .delay(seconds):
+            return RequestParts(
+                method: .get,
+                path: "/delay/\(PathSegment(seconds))",
+                requiresAuthentication: false
+            )
+        case let .bytes(count):
+            return RequestParts(
+                method: .get,
+                path: "/bytes/\(PathSegment(count))",
+                requiresAuthentication: false
+            )
         }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// A movie catalogue: popular and newly released movies, recommendations and trailers.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public nonisolated enum MoviesEndpoint: Endpoint, Hashable {
+public nonisolated enum MoviesEndpoint: GeneratedEndpoint {
     /// Movies ordered by popularity.
     ///
     /// - Parameters:
@@ -42,31 +42,21 @@ public nonisolated enum MoviesEndpoint: Endpoint, Hashable {
     /// - Remark: Generated from `$.endpoints.video`.
     case video(id: Int)
 
-    public var method: HTTPMethod {
-        switch self {
-        case .popular, .newMovies, .recommended, .video: .get
-        }
-    }
-
-    public var path: String {
-        switch self {
-        case .popular: "/movie/popular"
-        case .newMovies: "/movie/now_playing"
-        case let .recommended(id, _): "/movie/\(PathSegment(id))/recommendations"
-        case let .video(id): "/movie/\(PathSegment(id))/videos"
-        }
-    }
-
-    public var query: [QueryItem] {
+    /// The request of each endpoint, built with straight-line code.
+    public var parts: RequestParts {
         switch self {
         case let .popular(page):
-            return [QueryItem("page", page)]
+            return RequestParts(method: .get, path: "/movie/popular", query: [QueryItem("page", page)])
         case let .newMovies(page):
-            return [QueryItem("page", page)]
-        case let .recommended(_, page):
-            return [QueryItem("page", page)]
-        case .video:
-            return []
+            return RequestParts(method: .get, path: "/movie/now_playing", query: [QueryItem("page", page)])
+        case let .recommended(id, page):
+            return RequestParts(
+                method: .get,
+                path: "/movie/\(PathSegment(id))/recommendations",
+                query: [QueryItem("page", page)]
+            )
+        case let .video(id):
+            return RequestParts(method: .get, path: "/movie/\(PathSegment(id))/videos")
         }
     }
 
@@ -75,7 +65,7 @@ public nonisolated enum MoviesEndpoint: Endpoint, Hashable {
         switch self {
         case let .popular(page):
             try Validate.range(page, of: "page", min: 1, max: 500)
-        case .newMovies, .recommended, .video:
+        default:
             break
         }
     }

@@ -8,7 +8,7 @@ import Foundation
 /// User accounts and their preferences.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public nonisolated enum UsersEndpoint: Endpoint, Hashable {
+public nonisolated enum UsersEndpoint: GeneratedEndpoint {
     /// Signs a user in.
     ///
     /// - Remark: Generated from `$.endpoints.login`.
@@ -24,37 +24,15 @@ public nonisolated enum UsersEndpoint: Endpoint, Hashable {
     /// - Remark: Generated from `$.endpoints.updatePreferences`.
     case updatePreferences(id: Int64, body: Preferences)
 
-    public var method: HTTPMethod {
-        switch self {
-        case .login: .post
-        case .preferences: .get
-        case .updatePreferences: .put
-        }
-    }
-
-    public var path: String {
-        switch self {
-        case .login: "/login"
-        case let .preferences(id): "/users/\(PathSegment(id))/preferences"
-        case let .updatePreferences(id, _): "/users/\(PathSegment(id))/preferences"
-        }
-    }
-
-    public var body: RequestBody? {
+    /// The request of each endpoint, built with straight-line code.
+    public var parts: RequestParts {
         switch self {
         case let .login(body):
-            return .json(body)
-        case let .updatePreferences(_, body):
-            return .json(body)
-        case .preferences:
-            return nil
-        }
-    }
-
-    public var requiresAuthentication: Bool {
-        switch self {
-        case .login: false
-        case .preferences, .updatePreferences: true
+            return RequestParts(method: .post, path: "/login", body: .json(body), requiresAuthentication: false)
+        case let .preferences(id):
+            return RequestParts(method: .get, path: "/users/\(PathSegment(id))/preferences")
+        case let .updatePreferences(id, body):
+            return RequestParts(method: .put, path: "/users/\(PathSegment(id))/preferences", body: .json(body))
         }
     }
 
@@ -63,7 +41,7 @@ public nonisolated enum UsersEndpoint: Endpoint, Hashable {
         switch self {
         case let .login(body):
             try body.validate()
-        case .preferences, .updatePreferences:
+        default:
             break
         }
     }

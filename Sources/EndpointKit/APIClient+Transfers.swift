@@ -18,7 +18,7 @@ extension APIClient {
         progress: @escaping ProgressHandler = { _ in }
     ) async throws -> HTTPURLResponse {
         let files = try fileTransport()
-        let (file, response) = try await withRefresh(endpoint, discard: { try? FileManager.default.removeItem(at: $0) }) {
+        let (file, response) = try await withRefresh(try validatedParts(of: endpoint), discard: { try? FileManager.default.removeItem(at: $0) }) {
             try await files.download($0, progress: progress)
         }
         guard (200..<300).contains(response.statusCode) else {
@@ -47,7 +47,7 @@ extension APIClient {
         progress: @escaping ProgressHandler = { _ in }
     ) async throws -> Data {
         let files = try fileTransport()
-        let (data, response) = try await withRefresh(BodylessEndpoint(base: endpoint), discard: { _ in }) { request in
+        let (data, response) = try await withRefresh(try bodylessParts(of: endpoint), discard: { _ in }) { request in
             var request = request
             if request.value(forHTTPHeaderField: "Content-Type") == nil {
                 request.setValue(contentType, forHTTPHeaderField: "Content-Type")
@@ -99,24 +99,32 @@ extension APIClient {
     /// Sends `endpoint` with `perform`, once more with refreshed credentials after a 401 (discarding the
     /// first result), mapping every error.
     private func withRefresh<Result>(
-        _ endpoint: some Endpoint,
+        _ parts: RequestParts,
         discard: (Result) -> Void,
         perform: (URLRequest) async throws -> (Result, HTTPURLResponse)
     ) async throws(EndpointError) -> (Result, HTTPURLResponse) {
-        let (request, tokens) = try await prepare(endpoint)
+        let (request, tokens) = try await prepare(parts)
         let first = try await mapping { try await perform(request) }
-        guard first.1.statusCode == 401, endpoint.requiresAuthentication,
+        guard first.1.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
         else { return first }
         discard(first.0)
         if Task.isCancelled { throw .cancelled }
-        let retry = try makeRequest(endpoint, tokens: refreshed)
+        let retry = try makeRequest(parts, tokens: refreshed)
         return try await mapping { try await perform(retry) }
     }
 
     private func mapping<T>(_ body: () async throws -> T) async throws(EndpointError) -> T {
         if Task.isCancelled { throw .cancelled }
         do { return try await body() } catch { throw EndpointError(mapping: error) }
+    }
+
+    /// `endpoint`'s validated parts without the body, so that building the request does not encode (or
+    /// read files for) a body that is sent from a file instead.
+    private func bodylessParts(of endpoint: some Endpoint) throws(EndpointError) -> RequestParts {
+        var parts = try validatedParts(of: endpoint)
+        parts.body = nil
+        return parts
     }
 
     private func failure(_ response: HTTPURLResponse, body: Data) -> EndpointError {
@@ -127,17 +135,4 @@ extension APIClient {
             decoder: configuration.dateCoding.makeDecoder()
         ))
     }
-}
-
-/// `base` without its body, so that building the request does not encode (or read files for) it.
-private struct BodylessEndpoint<Base: Endpoint>: Endpoint {
-    var base: Base
-    var method: HTTPMethod { base.method }
-    var path: String { base.path }
-    var query: [QueryItem] { base.query }
-    var headers: [HTTPHeader] { base.headers }
-    var body: RequestBody? { nil }
-    var requiresAuthentication: Bool { base.requiresAuthentication }
-    var isRetryable: Bool? { base.isRetryable }
-    var timeout: TimeInterval? { base.timeout }
 }

@@ -119,23 +119,33 @@ public struct APIClient: Sendable {
     /// The request for `endpoint` with its current credentials, before middleware, and the tokens used
     /// (one per credential, `nil` for API keys; empty for a public endpoint).
     func prepare(_ endpoint: some Endpoint) async throws(EndpointError) -> (request: URLRequest, tokens: [String?]) {
+        try await prepare(try validatedParts(of: endpoint))
+    }
+
+    /// `endpoint`'s parts, once its parameters pass the spec's constraints: they fail here, before
+    /// anything is sent.
+    func validatedParts(of endpoint: some Endpoint) throws(EndpointError) -> RequestParts {
+        try endpoint.validate()
+        return endpoint.parts
+    }
+
+    /// The request for `parts` with its current credentials, before middleware, and the tokens used.
+    func prepare(_ parts: RequestParts) async throws(EndpointError) -> (request: URLRequest, tokens: [String?]) {
         if Task.isCancelled { throw .cancelled }
         var tokens: [String?] = []
-        if endpoint.requiresAuthentication {
+        if parts.requiresAuthentication {
             for credential in configuration.credentials {
                 tokens.append(try await credential.currentToken())
             }
         }
-        return (try makeRequest(endpoint, tokens: tokens), tokens)
+        return (try makeRequest(parts, tokens: tokens), tokens)
     }
 
-    /// Builds the request for `endpoint`, applying each credential with its token in `tokens`.
-    func makeRequest(_ endpoint: some Endpoint, tokens: [String?]) throws(EndpointError) -> URLRequest {
-        // Spec constraints fail here, before anything is sent.
-        try endpoint.validate()
+    /// Builds the request for `parts`, applying each credential with its token in `tokens`.
+    func makeRequest(_ parts: RequestParts, tokens: [String?]) throws(EndpointError) -> URLRequest {
         var query = configuration.sharedQuery
         var headers = configuration.sharedHeaders
-        if endpoint.requiresAuthentication {
+        if parts.requiresAuthentication {
             for (credential, token) in zip(configuration.credentials, tokens) {
                 credential.apply(token: token, query: &query, headers: &headers)
             }
@@ -147,7 +157,7 @@ public struct APIClient: Sendable {
             encoder: encoder,
             timeout: configuration.timeout
         )
-        return try builder.makeRequest(for: endpoint)
+        return try builder.makeRequest(for: parts)
     }
 
     /// The tokens to send instead of `tokens` after a 401, or `nil` when no credential can refresh.
@@ -176,14 +186,15 @@ public struct APIClient: Sendable {
     /// Sends `endpoint`, refreshing the credentials once after a 401, and returns whatever response
     /// arrives, whatever its status.
     func response(for endpoint: some Endpoint) async throws(EndpointError) -> (Data, HTTPURLResponse) {
-        let context = RequestContext(endpoint)
-        let (request, tokens) = try await prepare(endpoint)
+        let parts = try validatedParts(of: endpoint)
+        let context = RequestContext(endpoint, parts: parts)
+        let (request, tokens) = try await prepare(parts)
         let result = try await send(request, context: context)
-        guard result.1.statusCode == 401, endpoint.requiresAuthentication,
+        guard result.1.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
         else { return result }
         if Task.isCancelled { throw .cancelled }
-        return try await send(try makeRequest(endpoint, tokens: refreshed), context: context)
+        return try await send(try makeRequest(parts, tokens: refreshed), context: context)
     }
 
     /// Sends `endpoint` and returns a 2xx response; throws ``EndpointError/http(_:)`` otherwise.

@@ -3,7 +3,11 @@ import Foundation
 /// A description of one HTTP operation: everything needed to build its request except the server.
 ///
 /// Generated code conforms one enum per API to this protocol, with a case per endpoint whose associated
-/// values are the endpoint's parameters. Hand-written endpoints can conform too.
+/// values are the endpoint's parameters. Hand-written endpoints can conform too, by implementing the
+/// properties they need (``method`` and ``path`` at least).
+///
+/// The runtime reads an endpoint once per call, through ``parts``; generated enums implement ``parts`` in
+/// one `switch` and read each property from it.
 public protocol Endpoint: Sendable {
     /// The HTTP method.
     var method: HTTPMethod { get }
@@ -31,6 +35,9 @@ public protocol Endpoint: Sendable {
     /// This endpoint's timeout in seconds, replacing the client's; `nil` uses the client's.
     var timeout: TimeInterval? { get }
 
+    /// All of the above at once. The default builds it from the separate properties.
+    var parts: RequestParts { get }
+
     /// Checks the parameters against the spec's constraints before anything is sent.
     /// Throws ``EndpointError/invalidRequest(_:)`` with a ``ValidationFailure`` naming the parameter.
     func validate() throws(EndpointError)
@@ -43,5 +50,17 @@ extension Endpoint {
     public var requiresAuthentication: Bool { true }
     public var isRetryable: Bool? { nil }
     public var timeout: TimeInterval? { nil }
+    public var parts: RequestParts {
+        RequestParts(
+            method: method,
+            path: path,
+            query: query,
+            headers: headers,
+            body: body,
+            requiresAuthentication: requiresAuthentication,
+            isRetryable: isRetryable,
+            timeout: timeout
+        )
+    }
     public func validate() throws(EndpointError) {}
 }

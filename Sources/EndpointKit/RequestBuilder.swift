@@ -47,6 +47,11 @@ public struct RequestBuilder: Sendable {
     /// Builds the request for `endpoint`, or throws ``EndpointError/invalidRequest(_:)`` for an invalid
     /// base URL, an invalid header, an unencodable JSON body or a URL that does not parse.
     public func makeRequest(for endpoint: some Endpoint) throws(EndpointError) -> URLRequest {
+        try makeRequest(for: endpoint.parts)
+    }
+
+    /// Builds the request from an endpoint's ``RequestParts``, with the rules and errors described above.
+    public func makeRequest(for endpoint: RequestParts) throws(EndpointError) -> URLRequest {
         let url = try makeURL(path: endpoint.path, query: sharedQuery + endpoint.query)
         var headers = try mergedHeaders(sharedHeaders + endpoint.headers)
 

@@ -28,11 +28,16 @@ public struct RequestContext: Sendable, Hashable {
 
     /// The context of `endpoint`.
     public init(_ endpoint: some Endpoint) {
+        self.init(endpoint, parts: endpoint.parts)
+    }
+
+    /// The context of `endpoint`, whose parts were already computed.
+    init(_ endpoint: some Endpoint, parts: RequestParts) {
         self.init(
             endpointName: Self.name(of: endpoint),
-            method: endpoint.method,
-            requiresAuthentication: endpoint.requiresAuthentication,
-            isRetryable: endpoint.isRetryable
+            method: parts.method,
+            requiresAuthentication: parts.requiresAuthentication,
+            isRetryable: parts.isRetryable
         )
     }
 

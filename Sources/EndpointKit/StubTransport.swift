@@ -96,7 +96,8 @@ public struct StubRoute: Sendable {
 
     /// A route for `endpoint`'s method and path (its query is not compared).
     public init(_ endpoint: some Endpoint, _ outcomes: StubOutcome...) {
-        self.init(endpoint.method, endpoint.path, outcomes)
+        let parts = endpoint.parts
+        self.init(parts.method, parts.path, outcomes)
     }
 
     func matches(_ request: URLRequest) -> Bool {

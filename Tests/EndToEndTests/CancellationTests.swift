@@ -8,7 +8,7 @@ import Testing
         let client = try await TestServer.client()
         let clock = ContinuousClock()
         let start = clock.now
-        let task = Task { await endpointError { _ = try await client.delay(seconds: 10) } }
+        let task = Task { await endpointError { _ = try await client.dynamic.delay(seconds: 10) } }
         try await Task.sleep(for: .milliseconds(200))
         task.cancel()
         let error = await task.value
@@ -27,7 +27,7 @@ import Testing
         let client = HTTPBinClient(apiClient: APIClient(configuration: configuration, transport: URLSessionTransport(configuration: .ephemeral)))
         let clock = ContinuousClock()
         let start = clock.now
-        let error = await endpointError { _ = try await client.delay(seconds: 10) }
+        let error = await endpointError { _ = try await client.dynamic.delay(seconds: 10) }
         let elapsed = clock.now - start
         guard case .timedOut? = error else {
             Issue.record("expected .timedOut, got \(String(describing: error))")

@@ -9,7 +9,7 @@ import Testing
             try await client.anything(segment: "shared", q: "x"),
             try await client.postJSON(Payload(title: "t", count: 1, tags: [])),
             try await client.postForm(name: "n"),
-            try await client.delay(seconds: 0),
+            try await client.dynamic.delay(seconds: 0),
         ]
         for echo in echoes {
             #expect(echo.args["client"] == "endpointkit", "\(echo.url)")

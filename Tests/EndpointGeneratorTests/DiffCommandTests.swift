@@ -48,6 +48,16 @@ import Testing
 
     static let cases: [DiffCase] = [
         DiffCase(
+            name: "endpointMovedIntoAGroup", status: 1,
+            edits: [Edit(#""item": { "method": "GET","#, #""item": { "group": "Catalog", "method": "GET","#)],
+            report: [
+                "Breaking changes:",
+                "- endpoint 'item' (ShopCatalogEndpoint.item): moved from ShopEndpoint to ShopCatalogEndpoint (at $.endpoints.item.group)",
+                "",
+                "1 breaking change, 0 additive changes: the new spec breaks code written against the old SDK.",
+            ]
+        ),
+        DiffCase(
             name: "removedEndpoint", status: 1,
             edits: [
                 Edit(#"""

@@ -30,79 +30,91 @@ import Testing
         #expect(Self.output.contains("    case login(email: String, code: Int? = nil)\n"))
     }
 
-    @Test func methodsAreGrouped() {
+    @Test func oneSwitchBuildsEveryRequest() {
+        #expect(Self.output.components(separatedBy: "switch self").count == 2, "the enum has exactly one switch over all its cases")
         #expect(Self.output.contains("""
-                switch self {
-                case .search: .get
-                case .create, .login: .post
-                case .remove: .delete
-                }
-        """))
+                    case let .create(body):
+                        return RequestParts(method: .post, path: "/items", body: .json(body))
+            """))
+        #expect(Self.output.contains(#"        return RequestParts(method: .delete, path: "/items/\(PathSegment(id))")"#))
     }
 
-    @Test func pathParametersAreEncodedSegments() {
-        #expect(Self.output.contains(#"case let .search(kind, _, _, _, _, _): "/items/\(PathSegment(kind))/search""#))
-        #expect(Self.output.contains(#"case let .remove(id): "/items/\(PathSegment(id))""#))
+    @Test func queryAndHeadersAreStraightLineCode() {
+        #expect(Self.output.contains(#"""
+                    case let .search(kind, q, page, tags, includeAdult, trace):
+                        var query: [QueryItem] = []
+                        query.append(QueryItem("q", q))
+                        query.append(QueryItem("page", page))
+                        if let tags { query += tags.map { QueryItem("tags", $0) } }
+                        if let includeAdult { query.append(QueryItem("include_adult", includeAdult)) }
+                        var headers: [HTTPHeader] = []
+                        if let trace { headers.append(HTTPHeader("X-Trace", trace)) }
+                        return RequestParts(
+                            method: .get,
+                            path: "/items/\(PathSegment(kind))/search",
+                            query: query,
+                            headers: headers
+                        )
+            """#))
     }
 
-    @Test func queryIsStraightLineCode() {
+    @Test func formBodiesAndPublicEndpoints() {
         #expect(Self.output.contains("""
-                case let .search(_, q, page, tags, includeAdult, _):
-                    var items: [QueryItem] = []
-                    items.append(QueryItem("q", q))
-                    items.append(QueryItem("page", page))
-                    if let tags { items += tags.map { QueryItem("tags", $0) } }
-                    if let includeAdult { items.append(QueryItem("include_adult", includeAdult)) }
-                    return items
-                case .create, .login, .remove:
-                    return []
-        """))
+                    case let .login(email, code):
+                        var fields: [QueryItem] = []
+                        fields.append(QueryItem("email", email))
+                        if let code { fields.append(QueryItem("code", code)) }
+                        return RequestParts(
+                            method: .post,
+                            path: "/login",
+                            body: .form(fields),
+                            requiresAuthentication: false
+                        )
+            """))
     }
 
-    @Test func headersUseWireNames() {
-        #expect(Self.output.contains("""
-                case let .search(_, _, _, _, _, trace):
-                    var items: [HTTPHeader] = []
-                    if let trace { items.append(HTTPHeader("X-Trace", trace)) }
-                    return items
-        """))
+    @Test func requiredScalarsAreArrayLiterals() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "find": { "method": "GET", "path": "/f", "query": { "q": "string", "n": "int" }, "headers": { "X-A": "string" } } }"#))
+        #expect(SpecFixture.file("Endpoint", of: result).contains("""
+                    case let .find(q, n, xA):
+                        return RequestParts(
+                            method: .get,
+                            path: "/f",
+                            query: [QueryItem("q", q), QueryItem("n", n)],
+                            headers: [HTTPHeader("X-A", xA)]
+                        )
+            """))
     }
 
-    @Test func bodiesAreJSONOrForm() {
-        #expect(Self.output.contains("""
-                case let .create(body):
-                    return .json(body)
-                case let .login(email, code):
-                    var items: [QueryItem] = []
-                    items.append(QueryItem("email", email))
-                    if let code { items.append(QueryItem("code", code)) }
-                    return .form(items)
-                case .search, .remove:
-                    return nil
-        """))
+    @Test func localListsNeverShadowParameters() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "find": { "method": "GET", "path": "/f", "query": { "query": "string?", "query2": "int?" }, "headers": { "headers": "string?" } } }
+            """))
+        let output = SpecFixture.file("Endpoint", of: result)
+        #expect(output.contains("var query3: [QueryItem] = []"))
+        #expect(output.contains("if let query { query3.append(QueryItem(\"query\", query)) }"))
+        #expect(output.contains("var headers2: [HTTPHeader] = []"))
+        try await TypeCheck.run(result.files, moduleName: "ShadowedLocals")
     }
 
-    @Test func publicEndpointsSkipAuthentication() {
-        #expect(Self.output.contains("""
-                switch self {
-                case .login: false
-                case .search, .create, .remove: true
-                }
-        """))
+    @Test func enumsGetTheirPropertiesFromParts() {
+        #expect(Self.output.contains("public nonisolated enum TestEndpoint: GeneratedEndpoint {"))
+        #expect(!Self.output.contains("var method"))
     }
 
-    @Test func noOptionalMembersWhenUnused() {
+    @Test func defaultsAreLeftOut() {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/ping" } }"#))
         let output = SpecFixture.file("Endpoint", of: result)
-        #expect(!output.contains("var query"))
-        #expect(!output.contains("var headers"))
-        #expect(!output.contains("var body"))
-        #expect(!output.contains("requiresAuthentication"))
+        #expect(output.contains("""
+                    case .ping:
+                        return RequestParts(method: .get, path: "/ping")
+            """))
+        #expect(!output.contains("func validate"))
     }
 
     @Test func literalPathTextIsPercentEncodedAndEscaped() {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "odd": { "method": "GET", "path": "/a b/\"q\"/é" } }"#))
-        #expect(SpecFixture.file("Endpoint", of: result).contains(#"case .odd: "/a%20b/%22q%22/%C3%A9""#))
+        #expect(SpecFixture.file("Endpoint", of: result).contains(#"return RequestParts(method: .get, path: "/a%20b/%22q%22/%C3%A9")"#))
     }
 
     @Test func retryAndTimeoutOverridesArePrinted() {
@@ -111,23 +123,9 @@ import Testing
               "c": { "method": "GET", "path": "/c" } }
             """))
         let output = SpecFixture.file("Endpoint", of: result)
-        #expect(output.contains("""
-                public var isRetryable: Bool? {
-                    switch self {
-                    case .a: true
-                    case .b: false
-                    case .c: nil
-                    }
-                }
-            """))
-        #expect(output.contains("""
-                public var timeout: TimeInterval? {
-                    switch self {
-                    case .a: 2.5
-                    case .b, .c: nil
-                    }
-                }
-            """))
+        #expect(output.contains(#"return RequestParts(method: .post, path: "/a", isRetryable: true, timeout: 2.5)"#))
+        #expect(output.contains(#"return RequestParts(method: .get, path: "/b", isRetryable: false)"#))
+        #expect(output.contains(#"return RequestParts(method: .get, path: "/c")"#))
     }
 
     @Test func timeoutMustBePositive() {
@@ -163,7 +161,7 @@ import Testing
                         try Validate.length(ids, of: "ids", max: 5)
                     case let .save(body):
                         try body?.validate()
-                    case .ping:
+                    default:
                         break
                     }
                 }

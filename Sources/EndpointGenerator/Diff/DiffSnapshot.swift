@@ -25,6 +25,10 @@ struct DiffSnapshot: Sendable {
 
     struct Endpoint: Sendable, Hashable {
         var key: String
+        /// The enum the case belongs to: `<Name>Endpoint`, or its group's enum.
+        var enumType: String
+        /// The group's Swift name; nil outside any group.
+        var group: String?
         var caseName: String
         var method: String
         var template: String
@@ -82,7 +86,10 @@ extension DiffSnapshot {
         }
         shared = Self.sharedParameters(spec.sharedQuery, model.sharedQuery, role: "shared query", parent: "$.shared.query")
             + Self.sharedParameters(spec.sharedHeaders, model.sharedHeaders, role: "shared header", parent: "$.shared.headers")
-        endpoints = Self.pair(spec.endpoints, model.endpoints).map { Self.endpoint($0, $1) }
+        endpoints = Self.pair(spec.endpoints, model.endpoints).map { spec, endpoint in
+            let group = model.groups.first { $0.name == endpoint.group } ?? model.rootGroup
+            return Self.endpoint(spec, endpoint, enumType: group.endpointType)
+        }
         models = Self.pair(spec.models, model.models).map { Self.model($0, $1) }
     }
 
@@ -92,7 +99,7 @@ extension DiffSnapshot {
         return zip(specs, models).map { ($0, $1) }
     }
 
-    private static func endpoint(_ spec: EndpointSpec?, _ endpoint: EndpointModel) -> Endpoint {
+    private static func endpoint(_ spec: EndpointSpec?, _ endpoint: EndpointModel, enumType: String) -> Endpoint {
         let path = spec?.jsonPath.description ?? endpoint.specPath
         var parameters = parameters(spec?.pathParameters, endpoint.pathParameters, role: "path", parent: path + ".pathParameters")
             + parameters(spec?.query, endpoint.query, role: "query", parent: path + ".query")
@@ -119,7 +126,7 @@ extension DiffSnapshot {
         case .data: "Data"
         case .decoded(let type): type.code
         }
-        return Endpoint(key: spec?.name.value ?? endpoint.caseName, caseName: endpoint.caseName, method: endpoint.method,
+        return Endpoint(key: spec?.name.value ?? endpoint.caseName, enumType: enumType, group: endpoint.group, caseName: endpoint.caseName, method: endpoint.method,
                         template: template, requiresAuth: endpoint.requiresAuth, response: response,
                         parameters: parameters, path: path)
     }

@@ -1,18 +1,21 @@
 extension SpecDiff {
     mutating func compareEndpoints() {
         Self.match(old.endpoints, new.endpoints, key: \.key) { endpoint in
-            breaking("endpoint '\(endpoint.key)'", "\(old.typeNames.endpoint).\(endpoint.caseName)", "removed", at: endpoint.path)
+            breaking("endpoint '\(endpoint.key)'", "\(endpoint.enumType).\(endpoint.caseName)", "removed", at: endpoint.path)
         } common: { before, after in
             compareEndpoint(before, after)
         } added: { endpoint in
-            additive("endpoint '\(endpoint.key)'", "\(new.typeNames.endpoint).\(endpoint.caseName)",
+            additive("endpoint '\(endpoint.key)'", "\(endpoint.enumType).\(endpoint.caseName)",
                      "added (\(endpoint.method) \(endpoint.template))", at: endpoint.path)
         }
     }
 
     private mutating func compareEndpoint(_ before: DiffSnapshot.Endpoint, _ after: DiffSnapshot.Endpoint) {
         let subject = "endpoint '\(after.key)'"
-        let symbol = "\(new.typeNames.endpoint).\(after.caseName)"
+        let symbol = "\(after.enumType).\(after.caseName)"
+        if before.group != after.group {
+            breaking(subject, symbol, "moved from \(before.enumType) to \(after.enumType)", at: after.path + ".group")
+        }
         if before.caseName != after.caseName {
             breaking(subject, symbol, "Swift name changed from '\(before.caseName)' to '\(after.caseName)'", at: after.path)
         }
@@ -32,7 +35,7 @@ extension SpecDiff {
                 additive(subject, symbol, "no longer requires authentication", at: after.path + ".auth")
             }
         }
-        let oldCase = "\(old.typeNames.endpoint).\(before.caseName)\(Self.labels(before.parameters))"
+        let oldCase = "\(before.enumType).\(before.caseName)\(Self.labels(before.parameters))"
         let newCase = symbol + Self.labels(after.parameters)
         compareParameters(before.parameters, after.parameters, owner: subject) { $1 ? oldCase : newCase }
     }

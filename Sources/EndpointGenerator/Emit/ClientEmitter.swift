@@ -14,9 +14,15 @@ struct ClientEmitter {
             printSharedParameters(into: &printer)
         }
         printer.line()
-        printService(into: &printer)
+        printService(api.rootGroup, into: &printer)
         printer.line()
         printClient(into: &printer)
+        for group in api.groups {
+            printer.line()
+            printService(group, into: &printer)
+            printer.line()
+            printGroupService(group, into: &printer)
+        }
         return printer.text
     }
 
@@ -64,11 +70,23 @@ struct ClientEmitter {
         }
     }
 
-    private func printService(into printer: inout CodePrinter) {
-        printer.documentation("The operations of the \(api.name) API. ``\(names.client)`` conforms; substitute a fake in tests.")
-        printer.block("\(access.declarationModifiers)protocol \(names.service): Sendable") { printer in
-            for (index, endpoint) in api.endpoints.enumerated() {
-                if index > 0 { printer.line() }
+    /// The protocol of a group's methods (and, for the root group, of the groups' services).
+    private func printService(_ group: EndpointGroupModel, into printer: inout CodePrinter) {
+        let operations = group.name.map { "The \($0) operations of the \(api.name) API." } ?? "The operations of the \(api.name) API."
+        printer.documentation("\(operations) ``\(group.serviceType)`` conforms; substitute a fake in tests.")
+        printer.block("\(access.declarationModifiers)protocol \(group.protocolType): Sendable") { printer in
+            var first = true
+            if group.name == nil {
+                for service in api.groups {
+                    if !first { printer.line() }
+                    first = false
+                    printer.documentation("The \(service.name ?? "") operations.")
+                    printer.line("var \(serviceProperty(service)): any \(service.protocolType) { get }")
+                }
+            }
+            for endpoint in api.endpoints(in: group) {
+                if !first { printer.line() }
+                first = false
                 printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: nil)
                 printer.deprecation(endpoint.deprecation)
                 printer.line("func \(signature(endpoint, defaults: false))")
@@ -88,11 +106,38 @@ struct ClientEmitter {
             printer.block("\(access.modifier)init(apiClient: APIClient)") { printer in
                 printer.line("self.apiClient = apiClient")
             }
-            for endpoint in api.endpoints {
+            for service in api.groups {
                 printer.line()
-                printMethod(endpoint, into: &printer)
+                printer.documentation("The \(service.name ?? "") operations.")
+                printer.line("\(access.modifier)var \(serviceProperty(service)): any \(service.protocolType) { \(service.serviceType)(apiClient: apiClient) }")
+            }
+            for endpoint in api.endpoints(in: api.rootGroup) {
+                printer.line()
+                printMethod(endpoint, of: api.rootGroup, into: &printer)
             }
         }
+    }
+
+    /// The struct implementing a group's protocol through the client's ``APIClient``.
+    private func printGroupService(_ group: EndpointGroupModel, into printer: inout CodePrinter) {
+        printer.documentation("The \(group.name ?? "") operations of the \(api.name) API, sent by ``\(names.client)``.")
+        printer.block("\(access.declarationModifiers)struct \(group.serviceType): \(group.protocolType)") { printer in
+            printer.documentation("The runtime client that builds, sends and decodes every request.")
+            printer.line("\(access.modifier)let apiClient: APIClient")
+            printer.line()
+            printer.documentation("Creates the service around a runtime client; ``\(names.client)`` passes its own.")
+            printer.block("\(access.modifier)init(apiClient: APIClient)") { printer in
+                printer.line("self.apiClient = apiClient")
+            }
+            for endpoint in api.endpoints(in: group) {
+                printer.line()
+                printMethod(endpoint, of: group, into: &printer)
+            }
+        }
+    }
+
+    private func serviceProperty(_ group: EndpointGroupModel) -> String {
+        Naming.escaped(group.propertyName ?? "")
     }
 
     private func printInitializer(into printer: inout CodePrinter) {
@@ -158,10 +203,10 @@ struct ClientEmitter {
         }
     }
 
-    private func printMethod(_ endpoint: EndpointModel, into printer: inout CodePrinter) {
+    private func printMethod(_ endpoint: EndpointModel, of group: EndpointGroupModel, into printer: inout CodePrinter) {
         printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: endpoint.specPath)
         let arguments = endpoint.parameters.map { "\(Naming.argumentLabel($0.swiftName)): \(Naming.escaped($0.swiftName))" }
-        let value = "\(names.endpoint).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        let value = "\(group.endpointType).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         printer.deprecation(endpoint.deprecation)
         printer.block("\(access.modifier)func \(signature(endpoint, defaults: true))") { printer in
             switch endpoint.response {

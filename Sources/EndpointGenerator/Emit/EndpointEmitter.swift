@@ -6,23 +6,24 @@ struct EndpointEmitter {
     func emit() -> String {
         var printer = CodePrinter()
         FileHeader.print(into: &printer, source: api.sourceName)
-        printer.documentation(api.description.map { "The endpoints of the \(api.name) API.\n\n\($0)" } ?? "The endpoints of the \(api.name) API.",
-                              remark: "$.endpoints")
-        printer.block("\(access.declarationModifiers)enum \(api.typeNames.endpoint): Endpoint, Hashable") { printer in
-            for endpoint in api.endpoints {
-                printCase(endpoint, into: &printer)
-            }
-            printMethod(into: &printer)
-            printPath(into: &printer)
-            printItems(property: "query", type: "QueryItem", select: \.query, into: &printer)
-            printItems(property: "headers", type: "HTTPHeader", select: \.headers, into: &printer)
-            printBody(into: &printer)
-            printRequiresAuthentication(into: &printer)
-            printRetryable(into: &printer)
-            printTimeout(into: &printer)
-            printValidate(into: &printer)
+        for (index, group) in api.endpointEnums.enumerated() {
+            if index > 0 { printer.line() }
+            printEnum(group, endpoints: api.endpoints(in: group), into: &printer)
         }
         return printer.text
+    }
+
+    private func printEnum(_ group: EndpointGroupModel, endpoints: [EndpointModel], into printer: inout CodePrinter) {
+        let summary = group.name.map { "The \($0) endpoints of the \(api.name) API." } ?? "The endpoints of the \(api.name) API."
+        let description = group.name == nil ? api.description : nil
+        printer.documentation(description.map { "\(summary)\n\n\($0)" } ?? summary, remark: "$.endpoints")
+        printer.block("\(access.declarationModifiers)enum \(group.endpointType): GeneratedEndpoint") { printer in
+            for endpoint in endpoints {
+                printCase(endpoint, into: &printer)
+            }
+            printParts(endpoints, into: &printer)
+            printValidate(endpoints, into: &printer)
+        }
     }
 
     private func printCase(_ endpoint: EndpointModel, into printer: inout CodePrinter) {
@@ -35,139 +36,24 @@ struct EndpointEmitter {
         printer.line()
     }
 
-    private func printMethod(into printer: inout CodePrinter) {
-        printer.block("\(access.modifier)var method: HTTPMethod") { printer in
+    /// `parts`: every case's request in one `switch`. Swift checks a switch over an enum in time that
+    /// grows faster than the number of cases, so the enum has exactly one switch over all of them.
+    private func printParts(_ endpoints: [EndpointModel], into printer: inout CodePrinter) {
+        printer.documentation("The request of each endpoint, built with straight-line code.")
+        printer.block("\(access.modifier)var parts: RequestParts") { printer in
             printer.switchBlock("self") { printer in
-                var order: [String] = []
-                var cases: [String: [String]] = [:]
-                for endpoint in api.endpoints {
-                    if cases[endpoint.method] == nil { order.append(endpoint.method) }
-                    cases[endpoint.method, default: []].append("." + Naming.escaped(endpoint.caseName))
+                for endpoint in endpoints {
+                    let branch = RequestPartsPrinter(endpoint: endpoint, apiHasAuth: !api.auth.isEmpty)
+                    printer.line("case \(Self.pattern(endpoint, binding: branch.boundNames)):")
+                    for line in branch.lines() { printer.line("    " + line) }
                 }
-                for method in order {
-                    printer.line("case \(cases[method]!.joined(separator: ", ")): .\(method.lowercased())")
-                }
-            }
-        }
-    }
-
-    private func printPath(into printer: inout CodePrinter) {
-        printer.line()
-        printer.block("\(access.modifier)var path: String") { printer in
-            printer.switchBlock("self") { printer in
-                for endpoint in api.endpoints {
-                    let bound = Set(endpoint.path.compactMap { part -> String? in
-                        if case .parameter(let name) = part { return name }
-                        return nil
-                    })
-                    let literal = endpoint.path.map { part in
-                        switch part {
-                        case .literal(let text): SwiftLiteral.escaped(PathLiteral.encode(text))
-                        case .parameter(let name): "\\(PathSegment(\(Naming.escaped(name))))"
-                        }
-                    }.joined()
-                    printer.line("case \(Self.pattern(endpoint, binding: bound)): \"\(literal)\"")
-                }
-            }
-        }
-    }
-
-    /// Prints `query` or `headers` when any endpoint has such parameters.
-    private func printItems(property: String, type: String, select: KeyPath<EndpointModel, [ParameterModel]>, into printer: inout CodePrinter) {
-        guard api.endpoints.contains(where: { !$0[keyPath: select].isEmpty }) else { return }
-        printer.line()
-        printer.block("\(access.modifier)var \(property): [\(type)]") { printer in
-            printer.switchBlock("self") { printer in
-                let empty = api.endpoints.filter { $0[keyPath: select].isEmpty }
-                for endpoint in api.endpoints where !endpoint[keyPath: select].isEmpty {
-                    let parameters = endpoint[keyPath: select]
-                    printer.line("case \(Self.pattern(endpoint, binding: Set(parameters.map(\.swiftName)))):")
-                    ItemListPrinter(type: type).print(parameters, into: &printer)
-                }
-                if !empty.isEmpty {
-                    printer.line("case \(empty.map { "." + Naming.escaped($0.caseName) }.joined(separator: ", ")):")
-                    printer.line("    return []")
-                }
-            }
-        }
-    }
-
-    private func printBody(into printer: inout CodePrinter) {
-        guard api.endpoints.contains(where: { $0.body != nil }) else { return }
-        printer.line()
-        printer.block("\(access.modifier)var body: RequestBody?") { printer in
-            printer.switchBlock("self") { printer in
-                for endpoint in api.endpoints {
-                    switch endpoint.body {
-                    case .json(let body)?:
-                        printer.line("case \(Self.pattern(endpoint, binding: [body.swiftName])):")
-                        let name = Naming.escaped(body.swiftName)
-                        printer.line(body.type.isOptional ? "    return \(name).map { .json($0) }" : "    return .json(\(name))")
-                    case .form(let fields)?:
-                        printer.line("case \(Self.pattern(endpoint, binding: Set(fields.map(\.swiftName)))):")
-                        ItemListPrinter(type: "QueryItem", wrap: ".form").print(fields, into: &printer)
-                    case nil:
-                        break
-                    }
-                }
-                let empty = api.endpoints.filter { $0.body == nil }
-                if !empty.isEmpty {
-                    printer.line("case \(empty.map { "." + Naming.escaped($0.caseName) }.joined(separator: ", ")):")
-                    printer.line("    return nil")
-                }
-            }
-        }
-    }
-
-    private func printRequiresAuthentication(into printer: inout CodePrinter) {
-        let open = api.endpoints.filter { !$0.requiresAuth }
-        guard !api.auth.isEmpty, !open.isEmpty else { return }
-        let closed = api.endpoints.filter(\.requiresAuth)
-        printer.line()
-        printer.block("\(access.modifier)var requiresAuthentication: Bool") { printer in
-            printer.switchBlock("self") { printer in
-                printer.line("case \(open.map { "." + Naming.escaped($0.caseName) }.joined(separator: ", ")): false")
-                if !closed.isEmpty {
-                    printer.line("case \(closed.map { "." + Naming.escaped($0.caseName) }.joined(separator: ", ")): true")
-                }
-            }
-        }
-    }
-
-    private func printRetryable(into printer: inout CodePrinter) {
-        guard api.endpoints.contains(where: { $0.isRetryable != nil }) else { return }
-        printer.line()
-        printer.block("\(access.modifier)var isRetryable: Bool?") { printer in
-            printer.switchBlock("self") { printer in
-                for value in [true, false] {
-                    let cases = api.endpoints.filter { $0.isRetryable == value }
-                    if !cases.isEmpty { printer.line("case \(Self.caseList(cases)): \(value)") }
-                }
-                let unset = api.endpoints.filter { $0.isRetryable == nil }
-                if !unset.isEmpty { printer.line("case \(Self.caseList(unset)): nil") }
-            }
-        }
-    }
-
-    private func printTimeout(into printer: inout CodePrinter) {
-        guard api.endpoints.contains(where: { $0.timeout != nil }) else { return }
-        printer.line()
-        printer.block("\(access.modifier)var timeout: TimeInterval?") { printer in
-            printer.switchBlock("self") { printer in
-                for endpoint in api.endpoints {
-                    if let timeout = endpoint.timeout {
-                        printer.line("case .\(Naming.escaped(endpoint.caseName)): \(DefaultValue.double(timeout).swiftLiteral)")
-                    }
-                }
-                let unset = api.endpoints.filter { $0.timeout == nil }
-                if !unset.isEmpty { printer.line("case \(Self.caseList(unset)): nil") }
             }
         }
     }
 
     /// `validate()` when any parameter or JSON body model has constraints.
-    private func printValidate(into printer: inout CodePrinter) {
-        let checked = api.endpoints.map { ($0, validationLines($0)) }
+    private func printValidate(_ endpoints: [EndpointModel], into printer: inout CodePrinter) {
+        let checked = endpoints.map { ($0, validationLines($0)) }
         guard checked.contains(where: { !$0.1.lines.isEmpty }) else { return }
         printer.line()
         printer.documentation("Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.")
@@ -177,9 +63,10 @@ struct EndpointEmitter {
                     printer.line("case \(Self.pattern(endpoint, binding: validation.bound)):")
                     for line in validation.lines { printer.line("    " + line) }
                 }
-                let unchecked = checked.filter { $0.1.lines.isEmpty }.map(\.0)
-                if !unchecked.isEmpty {
-                    printer.line("case \(Self.caseList(unchecked)):")
+                // `default` rather than a list of the unchecked cases: listing them all would make this a
+                // second switch over every case (see `printParts`).
+                if checked.contains(where: { $0.1.lines.isEmpty }) {
+                    printer.line("default:")
                     printer.line("    break")
                 }
             }
@@ -199,11 +86,6 @@ struct EndpointEmitter {
             bound.insert(body.swiftName)
         }
         return (lines, bound)
-    }
-
-    /// `.a, .b, .c`
-    static func caseList(_ endpoints: [EndpointModel]) -> String {
-        endpoints.map { "." + Naming.escaped($0.caseName) }.joined(separator: ", ")
     }
 
     /// `.name`, or `let .name(a, _, b)` binding only the named associated values.

@@ -1,34 +1,32 @@
 /// Prints the straight-line code that turns parameters into `[QueryItem]` or `[HTTPHeader]`.
+///
+/// Required scalars make an array literal; optional values and arrays need statements that append to
+/// a local variable first.
 struct ItemListPrinter {
     /// `QueryItem` or `HTTPHeader`.
     let type: String
-    /// A wrapper applied to the returned array, e.g. `.form` for a form body.
-    var wrap: String = ""
 
-    func print(_ parameters: [ParameterModel], into printer: inout CodePrinter) {
-        let simple = parameters.allSatisfy { !$0.type.isOptional && !Self.isArray($0.type) }
-        if simple {
-            let items = parameters.map(item).joined(separator: ", ")
-            printer.line("    return \(wrapped("[\(items)]"))")
-            return
-        }
-        printer.line("    var items: [\(type)] = []")
+    /// The array literal of `parameters`, or `nil` when some of them are optional or arrays.
+    func literal(_ parameters: [ParameterModel]) -> String? {
+        guard parameters.allSatisfy({ !$0.type.isOptional && !Self.isArray($0.type) }) else { return nil }
+        return "[\(parameters.map(item).joined(separator: ", "))]"
+    }
+
+    /// Lines that declare `variable` and append every parameter to it, skipping absent optionals.
+    func statements(_ parameters: [ParameterModel], variable: String) -> [String] {
+        var lines = ["var \(variable): [\(type)] = []"]
         for parameter in parameters {
             let name = Naming.escaped(parameter.swiftName)
             let append = Self.isArray(parameter.type)
-                ? "items += \(name).map { \(type)(\(SwiftLiteral.string(parameter.wireName)), $0) }"
-                : "items.append(\(item(parameter)))"
-            printer.line(parameter.type.isOptional ? "    if let \(name) { \(append) }" : "    \(append)")
+                ? "\(variable) += \(name).map { \(type)(\(SwiftLiteral.string(parameter.wireName)), $0) }"
+                : "\(variable).append(\(item(parameter)))"
+            lines.append(parameter.type.isOptional ? "if let \(name) { \(append) }" : append)
         }
-        printer.line("    return \(wrapped("items"))")
+        return lines
     }
 
     private func item(_ parameter: ParameterModel) -> String {
         "\(type)(\(SwiftLiteral.string(parameter.wireName)), \(Naming.escaped(parameter.swiftName)))"
-    }
-
-    private func wrapped(_ expression: String) -> String {
-        wrap.isEmpty ? expression : "\(wrap)(\(expression))"
     }
 
     private static func isArray(_ type: SwiftType) -> Bool {

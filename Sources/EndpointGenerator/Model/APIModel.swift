@@ -13,8 +13,30 @@ struct APIModel: Sendable {
     var sharedHeaders: [SharedParameter]
     var auth: AuthModel
     var errorBody: ErrorBodyModel?
+    /// Every endpoint in spec order, whatever its group.
     var endpoints: [EndpointModel]
+    /// The spec's groups in order of first use; endpoints outside them belong to ``rootGroup``.
+    var groups: [EndpointGroupModel]
     var models: [ModelDeclaration]
+
+    /// The types of the endpoints outside any group: `<Name>Endpoint`, `<Name>API` and `<Name>Client`.
+    var rootGroup: EndpointGroupModel {
+        EndpointGroupModel(name: nil, endpointType: typeNames.endpoint, protocolType: typeNames.service,
+                           serviceType: typeNames.client, propertyName: nil)
+    }
+
+    /// The endpoints of `group`, in spec order.
+    func endpoints(in group: EndpointGroupModel) -> [EndpointModel] {
+        endpoints.filter { $0.group == group.name }
+    }
+
+    /// Every group that gets an endpoint enum: the root group when it has endpoints (or when there are no
+    /// groups at all), then each named group.
+    var endpointEnums: [EndpointGroupModel] {
+        let root = rootGroup
+        let hasRoot = groups.isEmpty || endpoints.contains { $0.group == nil }
+        return (hasRoot ? [root] : []) + groups
+    }
 
     /// Shared parameters the app supplies at run time, which become ``APITypeNames/sharedParameters``.
     var suppliedSharedParameters: [SharedParameter] {
@@ -22,8 +44,24 @@ struct APIModel: Sendable {
     }
 }
 
+/// The types generated for one group of endpoints (a service on the client), or for the ungrouped ones.
+struct EndpointGroupModel: Sendable, Hashable {
+    /// The group's name in UpperCamelCase; nil for the endpoints outside any group.
+    var name: String?
+    /// The enum with a case per endpoint, e.g. `SocialFriendsEndpoint`.
+    var endpointType: String
+    /// The protocol of the group's methods, e.g. `SocialFriendsAPI`.
+    var protocolType: String
+    /// The struct that implements them, e.g. `SocialFriendsService`; the client for the root group.
+    var serviceType: String
+    /// The client's property returning the service, e.g. `friends`; nil for the root group.
+    var propertyName: String?
+}
+
 /// The names of the types generated for one API.
 struct APITypeNames: Sendable, Hashable {
+    /// The API's name in UpperCamelCase, the prefix of every other name.
+    var apiName: String
     var endpoint: String
     var client: String
     var service: String
@@ -31,6 +69,7 @@ struct APITypeNames: Sendable, Hashable {
     var sharedParameters: String
 
     init(apiName: String) {
+        self.apiName = apiName
         endpoint = apiName + "Endpoint"
         client = apiName + "Client"
         service = apiName + "API"
@@ -39,6 +78,13 @@ struct APITypeNames: Sendable, Hashable {
     }
 
     var all: [String] { [endpoint, client, service, environment, sharedParameters] }
+
+    /// The type names of the group `name` (UpperCamelCase), with the client property `propertyName`.
+    func group(_ name: String, propertyName: String) -> EndpointGroupModel {
+        let prefix = apiName + name
+        return EndpointGroupModel(name: name, endpointType: prefix + "Endpoint", protocolType: prefix + "API",
+                                  serviceType: prefix + "Service", propertyName: propertyName)
+    }
 }
 
 struct ServerModel: Sendable, Hashable {
@@ -127,6 +173,8 @@ struct EndpointModel: Sendable, Hashable {
     /// Seconds, replacing the client's timeout.
     var timeout: Double?
     var deprecation: Deprecation?
+    /// The UpperCamelCase name of the endpoint's group; nil outside any group.
+    var group: String?
     var specPath: String
 
     /// Every associated value in declaration order: path, query, header parameters, then the body.

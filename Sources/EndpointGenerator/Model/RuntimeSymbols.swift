@@ -6,8 +6,8 @@
 enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
-        "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "HTTPHeader", "HTTPMethod", "Middleware",
-        "ParameterValue", "PathSegment", "QueryItem", "RequestBody", "Server", "ServerErrorBody", "TokenProvider",
+        "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader", "HTTPMethod", "Middleware",
+        "ParameterValue", "PathSegment", "QueryItem", "RequestBody", "RequestParts", "Server", "ServerErrorBody", "TokenProvider",
         "Transport", "URLSessionTransport", "Validate",
     ]
 

@@ -1,19 +1,56 @@
 extension Translator {
-    mutating func translateEndpoints(hasAuth: Bool) -> [EndpointModel] {
-        var scope = NameScope()
-        // The client's stored property and initializers share the namespace of its endpoint methods.
-        for member in ["apiClient", "init"] {
-            scope.reserve(member, by: Located(member, location: SourceLocation(line: 1, column: 1), path: .root))
+    /// The endpoints in spec order. Case names are unique within each group; the ungrouped endpoints
+    /// also share the client's namespace with the groups' properties, which may be renamed here.
+    mutating func translateEndpoints(hasAuth: Bool, groups: inout [EndpointGroupModel]) -> [EndpointModel] {
+        // Each service's stored property and initializers share the namespace of its endpoint methods.
+        func serviceScope() -> NameScope {
+            var scope = NameScope()
+            for member in ["apiClient", "init"] {
+                scope.reserve(member, by: Located(member, location: SourceLocation(line: 1, column: 1), path: .root))
+            }
+            return scope
         }
-        return spec.endpoints.compactMap { endpoint in
+        var scopes: [String?: NameScope] = [nil: serviceScope()]
+        for group in groups { scopes[group.name] = serviceScope() }
+        let endpoints = spec.endpoints.compactMap { endpoint -> EndpointModel? in
+            let group = endpoint.group.map { Naming.upperCamel($0.value) }
             let wanted = Naming.lowerCamel(endpoint.name.value)
-            let claim = scope.claim(wanted, for: endpoint.name)
+            guard let claim = scopes[group]?.claim(wanted, for: endpoint.name) else { return nil }
             problems.collision("endpoint", endpoint.name, wanted: wanted, claim)
-            return translateEndpoint(endpoint, caseName: claim.name, hasAuth: hasAuth)
+            return translateEndpoint(endpoint, caseName: claim.name, group: group, hasAuth: hasAuth)
+        }
+        for index in groups.indices {
+            guard let wanted = groups[index].propertyName,
+                  let source = spec.endpoints.lazy.compactMap(\.group).first(where: { Naming.upperCamel($0.value) == groups[index].name }),
+                  let claim = scopes[nil]?.claim(wanted, for: source)
+            else { continue }
+            problems.collision("group", source, wanted: wanted, claim)
+            groups[index].propertyName = claim.name
+        }
+        warnAboutOversizedEnums(endpoints)
+        return endpoints
+    }
+
+    /// The largest number of endpoints in one enum that stays clear of the compiler's limit: Swift gives
+    /// up checking a `switch` over roughly 600 cases with associated values as exhaustive.
+    static let maximumEnumCases = 500
+
+    /// Warns for each enum with too many cases, at the first endpoint over the limit.
+    private mutating func warnAboutOversizedEnums(_ endpoints: [EndpointModel]) {
+        var counts: [String?: Int] = [:]
+        for endpoint in endpoints { counts[endpoint.group, default: 0] += 1 }
+        var seen: [String?: Int] = [:]
+        for endpoint in spec.endpoints {
+            let group = endpoint.group.map { Naming.upperCamel($0.value) }
+            seen[group, default: 0] += 1
+            guard seen[group] == Self.maximumEnumCases + 1, let total = counts[group] else { continue }
+            let owner = group.map { "group '\($0)'" } ?? "the API outside any group"
+            problems.warning("\(owner) has \(total) endpoints; Swift cannot check a switch over more than about 600 cases, so the generated enum may not compile",
+                             at: endpoint.name, hint: "split the endpoints into groups of at most \(Self.maximumEnumCases) with \"group\": \"…\"")
         }
     }
 
-    private mutating func translateEndpoint(_ endpoint: EndpointSpec, caseName: String, hasAuth: Bool) -> EndpointModel? {
+    private mutating func translateEndpoint(_ endpoint: EndpointSpec, caseName: String, group: String?, hasAuth: Bool) -> EndpointModel? {
         let method = endpoint.method.value
         let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
         guard methods.contains(method) else {
@@ -41,7 +78,7 @@ extension Translator {
             pathParameters: pathParameters, query: query, headers: headers, body: body, response: response ?? .none,
             requiresAuth: hasAuth && (endpoint.requiresAuth?.value ?? true), isRetryable: endpoint.retry?.value,
             timeout: endpoint.timeout.flatMap { translateTimeout($0) }, deprecation: endpoint.deprecation,
-            specPath: endpoint.jsonPath.description
+            group: group, specPath: endpoint.jsonPath.description
         )
     }
 

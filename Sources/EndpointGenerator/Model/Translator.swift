@@ -19,7 +19,8 @@ struct Translator {
             problems.warning("API name '\(spec.name.value)' is written as '\(apiName)' in Swift", at: spec.name,
                              hint: "write \"name\": \"\(apiName)\" to silence this")
         }
-        let models = translateModels(reserved: Set(typeNames.all))
+        var groups = translateGroups(typeNames: typeNames)
+        let models = translateModels(reserved: Set(typeNames.all + Self.typeNames(of: groups)))
         let servers = translateServers()
         let defaultServer = resolveDefaultServer(servers)
         var sharedScope = NameScope()
@@ -27,12 +28,12 @@ struct Translator {
         let sharedHeaders = translateShared(spec.sharedHeaders, scope: &sharedScope)
         let errorBody = translateErrorBody(models)
         let auth = AuthModel(token: spec.auth?.token, apiKey: spec.auth?.apiKey)
-        let endpoints = translateEndpoints(hasAuth: !auth.isEmpty)
+        let endpoints = translateEndpoints(hasAuth: !auth.isEmpty, groups: &groups)
         guard !problems.hasErrors, let defaultServer else { return nil }
         return APIModel(
             sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,
             servers: servers, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
-            auth: auth, errorBody: errorBody, endpoints: endpoints, models: models
+            auth: auth, errorBody: errorBody, endpoints: endpoints, groups: groups, models: models
         )
     }
 

@@ -111,6 +111,8 @@ struct EndpointSpec: Sendable {
     var retry: Located<Bool>?
     var timeout: JSONNode?
     var deprecation: Deprecation?
+    /// The group (tag) whose service the endpoint belongs to; nil for the client itself.
+    var group: Located<String>?
     var location: SourceLocation
     var jsonPath: JSONPath
 }

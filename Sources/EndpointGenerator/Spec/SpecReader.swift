@@ -136,12 +136,13 @@ struct SpecReader {
         let retry = object.bool("retry", problems: &problems)
         let timeout = object.value("timeout")
         let deprecation = readDeprecation(object.value("deprecated"))
+        let group = object.string("group", problems: &problems)
         object.finish(&problems)
         guard let method, let path else { return nil }
         return EndpointSpec(
             name: name, description: description, method: method, path: path, pathParameters: pathParameters,
             query: query, headers: headers, body: body, response: response, requiresAuth: auth,
-            retry: retry, timeout: timeout, deprecation: deprecation, location: member.keyLocation, jsonPath: member.value.path
+            retry: retry, timeout: timeout, deprecation: deprecation, group: group, location: member.keyLocation, jsonPath: member.value.path
         )
     }
 

@@ -1,0 +1,101 @@
+import Testing
+@testable import EndpointGenerator
+
+/// `group` puts endpoints into services: their own enum, protocol and struct, reached through a client property.
+@Suite struct GroupTests {
+    static let spec = SpecFixture.spec(endpoints: """
+        {
+          "ping": { "method": "GET", "path": "/ping" },
+          "list": { "method": "GET", "path": "/friends", "group": "Friends", "response": "[string]" },
+          "add": { "method": "POST", "path": "/friends/{id}", "pathParameters": { "id": "int" }, "group": "Friends" },
+          "photos": { "method": "GET", "path": "/photos", "group": "photo-albums" }
+        }
+        """)
+
+    static var result: GenerationResult { SpecFixture.generate(spec) }
+
+    @Test func eachGroupHasItsOwnEnum() {
+        let output = SpecFixture.file("Endpoint", of: Self.result)
+        #expect(output.contains("public nonisolated enum TestEndpoint: GeneratedEndpoint {\n    /// - Remark: Generated from `$.endpoints.ping`.\n    case ping\n\n    /// The request"))
+        #expect(output.contains("/// The Friends endpoints of the Test API.\n///\n/// - Remark: Generated from `$.endpoints`.\npublic nonisolated enum TestFriendsEndpoint: GeneratedEndpoint {"))
+        #expect(output.contains("    case list\n"))
+        #expect(output.contains("    case add(id: Int)\n"))
+        #expect(output.contains("public nonisolated enum TestPhotoAlbumsEndpoint: GeneratedEndpoint {"))
+        #expect(output.components(separatedBy: "switch self").count == 4, "one switch per enum")
+    }
+
+    @Test func theClientReachesEachServiceThroughAProperty() {
+        let output = SpecFixture.file("Client", of: Self.result)
+        #expect(output.contains("""
+            public nonisolated protocol TestAPI: Sendable {
+                /// The Friends operations.
+                var friends: any TestFriendsAPI { get }
+
+                /// The PhotoAlbums operations.
+                var photoAlbums: any TestPhotoAlbumsAPI { get }
+
+                func ping() async throws
+            }
+            """))
+        #expect(output.contains("    public var friends: any TestFriendsAPI { TestFriendsService(apiClient: apiClient) }\n"))
+        #expect(output.contains("public nonisolated protocol TestFriendsAPI: Sendable {\n    func list() async throws -> [String]\n\n    func add(id: Int) async throws\n}"))
+        #expect(output.contains("public nonisolated struct TestFriendsService: TestFriendsAPI {"))
+        #expect(output.contains("        try await apiClient.send(TestFriendsEndpoint.add(id: id))\n"))
+    }
+
+    @Test func groupedOutputTypeChecks() async throws {
+        try await TypeCheck.run(Self.result.files, moduleName: "Grouped")
+    }
+
+    @Test func caseNamesAreScopedPerGroup() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "listFriends": { "method": "GET", "path": "/f", "group": "Friends" }, "list": { "method": "GET", "path": "/p", "group": "Photos" },
+              "list_": { "method": "GET", "path": "/q", "group": "Friends" } }
+            """))
+        // `list_` and `listFriends` differ; `list` exists once per group, so no group renames it.
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        try await TypeCheck.run(result.files, moduleName: "ScopedCases")
+    }
+
+    @Test func aGroupPropertyTakenByAnEndpointIsRenamedWithAWarning() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "friends": { "method": "GET", "path": "/f" }, "add": { "method": "POST", "path": "/a", "group": "Friends" } }
+            """))
+        #expect(SpecFixture.rendered(result).contains { $0.contains("warning: group 'Friends' has the same Swift name 'friends' as 'friends' (4:18); it is named 'friends2'") })
+        #expect(SpecFixture.file("Client", of: result).contains("public var friends2: any TestFriendsAPI"))
+    }
+
+    @Test func spellingsOfOneGroupAreMergedWithAWarning() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "a": { "method": "GET", "path": "/a", "group": "Friends" }, "b": { "method": "GET", "path": "/b", "group": "friends" } }
+            """))
+        #expect(SpecFixture.rendered(result).contains { $0.contains("warning: group 'friends' is the same group as 'Friends' (4:65) (at $.endpoints.b.group)") })
+        #expect(SpecFixture.file("Endpoint", of: result).components(separatedBy: "enum TestFriendsEndpoint").count == 2)
+    }
+
+    @Test func modelsCannotShadowGroupTypes() {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "a": { "method": "GET", "path": "/a", "group": "Friends", "response": "TestFriendsService" } }"#,
+            models: #"{ "TestFriendsService": { "properties": { "id": "int" } } }"#
+        ))
+        #expect(SpecFixture.rendered(result).contains { $0.contains("warning: model name 'TestFriendsService' would shadow the type 'TestFriendsService'") })
+        #expect(SpecFixture.file("Models", of: result).contains("struct TestFriendsServiceModel"))
+    }
+
+    @Test func onlyGroupedEndpointsMeanNoRootEnum() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "a": { "method": "GET", "path": "/a", "group": "Friends" } }"#))
+        #expect(!SpecFixture.file("Endpoint", of: result).contains("enum TestEndpoint"))
+        #expect(SpecFixture.file("Endpoint", of: result).contains("enum TestFriendsEndpoint"))
+    }
+
+    @Test func tooManyEndpointsInOneEnumAreWarnedAbout() {
+        func spec(_ count: Int) -> String {
+            let endpoints = (0..<count).map { #""e\#($0)": { "method": "GET", "path": "/e/\#($0)" }"# }.joined(separator: ",\n")
+            return SpecFixture.spec(endpoints: "{\n\(endpoints)\n}")
+        }
+        #expect(SpecFixture.generate(spec(Translator.maximumEnumCases)).diagnostics.isEmpty)
+        let rendered = SpecFixture.rendered(SpecFixture.generate(spec(Translator.maximumEnumCases + 1)))
+        #expect(rendered.contains { $0.contains("warning: the API outside any group has 501 endpoints; Swift cannot check a switch over more than about 600 cases") && $0.contains("(at $.endpoints.e500)") },
+                "\(rendered)")
+    }
+}
