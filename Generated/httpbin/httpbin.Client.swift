@@ -36,6 +36,9 @@ public nonisolated struct HTTPBinSharedParameters: Hashable, Sendable {
 
 /// The operations of the HTTPBin API. ``HTTPBinClient`` conforms; substitute a fake in tests.
 public nonisolated protocol HTTPBinAPI: Sendable {
+    /// The Responses operations.
+    var responses: any HTTPBinResponsesAPI { get }
+
     /// The Dynamic operations.
     var dynamic: any HTTPBinDynamicAPI { get }
 
@@ -95,6 +98,9 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
         self.apiClient = apiClient
     }
 
+    /// The Responses operations.
+    public var responses: any HTTPBinResponsesAPI { HTTPBinResponsesService(apiClient: apiClient) }
+
     /// The Dynamic operations.
     public var dynamic: any HTTPBinDynamicAPI { HTTPBinDynamicService(apiClient: apiClient) }
 
@@ -137,7 +143,7 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
     ///
     /// - Remark: Generated from `$.endpoints.failure`.
     public func failure(code: Int) async throws {
-        try await apiClient.send(HTTPBinEndpoint.failure(code: code))
+        try await apiClient.send(HTTPBinEndpoint.failure(code: code), errors: [422: Problem.self]) { _ in }
     }
 
     /// An HTML page, which is not a JSON body.
@@ -145,6 +151,49 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
     /// - Remark: Generated from `$.endpoints.html`.
     public func html() async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.html, decoding: Echo.self)
+    }
+}
+
+/// The Responses operations of the HTTPBin API. ``HTTPBinResponsesService`` conforms; substitute a fake in tests.
+public nonisolated protocol HTTPBinResponsesAPI: Sendable {
+    /// Answers with the given success status: a JSON body for 200 and 201, none for 204 (served by Tests/Server/serve.py).
+    func respond(code: Int) async throws -> HTTPBinResponsesEndpoint.RespondResponse
+
+    /// Answers with the header fields given in the query.
+    func responseHeaders(count: Int, eTag: String?) async throws -> HTTPBinResponsesEndpoint.ResponseHeadersHeaders
+}
+
+/// The Responses operations of the HTTPBin API, sent by ``HTTPBinClient``.
+public nonisolated struct HTTPBinResponsesService: HTTPBinResponsesAPI {
+    /// The runtime client that builds, sends and decodes every request.
+    public let apiClient: APIClient
+
+    /// Creates the service around a runtime client; ``HTTPBinClient`` passes its own.
+    public init(apiClient: APIClient) {
+        self.apiClient = apiClient
+    }
+
+    /// Answers with the given success status: a JSON body for 200 and 201, none for 204 (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.respond`.
+    public func respond(code: Int) async throws -> HTTPBinResponsesEndpoint.RespondResponse {
+        try await apiClient.send(HTTPBinResponsesEndpoint.respond(code: code)) { response throws(EndpointError) in
+            switch response.statusCode {
+            case 200: .ok(try response.decode(StatusEcho.self))
+            case 201: .created(try response.decode(StatusEcho.self))
+            case 204: .noContent
+            default: throw response.undeclaredStatus()
+            }
+        }
+    }
+
+    /// Answers with the header fields given in the query.
+    ///
+    /// - Remark: Generated from `$.endpoints.responseHeaders`.
+    public func responseHeaders(count: Int, eTag: String? = nil) async throws -> HTTPBinResponsesEndpoint.ResponseHeadersHeaders {
+        try await apiClient.send(HTTPBinResponsesEndpoint.responseHeaders(count: count, eTag: eTag)) { response throws(EndpointError) in
+            try HTTPBinResponsesEndpoint.ResponseHeadersHeaders(response)
+        }
     }
 }
 

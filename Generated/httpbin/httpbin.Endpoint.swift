@@ -93,6 +93,79 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
     }
 }
 
+/// The Responses endpoints of the HTTPBin API.
+///
+/// - Remark: Generated from `$.endpoints`.
+public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
+    /// Answers with the given success status: a JSON body for 200 and 201, none for 204 (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.respond`.
+    case respond(code: Int)
+
+    /// Answers with the header fields given in the query.
+    ///
+    /// - Remark: Generated from `$.endpoints.responseHeaders`.
+    case responseHeaders(count: Int, eTag: String? = nil)
+
+    /// The request of each endpoint, built with straight-line code.
+    public var parts: RequestParts {
+        switch self {
+        case let .respond(code):
+            return RequestParts(
+                method: .post,
+                path: "/respond/\(PathSegment(code))",
+                requiresAuthentication: false
+            )
+        case let .responseHeaders(count, eTag):
+            var query: [QueryItem] = []
+            query.append(QueryItem("X-Count", count))
+            if let eTag { query.append(QueryItem("ETag", eTag)) }
+            return RequestParts(
+                method: .get,
+                path: "/response-headers",
+                query: query,
+                requiresAuthentication: false
+            )
+        }
+    }
+}
+
+extension HTTPBinResponsesEndpoint {
+    /// The success responses of `respond`, one case per status.
+    ///
+    /// - Remark: Generated from `$.endpoints.respond.response`.
+    public nonisolated enum RespondResponse: Hashable, Sendable {
+        /// Status 200.
+        case ok(StatusEcho)
+        /// Status 201.
+        case created(StatusEcho)
+        /// Status 204.
+        case noContent
+    }
+
+    /// The response header fields of `responseHeaders`.
+    ///
+    /// - Remark: Generated from `$.endpoints.responseHeaders.responseHeaders`.
+    public nonisolated struct ResponseHeadersHeaders: Hashable, Sendable {
+        /// The count sent in the query.
+        public var count: Int
+        /// The `ETag` field.
+        public var eTag: String?
+
+        /// Creates the header fields, e.g. for a fake of the API.
+        public init(count: Int, eTag: String? = nil) {
+            self.count = count
+            self.eTag = eTag
+        }
+
+        /// Reads the fields from a response; a missing required field or a malformed value throws ``EndpointError/decoding(_:)``.
+        public init(_ response: ReceivedResponse) throws(EndpointError) {
+            count = try response.header("X-Count", as: Int.self)
+            eTag = try response.headerIfPresent("ETag", as: String.self)
+        }
+    }
+}
+
 /// The Dynamic endpoints of the HTTPBin API.
 ///
 /// - Remark: Generated from `$.endpoints`.

@@ -128,6 +128,39 @@ public nonisolated struct ServerMessage: Codable, Hashable, Sendable {
     }
 }
 
+/// The body of a 422 from /failure: the message and the status code.
+///
+/// - Remark: Generated from `$.models.Problem`.
+public nonisolated struct Problem: Codable, Hashable, Sendable {
+    public var message: String
+    public var code: Int
+
+    /// Creates a value from its properties.
+    public init(message: String, code: Int) {
+        self.message = message
+        self.code = code
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case message
+        case code
+    }
+}
+
+/// - Remark: Generated from `$.models.StatusEcho`.
+public nonisolated struct StatusEcho: Codable, Hashable, Sendable {
+    public var code: Int
+
+    /// Creates a value from its properties.
+    public init(code: Int) {
+        self.code = code
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case code
+    }
+}
+
 nonisolated extension ServerMessage: ServerErrorBody {
     /// The message the server sent, shown to users by `EndpointError`.
     public var serverMessage: String? { message }

@@ -84,19 +84,22 @@ public struct APIClient: Sendable {
         decoding: Response.Type = Response.self
     ) async throws -> Response {
         let (data, response) = try await exchange(endpoint)
-        if let contentType = response.contentType, !Self.isJSON(contentType) {
-            throw EndpointError.decoding(DecodingFailure(
-                typeName: String(describing: Response.self),
-                codingPath: "",
-                debugDescription: "Expected a JSON response but the Content-Type is \(contentType).",
-                bodyExcerpt: DecodingFailure.excerpt(of: data)
-            ))
-        }
-        do {
-            return try decoder.decode(Response.self, from: data)
-        } catch {
-            throw EndpointError.decoding(DecodingFailure(type: Response.self, error: error, body: data))
-        }
+        return try ReceivedResponse(response, body: data, decoder: decoder).decode(Response.self)
+    }
+
+    /// Sends `endpoint` and hands a 2xx response to `decode`, which reads its status, header fields and
+    /// body; generated clients use it for endpoints with several success statuses or declared headers.
+    ///
+    /// A non-2xx status throws ``EndpointError/http(_:)``. When `errors` has a type for the status, the
+    /// body is decoded as that type into ``HTTPFailure/statusPayload`` (the API-wide error body, if any,
+    /// is still decoded into ``HTTPFailure/payload``).
+    public func send<Value>(
+        _ endpoint: some Endpoint,
+        errors: [Int: any (Decodable & Sendable).Type] = [:],
+        decode: (ReceivedResponse) throws(EndpointError) -> Value
+    ) async throws -> Value {
+        let (data, response) = try await exchange(endpoint, errors: errors)
+        return try decode(ReceivedResponse(response, body: data, decoder: decoder))
     }
 
     /// Sends `endpoint`, which has no response content; any 2xx response succeeds, whatever its body.
@@ -198,23 +201,20 @@ public struct APIClient: Sendable {
     }
 
     /// Sends `endpoint` and returns a 2xx response; throws ``EndpointError/http(_:)`` otherwise.
-    private func exchange(_ endpoint: some Endpoint) async throws(EndpointError) -> (Data, HTTPURLResponse) {
+    private func exchange(
+        _ endpoint: some Endpoint,
+        errors: [Int: any (Decodable & Sendable).Type] = [:]
+    ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         let (data, response) = try await response(for: endpoint)
         guard (200..<300).contains(response.statusCode) else {
             throw .http(HTTPFailure(
                 response: response,
                 body: data,
                 errorBody: configuration.errorBody,
+                statusError: errors[response.statusCode],
                 decoder: decoder
             ))
         }
         return (data, response)
-    }
-
-    private static func isJSON(_ contentType: String) -> Bool {
-        let mediaType = contentType.split(separator: ";", maxSplits: 1).first?
-            .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        return mediaType.isEmpty || mediaType == "application/json" || mediaType == "text/json"
-            || mediaType.hasSuffix("+json")
     }
 }

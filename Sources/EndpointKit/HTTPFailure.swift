@@ -15,6 +15,9 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
     /// The error body decoded as the client's configured ``ServerErrorBody`` type, or `nil` if none is
     /// configured or the body did not decode (empty, HTML, another shape).
     public var payload: (any ServerErrorBody)?
+    /// The error body decoded as the endpoint's own model for this status (a spec's `errors`, e.g. a
+    /// `NotFound` for 404), or `nil` if the endpoint declares none or the body did not decode.
+    public var statusPayload: (any Sendable)?
     /// The raw response body, possibly empty.
     public var body: Data
     /// The response header fields.
@@ -25,6 +28,7 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
         statusCode: Int,
         message: String? = nil,
         payload: (any ServerErrorBody)? = nil,
+        statusPayload: (any Sendable)? = nil,
         body: Data = Data(),
         headers: [String: String] = [:]
     ) {
@@ -32,8 +36,20 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
         let trimmed = message?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         self.message = trimmed.isEmpty ? Self.defaultMessage : trimmed
         self.payload = payload
+        self.statusPayload = statusPayload
         self.body = body
         self.headers = headers
+    }
+
+    /// The decoded error body as `type`: the ``statusPayload`` if it is one, else the ``payload``.
+    ///
+    /// ```swift
+    /// catch EndpointError.http(let failure) where failure.statusCode == 404 {
+    ///     let notFound = failure.payload(as: NotFound.self)
+    /// }
+    /// ```
+    public func payload<Payload>(as type: Payload.Type) -> Payload? {
+        statusPayload as? Payload ?? payload as? Payload
     }
 
     /// Whether the server refused the credentials or the access: status 401 or 403.
@@ -50,14 +66,23 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
 }
 
 extension HTTPFailure {
-    /// Builds the failure for `response`, decoding `body` as `errorBody` when possible.
-    init(response: HTTPURLResponse, body: Data, errorBody: (any ServerErrorBody.Type)?, decoder: JSONDecoder) {
+    /// Builds the failure for `response`, decoding `body` as `errorBody` and as `statusError` when possible;
+    /// the message comes from the status's own payload when it carries one.
+    init(
+        response: HTTPURLResponse,
+        body: Data,
+        errorBody: (any ServerErrorBody.Type)?,
+        statusError: (any (Decodable & Sendable).Type)? = nil,
+        decoder: JSONDecoder
+    ) {
         // An HTML error page or an empty body simply yields no payload; it must never throw or trap.
         let payload = errorBody.flatMap { type in body.isEmpty ? nil : try? decoder.decode(type, from: body) }
+        let statusPayload = statusError.flatMap { type in body.isEmpty ? nil : try? decoder.decode(type, from: body) }
         self.init(
             statusCode: response.statusCode,
-            message: payload?.serverMessage,
+            message: (statusPayload as? any ServerErrorBody)?.serverMessage ?? payload?.serverMessage,
             payload: payload,
+            statusPayload: statusPayload,
             body: body,
             headers: response.headerFields
         )

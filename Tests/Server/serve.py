@@ -12,6 +12,14 @@ def failure(code):
     return jsonify(message=f"Failure {code}", code=code), code
 
 
+@app.route("/respond/<int:code>", methods=["POST"])
+def respond(code):
+    """Answers a success status `code`: a JSON body naming it, or no body for 204."""
+    if code == 204:
+        return "", 204
+    return jsonify(code=code), code
+
+
 @app.after_request
 def echo_raw_request_target(response):
     """Echoes the request target as received (gunicorn's RAW_URI), still percent-encoded.

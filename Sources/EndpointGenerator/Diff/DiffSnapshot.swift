@@ -121,11 +121,7 @@ extension DiffSnapshot {
             case .parameter(let name): "{\(name)}"
             }
         }.joined()
-        let response = switch endpoint.response {
-        case .none: "none"
-        case .data: "Data"
-        case .decoded(let type): type.code
-        }
+        let response = ResponseSignature(endpoint: endpoint, endpointType: enumType).description
         return Endpoint(key: spec?.name.value ?? endpoint.caseName, enumType: enumType, group: endpoint.group, caseName: endpoint.caseName, method: endpoint.method,
                         template: template, requiresAuth: endpoint.requiresAuth, response: response,
                         parameters: parameters, path: path)

@@ -89,7 +89,7 @@ struct ClientEmitter {
                 first = false
                 printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: nil)
                 printer.deprecation(endpoint.deprecation)
-                printer.line("func \(signature(endpoint, defaults: false))")
+                printer.line("func \(signature(endpoint, group: group, defaults: false))")
             }
         }
     }
@@ -208,29 +208,38 @@ struct ClientEmitter {
         let arguments = endpoint.parameters.map { "\(Naming.argumentLabel($0.swiftName)): \(Naming.escaped($0.swiftName))" }
         let value = "\(group.endpointType).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         printer.deprecation(endpoint.deprecation)
-        printer.block("\(access.modifier)func \(signature(endpoint, defaults: true))") { printer in
-            switch endpoint.response {
-            case .none: printer.line("try await apiClient.send(\(value))")
-            case .data: printer.line("try await apiClient.data(for: \(value))")
-            case .decoded(let type): printer.line("try await apiClient.send(\(value), decoding: \(type.code).self)")
+        let response = ResponseSignature(endpoint: endpoint, endpointType: group.endpointType)
+        printer.block("\(access.modifier)func \(signature(endpoint, group: group, defaults: true))") { printer in
+            guard !response.isSimple else {
+                switch endpoint.response {
+                case .data: printer.line("try await apiClient.data(for: \(value))")
+                case .decoded(let type): printer.line("try await apiClient.send(\(value), decoding: \(type.code).self)")
+                case .none, .byStatus: printer.line("try await apiClient.send(\(value))")
+                }
+                return
+            }
+            let errors = endpoint.errors.map { "\($0.status): \($0.type.code).self" }
+            let arguments = [value] + (errors.isEmpty ? [] : ["errors: [\(errors.joined(separator: ", "))]"])
+            let lines = response.decodingLines()
+            guard !lines.isEmpty else {
+                printer.line("try await apiClient.send(\(arguments.joined(separator: ", "))) { _ in }")
+                return
+            }
+            printer.closure("try await apiClient.send(\(arguments.joined(separator: ", ")))", parameters: "response throws(EndpointError)") { printer in
+                for line in lines { printer.line(line) }
             }
         }
     }
 
     /// `name(label: Type = default) async throws -> Response`; a JSON body is the unlabelled last argument.
-    private func signature(_ endpoint: EndpointModel, defaults: Bool) -> String {
+    private func signature(_ endpoint: EndpointModel, group: EndpointGroupModel, defaults: Bool) -> String {
         let parameters = endpoint.parameters.map { parameter in
             let isBody: Bool
             if case .json(let body)? = endpoint.body { isBody = body == parameter } else { isBody = false }
             let label = isBody ? "_ \(Naming.escaped(parameter.swiftName))" : Naming.escaped(parameter.swiftName)
             return "\(label): \(parameter.type.code)" + (defaults ? EndpointEmitter.defaultClause(parameter.defaultValue) : "")
         }
-        let result: String
-        switch endpoint.response {
-        case .none: result = ""
-        case .data: result = " -> Data"
-        case .decoded(let type): result = " -> \(type.code)"
-        }
+        let result = ResponseSignature(endpoint: endpoint, endpointType: group.endpointType).returnType.map { " -> " + $0 } ?? ""
         return "\(Naming.escaped(endpoint.caseName))(\(parameters.joined(separator: ", "))) async throws\(result)"
     }
 }

@@ -20,6 +20,15 @@ struct CodePrinter {
         line("}")
     }
 
+    /// Prints `call { parameters in`, the closure's body one level deeper, then `}`.
+    mutating func closure(_ call: String, parameters: String, _ body: (inout CodePrinter) -> Void) {
+        line("\(call) { \(parameters) in")
+        indentation += 1
+        body(&self)
+        indentation -= 1
+        line("}")
+    }
+
     /// Prints `switch subject {`, the cases at the same level (Swift's convention), then `}`.
     mutating func switchBlock(_ subject: String, _ cases: (inout CodePrinter) -> Void) {
         line("switch \(subject) {")

@@ -24,6 +24,7 @@ struct EndpointEmitter {
             printParts(endpoints, into: &printer)
             printValidate(endpoints, into: &printer)
         }
+        ResponseTypesPrinter(endpointType: group.endpointType, access: access).print(endpoints, into: &printer)
     }
 
     private func printCase(_ endpoint: EndpointModel, into printer: inout CodePrinter) {

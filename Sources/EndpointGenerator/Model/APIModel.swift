@@ -156,6 +156,23 @@ struct EndpointModel: Sendable, Hashable {
         case none
         case data
         case decoded(SwiftType)
+        /// Several success statuses: the client returns the nested enum `<Case>Response`.
+        case byStatus([StatusResponse])
+    }
+
+    /// One success status of a ``Response/byStatus(_:)`` response.
+    struct StatusResponse: Sendable, Hashable {
+        var status: Int
+        /// The case of `<Case>Response`, e.g. `created` for 201.
+        var caseName: String
+        /// `.none`, `.data` or `.decoded`.
+        var body: Response
+    }
+
+    /// An error body decoded for one status.
+    struct StatusError: Sendable, Hashable {
+        var status: Int
+        var type: SwiftType
     }
 
     var caseName: String
@@ -167,6 +184,9 @@ struct EndpointModel: Sendable, Hashable {
     var headers: [ParameterModel]
     var body: Body?
     var response: Response
+    var errors: [StatusError] = []
+    /// Header fields read from a 2xx response into the nested struct `<Case>Headers`.
+    var responseHeaders: [ParameterModel] = []
     var requiresAuth: Bool
     /// `true`/`false` when the spec opts the endpoint in or out of retries; nil leaves it to the method.
     var isRetryable: Bool?
@@ -176,6 +196,9 @@ struct EndpointModel: Sendable, Hashable {
     /// The UpperCamelCase name of the endpoint's group; nil outside any group.
     var group: String?
     var specPath: String
+
+    /// The prefix of the types nested in the endpoint enum for this endpoint, e.g. `AddFriend`.
+    var nestedTypePrefix: String { Naming.upperCamel(caseName) }
 
     /// Every associated value in declaration order: path, query, header parameters, then the body.
     var parameters: [ParameterModel] {

@@ -7,7 +7,7 @@ enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
         "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader", "HTTPMethod", "Middleware",
-        "ParameterValue", "PathSegment", "QueryItem", "RequestBody", "RequestParts", "Server", "ServerErrorBody", "TokenProvider",
+        "ParameterValue", "PathSegment", "QueryItem", "ReceivedResponse", "RequestBody", "RequestParts", "Server", "ServerErrorBody", "TokenProvider",
         "Transport", "URLSessionTransport", "Validate",
     ]
 

@@ -69,6 +69,9 @@ extension Translator {
         let path = translatePath(endpoint.path, declared: endpoint.pathParameters, translated: pathParameters)
         let body = endpoint.body.flatMap { translateBody($0, scope: &scope) }
         let response = translateResponse(endpoint.response)
+        let errors = translateErrors(endpoint.errors)
+        var headerScope = NameScope()
+        let responseHeaders = translateResponseHeaders(endpoint.responseHeaders, scope: &headerScope)
         if let requiresAuth = endpoint.requiresAuth, requiresAuth.value, !hasAuth {
             problems.warning("endpoint requires auth but the API declares no 'auth'", at: requiresAuth,
                              hint: "add an 'auth' section, or remove \"auth\": true")
@@ -76,6 +79,7 @@ extension Translator {
         return EndpointModel(
             caseName: caseName, description: endpoint.description, method: method, path: path ?? [],
             pathParameters: pathParameters, query: query, headers: headers, body: body, response: response ?? .none,
+            errors: errors, responseHeaders: responseHeaders,
             requiresAuth: hasAuth && (endpoint.requiresAuth?.value ?? true), isRetryable: endpoint.retry?.value,
             timeout: endpoint.timeout.flatMap { translateTimeout($0) }, deprecation: endpoint.deprecation,
             group: group, specPath: endpoint.jsonPath.description
@@ -129,7 +133,7 @@ extension Translator {
         return parts
     }
 
-    private mutating func translateParameters(_ parameters: [ParameterSpec], role: String, scope: inout NameScope) -> [ParameterModel] {
+    mutating func translateParameters(_ parameters: [ParameterSpec], role: String, scope: inout NameScope) -> [ParameterModel] {
         parameters.compactMap { parameter in
             guard var type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
             let allowsArray = role == "query" || role == "form field"
@@ -194,16 +198,6 @@ extension Translator {
             return .json(ParameterModel(wireName: "body", swiftName: name, type: type, defaultValue: type.isOptional ? DefaultValue.none : nil))
         case .form(let fields, _, _):
             return .form(translateParameters(fields, role: "form field", scope: &scope))
-        }
-    }
-
-    private mutating func translateResponse(_ response: Located<ResponseSpec>) -> EndpointModel.Response? {
-        switch response.value {
-        case .none: return EndpointModel.Response.none
-        case .data: return .data
-        case .decoded(let expression):
-            return resolver.resolve(Located(expression, location: response.location, path: response.path), problems: &problems)
-                .map(EndpointModel.Response.decoded)
         }
     }
 }

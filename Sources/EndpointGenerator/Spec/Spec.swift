@@ -107,6 +107,10 @@ struct EndpointSpec: Sendable {
     var headers: [ParameterSpec]
     var body: BodySpec?
     var response: Located<ResponseSpec>
+    /// Error bodies decoded for particular statuses.
+    var errors: [StatusErrorSpec]
+    /// Header fields read from a 2xx response.
+    var responseHeaders: [ParameterSpec]
     var requiresAuth: Located<Bool>?
     var retry: Located<Bool>?
     var timeout: JSONNode?
@@ -126,6 +130,21 @@ enum ResponseSpec: Sendable, Hashable {
     case none
     case data
     case decoded(TypeExpression)
+    /// The object form: one response per 2xx status code, in spec order.
+    case byStatus([StatusResponseSpec])
+}
+
+/// One entry of a `response` object: `"201": "Item"`.
+struct StatusResponseSpec: Sendable, Hashable {
+    /// The status code as written, e.g. `"201"`.
+    var status: Located<String>
+    var response: Located<ResponseSpec>
+}
+
+/// One entry of `errors`: `"404": "NotFound"`.
+struct StatusErrorSpec: Sendable, Hashable {
+    var status: Located<String>
+    var type: Located<TypeExpression>
 }
 
 struct ModelSpec: Sendable {

@@ -132,6 +132,8 @@ struct SpecReader {
         let headers = readParameters(object.members("headers", problems: &problems), shared: false)
         let body = object.value("body").flatMap { readBody($0) }
         let response = readResponse(object.value("response"), endpoint: member.value)
+        let errors = readErrors(object.members("errors", problems: &problems))
+        let responseHeaders = readParameters(object.members("responseHeaders", problems: &problems), shared: false)
         let auth = object.bool("auth", problems: &problems)
         let retry = object.bool("retry", problems: &problems)
         let timeout = object.value("timeout")
@@ -141,7 +143,8 @@ struct SpecReader {
         guard let method, let path else { return nil }
         return EndpointSpec(
             name: name, description: description, method: method, path: path, pathParameters: pathParameters,
-            query: query, headers: headers, body: body, response: response, requiresAuth: auth,
+            query: query, headers: headers, body: body, response: response, errors: errors,
+            responseHeaders: responseHeaders, requiresAuth: auth,
             retry: retry, timeout: timeout, deprecation: deprecation, group: group, location: member.keyLocation, jsonPath: member.value.path
         )
     }
@@ -172,9 +175,26 @@ struct SpecReader {
         switch node.value {
         case .string("none"): return Located(.none, at: node)
         case .string("data"): return Located(.data, at: node)
+        case .object(let members):
+            let responses = members.map { member in
+                StatusResponseSpec(
+                    status: Located(member.key, location: member.keyLocation, path: member.value.path),
+                    response: readResponse(member.value, endpoint: node)
+                )
+            }
+            return Located(.byStatus(responses), at: node)
         default:
             let type = readType(node)
             return Located(type.map { .decoded($0.value) } ?? .none, at: node)
+        }
+    }
+
+    /// `"errors": { "404": "NotFound" }`: status code → type of the error body.
+    private mutating func readErrors(_ members: [JSONMember]?) -> [StatusErrorSpec] {
+        (members ?? []).compactMap { member in
+            readType(member.value).map { type in
+                StatusErrorSpec(status: Located(member.key, location: member.keyLocation, path: member.value.path), type: type)
+            }
         }
     }
 

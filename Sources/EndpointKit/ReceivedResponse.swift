@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A 2xx response as generated code decodes it: by status code, with typed header fields.
+///
+/// ```swift
+/// try await apiClient.send(ShopEndpoint.create(body: item)) { response throws(EndpointError) in
+///     switch response.statusCode {
+///     case 201: .created(try response.decode(Item.self))
+///     case 202: .accepted
+///     default: throw response.undeclaredStatus()
+///     }
+/// }
+/// ```
+public struct ReceivedResponse {
+    /// The HTTP status code, 200 to 299.
+    public let statusCode: Int
+    /// The raw body, possibly empty.
+    public let body: Data
+    /// The response header fields.
+    public let headers: [String: String]
+    private let contentType: String?
+    private let decoder: JSONDecoder
+
+    init(_ response: HTTPURLResponse, body: Data, decoder: JSONDecoder) {
+        statusCode = response.statusCode
+        self.body = body
+        headers = response.headerFields
+        contentType = response.contentType
+        self.decoder = decoder
+    }
+
+    /// Decodes the body as JSON. A `Content-Type` that is present and not JSON (`application/json`,
+    /// `text/json` or `*/*+json`), or a body that does not decode, throws ``EndpointError/decoding(_:)``.
+    public func decode<Value: Decodable>(_ type: Value.Type) throws(EndpointError) -> Value {
+        if let contentType, !Self.isJSON(contentType) {
+            throw .decoding(DecodingFailure(
+                typeName: String(describing: Value.self),
+                codingPath: "",
+                debugDescription: "Expected a JSON response but the Content-Type is \(contentType).",
+                bodyExcerpt: DecodingFailure.excerpt(of: body)
+            ))
+        }
+        do {
+            return try decoder.decode(Value.self, from: body)
+        } catch {
+            throw .decoding(DecodingFailure(type: Value.self, error: error, body: body))
+        }
+    }
+
+    /// The value of the header field `name` (matched case-insensitively), which must be present and
+    /// parse as `Value`; otherwise throws ``EndpointError/decoding(_:)`` naming the field.
+    public func header<Value: HeaderFieldValue>(_ name: String, as type: Value.Type) throws(EndpointError) -> Value {
+        guard let value = try headerIfPresent(name, as: type) else {
+            throw headerFailure(name, Value.self, "The response has no '\(name)' header field.")
+        }
+        return value
+    }
+
+    /// The value of the header field `name` parsed as `Value`, or `nil` when the field is absent; a
+    /// value that does not parse throws ``EndpointError/decoding(_:)``.
+    public func headerIfPresent<Value: HeaderFieldValue>(_ name: String, as type: Value.Type) throws(EndpointError) -> Value? {
+        guard let text = field(name) else { return nil }
+        guard let value = Value(headerField: text.trimmingCharacters(in: .whitespaces)) else {
+            throw headerFailure(name, Value.self, "The '\(name)' header field '\(text)' is not a valid \(Value.self).")
+        }
+        return value
+    }
+
+    /// The value of the header field `name` read as an enum's raw value; see ``header(_:as:)``.
+    public func header<Value: RawRepresentable>(_ name: String, as type: Value.Type) throws(EndpointError) -> Value
+    where Value.RawValue: HeaderFieldValue {
+        guard let value = try headerIfPresent(name, as: type) else {
+            throw headerFailure(name, Value.self, "The response has no '\(name)' header field.")
+        }
+        return value
+    }
+
+    /// The value of the header field `name` read as an enum's raw value, or `nil` when the field is absent;
+    /// see ``headerIfPresent(_:as:)``.
+    public func headerIfPresent<Value: RawRepresentable>(_ name: String, as type: Value.Type) throws(EndpointError) -> Value?
+    where Value.RawValue: HeaderFieldValue {
+        guard let raw = try headerIfPresent(name, as: Value.RawValue.self) else { return nil }
+        guard let value = Value(rawValue: raw) else {
+            throw headerFailure(name, Value.self, "The '\(name)' header field '\(raw)' is not a valid \(Value.self).")
+        }
+        return value
+    }
+
+    /// The error for a 2xx status the endpoint does not declare.
+    public func undeclaredStatus() -> EndpointError {
+        .decoding(DecodingFailure(
+            typeName: "response",
+            codingPath: "",
+            debugDescription: "The status \(statusCode) is not one of the endpoint's declared responses.",
+            bodyExcerpt: DecodingFailure.excerpt(of: body)
+        ))
+    }
+
+    private func field(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    private func headerFailure(_ name: String, _ type: Any.Type, _ detail: String) -> EndpointError {
+        .decoding(DecodingFailure(typeName: String(describing: type), codingPath: "header \(name)", debugDescription: detail, bodyExcerpt: ""))
+    }
+
+    static func isJSON(_ contentType: String) -> Bool {
+        let mediaType = contentType.split(separator: ";", maxSplits: 1).first?
+            .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        return mediaType.isEmpty || mediaType == "application/json" || mediaType == "text/json"
+            || mediaType.hasSuffix("+json")
+    }
+}

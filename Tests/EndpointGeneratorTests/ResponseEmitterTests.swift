@@ -1,0 +1,118 @@
+import Testing
+@testable import EndpointGenerator
+
+/// Several success statuses, response headers and per-status error bodies: spec in, Swift out.
+@Suite struct ResponseEmitterTests {
+    static let result = SpecFixture.generate(SpecFixture.spec(
+        endpoints: """
+        {
+          "create": { "method": "POST", "path": "/items", "body": "Item", "response": { "200": "Item", "201": "Item", "202": "none", "203": "data" },
+                      "errors": { "404": "Missing", "422": "[Missing]" },
+                      "responseHeaders": { "ETag": "string?", "X-Remaining": { "type": "int", "swiftName": "remaining" }, "X-Kind": "Kind?" } },
+          "item": { "method": "GET", "path": "/items/{id}", "pathParameters": { "id": "int" }, "response": "Item", "errors": { "404": "Missing" } },
+          "remove": { "method": "DELETE", "path": "/items/{id}", "pathParameters": { "id": "int" }, "errors": { "404": "Missing" } },
+          "count": { "method": "HEAD", "path": "/items", "responseHeaders": { "X-Total": "int64" } },
+          "single": { "method": "GET", "path": "/one", "response": { "201": "Item" } }
+        }
+        """,
+        models: #"{ "Item": { "properties": { "id": "int" } }, "Missing": { "properties": { "message": "string" } }, "Kind": { "enum": ["a", "b"] } }"#
+    ))
+
+    @Test func severalStatusesMakeANestedEnum() {
+        #expect(Self.result.diagnostics.isEmpty, "\(SpecFixture.rendered(Self.result))")
+        #expect(SpecFixture.file("Endpoint", of: Self.result).contains("""
+                public nonisolated enum CreateResponse: Hashable, Sendable {
+                    /// Status 200.
+                    case ok(Item)
+                    /// Status 201.
+                    case created(Item)
+                    /// Status 202.
+                    case accepted
+                    /// Status 203.
+                    case nonAuthoritativeInformation(Data)
+                }
+            """))
+    }
+
+    @Test func theClientDecodesByStatusAndReadsTheHeaders() {
+        #expect(SpecFixture.file("Client", of: Self.result).contains("""
+                public func create(_ body: Item) async throws -> (body: TestEndpoint.CreateResponse, headers: TestEndpoint.CreateHeaders) {
+                    try await apiClient.send(TestEndpoint.create(body: body), errors: [404: Missing.self, 422: [Missing].self]) { response throws(EndpointError) in
+                        let body: TestEndpoint.CreateResponse = switch response.statusCode {
+                        case 200: .ok(try response.decode(Item.self))
+                        case 201: .created(try response.decode(Item.self))
+                        case 202: .accepted
+                        case 203: .nonAuthoritativeInformation(response.body)
+                        default: throw response.undeclaredStatus()
+                        }
+                        return (body: body, headers: try TestEndpoint.CreateHeaders(response))
+                    }
+                }
+            """))
+    }
+
+    @Test func headersAreAStructReadFromTheResponse() {
+        #expect(SpecFixture.file("Endpoint", of: Self.result).contains("""
+                    public init(_ response: ReceivedResponse) throws(EndpointError) {
+                        eTag = try response.headerIfPresent("ETag", as: String.self)
+                        remaining = try response.header("X-Remaining", as: Int.self)
+                        xKind = try response.headerIfPresent("X-Kind", as: Kind.self)
+                    }
+            """))
+        #expect(SpecFixture.file("Client", of: Self.result).contains("public func count() async throws -> TestEndpoint.CountHeaders {"))
+    }
+
+    @Test func errorModelsAloneKeepThePlainReturnType() {
+        let client = SpecFixture.file("Client", of: Self.result)
+        #expect(client.contains("""
+                public func item(id: Int) async throws -> Item {
+                    try await apiClient.send(TestEndpoint.item(id: id), errors: [404: Missing.self]) { response throws(EndpointError) in
+                        try response.decode(Item.self)
+                    }
+                }
+            """))
+        #expect(client.contains("        try await apiClient.send(TestEndpoint.remove(id: id), errors: [404: Missing.self]) { _ in }\n"))
+    }
+
+    @Test func oneStatusNeedsNoEnum() {
+        #expect(SpecFixture.file("Client", of: Self.result).contains("""
+                public func single() async throws -> Item {
+                    try await apiClient.send(TestEndpoint.single, decoding: Item.self)
+            """))
+        #expect(!SpecFixture.file("Endpoint", of: Self.result).contains("SingleResponse"))
+    }
+
+    @Test func outputTypeChecks() async throws {
+        try await TypeCheck.run(Self.result.files, moduleName: "Responses")
+    }
+
+    @Test(arguments: [
+        (#"{ "200": "Item", "404": "Item" }"#, "error: '404' is not a status code for a success response; use 200 to 299 (at $.endpoints.e.response['404'])"),
+        (#"{ "2XX": "Item" }"#, "error: '2XX' is not a status code for a success response; use 200 to 299"),
+        (#"{ "200": { "201": "Item" }, "204": "none" }"#, "error: the response of status 200 must be \"none\", \"data\" or a type (at $.endpoints.e.response['200'])"),
+        (#"{}"#, "error: 'response' lists no status (at $.endpoints.e.response)"),
+    ])
+    func badResponseObjectsAreLocated(response: String, message: String) {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "e": { "method": "GET", "path": "/e", "response": \#(response) } }"#,
+            models: #"{ "Item": { "properties": { "id": "int" } } }"#
+        ))
+        #expect(SpecFixture.rendered(result).contains { $0.contains(message) }, "\(SpecFixture.rendered(result))")
+    }
+
+    @Test(arguments: [
+        (#""errors": { "200": "Item" }"#, "error: '200' is not a status code for an error; use 300 to 599 (at $.endpoints.e.errors['200'])"),
+        (#""errors": { "404": "Itme" }"#, "error: unknown type 'Itme'"),
+        (#""responseHeaders": { "Date": "date-time" }"#, "error: response header 'Date' has type 'date-time', which a header field cannot carry (at $.endpoints.e.responseHeaders.Date)"),
+        (#""responseHeaders": { "X-A": { "type": "int", "default": 1 } }"#, "error: response header 'X-A' cannot have a default (at $.endpoints.e.responseHeaders['X-A'].default)"),
+        (#""responseHeaders": { "X-A": { "type": "string", "minLength": 1 } }"#, "error: response header 'X-A' cannot have constraints (at $.endpoints.e.responseHeaders['X-A'])"),
+        (#""responseHeaders": { "X-A": "[string]" }"#, "error: response header 'X-A' has type '[string]', which a header field cannot carry"),
+    ])
+    func badErrorsAndHeadersAreLocated(entry: String, message: String) {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "e": { "method": "GET", "path": "/e", \#(entry) } }"#,
+            models: #"{ "Item": { "properties": { "id": "int" } } }"#
+        ))
+        #expect(SpecFixture.rendered(result).contains { $0.contains(message) }, "\(SpecFixture.rendered(result))")
+    }
+}
