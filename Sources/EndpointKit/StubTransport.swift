@@ -71,13 +71,14 @@ public enum StubOutcome: Sendable {
 /// Canned outcomes for the requests to one endpoint, for ``StubTransport/init(routes:fallback:recordingLimit:)``.
 ///
 /// A route matches a request whose method equals ``method`` (any method when `nil`) and whose
-/// percent-encoded URL path ends with ``path``. Its ``outcomes`` are played in order, one per matching
+/// percent-encoded URL path ends with ``path``, segment by segment; a `{name}` segment in ``path`` matches
+/// any one non-empty segment, so `/movie/{id}/videos` matches `/3/movie/550/videos`. Its ``outcomes`` are played in order, one per matching
 /// request, the last repeating, so `[.response(.status(503)), .response(.json(...))]` describes a server
 /// that fails once and then recovers.
 public struct StubRoute: Sendable {
     /// The method to match, or `nil` for any.
     public var method: HTTPMethod?
-    /// The end of the path to match, percent-encoded, e.g. `/movie/550`.
+    /// The end of the path to match, percent-encoded, e.g. `/movie/550` or `/movie/{id}`.
     public var path: String
     /// The outcomes, in order; the last one repeats. Must not be empty.
     public var outcomes: [StubOutcome]
@@ -100,12 +101,30 @@ public struct StubRoute: Sendable {
         self.init(parts.method, parts.path, outcomes)
     }
 
+    /// A route answering with one of an endpoint's `samples` (generated from the spec's `examples`): the
+    /// lowest 2xx status's, else the lowest status's. `path` may hold `{name}` placeholders.
+    public init(_ method: HTTPMethod?, _ path: String, samples: [Int: StubResponse]) {
+        let statuses = samples.keys.sorted()
+        let chosen = statuses.first { (200..<300).contains($0) } ?? statuses.first
+        self.init(method, path, chosen.flatMap { samples[$0] }.map { [.response($0)] } ?? [.response(.status(404))])
+    }
+
     func matches(_ request: URLRequest) -> Bool {
         if let method, request.httpMethod?.uppercased() != method.rawValue.uppercased() { return false }
         guard let url = request.url,
               let requestPath = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath
         else { return false }
-        return requestPath.hasSuffix(path)
+        // Leading `/` gives an empty first segment; the match is anchored at a segment boundary anyway.
+        let wanted = path.split(separator: "/", omittingEmptySubsequences: false).drop { $0.isEmpty }
+        let actual = requestPath.split(separator: "/", omittingEmptySubsequences: false)
+        guard actual.count >= wanted.count else { return false }
+        return zip(wanted, actual.suffix(wanted.count)).allSatisfy { pattern, segment in
+            Self.isPlaceholder(pattern) ? !segment.isEmpty : pattern == segment
+        }
+    }
+
+    private static func isPlaceholder(_ segment: Substring) -> Bool {
+        segment.count > 2 && segment.first == "{" && segment.last == "}"
     }
 }
 

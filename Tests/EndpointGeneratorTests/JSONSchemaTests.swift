@@ -53,7 +53,7 @@ import Testing
         Location(
             name: "endpoint",
             schemaPath: endpoint,
-            keys: ["description", "method", "path", "pathParameters", "query", "headers", "body", "response", "auth", "retry", "timeout", "deprecated", "group", "errors", "responseHeaders"],
+            keys: ["description", "method", "path", "pathParameters", "query", "headers", "body", "response", "auth", "retry", "timeout", "deprecated", "group", "errors", "responseHeaders", "examples"],
             specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"\(unknownKey)\": 1")
         ),
         Location(

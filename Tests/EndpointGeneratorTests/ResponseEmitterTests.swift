@@ -116,3 +116,33 @@ import Testing
         #expect(SpecFixture.rendered(result).contains { $0.contains(message) }, "\(SpecFixture.rendered(result))")
     }
 }
+
+/// `examples`: sample bodies by status, printed as static members for `StubTransport`.
+@Suite struct SampleEmitterTests {
+    @Test func examplesBecomeSamplesAndRoutes() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "item": { "method": "GET", "path": "/items/{id}/a b", "pathParameters": { "id": "int" }, "response": "Item",
+                        "examples": { "200": { "id": 7, "note": "say \\"hi\\"\\n" }, "404": null } },
+              "sampleRoutes": { "method": "GET", "path": "/s" } }
+            """, models: #"{ "Item": { "properties": { "id": "int", "note": "string?" } } }"#))
+        let output = SpecFixture.file("Endpoint", of: result)
+        #expect(output.contains(#"""
+                public nonisolated static let itemSamples: [Int: StubResponse] = [
+                    200: .json("{\"id\":7,\"note\":\"say \\\"hi\\\"\\n\"}", status: 200),
+                    404: .json("null", status: 404),
+                ]
+            """#))
+        // An endpoint already named `sampleRoutes` keeps its name; the static list is renamed.
+        #expect(output.contains(#"public nonisolated static let sampleRoutes2: [StubRoute] = ["#))
+        #expect(output.contains(#"    StubRoute(.get, "/items/{id}/a%20b", samples: itemSamples),"#))
+        #expect(SpecFixture.rendered(result).contains {
+            $0.contains("warning: endpoint 'sampleRoutes' has the Swift name 'sampleRoutes' of the list of sample routes; that is named 'sampleRoutes2' (at $.endpoints.sampleRoutes)")
+        }, "\(SpecFixture.rendered(result))")
+        try await TypeCheck.run(result.files, moduleName: "Samples")
+    }
+
+    @Test func anExampleStatusMustBeAStatusCode() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "e": { "method": "GET", "path": "/e", "examples": { "ok": {} } } }"#))
+        #expect(SpecFixture.rendered(result).contains { $0.contains("error: 'ok' is not a status code for an example; use 100 to 599 (at $.endpoints.e.examples.ok)") })
+    }
+}

@@ -25,6 +25,7 @@ struct EndpointEmitter {
             printValidate(endpoints, into: &printer)
         }
         ResponseTypesPrinter(endpointType: group.endpointType, access: access).print(endpoints, into: &printer)
+        SamplesPrinter(group: group, access: access).print(endpoints, into: &printer)
     }
 
     private func printCase(_ endpoint: EndpointModel, into printer: inout CodePrinter) {

@@ -5,9 +5,9 @@ struct ResponseSignature {
     let endpointType: String
 
     /// `<Enum>.<Case>Response` when there are several success statuses.
-    var responseEnum: String { "\(endpointType).\(endpoint.nestedTypePrefix)Response" }
+    var responseEnum: String { "\(endpointType).\(endpoint.responseType ?? "")" }
     /// `<Enum>.<Case>Headers` when the endpoint declares response headers.
-    var headersStruct: String { "\(endpointType).\(endpoint.nestedTypePrefix)Headers" }
+    var headersStruct: String { "\(endpointType).\(endpoint.headersType ?? "")" }
 
     /// The type of the decoded body, or nil when there is none.
     var bodyType: String? {

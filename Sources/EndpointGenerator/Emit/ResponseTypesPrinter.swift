@@ -31,7 +31,7 @@ struct ResponseTypesPrinter {
 
     private func printResponseEnum(_ endpoint: EndpointModel, _ statuses: [EndpointModel.StatusResponse], into printer: inout CodePrinter) {
         printer.documentation("The success responses of `\(endpoint.caseName)`, one case per status.", remark: endpoint.specPath + ".response")
-        printer.block("\(access.declarationModifiers)enum \(endpoint.nestedTypePrefix)Response: Hashable, Sendable") { printer in
+        printer.block("\(access.declarationModifiers)enum \(endpoint.responseType ?? ""): Hashable, Sendable") { printer in
             for status in statuses {
                 printer.documentation("Status \(status.status).")
                 let payload: String
@@ -48,7 +48,7 @@ struct ResponseTypesPrinter {
     private func printHeaders(_ endpoint: EndpointModel, into printer: inout CodePrinter) {
         let headers = endpoint.responseHeaders
         printer.documentation("The response header fields of `\(endpoint.caseName)`.", remark: endpoint.specPath + ".responseHeaders")
-        printer.block("\(access.declarationModifiers)struct \(endpoint.nestedTypePrefix)Headers: Hashable, Sendable") { printer in
+        printer.block("\(access.declarationModifiers)struct \(endpoint.headersType ?? ""): Hashable, Sendable") { printer in
             for header in headers {
                 printer.documentation(header.description ?? "The `\(header.wireName)` field.")
                 printer.line("\(access.modifier)var \(Naming.escaped(header.swiftName)): \(header.type.code)")

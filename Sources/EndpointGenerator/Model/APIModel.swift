@@ -15,15 +15,12 @@ struct APIModel: Sendable {
     var errorBody: ErrorBodyModel?
     /// Every endpoint in spec order, whatever its group.
     var endpoints: [EndpointModel]
+    /// The types of the endpoints outside any group: `<Name>Endpoint`, `<Name>API` and `<Name>Client`.
+    var rootGroup: EndpointGroupModel
     /// The spec's groups in order of first use; endpoints outside them belong to ``rootGroup``.
     var groups: [EndpointGroupModel]
     var models: [ModelDeclaration]
 
-    /// The types of the endpoints outside any group: `<Name>Endpoint`, `<Name>API` and `<Name>Client`.
-    var rootGroup: EndpointGroupModel {
-        EndpointGroupModel(name: nil, endpointType: typeNames.endpoint, protocolType: typeNames.service,
-                           serviceType: typeNames.client, propertyName: nil)
-    }
 
     /// The endpoints of `group`, in spec order.
     func endpoints(in group: EndpointGroupModel) -> [EndpointModel] {
@@ -56,6 +53,8 @@ struct EndpointGroupModel: Sendable, Hashable {
     var serviceType: String
     /// The client's property returning the service, e.g. `friends`; nil for the root group.
     var propertyName: String?
+    /// The enum's static property listing a stub route per endpoint with examples; nil without examples.
+    var sampleRoutesProperty: String?
 }
 
 /// The names of the types generated for one API.
@@ -78,6 +77,11 @@ struct APITypeNames: Sendable, Hashable {
     }
 
     var all: [String] { [endpoint, client, service, environment, sharedParameters] }
+
+    /// The types of the endpoints outside any group: `<Name>Endpoint`, `<Name>API` and `<Name>Client`.
+    var rootGroup: EndpointGroupModel {
+        EndpointGroupModel(name: nil, endpointType: endpoint, protocolType: service, serviceType: client, propertyName: nil)
+    }
 
     /// The type names of the group `name` (UpperCamelCase), with the client property `propertyName`.
     func group(_ name: String, propertyName: String) -> EndpointGroupModel {
@@ -169,6 +173,13 @@ struct EndpointModel: Sendable, Hashable {
         var body: Response
     }
 
+    /// A sample response body from the spec, for stubbing.
+    struct Example: Sendable, Hashable {
+        var status: Int
+        /// The body as compact JSON text.
+        var json: String
+    }
+
     /// An error body decoded for one status.
     struct StatusError: Sendable, Hashable {
         var status: Int
@@ -187,6 +198,14 @@ struct EndpointModel: Sendable, Hashable {
     var errors: [StatusError] = []
     /// Header fields read from a 2xx response into the nested struct `<Case>Headers`.
     var responseHeaders: [ParameterModel] = []
+    /// Sample bodies by status, as compact JSON text, in spec order.
+    var examples: [Example] = []
+    /// The enum's static property holding the samples, e.g. `popularSamples`; nil without examples.
+    var samplesProperty: String?
+    /// The nested enum of the success statuses, e.g. `CreateResponse`, when there are several.
+    var responseType: String?
+    /// The nested struct of the response header fields, e.g. `CreateHeaders`, when there are any.
+    var headersType: String?
     var requiresAuth: Bool
     /// `true`/`false` when the spec opts the endpoint in or out of retries; nil leaves it to the method.
     var isRetryable: Bool?
@@ -196,9 +215,6 @@ struct EndpointModel: Sendable, Hashable {
     /// The UpperCamelCase name of the endpoint's group; nil outside any group.
     var group: String?
     var specPath: String
-
-    /// The prefix of the types nested in the endpoint enum for this endpoint, e.g. `AddFriend`.
-    var nestedTypePrefix: String { Naming.upperCamel(caseName) }
 
     /// Every associated value in declaration order: path, query, header parameters, then the body.
     var parameters: [ParameterModel] {

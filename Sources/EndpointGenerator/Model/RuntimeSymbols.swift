@@ -7,7 +7,7 @@ enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
         "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader", "HTTPMethod", "Middleware",
-        "ParameterValue", "PathSegment", "QueryItem", "ReceivedResponse", "RequestBody", "RequestParts", "Server", "ServerErrorBody", "TokenProvider",
+        "ParameterValue", "PathSegment", "QueryItem", "ReceivedResponse", "RequestBody", "RequestParts", "Server", "ServerErrorBody", "StubResponse", "StubRoute", "TokenProvider",
         "Transport", "URLSessionTransport", "Validate",
     ]
 

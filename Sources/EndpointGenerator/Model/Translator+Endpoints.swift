@@ -1,7 +1,7 @@
 extension Translator {
     /// The endpoints in spec order. Case names are unique within each group; the ungrouped endpoints
     /// also share the client's namespace with the groups' properties, which may be renamed here.
-    mutating func translateEndpoints(hasAuth: Bool, groups: inout [EndpointGroupModel]) -> [EndpointModel] {
+    mutating func translateEndpoints(hasAuth: Bool, root: inout EndpointGroupModel, groups: inout [EndpointGroupModel]) -> [EndpointModel] {
         // Each service's stored property and initializers share the namespace of its endpoint methods.
         func serviceScope() -> NameScope {
             var scope = NameScope()
@@ -12,7 +12,7 @@ extension Translator {
         }
         var scopes: [String?: NameScope] = [nil: serviceScope()]
         for group in groups { scopes[group.name] = serviceScope() }
-        let endpoints = spec.endpoints.compactMap { endpoint -> EndpointModel? in
+        var endpoints = spec.endpoints.compactMap { endpoint -> EndpointModel? in
             let group = endpoint.group.map { Naming.upperCamel($0.value) }
             let wanted = Naming.lowerCamel(endpoint.name.value)
             guard let claim = scopes[group]?.claim(wanted, for: endpoint.name) else { return nil }
@@ -26,6 +26,24 @@ extension Translator {
             else { continue }
             problems.collision("group", source, wanted: wanted, claim)
             groups[index].propertyName = claim.name
+        }
+        // Sample properties are static members of the enums, after every case has its name.
+        func claimMember(_ wanted: String, group: String?, describing member: String) -> String? {
+            let source = Located(wanted, location: SourceLocation(line: 1, column: 1), path: .root)
+            guard let claim = scopes[group]?.claim(wanted, for: source) else { return nil }
+            if let owner = claim.collidedWith {
+                problems.warning("endpoint '\(owner.value)' has the Swift name '\(wanted)' of \(member); that is named '\(claim.name)'",
+                                 at: owner, hint: "rename the endpoint to keep the usual name")
+            }
+            return claim.name
+        }
+        for index in endpoints.indices where !endpoints[index].examples.isEmpty {
+            endpoints[index].samplesProperty = claimMember(endpoints[index].caseName + "Samples", group: endpoints[index].group,
+                                                           describing: "the samples of '\(endpoints[index].caseName)'")
+        }
+        for group in [nil] + groups.map(\.name) where endpoints.contains(where: { $0.group == group && !$0.examples.isEmpty }) {
+            let property = claimMember("sampleRoutes", group: group, describing: "the list of sample routes")
+            if let index = groups.firstIndex(where: { $0.name == group }) { groups[index].sampleRoutesProperty = property } else { root.sampleRoutesProperty = property }
         }
         warnAboutOversizedEnums(endpoints)
         return endpoints
@@ -72,6 +90,7 @@ extension Translator {
         let errors = translateErrors(endpoint.errors)
         var headerScope = NameScope()
         let responseHeaders = translateResponseHeaders(endpoint.responseHeaders, scope: &headerScope)
+        let examples = translateExamples(endpoint.examples)
         if let requiresAuth = endpoint.requiresAuth, requiresAuth.value, !hasAuth {
             problems.warning("endpoint requires auth but the API declares no 'auth'", at: requiresAuth,
                              hint: "add an 'auth' section, or remove \"auth\": true")
@@ -79,7 +98,7 @@ extension Translator {
         return EndpointModel(
             caseName: caseName, description: endpoint.description, method: method, path: path ?? [],
             pathParameters: pathParameters, query: query, headers: headers, body: body, response: response ?? .none,
-            errors: errors, responseHeaders: responseHeaders,
+            errors: errors, responseHeaders: responseHeaders, examples: examples,
             requiresAuth: hasAuth && (endpoint.requiresAuth?.value ?? true), isRetryable: endpoint.retry?.value,
             timeout: endpoint.timeout.flatMap { translateTimeout($0) }, deprecation: endpoint.deprecation,
             group: group, specPath: endpoint.jsonPath.description

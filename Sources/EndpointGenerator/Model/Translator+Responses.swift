@@ -66,6 +66,15 @@ extension Translator {
         return translateParameters(readable, role: "response header", scope: &scope)
     }
 
+    /// `examples`: a status code (100 to 599) → a sample body of any JSON.
+    mutating func translateExamples(_ examples: [ExampleSpec]) -> [EndpointModel.Example] {
+        examples.compactMap { example in
+            statusCode(example.status, in: 100...599, role: "an example", hint: "write e.g. \"200\"").map {
+                EndpointModel.Example(status: $0, json: example.body.value.compactText)
+            }
+        }
+    }
+
     /// The status code written as `text`, which must be a whole number in `range`.
     private mutating func statusCode(_ text: Located<String>, in range: ClosedRange<Int>, role: String, hint: String) -> Int? {
         guard text.value.count == 3, let status = Int(text.value), range.contains(status) else {

@@ -28,12 +28,14 @@ struct Translator {
         let sharedHeaders = translateShared(spec.sharedHeaders, scope: &sharedScope)
         let errorBody = translateErrorBody(models)
         let auth = AuthModel(token: spec.auth?.token, apiKey: spec.auth?.apiKey)
-        let endpoints = translateEndpoints(hasAuth: !auth.isEmpty, groups: &groups)
+        var rootGroup = typeNames.rootGroup
+        var endpoints = translateEndpoints(hasAuth: !auth.isEmpty, root: &rootGroup, groups: &groups)
+        nameNestedTypes(&endpoints, models: models, apiTypes: typeNames.all + Self.typeNames(of: groups))
         guard !problems.hasErrors, let defaultServer else { return nil }
         return APIModel(
             sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,
             servers: servers, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
-            auth: auth, errorBody: errorBody, endpoints: endpoints, groups: groups, models: models
+            auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups, models: models
         )
     }
 

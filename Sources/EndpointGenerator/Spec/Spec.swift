@@ -111,6 +111,8 @@ struct EndpointSpec: Sendable {
     var errors: [StatusErrorSpec]
     /// Header fields read from a 2xx response.
     var responseHeaders: [ParameterSpec]
+    /// Sample response bodies by status, for stubbing.
+    var examples: [ExampleSpec]
     var requiresAuth: Located<Bool>?
     var retry: Located<Bool>?
     var timeout: JSONNode?
@@ -139,6 +141,12 @@ struct StatusResponseSpec: Sendable, Hashable {
     /// The status code as written, e.g. `"201"`.
     var status: Located<String>
     var response: Located<ResponseSpec>
+}
+
+/// One entry of `examples`: a status code and a sample body.
+struct ExampleSpec: Sendable, Hashable {
+    var status: Located<String>
+    var body: JSONNode
 }
 
 /// One entry of `errors`: `"404": "NotFound"`.

@@ -134,6 +134,9 @@ struct SpecReader {
         let response = readResponse(object.value("response"), endpoint: member.value)
         let errors = readErrors(object.members("errors", problems: &problems))
         let responseHeaders = readParameters(object.members("responseHeaders", problems: &problems), shared: false)
+        let examples = (object.members("examples", problems: &problems) ?? []).map { member in
+            ExampleSpec(status: Located(member.key, location: member.keyLocation, path: member.value.path), body: member.value)
+        }
         let auth = object.bool("auth", problems: &problems)
         let retry = object.bool("retry", problems: &problems)
         let timeout = object.value("timeout")
@@ -144,7 +147,7 @@ struct SpecReader {
         return EndpointSpec(
             name: name, description: description, method: method, path: path, pathParameters: pathParameters,
             query: query, headers: headers, body: body, response: response, errors: errors,
-            responseHeaders: responseHeaders, requiresAuth: auth,
+            responseHeaders: responseHeaders, examples: examples, requiresAuth: auth,
             retry: retry, timeout: timeout, deprecation: deprecation, group: group, location: member.keyLocation, jsonPath: member.value.path
         )
     }

@@ -1,0 +1,44 @@
+@testable import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// Which requests a ``StubRoute`` answers, and which sample it picks.
+@Suite struct StubRouteMatchingTests {
+    private func request(_ method: String, _ path: String) -> URLRequest {
+        var request = URLRequest(url: URL(string: "https://api.example.com\(path)?q=1")!)
+        request.httpMethod = method
+        return request
+    }
+
+    @Test(arguments: [
+        ("/movie/{id}/videos", "/3/movie/550/videos", true),
+        ("/movie/{id}/videos", "/movie/550/videos", true),
+        ("/movie/{id}/videos", "/3/movie//videos", false),
+        ("/movie/{id}/videos", "/3/movie/550/videos/extra", false),
+        ("/movie/550", "/3/xmovie/550", false),
+        ("/movie/550", "/3/movie/550", true),
+        ("/a%20b/{x}", "/v1/a%20b/c", true),
+        ("/items", "/", false),
+    ])
+    func pathsMatchSegmentBySegmentFromTheEnd(route: String, path: String, matches: Bool) {
+        #expect(StubRoute(.get, route, response: .status(200)).matches(request("GET", path)) == matches)
+    }
+
+    @Test func theMethodMustMatchUnlessAny() {
+        #expect(!StubRoute(.post, "/items", response: .status(200)).matches(request("GET", "/items")))
+        #expect(StubRoute(nil, "/items", response: .status(200)).matches(request("DELETE", "/items")))
+    }
+
+    @Test func samplesAnswerWithTheLowest2xxElseTheLowestStatus() {
+        func status(_ samples: [Int: StubResponse]) -> Int? {
+            guard case .response(let response)? = StubRoute(.get, "/x", samples: samples).outcomes.first else { return nil }
+            return response.status
+        }
+        #expect(status([404: .status(404), 201: .status(201), 200: .status(200)]) == 200)
+        #expect(status([500: .status(500), 404: .status(404)]) == 404)
+        #expect(status([:]) == 404)
+    }
+}
