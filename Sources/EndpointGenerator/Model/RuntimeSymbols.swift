@@ -6,7 +6,7 @@
 enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
-        "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "HTTPHeader", "HTTPMethod", "Middleware",
+        "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "HTTPHeader", "HTTPMethod", "JSONValue", "Middleware",
         "ParameterValue", "PathSegment", "QueryItem", "RequestBody", "Server", "ServerErrorBody", "TokenProvider",
         "Transport", "URLSessionTransport", "Validate",
     ]
