@@ -15,8 +15,8 @@ extension OpenAPIConverter {
             ?? members.first { $0.key == "default" }
         let others = members.filter { $0.key != success?.key }.map(\.key)
         if !others.isEmpty {
-            warning("responses \(others.joined(separator: ", ")) are not expressed by the native format yet (errors decode through 'errorBody' only)",
-                    at: responses)
+            let what = others.count == 1 ? "response \(others[0]) is" : "responses \(others.joined(separator: ", ")) are"
+            warning("\(what) not expressed by the native format yet (errors decode through 'errorBody' only)", at: responses)
         }
         guard let success, let response = dereferenced(success.value) else { return nil }
         if let headers = response["headers"]?.members, !headers.isEmpty {
