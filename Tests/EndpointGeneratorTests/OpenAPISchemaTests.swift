@@ -136,3 +136,30 @@ import Testing
         #expect(F.warnings(F.convert(text)).contains("schema 'Root': 2 schema examples not kept; the native format has no place for them yet"))
     }
 }
+
+/// Documents built to make a converter blow up: deep nesting and references fanning out.
+@Suite struct OpenAPIHostileSchemaTests {
+    typealias F = OpenAPIFixture
+
+    @Test func deeplyNestedSchemasStopAtALimit() {
+        var schema = #"{ "type": "string" }"#
+        for _ in 0..<110 { schema = #"{ "type": "object", "properties": { "x": \#(schema) } }"# }
+        let result = F.convert(OpenAPISchemaTests.schemas(#"{ "Root": \#(schema) }"#))
+        #expect(result.succeeded)
+        #expect(F.warnings(result).contains { $0.contains("nested more than") })
+    }
+
+    @Test func referencesThatFanOutAreConvertedOnce() {
+        // Each level refers to the next twice, through references outside components/schemas: 2^40 paths if not cached.
+        var levels: [String] = []
+        for level in 0..<40 {
+            let next = ##"{ "$ref": "#/x-levels/l\##(level + 1)" }"##
+            levels.append(#""l\#(level)": { "type": "object", "properties": { "a": \#(next), "b": \#(next) } }"#)
+        }
+        levels.append(#""l40": { "type": "string" }"#)
+        let text = OpenAPISchemaTests.schemas(##"{ "Root": { "$ref": "#/x-levels/l0" } }"##)
+            .replacingOccurrences(of: #""paths":"#, with: #""x-levels": { \#(levels.joined(separator: ", ")) }, "paths":"#)
+        let result = F.convert(text)
+        #expect(result.succeeded, "\(result.diagnostics.prefix(5).map(\.description))")
+    }
+}

@@ -9,6 +9,7 @@ extension OpenAPIConverter {
         if pointer.hasPrefix(prefix), let name = Self.token(pointer.dropFirst(prefix.count)) {
             return componentType(name, at: ref)
         }
+        if let known = referenceTypes[pointer] { return known }
         guard let target = document.resolve(pointer: pointer) else {
             error("'$ref' target '#\(pointer)' does not exist in this document", at: ref)
             return "json"
@@ -20,7 +21,9 @@ extension OpenAPIConverter {
         refsInProgress.append(pointer)
         defer { refsInProgress.removeLast() }
         let last = pointer.split(separator: "/").last.map { Naming.upperCamel(String($0)) } ?? hint
-        return type(of: target, hint: last)
+        let converted = type(of: target, hint: last)
+        referenceTypes[pointer] = converted
+        return converted
     }
 
     /// The JSON pointer of a local `$ref` (without `#`), or nil after reporting a remote or malformed one.

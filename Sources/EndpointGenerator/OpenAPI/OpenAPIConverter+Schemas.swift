@@ -1,8 +1,18 @@
 /// Schemas → native types: scalars and formats, arrays, dictionaries, nullability, `$ref`, unions.
 extension OpenAPIConverter {
+    /// How deeply schemas (inline or through `$ref`s) may nest before the rest is typed `json`.
+    static let maximumSchemaDepth = 48
+
     /// The native type string of `schema` (e.g. `"[Pet]?"`), creating models named after `hint` for inline
     /// objects and string enums.
     mutating func type(of schema: JSONNode, hint: String) -> String {
+        // Bounds the recursion whatever the document: a thread's stack in a test runner is small.
+        guard schemaDepth < Self.maximumSchemaDepth else {
+            warning("schema nested more than \(Self.maximumSchemaDepth) levels deep; typed as json", at: schema)
+            return "json"
+        }
+        schemaDepth += 1
+        defer { schemaDepth -= 1 }
         let (base, nullable) = baseType(of: schema, hint: hint)
         return nullable && !base.hasSuffix("?") ? base + "?" : base
     }

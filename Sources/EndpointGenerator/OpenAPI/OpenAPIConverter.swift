@@ -15,6 +15,10 @@ struct OpenAPIConverter {
     var componentsInProgress: Set<String> = []
     /// Local `$ref`s (other than component schemas) being followed, to stop at cycles.
     var refsInProgress: [String] = []
+    /// Types of local references already followed, so a schema used many times is converted (and named) once.
+    var referenceTypes: [String: String] = [:]
+    /// How many schemas ``type(of:hint:)`` is inside of right now.
+    var schemaDepth = 0
     /// Details dropped within the current operation or component, reported once per kind.
     var dropped = DroppedDetails()
 
