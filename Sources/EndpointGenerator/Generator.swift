@@ -59,14 +59,21 @@ public enum Generator {
         guard let root = JSONReader.parse(data, file: file, diagnostics: &collector) else {
             return (nil, nil, collector.diagnostics)
         }
-        guard OpenAPIConverter.isOpenAPI(root) else {
-            let result = read(root, file: file, sourceMap: nil)
-            return (result.spec, result.model, inFileOrder(collector.diagnostics + result.diagnostics))
+        var earlier = collector.diagnostics
+        var nativeRoot = root
+        var sourceMap: SourceMap?
+        if OpenAPIConverter.isOpenAPI(root) {
+            let native = OpenAPIImport.native(from: root, file: file)
+            earlier += native.diagnostics
+            guard let converted = native.root else { return (nil, nil, inFileOrder(earlier)) }
+            nativeRoot = converted
+            sourceMap = native.map
         }
-        let native = OpenAPIImport.native(from: root, file: file)
-        guard let nativeRoot = native.root else { return (nil, nil, inFileOrder(collector.diagnostics + native.diagnostics)) }
-        let result = read(nativeRoot, file: file, sourceMap: native.map)
-        return (result.spec, result.model, inFileOrder(collector.diagnostics + native.diagnostics + result.diagnostics))
+        let result = read(nativeRoot, file: file, sourceMap: sourceMap)
+        let diagnostics = earlier + result.diagnostics
+        // A parse problem that still gave a document (a duplicate key) must stop generation too.
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return (result.spec, hasErrors ? nil : result.model, inFileOrder(diagnostics))
     }
 
     /// Reads and translates a parsed native spec; `sourceMap` moves diagnostics into the OpenAPI document it came from.
