@@ -60,14 +60,17 @@ struct NativeNode: Sendable {
 /// An object being built: members in the order they are first set.
 struct NativeObject: Sendable {
     private(set) var members: [(key: String, value: NativeNode)] = []
+    /// Where each key is in `members`, so that sections of thousands of members fill in linear time.
+    private var positions: [String: Int] = [:]
 
     var isEmpty: Bool { members.isEmpty }
 
     /// Sets `key`, replacing an earlier value in place so the order stays that of the first `set`.
     mutating func set(_ key: String, _ value: NativeNode) {
-        if let index = members.firstIndex(where: { $0.key == key }) {
+        if let index = positions[key] {
             members[index].value = value
         } else {
+            positions[key] = members.count
             members.append((key, value))
         }
     }
