@@ -21,13 +21,35 @@ struct SourceMap: Sendable {
         return low > 0 ? entries[low - 1].origin : entries.first?.origin
     }
 
-    /// `diagnostic`, about the printed native spec, moved to the OpenAPI value it concerns.
+    /// `diagnostic`, about the printed native spec, moved to the OpenAPI value it concerns; positions quoted in
+    /// the message (`… as 'id' (12:9)`) are moved too.
     func remap(_ diagnostic: Diagnostic) -> Diagnostic {
         var moved = diagnostic
         if let location = diagnostic.location, let origin = origin(of: location) {
             moved.location = origin.location
             moved.path = origin.path
         }
+        moved.message = remapQuotedPositions(in: diagnostic.message)
         return moved
+    }
+
+    /// Replaces each `line:column` that follows `(` or `at ` in a message by its OpenAPI position.
+    private func remapQuotedPositions(in message: String) -> String {
+        var result = ""
+        var rest = Substring(message)
+        while let start = rest.firstIndex(where: \.isNumber) {
+            result += rest[..<start]
+            let numbers = rest[start...].prefix { $0.isNumber || $0 == ":" }
+            let parts = numbers.split(separator: ":")
+            let quoted = result.hasSuffix("(") || result.hasSuffix("at ")
+            if quoted, parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]),
+               let origin = origin(of: SourceLocation(line: line, column: column)) {
+                result += "\(origin.location.line):\(origin.location.column)"
+            } else {
+                result += numbers
+            }
+            rest = rest[numbers.endIndex...]
+        }
+        return result + rest
     }
 }
