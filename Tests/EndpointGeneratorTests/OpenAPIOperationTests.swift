@@ -100,4 +100,15 @@ import Testing
         #expect(result.succeeded)
         #expect(F.warnings(result).contains { $0.contains("placeholder '{b}' has no parameter") })
     }
+
+    @Test func unknownKeysAndQueriesInPathsAreWarnings() throws {
+        let text = F.document(paths: ##"{ "/find?kind=a": { "query": {}, "get": { "operationId": "find", "x-internal": true, "deprecatedd": true, "responses": {} } } }"##)
+        let result = F.convert(text)
+        let warnings = F.warnings(result)
+        #expect(warnings.contains("unknown path item key 'query'; ignored"))
+        #expect(warnings.contains("unknown operation key 'deprecatedd'; ignored"))
+        #expect(!warnings.contains { $0.contains("x-internal") })
+        #expect(warnings.contains { $0.contains("the native spec uses '/find'") })
+        #expect(F.lookup(try F.native(text), "endpoints", "find", "path") as? String == "/find")
+    }
 }

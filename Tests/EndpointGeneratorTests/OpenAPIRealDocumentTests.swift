@@ -24,6 +24,7 @@ struct OpenAPIRealDocumentTests {
         print("OpenAPI import \(name): \(warnings.count) warnings, \(spec.utf8.count) B native spec, \(lines) generated lines")
         #expect(warnings.allSatisfy { $0.location != nil && $0.path != nil }, "every warning is located")
         #expect(Generator.generate(data, file: name).files == generated.files, "deterministic")
+        #expect(OpenAPIImport.convert(data, file: "/elsewhere/\(name)").spec == spec, "deterministic, wherever the file is")
     }
 
     @Test(arguments: documents)

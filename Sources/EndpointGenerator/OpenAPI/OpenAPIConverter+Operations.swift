@@ -15,14 +15,17 @@ extension OpenAPIConverter {
             if let servers = pathItem["servers"] {
                 warning("path-level 'servers' are not supported by the native format; the API's servers are used", at: servers)
             }
+            reportUnknownKeys(of: pathItem, known: Self.operationMethods + ["$ref", "summary", "description", "servers", "parameters"], what: "path item")
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
                 let operation = member.value
                 guard member.key != "trace" else {
                     warning("TRACE operations are not supported by the native format; left out", at: operation)
                     continue
                 }
+                reportUnknownKeys(of: operation, known: Self.operationKeys, what: "operation")
                 let name = endpointName(operation, method: member.key, path: pathMember.key, taken: &taken)
-                let endpoint = endpoint(operation, name: name, method: member.key, path: pathMember.key, pathItem: pathItem, hasAuth: hasAuth)
+                let path = nativePath(pathMember.key, at: pathMember.value)
+                let endpoint = endpoint(operation, name: name, method: member.key, path: path, pathItem: pathItem, hasAuth: hasAuth)
                 section.set(name, endpoint)
                 dropped.flush(owner: "operation '\(name)'", into: &diagnostics, file: file)
             }
@@ -47,6 +50,24 @@ extension OpenAPIConverter {
             if let node = operation[key] { warning("operation '\(key)' are not supported by the native format; ignored", at: node) }
         }
         return object.node(from: operation)
+    }
+
+    /// The keys of an Operation Object (OpenAPI 3.1); others, except `x-` extensions, are reported.
+    static let operationKeys = ["tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody",
+                                "responses", "callbacks", "deprecated", "security", "servers"]
+
+    /// Keys the converter does not know (`x-` extensions aside), reported once per object.
+    private mutating func reportUnknownKeys(of node: JSONNode, known: [String], what: String) {
+        for member in node.members ?? [] where !known.contains(member.key) && !member.key.hasPrefix("x-") {
+            warning("unknown \(what) key '\(member.key)'; ignored", at: member.value)
+        }
+    }
+
+    /// The path as the native format takes it: a query or fragment written into an OpenAPI path is cut off.
+    private mutating func nativePath(_ path: String, at node: JSONNode) -> String {
+        guard let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return path }
+        warning("path '\(path)' contains '\(path[cut])'; the native spec uses '\(path[..<cut])' (declare query values as parameters)", at: node)
+        return String(path[..<cut])
     }
 
     /// `operationId` in lowerCamelCase, else the method and path (`get /pets/{id}` → `getPetsById`); a name already
