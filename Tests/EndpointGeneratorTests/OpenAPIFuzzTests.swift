@@ -4,6 +4,7 @@ import Testing
 
 /// Structurally mutated petstore documents (keys deleted, values of other types, `$ref` cycles, remote and
 /// dangling references) never crash or hang the import, and every rejection has a located error.
+// Skipped, with a printed "SKIPPED: ../shared/openapi not found", where the shared documents are absent.
 @Suite(.enabled(if: OpenAPIDocuments.available, "../shared/openapi not found"))
 struct OpenAPIFuzzTests {
     static var replacements: [Any] {

@@ -4,6 +4,7 @@ import Testing
 
 /// The committed conversion of petstore (`Goldens/petstore.endpoints.json`) and its Swift (`Goldens/petstore/`)
 /// are exactly what the generator makes today; review a change with `git diff` after refreshing.
+// Skipped, with a printed "SKIPPED: ../shared/openapi not found", where the shared documents are absent.
 @Suite(.enabled(if: OpenAPIDocuments.available, "../shared/openapi not found"))
 struct OpenAPIGoldenTests {
     static let goldens = SpecFixture.packageRoot.appendingPathComponent("Tests/EndpointGeneratorTests/Goldens")
