@@ -51,20 +51,44 @@ public enum Generator {
     }
 
     /// The spec as read and its resolved model (nil when there are errors), with every diagnostic.
+    ///
+    /// An OpenAPI document (one with a top-level `openapi` key) is converted to a native spec in memory first;
+    /// from there on both take the same path, and diagnostics point into the file as given.
     static func document(_ data: Data, file: String) -> (spec: Spec?, model: APIModel?, diagnostics: [Diagnostic]) {
         var collector = DiagnosticCollector()
         guard let root = JSONReader.parse(data, file: file, diagnostics: &collector) else {
             return (nil, nil, collector.diagnostics)
         }
+        var earlier = collector.diagnostics
+        var nativeRoot = root
+        var sourceMap: SourceMap?
+        if OpenAPIConverter.isOpenAPI(root) {
+            let native = OpenAPIImport.native(from: root, file: file)
+            earlier += native.diagnostics
+            guard let converted = native.root else { return (nil, nil, inFileOrder(earlier)) }
+            nativeRoot = converted
+            sourceMap = native.map
+        }
+        let result = read(nativeRoot, file: file, sourceMap: sourceMap)
+        let diagnostics = earlier + result.diagnostics
+        // A parse problem that still gave a document (a duplicate key) must stop generation too.
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return (result.spec, hasErrors ? nil : result.model, inFileOrder(diagnostics))
+    }
+
+    /// Reads and translates a parsed native spec; `sourceMap` moves diagnostics into the OpenAPI document it came from.
+    static func read(_ root: JSONNode, file: String, sourceMap: SourceMap?) -> (spec: Spec?, model: APIModel?, diagnostics: [Diagnostic]) {
         var reader = SpecReader(file: file)
         let spec = reader.read(root)
-        var diagnostics = collector.diagnostics + reader.problems.all
-        guard let spec else { return (nil, nil, inFileOrder(diagnostics)) }
-        var translator = Translator(spec: spec)
-        let model = translator.translate(sourceName: (file as NSString).lastPathComponent)
-        diagnostics += translator.problems.all
-        let hasErrors = diagnostics.contains { $0.severity == .error }
-        return (spec, hasErrors ? nil : model, inFileOrder(diagnostics))
+        var diagnostics = reader.problems.all
+        if let spec {
+            var translator = Translator(spec: spec)
+            let model = translator.translate(sourceName: (file as NSString).lastPathComponent)
+            diagnostics += translator.problems.all
+            let hasErrors = diagnostics.contains { $0.severity == .error }
+            return (spec, hasErrors ? nil : model, sourceMap.map { map in diagnostics.map(map.remap) } ?? diagnostics)
+        }
+        return (nil, nil, sourceMap.map { map in diagnostics.map(map.remap) } ?? diagnostics)
     }
 
     private static func translate(_ data: Data, file: String) -> (APIModel?, [Diagnostic]) {
@@ -73,7 +97,7 @@ public enum Generator {
     }
 
     /// Diagnostics sorted by position, keeping the stage order for equal positions.
-    private static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
             let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
             let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)

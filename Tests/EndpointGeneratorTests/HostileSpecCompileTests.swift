@@ -57,7 +57,8 @@ enum TypeCheck {
         var description: String
     }
 
-    static func run(_ files: [GeneratedFile], moduleName: String) async throws {
+    /// Type-checks `files` as module `moduleName`; fails when swiftc reports anything, or runs past `timeLimit`.
+    static func run(_ files: [GeneratedFile], moduleName: String, timeLimit: Duration = .seconds(600)) async throws {
         let modules = try modulesFolder()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -78,11 +79,19 @@ enum TypeCheck {
         process.standardError = handle
         process.standardOutput = handle
         // Wait without blocking a thread: a blocked cooperative thread stalls every async test on 2 cores.
+        let watchdog = Task {
+            try await Task.sleep(for: timeLimit)
+            process.terminate()
+        }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             process.terminationHandler = { _ in continuation.resume() }
             do { try process.run() } catch { continuation.resume(throwing: error) }
         }
+        watchdog.cancel()
         try handle.close()
+        if process.terminationReason == .uncaughtSignal {
+            throw Failure(description: "swiftc did not finish within \(timeLimit) for \(moduleName)")
+        }
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0, !output.contains("warning:") else {
             throw Failure(description: "swiftc rejected the generated code:\n\(output)")

@@ -5,6 +5,8 @@ enum CommandArguments: Equatable {
     case generate(specs: [String], output: String, access: AccessLevel, warningsAsErrors: Bool)
     case validate(specs: [String], warningsAsErrors: Bool)
     case diff(old: String, new: String, warningsAsErrors: Bool)
+    /// Convert an OpenAPI document; `output` nil prints the native spec to standard output.
+    case importOpenAPI(document: String, output: String?, warningsAsErrors: Bool)
 
     /// A command line that cannot be run; the message says what is wrong.
     struct UsageError: Error, Equatable {
@@ -23,11 +25,15 @@ enum CommandArguments: Equatable {
         while let argument = rest.popFirst() {
             switch argument {
             case "--output", "-o":
-                guard subcommand == "generate" else { throw UsageError(message: "'--output' is an option of 'generate'") }
-                guard let value = rest.popFirst() else { throw UsageError(message: "'--output' needs a directory") }
+                guard subcommand == "generate" || subcommand == "import" else {
+                    throw UsageError(message: "'--output' is an option of 'generate' and 'import'")
+                }
+                guard let value = rest.popFirst() else {
+                    throw UsageError(message: subcommand == "import" ? "'--output' needs a file" : "'--output' needs a directory")
+                }
                 output = value
             case "--access":
-                guard subcommand != "diff" else { throw UsageError(message: "'--access' is not an option of 'diff'") }
+                guard subcommand != "diff", subcommand != "import" else { throw UsageError(message: "'--access' is not an option of '\(subcommand)'") }
                 guard let value = rest.popFirst() else { throw UsageError(message: "'--access' needs public, package or internal") }
                 guard let level = AccessLevel(rawValue: value) else {
                     throw UsageError(message: "unknown access level '\(value)'; use public, package or internal")
@@ -40,7 +46,9 @@ enum CommandArguments: Equatable {
                 specs.append(argument)
             }
         }
-        guard !specs.isEmpty else { throw UsageError(message: "'\(subcommand)' needs at least one spec file") }
+        guard !specs.isEmpty else {
+            throw UsageError(message: subcommand == "import" ? "'import' needs an OpenAPI document" : "'\(subcommand)' needs at least one spec file")
+        }
         switch subcommand {
         case "generate":
             guard let output else { throw UsageError(message: "'generate' needs '--output <directory>'") }
@@ -50,20 +58,27 @@ enum CommandArguments: Equatable {
         case "diff":
             guard specs.count == 2 else { throw UsageError(message: "'diff' needs exactly two spec files, the old one and the new one; got \(specs.count)") }
             return .diff(old: specs[0], new: specs[1], warningsAsErrors: warningsAsErrors)
+        case "import":
+            guard specs.count == 1 else { throw UsageError(message: "'import' converts exactly one OpenAPI document; got \(specs.count)") }
+            return .importOpenAPI(document: specs[0], output: output, warningsAsErrors: warningsAsErrors)
         default:
-            throw UsageError(message: "unknown subcommand '\(subcommand)'; use 'generate', 'validate' or 'diff'")
+            throw UsageError(message: "unknown subcommand '\(subcommand)'; use 'generate', 'validate', 'diff' or 'import'")
         }
     }
 
     static let usage = """
-        OVERVIEW: Generate a typed Swift API client from *.endpoints.json spec files.
+        OVERVIEW: Generate a typed Swift API client from *.endpoints.json spec files (or OpenAPI 3 JSON documents).
 
         USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--warnings-as-errors]
                endpoint-gen validate <spec>... [--warnings-as-errors]
                endpoint-gen diff <old-spec> <new-spec> [--warnings-as-errors]
+               endpoint-gen import <openapi.json> [--output <file>.endpoints.json] [--warnings-as-errors]
 
         ARGUMENTS:
-          <spec>                  A spec file, e.g. Specs/movies.endpoints.json.
+          <spec>                  A spec file, e.g. Specs/movies.endpoints.json, or an OpenAPI 3.0/3.1 JSON document
+                                  (recognised by its top-level 'openapi' key; converted in memory).
+          <openapi.json>          An OpenAPI 3.0/3.1 document in JSON (convert YAML first). import writes the
+                                  equivalent native spec, to curate and commit; what it cannot express is reported.
           <old-spec> <new-spec>   Two versions of one spec. diff lists what the change does to the generated
                                   Swift API, breaking changes first, each with its Swift symbol and spec path.
 
@@ -71,13 +86,14 @@ enum CommandArguments: Equatable {
           -o, --output <directory>
                                   Where generate writes <stem>.Endpoint.swift, <stem>.Models.swift and
                                   <stem>.Client.swift for each spec. Files are rewritten only when they change.
+                                  import: the native spec file to write (default: standard output).
           --access <level>        Access level of generated declarations: public, package or internal.
                                   (default: public)
           --warnings-as-errors    Treat warnings as errors.
           --version               Show the version.
           -h, --help              Show help information.
 
-        EXIT STATUS: 0 success, 1 a spec has errors, 64 usage error.
+        EXIT STATUS: 0 success, 1 a spec (or OpenAPI document) has errors, 64 usage error.
                      diff: 0 no breaking change, 1 a breaking change (or a spec has errors), 64 usage error.
         """
 }

@@ -36,7 +36,33 @@ public enum EndpointGenCommand {
             return generate(specs, output: output, access: access, warningsAsErrors: warningsAsErrors, standardError: standardError)
         case .diff(let old, let new, let warningsAsErrors):
             return diff(old: old, new: new, warningsAsErrors: warningsAsErrors, standardOutput: standardOutput, standardError: standardError)
+        case .importOpenAPI(let document, let output, let warningsAsErrors):
+            return importOpenAPI(document, output: output, warningsAsErrors: warningsAsErrors, standardOutput: standardOutput, standardError: standardError)
         }
+    }
+
+    /// Converts an OpenAPI document to a native spec, written to `output` (only when its bytes change) or printed.
+    private static func importOpenAPI(
+        _ document: String, output: String?, warningsAsErrors: Bool, standardOutput: (String) -> Void, standardError: (String) -> Void
+    ) -> Int32 {
+        guard let data = read(document, standardError: standardError) else { return 1 }
+        let result = OpenAPIImport.convert(data, file: document)
+        let failed = report(result.diagnostics, warningsAsErrors: warningsAsErrors, standardError: standardError)
+        guard !failed, let spec = result.spec else { return 1 }
+        guard let output else {
+            standardOutput(String(spec.dropLast()))
+            return 0
+        }
+        let url = URL(fileURLWithPath: output)
+        let bytes = Data(spec.utf8)
+        if let existing = try? Data(contentsOf: url), existing == bytes { return 0 }
+        do {
+            try bytes.write(to: url, options: .atomic)
+        } catch {
+            standardError("\(output): error: cannot write the native spec: \(error.localizedDescription)")
+            return 1
+        }
+        return 0
     }
 
     /// Compares two versions of a spec; exit 1 when the change breaks code written against the old SDK.

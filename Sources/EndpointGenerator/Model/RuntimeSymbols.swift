@@ -6,8 +6,9 @@
 enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
-        "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader", "HTTPMethod", "Middleware",
-        "ParameterValue", "PathSegment", "QueryItem", "ReceivedResponse", "RequestBody", "RequestParts", "Server", "ServerErrorBody", "StubResponse", "StubRoute", "TokenProvider",
+        "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader",
+        "HTTPMethod", "JSONValue", "Middleware", "ParameterValue", "PathSegment", "QueryItem", "ReceivedResponse", "RequestBody",
+        "RequestParts", "Server", "ServerErrorBody", "StubResponse", "StubRoute", "TokenProvider",
         "Transport", "URLSessionTransport", "Validate",
     ]
 

@@ -1,6 +1,8 @@
 /// A Swift type the generated code uses, decided by ``Translator``.
 indirect enum SwiftType: Sendable, Hashable {
     case string, int, int32, int64, double, bool, date, calendarDate, uuid, url, data
+    /// Any JSON value, as EndpointKit's `JSONValue`.
+    case json
     case model(String)
     case array(SwiftType)
     case dictionary(SwiftType)
@@ -10,6 +12,7 @@ indirect enum SwiftType: Sendable, Hashable {
     static let scalars: [String: SwiftType] = [
         "string": .string, "int": .int, "int32": .int32, "int64": .int64, "double": .double, "bool": .bool,
         "date-time": .date, "date": .calendarDate, "uuid": .uuid, "url": .url, "bytes": .data,
+        "json": .json,
     ]
 
     /// The type as written in Swift source.
@@ -26,6 +29,7 @@ indirect enum SwiftType: Sendable, Hashable {
         case .data: "Data"
         case .uuid: "UUID"
         case .url: "URL"
+        case .json: "JSONValue"
         case .model(let name): name
         case .array(let element): "[\(element.code)]"
         case .dictionary(let value): "[String: \(value.code)]"
@@ -47,7 +51,7 @@ indirect enum SwiftType: Sendable, Hashable {
     var isParameterScalar: Bool {
         switch self {
         case .string, .int, .int32, .int64, .double, .bool, .date, .calendarDate, .uuid, .url: true
-        case .data, .model, .array, .dictionary, .optional: false
+        case .data, .json, .model, .array, .dictionary, .optional: false
         }
     }
 }

@@ -1,0 +1,139 @@
+/// Object schemas (with `allOf` flattened) and string enums → native models.
+extension OpenAPIConverter {
+    /// Whether `schema` becomes an object model: properties, or an `allOf` to flatten.
+    func isObjectModelSchema(_ schema: JSONNode) -> Bool {
+        guard schema.members != nil, schema["$ref"] == nil, schema["oneOf"] == nil, schema["anyOf"] == nil else { return false }
+        if let parts = schema["allOf"]?.elements { return parts.count > 1 || schema["properties"] != nil }
+        let names = typeNames(of: schema).names
+        guard schema["enum"] == nil, names.count <= 1, names.first ?? "object" == "object" else { return false }
+        return !(schema["properties"]?.members ?? []).isEmpty
+    }
+
+    /// A new object model for an inline schema, named `hint` (or `hint2`, …).
+    mutating func objectModel(_ schema: JSONNode, hint: String) -> String {
+        let name = reserveModel(hint, origin: schema)
+        fillObjectModel(name, schema: schema)
+        return name
+    }
+
+    mutating func fillObjectModel(_ name: String, schema: JSONNode) {
+        let flat = flatten(schema)
+        var properties: [PropertyDraft] = []
+        for (key, propertySchema) in flat.properties {
+            properties.append(property(key, schema: propertySchema, model: name, required: flat.required.contains(key)))
+        }
+        finishModel(name, description: flat.description, kind: .object(properties))
+    }
+
+    private mutating func property(_ key: String, schema: JSONNode, model: String, required: Bool) -> PropertyDraft {
+        var type = type(of: schema, hint: model + Naming.upperCamel(key))
+        // A read-only property is missing from requests and a write-only one from responses: optional either way.
+        let oneWay = schema["readOnly"]?.bool == true || schema["writeOnly"]?.bool == true
+        if !required || oneWay, !type.hasSuffix("?") { type += "?" }
+        if let value = schema["default"] { dropped.note("property default", at: value) }
+        return PropertyDraft(
+            key: key, type: type, description: describe(schema), deprecated: schema["deprecated"]?.bool == true,
+            constraints: constraints(of: schema, type: type), origin: schema
+        )
+    }
+
+    /// Properties, `required` and description of a schema with its `allOf` parts merged (later parts win).
+    mutating func flatten(_ schema: JSONNode) -> FlatObject {
+        var flat = FlatObject()
+        var visited: Set<String> = []
+        collect(schema, into: &flat, visited: &visited)
+        return flat
+    }
+
+    /// An object schema with its `allOf` parts merged.
+    struct FlatObject {
+        var properties: [(key: String, schema: JSONNode)] = []
+        var required: Set<String> = []
+        var description: String?
+    }
+
+    private mutating func collect(_ schema: JSONNode, into flat: inout FlatObject, visited: inout Set<String>) {
+        if flat.description == nil { flat.description = describe(schema) }
+        if let ref = schema["$ref"] {
+            guard let pointer = localPointer(ref), visited.insert(pointer).inserted else { return }
+            guard let target = document.resolve(pointer: pointer) else {
+                error("'$ref' target '#\(pointer)' does not exist in this document", at: ref)
+                return
+            }
+            collect(target, into: &flat, visited: &visited)
+        }
+        for part in schema["allOf"]?.elements ?? [] { collect(part, into: &flat, visited: &visited) }
+        for keyword in ["oneOf", "anyOf"] {
+            if let node = schema[keyword] {
+                warning("'\(keyword)' inside an object model is not supported by the native format yet; its properties are left out", at: node)
+            }
+        }
+        for member in schema["properties"]?.members ?? [] {
+            if let index = flat.properties.firstIndex(where: { $0.key == member.key }) {
+                flat.properties[index].schema = member.value
+            } else {
+                flat.properties.append((member.key, member.value))
+            }
+        }
+        for name in schema["required"]?.elements ?? [] { if let name = name.string { flat.required.insert(name) } }
+        if let extra = schema["additionalProperties"], extra.members != nil || extra.bool == true, schema["properties"] != nil {
+            warning("'additionalProperties' beside 'properties' is not supported by the native format; extra keys are not kept", at: extra)
+        }
+        reportDeprecatedModel(schema)
+    }
+
+    private mutating func reportDeprecatedModel(_ schema: JSONNode) {
+        if let node = schema["deprecated"], node.bool == true, schema["properties"] != nil {
+            warning("a deprecated schema cannot be marked in the native format (only endpoints and properties can)", at: node)
+        }
+    }
+
+    /// The values of a string enum usable as a native enum model, or nil (null values allowed: they make it optional).
+    func stringEnumValues(_ schema: JSONNode) -> [JSONNode]? {
+        guard schema.members != nil, schema["$ref"] == nil, schema["allOf"] == nil, schema["oneOf"] == nil, schema["anyOf"] == nil,
+              let values = schema["enum"]?.elements else { return nil }
+        var seen: Set<String> = []
+        var caseNames: Set<String> = []
+        var kept: [JSONNode] = []
+        for value in values {
+            if case .null = value.value { continue }
+            guard let text = value.string else { return nil }
+            guard seen.insert(text).inserted else { continue }
+            guard caseNames.insert(Translator.enumCaseName(text)).inserted else { return nil }
+            kept.append(value)
+        }
+        return kept.isEmpty ? nil : kept
+    }
+
+    mutating func enumType(_ schema: JSONNode, values: [JSONNode], hint: String, nullable: Bool) -> (String, Bool) {
+        let hasNull = values.contains { if case .null = $0.value { true } else { false } }
+        if let kept = stringEnumValues(schema) {
+            let name = reserveModel(hint, origin: schema)
+            fillEnumModel(name, schema: schema, values: kept)
+            return (name, nullable || hasNull)
+        }
+        let nonNull = values.filter { if case .null = $0.value { false } else { true } }
+        let enumNode = schema["enum"] ?? schema
+        if !nonNull.isEmpty, nonNull.allSatisfy({ $0.string != nil }) {
+            warning("enum values give the same Swift case name; typed as string", at: enumNode,
+                    hint: "curate the values, or keep the enum as a string")
+            return ("string", nullable || hasNull)
+        }
+        let integers = nonNull.allSatisfy { if case .number(let number) = $0.value { number.int64 != nil } else { false } }
+        if integers, !nonNull.isEmpty {
+            warning("integer enums are not supported by the native format; typed as a plain integer", at: enumNode)
+            let format = schema["format"]?.string
+            return (format == "int32" ? "int32" : format == "int64" ? "int64" : "int", nullable || hasNull)
+        }
+        warning("an enum of other than strings is not supported by the native format; typed as json", at: enumNode)
+        return ("json", nullable || hasNull)
+    }
+
+    mutating func fillEnumModel(_ name: String, schema: JSONNode, values: [JSONNode]) {
+        let all = schema["enum"]?.elements?.filter { if case .null = $0.value { false } else { true } } ?? []
+        if all.count != values.count, let node = schema["enum"] {
+            warning("duplicate enum values are kept once", at: node)
+        }
+        finishModel(name, description: describe(schema), kind: .enumeration(values))
+    }
+}

@@ -1,0 +1,98 @@
+/// `paths` → native endpoints: one per operation, in document order.
+extension OpenAPIConverter {
+    /// Operation keys of a path item, in the order OpenAPI lists them.
+    static let operationMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    mutating func endpoints(hasAuth: Bool) -> NativeNode {
+        var section = NativeObject()
+        var taken: [String: JSONNode] = [:]
+        guard let paths = document["paths"] else {
+            warning("the document has no 'paths'; the native spec has no endpoints", at: document)
+            return section.node()
+        }
+        for pathMember in paths.members ?? [] {
+            guard let pathItem = dereferenced(pathMember.value) else { continue }
+            if let servers = pathItem["servers"] {
+                warning("path-level 'servers' are not supported by the native format; the API's servers are used", at: servers)
+            }
+            reportUnknownKeys(of: pathItem, known: Self.operationMethods + ["$ref", "summary", "description", "servers", "parameters"], what: "path item")
+            for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
+                let operation = member.value
+                guard member.key != "trace" else {
+                    warning("TRACE operations are not supported by the native format; left out", at: operation)
+                    continue
+                }
+                reportUnknownKeys(of: operation, known: Self.operationKeys, what: "operation")
+                let name = endpointName(operation, method: member.key, path: pathMember.key, taken: &taken)
+                let path = nativePath(pathMember.key, at: pathMember.value)
+                let endpoint = endpoint(operation, name: name, method: member.key, path: path, pathItem: pathItem, hasAuth: hasAuth)
+                section.set(name, endpoint)
+                dropped.flush(owner: "operation '\(name)'", into: &diagnostics, file: file)
+            }
+        }
+        return section.node(from: paths)
+    }
+
+    private mutating func endpoint(_ operation: JSONNode, name: String, method: String, path: String, pathItem: JSONNode, hasAuth: Bool) -> NativeNode {
+        var object = NativeObject()
+        if let description = describe(operation) ?? describe(pathItem) { object.set("description", description) }
+        object.set("method", method.uppercased(), from: operation)
+        object.set("path", path, from: operation)
+        let parameters = parameters(of: operation, pathItem: pathItem, endpoint: name, path: path)
+        if !parameters.path.isEmpty { object.set("pathParameters", parameters.path.node()) }
+        if !parameters.query.isEmpty { object.set("query", parameters.query.node()) }
+        if !parameters.headers.isEmpty { object.set("headers", parameters.headers.node()) }
+        if let body = requestBody(of: operation, endpoint: name, method: method) { object.set("body", body) }
+        if let response = response(of: operation, endpoint: name) { object.set("response", response) }
+        if hasAuth, !requiresAuth(operation) { object.set("auth", NativeNode(.bool(false), from: operation["security"])) }
+        if operation["deprecated"]?.bool == true { object.set("deprecated", NativeNode(.bool(true), from: operation["deprecated"])) }
+        for key in ["callbacks", "servers", "links"] {
+            if let node = operation[key] { warning("operation '\(key)' are not supported by the native format; ignored", at: node) }
+        }
+        return object.node(from: operation)
+    }
+
+    /// The keys of an Operation Object (OpenAPI 3.1); others, except `x-` extensions, are reported.
+    static let operationKeys = ["tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody",
+                                "responses", "callbacks", "deprecated", "security", "servers"]
+
+    /// Keys the converter does not know (`x-` extensions aside), reported once per object.
+    private mutating func reportUnknownKeys(of node: JSONNode, known: [String], what: String) {
+        for member in node.members ?? [] where !known.contains(member.key) && !member.key.hasPrefix("x-") {
+            warning("unknown \(what) key '\(member.key)'; ignored", at: member.value)
+        }
+    }
+
+    /// The path as the native format takes it: a query or fragment written into an OpenAPI path is cut off.
+    private mutating func nativePath(_ path: String, at node: JSONNode) -> String {
+        guard let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return path }
+        warning("path '\(path)' contains '\(path[cut])'; the native spec uses '\(path[..<cut])' (declare query values as parameters)", at: node)
+        return String(path[..<cut])
+    }
+
+    /// `operationId` in lowerCamelCase, else the method and path (`get /pets/{id}` → `getPetsById`); a name already
+    /// taken gets the first free number, with a warning.
+    private mutating func endpointName(_ operation: JSONNode, method: String, path: String, taken: inout [String: JSONNode]) -> String {
+        let base: String
+        if let id = operation["operationId"]?.string, !Naming.words(id).isEmpty {
+            base = Naming.lowerCamel(id)
+        } else {
+            let words = path.split(separator: "/").map { segment in
+                segment.hasPrefix("{") && segment.hasSuffix("}") ? "by \(segment.dropFirst().dropLast())" : String(segment)
+            }
+            base = Naming.lowerCamel(([method] + words).joined(separator: " "))
+        }
+        var name = base
+        var number = 2
+        while taken[name] != nil {
+            name = "\(base)\(number)"
+            number += 1
+        }
+        if name != base, let first = taken[base] {
+            warning("operation name '\(base)' is already used by the operation at \(first.location.line):\(first.location.column); this one is named '\(name)'",
+                    at: operation["operationId"] ?? operation, hint: "give the operations different operationIds")
+        }
+        taken[name] = operation
+        return name
+    }
+}

@@ -1,0 +1,51 @@
+import EndpointGenerator
+import Foundation
+
+/// `endpoint-gen import` and `generate` of OpenAPI documents: TMDB (when `../shared/openapi/tmdb.json` exists)
+/// and a synthetic ~4 MB, 1,000-operation document, each with its time and the process's peak memory.
+enum OpenAPIBenchmarks {
+    static func run() -> (Table, UInt64) {
+        var table = Table(title: "0. OpenAPI import + generate (median of 3 after a warm-up; peak RSS of that row, VmHWM)")
+        var checksum: UInt64 = 0
+        let tmdb = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("../shared/openapi/tmdb.json").standardized
+        if let data = try? Data(contentsOf: tmdb) {
+            checksum &+= measure("TMDB (\(tmdb.lastPathComponent))", data: data, into: &table)
+        } else {
+            table.add(Row(name: "TMDB: skipped, \(tmdb.path) not found", value: "-"))
+        }
+        checksum &+= measure("synthetic 1,000 operations", data: SyntheticOpenAPI.make(operations: 1_000), into: &table)
+        return (table, checksum)
+    }
+
+    private static func measure(_ name: String, data: Data, into table: inout Table) -> UInt64 {
+        PeakMemory.reset()
+        let (importTimes, imported) = Measure.wallTimes(runs: 3) { OpenAPIImport.convert(data, file: "bench.json") }
+        let (times, generated) = Measure.wallTimes(runs: 3) { Generator.generate(data, file: "bench.json") }
+        let peak = PeakMemory.current()
+        let warnings = generated.diagnostics.filter { $0.severity == .warning }.count
+        let errors = generated.diagnostics.count - warnings
+        let lines = generated.files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+        table.add(Row(name: "\(name): input", value: "\(Format.count(Double(data.count))) B"))
+        table.add(Row(name: "\(name): import (convert + check)", value: Format.milliseconds(Measure.median(importTimes))))
+        table.add(Row(name: "\(name): generate from OpenAPI", value: Format.milliseconds(Measure.median(times))))
+        table.add(Row(name: "\(name): native spec / output", value: "\(Format.count(Double(imported.spec?.utf8.count ?? 0))) B / \(Format.count(Double(lines))) lines"))
+        table.add(Row(name: "\(name): diagnostics", value: "\(warnings) warnings, \(errors) errors"))
+        table.add(Row(name: "\(name): peak memory", value: peak.map { "\(Format.count(Double($0) / 1024)) MiB" } ?? "n/a"))
+        return UInt64(lines &+ warnings)
+    }
+}
+
+/// The process's peak resident memory, from `/proc/self/status` (Linux only; nil elsewhere).
+enum PeakMemory {
+    /// Resets the peak to the current resident size (writing 5 to `/proc/self/clear_refs`).
+    static func reset() {
+        try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
+    }
+
+    /// `VmHWM` in KiB.
+    static func current() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+    }
+}

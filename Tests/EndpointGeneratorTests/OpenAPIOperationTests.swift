@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import EndpointGenerator
+
+/// OpenAPI operations and parameters → native endpoints.
+@Suite struct OpenAPIOperationTests {
+    typealias F = OpenAPIFixture
+
+    @Test func operationIdNamesTheEndpointInLowerCamelCase() throws {
+        let json = try F.native(F.operation(##"{ "operationId": "list-all_items", "responses": { "204": { "description": "ok" } } }"##))
+        #expect(F.lookup(json, "endpoints", "listAllItems", "method") as? String == "GET")
+        #expect(F.lookup(json, "endpoints", "listAllItems", "path") as? String == "/items")
+    }
+
+    @Test func withoutOperationIdTheMethodAndPathNameIt() throws {
+        let text = F.document(paths: ##"{ "/pets/{petId}/photos": { "get": { "parameters": [{ "name": "petId", "in": "path", "required": true, "schema": { "type": "integer" } }], "responses": {} } } }"##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "getPetsByPetIdPhotos", "pathParameters", "petId") as? String == "int")
+    }
+
+    @Test func duplicateNamesGetANumberAndAWarning() throws {
+        let text = F.document(paths: ##"""
+        { "/a": { "get": { "operationId": "fetch", "responses": {} } },
+          "/b": { "get": { "operationId": "fetch", "responses": {} } } }
+        """##)
+        let result = F.convert(text)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "fetch", "path") as? String == "/a")
+        #expect(F.lookup(json, "endpoints", "fetch2", "path") as? String == "/b")
+        #expect(F.warnings(result).contains { $0.contains("operation name 'fetch' is already used") })
+    }
+
+    @Test func parametersMapByLocationWithRequiredAndDefault() throws {
+        let text = F.operation(##"""
+        { "operationId": "search", "parameters": [
+            { "name": "q", "in": "query", "required": true, "schema": { "type": "string", "minLength": 1 } },
+            { "name": "page", "in": "query", "schema": { "type": "integer", "format": "int32", "default": 1 } },
+            { "name": "tag", "in": "query", "schema": { "type": "array", "items": { "type": "string" } } },
+            { "name": "X-Trace", "in": "header", "schema": { "type": "string" } },
+            { "name": "session", "in": "cookie", "schema": { "type": "string" } }
+          ], "responses": {} }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "search", "query", "q", "type") as? String == "string")
+        #expect(F.lookup(json, "endpoints", "search", "query", "q", "minLength") as? Int == 1)
+        #expect(F.lookup(json, "endpoints", "search", "query", "page", "type") as? String == "int32")
+        #expect(F.lookup(json, "endpoints", "search", "query", "page", "default") as? Int == 1)
+        #expect(F.lookup(json, "endpoints", "search", "query", "tag") as? String == "[string]?")
+        #expect(F.lookup(json, "endpoints", "search", "headers", "X-Trace") as? String == "string?")
+        let result = F.convert(text)
+        let cookie = try #require(result.diagnostics.first { $0.message.contains("cookie parameter 'session'") })
+        #expect(cookie.path?.description == "$.paths['/items'].get.parameters[4].in")
+        #expect(cookie.location?.line == 10)
+        #expect(F.swift(text).contains("case search(q: String, page: Int32 = 1, tag: [String]? = nil, xTrace: String? = nil)"))
+    }
+
+    @Test func sharedParametersMergeWithOperationParametersWhichWin() throws {
+        let text = F.document(paths: ##"""
+        { "/users/{id}": {
+            "parameters": [{ "$ref": "#/components/parameters/Id" }, { "name": "verbose", "in": "query", "schema": { "type": "boolean" } }],
+            "get": { "operationId": "getUser", "parameters": [{ "name": "verbose", "in": "query", "required": true, "schema": { "type": "string" } }], "responses": {} } } }
+        """##, components: ##"{ "parameters": { "Id": { "name": "id", "in": "path", "required": true, "schema": { "type": "string", "format": "uuid" } } } }"##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "getUser", "pathParameters", "id") as? String == "uuid")
+        #expect(F.lookup(json, "endpoints", "getUser", "query", "verbose") as? String == "string")
+    }
+
+    @Test func stringEnumParametersBecomeEnumModels() throws {
+        let text = F.operation(##"""
+        { "operationId": "list", "parameters": [{ "name": "sort_by", "in": "query", "schema": { "type": "string", "enum": ["asc", "desc"], "default": "asc" } }], "responses": {} }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "list", "query", "sort_by", "type") as? String == "ListSortBy")
+        #expect(F.lookup(json, "endpoints", "list", "query", "sort_by", "default") as? String == "asc")
+        #expect(F.lookup(json, "models", "ListSortBy", "enum") as? [String] == ["asc", "desc"])
+        #expect(F.swift(text).contains("case list(sortBy: ListSortBy = .asc)"))
+    }
+
+    @Test func unsupportedStylesAndTypesAreWarnings() throws {
+        let text = F.operation(##"""
+        { "operationId": "find", "parameters": [
+            { "name": "ids", "in": "query", "explode": false, "schema": { "type": "array", "items": { "type": "integer" } } },
+            { "name": "filter", "in": "query", "style": "deepObject", "schema": { "type": "object", "properties": { "a": { "type": "string" } } } },
+            { "name": "Accept", "in": "header", "schema": { "type": "string" } }
+          ], "responses": {} }
+        """##)
+        let result = F.convert(text)
+        let warnings = F.warnings(result)
+        #expect(warnings.contains { $0.contains("explode: false") })
+        #expect(warnings.contains { $0.contains("style 'deepObject'") })
+        #expect(warnings.contains { $0.contains("query parameter 'filter'") && $0.contains("left out") })
+        #expect(warnings.contains { $0.contains("header parameter 'Accept'") })
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "find", "query", "ids") as? String == "[int]?")
+        #expect(F.lookup(json, "endpoints", "find", "query", "filter") == nil)
+    }
+
+    @Test func aPlaceholderWithoutParameterIsDeclaredAsAString() throws {
+        let result = F.convert(F.document(paths: ##"{ "/a/{b}": { "delete": { "operationId": "remove", "responses": {} } } }"##))
+        #expect(result.succeeded)
+        #expect(F.warnings(result).contains { $0.contains("placeholder '{b}' has no parameter") })
+    }
+
+    @Test func unknownKeysAndQueriesInPathsAreWarnings() throws {
+        let text = F.document(paths: ##"{ "/find?kind=a": { "query": {}, "get": { "operationId": "find", "x-internal": true, "deprecatedd": true, "responses": {} } } }"##)
+        let result = F.convert(text)
+        let warnings = F.warnings(result)
+        #expect(warnings.contains("unknown path item key 'query'; ignored"))
+        #expect(warnings.contains("unknown operation key 'deprecatedd'; ignored"))
+        #expect(!warnings.contains { $0.contains("x-internal") })
+        #expect(warnings.contains { $0.contains("the native spec uses '/find'") })
+        #expect(F.lookup(try F.native(text), "endpoints", "find", "path") as? String == "/find")
+    }
+}
