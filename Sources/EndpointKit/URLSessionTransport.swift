@@ -54,7 +54,7 @@ public struct URLSessionTransport: FileTransport {
                             continuation.resume(throwing: EndpointError.transport("no response and no error"))
                         }
                     }
-                    transfer.start(task)
+                    if !transfer.start(task) { continuation.resume(throwing: CancellationError()) }
                 }
             } onCancel: {
                 transfer.cancel()
@@ -108,7 +108,7 @@ extension URLSessionTransport {
             outcome = try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     delegate.begin(continuation)
-                    transfer.start(task)
+                    if !transfer.start(task) { delegate.abandon(with: CancellationError()) }
                 }
             } onCancel: {
                 transfer.cancel()
@@ -153,6 +153,15 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
 
     func begin(_ continuation: CheckedContinuation<Outcome, any Error>) {
         state.withLock { $0.continuation = continuation }
+    }
+
+    /// Fails the transfer with `error` when its task was never started, so no delegate call will.
+    func abandon(with error: any Error) {
+        let continuation = state.withLock { state in
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(throwing: error)
     }
 
     func urlSession(
@@ -230,17 +239,19 @@ private final class Transfer: Sendable {
 
     private let state = Locked(State.waiting)
 
-    /// Resumes `task`, and cancels it at once if the transfer was already cancelled.
-    func start(_ task: URLSessionTask) {
-        let alreadyCancelled = state.withLock { state in
-            if case .cancelled = state { return true }
+    /// Resumes `task` and returns `true`, or returns `false` without resuming it when the transfer was
+    /// already cancelled; the caller then fails the transfer itself.
+    ///
+    /// Cancelling a task in the instant after `resume()` races with swift-corelibs-foundation's own start
+    /// of the transfer, so an already-cancelled transfer never starts its task at all.
+    func start(_ task: URLSessionTask) -> Bool {
+        let started = state.withLock { state in
+            if case .cancelled = state { return false }
             state = .running(task)
-            return false
+            return true
         }
-        task.resume()
-        // Cancelling a running task reliably calls its completion handler on every platform, which
-        // resumes the continuation; a never-resumed task might not.
-        if alreadyCancelled { task.cancel() }
+        if started { task.resume() }
+        return started
     }
 
     /// Cancels the running task, or marks the transfer so a later ``start(_:)`` cancels it.
