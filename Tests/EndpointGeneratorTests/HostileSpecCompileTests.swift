@@ -28,6 +28,7 @@ import Testing
       },
       "models": {
         "Error": { "properties": { "message": "string?", "protocol": "[string: [Kind]]", "where": "date-time?", "2fa": "bool", "self": "url?", "type": "Kind" } },
+        "Typed": { "properties": { "container": { "type": "string", "const": "\"\"\"\\(x)\n" }, "value": { "type": "Kind", "default": "default" }, "decoder": { "type": "int", "nullable": true }, "encoder": { "type": "Error?", "nullable": true } } },
         "Kind": { "enum": ["\"quoted\"", "back\\slash", "new\nline", "unknown", "default", "", "🙂", "\u202E"] }
       }
     }
@@ -57,7 +58,8 @@ enum TypeCheck {
         var description: String
     }
 
-    static func run(_ files: [GeneratedFile], moduleName: String) async throws {
+    /// - Parameter mainActorByDefault: compiles as an app target with `.defaultIsolation(MainActor.self)` does.
+    static func run(_ files: [GeneratedFile], moduleName: String, mainActorByDefault: Bool = false) async throws {
         let modules = try modulesFolder()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -71,7 +73,7 @@ enum TypeCheck {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName, "-package-name", "TypeCheck",
-                             "-I", modules.path] + paths
+                             "-I", modules.path] + (mainActorByDefault ? ["-default-isolation", "MainActor"] : []) + paths
         let log = folder.appendingPathComponent("swiftc.log")
         try Data().write(to: log)
         let handle = try FileHandle(forWritingTo: log)

@@ -22,6 +22,8 @@ import Testing
         "\"none\"", "\"data\"", "\"int??\"", "\"/a/{b}/{c}\"", "\"pathParameters\"", "\"enum\"", "\"properties\"",
         "\"\\u202E\"", "\"\\u0000\"", "\"default\"", "\"errorBody\"", "\"auth\"", "\"form\"", "\"json\"", "\"Server\"",
         "\"é\"", "{\"a\":{\"a\":{\"a\":[[[[]]]]}}}",
+        "\"nullable\"", "\"const\"", "{\"type\": \"int?\", \"nullable\": true}", "{\"type\": \"string\", \"const\": \"x\"}",
+        "{\"type\": \"int\", \"default\": 1}",
     ]
 
     static func mutate(_ base: [UInt8], using random: inout SplitMix) -> [UInt8] {

@@ -29,7 +29,12 @@ struct ModelEmitter {
             for property in object.properties {
                 printer.documentation(property.description)
                 printer.deprecation(property.deprecation)
-                printer.line("\(access.modifier)var \(Naming.escaped(property.swiftName)): \(property.type.code)")
+                let declaration = "\(access.modifier)var \(Naming.escaped(property.swiftName)): \(property.type.code)"
+                if case .constant(let value) = property.coding {
+                    printer.line("\(declaration) { \(value.swiftLiteral) }")
+                } else {
+                    printer.line(declaration)
+                }
             }
             if !object.properties.isEmpty { printer.line() }
             printInitializer(object, into: &printer)
@@ -46,6 +51,10 @@ struct ModelEmitter {
                 }
             }
             guard !object.properties.isEmpty else { return }
+            if object.needsCustomCoding {
+                printer.line()
+                ModelCodingPrinter(object: object, access: access).print(into: &printer)
+            }
             printer.line()
             printer.block("private enum CodingKeys: String, CodingKey") { printer in
                 for property in object.properties {
@@ -59,24 +68,27 @@ struct ModelEmitter {
     /// A memberwise initializer. With deprecated properties, a clean one without them (when they are all
     /// optional) and a deprecated one with everything, since assigning a deprecated property warns.
     private func printInitializer(_ object: ObjectModel, into printer: inout CodePrinter) {
-        let deprecated = object.properties.filter { $0.deprecation != nil }
+        // Constants are not stored, so the initializer never takes them.
+        let stored = object.properties.filter(\.coding.isStored)
+        let deprecated = stored.filter { $0.deprecation != nil }
         if deprecated.isEmpty || deprecated.allSatisfy(\.type.isOptional) {
             printer.documentation("Creates a value from its properties.")
-            printInitializer(object.properties.filter { $0.deprecation == nil }, into: &printer)
+            printInitializer(stored.filter { $0.deprecation == nil }, into: &printer)
         }
         if !deprecated.isEmpty {
             if deprecated.allSatisfy(\.type.isOptional) { printer.line() }
             let names = deprecated.map { "`\($0.swiftName)`" }.joined(separator: ", ")
             printer.documentation("Creates a value including the deprecated \(names).")
             printer.deprecation(Deprecation(message: "Sets deprecated properties: \(deprecated.map(\.swiftName).joined(separator: ", "))"))
-            printInitializer(object.properties, into: &printer)
+            printInitializer(stored, into: &printer)
         }
     }
 
     /// Deprecated properties get no default, so a call that leaves them out picks the clean initializer.
     private func printInitializer(_ properties: [PropertyModel], into printer: inout CodePrinter) {
         let parameters = properties.map { property in
-            let defaultValue = property.type.isOptional && property.deprecation == nil ? " = nil" : ""
+            var defaultValue = property.type.isOptional && property.deprecation == nil ? " = nil" : ""
+            if case .defaulted(let value) = property.coding { defaultValue = " = " + value.swiftLiteral }
             return "\(Naming.escaped(property.swiftName)): \(property.type.code)" + defaultValue
         }
         printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in

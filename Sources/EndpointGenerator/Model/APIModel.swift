@@ -161,6 +161,9 @@ struct ObjectModel: Sendable, Hashable {
 
     /// Whether the model gets a `validate()` method.
     var hasConstraints: Bool { properties.contains { !$0.constraints.isEmpty } }
+
+    /// Whether the model writes its own `init(from:)` and `encode(to:)` instead of Swift's synthesized ones.
+    var needsCustomCoding: Bool { properties.contains { $0.coding.needsCustomCoding } }
 }
 
 struct PropertyModel: Sendable, Hashable {
@@ -170,6 +173,7 @@ struct PropertyModel: Sendable, Hashable {
     var description: String?
     var deprecation: Deprecation?
     var constraints = Constraints()
+    var coding = PropertyCoding.standard
 }
 
 struct EnumModel: Sendable, Hashable {

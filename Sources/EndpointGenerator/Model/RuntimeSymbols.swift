@@ -7,7 +7,7 @@ enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
         "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "HTTPHeader", "HTTPMethod", "Middleware",
-        "ParameterValue", "PathSegment", "QueryItem", "RequestBody", "Server", "ServerErrorBody", "TokenProvider",
+        "Nullable", "ParameterValue", "PathSegment", "QueryItem", "RequestBody", "Server", "ServerErrorBody", "TokenProvider",
         "Transport", "URLSessionTransport", "Validate",
     ]
 

@@ -39,7 +39,9 @@ extension Translator {
         var scope = NameScope()
         var wireOwners: [String: Located<String>] = [:]
         return properties.compactMap { property in
-            guard let type = resolver.resolve(property.type, problems: &problems) else { return nil }
+            guard let resolved = resolver.resolve(property.type, problems: &problems),
+                  let (type, coding) = propertyCoding(property, type: resolved)
+            else { return nil }
             let wanted = Naming.memberName(swiftName(property.swiftName) ?? Naming.lowerCamel(property.key.value))
             let wireName = property.wireName?.value
                 ?? (spec.keyStyle == .snakeCase ? Naming.snakeCase(property.key.value) : property.key.value)
@@ -53,7 +55,8 @@ extension Translator {
             problems.collision("property", property.key, wanted: wanted, claim)
             return PropertyModel(
                 swiftName: claim.name, wireName: wireName, type: type, description: property.description,
-                deprecation: property.deprecation, constraints: translateConstraints(property.constraints, type: type)
+                deprecation: property.deprecation, constraints: translateConstraints(property.constraints, type: type),
+                coding: coding
             )
         }
     }

@@ -147,6 +147,12 @@ struct PropertySpec: Sendable {
     var description: String?
     var deprecation: Deprecation?
     var constraints = ConstraintsSpec()
+    /// `"nullable": true`: the key is always sent, `null` when there is no value.
+    var nullable: Located<Bool>?
+    /// `"default"`: the value used when the key is absent; checked against the type by the translator.
+    var defaultValue: JSONNode?
+    /// `"const"`: the only value the property can have.
+    var constValue: JSONNode?
 }
 
 /// `"deprecated": true` or `"deprecated": "Use … instead."` on an endpoint or property.

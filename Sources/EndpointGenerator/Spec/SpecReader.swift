@@ -219,14 +219,23 @@ struct SpecReader {
         let description = object.string("description", problems: &problems)?.value
         let deprecation = readDeprecation(object.value("deprecated"))
         let constraints = readConstraints(&object)
+        let nullable = object.bool("nullable", problems: &problems)
+        let defaultValue = object.value("default")
+        let constValue = object.value("const")
         object.finish(&problems)
         guard let typeNode else {
             problems.error("missing required key 'type'", at: member.value, hint: "add \"type\": \"string\"")
             return nil
         }
+        if defaultValue != nil, let constValue {
+            problems.error("a property cannot have both 'default' and 'const'", at: constValue,
+                           hint: "keep 'const' for a value that never changes, or 'default' for one used when the key is absent")
+            return nil
+        }
         return readType(typeNode).map {
             PropertySpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
-                         deprecation: deprecation, constraints: constraints)
+                         deprecation: deprecation, constraints: constraints, nullable: nullable,
+                         defaultValue: defaultValue, constValue: constValue)
         }
     }
 
