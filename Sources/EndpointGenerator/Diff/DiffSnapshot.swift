@@ -39,6 +39,7 @@ struct DiffSnapshot: Sendable {
         var swiftName: String
         var wireName: String
         var type: SwiftType
+        var coding: PropertyCoding
         var path: String
     }
 
@@ -149,7 +150,7 @@ extension DiffSnapshot {
             if case .object(let specs)? = spec?.kind { propertySpecs = specs }
             let properties = pair(propertySpecs, object.properties).map { spec, property in
                 Property(key: spec?.key.value ?? property.wireName, swiftName: property.swiftName, wireName: property.wireName,
-                         type: property.type, path: spec?.key.path.description ?? "\(object.specPath).properties.\(property.wireName)")
+                         type: property.type, coding: property.coding, path: spec?.key.path.description ?? "\(object.specPath).properties.\(property.wireName)")
             }
             return Model(key: spec?.name.value ?? object.name, swiftName: object.name, shape: .object(properties),
                          path: spec?.path.description ?? object.specPath)

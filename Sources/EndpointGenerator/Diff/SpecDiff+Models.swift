@@ -39,18 +39,25 @@ extension SpecDiff {
             if before.wireName != after.wireName {
                 breaking(subject, symbol, "wire name changed from '\(before.wireName)' to '\(after.wireName)'", at: after.path)
             }
-            if before.type.unwrapped != after.type.unwrapped {
+            if before.coding == .nullable, after.coding != .nullable {
+                // Payloads with `null` that decoded before now fail, whatever happens to the Swift type.
+                breaking(subject, symbol, "no longer nullable (type changed from \(before.type.code) to \(after.type.code))", at: after.path)
+            } else if before.type.unwrapped != after.type.unwrapped {
                 breaking(subject, symbol, "type changed from \(before.type.code) to \(after.type.code)", at: after.path)
             } else if before.type.isOptional != after.type.isOptional {
                 // Both directions break: readers must unwrap a newly optional value; writers must supply a newly required one.
                 let detail = after.type.isOptional ? "now optional" : "now required"
                 breaking(subject, symbol, "\(detail) (type changed from \(before.type.code) to \(after.type.code))", at: after.path)
+            } else if before.coding.hasDefault, !after.coding.hasDefault {
+                breaking(subject, symbol, "no longer has a default: decoding fails without it and the initializer needs it", at: after.path)
             }
         } added: { property in
             let subject = "property '\(property.key)' \(owner)"
             let symbol = "\(model.swiftName).\(property.swiftName)"
-            if property.type.isOptional {
+            if property.type.isOptional && property.coding != .nullable {
                 additive(subject, symbol, "added as optional (\(property.type.code))", at: property.path)
+            } else if case .defaulted = property.coding {
+                additive(subject, symbol, "added with a default (\(property.type.code))", at: property.path)
             } else {
                 breaking(subject, symbol, "added as required (\(property.type.code)): decoding fails without it and the initializer needs it", at: property.path)
             }
