@@ -1,0 +1,70 @@
+import CatalogSDK
+import EndpointKit
+import Foundation
+import Testing
+
+/// `Specs/catalog.endpoints.json`: nullable, defaulted and constant properties survive a JSON round trip.
+@Suite struct CatalogModelsTests {
+    static func decode<Model: Decodable>(_ type: Model.Type, _ json: String) throws -> Model {
+        try JSONDecoder().decode(type, from: Data(json.utf8))
+    }
+
+    static func encode(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    @Test func productRoundTripsWithNullSubtitleAndDefaults() throws {
+        let product = try Self.decode(Product.self, #"{"id": 7, "kind": "product", "name": "Lamp", "subtitle": null}"#)
+        #expect(product.subtitle == nil)
+        #expect(product.stock == 0)
+        #expect(product.currency == .eur)
+        #expect(product.kind == "product")
+        // The nullable subtitle is sent as null; defaults are sent; the absent optional discount is left out.
+        #expect(try Self.encode(product) == #"{"currency":"EUR","id":7,"kind":"product","name":"Lamp","stock":0,"subtitle":null}"#)
+    }
+
+    @Test func productKeepsSentValues() throws {
+        let json = #"{"currency":"USD","discount":0.5,"id":7,"kind":"product","name":"Lamp","stock":3,"subtitle":"Warm"}"#
+        let product = try Self.decode(Product.self, json)
+        #expect(product == Product(id: 7, name: "Lamp", subtitle: "Warm", stock: 3, currency: .usd, discount: 0.5))
+        #expect(try Self.encode(product) == json)
+    }
+
+    @Test func nullableKeyMustBePresent() {
+        #expect(throws: DecodingError.self) {
+            try Self.decode(Product.self, #"{"id": 7, "kind": "product", "name": "Lamp"}"#)
+        }
+    }
+
+    @Test func anotherConstantValueIsDataCorrupted() throws {
+        do {
+            _ = try Self.decode(Product.self, #"{"id": 7, "kind": "service", "name": "Lamp", "subtitle": null}"#)
+            Issue.record("decoding a different constant must fail")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "'kind' must be product, found service")
+            #expect(context.codingPath.map(\.stringValue) == ["kind"])
+        }
+    }
+
+    @Test func patchSendsAbsentNullOrValue() throws {
+        #expect(try Self.encode(ProductPatch(name: "Desk")) == #"{"name":"Desk"}"#)
+        #expect(try Self.encode(ProductPatch(subtitle: .null)) == #"{"subtitle":null}"#)
+        #expect(try Self.encode(ProductPatch(subtitle: .value("New"))) == #"{"subtitle":"New"}"#)
+        #expect(try Self.decode(ProductPatch.self, "{}").subtitle == nil)
+        #expect(try Self.decode(ProductPatch.self, #"{"subtitle":null}"#).subtitle == .null)
+        #expect(try Self.decode(ProductPatch.self, #"{"subtitle":"New"}"#).subtitle == .value("New"))
+    }
+
+    @Test func patchRequestCarriesTheExplicitNull() async throws {
+        let transport = StubTransport(responding: .json(#"{"id": 7, "kind": "product", "name": "Lamp", "subtitle": null}"#))
+        let client = CatalogClient(transport: transport)
+        let product = try await client.updateProduct(id: 7, ProductPatch(subtitle: .null))
+        let sent = try Recorded(transport)
+        #expect(sent.method == "PATCH")
+        #expect(sent.url == "https://catalog.example.com/v1/products/7")
+        #expect(sent.bodyText == #"{"subtitle":null}"#)
+        #expect(product.subtitle == nil)
+    }
+}
