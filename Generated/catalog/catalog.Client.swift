@@ -23,6 +23,9 @@ public nonisolated enum CatalogEnvironment: String, CaseIterable, Sendable {
 
 /// The operations of the Catalog API. ``CatalogClient`` conforms; substitute a fake in tests.
 public nonisolated protocol CatalogAPI: Sendable {
+    /// Products, filtered by priority and availability.
+    func products(priority: Priority?, availability: Availability) async throws -> [Product]
+
     /// One product.
     func product(id: Int64) async throws -> Product
 
@@ -54,6 +57,13 @@ public nonisolated struct CatalogClient: CatalogAPI {
     /// Creates a client around a runtime client configured by the app.
     public init(apiClient: APIClient) {
         self.apiClient = apiClient
+    }
+
+    /// Products, filtered by priority and availability.
+    ///
+    /// - Remark: Generated from `$.endpoints.products`.
+    public func products(priority: Priority? = nil, availability: Availability = .inStock) async throws -> [Product] {
+        try await apiClient.send(CatalogEndpoint.products(priority: priority, availability: availability), decoding: [Product].self)
     }
 
     /// One product.

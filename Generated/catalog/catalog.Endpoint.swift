@@ -9,6 +9,11 @@ import Foundation
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
+    /// Products, filtered by priority and availability.
+    ///
+    /// - Remark: Generated from `$.endpoints.products`.
+    case products(priority: Priority? = nil, availability: Availability = .inStock)
+
     /// One product.
     ///
     /// - Remark: Generated from `$.endpoints.product`.
@@ -21,15 +26,28 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
 
     public var method: HTTPMethod {
         switch self {
-        case .product: .get
+        case .products, .product: .get
         case .updateProduct: .patch
         }
     }
 
     public var path: String {
         switch self {
+        case .products: "/products"
         case let .product(id): "/products/\(PathSegment(id))"
         case let .updateProduct(id, _): "/products/\(PathSegment(id))"
+        }
+    }
+
+    public var query: [QueryItem] {
+        switch self {
+        case let .products(priority, availability):
+            var items: [QueryItem] = []
+            if let priority { items.append(QueryItem("priority", priority)) }
+            items.append(QueryItem("availability", availability))
+            return items
+        case .product, .updateProduct:
+            return []
         }
     }
 
@@ -37,7 +55,7 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
         switch self {
         case let .updateProduct(_, body):
             return .json(body)
-        case .product:
+        case .products, .product:
             return nil
         }
     }

@@ -15,15 +15,19 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
     public var stock: Int
     public var currency: Currency
     public var discount: Double?
+    public var priority: Priority
+    public var availability: Availability
 
     /// Creates a value from its properties.
-    public init(id: Int64, name: String, subtitle: String? = nil, stock: Int = 0, currency: Currency = .eur, discount: Double? = nil) {
+    public init(id: Int64, name: String, subtitle: String? = nil, stock: Int = 0, currency: Currency = .eur, discount: Double? = nil, priority: Priority = .normal, availability: Availability) {
         self.id = id
         self.name = name
         self.subtitle = subtitle
         self.stock = stock
         self.currency = currency
         self.discount = discount
+        self.priority = priority
+        self.availability = availability
     }
 
     /// Decodes the properties, applying the spec's defaults, constants and nullability.
@@ -41,6 +45,8 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
         self.stock = try container.decodeIfPresent(Int.self, forKey: .stock) ?? 0
         self.currency = try container.decodeIfPresent(Currency.self, forKey: .currency) ?? .eur
         self.discount = try container.decodeIfPresent(Double.self, forKey: .discount)
+        self.priority = try container.decodeIfPresent(Priority.self, forKey: .priority) ?? .normal
+        self.availability = try container.decode(Availability.self, forKey: .availability)
     }
 
     /// Encodes the properties; nullable ones as `null` when nil, constants always.
@@ -53,6 +59,8 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
         try container.encode(self.stock, forKey: .stock)
         try container.encode(self.currency, forKey: .currency)
         try container.encodeIfPresent(self.discount, forKey: .discount)
+        try container.encode(self.priority, forKey: .priority)
+        try container.encode(self.availability, forKey: .availability)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -63,6 +71,8 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
         case stock
         case currency
         case discount
+        case priority
+        case availability
     }
 }
 
@@ -121,6 +131,70 @@ public nonisolated enum Currency: RawRepresentable, Codable, Hashable, Sendable,
         switch self {
         case .eur: "EUR"
         case .usd: "USD"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// How prominently the shop shows a product.
+///
+/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
+///
+/// - Remark: Generated from `$.models.Priority`.
+public nonisolated enum Priority: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    case low
+    case normal
+    case urgent
+    /// A value sent by the server that this version of the SDK does not know.
+    case unknown(Int)
+
+    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
+    public init(rawValue: Int) {
+        switch rawValue {
+        case 1: self = .low
+        case 2: self = .normal
+        case 5: self = .urgent
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    public var rawValue: Int {
+        switch self {
+        case .low: 1
+        case .normal: 2
+        case .urgent: 5
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
+///
+/// - Remark: Generated from `$.models.Availability`.
+public nonisolated enum Availability: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    case inStock
+    case soldOut
+    case preorder
+    /// A value sent by the server that this version of the SDK does not know.
+    case unknown(String)
+
+    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
+    public init(rawValue: String) {
+        switch rawValue {
+        case "in_stock": self = .inStock
+        case "sold-out": self = .soldOut
+        case "PRE": self = .preorder
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    public var rawValue: String {
+        switch self {
+        case .inStock: "in_stock"
+        case .soldOut: "sold-out"
+        case .preorder: "PRE"
         case .unknown(let value): value
         }
     }

@@ -23,7 +23,7 @@ import Testing
         "\"\\u202E\"", "\"\\u0000\"", "\"default\"", "\"errorBody\"", "\"auth\"", "\"form\"", "\"json\"", "\"Server\"",
         "\"é\"", "{\"a\":{\"a\":{\"a\":[[[[]]]]}}}",
         "\"nullable\"", "\"const\"", "{\"type\": \"int?\", \"nullable\": true}", "{\"type\": \"string\", \"const\": \"x\"}",
-        "{\"type\": \"int\", \"default\": 1}",
+        "{\"type\": \"int\", \"default\": 1}", "{\"low\": 1, \"high\": 2}", "[1, 2, 5]", "2147483648",
     ]
 
     static func mutate(_ base: [UInt8], using random: inout SplitMix) -> [UInt8] {

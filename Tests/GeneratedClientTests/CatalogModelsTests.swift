@@ -15,32 +15,51 @@ import Testing
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
+    static let lamp = #"{"id": 7, "kind": "product", "name": "Lamp", "subtitle": null, "availability": "in_stock"}"#
+
     @Test func productRoundTripsWithNullSubtitleAndDefaults() throws {
-        let product = try Self.decode(Product.self, #"{"id": 7, "kind": "product", "name": "Lamp", "subtitle": null}"#)
+        let product = try Self.decode(Product.self, Self.lamp)
         #expect(product.subtitle == nil)
         #expect(product.stock == 0)
         #expect(product.currency == .eur)
+        #expect(product.priority == .normal)
         #expect(product.kind == "product")
         // The nullable subtitle is sent as null; defaults are sent; the absent optional discount is left out.
-        #expect(try Self.encode(product) == #"{"currency":"EUR","id":7,"kind":"product","name":"Lamp","stock":0,"subtitle":null}"#)
+        #expect(try Self.encode(product) == #"{"availability":"in_stock","currency":"EUR","id":7,"kind":"product","name":"Lamp","priority":2,"stock":0,"subtitle":null}"#)
     }
 
     @Test func productKeepsSentValues() throws {
-        let json = #"{"currency":"USD","discount":0.5,"id":7,"kind":"product","name":"Lamp","stock":3,"subtitle":"Warm"}"#
+        let json = #"{"availability":"PRE","currency":"USD","discount":0.5,"id":7,"kind":"product","name":"Lamp","priority":5,"stock":3,"subtitle":"Warm"}"#
         let product = try Self.decode(Product.self, json)
-        #expect(product == Product(id: 7, name: "Lamp", subtitle: "Warm", stock: 3, currency: .usd, discount: 0.5))
+        #expect(product == Product(id: 7, name: "Lamp", subtitle: "Warm", stock: 3, currency: .usd, discount: 0.5, priority: .urgent, availability: .preorder))
         #expect(try Self.encode(product) == json)
+    }
+
+    @Test func unknownIntegerAndStringEnumValuesReencodeUnchanged() throws {
+        let json = #"{"availability":"backorder","currency":"EUR","id":7,"kind":"product","name":"Lamp","priority":9,"stock":0,"subtitle":null}"#
+        let product = try Self.decode(Product.self, json)
+        #expect(product.priority == .unknown(9))
+        #expect(product.availability == .unknown("backorder"))
+        #expect(try Self.encode(product) == json)
+    }
+
+    @Test func enumsAreQueryParameters() async throws {
+        let transport = StubTransport(responding: .json("[]"))
+        _ = try await CatalogClient(transport: transport).products(priority: .urgent, availability: .soldOut)
+        #expect(try Recorded(transport).url == "https://catalog.example.com/v1/products?priority=5&availability=sold-out")
+        _ = try await CatalogClient(transport: transport).products()
+        #expect(try Recorded(transport).url == "https://catalog.example.com/v1/products?availability=in_stock")
     }
 
     @Test func nullableKeyMustBePresent() {
         #expect(throws: DecodingError.self) {
-            try Self.decode(Product.self, #"{"id": 7, "kind": "product", "name": "Lamp"}"#)
+            try Self.decode(Product.self, #"{"id": 7, "kind": "product", "name": "Lamp", "availability": "in_stock"}"#)
         }
     }
 
     @Test func anotherConstantValueIsDataCorrupted() throws {
         do {
-            _ = try Self.decode(Product.self, #"{"id": 7, "kind": "service", "name": "Lamp", "subtitle": null}"#)
+            _ = try Self.decode(Product.self, #"{"id": 7, "kind": "service", "name": "Lamp", "subtitle": null, "availability": "in_stock"}"#)
             Issue.record("decoding a different constant must fail")
         } catch DecodingError.dataCorrupted(let context) {
             #expect(context.debugDescription == "'kind' must be product, found service")
@@ -58,7 +77,7 @@ import Testing
     }
 
     @Test func patchRequestCarriesTheExplicitNull() async throws {
-        let transport = StubTransport(responding: .json(#"{"id": 7, "kind": "product", "name": "Lamp", "subtitle": null}"#))
+        let transport = StubTransport(responding: .json(Self.lamp))
         let client = CatalogClient(transport: transport)
         let product = try await client.updateProduct(id: 7, ProductPatch(subtitle: .null))
         let sent = try Recorded(transport)

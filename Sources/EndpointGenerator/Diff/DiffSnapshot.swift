@@ -51,7 +51,7 @@ struct DiffSnapshot: Sendable {
 
     enum Shape: Sendable, Hashable {
         case object([Property])
-        case enumeration([EnumValue])
+        case enumeration([EnumValue], isInteger: Bool)
     }
 
     struct Model: Sendable, Hashable {
@@ -156,11 +156,11 @@ extension DiffSnapshot {
                          path: spec?.path.description ?? object.specPath)
         case .enumeration(let enumeration):
             var valueSpecs: [Located<String>] = []
-            if case .enumeration(let specs)? = spec?.kind { valueSpecs = specs }
+            if case .enumeration(let specs, _)? = spec?.kind { valueSpecs = specs.map(\.value) }
             let values = pair(valueSpecs, enumeration.cases).map { spec, value in
                 EnumValue(rawValue: value.rawValue, swiftName: value.swiftName, path: spec?.path.description ?? "\(enumeration.specPath).enum")
             }
-            return Model(key: spec?.name.value ?? enumeration.name, swiftName: enumeration.name, shape: .enumeration(values),
+            return Model(key: spec?.name.value ?? enumeration.name, swiftName: enumeration.name, shape: .enumeration(values, isInteger: enumeration.isInteger),
                          path: spec?.path.description ?? enumeration.specPath)
         }
     }

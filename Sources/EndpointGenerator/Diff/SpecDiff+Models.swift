@@ -17,7 +17,10 @@ extension SpecDiff {
         switch (before.shape, after.shape) {
         case (.object(let oldProperties), .object(let newProperties)):
             compareProperties(oldProperties, newProperties, model: after)
-        case (.enumeration(let oldValues), .enumeration(let newValues)):
+        case (.enumeration(_, let wasInteger), .enumeration(_, let isInteger)) where wasInteger != isInteger:
+            breaking(subject, after.swiftName, isInteger ? "changed from a string enum to an integer enum" : "changed from an integer enum to a string enum",
+                     at: after.path)
+        case (.enumeration(let oldValues, _), .enumeration(let newValues, _)):
             compareEnumValues(oldValues, newValues, model: after)
         case (.object, .enumeration):
             breaking(subject, after.swiftName, "changed from an object to an enum", at: after.path)

@@ -100,6 +100,11 @@ struct ModelEmitter {
     }
 
     private func printEnum(_ enumeration: EnumModel, into printer: inout CodePrinter) {
+        let rawType = enumeration.isInteger ? "Int" : "String"
+        // Integer raw values are checked decimal integers from the spec; strings need escaping.
+        func literal(_ rawValue: String) -> String {
+            enumeration.isInteger ? rawValue : SwiftLiteral.string(rawValue)
+        }
         printer.documentation(
             (enumeration.description.map { $0 + "\n\n" } ?? "")
                 + "Values this version of the SDK does not know decode to `unknown` and encode back unchanged.",
@@ -110,23 +115,23 @@ struct ModelEmitter {
                 printer.line("case \(Naming.escaped(enumCase.swiftName))")
             }
             printer.documentation("A value sent by the server that this version of the SDK does not know.")
-            printer.line("case unknown(String)")
+            printer.line("case unknown(\(rawType))")
             printer.line()
             printer.documentation("Creates the case for a raw value; unknown values become ``unknown(_:)``.")
-            printer.block("\(access.modifier)init(rawValue: String)") { printer in
+            printer.block("\(access.modifier)init(rawValue: \(rawType))") { printer in
                 printer.switchBlock("rawValue") { printer in
                     for enumCase in enumeration.cases {
-                        printer.line("case \(SwiftLiteral.string(enumCase.rawValue)): self = .\(Naming.escaped(enumCase.swiftName))")
+                        printer.line("case \(literal(enumCase.rawValue)): self = .\(Naming.escaped(enumCase.swiftName))")
                     }
                     printer.line("default: self = .unknown(rawValue)")
                 }
             }
             printer.line()
             printer.documentation("The value as sent on the wire.")
-            printer.block("\(access.modifier)var rawValue: String") { printer in
+            printer.block("\(access.modifier)var rawValue: \(rawType)") { printer in
                 printer.switchBlock("self") { printer in
                     for enumCase in enumeration.cases {
-                        printer.line("case .\(Naming.escaped(enumCase.swiftName)): \(SwiftLiteral.string(enumCase.rawValue))")
+                        printer.line("case .\(Naming.escaped(enumCase.swiftName)): \(literal(enumCase.rawValue))")
                     }
                     printer.line("case .unknown(let value): value")
                 }

@@ -179,11 +179,14 @@ struct PropertyModel: Sendable, Hashable {
 struct EnumModel: Sendable, Hashable {
     struct Case: Sendable, Hashable {
         var swiftName: String
+        /// The wire value as text: the string, or the integer in decimal.
         var rawValue: String
     }
 
     var name: String
     var description: String?
+    /// Whether the raw values are integers (`Int`) rather than strings.
+    var isInteger = false
     var cases: [Case]
     var specPath: String
 }

@@ -132,8 +132,8 @@ extension Translator {
             value = number.int64.flatMap { Int32(exactly: $0) }.map { .integer(Int64($0)) }
         case (.double, .number(let number)): value = number.double.map(DefaultValue.double)
         case (_, .null) where type.isOptional: value = DefaultValue.none
-        case (.model, .string(let text)):
-            guard let cases = resolver.enumCases(of: type) else { value = nil; break }
+        case (.model, .string), (.model, .number):
+            guard let cases = resolver.enumCases(of: type), let text = resolver.enumRawText(node, of: type) else { value = nil; break }
             guard let match = cases.first(where: { $0.rawValue == text }) else {
                 let values = cases.map(\.rawValue)
                 problems.error("\(role) '\(text)' is not a value of the enum", at: node,

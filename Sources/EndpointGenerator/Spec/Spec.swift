@@ -129,7 +129,8 @@ enum ResponseSpec: Sendable, Hashable {
 struct ModelSpec: Sendable {
     enum Kind: Sendable {
         case object([PropertySpec])
-        case enumeration([Located<String>])
+        /// Integer enums have `isInteger`; their values are written in decimal.
+        case enumeration([EnumValueSpec], isInteger: Bool)
     }
 
     var name: Located<String>
@@ -137,6 +138,14 @@ struct ModelSpec: Sendable {
     var kind: Kind
     var location: SourceLocation
     var path: JSONPath
+}
+
+/// One value of an `enum` model.
+struct EnumValueSpec: Sendable {
+    /// The wire value as text: the string, or the integer in decimal.
+    var value: Located<String>
+    /// The case name given in the object form (`"enum": { "low": 1 }`); nil in the array form.
+    var caseName: Located<String>?
 }
 
 struct PropertySpec: Sendable {
