@@ -17,9 +17,11 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
     public var discount: Double?
     public var priority: Priority
     public var availability: Availability
+    /// The packed size, when known.
+    public var dimensions: ProductDimensions?
 
     /// Creates a value from its properties.
-    public init(id: Int64, name: String, subtitle: String? = nil, stock: Int = 0, currency: Currency = .eur, discount: Double? = nil, priority: Priority = .normal, availability: Availability) {
+    public init(id: Int64, name: String, subtitle: String? = nil, stock: Int = 0, currency: Currency = .eur, discount: Double? = nil, priority: Priority = .normal, availability: Availability, dimensions: ProductDimensions? = nil) {
         self.id = id
         self.name = name
         self.subtitle = subtitle
@@ -28,6 +30,7 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
         self.discount = discount
         self.priority = priority
         self.availability = availability
+        self.dimensions = dimensions
     }
 
     /// Decodes the properties, applying the spec's defaults, constants and nullability.
@@ -47,6 +50,7 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
         self.discount = try container.decodeIfPresent(Double.self, forKey: .discount)
         self.priority = try container.decodeIfPresent(Priority.self, forKey: .priority) ?? .normal
         self.availability = try container.decode(Availability.self, forKey: .availability)
+        self.dimensions = try container.decodeIfPresent(ProductDimensions.self, forKey: .dimensions)
     }
 
     /// Encodes the properties; nullable ones as `null` when nil, constants always.
@@ -61,6 +65,7 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.discount, forKey: .discount)
         try container.encode(self.priority, forKey: .priority)
         try container.encode(self.availability, forKey: .availability)
+        try container.encodeIfPresent(self.dimensions, forKey: .dimensions)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -73,6 +78,7 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
         case discount
         case priority
         case availability
+        case dimensions
     }
 }
 
@@ -197,5 +203,43 @@ public nonisolated enum Availability: RawRepresentable, Codable, Hashable, Senda
         case .preorder: "PRE"
         case .unknown(let value): value
         }
+    }
+}
+
+/// The packed size, when known.
+///
+/// - Remark: Generated from `$.models.Product.properties.dimensions`.
+public nonisolated struct ProductDimensions: Codable, Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var unit: String
+
+    /// Creates a value from its properties.
+    public init(width: Double, height: Double, unit: String = "cm") {
+        self.width = width
+        self.height = height
+        self.unit = unit
+    }
+
+    /// Decodes the properties, applying the spec's defaults, constants and nullability.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.width = try container.decode(Double.self, forKey: .width)
+        self.height = try container.decode(Double.self, forKey: .height)
+        self.unit = try container.decodeIfPresent(String.self, forKey: .unit) ?? "cm"
+    }
+
+    /// Encodes the properties; nullable ones as `null` when nil, constants always.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.width, forKey: .width)
+        try container.encode(self.height, forKey: .height)
+        try container.encode(self.unit, forKey: .unit)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case width
+        case height
+        case unit
     }
 }

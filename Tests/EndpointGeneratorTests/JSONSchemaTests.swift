@@ -143,7 +143,7 @@ import Testing
         Location(
             name: "property",
             schemaPath: ["properties", "models", "additionalProperties", "properties", "properties", "additionalProperties"],
-            keys: Set(["type", "wireName", "swiftName", "description", "deprecated", "nullable", "default", "const"]).union(constraintKeys),
+            keys: Set(["type", "wireName", "swiftName", "description", "deprecated", "nullable", "default", "const", "properties"]).union(constraintKeys),
             specWithUnknownKey: spec(models: "{ \"M\": { \"properties\": { \"p\": { \"type\": \"int\", \"\(unknownKey)\": 1 } } } }")
         ),
     ]

@@ -43,6 +43,13 @@ import Testing
         #expect(try Self.encode(product) == json)
     }
 
+    @Test func inlineDimensionsRoundTrip() throws {
+        let json = #"{"availability":"in_stock","currency":"EUR","dimensions":{"height":2,"unit":"cm","width":1.5},"id":7,"kind":"product","name":"Lamp","priority":2,"stock":0,"subtitle":null}"#
+        let product = try Self.decode(Product.self, json.replacingOccurrences(of: #","unit":"cm""#, with: ""))
+        #expect(product.dimensions == ProductDimensions(width: 1.5, height: 2))
+        #expect(try Self.encode(product) == json)
+    }
+
     @Test func enumsAreQueryParameters() async throws {
         let transport = StubTransport(responding: .json("[]"))
         _ = try await CatalogClient(transport: transport).products(priority: .urgent, availability: .soldOut)

@@ -34,7 +34,8 @@ struct TypeResolver {
         case .named(let name):
             if let scalar = SwiftType.scalars[name] { return scalar }
             if let model = models[name] { return .model(model.swiftName) }
-            let candidates = SwiftType.scalars.keys.sorted() + models.keys.sorted()
+            // Inline models (`User.address`) cannot be written in a type, so they are never suggested.
+            let candidates = SwiftType.scalars.keys.sorted() + models.keys.filter { !$0.contains(".") }.sorted()
             let hint = Spelling.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
                 ?? "use a scalar (\(SwiftType.scalars.keys.sorted().joined(separator: ", "))) or a model declared under 'models'"
             problems.error("unknown type '\(name)'", at: source, hint: hint)

@@ -4,6 +4,9 @@
 /// checked by ``Translator``.
 struct SpecReader {
     private(set) var problems: Problems
+    /// Models that properties declare inline (`"address": { "properties": … }`), kept after the declared models so
+    /// that a declared model keeps its name when an inline one would take it.
+    private var inlineModels: [ModelSpec] = []
 
     init(file: String) {
         problems = Problems(file: file)
@@ -29,7 +32,7 @@ struct SpecReader {
         let auth = object.value("auth").flatMap { readAuth($0) }
         let errorBody = object.value("errorBody").flatMap { readErrorBody($0) }
         let endpoints = (object.members("endpoints", problems: &problems) ?? []).compactMap { readEndpoint($0) }
-        let models = (object.members("models", problems: &problems) ?? []).compactMap { readModel($0) }
+        let models = (object.members("models", problems: &problems) ?? []).compactMap { readModel($0) } + inlineModels
         object.finish(&problems)
         guard let name else { return nil }
         return Spec(
@@ -187,7 +190,7 @@ struct SpecReader {
         let kind: ModelSpec.Kind
         switch (properties, cases) {
         case (let properties?, nil):
-            kind = .object(properties.compactMap { readProperty($0) })
+            kind = .object(properties.compactMap { readProperty($0, owner: member.key) })
         case (nil, let cases?):
             guard let values = readEnum(cases) else { return nil }
             kind = values
@@ -241,7 +244,8 @@ struct SpecReader {
         return .enumeration(values, isInteger: isInteger ?? false)
     }
 
-    private mutating func readProperty(_ member: JSONMember) -> PropertySpec? {
+    /// A property of the model declared under `owner` (for an inline model, its name, such as `User.address`).
+    private mutating func readProperty(_ member: JSONMember, owner: String) -> PropertySpec? {
         let key = Located(member.key, location: member.keyLocation, path: member.value.path)
         if case .string = member.value.value {
             return readType(member.value).map { PropertySpec(key: key, type: $0) }
@@ -256,9 +260,22 @@ struct SpecReader {
         let nullable = object.bool("nullable", problems: &problems)
         let defaultValue = object.value("default")
         let constValue = object.value("const")
+        let inlineProperties = object.members("properties", problems: &problems)
         object.finish(&problems)
-        guard let typeNode else {
-            problems.error("missing required key 'type'", at: member.value, hint: "add \"type\": \"string\"")
+        let type: Located<TypeExpression>?
+        if let inlineProperties {
+            let name = owner + "." + member.key
+            let properties = inlineProperties.compactMap { readProperty($0, owner: name) }
+            inlineModels.append(ModelSpec(
+                name: Located(name, location: member.keyLocation, path: member.value.path), description: description,
+                kind: .object(properties), location: member.keyLocation, path: member.value.path
+            ))
+            type = inlineType(typeNode, model: name, property: member.value)
+        } else if let typeNode {
+            type = readType(typeNode)
+        } else {
+            problems.error("missing required key 'type'", at: member.value,
+                           hint: "add \"type\": \"string\", or \"properties\": { … } for an inline object")
             return nil
         }
         if defaultValue != nil, let constValue {
@@ -266,12 +283,28 @@ struct SpecReader {
                            hint: "keep 'const' for a value that never changes, or 'default' for one used when the key is absent")
             return nil
         }
-        return readType(typeNode).map {
+        return type.map {
             PropertySpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
                          deprecation: deprecation, constraints: constraints, nullable: nullable,
                          defaultValue: defaultValue, constValue: constValue)
         }
     }
+
+    /// The type of a property with inline `properties`: the inline model, or a written type in which `object`
+    /// stands for it (`"object?"`, `"[object]"`).
+    private mutating func inlineType(_ node: JSONNode?, model: String, property: JSONNode) -> Located<TypeExpression>? {
+        guard let node else { return Located(.named(model), at: property) }
+        guard let written = readType(node) else { return nil }
+        guard written.value.mentions(Self.inlineObjectName) else {
+            problems.error("the type of a property with inline 'properties' must use '\(Self.inlineObjectName)' for them, found \"\(written.value)\"",
+                           at: node, hint: "write \"type\": \"object?\" or \"[object]\", or leave 'type' out")
+            return nil
+        }
+        return Located(written.value.replacing(Self.inlineObjectName, with: model), at: node)
+    }
+
+    /// The name that stands for a property's inline model in its `type`.
+    static let inlineObjectName = "object"
 
     private mutating func readParameters(_ members: [JSONMember]?, shared: Bool) -> [ParameterSpec] {
         (members ?? []).compactMap { readParameter($0, shared: shared) }
