@@ -29,6 +29,9 @@ public nonisolated protocol CatalogAPI: Sendable {
     /// One product.
     func product(id: Int64) async throws -> Product
 
+    /// A product's reviews.
+    func reviews(id: Int64) async throws -> [Review]
+
     /// Changes the properties the patch sends; a null clears one.
     func updateProduct(id: Int64, _ body: ProductPatch) async throws -> Product
 }
@@ -71,6 +74,13 @@ public nonisolated struct CatalogClient: CatalogAPI {
     /// - Remark: Generated from `$.endpoints.product`.
     public func product(id: Int64) async throws -> Product {
         try await apiClient.send(CatalogEndpoint.product(id: id), decoding: Product.self)
+    }
+
+    /// A product's reviews.
+    ///
+    /// - Remark: Generated from `$.endpoints.reviews`.
+    public func reviews(id: Int64) async throws -> [Review] {
+        try await apiClient.send(CatalogEndpoint.reviews(id: id), decoding: [Review].self)
     }
 
     /// Changes the properties the patch sends; a null clears one.

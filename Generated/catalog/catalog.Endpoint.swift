@@ -19,6 +19,11 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
     /// - Remark: Generated from `$.endpoints.product`.
     case product(id: Int64)
 
+    /// A product's reviews.
+    ///
+    /// - Remark: Generated from `$.endpoints.reviews`.
+    case reviews(id: Int64)
+
     /// Changes the properties the patch sends; a null clears one.
     ///
     /// - Remark: Generated from `$.endpoints.updateProduct`.
@@ -26,7 +31,7 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
 
     public var method: HTTPMethod {
         switch self {
-        case .products, .product: .get
+        case .products, .product, .reviews: .get
         case .updateProduct: .patch
         }
     }
@@ -35,6 +40,7 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
         switch self {
         case .products: "/products"
         case let .product(id): "/products/\(PathSegment(id))"
+        case let .reviews(id): "/products/\(PathSegment(id))/reviews"
         case let .updateProduct(id, _): "/products/\(PathSegment(id))"
         }
     }
@@ -46,7 +52,7 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
             if let priority { items.append(QueryItem("priority", priority)) }
             items.append(QueryItem("availability", availability))
             return items
-        case .product, .updateProduct:
+        case .product, .reviews, .updateProduct:
             return []
         }
     }
@@ -55,7 +61,7 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
         switch self {
         case let .updateProduct(_, body):
             return .json(body)
-        case .products, .product:
+        case .products, .product, .reviews:
             return nil
         }
     }

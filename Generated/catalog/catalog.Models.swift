@@ -114,6 +114,73 @@ public nonisolated struct ProductPatch: Codable, Hashable, Sendable {
     }
 }
 
+/// When a record was created and last changed.
+///
+/// - Remark: Generated from `$.models.Audited`.
+public nonisolated struct Audited: Codable, Hashable, Sendable {
+    public var createdAt: Date
+    public var updatedAt: Date?
+
+    /// Creates a value from its properties.
+    public init(createdAt: Date, updatedAt: Date? = nil) {
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+    }
+}
+
+/// A customer's review; includes the audit dates.
+///
+/// - Remark: Generated from `$.models.Review`.
+public nonisolated struct Review: Codable, Hashable, Sendable {
+    public var createdAt: Date
+    public var updatedAt: Date?
+    public var id: Int64
+    public var rating: Int
+    public var text: String?
+
+    /// Creates a value from its properties.
+    public init(createdAt: Date, updatedAt: Date? = nil, id: Int64, rating: Int, text: String? = nil) {
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.id = id
+        self.rating = rating
+        self.text = text
+    }
+
+    /// Decodes the properties, applying the spec's defaults, constants and nullability.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
+        self.id = try container.decode(Int64.self, forKey: .id)
+        self.rating = try container.decode(Int.self, forKey: .rating)
+        self.text = try container.decode(String?.self, forKey: .text)
+    }
+
+    /// Encodes the properties; nullable ones as `null` when nil, constants always.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encodeIfPresent(self.updatedAt, forKey: .updatedAt)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.rating, forKey: .rating)
+        try container.encode(self.text, forKey: .text)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+        case id
+        case rating
+        case text
+    }
+}
+
 /// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
 ///
 /// - Remark: Generated from `$.models.Currency`.

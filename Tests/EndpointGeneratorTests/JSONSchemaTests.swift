@@ -137,7 +137,7 @@ import Testing
         Location(
             name: "model",
             schemaPath: ["properties", "models", "additionalProperties"],
-            keys: ["description", "properties", "enum"],
+            keys: ["description", "properties", "allOf", "enum"],
             specWithUnknownKey: spec(models: "{ \"M\": { \"enum\": [\"a\"], \"\(unknownKey)\": 1 } }")
         ),
         Location(

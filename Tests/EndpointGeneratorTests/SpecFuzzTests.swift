@@ -24,7 +24,7 @@ import Testing
         "\"é\"", "{\"a\":{\"a\":{\"a\":[[[[]]]]}}}",
         "\"nullable\"", "\"const\"", "{\"type\": \"int?\", \"nullable\": true}", "{\"type\": \"string\", \"const\": \"x\"}",
         "{\"type\": \"int\", \"default\": 1}", "{\"low\": 1, \"high\": 2}", "[1, 2, 5]", "2147483648",
-        "{\"type\": \"[object]?\", \"properties\": {\"a\": {\"properties\": {}}}}",
+        "{\"type\": \"[object]?\", \"properties\": {\"a\": {\"properties\": {}}}}", "\"allOf\"", "[\"Movie\", \"Movie\"]",
     ]
 
     static func mutate(_ base: [UInt8], using random: inout SplitMix) -> [UInt8] {

@@ -50,6 +50,15 @@ import Testing
         #expect(try Self.encode(product) == json)
     }
 
+    @Test func reviewIncludesTheAuditedPropertiesFirst() throws {
+        let json = #"{"created_at":"2026-11-01T10:00:00Z","id":3,"rating":4,"text":null}"#
+        let review = try DateCoding.iso8601.makeDecoder().decode(Review.self, from: Data(json.utf8))
+        #expect(review == Review(createdAt: Date(timeIntervalSince1970: 1_793_527_200), id: 3, rating: 4))
+        let encoder = DateCoding.iso8601.makeEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(review), as: UTF8.self) == json)
+    }
+
     @Test func enumsAreQueryParameters() async throws {
         let transport = StubTransport(responding: .json("[]"))
         _ = try await CatalogClient(transport: transport).products(priority: .urgent, availability: .soldOut)

@@ -135,7 +135,10 @@ struct ModelSpec: Sendable {
 
     var name: Located<String>
     var description: String?
+    /// For an object model after ``AllOfMerger``: the included models' properties first, then its own.
     var kind: Kind
+    /// The models whose properties an object model includes (`"allOf"`), in order.
+    var allOf: [Located<String>]
     var location: SourceLocation
     var path: JSONPath
 }

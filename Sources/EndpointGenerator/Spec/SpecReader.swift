@@ -32,7 +32,9 @@ struct SpecReader {
         let auth = object.value("auth").flatMap { readAuth($0) }
         let errorBody = object.value("errorBody").flatMap { readErrorBody($0) }
         let endpoints = (object.members("endpoints", problems: &problems) ?? []).compactMap { readEndpoint($0) }
-        let models = (object.members("models", problems: &problems) ?? []).compactMap { readModel($0) } + inlineModels
+        let declared = (object.members("models", problems: &problems) ?? []).compactMap { readModel($0) } + inlineModels
+        var merger = AllOfMerger(models: declared)
+        let models = merger.merged(problems: &problems)
         object.finish(&problems)
         guard let name else { return nil }
         return Spec(
@@ -185,20 +187,39 @@ struct SpecReader {
         let name = Located(member.key, location: member.keyLocation, path: member.value.path)
         let description = object.string("description", problems: &problems)?.value
         let properties = object.members("properties", problems: &problems)
+        let allOf = object.value("allOf").map { readModelNames($0, key: "allOf") }
         let cases = object.value("enum")
         object.finish(&problems)
         let kind: ModelSpec.Kind
-        switch (properties, cases) {
-        case (let properties?, nil):
-            kind = .object(properties.compactMap { readProperty($0, owner: member.key) })
-        case (nil, let cases?):
+        switch (properties != nil || allOf != nil, cases) {
+        case (true, nil):
+            kind = .object((properties ?? []).compactMap { readProperty($0, owner: member.key) })
+        case (false, let cases?):
             guard let values = readEnum(cases) else { return nil }
             kind = values
         default:
-            problems.error("a model needs exactly one of 'properties' or 'enum'", at: member.value, hint: "write \"properties\": { \"id\": \"int\" } for an object or \"enum\": [\"a\", \"b\"] for a string enum")
+            problems.error("a model needs 'properties' or 'allOf' for an object, or 'enum', but not both", at: member.value,
+                           hint: "write \"properties\": { \"id\": \"int\" } for an object or \"enum\": [\"a\", \"b\"] for an enum")
             return nil
         }
-        return ModelSpec(name: name, description: description, kind: kind, location: member.keyLocation, path: member.value.path)
+        return ModelSpec(name: name, description: description, kind: kind, allOf: allOf ?? [],
+                         location: member.keyLocation, path: member.value.path)
+    }
+
+    /// A non-empty array of model names, such as `"allOf": ["Base", "Audited"]`.
+    private mutating func readModelNames(_ node: JSONNode, key: String) -> [Located<String>] {
+        guard case .array(let items) = node.value, !items.isEmpty else {
+            problems.error("'\(key)' must be a non-empty array of model names, found \(node.kindName)", at: node,
+                           hint: "write \"\(key)\": [\"Base\"]")
+            return []
+        }
+        return items.compactMap { item in
+            guard case .string(let name) = item.value else {
+                problems.error("'\(key)' lists model names, found \(item.kindName)", at: item)
+                return nil
+            }
+            return Located(name, at: item)
+        }
     }
 
     /// `"enum"`: an array of values, or an object of case name → value; the values all strings or all integers.
@@ -268,7 +289,7 @@ struct SpecReader {
             let properties = inlineProperties.compactMap { readProperty($0, owner: name) }
             inlineModels.append(ModelSpec(
                 name: Located(name, location: member.keyLocation, path: member.value.path), description: description,
-                kind: .object(properties), location: member.keyLocation, path: member.value.path
+                kind: .object(properties), allOf: [], location: member.keyLocation, path: member.value.path
             ))
             type = inlineType(typeNode, model: name, property: member.value)
         } else if let typeNode {
