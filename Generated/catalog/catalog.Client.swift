@@ -29,6 +29,9 @@ public nonisolated protocol CatalogAPI: Sendable {
     /// One product.
     func product(id: Int64) async throws -> Product
 
+    /// Pays for an order.
+    func pay(id: Int64, _ body: Payment) async throws
+
     /// A product's reviews.
     func reviews(id: Int64) async throws -> [Review]
 
@@ -74,6 +77,13 @@ public nonisolated struct CatalogClient: CatalogAPI {
     /// - Remark: Generated from `$.endpoints.product`.
     public func product(id: Int64) async throws -> Product {
         try await apiClient.send(CatalogEndpoint.product(id: id), decoding: Product.self)
+    }
+
+    /// Pays for an order.
+    ///
+    /// - Remark: Generated from `$.endpoints.pay`.
+    public func pay(id: Int64, _ body: Payment) async throws {
+        try await apiClient.send(CatalogEndpoint.pay(id: id, body: body))
     }
 
     /// A product's reviews.

@@ -19,6 +19,11 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
     /// - Remark: Generated from `$.endpoints.product`.
     case product(id: Int64)
 
+    /// Pays for an order.
+    ///
+    /// - Remark: Generated from `$.endpoints.pay`.
+    case pay(id: Int64, body: Payment)
+
     /// A product's reviews.
     ///
     /// - Remark: Generated from `$.endpoints.reviews`.
@@ -32,6 +37,7 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
     public var method: HTTPMethod {
         switch self {
         case .products, .product, .reviews: .get
+        case .pay: .post
         case .updateProduct: .patch
         }
     }
@@ -40,6 +46,7 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
         switch self {
         case .products: "/products"
         case let .product(id): "/products/\(PathSegment(id))"
+        case let .pay(id, _): "/orders/\(PathSegment(id))/payment"
         case let .reviews(id): "/products/\(PathSegment(id))/reviews"
         case let .updateProduct(id, _): "/products/\(PathSegment(id))"
         }
@@ -52,13 +59,15 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
             if let priority { items.append(QueryItem("priority", priority)) }
             items.append(QueryItem("availability", availability))
             return items
-        case .product, .reviews, .updateProduct:
+        case .product, .pay, .reviews, .updateProduct:
             return []
         }
     }
 
     public var body: RequestBody? {
         switch self {
+        case let .pay(_, body):
+            return .json(body)
         case let .updateProduct(_, body):
             return .json(body)
         case .products, .product, .reviews:

@@ -181,6 +181,128 @@ public nonisolated struct Review: Codable, Hashable, Sendable {
     }
 }
 
+/// How an order is paid.
+///
+/// The `method` key selects the case; values this version of the SDK does not know decode to `unknown`.
+///
+/// - Remark: Generated from `$.models.Payment`.
+public nonisolated enum Payment: Codable, Hashable, Sendable {
+    case cardPayment(CardPayment)
+    case bankPayment(BankPayment)
+    /// A discriminator value this version of the SDK does not know; the rest of the payload is not kept.
+    case unknown(String)
+
+    /// Decodes the alternative that the `method` value selects.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+        let value = try container.decode(String.self, forKey: .discriminator)
+        switch value {
+        case "card": self = .cardPayment(try CardPayment(from: decoder))
+        case "bank": self = .bankPayment(try BankPayment(from: decoder))
+        default: self = .unknown(value)
+        }
+    }
+
+    /// Encodes the payload and its `method` value.
+    public func encode(to encoder: any Encoder) throws {
+        let value: String
+        switch self {
+        case .cardPayment(let payload):
+            try payload.encode(to: encoder)
+            value = "card"
+        case .bankPayment(let payload):
+            try payload.encode(to: encoder)
+            value = "bank"
+        case .unknown(let unknown):
+            value = unknown
+        }
+        var container = encoder.container(keyedBy: DiscriminatorKey.self)
+        try container.encode(value, forKey: .discriminator)
+    }
+
+    private enum DiscriminatorKey: String, CodingKey {
+        case discriminator = "method"
+    }
+}
+
+/// - Remark: Generated from `$.models.CardPayment`.
+public nonisolated struct CardPayment: Codable, Hashable, Sendable {
+    public var last4: String
+    public var price: Price
+
+    /// Creates a value from its properties.
+    public init(last4: String, price: Price) {
+        self.last4 = last4
+        self.price = price
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case last4
+        case price
+    }
+}
+
+/// - Remark: Generated from `$.models.BankPayment`.
+public nonisolated struct BankPayment: Codable, Hashable, Sendable {
+    public var iban: String
+
+    /// Creates a value from its properties.
+    public init(iban: String) {
+        self.iban = iban
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case iban
+    }
+}
+
+/// A fixed price or a range.
+///
+/// Decodes as the first alternative that fits, in the order `Double`, `PriceRange`.
+///
+/// - Remark: Generated from `$.models.Price`.
+public nonisolated enum Price: Codable, Hashable, Sendable {
+    case double(Double)
+    case priceRange(PriceRange)
+
+    /// Decodes the first alternative that fits; the error lists why each one did not.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        var failures: [String] = []
+        do { self = .double(try container.decode(Double.self)); return } catch { failures.append("Double: \(error)") }
+        do { self = .priceRange(try container.decode(PriceRange.self)); return } catch { failures.append("PriceRange: \(error)") }
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "Price matches none of its alternatives: " + failures.joined(separator: "; ")
+        ))
+    }
+
+    /// Encodes the payload itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .double(let payload): try container.encode(payload)
+        case .priceRange(let payload): try container.encode(payload)
+        }
+    }
+}
+
+/// - Remark: Generated from `$.models.PriceRange`.
+public nonisolated struct PriceRange: Codable, Hashable, Sendable {
+    public var min: Double
+    public var max: Double
+
+    /// Creates a value from its properties.
+    public init(min: Double, max: Double) {
+        self.min = min
+        self.max = max
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case min
+        case max
+    }
+}
+
 /// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
 ///
 /// - Remark: Generated from `$.models.Currency`.

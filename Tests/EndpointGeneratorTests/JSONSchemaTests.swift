@@ -137,8 +137,14 @@ import Testing
         Location(
             name: "model",
             schemaPath: ["properties", "models", "additionalProperties"],
-            keys: ["description", "properties", "allOf", "enum"],
+            keys: ["description", "properties", "allOf", "enum", "oneOf", "discriminator"],
             specWithUnknownKey: spec(models: "{ \"M\": { \"enum\": [\"a\"], \"\(unknownKey)\": 1 } }")
+        ),
+        Location(
+            name: "discriminator",
+            schemaPath: ["properties", "models", "additionalProperties", "properties", "discriminator"],
+            keys: ["property", "mapping"],
+            specWithUnknownKey: spec(models: "{ \"M\": { \"oneOf\": [\"int\"], \"discriminator\": { \"property\": \"t\", \"\(unknownKey)\": 1 } } }")
         ),
         Location(
             name: "property",

@@ -25,6 +25,7 @@ import Testing
         "\"nullable\"", "\"const\"", "{\"type\": \"int?\", \"nullable\": true}", "{\"type\": \"string\", \"const\": \"x\"}",
         "{\"type\": \"int\", \"default\": 1}", "{\"low\": 1, \"high\": 2}", "[1, 2, 5]", "2147483648",
         "{\"type\": \"[object]?\", \"properties\": {\"a\": {\"properties\": {}}}}", "\"allOf\"", "[\"Movie\", \"Movie\"]",
+        "\"oneOf\"", "\"discriminator\"", "{\"property\": \"t\", \"mapping\": {\"a\": \"Movie\"}}",
     ]
 
     static func mutate(_ base: [UInt8], using random: inout SplitMix) -> [UInt8] {

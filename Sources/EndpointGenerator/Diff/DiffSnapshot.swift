@@ -52,6 +52,17 @@ struct DiffSnapshot: Sendable {
     enum Shape: Sendable, Hashable {
         case object([Property])
         case enumeration([EnumValue], isInteger: Bool)
+        /// A `oneOf`: its cases as `name(Type)`, and the discriminator key.
+        case union(alternatives: [String], discriminator: String?)
+
+        /// What the model is, for messages.
+        var article: String {
+            switch self {
+            case .object: "an object"
+            case .enumeration: "an enum"
+            case .union: "a oneOf"
+            }
+        }
     }
 
     struct Model: Sendable, Hashable {
@@ -162,6 +173,11 @@ extension DiffSnapshot {
             }
             return Model(key: spec?.name.value ?? enumeration.name, swiftName: enumeration.name, shape: .enumeration(values, isInteger: enumeration.isInteger),
                          path: spec?.path.description ?? enumeration.specPath)
+        case .union(let union):
+            let alternatives = union.alternatives.map { "\($0.caseName)(\($0.type.code))" }
+            return Model(key: spec?.name.value ?? union.name, swiftName: union.name,
+                         shape: .union(alternatives: alternatives, discriminator: union.discriminator),
+                         path: spec?.path.description ?? union.specPath)
         }
     }
 }

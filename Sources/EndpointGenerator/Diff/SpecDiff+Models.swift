@@ -22,10 +22,16 @@ extension SpecDiff {
                      at: after.path)
         case (.enumeration(let oldValues, _), .enumeration(let newValues, _)):
             compareEnumValues(oldValues, newValues, model: after)
-        case (.object, .enumeration):
-            breaking(subject, after.swiftName, "changed from an object to an enum", at: after.path)
-        case (.enumeration, .object):
-            breaking(subject, after.swiftName, "changed from an enum to an object", at: after.path)
+        case (.union(let oldCases, let oldKey), .union(let newCases, let newKey)):
+            // Any change to the cases breaks exhaustive switches; another key breaks decoding.
+            if oldCases != newCases {
+                breaking(subject, after.swiftName, "cases changed from \(oldCases.joined(separator: ", ")) to \(newCases.joined(separator: ", "))", at: after.path)
+            }
+            if oldKey != newKey {
+                breaking(subject, after.swiftName, "discriminator changed from \(oldKey ?? "none") to \(newKey ?? "none")", at: after.path)
+            }
+        default:
+            breaking(subject, after.swiftName, "changed from \(before.shape.article) to \(after.shape.article)", at: after.path)
         }
     }
 

@@ -14,6 +14,7 @@ struct ModelEmitter {
             switch model {
             case .object(let object): printObject(object, into: &printer)
             case .enumeration(let enumeration): printEnum(enumeration, into: &printer)
+            case .union(let union): UnionPrinter(union: union, access: access).print(into: &printer)
             }
         }
         if let errorBody = api.errorBody {

@@ -144,13 +144,32 @@ struct EndpointModel: Sendable, Hashable {
 enum ModelDeclaration: Sendable, Hashable {
     case object(ObjectModel)
     case enumeration(EnumModel)
+    case union(UnionModel)
 
     var name: String {
         switch self {
         case .object(let object): object.name
         case .enumeration(let enumeration): enumeration.name
+        case .union(let union): union.name
         }
     }
+}
+
+/// A `oneOf` model: a Swift enum with a case per alternative.
+struct UnionModel: Sendable, Hashable {
+    struct Alternative: Sendable, Hashable {
+        var caseName: String
+        var type: SwiftType
+        /// The discriminator values that select it; the first is the one sent. Empty without a discriminator.
+        var discriminatorValues: [String]
+    }
+
+    var name: String
+    var description: String?
+    var alternatives: [Alternative]
+    /// The wire key whose value selects the alternative; nil when alternatives are tried in order.
+    var discriminator: String?
+    var specPath: String
 }
 
 struct ObjectModel: Sendable, Hashable {

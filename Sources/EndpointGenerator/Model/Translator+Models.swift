@@ -30,6 +30,8 @@ extension Translator {
                     name: swiftName, description: model.description,
                     properties: translateProperties(properties), specPath: model.path.description
                 ))
+            case .union(let union):
+                return translateUnion(union, model: model, swiftName: swiftName).map(ModelDeclaration.union)
             case .enumeration(_, let isInteger):
                 return .enumeration(EnumModel(
                     name: swiftName, description: model.description, isInteger: isInteger,

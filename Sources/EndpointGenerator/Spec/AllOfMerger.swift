@@ -38,7 +38,7 @@ struct AllOfMerger {
                 continue
             }
             guard case .object = base.kind else {
-                problems.error("allOf can include only object models; '\(reference.value)' is an enum", at: reference)
+                problems.error("allOf can include only object models; '\(reference.value)' is \(base.kind.article)", at: reference)
                 continue
             }
             guard !chain.contains(reference.value) else {

@@ -131,6 +131,17 @@ struct ModelSpec: Sendable {
         case object([PropertySpec])
         /// Integer enums have `isInteger`; their values are written in decimal.
         case enumeration([EnumValueSpec], isInteger: Bool)
+        /// `oneOf`: a value of one of several types.
+        case union(UnionSpec)
+
+        /// What the model is, for messages: "an object", "an enum" or "a oneOf".
+        var article: String {
+            switch self {
+            case .object: "an object"
+            case .enumeration: "an enum"
+            case .union: "a oneOf"
+            }
+        }
     }
 
     var name: Located<String>
@@ -141,6 +152,21 @@ struct ModelSpec: Sendable {
     var allOf: [Located<String>]
     var location: SourceLocation
     var path: JSONPath
+}
+
+/// A `oneOf` model: the alternatives' type names, and how to tell them apart.
+struct UnionSpec: Sendable {
+    /// A value of the discriminator property and the model it selects.
+    struct Mapping: Sendable {
+        var value: Located<String>
+        var model: Located<String>
+    }
+
+    var alternatives: [Located<String>]
+    /// The property whose value selects the alternative; nil means "try each in order".
+    var discriminator: Located<String>?
+    /// Explicit values, in source order; alternatives without one use their model name.
+    var mapping: [Mapping] = []
 }
 
 /// One value of an `enum` model.

@@ -189,17 +189,25 @@ struct SpecReader {
         let properties = object.members("properties", problems: &problems)
         let allOf = object.value("allOf").map { readModelNames($0, key: "allOf") }
         let cases = object.value("enum")
+        let oneOf = object.value("oneOf")
+        let discriminator = object.value("discriminator")
         object.finish(&problems)
         let kind: ModelSpec.Kind
-        switch (properties != nil || allOf != nil, cases) {
-        case (true, nil):
+        if let discriminator, oneOf == nil {
+            problems.error("'discriminator' applies only to a model with 'oneOf'", at: discriminator)
+        }
+        switch (properties != nil || allOf != nil, cases, oneOf) {
+        case (false, nil, let oneOf?):
+            guard let union = UnionReader.read(oneOf: oneOf, discriminator: discriminator, problems: &problems) else { return nil }
+            kind = .union(union)
+        case (true, nil, nil):
             kind = .object((properties ?? []).compactMap { readProperty($0, owner: member.key) })
-        case (false, let cases?):
+        case (false, let cases?, nil):
             guard let values = readEnum(cases) else { return nil }
             kind = values
         default:
-            problems.error("a model needs 'properties' or 'allOf' for an object, or 'enum', but not both", at: member.value,
-                           hint: "write \"properties\": { \"id\": \"int\" } for an object or \"enum\": [\"a\", \"b\"] for an enum")
+            problems.error("a model needs exactly one of 'properties' or 'allOf' (an object), 'enum' or 'oneOf'", at: member.value,
+                           hint: "write \"properties\": { \"id\": \"int\" } for an object, \"enum\": [\"a\", \"b\"] for an enum or \"oneOf\": [\"Cat\", \"Dog\"] for one of several types")
             return nil
         }
         return ModelSpec(name: name, description: description, kind: kind, allOf: allOf ?? [],
