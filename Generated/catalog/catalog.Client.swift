@@ -29,6 +29,9 @@ public nonisolated protocol CatalogAPI: Sendable {
     /// One product.
     func product(id: Int64) async throws -> Product
 
+    /// The category tree.
+    func categories() async throws -> [Category]
+
     /// Pays for an order.
     func pay(id: Int64, _ body: Payment) async throws
 
@@ -77,6 +80,13 @@ public nonisolated struct CatalogClient: CatalogAPI {
     /// - Remark: Generated from `$.endpoints.product`.
     public func product(id: Int64) async throws -> Product {
         try await apiClient.send(CatalogEndpoint.product(id: id), decoding: Product.self)
+    }
+
+    /// The category tree.
+    ///
+    /// - Remark: Generated from `$.endpoints.categories`.
+    public func categories() async throws -> [Category] {
+        try await apiClient.send(CatalogEndpoint.categories, decoding: [Category].self)
     }
 
     /// Pays for an order.

@@ -19,6 +19,11 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
     /// - Remark: Generated from `$.endpoints.product`.
     case product(id: Int64)
 
+    /// The category tree.
+    ///
+    /// - Remark: Generated from `$.endpoints.categories`.
+    case categories
+
     /// Pays for an order.
     ///
     /// - Remark: Generated from `$.endpoints.pay`.
@@ -36,7 +41,7 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
 
     public var method: HTTPMethod {
         switch self {
-        case .products, .product, .reviews: .get
+        case .products, .product, .categories, .reviews: .get
         case .pay: .post
         case .updateProduct: .patch
         }
@@ -46,6 +51,7 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
         switch self {
         case .products: "/products"
         case let .product(id): "/products/\(PathSegment(id))"
+        case .categories: "/categories"
         case let .pay(id, _): "/orders/\(PathSegment(id))/payment"
         case let .reviews(id): "/products/\(PathSegment(id))/reviews"
         case let .updateProduct(id, _): "/products/\(PathSegment(id))"
@@ -59,7 +65,7 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
             if let priority { items.append(QueryItem("priority", priority)) }
             items.append(QueryItem("availability", availability))
             return items
-        case .product, .pay, .reviews, .updateProduct:
+        case .product, .categories, .pay, .reviews, .updateProduct:
             return []
         }
     }
@@ -70,7 +76,7 @@ public nonisolated enum CatalogEndpoint: Endpoint, Hashable {
             return .json(body)
         case let .updateProduct(_, body):
             return .json(body)
-        case .products, .product, .reviews:
+        case .products, .product, .categories, .reviews:
             return nil
         }
     }

@@ -33,7 +33,7 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
         self.dimensions = dimensions
     }
 
-    /// Decodes the properties, applying the spec's defaults, constants and nullability.
+    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(Int64.self, forKey: .id)
@@ -53,7 +53,7 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
         self.dimensions = try container.decodeIfPresent(ProductDimensions.self, forKey: .dimensions)
     }
 
-    /// Encodes the properties; nullable ones as `null` when nil, constants always.
+    /// Encodes the properties as the spec describes them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
@@ -94,14 +94,14 @@ public nonisolated struct ProductPatch: Codable, Hashable, Sendable {
         self.subtitle = subtitle
     }
 
-    /// Decodes the properties, applying the spec's defaults, constants and nullability.
+    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.subtitle = container.contains(.subtitle) ? try container.decode(Nullable<String>.self, forKey: .subtitle) : nil
     }
 
-    /// Encodes the properties; nullable ones as `null` when nil, constants always.
+    /// Encodes the properties as the spec describes them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.name, forKey: .name)
@@ -152,7 +152,7 @@ public nonisolated struct Review: Codable, Hashable, Sendable {
         self.text = text
     }
 
-    /// Decodes the properties, applying the spec's defaults, constants and nullability.
+    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt)
@@ -162,7 +162,7 @@ public nonisolated struct Review: Codable, Hashable, Sendable {
         self.text = try container.decode(String?.self, forKey: .text)
     }
 
-    /// Encodes the properties; nullable ones as `null` when nil, constants always.
+    /// Encodes the properties as the spec describes them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.createdAt, forKey: .createdAt)
@@ -303,6 +303,48 @@ public nonisolated struct PriceRange: Codable, Hashable, Sendable {
     }
 }
 
+/// A category; it refers to categories above and below it.
+///
+/// - Remark: Generated from `$.models.Category`.
+public nonisolated struct Category: Codable, Hashable, Sendable {
+    public var name: String
+    public var parent: Category? {
+        get { _parent.wrappedValue }
+        set { _parent = Indirect(wrappedValue: newValue) }
+    }
+    private var _parent: Indirect<Category?>
+    public var children: [Category]
+
+    /// Creates a value from its properties.
+    public init(name: String, parent: Category? = nil, children: [Category]) {
+        self.name = name
+        self._parent = Indirect(wrappedValue: parent)
+        self.children = children
+    }
+
+    /// Decodes the properties as the spec describes them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decode(String.self, forKey: .name)
+        self._parent = Indirect(wrappedValue: try container.decodeIfPresent(Category.self, forKey: .parent))
+        self.children = try container.decode([Category].self, forKey: .children)
+    }
+
+    /// Encodes the properties as the spec describes them.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.parent, forKey: .parent)
+        try container.encode(self.children, forKey: .children)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name
+        case parent
+        case children
+    }
+}
+
 /// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
 ///
 /// - Remark: Generated from `$.models.Currency`.
@@ -410,7 +452,7 @@ public nonisolated struct ProductDimensions: Codable, Hashable, Sendable {
         self.unit = unit
     }
 
-    /// Decodes the properties, applying the spec's defaults, constants and nullability.
+    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.width = try container.decode(Double.self, forKey: .width)
@@ -418,7 +460,7 @@ public nonisolated struct ProductDimensions: Codable, Hashable, Sendable {
         self.unit = try container.decodeIfPresent(String.self, forKey: .unit) ?? "cm"
     }
 
-    /// Encodes the properties; nullable ones as `null` when nil, constants always.
+    /// Encodes the properties as the spec describes them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.width, forKey: .width)

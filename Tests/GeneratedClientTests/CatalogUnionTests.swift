@@ -3,7 +3,8 @@ import EndpointKit
 import Foundation
 import Testing
 
-/// `oneOf` models of `Specs/catalog.endpoints.json`: with a discriminator (`Payment`) and without (`Price`).
+/// `oneOf` models of `Specs/catalog.endpoints.json`, with a discriminator (`Payment`) and without (`Price`), and the
+/// recursive `Category`.
 @Suite struct CatalogUnionTests {
     @Test func discriminatorSelectsTheCaseAndIsSentBack() throws {
         let json = #"{"last4":"4242","method":"card","price":9.5}"#
@@ -40,6 +41,15 @@ import Testing
             #expect(context.debugDescription.hasPrefix("Price matches none of its alternatives: Double: "))
             #expect(context.debugDescription.contains("; PriceRange: "))
         }
+    }
+
+    @Test func recursiveCategoriesRoundTrip() throws {
+        let json = #"{"children":[{"children":[],"name":"Lamps"}],"name":"Home","parent":{"children":[],"name":"All"}}"#
+        let home = try CatalogModelsTests.decode(Category.self, json)
+        #expect(home.parent?.name == "All")
+        #expect(home.parent?.parent == nil)
+        #expect(home.children.first?.name == "Lamps")
+        #expect(try CatalogModelsTests.encode(home) == json)
     }
 
     @Test func aPaymentBodyCarriesItsDiscriminator() async throws {

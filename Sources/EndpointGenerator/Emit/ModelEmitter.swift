@@ -33,6 +33,13 @@ struct ModelEmitter {
                 let declaration = "\(access.modifier)var \(Naming.escaped(property.swiftName)): \(property.type.code)"
                 if case .constant(let value) = property.coding {
                     printer.line("\(declaration) { \(value.swiftLiteral) }")
+                } else if let storage = property.indirectStorage {
+                    // Not a property wrapper: `nonisolated` structs reject wrapped mutable properties.
+                    printer.block(declaration) { printer in
+                        printer.line("get { \(storage).wrappedValue }")
+                        printer.line("set { \(storage) = Indirect(wrappedValue: newValue) }")
+                    }
+                    printer.line("private var \(storage): Indirect<\(property.type.code)>")
                 } else {
                     printer.line(declaration)
                 }
@@ -95,7 +102,7 @@ struct ModelEmitter {
         printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
             for property in properties {
                 let name = Naming.escaped(property.swiftName)
-                printer.line("self.\(name) = \(name)")
+                printer.line(property.indirectStorage.map { "self.\($0) = Indirect(wrappedValue: \(name))" } ?? "self.\(name) = \(name)")
             }
         }
     }

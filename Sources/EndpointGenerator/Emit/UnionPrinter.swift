@@ -8,7 +8,8 @@ struct UnionPrinter {
         let summary = union.discriminator.map { "The `\($0)` key selects the case; values this version of the SDK does not know decode to `unknown`." }
             ?? "Decodes as the first alternative that fits, in the order \(union.alternatives.map { "`\($0.type.code)`" }.joined(separator: ", "))."
         printer.documentation((union.description.map { $0 + "\n\n" } ?? "") + summary, remark: union.specPath)
-        printer.block("\(access.declarationModifiers)enum \(union.name): Codable, Hashable, Sendable") { printer in
+        let indirect = union.isIndirect ? "indirect " : ""
+        printer.block("\(access.declarationModifiers)\(indirect)enum \(union.name): Codable, Hashable, Sendable") { printer in
             for alternative in union.alternatives {
                 printer.line("case \(Naming.escaped(alternative.caseName))(\(alternative.type.code))")
             }

@@ -169,6 +169,8 @@ struct UnionModel: Sendable, Hashable {
     var alternatives: [Alternative]
     /// The wire key whose value selects the alternative; nil when alternatives are tried in order.
     var discriminator: String?
+    /// Declared `indirect` because it is part of a cycle of models that contain each other by value.
+    var isIndirect = false
     var specPath: String
 }
 
@@ -181,8 +183,9 @@ struct ObjectModel: Sendable, Hashable {
     /// Whether the model gets a `validate()` method.
     var hasConstraints: Bool { properties.contains { !$0.constraints.isEmpty } }
 
-    /// Whether the model writes its own `init(from:)` and `encode(to:)` instead of Swift's synthesized ones.
-    var needsCustomCoding: Bool { properties.contains { $0.coding.needsCustomCoding } }
+    /// Whether the model writes its own `init(from:)` and `encode(to:)` instead of Swift's synthesized ones
+    /// (which would also require an `@Indirect` optional's key to be present).
+    var needsCustomCoding: Bool { properties.contains { $0.coding.needsCustomCoding || $0.isIndirect } }
 }
 
 struct PropertyModel: Sendable, Hashable {
@@ -193,6 +196,11 @@ struct PropertyModel: Sendable, Hashable {
     var deprecation: Deprecation?
     var constraints = Constraints()
     var coding = PropertyCoding.standard
+    /// The private stored property, of type `Indirect<T>`, behind this one when it closes a cycle of models that
+    /// contain each other by value; nil for a plain stored property.
+    var indirectStorage: String?
+
+    var isIndirect: Bool { indirectStorage != nil }
 }
 
 struct EnumModel: Sendable, Hashable {

@@ -6,7 +6,7 @@
 enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
-        "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "HTTPHeader", "HTTPMethod", "Middleware",
+        "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "HTTPHeader", "HTTPMethod", "Indirect", "Middleware",
         "Nullable", "ParameterValue", "PathSegment", "QueryItem", "RequestBody", "Server", "ServerErrorBody", "TokenProvider",
         "Transport", "URLSessionTransport", "Validate",
     ]

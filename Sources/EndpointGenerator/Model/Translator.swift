@@ -19,7 +19,7 @@ struct Translator {
             problems.warning("API name '\(spec.name.value)' is written as '\(apiName)' in Swift", at: spec.name,
                              hint: "write \"name\": \"\(apiName)\" to silence this")
         }
-        let models = translateModels(reserved: Set(typeNames.all))
+        let models = RecursionBreaker.breakingCycles(in: translateModels(reserved: Set(typeNames.all)))
         let servers = translateServers()
         let defaultServer = resolveDefaultServer(servers)
         var sharedScope = NameScope()
