@@ -65,6 +65,12 @@ import Testing
                                               path: "$.models.Level.enum['two words']", hint: "use letters, digits and '_', starting with a letter, e.g. \"twoWords\"")
     }
 
+    @Test func caseNamesCannotBeTypeOrProtocol() {
+        let text = SpecFixture.spec(models: #"{ "Level": { "enum": { "Type": 0 } } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"Type\"", "the case name 'Type' would clash with Swift's '.Type' of every type",
+                                              path: "$.models.Level.enum.Type", hint: "choose another name, e.g. \"type\"")
+    }
+
     @Test func defaultOfTheWrongKindIsAnError() {
         let text = SpecFixture.spec(
             endpoints: #"{ "list": { "method": "GET", "path": "/l", "query": { "level": { "type": "Level", "default": "1" } } } }"#,

@@ -28,6 +28,10 @@ import Testing
       },
       "models": {
         "Error": { "properties": { "message": "string?", "protocol": "[string: [Kind]]", "where": "date-time?", "2fa": "bool", "self": "url?", "type": "Kind" } },
+        "Choice": { "oneOf": ["Error", "Typed"], "discriminator": { "property": "k\"ind\n", "mapping": { "\"\"\"\\(x)": "Error", "default": "Typed" } } },
+        "Loose": { "oneOf": ["Error", "string", "Loose2"] },
+        "Loose2": { "properties": { "me": "Loose", "Type": "Loose2?", "init": { "properties": { "self": "int" } } }, "allOf": ["Error"] },
+        "Level": { "enum": { "self": 1, "type": 2, "init": -3, "default": 4 } },
         "Typed": { "properties": { "container": { "type": "string", "const": "\"\"\"\\(x)\n" }, "value": { "type": "Kind", "default": "default" }, "decoder": { "type": "int", "nullable": true }, "encoder": { "type": "Error?", "nullable": true } } },
         "Kind": { "enum": ["\"quoted\"", "back\\slash", "new\nline", "unknown", "default", "", "🙂", "\u202E"] }
       }

@@ -94,6 +94,11 @@ extension Translator {
                            hint: "choose another name, e.g. \"unknownValue\"")
             return nil
         }
+        guard given.value != "Type", given.value != "Protocol" else {
+            problems.error("the case name '\(given.value)' would clash with Swift's '.\(given.value)' of every type", at: given,
+                           hint: "choose another name, e.g. \"\(Naming.lowerCamel(given.value))\"")
+            return nil
+        }
         guard Naming.isPlainIdentifier(given.value) else {
             problems.error("case name '\(given.value)' is not a Swift identifier", at: given,
                            hint: "use letters, digits and '_', starting with a letter, e.g. \"\(Naming.lowerCamel(given.value))\"")
