@@ -63,6 +63,13 @@ import Testing
         SpecDiagnosticsTests.expectDiagnostic(text, at: "{ \"property\": \"t\" }", "'discriminator' applies only to a model with 'oneOf'", path: "$.models.Cat.discriminator")
     }
 
+    @Test func unionsContainingThemselvesThroughUnionsOnlyAreAnError() {
+        let text = SpecFixture.spec(models: #"{ "A": { "oneOf": ["int", "B"] }, "B": { "oneOf": ["A"] }, "C": { "oneOf": ["C"] } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"A\"] }", "oneOf 'B' contains itself through oneOf models only: A → B → A",
+                                              path: "$.models.B.oneOf[0]", hint: "decoding could never finish; put an object model between them, or remove 'A'")
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"C\"] }", "oneOf 'C' contains itself through oneOf models only: C → C", path: "$.models.C.oneOf[0]")
+    }
+
     @Test func duplicateAlternativesAreAnError() {
         let text = SpecFixture.spec(models: #"{ "Pet": { "oneOf": ["Cat", "Cat"] }, "Cat": { "properties": {} } }"#)
         SpecDiagnosticsTests.expectDiagnostic(text, at: "\"Cat\"] }", "'Cat' is listed twice in oneOf", path: "$.models.Pet.oneOf[1]")

@@ -35,6 +35,7 @@ struct SpecReader {
         let declared = (object.members("models", problems: &problems) ?? []).compactMap { readModel($0) } + inlineModels
         var merger = AllOfMerger(models: declared)
         let models = merger.merged(problems: &problems)
+        UnionCycles.report(in: models, problems: &problems)
         object.finish(&problems)
         guard let name else { return nil }
         return Spec(
