@@ -70,6 +70,12 @@ import Testing
         SpecDiagnosticsTests.expectDiagnostic(text, at: "\"C\"] }", "oneOf 'C' contains itself through oneOf models only: C → C", path: "$.models.C.oneOf[0]")
     }
 
+    @Test func aValueSelectingTwoAlternativesIsAnError() {
+        let text = SpecFixture.spec(models: #"{ "Pet": { "oneOf": ["Cat", "Dog"], "discriminator": { "property": "t", "mapping": { "Dog": "Cat" } } }, "Cat": { "properties": {} }, "Dog": { "properties": {} } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"t\"", "discriminator value 'Dog' would select both 'cat' and 'dog'",
+                                              path: "$.models.Pet.discriminator.property", hint: "add a mapping entry for each alternative")
+    }
+
     @Test func duplicateAlternativesAreAnError() {
         let text = SpecFixture.spec(models: #"{ "Pet": { "oneOf": ["Cat", "Cat"] }, "Cat": { "properties": {} } }"#)
         SpecDiagnosticsTests.expectDiagnostic(text, at: "\"Cat\"] }", "'Cat' is listed twice in oneOf", path: "$.models.Pet.oneOf[1]")

@@ -26,6 +26,17 @@ extension Translator {
                 discriminatorValues: union.discriminator == nil ? [] : (values.isEmpty ? [alternative.value] : values)
             ))
         }
+        // A value is mapped once (JSON keys are unique), but a mapped value can equal another alternative's name.
+        var selecting: [String: String] = [:]
+        for alternative in alternatives {
+            for value in alternative.discriminatorValues {
+                if let other = selecting[value] {
+                    problems.error("discriminator value '\(value)' would select both '\(other)' and '\(alternative.caseName)'",
+                                   at: union.discriminator ?? model.name, hint: "add a mapping entry for each alternative")
+                }
+                selecting[value] = alternative.caseName
+            }
+        }
         for entry in union.mapping where !seen.contains(entry.model.value) {
             problems.error("mapping value '\(entry.value.value)' selects '\(entry.model.value)', which is not in oneOf", at: entry.model,
                            hint: Spelling.closest(to: entry.model.value, among: union.alternatives.map(\.value)).map { "did you mean '\($0)'?" }
