@@ -54,6 +54,16 @@ import Testing
             try await TypeCheck.run(result.files, moduleName: "HTTPBin\(access.rawValue.capitalized)")
         }
     }
+
+    /// The catalog uses every model feature; an app target with MainActor default isolation must compile it too.
+    @Test func catalogTypeChecksWithMainActorIsolationAndEveryAccessLevel() async throws {
+        let data = try Data(contentsOf: SpecFixture.packageRoot.appendingPathComponent("Specs/catalog.endpoints.json"))
+        for access in AccessLevel.allCases {
+            let result = Generator.generate(data, file: "catalog.endpoints.json", access: access)
+            try await TypeCheck.run(result.files, moduleName: "Catalog\(access.rawValue.capitalized)", mainActorByDefault: true)
+        }
+        try await TypeCheck.run(SpecFixture.generate(Self.hostile, file: "hostile.endpoints.json").files, moduleName: "HostileMainActor", mainActorByDefault: true)
+    }
 }
 
 /// Type-checks generated files with `swiftc` against the EndpointKit module built beside the tests.
