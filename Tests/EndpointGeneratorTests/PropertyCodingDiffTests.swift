@@ -35,4 +35,21 @@ import Testing
         ), "\(added.lines)")
         #expect(!added.hasBreakingChanges)
     }
+
+    @Test func constantChangesBreak() throws {
+        let changed = try DiffTests.report(
+            old: Self.spec(#"{ "kind": { "type": "string", "const": "a" } }"#),
+            new: Self.spec(#"{ "kind": { "type": "string", "const": "b" } }"#)
+        )
+        #expect(changed.lines.contains(
+            "- property 'kind' of model 'Item' (Item.kind): constant changed from \"a\" to \"b\": decoding the old value fails (at $.models.Item.properties.kind)"
+        ), "\(changed.lines)")
+        let becameConstant = try DiffTests.report(
+            old: Self.spec(#"{ "kind": "string" }"#),
+            new: Self.spec(#"{ "kind": { "type": "string", "const": "b" } }"#)
+        )
+        #expect(becameConstant.lines.contains(
+            "- property 'kind' of model 'Item' (Item.kind): now a constant: the initializer no longer takes it (at $.models.Item.properties.kind)"
+        ), "\(becameConstant.lines)")
+    }
 }

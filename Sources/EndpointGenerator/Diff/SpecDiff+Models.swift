@@ -57,6 +57,11 @@ extension SpecDiff {
                 // Both directions break: readers must unwrap a newly optional value; writers must supply a newly required one.
                 let detail = after.type.isOptional ? "now optional" : "now required"
                 breaking(subject, symbol, "\(detail) (type changed from \(before.type.code) to \(after.type.code))", at: after.path)
+            } else if before.coding.isStored != after.coding.isStored {
+                let detail = after.coding.isStored ? "no longer a constant: the initializer needs it" : "now a constant: the initializer no longer takes it"
+                breaking(subject, symbol, detail, at: after.path)
+            } else if case .constant(let old) = before.coding, case .constant(let new) = after.coding, old != new {
+                breaking(subject, symbol, "constant changed from \(old.swiftLiteral) to \(new.swiftLiteral): decoding the old value fails", at: after.path)
             } else if before.coding.hasDefault, !after.coding.hasDefault {
                 breaking(subject, symbol, "no longer has a default: decoding fails without it and the initializer needs it", at: after.path)
             }
@@ -67,6 +72,8 @@ extension SpecDiff {
                 additive(subject, symbol, "added as optional (\(property.type.code))", at: property.path)
             } else if case .defaulted = property.coding {
                 additive(subject, symbol, "added with a default (\(property.type.code))", at: property.path)
+            } else if !property.coding.isStored {
+                breaking(subject, symbol, "added as a constant (\(property.type.code)): decoding fails without it", at: property.path)
             } else {
                 breaking(subject, symbol, "added as required (\(property.type.code)): decoding fails without it and the initializer needs it", at: property.path)
             }
