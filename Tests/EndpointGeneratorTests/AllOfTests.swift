@@ -53,6 +53,15 @@ import Testing
         SpecDiagnosticsTests.expectDiagnostic(text, at: "\"Kind\"]", "allOf can include only object models; 'Kind' is an enum", path: "$.models.Item.allOf[1]")
     }
 
+    @Test func chainsDeeperThanTheLimitAreAnError() {
+        let count = 5_000
+        let models = (0..<count).map { "\"M\($0)\": { \"allOf\": [\"M\($0 + 1)\"], \"properties\": { \"p\($0)\": \"int\" } }" }
+            + ["\"M\(count)\": { \"properties\": { \"last\": \"int\" } }"]
+        let result = SpecFixture.generate(SpecFixture.spec(models: "{ \(models.joined(separator: ", ")) }"))
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.contains { $0.message == "allOf nests more than \(AllOfMerger.maximumDepth) models deep" })
+    }
+
     @Test func allOfMustListNames() {
         let text = SpecFixture.spec(models: #"{ "Item": { "allOf": "Base" } }"#)
         SpecDiagnosticsTests.expectDiagnostic(text, at: "\"Base\"", "'allOf' must be a non-empty array of model names, found string", path: "$.models.Item.allOf")

@@ -8,6 +8,9 @@ struct AllOfMerger {
     private let byName: [String: ModelSpec]
     /// Properties per model name, once merged.
     private var merged: [String: [PropertySpec]] = [:]
+    /// How many models one `allOf` chain may pass through; merging recurses once per model, and a spec must never
+    /// be able to exhaust the stack.
+    static let maximumDepth = 64
 
     init(models: [ModelSpec]) {
         declared = models
@@ -45,6 +48,11 @@ struct AllOfMerger {
                 let cycle = (chain + [reference.value]).joined(separator: " → ")
                 problems.error("allOf includes '\(reference.value)' in itself: \(cycle)", at: reference,
                                hint: "remove '\(reference.value)' from this allOf")
+                continue
+            }
+            guard chain.count < Self.maximumDepth else {
+                problems.error("allOf nests more than \(Self.maximumDepth) models deep", at: reference,
+                               hint: "include the properties of fewer levels; such chains also make every model carry all of them")
                 continue
             }
             let included = properties(of: base, including: chain + [reference.value], problems: &problems)
