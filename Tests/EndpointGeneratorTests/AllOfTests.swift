@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func chainsDeeperThanTheLimitAreAnError() {
-        let count = 5_000
+        let count = AllOfMerger.maximumDepth + 2
         let models = (0..<count).map { "\"M\($0)\": { \"allOf\": [\"M\($0 + 1)\"], \"properties\": { \"p\($0)\": \"int\" } }" }
             + ["\"M\(count)\": { \"properties\": { \"last\": \"int\" } }"]
         let result = SpecFixture.generate(SpecFixture.spec(models: "{ \(models.joined(separator: ", ")) }"))
