@@ -149,7 +149,7 @@ struct ModelSpec: Sendable {
     /// For an object model after ``AllOfMerger``: the included models' properties first, then its own.
     var kind: Kind
     /// The models whose properties an object model includes (`"allOf"`), in order.
-    var allOf: [Located<String>]
+    var allOf: [Located<String>] = []
     var location: SourceLocation
     var path: JSONPath
 }
