@@ -8,6 +8,7 @@ let generatedSDKs: [(target: String, folder: String)] = [
     ("AuthSDK", "auth"),
     ("UsersSDK", "users"),
     ("HTTPBinSDK", "httpbin"),
+    ("CatalogSDK", "catalog"),
 ]
 
 let package = Package(
@@ -53,7 +54,7 @@ let package = Package(
         .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit"]),
         .testTarget(
             name: "GeneratedClientTests",
-            dependencies: ["EndpointKit", "MoviesSDK", "FriendsSDK", "AuthSDK", "UsersSDK", "HTTPBinSDK"]
+            dependencies: ["EndpointKit", "MoviesSDK", "FriendsSDK", "AuthSDK", "UsersSDK", "HTTPBinSDK", "CatalogSDK"]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -2,7 +2,7 @@ import Foundation
 
 /// A value that can stand in a path segment, a query item, a form field or a header.
 ///
-/// The standard scalar types conform; generated string enums conform through their raw value.
+/// The standard scalar types conform; generated enums conform through their raw value.
 public protocol ParameterValue: Sendable {
     /// The value as it is written on the wire, before percent-encoding.
     var parameterValue: String { get }
@@ -47,6 +47,11 @@ extension Date: ParameterValue {
 
 extension ParameterValue where Self: RawRepresentable, RawValue == String {
     public var parameterValue: String { rawValue }
+}
+
+/// Generated integer enums are written as their raw value in decimal.
+extension ParameterValue where Self: RawRepresentable, RawValue == Int {
+    public var parameterValue: String { String(rawValue) }
 }
 
 extension Array: ParameterValue where Element: ParameterValue {

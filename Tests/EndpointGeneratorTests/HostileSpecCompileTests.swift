@@ -28,6 +28,11 @@ import Testing
       },
       "models": {
         "Error": { "properties": { "message": "string?", "protocol": "[string: [Kind]]", "where": "date-time?", "2fa": "bool", "self": "url?", "type": "Kind" } },
+        "Choice": { "oneOf": ["Error", "Typed"], "discriminator": { "property": "k\"ind\n", "mapping": { "\"\"\"\\(x)": "Error", "default": "Typed" } } },
+        "Loose": { "oneOf": ["Error", "string", "Loose2"] },
+        "Loose2": { "properties": { "me": "Loose", "Type": "Loose2?", "init": { "properties": { "self": "int" } } }, "allOf": ["Error"] },
+        "Level": { "enum": { "self": 1, "type": 2, "init": -3, "default": 4 } },
+        "Typed": { "properties": { "container": { "type": "string", "const": "\"\"\"\\(x)\n" }, "value": { "type": "Kind", "default": "default" }, "decoder": { "type": "int", "nullable": true }, "encoder": { "type": "Error?", "nullable": true } } },
         "Kind": { "enum": ["\"quoted\"", "back\\slash", "new\nline", "unknown", "default", "", "🙂", "\u202E"] }
       }
     }
@@ -49,6 +54,16 @@ import Testing
             try await TypeCheck.run(result.files, moduleName: "HTTPBin\(access.rawValue.capitalized)")
         }
     }
+
+    /// The catalog uses every model feature; an app target with MainActor default isolation must compile it too.
+    @Test func catalogTypeChecksWithMainActorIsolationAndEveryAccessLevel() async throws {
+        let data = try Data(contentsOf: SpecFixture.packageRoot.appendingPathComponent("Specs/catalog.endpoints.json"))
+        for access in AccessLevel.allCases {
+            let result = Generator.generate(data, file: "catalog.endpoints.json", access: access)
+            try await TypeCheck.run(result.files, moduleName: "Catalog\(access.rawValue.capitalized)", mainActorByDefault: true)
+        }
+        try await TypeCheck.run(SpecFixture.generate(Self.hostile, file: "hostile.endpoints.json").files, moduleName: "HostileMainActor", mainActorByDefault: true)
+    }
 }
 
 /// Type-checks generated files with `swiftc` against the EndpointKit module built beside the tests.
@@ -58,7 +73,8 @@ enum TypeCheck {
     }
 
     /// Type-checks `files` as module `moduleName`; fails when swiftc reports anything, or runs past `timeLimit`.
-    static func run(_ files: [GeneratedFile], moduleName: String, timeLimit: Duration = .seconds(600)) async throws {
+    /// - Parameter mainActorByDefault: compiles as an app target with `.defaultIsolation(MainActor.self)` does.
+    static func run(_ files: [GeneratedFile], moduleName: String, mainActorByDefault: Bool = false, timeLimit: Duration = .seconds(600)) async throws {
         let modules = try modulesFolder()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -72,7 +88,7 @@ enum TypeCheck {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName, "-package-name", "TypeCheck",
-                             "-I", modules.path] + paths
+                             "-I", modules.path] + (mainActorByDefault ? ["-default-isolation", "MainActor"] : []) + paths
         let log = folder.appendingPathComponent("swiftc.log")
         try Data().write(to: log)
         let handle = try FileHandle(forWritingTo: log)

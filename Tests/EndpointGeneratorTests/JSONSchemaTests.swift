@@ -137,13 +137,19 @@ import Testing
         Location(
             name: "model",
             schemaPath: ["properties", "models", "additionalProperties"],
-            keys: ["description", "properties", "enum"],
+            keys: ["description", "properties", "allOf", "enum", "oneOf", "discriminator"],
             specWithUnknownKey: spec(models: "{ \"M\": { \"enum\": [\"a\"], \"\(unknownKey)\": 1 } }")
+        ),
+        Location(
+            name: "discriminator",
+            schemaPath: ["properties", "models", "additionalProperties", "properties", "discriminator"],
+            keys: ["property", "mapping"],
+            specWithUnknownKey: spec(models: "{ \"M\": { \"oneOf\": [\"int\"], \"discriminator\": { \"property\": \"t\", \"\(unknownKey)\": 1 } } }")
         ),
         Location(
             name: "property",
             schemaPath: ["properties", "models", "additionalProperties", "properties", "properties", "additionalProperties"],
-            keys: Set(["type", "wireName", "swiftName", "description", "deprecated"]).union(constraintKeys),
+            keys: Set(["type", "wireName", "swiftName", "description", "deprecated", "nullable", "default", "const", "properties"]).union(constraintKeys),
             specWithUnknownKey: spec(models: "{ \"M\": { \"properties\": { \"p\": { \"type\": \"int\", \"\(unknownKey)\": 1 } } } }")
         ),
     ]

@@ -22,6 +22,10 @@ import Testing
         "\"none\"", "\"data\"", "\"int??\"", "\"/a/{b}/{c}\"", "\"pathParameters\"", "\"enum\"", "\"properties\"",
         "\"\\u202E\"", "\"\\u0000\"", "\"default\"", "\"errorBody\"", "\"auth\"", "\"form\"", "\"json\"", "\"Server\"",
         "\"é\"", "{\"a\":{\"a\":{\"a\":[[[[]]]]}}}",
+        "\"nullable\"", "\"const\"", "{\"type\": \"int?\", \"nullable\": true}", "{\"type\": \"string\", \"const\": \"x\"}",
+        "{\"type\": \"int\", \"default\": 1}", "{\"low\": 1, \"high\": 2}", "[1, 2, 5]", "2147483648",
+        "{\"type\": \"[object]?\", \"properties\": {\"a\": {\"properties\": {}}}}", "\"allOf\"", "[\"Movie\", \"Movie\"]",
+        "\"oneOf\"", "\"discriminator\"", "{\"property\": \"t\", \"mapping\": {\"a\": \"Movie\"}}",
     ]
 
     static func mutate(_ base: [UInt8], using random: inout SplitMix) -> [UInt8] {

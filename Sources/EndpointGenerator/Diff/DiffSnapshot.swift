@@ -43,6 +43,7 @@ struct DiffSnapshot: Sendable {
         var swiftName: String
         var wireName: String
         var type: SwiftType
+        var coding: PropertyCoding
         var path: String
     }
 
@@ -54,7 +55,18 @@ struct DiffSnapshot: Sendable {
 
     enum Shape: Sendable, Hashable {
         case object([Property])
-        case enumeration([EnumValue])
+        case enumeration([EnumValue], isInteger: Bool)
+        /// A `oneOf`: its cases as `name(Type)`, and the discriminator key.
+        case union(alternatives: [String], discriminator: String?)
+
+        /// What the model is, for messages.
+        var article: String {
+            switch self {
+            case .object: "an object"
+            case .enumeration: "an enum"
+            case .union: "a oneOf"
+            }
+        }
     }
 
     struct Model: Sendable, Hashable {
@@ -152,18 +164,23 @@ extension DiffSnapshot {
             if case .object(let specs)? = spec?.kind { propertySpecs = specs }
             let properties = pair(propertySpecs, object.properties).map { spec, property in
                 Property(key: spec?.key.value ?? property.wireName, swiftName: property.swiftName, wireName: property.wireName,
-                         type: property.type, path: spec?.key.path.description ?? "\(object.specPath).properties.\(property.wireName)")
+                         type: property.type, coding: property.coding, path: spec?.key.path.description ?? "\(object.specPath).properties.\(property.wireName)")
             }
             return Model(key: spec?.name.value ?? object.name, swiftName: object.name, shape: .object(properties),
                          path: spec?.path.description ?? object.specPath)
         case .enumeration(let enumeration):
             var valueSpecs: [Located<String>] = []
-            if case .enumeration(let specs)? = spec?.kind { valueSpecs = specs }
+            if case .enumeration(let specs, _)? = spec?.kind { valueSpecs = specs.map(\.value) }
             let values = pair(valueSpecs, enumeration.cases).map { spec, value in
                 EnumValue(rawValue: value.rawValue, swiftName: value.swiftName, path: spec?.path.description ?? "\(enumeration.specPath).enum")
             }
-            return Model(key: spec?.name.value ?? enumeration.name, swiftName: enumeration.name, shape: .enumeration(values),
+            return Model(key: spec?.name.value ?? enumeration.name, swiftName: enumeration.name, shape: .enumeration(values, isInteger: enumeration.isInteger),
                          path: spec?.path.description ?? enumeration.specPath)
+        case .union(let union):
+            let alternatives = union.alternatives.map { "\($0.caseName)(\($0.type.code))" }
+            return Model(key: spec?.name.value ?? union.name, swiftName: union.name,
+                         shape: .union(alternatives: alternatives, discriminator: union.discriminator),
+                         path: spec?.path.description ?? union.specPath)
         }
     }
 }

@@ -14,6 +14,7 @@ struct ModelEmitter {
             switch model {
             case .object(let object): printObject(object, into: &printer)
             case .enumeration(let enumeration): printEnum(enumeration, into: &printer)
+            case .union(let union): UnionPrinter(union: union, access: access).print(into: &printer)
             }
         }
         if let errorBody = api.errorBody {
@@ -29,7 +30,19 @@ struct ModelEmitter {
             for property in object.properties {
                 printer.documentation(property.description)
                 printer.deprecation(property.deprecation)
-                printer.line("\(access.modifier)var \(Naming.escaped(property.swiftName)): \(property.type.code)")
+                let declaration = "\(access.modifier)var \(Naming.escaped(property.swiftName)): \(property.type.code)"
+                if case .constant(let value) = property.coding {
+                    printer.line("\(declaration) { \(value.swiftLiteral) }")
+                } else if let storage = property.indirectStorage {
+                    // Not a property wrapper: `nonisolated` structs reject wrapped mutable properties.
+                    printer.block(declaration) { printer in
+                        printer.line("get { \(storage).wrappedValue }")
+                        printer.line("set { \(storage) = Indirect(wrappedValue: newValue) }")
+                    }
+                    printer.line("private var \(storage): Indirect<\(property.type.code)>")
+                } else {
+                    printer.line(declaration)
+                }
             }
             if !object.properties.isEmpty { printer.line() }
             printInitializer(object, into: &printer)
@@ -46,6 +59,10 @@ struct ModelEmitter {
                 }
             }
             guard !object.properties.isEmpty else { return }
+            if object.needsCustomCoding {
+                printer.line()
+                ModelCodingPrinter(object: object, access: access).print(into: &printer)
+            }
             printer.line()
             printer.block("private enum CodingKeys: String, CodingKey") { printer in
                 for property in object.properties {
@@ -59,35 +76,43 @@ struct ModelEmitter {
     /// A memberwise initializer. With deprecated properties, a clean one without them (when they are all
     /// optional) and a deprecated one with everything, since assigning a deprecated property warns.
     private func printInitializer(_ object: ObjectModel, into printer: inout CodePrinter) {
-        let deprecated = object.properties.filter { $0.deprecation != nil }
+        // Constants are not stored, so the initializer never takes them.
+        let stored = object.properties.filter(\.coding.isStored)
+        let deprecated = stored.filter { $0.deprecation != nil }
         if deprecated.isEmpty || deprecated.allSatisfy(\.type.isOptional) {
             printer.documentation("Creates a value from its properties.")
-            printInitializer(object.properties.filter { $0.deprecation == nil }, into: &printer)
+            printInitializer(stored.filter { $0.deprecation == nil }, into: &printer)
         }
         if !deprecated.isEmpty {
             if deprecated.allSatisfy(\.type.isOptional) { printer.line() }
             let names = deprecated.map { "`\($0.swiftName)`" }.joined(separator: ", ")
             printer.documentation("Creates a value including the deprecated \(names).")
             printer.deprecation(Deprecation(message: "Sets deprecated properties: \(deprecated.map(\.swiftName).joined(separator: ", "))"))
-            printInitializer(object.properties, into: &printer)
+            printInitializer(stored, into: &printer)
         }
     }
 
     /// Deprecated properties get no default, so a call that leaves them out picks the clean initializer.
     private func printInitializer(_ properties: [PropertyModel], into printer: inout CodePrinter) {
         let parameters = properties.map { property in
-            let defaultValue = property.type.isOptional && property.deprecation == nil ? " = nil" : ""
+            var defaultValue = property.type.isOptional && property.deprecation == nil ? " = nil" : ""
+            if case .defaulted(let value) = property.coding { defaultValue = " = " + value.swiftLiteral }
             return "\(Naming.escaped(property.swiftName)): \(property.type.code)" + defaultValue
         }
         printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
             for property in properties {
                 let name = Naming.escaped(property.swiftName)
-                printer.line("self.\(name) = \(name)")
+                printer.line(property.indirectStorage.map { "self.\($0) = Indirect(wrappedValue: \(name))" } ?? "self.\(name) = \(name)")
             }
         }
     }
 
     private func printEnum(_ enumeration: EnumModel, into printer: inout CodePrinter) {
+        let rawType = enumeration.isInteger ? "Int" : "String"
+        // Integer raw values are checked decimal integers from the spec; strings need escaping.
+        func literal(_ rawValue: String) -> String {
+            enumeration.isInteger ? rawValue : SwiftLiteral.string(rawValue)
+        }
         printer.documentation(
             (enumeration.description.map { $0 + "\n\n" } ?? "")
                 + "Values this version of the SDK does not know decode to `unknown` and encode back unchanged.",
@@ -98,23 +123,23 @@ struct ModelEmitter {
                 printer.line("case \(Naming.escaped(enumCase.swiftName))")
             }
             printer.documentation("A value sent by the server that this version of the SDK does not know.")
-            printer.line("case unknown(String)")
+            printer.line("case unknown(\(rawType))")
             printer.line()
             printer.documentation("Creates the case for a raw value; unknown values become ``unknown(_:)``.")
-            printer.block("\(access.modifier)init(rawValue: String)") { printer in
+            printer.block("\(access.modifier)init(rawValue: \(rawType))") { printer in
                 printer.switchBlock("rawValue") { printer in
                     for enumCase in enumeration.cases {
-                        printer.line("case \(SwiftLiteral.string(enumCase.rawValue)): self = .\(Naming.escaped(enumCase.swiftName))")
+                        printer.line("case \(literal(enumCase.rawValue)): self = .\(Naming.escaped(enumCase.swiftName))")
                     }
                     printer.line("default: self = .unknown(rawValue)")
                 }
             }
             printer.line()
             printer.documentation("The value as sent on the wire.")
-            printer.block("\(access.modifier)var rawValue: String") { printer in
+            printer.block("\(access.modifier)var rawValue: \(rawType)") { printer in
                 printer.switchBlock("self") { printer in
                     for enumCase in enumeration.cases {
-                        printer.line("case .\(Naming.escaped(enumCase.swiftName)): \(SwiftLiteral.string(enumCase.rawValue))")
+                        printer.line("case .\(Naming.escaped(enumCase.swiftName)): \(literal(enumCase.rawValue))")
                     }
                     printer.line("case .unknown(let value): value")
                 }

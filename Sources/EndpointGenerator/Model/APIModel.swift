@@ -231,13 +231,34 @@ struct EndpointModel: Sendable, Hashable {
 enum ModelDeclaration: Sendable, Hashable {
     case object(ObjectModel)
     case enumeration(EnumModel)
+    case union(UnionModel)
 
     var name: String {
         switch self {
         case .object(let object): object.name
         case .enumeration(let enumeration): enumeration.name
+        case .union(let union): union.name
         }
     }
+}
+
+/// A `oneOf` model: a Swift enum with a case per alternative.
+struct UnionModel: Sendable, Hashable {
+    struct Alternative: Sendable, Hashable {
+        var caseName: String
+        var type: SwiftType
+        /// The discriminator values that select it; the first is the one sent. Empty without a discriminator.
+        var discriminatorValues: [String]
+    }
+
+    var name: String
+    var description: String?
+    var alternatives: [Alternative]
+    /// The wire key whose value selects the alternative; nil when alternatives are tried in order.
+    var discriminator: String?
+    /// Declared `indirect` because it is part of a cycle of models that contain each other by value.
+    var isIndirect = false
+    var specPath: String
 }
 
 struct ObjectModel: Sendable, Hashable {
@@ -248,6 +269,10 @@ struct ObjectModel: Sendable, Hashable {
 
     /// Whether the model gets a `validate()` method.
     var hasConstraints: Bool { properties.contains { !$0.constraints.isEmpty } }
+
+    /// Whether the model writes its own `init(from:)` and `encode(to:)` instead of Swift's synthesized ones
+    /// (which would also require an `@Indirect` optional's key to be present).
+    var needsCustomCoding: Bool { properties.contains { $0.coding.needsCustomCoding || $0.isIndirect } }
 }
 
 struct PropertyModel: Sendable, Hashable {
@@ -257,16 +282,25 @@ struct PropertyModel: Sendable, Hashable {
     var description: String?
     var deprecation: Deprecation?
     var constraints = Constraints()
+    var coding = PropertyCoding.standard
+    /// The private stored property, of type `Indirect<T>`, behind this one when it closes a cycle of models that
+    /// contain each other by value; nil for a plain stored property.
+    var indirectStorage: String?
+
+    var isIndirect: Bool { indirectStorage != nil }
 }
 
 struct EnumModel: Sendable, Hashable {
     struct Case: Sendable, Hashable {
         var swiftName: String
+        /// The wire value as text: the string, or the integer in decimal.
         var rawValue: String
     }
 
     var name: String
     var description: String?
+    /// Whether the raw values are integers (`Int`) rather than strings.
+    var isInteger = false
     var cases: [Case]
     var specPath: String
 }

@@ -7,8 +7,8 @@ enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
         "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader",
-        "HTTPMethod", "JSONValue", "Middleware", "ParameterValue", "PathSegment", "QueryItem", "ReceivedResponse", "RequestBody",
-        "RequestParts", "Server", "ServerErrorBody", "StubResponse", "StubRoute", "TokenProvider",
+        "HTTPMethod", "Indirect", "JSONValue", "Middleware", "Nullable", "ParameterValue", "PathSegment", "QueryItem",
+        "ReceivedResponse", "RequestBody", "RequestParts", "Server", "ServerErrorBody", "StubResponse", "StubRoute", "TokenProvider",
         "Transport", "URLSessionTransport", "Validate",
     ]
 

@@ -7,6 +7,8 @@ indirect enum SwiftType: Sendable, Hashable {
     case array(SwiftType)
     case dictionary(SwiftType)
     case optional(SwiftType)
+    /// EndpointKit's `Nullable<T>`: a value or an explicit `null`.
+    case nullable(SwiftType)
 
     /// The spec's scalar type names and the Swift type each maps to.
     static let scalars: [String: SwiftType] = [
@@ -34,6 +36,7 @@ indirect enum SwiftType: Sendable, Hashable {
         case .array(let element): "[\(element.code)]"
         case .dictionary(let value): "[String: \(value.code)]"
         case .optional(let wrapped): "\(wrapped.code)?"
+        case .nullable(let wrapped): "Nullable<\(wrapped.code)>"
         }
     }
 
@@ -51,7 +54,7 @@ indirect enum SwiftType: Sendable, Hashable {
     var isParameterScalar: Bool {
         switch self {
         case .string, .int, .int32, .int64, .double, .bool, .date, .calendarDate, .uuid, .url: true
-        case .data, .json, .model, .array, .dictionary, .optional: false
+        case .data, .json, .model, .array, .dictionary, .optional, .nullable: false
         }
     }
 }

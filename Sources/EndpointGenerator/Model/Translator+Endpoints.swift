@@ -181,7 +181,8 @@ extension Translator {
         }
     }
 
-    mutating func translateDefault(_ node: JSONNode, type: SwiftType) -> DefaultValue? {
+    /// A literal value checked against `type`; `role` names it in diagnostics (`default`, `const`).
+    mutating func translateDefault(_ node: JSONNode, type: SwiftType, role: String = "default") -> DefaultValue? {
         let value: DefaultValue?
         switch (type.unwrapped, node.value) {
         case (.string, .string(let text)): value = .string(text)
@@ -191,11 +192,11 @@ extension Translator {
             value = number.int64.flatMap { Int32(exactly: $0) }.map { .integer(Int64($0)) }
         case (.double, .number(let number)): value = number.double.map(DefaultValue.double)
         case (_, .null) where type.isOptional: value = DefaultValue.none
-        case (.model, .string(let text)):
-            guard let cases = resolver.enumCases(of: type) else { value = nil; break }
+        case (.model, .string), (.model, .number):
+            guard let cases = resolver.enumCases(of: type), let text = resolver.enumRawText(node, of: type) else { value = nil; break }
             guard let match = cases.first(where: { $0.rawValue == text }) else {
                 let values = cases.map(\.rawValue)
-                problems.error("default '\(text)' is not a value of the enum", at: node,
+                problems.error("\(role) '\(text)' is not a value of the enum", at: node,
                                hint: Spelling.closest(to: text, among: values).map { "did you mean '\($0)'?" } ?? "use one of: \(values.joined(separator: ", "))")
                 return nil
             }
@@ -203,8 +204,8 @@ extension Translator {
         default: value = nil
         }
         if value == nil {
-            problems.error("default value (\(node.kindName)) does not fit the type '\(type.code)'", at: node,
-                           hint: "write a default of the parameter's type, or remove it")
+            problems.error("\(role) value (\(node.kindName)) does not fit the type '\(type.code)'", at: node,
+                           hint: "write a \(role) of the declared type, or remove it")
         }
         return value
     }

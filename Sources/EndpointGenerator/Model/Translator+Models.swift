@@ -14,8 +14,12 @@ extension Translator {
             let claim = scope.claim(swiftName, for: model.name)
             problems.collision("model", model.name, wanted: swiftName, claim)
             var enumCases: [EnumModel.Case]?
-            if case .enumeration(let values) = model.kind { enumCases = translateEnumCases(values) }
-            entries[model.name.value] = .init(swiftName: claim.name, enumCases: enumCases)
+            var isInteger = false
+            if case .enumeration(let values, let integer) = model.kind {
+                enumCases = translateEnumCases(values)
+                isInteger = integer
+            }
+            entries[model.name.value] = .init(swiftName: claim.name, enumCases: enumCases, enumIsInteger: isInteger)
         }
         resolver = TypeResolver(models: entries)
         return spec.models.compactMap { model in
@@ -26,9 +30,11 @@ extension Translator {
                     name: swiftName, description: model.description,
                     properties: translateProperties(properties), specPath: model.path.description
                 ))
-            case .enumeration:
+            case .union(let union):
+                return translateUnion(union, model: model, swiftName: swiftName).map(ModelDeclaration.union)
+            case .enumeration(_, let isInteger):
                 return .enumeration(EnumModel(
-                    name: swiftName, description: model.description,
+                    name: swiftName, description: model.description, isInteger: isInteger,
                     cases: entries[model.name.value]?.enumCases ?? [], specPath: model.path.description
                 ))
             }
@@ -39,7 +45,9 @@ extension Translator {
         var scope = NameScope()
         var wireOwners: [String: Located<String>] = [:]
         return properties.compactMap { property in
-            guard let type = resolver.resolve(property.type, problems: &problems) else { return nil }
+            guard let resolved = resolver.resolve(property.type, problems: &problems),
+                  let (type, coding) = propertyCoding(property, type: resolved)
+            else { return nil }
             let wanted = Naming.memberName(swiftName(property.swiftName) ?? Naming.lowerCamel(property.key.value))
             let wireName = property.wireName?.value
                 ?? (spec.keyStyle == .snakeCase ? Naming.snakeCase(property.key.value) : property.key.value)
@@ -53,26 +61,50 @@ extension Translator {
             problems.collision("property", property.key, wanted: wanted, claim)
             return PropertyModel(
                 swiftName: claim.name, wireName: wireName, type: type, description: property.description,
-                deprecation: property.deprecation, constraints: translateConstraints(property.constraints, type: type)
+                deprecation: property.deprecation, constraints: translateConstraints(property.constraints, type: type),
+                coding: coding
             )
         }
     }
 
-    private mutating func translateEnumCases(_ values: [Located<String>]) -> [EnumModel.Case] {
+    private mutating func translateEnumCases(_ values: [EnumValueSpec]) -> [EnumModel.Case] {
         var scope = NameScope()
         var seen: [String: Located<String>] = [:]
-        return values.compactMap { value in
+        return values.compactMap { spec in
+            let value = spec.value
             if let first = seen[value.value] {
                 problems.error("duplicate enum value '\(value.value)'; the first is at \(first.location.line):\(first.location.column)",
                                at: value, hint: "remove one of the two values")
                 return nil
             }
             seen[value.value] = value
-            let wanted = Self.enumCaseName(value.value)
-            let claim = scope.claim(wanted, for: value)
-            problems.collision("enum value", value, wanted: wanted, claim)
+            guard let wanted = enumCaseName(spec) else { return nil }
+            let source = spec.caseName ?? value
+            let claim = scope.claim(wanted, for: source)
+            problems.collision("enum value", source, wanted: wanted, claim)
             return EnumModel.Case(swiftName: claim.name, rawValue: value.value)
         }
+    }
+
+    /// The case name written in the object form, checked; otherwise one made from the value.
+    private mutating func enumCaseName(_ spec: EnumValueSpec) -> String? {
+        guard let given = spec.caseName else { return Self.enumCaseName(spec.value.value) }
+        guard given.value != "unknown" else {
+            problems.error("the case name 'unknown' is taken by the case that keeps values this SDK does not know", at: given,
+                           hint: "choose another name, e.g. \"unknownValue\"")
+            return nil
+        }
+        guard given.value != "Type", given.value != "Protocol" else {
+            problems.error("the case name '\(given.value)' would clash with Swift's '.\(given.value)' of every type", at: given,
+                           hint: "choose another name, e.g. \"\(Naming.lowerCamel(given.value))\"")
+            return nil
+        }
+        guard Naming.isPlainIdentifier(given.value) else {
+            problems.error("case name '\(given.value)' is not a Swift identifier", at: given,
+                           hint: "use letters, digits and '_', starting with a letter, e.g. \"\(Naming.lowerCamel(given.value))\"")
+            return nil
+        }
+        return given.value
     }
 
     /// The case name for an enum value; `unknown` is taken by the case that keeps values this SDK does not know.

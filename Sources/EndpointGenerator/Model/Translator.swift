@@ -20,7 +20,7 @@ struct Translator {
                              hint: "write \"name\": \"\(apiName)\" to silence this")
         }
         var groups = translateGroups(typeNames: typeNames)
-        let models = translateModels(reserved: Set(typeNames.all + Self.typeNames(of: groups)))
+        let models = RecursionBreaker.breakingCycles(in: translateModels(reserved: Set(typeNames.all + Self.typeNames(of: groups))))
         let servers = translateServers()
         let defaultServer = resolveDefaultServer(servers)
         var sharedScope = NameScope()

@@ -158,14 +158,52 @@ struct StatusErrorSpec: Sendable, Hashable {
 struct ModelSpec: Sendable {
     enum Kind: Sendable {
         case object([PropertySpec])
-        case enumeration([Located<String>])
+        /// Integer enums have `isInteger`; their values are written in decimal.
+        case enumeration([EnumValueSpec], isInteger: Bool)
+        /// `oneOf`: a value of one of several types.
+        case union(UnionSpec)
+
+        /// What the model is, for messages: "an object", "an enum" or "a oneOf".
+        var article: String {
+            switch self {
+            case .object: "an object"
+            case .enumeration: "an enum"
+            case .union: "a oneOf"
+            }
+        }
     }
 
     var name: Located<String>
     var description: String?
+    /// For an object model after ``AllOfMerger``: the included models' properties first, then its own.
     var kind: Kind
+    /// The models whose properties an object model includes (`"allOf"`), in order.
+    var allOf: [Located<String>] = []
     var location: SourceLocation
     var path: JSONPath
+}
+
+/// A `oneOf` model: the alternatives' type names, and how to tell them apart.
+struct UnionSpec: Sendable {
+    /// A value of the discriminator property and the model it selects.
+    struct Mapping: Sendable {
+        var value: Located<String>
+        var model: Located<String>
+    }
+
+    var alternatives: [Located<String>]
+    /// The property whose value selects the alternative; nil means "try each in order".
+    var discriminator: Located<String>?
+    /// Explicit values, in source order; alternatives without one use their model name.
+    var mapping: [Mapping] = []
+}
+
+/// One value of an `enum` model.
+struct EnumValueSpec: Sendable {
+    /// The wire value as text: the string, or the integer in decimal.
+    var value: Located<String>
+    /// The case name given in the object form (`"enum": { "low": 1 }`); nil in the array form.
+    var caseName: Located<String>?
 }
 
 struct PropertySpec: Sendable {
@@ -176,6 +214,12 @@ struct PropertySpec: Sendable {
     var description: String?
     var deprecation: Deprecation?
     var constraints = ConstraintsSpec()
+    /// `"nullable": true`: the key is always sent, `null` when there is no value.
+    var nullable: Located<Bool>?
+    /// `"default"`: the value used when the key is absent; checked against the type by the translator.
+    var defaultValue: JSONNode?
+    /// `"const"`: the only value the property can have.
+    var constValue: JSONNode?
 }
 
 /// `"deprecated": true` or `"deprecated": "Use … instead."` on an endpoint or property.

@@ -4,6 +4,9 @@
 /// checked by ``Translator``.
 struct SpecReader {
     private(set) var problems: Problems
+    /// Models that properties declare inline (`"address": { "properties": … }`), kept after the declared models so
+    /// that a declared model keeps its name when an inline one would take it.
+    private var inlineModels: [ModelSpec] = []
 
     init(file: String) {
         problems = Problems(file: file)
@@ -29,7 +32,10 @@ struct SpecReader {
         let auth = object.value("auth").flatMap { readAuth($0) }
         let errorBody = object.value("errorBody").flatMap { readErrorBody($0) }
         let endpoints = (object.members("endpoints", problems: &problems) ?? []).compactMap { readEndpoint($0) }
-        let models = (object.members("models", problems: &problems) ?? []).compactMap { readModel($0) }
+        let declared = (object.members("models", problems: &problems) ?? []).compactMap { readModel($0) } + inlineModels
+        var merger = AllOfMerger(models: declared)
+        let models = merger.merged(problems: &problems)
+        UnionCycles.report(in: models, problems: &problems)
         object.finish(&problems)
         guard let name else { return nil }
         return Spec(
@@ -206,32 +212,51 @@ struct SpecReader {
         let name = Located(member.key, location: member.keyLocation, path: member.value.path)
         let description = object.string("description", problems: &problems)?.value
         let properties = object.members("properties", problems: &problems)
+        let allOf = object.value("allOf").map { readModelNames($0, key: "allOf") }
         let cases = object.value("enum")
+        let oneOf = object.value("oneOf")
+        let discriminator = object.value("discriminator")
         object.finish(&problems)
         let kind: ModelSpec.Kind
-        switch (properties, cases) {
-        case (let properties?, nil):
-            kind = .object(properties.compactMap { readProperty($0) })
-        case (nil, let cases?):
-            guard case .array(let items) = cases.value, !items.isEmpty else {
-                problems.error("'enum' must be a non-empty array of strings", at: cases)
-                return nil
-            }
-            kind = .enumeration(items.compactMap { item in
-                guard case .string(let text) = item.value else {
-                    problems.error("enum values must be strings, found \(item.kindName)", at: item)
-                    return nil
-                }
-                return Located(text, at: item)
-            })
+        if let discriminator, oneOf == nil {
+            problems.error("'discriminator' applies only to a model with 'oneOf'", at: discriminator)
+        }
+        switch (properties != nil || allOf != nil, cases, oneOf) {
+        case (false, nil, let oneOf?):
+            guard let union = UnionReader.read(oneOf: oneOf, discriminator: discriminator, problems: &problems) else { return nil }
+            kind = .union(union)
+        case (true, nil, nil):
+            kind = .object((properties ?? []).compactMap { readProperty($0, owner: member.key) })
+        case (false, let cases?, nil):
+            guard let values = EnumReader.read(cases, problems: &problems) else { return nil }
+            kind = values
         default:
-            problems.error("a model needs exactly one of 'properties' or 'enum'", at: member.value, hint: "write \"properties\": { \"id\": \"int\" } for an object or \"enum\": [\"a\", \"b\"] for a string enum")
+            problems.error("a model needs exactly one of 'properties' or 'allOf' (an object), 'enum' or 'oneOf'", at: member.value,
+                           hint: "write \"properties\": { \"id\": \"int\" } for an object, \"enum\": [\"a\", \"b\"] for an enum or \"oneOf\": [\"Cat\", \"Dog\"] for one of several types")
             return nil
         }
-        return ModelSpec(name: name, description: description, kind: kind, location: member.keyLocation, path: member.value.path)
+        return ModelSpec(name: name, description: description, kind: kind, allOf: allOf ?? [],
+                         location: member.keyLocation, path: member.value.path)
     }
 
-    private mutating func readProperty(_ member: JSONMember) -> PropertySpec? {
+    /// A non-empty array of model names, such as `"allOf": ["Base", "Audited"]`.
+    private mutating func readModelNames(_ node: JSONNode, key: String) -> [Located<String>] {
+        guard case .array(let items) = node.value, !items.isEmpty else {
+            problems.error("'\(key)' must be a non-empty array of model names, found \(node.kindName)", at: node,
+                           hint: "write \"\(key)\": [\"Base\"]")
+            return []
+        }
+        return items.compactMap { item in
+            guard case .string(let name) = item.value else {
+                problems.error("'\(key)' lists model names, found \(item.kindName)", at: item)
+                return nil
+            }
+            return Located(name, at: item)
+        }
+    }
+
+    /// A property of the model declared under `owner` (for an inline model, its name, such as `User.address`).
+    private mutating func readProperty(_ member: JSONMember, owner: String) -> PropertySpec? {
         let key = Located(member.key, location: member.keyLocation, path: member.value.path)
         if case .string = member.value.value {
             return readType(member.value).map { PropertySpec(key: key, type: $0) }
@@ -243,16 +268,54 @@ struct SpecReader {
         let description = object.string("description", problems: &problems)?.value
         let deprecation = readDeprecation(object.value("deprecated"))
         let constraints = readConstraints(&object)
+        let nullable = object.bool("nullable", problems: &problems)
+        let defaultValue = object.value("default")
+        let constValue = object.value("const")
+        let inlineProperties = object.members("properties", problems: &problems)
         object.finish(&problems)
-        guard let typeNode else {
-            problems.error("missing required key 'type'", at: member.value, hint: "add \"type\": \"string\"")
+        let type: Located<TypeExpression>?
+        if let inlineProperties {
+            let name = owner + "." + member.key
+            let properties = inlineProperties.compactMap { readProperty($0, owner: name) }
+            inlineModels.append(ModelSpec(
+                name: Located(name, location: member.keyLocation, path: member.value.path), description: description,
+                kind: .object(properties), location: member.keyLocation, path: member.value.path
+            ))
+            type = inlineType(typeNode, model: name, property: member.value)
+        } else if let typeNode {
+            type = readType(typeNode)
+        } else {
+            problems.error("missing required key 'type'", at: member.value,
+                           hint: "add \"type\": \"string\", or \"properties\": { … } for an inline object")
             return nil
         }
-        return readType(typeNode).map {
+        if defaultValue != nil, let constValue {
+            problems.error("a property cannot have both 'default' and 'const'", at: constValue,
+                           hint: "keep 'const' for a value that never changes, or 'default' for one used when the key is absent")
+            return nil
+        }
+        return type.map {
             PropertySpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
-                         deprecation: deprecation, constraints: constraints)
+                         deprecation: deprecation, constraints: constraints, nullable: nullable,
+                         defaultValue: defaultValue, constValue: constValue)
         }
     }
+
+    /// The type of a property with inline `properties`: the inline model, or a written type in which `object`
+    /// stands for it (`"object?"`, `"[object]"`).
+    private mutating func inlineType(_ node: JSONNode?, model: String, property: JSONNode) -> Located<TypeExpression>? {
+        guard let node else { return Located(.named(model), at: property) }
+        guard let written = readType(node) else { return nil }
+        guard written.value.mentions(Self.inlineObjectName) else {
+            problems.error("the type of a property with inline 'properties' must use '\(Self.inlineObjectName)' for them, found \"\(written.value)\"",
+                           at: node, hint: "write \"type\": \"object?\" or \"[object]\", or leave 'type' out")
+            return nil
+        }
+        return Located(written.value.replacing(Self.inlineObjectName, with: model), at: node)
+    }
+
+    /// The name that stands for a property's inline model in its `type`.
+    static let inlineObjectName = "object"
 
     private mutating func readParameters(_ members: [JSONMember]?, shared: Bool) -> [ParameterSpec] {
         (members ?? []).compactMap { readParameter($0, shared: shared) }

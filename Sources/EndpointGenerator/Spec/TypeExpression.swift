@@ -24,6 +24,24 @@ indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible {
         if case .optional = self { return true }
         return false
     }
+
+    /// Whether `name` occurs anywhere in the type.
+    func mentions(_ name: String) -> Bool {
+        switch self {
+        case .named(let own): own == name
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.mentions(name)
+        }
+    }
+
+    /// The type with every occurrence of the name `name` replaced by `replacement`.
+    func replacing(_ name: String, with replacement: String) -> TypeExpression {
+        switch self {
+        case .named(let own): .named(own == name ? replacement : own)
+        case .array(let inner): .array(inner.replacing(name, with: replacement))
+        case .dictionary(let inner): .dictionary(inner.replacing(name, with: replacement))
+        case .optional(let inner): .optional(inner.replacing(name, with: replacement))
+        }
+    }
 }
 
 /// A syntax error in a type expression, with the 0-based offset (in characters) where it was found.

@@ -1,0 +1,120 @@
+/// Finds models that contain each other by value and decides where to store through an indirection.
+///
+/// A model contains another by value through a property of its type (optional or `Nullable` too) or a `oneOf`
+/// case; arrays and dictionaries store their elements out of line, so they end a chain. Every strongly connected
+/// group of models with a cycle (Tarjan's algorithm) gets its in-group struct properties stored in a private
+/// `Indirect<T>` and its unions declared `indirect`, which gives every such type a finite size.
+struct RecursionBreaker {
+    private let edges: [String: [String]]
+    private var index: [String: Int] = [:]
+    private var lowLink: [String: Int] = [:]
+    private var stack: [String] = []
+    private var onStack: Set<String> = []
+    /// The group number of each model in a cycle.
+    private var groupOf: [String: Int] = [:]
+
+    init(models: [ModelDeclaration]) {
+        var edges: [String: [String]] = [:]
+        for model in models {
+            switch model {
+            case .object(let object): edges[object.name] = object.properties.compactMap { Self.inlineModel($0.type) }
+            case .union(let union): edges[union.name] = union.alternatives.compactMap { Self.inlineModel($0.type) }
+            case .enumeration: break
+            }
+        }
+        self.edges = edges
+    }
+
+    /// `models` with the cycles broken; models outside any cycle are unchanged.
+    static func breakingCycles(in models: [ModelDeclaration]) -> [ModelDeclaration] {
+        var breaker = RecursionBreaker(models: models)
+        for model in models where breaker.index[model.name] == nil {
+            breaker.connect(model.name)
+        }
+        return models.map { model in
+            guard let group = breaker.groupOf[model.name] else { return model }
+            switch model {
+            case .object(var object):
+                var taken = Set(object.properties.map(\.swiftName))
+                for position in object.properties.indices {
+                    let target = Self.inlineModel(object.properties[position].type)
+                    guard target.flatMap({ breaker.groupOf[$0] }) == group else { continue }
+                    let wanted = "_" + object.properties[position].swiftName
+                    var storage = wanted
+                    var number = 2
+                    while taken.contains(storage) {
+                        storage = wanted + String(number)
+                        number += 1
+                    }
+                    taken.insert(storage)
+                    object.properties[position].indirectStorage = storage
+                }
+                return .object(object)
+            case .union(var union):
+                union.isIndirect = true
+                return .union(union)
+            case .enumeration:
+                return model
+            }
+        }
+    }
+
+    /// The model a value of `type` stores inline, if any.
+    private static func inlineModel(_ type: SwiftType) -> String? {
+        switch type {
+        case .model(let name): name
+        case .optional(let wrapped), .nullable(let wrapped): inlineModel(wrapped)
+        default: nil
+        }
+    }
+
+    /// Tarjan's strongly connected components, iterative so that a spec with a very long chain of models cannot
+    /// overflow the stack.
+    private mutating func connect(_ root: String) {
+        var frames: [(node: String, next: Int)] = []
+        visit(root, frames: &frames)
+        while let frame = frames.last {
+            let successors = edges[frame.node] ?? []
+            if frame.next < successors.count {
+                frames[frames.count - 1].next += 1
+                let next = successors[frame.next]
+                if index[next] == nil {
+                    visit(next, frames: &frames)
+                } else if onStack.contains(next), let nextIndex = index[next] {
+                    lowLink[frame.node] = min(lowLink[frame.node] ?? nextIndex, nextIndex)
+                }
+                continue
+            }
+            frames.removeLast()
+            if let parent = frames.last, let low = lowLink[frame.node] {
+                lowLink[parent.node] = min(lowLink[parent.node] ?? low, low)
+            }
+            if lowLink[frame.node] == index[frame.node] { closeGroup(at: frame.node) }
+        }
+    }
+
+    private mutating func visit(_ node: String, frames: inout [(node: String, next: Int)]) {
+        let number = index.count
+        index[node] = number
+        lowLink[node] = number
+        stack.append(node)
+        onStack.insert(node)
+        frames.append((node, 0))
+    }
+
+    /// Pops the group rooted at `node`; records it when it holds a cycle.
+    private mutating func closeGroup(at node: String) {
+        guard let number = index[node] else { return }
+        var members: [String] = []
+        while let top = stack.popLast() {
+            onStack.remove(top)
+            members.append(top)
+            if top == node { break }
+        }
+        // A single model is a cycle only when it contains itself.
+        let isCycle = members.count > 1 || (edges[node] ?? []).contains(node)
+        if isCycle {
+            for member in members { groupOf[member] = number }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import EndpointGenerator
+
+/// Integer enums and the object form of `enum` that names the cases.
+@Suite struct EnumCaseNamesTests {
+    @Test func integerEnumsKeepUnknownValuesAsInt() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "list": { "method": "GET", "path": "/l", "query": { "level": { "type": "Level", "default": -1 } } } }"#,
+            models: #"{ "Level": { "enum": { "off": -1, "low": 1, "default": 5 } }, "Raw": { "enum": [1, 2] } }"#
+        ))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let output = SpecFixture.file("Models", of: result)
+        #expect(output.contains("""
+            public nonisolated enum Level: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+                case off
+                case low
+                case `default`
+                /// A value sent by the server that this version of the SDK does not know.
+                case unknown(Int)
+
+                /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
+                public init(rawValue: Int) {
+                    switch rawValue {
+                    case -1: self = .off
+                    case 1: self = .low
+                    case 5: self = .`default`
+                    default: self = .unknown(rawValue)
+                    }
+                }
+            """))
+        #expect(output.contains("case _1\n    case _2\n"))
+        #expect(SpecFixture.file("Endpoint", of: result).contains("case list(level: Level = .off)"))
+        try await TypeCheck.run(result.files, moduleName: "IntegerEnums", mainActorByDefault: true)
+    }
+
+    @Test func objectFormNamesStringEnumCases() {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Sort": { "enum": { "newest": "-created_at", "oldest": "created_at" } } }"#))
+        #expect(SpecFixture.file("Models", of: result).contains("""
+                    case "-created_at": self = .newest
+                    case "created_at": self = .oldest
+            """))
+    }
+
+    @Test func mixedValueKindsAreAnError() {
+        let text = SpecFixture.spec(models: #"{ "Mixed": { "enum": ["a", 2] } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "2]", "enum values must be all strings or all integers; this one is an integer",
+                                              path: "$.models.Mixed.enum[1]", hint: "an enum is either a string enum or an integer enum")
+    }
+
+    @Test func fractionalValuesAreAnError() {
+        let text = SpecFixture.spec(models: #"{ "Ratio": { "enum": [1.5] } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "1.5", "enum values must be strings or integers, found number", path: "$.models.Ratio.enum[0]")
+    }
+
+    @Test func valuesBeyond32BitsAreAnError() {
+        let text = SpecFixture.spec(models: #"{ "Big": { "enum": [5000000000] } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "5000000000", "integer enum value 5000000000 does not fit in 32 bits", path: "$.models.Big.enum[0]")
+    }
+
+    @Test func caseNamesMustBeIdentifiersAndNotUnknown() {
+        let text = SpecFixture.spec(models: #"{ "Level": { "enum": { "unknown": 0, "two words": 2 } } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"unknown\"", "the case name 'unknown' is taken by the case that keeps values this SDK does not know",
+                                              path: "$.models.Level.enum.unknown")
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"two words\"", "case name 'two words' is not a Swift identifier",
+                                              path: "$.models.Level.enum['two words']", hint: "use letters, digits and '_', starting with a letter, e.g. \"twoWords\"")
+    }
+
+    @Test func caseNamesCannotBeTypeOrProtocol() {
+        let text = SpecFixture.spec(models: #"{ "Level": { "enum": { "Type": 0 } } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"Type\"", "the case name 'Type' would clash with Swift's '.Type' of every type",
+                                              path: "$.models.Level.enum.Type", hint: "choose another name, e.g. \"type\"")
+    }
+
+    @Test func defaultOfTheWrongKindIsAnError() {
+        let text = SpecFixture.spec(
+            endpoints: #"{ "list": { "method": "GET", "path": "/l", "query": { "level": { "type": "Level", "default": "1" } } } }"#,
+            models: #"{ "Level": { "enum": [1, 2] } }"#
+        )
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"1\"", "default value (string) does not fit the type 'Level'", path: "$.endpoints.list.query.level.default")
+    }
+
+    @Test func emptyObjectFormIsAnError() {
+        let text = SpecFixture.spec(models: #"{ "Empty": { "enum": {} } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "{} }", "'enum' must be a non-empty array of values or an object of case name → value, found object",
+                                              path: "$.models.Empty.enum")
+    }
+}
+
+/// Turning a string enum into an integer enum changes every case's wire value and its raw type.
+@Suite struct EnumKindDiffTests {
+    @Test func stringToIntegerEnumBreaks() throws {
+        let report = try DiffTests.report(
+            old: SpecFixture.spec(models: #"{ "Level": { "enum": ["1", "2"] } }"#),
+            new: SpecFixture.spec(models: #"{ "Level": { "enum": [1, 2] } }"#)
+        )
+        #expect(report.lines.contains("- model 'Level' (Level): changed from a string enum to an integer enum (at $.models.Level)"), "\(report.lines)")
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+@testable import EndpointGenerator
+
+/// What `nullable` and `default` changes do to code and payloads written against the old SDK.
+@Suite struct PropertyCodingDiffTests {
+    static func spec(_ properties: String) -> String {
+        SpecFixture.spec(models: #"{ "Item": { "properties": "# + properties + " } }")
+    }
+
+    @Test func propertyNoLongerNullableBreaks() throws {
+        let report = try DiffTests.report(
+            old: Self.spec(#"{ "id": "int", "note": { "type": "string", "nullable": true } }"#),
+            new: Self.spec(#"{ "id": "int", "note": { "type": "string" } }"#)
+        )
+        #expect(report.lines.contains(
+            "- property 'note' of model 'Item' (Item.note): no longer nullable (type changed from String? to String) (at $.models.Item.properties.note)"
+        ), "\(report.lines)")
+        #expect(report.hasBreakingChanges)
+    }
+
+    @Test func removedDefaultBreaksAndAddedDefaultIsAdditive() throws {
+        let removed = try DiffTests.report(
+            old: Self.spec(#"{ "count": { "type": "int", "default": 1 } }"#),
+            new: Self.spec(#"{ "count": "int" }"#)
+        )
+        #expect(removed.lines.contains(
+            "- property 'count' of model 'Item' (Item.count): no longer has a default: decoding fails without it and the initializer needs it (at $.models.Item.properties.count)"
+        ), "\(removed.lines)")
+        let added = try DiffTests.report(
+            old: Self.spec(#"{ "id": "int" }"#),
+            new: Self.spec(#"{ "id": "int", "count": { "type": "int", "default": 1 } }"#)
+        )
+        #expect(added.lines.contains(
+            "- property 'count' of model 'Item' (Item.count): added with a default (Int) (at $.models.Item.properties.count)"
+        ), "\(added.lines)")
+        #expect(!added.hasBreakingChanges)
+    }
+
+    @Test func constantChangesBreak() throws {
+        let changed = try DiffTests.report(
+            old: Self.spec(#"{ "kind": { "type": "string", "const": "a" } }"#),
+            new: Self.spec(#"{ "kind": { "type": "string", "const": "b" } }"#)
+        )
+        #expect(changed.lines.contains(
+            "- property 'kind' of model 'Item' (Item.kind): constant changed from \"a\" to \"b\": decoding the old value fails (at $.models.Item.properties.kind)"
+        ), "\(changed.lines)")
+        let becameConstant = try DiffTests.report(
+            old: Self.spec(#"{ "kind": "string" }"#),
+            new: Self.spec(#"{ "kind": { "type": "string", "const": "b" } }"#)
+        )
+        #expect(becameConstant.lines.contains(
+            "- property 'kind' of model 'Item' (Item.kind): now a constant: the initializer no longer takes it (at $.models.Item.properties.kind)"
+        ), "\(becameConstant.lines)")
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import EndpointGenerator
+
+/// Models that contain themselves, directly or through others, compile: the properties closing a cycle are stored
+/// in an `Indirect` and unions in a cycle are `indirect`; arrays and dictionaries need neither.
+@Suite struct RecursiveModelTests {
+    static let models = #"""
+        { "Node": { "properties": { "name": "string", "parent": "Node?", "children": "[Node]", "byName": "[string: Node]" } },
+          "Person": { "properties": { "employer": "Company?" } },
+          "Company": { "properties": { "ceo": { "type": "Person", "nullable": true }, "owner": "Owner?" } },
+          "Owner": { "properties": { "id": "int" } },
+          "Expr": { "oneOf": ["Literal", "Sum"] },
+          "Literal": { "properties": { "value": "int" } },
+          "Sum": { "properties": { "left": "Expr", "right": "Expr", "patch": { "type": "Sum?", "nullable": true } } },
+          "Tree": { "properties": { "leaves": "[Tree]" } } }
+        """#
+
+    @Test func cyclesAreBrokenWithIndirection() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(models: Self.models))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let output = SpecFixture.file("Models", of: result)
+        #expect(output.contains("""
+                public var name: String
+                public var parent: Node? {
+                    get { _parent.wrappedValue }
+                    set { _parent = Indirect(wrappedValue: newValue) }
+                }
+                private var _parent: Indirect<Node?>
+                public var children: [Node]
+                public var byName: [String: Node]
+            """))
+        #expect(output.contains("    private var _employer: Indirect<Company?>\n"))
+        #expect(output.contains("    private var _ceo: Indirect<Person?>\n"))
+        #expect(output.contains("        self._ceo = Indirect(wrappedValue: try container.decode(Person?.self, forKey: .ceo))\n"))
+        // Outside the cycle: stored inline.
+        #expect(output.contains("    public var owner: Owner?\n"))
+        #expect(output.contains("public nonisolated indirect enum Expr: Codable, Hashable, Sendable {"))
+        #expect(output.contains("    private var _left: Indirect<Expr>\n"))
+        #expect(output.contains("    private var _patch: Indirect<Nullable<Sum>?>\n"))
+        // Arrays already store out of line: no indirection, synthesized coding.
+        #expect(output.contains("public nonisolated struct Tree: Codable, Hashable, Sendable {\n    public var leaves: [Tree]\n"))
+        #expect(!output.contains("_leaves"))
+        try await TypeCheck.run(result.files, moduleName: "Recursive")
+        try await TypeCheck.run(result.files, moduleName: "RecursiveMainActor", mainActorByDefault: true)
+    }
+
+    /// The cycle search itself, without parsing or printing, so the test stays cheap: a recursive search would
+    /// overflow the stack on this chain.
+    @Test func aLongChainOfModelsDoesNotExhaustTheStack() {
+        let count = 50_000
+        let models = (0..<count).map { number in
+            ModelDeclaration.object(ObjectModel(
+                name: "M\(number)", description: nil,
+                properties: [PropertyModel(swiftName: "next", wireName: "next", type: .optional(.model("M\((number + 1) % count)")))],
+                specPath: "$.models.M\(number)"
+            ))
+        }
+        let broken = RecursionBreaker.breakingCycles(in: models)
+        guard case .object(let first)? = broken.first, case .object(let last)? = broken.last else {
+            Issue.record("expected object models")
+            return
+        }
+        #expect(first.properties.first?.indirectStorage == "_next")
+        #expect(last.properties.first?.indirectStorage == "_next")
+    }
+}
