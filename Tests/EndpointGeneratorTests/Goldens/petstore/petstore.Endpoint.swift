@@ -15,7 +15,7 @@ import Foundation
 /// - [The source API definition for the Pet Store](https://github.com/swagger-api/swagger-petstore/blob/master/src/main/resources/openapi.yaml)
 ///
 /// - Remark: Generated from `$.endpoints`.
-public nonisolated enum SwaggerPetstoreOpenAPI30Endpoint: Endpoint, Hashable {
+public nonisolated enum SwaggerPetstoreOpenAPI30Endpoint: GeneratedEndpoint {
     /// Update an existing pet by Id.
     ///
     /// - Remark: Generated from `$.endpoints.updatePet`.
@@ -151,100 +151,95 @@ public nonisolated enum SwaggerPetstoreOpenAPI30Endpoint: Endpoint, Hashable {
     /// - Remark: Generated from `$.endpoints.deleteUser`.
     case deleteUser(username: String)
 
-    public var method: HTTPMethod {
-        switch self {
-        case .updatePet, .updateUser: .put
-        case .addPet, .updatePetWithForm, .uploadFile, .placeOrder, .createUser, .createUsersWithListInput: .post
-        case .findPetsByStatus, .findPetsByTags, .getPetById, .getInventory, .getOrderById, .loginUser, .logoutUser, .getUserByName: .get
-        case .deletePet, .deleteOrder, .deleteUser: .delete
-        }
-    }
-
-    public var path: String {
-        switch self {
-        case .updatePet: "/pet"
-        case .addPet: "/pet"
-        case .findPetsByStatus: "/pet/findByStatus"
-        case .findPetsByTags: "/pet/findByTags"
-        case let .getPetById(petId): "/pet/\(PathSegment(petId))"
-        case let .updatePetWithForm(petId, _, _): "/pet/\(PathSegment(petId))"
-        case let .deletePet(petId, _): "/pet/\(PathSegment(petId))"
-        case let .uploadFile(petId, _): "/pet/\(PathSegment(petId))/uploadImage"
-        case .getInventory: "/store/inventory"
-        case .placeOrder: "/store/order"
-        case let .getOrderById(orderId): "/store/order/\(PathSegment(orderId))"
-        case let .deleteOrder(orderId): "/store/order/\(PathSegment(orderId))"
-        case .createUser: "/user"
-        case .createUsersWithListInput: "/user/createWithList"
-        case .loginUser: "/user/login"
-        case .logoutUser: "/user/logout"
-        case let .getUserByName(username): "/user/\(PathSegment(username))"
-        case let .updateUser(username, _): "/user/\(PathSegment(username))"
-        case let .deleteUser(username): "/user/\(PathSegment(username))"
-        }
-    }
-
-    public var query: [QueryItem] {
-        switch self {
-        case let .findPetsByStatus(status):
-            return [QueryItem("status", status)]
-        case let .findPetsByTags(tags):
-            var items: [QueryItem] = []
-            if let tags { items += tags.map { QueryItem("tags", $0) } }
-            return items
-        case let .updatePetWithForm(_, name, status):
-            var items: [QueryItem] = []
-            if let name { items.append(QueryItem("name", name)) }
-            if let status { items.append(QueryItem("status", status)) }
-            return items
-        case let .uploadFile(_, additionalMetadata):
-            var items: [QueryItem] = []
-            if let additionalMetadata { items.append(QueryItem("additionalMetadata", additionalMetadata)) }
-            return items
-        case let .loginUser(username, password):
-            var items: [QueryItem] = []
-            if let username { items.append(QueryItem("username", username)) }
-            if let password { items.append(QueryItem("password", password)) }
-            return items
-        case .updatePet, .addPet, .getPetById, .deletePet, .getInventory, .placeOrder, .getOrderById, .deleteOrder, .createUser, .createUsersWithListInput, .logoutUser, .getUserByName, .updateUser, .deleteUser:
-            return []
-        }
-    }
-
-    public var headers: [HTTPHeader] {
-        switch self {
-        case let .deletePet(_, apiKey):
-            var items: [HTTPHeader] = []
-            if let apiKey { items.append(HTTPHeader("api_key", apiKey)) }
-            return items
-        case .updatePet, .addPet, .findPetsByStatus, .findPetsByTags, .getPetById, .updatePetWithForm, .uploadFile, .getInventory, .placeOrder, .getOrderById, .deleteOrder, .createUser, .createUsersWithListInput, .loginUser, .logoutUser, .getUserByName, .updateUser, .deleteUser:
-            return []
-        }
-    }
-
-    public var body: RequestBody? {
+    /// The request of each endpoint, built with straight-line code.
+    public var parts: RequestParts {
         switch self {
         case let .updatePet(body):
-            return .json(body)
+            return RequestParts(method: .put, path: "/pet", body: .json(body))
         case let .addPet(body):
-            return .json(body)
+            return RequestParts(method: .post, path: "/pet", body: .json(body))
+        case let .findPetsByStatus(status):
+            return RequestParts(method: .get, path: "/pet/findByStatus", query: [QueryItem("status", status)])
+        case let .findPetsByTags(tags):
+            var query: [QueryItem] = []
+            if let tags { query += tags.map { QueryItem("tags", $0) } }
+            return RequestParts(method: .get, path: "/pet/findByTags", query: query)
+        case let .getPetById(petId):
+            return RequestParts(method: .get, path: "/pet/\(PathSegment(petId))")
+        case let .updatePetWithForm(petId, name, status):
+            var query: [QueryItem] = []
+            if let name { query.append(QueryItem("name", name)) }
+            if let status { query.append(QueryItem("status", status)) }
+            return RequestParts(method: .post, path: "/pet/\(PathSegment(petId))", query: query)
+        case let .deletePet(petId, apiKey):
+            var headers: [HTTPHeader] = []
+            if let apiKey { headers.append(HTTPHeader("api_key", apiKey)) }
+            return RequestParts(method: .delete, path: "/pet/\(PathSegment(petId))", headers: headers)
+        case let .uploadFile(petId, additionalMetadata):
+            var query: [QueryItem] = []
+            if let additionalMetadata { query.append(QueryItem("additionalMetadata", additionalMetadata)) }
+            return RequestParts(method: .post, path: "/pet/\(PathSegment(petId))/uploadImage", query: query)
+        case .getInventory:
+            return RequestParts(method: .get, path: "/store/inventory")
         case let .placeOrder(body):
-            return body.map { .json($0) }
+            return RequestParts(
+                method: .post,
+                path: "/store/order",
+                body: body.map { .json($0) },
+                requiresAuthentication: false
+            )
+        case let .getOrderById(orderId):
+            return RequestParts(
+                method: .get,
+                path: "/store/order/\(PathSegment(orderId))",
+                requiresAuthentication: false
+            )
+        case let .deleteOrder(orderId):
+            return RequestParts(
+                method: .delete,
+                path: "/store/order/\(PathSegment(orderId))",
+                requiresAuthentication: false
+            )
         case let .createUser(body):
-            return body.map { .json($0) }
+            return RequestParts(
+                method: .post,
+                path: "/user",
+                body: body.map { .json($0) },
+                requiresAuthentication: false
+            )
         case let .createUsersWithListInput(body):
-            return body.map { .json($0) }
-        case let .updateUser(_, body):
-            return body.map { .json($0) }
-        case .findPetsByStatus, .findPetsByTags, .getPetById, .updatePetWithForm, .deletePet, .uploadFile, .getInventory, .getOrderById, .deleteOrder, .loginUser, .logoutUser, .getUserByName, .deleteUser:
-            return nil
-        }
-    }
-
-    public var requiresAuthentication: Bool {
-        switch self {
-        case .placeOrder, .getOrderById, .deleteOrder, .createUser, .createUsersWithListInput, .loginUser, .logoutUser, .getUserByName, .updateUser, .deleteUser: false
-        case .updatePet, .addPet, .findPetsByStatus, .findPetsByTags, .getPetById, .updatePetWithForm, .deletePet, .uploadFile, .getInventory: true
+            return RequestParts(
+                method: .post,
+                path: "/user/createWithList",
+                body: body.map { .json($0) },
+                requiresAuthentication: false
+            )
+        case let .loginUser(username, password):
+            var query: [QueryItem] = []
+            if let username { query.append(QueryItem("username", username)) }
+            if let password { query.append(QueryItem("password", password)) }
+            return RequestParts(method: .get, path: "/user/login", query: query, requiresAuthentication: false)
+        case .logoutUser:
+            return RequestParts(method: .get, path: "/user/logout", requiresAuthentication: false)
+        case let .getUserByName(username):
+            return RequestParts(
+                method: .get,
+                path: "/user/\(PathSegment(username))",
+                requiresAuthentication: false
+            )
+        case let .updateUser(username, body):
+            return RequestParts(
+                method: .put,
+                path: "/user/\(PathSegment(username))",
+                body: body.map { .json($0) },
+                requiresAuthentication: false
+            )
+        case let .deleteUser(username):
+            return RequestParts(
+                method: .delete,
+                path: "/user/\(PathSegment(username))",
+                requiresAuthentication: false
+            )
         }
     }
 }
