@@ -1,14 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// One library target per committed SDK in `Generated/<spec stem>/`, each named `<Name>SDK`.
-let generatedSDKs: [(target: String, folder: String)] = [
-    ("MoviesSDK", "movies"),
-    ("FriendsSDK", "friends"),
-    ("AuthSDK", "auth"),
-    ("UsersSDK", "users"),
-    ("HTTPBinSDK", "httpbin"),
-    ("CatalogSDK", "catalog"),
+/// One library target per committed SDK in `Generated/<spec stem>/`, each named `<Name>SDK`, with the SDKs
+/// whose specs it imports (an import's `module`).
+let generatedSDKs: [(target: String, folder: String, imports: [Target.Dependency])] = [
+    ("MoviesSDK", "movies", []),
+    ("FriendsSDK", "friends", []),
+    ("AuthSDK", "auth", []),
+    ("UsersSDK", "users", []),
+    ("HTTPBinSDK", "httpbin", []),
+    ("MoneySDK", "money", []),
+    ("CatalogSDK", "catalog", ["MoneySDK"]),
 ]
 
 let package = Package(
@@ -54,7 +56,7 @@ let package = Package(
         .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit"]),
         .testTarget(
             name: "GeneratedClientTests",
-            dependencies: ["EndpointKit", "MoviesSDK", "FriendsSDK", "AuthSDK", "UsersSDK", "HTTPBinSDK", "CatalogSDK"]
+            dependencies: ["EndpointKit", "MoviesSDK", "FriendsSDK", "AuthSDK", "UsersSDK", "HTTPBinSDK", "CatalogSDK", "MoneySDK"]
         ),
         .testTarget(
             name: "EndToEndTests",
@@ -62,7 +64,7 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
     ] + generatedSDKs.map {
-        .target(name: $0.target, dependencies: ["EndpointKit"], path: "Generated/\($0.folder)")
+        .target(name: $0.target, dependencies: ["EndpointKit"] + $0.imports, path: "Generated/\($0.folder)")
     },
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@
 
 import EndpointKit
 import Foundation
+import MoneySDK
 
 /// The servers the Catalog API is deployed on.
 ///
@@ -31,6 +32,9 @@ public nonisolated protocol CatalogAPI: Sendable {
 
     /// The category tree.
     func categories() async throws -> [Category]
+
+    /// The balance of a gift card, as Money from the imported money spec.
+    func giftCardBalance(code: String) async throws -> Money
 
     /// Pays for an order.
     func pay(id: Int64, _ body: Payment) async throws
@@ -87,6 +91,13 @@ public nonisolated struct CatalogClient: CatalogAPI {
     /// - Remark: Generated from `$.endpoints.categories`.
     public func categories() async throws -> [Category] {
         try await apiClient.send(CatalogEndpoint.categories, decoding: [Category].self)
+    }
+
+    /// The balance of a gift card, as Money from the imported money spec.
+    ///
+    /// - Remark: Generated from `$.endpoints.giftCardBalance`.
+    public func giftCardBalance(code: String) async throws -> Money {
+        try await apiClient.send(CatalogEndpoint.giftCardBalance(code: code), decoding: Money.self)
     }
 
     /// Pays for an order.

@@ -2,6 +2,7 @@
 
 import EndpointKit
 import Foundation
+import MoneySDK
 
 /// The endpoints of the Catalog API.
 ///
@@ -23,6 +24,11 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
     ///
     /// - Remark: Generated from `$.endpoints.categories`.
     case categories
+
+    /// The balance of a gift card, as Money from the imported money spec.
+    ///
+    /// - Remark: Generated from `$.endpoints.giftCardBalance`.
+    case giftCardBalance(code: String)
 
     /// Pays for an order.
     ///
@@ -51,6 +57,8 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
             return RequestParts(method: .get, path: "/products/\(PathSegment(id))")
         case .categories:
             return RequestParts(method: .get, path: "/categories")
+        case let .giftCardBalance(code):
+            return RequestParts(method: .get, path: "/gift-cards/\(PathSegment(code))")
         case let .pay(id, body):
             return RequestParts(method: .post, path: "/orders/\(PathSegment(id))/payment", body: .json(body))
         case let .reviews(id):

@@ -2,6 +2,7 @@
 
 import EndpointKit
 import Foundation
+import MoneySDK
 
 /// - Remark: Generated from `$.models.Product`.
 public nonisolated struct Product: Codable, Hashable, Sendable {
@@ -342,34 +343,6 @@ public nonisolated struct Category: Codable, Hashable, Sendable {
         case name
         case parent
         case children
-    }
-}
-
-/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
-///
-/// - Remark: Generated from `$.models.Currency`.
-public nonisolated enum Currency: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
-    case eur
-    case usd
-    /// A value sent by the server that this version of the SDK does not know.
-    case unknown(String)
-
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
-    public init(rawValue: String) {
-        switch rawValue {
-        case "EUR": self = .eur
-        case "USD": self = .usd
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    /// The value as sent on the wire.
-    public var rawValue: String {
-        switch self {
-        case .eur: "EUR"
-        case .usd: "USD"
-        case .unknown(let value): value
-        }
     }
 }
 

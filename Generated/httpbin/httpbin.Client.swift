@@ -202,6 +202,9 @@ public nonisolated protocol HTTPBinDynamicAPI: Sendable {
     /// Answers after the given number of seconds.
     func delay(seconds: Int) async throws -> Echo
 
+    /// Answers after the given number of seconds, up to 60 (served by Tests/Server/serve.py).
+    func slow(seconds: Int) async throws -> Echo
+
     /// Random bytes.
     func bytes(count: Int) async throws -> Data
 }
@@ -221,6 +224,13 @@ public nonisolated struct HTTPBinDynamicService: HTTPBinDynamicAPI {
     /// - Remark: Generated from `$.endpoints.delay`.
     public func delay(seconds: Int) async throws -> Echo {
         try await apiClient.send(HTTPBinDynamicEndpoint.delay(seconds: seconds), decoding: Echo.self)
+    }
+
+    /// Answers after the given number of seconds, up to 60 (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.slow`.
+    public func slow(seconds: Int) async throws -> Echo {
+        try await apiClient.send(HTTPBinDynamicEndpoint.slow(seconds: seconds), decoding: Echo.self)
     }
 
     /// Random bytes.

@@ -175,6 +175,11 @@ public nonisolated enum HTTPBinDynamicEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.delay`.
     case delay(seconds: Int)
 
+    /// Answers after the given number of seconds, up to 60 (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.slow`.
+    case slow(seconds: Int)
+
     /// Random bytes.
     ///
     /// - Remark: Generated from `$.endpoints.bytes`.
@@ -187,6 +192,12 @@ public nonisolated enum HTTPBinDynamicEndpoint: GeneratedEndpoint {
             return RequestParts(
                 method: .get,
                 path: "/delay/\(PathSegment(seconds))",
+                requiresAuthentication: false
+            )
+        case let .slow(seconds):
+            return RequestParts(
+                method: .get,
+                path: "/slow/\(PathSegment(seconds))",
                 requiresAuthentication: false
             )
         case let .bytes(count):

@@ -4,8 +4,8 @@ import PackagePlugin
 /// Generates Swift for every `*.endpoints.json` in a target's folder during the build.
 ///
 /// Each spec gets its own build command whose outputs are named before the spec is read
-/// (`<stem>.Endpoint.swift`, `<stem>.Models.swift`, `<stem>.Client.swift`), and whose inputs are the spec
-/// and the generator binary, so a build regenerates only what changed.
+/// (`<stem>.Endpoint.swift`, `<stem>.Models.swift`, `<stem>.Client.swift`), and whose inputs are the spec,
+/// the specs it imports and the generator binary, so a build regenerates only what changed.
 @main
 struct EndpointGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -32,10 +32,24 @@ struct EndpointGenPlugin: BuildToolPlugin {
                 displayName: "Generating EndpointKit client from \(spec.lastPathComponent)",
                 executable: generator,
                 arguments: ["generate", spec.path, "--output", output.path, "--access", "internal"],
-                inputFiles: [spec, generator],
+                inputFiles: [spec, generator] + importedSpecs(of: spec),
                 outputFiles: ["Endpoint", "Models", "Client"].map { output.appending(path: "\(stem).\($0).swift") }
             )
         }
+    }
+}
+
+/// The files listed under `imports` in `spec`, resolved beside it, so that editing a shared models spec
+/// regenerates the specs that import it. A spec that does not parse lists none; the generator reports it.
+func importedSpecs(of spec: URL) -> [URL] {
+    guard let data = try? Data(contentsOf: spec),
+          let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let imports = root["imports"] as? [Any]
+    else { return [] }
+    let folder = spec.deletingLastPathComponent()
+    return imports.compactMap { entry in
+        let path = entry as? String ?? (entry as? [String: Any])?["spec"] as? String
+        return path.map { folder.appending(path: $0) }
     }
 }
 

@@ -23,7 +23,7 @@ public enum Generator {
 
     /// Checks a spec without emitting code.
     public static func validate(_ data: Data, file: String) -> [Diagnostic] {
-        translate(data, file: file).1
+        translate(data, file: file, load: SpecImports.disk).1
     }
 
     /// Generates the Swift files for one spec.
@@ -32,29 +32,41 @@ public enum Generator {
     ///   - data: The spec's bytes.
     ///   - file: The path shown in diagnostics; its last component names the spec in generated headers.
     ///   - access: The access level of the generated declarations.
-    public static func generate(_ data: Data, file: String, access: AccessLevel = .public) -> GenerationResult {
-        let (model, diagnostics) = translate(data, file: file)
+    ///   - load: Reads imported spec files by path (relative to `file`'s folder); from disk by default.
+    public static func generate(
+        _ data: Data,
+        file: String,
+        access: AccessLevel = .public,
+        load: @escaping @Sendable (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    ) -> GenerationResult {
+        let (model, diagnostics) = translate(data, file: file, load: load)
         guard let model else { return GenerationResult(files: [], diagnostics: diagnostics) }
         let stem = stem(ofSpecAt: file)
-        let contents = [
-            EndpointEmitter(api: model, access: access).emit(),
-            ModelEmitter(api: model, access: access).emit(),
-            ClientEmitter(api: model, access: access).emit(),
-        ]
+        let contents = model.isModelsOnly
+            ? [modelsOnlyNote(model, stem: stem), ModelEmitter(api: model, access: access).emit(), modelsOnlyNote(model, stem: stem)]
+            : [EndpointEmitter(api: model, access: access).emit(), ModelEmitter(api: model, access: access).emit(), ClientEmitter(api: model, access: access).emit()]
         let files = zip(outputFileNames(forStem: stem), contents).map { GeneratedFile(name: $0, contents: $1) }
         return GenerationResult(files: files, diagnostics: diagnostics)
     }
 
+    /// The Endpoint and Client files of a models-only spec: every output must exist, but these declare nothing.
+    private static func modelsOnlyNote(_ model: APIModel, stem: String) -> String {
+        var printer = CodePrinter()
+        FileHeader.print(into: &printer, api: model)
+        printer.line("// \(model.sourceName) declares models only; they are in \(stem).Models.swift.")
+        return printer.text
+    }
+
     /// The resolved model of a spec, or nil with its diagnostics when it has errors (used by `diff`).
     static func model(_ data: Data, file: String) -> (APIModel?, [Diagnostic]) {
-        translate(data, file: file)
+        translate(data, file: file, load: SpecImports.disk)
     }
 
     /// The spec as read and its resolved model (nil when there are errors), with every diagnostic.
     ///
     /// An OpenAPI document (one with a top-level `openapi` key) is converted to a native spec in memory first;
     /// from there on both take the same path, and diagnostics point into the file as given.
-    static func document(_ data: Data, file: String) -> (spec: Spec?, model: APIModel?, diagnostics: [Diagnostic]) {
+    static func document(_ data: Data, file: String, load: SpecImports.Loader = SpecImports.disk) -> (spec: Spec?, model: APIModel?, diagnostics: [Diagnostic]) {
         var collector = DiagnosticCollector()
         guard let root = JSONReader.parse(data, file: file, diagnostics: &collector) else {
             return (nil, nil, collector.diagnostics)
@@ -69,20 +81,31 @@ public enum Generator {
             nativeRoot = converted
             sourceMap = native.map
         }
-        let result = read(nativeRoot, file: file, sourceMap: sourceMap)
+        let result = read(nativeRoot, file: file, sourceMap: sourceMap, load: load)
         let diagnostics = earlier + result.diagnostics
         // A parse problem that still gave a document (a duplicate key) must stop generation too.
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        return (result.spec, hasErrors ? nil : result.model, inFileOrder(diagnostics))
+        return (result.spec, hasErrors ? nil : result.model, inFileOrder(diagnostics, first: file))
     }
 
     /// Reads and translates a parsed native spec; `sourceMap` moves diagnostics into the OpenAPI document it came from.
-    static func read(_ root: JSONNode, file: String, sourceMap: SourceMap?) -> (spec: Spec?, model: APIModel?, diagnostics: [Diagnostic]) {
+    static func read(
+        _ root: JSONNode,
+        file: String,
+        sourceMap: SourceMap?,
+        load: SpecImports.Loader = SpecImports.disk
+    ) -> (spec: Spec?, model: APIModel?, diagnostics: [Diagnostic]) {
         var reader = SpecReader(file: file)
         let spec = reader.read(root)
         var diagnostics = reader.problems.all
         if let spec {
-            var translator = Translator(spec: spec)
+            let (imported, importDiagnostics) = SpecImports.models(of: spec, file: file, load: load)
+            diagnostics += importDiagnostics
+            // Without its imports every type they declare would be reported unknown: stop at the import errors.
+            if importDiagnostics.contains(where: { $0.severity == .error }) {
+                return (spec, nil, sourceMap.map { map in diagnostics.map(map.remap) } ?? diagnostics)
+            }
+            var translator = Translator(spec: spec, imported: imported)
             let model = translator.translate(sourceName: (file as NSString).lastPathComponent)
             diagnostics += translator.problems.all
             let hasErrors = diagnostics.contains { $0.severity == .error }
@@ -91,14 +114,21 @@ public enum Generator {
         return (nil, nil, sourceMap.map { map in diagnostics.map(map.remap) } ?? diagnostics)
     }
 
-    private static func translate(_ data: Data, file: String) -> (APIModel?, [Diagnostic]) {
-        let (_, model, diagnostics) = document(data, file: file)
+    private static func translate(_ data: Data, file: String, load: SpecImports.Loader) -> (APIModel?, [Diagnostic]) {
+        let (_, model, diagnostics) = document(data, file: file, load: load)
         return (model, diagnostics)
     }
 
-    /// Diagnostics sorted by position, keeping the stage order for equal positions.
-    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
+    /// Diagnostics sorted by file (`first`, then the others in order of first appearance) and position within
+    /// it, keeping the stage order for equal positions.
+    static func inFileOrder(_ diagnostics: [Diagnostic], first: String? = nil) -> [Diagnostic] {
+        var fileOrder: [String: Int] = [:]
+        if let first { fileOrder[first] = 0 }
+        for diagnostic in diagnostics where fileOrder[diagnostic.file] == nil { fileOrder[diagnostic.file] = fileOrder.count }
+        return diagnostics.enumerated().sorted { lhs, rhs in
+            let leftFile = fileOrder[lhs.element.file] ?? 0
+            let rightFile = fileOrder[rhs.element.file] ?? 0
+            if leftFile != rightFile { return leftFile < rightFile }
             let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
             let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
             return left == right ? lhs.offset < rhs.offset : left < right

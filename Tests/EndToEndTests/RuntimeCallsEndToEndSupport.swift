@@ -8,7 +8,7 @@ enum HTTPBinExtras: Endpoint {
     case gzip
     case redirect(times: Int)
     case bytes(count: Int)
-    case delay(seconds: Int)
+    case slow(seconds: Int)
     case status(Int)
 
     var method: HTTPMethod {
@@ -22,7 +22,7 @@ enum HTTPBinExtras: Endpoint {
         case .gzip: "/gzip"
         case .redirect(let times): "/redirect/\(PathSegment(times))"
         case .bytes(let count): "/bytes/\(PathSegment(count))"
-        case .delay(let seconds): "/delay/\(PathSegment(seconds))"
+        case .slow(let seconds): "/slow/\(PathSegment(seconds))"
         case .status(let code): "/status/\(PathSegment(code))"
         }
     }

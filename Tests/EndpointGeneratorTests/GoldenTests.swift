@@ -6,6 +6,11 @@ import Testing
 @Suite struct GoldenTests {
     static let refresh = "swift package --allow-writing-to-package-directory generate-endpoints"
 
+    /// Reads imported specs relative to the package root, whatever the test's working directory.
+    static let loadFromPackage: @Sendable (String) throws -> Data = { path in
+        try Data(contentsOf: SpecFixture.packageRoot.appendingPathComponent(path))
+    }
+
     static var specs: [String] {
         let folder = SpecFixture.packageRoot.appendingPathComponent("Specs")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -20,7 +25,7 @@ import Testing
     func generatedFolderIsUpToDate(spec: String) throws {
         let root = SpecFixture.packageRoot
         let data = try Data(contentsOf: root.appendingPathComponent("Specs/\(spec)"))
-        let result = Generator.generate(data, file: "Specs/\(spec)")
+        let result = Generator.generate(data, file: "Specs/\(spec)", load: Self.loadFromPackage)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
         let stem = Generator.stem(ofSpecAt: spec)
         let folder = root.appendingPathComponent("Generated/\(stem)")
@@ -37,8 +42,10 @@ import Testing
     @Test(arguments: specs)
     func generationIsDeterministic(spec: String) throws {
         let data = try Data(contentsOf: SpecFixture.packageRoot.appendingPathComponent("Specs/\(spec)"))
-        let first = Generator.generate(data, file: "Specs/\(spec)").files
-        let second = Generator.generate(data, file: "/elsewhere/\(spec)").files
+        let first = Generator.generate(data, file: "Specs/\(spec)", load: Self.loadFromPackage).files
+        let second = Generator.generate(data, file: "/elsewhere/\(spec)") { path in
+            try Data(contentsOf: SpecFixture.packageRoot.appendingPathComponent("Specs/\((path as NSString).lastPathComponent)"))
+        }.files
         #expect(first == second)
     }
 

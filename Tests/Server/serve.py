@@ -2,6 +2,8 @@
 
 Run by start.sh as `gunicorn --chdir Tests/Server serve:app`.
 """
+import time
+
 from flask import jsonify, request
 from httpbin import app
 
@@ -10,6 +12,14 @@ from httpbin import app
 def failure(code):
     """Answers `code` with a JSON error body, which httpbin's /status/<code> does not have."""
     return jsonify(message=f"Failure {code}", code=code), code
+
+
+@app.route("/slow/<int:seconds>")
+def slow(seconds):
+    """Answers after `seconds` (httpbin's /delay stops at 10), so that a test can tell "ended before the
+    server answered" from "waited for the answer" even on a loaded machine."""
+    time.sleep(min(seconds, 60))
+    return jsonify(args={}, headers={}, url=request.url)
 
 
 @app.route("/respond/<int:code>", methods=["POST"])

@@ -39,7 +39,7 @@ log="$venv/httpbin-$port.log"
 # thread blocks nearly every signal and Foundation's Process passes that mask on), gunicorn would
 # otherwise never see SIGTERM and stop.sh could not stop it.
 setsid "$venv/bin/python" -c 'import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])' \
-    "$venv/bin/gunicorn" -b "127.0.0.1:$port" -w 2 --threads 8 "${options[@]}" \
+    "$venv/bin/gunicorn" -b "127.0.0.1:$port" -w 2 --threads 8 --timeout 120 "${options[@]}" \
     --chdir "$root/Tests/Server" serve:app </dev/null >"$log" 2>&1 &
 pid=$!
 pidfile="${HTTPBIN_PID_FILE:-$venv/httpbin.pid}"

@@ -90,7 +90,7 @@ extension DiffSnapshot {
     init(spec: Spec, model: APIModel) {
         apiName = model.name
         typeNames = model.typeNames
-        defaultServer = model.defaultServer.name
+        defaultServer = model.defaultServer?.name ?? ""
         auth = model.auth
         servers = Self.pair(spec.servers, model.servers).map { spec, server in
             Server(key: server.name, caseName: server.caseName, url: server.url,

@@ -7,7 +7,7 @@ struct ClientEmitter {
 
     func emit() -> String {
         var printer = CodePrinter()
-        FileHeader.print(into: &printer, source: api.sourceName)
+        FileHeader.print(into: &printer, api: api)
         printEnvironment(into: &printer)
         if !api.suppliedSharedParameters.isEmpty {
             printer.line()
@@ -34,9 +34,11 @@ struct ClientEmitter {
                 let rawValue = server.caseName == server.name ? "" : " = \(SwiftLiteral.string(server.name))"
                 printer.line("case \(Naming.escaped(server.caseName))\(rawValue)")
             }
-            printer.line()
-            printer.documentation("The environment used when none is chosen: `\(api.defaultServer.name)`.")
-            printer.line("\(access.modifier)static let `default`: \(names.environment) = .\(Naming.escaped(api.defaultServer.caseName))")
+            if let defaultServer = api.defaultServer {
+                printer.line()
+                printer.documentation("The environment used when none is chosen: `\(defaultServer.name)`.")
+                printer.line("\(access.modifier)static let `default`: \(names.environment) = .\(Naming.escaped(defaultServer.caseName))")
+            }
             printer.line()
             printer.documentation("The server of this environment.")
             printer.block("\(access.modifier)var server: Server") { printer in

@@ -5,7 +5,7 @@ struct EndpointEmitter {
 
     func emit() -> String {
         var printer = CodePrinter()
-        FileHeader.print(into: &printer, source: api.sourceName)
+        FileHeader.print(into: &printer, api: api)
         for (index, group) in api.endpointEnums.enumerated() {
             if index > 0 { printer.line() }
             printEnum(group, endpoints: api.endpoints(in: group), into: &printer)

@@ -5,7 +5,7 @@ struct ModelEmitter {
 
     func emit() -> String {
         var printer = CodePrinter()
-        FileHeader.print(into: &printer, source: api.sourceName)
+        FileHeader.print(into: &printer, api: api)
         if api.models.isEmpty {
             printer.line("// The \(api.name) API declares no models.")
         }
@@ -17,7 +17,7 @@ struct ModelEmitter {
             case .union(let union): UnionPrinter(union: union, access: access).print(into: &printer)
             }
         }
-        if let errorBody = api.errorBody {
+        if let errorBody = api.errorBody, errorBody.emitsConformance {
             printer.line()
             printErrorBodyConformance(errorBody, into: &printer)
         }

@@ -8,7 +8,8 @@ struct APIModel: Sendable {
     var description: String?
     var typeNames: APITypeNames
     var servers: [ServerModel]
-    var defaultServer: ServerModel
+    /// The default server; nil only for a models-only spec, which has no servers.
+    var defaultServer: ServerModel?
     var sharedQuery: [SharedParameter]
     var sharedHeaders: [SharedParameter]
     var auth: AuthModel
@@ -20,6 +21,8 @@ struct APIModel: Sendable {
     /// The spec's groups in order of first use; endpoints outside them belong to ``rootGroup``.
     var groups: [EndpointGroupModel]
     var models: [ModelDeclaration]
+    /// Modules holding imported specs' models (an import's `module`), imported by every generated file.
+    var importedModules: [String] = []
 
 
     /// The endpoints of `group`, in spec order.
@@ -34,6 +37,10 @@ struct APIModel: Sendable {
         let hasRoot = groups.isEmpty || endpoints.contains { $0.group == nil }
         return (hasRoot ? [root] : []) + groups
     }
+
+    /// Whether the spec only declares models (for other specs to import): no endpoints and no servers,
+    /// so its Endpoint and Client files hold no declarations.
+    var isModelsOnly: Bool { endpoints.isEmpty && servers.isEmpty }
 
     /// Shared parameters the app supplies at run time, which become ``APITypeNames/sharedParameters``.
     var suppliedSharedParameters: [SharedParameter] {
@@ -123,6 +130,9 @@ struct ErrorBodyModel: Sendable, Hashable {
     /// The Swift property holding the human-readable message, if any.
     var messageProperty: String?
     var messageIsOptional: Bool
+    /// Whether this spec's Models file declares the `ServerErrorBody` conformance; false when the model and
+    /// its conformance come from an imported spec.
+    var emitsConformance = true
 }
 
 struct ParameterModel: Sendable, Hashable {

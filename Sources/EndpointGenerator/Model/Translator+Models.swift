@@ -1,9 +1,18 @@
 extension Translator {
     /// Names every model, builds the resolver, then translates properties and enum cases.
     mutating func translateModels(reserved apiTypeNames: Set<String>) -> [ModelDeclaration] {
-        var entries: [String: TypeResolver.ModelEntry] = [:]
+        var entries = imported.entries
         var scope = NameScope()
+        let origin = SourceLocation(line: 1, column: 1)
+        for (name, entry) in imported.entries.sorted(by: { $0.key < $1.key }) {
+            scope.reserve(entry.swiftName, by: Located(name, location: origin, path: .root))
+        }
         for model in spec.models {
+            if let file = imported.files[model.name.value] {
+                problems.error("model '\(model.name.value)' is also declared in \(file), which this spec imports", at: model.name,
+                               hint: "remove one of the two, or rename this one")
+                continue
+            }
             var swiftName = Naming.upperCamel(model.name.value)
             if RuntimeSymbols.isReserved(swiftName) || apiTypeNames.contains(swiftName) {
                 let renamed = swiftName + "Model"
@@ -23,7 +32,7 @@ extension Translator {
         }
         resolver = TypeResolver(models: entries)
         return spec.models.compactMap { model in
-            guard let swiftName = entries[model.name.value]?.swiftName else { return nil }
+            guard imported.files[model.name.value] == nil, let swiftName = entries[model.name.value]?.swiftName else { return nil }
             switch model.kind {
             case .object(let properties):
                 return .object(ObjectModel(

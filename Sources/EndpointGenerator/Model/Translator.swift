@@ -6,8 +6,12 @@ struct Translator {
     let spec: Spec
     var resolver = TypeResolver(models: [:])
 
-    init(spec: Spec) {
+    /// Models of imported spec files, which types may name but which are not emitted here.
+    let imported: ImportedModels
+
+    init(spec: Spec, imported: ImportedModels = ImportedModels()) {
         self.spec = spec
+        self.imported = imported
         problems = Problems(file: spec.file)
     }
 
@@ -31,11 +35,12 @@ struct Translator {
         var rootGroup = typeNames.rootGroup
         var endpoints = translateEndpoints(hasAuth: !auth.isEmpty, root: &rootGroup, groups: &groups)
         nameNestedTypes(&endpoints, models: models, apiTypes: typeNames.all + Self.typeNames(of: groups))
-        guard !problems.hasErrors, let defaultServer else { return nil }
+        guard !problems.hasErrors, defaultServer != nil || servers.isEmpty else { return nil }
         return APIModel(
             sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,
             servers: servers, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
-            auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups, models: models
+            auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups, models: models,
+            importedModules: Array(Set(spec.imports.compactMap(\.module?.value))).sorted()
         )
     }
 
@@ -116,6 +121,14 @@ struct Translator {
 
     private mutating func translateErrorBody(_ models: [ModelDeclaration]) -> ErrorBodyModel? {
         guard let errorBody = spec.errorBody else { return nil }
+        if let entry = imported.entries[errorBody.model.value], spec.models.allSatisfy({ $0.name.value != errorBody.model.value }) {
+            guard imported.errorBodies.contains(errorBody.model.value) else {
+                problems.error("errorBody model '\(errorBody.model.value)' is imported from \(imported.files[errorBody.model.value] ?? "another spec"), which does not declare it as its errorBody",
+                               at: errorBody.model, hint: "add \"errorBody\": \"\(errorBody.model.value)\" to that spec, so its ServerErrorBody conformance is generated once")
+                return nil
+            }
+            return ErrorBodyModel(typeName: entry.swiftName, messageProperty: nil, messageIsOptional: false, emitsConformance: false)
+        }
         guard let entry = resolver.models[errorBody.model.value] else {
             problems.error("errorBody model '\(errorBody.model.value)' is not declared", at: errorBody.model,
                            hint: Spelling.closest(to: errorBody.model.value, among: resolver.models.keys.sorted()).map { "did you mean '\($0)'?" }

@@ -19,7 +19,7 @@ struct ObjectReader {
 
     /// The value under `key`, if present.
     mutating func value(_ key: String) -> JSONNode? {
-        known.append(key)
+        if !known.contains(key) { known.append(key) }
         return members.first { $0.key == key }?.value
     }
 

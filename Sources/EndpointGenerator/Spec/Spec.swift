@@ -33,6 +33,14 @@ struct Spec: Sendable {
     var errorBody: ErrorBodySpec?
     var endpoints: [EndpointSpec]
     var models: [ModelSpec]
+    /// Other spec files, relative to this one, whose models this spec's types may name.
+    var imports: [ImportSpec] = []
+}
+
+/// One entry of `imports`: a spec file, and the module its generated models are in when not this one.
+struct ImportSpec: Sendable {
+    var path: Located<String>
+    var module: Located<String>?
 }
 
 /// How model property keys map to wire keys when a property gives no `wireName`.

@@ -19,7 +19,12 @@ struct SpecReader {
         readSpecVersion(object.value("specVersion"))
         let name = object.requiredString("name", problems: &problems, hint: "add \"name\": \"Movies\"; it prefixes every generated type")
         let description = object.string("description", problems: &problems)?.value
-        let servers = readServers(object.value("servers"), in: root)
+        let imports = readImports(object.value("imports"))
+        let endpointsNode = object.value("endpoints")
+        // A models-only spec (shared models for other specs) has no endpoints, so it needs no servers.
+        let hasEndpoints: Bool
+        if case .object(let members)? = endpointsNode?.value { hasEndpoints = !members.isEmpty } else { hasEndpoints = false }
+        let servers = object.value("servers") == nil && !hasEndpoints ? [] : readServers(object.value("servers"), in: root)
         let defaultServer = object.string("defaultServer", problems: &problems)
         let keyStyle = readKeyStyle(object.string("keyStyle", problems: &problems))
         var sharedQuery: [ParameterSpec] = []
@@ -41,8 +46,40 @@ struct SpecReader {
         return Spec(
             file: problems.file, name: name, description: description, servers: servers,
             defaultServer: defaultServer, keyStyle: keyStyle, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
-            auth: auth, errorBody: errorBody, endpoints: endpoints, models: models
+            auth: auth, errorBody: errorBody, endpoints: endpoints, models: models, imports: imports
         )
+    }
+
+    /// `"imports": ["common.endpoints.json", { "spec": "money.endpoints.json", "module": "MoneySDK" }]`.
+    private mutating func readImports(_ node: JSONNode?) -> [ImportSpec] {
+        guard let node else { return [] }
+        guard case .array(let elements) = node.value else {
+            problems.error("'imports' must be an array of spec file names, found \(node.kindName)", at: node,
+                           hint: "write \"imports\": [\"common.endpoints.json\"]")
+            return []
+        }
+        return elements.compactMap { element in
+            var path: Located<String>?
+            var module: Located<String>?
+            if case .string(let text) = element.value {
+                path = Located(text, at: element)
+            } else if var object = ObjectReader(element, describing: "an import", problems: &problems) {
+                path = object.requiredString("spec", problems: &problems, hint: "add \"spec\": \"common.endpoints.json\"")
+                module = object.string("module", problems: &problems)
+                object.finish(&problems)
+            }
+            guard let path else { return nil }
+            guard path.value.hasSuffix(Generator.specSuffix) else {
+                problems.error("an import must name a spec file ending in \(Generator.specSuffix)", at: path,
+                               hint: "write e.g. \"common.endpoints.json\", relative to this spec")
+                return nil
+            }
+            if let module, !Naming.isPlainIdentifier(module.value) {
+                problems.error("module '\(module.value)' is not a Swift module name", at: module, hint: "write the name of the target, e.g. \"CommonSDK\"")
+                return nil
+            }
+            return ImportSpec(path: path, module: module)
+        }
     }
 
     private mutating func readSpecVersion(_ node: JSONNode?) {

@@ -1,0 +1,21 @@
+/// The models of the spec files a spec imports: its types may name them, and their own spec emits them.
+struct ImportedModels: Sendable {
+    /// The models by the name they were declared under.
+    var entries: [String: TypeResolver.ModelEntry] = [:]
+    /// The file each model was declared in, by model name, for messages.
+    var files: [String: String] = [:]
+    /// The models an imported spec declares as its `errorBody`; that spec emits their `ServerErrorBody` conformance.
+    var errorBodies: Set<String> = []
+
+    /// Adds the models of `model`, the translation of the spec file `file`.
+    mutating func add(_ model: APIModel, spec: Spec, resolver: TypeResolver, file: String) {
+        for declared in spec.models {
+            guard let entry = resolver.models[declared.name.value] else { continue }
+            entries[declared.name.value] = entry
+            files[declared.name.value] = file
+        }
+        if let errorBody = spec.errorBody?.model.value, model.errorBody?.emitsConformance == true {
+            errorBodies.insert(errorBody)
+        }
+    }
+}
