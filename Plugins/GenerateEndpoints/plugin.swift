@@ -3,6 +3,9 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-endpoints`: regenerates the checked-in SDKs,
 /// writing `Generated/<stem>/` from every `Specs/<stem>.endpoints.json`.
+///
+/// Other arguments go to `endpoint-gen generate`: `--check` writes nothing and fails, listing the files, when
+/// `Generated/` is not what the specs generate (for CI); `--access package` changes the access level.
 @main
 struct GenerateEndpoints: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
@@ -15,6 +18,8 @@ struct GenerateEndpoints: CommandPlugin {
             return
         }
         let generator = try context.tool(named: "endpoint-gen").url
+        let checking = arguments.contains("--check")
+        var stale: [String] = []
         for spec in specs {
             let stem = String(spec.dropLast(".endpoints.json".count))
             let process = Process()
@@ -26,10 +31,17 @@ struct GenerateEndpoints: CommandPlugin {
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
+                if checking {
+                    stale.append("Specs/\(spec)")
+                    continue
+                }
                 Diagnostics.error("endpoint-gen failed for Specs/\(spec); see the diagnostics above")
                 return
             }
-            print("Generated/\(stem)/ is up to date with Specs/\(spec)")
+            if !checking { print("Generated/\(stem)/ written from Specs/\(spec)") }
+        }
+        if !stale.isEmpty {
+            Diagnostics.error("Generated/ is not up to date with \(stale.joined(separator: ", ")) (see above); run: swift package --allow-writing-to-package-directory generate-endpoints")
         }
     }
 }

@@ -2,7 +2,8 @@
 enum CommandArguments: Equatable {
     case help
     case version
-    case generate(specs: [String], output: String, access: AccessLevel, warningsAsErrors: Bool)
+    /// Generate into `output`; with `check`, write nothing and fail when `output` differs from what would be written.
+    case generate(specs: [String], output: String, access: AccessLevel, warningsAsErrors: Bool, check: Bool)
     case validate(specs: [String], warningsAsErrors: Bool)
     case diff(old: String, new: String, warningsAsErrors: Bool)
     /// Convert an OpenAPI document; `output` nil prints the native spec to standard output.
@@ -22,8 +23,12 @@ enum CommandArguments: Equatable {
         var output: String?
         var access = AccessLevel.public
         var warningsAsErrors = false
+        var check = false
         while let argument = rest.popFirst() {
             switch argument {
+            case "--check":
+                guard subcommand == "generate" else { throw UsageError(message: "'--check' is an option of 'generate'") }
+                check = true
             case "--output", "-o":
                 guard subcommand == "generate" || subcommand == "import" else {
                     throw UsageError(message: "'--output' is an option of 'generate' and 'import'")
@@ -52,7 +57,7 @@ enum CommandArguments: Equatable {
         switch subcommand {
         case "generate":
             guard let output else { throw UsageError(message: "'generate' needs '--output <directory>'") }
-            return .generate(specs: specs, output: output, access: access, warningsAsErrors: warningsAsErrors)
+            return .generate(specs: specs, output: output, access: access, warningsAsErrors: warningsAsErrors, check: check)
         case "validate":
             return .validate(specs: specs, warningsAsErrors: warningsAsErrors)
         case "diff":
@@ -69,7 +74,7 @@ enum CommandArguments: Equatable {
     static let usage = """
         OVERVIEW: Generate a typed Swift API client from *.endpoints.json spec files (or OpenAPI 3 JSON documents).
 
-        USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--warnings-as-errors]
+        USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--check] [--warnings-as-errors]
                endpoint-gen validate <spec>... [--warnings-as-errors]
                endpoint-gen diff <old-spec> <new-spec> [--warnings-as-errors]
                endpoint-gen import <openapi.json> [--output <file>.endpoints.json] [--warnings-as-errors]
@@ -89,11 +94,14 @@ enum CommandArguments: Equatable {
                                   import: the native spec file to write (default: standard output).
           --access <level>        Access level of generated declarations: public, package or internal.
                                   (default: public)
+          --check                 generate: write nothing; exit 1 listing every file of <directory> that is
+                                  missing, stale or no longer generated (for CI on committed sources).
           --warnings-as-errors    Treat warnings as errors.
           --version               Show the version.
           -h, --help              Show help information.
 
         EXIT STATUS: 0 success, 1 a spec (or OpenAPI document) has errors, 64 usage error.
+                     generate --check: 1 also when the output directory is not up to date.
                      diff: 0 no breaking change, 1 a breaking change (or a spec has errors), 64 usage error.
         """
 }

@@ -32,8 +32,9 @@ public enum EndpointGenCommand {
                 failed = report(diagnostics ?? [], warningsAsErrors: warningsAsErrors, standardError: standardError) || diagnostics == nil || failed
             }
             return failed ? 1 : 0
-        case .generate(let specs, let output, let access, let warningsAsErrors):
-            return generate(specs, output: output, access: access, warningsAsErrors: warningsAsErrors, standardError: standardError)
+        case .generate(let specs, let output, let access, let warningsAsErrors, let check):
+            return generate(specs, output: output, access: access, warningsAsErrors: warningsAsErrors, check: check,
+                            standardOutput: standardOutput, standardError: standardError)
         case .diff(let old, let new, let warningsAsErrors):
             return diff(old: old, new: new, warningsAsErrors: warningsAsErrors, standardOutput: standardOutput, standardError: standardError)
         case .importOpenAPI(let document, let output, let warningsAsErrors):
@@ -84,7 +85,8 @@ public enum EndpointGenCommand {
 
     /// Generates every spec in memory first, so that nothing is written unless all of them succeed.
     private static func generate(
-        _ specs: [String], output: String, access: AccessLevel, warningsAsErrors: Bool, standardError: (String) -> Void
+        _ specs: [String], output: String, access: AccessLevel, warningsAsErrors: Bool, check: Bool,
+        standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
         var files: [GeneratedFile] = []
         var failed = false
@@ -98,8 +100,19 @@ public enum EndpointGenCommand {
             files += result.files
         }
         if failed { return 1 }
+        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        if check {
+            let problems = OutputWriter.differences(files, in: directory)
+            guard !problems.isEmpty else {
+                standardOutput("\(output) is up to date with \(specs.joined(separator: ", "))")
+                return 0
+            }
+            problems.forEach { standardError("\(output)/\($0)") }
+            standardError("\(output): error: \(problems.count) generated file\(problems.count == 1 ? " is" : "s are") not up to date; regenerate without --check")
+            return 1
+        }
         do {
-            try OutputWriter.write(files, to: URL(fileURLWithPath: output, isDirectory: true))
+            try OutputWriter.write(files, to: directory)
         } catch {
             standardError("\(output): error: cannot write generated files: \(error.localizedDescription)")
             return 1
