@@ -14,25 +14,30 @@ struct EndpointGenPlugin: BuildToolPlugin {
         }
         return try Self.commands(
             specs: module.sourceFiles(withSuffix: "endpoints.json").map(\.url),
+            config: module.sourceFiles.map(\.url).first { $0.lastPathComponent == configFileName },
             generator: context.tool(named: "endpoint-gen").url,
             workDirectory: context.pluginWorkDirectoryURL,
             missingSpecHelp: "add a file named <name>.endpoints.json to \(module.directoryURL.path), or remove the plugin from target '\(target.name)'"
         )
     }
 
-    /// One build command per spec, in a stable order.
-    static func commands(specs: [URL], generator: URL, workDirectory: URL, missingSpecHelp: String) throws -> [Command] {
+    /// One build command per spec, in a stable order. `config` is the target's `endpoint-gen.json`, if any:
+    /// an input of every command, and the source of the access level (`internal` when it sets none).
+    static func commands(specs: [URL], config: URL?, generator: URL, workDirectory: URL, missingSpecHelp: String) throws -> [Command] {
         guard !specs.isEmpty else {
             throw PluginFailure("EndpointGenPlugin found no spec: \(missingSpecHelp)")
         }
         let output = workDirectory.appending(path: "GeneratedSources")
+        var options: [String] = []
+        if let config { options += ["--config", config.path] }
+        if jsonObject(at: config)?["access"] == nil { options += ["--access", "internal"] }
         return specs.sorted { $0.path < $1.path }.map { spec in
             let stem = spec.lastPathComponent.replacingOccurrences(of: ".endpoints.json", with: "")
             return .buildCommand(
                 displayName: "Generating EndpointKit client from \(spec.lastPathComponent)",
                 executable: generator,
-                arguments: ["generate", spec.path, "--output", output.path, "--access", "internal"],
-                inputFiles: [spec, generator] + importedSpecs(of: spec),
+                arguments: ["generate", spec.path, "--output", output.path] + options,
+                inputFiles: [spec, generator] + importedSpecs(of: spec) + (config.map { [$0] } ?? []),
                 outputFiles: ["Endpoint", "Models", "Client"].map { output.appending(path: "\(stem).\($0).swift") }
             )
         }
@@ -42,15 +47,21 @@ struct EndpointGenPlugin: BuildToolPlugin {
 /// The files listed under `imports` in `spec`, resolved beside it, so that editing a shared models spec
 /// regenerates the specs that import it. A spec that does not parse lists none; the generator reports it.
 func importedSpecs(of spec: URL) -> [URL] {
-    guard let data = try? Data(contentsOf: spec),
-          let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let imports = root["imports"] as? [Any]
-    else { return [] }
+    guard let imports = jsonObject(at: spec)?["imports"] as? [Any] else { return [] }
     let folder = spec.deletingLastPathComponent()
     return imports.compactMap { entry in
         let path = entry as? String ?? (entry as? [String: Any])?["spec"] as? String
         return path.map { folder.appending(path: $0) }
     }
+}
+
+/// The name of a target's configuration file (`GenerationConfig.fileName` in the generator).
+let configFileName = "endpoint-gen.json"
+
+/// The top-level object of a JSON file, or nil when there is none or it does not parse.
+func jsonObject(at url: URL?) -> [String: Any]? {
+    guard let url, let data = try? Data(contentsOf: url) else { return nil }
+    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
 }
 
 struct PluginFailure: Error, CustomStringConvertible {
@@ -68,6 +79,7 @@ extension EndpointGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(
             specs: target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".endpoints.json") },
+            config: target.inputFiles.map(\.url).first { $0.lastPathComponent == configFileName },
             generator: context.tool(named: "endpoint-gen").url,
             workDirectory: context.pluginWorkDirectoryURL,
             missingSpecHelp: "add a file named <name>.endpoints.json to target '\(target.displayName)' and tick the target in its membership"

@@ -32,29 +32,48 @@ public enum Generator {
     ///   - data: The spec's bytes.
     ///   - file: The path shown in diagnostics; its last component names the spec in generated headers.
     ///   - access: The access level of the generated declarations.
+    ///   - options: The target's choices from its `endpoint-gen.json`: type prefix, outputs, selected endpoints.
     ///   - load: Reads imported spec files by path (relative to `file`'s folder); from disk by default.
     public static func generate(
         _ data: Data,
         file: String,
         access: AccessLevel = .public,
+        options: GenerationOptions = GenerationOptions(),
         load: @escaping @Sendable (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }
     ) -> GenerationResult {
-        let (model, diagnostics) = translate(data, file: file, load: load)
+        let (_, model, diagnostics) = document(data, file: file, options: options, load: load)
         guard let model else { return GenerationResult(files: [], diagnostics: diagnostics) }
         let stem = stem(ofSpecAt: file)
-        let contents = model.isModelsOnly
-            ? [modelsOnlyNote(model, stem: stem), ModelEmitter(api: model, access: access).emit(), modelsOnlyNote(model, stem: stem)]
-            : [EndpointEmitter(api: model, access: access).emit(), ModelEmitter(api: model, access: access).emit(), ClientEmitter(api: model, access: access).emit()]
+        let endpoints = !model.isModelsOnly && options.outputs.contains(.endpoints)
+        let client = !model.isModelsOnly && options.outputs.contains(.client)
+        let contents = [
+            endpoints ? EndpointEmitter(api: model, access: access).emit() : omittedNote(model, stem: stem, output: "Endpoint"),
+            ModelEmitter(api: model, access: access).emit(),
+            client ? ClientEmitter(api: model, access: access).emit() : omittedNote(model, stem: stem, output: "Client"),
+        ]
         let files = zip(outputFileNames(forStem: stem), contents).map { GeneratedFile(name: $0, contents: $1) }
         return GenerationResult(files: files, diagnostics: diagnostics)
     }
 
-    /// The Endpoint and Client files of a models-only spec: every output must exist, but these declare nothing.
-    private static func modelsOnlyNote(_ model: APIModel, stem: String) -> String {
+    /// An output that declares nothing (a models-only spec, or one left out by the config's `outputs`): every
+    /// output file must exist, as the build plugin declares them before reading the spec.
+    private static func omittedNote(_ model: APIModel, stem: String, output: String) -> String {
         var printer = CodePrinter()
         FileHeader.print(into: &printer, api: model)
-        printer.line("// \(model.sourceName) declares models only; they are in \(stem).Models.swift.")
+        if model.isModelsOnly {
+            printer.line("// \(model.sourceName) declares models only; they are in \(stem).Models.swift.")
+        } else {
+            printer.line("// The \(output) output is not generated: the target's \(GenerationConfig.fileName) leaves it out of 'outputs'.")
+        }
         return printer.text
+    }
+
+    /// A native spec as read, without translating it; nil when it does not read (its problems are not reported).
+    static func readSpec(_ data: Data, file: String) -> Spec? {
+        var collector = DiagnosticCollector()
+        guard let root = JSONReader.parse(data, file: file, diagnostics: &collector), !OpenAPIConverter.isOpenAPI(root) else { return nil }
+        var reader = SpecReader(file: file)
+        return reader.read(root)
     }
 
     /// The resolved model of a spec, or nil with its diagnostics when it has errors (used by `diff`).
@@ -66,7 +85,12 @@ public enum Generator {
     ///
     /// An OpenAPI document (one with a top-level `openapi` key) is converted to a native spec in memory first;
     /// from there on both take the same path, and diagnostics point into the file as given.
-    static func document(_ data: Data, file: String, load: SpecImports.Loader = SpecImports.disk) -> (spec: Spec?, model: APIModel?, diagnostics: [Diagnostic]) {
+    static func document(
+        _ data: Data,
+        file: String,
+        options: GenerationOptions = GenerationOptions(),
+        load: SpecImports.Loader = SpecImports.disk
+    ) -> (spec: Spec?, model: APIModel?, diagnostics: [Diagnostic]) {
         var collector = DiagnosticCollector()
         guard let root = JSONReader.parse(data, file: file, diagnostics: &collector) else {
             return (nil, nil, collector.diagnostics)
@@ -81,7 +105,7 @@ public enum Generator {
             nativeRoot = converted
             sourceMap = native.map
         }
-        let result = read(nativeRoot, file: file, sourceMap: sourceMap, load: load)
+        let result = read(nativeRoot, file: file, sourceMap: sourceMap, options: options, load: load)
         let diagnostics = earlier + result.diagnostics
         // A parse problem that still gave a document (a duplicate key) must stop generation too.
         let hasErrors = diagnostics.contains { $0.severity == .error }
@@ -93,19 +117,21 @@ public enum Generator {
         _ root: JSONNode,
         file: String,
         sourceMap: SourceMap?,
+        options: GenerationOptions = GenerationOptions(),
         load: SpecImports.Loader = SpecImports.disk
     ) -> (spec: Spec?, model: APIModel?, diagnostics: [Diagnostic]) {
         var reader = SpecReader(file: file)
-        let spec = reader.read(root)
+        var spec = reader.read(root)
+        spec?.endpoints.removeAll { !options.selects(endpoint: $0.name.value, group: $0.group?.value) }
         var diagnostics = reader.problems.all
         if let spec {
-            let (imported, importDiagnostics) = SpecImports.models(of: spec, file: file, load: load)
+            let (imported, importDiagnostics) = SpecImports.models(of: spec, file: file, options: options, load: load)
             diagnostics += importDiagnostics
             // Without its imports every type they declare would be reported unknown: stop at the import errors.
             if importDiagnostics.contains(where: { $0.severity == .error }) {
                 return (spec, nil, sourceMap.map { map in diagnostics.map(map.remap) } ?? diagnostics)
             }
-            var translator = Translator(spec: spec, imported: imported)
+            var translator = Translator(spec: spec, imported: imported, options: options)
             let model = translator.translate(sourceName: (file as NSString).lastPathComponent)
             diagnostics += translator.problems.all
             let hasErrors = diagnostics.contains { $0.severity == .error }

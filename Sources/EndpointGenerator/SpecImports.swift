@@ -13,7 +13,9 @@ enum SpecImports {
     static let disk: Loader = { path in try Data(contentsOf: URL(fileURLWithPath: path)) }
 
     /// The models of `spec`'s imports, with every error found on the way.
-    static func models(of spec: Spec, file: String, load: Loader, visiting: [String] = []) -> (ImportedModels, [Diagnostic]) {
+    /// `options` carries the target's type prefix, so that imported models get the Swift names their own
+    /// generation gives them.
+    static func models(of spec: Spec, file: String, options: GenerationOptions, load: Loader, visiting: [String] = []) -> (ImportedModels, [Diagnostic]) {
         var imported = ImportedModels()
         var problems = Problems(file: file)
         var diagnostics: [Diagnostic] = []
@@ -29,7 +31,7 @@ enum SpecImports {
                 problems.error("cannot read the imported spec '\(entry.value)'", at: entry, hint: "the path is relative to this spec: \(path)")
                 continue
             }
-            let read = read(data, path: path, load: load, visiting: chain)
+            let read = read(data, path: path, options: options, load: load, visiting: chain)
             diagnostics += read.errors
             guard let model = read.model, let importedSpec = read.spec, let resolver = read.resolver else {
                 problems.error("the imported spec '\(entry.value)' has errors", at: entry, hint: "fix the errors reported in \(path)")
@@ -43,7 +45,7 @@ enum SpecImports {
         return (imported, diagnostics + problems.all)
     }
 
-    private static func read(_ data: Data, path: String, load: Loader, visiting: [String])
+    private static func read(_ data: Data, path: String, options: GenerationOptions, load: Loader, visiting: [String])
         -> (spec: Spec?, model: APIModel?, resolver: TypeResolver?, errors: [Diagnostic]) {
         var collector = DiagnosticCollector()
         guard let root = JSONReader.parse(data, file: path, diagnostics: &collector) else {
@@ -53,8 +55,8 @@ enum SpecImports {
         guard let spec = reader.read(root) else {
             return (nil, nil, nil, (collector.diagnostics + reader.problems.all).filter { $0.severity == .error })
         }
-        let (nested, nestedDiagnostics) = models(of: spec, file: path, load: load, visiting: visiting)
-        var translator = Translator(spec: spec, imported: nested)
+        let (nested, nestedDiagnostics) = models(of: spec, file: path, options: options, load: load, visiting: visiting)
+        var translator = Translator(spec: spec, imported: nested, options: options)
         let model = translator.translate(sourceName: (path as NSString).lastPathComponent)
         let errors = (collector.diagnostics + reader.problems.all + nestedDiagnostics + translator.problems.all).filter { $0.severity == .error }
         return (spec, errors.isEmpty ? model : nil, translator.resolver, errors)

@@ -3,8 +3,9 @@ enum CommandArguments: Equatable {
     case help
     case version
     /// Generate into `output`; with `check`, write nothing and fail when `output` differs from what would be written.
-    case generate(specs: [String], output: String, access: AccessLevel, warningsAsErrors: Bool, check: Bool)
-    case validate(specs: [String], warningsAsErrors: Bool)
+    /// `access` nil: the config file's, else public. `config`: an `endpoint-gen.json`.
+    case generate(specs: [String], output: String, access: AccessLevel?, config: String?, warningsAsErrors: Bool, check: Bool)
+    case validate(specs: [String], config: String?, warningsAsErrors: Bool)
     case diff(old: String, new: String, warningsAsErrors: Bool)
     /// Convert an OpenAPI document; `output` nil prints the native spec to standard output.
     case importOpenAPI(document: String, output: String?, warningsAsErrors: Bool)
@@ -21,11 +22,16 @@ enum CommandArguments: Equatable {
         let subcommand = rest.removeFirst()
         var specs: [String] = []
         var output: String?
-        var access = AccessLevel.public
+        var access: AccessLevel?
+        var config: String?
         var warningsAsErrors = false
         var check = false
         while let argument = rest.popFirst() {
             switch argument {
+            case "--config":
+                guard subcommand == "generate" || subcommand == "validate" else { throw UsageError(message: "'--config' is an option of 'generate' and 'validate'") }
+                guard let value = rest.popFirst() else { throw UsageError(message: "'--config' needs an \(GenerationConfig.fileName) file") }
+                config = value
             case "--check":
                 guard subcommand == "generate" else { throw UsageError(message: "'--check' is an option of 'generate'") }
                 check = true
@@ -57,9 +63,9 @@ enum CommandArguments: Equatable {
         switch subcommand {
         case "generate":
             guard let output else { throw UsageError(message: "'generate' needs '--output <directory>'") }
-            return .generate(specs: specs, output: output, access: access, warningsAsErrors: warningsAsErrors, check: check)
+            return .generate(specs: specs, output: output, access: access, config: config, warningsAsErrors: warningsAsErrors, check: check)
         case "validate":
-            return .validate(specs: specs, warningsAsErrors: warningsAsErrors)
+            return .validate(specs: specs, config: config, warningsAsErrors: warningsAsErrors)
         case "diff":
             guard specs.count == 2 else { throw UsageError(message: "'diff' needs exactly two spec files, the old one and the new one; got \(specs.count)") }
             return .diff(old: specs[0], new: specs[1], warningsAsErrors: warningsAsErrors)
@@ -74,8 +80,9 @@ enum CommandArguments: Equatable {
     static let usage = """
         OVERVIEW: Generate a typed Swift API client from *.endpoints.json spec files (or OpenAPI 3 JSON documents).
 
-        USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--check] [--warnings-as-errors]
-               endpoint-gen validate <spec>... [--warnings-as-errors]
+        USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--config <file>] [--check]
+                                    [--warnings-as-errors]
+               endpoint-gen validate <spec>... [--config <file>] [--warnings-as-errors]
                endpoint-gen diff <old-spec> <new-spec> [--warnings-as-errors]
                endpoint-gen import <openapi.json> [--output <file>.endpoints.json] [--warnings-as-errors]
 
@@ -93,7 +100,9 @@ enum CommandArguments: Equatable {
                                   <stem>.Client.swift for each spec. Files are rewritten only when they change.
                                   import: the native spec file to write (default: standard output).
           --access <level>        Access level of generated declarations: public, package or internal.
-                                  (default: public)
+                                  (default: the config file's, else public)
+          --config <file>         An endpoint-gen.json: access, typePrefix, outputs, include, exclude for every
+                                  spec (see docs/spec-reference.md, "Target configuration").
           --check                 generate: write nothing; exit 1 listing every file of <directory> that is
                                   missing, stale or no longer generated (for CI on committed sources).
           --warnings-as-errors    Treat warnings as errors.

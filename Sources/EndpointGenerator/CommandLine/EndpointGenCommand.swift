@@ -25,16 +25,21 @@ public enum EndpointGenCommand {
         case .version:
             standardOutput(version)
             return 0
-        case .validate(let specs, let warningsAsErrors):
+        case .validate(let specs, let configFile, let warningsAsErrors):
+            guard let config = loadConfig(configFile, warningsAsErrors: warningsAsErrors, standardError: standardError) else { return 1 }
             var failed = false
             for spec in specs {
-                let diagnostics = read(spec, standardError: standardError).map { Generator.validate($0, file: spec) }
+                let diagnostics = read(spec, standardError: standardError).map { Generator.document($0, file: spec, options: config.options).diagnostics }
                 failed = report(diagnostics ?? [], warningsAsErrors: warningsAsErrors, standardError: standardError) || diagnostics == nil || failed
             }
+            failed = reportUnmatchedSelectors(config, file: configFile, specs: specs, warningsAsErrors: warningsAsErrors, standardError: standardError) || failed
             return failed ? 1 : 0
-        case .generate(let specs, let output, let access, let warningsAsErrors, let check):
-            return generate(specs, output: output, access: access, warningsAsErrors: warningsAsErrors, check: check,
-                            standardOutput: standardOutput, standardError: standardError)
+        case .generate(let specs, let output, let access, let configFile, let warningsAsErrors, let check):
+            guard let config = loadConfig(configFile, warningsAsErrors: warningsAsErrors, standardError: standardError) else { return 1 }
+            let unmatched = reportUnmatchedSelectors(config, file: configFile, specs: specs, warningsAsErrors: warningsAsErrors, standardError: standardError)
+            let status = generate(specs, output: output, access: access ?? config.access ?? .public, options: config.options,
+                                  warningsAsErrors: warningsAsErrors, check: check, standardOutput: standardOutput, standardError: standardError)
+            return unmatched ? 1 : status
         case .diff(let old, let new, let warningsAsErrors):
             return diff(old: old, new: new, warningsAsErrors: warningsAsErrors, standardOutput: standardOutput, standardError: standardError)
         case .importOpenAPI(let document, let output, let warningsAsErrors):
@@ -85,7 +90,7 @@ public enum EndpointGenCommand {
 
     /// Generates every spec in memory first, so that nothing is written unless all of them succeed.
     private static func generate(
-        _ specs: [String], output: String, access: AccessLevel, warningsAsErrors: Bool, check: Bool,
+        _ specs: [String], output: String, access: AccessLevel, options: GenerationOptions, warningsAsErrors: Bool, check: Bool,
         standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
         var files: [GeneratedFile] = []
@@ -95,7 +100,7 @@ public enum EndpointGenCommand {
                 failed = true
                 continue
             }
-            let result = Generator.generate(data, file: spec, access: access)
+            let result = Generator.generate(data, file: spec, access: access, options: options)
             failed = report(result.diagnostics, warningsAsErrors: warningsAsErrors, standardError: standardError) || failed
             files += result.files
         }
@@ -118,6 +123,30 @@ public enum EndpointGenCommand {
             return 1
         }
         return 0
+    }
+
+    /// The config in `file`, or the default one without a file; nil (after printing why) when it has errors.
+    private static func loadConfig(_ file: String?, warningsAsErrors: Bool, standardError: (String) -> Void) -> GenerationConfig? {
+        guard let file else { return GenerationConfig() }
+        guard let data = read(file, standardError: standardError) else { return nil }
+        let (config, diagnostics) = GenerationConfig.read(data, file: file)
+        let failed = report(diagnostics, warningsAsErrors: warningsAsErrors, standardError: standardError)
+        return failed ? nil : config
+    }
+
+    /// Warns about `include`/`exclude` names that match nothing in `specs` or the other specs beside the config
+    /// (the build plugin generates a target's specs one by one); returns whether that fails the run.
+    private static func reportUnmatchedSelectors(
+        _ config: GenerationConfig, file: String?, specs: [String], warningsAsErrors: Bool, standardError: (String) -> Void
+    ) -> Bool {
+        guard let file, !config.selectors.isEmpty else { return false }
+        let folder = (file as NSString).deletingLastPathComponent
+        let beside = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [])
+            .filter { $0.hasSuffix(Generator.specSuffix) }.map { (folder as NSString).appendingPathComponent($0) }
+        let paths = specs + beside.filter { path in !specs.contains { ($0 as NSString).standardizingPath == (path as NSString).standardizingPath } }
+        let read = paths.compactMap { path in (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap { Generator.readSpec($0, file: path) } }
+        guard read.count == paths.count else { return false }  // an unreadable spec is reported on its own
+        return report(config.unmatchedSelectors(in: read, file: file), warningsAsErrors: warningsAsErrors, standardError: standardError)
     }
 
     private static func read(_ path: String, standardError: (String) -> Void) -> Data? {

@@ -13,7 +13,7 @@ extension Translator {
                                hint: "remove one of the two, or rename this one")
                 continue
             }
-            var swiftName = Naming.upperCamel(model.name.value)
+            var swiftName = options.typePrefix + Naming.upperCamel(model.name.value)
             if RuntimeSymbols.isReserved(swiftName) || apiTypeNames.contains(swiftName) {
                 let renamed = swiftName + "Model"
                 problems.warning("model name '\(model.name.value)' would shadow the type '\(swiftName)' that generated code uses; it is named '\(renamed)' in Swift",

@@ -9,16 +9,20 @@ struct Translator {
     /// Models of imported spec files, which types may name but which are not emitted here.
     let imported: ImportedModels
 
-    init(spec: Spec, imported: ImportedModels = ImportedModels()) {
+    /// The target's choices: type prefix (applied here) and selected endpoints (applied by the caller).
+    let options: GenerationOptions
+
+    init(spec: Spec, imported: ImportedModels = ImportedModels(), options: GenerationOptions = GenerationOptions()) {
         self.spec = spec
         self.imported = imported
+        self.options = options
         problems = Problems(file: spec.file)
     }
 
     /// The model, or nil when the spec has errors (all of them are then in ``problems``).
     mutating func translate(sourceName: String) -> APIModel? {
         let apiName = Naming.upperCamel(spec.name.value)
-        let typeNames = APITypeNames(apiName: apiName)
+        let typeNames = APITypeNames(apiName: options.typePrefix + apiName)
         if !Naming.isPlainIdentifier(spec.name.value) || spec.name.value != apiName {
             problems.warning("API name '\(spec.name.value)' is written as '\(apiName)' in Swift", at: spec.name,
                              hint: "write \"name\": \"\(apiName)\" to silence this")

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import EndpointGenerator
+
+/// A target's `endpoint-gen.json`: read with located diagnostics, and applied to every spec.
+@Suite struct ConfigTests {
+    static func config(_ text: String) -> (GenerationConfig?, [String]) {
+        let (config, diagnostics) = GenerationConfig.read(Data(text.utf8), file: "endpoint-gen.json")
+        return (config, diagnostics.map(\.description))
+    }
+
+    static let spec = SpecFixture.spec(endpoints: """
+        { "ping": { "method": "GET", "path": "/ping" }, "list": { "method": "GET", "path": "/f", "group": "Friends", "response": "[Friend]" },
+          "add": { "method": "POST", "path": "/f", "group": "Friends", "body": "Friend" }, "reset": { "method": "POST", "path": "/reset" } }
+        """, models: #"{ "Friend": { "properties": { "name": "string" } } }"#)
+
+    @Test func everyKeyIsRead() throws {
+        let (config, diagnostics) = Self.config(#"{ "access": "package", "typePrefix": "Acme", "outputs": ["models", "endpoints"], "include": ["Friends"], "exclude": ["add"] }"#)
+        #expect(diagnostics.isEmpty)
+        let read = try #require(config)
+        #expect(read.access == .package)
+        #expect(read.options.typePrefix == "Acme")
+        #expect(read.options.outputs == [.models, .endpoints])
+        #expect(read.options.include == ["Friends"])
+        #expect(read.options.exclude == ["add"])
+    }
+
+    @Test(arguments: [
+        (#"{ "acess": "public" }"#, "endpoint-gen.json:1:3: error: unknown key 'acess' (at $.acess)"),
+        (#"{ "access": "open" }"#, "endpoint-gen.json:1:13: error: unknown access level 'open' (at $.access)"),
+        (#"{ "typePrefix": "acme" }"#, "error: typePrefix 'acme' must start a Swift type name (at $.typePrefix)"),
+        (#"{ "outputs": ["client", "models"] }"#, "error: the client output needs the endpoints output (at $.outputs)"),
+        (#"{ "outputs": ["endpoints"] }"#, "error: the endpoints output needs the models output (at $.outputs)"),
+        (#"{ "outputs": ["model"] }"#, "error: unknown output 'model' (at $.outputs)"),
+        (#"{ "exclude": "reset" }"#, "error: 'exclude' must be an array of names, found string (at $.exclude)"),
+        (#"{ "include": [1] }"#, "error: 'include' must hold non-empty strings, found number (at $.include[0])"),
+        (#"{ "access": "public", }"#, "endpoint-gen.json:1:23: error: expected a key in double quotes after ',', found '}'"),
+    ])
+    func badConfigsAreLocated(text: String, message: String) {
+        let (config, diagnostics) = Self.config(text)
+        #expect(config == nil)
+        #expect(diagnostics.contains { $0.contains(message) }, "\(diagnostics)")
+    }
+
+    @Test func theTypePrefixNamesEveryGeneratedType() async throws {
+        var options = GenerationOptions()
+        options.typePrefix = "Acme"
+        let result = Generator.generate(Data(Self.spec.utf8), file: "test.endpoints.json", options: options)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        #expect(SpecFixture.file("Models", of: result).contains("public nonisolated struct AcmeFriend: Codable"))
+        #expect(SpecFixture.file("Client", of: result).contains("public nonisolated struct AcmeTestClient: AcmeTestAPI"))
+        #expect(SpecFixture.file("Client", of: result).contains("var friends: any AcmeTestFriendsAPI"))
+        try await TypeCheck.run(result.files, moduleName: "Prefixed")
+    }
+
+    @Test func includeAndExcludeSelectEndpointsAndGroups() {
+        func cases(include: [String]?, exclude: [String]) -> [String] {
+            var options = GenerationOptions()
+            options.include = include
+            options.exclude = exclude
+            let output = SpecFixture.file("Endpoint", of: Generator.generate(Data(Self.spec.utf8), file: "test.endpoints.json", options: options))
+            return ["ping", "list", "add", "reset"].filter { output.contains("    case \($0)") }
+        }
+        #expect(cases(include: nil, exclude: []) == ["ping", "list", "add", "reset"])
+        #expect(cases(include: ["Friends"], exclude: []) == ["list", "add"])
+        #expect(cases(include: ["Friends", "ping"], exclude: ["add"]) == ["ping", "list"])
+        #expect(cases(include: nil, exclude: ["Friends", "reset"]) == ["ping"])
+    }
+
+    @Test func leftOutOutputsAreWrittenAsNotes() {
+        var options = GenerationOptions()
+        options.outputs = [.models]
+        let result = Generator.generate(Data(Self.spec.utf8), file: "test.endpoints.json", options: options)
+        #expect(result.files.map(\.name) == ["test.Endpoint.swift", "test.Models.swift", "test.Client.swift"])
+        #expect(SpecFixture.file("Endpoint", of: result).hasSuffix("// The Endpoint output is not generated: the target's endpoint-gen.json leaves it out of 'outputs'.\n"))
+        #expect(SpecFixture.file("Models", of: result).contains("struct Friend"))
+        #expect(!SpecFixture.file("Client", of: result).contains("struct"))
+    }
+
+    @Test func theCommandLineAppliesTheConfigAndWarnsAboutUnknownNames() throws {
+        try CommandTests.withTemporaryFolder { folder in
+            let spec = folder.appendingPathComponent("test.endpoints.json")
+            let config = folder.appendingPathComponent("endpoint-gen.json")
+            let output = folder.appendingPathComponent("out")
+            try Data(Self.spec.utf8).write(to: spec)
+            try Data(#"{ "access": "internal", "exclude": ["rest"] }"#.utf8).write(to: config)
+            let run = CommandTests.run(["generate", spec.path, "--output", output.path, "--config", config.path])
+            #expect(run.status == 0)
+            #expect(run.errors.contains("endpoint-gen.json:1:37: warning: 'rest' is no endpoint or group of the specs (at $.exclude[0])"), "\(run.errors)")
+            #expect(run.errors.contains("note: did you mean 'reset'?"))
+            let client = try String(contentsOf: output.appendingPathComponent("test.Client.swift"), encoding: .utf8)
+            #expect(client.contains("\nnonisolated struct TestClient"), "the config's access level")
+            #expect(CommandTests.run(["generate", spec.path, "--output", output.path, "--config", config.path, "--access", "public"]).status == 0)
+            #expect(try String(contentsOf: output.appendingPathComponent("test.Client.swift"), encoding: .utf8).contains("public nonisolated struct TestClient"),
+                    "--access wins over the config")
+            #expect(CommandTests.run(["validate", spec.path, "--config", config.path, "--warnings-as-errors"]).status == 1)
+        }
+    }
+}
