@@ -10,7 +10,8 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     /// A header name is not an HTTP token, or its name or value contains CR, LF or NUL.
     /// Holds the name only, because the value may be a secret.
     case invalidHeader(name: String)
-    /// The JSON body could not be encoded. Holds the encoder's error description.
+    /// The body could not be encoded (a JSON value the encoder rejects, a multipart file that cannot be read or
+    /// written). Holds the reason.
     case bodyEncodingFailed(String)
     /// A token provider failed to supply a token. Holds the provider's error description.
     case credentialUnavailable(String)
@@ -27,7 +28,7 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
         case .invalidHeader(let name):
             "header \"\(name)\" has an invalid name or a value containing CR, LF or NUL"
         case .bodyEncodingFailed(let detail):
-            "the JSON body could not be encoded: \(detail)"
+            "the request body could not be encoded: \(detail)"
         case .credentialUnavailable(let detail):
             "the access token could not be obtained: \(detail)"
         case .validationFailed(let failure):

@@ -33,15 +33,31 @@ enum DecodeBenchmarks {
         let (emptyClient, emptySeed) = try await Measure.compare(viaClient(empty), viaSeedRouter(empty))
         table.add(.rate("APIClient.send, empty MoviePage (per-request cost)", emptyClient, baseline: emptySeed))
 
-        let checksum = [client, seedClient, plain, seedPlain, emptyClient, emptySeed].reduce(0) { $0 &+ $1.checksum }
+        // The same with a typical middleware chain: logging (to a sink that drops the line), common parameters,
+        // retry (which never fires on a 200) and activity events.
+        let chain: [any Middleware] = [
+            LoggingMiddleware(sink: { _ in }),
+            CommonParametersMiddleware(query: [QueryItem("region", "DE")], headers: [HTTPHeader(name: "X-App-Version", value: "1.0")]),
+            RetryMiddleware(),
+            ActivityMiddleware(),
+        ]
+        let (chained, chainedSeed) = try await Measure.compare(viaClient(empty, middleware: chain), viaSeedRouter(empty))
+        table.add(.rate("APIClient.send, empty MoviePage, 4 middleware", chained, baseline: chainedSeed))
+        let (chainOnly, noChain) = try await Measure.compare(viaClient(empty, middleware: chain), viaClient(empty))
+        table.add(.rate("  the 4-middleware chain vs none (ratio < 1 = its cost)", chainOnly, baseline: noChain))
+
+        let checksum = [client, seedClient, plain, seedPlain, emptyClient, emptySeed, chained, chainedSeed, chainOnly, noChain]
+            .reduce(0) { $0 &+ $1.checksum }
         return (table, checksum)
     }
 
-    /// The whole client: `APIClient.send` through a `StubTransport` answering with `body`.
-    static func viaClient(_ body: Data) -> (Int) async throws -> UInt64 {
+    /// The whole client: `APIClient.send` through `middleware` and a `StubTransport` answering with `body`.
+    static func viaClient(_ body: Data, middleware: [any Middleware] = []) -> (Int) async throws -> UInt64 {
         { n in
             // A fresh client per batch: StubTransport records every request, which would otherwise grow without bound.
-            let client = APIClient(configuration: BenchFixtures.configuration(), transport: StubTransport(responding: .json(body)))
+            var configuration = BenchFixtures.configuration()
+            configuration.middleware = middleware
+            let client = APIClient(configuration: configuration, transport: StubTransport(responding: .json(body)))
             var sum: UInt64 = 0
             for i in 0..<n {
                 sum &+= digest(try await client.send(MoviesEndpoint.popular(page: 1 + (i & 7)), decoding: MoviePage.self))
