@@ -30,7 +30,10 @@ struct EndpointGenPlugin: BuildToolPlugin {
         let output = workDirectory.appending(path: "GeneratedSources")
         var options: [String] = []
         if let config { options += ["--config", config.path] }
-        if jsonObject(at: config)?["access"] == nil { options += ["--access", "internal"] }
+        let settings = jsonObject(at: config)
+        if settings?["access"] == nil { options += ["--access", "internal"] }
+        // The config's `files` splits each output; the names follow Generator.outputFileNames(forStem:files:).
+        let files = settings?["files"] as? Int ?? 1
         return specs.sorted { $0.path < $1.path }.map { spec in
             let stem = spec.lastPathComponent.replacingOccurrences(of: ".endpoints.json", with: "")
             return .buildCommand(
@@ -38,7 +41,10 @@ struct EndpointGenPlugin: BuildToolPlugin {
                 executable: generator,
                 arguments: ["generate", spec.path, "--output", output.path] + options,
                 inputFiles: [spec, generator] + importedSpecs(of: spec) + (config.map { [$0] } ?? []),
-                outputFiles: ["Endpoint", "Models", "Client"].map { output.appending(path: "\(stem).\($0).swift") }
+                outputFiles: ["Endpoint", "Models", "Client"].flatMap { kind in
+                    files <= 1 ? [output.appending(path: "\(stem).\(kind).swift")]
+                        : (1...files).map { output.appending(path: "\(stem).\(kind).\($0).swift") }
+                }
             )
         }
     }

@@ -16,9 +16,13 @@ public enum Generator {
         return (name as NSString).deletingPathExtension
     }
 
-    /// The files generated for a spec, known before it is read (the build plugin must declare them up front).
-    public static func outputFileNames(forStem stem: String) -> [String] {
-        ["Endpoint", "Models", "Client"].map { "\(stem).\($0).swift" }
+    /// The files generated for a spec, known before it is read (the build plugin must declare them up front):
+    /// `<stem>.Endpoint.swift`, `<stem>.Models.swift`, `<stem>.Client.swift`, or with `files` > 1 (the config's
+    /// `files`) `<stem>.Endpoint.1.swift` … `<stem>.Endpoint.<files>.swift` and the same for the others.
+    public static func outputFileNames(forStem stem: String, files: Int = 1) -> [String] {
+        ["Endpoint", "Models", "Client"].flatMap { output in
+            files <= 1 ? ["\(stem).\(output).swift"] : (1...files).map { "\(stem).\(output).\($0).swift" }
+        }
     }
 
     /// Checks a spec without emitting code.
@@ -46,26 +50,27 @@ public enum Generator {
         let stem = stem(ofSpecAt: file)
         let endpoints = !model.isModelsOnly && options.outputs.contains(.endpoints)
         let client = !model.isModelsOnly && options.outputs.contains(.client)
-        let contents = [
-            endpoints ? EndpointEmitter(api: model, access: access).emit() : omittedNote(model, stem: stem, output: "Endpoint"),
-            ModelEmitter(api: model, access: access).emit(),
-            client ? ClientEmitter(api: model, access: access).emit() : omittedNote(model, stem: stem, output: "Client"),
+        let outputs = [
+            endpoints ? EndpointEmitter(api: model, access: access).units() : [omittedNote(model, stem: stem, output: "Endpoint")],
+            ModelEmitter(api: model, access: access).units(),
+            client ? ClientEmitter(api: model, access: access).units() : [omittedNote(model, stem: stem, output: "Client")],
         ]
-        let files = zip(outputFileNames(forStem: stem), contents).map { GeneratedFile(name: $0, contents: $1) }
+        let parts = max(1, options.filesPerOutput)
+        let contents = outputs.flatMap { units in
+            FileSplitter.split(units, into: parts).enumerated().map { index, part in
+                FileHeader.file(api: model, units: part.isEmpty ? ["// Part \(index + 1) of \(parts): no declarations fell here.\n"] : part)
+            }
+        }
+        let files = zip(outputFileNames(forStem: stem, files: parts), contents).map { GeneratedFile(name: $0, contents: $1) }
         return GenerationResult(files: files, diagnostics: diagnostics)
     }
 
-    /// An output that declares nothing (a models-only spec, or one left out by the config's `outputs`): every
-    /// output file must exist, as the build plugin declares them before reading the spec.
+    /// The text of an output that declares nothing (a models-only spec, or one left out by the config's
+    /// `outputs`): every output file must exist, as the build plugin declares them before reading the spec.
     private static func omittedNote(_ model: APIModel, stem: String, output: String) -> String {
-        var printer = CodePrinter()
-        FileHeader.print(into: &printer, api: model)
-        if model.isModelsOnly {
-            printer.line("// \(model.sourceName) declares models only; they are in \(stem).Models.swift.")
-        } else {
-            printer.line("// The \(output) output is not generated: the target's \(GenerationConfig.fileName) leaves it out of 'outputs'.")
-        }
-        return printer.text
+        model.isModelsOnly
+            ? "// \(model.sourceName) declares models only; they are in \(stem).Models.swift.\n"
+            : "// The \(output) output is not generated: the target's \(GenerationConfig.fileName) leaves it out of 'outputs'.\n"
     }
 
     /// A native spec as read, without translating it; nil when it does not read (its problems are not reported).

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```json
 /// { "access": "internal", "typePrefix": "Acme", "outputs": ["models", "endpoints", "client"],
-///   "include": ["Friends", "login"], "exclude": ["debugReset"] }
+///   "include": ["Friends", "login"], "exclude": ["debugReset"], "files": 4 }
 /// ```
 ///
 /// Problems are located diagnostics in the config file, like a spec's.
@@ -37,6 +37,14 @@ public struct GenerationConfig: Sendable, Equatable {
                 } else {
                     problems.error("typePrefix '\(prefix.value)' must start a Swift type name", at: prefix,
                                    hint: "use letters and digits starting with an upper-case letter, e.g. \"Acme\"")
+                }
+            }
+            if let files = object.value("files") {
+                if case .number(let number) = files.value, let count = Int(number.text), (1...64).contains(count) {
+                    config.options.filesPerOutput = count
+                } else {
+                    problems.error("'files' must be a whole number from 1 to 64, found \(files.kindName)", at: files,
+                                   hint: "write e.g. \"files\": 4 to split each output into 4 files")
                 }
             }
             if let outputs = object.value("outputs") {

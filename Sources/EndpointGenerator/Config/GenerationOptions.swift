@@ -14,6 +14,9 @@ public struct GenerationOptions: Sendable, Equatable {
     public var include: [String]?
     /// Endpoints, or groups of endpoints, left out.
     public var exclude: [String] = []
+    /// How many files each output is split into (see ``Generator/outputFileNames(forStem:files:)``); 1 keeps
+    /// one file per output. Big APIs compile faster in parallel, and a change recompiles fewer lines.
+    public var filesPerOutput = 1
 
     /// Everything generated, with spec names as written.
     public init() {}

@@ -6,23 +6,26 @@ struct ClientEmitter {
     private var names: APITypeNames { api.typeNames }
 
     func emit() -> String {
-        var printer = CodePrinter()
-        FileHeader.print(into: &printer, api: api)
-        printEnvironment(into: &printer)
-        if !api.suppliedSharedParameters.isEmpty {
-            printer.line()
-            printSharedParameters(into: &printer)
-        }
-        printer.line()
-        printService(api.rootGroup, into: &printer)
-        printer.line()
-        printClient(into: &printer)
+        FileHeader.file(api: api, units: units())
+    }
+
+    /// The declarations (environments, shared parameters, each protocol and each client or service), each a
+    /// unit a split file can hold.
+    func units() -> [String] {
+        var units = [unit { printEnvironment(into: &$0) }]
+        if !api.suppliedSharedParameters.isEmpty { units.append(unit { printSharedParameters(into: &$0) }) }
+        units.append(unit { printService(api.rootGroup, into: &$0) })
+        units.append(unit { printClient(into: &$0) })
         for group in api.groups {
-            printer.line()
-            printService(group, into: &printer)
-            printer.line()
-            printGroupService(group, into: &printer)
+            units.append(unit { printService(group, into: &$0) })
+            units.append(unit { printGroupService(group, into: &$0) })
         }
+        return units
+    }
+
+    private func unit(_ print: (inout CodePrinter) -> Void) -> String {
+        var printer = CodePrinter()
+        print(&printer)
         return printer.text
     }
 

@@ -4,13 +4,16 @@ struct EndpointEmitter {
     let access: AccessLevel
 
     func emit() -> String {
-        var printer = CodePrinter()
-        FileHeader.print(into: &printer, api: api)
-        for (index, group) in api.endpointEnums.enumerated() {
-            if index > 0 { printer.line() }
+        FileHeader.file(api: api, units: units())
+    }
+
+    /// One unit per endpoint enum, with its extensions, for split files.
+    func units() -> [String] {
+        api.endpointEnums.map { group in
+            var printer = CodePrinter()
             printEnum(group, endpoints: api.endpoints(in: group), into: &printer)
+            return printer.text
         }
-        return printer.text
     }
 
     private func printEnum(_ group: EndpointGroupModel, endpoints: [EndpointModel], into printer: inout CodePrinter) {

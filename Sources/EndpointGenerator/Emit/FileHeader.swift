@@ -8,4 +8,11 @@ enum FileHeader {
         }
         printer.line()
     }
+
+    /// A whole file: the header, then the units separated by blank lines.
+    static func file(api: APIModel, units: [String]) -> String {
+        var printer = CodePrinter()
+        print(into: &printer, api: api)
+        return printer.text + units.joined(separator: "\n")
+    }
 }

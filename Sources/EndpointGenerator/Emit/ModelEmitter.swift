@@ -4,24 +4,27 @@ struct ModelEmitter {
     let access: AccessLevel
 
     func emit() -> String {
-        var printer = CodePrinter()
-        FileHeader.print(into: &printer, api: api)
-        if api.models.isEmpty {
-            printer.line("// The \(api.name) API declares no models.")
-        }
-        for (index, model) in api.models.enumerated() {
-            if index > 0 { printer.line() }
+        FileHeader.file(api: api, units: units())
+    }
+
+    /// The declarations, one per model (and the error body's conformance), each a unit a split file can hold.
+    func units() -> [String] {
+        if api.models.isEmpty { return ["// The \(api.name) API declares no models.\n"] }
+        var units = api.models.map { model in
+            var printer = CodePrinter()
             switch model {
             case .object(let object): printObject(object, into: &printer)
             case .enumeration(let enumeration): printEnum(enumeration, into: &printer)
             case .union(let union): UnionPrinter(union: union, access: access).print(into: &printer)
             }
+            return printer.text
         }
         if let errorBody = api.errorBody, errorBody.emitsConformance {
-            printer.line()
+            var printer = CodePrinter()
             printErrorBodyConformance(errorBody, into: &printer)
+            units.append(printer.text)
         }
-        return printer.text
+        return units
     }
 
     private func printObject(_ object: ObjectModel, into printer: inout CodePrinter) {
