@@ -57,6 +57,7 @@ import Testing
         let deadline = ContinuousClock.now + .seconds(120)
         var cases = 0
         var rejected = 0
+        var accepted: [[GeneratedFile]] = []
         while cases < 5_000, ContinuousClock.now < deadline {
             // Long CPU-bound loops give their cooperative thread back now and then, so that the end-to-end
             // tests running beside them on 2 cores are resumed on time.
@@ -66,6 +67,7 @@ import Testing
             cases += 1
             if result.succeeded {
                 #expect(result.files.count == 3, "seed \(seed) case \(cases)")
+                accepted.append(result.files)
             } else {
                 rejected += 1
                 #expect(result.files.isEmpty, "seed \(seed) case \(cases)")
@@ -75,5 +77,11 @@ import Testing
         }
         print("SpecFuzzTests: \(cases) mutated specs (\(rejected) rejected, \(cases - rejected) accepted), seed \(seed); replay with SPEC_FUZZ_SEED=\(seed)")
         #expect(cases == 5_000, "the fuzz loop ran out of time")
+        // A random sample of the accepted mutants must compile: acceptance promises valid Swift.
+        let sample = (0..<min(3, accepted.count)).map { _ in accepted.remove(at: Int.random(in: 0..<accepted.count, using: &random)) }
+        for (index, files) in sample.enumerated() {
+            try await TypeCheck.run(files, moduleName: "FuzzSample\(index)")
+        }
+        print("SpecFuzzTests: \(sample.count) accepted mutants type-checked")
     }
 }
