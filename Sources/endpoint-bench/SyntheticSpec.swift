@@ -7,7 +7,7 @@ import Foundation
 /// earlier models (optional and in arrays) and to enums. Endpoints cycle through six shapes:
 /// GET list (query with defaults, optionals, enum and array parameters), GET item (path parameter,
 /// optional header), POST with a JSON body, PUT with two path parameters and a body, a public POST
-/// with a form body, and DELETE / raw-data GETs.
+/// with a form body, and DELETE / raw-data GETs. Every 100 endpoints form a group (`Area0`, `Area1`, …).
 enum SyntheticSpec {
     static func make(endpoints: Int, models: Int) -> Data {
         precondition(models >= 10, "needs a few object and enum models to refer to")
@@ -170,6 +170,7 @@ enum SyntheticSpec {
                 """
         }
         let verbs = ["listItems", "getItem", "createItem", "updateItem", "signIn", "removeOrExport"]
-        return "    \"\(verbs[index % 6])\(index)\": { \(body) }"
+        // 100 endpoints per group, as a tagged API of this size would be (and well under the enum size limit).
+        return "    \"\(verbs[index % 6])\(index)\": { \(body), \"group\": \"Area\(index / 100)\" }"
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 // endpoint-bench: generator speed, request building and response decoding, the last two against a
-// seed-style hand-written router. Run with `swift run -c release endpoint-bench`.
+// seed-style hand-written router, and the compile time of generated code. Run with
+// `swift run -c release endpoint-bench`.
 
 #if DEBUG
 print("warning: debug build; run `swift run -c release endpoint-bench` for meaningful figures")
@@ -27,6 +28,9 @@ do {
     let (decoding, decodeSum) = try await DecodeBenchmarks.run()
     decoding.print()
     checksum &+= decodeSum
+
+    // Last: it runs the compiler, which would disturb the in-process figures above.
+    CompileBenchmarks.run().print()
 } catch {
     print("endpoint-bench failed: \(error)")
     exit(1)
