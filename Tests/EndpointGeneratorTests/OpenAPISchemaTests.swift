@@ -268,6 +268,21 @@ import Testing
         let result = F.convert(text)
         #expect(result.succeeded, "\(result.diagnostics.prefix(5).map(\.description))")
     }
+
+    @Test func unionsThatFanOutAreCheckedOnce() {
+        // Each union lists the next three: 3^40 paths if references were judged more than once.
+        var schemas: [String] = []
+        for level in 0..<40 {
+            let refs = (1...3).map { ##"{ "$ref": "#/components/schemas/U\##(level + $0)" }"## }
+            schemas.append(#""U\#(level)": { "oneOf": [\#(refs.joined(separator: ", "))] }"#)
+        }
+        for level in 40...42 { schemas.append(#""U\#(level)": { "type": "object", "properties": { "v\#(level)": { "type": "string" } } }"#) }
+        let text = OpenAPISchemaTests.schemas(##"{ "Root": { "type": "object", "properties": { "u": { "$ref": "#/components/schemas/U0" } } }, \##(schemas.joined(separator: ", ")) }"##)
+        let result = F.convert(text)
+        #expect(result.succeeded, "\(result.diagnostics.prefix(5).map(\.description))")
+        let spec = try? JSONSerialization.jsonObject(with: Data((result.spec ?? "").utf8)) as? [String: Any]
+        #expect(F.lookup(spec ?? [:], "models", "U0", "oneOf") as? [String] == ["U1", "U2", "U3"])
+    }
 }
 
 /// Diagnostics of the native pipeline, about the converted spec, point into the OpenAPI document.

@@ -4,26 +4,32 @@ extension OpenAPIConverter {
     static let unionScalars: Set<String> = ["string", "int", "int32", "int64", "double", "bool", "date-time", "date", "uuid", "url"]
 
     /// Whether `schema` is a `oneOf`/`anyOf` of at least two non-null alternatives that can each be a native type name.
-    func isUnionSchema(_ schema: JSONNode) -> Bool {
+    mutating func isUnionSchema(_ schema: JSONNode) -> Bool {
         var visiting: Set<String> = []
         return isUnionSchema(schema, depth: 0, visiting: &visiting)
     }
 
-    private func isUnionSchema(_ schema: JSONNode, depth: Int, visiting: inout Set<String>) -> Bool {
+    private mutating func isUnionSchema(_ schema: JSONNode, depth: Int, visiting: inout Set<String>) -> Bool {
         guard schema.members != nil, schema["$ref"] == nil, depth < 8, let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements else { return false }
         let nonNull = variants.filter { !isNullSchema($0) }
         return nonNull.count > 1 && nonNull.allSatisfy { isUnionAlternative($0, depth: depth + 1, visiting: &visiting) }
     }
 
     /// Whether a schema converts to a model or a scalar (not an array, dictionary or `json`), so a `oneOf` can list it.
-    /// A reference back to a component being checked counts as one (it becomes a model); depth bounds the rest.
-    private func isUnionAlternative(_ schema: JSONNode, depth: Int, visiting: inout Set<String>) -> Bool {
+    /// A reference back to a component being checked counts as one (it becomes a model).
+    private mutating func isUnionAlternative(_ schema: JSONNode, depth: Int, visiting: inout Set<String>) -> Bool {
         guard schema.members != nil, depth < 8 else { return false }
         if let ref = schema["$ref"]?.string {
             guard ref.hasPrefix("#"), let target = document.resolve(pointer: String(ref.dropFirst())) else { return false }
+            // Each reference is judged once, so references that fan out cannot make this exponential.
+            if let known = unionAlternatives[ref] { return known }
             guard visiting.insert(ref).inserted else { return true }
             defer { visiting.remove(ref) }
-            return isUnionAlternative(target, depth: depth + 1, visiting: &visiting)
+            // `depth` bounds inline nesting; a chain of references is bounded by how many are followed at once.
+            guard visiting.count <= 64 else { return false }
+            let result = isUnionAlternative(target, depth: 0, visiting: &visiting)
+            unionAlternatives[ref] = result
+            return result
         }
         if isObjectModelSchema(schema) || stringEnumValues(schema) != nil || integerEnumValues(schema) != nil { return true }
         if let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements {
@@ -119,7 +125,8 @@ extension OpenAPIConverter {
                 union.mapping = []
             }
             union.alternatives.removeAll { alternative in
-                guard reachesUnion(models[index].name, from: alternative.name, visited: []) else { return false }
+                var visited: Set<String> = []
+                guard reachesUnion(models[index].name, from: alternative.name, visited: &visited) else { return false }
                 warning("alternative '\(alternative.name)' makes '\(models[index].name)' one of itself through unions only; left out", at: alternative.origin)
                 return true
             }
@@ -131,9 +138,15 @@ extension OpenAPIConverter {
         }
     }
 
-    private func reachesUnion(_ target: String, from name: String, visited: Set<String>) -> Bool {
-        if name == target { return true }
-        guard !visited.contains(name), let index = modelIndex[name], case .union(let union) = models[index].kind else { return false }
-        return union.alternatives.contains { reachesUnion(target, from: $0.name, visited: visited.union([name])) }
+    /// Whether `target` is reached from `name` through union alternatives: an explicit stack, each union entered
+    /// once (linear however the unions fan out, and no recursion however long the chain).
+    private func reachesUnion(_ target: String, from name: String, visited: inout Set<String>) -> Bool {
+        var stack = [name]
+        while let current = stack.popLast() {
+            if current == target { return true }
+            guard visited.insert(current).inserted, let index = modelIndex[current], case .union(let union) = models[index].kind else { continue }
+            stack.append(contentsOf: union.alternatives.map(\.name))
+        }
+        return false
     }
 }

@@ -23,6 +23,8 @@ struct OpenAPIConverter {
     var dropped = DroppedDetails()
     /// Paths of property `const`s, which ``property`` maps instead of ``type(of:hint:)`` reporting them.
     var propertyConsts: Set<String> = []
+    /// Whether the target of each `$ref` checked so far can be a `oneOf` alternative.
+    var unionAlternatives: [String: Bool] = [:]
 
     init(document: JSONNode, file: String) {
         self.document = document
