@@ -54,6 +54,8 @@ extension OpenAPIConverter {
         }
         for failure in errors {
             guard let response = dereferenced(failure.value) else { continue }
+            // The native `responseHeaders` are read from success responses only.
+            for header in response["headers"]?.members ?? [] { dropped.note("error response header", at: header.value) }
             if let type = errorType(response, status: failure.key, endpoint: endpoint) { result.errors.set(failure.key, type) }
             example(of: response, status: failure.key, into: &result.examples)
         }
@@ -91,7 +93,13 @@ extension OpenAPIConverter {
 
     /// The `example`, else the first of `examples`, of a response's JSON body, as `examples[status]`.
     private mutating func example(of response: JSONNode, status: String, into examples: inout NativeObject) {
-        guard Int(status) != nil, status.count == 3 else { return }
+        guard Int(status) != nil, status.count == 3 else {
+            // Native examples are keyed by an exact status.
+            for media in response["content"]?.members ?? [] where media.value["example"] != nil || media.value["examples"] != nil {
+                dropped.note("response example of a status range", at: media.value["example"] ?? media.value["examples"] ?? media.value)
+            }
+            return
+        }
         for media in response["content"]?.members ?? [] {
             let isJSON = BodyKind(mediaType: media.key) == .json
             if let node = media.value["example"] {
