@@ -49,16 +49,90 @@ import Testing
         }
     }
 
-    @Test func theLowest2xxWithJSONIsTheTypedResponse() throws {
+    @Test func severalSuccessStatusesBecomeAResponseByStatus() throws {
         let text = F.operation(##"""
         { "operationId": "get", "responses": {
-            "404": { "description": "no" },
-            "201": { "description": "made", "headers": { "Location": { "schema": { "type": "string" } } }, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Pet" } } } },
+            "204": { "description": "nothing" },
+            "201": { "description": "made", "content": { "application/json": { "schema": { "type": "object", "properties": { "id": { "type": "integer" } } } } } },
             "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Pet" } } } } } } }
         """##, components: Self.pet)
-        let result = F.convert(text)
-        #expect(F.lookup(try F.native(text), "endpoints", "get", "response") as? String == "[Pet]")
-        #expect(F.warnings(result).contains { $0.contains("responses 404, 201 are not expressed") })
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "get", "response") as? [String: String] == ["200": "[Pet]", "201": "Get201Response", "204": "none"])
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        #expect(F.swift(text).contains("case noContent"))
+    }
+
+    @Test func oneSuccessStatusIsTheShortFormAndRangesAndDefaultBesideItStayWarnings() throws {
+        let text = F.operation(##"""
+        { "operationId": "get", "responses": {
+            "201": { "description": "made", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Pet" } } } },
+            "4XX": { "description": "client" }, "default": { "description": "other" }, "302": { "description": "moved" } } }
+        """##, components: Self.pet)
+        #expect(F.lookup(try F.native(text), "endpoints", "get", "response") as? String == "Pet")
+        let warning = try #require(F.convert(text).diagnostics.first { $0.message.contains("responses 4XX, default, 302 are not expressed") })
+        #expect(warning.path?.description == "$.paths['/items'].get.responses")
+    }
+
+    @Test func errorStatusesWithAJSONSchemaBecomeErrors() throws {
+        let text = F.operation(##"""
+        { "operationId": "get-pet", "responses": {
+            "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Pet" } } } },
+            "404": { "description": "gone", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Problem" } } } },
+            "422": { "description": "bad", "content": { "application/problem+json": { "schema": { "type": "object", "properties": { "field": { "type": "string" } } } } } },
+            "500": { "description": "down", "content": { "text/plain": {} } }, "503": { "description": "later", "headers": { "Retry-After": { "schema": { "type": "integer" } } } } } }
+        """##, components: ##"{ "schemas": { "Pet": { "type": "object", "properties": { "name": { "type": "string" } } }, "Problem": { "type": "object", "properties": { "message": { "type": "string" } } } } }"##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "getPet", "errors") as? [String: String] == ["404": "Problem", "422": "GetPet422Error"])
+        #expect(F.lookup(json, "models", "GetPet422Error", "properties", "field") as? String == "string?")
+        let warnings = F.warnings(F.convert(text))
+        #expect(warnings == ["error response 500 has no JSON body (text/plain); it is not declared under 'errors'",
+                             "operation 'getPet': 1 error response header not kept by the native format"])
+        #expect(F.swift(text).contains("422"))
+    }
+
+    @Test func responseHeadersOfTheSuccessResponsesAreRead() throws {
+        let text = F.operation(##"""
+        { "operationId": "list", "responses": {
+            "200": { "description": "ok", "headers": {
+                "X-Count": { "required": true, "description": "How many.", "schema": { "type": "integer" } },
+                "X-Mode": { "required": true, "schema": { "type": "string", "enum": ["fast", "slow"] } },
+                "X-Expires": { "schema": { "type": "string", "format": "date-time" } },
+                "Content-Type": { "schema": { "type": "string" } },
+                "X-Rows": { "schema": { "type": "array", "items": { "type": "string" } } },
+                "X-Id": { "$ref": "#/components/headers/Id" } },
+              "content": { "application/json": { "schema": { "type": "string" } } } },
+            "201": { "description": "made", "headers": { "X-Count": { "required": true, "schema": { "type": "integer" } },
+                                                          "X-Mode": { "schema": { "type": "string" } } } } } }
+        """##, components: ##"{ "headers": { "Id": { "required": true, "schema": { "type": "string", "format": "uuid" } } } }"##)
+        let json = try F.native(text)
+        let headers = try #require(F.lookup(json, "endpoints", "list", "responseHeaders") as? [String: Any])
+        #expect(Set(headers.keys) == ["X-Count", "X-Mode", "X-Expires", "X-Id"])
+        #expect((headers["X-Count"] as? [String: Any])?["type"] as? String == "int")
+        #expect((headers["X-Count"] as? [String: Any])?["description"] as? String == "How many.")
+        // Required in 200 but optional in 201: optional.
+        #expect(headers["X-Mode"] as? String == "ListXMode?")
+        #expect(headers["X-Expires"] as? String == "string?")
+        #expect(headers["X-Id"] as? String == "uuid?")
+        let warning = try #require(F.convert(text).diagnostics.first { $0.message.contains("response header 'X-Rows'") })
+        #expect(warning.path?.description == "$.paths['/items'].get.responses['200'].headers['X-Rows'].schema")
+        #expect(F.swift(text).contains("struct ListHeaders"))
+    }
+
+    @Test func responseExamplesBecomeExamplesByStatus() throws {
+        let text = F.operation(##"""
+        { "operationId": "get", "responses": {
+            "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "object", "properties": { "id": { "type": "integer" } } },
+                     "examples": { "first": { "value": { "id": 1 } }, "second": { "value": { "id": 2 } } } } } },
+            "404": { "description": "no", "content": { "application/json": { "schema": { "type": "object", "properties": { "m": { "type": "string" } } }, "example": { "m": "gone" } } } },
+            "409": { "description": "x", "content": { "text/plain": { "example": "conflict" } } } } }
+        """##)
+        let json = try F.native(text)
+        let examples = try #require(F.lookup(json, "endpoints", "get", "examples") as? [String: Any])
+        #expect((examples["200"] as? [String: Int]) == ["id": 1])
+        #expect((examples["404"] as? [String: String]) == ["m": "gone"])
+        #expect(examples["409"] == nil)
+        #expect(F.warnings(F.convert(text)).contains("operation 'get': 1 non-JSON response example not kept by the native format"))
+        #expect(F.swift(text).contains("getSamples"))
     }
 
     @Test func noContentIsNoneAndOtherMediaIsData() throws {

@@ -33,7 +33,9 @@ struct OpenAPIContractTests {
         for (template, item) in paths.sorted(by: { $0.key < $1.key }) {
             for (method, value) in item.sorted(by: { $0.key < $1.key }) {
                 guard let operation = value as? [String: Any], let id = operation["operationId"] as? String else { continue }
-                let endpoint = try #require(api.endpoints.first { $0.caseName == Naming.lowerCamel(id) }, "no endpoint for \(id)")
+                // Case names are unique within a group: the operation's first tag is its group.
+                let group = (operation["tags"] as? [String])?.first.map(Naming.upperCamel)
+                let endpoint = try #require(api.endpoints.first { $0.caseName == Naming.lowerCamel(id) && $0.group == group }, "no endpoint for \(id) in group \(group ?? "-")")
                 let parameters = (item["parameters"] as? [[String: Any]] ?? []) + (operation["parameters"] as? [[String: Any]] ?? [])
                 let server = try #require(api.defaultServer, "petstore declares a server")
                 let request = try RequestBuilder(server: Server(baseURL: server.url)).makeRequest(for: Self.endpoint(endpoint))

@@ -30,6 +30,33 @@ import Testing
         #expect(F.warnings(result).contains { $0.contains("operation name 'fetch' is already used") })
     }
 
+    @Test func theFirstTagIsTheGroupAndNamesAreNumberedWithinAGroupOnly() throws {
+        let text = F.document(paths: ##"""
+        { "/a": { "get": { "operationId": "list", "tags": ["pets", "store"], "responses": {} },
+                  "post": { "operationId": "list", "tags": ["pets"], "responses": {} } },
+          "/b": { "get": { "operationId": "list", "tags": ["users"], "responses": {} },
+                  "post": { "operationId": "ping", "responses": {} } },
+          "/c": { "get": { "operationId": "other", "tags": ["!!"], "responses": {} } } }
+        """##)
+        let result = F.convert(text)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "list", "group") as? String == "pets")
+        #expect(F.lookup(json, "endpoints", "list2", "group") as? String == "pets")
+        // Another group's `list`: the same Swift name; the JSON key only differs by a character the name drops.
+        #expect(F.lookup(json, "endpoints", "list_", "group") as? String == "users")
+        #expect(F.lookup(json, "endpoints", "list_", "path") as? String == "/b")
+        #expect(F.lookup(json, "endpoints", "ping", "group") == nil)
+        #expect(F.lookup(json, "endpoints", "other", "group") == nil)
+        let warnings = F.warnings(result)
+        #expect(warnings.filter { $0.contains("is already used") }.count == 1)
+        #expect(warnings.contains { $0.contains("tag '!!' has no letters or digits") })
+        let swift = F.swift(text)
+        #expect(swift.contains("public var pets: any TestPetsAPI"))
+        #expect(swift.contains("public nonisolated enum TestUsersEndpoint"))
+        #expect(swift.contains("case list2"))
+        #expect(!swift.contains("case list_") && !swift.contains("case list3"))
+    }
+
     @Test func parametersMapByLocationWithRequiredAndDefault() throws {
         let text = F.operation(##"""
         { "operationId": "search", "parameters": [

@@ -35,8 +35,25 @@ import Testing
             "a": { "type": "string", "nullable": true }, "b": { "type": ["integer", "null"] },
             "c": { "anyOf": [{ "type": "boolean" }, { "type": "null" }] }, "d": { "type": "string" } } } }
         """#))
-        let types = Self.properties(json).compactMapValues { $0 as? String }
-        #expect(types == ["a": "string?", "b": "int?", "c": "bool?", "d": "string?"])
+        // Required and nullable: the key must be there and may be null (native `nullable`); not required: `T?`.
+        let properties = Self.properties(json)
+        for (key, type) in [("a", "string"), ("b", "int"), ("c", "bool")] {
+            #expect((properties[key] as? [String: Any])?["type"] as? String == type, "\(key)")
+            #expect((properties[key] as? [String: Any])?["nullable"] as? Bool == true, "\(key)")
+        }
+        #expect(properties["d"] as? String == "string?")
+    }
+
+    @Test func anOptionalNullablePropertyIsNullableAndOptional() throws {
+        let text = Self.schemas(#"""
+        { "Root": { "type": "object", "properties": { "note": { "type": ["string", "null"], "maxLength": 4 } } } }
+        """#)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Root", "properties", "note", "type") as? String == "string?")
+        #expect(F.lookup(json, "models", "Root", "properties", "note", "nullable") as? Bool == true)
+        #expect(F.lookup(json, "models", "Root", "properties", "note", "maxLength") == nil)
+        #expect(F.warnings(F.convert(text)).contains { $0.contains("constraints of the optional nullable property 'note' are not kept") })
+        #expect(F.swift(text).contains("public var note: Nullable<String>?"))
     }
 
     @Test func allOfIsFlattenedIntoOneModel() throws {
@@ -48,20 +65,68 @@ import Testing
         #expect(types == ["id": "int", "note": "string", "name": "string?"])
     }
 
-    @Test func unionsAreJSONWithAWarningAndDictionariesAreTyped() throws {
+    @Test func dictionariesAreTypedAndFreeFormObjectsAreJSON() throws {
         let text = Self.schemas(#"""
-        { "Root": { "type": "object", "required": ["u", "m", "f", "g", "e"], "properties": {
-            "u": { "oneOf": [{ "type": "string" }, { "type": "integer" }], "discriminator": { "propertyName": "kind" } },
+        { "Root": { "type": "object", "required": ["m", "f", "g", "e"], "properties": {
             "m": { "type": "object", "additionalProperties": { "type": "integer" } },
             "f": { "type": "object" }, "g": { "type": "object", "additionalProperties": true }, "e": {} } } }
         """#)
+        let types = Self.properties(try F.native(text)).compactMapValues { $0 as? String }
+        #expect(types == ["m": "[string: int]", "f": "json", "g": "json", "e": "json"])
+    }
+
+    @Test func oneOfOfScalarsAndInlineObjectsBecomesAOneOfModel() throws {
+        let text = Self.schemas(#"""
+        { "Root": { "type": "object", "required": ["u"], "properties": {
+            "u": { "oneOf": [{ "type": "string" }, { "type": "integer" }, { "type": "object", "properties": { "min": { "type": "number" } } }, { "type": "null" }] },
+            "a": { "anyOf": [{ "type": "array", "items": { "type": "string" } }, { "type": "string" }] } } } }
+        """#)
         let json = try F.native(text)
-        let types = Self.properties(json).compactMapValues { $0 as? String }
-        #expect(types == ["u": "json", "m": "[string: int]", "f": "json", "g": "json", "e": "json"])
+        #expect(F.lookup(json, "models", "RootU", "oneOf") as? [String] == ["string", "int", "RootUOption3"])
+        #expect(F.lookup(json, "models", "RootUOption3", "properties", "min") as? String == "double?")
+        #expect(F.lookup(json, "models", "Root", "properties", "u", "type") as? String == "RootU")
+        #expect(F.lookup(json, "models", "Root", "properties", "u", "nullable") as? Bool == true)
+        // An array cannot be an alternative: that union stays json, with a located warning.
+        #expect(Self.properties(json)["a"] as? String == "json?")
+        let warning = try #require(F.convert(text).diagnostics.first { $0.message.contains("'anyOf' lists an alternative the native 'oneOf' cannot") })
+        #expect(warning.path?.description == "$.components.schemas.Root.properties.a.anyOf")
+        let swift = F.swift(text)
+        #expect(swift.contains("public nonisolated enum RootU: Codable, Hashable, Sendable"))
+        #expect(swift.contains("case rootUOption3(RootUOption3)"))
+    }
+
+    @Test func oneOfWithADiscriminatorMapsItsValuesToModels() throws {
+        let text = Self.schemas(##"""
+        { "Root": { "oneOf": [{ "$ref": "#/components/schemas/card_payment" }, { "$ref": "#/components/schemas/BankPayment" }],
+                    "discriminator": { "propertyName": "method", "mapping": { "bank": "#/components/schemas/BankPayment", "x": "#/components/schemas/Nope" } } },
+          "card_payment": { "type": "object", "required": ["method"], "properties": { "method": { "type": "string" }, "last4": { "type": "string" } } },
+          "BankPayment": { "type": "object", "required": ["method"], "properties": { "method": { "type": "string" }, "iban": { "type": "string" } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Root", "oneOf") as? [String] == ["CardPayment", "BankPayment"])
+        #expect(F.lookup(json, "models", "Root", "discriminator", "property") as? String == "method")
+        // OpenAPI selects an unmapped alternative by its component name, which the model name spells differently.
+        #expect(F.lookup(json, "models", "Root", "discriminator", "mapping") as? [String: String] == ["bank": "BankPayment", "card_payment": "CardPayment"])
+        #expect(F.warnings(F.convert(text)).contains { $0.contains("discriminator mapping 'x'") })
+        let swift = F.swift(text)
+        #expect(swift.contains("case cardPayment(CardPayment)"))
+        #expect(swift.contains("case unknown(String)"))
+    }
+
+    @Test func aDiscriminatorOverScalarsIsDroppedAndAUnionOfItselfIsCut() throws {
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "properties": { "v": { "$ref": "#/components/schemas/Value" }, "l": { "$ref": "#/components/schemas/Loop" } } },
+          "Value": { "oneOf": [{ "type": "string" }, { "$ref": "#/components/schemas/Root" }], "discriminator": { "propertyName": "kind" } },
+          "Loop": { "anyOf": [{ "$ref": "#/components/schemas/Loop" }, { "type": "boolean" }, { "type": "integer" }] } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Value", "oneOf") as? [String] == ["string", "Root"])
+        #expect(F.lookup(json, "models", "Value", "discriminator") == nil)
+        #expect(F.lookup(json, "models", "Loop", "oneOf") as? [String] == ["bool", "int"])
         let warnings = F.warnings(F.convert(text))
-        #expect(warnings.contains { $0.contains("'oneOf' is not supported by the native format yet") })
-        #expect(warnings.contains { $0.contains("'discriminator'") })
-        #expect(F.swift(text).contains("public var u: JSONValue"))
+        #expect(warnings.contains { $0.contains("'discriminator' needs every alternative to be an object model, and 'string' is not") })
+        #expect(warnings.contains { $0.contains("alternative 'Loop' makes 'Loop' one of itself") })
+        _ = F.swift(text)
     }
 
     @Test func enumsConstAndDeprecated() throws {
@@ -74,13 +139,52 @@ import Testing
         #expect(F.lookup(json, "models", "RootS", "enum") as? [String] == ["new", "in_progress"])
         let properties = Self.properties(json)
         #expect(properties["s"] as? String == "RootS")
-        #expect(properties["i"] as? String == "int")
-        #expect(properties["c"] as? String == "string")
+        #expect(properties["i"] as? String == "RootI")
+        #expect(F.lookup(json, "models", "RootI", "enum") as? [Int] == [1, 2])
+        #expect((properties["c"] as? [String: Any])?["type"] as? String == "string")
+        #expect((properties["c"] as? [String: Any])?["const"] as? String == "fixed")
         #expect((properties["old"] as? [String: Any])?["deprecated"] as? Bool == true)
         let warnings = F.warnings(F.convert(text))
-        #expect(warnings.contains { $0.contains("integer enums") })
-        #expect(warnings.contains { $0.contains("'const'") })
+        #expect(!warnings.contains { $0.contains("integer enum") || $0.contains("'const'") })
         #expect(warnings.contains { $0.contains("duplicate enum values") })
+        let swift = F.swift(text)
+        #expect(swift.contains("public var c: String { \"fixed\" }"))
+        #expect(swift.contains("case unknown(Int)"))
+    }
+
+    @Test func constOnAnOptionalPropertyAndIntegerEnumsBeyond32BitsStayWarnings() throws {
+        let text = Self.schemas(#"""
+        { "Root": { "type": "object", "properties": { "c": { "const": "fixed" }, "big": { "type": "integer", "enum": [1, 5000000000] } } } }
+        """#)
+        let json = try F.native(text)
+        #expect(Self.properties(json)["c"] as? String == "string?")
+        #expect(Self.properties(json)["big"] as? String == "int?")
+        let warnings = F.warnings(F.convert(text))
+        #expect(warnings.contains { $0.contains("'const' of the optional property 'c' is not kept") })
+        #expect(warnings.contains { $0.contains("integer enum with values beyond 32 bits") })
+    }
+
+    @Test func propertyDefaultsThatFitTheTypeAreNativeDefaults() throws {
+        let text = Self.schemas(#"""
+        { "Root": { "type": "object", "properties": {
+            "page": { "type": "integer", "default": 1 }, "lang": { "type": "string", "default": "en" },
+            "sort": { "type": "string", "enum": ["asc", "desc"], "default": "desc" }, "level": { "type": "integer", "enum": [1, 2], "default": 2 },
+            "tags": { "type": "array", "items": { "type": "string" }, "default": [] }, "bad": { "type": "integer", "default": "x" },
+            "note": { "type": ["string", "null"], "default": "n" } } } }
+        """#)
+        let properties = Self.properties(try F.native(text))
+        func entry(_ key: String) -> [String: Any]? { properties[key] as? [String: Any] }
+        #expect(entry("page")?["type"] as? String == "int" && entry("page")?["default"] as? Int == 1)
+        #expect(entry("lang")?["type"] as? String == "string" && entry("lang")?["default"] as? String == "en")
+        #expect(entry("sort")?["type"] as? String == "RootSort" && entry("sort")?["default"] as? String == "desc")
+        #expect(entry("level")?["type"] as? String == "RootLevel" && entry("level")?["default"] as? Int == 2)
+        #expect(properties["tags"] as? String == "[string]?")
+        #expect(properties["bad"] as? String == "int?")
+        #expect(entry("note")?["default"] == nil)
+        let warnings = F.warnings(F.convert(text))
+        #expect(warnings.contains("schema 'Root': 2 unusable property defaults not kept by the native format"))
+        #expect(warnings.contains("schema 'Root': 1 nullable property's default not kept by the native format"))
+        #expect(F.swift(text).contains("page: Int = 1"))
     }
 
     @Test func readOnlyAndWriteOnlyPropertiesAreOptional() throws {
@@ -101,16 +205,18 @@ import Testing
         #expect(F.lookup(json, "models", "RootOwner2", "properties", "name") as? String == "string?")
     }
 
-    @Test func recursionThroughArraysIsKeptAndDirectRecursionBecomesJSON() throws {
+    @Test func recursiveSchemasStayModelsThroughArraysAndDirectly() throws {
         let text = Self.schemas(##"""
         { "Root": { "type": "object", "properties": { "children": { "type": "array", "items": { "$ref": "#/components/schemas/Root" } },
-                    "parent": { "$ref": "#/components/schemas/Root" } } } }
+                    "parent": { "$ref": "#/components/schemas/Root" }, "owner": { "$ref": "#/components/schemas/Owner" } } },
+          "Owner": { "type": "object", "required": ["root"], "properties": { "root": { "$ref": "#/components/schemas/Root" } } } }
         """##)
         let json = try F.native(text)
         #expect(Self.properties(json)["children"] as? String == "[Root]?")
-        #expect(Self.properties(json)["parent"] as? String == "json?")
-        #expect(F.warnings(F.convert(text)).contains { $0.contains("refers back to 'Root' directly") })
-        _ = F.swift(text)
+        #expect(Self.properties(json)["parent"] as? String == "Root?")
+        #expect(Self.properties(json, "Owner")["root"] as? String == "Root")
+        #expect(!F.warnings(F.convert(text)).contains { $0.contains("refers back") })
+        #expect(F.swift(text).contains("Indirect<Root?>"))
     }
 
     @Test func remoteReferencesAreLocatedErrors() throws {
@@ -133,7 +239,7 @@ import Testing
 
     @Test func examplesAreReportedOncePerComponent() throws {
         let text = Self.schemas(#"{ "Root": { "type": "object", "properties": { "a": { "type": "string", "example": "x" }, "b": { "type": "string", "example": "y" } } } }"#)
-        #expect(F.warnings(F.convert(text)).contains("schema 'Root': 2 schema examples not kept; the native format has no place for them yet"))
+        #expect(F.warnings(F.convert(text)).contains("schema 'Root': 2 schema examples not kept by the native format"))
     }
 }
 
@@ -161,6 +267,21 @@ import Testing
             .replacingOccurrences(of: #""paths":"#, with: #""x-levels": { \#(levels.joined(separator: ", ")) }, "paths":"#)
         let result = F.convert(text)
         #expect(result.succeeded, "\(result.diagnostics.prefix(5).map(\.description))")
+    }
+
+    @Test func unionsThatFanOutAreCheckedOnce() {
+        // Each union lists the next three: 3^40 paths if references were judged more than once.
+        var schemas: [String] = []
+        for level in 0..<40 {
+            let refs = (1...3).map { ##"{ "$ref": "#/components/schemas/U\##(level + $0)" }"## }
+            schemas.append(#""U\#(level)": { "oneOf": [\#(refs.joined(separator: ", "))] }"#)
+        }
+        for level in 40...42 { schemas.append(#""U\#(level)": { "type": "object", "properties": { "v\#(level)": { "type": "string" } } }"#) }
+        let text = OpenAPISchemaTests.schemas(##"{ "Root": { "type": "object", "properties": { "u": { "$ref": "#/components/schemas/U0" } } }, \##(schemas.joined(separator: ", ")) }"##)
+        let result = F.convert(text)
+        #expect(result.succeeded, "\(result.diagnostics.prefix(5).map(\.description))")
+        let spec = try? JSONSerialization.jsonObject(with: Data((result.spec ?? "").utf8)) as? [String: Any]
+        #expect(F.lookup(spec ?? [:], "models", "U0", "oneOf") as? [String] == ["U1", "U2", "U3"])
     }
 }
 

@@ -3,6 +3,8 @@ struct ModelDraft: Sendable {
     enum Kind: Sendable {
         case object([PropertyDraft])
         case enumeration([JSONNode])
+        /// A `oneOf` of type names; `discriminator` keeps the OpenAPI `discriminator` for locations.
+        case union(UnionDraft)
         /// Reserved for a component schema whose conversion has not finished yet.
         case pending
     }
@@ -13,6 +15,14 @@ struct ModelDraft: Sendable {
     var kind: Kind
     /// The schema it was made from.
     var origin: JSONNode
+}
+
+/// A `oneOf` model: alternatives by native type name, and the discriminator when every alternative is an object.
+struct UnionDraft: Sendable {
+    var alternatives: [(name: String, origin: JSONNode)]
+    var discriminator: (property: String, origin: JSONNode)?
+    /// Discriminator value → model name.
+    var mapping: [(value: String, model: String)] = []
 }
 
 /// One property of an object model.
@@ -26,19 +36,22 @@ struct PropertyDraft: Sendable {
     var constraints: NativeObject
     /// The property's schema.
     var origin: JSONNode
-
-    /// The model this property holds directly (not through an array or dictionary), if its type is one.
-    var directModel: String? {
-        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
-        return base.hasPrefix("[") ? nil : base
-    }
+    /// Native `nullable: true`: the key may hold `null` (with a `T?` type, `Nullable<T>?` in Swift).
+    var nullable = false
+    var defaultValue: JSONNode?
+    var constValue: JSONNode?
 
     var node: NativeNode {
-        guard description != nil || deprecated || !constraints.isEmpty else { return .string(type, from: origin) }
+        guard description != nil || deprecated || !constraints.isEmpty || nullable || defaultValue != nil || constValue != nil else {
+            return .string(type, from: origin)
+        }
         var object = NativeObject()
         object.set("type", .string(type, from: origin))
         if let description { object.set("description", .string(description)) }
         if deprecated { object.set("deprecated", NativeNode(.bool(true))) }
+        if nullable { object.set("nullable", NativeNode(.bool(true), from: origin["nullable"] ?? origin["type"])) }
+        if let defaultValue { object.set("default", NativeNode(copying: defaultValue)) }
+        if let constValue { object.set("const", NativeNode(copying: constValue)) }
         for (key, value) in constraints.members { object.set(key, value) }
         return object.node(from: origin)
     }
@@ -66,8 +79,17 @@ extension OpenAPIConverter {
 
     /// Whether `type` names an enum model (which may be used as a parameter).
     func isEnumModel(_ type: String) -> Bool {
-        guard let index = modelIndex[type], case .enumeration = models[index].kind else { return false }
-        return true
+        enumValues(ofModel: type) != nil
+    }
+
+    /// The values of the enum model `name`, also while a component enum is only reserved.
+    func enumValues(ofModel name: String) -> [JSONNode]? {
+        guard let index = modelIndex[name] else { return nil }
+        switch models[index].kind {
+        case .enumeration(let values): return values
+        case .pending: return stringEnumValues(models[index].origin) ?? integerEnumValues(models[index].origin)
+        default: return nil
+        }
     }
 
     /// The `models` section.
@@ -83,38 +105,23 @@ extension OpenAPIConverter {
                 object.set("properties", members.node())
             case .enumeration(let values):
                 object.set("enum", NativeNode(.array(values.map { NativeNode(copying: $0) })))
+            case .union(let union):
+                object.set("oneOf", NativeNode(.array(union.alternatives.map { .string($0.name, from: $0.origin) })))
+                if let discriminator = union.discriminator {
+                    var entry = NativeObject()
+                    entry.set("property", discriminator.property, from: discriminator.origin)
+                    if !union.mapping.isEmpty {
+                        var mapping = NativeObject()
+                        for pair in union.mapping { mapping.set(pair.value, pair.model) }
+                        entry.set("mapping", mapping.node())
+                    }
+                    object.set("discriminator", entry.node(from: discriminator.origin))
+                }
             case .pending:
                 object.set("properties", NativeObject().node())
             }
             section.set(model.name, object.node(from: model.origin))
         }
         return section.node()
-    }
-
-    /// Swift structs cannot contain themselves: a property that holds a model (not through an array or
-    /// dictionary) closing a cycle back to its own model becomes `json`, with a warning.
-    mutating func breakStructCycles() {
-        var state: [String: Bool] = [:]  // false: on the current path; true: done
-        for model in models.map(\.name) { visit(model, state: &state) }
-    }
-
-    private mutating func visit(_ name: String, state: inout [String: Bool]) {
-        guard state[name] == nil, let index = modelIndex[name], case .object(var properties) = models[index].kind else { return }
-        state[name] = false
-        var changed = false
-        for position in properties.indices {
-            guard let target = properties[position].directModel, modelIndex[target] != nil else { continue }
-            if state[target] == false {
-                let optional = properties[position].type.hasSuffix("?")
-                warning("property '\(properties[position].key)' of '\(name)' refers back to '\(target)' directly, which a Swift struct cannot hold; typed as json",
-                        at: properties[position].origin, hint: "refer to it through an array, or curate the type in the native spec")
-                properties[position].type = optional ? "json?" : "json"
-                changed = true
-            } else {
-                visit(target, state: &state)
-            }
-        }
-        if changed { models[index].kind = .object(properties) }
-        state[name] = true
     }
 }

@@ -26,15 +26,54 @@ extension OpenAPIConverter {
     }
 
     private mutating func property(_ key: String, schema: JSONNode, model: String, required: Bool) -> PropertyDraft {
-        var type = type(of: schema, hint: model + Naming.upperCamel(key))
+        // A property's `const` is mapped here, not reported by `type(of:)`.
+        if let constant = schema["const"] { propertyConsts.insert(constant.path.description) }
+        var (type, nullable) = typeAndNullability(of: schema, hint: model + Naming.upperCamel(key))
         // A read-only property is missing from requests and a write-only one from responses: optional either way.
         let oneWay = schema["readOnly"]?.bool == true || schema["writeOnly"]?.bool == true
-        if !required || oneWay, !type.hasSuffix("?") { type += "?" }
-        if let value = schema["default"] { dropped.note("property default", at: value) }
-        return PropertyDraft(
+        var optional = !required || oneWay
+        var draft = PropertyDraft(
             key: key, type: type, description: describe(schema), deprecated: schema["deprecated"]?.bool == true,
-            constraints: constraints(of: schema, type: type), origin: schema
+            constraints: NativeObject(), origin: schema
         )
+        if let constant = schema["const"] {
+            if optional || nullable {
+                warning("'const' of the \(nullable ? "nullable" : "optional") property '\(key)' is not kept (a native constant is required and not null); typed as its base type",
+                        at: constant)
+            } else if fits(constant, type: type) {
+                draft.constValue = constant
+            } else {
+                warning("'const' \(constant.kindName) does not fit the native type '\(type)'; typed as its base type", at: constant)
+            }
+        }
+        if let value = schema["default"], value.value != .null {
+            if draft.constValue != nil {
+                warning("a property with 'const' cannot also have a native 'default'; the default is not kept", at: value)
+            } else if nullable, type != "json" {
+                dropped.note("nullable property's default", at: value)
+            } else if fits(value, type: type) {
+                draft.defaultValue = value
+                optional = false
+            } else {
+                dropped.note("unusable property default", at: value)
+            }
+        }
+        if type == "json" {
+            // JSONValue holds null itself.
+            if optional || nullable { type += "?" }
+        } else {
+            if optional { type += "?" }
+            draft.nullable = nullable
+        }
+        draft.type = type
+        if optional, nullable, type != "json?" {
+            if !constraints(of: schema, type: type).isEmpty {
+                warning("constraints of the optional nullable property '\(key)' are not kept (the native format cannot check them)", at: schema)
+            }
+        } else {
+            draft.constraints = constraints(of: schema, type: type)
+        }
+        return draft
     }
 
     /// Properties, `required` and description of a schema with its `allOf` parts merged (later parts win).
@@ -105,9 +144,23 @@ extension OpenAPIConverter {
         return kept.isEmpty ? nil : kept
     }
 
+    /// The values of an integer enum usable as a native enum model (each within 32 bits), or nil.
+    func integerEnumValues(_ schema: JSONNode) -> [JSONNode]? {
+        guard schema.members != nil, schema["$ref"] == nil, schema["allOf"] == nil, schema["oneOf"] == nil, schema["anyOf"] == nil,
+              let values = schema["enum"]?.elements else { return nil }
+        var seen: Set<Int64> = []
+        var kept: [JSONNode] = []
+        for value in values {
+            if case .null = value.value { continue }
+            guard case .number(let number) = value.value, let integer = number.int64, Int32(exactly: integer) != nil else { return nil }
+            if seen.insert(integer).inserted { kept.append(value) }
+        }
+        return kept.isEmpty ? nil : kept
+    }
+
     mutating func enumType(_ schema: JSONNode, values: [JSONNode], hint: String, nullable: Bool) -> (String, Bool) {
         let hasNull = values.contains { if case .null = $0.value { true } else { false } }
-        if let kept = stringEnumValues(schema) {
+        if let kept = stringEnumValues(schema) ?? integerEnumValues(schema) {
             let name = reserveModel(hint, origin: schema)
             fillEnumModel(name, schema: schema, values: kept)
             return (name, nullable || hasNull)
@@ -121,7 +174,7 @@ extension OpenAPIConverter {
         }
         let integers = nonNull.allSatisfy { if case .number(let number) = $0.value { number.int64 != nil } else { false } }
         if integers, !nonNull.isEmpty {
-            warning("integer enums are not supported by the native format; typed as a plain integer", at: enumNode)
+            warning("an integer enum with values beyond 32 bits is not supported by the native format; typed as a plain integer", at: enumNode)
             let format = schema["format"]?.string
             return (format == "int32" ? "int32" : format == "int64" ? "int64" : "int", nullable || hasNull)
         }

@@ -5,7 +5,9 @@ extension OpenAPIConverter {
 
     mutating func endpoints(hasAuth: Bool) -> NativeNode {
         var section = NativeObject()
-        var taken: [String: JSONNode] = [:]
+        // Swift names are unique within a group (`taken` is keyed by group), JSON keys within the whole spec.
+        var taken: [String: [String: JSONNode]] = [:]
+        var keys: Set<String> = []
         guard let paths = document["paths"] else {
             warning("the document has no 'paths'; the native spec has no endpoints", at: document)
             return section.node()
@@ -23,10 +25,18 @@ extension OpenAPIConverter {
                     continue
                 }
                 reportUnknownKeys(of: operation, known: Self.operationKeys, what: "operation")
-                let name = endpointName(operation, method: member.key, path: pathMember.key, taken: &taken)
+                let group = group(of: operation)
+                let name = endpointName(operation, method: member.key, path: pathMember.key, taken: &taken[Naming.upperCamel(group?.name ?? ""), default: [:]])
                 let path = nativePath(pathMember.key, at: pathMember.value)
-                let endpoint = endpoint(operation, name: name, method: member.key, path: path, pathItem: pathItem, hasAuth: hasAuth)
-                section.set(name, endpoint)
+                var endpoint = endpoint(operation, name: name, method: member.key, path: path, pathItem: pathItem, hasAuth: hasAuth)
+                if let group, case .object(var members) = endpoint.value {
+                    members.insert(("group", .string(group.name, from: group.node)), at: (members.firstIndex { $0.key == "path" } ?? -1) + 1)
+                    endpoint.value = .object(members)
+                }
+                // Another group may have the same Swift name: a trailing `_` keeps the JSON key unique and the Swift name.
+                var key = name
+                while !keys.insert(key).inserted { key += "_" }
+                section.set(key, endpoint)
                 dropped.flush(owner: "operation '\(name)'", into: &diagnostics, file: file)
             }
         }
@@ -43,13 +53,31 @@ extension OpenAPIConverter {
         if !parameters.query.isEmpty { object.set("query", parameters.query.node()) }
         if !parameters.headers.isEmpty { object.set("headers", parameters.headers.node()) }
         if let body = requestBody(of: operation, endpoint: name, method: method) { object.set("body", body) }
-        if let response = response(of: operation, endpoint: name) { object.set("response", response) }
+        let responses = responses(of: operation, endpoint: name)
+        if let response = responses.response { object.set("response", response) }
+        if !responses.errors.isEmpty { object.set("errors", responses.errors.node()) }
+        if !responses.headers.isEmpty { object.set("responseHeaders", responses.headers.node()) }
+        if !responses.examples.isEmpty { object.set("examples", responses.examples.node()) }
         if hasAuth, !requiresAuth(operation) { object.set("auth", NativeNode(.bool(false), from: operation["security"])) }
         if operation["deprecated"]?.bool == true { object.set("deprecated", NativeNode(.bool(true), from: operation["deprecated"])) }
         for key in ["callbacks", "servers", "links"] {
             if let node = operation[key] { warning("operation '\(key)' are not supported by the native format; ignored", at: node) }
         }
         return object.node(from: operation)
+    }
+
+    /// The endpoint's group: the operation's first tag (later tags are not used), or nil without a usable one.
+    private mutating func group(of operation: JSONNode) -> (name: String, node: JSONNode)? {
+        guard let tags = operation["tags"] else { return nil }
+        guard let first = tags.elements?.first else {
+            if tags.elements == nil { warning("'tags' must be an array of strings, found \(tags.kindName); no group", at: tags) }
+            return nil
+        }
+        guard let name = first.string, !Naming.words(name).isEmpty else {
+            warning("tag \(first.string.map { "'\($0)'" } ?? first.kindName) has no letters or digits to name a group; no group", at: first)
+            return nil
+        }
+        return (name, first)
     }
 
     /// The keys of an Operation Object (OpenAPI 3.1); others, except `x-` extensions, are reported.

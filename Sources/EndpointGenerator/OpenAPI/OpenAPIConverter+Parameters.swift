@@ -123,7 +123,7 @@ extension OpenAPIConverter {
     }
 
     /// Whether a default value fits a native type as the native reader requires.
-    private func fits(_ value: JSONNode, type: String) -> Bool {
+    func fits(_ value: JSONNode, type: String) -> Bool {
         let base = type.hasSuffix("?") ? String(type.dropLast()) : type
         switch (base, value.value) {
         case ("string", .string), ("bool", .bool): return true
@@ -131,8 +131,10 @@ extension OpenAPIConverter {
         case ("int32", .number(let number)): return number.int64.flatMap { Int32(exactly: $0) } != nil
         case ("double", .number(let number)): return number.double != nil
         case (_, .string(let text)):
-            guard let index = modelIndex[base], case .enumeration(let values) = models[index].kind else { return false }
-            return values.contains { $0.string == text }
+            return enumValues(ofModel: base)?.contains { $0.string == text } ?? false
+        case (_, .number(let number)):
+            guard let integer = number.int64 else { return false }
+            return enumValues(ofModel: base)?.contains { if case .number(let value) = $0.value { value.int64 == integer } else { false } } ?? false
         default: return false
         }
     }

@@ -92,9 +92,11 @@ extension OpenAPIConverter {
     mutating func reserveComponentModels() {
         for member in document["components"]?["schemas"]?.members ?? [] {
             let schema = member.value
-            guard isObjectModelSchema(schema) || stringEnumValues(schema) != nil else { continue }
+            guard isObjectModelSchema(schema) || stringEnumValues(schema) != nil || integerEnumValues(schema) != nil
+                || isUnionSchema(schema) else { continue }
             let name = reserveModel(Naming.upperCamel(member.key), origin: schema)
             let nullable = schema["nullable"]?.bool == true || typeNames(of: schema).nullable
+                || (isUnionSchema(schema) && ((schema["oneOf"] ?? schema["anyOf"])?.elements ?? []).contains { isNullSchema($0) })
             componentTypes[member.key] = nullable ? name + "?" : name
         }
     }
@@ -106,8 +108,10 @@ extension OpenAPIConverter {
             let reserved = componentTypes[member.key].map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
             if let name = reserved, isObjectModelSchema(schema) {
                 fillObjectModel(name, schema: schema)
-            } else if let name = reserved, let values = stringEnumValues(schema) {
+            } else if let name = reserved, let values = stringEnumValues(schema) ?? integerEnumValues(schema) {
                 fillEnumModel(name, schema: schema, values: values)
+            } else if let name = reserved, isUnionSchema(schema) {
+                fillUnionModel(name, schema: schema)
             } else {
                 _ = componentType(member.key, at: schema)
             }

@@ -17,6 +17,12 @@ extension OpenAPIConverter {
         return nullable && !base.hasSuffix("?") ? base + "?" : base
     }
 
+    /// The native type of `schema` without its `?`, and whether `null` is allowed (for a property's `nullable`).
+    mutating func typeAndNullability(of schema: JSONNode, hint: String) -> (type: String, nullable: Bool) {
+        let type = type(of: schema, hint: hint)
+        return type.hasSuffix("?") ? (String(type.dropLast()), true) : (type, false)
+    }
+
     private mutating func baseType(of schema: JSONNode, hint: String) -> (String, Bool) {
         guard schema.members != nil else {
             if schema.bool != true { warning("a schema must be an object, found \(schema.kindName); typed as json", at: schema) }
@@ -36,10 +42,19 @@ extension OpenAPIConverter {
             return (objectModel(schema, hint: hint), nullable)
         }
         if let values = schema["enum"]?.elements { return enumType(schema, values: values, hint: hint, nullable: nullable) }
-        if let constant = schema["const"] {
-            warning("'const' is not supported by the native format; typed as its base type", at: constant)
+        if let constant = schema["const"], !propertyConsts.contains(constant.path.description) {
+            warning("'const' is kept only on a required property of an object model; typed as its base type", at: constant)
         }
-        let names = typeNames(of: schema).names
+        var names = typeNames(of: schema).names
+        if names.isEmpty, let constant = schema["const"] {
+            // 3.1's `{ "const": "card" }` has the type of its value.
+            switch constant.value {
+            case .string: names = ["string"]
+            case .bool: names = ["boolean"]
+            case .number(let number): names = [number.int64 != nil ? "integer" : "number"]
+            default: break
+            }
+        }
         if names.count > 1 {
             warning("a schema of several types (\(names.joined(separator: ", "))) is not supported by the native format; typed as json",
                     at: schema["type"] ?? schema)
@@ -109,7 +124,8 @@ extension OpenAPIConverter {
         return nil
     }
 
-    /// `oneOf`/`anyOf`: `[X, null]` is `X?`; anything else is `json` until the native format has unions.
+    /// `oneOf`/`anyOf`: `[X, null]` is `X?`; alternatives the native `oneOf` can list make a union model named
+    /// `hint`; anything else is `json`.
     private mutating func unionType(_ schema: JSONNode, variants: [JSONNode], hint: String, nullable: Bool) -> (String, Bool) {
         let nonNull = variants.filter { !isNullSchema($0) }
         let hasNull = nonNull.count < variants.count
@@ -118,15 +134,20 @@ extension OpenAPIConverter {
             return (inner, nullable || hasNull || innerNullable)
         }
         let keyword = schema["oneOf"] != nil ? "oneOf" : "anyOf"
-        warning("'\(keyword)' is not supported by the native format yet; typed as json", at: schema[keyword] ?? schema,
-                hint: "curate the type in the native spec, or wait for unions in the native format")
-        if let discriminator = schema["discriminator"] {
-            warning("'discriminator' is not supported by the native format yet; ignored", at: discriminator)
+        guard isUnionSchema(schema) else {
+            warning("'\(keyword)' lists an alternative the native 'oneOf' cannot (an array, or a schema of several types); typed as json",
+                    at: schema[keyword] ?? schema, hint: "declare a model for the alternative, or curate the type in the native spec")
+            if let discriminator = schema["discriminator"] {
+                warning("'discriminator' is ignored with the union", at: discriminator)
+            }
+            return ("json", nullable || hasNull)
         }
-        return ("json", nullable || hasNull)
+        let name = reserveModel(hint, origin: schema)
+        let unionNullable = fillUnionModel(name, schema: schema)
+        return (name, nullable || hasNull || unionNullable)
     }
 
-    private func isNullSchema(_ schema: JSONNode) -> Bool {
+    func isNullSchema(_ schema: JSONNode) -> Bool {
         let names = typeNames(of: schema)
         return names.names.isEmpty && names.nullable && schema["enum"] == nil
     }

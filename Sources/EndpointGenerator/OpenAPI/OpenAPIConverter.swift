@@ -21,6 +21,10 @@ struct OpenAPIConverter {
     var schemaDepth = 0
     /// Details dropped within the current operation or component, reported once per kind.
     var dropped = DroppedDetails()
+    /// Paths of property `const`s, which ``property`` maps instead of ``type(of:hint:)`` reporting them.
+    var propertyConsts: Set<String> = []
+    /// Whether the target of each `$ref` checked so far can be a `oneOf` alternative.
+    var unionAlternatives: [String: Bool] = [:]
 
     init(document: JSONNode, file: String) {
         self.document = document
@@ -49,7 +53,7 @@ struct OpenAPIConverter {
         if let auth = auth() { root.set("auth", auth) }
         convertComponentSchemas()
         let endpoints = endpoints(hasAuth: root.members.contains { $0.key == "auth" })
-        breakStructCycles()
+        finishUnions()
         root.set("endpoints", endpoints)
         root.set("models", modelNodes())
         reportIgnoredTopLevelKeys()
@@ -99,7 +103,7 @@ struct OpenAPIConverter {
     }
 }
 
-/// Details the native format has no place for (examples, property defaults), counted per operation or component
+/// Details the native format has no place for (schema examples, defaults it cannot take), counted per operation or component
 /// and reported as one warning each, so a large document does not drown real problems in thousands of lines.
 struct DroppedDetails: Sendable {
     private var counts: [(what: String, count: Int, first: JSONNode)] = []
@@ -116,7 +120,7 @@ struct DroppedDetails: Sendable {
     mutating func flush(owner: String, into diagnostics: inout DiagnosticCollector, file: String) {
         for entry in counts {
             let amount = entry.count == 1 ? "1 \(entry.what)" : "\(entry.count) \(entry.what)s"
-            diagnostics.warning("\(owner): \(amount) not kept; the native format has no place for them yet",
+            diagnostics.warning("\(owner): \(amount) not kept by the native format",
                               file: file, location: entry.first.location, path: entry.first.path)
         }
         counts.removeAll()

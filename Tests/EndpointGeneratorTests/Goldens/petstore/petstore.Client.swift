@@ -23,6 +23,59 @@ public nonisolated enum SwaggerPetstoreOpenAPI30Environment: String, CaseIterabl
 
 /// The operations of the SwaggerPetstoreOpenAPI30 API. ``SwaggerPetstoreOpenAPI30Client`` conforms; substitute a fake in tests.
 public nonisolated protocol SwaggerPetstoreOpenAPI30API: Sendable {
+    /// The Pet operations.
+    var pet: any SwaggerPetstoreOpenAPI30PetAPI { get }
+
+    /// The Store operations.
+    var store: any SwaggerPetstoreOpenAPI30StoreAPI { get }
+
+    /// The User operations.
+    var user: any SwaggerPetstoreOpenAPI30UserAPI { get }
+}
+
+/// A client for the SwaggerPetstoreOpenAPI30 API.
+public nonisolated struct SwaggerPetstoreOpenAPI30Client: SwaggerPetstoreOpenAPI30API {
+    /// The runtime client that builds, sends and decodes every request.
+    public let apiClient: APIClient
+
+    /// Creates a client for one server.
+    ///
+    /// - Parameters:
+    ///   - server: The server to call; pick an environment or a custom URL.
+    ///   - token: Supplies the token sent as `Authorization: Bearer <token>`.
+    ///   - apiKey: Sent as the `api_key` header field.
+    ///   - transport: Sends the requests; URLSession by default.
+    ///   - middleware: Applied to every request, first is outermost.
+    public init(
+        server: Server = SwaggerPetstoreOpenAPI30Environment.default.server,
+        token: TokenProvider,
+        apiKey: String,
+        transport: any Transport = URLSessionTransport(),
+        middleware: [any Middleware] = []
+    ) {
+        var configuration = APIClient.Configuration(server: server)
+        configuration.credentials = [.token(header: "Authorization", scheme: "Bearer", provider: token), .apiKey(name: "api_key", value: apiKey, location: .header)]
+        configuration.middleware = middleware
+        apiClient = APIClient(configuration: configuration, transport: transport)
+    }
+
+    /// Creates a client around a runtime client configured by the app.
+    public init(apiClient: APIClient) {
+        self.apiClient = apiClient
+    }
+
+    /// The Pet operations.
+    public var pet: any SwaggerPetstoreOpenAPI30PetAPI { SwaggerPetstoreOpenAPI30PetService(apiClient: apiClient) }
+
+    /// The Store operations.
+    public var store: any SwaggerPetstoreOpenAPI30StoreAPI { SwaggerPetstoreOpenAPI30StoreService(apiClient: apiClient) }
+
+    /// The User operations.
+    public var user: any SwaggerPetstoreOpenAPI30UserAPI { SwaggerPetstoreOpenAPI30UserService(apiClient: apiClient) }
+}
+
+/// The Pet operations of the SwaggerPetstoreOpenAPI30 API. ``SwaggerPetstoreOpenAPI30PetService`` conforms; substitute a fake in tests.
+public nonisolated protocol SwaggerPetstoreOpenAPI30PetAPI: Sendable {
     /// Update an existing pet by Id.
     func updatePet(_ body: Pet) async throws -> Pet
 
@@ -67,7 +120,98 @@ public nonisolated protocol SwaggerPetstoreOpenAPI30API: Sendable {
     ///   - petId: ID of pet to update
     ///   - additionalMetadata: Additional Metadata
     func uploadFile(petId: Int64, additionalMetadata: String?) async throws -> ApiResponse
+}
 
+/// The Pet operations of the SwaggerPetstoreOpenAPI30 API, sent by ``SwaggerPetstoreOpenAPI30Client``.
+public nonisolated struct SwaggerPetstoreOpenAPI30PetService: SwaggerPetstoreOpenAPI30PetAPI {
+    /// The runtime client that builds, sends and decodes every request.
+    public let apiClient: APIClient
+
+    /// Creates the service around a runtime client; ``SwaggerPetstoreOpenAPI30Client`` passes its own.
+    public init(apiClient: APIClient) {
+        self.apiClient = apiClient
+    }
+
+    /// Update an existing pet by Id.
+    ///
+    /// - Remark: Generated from `$.endpoints.updatePet`.
+    public func updatePet(_ body: Pet) async throws -> Pet {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.updatePet(body: body), decoding: Pet.self)
+    }
+
+    /// Add a new pet to the store.
+    ///
+    /// - Remark: Generated from `$.endpoints.addPet`.
+    public func addPet(_ body: Pet) async throws -> Pet {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.addPet(body: body), decoding: Pet.self)
+    }
+
+    /// Multiple status values can be provided with comma separated strings.
+    ///
+    /// - Parameters:
+    ///   - status: Status values that need to be considered for filter
+    ///
+    /// - Remark: Generated from `$.endpoints.findPetsByStatus`.
+    public func findPetsByStatus(status: FindPetsByStatusStatus = .available) async throws -> [Pet] {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.findPetsByStatus(status: status), decoding: [Pet].self)
+    }
+
+    /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.
+    ///
+    /// - Parameters:
+    ///   - tags: Tags to filter by
+    ///
+    /// - Remark: Generated from `$.endpoints.findPetsByTags`.
+    public func findPetsByTags(tags: [String]? = nil) async throws -> [Pet] {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.findPetsByTags(tags: tags), decoding: [Pet].self)
+    }
+
+    /// Returns a single pet.
+    ///
+    /// - Parameters:
+    ///   - petId: ID of pet to return
+    ///
+    /// - Remark: Generated from `$.endpoints.getPetById`.
+    public func getPetById(petId: Int64) async throws -> Pet {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.getPetById(petId: petId), decoding: Pet.self)
+    }
+
+    /// Updates a pet resource based on the form data.
+    ///
+    /// - Parameters:
+    ///   - petId: ID of pet that needs to be updated
+    ///   - name: Name of pet that needs to be updated
+    ///   - status: Status of pet that needs to be updated
+    ///
+    /// - Remark: Generated from `$.endpoints.updatePetWithForm`.
+    public func updatePetWithForm(petId: Int64, name: String? = nil, status: String? = nil) async throws -> Pet {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.updatePetWithForm(petId: petId, name: name, status: status), decoding: Pet.self)
+    }
+
+    /// Delete a pet.
+    ///
+    /// - Parameters:
+    ///   - petId: Pet id to delete
+    ///
+    /// - Remark: Generated from `$.endpoints.deletePet`.
+    public func deletePet(petId: Int64, apiKey: String? = nil) async throws {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.deletePet(petId: petId, apiKey: apiKey))
+    }
+
+    /// Upload image of the pet.
+    ///
+    /// - Parameters:
+    ///   - petId: ID of pet to update
+    ///   - additionalMetadata: Additional Metadata
+    ///
+    /// - Remark: Generated from `$.endpoints.uploadFile`.
+    public func uploadFile(petId: Int64, additionalMetadata: String? = nil) async throws -> ApiResponse {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.uploadFile(petId: petId, additionalMetadata: additionalMetadata), decoding: ApiResponse.self)
+    }
+}
+
+/// The Store operations of the SwaggerPetstoreOpenAPI30 API. ``SwaggerPetstoreOpenAPI30StoreService`` conforms; substitute a fake in tests.
+public nonisolated protocol SwaggerPetstoreOpenAPI30StoreAPI: Sendable {
     /// Returns a map of status codes to quantities.
     func getInventory() async throws -> [String: Int32]
 
@@ -85,7 +229,55 @@ public nonisolated protocol SwaggerPetstoreOpenAPI30API: Sendable {
     /// - Parameters:
     ///   - orderId: ID of the order that needs to be deleted
     func deleteOrder(orderId: Int64) async throws
+}
 
+/// The Store operations of the SwaggerPetstoreOpenAPI30 API, sent by ``SwaggerPetstoreOpenAPI30Client``.
+public nonisolated struct SwaggerPetstoreOpenAPI30StoreService: SwaggerPetstoreOpenAPI30StoreAPI {
+    /// The runtime client that builds, sends and decodes every request.
+    public let apiClient: APIClient
+
+    /// Creates the service around a runtime client; ``SwaggerPetstoreOpenAPI30Client`` passes its own.
+    public init(apiClient: APIClient) {
+        self.apiClient = apiClient
+    }
+
+    /// Returns a map of status codes to quantities.
+    ///
+    /// - Remark: Generated from `$.endpoints.getInventory`.
+    public func getInventory() async throws -> [String: Int32] {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30StoreEndpoint.getInventory, decoding: [String: Int32].self)
+    }
+
+    /// Place a new order in the store.
+    ///
+    /// - Remark: Generated from `$.endpoints.placeOrder`.
+    public func placeOrder(_ body: Order? = nil) async throws -> Order {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30StoreEndpoint.placeOrder(body: body), decoding: Order.self)
+    }
+
+    /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
+    ///
+    /// - Parameters:
+    ///   - orderId: ID of order that needs to be fetched
+    ///
+    /// - Remark: Generated from `$.endpoints.getOrderById`.
+    public func getOrderById(orderId: Int64) async throws -> Order {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30StoreEndpoint.getOrderById(orderId: orderId), decoding: Order.self)
+    }
+
+    /// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API errors.
+    ///
+    /// - Parameters:
+    ///   - orderId: ID of the order that needs to be deleted
+    ///
+    /// - Remark: Generated from `$.endpoints.deleteOrder`.
+    public func deleteOrder(orderId: Int64) async throws {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30StoreEndpoint.deleteOrder(orderId: orderId))
+    }
+}
+
+/// The User operations of the SwaggerPetstoreOpenAPI30 API. ``SwaggerPetstoreOpenAPI30UserService`` conforms; substitute a fake in tests.
+public nonisolated protocol SwaggerPetstoreOpenAPI30UserAPI: Sendable {
     /// This can only be done by the logged in user.
     func createUser(_ body: User?) async throws -> User
 
@@ -97,7 +289,7 @@ public nonisolated protocol SwaggerPetstoreOpenAPI30API: Sendable {
     /// - Parameters:
     ///   - username: The user name for login
     ///   - password: The password for login in clear text
-    func loginUser(username: String?, password: String?) async throws -> String
+    func loginUser(username: String?, password: String?) async throws -> (body: String, headers: SwaggerPetstoreOpenAPI30UserEndpoint.LoginUserHeaders)
 
     /// Log user out of the system.
     func logoutUser() async throws
@@ -121,160 +313,28 @@ public nonisolated protocol SwaggerPetstoreOpenAPI30API: Sendable {
     func deleteUser(username: String) async throws
 }
 
-/// A client for the SwaggerPetstoreOpenAPI30 API.
-public nonisolated struct SwaggerPetstoreOpenAPI30Client: SwaggerPetstoreOpenAPI30API {
+/// The User operations of the SwaggerPetstoreOpenAPI30 API, sent by ``SwaggerPetstoreOpenAPI30Client``.
+public nonisolated struct SwaggerPetstoreOpenAPI30UserService: SwaggerPetstoreOpenAPI30UserAPI {
     /// The runtime client that builds, sends and decodes every request.
     public let apiClient: APIClient
 
-    /// Creates a client for one server.
-    ///
-    /// - Parameters:
-    ///   - server: The server to call; pick an environment or a custom URL.
-    ///   - token: Supplies the token sent as `Authorization: Bearer <token>`.
-    ///   - apiKey: Sent as the `api_key` header field.
-    ///   - transport: Sends the requests; URLSession by default.
-    ///   - middleware: Applied to every request, first is outermost.
-    public init(
-        server: Server = SwaggerPetstoreOpenAPI30Environment.default.server,
-        token: TokenProvider,
-        apiKey: String,
-        transport: any Transport = URLSessionTransport(),
-        middleware: [any Middleware] = []
-    ) {
-        var configuration = APIClient.Configuration(server: server)
-        configuration.credentials = [.token(header: "Authorization", scheme: "Bearer", provider: token), .apiKey(name: "api_key", value: apiKey, location: .header)]
-        configuration.middleware = middleware
-        apiClient = APIClient(configuration: configuration, transport: transport)
-    }
-
-    /// Creates a client around a runtime client configured by the app.
+    /// Creates the service around a runtime client; ``SwaggerPetstoreOpenAPI30Client`` passes its own.
     public init(apiClient: APIClient) {
         self.apiClient = apiClient
-    }
-
-    /// Update an existing pet by Id.
-    ///
-    /// - Remark: Generated from `$.endpoints.updatePet`.
-    public func updatePet(_ body: Pet) async throws -> Pet {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.updatePet(body: body), decoding: Pet.self)
-    }
-
-    /// Add a new pet to the store.
-    ///
-    /// - Remark: Generated from `$.endpoints.addPet`.
-    public func addPet(_ body: Pet) async throws -> Pet {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.addPet(body: body), decoding: Pet.self)
-    }
-
-    /// Multiple status values can be provided with comma separated strings.
-    ///
-    /// - Parameters:
-    ///   - status: Status values that need to be considered for filter
-    ///
-    /// - Remark: Generated from `$.endpoints.findPetsByStatus`.
-    public func findPetsByStatus(status: FindPetsByStatusStatus = .available) async throws -> [Pet] {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.findPetsByStatus(status: status), decoding: [Pet].self)
-    }
-
-    /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.
-    ///
-    /// - Parameters:
-    ///   - tags: Tags to filter by
-    ///
-    /// - Remark: Generated from `$.endpoints.findPetsByTags`.
-    public func findPetsByTags(tags: [String]? = nil) async throws -> [Pet] {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.findPetsByTags(tags: tags), decoding: [Pet].self)
-    }
-
-    /// Returns a single pet.
-    ///
-    /// - Parameters:
-    ///   - petId: ID of pet to return
-    ///
-    /// - Remark: Generated from `$.endpoints.getPetById`.
-    public func getPetById(petId: Int64) async throws -> Pet {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.getPetById(petId: petId), decoding: Pet.self)
-    }
-
-    /// Updates a pet resource based on the form data.
-    ///
-    /// - Parameters:
-    ///   - petId: ID of pet that needs to be updated
-    ///   - name: Name of pet that needs to be updated
-    ///   - status: Status of pet that needs to be updated
-    ///
-    /// - Remark: Generated from `$.endpoints.updatePetWithForm`.
-    public func updatePetWithForm(petId: Int64, name: String? = nil, status: String? = nil) async throws -> Pet {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.updatePetWithForm(petId: petId, name: name, status: status), decoding: Pet.self)
-    }
-
-    /// Delete a pet.
-    ///
-    /// - Parameters:
-    ///   - petId: Pet id to delete
-    ///
-    /// - Remark: Generated from `$.endpoints.deletePet`.
-    public func deletePet(petId: Int64, apiKey: String? = nil) async throws {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.deletePet(petId: petId, apiKey: apiKey))
-    }
-
-    /// Upload image of the pet.
-    ///
-    /// - Parameters:
-    ///   - petId: ID of pet to update
-    ///   - additionalMetadata: Additional Metadata
-    ///
-    /// - Remark: Generated from `$.endpoints.uploadFile`.
-    public func uploadFile(petId: Int64, additionalMetadata: String? = nil) async throws -> ApiResponse {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.uploadFile(petId: petId, additionalMetadata: additionalMetadata), decoding: ApiResponse.self)
-    }
-
-    /// Returns a map of status codes to quantities.
-    ///
-    /// - Remark: Generated from `$.endpoints.getInventory`.
-    public func getInventory() async throws -> [String: Int32] {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.getInventory, decoding: [String: Int32].self)
-    }
-
-    /// Place a new order in the store.
-    ///
-    /// - Remark: Generated from `$.endpoints.placeOrder`.
-    public func placeOrder(_ body: Order? = nil) async throws -> Order {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.placeOrder(body: body), decoding: Order.self)
-    }
-
-    /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
-    ///
-    /// - Parameters:
-    ///   - orderId: ID of order that needs to be fetched
-    ///
-    /// - Remark: Generated from `$.endpoints.getOrderById`.
-    public func getOrderById(orderId: Int64) async throws -> Order {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.getOrderById(orderId: orderId), decoding: Order.self)
-    }
-
-    /// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API errors.
-    ///
-    /// - Parameters:
-    ///   - orderId: ID of the order that needs to be deleted
-    ///
-    /// - Remark: Generated from `$.endpoints.deleteOrder`.
-    public func deleteOrder(orderId: Int64) async throws {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.deleteOrder(orderId: orderId))
     }
 
     /// This can only be done by the logged in user.
     ///
     /// - Remark: Generated from `$.endpoints.createUser`.
     public func createUser(_ body: User? = nil) async throws -> User {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.createUser(body: body), decoding: User.self)
+        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.createUser(body: body), decoding: User.self)
     }
 
     /// Creates list of users with given input array.
     ///
     /// - Remark: Generated from `$.endpoints.createUsersWithListInput`.
     public func createUsersWithListInput(_ body: [User]? = nil) async throws -> User {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.createUsersWithListInput(body: body), decoding: User.self)
+        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.createUsersWithListInput(body: body), decoding: User.self)
     }
 
     /// Log into the system.
@@ -284,15 +344,17 @@ public nonisolated struct SwaggerPetstoreOpenAPI30Client: SwaggerPetstoreOpenAPI
     ///   - password: The password for login in clear text
     ///
     /// - Remark: Generated from `$.endpoints.loginUser`.
-    public func loginUser(username: String? = nil, password: String? = nil) async throws -> String {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.loginUser(username: username, password: password), decoding: String.self)
+    public func loginUser(username: String? = nil, password: String? = nil) async throws -> (body: String, headers: SwaggerPetstoreOpenAPI30UserEndpoint.LoginUserHeaders) {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.loginUser(username: username, password: password)) { response throws(EndpointError) in
+            (body: try response.decode(String.self), headers: try SwaggerPetstoreOpenAPI30UserEndpoint.LoginUserHeaders(response))
+        }
     }
 
     /// Log user out of the system.
     ///
     /// - Remark: Generated from `$.endpoints.logoutUser`.
     public func logoutUser() async throws {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.logoutUser)
+        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.logoutUser)
     }
 
     /// Get user detail based on username.
@@ -302,7 +364,7 @@ public nonisolated struct SwaggerPetstoreOpenAPI30Client: SwaggerPetstoreOpenAPI
     ///
     /// - Remark: Generated from `$.endpoints.getUserByName`.
     public func getUserByName(username: String) async throws -> User {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.getUserByName(username: username), decoding: User.self)
+        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.getUserByName(username: username), decoding: User.self)
     }
 
     /// This can only be done by the logged in user.
@@ -312,7 +374,7 @@ public nonisolated struct SwaggerPetstoreOpenAPI30Client: SwaggerPetstoreOpenAPI
     ///
     /// - Remark: Generated from `$.endpoints.updateUser`.
     public func updateUser(username: String, _ body: User? = nil) async throws {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.updateUser(username: username, body: body))
+        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.updateUser(username: username, body: body))
     }
 
     /// This can only be done by the logged in user.
@@ -322,6 +384,6 @@ public nonisolated struct SwaggerPetstoreOpenAPI30Client: SwaggerPetstoreOpenAPI
     ///
     /// - Remark: Generated from `$.endpoints.deleteUser`.
     public func deleteUser(username: String) async throws {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30Endpoint.deleteUser(username: username))
+        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.deleteUser(username: username))
     }
 }

@@ -3,19 +3,10 @@
 import EndpointKit
 import Foundation
 
-/// The endpoints of the SwaggerPetstoreOpenAPI30 API.
-///
-/// This is a sample Pet Store Server based on the OpenAPI 3.0 specification.  You can find out more about
-/// Swagger at [https://swagger.io](https://swagger.io). In the third iteration of the pet store, we've switched to the design first approach!
-/// You can now help us improve the API whether it's by making changes to the definition itself or to the code.
-/// That way, with time, we can improve the API in general, and expose some of the new features in OAS3.
-///
-/// Some useful links:
-/// - [The Pet Store repository](https://github.com/swagger-api/swagger-petstore)
-/// - [The source API definition for the Pet Store](https://github.com/swagger-api/swagger-petstore/blob/master/src/main/resources/openapi.yaml)
+/// The Pet endpoints of the SwaggerPetstoreOpenAPI30 API.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public nonisolated enum SwaggerPetstoreOpenAPI30Endpoint: GeneratedEndpoint {
+public nonisolated enum SwaggerPetstoreOpenAPI30PetEndpoint: GeneratedEndpoint {
     /// Update an existing pet by Id.
     ///
     /// - Remark: Generated from `$.endpoints.updatePet`.
@@ -77,6 +68,42 @@ public nonisolated enum SwaggerPetstoreOpenAPI30Endpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.uploadFile`.
     case uploadFile(petId: Int64, additionalMetadata: String? = nil)
 
+    /// The request of each endpoint, built with straight-line code.
+    public var parts: RequestParts {
+        switch self {
+        case let .updatePet(body):
+            return RequestParts(method: .put, path: "/pet", body: .json(body))
+        case let .addPet(body):
+            return RequestParts(method: .post, path: "/pet", body: .json(body))
+        case let .findPetsByStatus(status):
+            return RequestParts(method: .get, path: "/pet/findByStatus", query: [QueryItem("status", status)])
+        case let .findPetsByTags(tags):
+            var query: [QueryItem] = []
+            if let tags { query += tags.map { QueryItem("tags", $0) } }
+            return RequestParts(method: .get, path: "/pet/findByTags", query: query)
+        case let .getPetById(petId):
+            return RequestParts(method: .get, path: "/pet/\(PathSegment(petId))")
+        case let .updatePetWithForm(petId, name, status):
+            var query: [QueryItem] = []
+            if let name { query.append(QueryItem("name", name)) }
+            if let status { query.append(QueryItem("status", status)) }
+            return RequestParts(method: .post, path: "/pet/\(PathSegment(petId))", query: query)
+        case let .deletePet(petId, apiKey):
+            var headers: [HTTPHeader] = []
+            if let apiKey { headers.append(HTTPHeader("api_key", apiKey)) }
+            return RequestParts(method: .delete, path: "/pet/\(PathSegment(petId))", headers: headers)
+        case let .uploadFile(petId, additionalMetadata):
+            var query: [QueryItem] = []
+            if let additionalMetadata { query.append(QueryItem("additionalMetadata", additionalMetadata)) }
+            return RequestParts(method: .post, path: "/pet/\(PathSegment(petId))/uploadImage", query: query)
+        }
+    }
+}
+
+/// The Store endpoints of the SwaggerPetstoreOpenAPI30 API.
+///
+/// - Remark: Generated from `$.endpoints`.
+public nonisolated enum SwaggerPetstoreOpenAPI30StoreEndpoint: GeneratedEndpoint {
     /// Returns a map of status codes to quantities.
     ///
     /// - Remark: Generated from `$.endpoints.getInventory`.
@@ -103,6 +130,38 @@ public nonisolated enum SwaggerPetstoreOpenAPI30Endpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.deleteOrder`.
     case deleteOrder(orderId: Int64)
 
+    /// The request of each endpoint, built with straight-line code.
+    public var parts: RequestParts {
+        switch self {
+        case .getInventory:
+            return RequestParts(method: .get, path: "/store/inventory")
+        case let .placeOrder(body):
+            return RequestParts(
+                method: .post,
+                path: "/store/order",
+                body: body.map { .json($0) },
+                requiresAuthentication: false
+            )
+        case let .getOrderById(orderId):
+            return RequestParts(
+                method: .get,
+                path: "/store/order/\(PathSegment(orderId))",
+                requiresAuthentication: false
+            )
+        case let .deleteOrder(orderId):
+            return RequestParts(
+                method: .delete,
+                path: "/store/order/\(PathSegment(orderId))",
+                requiresAuthentication: false
+            )
+        }
+    }
+}
+
+/// The User endpoints of the SwaggerPetstoreOpenAPI30 API.
+///
+/// - Remark: Generated from `$.endpoints`.
+public nonisolated enum SwaggerPetstoreOpenAPI30UserEndpoint: GeneratedEndpoint {
     /// This can only be done by the logged in user.
     ///
     /// - Remark: Generated from `$.endpoints.createUser`.
@@ -154,52 +213,6 @@ public nonisolated enum SwaggerPetstoreOpenAPI30Endpoint: GeneratedEndpoint {
     /// The request of each endpoint, built with straight-line code.
     public var parts: RequestParts {
         switch self {
-        case let .updatePet(body):
-            return RequestParts(method: .put, path: "/pet", body: .json(body))
-        case let .addPet(body):
-            return RequestParts(method: .post, path: "/pet", body: .json(body))
-        case let .findPetsByStatus(status):
-            return RequestParts(method: .get, path: "/pet/findByStatus", query: [QueryItem("status", status)])
-        case let .findPetsByTags(tags):
-            var query: [QueryItem] = []
-            if let tags { query += tags.map { QueryItem("tags", $0) } }
-            return RequestParts(method: .get, path: "/pet/findByTags", query: query)
-        case let .getPetById(petId):
-            return RequestParts(method: .get, path: "/pet/\(PathSegment(petId))")
-        case let .updatePetWithForm(petId, name, status):
-            var query: [QueryItem] = []
-            if let name { query.append(QueryItem("name", name)) }
-            if let status { query.append(QueryItem("status", status)) }
-            return RequestParts(method: .post, path: "/pet/\(PathSegment(petId))", query: query)
-        case let .deletePet(petId, apiKey):
-            var headers: [HTTPHeader] = []
-            if let apiKey { headers.append(HTTPHeader("api_key", apiKey)) }
-            return RequestParts(method: .delete, path: "/pet/\(PathSegment(petId))", headers: headers)
-        case let .uploadFile(petId, additionalMetadata):
-            var query: [QueryItem] = []
-            if let additionalMetadata { query.append(QueryItem("additionalMetadata", additionalMetadata)) }
-            return RequestParts(method: .post, path: "/pet/\(PathSegment(petId))/uploadImage", query: query)
-        case .getInventory:
-            return RequestParts(method: .get, path: "/store/inventory")
-        case let .placeOrder(body):
-            return RequestParts(
-                method: .post,
-                path: "/store/order",
-                body: body.map { .json($0) },
-                requiresAuthentication: false
-            )
-        case let .getOrderById(orderId):
-            return RequestParts(
-                method: .get,
-                path: "/store/order/\(PathSegment(orderId))",
-                requiresAuthentication: false
-            )
-        case let .deleteOrder(orderId):
-            return RequestParts(
-                method: .delete,
-                path: "/store/order/\(PathSegment(orderId))",
-                requiresAuthentication: false
-            )
         case let .createUser(body):
             return RequestParts(
                 method: .post,
@@ -240,6 +253,30 @@ public nonisolated enum SwaggerPetstoreOpenAPI30Endpoint: GeneratedEndpoint {
                 path: "/user/\(PathSegment(username))",
                 requiresAuthentication: false
             )
+        }
+    }
+}
+
+extension SwaggerPetstoreOpenAPI30UserEndpoint {
+    /// The response header fields of `loginUser`.
+    ///
+    /// - Remark: Generated from `$.endpoints.loginUser.responseHeaders`.
+    public nonisolated struct LoginUserHeaders: Hashable, Sendable {
+        /// calls per hour allowed by the user
+        public var xRateLimit: Int32?
+        /// date in UTC when token expires
+        public var xExpiresAfter: String?
+
+        /// Creates the header fields, e.g. for a fake of the API.
+        public init(xRateLimit: Int32? = nil, xExpiresAfter: String? = nil) {
+            self.xRateLimit = xRateLimit
+            self.xExpiresAfter = xExpiresAfter
+        }
+
+        /// Reads the fields from a response; a missing required field or a malformed value throws ``EndpointError/decoding(_:)``.
+        public init(_ response: ReceivedResponse) throws(EndpointError) {
+            xRateLimit = try response.headerIfPresent("X-Rate-Limit", as: Int32.self)
+            xExpiresAfter = try response.headerIfPresent("X-Expires-After", as: String.self)
         }
     }
 }
