@@ -51,6 +51,12 @@ public nonisolated protocol HTTPBinAPI: Sendable {
     /// Echoes a form body.
     func postForm(name: String, note: String?) async throws -> Echo
 
+    /// Echoes a multipart body: text fields under 'form', file parts under 'files'.
+    func postMultipart(title: String, count: Int?, tags: [String]?, attachment: MultipartFile, extra: MultipartFile?) async throws -> Echo
+
+    /// Echoes raw bytes (httpbin returns them under 'data').
+    func postData(_ body: Data) async throws -> Echo
+
     /// Succeeds only with a bearer token.
     func bearer() async throws -> TokenEcho
 
@@ -123,6 +129,20 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
     /// - Remark: Generated from `$.endpoints.postForm`.
     public func postForm(name: String, note: String? = nil) async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.postForm(name: name, note: note), decoding: Echo.self)
+    }
+
+    /// Echoes a multipart body: text fields under 'form', file parts under 'files'.
+    ///
+    /// - Remark: Generated from `$.endpoints.postMultipart`.
+    public func postMultipart(title: String, count: Int? = nil, tags: [String]? = nil, attachment: MultipartFile, extra: MultipartFile? = nil) async throws -> Echo {
+        try await apiClient.send(HTTPBinEndpoint.postMultipart(title: title, count: count, tags: tags, attachment: attachment, extra: extra), decoding: Echo.self)
+    }
+
+    /// Echoes raw bytes (httpbin returns them under 'data').
+    ///
+    /// - Remark: Generated from `$.endpoints.postData`.
+    public func postData(_ body: Data) async throws -> Echo {
+        try await apiClient.send(HTTPBinEndpoint.postData(body: body), decoding: Echo.self)
     }
 
     /// Succeeds only with a bearer token.

@@ -24,6 +24,16 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.postForm`.
     case postForm(name: String, note: String? = nil)
 
+    /// Echoes a multipart body: text fields under 'form', file parts under 'files'.
+    ///
+    /// - Remark: Generated from `$.endpoints.postMultipart`.
+    case postMultipart(title: String, count: Int? = nil, tags: [String]? = nil, attachment: MultipartFile, extra: MultipartFile? = nil)
+
+    /// Echoes raw bytes (httpbin returns them under 'data').
+    ///
+    /// - Remark: Generated from `$.endpoints.postData`.
+    case postData(body: Data)
+
     /// Succeeds only with a bearer token.
     ///
     /// - Remark: Generated from `$.endpoints.bearer`.
@@ -71,6 +81,26 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
                 method: .post,
                 path: "/post",
                 body: .form(fields),
+                requiresAuthentication: false
+            )
+        case let .postMultipart(title, count, tags, attachment, extra):
+            var form = MultipartForm()
+            form.addField("title", title)
+            if let count { form.addField("count", count) }
+            if let tags { for value in tags { form.addField("tags", value) } }
+            form.addFile("attachment", attachment)
+            if let extra { form.addFile("extra", extra) }
+            return RequestParts(
+                method: .post,
+                path: "/post",
+                body: .multipart(form),
+                requiresAuthentication: false
+            )
+        case let .postData(body):
+            return RequestParts(
+                method: .post,
+                path: "/post",
+                body: .data(body, contentType: "text/plain; charset=utf-8"),
                 requiresAuthentication: false
             )
         case .bearer:

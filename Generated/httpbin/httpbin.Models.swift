@@ -10,16 +10,19 @@ public nonisolated struct Echo: Codable, Hashable, Sendable {
     public var args: [String: String]
     public var headers: [String: String]
     public var form: [String: String]?
+    /// File parts by field name (multipart bodies).
+    public var files: [String: String]?
     public var json: Payload?
     public var data: String?
     public var url: String
     public var method: String?
 
     /// Creates a value from its properties.
-    public init(args: [String: String], headers: [String: String], form: [String: String]? = nil, json: Payload? = nil, data: String? = nil, url: String, method: String? = nil) {
+    public init(args: [String: String], headers: [String: String], form: [String: String]? = nil, files: [String: String]? = nil, json: Payload? = nil, data: String? = nil, url: String, method: String? = nil) {
         self.args = args
         self.headers = headers
         self.form = form
+        self.files = files
         self.json = json
         self.data = data
         self.url = url
@@ -30,6 +33,7 @@ public nonisolated struct Echo: Codable, Hashable, Sendable {
         case args
         case headers
         case form
+        case files
         case json
         case data
         case url

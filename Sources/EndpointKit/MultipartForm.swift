@@ -15,7 +15,7 @@ import Foundation
 /// line. In names and filenames `"`, CR and LF are written `%22`, `%0D` and `%0A`, as browsers do.
 public struct MultipartForm: Sendable {
     /// Where a part's bytes come from.
-    public enum Content: Sendable {
+    public enum Content: Sendable, Hashable {
         /// Bytes in memory.
         case data(Data)
         /// A file on disk, read when the body is assembled.

@@ -188,3 +188,39 @@ import Testing
         ], "\(messages)")
     }
 }
+
+/// Multipart and raw-data bodies.
+@Suite struct BodyEmitterTests {
+    @Test func multipartAndDataBodiesAreStraightLineCode() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "upload": { "method": "POST", "path": "/u", "body": { "multipart": { "title": "string", "ids": "[int]?", "doc": "file", "form": "file?" } } },
+              "raw": { "method": "PUT", "path": "/r", "body": { "data": "image/png" } } }
+            """))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let output = SpecFixture.file("Endpoint", of: result)
+        #expect(output.contains("    case upload(title: String, ids: [Int]? = nil, doc: MultipartFile, form: MultipartFile? = nil)\n"))
+        #expect(output.contains("""
+                    case let .upload(title, ids, doc, form):
+                        var form2 = MultipartForm()
+                        form2.addField("title", title)
+                        if let ids { for value in ids { form2.addField("ids", value) } }
+                        form2.addFile("doc", doc)
+                        if let form { form2.addFile("form", form) }
+                        return RequestParts(method: .post, path: "/u", body: .multipart(form2))
+            """))
+        #expect(output.contains(#"return RequestParts(method: .put, path: "/r", body: .data(body, contentType: "image/png"))"#))
+        #expect(SpecFixture.file("Client", of: result).contains("func raw(_ body: Data) async throws"))
+        try await TypeCheck.run(result.files, moduleName: "Bodies")
+    }
+
+    @Test(arguments: [
+        (#""body": { "data": "png" }"#, "error: 'data' must be a content type such as \"image/png\" (at $.endpoints.e.body.data)"),
+        (#""body": { "json": "int", "data": "a/b" }"#, "error: 'body' must have exactly one of 'json', 'form', 'multipart' or 'data' (at $.endpoints.e.body)"),
+        (#""body": { "multipart": { "a": "[file]" } }"#, "error: unknown type 'file'"),
+        (#""body": { "form": { "a": "file" } }"#, "error: unknown type 'file'"),
+    ])
+    func badBodiesAreLocated(body: String, message: String) {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "e": { "method": "POST", "path": "/e", \#(body) } }"#))
+        #expect(SpecFixture.rendered(result).contains { $0.contains(message) }, "\(SpecFixture.rendered(result))")
+    }
+}

@@ -131,7 +131,7 @@ import Testing
         Location(
             name: "body",
             schemaPath: endpoint + ["properties", "body"],
-            keys: ["json", "form"],
+            keys: ["json", "form", "multipart", "data"],
             specWithUnknownKey: spec(endpoint: "\"method\": \"POST\", \"path\": \"/\", \"body\": { \"json\": \"int\", \"\(unknownKey)\": 1 }")
         ),
         Location(

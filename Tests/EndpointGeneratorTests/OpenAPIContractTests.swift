@@ -84,6 +84,9 @@ struct OpenAPIContractTests {
         let body: RequestBody? = switch model.body {
         case .json: .json(EmptyBody())
         case .form(let fields): .form(fields.map { QueryItem(name: $0.wireName, value: "v") })
+        case .multipart(let fields):
+            .multipart(MultipartForm(parts: fields.map { MultipartForm.Part(name: $0.wireName, content: .data(Data("v".utf8))) }))
+        case .data(_, let contentType): .data(Data("v".utf8), contentType: contentType)
         case nil: nil
         }
         return ContractEndpoint(

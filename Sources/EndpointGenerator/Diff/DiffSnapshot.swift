@@ -117,13 +117,17 @@ extension DiffSnapshot {
             + parameters(spec?.query, endpoint.query, role: "query", parent: path + ".query")
             + parameters(spec?.headers, endpoint.headers, role: "header", parent: path + ".headers")
         switch endpoint.body {
-        case .json(let body):
+        case .json(let body), .data(let body, _):
             parameters.append(Parameter(role: "body", key: "body", wireName: "body", swiftName: body.swiftName, type: body.type,
                                         defaultValue: body.defaultValue, path: path + ".body"))
         case .form(let fields):
             var formSpecs: [ParameterSpec]?
             if case .form(let specs, _, _)? = spec?.body { formSpecs = specs }
             parameters += Self.parameters(formSpecs, fields, role: "form field", parent: path + ".body.form")
+        case .multipart(let fields):
+            var fieldSpecs: [ParameterSpec]?
+            if case .multipart(let specs, _, _)? = spec?.body { fieldSpecs = specs }
+            parameters += Self.parameters(fieldSpecs, fields, role: "multipart field", parent: path + ".body.multipart")
         case nil:
             break
         }

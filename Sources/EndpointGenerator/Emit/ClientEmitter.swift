@@ -240,7 +240,10 @@ struct ClientEmitter {
     private func signature(_ endpoint: EndpointModel, group: EndpointGroupModel, defaults: Bool) -> String {
         let parameters = endpoint.parameters.map { parameter in
             let isBody: Bool
-            if case .json(let body)? = endpoint.body { isBody = body == parameter } else { isBody = false }
+            switch endpoint.body {
+            case .json(let body)?, .data(let body, _)?: isBody = body == parameter
+            default: isBody = false
+            }
             let label = isBody ? "_ \(Naming.escaped(parameter.swiftName))" : Naming.escaped(parameter.swiftName)
             return "\(label): \(parameter.type.code)" + (defaults ? EndpointEmitter.defaultClause(parameter.defaultValue) : "")
         }

@@ -35,6 +35,13 @@ struct RequestPartsPrinter {
             arguments.append("body: " + (body.type.isOptional ? "\(name).map { .json($0) }" : ".json(\(name))"))
         case .form(let fields)?:
             items("body", fields, type: "QueryItem", local: "fields") { ".form(\($0))" }
+        case .multipart(let fields)?:
+            let variable = Self.unused("form", avoiding: taken)
+            taken.insert(variable)
+            statements += MultipartPrinter.statements(fields, variable: variable)
+            arguments.append("body: .multipart(\(variable))")
+        case .data(let body, let contentType)?:
+            arguments.append("body: .data(\(Naming.escaped(body.swiftName)), contentType: \(SwiftLiteral.string(contentType)))")
         case nil:
             break
         }
@@ -64,7 +71,7 @@ struct RequestPartsPrinter {
     }
 
     /// `name`, or `name` followed by the first number that no associated value uses.
-    private static func unused(_ name: String, avoiding taken: Set<String>) -> String {
+    static func unused(_ name: String, avoiding taken: Set<String>) -> String {
         guard taken.contains(name) else { return name }
         var suffix = 2
         while taken.contains("\(name)\(suffix)") { suffix += 1 }

@@ -164,6 +164,10 @@ struct EndpointModel: Sendable, Hashable {
     enum Body: Sendable, Hashable {
         case json(ParameterModel)
         case form([ParameterModel])
+        /// Text fields and `MultipartFile` fields, in spec order.
+        case multipart([ParameterModel])
+        /// The raw bytes (a `Data` associated value) and their content type.
+        case data(ParameterModel, contentType: String)
     }
 
     enum Response: Sendable, Hashable {
@@ -230,8 +234,8 @@ struct EndpointModel: Sendable, Hashable {
     var parameters: [ParameterModel] {
         var all = pathParameters + query + headers
         switch body {
-        case .json(let parameter): all.append(parameter)
-        case .form(let fields): all += fields
+        case .json(let parameter), .data(let parameter, _): all.append(parameter)
+        case .form(let fields), .multipart(let fields): all += fields
         case nil: break
         }
         return all

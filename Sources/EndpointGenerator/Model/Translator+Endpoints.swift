@@ -155,7 +155,7 @@ extension Translator {
     mutating func translateParameters(_ parameters: [ParameterSpec], role: String, scope: inout NameScope) -> [ParameterModel] {
         parameters.compactMap { parameter in
             guard var type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
-            let allowsArray = role == "query" || role == "form field"
+            let allowsArray = role == "query" || role == "form field" || role == "multipart field"
             let element: SwiftType
             if case .array(let inner) = type.unwrapped, allowsArray { element = inner } else { element = type }
             guard resolver.isParameterValue(element) else {
@@ -218,6 +218,38 @@ extension Translator {
             return .json(ParameterModel(wireName: "body", swiftName: name, type: type, defaultValue: type.isOptional ? DefaultValue.none : nil))
         case .form(let fields, _, _):
             return .form(translateParameters(fields, role: "form field", scope: &scope))
+        case .multipart(let fields, _, _):
+            return .multipart(translateMultipartFields(fields, scope: &scope))
+        case .data(let contentType):
+            let name = scope.claim("body", for: contentType).name
+            return .data(ParameterModel(wireName: "body", swiftName: name, type: .data), contentType: contentType.value)
         }
+    }
+
+    /// Multipart fields: text fields as form fields are, and `file` (or `file?`) fields as `MultipartFile`s.
+    private mutating func translateMultipartFields(_ fields: [ParameterSpec], scope: inout NameScope) -> [ParameterModel] {
+        var models: [ParameterModel] = []
+        for field in fields {
+            let isFile: Bool
+            switch field.type.value {
+            case .named("file"): isFile = true
+            case .optional(.named("file")): isFile = true
+            default: isFile = false
+            }
+            guard isFile else {
+                models += translateParameters([field], role: "multipart field", scope: &scope)
+                continue
+            }
+            let wanted = Naming.memberName(swiftName(field.swiftName) ?? Naming.lowerCamel(field.key.value))
+            let claim = scope.claim(wanted, for: field.key)
+            problems.collision("multipart field", field.key, wanted: wanted, claim)
+            let file = SwiftType.model("MultipartFile")
+            let optional = field.type.value != .named("file")
+            models.append(ParameterModel(
+                wireName: field.wireName?.value ?? field.key.value, swiftName: claim.name,
+                type: optional ? .optional(file) : file, defaultValue: optional ? DefaultValue.none : nil, description: field.description
+            ))
+        }
+        return models
     }
 }

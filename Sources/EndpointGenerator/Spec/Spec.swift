@@ -134,6 +134,10 @@ struct EndpointSpec: Sendable {
 enum BodySpec: Sendable {
     case json(Located<TypeExpression>)
     case form([ParameterSpec], location: SourceLocation, path: JSONPath)
+    /// `multipart/form-data`: text fields and `file` fields.
+    case multipart([ParameterSpec], location: SourceLocation, path: JSONPath)
+    /// Raw bytes sent with this content type.
+    case data(contentType: Located<String>)
 }
 
 enum ResponseSpec: Sendable, Hashable {

@@ -202,14 +202,25 @@ struct SpecReader {
         guard var object = ObjectReader(node, describing: "'body'", problems: &problems) else { return nil }
         let json = object.value("json")
         let form = object.members("form", problems: &problems)
+        let multipart = object.members("multipart", problems: &problems)
+        let data = object.string("data", problems: &problems)
         object.finish(&problems)
-        switch (json, form) {
-        case (let json?, nil):
+        switch (json, form, multipart, data) {
+        case (let json?, nil, nil, nil):
             return readType(json).map { BodySpec.json($0) }
-        case (nil, let form?):
+        case (nil, let form?, nil, nil):
             return .form(readParameters(form, shared: false), location: node.location, path: node.path)
+        case (nil, nil, let multipart?, nil):
+            return .multipart(readParameters(multipart, shared: false), location: node.location, path: node.path)
+        case (nil, nil, nil, let data?):
+            guard data.value.contains("/") else {
+                problems.error("'data' must be a content type such as \"image/png\"", at: data, hint: "write \"body\": { \"data\": \"application/octet-stream\" }")
+                return nil
+            }
+            return .data(contentType: data)
         default:
-            problems.error("'body' must have exactly one of 'json' or 'form'", at: node, hint: "write \"body\": \"LoginRequest\" for a JSON model, or \"body\": { \"form\": { \"email\": \"string\" } }")
+            problems.error("'body' must have exactly one of 'json', 'form', 'multipart' or 'data'", at: node,
+                           hint: "write \"body\": \"LoginRequest\" for a JSON model, or \"body\": { \"form\": { \"email\": \"string\" } }")
             return nil
         }
     }
