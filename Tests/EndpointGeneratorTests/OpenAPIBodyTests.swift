@@ -39,14 +39,30 @@ import Testing
         #expect(F.swift(text).contains(##"QueryItem("user", user)"##))
     }
 
-    @Test func multipartAndOctetStreamAreWarnings() throws {
-        for media in ["multipart/form-data", "application/octet-stream"] {
+    @Test func multipartFieldsBecomeTextAndFileParts() throws {
+        let text = F.operation(##"""
+        { "operationId": "upload", "requestBody": { "required": true, "content": { "multipart/form-data": { "schema": {
+            "type": "object", "required": ["file"], "properties": { "file": { "type": "string", "format": "binary" },
+            "preview": { "type": "string", "format": "binary" }, "caption": { "type": "string" }, "meta": { "type": "object" } } } } } },
+          "responses": {} }
+        """##, method: "post")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "file") as? String == "file")
+        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "preview") as? String == "file?")
+        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "caption") as? String == "string?")
+        #expect(F.warnings(F.convert(text)).contains { $0.contains("multipart field 'meta' of type 'json' is neither a file nor a text value; left out") })
+        #expect(F.swift(text).contains(##"form.addFile("file", file)"##))
+    }
+
+    @Test func otherMediaTypesAreRawData() throws {
+        for media in ["application/octet-stream", "image/png"] {
             let text = F.operation(##"{ "operationId": "upload", "requestBody": { "content": { "\##(media)": { "schema": { "type": "string", "format": "binary" } } } }, "responses": {} }"##,
                                    method: "post")
-            let result = F.convert(text)
-            #expect(result.succeeded)
-            #expect(F.warnings(result).contains { $0.contains("request bodies of type '\(media)' are not supported") })
+            #expect(F.lookup(try F.native(text), "endpoints", "upload", "body", "data") as? String == media)
+            #expect(F.swift(text).contains("func upload(_ body: Data) async throws"))
         }
+        let wildcard = F.operation(##"{ "operationId": "upload", "requestBody": { "content": { "image/*": {} } }, "responses": {} }"##, method: "post")
+        #expect(F.warnings(F.convert(wildcard)).contains { $0.contains("a request body of media type 'image/*' needs an exact content type; left out") })
     }
 
     @Test func severalSuccessStatusesBecomeAResponseByStatus() throws {

@@ -52,7 +52,9 @@ struct OpenAPIContractTests {
                 for header in Self.names(parameters, in: "header") {
                     #expect(request.value(forHTTPHeaderField: header) != nil, "\(id): header \(header)")
                 }
-                #expect(request.value(forHTTPHeaderField: "Content-Type") == Self.expectedContentType(operation), "\(id)")
+                // The media type, without a multipart boundary.
+                let contentType = request.value(forHTTPHeaderField: "Content-Type")?.split(separator: ";").first.map(String.init)
+                #expect(contentType == Self.expectedContentType(operation), "\(id)")
                 checked += 1
             }
         }
@@ -71,7 +73,8 @@ struct OpenAPIContractTests {
         let content = (operation["requestBody"] as? [String: Any])?["content"] as? [String: Any] ?? [:]
         if content["application/json"] != nil { return "application/json" }
         if content["application/x-www-form-urlencoded"] != nil { return "application/x-www-form-urlencoded" }
-        return nil
+        if content["multipart/form-data"] != nil { return "multipart/form-data" }
+        return content.keys.sorted().first
     }
 
     static func endpoint(_ model: EndpointModel) -> ContractEndpoint {

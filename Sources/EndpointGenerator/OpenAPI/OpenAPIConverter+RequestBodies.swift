@@ -1,6 +1,6 @@
 import Foundation
 
-/// `requestBody` → native `body`: JSON, else form fields; other media types are reported and left out.
+/// `requestBody` → native `body`: JSON, else form fields, else multipart fields, else raw data of the media type.
 extension OpenAPIConverter {
     /// The media types the converter uses, in order of preference (documented in docs/spec-reference.md).
     enum BodyKind: Int, CaseIterable {
@@ -52,11 +52,47 @@ extension OpenAPIConverter {
             return .string(bodyType, from: chosen.value["schema"] ?? chosen.value)
         case .form:
             return formBody(chosen.value["schema"], at: chosen.value, endpoint: endpoint)
-        case .multipart, .octetStream, .other:
-            warning("request bodies of type '\(chosen.key)' are not supported by the native format yet (only JSON and form); left out",
-                    at: chosen.value, hint: "send it with a hand-written Endpoint and RequestBody.multipart or .data")
+        case .multipart:
+            return multipartBody(chosen.value["schema"], at: chosen.value, endpoint: endpoint)
+        case .octetStream, .other:
+            guard chosen.key.contains("/"), !chosen.key.contains("*") else {
+                warning("a request body of media type '\(chosen.key)' needs an exact content type; left out", at: chosen.value,
+                        hint: "name the content type, e.g. application/octet-stream")
+                return nil
+            }
+            var object = NativeObject()
+            object.set("data", .string(chosen.key, from: chosen.value))
+            return object.node(from: chosen.value)
+        }
+    }
+
+    /// `{ "multipart": { field: parameter or "file", … } }` from an object schema: binary strings are file parts,
+    /// scalars text parts; other fields are reported and left out.
+    private mutating func multipartBody(_ schema: JSONNode?, at media: JSONNode, endpoint: String) -> NativeNode? {
+        guard let schema else {
+            warning("a multipart body without 'schema' is left out", at: media)
             return nil
         }
+        let flat = flatten(schema)
+        var fields = NativeObject()
+        for (key, fieldSchema) in flat.properties {
+            let field = dereferenced(fieldSchema) ?? fieldSchema
+            let required = flat.required.contains(key)
+            if field["type"]?.string == "string", ["binary", "byte"].contains(field["format"]?.string ?? "") {
+                fields.set(key, .string(required ? "file" : "file?", from: fieldSchema))
+                continue
+            }
+            let type = type(of: fieldSchema, hint: Naming.upperCamel(endpoint) + Naming.upperCamel(key))
+            guard isSendable(type, allowArray: true) else {
+                warning("multipart field '\(key)' of type '\(type)' is neither a file nor a text value; left out", at: fieldSchema,
+                        hint: "the native format sends files (format: binary) and scalars as parts")
+                continue
+            }
+            fields.set(key, fieldEntry(type: type, required: required, schema: fieldSchema, description: describe(fieldSchema), origin: fieldSchema))
+        }
+        var object = NativeObject()
+        object.set("multipart", fields.node(from: schema))
+        return object.node(from: media)
     }
 
     /// `{ "form": { field: parameter, … } }` from an object schema; fields that are not scalars are reported and left out.

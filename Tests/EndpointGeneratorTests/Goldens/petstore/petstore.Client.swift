@@ -119,7 +119,7 @@ public nonisolated protocol SwaggerPetstoreOpenAPI30PetAPI: Sendable {
     /// - Parameters:
     ///   - petId: ID of pet to update
     ///   - additionalMetadata: Additional Metadata
-    func uploadFile(petId: Int64, additionalMetadata: String?) async throws -> ApiResponse
+    func uploadFile(petId: Int64, additionalMetadata: String?, _ body: Data) async throws -> ApiResponse
 }
 
 /// The Pet operations of the SwaggerPetstoreOpenAPI30 API, sent by ``SwaggerPetstoreOpenAPI30Client``.
@@ -205,8 +205,8 @@ public nonisolated struct SwaggerPetstoreOpenAPI30PetService: SwaggerPetstoreOpe
     ///   - additionalMetadata: Additional Metadata
     ///
     /// - Remark: Generated from `$.endpoints.uploadFile`.
-    public func uploadFile(petId: Int64, additionalMetadata: String? = nil) async throws -> ApiResponse {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.uploadFile(petId: petId, additionalMetadata: additionalMetadata), decoding: ApiResponse.self)
+    public func uploadFile(petId: Int64, additionalMetadata: String? = nil, _ body: Data) async throws -> ApiResponse {
+        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.uploadFile(petId: petId, additionalMetadata: additionalMetadata, body: body), decoding: ApiResponse.self)
     }
 }
 

@@ -66,7 +66,7 @@ public nonisolated enum SwaggerPetstoreOpenAPI30PetEndpoint: GeneratedEndpoint {
     ///   - additionalMetadata: Additional Metadata
     ///
     /// - Remark: Generated from `$.endpoints.uploadFile`.
-    case uploadFile(petId: Int64, additionalMetadata: String? = nil)
+    case uploadFile(petId: Int64, additionalMetadata: String? = nil, body: Data)
 
     /// The request of each endpoint, built with straight-line code.
     public var parts: RequestParts {
@@ -92,10 +92,15 @@ public nonisolated enum SwaggerPetstoreOpenAPI30PetEndpoint: GeneratedEndpoint {
             var headers: [HTTPHeader] = []
             if let apiKey { headers.append(HTTPHeader("api_key", apiKey)) }
             return RequestParts(method: .delete, path: "/pet/\(PathSegment(petId))", headers: headers)
-        case let .uploadFile(petId, additionalMetadata):
+        case let .uploadFile(petId, additionalMetadata, body):
             var query: [QueryItem] = []
             if let additionalMetadata { query.append(QueryItem("additionalMetadata", additionalMetadata)) }
-            return RequestParts(method: .post, path: "/pet/\(PathSegment(petId))/uploadImage", query: query)
+            return RequestParts(
+                method: .post,
+                path: "/pet/\(PathSegment(petId))/uploadImage",
+                query: query,
+                body: .data(body, contentType: "application/octet-stream")
+            )
         }
     }
 }
