@@ -1,9 +1,13 @@
 import EndpointGenerator
 import Foundation
 
-/// Debug compile time of generated code: the 1,000-endpoint synthetic spec (10 groups of 100) generated
+/// Debug compile time of generated code: a 200-endpoint, 200-model synthetic spec (2 groups of 100) generated
 /// into one file per output and into 8, then compiled with `swiftc -c -Onone -j <cores>` as a debug build
-/// compiles a target. Skipped, with a note, when `swiftc` or EndpointKit's module cannot be found.
+/// compiles a target, under a 6 GB address-space limit. Skipped, with a note, when `swiftc` or EndpointKit's
+/// module cannot be found.
+///
+/// 200, not 1,000: compiling the 1,000-endpoint, 1,000-model synthetic SDK in one swiftc run exhausted this
+/// 24 GB machine's memory (an open defect, see the closing note of issue 3), so the size stays where it fits.
 enum CompileBenchmarks {
     static func run() -> Table {
         var table = Table(title: "5. Debug compile of generated code (swiftc -c -Onone -j \(ProcessInfo.processInfo.activeProcessorCount))")
@@ -11,7 +15,7 @@ enum CompileBenchmarks {
             table.add(Row(name: "skipped", value: "EndpointKit.swiftmodule not found beside endpoint-bench"))
             return table
         }
-        let spec = SyntheticSpec.make(endpoints: 1_000, models: 1_000)
+        let spec = SyntheticSpec.make(endpoints: 200, models: 200)
         for files in [1, 8] {
             var options = GenerationOptions()
             options.filesPerOutput = files
@@ -19,7 +23,7 @@ enum CompileBenchmarks {
             let lines = result.files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
             do {
                 let seconds = try compile(result.files, modules: modules)
-                table.add(Row(name: "1,000 endpoints + 1,000 models, \(result.files.count) files (\(Format.count(Double(lines))) lines)",
+                table.add(Row(name: "200 endpoints + 200 models, \(result.files.count) files (\(Format.count(Double(lines))) lines)",
                               value: String(format: "%.1f s", seconds)))
             } catch {
                 table.add(Row(name: "\(result.files.count) files", value: "failed: \(error)"))
@@ -43,8 +47,10 @@ enum CompileBenchmarks {
             return url.path
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-c", "-Onone", "-j", "\(ProcessInfo.processInfo.activeProcessorCount)", "-swift-version", "6",
+        // A memory limit, so that a compiler blow-up fails this row instead of swapping the machine to a halt.
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", #"ulimit -v 6000000; exec swiftc "$@""#, "swiftc",
+                             "-c", "-Onone", "-j", "\(ProcessInfo.processInfo.activeProcessorCount)", "-swift-version", "6",
                              "-module-name", "SyntheticSDK", "-I", modules.path] + paths
         process.currentDirectoryURL = folder
         let log = folder.appendingPathComponent("swiftc.log")
