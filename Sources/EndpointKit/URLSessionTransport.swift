@@ -242,8 +242,8 @@ private final class Transfer: Sendable {
     /// Resumes `task` and returns `true`, or returns `false` without resuming it when the transfer was
     /// already cancelled; the caller then fails the transfer itself.
     ///
-    /// Cancelling a task in the instant after `resume()` races with swift-corelibs-foundation's own start
-    /// of the transfer, so an already-cancelled transfer never starts its task at all.
+    /// An already-cancelled transfer has nothing to send, so it does not depend on how a platform's URLSession
+    /// treats a task cancelled right after `resume()`: it never starts its task at all.
     func start(_ task: URLSessionTask) -> Bool {
         let started = state.withLock { state in
             if case .cancelled = state { return false }

@@ -4,10 +4,10 @@ struct ResponseSignature {
     /// The endpoint's enum, which holds the nested `<Case>Response` and `<Case>Headers` types.
     let endpointType: String
 
-    /// `<Enum>.<Case>Response` when there are several success statuses.
-    var responseEnum: String { "\(endpointType).\(endpoint.responseType ?? "")" }
-    /// `<Enum>.<Case>Headers` when the endpoint declares response headers.
-    var headersStruct: String { "\(endpointType).\(endpoint.headersType ?? "")" }
+    /// `<Enum>.<Case>Response`, set when there are several success statuses.
+    var responseEnum: String? { endpoint.responseType.map { "\(endpointType).\($0)" } }
+    /// `<Enum>.<Case>Headers`, set when the endpoint declares response headers.
+    var headersStruct: String? { endpoint.headersType.map { "\(endpointType).\($0)" } }
 
     /// The type of the decoded body, or nil when there is none.
     var bodyType: String? {
@@ -21,7 +21,7 @@ struct ResponseSignature {
 
     /// The method's return type; nil when it returns nothing.
     var returnType: String? {
-        guard !endpoint.responseHeaders.isEmpty else { return bodyType }
+        guard let headersStruct else { return bodyType }
         return bodyType.map { "(body: \($0), headers: \(headersStruct))" } ?? headersStruct
     }
 
@@ -33,7 +33,7 @@ struct ResponseSignature {
 
     /// The body of the `decode` closure passed to `APIClient.send(_:errors:decode:)`, reading `response`.
     func decodingLines() -> [String] {
-        let headers = endpoint.responseHeaders.isEmpty ? nil : "try \(headersStruct)(response)"
+        let headers = headersStruct.map { "try \($0)(response)" }
         switch (bodyLines(), headers) {
         case (nil, nil): return []
         case (nil, let headers?): return [headers]

@@ -15,23 +15,23 @@ struct ResponseTypesPrinter {
         printer.block("extension \(endpointType)") { printer in
             var first = true
             for endpoint in needing {
-                if case .byStatus(let statuses) = endpoint.response {
+                if case .byStatus(let statuses) = endpoint.response, let name = endpoint.responseType {
                     if !first { printer.line() }
                     first = false
-                    printResponseEnum(endpoint, statuses, into: &printer)
+                    printResponseEnum(endpoint, named: name, statuses, into: &printer)
                 }
-                if !endpoint.responseHeaders.isEmpty {
+                if let name = endpoint.headersType {
                     if !first { printer.line() }
                     first = false
-                    printHeaders(endpoint, into: &printer)
+                    printHeaders(endpoint, named: name, into: &printer)
                 }
             }
         }
     }
 
-    private func printResponseEnum(_ endpoint: EndpointModel, _ statuses: [EndpointModel.StatusResponse], into printer: inout CodePrinter) {
+    private func printResponseEnum(_ endpoint: EndpointModel, named name: String, _ statuses: [EndpointModel.StatusResponse], into printer: inout CodePrinter) {
         printer.documentation("The success responses of `\(endpoint.caseName)`, one case per status.", remark: endpoint.specPath + ".response")
-        printer.block("\(access.declarationModifiers)enum \(endpoint.responseType ?? ""): Hashable, Sendable") { printer in
+        printer.block("\(access.declarationModifiers)enum \(name): Hashable, Sendable") { printer in
             for status in statuses {
                 printer.documentation("Status \(status.status).")
                 let payload: String
@@ -45,10 +45,10 @@ struct ResponseTypesPrinter {
         }
     }
 
-    private func printHeaders(_ endpoint: EndpointModel, into printer: inout CodePrinter) {
+    private func printHeaders(_ endpoint: EndpointModel, named name: String, into printer: inout CodePrinter) {
         let headers = endpoint.responseHeaders
         printer.documentation("The response header fields of `\(endpoint.caseName)`.", remark: endpoint.specPath + ".responseHeaders")
-        printer.block("\(access.declarationModifiers)struct \(endpoint.headersType ?? ""): Hashable, Sendable") { printer in
+        printer.block("\(access.declarationModifiers)struct \(name): Hashable, Sendable") { printer in
             for header in headers {
                 printer.documentation(header.description ?? "The `\(header.wireName)` field.")
                 printer.line("\(access.modifier)var \(Naming.escaped(header.swiftName)): \(header.type.code)")
