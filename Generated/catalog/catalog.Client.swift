@@ -36,6 +36,9 @@ public nonisolated protocol CatalogAPI: Sendable {
     /// The balance of a gift card, as Money from the imported money spec.
     func giftCardBalance(code: String) async throws -> Money
 
+    /// One order, with its shipment as deep as the carrier's depot.
+    func order(id: Int64) async throws -> Order
+
     /// Pays for an order.
     func pay(id: Int64, _ body: Payment) async throws
 
@@ -98,6 +101,13 @@ public nonisolated struct CatalogClient: CatalogAPI {
     /// - Remark: Generated from `$.endpoints.giftCardBalance`.
     public func giftCardBalance(code: String) async throws -> Money {
         try await apiClient.send(CatalogEndpoint.giftCardBalance(code: code), decoding: Money.self)
+    }
+
+    /// One order, with its shipment as deep as the carrier's depot.
+    ///
+    /// - Remark: Generated from `$.endpoints.order`.
+    public func order(id: Int64) async throws -> Order {
+        try await apiClient.send(CatalogEndpoint.order(id: id), decoding: Order.self)
     }
 
     /// Pays for an order.

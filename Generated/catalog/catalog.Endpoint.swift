@@ -30,6 +30,11 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.giftCardBalance`.
     case giftCardBalance(code: String)
 
+    /// One order, with its shipment as deep as the carrier's depot.
+    ///
+    /// - Remark: Generated from `$.endpoints.order`.
+    case order(id: Int64)
+
     /// Pays for an order.
     ///
     /// - Remark: Generated from `$.endpoints.pay`.
@@ -59,6 +64,8 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
             return RequestParts(method: .get, path: "/categories")
         case let .giftCardBalance(code):
             return RequestParts(method: .get, path: "/gift-cards/\(PathSegment(code))")
+        case let .order(id):
+            return RequestParts(method: .get, path: "/orders/\(PathSegment(id))")
         case let .pay(id, body):
             return RequestParts(method: .post, path: "/orders/\(PathSegment(id))/payment", body: .json(body))
         case let .reviews(id):

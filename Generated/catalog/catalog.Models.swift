@@ -346,6 +346,116 @@ public nonisolated struct Category: Codable, Hashable, Sendable {
     }
 }
 
+/// An order. Its shipment nests four levels of models, so it is stored out of line (see Deep nesting in docs/spec-reference.md).
+///
+/// - Remark: Generated from `$.models.Order`.
+public nonisolated struct Order: Codable, Hashable, Sendable {
+    public var id: Int64
+    public var total: Money
+    public var shipment: Shipment? {
+        get { _shipment.wrappedValue }
+        set { _shipment = Indirect(wrappedValue: newValue) }
+    }
+    private var _shipment: Indirect<Shipment?>
+
+    /// Creates a value from its properties.
+    public init(id: Int64, total: Money, shipment: Shipment? = nil) {
+        self.id = id
+        self.total = total
+        self._shipment = Indirect(wrappedValue: shipment)
+    }
+
+    /// Decodes the properties as the spec describes them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(Int64.self, forKey: .id)
+        self.total = try container.decode(Money.self, forKey: .total)
+        self._shipment = Indirect(wrappedValue: try container.decodeIfPresent(Shipment.self, forKey: .shipment))
+    }
+
+    /// Encodes the properties as the spec describes them.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.total, forKey: .total)
+        try container.encodeIfPresent(self.shipment, forKey: .shipment)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+        case total
+        case shipment
+    }
+}
+
+/// - Remark: Generated from `$.models.Shipment`.
+public nonisolated struct Shipment: Codable, Hashable, Sendable {
+    public var trackingNumber: String
+    public var parcel: Parcel
+
+    /// Creates a value from its properties.
+    public init(trackingNumber: String, parcel: Parcel) {
+        self.trackingNumber = trackingNumber
+        self.parcel = parcel
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case trackingNumber = "tracking_number"
+        case parcel
+    }
+}
+
+/// - Remark: Generated from `$.models.Parcel`.
+public nonisolated struct Parcel: Codable, Hashable, Sendable {
+    public var weightGrams: Int
+    public var carrier: Carrier?
+
+    /// Creates a value from its properties.
+    public init(weightGrams: Int, carrier: Carrier? = nil) {
+        self.weightGrams = weightGrams
+        self.carrier = carrier
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case weightGrams = "weight_grams"
+        case carrier
+    }
+}
+
+/// - Remark: Generated from `$.models.Carrier`.
+public nonisolated struct Carrier: Codable, Hashable, Sendable {
+    public var name: String
+    public var depot: Depot?
+
+    /// Creates a value from its properties.
+    public init(name: String, depot: Depot? = nil) {
+        self.name = name
+        self.depot = depot
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name
+        case depot
+    }
+}
+
+/// - Remark: Generated from `$.models.Depot`.
+public nonisolated struct Depot: Codable, Hashable, Sendable {
+    public var city: String
+    public var opensAt: String?
+
+    /// Creates a value from its properties.
+    public init(city: String, opensAt: String? = nil) {
+        self.city = city
+        self.opensAt = opensAt
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case city
+        case opensAt = "opens_at"
+    }
+}
+
 /// How prominently the shop shows a product.
 ///
 /// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.

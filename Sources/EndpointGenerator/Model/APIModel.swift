@@ -21,9 +21,10 @@ struct APIModel: Sendable {
     /// The spec's groups in order of first use; endpoints outside them belong to ``rootGroup``.
     var groups: [EndpointGroupModel]
     var models: [ModelDeclaration]
+    /// How many levels of models each model holds by value, by Swift name (see ``NestingLimiter``).
+    var inlineDepths: [String: Int] = [:]
     /// Modules holding imported specs' models (an import's `module`), imported by every generated file.
     var importedModules: [String] = []
-
 
     /// The endpoints of `group`, in spec order.
     func endpoints(in group: EndpointGroupModel) -> [EndpointModel] {

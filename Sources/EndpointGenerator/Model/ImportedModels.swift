@@ -6,6 +6,8 @@ struct ImportedModels: Sendable {
     var files: [String: String] = [:]
     /// The models an imported spec declares as its `errorBody`; that spec emits their `ServerErrorBody` conformance.
     var errorBodies: Set<String> = []
+    /// How many levels of models each imported model holds by value, by Swift name.
+    var inlineDepths: [String: Int] = [:]
 
     /// Adds the models of `model`, the translation of the spec file `file`.
     mutating func add(_ model: APIModel, spec: Spec, resolver: TypeResolver, file: String) {
@@ -13,6 +15,7 @@ struct ImportedModels: Sendable {
             guard let entry = resolver.models[declared.name.value] else { continue }
             entries[declared.name.value] = entry
             files[declared.name.value] = file
+            inlineDepths[entry.swiftName] = model.inlineDepths[entry.swiftName]
         }
         if let errorBody = spec.errorBody?.model.value, model.errorBody?.emitsConformance == true {
             errorBodies.insert(errorBody)

@@ -17,8 +17,8 @@ struct RecursionBreaker {
         var edges: [String: [String]] = [:]
         for model in models {
             switch model {
-            case .object(let object): edges[object.name] = object.properties.compactMap { Self.inlineModel($0.type) }
-            case .union(let union): edges[union.name] = union.alternatives.compactMap { Self.inlineModel($0.type) }
+            case .object(let object): edges[object.name] = object.properties.compactMap(\.type.inlineModel)
+            case .union(let union): edges[union.name] = union.alternatives.compactMap(\.type.inlineModel)
             case .enumeration: break
             }
         }
@@ -35,19 +35,9 @@ struct RecursionBreaker {
             guard let group = breaker.groupOf[model.name] else { return model }
             switch model {
             case .object(var object):
-                var taken = Set(object.properties.map(\.swiftName))
-                for position in object.properties.indices {
-                    let target = Self.inlineModel(object.properties[position].type)
-                    guard target.flatMap({ breaker.groupOf[$0] }) == group else { continue }
-                    let wanted = "_" + object.properties[position].swiftName
-                    var storage = wanted
-                    var number = 2
-                    while taken.contains(storage) {
-                        storage = wanted + String(number)
-                        number += 1
-                    }
-                    taken.insert(storage)
-                    object.properties[position].indirectStorage = storage
+                for position in object.properties.indices
+                where object.properties[position].type.inlineModel.flatMap({ breaker.groupOf[$0] }) == group {
+                    object.storeOutOfLine(propertyAt: position)
                 }
                 return .object(object)
             case .union(var union):
@@ -56,15 +46,6 @@ struct RecursionBreaker {
             case .enumeration:
                 return model
             }
-        }
-    }
-
-    /// The model a value of `type` stores inline, if any.
-    private static func inlineModel(_ type: SwiftType) -> String? {
-        switch type {
-        case .model(let name): name
-        case .optional(let wrapped), .nullable(let wrapped): inlineModel(wrapped)
-        default: nil
         }
     }
 

@@ -28,7 +28,8 @@ struct Translator {
                              hint: "write \"name\": \"\(apiName)\" to silence this")
         }
         var groups = translateGroups(typeNames: typeNames)
-        let models = RecursionBreaker.breakingCycles(in: translateModels(reserved: Set(typeNames.all + Self.typeNames(of: groups))))
+        let acyclic = RecursionBreaker.breakingCycles(in: translateModels(reserved: Set(typeNames.all + Self.typeNames(of: groups))))
+        let (models, inlineDepths) = NestingLimiter.limiting(acyclic, imported: imported.inlineDepths)
         let servers = translateServers()
         let defaultServer = resolveDefaultServer(servers)
         var sharedScope = NameScope()
@@ -43,7 +44,7 @@ struct Translator {
         return APIModel(
             sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,
             servers: servers, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
-            auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups, models: models,
+            auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups, models: models, inlineDepths: inlineDepths,
             importedModules: Array(Set(spec.imports.compactMap(\.module?.value))).sorted()
         )
     }
