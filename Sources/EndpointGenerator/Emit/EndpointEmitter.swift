@@ -2,6 +2,16 @@
 struct EndpointEmitter {
     let api: APIModel
     let access: AccessLevel
+    /// The object models with a `validate()` method, looked up once per endpoint body.
+    private let validatedModels: Set<String>
+
+    init(api: APIModel, access: AccessLevel) {
+        self.api = api
+        self.access = access
+        validatedModels = Set(api.models.compactMap { model in
+            if case .object(let object) = model, object.hasConstraints { object.name } else { nil }
+        })
+    }
 
     func emit() -> String {
         FileHeader.file(api: api, units: units())
@@ -85,8 +95,7 @@ struct EndpointEmitter {
             lines += ValidationPrinter.checks(value: Naming.escaped(parameter.swiftName), label: parameter.swiftName, constraints: parameter.constraints)
             bound.insert(parameter.swiftName)
         }
-        if case .json(let body)? = endpoint.body, case .model(let name) = body.type.unwrapped,
-           api.models.contains(where: { if case .object(let object) = $0 { object.name == name && object.hasConstraints } else { false } }) {
+        if case .json(let body)? = endpoint.body, case .model(let name) = body.type.unwrapped, validatedModels.contains(name) {
             lines.append("try \(Naming.escaped(body.swiftName))\(body.type.isOptional ? "?" : "").validate()")
             bound.insert(body.swiftName)
         }
