@@ -62,7 +62,8 @@ public enum Generator {
             }
         }
         let files = zip(outputFileNames(forStem: stem, files: parts), contents).map { GeneratedFile(name: $0, contents: $1) }
-        return GenerationResult(files: files, diagnostics: diagnostics)
+        let advice = parts == 1 ? SplitAdvice.warning(for: files, specFile: file) : nil
+        return GenerationResult(files: files, diagnostics: diagnostics + (advice.map { [$0] } ?? []))
     }
 
     /// The text of an output that declares nothing (a models-only spec, or one left out by the config's

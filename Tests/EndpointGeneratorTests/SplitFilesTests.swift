@@ -40,6 +40,23 @@ import Testing
         try await TypeCheck.run(split.files, moduleName: "Split")
     }
 
+    @Test func aLongSingleFileGetsAdviceToSplit() {
+        let properties = (0..<12).map { #""field\#($0)": "string?""# }.joined(separator: ", ")
+        let models = (0..<600).map { #""Model\#($0)": { "properties": { \#(properties) } }"# }
+        let spec = Data(SpecFixture.spec(models: "{ \(models.joined(separator: ", ")) }").utf8)
+        let whole = Generator.generate(spec, file: "big.endpoints.json")
+        let lines = whole.files[1].contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(lines > SplitAdvice.maximumLines)
+        #expect(whole.succeeded)
+        #expect(whole.diagnostics.map(\.description) == [
+            "big.endpoints.json:1:1: warning: big.Models.swift is \(lines) lines in one file, which compiles slowly on one core (at $)\n"
+                + "big.endpoints.json:1:1: note: set \"files\": \((lines + 4_999) / 5_000) in the target's endpoint-gen.json (or the --config file) to split each output",
+        ])
+        var options = GenerationOptions()
+        options.filesPerOutput = 2
+        #expect(Generator.generate(spec, file: "big.endpoints.json", options: options).diagnostics.isEmpty)
+    }
+
     @Test func theConfigSetsTheCount() {
         #expect(GenerationConfig.read(Data(#"{ "files": 8 }"#.utf8), file: "endpoint-gen.json").config?.options.filesPerOutput == 8)
         let bad = GenerationConfig.read(Data(#"{ "files": 0 }"#.utf8), file: "endpoint-gen.json")

@@ -11,6 +11,8 @@ import Foundation
 public struct GenerationConfig: Sendable, Equatable {
     /// The file name the build plugin looks for beside a target's specs.
     public static let fileName = "endpoint-gen.json"
+    /// The most files an output may be split into (`files`).
+    static let maximumFiles = 64
 
     /// The access level, when the file sets one.
     public var access: AccessLevel?
@@ -40,10 +42,10 @@ public struct GenerationConfig: Sendable, Equatable {
                 }
             }
             if let files = object.value("files") {
-                if case .number(let number) = files.value, let count = Int(number.text), (1...64).contains(count) {
+                if case .number(let number) = files.value, let count = Int(number.text), (1...Self.maximumFiles).contains(count) {
                     config.options.filesPerOutput = count
                 } else {
-                    problems.error("'files' must be a whole number from 1 to 64, found \(files.kindName)", at: files,
+                    problems.error("'files' must be a whole number from 1 to \(Self.maximumFiles), found \(files.kindName)", at: files,
                                    hint: "write e.g. \"files\": 4 to split each output into 4 files")
                 }
             }
