@@ -310,16 +310,16 @@ public nonisolated struct PriceRange: Codable, Hashable, Sendable {
 public nonisolated struct Category: Codable, Hashable, Sendable {
     public var name: String
     public var parent: Category? {
-        get { _parent.wrappedValue }
-        set { _parent = Indirect(wrappedValue: newValue) }
+        get { _parent?.wrappedValue }
+        set { _parent = newValue.map { Indirect(wrappedValue: $0) } }
     }
-    private var _parent: Indirect<Category?>
+    private var _parent: Indirect<Category>?
     public var children: [Category]
 
     /// Creates a value from its properties.
     public init(name: String, parent: Category? = nil, children: [Category]) {
         self.name = name
-        self._parent = Indirect(wrappedValue: parent)
+        self._parent = parent.map { Indirect(wrappedValue: $0) }
         self.children = children
     }
 
@@ -327,7 +327,7 @@ public nonisolated struct Category: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decode(String.self, forKey: .name)
-        self._parent = Indirect(wrappedValue: try container.decodeIfPresent(Category.self, forKey: .parent))
+        self._parent = try container.decodeIfPresent(Category.self, forKey: .parent).map { Indirect(wrappedValue: $0) }
         self.children = try container.decode([Category].self, forKey: .children)
     }
 
@@ -353,16 +353,16 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
     public var id: Int64
     public var total: Money
     public var shipment: Shipment? {
-        get { _shipment.wrappedValue }
-        set { _shipment = Indirect(wrappedValue: newValue) }
+        get { _shipment?.wrappedValue }
+        set { _shipment = newValue.map { Indirect(wrappedValue: $0) } }
     }
-    private var _shipment: Indirect<Shipment?>
+    private var _shipment: Indirect<Shipment>?
 
     /// Creates a value from its properties.
     public init(id: Int64, total: Money, shipment: Shipment? = nil) {
         self.id = id
         self.total = total
-        self._shipment = Indirect(wrappedValue: shipment)
+        self._shipment = shipment.map { Indirect(wrappedValue: $0) }
     }
 
     /// Decodes the properties as the spec describes them.
@@ -370,7 +370,7 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(Int64.self, forKey: .id)
         self.total = try container.decode(Money.self, forKey: .total)
-        self._shipment = Indirect(wrappedValue: try container.decodeIfPresent(Shipment.self, forKey: .shipment))
+        self._shipment = try container.decodeIfPresent(Shipment.self, forKey: .shipment).map { Indirect(wrappedValue: $0) }
     }
 
     /// Encodes the properties as the spec describes them.

@@ -1,8 +1,9 @@
 /// Stores a value out of line, so a generated model can contain itself (`parent: Node?`).
 ///
 /// A struct cannot store a value of its own type inline: its size would be infinite. The generator stores the
-/// properties that close such a cycle in a private `Indirect` behind a computed property, so reading and writing them
-/// looks the same as for any property; hand-written types can use it as the property wrapper `@Indirect`.
+/// properties that close such a cycle, and those that would nest models too deeply, in a private `Indirect` (an
+/// optional as `Indirect<T>?`) behind a computed property, so reading and writing them looks the same as for any
+/// property; hand-written types can use it as the property wrapper `@Indirect`.
 /// It is an enum with an `indirect` case rather than a class, so it keeps value semantics and is `Sendable`,
 /// `Hashable` and `Codable` exactly when the value is.
 @propertyWrapper

@@ -22,13 +22,13 @@ import Testing
         #expect(output.contains("    public var previous: Level3?\n\n"))
         #expect(output.contains("""
                 public var previous: Level4? {
-                    get { _previous.wrappedValue }
-                    set { _previous = Indirect(wrappedValue: newValue) }
+                    get { _previous?.wrappedValue }
+                    set { _previous = newValue.map { Indirect(wrappedValue: $0) } }
                 }
-                private var _previous: Indirect<Level4?>
+                private var _previous: Indirect<Level4>?
             """))
         #expect(output.contains("    public var previous: Level7?\n\n"))
-        #expect(output.contains("    private var _previous: Indirect<Level8?>\n"))
+        #expect(output.contains("    private var _previous: Indirect<Level8>?\n"))
         #expect(output.components(separatedBy: "private var _previous").count - 1 == 2, "only Level5 and Level9 box")
         try await TypeCheck.run(result.files, moduleName: "DeepNesting")
     }

@@ -216,7 +216,7 @@ import Testing
         #expect(Self.properties(json)["parent"] as? String == "Root?")
         #expect(Self.properties(json, "Owner")["root"] as? String == "Root")
         #expect(!F.warnings(F.convert(text)).contains { $0.contains("refers back") })
-        #expect(F.swift(text).contains("Indirect<Root?>"))
+        #expect(F.swift(text).contains("Indirect<Root>?"))
     }
 
     @Test func remoteReferencesAreLocatedErrors() throws {

@@ -1,6 +1,6 @@
 /// Prints `init(from:)` and `encode(to:)` for an object model whose properties Swift's synthesized `Codable`
-/// would code wrongly: nullable keys that must be present, `Nullable<T>?`, defaults, constants, and `@Indirect`
-/// optionals (synthesized decoding would require their key).
+/// would code wrongly: nullable keys that must be present, `Nullable<T>?`, defaults, constants, and properties stored
+/// in an `Indirect` (synthesized decoding would look for the storage's key).
 struct ModelCodingPrinter {
     let object: ObjectModel
     let access: AccessLevel
@@ -52,7 +52,9 @@ struct ModelCodingPrinter {
             return
         }
         if let storage = property.indirectStorage {
-            printer.line("self.\(storage) = Indirect(wrappedValue: \(value))")
+            // Only the two plain decode calls are postfix expressions; a conditional or `??` needs parentheses.
+            let isPostfix = property.coding == .standard || property.coding == .nullable
+            printer.line("self.\(storage) = \(property.boxing(isPostfix ? value : "(\(value))"))")
         } else {
             printer.line("self.\(Naming.escaped(property.swiftName)) = \(value)")
         }

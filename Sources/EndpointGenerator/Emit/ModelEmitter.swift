@@ -39,10 +39,10 @@ struct ModelEmitter {
                 } else if let storage = property.indirectStorage {
                     // Not a property wrapper: `nonisolated` structs reject wrapped mutable properties.
                     printer.block(declaration) { printer in
-                        printer.line("get { \(storage).wrappedValue }")
-                        printer.line("set { \(storage) = Indirect(wrappedValue: newValue) }")
+                        printer.line("get { \(property.unboxing(storage)) }")
+                        printer.line("set { \(storage) = \(property.boxing("newValue")) }")
                     }
-                    printer.line("private var \(storage): Indirect<\(property.type.code)>")
+                    printer.line("private var \(storage): \(property.indirectStorageType)")
                 } else {
                     printer.line(declaration)
                 }
@@ -105,7 +105,7 @@ struct ModelEmitter {
         printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
             for property in properties {
                 let name = Naming.escaped(property.swiftName)
-                printer.line(property.indirectStorage.map { "self.\($0) = Indirect(wrappedValue: \(name))" } ?? "self.\(name) = \(name)")
+                printer.line(property.indirectStorage.map { "self.\($0) = \(property.boxing(name))" } ?? "self.\(name) = \(name)")
             }
         }
     }

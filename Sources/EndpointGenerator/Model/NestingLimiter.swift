@@ -7,7 +7,7 @@
 /// and 16 MB of object code to compile, 1,000 did not fit in 24 GB. A property whose model already nests
 /// ``maximumDepth`` levels is therefore stored in a private `Indirect<T>`, like a property that closes a cycle; a
 /// union whose alternatives nest that deep is declared `indirect`. Reading and writing look the same; the cost is
-/// one allocation per such value.
+/// one allocation per such value present.
 enum NestingLimiter {
     /// The most levels of models a model holds by value, counting itself; enums do not count.
     static let maximumDepth = 4

@@ -1,5 +1,5 @@
 extension ObjectModel {
-    /// Stores the property at `position` in a private `Indirect<T>` named after it (`_parent`, or `_parent2` when
+    /// Stores the property at `position` in a private `Indirect` named after it (`_parent`, or `_parent2` when
     /// a property already has that name), behind a computed property of the same name and type.
     mutating func storeOutOfLine(propertyAt position: Int) {
         guard !properties[position].isIndirect else { return }
@@ -12,6 +12,25 @@ extension ObjectModel {
             number += 1
         }
         properties[position].indirectStorage = storage
+    }
+}
+
+extension PropertyModel {
+    /// The type of the private storage: `Indirect<T>?` for an optional `T?`, so that an absent value needs no
+    /// allocation, and `Indirect<T>` otherwise.
+    var indirectStorageType: String {
+        if case .optional(let wrapped) = type { "Indirect<\(wrapped.code)>?" } else { "Indirect<\(type.code)>" }
+    }
+
+    /// Swift that reads the storage named `storage` as a value of the property's type.
+    func unboxing(_ storage: String) -> String {
+        type.isOptional ? "\(storage)?.wrappedValue" : "\(storage).wrappedValue"
+    }
+
+    /// Swift that turns `expression`, a value of the property's type, into its storage. `expression` must be a
+    /// postfix expression (a name or a call, `try` included); parenthesize anything else.
+    func boxing(_ expression: String) -> String {
+        type.isOptional ? "\(expression).map { Indirect(wrappedValue: $0) }" : "Indirect(wrappedValue: \(expression))"
     }
 }
 
