@@ -24,10 +24,19 @@ public struct CommonParametersMiddleware: Middleware {
     /// The header fields added to every request that lacks them.
     public let headers: [HTTPHeader]
 
+    /// `query` percent-encoded and joined with `&`, computed once rather than per request.
+    private let encodedQuery: String
+    /// The first header whose name or value cannot be sent, checked once; every request then fails with it.
+    private let invalidHeader: String?
+
     /// Creates a middleware adding `query` and `headers`.
     public init(query: [QueryItem] = [], headers: [HTTPHeader] = []) {
         self.query = query
         self.headers = headers
+        encodedQuery = query.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }.joined(separator: "&")
+        invalidHeader = headers.first { header in
+            !HTTPHeader.isToken(header.name) || header.value.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
+        }?.name
     }
 
     /// Sends `request` with the common parameters added.
@@ -41,10 +50,9 @@ public struct CommonParametersMiddleware: Middleware {
 
     /// `request` with the query items and header fields added.
     func adding(to request: URLRequest) throws(EndpointError) -> URLRequest {
+        if let invalidHeader { throw .invalidRequest(.invalidHeader(name: invalidHeader)) }
         var request = request
         for header in headers {
-            guard HTTPHeader.isToken(header.name), !header.value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 })
-            else { throw .invalidRequest(.invalidHeader(name: header.name)) }
             if request.value(forHTTPHeaderField: header.name) == nil {
                 request.setValue(header.value, forHTTPHeaderField: header.name)
             }
@@ -53,14 +61,12 @@ public struct CommonParametersMiddleware: Middleware {
             let text = url.absoluteString
             let fragmentStart = text.firstIndex(of: "#") ?? text.endIndex
             var base = String(text[..<fragmentStart])
-            let encoded = query.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }
-                .joined(separator: "&")
             if !base.contains("?") {
                 base += "?"
             } else if !base.hasSuffix("?") && !base.hasSuffix("&") {
                 base += "&"
             }
-            let joined = base + encoded + text[fragmentStart...]
+            let joined = base + encodedQuery + text[fragmentStart...]
             guard let merged = URL(string: joined) else { throw .invalidRequest(.invalidURL(joined)) }
             request.url = merged
         }
