@@ -4,4 +4,9 @@ public struct GeneratedFile: Sendable, Hashable {
     public var name: String
     /// The complete file contents.
     public var contents: String
+
+    /// The number of lines (newline characters) in ``contents``.
+    public var lineCount: Int {
+        contents.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
 }

@@ -35,7 +35,7 @@ public struct CommonParametersMiddleware: Middleware {
         self.headers = headers
         encodedQuery = query.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }.joined(separator: "&")
         invalidHeader = headers.first { header in
-            !HTTPHeader.isToken(header.name) || header.value.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
+            !HTTPHeader.isToken(header.name) || !HTTPHeader.isSafeValue(header.value)
         }?.name
     }
 

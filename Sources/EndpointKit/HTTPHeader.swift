@@ -18,6 +18,11 @@ public struct HTTPHeader: Sendable, Hashable {
 }
 
 extension HTTPHeader {
+    /// Whether `value` is free of CR, LF and NUL, which would let it split or truncate the header block.
+    static func isSafeValue(_ value: String) -> Bool {
+        !value.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
+    }
+
     /// Whether `name` is an RFC 9110 token: one or more of ALPHA, DIGIT and ``!#$%&'*+-.^_`|~``.
     static func isToken(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.allSatisfy { byte in

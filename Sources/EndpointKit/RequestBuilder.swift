@@ -107,7 +107,7 @@ public struct RequestBuilder: Sendable {
     private func mergedHeaders(_ fields: [HTTPHeader]) throws(EndpointError) -> [HTTPHeader] {
         var merged = [HTTPHeader(name: "Accept", value: "application/json")]
         for field in fields {
-            guard HTTPHeader.isToken(field.name), Self.isSafeValue(field.value) else {
+            guard HTTPHeader.isToken(field.name), HTTPHeader.isSafeValue(field.value) else {
                 throw .invalidRequest(.invalidHeader(name: field.name))
             }
             if let index = merged.firstIndex(where: { Self.sameName($0.name, field.name) }) {
@@ -138,10 +138,5 @@ public struct RequestBuilder: Sendable {
 
     private static func sameName(_ a: String, _ b: String) -> Bool {
         a.caseInsensitiveCompare(b) == .orderedSame
-    }
-
-    /// Whether `value` is free of CR, LF and NUL, which would let it split or truncate the header block.
-    private static func isSafeValue(_ value: String) -> Bool {
-        !value.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
     }
 }

@@ -17,7 +17,7 @@ enum CompileBenchmarks {
             var options = GenerationOptions()
             options.filesPerOutput = files
             let result = Generator.generate(spec, file: "synthetic.endpoints.json", options: options)
-            let lines = result.files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+            let lines = result.files.reduce(0) { $0 + $1.lineCount }
             do {
                 let seconds = try compile(result.files, modules: modules)
                 table.add(Row(name: "1,000 endpoints + 1,000 models, \(result.files.count) files (\(Format.count(Double(lines))) lines)",

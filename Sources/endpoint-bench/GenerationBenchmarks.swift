@@ -57,7 +57,7 @@ enum GenerationBenchmarks {
             Generator.validate(spec, file: file)
         }
         if !diagnostics.isEmpty { print("note: \(diagnostics.count) diagnostics for the \(size) spec, first: \(diagnostics[0])") }
-        let lines = generated.files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+        let lines = generated.files.reduce(0) { $0 + $1.lineCount }
         let bytes = generated.files.reduce(0) { $0 + $1.contents.utf8.count }
         return Result(endpoints: size, specBytes: spec.count, generate: generateTimes, validate: validateTimes,
                       lines: lines, outputBytes: bytes)

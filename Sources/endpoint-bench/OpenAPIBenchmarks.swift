@@ -24,7 +24,7 @@ enum OpenAPIBenchmarks {
         let peak = PeakMemory.current()
         let warnings = generated.diagnostics.filter { $0.severity == .warning }.count
         let errors = generated.diagnostics.count - warnings
-        let lines = generated.files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+        let lines = generated.files.reduce(0) { $0 + $1.lineCount }
         table.add(Row(name: "\(name): input", value: "\(Format.count(Double(data.count))) B"))
         table.add(Row(name: "\(name): import (convert + check)", value: Format.milliseconds(Measure.median(importTimes))))
         table.add(Row(name: "\(name): generate from OpenAPI", value: Format.milliseconds(Measure.median(times))))

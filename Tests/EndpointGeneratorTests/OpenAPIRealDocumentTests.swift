@@ -24,7 +24,7 @@ struct OpenAPIRealDocumentTests {
         let generated = Generator.generate(data, file: name)
         #expect(generated.succeeded)
         let warnings = generated.diagnostics.filter { $0.severity == .warning }
-        let lines = generated.files.reduce(0) { $0 + $1.contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
+        let lines = generated.files.reduce(0) { $0 + $1.lineCount }
         print("OpenAPI import \(name): \(warnings.count) warnings, \(spec.utf8.count) B native spec, \(lines) generated lines")
         #expect(warnings.allSatisfy { $0.location != nil && $0.path != nil }, "every warning is located")
         await Task.yield()

@@ -13,7 +13,7 @@ enum SplitAdvice {
     static func warning(for files: [GeneratedFile], specFile: String) -> Diagnostic? {
         // A file has at most as many lines as bytes, so only long files are counted.
         let counted = files.filter { $0.contents.utf8.count > maximumLines }.map { file in
-            (name: file.name, lines: file.contents.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) })
+            (name: file.name, lines: file.lineCount)
         }
         guard let longest = counted.max(by: { $0.lines < $1.lines }), longest.lines > maximumLines else { return nil }
         let suggested = min(GenerationConfig.maximumFiles, (longest.lines + linesPerFile - 1) / linesPerFile)
