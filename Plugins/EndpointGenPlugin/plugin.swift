@@ -50,15 +50,25 @@ struct EndpointGenPlugin: BuildToolPlugin {
     }
 }
 
-/// The files listed under `imports` in `spec`, resolved beside it, so that editing a shared models spec
-/// regenerates the specs that import it. A spec that does not parse lists none; the generator reports it.
+/// The files `spec` imports, and theirs in turn (a model's storage depends on the models it holds, wherever
+/// they are declared), resolved beside each importer, so that editing a shared models spec regenerates every
+/// spec that reads it. A spec that does not parse lists none; the generator reports it.
 func importedSpecs(of spec: URL) -> [URL] {
-    guard let imports = jsonObject(at: spec)?["imports"] as? [Any] else { return [] }
-    let folder = spec.deletingLastPathComponent()
-    return imports.compactMap { entry in
-        let path = entry as? String ?? (entry as? [String: Any])?["spec"] as? String
-        return path.map { folder.appending(path: $0) }
+    var found: [URL] = []
+    var pending = [spec]
+    while let next = pending.popLast() {
+        guard let imports = jsonObject(at: next)?["imports"] as? [Any] else { continue }
+        let folder = next.deletingLastPathComponent()
+        for entry in imports {
+            guard let path = entry as? String ?? (entry as? [String: Any])?["spec"] as? String else { continue }
+            let url = folder.appending(path: path).standardizedFileURL
+            // An import cycle is the generator's error to report; here it must only not loop.
+            guard url != spec.standardizedFileURL, !found.contains(url) else { continue }
+            found.append(url)
+            pending.append(url)
+        }
     }
+    return found
 }
 
 /// The name of a target's configuration file (`GenerationConfig.fileName` in the generator).

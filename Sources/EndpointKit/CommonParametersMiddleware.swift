@@ -33,10 +33,8 @@ public struct CommonParametersMiddleware: Middleware {
     public init(query: [QueryItem] = [], headers: [HTTPHeader] = []) {
         self.query = query
         self.headers = headers
-        encodedQuery = query.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }.joined(separator: "&")
-        invalidHeader = headers.first { header in
-            !HTTPHeader.isToken(header.name) || !HTTPHeader.isSafeValue(header.value)
-        }?.name
+        encodedQuery = RequestBuilder.formEncoded(query)
+        invalidHeader = headers.first { !$0.isSendable }?.name
     }
 
     /// Sends `request` with the common parameters added.

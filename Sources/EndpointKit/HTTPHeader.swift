@@ -18,6 +18,9 @@ public struct HTTPHeader: Sendable, Hashable {
 }
 
 extension HTTPHeader {
+    /// Whether the field can be written into a request: its name is a token and its value is safe.
+    var isSendable: Bool { Self.isToken(name) && Self.isSafeValue(value) }
+
     /// Whether `value` is free of CR, LF and NUL, which would let it split or truncate the header block.
     static func isSafeValue(_ value: String) -> Bool {
         !value.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }

@@ -107,7 +107,7 @@ public struct RequestBuilder: Sendable {
     private func mergedHeaders(_ fields: [HTTPHeader]) throws(EndpointError) -> [HTTPHeader] {
         var merged = [HTTPHeader(name: "Accept", value: "application/json")]
         for field in fields {
-            guard HTTPHeader.isToken(field.name), HTTPHeader.isSafeValue(field.value) else {
+            guard field.isSendable else {
                 throw .invalidRequest(.invalidHeader(name: field.name))
             }
             if let index = merged.firstIndex(where: { Self.sameName($0.name, field.name) }) {

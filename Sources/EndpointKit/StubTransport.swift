@@ -123,6 +123,11 @@ public struct StubRoute: Sendable {
         }
     }
 
+    /// How many `{name}` segments ``path`` has; among matching routes, the one with fewest answers.
+    var placeholderCount: Int {
+        path.split(separator: "/").count(where: Self.isPlaceholder)
+    }
+
     private static func isPlaceholder(_ segment: Substring) -> Bool {
         segment.count > 2 && segment.first == "{" && segment.last == "}"
     }
@@ -181,8 +186,9 @@ public final class StubTransport: FileTransport {
         self.init(recordingLimit: recordingLimit) { _ in response }
     }
 
-    /// Creates a transport that answers each request with the next outcome of the first matching route,
-    /// and with `fallback` (404 by default) when no route matches.
+    /// Creates a transport that answers each request with the next outcome of the most specific matching route
+    /// (the fewest `{name}` segments, so `/users/me` wins over `/users/{id}`; the first of equals), and with
+    /// `fallback` (404 by default) when no route matches.
     public convenience init(
         routes: [StubRoute],
         fallback: StubOutcome = .response(.status(404)),
@@ -191,7 +197,9 @@ public final class StubTransport: FileTransport {
         let played = Locked([Int](repeating: 0, count: routes.count))
         self.init(recordingLimit: recordingLimit) { request in
             var outcome = fallback
-            if let index = routes.firstIndex(where: { $0.matches(request) }), !routes[index].outcomes.isEmpty {
+            let matching = routes.indices.filter { routes[$0].matches(request) }
+            if let index = matching.min(by: { routes[$0].placeholderCount < routes[$1].placeholderCount }),
+               !routes[index].outcomes.isEmpty {
                 let outcomes = routes[index].outcomes
                 let turn = played.withLock { counts in
                     defer { counts[index] += 1 }

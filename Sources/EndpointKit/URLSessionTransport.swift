@@ -254,7 +254,7 @@ private final class Transfer: Sendable {
         return started
     }
 
-    /// Cancels the running task, or marks the transfer so a later ``start(_:)`` cancels it.
+    /// Cancels the running task, or marks the transfer so that a later ``start(_:)`` does not start it.
     func cancel() {
         let task = state.withLock { state -> URLSessionTask? in
             defer { state = .cancelled }

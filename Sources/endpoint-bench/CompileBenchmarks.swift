@@ -2,9 +2,10 @@ import EndpointGenerator
 import Foundation
 
 /// Debug compile time of generated code: the 1,000-endpoint, 1,000-model synthetic spec (10 groups of 100)
-/// generated into 8 files per output and into one, each compiled with `swiftc -c -Onone -j <cores>` as a debug
-/// build compiles a target, under a 6 GB address-space limit per process. Skipped, with a note, when `swiftc` or
-/// EndpointKit's module cannot be found.
+/// generated into 8 files per output and into one, each compiled with plain `swiftc -c -Onone -j <cores>` (one
+/// frontend per file; SwiftPM's debug builds add `-enable-batch-mode`) under a 6 GB address-space limit per
+/// process. Skipped, with a note, when EndpointKit's module cannot be found beside the executable; a missing
+/// `swiftc` shows as a failed row.
 enum CompileBenchmarks {
     static func run() -> Table {
         var table = Table(title: "5. Debug compile of generated code (swiftc -c -Onone -j \(ProcessInfo.processInfo.activeProcessorCount))")

@@ -37,7 +37,9 @@ import Testing
         while calls.withLock({ $0.isEmpty }), clock.now - start < .seconds(25) {
             try await Task.sleep(for: .milliseconds(10))
         }
-        // A second delivery would come right after the first; none may.
+        // A duplicate delivery from the cancellation itself would come right after the first; none may. (That
+        // nothing arrives later either, when the transfer would have finished, is checked with a stub transport
+        // in CompletionHandlerTests.cancelDeliversCancelledExactlyOnceAndCancelsTheTransfer.)
         try await Task.sleep(for: .seconds(1))
         let delivered = calls.withLock { $0 }
         #expect(delivered.count == 1)

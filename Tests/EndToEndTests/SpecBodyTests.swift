@@ -5,7 +5,7 @@ import Testing
 /// Multipart and raw-data bodies declared in the spec, sent by the generated client to the real server.
 @Suite(.requiresHTTPBin) struct SpecBodyTests {
     @Test func multipartFieldsAndFilesArriveAsDeclared() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("spec-body-\(UUID().uuidString).txt")
+        let file = scratchFile("spec-body-\(UUID().uuidString).txt")
         try Data("from disk".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let echo = try await TestServer.client().postMultipart(

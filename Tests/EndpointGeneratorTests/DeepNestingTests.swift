@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import EndpointGenerator
 
@@ -48,10 +47,7 @@ import Testing
             { "name": "Shop", "imports": ["common.endpoints.json"], "servers": { "production": "https://shop.example.com" },
               "models": { "Deep": { "properties": { "level": "Level4" } }, "Shallower": { "properties": { "level": "Level3" } } } }
             """#
-        let result = Generator.generate(Data(shop.utf8), file: "specs/shop.endpoints.json") { path in
-            guard path == "specs/common.endpoints.json" else { throw CocoaError(.fileNoSuchFile) }
-            return Data(common.utf8)
-        }
+        let result = ImportTests.generate(shop, files: ["specs/common.endpoints.json": common])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
         let output = SpecFixture.file("Models", of: result)
         #expect(output.contains("    private var _level: Indirect<Level4>\n"))

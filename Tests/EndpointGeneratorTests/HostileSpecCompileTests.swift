@@ -101,20 +101,25 @@ enum TypeCheck {
         process.standardError = handle
         process.standardOutput = handle
         // Wait without blocking a thread: a blocked cooperative thread stalls every async test on 2 cores.
-        let watchdog = Task {
-            try await Task.sleep(for: timeLimit)
+        let watchdog = Task { () -> Bool in
+            guard (try? await Task.sleep(for: timeLimit)) != nil else { return false }
             process.terminate()
+            return true
         }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             process.terminationHandler = { _ in continuation.resume() }
             do { try process.run() } catch { continuation.resume(throwing: error) }
         }
         watchdog.cancel()
+        let timedOut = await watchdog.value
         try handle.close()
-        if process.terminationReason == .uncaughtSignal {
+        if timedOut {
             throw Failure(description: "swiftc did not finish within \(timeLimit) for \(moduleName)")
         }
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        if process.terminationReason == .uncaughtSignal {
+            throw Failure(description: "swiftc died of signal \(process.terminationStatus) for \(moduleName):\n\(output)")
+        }
         guard process.terminationStatus == 0, !output.contains("warning:") else {
             throw Failure(description: "swiftc rejected the generated code:\n\(output)")
         }

@@ -77,7 +77,7 @@ struct OpenAPIContractTests {
         return content.keys.sorted().first
     }
 
-    static func endpoint(_ model: EndpointModel) -> ContractEndpoint {
+    static func endpoint(_ model: EndpointModel) throws -> ContractEndpoint {
         let path = model.path.map { part in
             switch part {
             case .literal(let text): PathLiteral.encode(text)
@@ -93,7 +93,7 @@ struct OpenAPIContractTests {
         case nil: nil
         }
         return ContractEndpoint(
-            method: HTTPMethod(rawValue: model.method) ?? .get, path: path,
+            method: try #require(HTTPMethod(rawValue: model.method), "method \(model.method)"), path: path,
             query: model.query.map { QueryItem(name: $0.wireName, value: "v") },
             headers: model.headers.map { HTTPHeader(name: $0.wireName, value: "v") }, body: body
         )

@@ -33,7 +33,8 @@ struct OpenAPIFuzzTests {
             let runStart = ContinuousClock.now
             let imported = OpenAPIImport.convert(bytes, file: "mutated.json")
             let generated = Generator.generate(bytes, file: "mutated.json")
-            #expect(ContinuousClock.now - runStart < .seconds(10), "mutation \(index) (seed \(seed)) took too long")
+            // A hang guard, not a speed target: one petstore mutation takes milliseconds.
+            #expect(ContinuousClock.now - runStart < .seconds(60), "mutation \(index) (seed \(seed)) looks hung")
             #expect(imported.succeeded == generated.succeeded, "mutation \(index) (seed \(seed))")
             if !generated.succeeded {
                 rejected += 1
@@ -42,6 +43,7 @@ struct OpenAPIFuzzTests {
                         "mutation \(index) (seed \(seed)): \(errors.map(\.description))")
             }
         }
+        #expect(rejected > 0 && rejected < count, "the mutants mix accepted and rejected documents")
         print("OpenAPI fuzz: \(count) mutated petstore documents, seed \(seed) (OPENAPI_FUZZ_SEED), \(rejected) rejected with located errors, \(ContinuousClock.now - start)")
     }
 

@@ -229,6 +229,16 @@ import Testing
         #expect(error.location != nil)
     }
 
+    /// A fragment that is no JSON pointer (`#Pet`) names nothing; it once resolved to the whole document.
+    @Test func aFragmentThatIsNoPointerIsALocatedError() throws {
+        let text = Self.schemas(##"{ "Root": { "type": "object", "properties": { "x": { "$ref": "#Pet" } } } }"##)
+        let result = F.convert(text)
+        #expect(!result.succeeded)
+        let error = try #require(result.diagnostics.first { $0.severity == .error })
+        #expect(error.message == "'$ref' target '#Pet' does not exist in this document", "\(error)")
+        #expect(error.path?.description == "$.components.schemas.Root.properties.x['$ref']")
+    }
+
     @Test func aModelNamedLikeARuntimeTypeIsRenamed() throws {
         let text = Self.schemas(##"{ "Root": { "type": "object", "properties": { "v": { "$ref": "#/components/schemas/JSONValue" } } }, "JSONValue": { "type": "object", "properties": { "a": { "type": "string" } } } }"##)
         let result = F.convert(text)

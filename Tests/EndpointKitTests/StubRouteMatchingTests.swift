@@ -27,6 +27,22 @@ import Testing
         #expect(StubRoute(.get, route, response: .status(200)).matches(request("GET", path)) == matches)
     }
 
+    /// Sample routes come in spec order, so `/users/{id}` may precede `/users/me`; the literal route still answers.
+    @Test func theMostSpecificMatchingRouteAnswers() async throws {
+        let transport = StubTransport(routes: [
+            StubRoute(.get, "/users/{id}", response: .json(#"{"who":"id"}"#)),
+            StubRoute(.get, "/users/me", response: .json(#"{"who":"me"}"#)),
+            StubRoute(.get, "/users/{id}/posts", response: .json(#"{"who":"first"}"#)),
+            StubRoute(.get, "/users/{name}/posts", response: .json(#"{"who":"second"}"#)),
+        ])
+        func answer(_ path: String) async throws -> String {
+            String(decoding: try await transport.send(request("GET", path)).0, as: UTF8.self)
+        }
+        #expect(try await answer("/users/me") == #"{"who":"me"}"#)
+        #expect(try await answer("/users/7") == #"{"who":"id"}"#)
+        #expect(try await answer("/users/7/posts") == #"{"who":"first"}"#, "the first of equally specific routes")
+    }
+
     @Test func theMethodMustMatchUnlessAny() {
         #expect(!StubRoute(.post, "/items", response: .status(200)).matches(request("GET", "/items")))
         #expect(StubRoute(nil, "/items", response: .status(200)).matches(request("DELETE", "/items")))

@@ -1,5 +1,4 @@
 import CatalogSDK
-import Foundation
 import MoneySDK
 import Testing
 
@@ -9,15 +8,13 @@ import Testing
     static let json = #"{"id":42,"shipment":{"parcel":{"carrier":{"depot":{"city":"Utrecht"},"name":"PostNL"},"weight_grams":1200},"tracking_number":"3S123"},"total":{"amount_minor":1999,"currency":"EUR"}}"#
 
     @Test func anOrderRoundTripsThroughItsOutOfLineShipment() throws {
-        let order = try JSONDecoder().decode(Order.self, from: Data(Self.json.utf8))
+        let order = try CatalogModelsTests.decode(Order.self, Self.json)
         #expect(order.shipment?.parcel.carrier?.depot?.city == "Utrecht")
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        #expect(String(decoding: try encoder.encode(order), as: UTF8.self) == Self.json)
+        #expect(try CatalogModelsTests.encode(order) == Self.json)
     }
 
     @Test func changingACopyLeavesTheOriginal() throws {
-        let order = try JSONDecoder().decode(Order.self, from: Data(Self.json.utf8))
+        let order = try CatalogModelsTests.decode(Order.self, Self.json)
         var moved = order
         moved.shipment?.parcel.carrier?.depot?.city = "Delft"
         #expect(order.shipment?.parcel.carrier?.depot?.city == "Utrecht")

@@ -101,8 +101,8 @@ enum CommandArguments: Equatable {
                                   import: the native spec file to write (default: standard output).
           --access <level>        Access level of generated declarations: public, package or internal.
                                   (default: the config file's, else public)
-          --config <file>         An endpoint-gen.json: access, typePrefix, outputs, include, exclude for every
-                                  spec (see docs/spec-reference.md, "Target configuration").
+          --config <file>         An endpoint-gen.json: access, typePrefix, outputs, include, exclude, files for
+                                  every spec (see docs/spec-reference.md, "Target configuration").
           --check                 generate: write nothing; exit 1 listing every file of <directory> that is
                                   missing, stale or no longer generated (for CI on committed sources).
           --warnings-as-errors    Treat warnings as errors.

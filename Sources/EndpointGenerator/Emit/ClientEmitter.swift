@@ -5,10 +5,6 @@ struct ClientEmitter {
 
     private var names: APITypeNames { api.typeNames }
 
-    func emit() -> String {
-        FileHeader.file(api: api, units: units())
-    }
-
     /// The declarations (environments, shared parameters, each protocol and each client or service), each a
     /// unit a split file can hold.
     func units() -> [String] {

@@ -13,10 +13,6 @@ struct EndpointEmitter {
         })
     }
 
-    func emit() -> String {
-        FileHeader.file(api: api, units: units())
-    }
-
     /// One unit per endpoint enum, with its extensions, for split files.
     func units() -> [String] {
         api.endpointEnums.map { group in

@@ -1,11 +1,11 @@
 /// Splits an output's declarations over a fixed number of files, so that a big API compiles in parallel and
 /// a change recompiles only the files whose text changed.
 enum FileSplitter {
-    /// `units` in order, cut into `parts` runs of about equal length (in characters); a run may be empty when
+    /// `units` in order, cut into `parts` runs of about equal length (in UTF-8 bytes); a run may be empty when
     /// there are fewer units than parts.
     static func split(_ units: [String], into parts: Int) -> [[String]] {
         guard parts > 1 else { return [units] }
-        let total = units.reduce(0) { $0 + $1.count }
+        let total = units.reduce(0) { $0 + $1.utf8.count }
         var result: [[String]] = [[]]
         var filled = 0
         for unit in units {
@@ -14,7 +14,7 @@ enum FileSplitter {
                 result.append([])
             }
             result[result.count - 1].append(unit)
-            filled += unit.count
+            filled += unit.utf8.count
         }
         while result.count < parts { result.append([]) }
         return result

@@ -3,10 +3,6 @@ struct ModelEmitter {
     let api: APIModel
     let access: AccessLevel
 
-    func emit() -> String {
-        FileHeader.file(api: api, units: units())
-    }
-
     /// The declarations, one per model (and the error body's conformance), each a unit a split file can hold.
     func units() -> [String] {
         if api.models.isEmpty { return ["// The \(api.name) API declares no models.\n"] }

@@ -1,7 +1,8 @@
 /// Suggests the config's `files` when an output generated as one file is too long to compile quickly.
 ///
 /// The compiler's time for a file grows faster than its length: the benchmark's 1,000-endpoint, 1,000-model SDK
-/// compiled in 183 s as three files and in 57 s as 24 (`swiftc -c -Onone -j 2`, 2 cores), and the generator
+/// compiled in 204 s as three files and in 109 s as 24 with SwiftPM's `-enable-batch-mode` (183 s and 57 s with
+/// plain `swiftc -c -Onone -j 2`; 2 cores), and the generator
 /// cannot split on its own because the build plugin must name every output before the spec is read.
 enum SplitAdvice {
     /// The longest single output file that gets no advice.

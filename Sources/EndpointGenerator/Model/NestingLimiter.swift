@@ -26,7 +26,7 @@ enum NestingLimiter {
             var stack = [root]
             while let index = stack.last {
                 let name = models[index].name
-                let pending = inlineModels(of: models[index]).compactMap { target -> Int? in
+                let pending = models[index].inlineModels.compactMap { target -> Int? in
                     guard depths[target] == nil, !started.contains(target), let next = position[target] else { return nil }
                     return next
                 }
@@ -39,15 +39,6 @@ enum NestingLimiter {
             }
         }
         return (models, depths.filter { position[$0.key] != nil })
-    }
-
-    /// The models `model` holds by value (not already out of line).
-    private static func inlineModels(of model: ModelDeclaration) -> [String] {
-        switch model {
-        case .object(let object): object.properties.filter { !$0.isIndirect }.compactMap(\.type.inlineModel)
-        case .union(let union): union.isIndirect ? [] : union.alternatives.compactMap(\.type.inlineModel)
-        case .enumeration: []
-        }
     }
 
     /// Moves the too-deep parts of `model` out of line; returns its depth afterwards.

@@ -34,6 +34,18 @@ extension PropertyModel {
     }
 }
 
+extension ModelDeclaration {
+    /// The models this one holds by value: through properties not already stored out of line, or through the
+    /// alternatives of a union that is not `indirect`.
+    var inlineModels: [String] {
+        switch self {
+        case .object(let object): object.properties.filter { !$0.isIndirect }.compactMap(\.type.inlineModel)
+        case .union(let union): union.isIndirect ? [] : union.alternatives.compactMap(\.type.inlineModel)
+        case .enumeration: []
+        }
+    }
+}
+
 extension SwiftType {
     /// The model a value of this type stores inline, if any: the model itself, or wrapped in an optional or
     /// `Nullable`. Arrays and dictionaries store their elements out of line.

@@ -14,15 +14,7 @@ struct RecursionBreaker {
     private var groupOf: [String: Int] = [:]
 
     init(models: [ModelDeclaration]) {
-        var edges: [String: [String]] = [:]
-        for model in models {
-            switch model {
-            case .object(let object): edges[object.name] = object.properties.compactMap(\.type.inlineModel)
-            case .union(let union): edges[union.name] = union.alternatives.compactMap(\.type.inlineModel)
-            case .enumeration: break
-            }
-        }
-        self.edges = edges
+        edges = Dictionary(models.map { ($0.name, $0.inlineModels) }, uniquingKeysWith: { _, last in last })
     }
 
     /// `models` with the cycles broken; models outside any cycle are unchanged.

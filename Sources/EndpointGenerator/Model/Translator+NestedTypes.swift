@@ -20,9 +20,8 @@ extension Translator {
         let specs = Dictionary(spec.endpoints.map { ($0.jsonPath.description, $0) }, uniquingKeysWith: { first, _ in first })
         var scopes: [String?: NameScope] = [:]
         func claim(_ wanted: String, group: String?, for source: Located<String>) -> String {
-            var scope = scopes[group] ?? taken
-            let claim = scope.claim(wanted, for: source)
-            scopes[group] = scope
+            // In place: copying the scope out and back would copy every name claimed so far, per claim.
+            let claim = scopes[group, default: taken].claim(wanted, for: source)
             problems.collision("nested type of", source, wanted: wanted, claim)
             return claim.name
         }

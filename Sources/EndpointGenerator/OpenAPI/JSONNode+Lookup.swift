@@ -34,6 +34,8 @@ extension JSONNode {
 
     /// The value at a JSON pointer (RFC 6901, the part after `#`), or nil when it does not exist.
     func resolve(pointer: String) -> JSONNode? {
+        // A pointer is empty (the whole document) or starts with "/"; `Pet` is no pointer, not the root.
+        guard pointer.isEmpty || pointer.hasPrefix("/") else { return nil }
         var node = self
         for raw in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
             let token = (String(raw).removingPercentEncoding ?? String(raw))

@@ -1,4 +1,4 @@
-/// Object schemas (with `allOf` flattened) and string enums → native models.
+/// Object schemas (with `allOf` flattened) and enums → native models.
 extension OpenAPIConverter {
     /// Whether `schema` becomes an object model: properties, or an `allOf` to flatten.
     func isObjectModelSchema(_ schema: JSONNode) -> Bool {

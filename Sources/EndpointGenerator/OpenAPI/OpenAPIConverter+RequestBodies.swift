@@ -3,7 +3,7 @@ import Foundation
 /// `requestBody` → native `body`: JSON, else form fields, else multipart fields, else raw data of the media type.
 extension OpenAPIConverter {
     /// The media types the converter uses, in order of preference (documented in docs/spec-reference.md).
-    enum BodyKind: Int, CaseIterable {
+    enum BodyKind: Int {
         case json, form, multipart, octetStream, other
 
         init(mediaType: String) {
@@ -25,14 +25,15 @@ extension OpenAPIConverter {
             warning("a request body without 'content' is left out", at: raw)
             return nil
         }
-        guard let chosen = content.enumerated().min(by: { (BodyKind(mediaType: $0.element.key).rawValue, $0.offset) < (BodyKind(mediaType: $1.element.key).rawValue, $1.offset) })?.element else { return nil }
+        // min(by:) keeps the first of equally preferred media types.
+        guard let chosen = content.min(by: { BodyKind(mediaType: $0.key).rawValue < BodyKind(mediaType: $1.key).rawValue }) else { return nil }
         let kind = BodyKind(mediaType: chosen.key)
         if ["get", "head", "options"].contains(method) {
             warning("a \(method.uppercased()) request body is not supported by the native format; left out", at: raw)
             return nil
         }
         let others = content.map(\.key).filter { $0 != chosen.key }
-        if !others.isEmpty, kind == .json || kind == .form {
+        if !others.isEmpty {
             warning("request body also accepts \(others.joined(separator: ", ")); the native spec sends \(chosen.key) only", at: raw)
         }
         for key in ["example", "examples"] { if let node = chosen.value[key] { dropped.note("request example", at: node) } }

@@ -4,7 +4,7 @@ extension OpenAPIConverter {
     static let maximumSchemaDepth = 48
 
     /// The native type string of `schema` (e.g. `"[Pet]?"`), creating models named after `hint` for inline
-    /// objects and string enums.
+    /// objects, enums and unions.
     mutating func type(of schema: JSONNode, hint: String) -> String {
         // Bounds the recursion whatever the document: a thread's stack in a test runner is small.
         guard schemaDepth < Self.maximumSchemaDepth else {

@@ -52,8 +52,8 @@ extension OpenAPIConverter {
         return count == 1 ? "production" : "server\(index + 1)"
     }
 
-    /// The URL with every variable replaced: one URL per value of the first `enum` variable (at most 16), the
-    /// default for the others. Each comes with the name suffix of its value.
+    /// The URL with every variable replaced: one URL per value of the first variable with 2 to 16 `enum` values,
+    /// the default for the others. Each comes with the name suffix of its value.
     private mutating func expand(_ template: String, variables: JSONNode?) -> [(suffix: String, url: String)] {
         var results = [(suffix: "", url: template)]
         var expanded = false

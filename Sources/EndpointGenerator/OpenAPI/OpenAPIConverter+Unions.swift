@@ -20,9 +20,9 @@ extension OpenAPIConverter {
     private mutating func isUnionAlternative(_ schema: JSONNode, depth: Int, visiting: inout Set<String>) -> Bool {
         guard schema.members != nil, depth < 8 else { return false }
         if let ref = schema["$ref"]?.string {
-            guard ref.hasPrefix("#"), let target = document.resolve(pointer: String(ref.dropFirst())) else { return false }
             // Each reference is judged once, so references that fan out cannot make this exponential.
             if let known = unionAlternatives[ref] { return known }
+            guard ref.hasPrefix("#"), let target = document.resolve(pointer: String(ref.dropFirst())) else { return false }
             guard visiting.insert(ref).inserted else { return true }
             defer { visiting.remove(ref) }
             // `depth` bounds inline nesting; a chain of references is bounded by how many are followed at once.
