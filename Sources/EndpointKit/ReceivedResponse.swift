@@ -19,23 +19,22 @@ public struct ReceivedResponse {
     public let statusCode: Int
     /// The raw body, possibly empty.
     public let body: Data
-    /// The response header fields.
-    public let headers: [String: String]
-    private let contentType: String?
+    /// The response header fields (built when read: most responses are only decoded).
+    public var headers: [String: String] { response.headerFields }
+    private let response: HTTPURLResponse
     private let decoder: JSONDecoder
 
     init(_ response: HTTPURLResponse, body: Data, decoder: JSONDecoder) {
         statusCode = response.statusCode
         self.body = body
-        headers = response.headerFields
-        contentType = response.contentType
+        self.response = response
         self.decoder = decoder
     }
 
     /// Decodes the body as JSON. A `Content-Type` that is present and not JSON (`application/json`,
     /// `text/json` or `*/*+json`), or a body that does not decode, throws ``EndpointError/decoding(_:)``.
     public func decode<Value: Decodable>(_ type: Value.Type) throws(EndpointError) -> Value {
-        if let contentType, !Self.isJSON(contentType) {
+        if let contentType = response.contentType, !Self.isJSON(contentType) {
             throw .decoding(DecodingFailure(
                 typeName: String(describing: Value.self),
                 codingPath: "",
@@ -100,7 +99,7 @@ public struct ReceivedResponse {
     }
 
     private func field(_ name: String) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        response.value(forHTTPHeaderField: name)
     }
 
     private func headerFailure(_ name: String, _ type: Any.Type, _ detail: String) -> EndpointError {
