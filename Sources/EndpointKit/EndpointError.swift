@@ -38,14 +38,27 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
             "The request was not sent because \(reason). Fix the app's configuration or input."
         case .http(let failure) where failure.isAuthentication:
             "\(failure.message) (HTTP \(failure.statusCode)) Sign in again or check the credentials."
-        case .http(let failure) where failure.isServerError:
+        case .http(let failure) where failure.isNotFound:
+            "\(failure.message) (HTTP \(failure.statusCode)) Check the address and the identifiers in it."
+        case .http(let failure) where failure.isRateLimited:
+            "\(failure.message) (HTTP \(failure.statusCode)) Wait before sending more requests\(Self.retryAfter(failure))."
+        case .http(let failure) where failure.isServerError || failure.statusCode == 408:
             "\(failure.message) (HTTP \(failure.statusCode)) Try again later."
-        case .http(let failure):
+        case .http(let failure) where failure.isClientError:
             "\(failure.message) (HTTP \(failure.statusCode)) Check the request; retrying it unchanged will not help."
+        case .http(let failure):
+            "\(failure.message) (HTTP \(failure.statusCode)) The app does not expect this status; update the app or report it."
         case .decoding(let failure):
             "The server's response could not be read (\(failure)). The app and the server disagree on the "
                 + "response format; update the app or report the problem."
         }
+    }
+
+    /// ` (the server asks for N seconds)` when a 429 carries a `Retry-After` in seconds, else nothing.
+    private static func retryAfter(_ failure: HTTPFailure) -> String {
+        guard let value = failure.headers.first(where: { $0.key.lowercased() == "retry-after" })?.value,
+              let seconds = Int(value.trimmingCharacters(in: .whitespaces)) else { return "" }
+        return " (the server asks for \(seconds) s)"
     }
 
     /// The case and its details on one line, for logs and test output.

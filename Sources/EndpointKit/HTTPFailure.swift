@@ -5,12 +5,25 @@ import FoundationNetworking
 
 /// A response with a non-2xx status code; carried by ``EndpointError/http(_:)``.
 public struct HTTPFailure: Sendable, CustomStringConvertible {
-    /// The message used when the server's error body has none or cannot be decoded.
-    public static let defaultMessage = "Server error, please try again later."
+    /// The message used for `statusCode` when the server's error body has none or cannot be decoded: it names the
+    /// status class (client error, authentication, not found, rate limited, server error), never blames the
+    /// server for a 4xx.
+    public static func defaultMessage(forStatus statusCode: Int) -> String {
+        switch statusCode {
+        case 401: "The server did not accept the credentials."
+        case 403: "The server refused access to this resource."
+        case 404: "The server found nothing at this address."
+        case 408: "The server stopped waiting for the request."
+        case 429: "The server is limiting the rate of requests."
+        case 400..<500: "The server rejected the request as invalid."
+        case 500..<600: "Server error, please try again later."
+        default: "The server answered with the unexpected status \(statusCode)."
+        }
+    }
 
     /// The HTTP status code, e.g. `404`.
     public var statusCode: Int
-    /// The server's message from the decoded error body, else ``defaultMessage``. Never empty.
+    /// The server's message from the decoded error body, else ``defaultMessage(forStatus:)``. Never empty.
     public var message: String
     /// The error body decoded as the client's configured ``ServerErrorBody`` type, or `nil` if none is
     /// configured or the body did not decode (empty, HTML, another shape).
@@ -23,7 +36,7 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
     /// The response header fields.
     public var headers: [String: String]
 
-    /// Creates a failure; an empty or whitespace-only `message` is replaced by ``defaultMessage``.
+    /// Creates a failure; an empty or whitespace-only `message` is replaced by ``defaultMessage(forStatus:)``.
     public init(
         statusCode: Int,
         message: String? = nil,
@@ -34,7 +47,7 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
     ) {
         self.statusCode = statusCode
         let trimmed = message?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        self.message = trimmed.isEmpty ? Self.defaultMessage : trimmed
+        self.message = trimmed.isEmpty ? Self.defaultMessage(forStatus: statusCode) : trimmed
         self.payload = payload
         self.statusPayload = statusPayload
         self.body = body
@@ -55,11 +68,17 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
     /// Whether the server refused the credentials or the access: status 401 or 403.
     public var isAuthentication: Bool { statusCode == 401 || statusCode == 403 }
 
-    /// Whether the status is 4xx: the request was wrong and retrying it unchanged will not help.
+    /// Whether the status is 4xx: the server blames the request (unchanged, only 408 and 429 may succeed later).
     public var isClientError: Bool { (400..<500).contains(statusCode) }
 
     /// Whether the status is 5xx: the server failed and a later retry may succeed.
     public var isServerError: Bool { (500..<600).contains(statusCode) }
+
+    /// Whether the server asks the client to slow down: status 429.
+    public var isRateLimited: Bool { statusCode == 429 }
+
+    /// Whether the server has nothing at the address: status 404 or 410.
+    public var isNotFound: Bool { statusCode == 404 || statusCode == 410 }
 
     /// The status code and message, e.g. `HTTP 404: Movie not found.`
     public var description: String { "HTTP \(statusCode): \(message)" }

@@ -39,7 +39,7 @@ import Testing
         }
         #expect(failure.statusCode == 401)
         #expect(failure.isAuthentication)
-        #expect(failure.message == HTTPFailure.defaultMessage)
+        #expect(failure.message == "The server did not accept the credentials.")
         #expect(failure.headers.first { $0.key.lowercased() == "www-authenticate" }?.value == "Bearer")
     }
 }

@@ -84,7 +84,7 @@ import Testing
             return
         }
         #expect(failure.statusCode == 500)
-        #expect(failure.message == HTTPFailure.defaultMessage)
+        #expect(failure.message == "Server error, please try again later.")
         #expect(failure.payload == nil)
         #expect(failure.body == html)
         #expect(failure.isServerError)
@@ -97,7 +97,7 @@ import Testing
             return
         }
         #expect(failure.isAuthentication)
-        #expect(failure.message == HTTPFailure.defaultMessage)
+        #expect(failure.message == "The server did not accept the credentials.")
     }
 
     @Test func noContentSendAcceptsAnyBodyAndDataReturnsTheRawBody() async throws {

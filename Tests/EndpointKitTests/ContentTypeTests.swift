@@ -35,7 +35,7 @@ import Testing
         #expect(failure.statusCode == 502)
         #expect(failure.body == Data(page.utf8))
         #expect(failure.payload == nil)
-        #expect(failure.message == HTTPFailure.defaultMessage)
+        #expect(failure.message == "Server error, please try again later.")
         #expect(failure.headers["Content-Type"] == "text/html; charset=utf-8")
     }
 }

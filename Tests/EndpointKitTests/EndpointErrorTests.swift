@@ -46,8 +46,20 @@ import Testing
         #expect(!HTTPFailure(statusCode: 404).isAuthentication)
         #expect(HTTPFailure(statusCode: 499).isClientError && !HTTPFailure(statusCode: 500).isClientError)
         #expect(HTTPFailure(statusCode: 503).isServerError && !HTTPFailure(statusCode: 404).isServerError)
-        #expect(HTTPFailure(statusCode: 500, message: "  \n").message == HTTPFailure.defaultMessage)
+        #expect(HTTPFailure(statusCode: 500, message: "  \n").message == "Server error, please try again later.")
         #expect(HTTPFailure(statusCode: 500, message: " Down ").message == "Down")
+    }
+
+    @Test func defaultMessagesNameTheStatusClassAndBlameTheServerOnlyFor5xx() {
+        let clientSide = [304, 400, 401, 403, 404, 408, 429].map { HTTPFailure(statusCode: $0).message }
+        #expect(Set(clientSide).count == clientSide.count, "each status class has its own text: \(clientSide)")
+        for message in clientSide {
+            #expect(!message.lowercased().contains("server error"), "\(message)")
+        }
+        #expect(HTTPFailure(statusCode: 451).message == HTTPFailure(statusCode: 400).message, "other 4xx read as client errors")
+        #expect(HTTPFailure(statusCode: 500).message == "Server error, please try again later.")
+        #expect(HTTPFailure(statusCode: 503).message == "Server error, please try again later.")
+        #expect(!EndpointError.http(HTTPFailure(statusCode: 429)).localizedDescription.contains("will not help"))
     }
 
     @Test func errorDescriptionsSayWhatHappenedAndWhatToDo() {
@@ -58,7 +70,11 @@ import Testing
             (.transport("TLS"), ["TLS", "Try again"]),
             (.invalidRequest(.invalidBaseURL("x")), ["\"x\"", "Fix"]),
             (.http(HTTPFailure(statusCode: 401, message: "Bad token")), ["Bad token", "401", "Sign in"]),
-            (.http(HTTPFailure(statusCode: 503)), [HTTPFailure.defaultMessage, "503", "later"]),
+            (.http(HTTPFailure(statusCode: 503)), ["Server error", "503", "later"]),
+            (.http(HTTPFailure(statusCode: 404)), ["found nothing", "404", "Check the address"]),
+            (.http(HTTPFailure(statusCode: 429, headers: ["retry-after": "30"])), ["limiting", "429", "Wait", "30 s"]),
+            (.http(HTTPFailure(statusCode: 400)), ["rejected the request", "400", "Check the request"]),
+            (.http(HTTPFailure(statusCode: 304)), ["unexpected status 304", "update the app"]),
             (.http(HTTPFailure(statusCode: 422, message: "Name taken")), ["Name taken", "422", "Check the request"]),
             (.decoding(DecodingFailure(typeName: "Movie", codingPath: "id", debugDescription: "Expected Int", bodyExcerpt: "{}")),
              ["Movie", "id", "Expected Int", "update the app"]),

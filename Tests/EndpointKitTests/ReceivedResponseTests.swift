@@ -80,6 +80,6 @@ import Testing
         #expect(failure.message == "No such item.")
         let html = HTTPFailure(response: http, body: Data("<html>".utf8), errorBody: nil, statusError: Missing.self, decoder: JSONDecoder())
         #expect(html.statusPayload == nil)
-        #expect(html.message == HTTPFailure.defaultMessage)
+        #expect(html.message == "The server found nothing at this address.")
     }
 }
