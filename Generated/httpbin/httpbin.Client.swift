@@ -37,10 +37,12 @@ public nonisolated struct HTTPBinSharedParameters: Hashable, Sendable {
 /// The operations of the HTTPBin API. ``HTTPBinClient`` conforms; substitute a fake in tests.
 public nonisolated protocol HTTPBinAPI: Sendable {
     /// The Responses operations.
-    var responses: any HTTPBinResponsesAPI { get }
+    associatedtype ResponsesService: HTTPBinResponsesAPI
+    var responses: ResponsesService { get }
 
     /// The Dynamic operations.
-    var dynamic: any HTTPBinDynamicAPI { get }
+    associatedtype DynamicService: HTTPBinDynamicAPI
+    var dynamic: DynamicService { get }
 
     /// Echoes the request back.
     func anything(segment: String, q: String, page: Int?, exact: Bool, traceID: String?) async throws -> Echo
@@ -105,10 +107,10 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
     }
 
     /// The Responses operations.
-    public var responses: any HTTPBinResponsesAPI { HTTPBinResponsesService(apiClient: apiClient) }
+    public var responses: HTTPBinResponsesService { HTTPBinResponsesService(apiClient: apiClient) }
 
     /// The Dynamic operations.
-    public var dynamic: any HTTPBinDynamicAPI { HTTPBinDynamicService(apiClient: apiClient) }
+    public var dynamic: HTTPBinDynamicService { HTTPBinDynamicService(apiClient: apiClient) }
 
     /// Echoes the request back.
     ///

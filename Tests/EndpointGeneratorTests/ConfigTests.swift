@@ -49,7 +49,7 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
         #expect(SpecFixture.file("Models", of: result).contains("public nonisolated struct AcmeFriend: Codable"))
         #expect(SpecFixture.file("Client", of: result).contains("public nonisolated struct AcmeTestClient: AcmeTestAPI"))
-        #expect(SpecFixture.file("Client", of: result).contains("var friends: any AcmeTestFriendsAPI"))
+        #expect(SpecFixture.file("Client", of: result).contains("var friends: AcmeTestFriendsService"))
         try await TypeCheck.run(result.files, moduleName: "Prefixed")
     }
 

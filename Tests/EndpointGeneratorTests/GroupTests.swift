@@ -29,15 +29,17 @@ import Testing
         #expect(output.contains("""
             public nonisolated protocol TestAPI: Sendable {
                 /// The Friends operations.
-                var friends: any TestFriendsAPI { get }
+                associatedtype FriendsService: TestFriendsAPI
+                var friends: FriendsService { get }
 
                 /// The PhotoAlbums operations.
-                var photoAlbums: any TestPhotoAlbumsAPI { get }
+                associatedtype PhotoAlbumsService: TestPhotoAlbumsAPI
+                var photoAlbums: PhotoAlbumsService { get }
 
                 func ping() async throws
             }
             """))
-        #expect(output.contains("    public var friends: any TestFriendsAPI { TestFriendsService(apiClient: apiClient) }\n"))
+        #expect(output.contains("    public var friends: TestFriendsService { TestFriendsService(apiClient: apiClient) }\n"))
         #expect(output.contains("public nonisolated protocol TestFriendsAPI: Sendable {\n    func list() async throws -> [String]\n\n    func add(id: Int) async throws\n}"))
         #expect(output.contains("public nonisolated struct TestFriendsService: TestFriendsAPI {"))
         #expect(output.contains("        try await apiClient.send(TestFriendsEndpoint.add(id: id))\n"))
@@ -57,12 +59,24 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "ScopedCases")
     }
 
+    @Test func defaultArgumentsWorkThroughTheClientsGroupProperty() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "find": { "method": "GET", "path": "/p", "group": "Pets", "query": { "status": { "type": "string", "default": "available" } } } }
+            """))
+        let usage = GeneratedFile(name: "Usage.swift", contents: """
+            func findAvailable(_ client: TestClient) async throws { try await client.pets.find() }
+            func findSold(_ api: some TestAPI) async throws { try await api.pets.find(status: "sold") }
+
+            """)
+        try await TypeCheck.run(result.files + [usage], moduleName: "GroupDefaults")
+    }
+
     @Test func aGroupPropertyTakenByAnEndpointIsRenamedWithAWarning() {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
             { "friends": { "method": "GET", "path": "/f" }, "add": { "method": "POST", "path": "/a", "group": "Friends" } }
             """))
         #expect(SpecFixture.rendered(result).contains { $0.contains("warning: group 'Friends' has the same Swift name 'friends' as 'friends' (4:18); it is named 'friends2'") })
-        #expect(SpecFixture.file("Client", of: result).contains("public var friends2: any TestFriendsAPI"))
+        #expect(SpecFixture.file("Client", of: result).contains("public var friends2: TestFriendsService"))
     }
 
     @Test func spellingsOfOneGroupAreMergedWithAWarning() {

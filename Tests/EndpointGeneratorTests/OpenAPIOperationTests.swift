@@ -51,7 +51,7 @@ import Testing
         #expect(warnings.filter { $0.contains("is already used") }.count == 1)
         #expect(warnings.contains { $0.contains("tag '!!' has no letters or digits") })
         let swift = F.swift(text)
-        #expect(swift.contains("public var pets: any TestPetsAPI"))
+        #expect(swift.contains("public var pets: TestPetsService"))
         #expect(swift.contains("public nonisolated enum TestUsersEndpoint"))
         #expect(swift.contains("case list2"))
         #expect(!swift.contains("case list_") && !swift.contains("case list3"))

@@ -82,7 +82,8 @@ struct ClientEmitter {
                     if !first { printer.line() }
                     first = false
                     printer.documentation("The \(service.name ?? "") operations.")
-                    printer.line("var \(serviceProperty(service)): any \(service.protocolType) { get }")
+                    printer.line("associatedtype \(service.serviceRequirement ?? ""): \(service.protocolType)")
+                    printer.line("var \(serviceProperty(service)): \(service.serviceRequirement ?? "") { get }")
                 }
             }
             for endpoint in api.endpoints(in: group) {
@@ -110,7 +111,7 @@ struct ClientEmitter {
             for service in api.groups {
                 printer.line()
                 printer.documentation("The \(service.name ?? "") operations.")
-                printer.line("\(access.modifier)var \(serviceProperty(service)): any \(service.protocolType) { \(service.serviceType)(apiClient: apiClient) }")
+                printer.line("\(access.modifier)var \(serviceProperty(service)): \(service.serviceType) { \(service.serviceType)(apiClient: apiClient) }")
             }
             for endpoint in api.endpoints(in: api.rootGroup) {
                 printer.line()

@@ -61,6 +61,9 @@ struct EndpointGroupModel: Sendable, Hashable {
     var serviceType: String
     /// The client's property returning the service, e.g. `friends`; nil for the root group.
     var propertyName: String?
+    /// The root protocol's associated type for this group's service, e.g. `FriendsService`: the client's property
+    /// returns the concrete service, so that calls through it keep their default arguments. Nil for the root group.
+    var serviceRequirement: String?
     /// The enum's static property listing a stub route per endpoint with examples; nil without examples.
     var sampleRoutesProperty: String?
 }
@@ -95,7 +98,7 @@ struct APITypeNames: Sendable, Hashable {
     func group(_ name: String, propertyName: String) -> EndpointGroupModel {
         let prefix = apiName + name
         return EndpointGroupModel(name: name, endpointType: prefix + "Endpoint", protocolType: prefix + "API",
-                                  serviceType: prefix + "Service", propertyName: propertyName)
+                                  serviceType: prefix + "Service", propertyName: propertyName, serviceRequirement: name + "Service")
     }
 }
 

@@ -24,6 +24,6 @@ extension Translator {
 
     /// Every type name the groups generate, which models may not take.
     static func typeNames(of groups: [EndpointGroupModel]) -> [String] {
-        groups.flatMap { [$0.endpointType, $0.protocolType, $0.serviceType] }
+        groups.flatMap { [$0.endpointType, $0.protocolType, $0.serviceType] + ($0.serviceRequirement.map { [$0] } ?? []) }
     }
 }
