@@ -42,9 +42,14 @@ public struct ActivityEvent: Sendable, Hashable {
 /// ```
 public final class ActivityMiddleware: Middleware {
     private let count = Locked(0)
+    // Held while a change is counted and reported, so that reports arrive in the order of the changes: a
+    // finish counted first but reported last would leave an indicator showing a request that ended. A lock of
+    // its own, so `onChange` may read ``inFlight``.
+    private let reporting = Locked(())
     private let onChange: @Sendable (ActivityEvent) -> Void
 
-    /// Creates a middleware that calls `onChange` when a request starts and when it finishes.
+    /// Creates a middleware that calls `onChange` when a request starts and when it finishes. Calls never
+    /// overlap and arrive in the order of the changes they report.
     public init(onChange: @escaping @Sendable (ActivityEvent) -> Void = { _ in }) {
         self.onChange = onChange
     }
@@ -58,12 +63,18 @@ public final class ActivityMiddleware: Middleware {
         context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse) {
-        let started = count.withLock { $0 += 1; return $0 }
-        onChange(ActivityEvent(kind: .started, inFlight: started, endpointName: context.endpointName))
-        defer {
-            let finished = count.withLock { $0 -= 1; return $0 }
-            onChange(ActivityEvent(kind: .finished, inFlight: finished, endpointName: context.endpointName))
-        }
+        report(.started, endpointName: context.endpointName)
+        defer { report(.finished, endpointName: context.endpointName) }
         return try await next(request)
+    }
+
+    private func report(_ kind: ActivityEvent.Kind, endpointName: String) {
+        reporting.withLock { _ in
+            let inFlight = count.withLock { count in
+                count += kind == .started ? 1 : -1
+                return count
+            }
+            onChange(ActivityEvent(kind: kind, inFlight: inFlight, endpointName: endpointName))
+        }
     }
 }

@@ -30,6 +30,25 @@ import Testing
         #expect(activity.inFlight == 0)
     }
 
+    @Test func reportsArriveInTheOrderOfTheChangesUnderConcurrency() async throws {
+        let events = Recorder<ActivityEvent>()
+        let activity = ActivityMiddleware { events.append($0) }
+        let client = makeClient(StubTransport(responding: .status(204)), middleware: [activity])
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<400 {
+                group.addTask { try? await client.send(TestAPI.delete(id: index)) }
+            }
+        }
+        // In the order reported, each event moves the count by exactly one from the one before.
+        var previous = 0
+        for event in events.all {
+            #expect(event.inFlight == previous + (event.kind == .started ? 1 : -1), "\(event) after \(previous)")
+            previous = event.inFlight
+        }
+        #expect(events.all.count == 800)
+        #expect(events.all.last?.inFlight == 0)
+    }
+
     @Test func countsConcurrentRequestsAndFinishesOnCancellation() async throws {
         let events = Recorder<ActivityEvent>()
         let activity = ActivityMiddleware { events.append($0) }
