@@ -17,13 +17,18 @@ struct EndpointGenPlugin: BuildToolPlugin {
             config: module.sourceFiles.map(\.url).first { $0.lastPathComponent == configFileName },
             generator: context.tool(named: "endpoint-gen").url,
             workDirectory: context.pluginWorkDirectoryURL,
+            // A library target exists to be imported, so its client must be visible to the app that imports it;
+            // an executable or test target uses the client itself.
+            defaultAccess: module.kind == .generic ? "public" : "internal",
             missingSpecHelp: "add a file named <name>.endpoints.json to \(module.directoryURL.path), or remove the plugin from target '\(target.name)'"
         )
     }
 
     /// One build command per spec, in a stable order. `config` is the target's `endpoint-gen.json`, if any:
-    /// an input of every command, and the source of the access level (`internal` when it sets none).
-    static func commands(specs: [URL], config: URL?, generator: URL, workDirectory: URL, missingSpecHelp: String) throws -> [Command] {
+    /// an input of every command, and the source of the access level (`defaultAccess` when it sets none).
+    static func commands(
+        specs: [URL], config: URL?, generator: URL, workDirectory: URL, defaultAccess: String, missingSpecHelp: String
+    ) throws -> [Command] {
         guard !specs.isEmpty else {
             throw PluginFailure("EndpointGenPlugin found no spec: \(missingSpecHelp)")
         }
@@ -31,7 +36,7 @@ struct EndpointGenPlugin: BuildToolPlugin {
         var options: [String] = []
         if let config { options += ["--config", config.path] }
         let settings = jsonObject(at: config)
-        if settings?["access"] == nil { options += ["--access", "internal"] }
+        if settings?["access"] == nil { options += ["--access", defaultAccess] }
         // The config's `files` splits each output; the names follow Generator.outputFileNames(forStem:files:).
         let files = settings?["files"] as? Int ?? 1
         return specs.sorted { $0.path < $1.path }.map { spec in
@@ -98,6 +103,8 @@ extension EndpointGenPlugin: XcodeBuildToolPlugin {
             config: target.inputFiles.map(\.url).first { $0.lastPathComponent == configFileName },
             generator: context.tool(named: "endpoint-gen").url,
             workDirectory: context.pluginWorkDirectoryURL,
+            // Xcode does not say whether a target is an app or a framework; an app target is the common case.
+            defaultAccess: "internal",
             missingSpecHelp: "add a file named <name>.endpoints.json to target '\(target.displayName)' and tick the target in its membership"
         )
     }

@@ -25,7 +25,8 @@ struct GenerateEndpoints: CommandPlugin {
             let process = Process()
             process.executableURL = generator
             process.arguments = [
-                "generate", "Specs/\(spec)", "--output", root.appending(path: "Generated/\(stem)").path,
+                // Relative to the package root (the working directory), so what it prints matches the README.
+                "generate", "Specs/\(spec)", "--output", "Generated/\(stem)",
             ] + arguments
             process.currentDirectoryURL = root
             try process.run()
