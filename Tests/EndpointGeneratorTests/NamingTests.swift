@@ -72,3 +72,51 @@ import Testing
         #expect(error.offset == offset)
     }
 }
+
+@Suite struct APINameTests {
+    @Test(arguments: [
+        ("Swagger Petstore - OpenAPI 3.0", "Petstore"),
+        ("GitHub's Official OpenAPI Spec + Octokit extension", "GitHub"),
+        ("GitHub v3 REST API", "GitHub"),
+        ("Stripe API", "Stripe"),
+        ("OpenAI API", "OpenAI"),
+        ("Spotify Web API", "Spotify"),
+        ("Twilio - Accounts", "TwilioAccounts"),
+        ("tmdb-api", "Tmdb"),
+        ("The Movie Database (TMDB)", "MovieDatabase"),
+    ])
+    func importedNamesKeepTheEssentialWordsOfTheTitle(title: String, name: String) {
+        #expect(APITitle.name(title: title, fallback: "doc") == name)
+    }
+
+    @Test func anEmptyOrFillerTitleFallsBackToTheFileName() {
+        #expect(APITitle.name(title: "", fallback: "payments") == "Payments")
+        #expect(APITitle.name(title: "API", fallback: "payments") == "Payments")
+        #expect(APITitle.name(title: nil, fallback: "api") == "Remote")
+    }
+
+    @Test func aTrailingAPIIsNotDoubled() throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/p" } }"#)
+            .replacingOccurrences(of: #""name": "Test""#, with: #""name": "StripeAPI""#))
+        let client = SpecFixture.file("Client", of: result)
+        #expect(client.contains("struct StripeClient: StripeAPI {"), "\(client)")
+        #expect(!client.contains("APIAPI"))
+    }
+
+    @Test func anAPINamedLikeARuntimeTypeIsRenamedWithAWarningAndCompiles() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/p" } }"#)
+            .replacingOccurrences(of: #""name": "Test""#, with: #""name": "API""#))
+        #expect(SpecFixture.rendered(result).contains { $0.contains("warning: API name 'API' would name a type 'APIClient'") })
+        #expect(SpecFixture.file("Client", of: result).contains("struct APIServiceClient: APIServiceAPI {"))
+        try await TypeCheck.run(result.files, moduleName: "NamedAPI")
+    }
+
+    @Test func aServerNamedDefaultDoesNotRedeclareTheDefault() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/p" } }"#)
+            .replacingOccurrences(of: #""production": "https://api.example.com/v1""#, with: #""default": "https://a.example.com", "server": "https://b.example.com""#))
+        #expect(SpecFixture.rendered(result).contains { $0.contains("warning: server 'default' would be the case 'default'") })
+        let client = SpecFixture.file("Client", of: result)
+        #expect(client.contains(#"case defaultServer = "default""#), "\(client)")
+        try await TypeCheck.run(result.files, moduleName: "DefaultServer")
+    }
+}

@@ -49,7 +49,7 @@ import Testing
             { "url": "/relative" } ] }
         """#
         let json = try F.native(text)
-        #expect(F.lookup(json, "name") as? String == "ShopAPI")
+        #expect(F.lookup(json, "name") as? String == "Shop", "a title's trailing API is left out")
         #expect(F.lookup(json, "servers", "regionalEu", "url") as? String == "https://eu.shop.example.com/v2")
         #expect(F.lookup(json, "servers", "regionalUs", "url") as? String == "https://us.shop.example.com/v2")
         #expect(F.lookup(json, "servers", "server2") as? String == "https://api.example.com/relative")

@@ -78,7 +78,10 @@ struct APITypeNames: Sendable, Hashable {
     var environment: String
     var sharedParameters: String
 
+    /// The names for the API `apiName`; a trailing `API` is left out (`StripeAPI` → `StripeClient`, `StripeAPI`), so
+    /// that no name ends in `APIAPI`.
     init(apiName: String) {
+        let apiName = apiName.count > 3 && apiName.hasSuffix("API") ? String(apiName.dropLast(3)) : apiName
         self.apiName = apiName
         endpoint = apiName + "Endpoint"
         client = apiName + "Client"

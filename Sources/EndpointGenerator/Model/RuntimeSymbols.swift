@@ -9,15 +9,15 @@ enum RuntimeSymbols {
         "APIClient", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader",
         "HTTPMethod", "Indirect", "JSONValue", "Middleware", "MultipartFile", "MultipartForm", "Nullable", "ParameterValue", "PathSegment", "QueryItem",
         "ReceivedResponse", "RequestBody", "RequestParts", "Server", "ServerErrorBody", "StubResponse", "StubRoute", "TokenProvider",
-        "Transport", "URLSessionTransport", "Validate",
+        "StubTransport", "Transport", "URLSessionTransport", "Validate",
     ]
 
     /// Types from Foundation and the standard library.
     static let platform: Set<String> = [
-        "Array", "Bool", "CaseIterable", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable",
-        "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Foundation",
+        "Any", "AnyObject", "Array", "Bool", "CaseIterable", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable",
+        "Decoder", "DecodingError", "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Foundation",
         "Hashable", "Int", "Int32", "Int64", "Never", "Optional", "RawRepresentable", "Result", "Self", "Sendable",
-        "String", "Swift", "Task", "TimeInterval", "Type", "URL", "UUID", "Void",
+        "Protocol", "String", "Swift", "Task", "TimeInterval", "Type", "URL", "URLSession", "UUID", "Void",
     ]
 
     static func isReserved(_ name: String) -> Bool {

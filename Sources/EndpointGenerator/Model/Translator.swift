@@ -22,10 +22,16 @@ struct Translator {
     /// The model, or nil when the spec has errors (all of them are then in ``problems``).
     mutating func translate(sourceName: String) -> APIModel? {
         let apiName = Naming.upperCamel(spec.name.value)
-        let typeNames = APITypeNames(apiName: options.typePrefix + apiName)
+        var typeNames = APITypeNames(apiName: options.typePrefix + apiName)
         if !Naming.isPlainIdentifier(spec.name.value) || spec.name.value != apiName {
             problems.warning("API name '\(spec.name.value)' is written as '\(apiName)' in Swift", at: spec.name,
                              hint: "write \"name\": \"\(apiName)\" to silence this")
+        }
+        if let taken = typeNames.all.first(where: RuntimeSymbols.isReserved) {
+            typeNames = APITypeNames(apiName: typeNames.apiName + "Service")
+            problems.warning("API name '\(spec.name.value)' would name a type '\(taken)', which generated code uses from EndpointKit or Swift; "
+                             + "its types are named '\(typeNames.client)', '\(typeNames.service)', …", at: spec.name,
+                             hint: "choose a more specific name, e.g. the service's")
         }
         var groups = translateGroups(typeNames: typeNames)
         let acyclic = RecursionBreaker.breakingCycles(in: translateModels(reserved: Set(typeNames.all + Self.typeNames(of: groups))))
@@ -52,7 +58,12 @@ struct Translator {
     private mutating func translateServers() -> [ServerModel] {
         var seen: [String: Located<String>] = [:]
         return spec.servers.compactMap { server in
-            let caseName = Naming.lowerCamel(server.name.value)
+            var caseName = Naming.lowerCamel(server.name.value)
+            if Self.environmentMembers.contains(caseName) {
+                problems.warning("server '\(server.name.value)' would be the case '\(caseName)', which the environment enum already declares; "
+                                 + "it is named '\(caseName)Server'", at: server.name, hint: "rename the server, e.g. \"production\"")
+                caseName += "Server"
+            }
             if let first = seen[caseName] {
                 problems.error("server '\(server.name.value)' has the same Swift name '\(caseName)' as '\(first.value)'", at: server.name,
                                hint: "rename one of the two servers")
@@ -70,6 +81,9 @@ struct Translator {
             return ServerModel(caseName: caseName, name: server.name.value, url: server.url.value, description: server.description)
         }
     }
+
+    /// The members of a generated environment enum besides its cases, which no server case may take.
+    static let environmentMembers: Set<String> = ["default", "server", "allCases", "rawValue", "init", "self", "Type"]
 
     private mutating func resolveDefaultServer(_ servers: [ServerModel]) -> ServerModel? {
         guard let requested = spec.defaultServer else { return servers.first }

@@ -76,10 +76,9 @@ struct OpenAPIConverter {
         return true
     }
 
-    /// The API name: `info.title` in UpperCamelCase, else `API`.
+    /// The API name: the essential words of `info.title`, else of the file's name (``APITitle``).
     private func apiName() -> String {
-        guard let title = document["info"]?["title"]?.string, !Naming.words(title).isEmpty else { return "API" }
-        return Naming.upperCamel(title)
+        APITitle.name(title: document["info"]?["title"]?.string, fallback: Generator.stem(ofSpecAt: file))
     }
 
     private mutating func reportIgnoredTopLevelKeys() {

@@ -3,15 +3,15 @@
 import EndpointKit
 import Foundation
 
-/// The servers the SwaggerPetstoreOpenAPI30 API is deployed on.
+/// The servers the Petstore API is deployed on.
 ///
 /// - Remark: Generated from `$.servers`.
-public nonisolated enum SwaggerPetstoreOpenAPI30Environment: String, CaseIterable, Sendable {
+public nonisolated enum PetstoreEnvironment: String, CaseIterable, Sendable {
     /// `https://petstore3.swagger.io/api/v3`
     case production
 
     /// The environment used when none is chosen: `production`.
-    public static let `default`: SwaggerPetstoreOpenAPI30Environment = .production
+    public static let `default`: PetstoreEnvironment = .production
 
     /// The server of this environment.
     public var server: Server {
@@ -21,20 +21,23 @@ public nonisolated enum SwaggerPetstoreOpenAPI30Environment: String, CaseIterabl
     }
 }
 
-/// The operations of the SwaggerPetstoreOpenAPI30 API. ``SwaggerPetstoreOpenAPI30Client`` conforms; substitute a fake in tests.
-public nonisolated protocol SwaggerPetstoreOpenAPI30API: Sendable {
+/// The operations of the Petstore API. ``PetstoreClient`` conforms; substitute a fake in tests.
+public nonisolated protocol PetstoreAPI: Sendable {
     /// The Pet operations.
-    var pet: any SwaggerPetstoreOpenAPI30PetAPI { get }
+    associatedtype PetService: PetstorePetAPI
+    var pet: PetService { get }
 
     /// The Store operations.
-    var store: any SwaggerPetstoreOpenAPI30StoreAPI { get }
+    associatedtype StoreService: PetstoreStoreAPI
+    var store: StoreService { get }
 
     /// The User operations.
-    var user: any SwaggerPetstoreOpenAPI30UserAPI { get }
+    associatedtype UserService: PetstoreUserAPI
+    var user: UserService { get }
 }
 
-/// A client for the SwaggerPetstoreOpenAPI30 API.
-public nonisolated struct SwaggerPetstoreOpenAPI30Client: SwaggerPetstoreOpenAPI30API {
+/// A client for the Petstore API.
+public nonisolated struct PetstoreClient: PetstoreAPI {
     /// The runtime client that builds, sends and decodes every request.
     public let apiClient: APIClient
 
@@ -47,7 +50,7 @@ public nonisolated struct SwaggerPetstoreOpenAPI30Client: SwaggerPetstoreOpenAPI
     ///   - transport: Sends the requests; URLSession by default.
     ///   - middleware: Applied to every request, first is outermost.
     public init(
-        server: Server = SwaggerPetstoreOpenAPI30Environment.default.server,
+        server: Server = PetstoreEnvironment.default.server,
         token: TokenProvider,
         apiKey: String,
         transport: any Transport = URLSessionTransport(),
@@ -65,17 +68,17 @@ public nonisolated struct SwaggerPetstoreOpenAPI30Client: SwaggerPetstoreOpenAPI
     }
 
     /// The Pet operations.
-    public var pet: any SwaggerPetstoreOpenAPI30PetAPI { SwaggerPetstoreOpenAPI30PetService(apiClient: apiClient) }
+    public var pet: PetstorePetService { PetstorePetService(apiClient: apiClient) }
 
     /// The Store operations.
-    public var store: any SwaggerPetstoreOpenAPI30StoreAPI { SwaggerPetstoreOpenAPI30StoreService(apiClient: apiClient) }
+    public var store: PetstoreStoreService { PetstoreStoreService(apiClient: apiClient) }
 
     /// The User operations.
-    public var user: any SwaggerPetstoreOpenAPI30UserAPI { SwaggerPetstoreOpenAPI30UserService(apiClient: apiClient) }
+    public var user: PetstoreUserService { PetstoreUserService(apiClient: apiClient) }
 }
 
-/// The Pet operations of the SwaggerPetstoreOpenAPI30 API. ``SwaggerPetstoreOpenAPI30PetService`` conforms; substitute a fake in tests.
-public nonisolated protocol SwaggerPetstoreOpenAPI30PetAPI: Sendable {
+/// The Pet operations of the Petstore API. ``PetstorePetService`` conforms; substitute a fake in tests.
+public nonisolated protocol PetstorePetAPI: Sendable {
     /// Update an existing pet by Id.
     func updatePet(_ body: Pet) async throws -> Pet
 
@@ -122,12 +125,12 @@ public nonisolated protocol SwaggerPetstoreOpenAPI30PetAPI: Sendable {
     func uploadFile(petId: Int64, additionalMetadata: String?, _ body: Data) async throws -> ApiResponse
 }
 
-/// The Pet operations of the SwaggerPetstoreOpenAPI30 API, sent by ``SwaggerPetstoreOpenAPI30Client``.
-public nonisolated struct SwaggerPetstoreOpenAPI30PetService: SwaggerPetstoreOpenAPI30PetAPI {
+/// The Pet operations of the Petstore API, sent by ``PetstoreClient``.
+public nonisolated struct PetstorePetService: PetstorePetAPI {
     /// The runtime client that builds, sends and decodes every request.
     public let apiClient: APIClient
 
-    /// Creates the service around a runtime client; ``SwaggerPetstoreOpenAPI30Client`` passes its own.
+    /// Creates the service around a runtime client; ``PetstoreClient`` passes its own.
     public init(apiClient: APIClient) {
         self.apiClient = apiClient
     }
@@ -136,14 +139,14 @@ public nonisolated struct SwaggerPetstoreOpenAPI30PetService: SwaggerPetstoreOpe
     ///
     /// - Remark: Generated from `$.endpoints.updatePet`.
     public func updatePet(_ body: Pet) async throws -> Pet {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.updatePet(body: body), decoding: Pet.self)
+        try await apiClient.send(PetstorePetEndpoint.updatePet(body: body), decoding: Pet.self)
     }
 
     /// Add a new pet to the store.
     ///
     /// - Remark: Generated from `$.endpoints.addPet`.
     public func addPet(_ body: Pet) async throws -> Pet {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.addPet(body: body), decoding: Pet.self)
+        try await apiClient.send(PetstorePetEndpoint.addPet(body: body), decoding: Pet.self)
     }
 
     /// Multiple status values can be provided with comma separated strings.
@@ -153,7 +156,7 @@ public nonisolated struct SwaggerPetstoreOpenAPI30PetService: SwaggerPetstoreOpe
     ///
     /// - Remark: Generated from `$.endpoints.findPetsByStatus`.
     public func findPetsByStatus(status: FindPetsByStatusStatus = .available) async throws -> [Pet] {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.findPetsByStatus(status: status), decoding: [Pet].self)
+        try await apiClient.send(PetstorePetEndpoint.findPetsByStatus(status: status), decoding: [Pet].self)
     }
 
     /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.
@@ -163,7 +166,7 @@ public nonisolated struct SwaggerPetstoreOpenAPI30PetService: SwaggerPetstoreOpe
     ///
     /// - Remark: Generated from `$.endpoints.findPetsByTags`.
     public func findPetsByTags(tags: [String]? = nil) async throws -> [Pet] {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.findPetsByTags(tags: tags), decoding: [Pet].self)
+        try await apiClient.send(PetstorePetEndpoint.findPetsByTags(tags: tags), decoding: [Pet].self)
     }
 
     /// Returns a single pet.
@@ -173,7 +176,7 @@ public nonisolated struct SwaggerPetstoreOpenAPI30PetService: SwaggerPetstoreOpe
     ///
     /// - Remark: Generated from `$.endpoints.getPetById`.
     public func getPetById(petId: Int64) async throws -> Pet {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.getPetById(petId: petId), decoding: Pet.self)
+        try await apiClient.send(PetstorePetEndpoint.getPetById(petId: petId), decoding: Pet.self)
     }
 
     /// Updates a pet resource based on the form data.
@@ -185,7 +188,7 @@ public nonisolated struct SwaggerPetstoreOpenAPI30PetService: SwaggerPetstoreOpe
     ///
     /// - Remark: Generated from `$.endpoints.updatePetWithForm`.
     public func updatePetWithForm(petId: Int64, name: String? = nil, status: String? = nil) async throws -> Pet {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.updatePetWithForm(petId: petId, name: name, status: status), decoding: Pet.self)
+        try await apiClient.send(PetstorePetEndpoint.updatePetWithForm(petId: petId, name: name, status: status), decoding: Pet.self)
     }
 
     /// Delete a pet.
@@ -195,7 +198,7 @@ public nonisolated struct SwaggerPetstoreOpenAPI30PetService: SwaggerPetstoreOpe
     ///
     /// - Remark: Generated from `$.endpoints.deletePet`.
     public func deletePet(petId: Int64, apiKey: String? = nil) async throws {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.deletePet(petId: petId, apiKey: apiKey))
+        try await apiClient.send(PetstorePetEndpoint.deletePet(petId: petId, apiKey: apiKey))
     }
 
     /// Upload image of the pet.
@@ -206,12 +209,12 @@ public nonisolated struct SwaggerPetstoreOpenAPI30PetService: SwaggerPetstoreOpe
     ///
     /// - Remark: Generated from `$.endpoints.uploadFile`.
     public func uploadFile(petId: Int64, additionalMetadata: String? = nil, _ body: Data) async throws -> ApiResponse {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30PetEndpoint.uploadFile(petId: petId, additionalMetadata: additionalMetadata, body: body), decoding: ApiResponse.self)
+        try await apiClient.send(PetstorePetEndpoint.uploadFile(petId: petId, additionalMetadata: additionalMetadata, body: body), decoding: ApiResponse.self)
     }
 }
 
-/// The Store operations of the SwaggerPetstoreOpenAPI30 API. ``SwaggerPetstoreOpenAPI30StoreService`` conforms; substitute a fake in tests.
-public nonisolated protocol SwaggerPetstoreOpenAPI30StoreAPI: Sendable {
+/// The Store operations of the Petstore API. ``PetstoreStoreService`` conforms; substitute a fake in tests.
+public nonisolated protocol PetstoreStoreAPI: Sendable {
     /// Returns a map of status codes to quantities.
     func getInventory() async throws -> [String: Int32]
 
@@ -231,12 +234,12 @@ public nonisolated protocol SwaggerPetstoreOpenAPI30StoreAPI: Sendable {
     func deleteOrder(orderId: Int64) async throws
 }
 
-/// The Store operations of the SwaggerPetstoreOpenAPI30 API, sent by ``SwaggerPetstoreOpenAPI30Client``.
-public nonisolated struct SwaggerPetstoreOpenAPI30StoreService: SwaggerPetstoreOpenAPI30StoreAPI {
+/// The Store operations of the Petstore API, sent by ``PetstoreClient``.
+public nonisolated struct PetstoreStoreService: PetstoreStoreAPI {
     /// The runtime client that builds, sends and decodes every request.
     public let apiClient: APIClient
 
-    /// Creates the service around a runtime client; ``SwaggerPetstoreOpenAPI30Client`` passes its own.
+    /// Creates the service around a runtime client; ``PetstoreClient`` passes its own.
     public init(apiClient: APIClient) {
         self.apiClient = apiClient
     }
@@ -245,14 +248,14 @@ public nonisolated struct SwaggerPetstoreOpenAPI30StoreService: SwaggerPetstoreO
     ///
     /// - Remark: Generated from `$.endpoints.getInventory`.
     public func getInventory() async throws -> [String: Int32] {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30StoreEndpoint.getInventory, decoding: [String: Int32].self)
+        try await apiClient.send(PetstoreStoreEndpoint.getInventory, decoding: [String: Int32].self)
     }
 
     /// Place a new order in the store.
     ///
     /// - Remark: Generated from `$.endpoints.placeOrder`.
     public func placeOrder(_ body: Order? = nil) async throws -> Order {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30StoreEndpoint.placeOrder(body: body), decoding: Order.self)
+        try await apiClient.send(PetstoreStoreEndpoint.placeOrder(body: body), decoding: Order.self)
     }
 
     /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
@@ -262,7 +265,7 @@ public nonisolated struct SwaggerPetstoreOpenAPI30StoreService: SwaggerPetstoreO
     ///
     /// - Remark: Generated from `$.endpoints.getOrderById`.
     public func getOrderById(orderId: Int64) async throws -> Order {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30StoreEndpoint.getOrderById(orderId: orderId), decoding: Order.self)
+        try await apiClient.send(PetstoreStoreEndpoint.getOrderById(orderId: orderId), decoding: Order.self)
     }
 
     /// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API errors.
@@ -272,12 +275,12 @@ public nonisolated struct SwaggerPetstoreOpenAPI30StoreService: SwaggerPetstoreO
     ///
     /// - Remark: Generated from `$.endpoints.deleteOrder`.
     public func deleteOrder(orderId: Int64) async throws {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30StoreEndpoint.deleteOrder(orderId: orderId))
+        try await apiClient.send(PetstoreStoreEndpoint.deleteOrder(orderId: orderId))
     }
 }
 
-/// The User operations of the SwaggerPetstoreOpenAPI30 API. ``SwaggerPetstoreOpenAPI30UserService`` conforms; substitute a fake in tests.
-public nonisolated protocol SwaggerPetstoreOpenAPI30UserAPI: Sendable {
+/// The User operations of the Petstore API. ``PetstoreUserService`` conforms; substitute a fake in tests.
+public nonisolated protocol PetstoreUserAPI: Sendable {
     /// This can only be done by the logged in user.
     func createUser(_ body: User?) async throws -> User
 
@@ -289,7 +292,7 @@ public nonisolated protocol SwaggerPetstoreOpenAPI30UserAPI: Sendable {
     /// - Parameters:
     ///   - username: The user name for login
     ///   - password: The password for login in clear text
-    func loginUser(username: String?, password: String?) async throws -> (body: String, headers: SwaggerPetstoreOpenAPI30UserEndpoint.LoginUserHeaders)
+    func loginUser(username: String?, password: String?) async throws -> (body: String, headers: PetstoreUserEndpoint.LoginUserHeaders)
 
     /// Log user out of the system.
     func logoutUser() async throws
@@ -313,12 +316,12 @@ public nonisolated protocol SwaggerPetstoreOpenAPI30UserAPI: Sendable {
     func deleteUser(username: String) async throws
 }
 
-/// The User operations of the SwaggerPetstoreOpenAPI30 API, sent by ``SwaggerPetstoreOpenAPI30Client``.
-public nonisolated struct SwaggerPetstoreOpenAPI30UserService: SwaggerPetstoreOpenAPI30UserAPI {
+/// The User operations of the Petstore API, sent by ``PetstoreClient``.
+public nonisolated struct PetstoreUserService: PetstoreUserAPI {
     /// The runtime client that builds, sends and decodes every request.
     public let apiClient: APIClient
 
-    /// Creates the service around a runtime client; ``SwaggerPetstoreOpenAPI30Client`` passes its own.
+    /// Creates the service around a runtime client; ``PetstoreClient`` passes its own.
     public init(apiClient: APIClient) {
         self.apiClient = apiClient
     }
@@ -327,14 +330,14 @@ public nonisolated struct SwaggerPetstoreOpenAPI30UserService: SwaggerPetstoreOp
     ///
     /// - Remark: Generated from `$.endpoints.createUser`.
     public func createUser(_ body: User? = nil) async throws -> User {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.createUser(body: body), decoding: User.self)
+        try await apiClient.send(PetstoreUserEndpoint.createUser(body: body), decoding: User.self)
     }
 
     /// Creates list of users with given input array.
     ///
     /// - Remark: Generated from `$.endpoints.createUsersWithListInput`.
     public func createUsersWithListInput(_ body: [User]? = nil) async throws -> User {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.createUsersWithListInput(body: body), decoding: User.self)
+        try await apiClient.send(PetstoreUserEndpoint.createUsersWithListInput(body: body), decoding: User.self)
     }
 
     /// Log into the system.
@@ -344,9 +347,9 @@ public nonisolated struct SwaggerPetstoreOpenAPI30UserService: SwaggerPetstoreOp
     ///   - password: The password for login in clear text
     ///
     /// - Remark: Generated from `$.endpoints.loginUser`.
-    public func loginUser(username: String? = nil, password: String? = nil) async throws -> (body: String, headers: SwaggerPetstoreOpenAPI30UserEndpoint.LoginUserHeaders) {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.loginUser(username: username, password: password)) { response throws(EndpointError) in
-            (body: try response.decode(String.self), headers: try SwaggerPetstoreOpenAPI30UserEndpoint.LoginUserHeaders(response))
+    public func loginUser(username: String? = nil, password: String? = nil) async throws -> (body: String, headers: PetstoreUserEndpoint.LoginUserHeaders) {
+        try await apiClient.send(PetstoreUserEndpoint.loginUser(username: username, password: password)) { response throws(EndpointError) in
+            (body: try response.decode(String.self), headers: try PetstoreUserEndpoint.LoginUserHeaders(response))
         }
     }
 
@@ -354,7 +357,7 @@ public nonisolated struct SwaggerPetstoreOpenAPI30UserService: SwaggerPetstoreOp
     ///
     /// - Remark: Generated from `$.endpoints.logoutUser`.
     public func logoutUser() async throws {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.logoutUser)
+        try await apiClient.send(PetstoreUserEndpoint.logoutUser)
     }
 
     /// Get user detail based on username.
@@ -364,7 +367,7 @@ public nonisolated struct SwaggerPetstoreOpenAPI30UserService: SwaggerPetstoreOp
     ///
     /// - Remark: Generated from `$.endpoints.getUserByName`.
     public func getUserByName(username: String) async throws -> User {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.getUserByName(username: username), decoding: User.self)
+        try await apiClient.send(PetstoreUserEndpoint.getUserByName(username: username), decoding: User.self)
     }
 
     /// This can only be done by the logged in user.
@@ -374,7 +377,7 @@ public nonisolated struct SwaggerPetstoreOpenAPI30UserService: SwaggerPetstoreOp
     ///
     /// - Remark: Generated from `$.endpoints.updateUser`.
     public func updateUser(username: String, _ body: User? = nil) async throws {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.updateUser(username: username, body: body))
+        try await apiClient.send(PetstoreUserEndpoint.updateUser(username: username, body: body))
     }
 
     /// This can only be done by the logged in user.
@@ -384,6 +387,6 @@ public nonisolated struct SwaggerPetstoreOpenAPI30UserService: SwaggerPetstoreOp
     ///
     /// - Remark: Generated from `$.endpoints.deleteUser`.
     public func deleteUser(username: String) async throws {
-        try await apiClient.send(SwaggerPetstoreOpenAPI30UserEndpoint.deleteUser(username: username))
+        try await apiClient.send(PetstoreUserEndpoint.deleteUser(username: username))
     }
 }

@@ -3,10 +3,10 @@
 import EndpointKit
 import Foundation
 
-/// The Pet endpoints of the SwaggerPetstoreOpenAPI30 API.
+/// The Pet endpoints of the Petstore API.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public nonisolated enum SwaggerPetstoreOpenAPI30PetEndpoint: GeneratedEndpoint {
+public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     /// Update an existing pet by Id.
     ///
     /// - Remark: Generated from `$.endpoints.updatePet`.
@@ -105,10 +105,10 @@ public nonisolated enum SwaggerPetstoreOpenAPI30PetEndpoint: GeneratedEndpoint {
     }
 }
 
-/// The Store endpoints of the SwaggerPetstoreOpenAPI30 API.
+/// The Store endpoints of the Petstore API.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public nonisolated enum SwaggerPetstoreOpenAPI30StoreEndpoint: GeneratedEndpoint {
+public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
     /// Returns a map of status codes to quantities.
     ///
     /// - Remark: Generated from `$.endpoints.getInventory`.
@@ -163,10 +163,10 @@ public nonisolated enum SwaggerPetstoreOpenAPI30StoreEndpoint: GeneratedEndpoint
     }
 }
 
-/// The User endpoints of the SwaggerPetstoreOpenAPI30 API.
+/// The User endpoints of the Petstore API.
 ///
 /// - Remark: Generated from `$.endpoints`.
-public nonisolated enum SwaggerPetstoreOpenAPI30UserEndpoint: GeneratedEndpoint {
+public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     /// This can only be done by the logged in user.
     ///
     /// - Remark: Generated from `$.endpoints.createUser`.
@@ -262,7 +262,7 @@ public nonisolated enum SwaggerPetstoreOpenAPI30UserEndpoint: GeneratedEndpoint 
     }
 }
 
-extension SwaggerPetstoreOpenAPI30UserEndpoint {
+extension PetstoreUserEndpoint {
     /// The response header fields of `loginUser`.
     ///
     /// - Remark: Generated from `$.endpoints.loginUser.responseHeaders`.
