@@ -12,7 +12,7 @@ import Testing
         #expect(Naming.lowerCamel(wire) == swift)
     }
 
-    @Test(arguments: [("movie_page", "MoviePage"), ("friends", "Friends"), ("HTTPBin", "HTTPBin"), ("3d-model", "_3dModel")])
+    @Test(arguments: [("movie_page", "MoviePage"), ("friends", "Friends"), ("HTTPBin", "HTTPBin"), ("3d-model", "Model3dModel"), ("2fa", "Model2fa")])
     func upperCamel(spec: String, swift: String) {
         #expect(Naming.upperCamel(spec) == swift)
     }

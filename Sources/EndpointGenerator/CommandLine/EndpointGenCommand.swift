@@ -95,7 +95,21 @@ public enum EndpointGenCommand {
     ) -> Int32 {
         var files: [GeneratedFile] = []
         var failed = false
+        var specOfStem: [String: String] = [:]
         for spec in specs {
+            let stem = Generator.stem(ofSpecAt: spec)
+            if stem.isEmpty || stem.hasPrefix(".") {
+                standardError("\(spec): error: the spec's file name gives its outputs no name ('\(stem)'), so they would be hidden files SwiftPM ignores; "
+                              + "name it <name>.endpoints.json")
+                failed = true
+                continue
+            }
+            if let first = specOfStem.updateValue(spec, forKey: stem) {
+                standardError("\(spec): error: generates the same files (\(stem).*.swift) as \(first) into one folder; "
+                              + "rename one of them or generate them into different folders")
+                failed = true
+                continue
+            }
             guard let data = read(spec, standardError: standardError) else {
                 failed = true
                 continue
@@ -150,6 +164,11 @@ public enum EndpointGenCommand {
     }
 
     private static func read(_ path: String, standardError: (String) -> Void) -> Data? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            standardError("\(path): error: is a folder, not a spec file; name the spec files in it, e.g. \(path)/*.endpoints.json")
+            return nil
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

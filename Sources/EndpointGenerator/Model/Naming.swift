@@ -12,11 +12,15 @@ enum Naming {
         return leadingDigitSafe(head + words.dropFirst().map(capitalizingFirst).joined())
     }
 
-    /// `movie_page` → `MoviePage`, `friends` → `Friends`.
+    /// `movie_page` → `MoviePage`, `friends` → `Friends`, `2fa` → `Model2fa`.
+    ///
+    /// A leading digit gets a word, not the `_` a value gets (``lowerCamel(_:)``): a type `_2fa` and a parameter
+    /// `_2fa` would be one name, and the parameter would hide the type in `decoding: _2fa.self`.
     static func upperCamel(_ name: String) -> String {
         let words = self.words(name)
         guard !words.isEmpty else { return "Value" }
-        return leadingDigitSafe(words.map(capitalizingFirst).joined())
+        let identifier = words.map(capitalizingFirst).joined()
+        return identifier.first?.isNumber == true ? "Model" + identifier : identifier
     }
 
     /// `posterPath` → `poster_path`, `userID` → `user_id`.
@@ -56,9 +60,11 @@ enum Naming {
     }
 
     /// A property or parameter name that also works after a dot: `self`, `Type`, `init` and the like
-    /// cannot be reached as `value.self`, so they get a `Value` suffix.
+    /// cannot be reached as `value.self`, so they get a `Value` suffix; `hashValue` would implement `Hashable`'s
+    /// deprecated requirement, so it is `hashValueField`.
     static func memberName(_ name: String) -> String {
-        ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "Any"].contains(name) ? name + "Value" : name
+        if name == "hashValue" { return "hashValueField" }
+        return ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "Any"].contains(name) ? name + "Value" : name
     }
 
     /// The identifier with backticks when it is a Swift keyword, e.g. `` `default` ``.

@@ -117,8 +117,16 @@ extension Translator {
     }
 
     /// The case name for an enum value; `unknown` is taken by the case that keeps values this SDK does not know.
+    /// In a value without letters, symbols are spelled out, so that `+1` and `-1` become `plus1` and `minus1`
+    /// rather than two `_1`s.
     static func enumCaseName(_ value: String) -> String {
-        let name = Naming.lowerCamel(value)
+        let spelled = value.contains(where: \.isLetter) ? value : value.map { symbolWords[$0].map { " \($0) " } ?? String($0) }.joined()
+        let name = Naming.lowerCamel(spelled)
         return name == "unknown" ? "unknownValue" : name
     }
+
+    private static let symbolWords: [Character: String] = [
+        "+": "plus", "-": "minus", "*": "times", "/": "slash", "=": "equals", "<": "less than", ">": "greater than",
+        "%": "percent", ".": "point", "!": "not", "&": "and", "|": "or", "~": "tilde", "^": "caret", "#": "number",
+    ]
 }

@@ -80,7 +80,8 @@ extension OpenAPIConverter {
     mutating func flatten(_ schema: JSONNode) -> FlatObject {
         var flat = FlatObject()
         var visited: Set<String> = []
-        collect(schema, into: &flat, visited: &visited)
+        var chain: [String] = []
+        collect(schema, into: &flat, visited: &visited, chain: &chain)
         return flat
     }
 
@@ -91,17 +92,26 @@ extension OpenAPIConverter {
         var description: String?
     }
 
-    private mutating func collect(_ schema: JSONNode, into flat: inout FlatObject, visited: inout Set<String>) {
+    /// `visited` holds every schema merged so far (a diamond merges a shared part once); `chain` the references
+    /// being merged around this one, where a repeat is a cycle.
+    private mutating func collect(_ schema: JSONNode, into flat: inout FlatObject, visited: inout Set<String>, chain: inout [String]) {
         if flat.description == nil { flat.description = describe(schema) }
-        if let ref = schema["$ref"] {
-            guard let pointer = localPointer(ref), visited.insert(pointer).inserted else { return }
+        if let ref = schema["$ref"], let pointer = localPointer(ref) {
+            if chain.contains(pointer) {
+                let cycle = (chain + [pointer]).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " → ")
+                warning("allOf includes '#\(pointer)' in itself (\(cycle)); the repeated part is merged once", at: ref,
+                        hint: "remove the reference that closes the cycle")
+            }
+            guard visited.insert(pointer).inserted else { return }
             guard let target = document.resolve(pointer: pointer) else {
                 error("'$ref' target '#\(pointer)' does not exist in this document", at: ref)
                 return
             }
-            collect(target, into: &flat, visited: &visited)
+            chain.append(pointer)
+            collect(target, into: &flat, visited: &visited, chain: &chain)
+            chain.removeLast()
         }
-        for part in schema["allOf"]?.elements ?? [] { collect(part, into: &flat, visited: &visited) }
+        for part in schema["allOf"]?.elements ?? [] { collect(part, into: &flat, visited: &visited, chain: &chain) }
         for keyword in ["oneOf", "anyOf"] {
             if let node = schema[keyword] {
                 warning("'\(keyword)' inside an object model is not supported by the native format yet; its properties are left out", at: node)

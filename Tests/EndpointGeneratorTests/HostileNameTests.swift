@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import EndpointGenerator
+
+/// Names that used to print code that does not compile or that warns (issue: hostile inputs).
+@Suite struct HostileNameTests {
+    @Test(arguments: [("+1", "plus1"), ("-1", "minus1"), ("_", "value"), ("1.5", "_1Point5"), (">=", "greaterThanEquals"), ("a-b", "aB")])
+    func enumValuesWithoutLettersSpellTheirSymbols(value: String, caseName: String) {
+        #expect(Translator.enumCaseName(value) == caseName)
+    }
+
+    @Test func hashValueIsNotAPropertyName() {
+        #expect(Naming.memberName("hashValue") == "hashValueField")
+        #expect(Naming.memberName("hash") == "hash")
+    }
+
+    /// A parameter and a model with one digit-led name, a `hashValue` property, enum values `_`, `+1` and `-1`:
+    /// the output type-checks with warnings as errors.
+    @Test func digitLedNamesSymbolValuesAndHashValueCompileWithoutWarnings() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "get": { "method": "GET", "path": "/x", "query": { "2fa": "string?", "401": "int?" }, "response": "2fa" } }"#,
+            models: #"""
+                { "2fa": { "properties": { "hashValue": "int", "kind": "Kind", "other": "401" } },
+                  "401": { "properties": { "message": "string" } },
+                  "Kind": { "enum": ["_", "a", "+1", "-1"] } }
+                """#
+        ))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(SpecFixture.rendered(result))")
+        let client = SpecFixture.file("Client", of: result)
+        #expect(client.contains("decoding: Model2fa.self"), "\(client)")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains(#"case hashValueField = "hashValue""#))
+        #expect(models.contains("case plus1") && models.contains("case minus1"))
+        try await TypeCheck.run(result.files, moduleName: "HostileNames")
+    }
+
+    @Test func anOpenAPIAllOfCycleIsReported() {
+        let document = #"""
+            { "openapi": "3.0.3", "info": { "title": "Cycles", "version": "1" }, "paths": {},
+              "components": { "schemas": {
+                "A": { "allOf": [ { "$ref": "#/components/schemas/B" }, { "properties": { "a": { "type": "integer" } } } ] },
+                "B": { "allOf": [ { "$ref": "#/components/schemas/A" }, { "properties": { "b": { "type": "integer" } } } ] } } } }
+            """#
+        let result = OpenAPIImport.convert(Data(document.utf8), file: "cycles.json")
+        let messages = result.diagnostics.map(\.description)
+        #expect(messages.contains { $0.contains("allOf includes '#/components/schemas/B' in itself (B → A → B)") }, "\(messages)")
+    }
+}
+
+/// The command line refuses inputs whose outputs would be lost or hidden.
+@Suite struct CommandInputTests {
+    @Test func twoSpecsWithOneStemIntoOneFolderAreRefused() throws {
+        try CommandTests.withTemporaryFolder { folder in
+            let spec = SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/p" } }"#)
+            for name in ["a", "b"] {
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+                try Data(spec.utf8).write(to: folder.appendingPathComponent("\(name)/x.endpoints.json"))
+            }
+            let output = folder.appendingPathComponent("out").path
+            let run = CommandTests.run(["generate", folder.appendingPathComponent("a/x.endpoints.json").path,
+                                        folder.appendingPathComponent("b/x.endpoints.json").path, "--output", output])
+            #expect(run.status == 1)
+            #expect(run.errors.contains("generates the same files (x.*.swift) as"), "\(run.errors)")
+            #expect(!FileManager.default.fileExists(atPath: output), "nothing is written")
+        }
+    }
+
+    @Test func aSpecWithoutAStemAndAFolderAreRefused() throws {
+        try CommandTests.withTemporaryFolder { folder in
+            let hidden = folder.appendingPathComponent(".endpoints.json")
+            try Data(SpecFixture.spec().utf8).write(to: hidden)
+            let run = CommandTests.run(["generate", hidden.path, "--output", folder.appendingPathComponent("out").path])
+            #expect(run.status == 1)
+            #expect(run.errors.contains("would be hidden files"), "\(run.errors)")
+            let folderRun = CommandTests.run(["validate", folder.path])
+            #expect(folderRun.status == 1)
+            #expect(folderRun.errors.contains("is a folder, not a spec file"), "\(folderRun.errors)")
+            #expect(!folderRun.errors.contains("NSCocoaErrorDomain"))
+        }
+    }
+}
