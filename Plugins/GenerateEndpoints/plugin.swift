@@ -19,7 +19,9 @@ struct GenerateEndpoints: CommandPlugin {
         }
         let generator = try context.tool(named: "endpoint-gen").url
         let checking = arguments.contains("--check")
-        var stale: [String] = []
+        // With --check, the generator's findings are collected and reported in one diagnostic: SwiftPM prints a
+        // plugin's diagnostics before the output of the processes it ran, which put the verdict above the list.
+        var findings: [String] = []
         for spec in specs {
             let stem = String(spec.dropLast(".endpoints.json".count))
             let process = Process()
@@ -29,11 +31,17 @@ struct GenerateEndpoints: CommandPlugin {
                 "generate", "Specs/\(spec)", "--output", "Generated/\(stem)",
             ] + arguments
             process.currentDirectoryURL = root
+            let output = Pipe()
+            if checking {
+                process.standardOutput = output
+                process.standardError = output
+            }
             try process.run()
+            let printed = checking ? String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) : ""
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
                 if checking {
-                    stale.append("Specs/\(spec)")
+                    findings += printed.split(separator: "\n").map(String.init)
                     continue
                 }
                 Diagnostics.error("endpoint-gen failed for Specs/\(spec); see the diagnostics above")
@@ -41,8 +49,8 @@ struct GenerateEndpoints: CommandPlugin {
             }
             if !checking { print("Generated/\(stem)/ written from Specs/\(spec)") }
         }
-        if !stale.isEmpty {
-            Diagnostics.error("Generated/ is not up to date with \(stale.joined(separator: ", ")) (see above); run: swift package --allow-writing-to-package-directory generate-endpoints")
+        if !findings.isEmpty {
+            Diagnostics.error((findings + ["regenerate with: swift package --allow-writing-to-package-directory generate-endpoints"]).joined(separator: "\n"))
         }
     }
 }

@@ -47,7 +47,7 @@ import Testing
             try Data(text.utf8).write(to: spec)
             let run = Self.run(["validate", spec.path])
             #expect(run.status == 1)
-            let position = SpecDiagnosticsTests.position(of: "\"/a/{id}\"", in: text)
+            let position = SpecDiagnosticsTests.position(of: "{id}\"", in: text)
             #expect(run.errors.contains("\(spec.path):\(position): error: placeholder '{id}' has no path parameter (at $.endpoints.a.path)"), "\(run.errors)")
         }
     }

@@ -78,4 +78,28 @@ import Testing
             #expect(!folderRun.errors.contains("NSCocoaErrorDomain"))
         }
     }
+
+    @Test func warningsAreCountedByKindAndAKindCanBeHidden() throws {
+        try CommandTests.withTemporaryFolder { folder in
+            let spec = folder.appendingPathComponent("w.endpoints.json")
+            // Two servers whose names give one case would be an error; two API-name and group spellings warn.
+            try Data(SpecFixture.spec(endpoints: #"""
+                { "a": { "method": "GET", "path": "/a", "group": "friends" }, "b": { "method": "GET", "path": "/b", "group": "Friends" },
+                  "c": { "method": "GET", "path": "/c", "group": "friends_" } }
+                """#).utf8).write(to: spec)
+            let run = CommandTests.run(["validate", spec.path])
+            #expect(run.status == 0)
+            #expect(run.errors.hasSuffix("endpoint-gen: 2 warnings: 2 [group-same-group]; hide a kind with --quiet-warnings KIND\n"), "\(run.errors)")
+            let quiet = CommandTests.run(["validate", spec.path, "--quiet-warnings", "group-same-group"])
+            #expect(!quiet.errors.contains("warning:"), "\(quiet.errors)")
+            #expect(quiet.errors == "endpoint-gen: 0 warnings; 2 hidden by --quiet-warnings\n")
+        }
+    }
+
+    @Test func aDiagnosticsKindIgnoresTheNamesItQuotes() {
+        let first = Diagnostic(.warning, "schema 'A' refers to itself without an object in between; typed as json", file: "f", location: nil, path: nil)
+        let second = Diagnostic(.warning, "schema 'Other' refers to itself without an object in between; typed as json", file: "f", location: nil, path: nil)
+        #expect(first.kind == "schema-refers-itself-without")
+        #expect(second.kind == first.kind)
+    }
 }

@@ -88,8 +88,14 @@ import Testing
 
     @Test func placeholderWithoutParameter() {
         let text = SpecFixture.spec(endpoints: #"{ "item": { "method": "GET", "path": "/items/{id}" } }"#)
-        Self.expectDiagnostic(text, at: "\"/items/{id}\"", "placeholder '{id}' has no path parameter", path: "$.endpoints.item.path",
+        Self.expectDiagnostic(text, at: "{id}\"", "placeholder '{id}' has no path parameter", path: "$.endpoints.item.path",
                               hint: "declare it: \"pathParameters\": { \"id\": \"string\" }")
+    }
+
+    @Test func aMisspelledPlaceholderSuggestsTheDeclaredParameter() {
+        let text = SpecFixture.spec(endpoints: #"{ "item": { "method": "GET", "path": "/items/{codes}/x", "pathParameters": { "code": "string" } } }"#)
+        Self.expectDiagnostic(text, at: "{codes}/x", "placeholder '{codes}' has no path parameter", path: "$.endpoints.item.path",
+                              hint: "did you mean '{code}', the declared path parameter?")
     }
 
     @Test func pathParameterWithoutPlaceholder() {

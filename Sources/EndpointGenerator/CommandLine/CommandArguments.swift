@@ -4,11 +4,20 @@ enum CommandArguments: Equatable {
     case version
     /// Generate into `output`; with `check`, write nothing and fail when `output` differs from what would be written.
     /// `access` nil: the config file's, else public. `config`: an `endpoint-gen.json`.
-    case generate(specs: [String], output: String, access: AccessLevel?, config: String?, warningsAsErrors: Bool, check: Bool)
-    case validate(specs: [String], config: String?, warningsAsErrors: Bool)
-    case diff(old: String, new: String, warningsAsErrors: Bool)
+    case generate(specs: [String], output: String, access: AccessLevel?, config: String?, warnings: WarningPolicy, check: Bool)
+    case validate(specs: [String], config: String?, warnings: WarningPolicy)
+    case diff(old: String, new: String, warnings: WarningPolicy)
     /// Convert an OpenAPI document; `output` nil prints the native spec to standard output.
-    case importOpenAPI(document: String, output: String?, warningsAsErrors: Bool)
+    case importOpenAPI(document: String, output: String?, warnings: WarningPolicy)
+
+    /// What to do with warnings; the default for `help` and `version`, which report none.
+    var warnings: WarningPolicy {
+        switch self {
+        case .help, .version: WarningPolicy()
+        case .generate(_, _, _, _, let warnings, _), .validate(_, _, let warnings), .diff(_, _, let warnings), .importOpenAPI(_, _, let warnings):
+            warnings
+        }
+    }
 
     /// A command line that cannot be run; the message says what is wrong.
     struct UsageError: Error, Equatable {
@@ -24,7 +33,7 @@ enum CommandArguments: Equatable {
         var output: String?
         var access: AccessLevel?
         var config: String?
-        var warningsAsErrors = false
+        var warnings = WarningPolicy()
         var check = false
         while let argument = rest.popFirst() {
             switch argument {
@@ -51,7 +60,10 @@ enum CommandArguments: Equatable {
                 }
                 access = level
             case "--warnings-as-errors":
-                warningsAsErrors = true
+                warnings.asErrors = true
+            case "--quiet-warnings":
+                guard let kind = rest.popFirst() else { throw UsageError(message: "'--quiet-warnings' needs a kind, as the closing summary names it") }
+                warnings.quiet.insert(kind)
             default:
                 if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
                 specs.append(argument)
@@ -63,15 +75,15 @@ enum CommandArguments: Equatable {
         switch subcommand {
         case "generate":
             guard let output else { throw UsageError(message: "'generate' needs '--output <directory>'") }
-            return .generate(specs: specs, output: output, access: access, config: config, warningsAsErrors: warningsAsErrors, check: check)
+            return .generate(specs: specs, output: output, access: access, config: config, warnings: warnings, check: check)
         case "validate":
-            return .validate(specs: specs, config: config, warningsAsErrors: warningsAsErrors)
+            return .validate(specs: specs, config: config, warnings: warnings)
         case "diff":
             guard specs.count == 2 else { throw UsageError(message: "'diff' needs exactly two spec files, the old one and the new one; got \(specs.count)") }
-            return .diff(old: specs[0], new: specs[1], warningsAsErrors: warningsAsErrors)
+            return .diff(old: specs[0], new: specs[1], warnings: warnings)
         case "import":
             guard specs.count == 1 else { throw UsageError(message: "'import' converts exactly one OpenAPI document; got \(specs.count)") }
-            return .importOpenAPI(document: specs[0], output: output, warningsAsErrors: warningsAsErrors)
+            return .importOpenAPI(document: specs[0], output: output, warnings: warnings)
         default:
             throw UsageError(message: "unknown subcommand '\(subcommand)'; use 'generate', 'validate', 'diff' or 'import'")
         }
@@ -81,10 +93,11 @@ enum CommandArguments: Equatable {
         OVERVIEW: Generate a typed Swift API client from *.endpoints.json spec files (or OpenAPI 3 JSON documents).
 
         USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--config <file>] [--check]
-                                    [--warnings-as-errors]
-               endpoint-gen validate <spec>... [--config <file>] [--warnings-as-errors]
-               endpoint-gen diff <old-spec> <new-spec> [--warnings-as-errors]
+                                    [--warnings-as-errors] [--quiet-warnings <kind>]...
+               endpoint-gen validate <spec>... [--config <file>] [--warnings-as-errors] [--quiet-warnings <kind>]...
+               endpoint-gen diff <old-spec> <new-spec> [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen import <openapi.json> [--output <file>.endpoints.json] [--warnings-as-errors]
+                                  [--quiet-warnings <kind>]...
 
         ARGUMENTS:
           <spec>                  A spec file, e.g. Specs/movies.endpoints.json, or an OpenAPI 3.0/3.1 JSON document
@@ -106,6 +119,8 @@ enum CommandArguments: Equatable {
           --check                 generate: write nothing; exit 1 listing every file of <directory> that is
                                   missing, stale or no longer generated (for CI on committed sources).
           --warnings-as-errors    Treat warnings as errors.
+          --quiet-warnings <kind> Hide warnings of one kind, as named in brackets by the closing summary
+                                  (e.g. oauth2-scheme-becomes-bearer); repeat for several kinds.
           --version               Show the version.
           -h, --help              Show help information.
 

@@ -18,6 +18,8 @@ public enum EndpointGenCommand {
             standardError("Error: \(error.message)\n\n" + CommandArguments.usage)
             return 64
         }
+        let printer = DiagnosticPrinter(command.warnings)
+        defer { printer.printSummary(to: standardError) }
         switch command {
         case .help:
             standardOutput(CommandArguments.usage)
@@ -25,35 +27,35 @@ public enum EndpointGenCommand {
         case .version:
             standardOutput(version)
             return 0
-        case .validate(let specs, let configFile, let warningsAsErrors):
-            guard let config = loadConfig(configFile, warningsAsErrors: warningsAsErrors, standardError: standardError) else { return 1 }
+        case .validate(let specs, let configFile, _):
+            guard let config = loadConfig(configFile, printer: printer, standardError: standardError) else { return 1 }
             var failed = false
             for spec in specs {
                 let diagnostics = read(spec, standardError: standardError).map { Generator.document($0, file: spec, options: config.options).diagnostics }
-                failed = report(diagnostics ?? [], warningsAsErrors: warningsAsErrors, standardError: standardError) || diagnostics == nil || failed
+                failed = printer.print(diagnostics ?? [], to: standardError) || diagnostics == nil || failed
             }
-            failed = reportUnmatchedSelectors(config, file: configFile, specs: specs, warningsAsErrors: warningsAsErrors, standardError: standardError) || failed
+            failed = reportUnmatchedSelectors(config, file: configFile, specs: specs, printer: printer, standardError: standardError) || failed
             return failed ? 1 : 0
-        case .generate(let specs, let output, let access, let configFile, let warningsAsErrors, let check):
-            guard let config = loadConfig(configFile, warningsAsErrors: warningsAsErrors, standardError: standardError) else { return 1 }
-            let unmatched = reportUnmatchedSelectors(config, file: configFile, specs: specs, warningsAsErrors: warningsAsErrors, standardError: standardError)
+        case .generate(let specs, let output, let access, let configFile, _, let check):
+            guard let config = loadConfig(configFile, printer: printer, standardError: standardError) else { return 1 }
+            let unmatched = reportUnmatchedSelectors(config, file: configFile, specs: specs, printer: printer, standardError: standardError)
             let status = generate(specs, output: output, access: access ?? config.access ?? .public, options: config.options,
-                                  warningsAsErrors: warningsAsErrors, check: check, standardOutput: standardOutput, standardError: standardError)
+                                  printer: printer, check: check, standardOutput: standardOutput, standardError: standardError)
             return unmatched ? 1 : status
-        case .diff(let old, let new, let warningsAsErrors):
-            return diff(old: old, new: new, warningsAsErrors: warningsAsErrors, standardOutput: standardOutput, standardError: standardError)
-        case .importOpenAPI(let document, let output, let warningsAsErrors):
-            return importOpenAPI(document, output: output, warningsAsErrors: warningsAsErrors, standardOutput: standardOutput, standardError: standardError)
+        case .diff(let old, let new, _):
+            return diff(old: old, new: new, printer: printer, standardOutput: standardOutput, standardError: standardError)
+        case .importOpenAPI(let document, let output, _):
+            return importOpenAPI(document, output: output, printer: printer, standardOutput: standardOutput, standardError: standardError)
         }
     }
 
     /// Converts an OpenAPI document to a native spec, written to `output` (only when its bytes change) or printed.
     private static func importOpenAPI(
-        _ document: String, output: String?, warningsAsErrors: Bool, standardOutput: (String) -> Void, standardError: (String) -> Void
+        _ document: String, output: String?, printer: DiagnosticPrinter, standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
         guard let data = read(document, standardError: standardError) else { return 1 }
         let result = OpenAPIImport.convert(data, file: document)
-        let failed = report(result.diagnostics, warningsAsErrors: warningsAsErrors, standardError: standardError)
+        let failed = printer.print(result.diagnostics, to: standardError)
         guard !failed, let spec = result.spec else { return 1 }
         guard let output else {
             standardOutput(String(spec.dropLast()))
@@ -73,13 +75,13 @@ public enum EndpointGenCommand {
 
     /// Compares two versions of a spec; exit 1 when the change breaks code written against the old SDK.
     private static func diff(
-        old: String, new: String, warningsAsErrors: Bool, standardOutput: (String) -> Void, standardError: (String) -> Void
+        old: String, new: String, printer: DiagnosticPrinter, standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
         var snapshots: [DiffSnapshot] = []
         for path in [old, new] {
             guard let data = read(path, standardError: standardError) else { continue }
             let (spec, model, diagnostics) = Generator.document(data, file: path)
-            let failed = report(diagnostics, warningsAsErrors: warningsAsErrors, standardError: standardError)
+            let failed = printer.print(diagnostics, to: standardError)
             if !failed, let spec, let model { snapshots.append(DiffSnapshot(spec: spec, model: model)) }
         }
         guard snapshots.count == 2 else { return 1 }
@@ -90,7 +92,7 @@ public enum EndpointGenCommand {
 
     /// Generates every spec in memory first, so that nothing is written unless all of them succeed.
     private static func generate(
-        _ specs: [String], output: String, access: AccessLevel, options: GenerationOptions, warningsAsErrors: Bool, check: Bool,
+        _ specs: [String], output: String, access: AccessLevel, options: GenerationOptions, printer: DiagnosticPrinter, check: Bool,
         standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
         var files: [GeneratedFile] = []
@@ -115,7 +117,7 @@ public enum EndpointGenCommand {
                 continue
             }
             let result = Generator.generate(data, file: spec, access: access, options: options)
-            failed = report(result.diagnostics, warningsAsErrors: warningsAsErrors, standardError: standardError) || failed
+            failed = printer.print(result.diagnostics, to: standardError) || failed
             files += result.files
         }
         if failed { return 1 }
@@ -140,18 +142,18 @@ public enum EndpointGenCommand {
     }
 
     /// The config in `file`, or the default one without a file; nil (after printing why) when it has errors.
-    private static func loadConfig(_ file: String?, warningsAsErrors: Bool, standardError: (String) -> Void) -> GenerationConfig? {
+    private static func loadConfig(_ file: String?, printer: DiagnosticPrinter, standardError: (String) -> Void) -> GenerationConfig? {
         guard let file else { return GenerationConfig() }
         guard let data = read(file, standardError: standardError) else { return nil }
         let (config, diagnostics) = GenerationConfig.read(data, file: file)
-        let failed = report(diagnostics, warningsAsErrors: warningsAsErrors, standardError: standardError)
+        let failed = printer.print(diagnostics, to: standardError)
         return failed ? nil : config
     }
 
     /// Warns about `include`/`exclude` names that match nothing in `specs` or the other specs beside the config
     /// (the build plugin generates a target's specs one by one); returns whether that fails the run.
     private static func reportUnmatchedSelectors(
-        _ config: GenerationConfig, file: String?, specs: [String], warningsAsErrors: Bool, standardError: (String) -> Void
+        _ config: GenerationConfig, file: String?, specs: [String], printer: DiagnosticPrinter, standardError: (String) -> Void
     ) -> Bool {
         guard let file, !config.selectors.isEmpty else { return false }
         let folder = (file as NSString).deletingLastPathComponent
@@ -160,7 +162,7 @@ public enum EndpointGenCommand {
         let paths = specs + beside.filter { path in !specs.contains { ($0 as NSString).standardizingPath == (path as NSString).standardizingPath } }
         let read = paths.compactMap { path in (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap { Generator.readSpec($0, file: path) } }
         guard read.count == paths.count else { return false }  // an unreadable spec is reported on its own
-        return report(config.unmatchedSelectors(in: read, file: file), warningsAsErrors: warningsAsErrors, standardError: standardError)
+        return printer.print(config.unmatchedSelectors(in: read, file: file), to: standardError)
     }
 
     private static func read(_ path: String, standardError: (String) -> Void) -> Data? {
@@ -179,16 +181,4 @@ public enum EndpointGenCommand {
         }
     }
 
-    /// Prints diagnostics; returns whether they fail the run.
-    private static func report(_ diagnostics: [Diagnostic], warningsAsErrors: Bool, standardError: (String) -> Void) -> Bool {
-        var failed = false
-        for var diagnostic in diagnostics {
-            if warningsAsErrors, diagnostic.severity == .warning {
-                diagnostic.severity = .error
-            }
-            failed = failed || diagnostic.severity == .error
-            standardError(diagnostic.description)
-        }
-        return failed
-    }
 }

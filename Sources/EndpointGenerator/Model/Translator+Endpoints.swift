@@ -134,8 +134,11 @@ extension Translator {
             if open > rest.startIndex { parts.append(.literal(String(rest[..<open]))) }
             let name = String(rest[rest.index(after: open)..<close])
             guard let index = declared.firstIndex(where: { $0.key.value == name }) else {
-                problems.error("placeholder '{\(name)}' has no path parameter", at: path,
-                               hint: "declare it: \"pathParameters\": { \"\(name)\": \"string\" }")
+                let placed = declared.map(\.key.value).filter { !path.value.contains("{\($0)}") }
+                let hint = Spelling.closest(to: name, among: placed).map { "did you mean '{\($0)}', the declared path parameter?" }
+                    ?? "declare it: \"pathParameters\": { \"\(name)\": \"string\" }"
+                problems.error("placeholder '{\(name)}' has no path parameter", at: Self.located(path, atOffset: path.value[..<open].unicodeScalars.count),
+                               hint: hint)
                 return nil
             }
             used.insert(name)
@@ -150,6 +153,13 @@ extension Translator {
                            hint: "add {\(parameter.key.value)} to \"\(path.value)\" or move the parameter to 'query'")
         }
         return parts
+    }
+
+    /// `string` with its location moved `offset` Unicode scalars into its value (past the opening quote), so that a
+    /// diagnostic points at a placeholder rather than at the path's start. Exact for values without escapes.
+    static func located(_ string: Located<String>, atOffset offset: Int) -> Located<String> {
+        let column = string.location.column + 1 + offset
+        return Located(string.value, location: SourceLocation(line: string.location.line, column: column), path: string.path)
     }
 
     mutating func translateParameters(_ parameters: [ParameterSpec], role: String, scope: inout NameScope) -> [ParameterModel] {
