@@ -1,6 +1,6 @@
 import Foundation
 
-/// A type a response header field's text can be parsed as; see ``ReceivedResponse/header(_:as:)``.
+/// A type a response header field's text can be parsed as by ``ReceivedResponse``'s `header(_:as:)`.
 ///
 /// Integers and doubles are parsed as Swift does (`"42"`, `"-1.5"`); `Bool` accepts `true` and `false`
 /// in any case; `URL` an absolute or relative URL; `UUID` its usual text. Enums with such raw values are

@@ -25,6 +25,7 @@ public struct RateLimitMiddleware: Middleware {
     /// Creates a limiter of `requestsPerSecond` (at least 1).
     ///
     /// - Parameters:
+    ///   - requestsPerSecond: The most requests started in any one second; a burst of that many may start at once.
     ///   - now: The time elapsed since any fixed origin, never decreasing; a `ContinuousClock` by default.
     ///   - sleep: Waits the given duration; `Task.sleep` by default. Only one wait runs at a time (for the
     ///     request at the head of the queue), so a fake clock in tests sees each wait in turn.

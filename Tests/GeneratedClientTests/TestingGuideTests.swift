@@ -1,0 +1,72 @@
+import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import MoviesSDK
+import Testing
+
+/// The snippets of the "Testing your client" guide (Sources/EndpointKit/EndpointKit.docc/TestingYourClient.md),
+/// compiled and run: a change that breaks the guide breaks this suite.
+@Suite struct TestingGuideTests {
+    static let popularPage = #"{"page": 1, "total_results": 1, "total_pages": 1, "results": [{"id": 7, "title": "Up", "overview": "", "vote_average": 8.1, "adult": false, "genre_ids": []}]}"#
+
+    @Test func answerEveryRequestTheSameWayAndCheckWhatWasSent() async throws {
+        let transport = StubTransport(responding: .json(#"{"page": 1, "total_results": 0, "total_pages": 1, "results": []}"#))
+        let movies = MoviesClient(apiKey: "key", shared: MoviesSharedParameters(), transport: transport)
+        let page = try await movies.popular()
+        #expect(page.results.isEmpty)
+
+        let sent = try #require(transport.recordedRequests.last)
+        #expect(sent.url?.absoluteString == "https://api.themoviedb.org/3/movie/popular?api_key=key&page=1")
+        #expect(sent.httpMethod == "GET")
+    }
+
+    @Test func routesPlayScenariosAndErrorsReachTheCallerTyped() async throws {
+        let popularPage = Self.popularPage
+        let transport = StubTransport(routes: [
+            StubRoute(.get, "/movie/{id}/videos", response: .json(#"{"id": 550, "results": []}"#)),
+            StubRoute(.get, "/movie/popular", [.response(.status(503)), .response(.json(popularPage))]),
+            StubRoute(.get, "/movie/now_playing", [.failure(URLError(.notConnectedToInternet))]),
+        ])
+        let movies = MoviesClient(apiKey: "key", shared: MoviesSharedParameters(), transport: transport)
+
+        do {
+            _ = try await movies.popular()
+            Issue.record("the first answer is a 503")
+        } catch let EndpointError.http(failure) {
+            #expect(failure.statusCode == 503)
+        }
+        #expect(try await movies.popular().results.first?.title == "Up", "the server recovers")
+        #expect(try await movies.video(id: 550).id == 550)
+        await #expect {
+            _ = try await movies.newMovies()
+        } throws: { error in
+            if case EndpointError.noConnection = error { true } else { false }
+        }
+    }
+
+    @Test func aTokenProviderRefreshesAfterA401() async throws {
+        let tokens = TokenProvider(token: { "expired" }, refresh: { "fresh" })
+        let configuration = APIClient.Configuration(server: Server(baseURL: "https://api.example.com"), credentials: [.bearer(tokens)])
+        let transport = StubTransport(routes: [
+            StubRoute(.get, "/me", [.response(.status(401)), .response(.json(#"{"name": "Ana"}"#))]),
+        ])
+        let client = APIClient(configuration: configuration, transport: transport)
+        let me = try await client.send(Me(), decoding: [String: String].self)
+        #expect(me == ["name": "Ana"])
+        #expect(transport.recordedRequests.map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer expired", "Bearer fresh"])
+    }
+
+    @Test func aMultipartFileCarriesItsNameTypeAndBytes() {
+        let file = MultipartFile(data: Data("hello".utf8), filename: "hello.txt", contentType: "text/plain")
+        #expect(file.filename == "hello.txt" && file.contentType == "text/plain")
+    }
+}
+
+/// A hand-written endpoint, as an app without a spec would declare one.
+private struct Me: Endpoint {
+    var method: HTTPMethod { .get }
+    var path: String { "/me" }
+    var requiresAuthentication: Bool { true }
+}
