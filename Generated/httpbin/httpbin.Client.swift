@@ -183,6 +183,12 @@ public nonisolated protocol HTTPBinResponsesAPI: Sendable {
 
     /// Answers with the header fields given in the query.
     func responseHeaders(count: Int, eTag: String?) async throws -> HTTPBinResponsesEndpoint.ResponseHeadersHeaders
+
+    /// Answers the given error status with a JSON body; the body's type depends on the status class.
+    func failureByClass(code: Int) async throws
+
+    /// Answers 304 Not Modified when If-None-Match names the ETag, else the request echoed with that ETag.
+    func cached(etag: String, ifNoneMatch: String?) async throws -> HTTPBinResponsesEndpoint.CachedResponse
 }
 
 /// The Responses operations of the HTTPBin API, sent by ``HTTPBinClient``.
@@ -215,6 +221,26 @@ public nonisolated struct HTTPBinResponsesService: HTTPBinResponsesAPI {
     public func responseHeaders(count: Int, eTag: String? = nil) async throws -> HTTPBinResponsesEndpoint.ResponseHeadersHeaders {
         try await apiClient.send(HTTPBinResponsesEndpoint.responseHeaders(count: count, eTag: eTag)) { response throws(EndpointError) in
             try HTTPBinResponsesEndpoint.ResponseHeadersHeaders(response)
+        }
+    }
+
+    /// Answers the given error status with a JSON body; the body's type depends on the status class.
+    ///
+    /// - Remark: Generated from `$.endpoints.failureByClass`.
+    public func failureByClass(code: Int) async throws {
+        try await apiClient.send(HTTPBinResponsesEndpoint.failureByClass(code: code), errors: [404: ServerMessage.self, .range(4): Problem.self, .default: ServerMessage.self]) { _ in }
+    }
+
+    /// Answers 304 Not Modified when If-None-Match names the ETag, else the request echoed with that ETag.
+    ///
+    /// - Remark: Generated from `$.endpoints.cached`.
+    public func cached(etag: String, ifNoneMatch: String? = nil) async throws -> HTTPBinResponsesEndpoint.CachedResponse {
+        try await apiClient.send(HTTPBinResponsesEndpoint.cached(etag: etag, ifNoneMatch: ifNoneMatch), accepting: [304]) { response throws(EndpointError) in
+            switch response.statusCode {
+            case 200: .ok(try response.decode(Echo.self))
+            case 304: .notModified
+            default: throw response.undeclaredStatus()
+            }
         }
     }
 }

@@ -137,6 +137,16 @@ public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.responseHeaders`.
     case responseHeaders(count: Int, eTag: String? = nil)
 
+    /// Answers the given error status with a JSON body; the body's type depends on the status class.
+    ///
+    /// - Remark: Generated from `$.endpoints.failureByClass`.
+    case failureByClass(code: Int)
+
+    /// Answers 304 Not Modified when If-None-Match names the ETag, else the request echoed with that ETag.
+    ///
+    /// - Remark: Generated from `$.endpoints.cached`.
+    case cached(etag: String, ifNoneMatch: String? = nil)
+
     /// The request of each endpoint, built with straight-line code.
     public var parts: RequestParts {
         switch self {
@@ -154,6 +164,21 @@ public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
                 method: .get,
                 path: "/response-headers",
                 query: query,
+                requiresAuthentication: false
+            )
+        case let .failureByClass(code):
+            return RequestParts(
+                method: .get,
+                path: "/failure/\(PathSegment(code))",
+                requiresAuthentication: false
+            )
+        case let .cached(etag, ifNoneMatch):
+            var headers: [HTTPHeader] = []
+            if let ifNoneMatch { headers.append(HTTPHeader("If-None-Match", ifNoneMatch)) }
+            return RequestParts(
+                method: .get,
+                path: "/etag/\(PathSegment(etag))",
+                headers: headers,
                 requiresAuthentication: false
             )
         }
@@ -193,6 +218,16 @@ extension HTTPBinResponsesEndpoint {
             count = try response.header("X-Count", as: Int.self)
             eTag = try response.headerIfPresent("ETag", as: String.self)
         }
+    }
+
+    /// The success responses of `cached`, one case per status.
+    ///
+    /// - Remark: Generated from `$.endpoints.cached.response`.
+    public nonisolated enum CachedResponse: Hashable, Sendable {
+        /// Status 200.
+        case ok(Echo)
+        /// Status 304.
+        case notModified
     }
 }
 

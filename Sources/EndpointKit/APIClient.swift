@@ -87,18 +87,20 @@ public struct APIClient: Sendable {
         return try ReceivedResponse(response, body: data, decoder: decoder).decode(Response.self)
     }
 
-    /// Sends `endpoint` and hands a 2xx response to `decode`, which reads its status, header fields and
-    /// body; generated clients use it for endpoints with several success statuses or declared headers.
+    /// Sends `endpoint` and hands a 2xx response, or one whose status is in `accepting` (such as `304 Not
+    /// Modified`), to `decode`, which reads its status, header fields and body; generated clients use it for
+    /// endpoints with several success statuses or declared headers.
     ///
-    /// A non-2xx status throws ``EndpointError/http(_:)``. When `errors` has a type for the status, the
-    /// body is decoded as that type into ``HTTPFailure/statusPayload`` (the API-wide error body, if any,
-    /// is still decoded into ``HTTPFailure/payload``).
+    /// Any other status throws ``EndpointError/http(_:)``. When `errors` has a type for the status (its code,
+    /// else its class such as `4XX`, else `default`), the body is decoded as that type into
+    /// ``HTTPFailure/statusPayload`` (the API-wide error body, if any, is still decoded into ``HTTPFailure/payload``).
     public func send<Value>(
         _ endpoint: some Endpoint,
-        errors: [Int: any (Decodable & Sendable).Type] = [:],
+        accepting: Set<Int> = [],
+        errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:],
         decode: (ReceivedResponse) throws(EndpointError) -> Value
     ) async throws -> Value {
-        let (data, response) = try await exchange(endpoint, errors: errors)
+        let (data, response) = try await exchange(endpoint, accepting: accepting, errors: errors)
         return try decode(ReceivedResponse(response, body: data, decoder: decoder))
     }
 
@@ -200,18 +202,20 @@ public struct APIClient: Sendable {
         return try await send(try makeRequest(parts, tokens: refreshed), context: context)
     }
 
-    /// Sends `endpoint` and returns a 2xx response; throws ``EndpointError/http(_:)`` otherwise.
+    /// Sends `endpoint` and returns a 2xx response, or one whose status is in `accepting`; throws
+    /// ``EndpointError/http(_:)`` otherwise.
     private func exchange(
         _ endpoint: some Endpoint,
-        errors: [Int: any (Decodable & Sendable).Type] = [:]
+        accepting: Set<Int> = [],
+        errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:]
     ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         let (data, response) = try await response(for: endpoint)
-        guard (200..<300).contains(response.statusCode) else {
+        guard (200..<300).contains(response.statusCode) || accepting.contains(response.statusCode) else {
             throw .http(HTTPFailure(
                 response: response,
                 body: data,
                 errorBody: configuration.errorBody,
-                statusError: errors[response.statusCode],
+                statusError: errors.matching(response.statusCode),
                 decoder: decoder
             ))
         }

@@ -15,7 +15,7 @@ import FoundationNetworking
 /// }
 /// ```
 public struct ReceivedResponse {
-    /// The HTTP status code, 200 to 299.
+    /// The HTTP status code: 2xx, or a status the endpoint declares among its responses, such as 304.
     public let statusCode: Int
     /// The raw body, possibly empty.
     public let body: Data
@@ -68,7 +68,7 @@ public struct ReceivedResponse {
         return value
     }
 
-    /// The value of the header field `name` read as an enum's raw value; see ``header(_:as:)``.
+    /// The value of the header field `name` read as an enum's raw value, like the ``HeaderFieldValue`` form.
     public func header<Value: RawRepresentable>(_ name: String, as type: Value.Type) throws(EndpointError) -> Value
     where Value.RawValue: HeaderFieldValue {
         guard let value = try headerIfPresent(name, as: type) else {

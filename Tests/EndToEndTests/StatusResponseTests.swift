@@ -20,6 +20,30 @@ import Testing
         #expect(failure.debugDescription == "The status 202 is not one of the endpoint's declared responses.")
     }
 
+    @Test func notModifiedIsAnOutcomeTheCallerSwitchesOn() async throws {
+        let responses = try await TestServer.client().responses
+        guard case .ok(let echo) = try await responses.cached(etag: "v7") else {
+            Issue.record("without If-None-Match the server answers 200")
+            return
+        }
+        #expect(echo.url.contains("/etag/v7?"))
+        #expect(try await responses.cached(etag: "v7", ifNoneMatch: "\"v7\"") == .notModified)
+    }
+
+    @Test func errorBodiesAreChosenByCodeThenClassThenDefault() async throws {
+        let responses = try await TestServer.client().responses
+        for (code, expectsProblem) in [(404, false), (409, true), (422, true), (503, false)] {
+            let error = await endpointError { try await responses.failureByClass(code: code) }
+            guard case .http(let failure)? = error else {
+                Issue.record("expected .http for \(code), got \(String(describing: error))")
+                continue
+            }
+            #expect((failure.statusPayload is Problem) == expectsProblem, "HTTP \(code): \(String(describing: failure.statusPayload))")
+            #expect(failure.statusPayload != nil, "HTTP \(code) has a declared body")
+            #expect(failure.message == "Failure \(code)")
+        }
+    }
+
     @Test func declaredHeadersAreTyped() async throws {
         let responses = try await TestServer.client().responses
         let both = try await responses.responseHeaders(count: 3, eTag: "v1")

@@ -87,8 +87,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{ "200": "Item", "404": "Item" }"#, "error: '404' is not a status code for a success response; use 200 to 299 (at $.endpoints.e.response['404'])"),
-        (#"{ "2XX": "Item" }"#, "error: '2XX' is not a status code for a success response; use 200 to 299"),
+        (#"{ "200": "Item", "404": "Item" }"#, "error: '404' is not a status code for a success response; use 200 to 399 (at $.endpoints.e.response['404'])"),
+        (#"{ "2XX": "Item" }"#, "error: '2XX' is not a status code for a success response; use 200 to 399"),
         (#"{ "200": { "201": "Item" }, "204": "none" }"#, "error: the response of status 200 must be \"none\", \"data\" or a type (at $.endpoints.e.response['200'])"),
         (#"{}"#, "error: 'response' lists no status (at $.endpoints.e.response)"),
     ])
@@ -144,5 +144,43 @@ import Testing
     @Test func anExampleStatusMustBeAStatusCode() {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "e": { "method": "GET", "path": "/e", "examples": { "ok": {} } } }"#))
         #expect(SpecFixture.rendered(result).contains { $0.contains("error: 'ok' is not a status code for an example; use 100 to 599 (at $.endpoints.e.examples.ok)") })
+    }
+}
+
+/// 3xx outcomes and error bodies by status class and `default`.
+@Suite struct StatusClassTests {
+    static let result = SpecFixture.generate(SpecFixture.spec(
+        endpoints: """
+        {
+          "item": { "method": "GET", "path": "/items/{id}", "pathParameters": { "id": "int" },
+                    "headers": { "If-None-Match": { "type": "string?", "swiftName": "ifNoneMatch" } },
+                    "response": { "200": "Item", "304": "none" },
+                    "errors": { "404": "Missing", "4xx": "Problem", "default": "Problem" } },
+          "moved": { "method": "GET", "path": "/old", "response": { "301": "none" } }
+        }
+        """,
+        models: #"{ "Item": { "properties": { "id": "int" } }, "Missing": { "properties": { "message": "string" } }, "Problem": { "properties": { "detail": "string" } } }"#
+    ))
+
+    @Test func a304IsACaseAndIsAcceptedByTheRuntime() async throws {
+        #expect(Self.result.diagnostics.isEmpty, "\(SpecFixture.rendered(Self.result))")
+        let client = SpecFixture.file("Client", of: Self.result)
+        #expect(client.contains("""
+            try await apiClient.send(TestEndpoint.item(id: id, ifNoneMatch: ifNoneMatch), accepting: [304], errors: [404: Missing.self, .range(4): Problem.self, .default: Problem.self]) { response throws(EndpointError) in
+            """), "\(client)")
+        #expect(client.contains("case 304: .notModified"))
+        #expect(SpecFixture.file("Endpoint", of: Self.result).contains("case movedPermanently"), "a single 3xx status still gets its case")
+        try await TypeCheck.run(Self.result.files, moduleName: "StatusClasses")
+    }
+
+    @Test(arguments: [("6XX", "'6XX' is not a status code for an error"), ("4X", "'4X' is not a status code for an error"), ("200", "'200' is not a status code for an error")])
+    func badErrorKeysAreLocated(key: String, message: String) {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "a": { "method": "GET", "path": "/a", "errors": { "\#(key)": "string" } } }"#))
+        #expect(SpecFixture.rendered(result).contains { $0.contains("error: \(message)") }, "\(SpecFixture.rendered(result))")
+    }
+
+    @Test func a1xxSuccessIsRefused() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "a": { "method": "GET", "path": "/a", "response": { "101": "none", "200": "none" } } }"#))
+        #expect(SpecFixture.rendered(result).contains { $0.contains("error: '101' is not a status code for a success response; use 200 to 399") })
     }
 }

@@ -88,3 +88,36 @@ import Testing
         }
     }
 }
+
+@Suite struct ResponseStatusTests {
+    struct Exact: Decodable, Sendable { var message: String }
+    struct Class: Decodable, Sendable { var message: String }
+    struct Fallback: Decodable, Sendable { var message: String }
+
+    @Test func anErrorBodyIsChosenByCodeThenClassThenDefault() async throws {
+        let body = #"{"message": "no"}"#
+        for (status, expected) in [(404, "Exact"), (409, "Class"), (500, "Fallback"), (302, "Fallback")] as [(Int, String)] {
+            let client = makeClient(StubTransport(responding: .json(body, status: status)))
+            let error = await endpointError {
+                _ = try await client.send(TestAPI.delete(id: 1), errors: [404: Exact.self, .range(4): Class.self, .default: Fallback.self]) { _ in }
+            }
+            guard case .http(let failure)? = error else {
+                Issue.record("expected .http for \(status), got \(String(describing: error))")
+                continue
+            }
+            #expect(failure.statusPayload.map { "\(type(of: $0))" } == expected, "HTTP \(status)")
+        }
+    }
+
+    @Test func anAcceptedNon2xxStatusReachesTheDecoder() async throws {
+        let client = makeClient(StubTransport(responding: .status(304)))
+        let status = try await client.send(TestAPI.delete(id: 1), accepting: [304]) { response throws(EndpointError) in response.statusCode }
+        #expect(status == 304)
+        let error = await endpointError { _ = try await client.send(TestAPI.delete(id: 1)) { _ in } }
+        guard case .http(let failure)? = error else {
+            Issue.record("a 304 nobody accepts is an error, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.statusCode == 304)
+    }
+}

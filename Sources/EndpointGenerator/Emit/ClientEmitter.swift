@@ -220,8 +220,10 @@ struct ClientEmitter {
                 }
                 return
             }
-            let errors = endpoint.errors.map { "\($0.status): \($0.type.code).self" }
-            let arguments = [value] + (errors.isEmpty ? [] : ["errors: [\(errors.joined(separator: ", "))]"])
+            let errors = endpoint.errors.map { "\(Self.literal($0.status)): \($0.type.code).self" }
+            let accepted = response.acceptedStatuses.map(String.init)
+            let arguments = [value] + (accepted.isEmpty ? [] : ["accepting: [\(accepted.joined(separator: ", "))]"])
+                + (errors.isEmpty ? [] : ["errors: [\(errors.joined(separator: ", "))]"])
             let lines = response.decodingLines()
             guard !lines.isEmpty else {
                 printer.line("try await apiClient.send(\(arguments.joined(separator: ", "))) { _ in }")
@@ -230,6 +232,15 @@ struct ClientEmitter {
             printer.closure("try await apiClient.send(\(arguments.joined(separator: ", ")))", parameters: "response throws(EndpointError)") { printer in
                 for line in lines { printer.line(line) }
             }
+        }
+    }
+
+    /// The `ResponseStatus` key of an error body: `422`, `.range(4)` or `.default`.
+    private static func literal(_ status: EndpointModel.ErrorStatus) -> String {
+        switch status {
+        case .code(let code): "\(code)"
+        case .range(let digit): ".range(\(digit))"
+        case .otherwise: ".default"
         }
     }
 

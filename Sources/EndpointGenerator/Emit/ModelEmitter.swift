@@ -149,7 +149,9 @@ struct ModelEmitter {
     private func printErrorBodyConformance(_ errorBody: ErrorBodyModel, into printer: inout CodePrinter) {
         printer.block("nonisolated extension \(errorBody.typeName): ServerErrorBody") { printer in
             printer.documentation("The message the server sent, shown to users by `EndpointError`.")
-            let value = errorBody.messageProperty.map(Naming.escaped) ?? "nil"
+            let value = errorBody.messagePath.isEmpty ? "nil" : errorBody.messagePath.enumerated().map { index, step in
+                Naming.escaped(step.swiftName) + (step.isOptional && index < errorBody.messagePath.count - 1 ? "?" : "")
+            }.joined(separator: ".")
             printer.line("\(access.modifier)var serverMessage: String? { \(value) }")
         }
     }

@@ -25,6 +25,12 @@ struct ResponseSignature {
         return bodyType.map { "(body: \($0), headers: \(headersStruct))" } ?? headersStruct
     }
 
+    /// The declared success statuses outside 2xx (such as 304), which the runtime must not throw for.
+    var acceptedStatuses: [Int] {
+        guard case .byStatus(let statuses) = endpoint.response else { return [] }
+        return statuses.map(\.status).filter { !(200..<300).contains($0) }
+    }
+
     /// Whether the plain `send`, `send(_:decoding:)` or `data(for:)` call is enough.
     var isSimple: Bool {
         if case .byStatus = endpoint.response { return false }

@@ -132,11 +132,18 @@ struct AuthModel: Sendable, Hashable {
     var isEmpty: Bool { token == nil && apiKey == nil }
 }
 
+/// One property on the way to an error body's message.
+struct MessageStep: Sendable, Hashable {
+    var swiftName: String
+    /// Whether the property is optional, so the next step is reached through `?.`.
+    var isOptional: Bool
+}
+
 struct ErrorBodyModel: Sendable, Hashable {
     var typeName: String
-    /// The Swift property holding the human-readable message, if any.
-    var messageProperty: String?
-    var messageIsOptional: Bool
+    /// The properties leading to the human-readable message, outermost first (`error`, `message` for
+    /// `{"error": {"message": …}}`); empty when there is none.
+    var messagePath: [MessageStep]
     /// Whether this spec's Models file declares the `ServerErrorBody` conformance; false when the model and
     /// its conformance come from an imported spec.
     var emitsConformance = true
@@ -202,8 +209,16 @@ struct EndpointModel: Sendable, Hashable {
     }
 
     /// An error body decoded for one status.
+    /// The statuses an error body applies to, as the spec keys them: `422`, `4XX` or `default`.
+    enum ErrorStatus: Sendable, Hashable {
+        case code(Int)
+        /// Every status whose first digit is this: 4 for `4XX`.
+        case range(Int)
+        case otherwise
+    }
+
     struct StatusError: Sendable, Hashable {
-        var status: Int
+        var status: ErrorStatus
         var type: SwiftType
     }
 

@@ -1,5 +1,6 @@
 extension Translator {
-    /// The success response: `none`, `data`, a type, or one of those per 2xx status.
+    /// The success response: `none`, `data`, a type, or one of those per 2xx or 3xx status (a 3xx such as `304 Not
+    /// Modified` is an outcome the caller switches on, not an error).
     mutating func translateResponse(_ response: Located<ResponseSpec>) -> EndpointModel.Response? {
         switch response.value {
         case .none: return EndpointModel.Response.none
@@ -14,7 +15,7 @@ extension Translator {
             }
             var statuses: [EndpointModel.StatusResponse] = []
             for entry in entries {
-                guard let status = statusCode(entry.status, in: 200...299, role: "a success response",
+                guard let status = statusCode(entry.status, in: 200...399, role: "a success response",
                                               hint: "declare error bodies under 'errors' instead") else { continue }
                 if case .byStatus = entry.response.value {
                     problems.error("the response of status \(status) must be \"none\", \"data\" or a type", at: entry.response)
@@ -23,16 +24,26 @@ extension Translator {
                 guard let body = translateResponse(entry.response) else { continue }
                 statuses.append(EndpointModel.StatusResponse(status: status, caseName: Self.caseName(ofStatus: status), body: body))
             }
-            // One status needs no enum: the client returns its body as for the short form.
-            return statuses.count == 1 ? statuses[0].body : .byStatus(statuses)
+            // One 2xx status needs no enum: the client returns its body as for the short form.
+            return statuses.count == 1 && (200..<300).contains(statuses[0].status) ? statuses[0].body : .byStatus(statuses)
         }
     }
 
-    /// `errors`: a status code (300 to 599) → the type its body decodes as.
+    /// `errors`: a status code (300 to 599), a class (`3XX`, `4XX`, `5XX`) or `default` → the type its body decodes as.
     mutating func translateErrors(_ errors: [StatusErrorSpec]) -> [EndpointModel.StatusError] {
         errors.compactMap { entry in
-            guard let status = statusCode(entry.status, in: 300...599, role: "an error",
-                                          hint: "declare success responses under 'response'") else { return nil }
+            let status: EndpointModel.ErrorStatus
+            let text = entry.status.value
+            if text == "default" {
+                status = .otherwise
+            } else if text.count == 3, text.dropFirst().uppercased() == "XX", let digit = text.first?.wholeNumberValue, (3...5).contains(digit) {
+                status = .range(digit)
+            } else if let code = statusCode(entry.status, in: 300...599, role: "an error",
+                                            hint: "write a code such as \"404\", a class such as \"4XX\", or \"default\"") {
+                status = .code(code)
+            } else {
+                return nil
+            }
             return resolver.resolve(entry.type, problems: &problems).map { EndpointModel.StatusError(status: status, type: $0) }
         }
     }
@@ -88,7 +99,8 @@ extension Translator {
     static func caseName(ofStatus status: Int) -> String {
         let names = [
             200: "ok", 201: "created", 202: "accepted", 203: "nonAuthoritativeInformation", 204: "noContent",
-            205: "resetContent", 206: "partialContent",
+            205: "resetContent", 206: "partialContent", 300: "multipleChoices", 301: "movedPermanently", 302: "found",
+            303: "seeOther", 304: "notModified", 307: "temporaryRedirect", 308: "permanentRedirect",
         ]
         return names[status] ?? "status\(status)"
     }

@@ -146,7 +146,7 @@ struct Translator {
                                at: errorBody.model, hint: "add \"errorBody\": \"\(errorBody.model.value)\" to that spec, so its ServerErrorBody conformance is generated once")
                 return nil
             }
-            return ErrorBodyModel(typeName: entry.swiftName, messageProperty: nil, messageIsOptional: false, emitsConformance: false)
+            return ErrorBodyModel(typeName: entry.swiftName, messagePath: [], emitsConformance: false)
         }
         guard let entry = resolver.models[errorBody.model.value] else {
             problems.error("errorBody model '\(errorBody.model.value)' is not declared", at: errorBody.model,
@@ -158,19 +158,41 @@ struct Translator {
             problems.error("errorBody model '\(errorBody.model.value)' must be an object model", at: errorBody.model)
             return nil
         }
-        let requested = errorBody.messageProperty?.value
-        let message = object.properties.first { property in
+        guard let requested = errorBody.messageProperty else {
             // Without an explicit choice, a string property whose wire key is `message` is the message.
-            requested.map { property.swiftName == $0 || property.wireName == $0 } ?? (property.wireName == "message" && property.type.unwrapped == .string)
+            let message = object.properties.first { $0.wireName == "message" && $0.type.unwrapped == .string }
+            return ErrorBodyModel(typeName: object.name, messagePath: message.map { [MessageStep(swiftName: $0.swiftName, isOptional: $0.type.isOptional)] } ?? [])
         }
-        if let requested, message == nil {
-            problems.error("errorBody message property '\(requested)' is not a property of '\(errorBody.model.value)'", at: errorBody.messageProperty!)
-            return nil
+        guard let path = messagePath(requested, in: object, models: models) else { return nil }
+        return ErrorBodyModel(typeName: object.name, messagePath: path)
+    }
+
+    /// The properties named by `message` (`statusMessage`, or a dotted path such as `error.message` through
+    /// object properties), each by Swift name or wire key; nil after reporting a step that does not resolve.
+    private mutating func messagePath(_ message: Located<String>, in root: ObjectModel, models: [ModelDeclaration]) -> [MessageStep]? {
+        var steps: [MessageStep] = []
+        var object = root
+        let names = message.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for (index, name) in names.enumerated() {
+            guard let property = object.properties.first(where: { $0.swiftName == name || $0.wireName == name }) else {
+                problems.error("errorBody message property '\(name)' is not a property of '\(object.name)'", at: message,
+                               hint: Spelling.closest(to: name, among: object.properties.map(\.swiftName)).map { "did you mean '\($0)'?" })
+                return nil
+            }
+            steps.append(MessageStep(swiftName: property.swiftName, isOptional: property.type.isOptional))
+            if index == names.count - 1 {
+                guard property.type.unwrapped == .string else {
+                    problems.error("errorBody message property '\(property.swiftName)' must be a string", at: message)
+                    return nil
+                }
+            } else {
+                guard case .model(let next) = property.type.unwrapped, case .object(let nested)? = models.first(where: { $0.name == next }) else {
+                    problems.error("errorBody message step '\(name)' must be an object property to read '\(names[index + 1])' from", at: message)
+                    return nil
+                }
+                object = nested
+            }
         }
-        if let message, message.type.unwrapped != .string {
-            problems.error("errorBody message property '\(message.swiftName)' must be a string", at: errorBody.messageProperty ?? errorBody.model)
-            return nil
-        }
-        return ErrorBodyModel(typeName: object.name, messageProperty: message?.swiftName, messageIsOptional: message?.type.isOptional ?? false)
+        return steps
     }
 }

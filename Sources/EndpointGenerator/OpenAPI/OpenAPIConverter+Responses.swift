@@ -9,10 +9,10 @@ extension OpenAPIConverter {
         var examples = NativeObject()
     }
 
-    /// The success responses are every `2xx` status (in ascending order), else `2XX`, else `default`. A JSON body
-    /// is decoded into its type, no content (or `204`) is `"none"`, any other media type is `"data"`. `4xx` and
-    /// `5xx` statuses with a JSON schema become `errors`; ranges, `default` beside a success and `1xx`/`3xx`
-    /// statuses are reported.
+    /// The success responses are every `2xx` and `3xx` status (in ascending order; a 3xx such as 304 is an outcome
+    /// the caller switches on), and without a `2xx` also `2XX`, else `default`. A JSON body is decoded into its type,
+    /// no content (or `204`, `304`) is `"none"`, any other media type is `"data"`. `3XX`–`5XX` ranges, `4xx`/`5xx`
+    /// statuses and `default` beside a success with a JSON schema become `errors`; `1xx` statuses are reported.
     mutating func responses(of operation: JSONNode, endpoint: String) -> Responses {
         var result = Responses()
         guard let responses = operation["responses"], let members = responses.members, !members.isEmpty else {
@@ -22,17 +22,23 @@ extension OpenAPIConverter {
         let numbered = members.compactMap { member in
             member.key.count == 3 ? Int(member.key).map { (code: $0, member: member) } : nil
         }
-        var successes = numbered.filter { (200...299).contains($0.code) }.sorted { $0.code < $1.code }.map(\.member)
-        if successes.isEmpty, let range = members.first(where: { $0.key.uppercased() == "2XX" }) ?? members.first(where: { $0.key == "default" }) {
-            successes = [range]
+        var successes = numbered.filter { (200...399).contains($0.code) }.sorted { $0.code < $1.code }.map(\.member)
+        if !numbered.contains(where: { (200...299).contains($0.code) }),
+           let range = members.first(where: { $0.key.uppercased() == "2XX" }) ?? members.first(where: { $0.key == "default" }) {
+            successes.insert(range, at: 0)
         }
-        let errors = numbered.filter { (400...599).contains($0.code) }.map(\.member)
-        let handled = Set((successes + errors).map(\.key))
+        let successKeys = Set(successes.map(\.key))
+        let errors = members.filter { member in
+            guard !successKeys.contains(member.key) else { return false }
+            if member.key == "default" { return true }
+            if let code = Int(member.key), member.key.count == 3 { return (400...599).contains(code) }
+            return ["3XX", "4XX", "5XX"].contains(member.key.uppercased())
+        }
+        let handled = successKeys.union(errors.map(\.key))
         let others = members.filter { !handled.contains($0.key) }.map(\.key)
         if !others.isEmpty {
             let what = others.count == 1 ? "response \(others[0]) is" : "responses \(others.joined(separator: ", ")) are"
-            warning("\(what) not expressed by the native format (it needs exact 2xx, 4xx or 5xx status codes); errors of these statuses decode through 'errorBody' only",
-                    at: responses)
+            warning("\(what) not expressed by the native format (informational 1xx statuses never reach an app)", at: responses)
         }
         var bodies: [(status: String, body: NativeNode)] = []
         var headerSets: [[(name: String, required: Bool, entry: NativeNode)]] = []
@@ -40,14 +46,16 @@ extension OpenAPIConverter {
             guard let response = dereferenced(success.value) else { continue }
             // The first success names an inline type `<Endpoint>Response`, as with one status; later ones add theirs.
             let hint = Naming.upperCamel(endpoint) + (index == 0 ? "" : success.key) + "Response"
-            bodies.append((success.key, successBody(response, status: success.key, hint: hint)))
+            // A range or `default` standing for the success statuses is keyed 200 beside a 3xx.
+            let status = Int(success.key) == nil ? "200" : success.key
+            bodies.append((status, successBody(response, status: status, hint: hint)))
             headerSets.append(responseHeaders(response, endpoint: endpoint))
             example(of: response, status: success.key, into: &result.examples)
         }
         result.headers = mergedHeaders(headerSets)
-        if bodies.count == 1 {
+        if bodies.count == 1, Int(bodies[0].status).map({ (200...299).contains($0) }) ?? true {
             if case .string("none") = bodies[0].body.value {} else { result.response = bodies[0].body }
-        } else if bodies.count > 1 {
+        } else if !bodies.isEmpty {
             var object = NativeObject()
             for (status, body) in bodies { object.set(status, body) }
             result.response = object.node(from: responses)
@@ -56,7 +64,11 @@ extension OpenAPIConverter {
             guard let response = dereferenced(failure.value) else { continue }
             // The native `responseHeaders` are read from success responses only.
             for header in response["headers"]?.members ?? [] { dropped.note("error response header", at: header.value) }
-            if let type = errorType(response, status: failure.key, endpoint: endpoint) { result.errors.set(failure.key, type) }
+            let key = failure.key == "default" ? "default" : failure.key.uppercased()
+            if let type = errorType(response, status: key, endpoint: endpoint) {
+                result.errors.set(key, type)
+                errorTypes.append(ErrorUse(type: type, schemaReference: errorSchemaReference(response)))
+            }
             example(of: response, status: failure.key, into: &result.examples)
         }
         return result
@@ -65,7 +77,7 @@ extension OpenAPIConverter {
     /// The native response of one success status: `"none"`, `"data"` or the JSON body's type.
     private mutating func successBody(_ response: JSONNode, status: String, hint: String) -> NativeNode {
         if let links = response["links"] { warning("response 'links' are not supported by the native format; ignored", at: links) }
-        guard let content = response["content"]?.members, !content.isEmpty, status != "204" else { return .string("none", from: response) }
+        guard let content = response["content"]?.members, !content.isEmpty, status != "204", status != "304" else { return .string("none", from: response) }
         guard let json = content.first(where: { BodyKind(mediaType: $0.key) == .json }) else {
             return .string("data", from: content.first?.value)
         }
@@ -86,7 +98,8 @@ extension OpenAPIConverter {
             return nil
         }
         guard let schema = json.value["schema"] else { return nil }
-        var type = type(of: schema, hint: Naming.upperCamel(endpoint) + status + "Error")
+        let suffix = status == "default" ? "Default" : status.replacingOccurrences(of: "XX", with: "xx")
+        var type = type(of: schema, hint: Naming.upperCamel(endpoint) + suffix + "Error")
         if type.hasSuffix("?") { type.removeLast() }
         return .string(type, from: schema)
     }

@@ -25,6 +25,8 @@ struct OpenAPIConverter {
     var propertyConsts: Set<String> = []
     /// Whether the target of each `$ref` checked so far can be a `oneOf` alternative.
     var unionAlternatives: [String: Bool] = [:]
+    /// The error bodies declared so far, from which ``errorBody()`` infers the API-wide one.
+    var errorTypes: [ErrorUse] = []
 
     init(document: JSONNode, file: String) {
         self.document = document
@@ -54,6 +56,7 @@ struct OpenAPIConverter {
         convertComponentSchemas()
         let endpoints = endpoints(hasAuth: root.members.contains { $0.key == "auth" })
         finishUnions()
+        if let errorBody = errorBody() { root.set("errorBody", errorBody) }
         root.set("endpoints", endpoints)
         root.set("models", modelNodes())
         reportIgnoredTopLevelKeys()

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import EndpointGenerator
+
+private typealias F = OpenAPIFixture
+
+/// 3xx outcomes, error bodies by status class and `default`, and the API-wide error body inferred on import.
+@Suite struct OpenAPIStatusTests {
+    static let errorSchemas = ##"""
+        { "schemas": {
+            "Item": { "type": "object", "properties": { "id": { "type": "integer" } } },
+            "Error": { "type": "object", "required": ["error"], "properties": { "error": { "$ref": "#/components/schemas/ErrorDetail" } } },
+            "ErrorDetail": { "type": "object", "properties": { "type": { "type": "string" }, "message": { "type": "string" } } } } }
+        """##
+
+    static func json(_ ref: String) -> String {
+        ##"{ "description": "x", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/\##(ref)" } } } }"##
+    }
+
+    static let document = F.operation(#"""
+        { "operationId": "getItem", "responses": {
+            "200": \#(json("Item")), "304": { "description": "not modified" },
+            "404": \#(json("Error")), "4XX": \#(json("Error")), "5XX": \#(json("Error")), "default": \#(json("Error")) } }
+        """#, components: errorSchemas)
+
+    @Test func a304IsASuccessCaseAndRangesAndDefaultAreErrors() throws {
+        let result = F.convert(Self.document)
+        #expect(!result.diagnostics.contains { $0.message.contains("not expressed") }, "\(result.diagnostics.map(\.description))")
+        let json = try F.native(Self.document)
+        #expect(F.lookup(json, "endpoints", "getItem", "response") as? [String: String] == ["200": "Item", "304": "none"])
+        #expect(F.lookup(json, "endpoints", "getItem", "errors") as? [String: String] == ["404": "Error", "4XX": "Error", "5XX": "Error", "default": "Error"])
+    }
+
+    @Test func theSharedErrorSchemaBecomesTheErrorBodyWithItsNestedMessage() async throws {
+        let json = try F.native(Self.document)
+        #expect(F.lookup(json, "errorBody") as? [String: String] == ["model": "Error", "message": "error.message"])
+        let result = F.convert(Self.document)
+        let spec = try #require(result.spec)
+        let generated = Generator.generate(Data(spec.utf8), file: "test.endpoints.json")
+        let models = SpecFixture.file("Models", of: generated)
+        #expect(models.contains("public var serverMessage: String? { error.message }"), "\(models)")
+        try await TypeCheck.run(generated.files, moduleName: "ImportedErrors")
+    }
+
+    @Test func differentErrorSchemasInferNoErrorBody() throws {
+        let document = F.operation(#"""
+            { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "404": \#(Self.json("Error")), "500": \#(Self.json("ErrorDetail")) } }
+            """#, components: Self.errorSchemas)
+        #expect(F.lookup(try F.native(document), "errorBody") == nil)
+    }
+
+    @Test func a1xxStatusStaysAWarning() {
+        let document = F.operation(#"{ "operationId": "op", "responses": { "200": { "description": "ok" }, "101": { "description": "switch" } } }"#)
+        #expect(F.convert(document).diagnostics.contains { $0.message.contains("response 101 is not expressed by the native format") })
+    }
+}
