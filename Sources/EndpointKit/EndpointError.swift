@@ -22,6 +22,9 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
     case http(HTTPFailure)
     /// The server answered 2xx but the body did not decode as the expected type.
     case decoding(DecodingFailure)
+    /// The response body is larger than ``APIClient/Configuration/maximumResponseSize`` (`limit` bytes);
+    /// the transfer stopped without reading the rest.
+    case responseTooLarge(limit: Int)
 
     /// What happened and what to do about it, in one or two sentences.
     public var errorDescription: String? {
@@ -38,13 +41,16 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
             "The request was not sent because \(reason). Fix the app's configuration or input."
         case .http(let failure) where failure.isAuthentication:
             "\(failure.message) (HTTP \(failure.statusCode)) Sign in again or check the credentials."
-        case .http(let failure) where failure.isServerError:
+        case .http(let failure) where failure.isServerError || failure.isTransient:
             "\(failure.message) (HTTP \(failure.statusCode)) Try again later."
         case .http(let failure):
             "\(failure.message) (HTTP \(failure.statusCode)) Check the request; retrying it unchanged will not help."
         case .decoding(let failure):
             "The server's response could not be read (\(failure)). The app and the server disagree on the "
                 + "response format; update the app or report the problem."
+        case .responseTooLarge(let limit):
+            "The server's response is larger than the app accepts (\(limit) bytes), so it was not read. "
+                + "Ask for less, or raise the client's maximum response size."
         }
     }
 
@@ -58,6 +64,7 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
         case .invalidRequest(let reason): "EndpointError.invalidRequest(\(reason))"
         case .http(let failure): "EndpointError.http(\(failure))"
         case .decoding(let failure): "EndpointError.decoding(\(failure))"
+        case .responseTooLarge(let limit): "EndpointError.responseTooLarge(limit: \(limit))"
         }
     }
 }
