@@ -132,6 +132,8 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         var body = Data()
         var file: URL?
         var fileError: (any Error)?
+        /// The 401 or 407 of a refused authentication challenge, returned as the response.
+        var challengeResponse: URLResponse?
     }
 
     private let progress: ProgressHandler
@@ -201,28 +203,45 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         progress(TransferProgress(completedBytes: totalBytesSent, totalBytes: totalBytesExpectedToSend))
     }
 
-    #if canImport(Security) && canImport(CryptoKit)
     func urlSession(
         _ session: URLSession,
         task: URLSessionTask,
         didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        let (disposition, credential) = TrustDelegate.answer(challenge, trustEvaluator)
-        completionHandler(disposition, credential)
+        #if canImport(Security) && canImport(CryptoKit)
+        if challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust {
+            let (disposition, credential) = TrustDelegate.answer(challenge, trustEvaluator)
+            completionHandler(disposition, credential)
+            return
+        }
+        #endif
+        // As for data requests (DataTaskSession): refuse, so the 401 returns instead of waiting forever.
+        state.withLock { $0.challengeResponse = challenge.failureResponse }
+        completionHandler(.rejectProtectionSpace, nil)
     }
-    #endif
+
+    /// A new empty file for a download task that ended without one, else `nil`.
+    private static func emptyFile(for task: URLSessionTask) -> URL? {
+        guard task is URLSessionDownloadTask else { return nil }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("EndpointKit-download-\(UUID().uuidString)")
+        return FileManager.default.createFile(atPath: file.path, contents: nil) ? file : nil
+    }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         state.withLock { $0.body.append(data) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, outcome, fileError) = state.withLock { state in
+        let (continuation, outcome, fileError, challengeResponse) = state.withLock { state in
             defer { state.continuation = nil }
-            return (state.continuation, Outcome(file: state.file, body: state.body, response: task.response), state.fileError)
+            let outcome = Outcome(file: state.file, body: state.body, response: task.response)
+            return (state.continuation, outcome, state.fileError, state.challengeResponse)
         }
-        if let error {
+        if error != nil, let challengeResponse {
+            // Linux ends a refused challenge with "cancelled": the 401 is the answer, with an empty body.
+            continuation?.resume(returning: Outcome(file: Self.emptyFile(for: task), body: Data(), response: challengeResponse))
+        } else if let error {
             if let file = outcome.file { try? FileManager.default.removeItem(at: file) }
             continuation?.resume(throwing: error)
         } else if let fileError {

@@ -76,6 +76,17 @@ import Testing
         Self.expectUnauthorized(error, elapsed)
     }
 
+    /// Downloads have no overall deadline (a large file may take long), so a waiting challenge would hang.
+    @Test(.timeLimit(.minutes(1))) func aBasicChallengeToADownloadReturnsThe401() async throws {
+        let client = Self.client(try await OriginServer.baseURL())
+        let file = scratchFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (error, elapsed) = await timedError {
+            try await client.download(Fetch("/challenge", requiresAuthentication: false), to: file)
+        }
+        Self.expectUnauthorized(error, elapsed)
+    }
+
     @Test(arguments: [[], [Credential.basic(username: "u", password: "wrong")]])
     func httpbinBasicAuthWithoutTheRightPasswordReturnsThe401(credentials: [Credential]) async throws {
         let client = Self.client(try await TestServer.baseURL(), credentials: credentials)

@@ -110,7 +110,12 @@ class Handler(BaseHTTPRequestHandler):
 
 def main():
     host = sys.argv[1] if len(sys.argv) > 1 else "127.0.0.2"
-    server = ThreadingHTTPServer((host, 0), Handler)
+    try:
+        server = ThreadingHTTPServer((host, 0), Handler)
+    except OSError:
+        # macOS routes only 127.0.0.1 to lo0 by default; another port is still another origin.
+        host = "127.0.0.1"
+        server = ThreadingHTTPServer((host, 0), Handler)
     server.daemon_threads = True
     print(f"ORIGIN_URL=http://{host}:{server.server_address[1]}", flush=True)
     # Stop when the test process that started us goes away (its end of stdin closes).
