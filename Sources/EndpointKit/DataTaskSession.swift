@@ -13,17 +13,10 @@ final class DataTaskSession: Sendable {
     let session: URLSession
     private let delegate: DataTaskDelegate
 
-    #if canImport(Security) && canImport(CryptoKit)
-    init(configuration: URLSessionConfiguration, trustEvaluator: (any TrustEvaluator)?) {
+    init(configuration: URLSessionConfiguration, trustEvaluator: ServerTrustEvaluator?) {
         delegate = DataTaskDelegate(trustEvaluator: trustEvaluator)
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
-    #else
-    init(configuration: URLSessionConfiguration) {
-        delegate = DataTaskDelegate()
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-    }
-    #endif
 
     deinit {
         session.finishTasksAndInvalidate()
@@ -126,13 +119,11 @@ private final class Exchange: Sendable {
 private final class DataTaskDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // @unchecked: the only mutable state is inside `exchanges`; `trustEvaluator` is immutable.
     private let exchanges = Locked([Int: Exchange]())
-    #if canImport(Security) && canImport(CryptoKit)
-    private let trustEvaluator: (any TrustEvaluator)?
+    private let trustEvaluator: ServerTrustEvaluator?
 
-    init(trustEvaluator: (any TrustEvaluator)?) {
+    init(trustEvaluator: ServerTrustEvaluator?) {
         self.trustEvaluator = trustEvaluator
     }
-    #endif
 
     func register(_ exchange: Exchange, for task: URLSessionTask) {
         exchanges.withLock { $0[task.taskIdentifier] = exchange }
@@ -179,17 +170,11 @@ private final class DataTaskDelegate: NSObject, URLSessionDataDelegate, @uncheck
         didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        #if canImport(Security) && canImport(CryptoKit)
-        if challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust {
-            let (disposition, credential) = TrustDelegate.answer(challenge, trustEvaluator)
-            completionHandler(disposition, credential)
-            return
+        let exchange = exchange(of: task)
+        let (disposition, credential) = ChallengeAnswer.answer(challenge, trustEvaluator: trustEvaluator) {
+            exchange?.refuseChallenge(with: $0)
         }
-        #endif
-        // Credentials are the client's business (``Credential``); waiting for URLSession to find one held
-        // requests on Linux forever. Refusing returns the challenge's 401 or 407 instead.
-        exchange(of: task)?.refuseChallenge(with: challenge.failureResponse)
-        completionHandler(.rejectProtectionSpace, nil)
+        completionHandler(disposition, credential)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

@@ -37,10 +37,8 @@ public struct URLSessionTransport: FileTransport {
         self.session = session
         #if canImport(Security) && canImport(CryptoKit)
         trustEvaluator = nil
-        dataTasks = DataTaskSession(configuration: session.configuration, trustEvaluator: nil)
-        #else
-        dataTasks = DataTaskSession(configuration: session.configuration)
         #endif
+        dataTasks = DataTaskSession(configuration: session.configuration, trustEvaluator: nil)
     }
 
     /// Creates a transport with a new session built from `configuration`.
@@ -139,9 +137,7 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
     private let progress: ProgressHandler
     private let safety: RequestSafety
     private let state = Locked(State())
-    #if canImport(Security) && canImport(CryptoKit)
-    var trustEvaluator: (any TrustEvaluator)?
-    #endif
+    var trustEvaluator: ServerTrustEvaluator?
 
     init(progress: @escaping ProgressHandler, safety: RequestSafety) {
         self.progress = progress
@@ -209,16 +205,10 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        #if canImport(Security) && canImport(CryptoKit)
-        if challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust {
-            let (disposition, credential) = TrustDelegate.answer(challenge, trustEvaluator)
-            completionHandler(disposition, credential)
-            return
+        let (disposition, credential) = ChallengeAnswer.answer(challenge, trustEvaluator: trustEvaluator) { response in
+            state.withLock { $0.challengeResponse = response }
         }
-        #endif
-        // As for data requests (DataTaskSession): refuse, so the 401 returns instead of waiting forever.
-        state.withLock { $0.challengeResponse = challenge.failureResponse }
-        completionHandler(.rejectProtectionSpace, nil)
+        completionHandler(disposition, credential)
     }
 
     /// A new empty file for a download task that ended without one, else `nil`.
