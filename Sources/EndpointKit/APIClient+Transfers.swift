@@ -114,10 +114,10 @@ extension APIClient {
         return try await mapping(refreshed) { try await perform(retry) }
     }
 
-    /// Runs `body` with the safety of a request carrying `tokens`, minus the size limit: a download goes to a
-    /// file and an upload's response is small.
+    /// Runs `body` with the safety of a request carrying `tokens`, minus the size limit, which file
+    /// transfers are exempt from.
     private func mapping<T>(_ tokens: [String?], _ body: () async throws -> T) async throws(EndpointError) -> T {
-        var safety = RequestSafety(configuration, tokens: tokens)
+        var safety = self.safety.carrying(tokens)
         safety.maximumResponseSize = nil
         return try await withSafety(safety, body)
     }

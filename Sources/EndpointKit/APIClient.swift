@@ -80,6 +80,8 @@ public struct APIClient: Sendable {
     // Safe to share: JSONEncoder and JSONDecoder are Sendable and these are never mutated after init.
     private let encoder: JSONEncoder
     private let decoder: JSONDecoder
+    /// The configuration's credential names and fixed secrets, worked out once; each request adds its tokens.
+    let safety: RequestSafety
 
     /// Creates a client that sends through `transport`.
     public init(configuration: Configuration, transport: any Transport = URLSessionTransport()) {
@@ -88,6 +90,7 @@ public struct APIClient: Sendable {
         self.transport = transport
         encoder = configuration.dateCoding.makeEncoder()
         decoder = configuration.dateCoding.makeDecoder()
+        safety = RequestSafety(configuration)
     }
 
     /// Sends `endpoint` and decodes a 2xx body as `Response`.
@@ -180,7 +183,7 @@ public struct APIClient: Sendable {
             return try builder.makeRequest(for: parts)
         } catch {
             // The base URL in an error may hold a password, the query an API key.
-            throw error.redacted(by: RequestSafety(configuration, tokens: tokens).redactor())
+            throw error.redacted(by: safety.carrying(tokens).redactor())
         }
     }
 
@@ -204,8 +207,7 @@ public struct APIClient: Sendable {
         context: RequestContext,
         tokens: [String?]
     ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
-        let safety = RequestSafety(configuration, tokens: tokens)
-        return try await withSafety(safety) { try await sendThroughChain(request, context) }
+        try await withSafety(safety.carrying(tokens)) { try await sendThroughChain(request, context) }
     }
 
     /// Runs `body` with `safety` bound for the transport and middleware, mapping every error and cutting

@@ -36,11 +36,11 @@ struct RequestSafety: Sendable {
 }
 
 extension RequestSafety {
-    /// The safety of a request sent with `configuration`'s credentials, of which `tokens` were used.
-    init(_ configuration: APIClient.Configuration, tokens: [String?]) {
+    /// The safety of requests sent with `configuration`: its credentials' names and fixed values.
+    init(_ configuration: APIClient.Configuration) {
         var headers = Self.alwaysCredentialHeaders
         var queryItems: Set<String> = []
-        var secrets = Set(tokens.compactMap { $0 })
+        var secrets: Set<String> = []
         for credential in configuration.credentials {
             switch credential {
             case .token(let header, _, _):
@@ -64,6 +64,15 @@ extension RequestSafety {
             followsRedirects: configuration.followsRedirects,
             maximumResponseSize: configuration.maximumResponseSize
         )
+    }
+
+    /// This safety for a request that also carries `tokens`, which are secrets too.
+    func carrying(_ tokens: [String?]) -> RequestSafety {
+        var safety = self
+        for case let token? in tokens where !token.isEmpty {
+            safety.secrets.insert(token)
+        }
+        return safety
     }
 
     /// The ``Redactor`` for text about this request, also redacting `extraNames` (headers or query items).

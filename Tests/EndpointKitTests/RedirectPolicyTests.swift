@@ -14,9 +14,8 @@ import Testing
                 .apiKey(name: "X-Api-Key", value: "hk", location: .header),
                 .apiKey(name: "api_key", value: "qk", location: .query),
             ]
-        ),
-        tokens: ["t", nil, nil]
-    )
+        )
+    ).carrying(["t", nil, nil])
 
     /// A redirect request to `url` carrying every credential and one harmless field.
     static func proposed(_ url: String) -> URLRequest {
