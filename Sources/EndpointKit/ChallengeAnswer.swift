@@ -24,7 +24,7 @@ enum ChallengeAnswer {
     ) -> (URLSession.AuthChallengeDisposition, URLCredential?) {
         #if canImport(Security) && canImport(CryptoKit)
         if challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust {
-            return TrustDelegate.answer(challenge, trustEvaluator)
+            return ServerTrust.answer(challenge, trustEvaluator)
         }
         #endif
         refused(challenge.failureResponse)

@@ -46,8 +46,8 @@ public struct PinnedPublicKeys: TrustEvaluator {
     }
 }
 
-/// Answers server-trust challenges with a ``TrustEvaluator``; other challenges get default handling.
-enum TrustDelegate {
+/// Answers a server-trust challenge with a ``TrustEvaluator``, or with the system's evaluation when there is none.
+enum ServerTrust {
     static func answer(
         _ challenge: URLAuthenticationChallenge,
         _ evaluator: (any TrustEvaluator)?
