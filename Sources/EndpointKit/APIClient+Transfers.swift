@@ -104,19 +104,22 @@ extension APIClient {
         perform: (URLRequest) async throws -> (Result, HTTPURLResponse)
     ) async throws(EndpointError) -> (Result, HTTPURLResponse) {
         let (request, tokens) = try await prepare(parts)
-        let first = try await mapping { try await perform(request) }
+        let first = try await mapping(tokens) { try await perform(request) }
         guard first.1.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
         else { return first }
         discard(first.0)
         if Task.isCancelled { throw .cancelled }
         let retry = try makeRequest(parts, tokens: refreshed)
-        return try await mapping { try await perform(retry) }
+        return try await mapping(refreshed) { try await perform(retry) }
     }
 
-    private func mapping<T>(_ body: () async throws -> T) async throws(EndpointError) -> T {
-        if Task.isCancelled { throw .cancelled }
-        do { return try await body() } catch { throw EndpointError(mapping: error) }
+    /// Runs `body` with the safety of a request carrying `tokens`, minus the size limit, which file
+    /// transfers are exempt from.
+    private func mapping<T>(_ tokens: [String?], _ body: () async throws -> T) async throws(EndpointError) -> T {
+        var safety = self.safety.carrying(tokens)
+        safety.maximumResponseSize = nil
+        return try await withSafety(safety, body)
     }
 
     /// `endpoint`'s validated parts without the body, so that building the request does not encode (or

@@ -29,10 +29,22 @@ public struct APIClient: Sendable {
         public var errorBody: (any ServerErrorBody.Type)?
         /// Middleware run around every request, the first outermost.
         public var middleware: [any Middleware]
-        /// The timeout of each request in seconds.
+        /// The longest one attempt of a request may take, in seconds, from connecting to the last byte of
+        /// the body; a slower one fails with ``EndpointError/timedOut``. An endpoint may set its own.
         public var timeout: TimeInterval
         /// How dates in JSON request and response bodies are written and read.
         public var dateCoding: DateCoding
+        /// Whether redirects are followed. A followed redirect to another origin (scheme, host or port)
+        /// never carries the credentials, and one from `https` to `http` is never followed; a redirect not
+        /// followed fails with ``EndpointError/http(_:)`` carrying the 3xx status and its `Location`.
+        public var followsRedirects: Bool
+        /// The largest response body, in bytes, read into memory; a larger one fails with
+        /// ``EndpointError/responseTooLarge(limit:)`` without the rest being read. `nil` means no limit.
+        /// Downloads to a file (``APIClient/download(_:to:progress:)``) are exempt.
+        public var maximumResponseSize: Int?
+
+        /// The default ``maximumResponseSize``: 100 MiB.
+        public static let defaultMaximumResponseSize = 100 * 1024 * 1024
 
         /// Creates a configuration; only the server is required.
         public init(
@@ -43,7 +55,9 @@ public struct APIClient: Sendable {
             errorBody: (any ServerErrorBody.Type)? = nil,
             middleware: [any Middleware] = [],
             timeout: TimeInterval = 60,
-            dateCoding: DateCoding = .iso8601
+            dateCoding: DateCoding = .iso8601,
+            followsRedirects: Bool = true,
+            maximumResponseSize: Int? = Configuration.defaultMaximumResponseSize
         ) {
             self.server = server
             self.sharedQuery = sharedQuery
@@ -53,6 +67,8 @@ public struct APIClient: Sendable {
             self.middleware = middleware
             self.timeout = timeout
             self.dateCoding = dateCoding
+            self.followsRedirects = followsRedirects
+            self.maximumResponseSize = maximumResponseSize
         }
     }
 
@@ -64,6 +80,8 @@ public struct APIClient: Sendable {
     // Safe to share: JSONEncoder and JSONDecoder are Sendable and these are never mutated after init.
     private let encoder: JSONEncoder
     private let decoder: JSONDecoder
+    /// The configuration's credential names and fixed secrets, worked out once; each request adds its tokens.
+    let safety: RequestSafety
 
     /// Creates a client that sends through `transport`.
     public init(configuration: Configuration, transport: any Transport = URLSessionTransport()) {
@@ -72,6 +90,7 @@ public struct APIClient: Sendable {
         self.transport = transport
         encoder = configuration.dateCoding.makeEncoder()
         decoder = configuration.dateCoding.makeDecoder()
+        safety = RequestSafety(configuration)
     }
 
     /// Sends `endpoint` and decodes a 2xx body as `Response`.
@@ -162,7 +181,12 @@ public struct APIClient: Sendable {
             encoder: encoder,
             timeout: configuration.timeout
         )
-        return try builder.makeRequest(for: parts)
+        do {
+            return try builder.makeRequest(for: parts)
+        } catch {
+            // The base URL in an error may hold a password, the query an API key.
+            throw error.redacted(by: safety.carrying(tokens).redactor())
+        }
     }
 
     /// The tokens to send instead of `tokens` after a 401, or `nil` when no credential can refresh.
@@ -178,13 +202,24 @@ public struct APIClient: Sendable {
         return didRefresh ? refreshed : nil
     }
 
-    /// Sends `request` through the middleware chain and the transport, mapping every error.
-    func send(_ request: URLRequest, context: RequestContext) async throws(EndpointError) -> (Data, HTTPURLResponse) {
+    /// Sends `request`, carrying `tokens`, through the middleware chain and the transport, mapping every
+    /// error and cutting the credentials out of its description.
+    func send(
+        _ request: URLRequest,
+        context: RequestContext,
+        tokens: [String?]
+    ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
+        try await withSafety(safety.carrying(tokens)) { try await sendThroughChain(request, context) }
+    }
+
+    /// Runs `body` with `safety` bound for the transport and middleware, mapping every error and cutting
+    /// the credentials out of its description.
+    func withSafety<T>(_ safety: RequestSafety, _ body: () async throws -> T) async throws(EndpointError) -> T {
         if Task.isCancelled { throw .cancelled }
         do {
-            return try await sendThroughChain(request, context)
+            return try await RequestSafety.$current.withValue(safety) { try await body() }
         } catch {
-            throw EndpointError(mapping: error)
+            throw EndpointError(mapping: error).redacted(by: safety.redactor())
         }
     }
 
@@ -194,12 +229,12 @@ public struct APIClient: Sendable {
         let parts = try validatedParts(of: endpoint)
         let context = RequestContext(endpoint, parts: parts)
         let (request, tokens) = try await prepare(parts)
-        let result = try await send(request, context: context)
+        let result = try await send(request, context: context, tokens: tokens)
         guard result.1.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
         else { return result }
         if Task.isCancelled { throw .cancelled }
-        return try await send(try makeRequest(parts, tokens: refreshed), context: context)
+        return try await send(try makeRequest(parts, tokens: refreshed), context: context, tokens: refreshed)
     }
 
     /// Sends `endpoint` and returns a 2xx response, or one whose status is in `accepting`; throws

@@ -22,6 +22,9 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
     case http(HTTPFailure)
     /// The server answered 2xx but the body did not decode as the expected type.
     case decoding(DecodingFailure)
+    /// The response body is larger than ``APIClient/Configuration/maximumResponseSize`` (`limit` bytes);
+    /// the transfer stopped without reading the rest.
+    case responseTooLarge(limit: Int)
 
     /// What happened and what to do about it, in one or two sentences.
     public var errorDescription: String? {
@@ -42,7 +45,7 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
             "\(failure.message) (HTTP \(failure.statusCode)) Check the address and the identifiers in it."
         case .http(let failure) where failure.isRateLimited:
             "\(failure.message) (HTTP \(failure.statusCode)) Wait before sending more requests\(Self.retryAfter(failure))."
-        case .http(let failure) where failure.isServerError || failure.statusCode == 408:
+        case .http(let failure) where failure.isServerError || failure.isTransient:
             "\(failure.message) (HTTP \(failure.statusCode)) Try again later."
         case .http(let failure) where failure.isClientError:
             "\(failure.message) (HTTP \(failure.statusCode)) Check the request; retrying it unchanged will not help."
@@ -51,6 +54,9 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
         case .decoding(let failure):
             "The server's response could not be read (\(failure)). The app and the server disagree on the "
                 + "response format; update the app or report the problem."
+        case .responseTooLarge(let limit):
+            "The server's response is larger than the app accepts (\(limit) bytes), so it was not read. "
+                + "Ask for less, or raise the client's maximum response size."
         }
     }
 
@@ -71,6 +77,7 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
         case .invalidRequest(let reason): "EndpointError.invalidRequest(\(reason))"
         case .http(let failure): "EndpointError.http(\(failure))"
         case .decoding(let failure): "EndpointError.decoding(\(failure))"
+        case .responseTooLarge(let limit): "EndpointError.responseTooLarge(limit: \(limit))"
         }
     }
 }

@@ -68,8 +68,12 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
     /// Whether the server refused the credentials or the access: status 401 or 403.
     public var isAuthentication: Bool { statusCode == 401 || statusCode == 403 }
 
-    /// Whether the status is 4xx: the server blames the request (unchanged, only 408 and 429 may succeed later).
+    /// Whether the status is 4xx: the request was wrong or, for 408 and 429, came at a bad time.
     public var isClientError: Bool { (400..<500).contains(statusCode) }
+
+    /// Whether the same request may succeed later: 408 (Request Timeout) or 429 (Too Many Requests), the
+    /// 4xx statuses ``RetryMiddleware`` retries.
+    public var isTransient: Bool { statusCode == 408 || statusCode == 429 }
 
     /// Whether the status is 5xx: the server failed and a later retry may succeed.
     public var isServerError: Bool { (500..<600).contains(statusCode) }

@@ -6,26 +6,29 @@ import FoundationNetworking
 /// Logs one line per request: method, URL, status or error, duration in milliseconds and request
 /// headers, with secrets redacted.
 ///
-/// `Authorization`, `Proxy-Authorization` and `Cookie` header values are always replaced by
-/// ``redactedPlaceholder``, as are the values of headers and query items whose names are in
-/// `redacting` (compared case-insensitively), e.g. `api_key`. A line looks like
+/// Replaced by ``redactedPlaceholder``, always: the user information of any URL (`https://user:pw@host`),
+/// the `Authorization`, `Proxy-Authorization` and `Cookie` header values, and every credential of the
+/// ``APIClient`` sending the request (its token header fields, API-key header fields and query items, and
+/// their values wherever they appear, in an error's description too); also the values of headers and
+/// query items whose names are in `redacting` (compared case-insensitively). A line looks like
 /// `GET https://api.example.com/3/movie/1?api_key=<redacted> -> 200 in 12 ms; endpoint: MoviesAPI.movie; headers: Accept: application/json`.
 ///
 /// ```swift
-/// let logger = LoggingMiddleware(redacting: ["api_key"]) { line in os_log("%{public}@", line) }
+/// let logger = LoggingMiddleware(redacting: ["session"]) { line in os_log("%{public}@", line) }
 /// let configuration = APIClient.Configuration(server: server, middleware: [logger])
 /// ```
 public struct LoggingMiddleware: Middleware {
     /// What replaces a redacted value.
-    public static let redactedPlaceholder = "<redacted>"
+    public static let redactedPlaceholder = Redactor.placeholder
     /// Header names whose values are always redacted, lowercased.
-    public static let alwaysRedacted: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+    public static let alwaysRedacted: Set<String> = RequestSafety.alwaysCredentialHeaders
 
     private let redacted: Set<String>
     private let sink: @Sendable (String) -> Void
 
     /// Creates a logger that redacts the header and query names in `redacting` in addition to
-    /// ``alwaysRedacted``, and writes each line to `sink` (by default, standard error).
+    /// ``alwaysRedacted`` and the client's credentials, and writes each line to `sink` (by default,
+    /// standard error).
     public init(
         redacting names: Set<String> = [],
         sink: @escaping @Sendable (String) -> Void = LoggingMiddleware.writeToStandardError
@@ -46,42 +49,22 @@ public struct LoggingMiddleware: Middleware {
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse) {
         let start = ContinuousClock.now
-        let prefix = "\(request.httpMethod ?? "GET") \(redactedURL(request.url))"
+        let redactor = RequestSafety.current.redactor(alsoRedacting: redacted)
+        let prefix = "\(request.httpMethod ?? "GET") \(redactor.url(request.url))"
         do {
             let (data, response) = try await next(request)
-            sink("\(prefix) -> \(response.statusCode) in \(milliseconds(since: start)) ms; endpoint: \(context.endpointName); \(headerList(request))")
+            sink("\(prefix) -> \(response.statusCode) in \(milliseconds(since: start)) ms; endpoint: \(context.endpointName); \(headerList(request, redactor))")
             return (data, response)
         } catch {
-            sink("\(prefix) -> failed (\(error)) in \(milliseconds(since: start)) ms; endpoint: \(context.endpointName); \(headerList(request))")
+            let detail = redactor.text(String(describing: error))
+            sink("\(prefix) -> failed (\(detail)) in \(milliseconds(since: start)) ms; endpoint: \(context.endpointName); \(headerList(request, redactor))")
             throw error
         }
     }
 
-    private func isRedacted(_ name: String) -> Bool {
-        redacted.contains(name.lowercased())
-    }
-
-    /// The URL with the values of redacted query items replaced; other items and the path are unchanged.
-    private func redactedURL(_ url: URL?) -> String {
-        guard let url else { return "<no URL>" }
-        let text = url.absoluteString
-        guard let queryStart = text.firstIndex(of: "?") else { return text }
-        let fragmentStart = text[queryStart...].firstIndex(of: "#") ?? text.endIndex
-        let items = text[text.index(after: queryStart)..<fragmentStart]
-            .split(separator: "&", omittingEmptySubsequences: false)
-        let query = items.map { item -> String in
-            let name = item.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-            // Foundation's percent decoding was a third of this middleware's time; most names have nothing to decode.
-            let decoded = name.contains("%") ? name.removingPercentEncoding ?? name : name
-            return isRedacted(decoded) ? "\(name)=\(Self.redactedPlaceholder)" : String(item)
-        }
-        // The fragment is never sent to the server, so it is left out of the log.
-        return text[..<queryStart] + "?" + query.joined(separator: "&")
-    }
-
-    private func headerList(_ request: URLRequest) -> String {
+    private func headerList(_ request: URLRequest, _ redactor: Redactor) -> String {
         let fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key.lowercased() < $1.key.lowercased() }
-        let rendered = fields.map { "\($0.key): \(isRedacted($0.key) ? Self.redactedPlaceholder : $0.value)" }
+        let rendered = fields.map { "\($0.key): \(redactor.headerValue($0.value, named: $0.key))" }
         return "headers: " + rendered.joined(separator: ", ")
     }
 

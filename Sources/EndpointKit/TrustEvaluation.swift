@@ -46,24 +46,8 @@ public struct PinnedPublicKeys: TrustEvaluator {
     }
 }
 
-/// Answers server-trust challenges with a ``TrustEvaluator``; other challenges get default handling.
-final class TrustDelegate: NSObject, URLSessionDelegate, @unchecked Sendable {
-    // @unchecked: a single immutable Sendable property.
-    let evaluator: any TrustEvaluator
-
-    init(evaluator: any TrustEvaluator) {
-        self.evaluator = evaluator
-    }
-
-    func urlSession(
-        _ session: URLSession,
-        didReceive challenge: URLAuthenticationChallenge,
-        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-    ) {
-        let (disposition, credential) = TrustDelegate.answer(challenge, evaluator)
-        completionHandler(disposition, credential)
-    }
-
+/// Answers a server-trust challenge with a ``TrustEvaluator``, or with the system's evaluation when there is none.
+enum ServerTrust {
     static func answer(
         _ challenge: URLAuthenticationChallenge,
         _ evaluator: (any TrustEvaluator)?
@@ -84,12 +68,9 @@ extension URLSessionTransport {
     /// A rejected server fails the request with ``EndpointError/cancelled`` or
     /// ``EndpointError/transport(_:)``, as URLSession reports it.
     public init(configuration: URLSessionConfiguration, trustEvaluator: any TrustEvaluator) {
-        session = URLSession(
-            configuration: configuration,
-            delegate: TrustDelegate(evaluator: trustEvaluator),
-            delegateQueue: nil
-        )
+        session = URLSession(configuration: configuration)
         self.trustEvaluator = trustEvaluator
+        dataTasks = DataTaskSession(configuration: configuration, trustEvaluator: trustEvaluator)
     }
 }
 #endif

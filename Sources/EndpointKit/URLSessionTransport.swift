@@ -10,24 +10,35 @@ import FoundationNetworking
 /// ``EndpointError/timedOut`` and anything else, including a non-HTTP response, as
 /// ``EndpointError/transport(_:)``. Cancelling the calling task cancels the transfer.
 ///
-/// As a ``FileTransport`` it downloads to and uploads from files with progress: each such transfer runs
-/// on its own short-lived `URLSession` built from ``session``'s configuration with a delegate (the only
-/// way to get progress callbacks from swift-corelibs-foundation as well as on Apple platforms), which is
-/// invalidated when the transfer ends.
+/// A request's `timeoutInterval` bounds the whole exchange, from connecting to the last byte of the body,
+/// not only the wait between two packets as in URLSession. A redirect to another origin (scheme, host or
+/// port) loses the credentials, a redirect from `https` to `http` is not followed, and a body larger than
+/// the limit fails with ``EndpointError/responseTooLarge(limit:)`` as soon as that is known; the
+/// credentials, the limit and whether to follow redirects at all come from the ``APIClient`` that sends
+/// the request (see ``APIClient/Configuration``). An authentication challenge (`WWW-Authenticate: Basic`)
+/// is refused rather than answered with a stored credential, so its 401 is returned.
+///
+/// Data requests run on a session of the transport's own, built from ``session``'s configuration with a
+/// delegate that enforces the above. As a ``FileTransport`` it downloads to and uploads from files with
+/// progress: each such transfer runs on its own short-lived session built from the same configuration
+/// with a delegate (the only way to get progress callbacks from swift-corelibs-foundation as well as on
+/// Apple platforms), which is invalidated when the transfer ends.
 public struct URLSessionTransport: FileTransport {
-    /// The session requests are sent with.
+    /// The session whose configuration requests are sent with (cookies, caches, protocol classes, proxies).
     public let session: URLSession
     #if canImport(Security) && canImport(CryptoKit)
     /// Decides whether to trust servers, for certificate pinning; `nil` uses the system's evaluation.
     public let trustEvaluator: (any TrustEvaluator)?
     #endif
+    let dataTasks: DataTaskSession
 
-    /// Creates a transport that sends with `session`.
+    /// Creates a transport that sends with `session`'s configuration.
     public init(session: URLSession = .shared) {
         self.session = session
         #if canImport(Security) && canImport(CryptoKit)
         trustEvaluator = nil
         #endif
+        dataTasks = DataTaskSession(configuration: session.configuration, trustEvaluator: nil)
     }
 
     /// Creates a transport with a new session built from `configuration`.
@@ -35,37 +46,17 @@ public struct URLSessionTransport: FileTransport {
         self.init(session: URLSession(configuration: configuration))
     }
 
-    /// Sends `request` and returns the body and response, whatever the status code.
+    /// Sends `request` and returns the body and response, whatever the status code, within the request's
+    /// `timeoutInterval`.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        try Task.checkCancellation()
-        let transfer = Transfer()
-        let (data, response): (Data, URLResponse)
+        let safety = RequestSafety.current
         do {
-            // A data task with an explicit cancellation handler, because `URLSession.data(for:)` in
-            // swift-corelibs-foundation does not observe task cancellation on every release.
-            (data, response) = try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    let task = session.dataTask(with: request) { data, response, error in
-                        if let error {
-                            continuation.resume(throwing: error)
-                        } else if let response {
-                            continuation.resume(returning: (data ?? Data(), response))
-                        } else {
-                            continuation.resume(throwing: EndpointError.transport("no response and no error"))
-                        }
-                    }
-                    if !transfer.start(task) { continuation.resume(throwing: CancellationError()) }
-                }
-            } onCancel: {
-                transfer.cancel()
+            return try await withDeadline(seconds: request.timeoutInterval) { [dataTasks] in
+                try await dataTasks.data(for: request, safety: safety)
             }
         } catch {
             throw EndpointError(mapping: error)
         }
-        guard let http = response as? HTTPURLResponse else {
-            throw EndpointError.transport("the response to \(request.url?.absoluteString ?? "the request") is not HTTP")
-        }
-        return (data, http)
     }
 }
 
@@ -95,14 +86,14 @@ extension URLSessionTransport {
         makeTask: (URLSession) -> URLSessionTask
     ) async throws -> (URL?, Data, HTTPURLResponse) {
         try Task.checkCancellation()
-        let delegate = FileTransferDelegate(progress: progress)
+        let delegate = FileTransferDelegate(progress: progress, safety: RequestSafety.current)
         #if canImport(Security) && canImport(CryptoKit)
         delegate.trustEvaluator = trustEvaluator
         #endif
         let transferSession = URLSession(configuration: session.configuration, delegate: delegate, delegateQueue: nil)
         defer { transferSession.finishTasksAndInvalidate() }
         let task = makeTask(transferSession)
-        let transfer = Transfer()
+        let transfer = TransferGate()
         let outcome: FileTransferDelegate.Outcome
         do {
             outcome = try await withTaskCancellationHandler {
@@ -139,16 +130,28 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         var body = Data()
         var file: URL?
         var fileError: (any Error)?
+        /// The 401 or 407 of a refused authentication challenge, returned as the response.
+        var challengeResponse: URLResponse?
     }
 
     private let progress: ProgressHandler
+    private let safety: RequestSafety
     private let state = Locked(State())
-    #if canImport(Security) && canImport(CryptoKit)
-    var trustEvaluator: (any TrustEvaluator)?
-    #endif
+    var trustEvaluator: ServerTrustEvaluator?
 
-    init(progress: @escaping ProgressHandler) {
+    init(progress: @escaping ProgressHandler, safety: RequestSafety) {
         self.progress = progress
+        self.safety = safety
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(RedirectPolicy.request(following: request, from: task.originalRequest?.url, safety: safety))
     }
 
     func begin(_ continuation: CheckedContinuation<Outcome, any Error>) {
@@ -196,28 +199,39 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         progress(TransferProgress(completedBytes: totalBytesSent, totalBytes: totalBytesExpectedToSend))
     }
 
-    #if canImport(Security) && canImport(CryptoKit)
     func urlSession(
         _ session: URLSession,
         task: URLSessionTask,
         didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        let (disposition, credential) = TrustDelegate.answer(challenge, trustEvaluator)
+        let (disposition, credential) = ChallengeAnswer.answer(challenge, trustEvaluator: trustEvaluator) { response in
+            state.withLock { $0.challengeResponse = response }
+        }
         completionHandler(disposition, credential)
     }
-    #endif
+
+    /// A new empty file for a download task that ended without one, else `nil`.
+    private static func emptyFile(for task: URLSessionTask) -> URL? {
+        guard task is URLSessionDownloadTask else { return nil }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("EndpointKit-download-\(UUID().uuidString)")
+        return FileManager.default.createFile(atPath: file.path, contents: nil) ? file : nil
+    }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         state.withLock { $0.body.append(data) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, outcome, fileError) = state.withLock { state in
+        let (continuation, outcome, fileError, challengeResponse) = state.withLock { state in
             defer { state.continuation = nil }
-            return (state.continuation, Outcome(file: state.file, body: state.body, response: task.response), state.fileError)
+            let outcome = Outcome(file: state.file, body: state.body, response: task.response)
+            return (state.continuation, outcome, state.fileError, state.challengeResponse)
         }
-        if let error {
+        if error != nil, let challengeResponse {
+            // Linux ends a refused challenge with "cancelled": the 401 is the answer, with an empty body.
+            continuation?.resume(returning: Outcome(file: Self.emptyFile(for: task), body: Data(), response: challengeResponse))
+        } else if let error {
             if let file = outcome.file { try? FileManager.default.removeItem(at: file) }
             continuation?.resume(throwing: error)
         } else if let fileError {
@@ -225,42 +239,5 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         } else {
             continuation?.resume(returning: outcome)
         }
-    }
-}
-
-/// The task of one transfer, cancellable from the task's cancellation handler, which may run before
-/// the data task exists.
-private final class Transfer: Sendable {
-    private enum State {
-        case waiting
-        case running(URLSessionTask)
-        case cancelled
-    }
-
-    private let state = Locked(State.waiting)
-
-    /// Resumes `task` and returns `true`, or returns `false` without resuming it when the transfer was
-    /// already cancelled; the caller then fails the transfer itself.
-    ///
-    /// An already-cancelled transfer has nothing to send, so it does not depend on how a platform's URLSession
-    /// treats a task cancelled right after `resume()`: it never starts its task at all.
-    func start(_ task: URLSessionTask) -> Bool {
-        let started = state.withLock { state in
-            if case .cancelled = state { return false }
-            state = .running(task)
-            return true
-        }
-        if started { task.resume() }
-        return started
-    }
-
-    /// Cancels the running task, or marks the transfer so that a later ``start(_:)`` does not start it.
-    func cancel() {
-        let task = state.withLock { state -> URLSessionTask? in
-            defer { state = .cancelled }
-            if case .running(let task) = state { return task }
-            return nil
-        }
-        task?.cancel()
     }
 }

@@ -47,6 +47,8 @@ import Testing
         #expect(HTTPFailure(statusCode: 499).isClientError && !HTTPFailure(statusCode: 500).isClientError)
         #expect(HTTPFailure(statusCode: 503).isServerError && !HTTPFailure(statusCode: 404).isServerError)
         #expect(HTTPFailure(statusCode: 500, message: "  \n").message == "Server error, please try again later.")
+        #expect(HTTPFailure(statusCode: 429).isTransient && HTTPFailure(statusCode: 408).isTransient)
+        #expect(!HTTPFailure(statusCode: 400).isTransient && !HTTPFailure(statusCode: 503).isTransient)
         #expect(HTTPFailure(statusCode: 500, message: " Down ").message == "Down")
     }
 
@@ -76,6 +78,9 @@ import Testing
             (.http(HTTPFailure(statusCode: 400)), ["rejected the request", "400", "Check the request"]),
             (.http(HTTPFailure(statusCode: 304)), ["unexpected status 304", "update the app"]),
             (.http(HTTPFailure(statusCode: 422, message: "Name taken")), ["Name taken", "422", "Check the request"]),
+            (.http(HTTPFailure(statusCode: 429, message: "Slow down")), ["Slow down", "429", "Wait before sending"]),
+            (.http(HTTPFailure(statusCode: 408)), ["408", "Try again later"]),
+            (.responseTooLarge(limit: 1000), ["1000 bytes", "maximum response size"]),
             (.decoding(DecodingFailure(typeName: "Movie", codingPath: "id", debugDescription: "Expected Int", bodyExcerpt: "{}")),
              ["Movie", "id", "Expected Int", "update the app"]),
         ]
@@ -86,6 +91,15 @@ import Testing
             }
             #expect(error.description.hasPrefix("EndpointError."))
         }
+    }
+
+    /// RetryMiddleware retries 408 and 429, so their message must not say retrying will not help.
+    @Test func retriedStatusesDoNotSayRetryingWillNotHelp() {
+        for status in RetryMiddleware.retryableStatusCodes {
+            let text = EndpointError.http(HTTPFailure(statusCode: status)).localizedDescription
+            #expect(!text.contains("will not help"), "\(status): \(text)")
+        }
+        #expect(EndpointError.http(HTTPFailure(statusCode: 400)).localizedDescription.contains("will not help"))
     }
 }
 

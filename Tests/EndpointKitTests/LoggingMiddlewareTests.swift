@@ -50,4 +50,33 @@ import Testing
         #expect(lines.all.count == 1)
         #expect(lines.all.first?.hasPrefix("DELETE http://127.0.0.1:8000/api/v3/list/9 -> failed (") == true)
     }
+
+    @Test func redactsTheClientsCredentialsAndURLUserInfoWithoutBeingTold() async throws {
+        let lines = EventLog()
+        let client = APIClient(
+            configuration: .init(
+                server: Server(baseURL: "http://user:pa55word@127.0.0.1:8000/api/v3"),
+                credentials: [
+                    .token(header: "X-Session", scheme: nil, provider: .constant("s3ssion")),
+                    .apiKey(name: "key", value: "k3y", location: .query),
+                    .apiKey(name: "X-Key", value: "h3ader", location: .header),
+                ],
+                middleware: [LoggingMiddleware(sink: { lines.append($0) })]
+            ),
+            transport: StubTransport { request in
+                // A transport error that quotes the URL, as URLSession's do.
+                throw EndpointError.transport("failed: \(request.url?.absoluteString ?? "")")
+            }
+        )
+        let error = await endpointError { try await client.send(TestAPI.search(query: "heat")) }
+        let line = try #require(lines.all.first)
+        #expect(line.hasPrefix("GET http://<redacted>@127.0.0.1:8000/api/v3/search/movie?key=<redacted>&query=heat&page=1 -> failed ("))
+        #expect(line.contains("X-Session: <redacted>") && line.contains("X-Key: <redacted>"))
+        let texts = [line, String(describing: error), error?.localizedDescription ?? ""]
+        for secret in ["pa55word", "s3ssion", "k3y", "h3ader"] {
+            for text in texts {
+                #expect(!text.contains(secret), "\(secret) leaked: \(text)")
+            }
+        }
+    }
 }

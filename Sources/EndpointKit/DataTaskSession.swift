@@ -1,0 +1,183 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The URLSession a ``URLSessionTransport`` sends data requests on, with a delegate that sees every task's
+/// redirects, authentication challenges and bytes; invalidated when the transport is released.
+///
+/// A session-wide delegate is the one way to see all three on Linux too: swift-corelibs-foundation gives a
+/// per-task delegate (`URLSessionTask.delegate`, `data(for:delegate:)`) redirects and challenges at best,
+/// never the body.
+final class DataTaskSession: Sendable {
+    let session: URLSession
+    private let delegate: DataTaskDelegate
+
+    init(configuration: URLSessionConfiguration, trustEvaluator: ServerTrustEvaluator?) {
+        delegate = DataTaskDelegate(trustEvaluator: trustEvaluator)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// Sends `request` and returns the body and response, following redirects as `safety` allows and
+    /// failing with ``EndpointError/responseTooLarge(limit:)`` as soon as the body exceeds its limit.
+    func data(for request: URLRequest, safety: RequestSafety) async throws -> (Data, HTTPURLResponse) {
+        try Task.checkCancellation()
+        let task = session.dataTask(with: request)
+        let exchange = Exchange(safety: safety, originalURL: request.url)
+        delegate.register(exchange, for: task)
+        let gate = TransferGate()
+        let (data, response) = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                exchange.begin(continuation)
+                if !gate.start(task) {
+                    delegate.unregister(task)
+                    exchange.finish(.failure(CancellationError()))
+                }
+            }
+        } onCancel: {
+            gate.cancel()
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw EndpointError.transport("the response to \(safety.redactor().url(request.url)) is not HTTP")
+        }
+        return (data, http)
+    }
+}
+
+/// One data task's state, filled in by the delegate's callbacks.
+private final class Exchange: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
+        var body = Data()
+        var tooLarge = false
+        /// The 401 or 407 of an authentication challenge that was refused, returned as the response.
+        var challengeResponse: URLResponse?
+    }
+
+    let safety: RequestSafety
+    let originalURL: URL?
+    private let state = Locked(State())
+
+    init(safety: RequestSafety, originalURL: URL?) {
+        self.safety = safety
+        self.originalURL = originalURL
+    }
+
+    func begin(_ continuation: CheckedContinuation<(Data, URLResponse), any Error>) {
+        state.withLock { $0.continuation = continuation }
+    }
+
+    /// Whether a body of `length` bytes is over the limit; marks the exchange as failed if so.
+    func exceedsLimit(_ length: Int64) -> Bool {
+        guard let limit = safety.maximumResponseSize, length > Int64(limit) else { return false }
+        state.withLock { $0.tooLarge = true }
+        return true
+    }
+
+    /// Appends `data` to the body and returns whether the body is now over the limit.
+    func receive(_ data: Data) -> Bool {
+        let length = state.withLock { state in
+            state.body.append(data)
+            return state.body.count
+        }
+        return exceedsLimit(Int64(length))
+    }
+
+    func refuseChallenge(with response: URLResponse?) {
+        state.withLock { $0.challengeResponse = response }
+    }
+
+    /// Resumes the caller once, with the outcome of a task that completed with `error`.
+    func complete(_ response: URLResponse?, error: (any Error)?) {
+        let (body, tooLarge, challengeResponse) = state.withLock { ($0.body, $0.tooLarge, $0.challengeResponse) }
+        if tooLarge, let limit = safety.maximumResponseSize {
+            finish(.failure(EndpointError.responseTooLarge(limit: limit)))
+        } else if let error {
+            // Linux ends a refused challenge with "cancelled"; the 401 itself is the answer the app wants.
+            finish(challengeResponse.map { .success((body, $0)) } ?? .failure(error))
+        } else if let response {
+            finish(.success((body, response)))
+        } else {
+            finish(.failure(EndpointError.transport("no response and no error")))
+        }
+    }
+
+    func finish(_ result: Result<(Data, URLResponse), any Error>) {
+        let continuation = state.withLock { state in
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(with: result)
+    }
+}
+
+/// Routes each task's callbacks to its ``Exchange``.
+private final class DataTaskDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // @unchecked: the only mutable state is inside `exchanges`; `trustEvaluator` is immutable.
+    private let exchanges = Locked([Int: Exchange]())
+    private let trustEvaluator: ServerTrustEvaluator?
+
+    init(trustEvaluator: ServerTrustEvaluator?) {
+        self.trustEvaluator = trustEvaluator
+    }
+
+    func register(_ exchange: Exchange, for task: URLSessionTask) {
+        exchanges.withLock { $0[task.taskIdentifier] = exchange }
+    }
+
+    @discardableResult
+    func unregister(_ task: URLSessionTask) -> Exchange? {
+        exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    }
+
+    private func exchange(of task: URLSessionTask) -> Exchange? {
+        exchanges.withLock { $0[task.taskIdentifier] }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        // A declared length over the limit fails before a byte of the body is read.
+        let tooLarge = exchange(of: dataTask)?.exceedsLimit(response.expectedContentLength) ?? false
+        completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        if exchange(of: dataTask)?.receive(data) == true { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        let safety = exchange(of: task)?.safety ?? .standard
+        completionHandler(RedirectPolicy.request(following: request, from: task.originalRequest?.url, safety: safety))
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        let exchange = exchange(of: task)
+        let (disposition, credential) = ChallengeAnswer.answer(challenge, trustEvaluator: trustEvaluator) {
+            exchange?.refuseChallenge(with: $0)
+        }
+        completionHandler(disposition, credential)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        unregister(task)?.complete(task.response, error: error)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Decides what URLSession may send when a server redirects, so that credentials stay with their origin.
+///
+/// As curl, Go's net/http and Python's requests do, a redirect to another origin (a change of scheme,
+/// host or port) loses the credential header fields, cookies and credential query items; a redirect from
+/// `https` to `http` is never followed; and a client may not follow redirects at all. A redirect not
+/// followed returns the 3xx response itself, which ``APIClient`` reports as ``EndpointError/http(_:)``.
+enum RedirectPolicy {
+    /// The request to send for a redirect from a request to `original` to `proposed`, or `nil` to stop
+    /// and return the redirect response.
+    static func request(following proposed: URLRequest, from original: URL?, safety: RequestSafety) -> URLRequest? {
+        guard safety.followsRedirects, let target = proposed.url else { return nil }
+        guard let original else { return stripped(proposed, safety) }
+        if original.scheme?.lowercased() == "https", target.scheme?.lowercased() != "https" { return nil }
+        return Origin(original) == Origin(target) ? proposed : stripped(proposed, safety)
+    }
+
+    /// `request` without the credential header fields and query items of `safety`.
+    private static func stripped(_ request: URLRequest, _ safety: RequestSafety) -> URLRequest {
+        var request = request
+        for name in request.allHTTPHeaderFields?.keys ?? [:].keys where safety.credentialHeaders.contains(name.lowercased()) {
+            request.setValue(nil, forHTTPHeaderField: name)
+        }
+        if let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+           let items = components.percentEncodedQueryItems {
+            let kept = items.filter { item in
+                !safety.credentialQueryItems.contains((item.name.removingPercentEncoding ?? item.name).lowercased())
+            }
+            if kept.count != items.count {
+                components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
+                request.url = components.url ?? url
+            }
+        }
+        // A redirect target with user information would send it as Basic credentials.
+        if let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+           components.user != nil || components.password != nil {
+            components.user = nil
+            components.password = nil
+            request.url = components.url ?? url
+        }
+        return request
+    }
+
+    /// A URL's scheme, host and effective port (RFC 6454).
+    private struct Origin: Equatable {
+        var scheme: String?
+        var host: String?
+        var port: Int?
+
+        init(_ url: URL) {
+            scheme = url.scheme?.lowercased()
+            host = url.host?.lowercased()
+            port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
+        }
+    }
+}

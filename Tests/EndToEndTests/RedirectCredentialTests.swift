@@ -1,0 +1,64 @@
+import EndpointKit
+import Foundation
+import Testing
+
+/// Credentials stay with their origin: httpbin on 127.0.0.1 redirects to origin.py on 127.0.0.2, which
+/// reports what it received.
+@Suite(.requiresHTTPBin) struct RedirectCredentialTests {
+    static let secrets = ["bearer-secret", "header-key-secret", "query-key-secret", "cookie-secret"]
+
+    /// A client on httpbin carrying every kind of credential.
+    static func client(followsRedirects: Bool = true) async throws -> APIClient {
+        APIClient(
+            configuration: .init(
+                server: Server(baseURL: try await TestServer.baseURL()),
+                sharedHeaders: [HTTPHeader(name: "Cookie", value: "sid=cookie-secret")],
+                credentials: [
+                    .bearer(.constant("bearer-secret")),
+                    .apiKey(name: "X-Api-Key", value: "header-key-secret", location: .header),
+                    .apiKey(name: "api_key", value: "query-key-secret", location: .query),
+                ],
+                timeout: 10,
+                followsRedirects: followsRedirects
+            ),
+            transport: URLSessionTransport(configuration: .ephemeral)
+        )
+    }
+
+    @Test func aRedirectToAnotherOriginCarriesNoCredentials() async throws {
+        // The target repeats the query key, as a server that copies the query into `Location` would.
+        let target = try await OriginServer.baseURL() + "/echo?keep=1&api_key=query-key-secret"
+        let echo = try await Self.client().send(
+            Fetch("/redirect-to", query: [QueryItem("url", target)]),
+            decoding: OriginEcho.self
+        )
+        #expect(echo.path == "/echo")
+        #expect(echo.query == "keep=1")
+        let received = echo.headers.map { "\($0.key): \($0.value)" }.joined(separator: "\n")
+        for secret in Self.secrets {
+            #expect(!received.contains(secret), "\(secret) reached the other origin:\n\(received)")
+        }
+        #expect(echo.headers.keys.allSatisfy { !["authorization", "x-api-key", "cookie"].contains($0.lowercased()) })
+    }
+
+    @Test func aRedirectWithinTheOriginKeepsTheCredentials() async throws {
+        // httpbin's /bearer answers 401 without the token; following to it on the same origin must keep it.
+        let echo = try await Self.client().send(
+            Fetch("/redirect-to", query: [QueryItem("url", "/bearer")]),
+            decoding: TokenEcho.self
+        )
+        #expect(echo.token == "bearer-secret")
+    }
+
+    @Test func aClientThatFollowsNoRedirectsGetsTheRedirect() async throws {
+        let error = await endpointError {
+            _ = try await Self.client(followsRedirects: false).data(for: Fetch("/redirect-to", query: [QueryItem("url", "/get")]))
+        }
+        guard case .http(let failure)? = error else {
+            Issue.record("expected .http, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.statusCode == 302)
+        #expect(failure.headers.first { $0.key.lowercased() == "location" }?.value == "/get")
+    }
+}
