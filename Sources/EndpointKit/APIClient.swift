@@ -30,7 +30,8 @@ public struct APIClient: Sendable {
         /// Middleware run around every request, the first outermost.
         public var middleware: [any Middleware]
         /// The longest one attempt of a request may take, in seconds, from connecting to the last byte of
-        /// the body; a slower one fails with ``EndpointError/timedOut``. An endpoint may set its own.
+        /// the body; a slower one fails with ``EndpointError/timedOut``. An endpoint may set its own. It
+        /// becomes the request's `timeoutInterval`, which ``URLSessionTransport`` enforces as a whole.
         public var timeout: TimeInterval
         /// How dates in JSON request and response bodies are written and read.
         public var dateCoding: DateCoding
