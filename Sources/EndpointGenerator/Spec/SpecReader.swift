@@ -205,9 +205,12 @@ struct SpecReader {
         let multipart = object.members("multipart", problems: &problems)
         let data = object.string("data", problems: &problems)
         // A form body's `style` and `explode` are the default of each field that sets neither.
-        let style = form == nil ? nil : object.string("style", problems: &problems)
-        let explode = form == nil ? nil : object.bool("explode", problems: &problems)
+        let style = object.string("style", problems: &problems)
+        let explode = object.bool("explode", problems: &problems)
         object.finish(&problems)
+        if form == nil, let misplaced = object.value("style") ?? object.value("explode") {
+            problems.error("'style' and 'explode' of a body apply to 'form' fields only", at: misplaced, hint: "remove them, or set them on a form body")
+        }
         switch (json, form, multipart, data) {
         case (let json?, nil, nil, nil):
             return readType(json).map { BodySpec.json($0) }
