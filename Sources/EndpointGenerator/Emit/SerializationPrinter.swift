@@ -19,9 +19,8 @@ enum SerializationPrinter {
 
     /// The interpolated path segment of the path parameter, e.g. `PathSegment("id", .values(id), style: .label(explode: true))`.
     static func pathSegment(_ parameter: ParameterModel, _ serialization: Serialization) -> String {
-        let style = serialization.style == .label || serialization.style == .matrix ? serialization.style.rawValue : "simple"
-        return "PathSegment(\(SwiftLiteral.string(parameter.wireName)), \(formValue(Naming.escaped(parameter.swiftName), serialization)), "
-            + "style: .\(style)(explode: \(serialization.explode)))"
+        "PathSegment(\(SwiftLiteral.string(parameter.wireName)), \(formValue(Naming.escaped(parameter.swiftName), serialization)), "
+            + "style: .\(serialization.style.rawValue)(explode: \(serialization.explode)))"
     }
 
     /// The statement that adds the parameter's items (`QueryItem`) or field (`HTTPHeader`) to `variable`.

@@ -54,12 +54,13 @@ extension Translator {
         return CheckedSerialization(value: Serialization(style: style, explode: explode, value: value))
     }
 
-    /// Whether a value of `type` can be written by a style: anything `Encodable` but raw bytes.
+    /// Whether a value of `type` can be written by a style: scalars, models, and arrays and dictionaries of
+    /// those; not raw bytes, nor `json`, whose shape the spec does not say.
     static func isSerializable(_ type: SwiftType) -> Bool {
         switch type {
-        case .data: false
+        case .data, .json: false
         case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): isSerializable(inner)
-        case .string, .int, .int32, .int64, .double, .bool, .date, .calendarDate, .uuid, .url, .json, .model: true
+        case .string, .int, .int32, .int64, .double, .bool, .date, .calendarDate, .uuid, .url, .model: true
         }
     }
 }

@@ -49,8 +49,10 @@ extension OpenAPIConverter {
         return [("style", .string("deepObject", from: schema))]
     }
 
-    /// Whether a style can write values of the native `type`: anything but raw bytes.
+    /// Whether a style can write values of the native `type`: anything but raw bytes and `json` (see
+    /// ``Translator/isSerializable(_:)``).
     static func isSerializable(_ type: String) -> Bool {
-        !type.contains("bytes")
+        let names = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        return !names.contains("bytes") && !names.contains("json")
     }
 }
