@@ -7,14 +7,8 @@ extension Translator {
     /// Checks `style` and `explode` against the parameter's role and decides how it is written; nil (after
     /// an error) when they cannot apply.
     mutating func translateSerialization(_ parameter: ParameterSpec, type: SwiftType, role: String) -> CheckedSerialization? {
-        guard let allowed = Serialization.Style.allowed(in: role) else {
-            if let node = parameter.style ?? parameter.explode.map({ Located("explode", location: $0.location, path: $0.path) }) {
-                problems.error("'style' and 'explode' apply to path, query and header parameters and form fields, not to a \(role)",
-                               at: node, hint: "remove them")
-                return nil
-            }
-            return CheckedSerialization()
-        }
+        // The reader takes `style` and `explode` only where a style applies (not for multipart fields).
+        guard let allowed = Serialization.Style.allowed(in: role) else { return CheckedSerialization() }
         var style = allowed[0]
         if let written = parameter.style {
             guard let chosen = Serialization.Style(rawValue: written.value), allowed.contains(chosen) else {
