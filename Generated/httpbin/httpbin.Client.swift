@@ -53,6 +53,12 @@ public nonisolated protocol HTTPBinAPI: Sendable {
     /// Echoes a form body.
     func postForm(name: String, note: String?) async throws -> Echo
 
+    /// Echoes the raw request target and a header written in OpenAPI styles (served by Tests/Server/serve.py).
+    func styled(ids: [Int], types: [String], sizes: [Int]?, words: [String]?, created: Bounds?, color: Color) async throws -> RawEcho
+
+    /// Echoes the raw bytes of a form body with nested fields in brackets, as Stripe, Rails and PHP read them.
+    func postNestedForm(mode: String, lineItems: [LineItem], metadata: [String: String]?, expand: [String]?) async throws -> RawEcho
+
     /// Echoes a multipart body: text fields under 'form', file parts under 'files'.
     func postMultipart(title: String, count: Int?, tags: [String]?, attachment: MultipartFile, extra: MultipartFile?) async throws -> Echo
 
@@ -131,6 +137,20 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
     /// - Remark: Generated from `$.endpoints.postForm`.
     public func postForm(name: String, note: String? = nil) async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.postForm(name: name, note: note), decoding: Echo.self)
+    }
+
+    /// Echoes the raw request target and a header written in OpenAPI styles (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.styled`.
+    public func styled(ids: [Int], types: [String], sizes: [Int]? = nil, words: [String]? = nil, created: Bounds? = nil, color: Color) async throws -> RawEcho {
+        try await apiClient.send(HTTPBinEndpoint.styled(ids: ids, types: types, sizes: sizes, words: words, created: created, color: color), decoding: RawEcho.self)
+    }
+
+    /// Echoes the raw bytes of a form body with nested fields in brackets, as Stripe, Rails and PHP read them.
+    ///
+    /// - Remark: Generated from `$.endpoints.postNestedForm`.
+    public func postNestedForm(mode: String, lineItems: [LineItem], metadata: [String: String]? = nil, expand: [String]? = nil) async throws -> RawEcho {
+        try await apiClient.send(HTTPBinEndpoint.postNestedForm(mode: mode, lineItems: lineItems, metadata: metadata, expand: expand), decoding: RawEcho.self)
     }
 
     /// Echoes a multipart body: text fields under 'form', file parts under 'files'.

@@ -24,6 +24,16 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.postForm`.
     case postForm(name: String, note: String? = nil)
 
+    /// Echoes the raw request target and a header written in OpenAPI styles (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.styled`.
+    case styled(ids: [Int], types: [String], sizes: [Int]? = nil, words: [String]? = nil, created: Bounds? = nil, color: Color)
+
+    /// Echoes the raw bytes of a form body with nested fields in brackets, as Stripe, Rails and PHP read them.
+    ///
+    /// - Remark: Generated from `$.endpoints.postNestedForm`.
+    case postNestedForm(mode: String, lineItems: [LineItem], metadata: [String: String]? = nil, expand: [String]? = nil)
+
     /// Echoes a multipart body: text fields under 'form', file parts under 'files'.
     ///
     /// - Remark: Generated from `$.endpoints.postMultipart`.
@@ -80,6 +90,33 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
             return RequestParts(
                 method: .post,
                 path: "/post",
+                body: .form(fields),
+                requiresAuthentication: false
+            )
+        case let .styled(ids, types, sizes, words, created, color):
+            var query: [QueryItem] = []
+            QueryStyle.form(explode: false).append("types", .values(types), to: &query)
+            if let sizes { QueryStyle.pipeDelimited.append("sizes", .values(sizes), to: &query) }
+            if let words { QueryStyle.spaceDelimited.append("words", .values(words), to: &query) }
+            if let created { QueryStyle.deepObject.append("created", FormValue(encoding: created), to: &query) }
+            var headers: [HTTPHeader] = []
+            headers += HTTPHeader.simpleStyle("X-Color", FormValue(encoding: color), explode: true)
+            return RequestParts(
+                method: .get,
+                path: "/raw/\(PathSegment("ids", .values(ids), style: .matrix(explode: true)))",
+                query: query,
+                headers: headers,
+                requiresAuthentication: false
+            )
+        case let .postNestedForm(mode, lineItems, metadata, expand):
+            var fields: [QueryItem] = []
+            fields.append(QueryItem("mode", mode))
+            QueryStyle.deepObject.append("line_items", FormValue(encoding: lineItems), to: &fields)
+            if let metadata { QueryStyle.deepObject.append("metadata", FormValue(encoding: metadata), to: &fields) }
+            if let expand { QueryStyle.deepObject.append("expand", .values(expand), to: &fields) }
+            return RequestParts(
+                method: .post,
+                path: "/raw/form",
                 body: .form(fields),
                 requiresAuthentication: false
             )

@@ -165,6 +165,84 @@ public nonisolated struct StatusEcho: Codable, Hashable, Sendable {
     }
 }
 
+/// The request as it arrived at Tests/Server/serve.py: target and body still percent-encoded.
+///
+/// - Remark: Generated from `$.models.RawEcho`.
+public nonisolated struct RawEcho: Codable, Hashable, Sendable {
+    public var target: String
+    public var body: String
+    public var headers: [String: String]
+
+    /// Creates a value from its properties.
+    public init(target: String, body: String, headers: [String: String]) {
+        self.target = target
+        self.body = body
+        self.headers = headers
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case target
+        case body
+        case headers
+    }
+}
+
+/// A range of numbers; either end may be open.
+///
+/// - Remark: Generated from `$.models.Bounds`.
+public nonisolated struct Bounds: Codable, Hashable, Sendable {
+    public var gte: Int?
+    public var lte: Int?
+
+    /// Creates a value from its properties.
+    public init(gte: Int? = nil, lte: Int? = nil) {
+        self.gte = gte
+        self.lte = lte
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case gte
+        case lte
+    }
+}
+
+/// - Remark: Generated from `$.models.Color`.
+public nonisolated struct Color: Codable, Hashable, Sendable {
+    public var r: Int
+    public var g: Int
+    public var b: Int
+
+    /// Creates a value from its properties.
+    public init(r: Int, g: Int, b: Int) {
+        self.r = r
+        self.g = g
+        self.b = b
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case r = "R"
+        case g = "G"
+        case b = "B"
+    }
+}
+
+/// - Remark: Generated from `$.models.LineItem`.
+public nonisolated struct LineItem: Codable, Hashable, Sendable {
+    public var price: String
+    public var quantity: Int?
+
+    /// Creates a value from its properties.
+    public init(price: String, quantity: Int? = nil) {
+        self.price = price
+        self.quantity = quantity
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case price
+        case quantity
+    }
+}
+
 nonisolated extension ServerMessage: ServerErrorBody {
     /// The message the server sent, shown to users by `EndpointError`.
     public var serverMessage: String? { message }

@@ -13,6 +13,8 @@
 /// - Brackets belong to the name and are percent-encoded like any other reserved character, so
 ///   `tag[]` is sent as `tag%5B%5D`; servers decode it before parsing brackets.
 ///
+/// Generated code writes OpenAPI's styles (comma, space and pipe lists, `deepObject`) with ``QueryStyle``.
+///
 /// ```swift
 /// let items = FormEncoding(arrays: .brackets).items("filter", .object([
 ///     "genre": ["drama", "comedy"], "year": .of(2024),

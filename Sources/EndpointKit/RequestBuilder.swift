@@ -79,9 +79,10 @@ public struct RequestBuilder: Sendable {
         return defaultTimeout
     }
 
-    /// Encodes items as `name=value` pairs joined by `&`, each name and value percent-encoded.
+    /// Encodes items as `name=value` pairs joined by `&`, each name and value percent-encoded (a value that
+    /// is percent-encoded already is written as it is).
     static func formEncoded(_ items: [QueryItem]) -> String {
-        items.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }
+        items.map { PercentEncoding.encode($0.name) + "=" + ($0.isValuePercentEncoded ? $0.value : PercentEncoding.encode($0.value)) }
             .joined(separator: "&")
     }
 

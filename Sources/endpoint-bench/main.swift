@@ -29,6 +29,10 @@ do {
     decoding.print()
     checksum &+= decodeSum
 
+    let (forms, formSum) = await FormBenchmarks.run()
+    forms.print()
+    checksum &+= formSum
+
     // Last: it runs the compiler, which would disturb the in-process figures above.
     CompileBenchmarks.run().print()
 } catch {

@@ -46,6 +46,15 @@ import Testing
         #expect(try Self.report(old: old, new: new) == report)
     }
 
+    @Test func aChangedStyleIsBreaking() throws {
+        let old = SpecFixture.spec(endpoints: #"{ "e": { "method": "GET", "path": "/", "query": { "ids": "[int]" } } }"#)
+        let new = Self.edited(old, [(#""ids": "[int]""#, #""ids": { "type": "[int]", "style": "pipeDelimited" }"#)])
+        let lines = try Self.report(old: old, new: new).breaking.map(\.line)
+        #expect(lines == [
+            "- query parameter 'ids' of endpoint 'e' (TestEndpoint.e(ids:)): now sent as pipeDelimited, explode: false (was the default encoding) (at $.endpoints.e.query.ids)",
+        ], "\(lines)")
+    }
+
     @Test func identicalSpecsReportNoChangesAndExit0() throws {
         let run = try DiffCommandTests.diff(old: DiffCommandTests.base, new: DiffCommandTests.base)
         #expect(run.status == 0)

@@ -25,7 +25,7 @@ import Testing
 
     static let sharedParameterKeys: Set<String> = ["type", "wireName", "swiftName", "description", "default", "value"]
     static let constraintKeys: Set<String> = ["minLength", "maxLength", "minimum", "maximum", "pattern"]
-    static let parameterKeys: Set<String> = Set(["type", "wireName", "swiftName", "description", "default"]).union(constraintKeys)
+    static let parameterKeys: Set<String> = Set(["type", "wireName", "swiftName", "description", "default", "style", "explode"]).union(constraintKeys)
 
     static let endpoint = ["properties", "endpoints", "additionalProperties"]
 
@@ -131,7 +131,7 @@ import Testing
         Location(
             name: "body",
             schemaPath: endpoint + ["properties", "body"],
-            keys: ["json", "form", "multipart", "data"],
+            keys: ["json", "form", "multipart", "data", "style", "explode"],
             specWithUnknownKey: spec(endpoint: "\"method\": \"POST\", \"path\": \"/\", \"body\": { \"json\": \"int\", \"\(unknownKey)\": 1 }")
         ),
         Location(

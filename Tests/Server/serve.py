@@ -30,6 +30,17 @@ def respond(code):
     return jsonify(code=code), code
 
 
+@app.route("/raw/<path:rest>", methods=["GET", "POST"])
+def raw(rest):
+    """Echoes the request target and body exactly as they arrived, still percent-encoded, so that a test can
+    check the wire bytes of a query or form style (httpbin's echo decodes both and loses their order)."""
+    return jsonify(
+        target=request.environ.get("RAW_URI", ""),
+        body=request.get_data(as_text=True),
+        headers={key: value for key, value in request.headers.items()},
+    )
+
+
 @app.after_request
 def echo_raw_request_target(response):
     """Echoes the request target as received (gunicorn's RAW_URI), still percent-encoded.

@@ -19,6 +19,8 @@ struct DiffSnapshot: Sendable {
         var type: SwiftType
         var defaultValue: DefaultValue?
         var path: String
+        /// How the value is written, e.g. `pipeDelimited, explode: false`; nil for the plain encoding.
+        var style: String?
 
         var isRequired: Bool { !type.isOptional && defaultValue == nil }
     }
@@ -147,7 +149,8 @@ extension DiffSnapshot {
         pair(specs ?? [], models).map { spec, parameter in
             let key = spec?.key.value ?? parameter.wireName
             return Parameter(role: role, key: key, wireName: parameter.wireName, swiftName: parameter.swiftName, type: parameter.type,
-                             defaultValue: parameter.defaultValue, path: spec?.key.path.description ?? "\(parent).\(key)")
+                             defaultValue: parameter.defaultValue, path: spec?.key.path.description ?? "\(parent).\(key)",
+                             style: parameter.serialization.map { "\($0.style.rawValue), explode: \($0.explode)" })
         }
     }
 

@@ -71,6 +71,10 @@ extension SpecDiff {
         if before.wireName != after.wireName {
             breaking(subject, symbol, "wire name changed from '\(before.wireName)' to '\(after.wireName)'", at: after.path)
         }
+        if before.style != after.style {
+            // The same Swift value then goes out as other bytes, which the server may not read.
+            breaking(subject, symbol, "now sent as \(after.style ?? "the default encoding") (was \(before.style ?? "the default encoding"))", at: after.path)
+        }
         if before.type.unwrapped != after.type.unwrapped {
             breaking(subject, symbol, "type changed from \(before.type.code) to \(after.type.code)", at: after.path)
         } else if before.type.isOptional, !after.type.isOptional {

@@ -56,7 +56,12 @@ struct RequestPartsPrinter {
         endpoint.path.map { part in
             switch part {
             case .literal(let text): SwiftLiteral.escaped(PathLiteral.encode(text))
-            case .parameter(let name): "\\(PathSegment(\(Naming.escaped(name))))"
+            case .parameter(let name):
+                if let parameter = endpoint.pathParameters.first(where: { $0.swiftName == name }), let serialization = parameter.serialization {
+                    "\\(\(SerializationPrinter.pathSegment(parameter, serialization)))"
+                } else {
+                    "\\(PathSegment(\(Naming.escaped(name))))"
+                }
             }
         }.joined()
     }

@@ -156,6 +156,8 @@ struct ParameterModel: Sendable, Hashable {
     var defaultValue: DefaultValue?
     var description: String?
     var constraints = Constraints()
+    /// The style it is written in; nil for the plain encoding (see ``Serialization``).
+    var serialization: Serialization?
 }
 
 /// Checks run before sending, with bounds as Swift literals of the value's type.

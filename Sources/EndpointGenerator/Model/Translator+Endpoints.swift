@@ -168,11 +168,14 @@ extension Translator {
             let allowsArray = role == "query" || role == "form field" || role == "multipart field"
             let element: SwiftType
             if case .array(let inner) = type.unwrapped, allowsArray { element = inner } else { element = type }
-            guard resolver.isParameterValue(element) else {
+            let styled = Serialization.Style.allowed(in: role) != nil
+            guard resolver.isParameterValue(element) || (styled && Self.isSerializable(type)) else {
                 problems.error("\(role) parameter '\(parameter.key.value)' has type '\(parameter.type.value)', which cannot be sent as a \(role) value",
-                               at: parameter.type, hint: allowsArray ? "use a scalar, a string enum, or an array of those" : "use a scalar or a string enum")
+                               at: parameter.type, hint: styled ? "use a scalar, a string enum, a model, or an array of those"
+                                   : allowsArray ? "use a scalar, a string enum, or an array of those" : "use a scalar or a string enum")
                 return nil
             }
+            guard let serialization = translateSerialization(parameter, type: type, role: role) else { return nil }
             if role == "path", type.isOptional {
                 problems.error("path parameter '\(parameter.key.value)' cannot be optional", at: parameter.type, hint: "remove the '?'")
                 type = type.unwrapped
@@ -186,7 +189,8 @@ extension Translator {
                 wireName: parameter.wireName?.value ?? parameter.key.value,
                 swiftName: claim.name,
                 type: type, defaultValue: defaultValue, description: parameter.description,
-                constraints: translateConstraints(parameter.constraints, type: type)
+                constraints: translateConstraints(parameter.constraints, type: type),
+                serialization: serialization.value
             )
         }
     }

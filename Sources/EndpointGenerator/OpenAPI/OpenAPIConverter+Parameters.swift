@@ -72,7 +72,7 @@ extension OpenAPIConverter {
             warning("\(what) not supported by the native format; '\(name)' is \(place == "path" ? "sent as a string" : "left out")", at: parameter)
             return place == "path" ? .string("string", from: parameter) : nil
         }
-        checkStyle(parameter, name: name, place: place, schema: schema)
+        let styleKeys = styleKeys(of: parameter, name: name, place: place)
         for key in ["example", "examples"] { if let node = parameter[key] { dropped.note("parameter example", at: node) } }
         if let node = parameter["deprecated"], node.bool == true {
             warning("deprecated parameters cannot be marked in the native format; '\(name)' is kept", at: node)
@@ -80,17 +80,18 @@ extension OpenAPIConverter {
         var type = type(of: schema, hint: Naming.upperCamel(endpoint) + Naming.upperCamel(name))
         let required = place == "path" || parameter["required"]?.bool == true
         if place == "path", type.hasSuffix("?") { type.removeLast() }
-        guard isSendable(type, allowArray: place == "query") else {
+        guard isSendable(type, allowArray: place == "query") || Self.isSerializable(type) else {
             let fallback = place == "path"
             warning("\(place) parameter '\(name)' of type '\(type)' cannot be sent as a \(place) value in the native format; \(fallback ? "sent as a string" : "left out")",
                     at: schema)
             return fallback ? .string("string", from: parameter) : nil
         }
-        return fieldEntry(type: type, required: required, schema: schema, description: describe(parameter), origin: parameter)
+        return fieldEntry(type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
     }
 
-    /// A parameter or form field: the type shorthand, or an object with description, default and constraints.
-    mutating func fieldEntry(type: String, required: Bool, schema: JSONNode, description: String?, origin: JSONNode) -> NativeNode {
+    /// A parameter or form field: the type shorthand, or an object with description, default, constraints and style.
+    mutating func fieldEntry(type: String, required: Bool, schema: JSONNode, description: String?, origin: JSONNode,
+                             style: [(key: String, value: NativeNode)] = []) -> NativeNode {
         var type = type
         var defaultValue: JSONNode?
         if let value = schema["default"], value.value != .null {
@@ -103,12 +104,13 @@ extension OpenAPIConverter {
         if type.hasSuffix("?"), defaultValue != nil || required { type.removeLast() }
         if !type.hasSuffix("?"), !required, defaultValue == nil { type += "?" }
         let constraints = constraints(of: schema, type: type)
-        guard description != nil || defaultValue != nil || !constraints.isEmpty else { return .string(type, from: origin) }
+        guard description != nil || defaultValue != nil || !constraints.isEmpty || !style.isEmpty else { return .string(type, from: origin) }
         var object = NativeObject()
         object.set("type", type, from: schema)
         if let description { object.set("description", description) }
         if let defaultValue { object.set("default", NativeNode(copying: defaultValue)) }
         for (key, value) in constraints.members { object.set(key, value) }
+        for (key, value) in style { object.set(key, value) }
         return object.node(from: origin)
     }
 
@@ -136,22 +138,6 @@ extension OpenAPIConverter {
             guard let integer = number.int64 else { return false }
             return enumValues(ofModel: base)?.contains { if case .number(let value) = $0.value { value.int64 == integer } else { false } } ?? false
         default: return false
-        }
-    }
-
-    /// Styles other than the native format's (`form` with repeated keys for query arrays, `simple` elsewhere) → warnings.
-    private mutating func checkStyle(_ parameter: JSONNode, name: String, place: String, schema: JSONNode) {
-        let style = parameter["style"]?.string ?? (place == "query" ? "form" : "simple")
-        let expected = place == "query" ? "form" : "simple"
-        if style != expected, let node = parameter["style"] {
-            warning("style '\(style)' of \(place) parameter '\(name)' is not supported by the native format; sent as '\(expected)'", at: node)
-        }
-        let isArray = typeNames(of: schema).names == ["array"]
-        if place == "query", isArray, let node = parameter["explode"], node.bool == false {
-            warning("query parameter '\(name)' has explode: false (comma-separated); the native format repeats the key (\(name)=a&\(name)=b)", at: node)
-        }
-        for key in ["allowReserved", "allowEmptyValue"] {
-            if let node = parameter[key], node.bool == true { warning("'\(key)' is not supported by the native format; ignored", at: node) }
         }
     }
 }

@@ -37,9 +37,6 @@ extension OpenAPIConverter {
             warning("request body also accepts \(others.joined(separator: ", ")); the native spec sends \(chosen.key) only", at: raw)
         }
         for key in ["example", "examples"] { if let node = chosen.value[key] { dropped.note("request example", at: node) } }
-        if chosen.value["encoding"] != nil, kind == .form {
-            warning("'encoding' of form fields is not supported by the native format; ignored", at: chosen.value)
-        }
         let required = body["required"]?.bool == true
         switch kind {
         case .json:
@@ -96,7 +93,7 @@ extension OpenAPIConverter {
         return object.node(from: media)
     }
 
-    /// `{ "form": { field: parameter, … } }` from an object schema; fields that are not scalars are reported and left out.
+    /// `{ "form": { field: parameter, … } }` from an object schema, each field with the style of its Encoding Object.
     private mutating func formBody(_ schema: JSONNode?, at media: JSONNode, endpoint: String) -> NativeNode? {
         guard let schema else {
             warning("a form body without 'schema' is left out", at: media)
@@ -106,12 +103,13 @@ extension OpenAPIConverter {
         var fields = NativeObject()
         for (key, fieldSchema) in flat.properties {
             let type = type(of: fieldSchema, hint: Naming.upperCamel(endpoint) + Naming.upperCamel(key))
-            guard isSendable(type, allowArray: true) else {
+            guard isSendable(type, allowArray: true) || Self.isSerializable(type) else {
                 warning("form field '\(key)' of type '\(type)' cannot be sent in a form by the native format; left out", at: fieldSchema)
                 continue
             }
+            let style = formFieldStyleKeys(media["encoding"]?[key], name: key, type: type, at: fieldSchema)
             let entry = fieldEntry(type: type, required: flat.required.contains(key), schema: fieldSchema,
-                                   description: describe(fieldSchema), origin: fieldSchema)
+                                   description: describe(fieldSchema), origin: fieldSchema, style: style)
             fields.set(key, entry)
         }
         var object = NativeObject()

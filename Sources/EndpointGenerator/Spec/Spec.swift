@@ -69,6 +69,10 @@ struct ParameterSpec: Sendable {
     /// A constant sent on every request (shared parameters only).
     var fixedValue: JSONNode?
     var constraints = ConstraintsSpec()
+    /// `"style"`: OpenAPI's serialization style (`form`, `deepObject`, `label`, …), checked by the translator.
+    var style: Located<String>?
+    /// `"explode"`: whether arrays and objects are written as separate values.
+    var explode: Located<Bool>?
 }
 
 /// `minLength`, `maxLength`, `minimum`, `maximum` and `pattern` as written.

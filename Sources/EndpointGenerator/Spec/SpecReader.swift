@@ -170,9 +170,9 @@ struct SpecReader {
         let description = object.string("description", problems: &problems)?.value
         let method = object.requiredString("method", problems: &problems, hint: "add \"method\": \"GET\"")
         let path = object.requiredString("path", problems: &problems, hint: "add \"path\": \"/resource/{id}\"")
-        let pathParameters = readParameters(object.members("pathParameters", problems: &problems), shared: false)
-        let query = readParameters(object.members("query", problems: &problems), shared: false)
-        let headers = readParameters(object.members("headers", problems: &problems), shared: false)
+        let pathParameters = readParameters(object.members("pathParameters", problems: &problems), shared: false, styled: true)
+        let query = readParameters(object.members("query", problems: &problems), shared: false, styled: true)
+        let headers = readParameters(object.members("headers", problems: &problems), shared: false, styled: true)
         let body = object.value("body").flatMap { readBody($0) }
         let response = readResponse(object.value("response"), endpoint: member.value)
         let errors = readErrors(object.members("errors", problems: &problems))
@@ -204,12 +204,23 @@ struct SpecReader {
         let form = object.members("form", problems: &problems)
         let multipart = object.members("multipart", problems: &problems)
         let data = object.string("data", problems: &problems)
+        // A form body's `style` and `explode` are the default of each field that sets neither.
+        let style = object.string("style", problems: &problems)
+        let explode = object.bool("explode", problems: &problems)
         object.finish(&problems)
+        if form == nil, let misplaced = object.value("style") ?? object.value("explode") {
+            problems.error("'style' and 'explode' of a body apply to 'form' fields only", at: misplaced, hint: "remove them, or set them on a form body")
+        }
         switch (json, form, multipart, data) {
         case (let json?, nil, nil, nil):
             return readType(json).map { BodySpec.json($0) }
         case (nil, let form?, nil, nil):
-            return .form(readParameters(form, shared: false), location: node.location, path: node.path)
+            let fields = readParameters(form, shared: false, styled: true).map { field in
+                var field = field
+                if field.style == nil, field.explode == nil { (field.style, field.explode) = (style, explode) }
+                return field
+            }
+            return .form(fields, location: node.location, path: node.path)
         case (nil, nil, let multipart?, nil):
             return .multipart(readParameters(multipart, shared: false), location: node.location, path: node.path)
         case (nil, nil, nil, let data?):
@@ -365,11 +376,12 @@ struct SpecReader {
     /// The name that stands for a property's inline model in its `type`.
     static let inlineObjectName = "object"
 
-    private mutating func readParameters(_ members: [JSONMember]?, shared: Bool) -> [ParameterSpec] {
-        (members ?? []).compactMap { readParameter($0, shared: shared) }
+    /// `styled` parameters (path, query, header and form fields) may have `style` and `explode`.
+    private mutating func readParameters(_ members: [JSONMember]?, shared: Bool, styled: Bool = false) -> [ParameterSpec] {
+        (members ?? []).compactMap { readParameter($0, shared: shared, styled: styled) }
     }
 
-    private mutating func readParameter(_ member: JSONMember, shared: Bool) -> ParameterSpec? {
+    private mutating func readParameter(_ member: JSONMember, shared: Bool, styled: Bool) -> ParameterSpec? {
         let key = Located(member.key, location: member.keyLocation, path: member.value.path)
         if case .string = member.value.value {
             return readType(member.value).map { ParameterSpec(key: key, type: $0) }
@@ -382,6 +394,8 @@ struct SpecReader {
         let defaultValue = object.value("default")
         let fixedValue = shared ? object.value("value") : nil
         let constraints = shared ? ConstraintsSpec() : readConstraints(&object)
+        let style = styled ? object.string("style", problems: &problems) : nil
+        let explode = styled ? object.bool("explode", problems: &problems) : nil
         object.finish(&problems)
         let type: Located<TypeExpression>?
         if let typeNode {
@@ -394,7 +408,7 @@ struct SpecReader {
         }
         return type.map {
             ParameterSpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
-                          defaultValue: defaultValue, fixedValue: fixedValue, constraints: constraints)
+                          defaultValue: defaultValue, fixedValue: fixedValue, constraints: constraints, style: style, explode: explode)
         }
     }
 

@@ -1,0 +1,35 @@
+import EndpointKit
+import Testing
+
+/// Values written in OpenAPI styles and the bracket conventions reach the server byte for byte
+/// (Tests/Server/serve.py echoes the raw request target and body).
+@Suite(.requiresHTTPBin) struct StyleEncodingTests {
+    @Test func pathQueryAndHeaderStylesArriveExactly() async throws {
+        let echo = try await TestServer.client().styled(
+            ids: [1, 2], types: ["album", "single,ep"], sizes: [10, 20], words: ["a b", "c"],
+            created: Bounds(gte: 1_700_000_000), color: Color(r: 100, g: 200, b: 150)
+        )
+        #expect(echo.target == "/raw/;ids=1;ids=2?client=endpointkit&types=album,single%2Cep&sizes=10%7C20"
+            + "&words=a%20b%20c&created%5Bgte%5D=1700000000")
+        #expect(echo.headers["X-Color"] == "R=100,G=200,B=150")
+    }
+
+    @Test func absentOptionalStylesWriteNothing() async throws {
+        let echo = try await TestServer.client().styled(ids: [7], types: [], color: Color(r: 0, g: 0, b: 0))
+        #expect(echo.target == "/raw/;ids=7?client=endpointkit")
+    }
+
+    @Test func nestedFormBodyUsesBracketKeys() async throws {
+        let echo = try await TestServer.client().postNestedForm(
+            mode: "payment",
+            lineItems: [LineItem(price: "price_1", quantity: 2), LineItem(price: "price 2")],
+            metadata: ["order_id": "6735", "note": "a&b"],
+            expand: ["customer", "invoice"]
+        )
+        #expect(echo.body == "mode=payment"
+            + "&line_items%5B0%5D%5Bprice%5D=price_1&line_items%5B0%5D%5Bquantity%5D=2&line_items%5B1%5D%5Bprice%5D=price%202"
+            + "&metadata%5Bnote%5D=a%26b&metadata%5Border_id%5D=6735"
+            + "&expand%5B%5D=customer&expand%5B%5D=invoice")
+        #expect(echo.headers["Content-Type"] == "application/x-www-form-urlencoded")
+    }
+}

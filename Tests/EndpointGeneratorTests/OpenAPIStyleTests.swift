@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import EndpointGenerator
+
+/// OpenAPI `style`, `explode` and form `encoding` → native `style` and `explode`, and the Swift they generate.
+@Suite struct OpenAPIStyleTests {
+    typealias F = OpenAPIFixture
+
+    static let parameters = F.operation(##"""
+    { "operationId": "search", "parameters": [
+        { "name": "type", "in": "query", "explode": false, "schema": { "type": "array", "items": { "type": "string" } } },
+        { "name": "ids", "in": "query", "style": "pipeDelimited", "schema": { "type": "array", "items": { "type": "integer" } } },
+        { "name": "created", "in": "query", "style": "deepObject", "explode": true,
+          "schema": { "type": "object", "properties": { "gte": { "type": "integer" } } } },
+        { "name": "tags", "in": "query", "style": "form", "explode": true, "schema": { "type": "array", "items": { "type": "string" } } },
+        { "name": "color", "in": "path", "required": true, "style": "matrix", "explode": true,
+          "schema": { "type": "array", "items": { "type": "string" } } },
+        { "name": "X-Point", "in": "header", "schema": { "type": "object", "properties": { "x": { "type": "integer" } } } }
+      ], "responses": { "204": { "description": "Done." } } }
+    """##, path: "/items/{color}")
+
+    @Test func parameterStylesAreKeptWhereTheyDifferFromTheDefaults() throws {
+        let json = try F.native(Self.parameters)
+        let query = try #require(F.lookup(json, "endpoints", "search", "query") as? [String: Any])
+        #expect(query["type"] as? NSDictionary == ["type": "[string]?", "explode": false])
+        #expect(query["ids"] as? NSDictionary == ["type": "[int]?", "style": "pipeDelimited"])
+        #expect(query["created"] as? NSDictionary == ["type": "SearchCreated?", "style": "deepObject"])
+        #expect(query["tags"] as? String == "[string]?")
+        #expect(F.lookup(json, "endpoints", "search", "pathParameters", "color") as? NSDictionary
+                == ["type": "[string]", "style": "matrix", "explode": true])
+        #expect(F.lookup(json, "endpoints", "search", "headers", "X-Point") as? String == "SearchXPoint?")
+        #expect(F.warnings(F.convert(Self.parameters)).isEmpty, "\(F.warnings(F.convert(Self.parameters)))")
+    }
+
+    @Test func theGeneratedSwiftWritesEachStyle() {
+        let swift = F.swift(Self.parameters)
+        #expect(swift.contains(#"if let type { QueryStyle.form(explode: false).append("type", .values(type), to: &query) }"#))
+        #expect(swift.contains(#"if let created { QueryStyle.deepObject.append("created", FormValue(encoding: created), to: &query) }"#))
+        #expect(swift.contains(#"\(PathSegment("color", .values(color), style: .matrix(explode: true)))"#))
+        #expect(swift.contains(#"if let xPoint { headers += HTTPHeader.simpleStyle("X-Point", FormValue(encoding: xPoint), explode: false) }"#))
+    }
+
+    @Test func undefinedCombinationsAreLocatedWarnings() throws {
+        let text = F.operation(##"""
+        { "operationId": "search", "parameters": [
+            { "name": "a", "in": "query", "style": "deepObject", "explode": false, "schema": { "type": "object", "properties": { "x": { "type": "string" } } } },
+            { "name": "b", "in": "query", "style": "spaceDelimited", "explode": true, "schema": { "type": "array", "items": { "type": "string" } } },
+            { "name": "c", "in": "query", "style": "matrix", "schema": { "type": "string" } }
+          ], "responses": {} }
+        """##)
+        let result = F.convert(text)
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        #expect(warnings.contains { $0.hasPrefix("api.json:6:69: warning: deepObject with explode: false is undefined in OpenAPI; 'a' is sent exploded") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("spaceDelimited with explode: true is undefined in OpenAPI; 'b' is sent as repeated keys") })
+        #expect(warnings.contains { $0.contains("style 'matrix' is not defined for query 'c'; sent as 'form'") })
+        let query = try #require(F.lookup(try F.native(text), "endpoints", "search", "query") as? [String: Any])
+        #expect(query["a"] as? NSDictionary == ["type": "SearchA?", "style": "deepObject"])
+        #expect(query["b"] as? String == "[string]?")
+    }
+
+    static let form = F.operation(##"""
+    { "operationId": "checkout", "requestBody": { "required": true, "content": { "application/x-www-form-urlencoded": {
+        "schema": { "type": "object", "required": ["line_items"], "properties": {
+          "line_items": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "string" } } } },
+          "metadata": { "type": "object", "additionalProperties": { "type": "string" } },
+          "expand": { "type": "array", "items": { "type": "string" } },
+          "shipping": { "type": "object", "properties": { "name": { "type": "string" } } },
+          "mode": { "type": "string" } } },
+        "encoding": {
+          "line_items": { "style": "deepObject", "explode": true },
+          "metadata": { "style": "deepObject", "explode": true },
+          "expand": { "style": "deepObject", "explode": true },
+          "mode": { "contentType": "text/plain" } } } } },
+      "responses": { "204": { "description": "Done." } } }
+    """##, method: "post")
+
+    @Test func formEncodingObjectsBecomeFieldStyles() throws {
+        let json = try F.native(Self.form)
+        let fields = try #require(F.lookup(json, "endpoints", "checkout", "body", "form") as? [String: Any])
+        #expect(fields["line_items"] as? NSDictionary == ["type": "[CheckoutLineItemsItem]", "style": "deepObject"])
+        #expect(fields["metadata"] as? NSDictionary == ["type": "[string: string]?", "style": "deepObject"])
+        #expect(fields["expand"] as? NSDictionary == ["type": "[string]?", "style": "deepObject"])
+        #expect(fields["shipping"] as? NSDictionary == ["type": "CheckoutShipping?", "style": "deepObject"])
+        #expect(fields["mode"] as? String == "string?")
+        let warnings = F.warnings(F.convert(Self.form))
+        #expect(warnings.contains { $0.contains("form field 'shipping' is an object without an Encoding Object, which OpenAPI sends as JSON text") })
+        #expect(warnings.contains { $0.contains("'contentType' of form field 'mode' is not supported") })
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(F.swift(Self.form).contains(#"QueryStyle.deepObject.append("line_items", FormValue(encoding: lineItems), to: &fields)"#))
+    }
+}

@@ -1,0 +1,79 @@
+import EndpointKit
+import Foundation
+import Testing
+
+/// What the table of OpenAPI styles leaves open: delimiters inside values, empty values, nesting, and values
+/// taken from `Encodable` models.
+@Suite struct QueryStyleTests {
+    @Test func delimitersInsideValuesAreEncodedButTheSeparatorsAreNot() {
+        let items = QueryStyle.form(explode: false).items("type", .values(["album,single", "a b", "x|y"]))
+        #expect(FormEncoding.encode(items) == "type=album%2Csingle,a%20b,x%7Cy")
+        #expect(FormEncoding.encode(QueryStyle.pipeDelimited.items("p", .values(["a|b", "c"]))) == "p=a%7Cb%7Cc")
+        #expect(PathSegment("ids", .values(["a/b", "c,d"]), style: .simple(explode: false)).description == "a%2Fb,c%2Cd")
+    }
+
+    @Test func emptyArraysAndObjectsWriteNothing() {
+        for style in [QueryStyle.form(explode: true), .form(explode: false), .spaceDelimited, .pipeDelimited, .deepObject] {
+            #expect(style.items("a", .array([])).isEmpty)
+            #expect(style.items("a", .object([])).isEmpty)
+        }
+        #expect(PathSegment("a", .array([]), style: .matrix(explode: true)).description == "")
+        #expect(PathSegment("a", .object([]), style: .label(explode: false)).description == "")
+    }
+
+    @Test func deepObjectNestsWithTheBracketConventionsOfRailsPHPAndStripe() {
+        let value = FormValue.object([
+            "created": .object(["gte": .of(1_700_000_000)]),
+            "expand": .values(["customer", "invoice"]),
+            "items": .array([.object(["price": "price_1", "quantity": .of(2)]), .object(["price": "price_2"])]),
+            "matrix": .array([.values([1, 2]), .values([3])]),
+        ])
+        let items = QueryStyle.deepObject.items("q", value)
+        #expect(items.map { "\($0.name)=\($0.value)" } == [
+            "q[created][gte]=1700000000", "q[expand][]=customer", "q[expand][]=invoice",
+            "q[items][0][price]=price_1", "q[items][0][quantity]=2", "q[items][1][price]=price_2",
+            "q[matrix][0][]=1", "q[matrix][0][]=2", "q[matrix][1][]=3",
+        ])
+        #expect(FormEncoding.encode(QueryStyle.deepObject.items("expand", .values(["a"]))) == "expand%5B%5D=a")
+    }
+
+    @Test func explodedFormWritesTopLevelFieldsAndBracketsBelowThem() {
+        let items = QueryStyle.form(explode: true).items("body", .object([
+            "metadata": .object(["order_id": "6735"]),
+            "line_items": .array([.object(["price": "price_1"])]),
+            "name": "Ann",
+        ]))
+        #expect(items.map { "\($0.name)=\($0.value)" } == ["metadata[order_id]=6735", "line_items[0][price]=price_1", "name=Ann"])
+    }
+
+    struct LineItem: Encodable {
+        var price: String
+        var quantity: Int?
+    }
+
+    struct Checkout: Encodable {
+        enum Mode: String, Encodable, ParameterValue { case payment }
+        enum CodingKeys: String, CodingKey { case mode, lineItems = "line_items", metadata, expiresAt = "expires_at", note }
+        var mode: Mode
+        var lineItems: [LineItem]
+        var metadata: [String: String]
+        var expiresAt: Date
+        var note: String?
+    }
+
+    @Test func encodableModelsUseTheirWireNamesInOrder() {
+        let checkout = Checkout(
+            mode: .payment, lineItems: [LineItem(price: "price_1", quantity: 2), LineItem(price: "price_2")],
+            metadata: ["order_id": "6735", "b": "x y"], expiresAt: Date(timeIntervalSince1970: 1_700_000_000), note: nil
+        )
+        let items = QueryStyle.form(explode: true).items("checkout", FormValue(encoding: checkout))
+        #expect(FormEncoding.encode(items) == [
+            "mode=payment",
+            "line_items%5B0%5D%5Bprice%5D=price_1", "line_items%5B0%5D%5Bquantity%5D=2", "line_items%5B1%5D%5Bprice%5D=price_2",
+            "metadata%5Bb%5D=x%20y", "metadata%5Border_id%5D=6735",
+            "expires_at=2023-11-14T22%3A13%3A20Z",
+        ].joined(separator: "&"))
+        #expect(FormValue(encoding: [1, 2]) == .values([1, 2]))
+        #expect(FormValue(encoding: "x") == "x")
+    }
+}
