@@ -54,7 +54,8 @@ extension YAMLParser {
             }
         }
         let blockColumn = column
-        if atSequence || (isImplicitKey(at: position) && current != UInt8(ascii: "?")) {
+        let atExplicitKey = current == UInt8(ascii: "?") && Self.isBlank(at(position + 1))
+        if atSequence || atExplicitKey || isImplicitKey(at: position) {
             if propertiesLine == lines.line {
                 throw error("an anchor or tag of a block collection must be on the line before it", path: path)
             }
@@ -73,9 +74,6 @@ extension YAMLParser {
                 try parser.check(properties, fits: node)
                 return node
             }
-        }
-        if current == UInt8(ascii: "?") && Self.isBlank(at(position + 1)) {
-            throw complexKey(path: path)
         }
         if current == UInt8(ascii: "|") || current == UInt8(ascii: ">") {
             let node = try anchoring(properties, depth: depth) { parser throws(YAMLSyntaxError) in
@@ -109,18 +107,10 @@ extension YAMLParser {
         var mapping = YAMLMapping(path: path)
         while true {
             if current == UInt8(ascii: "?") && Self.isBlank(at(position + 1)) {
-                throw complexKey(path: path)
+                try parseExplicitEntry(column: mappingColumn, into: &mapping, depth: depth)
+            } else {
+                try parseImplicitEntry(column: mappingColumn, into: &mapping, depth: depth)
             }
-            guard isImplicitKey(at: position) else {
-                throw error("expected a key followed by ':', found \(found())", path: path,
-                            hint: current == UInt8(ascii: "-") ? "a sequence item cannot follow mapping keys at the same indentation" : nil)
-            }
-            let key = try parseKey(path: path, depth: depth, inFlow: false)
-            skipSpaces()
-            position += 1
-            let value = try parseBlockNode(indent: mappingColumn, sequenceAtIndent: true, compact: false,
-                                           path: path.appending(key: key.text), depth: depth + 1)
-            try add(key, value, to: &mapping)
             if current == 0 || isDocumentMarker(at: position) || column < mappingColumn {
                 break
             }
@@ -130,6 +120,43 @@ extension YAMLParser {
             }
         }
         return try finish(mapping, location: location, depth: depth)
+    }
+
+    /// Parses a `key: value` entry of a block mapping.
+    private mutating func parseImplicitEntry(column mappingColumn: Int, into mapping: inout YAMLMapping, depth: Int) throws(YAMLSyntaxError) {
+        let path = mapping.path
+        guard isImplicitKey(at: position) else {
+            throw error("expected a key followed by ':', found \(found())", path: path,
+                        hint: current == UInt8(ascii: "-") ? "a sequence item cannot follow mapping keys at the same indentation" : nil)
+        }
+        let key = try parseKey(path: path, depth: depth, inFlow: false)
+        skipSpaces()
+        position += 1
+        let value = try parseBlockNode(indent: mappingColumn, sequenceAtIndent: true, compact: false,
+                                       path: path.appending(key: key.text), depth: depth + 1)
+        try add(key, value, to: &mapping)
+    }
+
+    /// Parses a `? key` entry of a block mapping and its `: value` line, if any; the key must be a scalar (tools
+    /// write long keys this way), as a collection has no JSON form as a key.
+    private mutating func parseExplicitEntry(column mappingColumn: Int, into mapping: inout YAMLMapping, depth: Int) throws(YAMLSyntaxError) {
+        let location = here()
+        let isMerge = at(position + 2) == UInt8(ascii: "<") && at(position + 3) == UInt8(ascii: "<") && Self.isBlank(at(position + 4))
+        position += 1
+        let keyNode = try parseBlockNode(indent: mappingColumn, sequenceAtIndent: false, compact: true,
+                                         path: mapping.path.appending(key: ""), depth: depth + 1)
+        let key = YAMLKey(text: try keyText(of: keyNode, path: mapping.path, at: location), location: location,
+                          isMerge: isMerge && keyNode.value == .string("<<"))
+        let valuePath = mapping.path.appending(key: key.text)
+        let value: JSONNode
+        if current == UInt8(ascii: ":") && Self.isBlank(at(position + 1)) && column == mappingColumn {
+            position += 1
+            value = try parseBlockNode(indent: mappingColumn, sequenceAtIndent: true, compact: true, path: valuePath,
+                                       depth: depth + 1)
+        } else {
+            value = made(JSONNode(value: .null, location: location, path: valuePath), depth: depth + 1)
+        }
+        try add(key, value, to: &mapping)
     }
 
     /// Parses the block sequence whose `- ` indicators are at `column`; the current position is the first one.

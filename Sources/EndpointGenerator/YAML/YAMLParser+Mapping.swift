@@ -113,17 +113,21 @@ extension YAMLParser {
         let keyPath = path.appending(key: "")
         let node = try parseContent(properties, path: keyPath, depth: depth + 1, inFlow: inFlow, blockIndent: -1,
                                     singleLine: !inFlow)
-        let text: String
-        switch node.value {
-        case .string(let string): text = string
-        case .number(let number): text = number.text
-        case .bool(let bool): text = bool ? "true" : "false"
-        case .null: text = "null"
-        case .object, .array:
-            throw error("complex mapping keys (a collection as key) are not supported", path: path,
-                        hint: "use a plain or quoted scalar as the key")
-        }
+        let text = try keyText(of: node, path: path, at: location)
         return YAMLKey(text: text, location: location, isMerge: isPlain && properties.tag == nil && text == "<<")
+    }
+
+    /// The JSON object key for a key node; a collection has none.
+    func keyText(of node: JSONNode, path: JSONPath, at location: SourceLocation) throws(YAMLSyntaxError) -> String {
+        switch node.value {
+        case .string(let string): string
+        case .number(let number): number.text
+        case .bool(let bool): bool ? "true" : "false"
+        case .null: "null"
+        case .object, .array:
+            throw YAMLSyntaxError(offset: 0, message: "complex mapping keys (a collection as key) are not supported",
+                                  hint: "use a plain or quoted scalar as the key", path: path, location: location)
+        }
     }
 
     /// Adds a member to `mapping`; a duplicate key is reported and its value dropped, as the JSON reader does.
