@@ -43,4 +43,47 @@ enum YAMLTestSupport {
         case .null: "null"
         }
     }
+
+    /// `node` written as block-style YAML (strings double-quoted, whose escapes JSON and YAML share), to make the
+    /// YAML twin of a JSON document.
+    static func yaml(_ node: JSONNode) -> String {
+        var lines = ["# The YAML twin of a JSON document."]
+        write(node.value, indent: "", into: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func write(_ value: JSONValue, indent: String, into lines: inout [String]) {
+        switch value {
+        case .object(let members) where !members.isEmpty:
+            for member in members {
+                let key = indent + JSONParser.quoted(member.key) + ":"
+                if let scalar = inline(member.value.value) {
+                    lines.append(key + " " + scalar)
+                } else {
+                    lines.append(key)
+                    write(member.value.value, indent: indent + "  ", into: &lines)
+                }
+            }
+        case .array(let elements) where !elements.isEmpty:
+            for element in elements {
+                if let scalar = inline(element.value) {
+                    lines.append(indent + "- " + scalar)
+                } else {
+                    lines.append(indent + "-")
+                    write(element.value, indent: indent + "  ", into: &lines)
+                }
+            }
+        default:
+            lines.append(indent + (inline(value) ?? ""))
+        }
+    }
+
+    /// A scalar or empty collection written on one line; nil for a collection with content.
+    private static func inline(_ value: JSONValue) -> String? {
+        switch value {
+        case .object(let members): members.isEmpty ? "{}" : nil
+        case .array(let elements): elements.isEmpty ? "[]" : nil
+        default: text(value)
+        }
+    }
 }

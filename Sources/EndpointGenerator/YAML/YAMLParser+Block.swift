@@ -11,9 +11,6 @@ extension YAMLParser {
         path: JSONPath,
         depth: Int
     ) throws(YAMLSyntaxError) -> JSONNode {
-        guard depth <= YAMLReader.maximumDepth else {
-            throw error("nesting deeper than \(YAMLReader.maximumDepth) levels", path: path, hint: "flatten the document")
-        }
         let indicatorLine = lines.line
         let emptyLocation = here()
         try skipToContent(path: path)
@@ -103,6 +100,7 @@ extension YAMLParser {
 
     /// Parses the block mapping whose keys start at `column`; the current position is its first key.
     mutating func parseBlockMapping(column mappingColumn: Int, path: JSONPath, depth: Int) throws(YAMLSyntaxError) -> JSONNode {
+        try checkDepth(depth, path: path)
         let location = here()
         var mapping = YAMLMapping(path: path)
         while true {
@@ -161,6 +159,7 @@ extension YAMLParser {
 
     /// Parses the block sequence whose `- ` indicators are at `column`; the current position is the first one.
     mutating func parseBlockSequence(column sequenceColumn: Int, path: JSONPath, depth: Int) throws(YAMLSyntaxError) -> JSONNode {
+        try checkDepth(depth, path: path)
         let location = here()
         var elements: [JSONNode] = []
         while true {
@@ -180,6 +179,14 @@ extension YAMLParser {
             }
         }
         return made(JSONNode(value: .array(elements), location: location, path: path), depth: depth)
+    }
+
+    /// Refuses a collection nested `depth` levels deep when that reaches ``YAMLReader/maximumDepth``; checking every
+    /// collection bounds the parser's recursion.
+    func checkDepth(_ depth: Int, path: JSONPath) throws(YAMLSyntaxError) {
+        guard depth < YAMLReader.maximumDepth else {
+            throw error("nesting deeper than \(YAMLReader.maximumDepth) levels", path: path, hint: "flatten the document")
+        }
     }
 
     /// Whether `text` holds a tab.

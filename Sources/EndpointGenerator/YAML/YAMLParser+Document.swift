@@ -2,8 +2,8 @@ extension YAMLParser {
     /// Refuses malformed UTF-8 and control characters anywhere in the document (comments included) before parsing,
     /// so the parser can treat every byte as well-formed text.
     mutating func checkEncoding() throws(YAMLSyntaxError) {
-        guard bytes.count <= YAMLReader.maximumSize else {
-            throw error("the document is \(bytes.count) bytes; at most \(YAMLReader.maximumSize) are read", at: 0,
+        guard bytes.count <= maximumSize else {
+            throw error("the document is \(bytes.count) bytes; at most \(maximumSize) are read", at: 0,
                         path: .root, hint: "split the document into several files")
         }
         var index = position

@@ -14,9 +14,6 @@ extension YAMLParser {
         blockIndent: Int,
         singleLine: Bool = false
     ) throws(YAMLSyntaxError) -> JSONNode {
-        guard depth <= YAMLReader.maximumDepth else {
-            throw error("nesting deeper than \(YAMLReader.maximumDepth) levels", path: path, hint: "flatten the document")
-        }
         let location = here()
         switch current {
         case UInt8(ascii: "*"):
@@ -74,6 +71,7 @@ extension YAMLParser {
 
     /// Parses `[ ... ]`, whose entries may be single-pair mappings (`[a: 1, b]`).
     private mutating func parseFlowSequence(location: SourceLocation, path: JSONPath, depth: Int) throws(YAMLSyntaxError) -> JSONNode {
+        try checkDepth(depth, path: path)
         let open = position
         position += 1
         var elements: [JSONNode] = []
@@ -119,6 +117,7 @@ extension YAMLParser {
 
     /// Parses `{ ... }`; a key without `:` has a null value (`{a, b: 1}`).
     private mutating func parseFlowMapping(location: SourceLocation, path: JSONPath, depth: Int) throws(YAMLSyntaxError) -> JSONNode {
+        try checkDepth(depth, path: path)
         let open = position
         position += 1
         var mapping = YAMLMapping(path: path)

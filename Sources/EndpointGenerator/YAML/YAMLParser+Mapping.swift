@@ -185,7 +185,7 @@ extension YAMLParser {
     private mutating func merged(_ member: JSONMember, into path: JSONPath) throws(YAMLSyntaxError) -> JSONMember {
         let size = Self.size(of: member.value, limit: aliasBudget + 1)
         guard size <= aliasBudget else {
-            throw error("aliases and merge keys expand to more than \(YAMLReader.maximumAliasedNodes) nodes",
+            throw error("aliases and merge keys expand to more than \(aliasLimit) nodes",
                         path: path, hint: "the document repeats anchored content exponentially")
         }
         aliasBudget -= size

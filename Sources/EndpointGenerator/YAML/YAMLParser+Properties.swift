@@ -97,10 +97,10 @@ extension YAMLParser {
                         hint: "define '&\(alias)' on a node earlier in the document")
         }
         guard anchor.size <= aliasBudget else {
-            throw error("aliases expand to more than \(YAMLReader.maximumAliasedNodes) nodes", at: start, path: path,
+            throw error("aliases expand to more than \(aliasLimit) nodes", at: start, path: path,
                         hint: "the document repeats anchored content exponentially (a \"billion laughs\" document)")
         }
-        guard depth + anchor.height <= YAMLReader.maximumDepth else {
+        guard anchor.height == 0 || depth + anchor.height < YAMLReader.maximumDepth else {
             throw error("the alias '*\(alias)' nests deeper than \(YAMLReader.maximumDepth) levels", at: start, path: path)
         }
         aliasBudget -= anchor.size

@@ -176,8 +176,9 @@ extension YAMLParser {
                             hint: "indent the string's continuation lines")
             }
             if !Self.isBreakOrEnd(current) && indent <= minimumIndent {
-                throw error("this continuation line of a quoted string must be indented deeper", path: path,
-                            hint: "indent the line by \(minimumIndent + 1 - indent) more space(s)")
+                let start = location(of: open)
+                throw error("this line is not indented as a continuation of the quoted string opened at \(start.line):\(start.column)",
+                            path: path, hint: "add the closing quote, or indent the line by \(minimumIndent + 1 - indent) more space(s)")
             }
         }
         if count == 1 && !escaped {

@@ -11,8 +11,10 @@ struct YAMLParser {
     var diagnostics: [Diagnostic] = []
     /// Anchored nodes by name; a later anchor with the same name replaces an earlier one, as YAML specifies.
     var anchors: [String: YAMLAnchor] = [:]
+    /// How many nodes aliases and merge keys may copy in this document (see ``YAMLReader/maximumAliasedNodes``).
+    let aliasLimit: Int
     /// How many more nodes aliases and merge keys may still copy.
-    var aliasBudget = YAMLReader.maximumAliasedNodes
+    var aliasBudget: Int
     /// Nodes created so far, counted to know the size of an anchored node.
     var nodeCount = 0
     /// The deepest nesting reached so far, to know the height of an anchored node.
@@ -21,6 +23,8 @@ struct YAMLParser {
     var tagHandles: [String: String] = [:]
     /// The indentation of the block collection that holds the flow collection being read (-1 at the top).
     var flowIndent = -1
+    /// The largest document read, in bytes (``YAMLReader/maximumSize``; lowered by tests).
+    var maximumSize = YAMLReader.maximumSize
     /// Reused for scalars with escapes or folded lines, so decoding them does not allocate a buffer each time.
     var scratch: [UInt8] = []
 
@@ -30,6 +34,8 @@ struct YAMLParser {
         self.file = file
         position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         lines = JSONLineTracker(lineStart: position)
+        aliasLimit = min(YAMLReader.maximumAliasedNodes, max(YAMLReader.minimumAliasedNodes, bytes.count))
+        aliasBudget = aliasLimit
     }
 
     /// Parses the document, returning nil after recording the error that stopped it.

@@ -10,8 +10,12 @@ import Foundation
 public enum YAMLReader {
     /// The deepest nesting of collections accepted.
     public static let maximumDepth = JSONParser.maximumDepth
-    /// The most nodes that aliases and merge keys may copy in one document; a "billion laughs" document hits it fast.
+    /// The most nodes that aliases and merge keys may copy in one document: as many as the document has bytes,
+    /// at least ``minimumAliasedNodes``, at most this. Copies then cost time in proportion to the document's size,
+    /// so a "billion laughs" document (a few hundred bytes expanding exponentially) is refused in milliseconds.
     public static let maximumAliasedNodes = 1_000_000
+    /// The number of nodes aliases may copy in any document, however small.
+    public static let minimumAliasedNodes = 10_000
     /// The largest document read, in bytes.
     public static let maximumSize = 256 << 20
 
