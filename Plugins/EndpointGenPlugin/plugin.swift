@@ -79,7 +79,7 @@ let specSuffixes = [".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
 /// `openapi:`, so that other YAML files in the target are left alone).
 func isSpecInput(_ url: URL) -> Bool {
     let name = url.lastPathComponent
-    if specSuffixes.contains(where: name.hasSuffix) { return true }
+    if specSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
     guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"), let data = try? Data(contentsOf: url) else { return false }
     return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains {
         $0.hasPrefix("openapi:") || $0.hasPrefix("\"openapi\":") || $0.hasPrefix("'openapi':")
@@ -89,7 +89,7 @@ func isSpecInput(_ url: URL) -> Bool {
 /// The name a spec's outputs are derived from, as `Generator.stem(ofSpecAt:)` derives it.
 func stem(of spec: URL) -> String {
     let name = spec.lastPathComponent
-    if let suffix = specSuffixes.first(where: name.hasSuffix) { return String(name.dropLast(suffix.count)) }
+    if let suffix = specSuffixes.first(where: { name.hasSuffix($0) }) { return String(name.dropLast(suffix.count)) }
     return spec.deletingPathExtension().lastPathComponent
 }
 

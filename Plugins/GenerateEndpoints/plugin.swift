@@ -13,7 +13,7 @@ struct GenerateEndpoints: CommandPlugin {
         let specsFolder = root.appending(path: "Specs")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: specsFolder.path)) ?? []
         let suffixes = [".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
-        let specs = names.filter { name in suffixes.contains(where: name.hasSuffix) }.sorted()
+        let specs = names.filter { name in suffixes.contains { name.hasSuffix($0) } }.sorted()
         guard !specs.isEmpty else {
             Diagnostics.error("no spec found: add files named <name>.endpoints.json to \(specsFolder.path)")
             return
@@ -22,7 +22,7 @@ struct GenerateEndpoints: CommandPlugin {
         let checking = arguments.contains("--check")
         var stale: [String] = []
         for spec in specs {
-            let stem = String(spec.dropLast(suffixes.first(where: spec.hasSuffix)?.count ?? 0))
+            let stem = String(spec.dropLast(suffixes.first { spec.hasSuffix($0) }?.count ?? 0))
             let process = Process()
             process.executableURL = generator
             process.arguments = [
