@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Generates Swift for every `*.endpoints.json` in a target's folder during the build.
+/// Generates Swift for every spec in a target's folder during the build: `*.endpoints.json`, `*.endpoints.yaml`,
+/// `*.endpoints.yml`, and OpenAPI documents written in YAML (`*.yaml`, `*.yml` with a top-level `openapi` key).
 ///
 /// Each spec gets its own build command whose outputs are named before the spec is read
 /// (`<stem>.Endpoint.swift`, `<stem>.Models.swift`, `<stem>.Client.swift`), and whose inputs are the spec,
@@ -13,7 +14,7 @@ struct EndpointGenPlugin: BuildToolPlugin {
             throw PluginFailure("target '\(target.name)' has no Swift sources; EndpointGenPlugin applies only to Swift targets")
         }
         return try Self.commands(
-            specs: module.sourceFiles(withSuffix: "endpoints.json").map(\.url),
+            specs: module.sourceFiles.map(\.url).filter(isSpecInput),
             config: module.sourceFiles.map(\.url).first { $0.lastPathComponent == configFileName },
             generator: context.tool(named: "endpoint-gen").url,
             workDirectory: context.pluginWorkDirectoryURL,
@@ -40,7 +41,7 @@ struct EndpointGenPlugin: BuildToolPlugin {
         // The config's `files` splits each output; the names follow Generator.outputFileNames(forStem:files:).
         let files = settings?["files"] as? Int ?? 1
         return specs.sorted { $0.path < $1.path }.map { spec in
-            let stem = spec.lastPathComponent.replacingOccurrences(of: ".endpoints.json", with: "")
+            let stem = stem(of: spec)
             return .buildCommand(
                 displayName: "Generating EndpointKit client from \(spec.lastPathComponent)",
                 executable: generator,
@@ -76,6 +77,27 @@ func importedSpecs(of spec: URL) -> [URL] {
     return found
 }
 
+/// The suffixes of native spec files (`Generator.specSuffixes` in the generator).
+let specSuffixes = [".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
+
+/// Whether the build generates from `url`: a native spec, or a YAML OpenAPI document (one with a line starting
+/// `openapi:`, so that other YAML files in the target are left alone).
+func isSpecInput(_ url: URL) -> Bool {
+    let name = url.lastPathComponent
+    if specSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
+    guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"), let data = try? Data(contentsOf: url) else { return false }
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains {
+        $0.hasPrefix("openapi:") || $0.hasPrefix("\"openapi\":") || $0.hasPrefix("'openapi':")
+    }
+}
+
+/// The name a spec's outputs are derived from, as `Generator.stem(ofSpecAt:)` derives it.
+func stem(of spec: URL) -> String {
+    let name = spec.lastPathComponent
+    if let suffix = specSuffixes.first(where: { name.hasSuffix($0) }) { return String(name.dropLast(suffix.count)) }
+    return spec.deletingPathExtension().lastPathComponent
+}
+
 /// The name of a target's configuration file (`GenerationConfig.fileName` in the generator).
 let configFileName = "endpoint-gen.json"
 
@@ -99,7 +121,7 @@ import XcodeProjectPlugin
 extension EndpointGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(
-            specs: target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".endpoints.json") },
+            specs: target.inputFiles.map(\.url).filter(isSpecInput),
             config: target.inputFiles.map(\.url).first { $0.lastPathComponent == configFileName },
             generator: context.tool(named: "endpoint-gen").url,
             workDirectory: context.pluginWorkDirectoryURL,

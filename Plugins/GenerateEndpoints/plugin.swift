@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-endpoints`: regenerates the checked-in SDKs,
-/// writing `Generated/<stem>/` from every `Specs/<stem>.endpoints.json`.
+/// writing `Generated/<stem>/` from every `Specs/<stem>.endpoints.json` (or `.endpoints.yaml`, `.endpoints.yml`).
 ///
 /// Other arguments go to `endpoint-gen generate`: `--check` writes nothing and fails, listing the files, when
 /// `Generated/` is not what the specs generate (for CI); `--access package` changes the access level.
@@ -12,7 +12,8 @@ struct GenerateEndpoints: CommandPlugin {
         let root = context.package.directoryURL
         let specsFolder = root.appending(path: "Specs")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: specsFolder.path)) ?? []
-        let specs = names.filter { $0.hasSuffix(".endpoints.json") }.sorted()
+        let suffixes = [".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
+        let specs = names.filter { name in suffixes.contains { name.hasSuffix($0) } }.sorted()
         guard !specs.isEmpty else {
             Diagnostics.error("no spec found: add files named <name>.endpoints.json to \(specsFolder.path)")
             return
@@ -23,7 +24,7 @@ struct GenerateEndpoints: CommandPlugin {
         // plugin's diagnostics before the output of the processes it ran, which put the verdict above the list.
         var findings: [String] = []
         for spec in specs {
-            let stem = String(spec.dropLast(".endpoints.json".count))
+            let stem = String(spec.dropLast(suffixes.first { spec.hasSuffix($0) }?.count ?? 0))
             let process = Process()
             process.executableURL = generator
             process.arguments = [

@@ -8,11 +8,18 @@ import Foundation
 public enum Generator {
     /// The suffix of spec files.
     public static let specSuffix = ".endpoints.json"
+    /// Every suffix a spec file may have: JSON, or YAML for specs written by hand (YAML allows comments).
+    public static let specSuffixes = [specSuffix, ".endpoints.yaml", ".endpoints.yml"]
+
+    /// Whether `path` names a native spec file (see ``specSuffixes``).
+    public static func isSpecFile(_ path: String) -> Bool {
+        specSuffixes.contains { path.hasSuffix($0) }
+    }
 
     /// The name a spec's outputs are derived from: `Specs/movies.endpoints.json` → `movies`.
     public static func stem(ofSpecAt path: String) -> String {
         let name = (path as NSString).lastPathComponent
-        if name.hasSuffix(specSuffix) { return String(name.dropLast(specSuffix.count)) }
+        if let suffix = specSuffixes.first(where: { name.hasSuffix($0) }) { return String(name.dropLast(suffix.count)) }
         return (name as NSString).deletingPathExtension
     }
 
@@ -77,7 +84,7 @@ public enum Generator {
     /// A native spec as read, without translating it; nil when it does not read (its problems are not reported).
     static func readSpec(_ data: Data, file: String) -> Spec? {
         var collector = DiagnosticCollector()
-        guard let root = JSONReader.parse(data, file: file, diagnostics: &collector), !OpenAPIConverter.isOpenAPI(root) else { return nil }
+        guard let root = DocumentReader.parse(data, file: file, diagnostics: &collector), !OpenAPIConverter.isOpenAPI(root) else { return nil }
         var reader = SpecReader(file: file)
         return reader.read(root)
     }
@@ -98,7 +105,7 @@ public enum Generator {
         load: SpecImports.Loader = SpecImports.disk
     ) -> (spec: Spec?, model: APIModel?, diagnostics: [Diagnostic]) {
         var collector = DiagnosticCollector()
-        guard let root = JSONReader.parse(data, file: file, diagnostics: &collector) else {
+        guard let root = DocumentReader.parse(data, file: file, diagnostics: &collector) else {
             return (nil, nil, collector.diagnostics)
         }
         var earlier = collector.diagnostics

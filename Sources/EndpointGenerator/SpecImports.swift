@@ -48,7 +48,7 @@ enum SpecImports {
     private static func read(_ data: Data, path: String, options: GenerationOptions, load: Loader, visiting: [String])
         -> (spec: Spec?, model: APIModel?, resolver: TypeResolver?, errors: [Diagnostic]) {
         var collector = DiagnosticCollector()
-        guard let root = JSONReader.parse(data, file: path, diagnostics: &collector) else {
+        guard let root = DocumentReader.parse(data, file: path, diagnostics: &collector) else {
             return (nil, nil, nil, collector.diagnostics.filter { $0.severity == .error })
         }
         var reader = SpecReader(file: path)

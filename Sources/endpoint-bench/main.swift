@@ -17,6 +17,10 @@ do {
     openAPI.print()
     checksum &+= openAPISum
 
+    let (yaml, yamlSum) = await YAMLBenchmarks.run()
+    yaml.print()
+    checksum &+= yamlSum
+
     let (generation, generationSum) = try GenerationBenchmarks.run()
     generation.print()
     checksum &+= generationSum

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts httpbin (Tests/Server/serve.py) for the end-to-end tests on a free port of 127.0.0.1.
 #
-# Creates the venv <package root>/.build-venv if missing and installs httpbin and gunicorn into it
+# Creates the venv <package root>/.build-venv if missing and installs httpbin, gunicorn and pyyaml into it
 # (only when not yet importable), starts gunicorn in the background, waits until /get answers, then
 # prints `HTTPBIN_URL=http://127.0.0.1:PORT` on stdout and writes the PID to .build-venv/httpbin.pid
 # (or to $HTTPBIN_PID_FILE: the Swift tests use one per test process, so that concurrent runs each stop
@@ -17,11 +17,12 @@ if [[ ! -x "$venv/bin/python" ]]; then
     echo "start.sh: creating $venv" >&2
     "$python" -m venv "$venv" >&2
 fi
-if ! "$venv/bin/python" -c 'import httpbin, gunicorn' >/dev/null 2>&1; then
-    echo "start.sh: installing httpbin and gunicorn into $venv" >&2
+if ! "$venv/bin/python" -c 'import httpbin, gunicorn, yaml' >/dev/null 2>&1; then
+    echo "start.sh: installing httpbin, gunicorn and pyyaml into $venv" >&2
     # httpbin 0.7.0 (the old release) fails to import on Werkzeug >= 2.1 (BaseResponse is gone);
     # 0.10.x, the maintained release, runs on Flask 3 / Werkzeug 3.
-    timeout 300 "$venv/bin/pip" install --quiet --disable-pip-version-check 'httpbin>=0.10.2' gunicorn >&2
+    # pyyaml: the reference YAML reader of YAMLRealDocumentTests.
+    timeout 300 "$venv/bin/pip" install --quiet --disable-pip-version-check 'httpbin>=0.10.2' gunicorn pyyaml >&2
 fi
 
 port="$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"

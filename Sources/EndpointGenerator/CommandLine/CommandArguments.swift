@@ -90,7 +90,7 @@ enum CommandArguments: Equatable {
     }
 
     static let usage = """
-        OVERVIEW: Generate a typed Swift API client from *.endpoints.json spec files (or OpenAPI 3 JSON documents).
+        OVERVIEW: Generate a typed Swift API client from *.endpoints.json (or .yaml) spec files or OpenAPI 3 documents.
 
         USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--config <file>] [--check]
                                     [--warnings-as-errors] [--quiet-warnings <kind>]...
@@ -100,9 +100,10 @@ enum CommandArguments: Equatable {
                                   [--quiet-warnings <kind>]...
 
         ARGUMENTS:
-          <spec>                  A spec file, e.g. Specs/movies.endpoints.json, or an OpenAPI 3.0/3.1 JSON document
-                                  (recognised by its top-level 'openapi' key; converted in memory).
-          <openapi.json>          An OpenAPI 3.0/3.1 document in JSON (convert YAML first). import writes the
+          <spec>                  A spec file, e.g. Specs/movies.endpoints.json, or an OpenAPI 3.0/3.1 document
+                                  (recognised by its top-level 'openapi' key; converted in memory). Files named
+                                  *.yaml or *.yml are read as YAML, others as JSON.
+          <openapi.json>          An OpenAPI 3.0/3.1 document in JSON or YAML (.yaml, .yml). import writes the
                                   equivalent native spec, to curate and commit; what it cannot express is reported.
           <old-spec> <new-spec>   Two versions of one spec. diff lists what the change does to the generated
                                   Swift API, breaking changes first, each with its Swift symbol and spec path.

@@ -158,7 +158,7 @@ public enum EndpointGenCommand {
         guard let file, !config.selectors.isEmpty else { return false }
         let folder = (file as NSString).deletingLastPathComponent
         let beside = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [])
-            .filter { $0.hasSuffix(Generator.specSuffix) }.map { (folder as NSString).appendingPathComponent($0) }
+            .filter(Generator.isSpecFile).map { (folder as NSString).appendingPathComponent($0) }
         let paths = specs + beside.filter { path in !specs.contains { ($0 as NSString).standardizingPath == (path as NSString).standardizingPath } }
         let read = paths.compactMap { path in (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap { Generator.readSpec($0, file: path) } }
         guard read.count == paths.count else { return false }  // an unreadable spec is reported on its own

@@ -1,7 +1,7 @@
 /// Follows line breaks as the parser moves forward and turns byte offsets on the current line into locations.
 struct JSONLineTracker {
     private(set) var line = 1
-    private var lineStart: Int
+    private(set) var lineStart: Int
     // Columns are counted from the last answered offset, so many lookups along one long (minified) line stay linear.
     private var cachedOffset: Int
     private var cachedColumn = 1

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Converts OpenAPI 3.0 / 3.1 JSON documents into native specs (`endpoint-gen import`, and `generate` given an
+/// Converts OpenAPI 3.0 / 3.1 documents (JSON or YAML) into native specs (`endpoint-gen import`, and `generate` given an
 /// OpenAPI document).
 ///
 /// The converter builds a native spec tree, ``NativePrinter`` prints it, and the printed text is read by the
@@ -20,11 +20,11 @@ public enum OpenAPIImport {
     /// Converts the OpenAPI document `data` and checks the result as `validate` would.
     ///
     /// - Parameters:
-    ///   - data: The OpenAPI document's bytes (JSON).
+    ///   - data: The OpenAPI document's bytes (JSON, or YAML when `file` ends in `.yaml` or `.yml`).
     ///   - file: The path shown in diagnostics.
     public static func convert(_ data: Data, file: String) -> Result {
         var collector = DiagnosticCollector()
-        guard let root = JSONReader.parse(data, file: file, diagnostics: &collector) else {
+        guard let root = DocumentReader.parse(data, file: file, diagnostics: &collector) else {
             return Result(spec: nil, diagnostics: collector.diagnostics)
         }
         guard OpenAPIConverter.isOpenAPI(root) else {

@@ -69,9 +69,9 @@ struct SpecReader {
                 object.finish(&problems)
             }
             guard let path else { return nil }
-            guard path.value.hasSuffix(Generator.specSuffix) else {
+            guard Generator.isSpecFile(path.value) else {
                 problems.error("an import must name a spec file ending in \(Generator.specSuffix)", at: path,
-                               hint: "write e.g. \"common.endpoints.json\", relative to this spec")
+                               hint: "write e.g. \"common.endpoints.json\" (or \"common.endpoints.yaml\"), relative to this spec")
                 return nil
             }
             if let module, !Naming.isPlainIdentifier(module.value) {

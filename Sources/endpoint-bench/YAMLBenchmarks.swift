@@ -1,0 +1,67 @@
+import EndpointGenerator
+import Foundation
+
+/// Reading YAML against reading JSON: the largest YAML document in `../shared/openapi/twilio/` (when present) and
+/// its JSON twin (the same values, written by `JSONSerialization`), read and generated from.
+enum YAMLBenchmarks {
+    static func run() async -> (Table, UInt64) {
+        var table = Table(title: "0b. YAML vs JSON reading (baseline: the same document as JSON)")
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("../shared/openapi/twilio").standardized
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let sized = names.filter { $0.hasSuffix(".yaml") }.compactMap { name in
+            (try? Data(contentsOf: folder.appendingPathComponent(name))).map { (name, $0) }
+        }
+        guard let (name, yaml) = sized.max(by: { $0.1.count < $1.1.count }), let json = jsonTwin(of: yaml, file: name) else {
+            table.add(Row(name: "YAML: skipped, no YAML document in \(folder.path)", value: "-"))
+            return (table, 0)
+        }
+        let (yamlRead, jsonRead) = await Measure.compare(
+            { iterations in read(iterations) { YAMLReader.parse(yaml, file: name, diagnostics: &$0) } },
+            { iterations in read(iterations) { JSONReader.parse(json, file: "twin.json", diagnostics: &$0) } }
+        )
+        let yamlRate = yamlRead.perSecond * Double(yaml.count) / 1_000_000
+        let jsonRate = jsonRead.perSecond * Double(json.count) / 1_000_000
+        table.add(Row(name: "\(name): YAML \(Format.count(Double(yaml.count))) B, JSON twin \(Format.count(Double(json.count))) B", value: ""))
+        table.add(Row(name: "read, MB of source per second", value: String(format: "%.0f MB/s", yamlRate),
+                      baseline: String(format: "%.0f MB/s", jsonRate), ratio: Format.ratio(yamlRate / jsonRate)))
+        table.add(Row(name: "read, documents per second", value: Format.rate(yamlRead, unit: "/s"),
+                      baseline: Format.rate(jsonRead, unit: "/s"), ratio: Format.ratio(yamlRead.perSecond / jsonRead.perSecond)))
+        let (yamlTimes, fromYAML) = Measure.wallTimes(runs: 3) { Generator.generate(yaml, file: name) }
+        let (jsonTimes, fromJSON) = Measure.wallTimes(runs: 3) { Generator.generate(json, file: "twin.json") }
+        let yamlSeconds = Measure.median(yamlTimes)
+        let jsonSeconds = Measure.median(jsonTimes)
+        table.add(Row(name: "generate (time; ratio = YAML / JSON)", value: Format.milliseconds(yamlSeconds),
+                      baseline: Format.milliseconds(jsonSeconds), ratio: Format.ratio(yamlSeconds / jsonSeconds)))
+        return (table, yamlRead.checksum &+ jsonRead.checksum &+ UInt64(fromYAML.files.count + fromJSON.files.count))
+    }
+
+    /// Parses `iterations` times; the checksum counts the root's members so the parse cannot be skipped.
+    private static func read(_ iterations: Int, _ parse: (inout DiagnosticCollector) -> JSONNode?) -> UInt64 {
+        var checksum: UInt64 = 0
+        for _ in 0..<iterations {
+            var collector = DiagnosticCollector()
+            if case .object(let members)? = parse(&collector)?.value { checksum &+= UInt64(members.count) }
+        }
+        return checksum
+    }
+
+    /// The YAML document's values written as JSON.
+    private static func jsonTwin(of yaml: Data, file: String) -> Data? {
+        var collector = DiagnosticCollector()
+        guard let root = YAMLReader.parse(yaml, file: file, diagnostics: &collector) else { return nil }
+        return try? JSONSerialization.data(withJSONObject: foundation(root.value), options: [.withoutEscapingSlashes])
+    }
+
+    private static func foundation(_ value: JSONValue) -> Any {
+        switch value {
+        case .object(let members):
+            // Members in source order would need an ordered dictionary; order does not change the reading cost.
+            Dictionary(members.map { ($0.key, foundation($0.value.value)) }, uniquingKeysWith: { first, _ in first })
+        case .array(let elements): elements.map { foundation($0.value) }
+        case .string(let text): text
+        case .number(let number): number.int64.map { NSNumber(value: $0) } ?? NSNumber(value: number.double ?? 0)
+        case .bool(let flag): flag
+        case .null: NSNull()
+        }
+    }
+}
