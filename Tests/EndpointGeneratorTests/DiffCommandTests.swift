@@ -239,7 +239,7 @@ import Testing
             ],
             report: [
                 "Breaking changes:",
-                "- auth (ShopClient.init): authentication changed from token in header 'Authorization' with scheme 'Bearer' to API key 'key' in header (at $.auth)",
+                "- auth (ShopClient.init): authentication changed from token: token in header 'Authorization' with scheme 'Bearer' (required: token) to apiKey: API key 'key' in header (required: apiKey) (at $.auth)",
                 "",
                 "1 breaking change, 0 additive changes: the new spec breaks code written against the old SDK.",
             ]
