@@ -68,14 +68,15 @@ public nonisolated struct AuthClient: AuthAPI {
     ///   - middleware: Applied to every request, first is outermost.
     public init(
         server: Server = AuthEnvironment.default.server,
-        token: TokenProvider,
+        token: TokenProvider? = nil,
         shared: AuthSharedParameters,
         transport: any Transport = URLSessionTransport(),
         middleware: [any Middleware] = []
     ) {
         var configuration = APIClient.Configuration(server: server)
         configuration.sharedQuery = [QueryItem(name: "version", value: "1.0"), QueryItem("device_type", shared.deviceType)]
-        configuration.credentials = [.token(header: "Authorization", scheme: "JWT", provider: token)]
+        if let token = token { configuration.credentials.append(Credential.token(header: "Authorization", scheme: "JWT", provider: token).named("token")) }
+        configuration.security = [["token"]]
         configuration.errorBody = AuthError.self
         configuration.middleware = middleware
         apiClient = APIClient(configuration: configuration, transport: transport)

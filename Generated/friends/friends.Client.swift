@@ -54,12 +54,13 @@ public nonisolated struct FriendsClient: FriendsAPI {
     ///   - middleware: Applied to every request, first is outermost.
     public init(
         server: Server = FriendsEnvironment.default.server,
-        token: TokenProvider,
+        token: TokenProvider? = nil,
         transport: any Transport = URLSessionTransport(),
         middleware: [any Middleware] = []
     ) {
         var configuration = APIClient.Configuration(server: server)
-        configuration.credentials = [.token(header: "Authorization", scheme: "Bearer", provider: token)]
+        if let token = token { configuration.credentials.append(Credential.token(header: "Authorization", scheme: "Bearer", provider: token).named("token")) }
+        configuration.security = [["token"]]
         configuration.errorBody = ErrorMessage.self
         configuration.middleware = middleware
         apiClient = APIClient(configuration: configuration, transport: transport)

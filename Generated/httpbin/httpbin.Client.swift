@@ -68,6 +68,12 @@ public nonisolated protocol HTTPBinAPI: Sendable {
     /// Succeeds only with a bearer token.
     func bearer() async throws -> TokenEcho
 
+    /// Succeeds only with the user name and password in the path, sent as basic authentication.
+    func basicAuth(user: String, password: String) async throws -> UserEcho
+
+    /// Echoes the request; sent with the bearer token, or else with the API key and the session cookie together.
+    func tokenOrKey() async throws -> Echo
+
     /// Answers with the given status code and an empty body.
     func status(code: Int) async throws
 
@@ -87,13 +93,19 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
     ///
     /// - Parameters:
     ///   - server: The server to call; pick an environment or a custom URL.
-    ///   - token: Supplies the token sent as `Authorization: Bearer <token>`.
+    ///   - token: The bearer token most endpoints need.
+    ///   - basic: The user name and password sent as `Authorization: Basic …`.
+    ///   - key: Sent as the `X-Api-Key` header field.
+    ///   - session: Sent as the `session` cookie.
     ///   - shared: Values sent with every request.
     ///   - transport: Sends the requests; URLSession by default.
     ///   - middleware: Applied to every request, first is outermost.
     public init(
         server: Server = HTTPBinEnvironment.default.server,
-        token: TokenProvider,
+        token: TokenProvider? = nil,
+        basic: BasicCredential? = nil,
+        key: String? = nil,
+        session: String? = nil,
         shared: HTTPBinSharedParameters,
         transport: any Transport = URLSessionTransport(),
         middleware: [any Middleware] = []
@@ -101,7 +113,11 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
         var configuration = APIClient.Configuration(server: server)
         configuration.sharedQuery = [QueryItem(name: "client", value: "endpointkit")]
         configuration.sharedHeaders = [HTTPHeader("X-Device-Type", shared.deviceType)]
-        configuration.credentials = [.token(header: "Authorization", scheme: "Bearer", provider: token)]
+        if let token = token { configuration.credentials.append(Credential.token(header: "Authorization", scheme: "Bearer", provider: token).named("token")) }
+        if let basic = basic { configuration.credentials.append(Credential.basic(basic).named("basic")) }
+        if let key = key { configuration.credentials.append(Credential.apiKey(name: "X-Api-Key", value: key, location: .header).named("key")) }
+        if let session = session { configuration.credentials.append(Credential.apiKey(name: "session", value: session, location: .cookie).named("session")) }
+        configuration.security = [["token"]]
         configuration.errorBody = ServerMessage.self
         configuration.middleware = middleware
         apiClient = APIClient(configuration: configuration, transport: transport)
@@ -172,6 +188,20 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
     /// - Remark: Generated from `$.endpoints.bearer`.
     public func bearer() async throws -> TokenEcho {
         try await apiClient.send(HTTPBinEndpoint.bearer, decoding: TokenEcho.self)
+    }
+
+    /// Succeeds only with the user name and password in the path, sent as basic authentication.
+    ///
+    /// - Remark: Generated from `$.endpoints.basicAuth`.
+    public func basicAuth(user: String, password: String) async throws -> UserEcho {
+        try await apiClient.send(HTTPBinEndpoint.basicAuth(user: user, password: password), decoding: UserEcho.self)
+    }
+
+    /// Echoes the request; sent with the bearer token, or else with the API key and the session cookie together.
+    ///
+    /// - Remark: Generated from `$.endpoints.tokenOrKey`.
+    public func tokenOrKey() async throws -> Echo {
+        try await apiClient.send(HTTPBinEndpoint.tokenOrKey, decoding: Echo.self)
     }
 
     /// Answers with the given status code and an empty body.

@@ -49,6 +49,16 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.bearer`.
     case bearer
 
+    /// Succeeds only with the user name and password in the path, sent as basic authentication.
+    ///
+    /// - Remark: Generated from `$.endpoints.basicAuth`.
+    case basicAuth(user: String, password: String)
+
+    /// Echoes the request; sent with the bearer token, or else with the API key and the session cookie together.
+    ///
+    /// - Remark: Generated from `$.endpoints.tokenOrKey`.
+    case tokenOrKey
+
     /// Answers with the given status code and an empty body.
     ///
     /// - Remark: Generated from `$.endpoints.status`.
@@ -142,6 +152,18 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
             )
         case .bearer:
             return RequestParts(method: .get, path: "/bearer")
+        case let .basicAuth(user, password):
+            return RequestParts(
+                method: .get,
+                path: "/basic-auth/\(PathSegment(user))/\(PathSegment(password))",
+                security: [["basic"]]
+            )
+        case .tokenOrKey:
+            return RequestParts(
+                method: .get,
+                path: "/anything/either",
+                security: [["token"], ["key", "session"]]
+            )
         case let .status(code):
             return RequestParts(
                 method: .get,

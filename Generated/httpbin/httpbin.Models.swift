@@ -101,6 +101,23 @@ public nonisolated enum Kind: RawRepresentable, Codable, Hashable, Sendable, Par
     }
 }
 
+/// - Remark: Generated from `$.models.UserEcho`.
+public nonisolated struct UserEcho: Codable, Hashable, Sendable {
+    public var authenticated: Bool
+    public var user: String
+
+    /// Creates a value from its properties.
+    public init(authenticated: Bool, user: String) {
+        self.authenticated = authenticated
+        self.user = user
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case authenticated
+        case user
+    }
+}
+
 /// - Remark: Generated from `$.models.TokenEcho`.
 public nonisolated struct TokenEcho: Codable, Hashable, Sendable {
     public var authenticated: Bool

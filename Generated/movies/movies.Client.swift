@@ -83,14 +83,15 @@ public nonisolated struct MoviesClient: MoviesAPI {
     ///   - middleware: Applied to every request, first is outermost.
     public init(
         server: Server = MoviesEnvironment.default.server,
-        apiKey: String,
+        apiKey: String? = nil,
         shared: MoviesSharedParameters,
         transport: any Transport = URLSessionTransport(),
         middleware: [any Middleware] = []
     ) {
         var configuration = APIClient.Configuration(server: server)
         if let language = shared.language { configuration.sharedQuery.append(QueryItem("language", language)) }
-        configuration.credentials = [.apiKey(name: "api_key", value: apiKey, location: .query)]
+        if let apiKey = apiKey { configuration.credentials.append(Credential.apiKey(name: "api_key", value: apiKey, location: .query).named("apiKey")) }
+        configuration.security = [["apiKey"]]
         configuration.errorBody = MovieError.self
         configuration.middleware = middleware
         apiClient = APIClient(configuration: configuration, transport: transport)

@@ -50,12 +50,13 @@ public nonisolated struct UsersClient: UsersAPI {
     ///   - middleware: Applied to every request, first is outermost.
     public init(
         server: Server = UsersEnvironment.default.server,
-        token: TokenProvider,
+        token: TokenProvider? = nil,
         transport: any Transport = URLSessionTransport(),
         middleware: [any Middleware] = []
     ) {
         var configuration = APIClient.Configuration(server: server)
-        configuration.credentials = [.token(header: "Authorization", scheme: "Bearer", provider: token)]
+        if let token = token { configuration.credentials.append(Credential.token(header: "Authorization", scheme: "Bearer", provider: token).named("token")) }
+        configuration.security = [["token"]]
         configuration.errorBody = UserError.self
         configuration.middleware = middleware
         apiClient = APIClient(configuration: configuration, transport: transport)

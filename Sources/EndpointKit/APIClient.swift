@@ -23,8 +23,12 @@ public struct APIClient: Sendable {
         public var sharedQuery: [QueryItem]
         /// Header fields sent with every request; an endpoint's field with the same name replaces them.
         public var sharedHeaders: [HTTPHeader]
-        /// Credentials applied, in order, to endpoints that require authentication.
+        /// Every credential the client holds. An endpoint that requires authentication gets, in order, those
+        /// its ``SecurityRequirement`` (its own, else ``security``) selects, or all of them without one.
         public var credentials: [Credential]
+        /// The requirement of the endpoints that require authentication and have none of their own; `nil`
+        /// sends them every credential. Generated clients set it from the spec's `auth.require`.
+        public var security: SecurityRequirement?
         /// The type a non-2xx body is decoded as, for ``HTTPFailure/payload`` and ``HTTPFailure/message``.
         public var errorBody: (any ServerErrorBody.Type)?
         /// Middleware run around every request, the first outermost.
@@ -53,6 +57,7 @@ public struct APIClient: Sendable {
             sharedQuery: [QueryItem] = [],
             sharedHeaders: [HTTPHeader] = [],
             credentials: [Credential] = [],
+            security: SecurityRequirement? = nil,
             errorBody: (any ServerErrorBody.Type)? = nil,
             middleware: [any Middleware] = [],
             timeout: TimeInterval = 60,
@@ -64,6 +69,7 @@ public struct APIClient: Sendable {
             self.sharedQuery = sharedQuery
             self.sharedHeaders = sharedHeaders
             self.credentials = credentials
+            self.security = security
             self.errorBody = errorBody
             self.middleware = middleware
             self.timeout = timeout
@@ -142,7 +148,8 @@ public struct APIClient: Sendable {
     // MARK: - Internals shared by every way of sending
 
     /// The request for `endpoint` with its current credentials, before middleware, and the tokens used
-    /// (one per credential, `nil` for API keys; empty for a public endpoint).
+    /// (one per credential of the configuration, `nil` for API keys and credentials not sent; empty for a
+    /// request sent without credentials).
     func prepare(_ endpoint: some Endpoint) async throws(EndpointError) -> (request: URLRequest, tokens: [String?]) {
         try await prepare(try validatedParts(of: endpoint))
     }
@@ -157,23 +164,23 @@ public struct APIClient: Sendable {
     /// The request for `parts` with its current credentials, before middleware, and the tokens used.
     func prepare(_ parts: RequestParts) async throws(EndpointError) -> (request: URLRequest, tokens: [String?]) {
         if Task.isCancelled { throw .cancelled }
+        let selected = try configuration.credentialIndices(for: parts)
         var tokens: [String?] = []
-        if parts.requiresAuthentication {
-            for credential in configuration.credentials {
-                tokens.append(try await credential.currentToken())
+        if !selected.isEmpty {
+            tokens = Array(repeating: nil, count: configuration.credentials.count)
+            for index in selected {
+                tokens[index] = try await configuration.credentials[index].currentToken()
             }
         }
         return (try makeRequest(parts, tokens: tokens), tokens)
     }
 
-    /// Builds the request for `parts`, applying each credential with its token in `tokens`.
+    /// Builds the request for `parts`, applying each credential it needs with its token in `tokens`.
     func makeRequest(_ parts: RequestParts, tokens: [String?]) throws(EndpointError) -> URLRequest {
         var query = configuration.sharedQuery
         var headers = configuration.sharedHeaders
-        if parts.requiresAuthentication {
-            for (credential, token) in zip(configuration.credentials, tokens) {
-                credential.apply(token: token, query: &query, headers: &headers)
-            }
+        for index in try configuration.credentialIndices(for: parts) where tokens.indices.contains(index) {
+            configuration.credentials[index].apply(token: tokens[index], query: &query, headers: &headers)
         }
         let builder = RequestBuilder(
             server: configuration.server,

@@ -1,21 +1,50 @@
 import Foundation
 
-/// How a client authenticates. ``APIClient`` applies its credentials only to endpoints whose
-/// ``Endpoint/requiresAuthentication`` is `true`.
+/// One way a client authenticates, optionally named for the spec's security scheme it satisfies.
+///
+/// Every credential a client holds is in ``APIClient/Configuration/credentials``, the one place the runtime
+/// (and anything that must hide secrets) finds them. Which of them a request carries depends on its endpoint:
+/// an endpoint with a ``SecurityRequirement`` gets the named credentials of the first alternative the client
+/// can satisfy; any other endpoint that requires authentication gets every credential.
 ///
 /// ```swift
 /// let configuration = APIClient.Configuration(server: server, credentials: [
-///     .bearer(TokenProvider(token: { await store.token }, refresh: { try await store.refresh() })),
-///     .apiKey(name: "api_key", value: key, location: .query),
+///     .bearer(TokenProvider(token: { await store.token }, refresh: { try await store.refresh() })).named("user"),
+///     .apiKey(name: "api_key", value: key, location: .query).named("key"),
 /// ])
 /// ```
-public enum Credential: Sendable {
-    /// A token sent in the header `header` as `"<scheme> <token>"`, or as the bare token when `scheme` is
-    /// `nil`. The token is fetched from `provider` for every request, and refreshed after a 401 if the
-    /// provider can refresh.
-    case token(header: String, scheme: String?, provider: TokenProvider)
-    /// A fixed key sent as the query item or header field `name`.
-    case apiKey(name: String, value: String, location: APIKeyLocation)
+public struct Credential: Sendable {
+    /// What a credential sends.
+    public enum Kind: Sendable {
+        /// A token sent in the header `header` as `"<scheme> <token>"`, or as the bare token when `scheme` is
+        /// `nil`. The token is fetched from `provider` for every request, and refreshed after a 401 if the
+        /// provider can refresh.
+        case token(header: String, scheme: String?, provider: TokenProvider)
+        /// A fixed key sent as the query item, header field or cookie `name`.
+        case apiKey(name: String, value: String, location: APIKeyLocation)
+    }
+
+    /// What this credential sends.
+    public var kind: Kind
+    /// The name of the security scheme this credential satisfies (a key of the spec's `auth.schemes`), which
+    /// a ``SecurityRequirement`` refers to; `nil` for a credential only sent to endpoints without one.
+    public var schemeName: String?
+
+    /// Creates a credential that sends `kind`, for the scheme `schemeName` if given.
+    public init(_ kind: Kind, schemeName: String? = nil) {
+        self.kind = kind
+        self.schemeName = schemeName
+    }
+
+    /// A token sent in the header `header` as `"<scheme> <token>"`, or as the bare token when `scheme` is `nil`.
+    public static func token(header: String, scheme: String?, provider: TokenProvider) -> Credential {
+        Credential(.token(header: header, scheme: scheme, provider: provider))
+    }
+
+    /// A fixed key sent as the query item, header field or cookie `name`.
+    public static func apiKey(name: String, value: String, location: APIKeyLocation) -> Credential {
+        Credential(.apiKey(name: name, value: value, location: location))
+    }
 
     /// A token sent as `Authorization: Bearer <token>`.
     public static func bearer(_ provider: TokenProvider) -> Credential {
@@ -29,8 +58,17 @@ public enum Credential: Sendable {
     /// let configuration = APIClient.Configuration(server: server, credentials: [.basic(username: "user", password: "pw")])
     /// ```
     public static func basic(username: String, password: String) -> Credential {
-        let encoded = Data("\(username):\(password)".utf8).base64EncodedString()
-        return .token(header: "Authorization", scheme: "Basic", provider: .constant(encoded))
+        basic(BasicCredential(username: username, password: password))
+    }
+
+    /// HTTP basic authentication with `credential`'s user name and password; see ``basic(username:password:)``.
+    public static func basic(_ credential: BasicCredential) -> Credential {
+        .token(header: "Authorization", scheme: "Basic", provider: .constant(credential.encoded))
+    }
+
+    /// This credential, named for the security scheme `schemeName`.
+    public func named(_ schemeName: String) -> Credential {
+        Credential(kind, schemeName: schemeName)
     }
 }
 
@@ -40,6 +78,8 @@ public enum APIKeyLocation: Sendable, Hashable {
     case query
     /// A header field, which replaces a shared field with the same name.
     case header
+    /// A cookie `name=value` in the `Cookie` header field, joined with `; ` to the other cookies sent.
+    case cookie
 }
 
 extension Credential {
@@ -48,21 +88,21 @@ extension Credential {
     /// A failing token provider yields ``InvalidRequestReason/credentialUnavailable(_:)``, except that an
     /// ``EndpointError`` or a cancellation passes through as such.
     func currentToken() async throws(EndpointError) -> String? {
-        guard case .token(_, _, let provider) = self else { return nil }
+        guard case .token(_, _, let provider) = kind else { return nil }
         return try await Self.obtain { try await provider.token() }
     }
 
     /// A token to send instead of `rejected` after a 401, or `nil` if this credential cannot refresh.
     /// Errors are mapped like ``currentToken()``'s.
     func refreshedToken(replacing rejected: String?) async throws(EndpointError) -> String? {
-        guard case .token(_, _, let provider) = self, provider.canRefresh, let rejected else { return nil }
+        guard case .token(_, _, let provider) = kind, provider.canRefresh, let rejected else { return nil }
         return try await Self.obtain { try await provider.refreshedToken(replacing: rejected) }
     }
 
-    /// Adds this credential's query item or header field; `token` is the value ``currentToken()`` or
+    /// Adds this credential's query item, header field or cookie; `token` is the value ``currentToken()`` or
     /// ``refreshedToken(replacing:)`` returned.
     func apply(token: String?, query: inout [QueryItem], headers: inout [HTTPHeader]) {
-        switch self {
+        switch kind {
         case .token(let header, let scheme, _):
             let token = token ?? ""
             headers.append(HTTPHeader(name: header, value: scheme.map { "\($0) \(token)" } ?? token))
@@ -70,6 +110,14 @@ extension Credential {
             query.append(QueryItem(name: name, value: value))
         case .apiKey(let name, let value, .header):
             headers.append(HTTPHeader(name: name, value: value))
+        case .apiKey(let name, let value, .cookie):
+            // One Cookie field holds every cookie (RFC 6265 §5.4); a second field would replace the first.
+            let cookie = "\(name)=\(value)"
+            if let index = headers.firstIndex(where: { $0.name.caseInsensitiveCompare("Cookie") == .orderedSame }) {
+                headers[index].value += "; " + cookie
+            } else {
+                headers.append(HTTPHeader(name: "Cookie", value: cookie))
+            }
         }
     }
 

@@ -15,6 +15,9 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     case bodyEncodingFailed(String)
     /// A token provider failed to supply a token. Holds the provider's error description.
     case credentialUnavailable(String)
+    /// The endpoint needs credentials the client does not hold: none of the requirement's alternatives has a
+    /// credential for each of its schemes. Holds the endpoint's requirement.
+    case missingCredentials(SecurityRequirement)
     /// A value breaks a constraint declared in the spec (length, range, pattern); nothing was sent.
     case validationFailed(ValidationFailure)
 
@@ -31,6 +34,8 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
             "the request body could not be encoded: \(detail)"
         case .credentialUnavailable(let detail):
             "the access token could not be obtained: \(detail)"
+        case .missingCredentials(let requirement):
+            "the endpoint needs credentials the client was not given (\(requirement)); pass them when creating the client"
         case .validationFailed(let failure):
             failure.description
         }

@@ -24,6 +24,9 @@ public struct RequestParts: Sendable {
     public var body: RequestBody?
     /// Whether the client must attach its credentials.
     public var requiresAuthentication: Bool
+    /// Which named credentials the endpoint needs, when it requires authentication; `nil` uses the client's
+    /// ``APIClient/Configuration/security``.
+    public var security: SecurityRequirement?
     /// Whether a failed attempt may be sent again; `nil` leaves it to the method.
     public var isRetryable: Bool?
     /// The endpoint's timeout in seconds; `nil` uses the client's.
@@ -37,6 +40,7 @@ public struct RequestParts: Sendable {
         headers: [HTTPHeader] = [],
         body: RequestBody? = nil,
         requiresAuthentication: Bool = true,
+        security: SecurityRequirement? = nil,
         isRetryable: Bool? = nil,
         timeout: TimeInterval? = nil
     ) {
@@ -46,6 +50,7 @@ public struct RequestParts: Sendable {
         self.headers = headers
         self.body = body
         self.requiresAuthentication = requiresAuthentication
+        self.security = security
         self.isRetryable = isRetryable
         self.timeout = timeout
     }

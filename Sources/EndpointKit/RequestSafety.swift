@@ -42,7 +42,7 @@ extension RequestSafety {
         var queryItems: Set<String> = []
         var secrets: Set<String> = []
         for credential in configuration.credentials {
-            switch credential {
+            switch credential.kind {
             case .token(let header, _, _):
                 headers.insert(header.lowercased())
             case .apiKey(let name, let value, .header):
@@ -50,6 +50,9 @@ extension RequestSafety {
                 secrets.insert(value)
             case .apiKey(let name, let value, .query):
                 queryItems.insert(name.lowercased())
+                secrets.insert(value)
+            case .apiKey(_, let value, .cookie):
+                // The `Cookie` field is always a credential; the value is a secret wherever else it shows.
                 secrets.insert(value)
             }
         }

@@ -30,6 +30,8 @@ import Testing
         let generated = try await TestServer.client()
         var configuration = generated.apiClient.configuration
         configuration.credentials = []
+        // Without a requirement the client sends what it has (nothing) instead of refusing before sending.
+        configuration.security = nil
         let client = APIClient(configuration: configuration, transport: URLSessionTransport(configuration: .ephemeral))
 
         let error = await endpointError { _ = try await client.send(HTTPBinEndpoint.bearer, decoding: TokenEcho.self) }

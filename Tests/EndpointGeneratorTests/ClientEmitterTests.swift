@@ -42,7 +42,9 @@ import Testing
                     configuration.sharedQuery = [QueryItem(name: "version", value: "2"), QueryItem("page_size", shared.pageSize)]
                     if let region = shared.region { configuration.sharedQuery.append(QueryItem("region", region)) }
                     configuration.sharedHeaders = [HTTPHeader("X-Device", shared.xDevice)]
-                    configuration.credentials = [.token(header: "Authorization", scheme: "JWT", provider: token), .apiKey(name: "X-Key", value: apiKey, location: .header)]
+                    if let token = token { configuration.credentials.append(Credential.token(header: "Authorization", scheme: "JWT", provider: token).named("token")) }
+                    if let apiKey = apiKey { configuration.credentials.append(Credential.apiKey(name: "X-Key", value: apiKey, location: .header).named("apiKey")) }
+                    configuration.security = [["token", "apiKey"]]
                     configuration.middleware = middleware
                     apiClient = APIClient(configuration: configuration, transport: transport)
             """))

@@ -233,13 +233,27 @@ import Testing
             ]
         ),
         DiffCase(
+            name: "endpointRequirementChanged", status: 1,
+            edits: [
+                Edit(#""auth": { "token": {} }"#, #""auth": { "schemes": { "token": { "type": "bearer" }, "key": { "type": "apiKey", "name": "k" } }, "require": "token" }"#),
+                Edit(#""pathParameters": { "id": "int" }, "response": "Item" }"#, #""pathParameters": { "id": "int" }, "response": "Item", "auth": ["key", []] }"#),
+            ],
+            report: [
+                "Breaking changes:",
+                "- auth (ShopClient.init): authentication changed from token: token in header 'Authorization' with scheme 'Bearer' (required: token) to token: token in header 'Authorization' with scheme 'Bearer', key: API key 'k' in query (required: token) (at $.auth)",
+                "- endpoint 'item' (ShopEndpoint.item): security requirement changed from the API's requirement to key, or no credentials (at $.endpoints.item.auth)",
+                "",
+                "2 breaking changes, 0 additive changes: the new spec breaks code written against the old SDK.",
+            ]
+        ),
+        DiffCase(
             name: "apiAuthChanged", status: 1,
             edits: [
                 Edit(#""auth": { "token": {} }"#, #""auth": { "apiKey": { "name": "key", "in": "header" } }"#),
             ],
             report: [
                 "Breaking changes:",
-                "- auth (ShopClient.init): authentication changed from token in header 'Authorization' with scheme 'Bearer' to API key 'key' in header (at $.auth)",
+                "- auth (ShopClient.init): authentication changed from token: token in header 'Authorization' with scheme 'Bearer' (required: token) to apiKey: API key 'key' in header (required: apiKey) (at $.auth)",
                 "",
                 "1 breaking change, 0 additive changes: the new spec breaks code written against the old SDK.",
             ]

@@ -107,8 +107,14 @@ import Testing
         Location(
             name: "auth",
             schemaPath: ["properties", "auth"],
-            keys: ["token", "apiKey"],
+            keys: ["schemes", "require", "token", "apiKey"],
             specWithUnknownKey: spec("\n  \"auth\": { \"token\": {}, \"\(unknownKey)\": 1 },")
+        ),
+        Location(
+            name: "auth.schemes entry",
+            schemaPath: ["properties", "auth", "properties", "schemes", "additionalProperties"],
+            keys: ["type", "description", "header", "scheme", "name", "in"],
+            specWithUnknownKey: spec("\n  \"auth\": { \"schemes\": { \"b\": { \"type\": \"bearer\", \"\(unknownKey)\": 1 } } },")
         ),
         Location(
             name: "auth.token",
@@ -246,7 +252,13 @@ import Testing
         let keyStyles = try #require((try Self.objectSchema(at: ["properties", "keyStyle"], in: schema))["enum"] as? [String])
         #expect(Set(keyStyles) == Set(KeyStyle.allCases.map(\.rawValue)))
         let placements = try #require((try Self.objectSchema(at: ["properties", "auth", "properties", "apiKey", "properties", "in"], in: schema))["enum"] as? [String])
-        #expect(Set(placements) == Set(APIKeyAuthSpec.Placement.allCases.map(\.rawValue)))
+        #expect(Set(placements) == Set(APIKeyPlacement.allCases.map(\.rawValue)))
+        let schemeTypes = try #require((try Self.objectSchema(at: ["properties", "auth", "properties", "schemes", "additionalProperties", "properties", "type"], in: schema))["enum"] as? [String])
+        for type in schemeTypes {
+            let scheme = type == "apiKey" ? "{ \"type\": \"apiKey\", \"name\": \"k\" }" : "{ \"type\": \"\(type)\" }"
+            let diagnostics = Generator.validate(Data(Self.spec("\n  \"auth\": { \"schemes\": { \"s\": \(scheme) } },").utf8), file: "a.endpoints.json")
+            #expect(diagnostics.isEmpty, "\(type): \(diagnostics.map(\.description))")
+        }
     }
 
     @Test func exampleSpecsPointAtTheSchema() throws {

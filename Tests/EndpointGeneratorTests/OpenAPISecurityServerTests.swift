@@ -13,26 +13,78 @@ import Testing
         """#, components: #"{ "securitySchemes": \#(schemes) }"#, extra: #"  "security": \#(security),"#)
     }
 
-    @Test func bearerAndAPIKeyAndPublicOperations() throws {
+    /// The warnings about schemes and requirements, leaving out those about the operations' missing responses.
+    static func securityWarnings(_ result: OpenAPIImport.Result) -> [String] {
+        F.warnings(result).filter { !$0.contains("without 'responses'") }
+    }
+
+    @Test func documentSecurityBecomesTheDefaultRequirementAsAlternatives() throws {
         let json = try F.native(Self.secured(#"{ "jwt": { "type": "http", "scheme": "bearer" }, "key": { "type": "apiKey", "in": "query", "name": "api_key" } }"#,
                                              security: #"[{ "jwt": [] }, { "key": [] }]"#))
-        #expect((F.lookup(json, "auth", "token") as? [String: Any])?.isEmpty == true)
-        #expect(F.lookup(json, "auth", "apiKey", "name") as? String == "api_key")
-        #expect(F.lookup(json, "auth", "apiKey", "in") as? String == "query")
+        #expect(F.lookup(json, "auth", "schemes", "jwt", "type") as? String == "bearer")
+        #expect(F.lookup(json, "auth", "schemes", "key", "type") as? String == "apiKey")
+        #expect(F.lookup(json, "auth", "schemes", "key", "name") as? String == "api_key")
+        #expect(F.lookup(json, "auth", "schemes", "key", "in") as? String == "query")
+        #expect(F.lookup(json, "auth", "require") as? [String] == ["jwt", "key"], "OR of two schemes, not both")
         #expect(F.lookup(json, "endpoints", "me", "auth") == nil)
         #expect(F.lookup(json, "endpoints", "open", "auth") as? Bool == false)
     }
 
-    @Test func basicAndOAuthBecomeTokensWithWarnings() throws {
+    @Test func operationRequirementsKeepOrAndAnd() throws {
+        let text = F.document(paths: #"""
+        { "/pets": { "get": { "operationId": "pets", "security": [{ "api_key": [] }, { "oauth": ["read"] }], "responses": {} } },
+          "/both": { "get": { "operationId": "both", "security": [{ "api_key": [], "session": [] }, { "admin": [] }], "responses": {} } },
+          "/maybe": { "get": { "operationId": "maybe", "security": [{ "oauth": [] }, {}], "responses": {} } },
+          "/none": { "get": { "operationId": "none", "security": [{}], "responses": {} } },
+          "/plain": { "get": { "operationId": "plain", "responses": {} } } }
+        """#, components: #"""
+        { "securitySchemes": {
+            "api_key": { "type": "apiKey", "in": "header", "name": "X-API-Key" },
+            "oauth": { "type": "oauth2", "flows": {} },
+            "admin": { "type": "http", "scheme": "bearer" },
+            "session": { "type": "apiKey", "in": "cookie", "name": "sid" } } }
+        """#)
+        let result = F.convert(text)
+        #expect(Self.securityWarnings(result).isEmpty, "\(Self.securityWarnings(result))")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "auth", "require") as? [Any] != nil && (F.lookup(json, "auth", "require") as? [Any])?.isEmpty == true)
+        #expect(F.lookup(json, "endpoints", "pets", "auth") as? [String] == ["api_key", "oauth"])
+        let both = try #require(F.lookup(json, "endpoints", "both", "auth") as? [Any])
+        #expect(both.first as? [String] == ["api_key", "session"])
+        #expect(both.last as? String == "admin")
+        let maybe = try #require(F.lookup(json, "endpoints", "maybe", "auth") as? [Any])
+        #expect(maybe.first as? String == "oauth")
+        #expect((maybe.last as? [Any])?.isEmpty == true)
+        #expect(F.lookup(json, "endpoints", "none", "auth") as? Bool == false)
+        #expect(F.lookup(json, "endpoints", "plain", "auth") == nil)
+        #expect(F.lookup(json, "auth", "schemes", "oauth", "type") as? String == "bearer")
+        #expect(F.lookup(json, "auth", "schemes", "session", "in") as? String == "cookie")
+        #expect(F.lookup(json, "auth", "schemes", "admin", "type") as? String == "bearer", "a second bearer scheme is kept")
+
+        let swift = F.swift(text)
+        #expect(swift.contains("security: [[\"api_key\"], [\"oauth\"]]"))
+        #expect(swift.contains("security: [[\"api_key\", \"session\"], [\"admin\"]]"))
+        #expect(swift.contains("security: [[\"oauth\"], []]"))
+        #expect(swift.contains("admin: TokenProvider? = nil"))
+        #expect(swift.contains("oauth: TokenProvider? = nil"))
+    }
+
+    @Test func basicIsNativeAndOtherHTTPSchemesAreTokensWithAWarning() throws {
         let basic = Self.secured(#"{ "b": { "type": "http", "scheme": "basic" } }"#, security: #"[{ "b": [] }]"#)
-        #expect(F.lookup(try F.native(basic), "auth", "token", "scheme") as? String == "Basic")
-        #expect(F.warnings(F.convert(basic)).contains { $0.contains("HTTP basic scheme 'b'") })
-        let oauth = Self.secured(#"{ "o": { "type": "oauth2", "flows": {} }, "c": { "type": "apiKey", "in": "cookie", "name": "sid" } }"#,
-                                 security: #"[{ "o": [] }, { "c": [] }]"#)
-        let warnings = F.warnings(F.convert(oauth))
-        #expect(warnings.contains { $0.contains("oauth2 scheme 'o' becomes a bearer token") && $0.contains("flows are not implemented") })
-        #expect(warnings.contains { $0.contains("API key scheme 'c' in 'cookie'") })
-        #expect(F.lookup(try F.native(oauth), "auth", "token") != nil)
+        #expect(F.lookup(try F.native(basic), "auth", "schemes", "b", "type") as? String == "basic")
+        #expect(Self.securityWarnings(F.convert(basic)).isEmpty)
+        let digest = Self.secured(#"{ "d": { "type": "http", "scheme": "digest" } }"#, security: #"[{ "d": [] }]"#)
+        #expect(F.lookup(try F.native(digest), "auth", "schemes", "d", "scheme") as? String == "Digest")
+        #expect(F.warnings(F.convert(digest)).contains { $0.contains("HTTP scheme 'digest' of 'd' becomes a token with scheme 'Digest'") })
+    }
+
+    @Test func unsupportedSchemesDropTheirAlternativesWithAWarning() throws {
+        let text = Self.secured(#"{ "tls": { "type": "mutualTLS" }, "key": { "type": "apiKey", "in": "header", "name": "K" } }"#,
+                                security: #"[{ "tls": [] }, { "key": [] }]"#)
+        let warnings = F.warnings(F.convert(text))
+        #expect(warnings.contains { $0.contains("security scheme 'tls' of type 'mutualTLS' is not supported") })
+        #expect(warnings.contains { $0.contains("security requirement names 'tls'") })
+        #expect(F.lookup(try F.native(text), "auth", "require") as? [String] == ["key"])
     }
 
     @Test func withoutRequirementsThereIsNoAuth() throws {

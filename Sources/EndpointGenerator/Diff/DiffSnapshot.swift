@@ -35,6 +35,8 @@ struct DiffSnapshot: Sendable {
         var method: String
         var template: String
         var requiresAuth: Bool
+        /// The endpoint's own security requirement; nil when it uses the API's.
+        var security: [[String]]?
         var response: String
         var parameters: [Parameter]
         var path: String
@@ -141,7 +143,7 @@ extension DiffSnapshot {
         }.joined()
         let response = ResponseSignature(endpoint: endpoint, endpointType: enumType).description
         return Endpoint(key: spec?.name.value ?? endpoint.caseName, enumType: enumType, group: endpoint.group, caseName: endpoint.caseName, method: endpoint.method,
-                        template: template, requiresAuth: endpoint.requiresAuth, response: response,
+                        template: template, requiresAuth: endpoint.requiresAuth, security: endpoint.security, response: response,
                         parameters: parameters, path: path)
     }
 

@@ -34,6 +34,10 @@ extension SpecDiff {
             } else {
                 additive(subject, symbol, "no longer requires authentication", at: after.path + ".auth")
             }
+        } else if after.requiresAuth, before.security != after.security {
+            // The Swift API is unchanged, but a client holding only the old credentials may now fail before sending.
+            let (new, old) = (Self.requirementText(after.security), Self.requirementText(before.security))
+            breaking(subject, symbol, "security requirement changed from \(old) to \(new)", at: after.path + ".auth")
         }
         let oldCase = "\(before.enumType).\(before.caseName)\(Self.labels(before.parameters))"
         let newCase = symbol + Self.labels(after.parameters)
@@ -105,5 +109,11 @@ extension SpecDiff {
         case .enumCase(let name): ".\(name)"
         case DefaultValue.none: "nil"
         }
+    }
+
+    /// An endpoint's own requirement as a reader says it (`bearer, or key and basic`), or the API's.
+    private static func requirementText(_ security: [[String]]?) -> String {
+        guard let security else { return "the API's requirement" }
+        return security.map { $0.isEmpty ? "no credentials" : $0.joined(separator: " and ") }.joined(separator: ", or ")
     }
 }

@@ -75,9 +75,15 @@ struct SpecDiff {
     }
 
     static func describe(_ auth: AuthModel) -> String {
-        var parts: [String] = []
-        if let token = auth.token { parts.append("token in header '\(token.header)'" + (token.scheme.map { " with scheme '\($0)'" } ?? "")) }
-        if let key = auth.apiKey { parts.append("API key '\(key.name)' in \(key.placement.rawValue)") }
-        return parts.isEmpty ? "none" : parts.joined(separator: " and ")
+        let schemes = auth.schemes.map { scheme in
+            switch scheme.kind {
+            case .token(let header, let prefix): "\(scheme.name): token in header '\(header)'" + (prefix.map { " with scheme '\($0)'" } ?? "")
+            case .basic: "\(scheme.name): basic"
+            case .apiKey(let name, let placement): "\(scheme.name): API key '\(name)' in \(placement.rawValue)"
+            }
+        }
+        guard !schemes.isEmpty else { return "none" }
+        let required = auth.defaultRequirement.map { $0.isEmpty ? "none" : $0.joined(separator: " and ") }.joined(separator: " or ")
+        return schemes.joined(separator: ", ") + " (required: \(required.isEmpty ? "none" : required))"
     }
 }

@@ -145,13 +145,10 @@ struct ClientEmitter {
     private func printInitializer(into printer: inout CodePrinter) {
         var parameters = ["server: Server = \(names.environment).default.server"]
         var documented: [(String, String?)] = [("server", "The server to call; pick an environment or a custom URL.")]
-        if let token = api.auth.token {
-            parameters.append("token: TokenProvider")
-            documented.append(("token", "Supplies the token sent as `\(token.header): \(token.scheme.map { $0 + " " } ?? "")<token>`."))
-        }
-        if let apiKey = api.auth.apiKey {
-            parameters.append("apiKey: String")
-            documented.append(("apiKey", "Sent as the `\(apiKey.name)` \(apiKey.placement.rawValue) \(apiKey.placement == .query ? "item" : "field")."))
+        for scheme in api.auth.schemes {
+            let credential = AuthCredentialPrinter(scheme: scheme)
+            parameters.append("\(Naming.escaped(scheme.swiftName)): \(credential.argumentType)? = nil")
+            documented.append((scheme.swiftName, credential.documentation))
         }
         if !api.suppliedSharedParameters.isEmpty {
             parameters.append("shared: \(names.sharedParameters)")
@@ -164,15 +161,11 @@ struct ClientEmitter {
             printer.line("var configuration = APIClient.Configuration(server: server)")
             printShared(api.sharedQuery, property: "sharedQuery", type: "QueryItem", into: &printer)
             printShared(api.sharedHeaders, property: "sharedHeaders", type: "HTTPHeader", into: &printer)
-            var credentials: [String] = []
-            if let token = api.auth.token {
-                credentials.append(".token(header: \(SwiftLiteral.string(token.header)), scheme: \(token.scheme.map(SwiftLiteral.string) ?? "nil"), provider: token)")
+            for scheme in api.auth.schemes {
+                printer.line(AuthCredentialPrinter(scheme: scheme).appendStatement)
             }
-            if let apiKey = api.auth.apiKey {
-                credentials.append(".apiKey(name: \(SwiftLiteral.string(apiKey.name)), value: apiKey, location: .\(apiKey.placement.rawValue))")
-            }
-            if !credentials.isEmpty {
-                printer.line("configuration.credentials = [\(credentials.joined(separator: ", "))]")
+            if !api.auth.isEmpty {
+                printer.line("configuration.security = \(RequestPartsPrinter.requirementLiteral(api.auth.defaultRequirement))")
             }
             if let errorBody = api.errorBody {
                 printer.line("configuration.errorBody = \(errorBody.typeName).self")

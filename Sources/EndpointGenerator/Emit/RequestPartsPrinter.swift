@@ -46,6 +46,7 @@ struct RequestPartsPrinter {
             break
         }
         if apiHasAuth, !endpoint.requiresAuth { arguments.append("requiresAuthentication: false") }
+        if let security = endpoint.security { arguments.append("security: " + Self.requirementLiteral(security)) }
         if let isRetryable = endpoint.isRetryable { arguments.append("isRetryable: \(isRetryable)") }
         if let timeout = endpoint.timeout { arguments.append("timeout: \(DefaultValue.double(timeout).swiftLiteral)") }
         return statements + Self.call("return RequestParts", arguments)
@@ -64,6 +65,11 @@ struct RequestPartsPrinter {
                 }
             }
         }.joined()
+    }
+
+    /// A `SecurityRequirement` as an array literal of scheme names, e.g. `[["bearer"], ["key", "basic"]]`.
+    static func requirementLiteral(_ alternatives: [[String]]) -> String {
+        "[" + alternatives.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
     }
 
     /// `function(a, b)` on one line when short, else one argument per line.

@@ -125,11 +125,23 @@ struct SharedParameter: Sendable, Hashable {
     var description: String?
 }
 
+/// The API's security schemes, each a credential the client takes, and the requirement of endpoints without
+/// their own.
 struct AuthModel: Sendable, Hashable {
-    var token: TokenAuthSpec?
-    var apiKey: APIKeyAuthSpec?
+    var schemes: [AuthSchemeModel] = []
+    /// Alternatives (any one suffices), each the names of schemes sent together; empty needs no credentials.
+    var defaultRequirement: [[String]] = []
 
-    var isEmpty: Bool { token == nil && apiKey == nil }
+    var isEmpty: Bool { schemes.isEmpty }
+}
+
+/// One security scheme: its spec name (which requirements and the runtime use) and its initializer argument.
+struct AuthSchemeModel: Sendable, Hashable {
+    var name: String
+    /// The client initializer's argument holding the credential.
+    var swiftName: String
+    var kind: AuthSchemeKind
+    var description: String?
 }
 
 /// One property on the way to an error body's message.
@@ -245,6 +257,8 @@ struct EndpointModel: Sendable, Hashable {
     /// The nested struct of the response header fields, e.g. `CreateHeaders`, when there are any.
     var headersType: String?
     var requiresAuth: Bool
+    /// The endpoint's own requirement (alternatives of scheme names) when it differs from the API's; nil uses it.
+    var security: [[String]]? = nil
     /// `true`/`false` when the spec opts the endpoint in or out of retries; nil leaves it to the method.
     var isRetryable: Bool?
     /// Seconds, replacing the client's timeout.

@@ -1,7 +1,7 @@
 extension Translator {
     /// The endpoints in spec order. Case names are unique within each group; the ungrouped endpoints
     /// also share the client's namespace with the groups' properties, which may be renamed here.
-    mutating func translateEndpoints(hasAuth: Bool, root: inout EndpointGroupModel, groups: inout [EndpointGroupModel]) -> [EndpointModel] {
+    mutating func translateEndpoints(auth: AuthModel, root: inout EndpointGroupModel, groups: inout [EndpointGroupModel]) -> [EndpointModel] {
         // Each service's stored property and initializers share the namespace of its endpoint methods.
         func serviceScope() -> NameScope {
             var scope = NameScope()
@@ -17,7 +17,7 @@ extension Translator {
             let wanted = Naming.lowerCamel(endpoint.name.value)
             guard let claim = scopes[group]?.claim(wanted, for: endpoint.name) else { return nil }
             problems.collision("endpoint", endpoint.name, wanted: wanted, claim)
-            return translateEndpoint(endpoint, caseName: claim.name, group: group, hasAuth: hasAuth)
+            return translateEndpoint(endpoint, caseName: claim.name, group: group, auth: auth)
         }
         for index in groups.indices {
             guard let wanted = groups[index].propertyName,
@@ -68,7 +68,7 @@ extension Translator {
         }
     }
 
-    private mutating func translateEndpoint(_ endpoint: EndpointSpec, caseName: String, group: String?, hasAuth: Bool) -> EndpointModel? {
+    private mutating func translateEndpoint(_ endpoint: EndpointSpec, caseName: String, group: String?, auth: AuthModel) -> EndpointModel? {
         let method = endpoint.method.value
         let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
         guard methods.contains(method) else {
@@ -91,15 +91,12 @@ extension Translator {
         var headerScope = NameScope()
         let responseHeaders = translateResponseHeaders(endpoint.responseHeaders, scope: &headerScope)
         let examples = translateExamples(endpoint.examples)
-        if let requiresAuth = endpoint.requiresAuth, requiresAuth.value, !hasAuth {
-            problems.warning("endpoint requires auth but the API declares no 'auth'", at: requiresAuth,
-                             hint: "add an 'auth' section, or remove \"auth\": true")
-        }
+        let (requiresAuth, security) = translateEndpointAuth(endpoint.auth, auth: auth)
         return EndpointModel(
             caseName: caseName, description: endpoint.description, method: method, path: path ?? [],
             pathParameters: pathParameters, query: query, headers: headers, body: body, response: response ?? .none,
             errors: errors, responseHeaders: responseHeaders, examples: examples,
-            requiresAuth: hasAuth && (endpoint.requiresAuth?.value ?? true), isRetryable: endpoint.retry?.value,
+            requiresAuth: requiresAuth, security: security, isRetryable: endpoint.retry?.value,
             timeout: endpoint.timeout.flatMap { translateTimeout($0) }, deprecation: endpoint.deprecation,
             group: group, specPath: endpoint.jsonPath.description
         )

@@ -3,7 +3,7 @@ extension Translator {
     ///
     /// Groups are identified by their Swift name, so `"friends"` and `"Friends"` are one group (with a
     /// warning). A group's client property shares the client's namespace with the ungrouped endpoints,
-    /// which ``translateEndpoints(hasAuth:root:groups:)`` claims later.
+    /// which ``translateEndpoints(auth:root:groups:)`` claims later.
     mutating func translateGroups(typeNames: APITypeNames) -> [EndpointGroupModel] {
         var groups: [EndpointGroupModel] = []
         var firstSpelling: [String: Located<String>] = [:]

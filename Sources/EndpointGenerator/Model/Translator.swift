@@ -42,9 +42,9 @@ struct Translator {
         let sharedQuery = translateShared(spec.sharedQuery, scope: &sharedScope)
         let sharedHeaders = translateShared(spec.sharedHeaders, scope: &sharedScope)
         let errorBody = translateErrorBody(models)
-        let auth = AuthModel(token: spec.auth?.token, apiKey: spec.auth?.apiKey)
+        let auth = translateAuth()
         var rootGroup = typeNames.rootGroup
-        var endpoints = translateEndpoints(hasAuth: !auth.isEmpty, root: &rootGroup, groups: &groups)
+        var endpoints = translateEndpoints(auth: auth, root: &rootGroup, groups: &groups)
         nameNestedTypes(&endpoints, models: models, apiTypes: typeNames.all + Self.typeNames(of: groups))
         guard !problems.hasErrors, defaultServer != nil || servers.isEmpty else { return nil }
         return APIModel(

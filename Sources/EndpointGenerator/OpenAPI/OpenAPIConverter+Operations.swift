@@ -58,7 +58,7 @@ extension OpenAPIConverter {
         if !responses.errors.isEmpty { object.set("errors", responses.errors.node()) }
         if !responses.headers.isEmpty { object.set("responseHeaders", responses.headers.node()) }
         if !responses.examples.isEmpty { object.set("examples", responses.examples.node()) }
-        if hasAuth, !requiresAuth(operation) { object.set("auth", NativeNode(.bool(false), from: operation["security"])) }
+        if hasAuth, let auth = endpointAuth(operation) { object.set("auth", auth) }
         if operation["deprecated"]?.bool == true { object.set("deprecated", NativeNode(.bool(true), from: operation["deprecated"])) }
         for key in ["callbacks", "servers", "links"] {
             if let node = operation[key] { warning("operation '\(key)' are not supported by the native format; ignored", at: node) }

@@ -86,22 +86,49 @@ struct ConstraintsSpec: Sendable {
     var isEmpty: Bool { minLength == nil && maxLength == nil && minimum == nil && maximum == nil && pattern == nil }
 }
 
+/// `auth` as written: named schemes and the requirement of endpoints that name none.
 struct AuthSpec: Sendable {
-    var token: TokenAuthSpec?
-    var apiKey: APIKeyAuthSpec?
+    var schemes: [AuthSchemeSpec]
+    /// `require`, or nil when absent (see ``isShorthand`` for the default).
+    var require: RequirementSpec?
+    /// Written with the `token`/`apiKey` shorthand rather than `schemes`: the default requirement is then
+    /// every scheme together, as before schemes could be named.
+    var isShorthand: Bool
     var location: SourceLocation
     var path: JSONPath
 }
 
-struct TokenAuthSpec: Sendable, Hashable {
-    var header: String
-    var scheme: String?
+/// One entry of `auth.schemes`: a name the requirements use, and what it sends.
+struct AuthSchemeSpec: Sendable {
+    var name: Located<String>
+    var kind: AuthSchemeKind
+    var description: String?
 }
 
-struct APIKeyAuthSpec: Sendable, Hashable {
-    enum Placement: String, Sendable, CaseIterable { case query, header }
-    var name: String
-    var placement: Placement
+/// What a security scheme sends.
+enum AuthSchemeKind: Sendable, Hashable {
+    /// A token from a `TokenProvider` in the header `header`, as `"<scheme> <token>"` or bare when nil.
+    case token(header: String, scheme: String?)
+    /// A user name and password sent as `Authorization: Basic …`.
+    case basic
+    /// A fixed key.
+    case apiKey(name: String, placement: APIKeyPlacement)
+}
+
+/// Where an API key goes.
+enum APIKeyPlacement: String, Sendable, CaseIterable { case query, header, cookie }
+
+/// A security requirement as written: alternatives (any one suffices), each the scheme names sent together.
+struct RequirementSpec: Sendable {
+    var alternatives: [[Located<String>]]
+    var location: SourceLocation
+    var path: JSONPath
+}
+
+/// An endpoint's `auth`: `true`/`false`, or its own requirement.
+enum EndpointAuthSpec: Sendable {
+    case flag(Located<Bool>)
+    case requirement(RequirementSpec)
 }
 
 struct ErrorBodySpec: Sendable {
@@ -125,7 +152,7 @@ struct EndpointSpec: Sendable {
     var responseHeaders: [ParameterSpec]
     /// Sample response bodies by status, for stubbing.
     var examples: [ExampleSpec]
-    var requiresAuth: Located<Bool>?
+    var auth: EndpointAuthSpec?
     var retry: Located<Bool>?
     var timeout: JSONNode?
     var deprecation: Deprecation?

@@ -34,7 +34,7 @@ struct SpecReader {
             sharedHeaders = readParameters(sharedObject.members("headers", problems: &problems), shared: true)
             sharedObject.finish(&problems)
         }
-        let auth = object.value("auth").flatMap { readAuth($0) }
+        let auth = object.value("auth").flatMap { AuthReader.auth($0, problems: &problems) }
         let errorBody = object.value("errorBody").flatMap { readErrorBody($0) }
         let endpoints = (object.members("endpoints", problems: &problems) ?? []).compactMap { readEndpoint($0) }
         let declared = (object.members("models", problems: &problems) ?? []).compactMap { readModel($0) } + inlineModels
@@ -122,37 +122,6 @@ struct SpecReader {
         }
     }
 
-    private mutating func readAuth(_ node: JSONNode) -> AuthSpec? {
-        guard var object = ObjectReader(node, describing: "'auth'", problems: &problems) else { return nil }
-        var auth = AuthSpec(location: node.location, path: node.path)
-        if let token = object.value("token"), var tokenObject = ObjectReader(token, describing: "'token'", problems: &problems) {
-            let header = tokenObject.string("header", problems: &problems)?.value ?? "Authorization"
-            let scheme = tokenObject.string("scheme", problems: &problems)?.value ?? "Bearer"
-            tokenObject.finish(&problems)
-            auth.token = TokenAuthSpec(header: header, scheme: scheme.isEmpty ? nil : scheme)
-        }
-        if let apiKey = object.value("apiKey"), var keyObject = ObjectReader(apiKey, describing: "'apiKey'", problems: &problems) {
-            let name = keyObject.requiredString("name", problems: &problems, hint: "add \"name\": \"api_key\"")
-            let placement = keyObject.string("in", problems: &problems)
-            keyObject.finish(&problems)
-            var resolved = APIKeyAuthSpec.Placement.query
-            if let placement {
-                if let value = APIKeyAuthSpec.Placement(rawValue: placement.value) {
-                    resolved = value
-                } else {
-                    problems.error("unknown API key location '\(placement.value)'", at: placement, hint: "use 'query' or 'header'")
-                }
-            }
-            if let name { auth.apiKey = APIKeyAuthSpec(name: name.value, placement: resolved) }
-        }
-        object.finish(&problems)
-        if auth.token == nil && auth.apiKey == nil {
-            problems.error("'auth' declares neither 'token' nor 'apiKey'", at: node, hint: "add \"token\": { \"scheme\": \"Bearer\" } or \"apiKey\": { \"name\": \"api_key\", \"in\": \"query\" }")
-            return nil
-        }
-        return auth
-    }
-
     private mutating func readErrorBody(_ node: JSONNode) -> ErrorBodySpec? {
         if case .string(let model) = node.value {
             return ErrorBodySpec(model: Located(model, at: node))
@@ -180,7 +149,7 @@ struct SpecReader {
         let examples = (object.members("examples", problems: &problems) ?? []).map { member in
             ExampleSpec(status: Located(member.key, location: member.keyLocation, path: member.value.path), body: member.value)
         }
-        let auth = object.bool("auth", problems: &problems)
+        let auth = object.value("auth").flatMap { AuthReader.endpointAuth($0, problems: &problems) }
         let retry = object.bool("retry", problems: &problems)
         let timeout = object.value("timeout")
         let deprecation = readDeprecation(object.value("deprecated"))
@@ -190,7 +159,7 @@ struct SpecReader {
         return EndpointSpec(
             name: name, description: description, method: method, path: path, pathParameters: pathParameters,
             query: query, headers: headers, body: body, response: response, errors: errors,
-            responseHeaders: responseHeaders, examples: examples, requiresAuth: auth,
+            responseHeaders: responseHeaders, examples: examples, auth: auth,
             retry: retry, timeout: timeout, deprecation: deprecation, group: group, location: member.keyLocation, jsonPath: member.value.path
         )
     }

@@ -45,19 +45,21 @@ public nonisolated struct PetstoreClient: PetstoreAPI {
     ///
     /// - Parameters:
     ///   - server: The server to call; pick an environment or a custom URL.
-    ///   - token: Supplies the token sent as `Authorization: Bearer <token>`.
+    ///   - petstoreAuth: An OAuth 2 access token, obtained by the app.
     ///   - apiKey: Sent as the `api_key` header field.
     ///   - transport: Sends the requests; URLSession by default.
     ///   - middleware: Applied to every request, first is outermost.
     public init(
         server: Server = PetstoreEnvironment.default.server,
-        token: TokenProvider,
-        apiKey: String,
+        petstoreAuth: TokenProvider? = nil,
+        apiKey: String? = nil,
         transport: any Transport = URLSessionTransport(),
         middleware: [any Middleware] = []
     ) {
         var configuration = APIClient.Configuration(server: server)
-        configuration.credentials = [.token(header: "Authorization", scheme: "Bearer", provider: token), .apiKey(name: "api_key", value: apiKey, location: .header)]
+        if let petstoreAuth = petstoreAuth { configuration.credentials.append(Credential.token(header: "Authorization", scheme: "Bearer", provider: petstoreAuth).named("petstore_auth")) }
+        if let apiKey = apiKey { configuration.credentials.append(Credential.apiKey(name: "api_key", value: apiKey, location: .header).named("api_key")) }
+        configuration.security = []
         configuration.middleware = middleware
         apiClient = APIClient(configuration: configuration, transport: transport)
     }

@@ -72,26 +72,50 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     public var parts: RequestParts {
         switch self {
         case let .updatePet(body):
-            return RequestParts(method: .put, path: "/pet", body: .json(body))
+            return RequestParts(method: .put, path: "/pet", body: .json(body), security: [["petstore_auth"]])
         case let .addPet(body):
-            return RequestParts(method: .post, path: "/pet", body: .json(body))
+            return RequestParts(method: .post, path: "/pet", body: .json(body), security: [["petstore_auth"]])
         case let .findPetsByStatus(status):
-            return RequestParts(method: .get, path: "/pet/findByStatus", query: [QueryItem("status", status)])
+            return RequestParts(
+                method: .get,
+                path: "/pet/findByStatus",
+                query: [QueryItem("status", status)],
+                security: [["petstore_auth"]]
+            )
         case let .findPetsByTags(tags):
             var query: [QueryItem] = []
             if let tags { query += tags.map { QueryItem("tags", $0) } }
-            return RequestParts(method: .get, path: "/pet/findByTags", query: query)
+            return RequestParts(
+                method: .get,
+                path: "/pet/findByTags",
+                query: query,
+                security: [["petstore_auth"]]
+            )
         case let .getPetById(petId):
-            return RequestParts(method: .get, path: "/pet/\(PathSegment(petId))")
+            return RequestParts(
+                method: .get,
+                path: "/pet/\(PathSegment(petId))",
+                security: [["api_key"], ["petstore_auth"]]
+            )
         case let .updatePetWithForm(petId, name, status):
             var query: [QueryItem] = []
             if let name { query.append(QueryItem("name", name)) }
             if let status { query.append(QueryItem("status", status)) }
-            return RequestParts(method: .post, path: "/pet/\(PathSegment(petId))", query: query)
+            return RequestParts(
+                method: .post,
+                path: "/pet/\(PathSegment(petId))",
+                query: query,
+                security: [["petstore_auth"]]
+            )
         case let .deletePet(petId, apiKey):
             var headers: [HTTPHeader] = []
             if let apiKey { headers.append(HTTPHeader("api_key", apiKey)) }
-            return RequestParts(method: .delete, path: "/pet/\(PathSegment(petId))", headers: headers)
+            return RequestParts(
+                method: .delete,
+                path: "/pet/\(PathSegment(petId))",
+                headers: headers,
+                security: [["petstore_auth"]]
+            )
         case let .uploadFile(petId, additionalMetadata, body):
             var query: [QueryItem] = []
             if let additionalMetadata { query.append(QueryItem("additionalMetadata", additionalMetadata)) }
@@ -99,7 +123,8 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
                 method: .post,
                 path: "/pet/\(PathSegment(petId))/uploadImage",
                 query: query,
-                body: .data(body, contentType: "application/octet-stream")
+                body: .data(body, contentType: "application/octet-stream"),
+                security: [["petstore_auth"]]
             )
         }
     }
@@ -139,7 +164,7 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
     public var parts: RequestParts {
         switch self {
         case .getInventory:
-            return RequestParts(method: .get, path: "/store/inventory")
+            return RequestParts(method: .get, path: "/store/inventory", security: [["api_key"]])
         case let .placeOrder(body):
             return RequestParts(
                 method: .post,
