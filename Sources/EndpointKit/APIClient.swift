@@ -63,7 +63,7 @@ public struct APIClient: Sendable {
     let transport: any Transport
     // Safe to share: JSONEncoder and JSONDecoder are Sendable and these are never mutated after init.
     private let encoder: JSONEncoder
-    private let decoder: JSONDecoder
+    let decoder: JSONDecoder
 
     /// Creates a client that sends through `transport`.
     public init(configuration: Configuration, transport: any Transport = URLSessionTransport()) {
@@ -146,13 +146,7 @@ public struct APIClient: Sendable {
 
     /// Builds the request for `parts`, applying each credential with its token in `tokens`.
     func makeRequest(_ parts: RequestParts, tokens: [String?]) throws(EndpointError) -> URLRequest {
-        var query = configuration.sharedQuery
-        var headers = configuration.sharedHeaders
-        if parts.requiresAuthentication {
-            for (credential, token) in zip(configuration.credentials, tokens) {
-                credential.apply(token: token, query: &query, headers: &headers)
-            }
-        }
+        let (query, headers) = sharedFields(requiresAuthentication: parts.requiresAuthentication, tokens: tokens)
         let builder = RequestBuilder(
             server: configuration.server,
             sharedQuery: query,
@@ -161,6 +155,19 @@ public struct APIClient: Sendable {
             timeout: configuration.timeout
         )
         return try builder.makeRequest(for: parts)
+    }
+
+    /// The shared query items and header fields, followed by the credentials' (applied with `tokens`) when
+    /// the request requires authentication.
+    func sharedFields(requiresAuthentication: Bool, tokens: [String?]) -> (query: [QueryItem], headers: [HTTPHeader]) {
+        var query = configuration.sharedQuery
+        var headers = configuration.sharedHeaders
+        if requiresAuthentication {
+            for (credential, token) in zip(configuration.credentials, tokens) {
+                credential.apply(token: token, query: &query, headers: &headers)
+            }
+        }
+        return (query, headers)
     }
 
     /// The tokens to send instead of `tokens` after a 401, or `nil` when no credential can refresh.
@@ -190,22 +197,40 @@ public struct APIClient: Sendable {
     /// arrives, whatever its status.
     func response(for endpoint: some Endpoint) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         let parts = try validatedParts(of: endpoint)
-        let context = RequestContext(endpoint, parts: parts)
+        return try await response(for: parts, context: RequestContext(endpoint, parts: parts)) { request, _ in request }
+    }
+
+    /// Sends the request for `parts`, refreshing the credentials once after a 401. `retarget` rewrites each
+    /// built request, given the tokens it carries, before the middleware sees it (a next-page link replaces the URL).
+    func response(
+        for parts: RequestParts,
+        context: RequestContext,
+        retarget: (URLRequest, [String?]) throws(EndpointError) -> URLRequest
+    ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         let (request, tokens) = try await prepare(parts)
-        let result = try await send(request, context: context)
+        let result = try await send(try retarget(request, tokens), context: context)
         guard result.1.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
         else { return result }
         if Task.isCancelled { throw .cancelled }
-        return try await send(try makeRequest(parts, tokens: refreshed), context: context)
+        return try await send(try retarget(try makeRequest(parts, tokens: refreshed), refreshed), context: context)
     }
 
     /// Sends `endpoint` and returns a 2xx response; throws ``EndpointError/http(_:)`` otherwise.
-    private func exchange(
+    func exchange(
         _ endpoint: some Endpoint,
         errors: [Int: any (Decodable & Sendable).Type] = [:]
     ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
-        let (data, response) = try await response(for: endpoint)
+        try successful(try await response(for: endpoint), errors: errors)
+    }
+
+    /// `result` when its status is 2xx; ``EndpointError/http(_:)`` otherwise, with the body decoded as the
+    /// type `errors` has for the status.
+    func successful(
+        _ result: (Data, HTTPURLResponse),
+        errors: [Int: any (Decodable & Sendable).Type] = [:]
+    ) throws(EndpointError) -> (Data, HTTPURLResponse) {
+        let (data, response) = result
         guard (200..<300).contains(response.statusCode) else {
             throw .http(HTTPFailure(
                 response: response,

@@ -17,6 +17,9 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     case credentialUnavailable(String)
     /// A value breaks a constraint declared in the spec (length, range, pattern); nothing was sent.
     case validationFailed(ValidationFailure)
+    /// A next-page `Link` points to another origin (scheme, host or port) than the client's server, where the
+    /// client's credentials must not go; paging stops there. Holds the link's origin, e.g. `https://cdn.example.com`.
+    case crossOriginLink(String)
 
     /// A one-line explanation naming the offending input.
     public var description: String {
@@ -33,6 +36,8 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
             "the access token could not be obtained: \(detail)"
         case .validationFailed(let failure):
             failure.description
+        case .crossOriginLink(let origin):
+            "the next page's link leads to \(origin), another server than the client's, which is not sent its credentials"
         }
     }
 }
