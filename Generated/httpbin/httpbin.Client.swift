@@ -314,7 +314,7 @@ public nonisolated struct HTTPBinPagesService: HTTPBinPagesAPI {
     }
 }
 
-extension HTTPBinPagesService {
+nonisolated extension HTTPBinPagesService {
     /// The pages of ``numbered``, fetched as iteration reaches them (`.pages`, or `.items` for the items one by one).
     ///
     /// - Remark: Generated from `$.endpoints.numbered.paging`.

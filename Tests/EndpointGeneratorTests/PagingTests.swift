@@ -31,7 +31,7 @@ import Testing
     @Test func pageNumbersStartAtTheParametersDefaultAndReadTheTotal() {
         #expect(Self.result.diagnostics.isEmpty, "\(SpecFixture.rendered(Self.result))")
         #expect(SpecFixture.file("Client", of: Self.result).contains("""
-            extension TestClient {
+            nonisolated extension TestClient {
                 /// The pages of ``popular``, fetched as iteration reaches them (`.pages`, or `.items` for the items one by one).
                 ///
                 /// - Remark: Generated from `$.endpoints.popular.paging`.
@@ -75,11 +75,13 @@ import Testing
                     )
                 }
             """))
-        #expect(client.contains("extension TestBillingService {"))
+        #expect(client.contains("nonisolated extension TestBillingService {"))
     }
 
+    /// Also in an app target with default MainActor isolation, where the extension must stay nonisolated.
     @Test func pagedMethodsTypeCheck() async throws {
         try await TypeCheck.run(Self.result.files, moduleName: "PagingSDK")
+        try await TypeCheck.run(Self.result.files, moduleName: "PagingMainActorSDK", mainActorByDefault: true)
     }
 
     @Test func aPagedNameTakenByAnEndpointIsNumbered() {

@@ -12,7 +12,7 @@ struct PagingEmitter {
             let paged = api.endpoints(in: group).filter { $0.paging != nil }
             guard !paged.isEmpty else { return nil }
             var printer = CodePrinter()
-            printer.block("extension \(group.serviceType)") { printer in
+            printer.block("nonisolated extension \(group.serviceType)") { printer in
                 for (index, endpoint) in paged.enumerated() {
                     if index > 0 { printer.line() }
                     printMethod(endpoint, of: group, into: &printer)
