@@ -44,6 +44,10 @@ public nonisolated protocol HTTPBinAPI: Sendable {
     associatedtype DynamicService: HTTPBinDynamicAPI
     var dynamic: DynamicService { get }
 
+    /// The Pages operations.
+    associatedtype PagesService: HTTPBinPagesAPI
+    var pages: PagesService { get }
+
     /// Echoes the request back.
     func anything(segment: String, q: String, page: Int?, exact: Bool, traceID: String?) async throws -> Echo
 
@@ -133,6 +137,9 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
 
     /// The Dynamic operations.
     public var dynamic: HTTPBinDynamicService { HTTPBinDynamicService(apiClient: apiClient) }
+
+    /// The Pages operations.
+    public var pages: HTTPBinPagesService { HTTPBinPagesService(apiClient: apiClient) }
 
     /// Echoes the request back.
     ///
@@ -336,5 +343,88 @@ public nonisolated struct HTTPBinDynamicService: HTTPBinDynamicAPI {
     /// - Remark: Generated from `$.endpoints.bytes`.
     public func bytes(count: Int) async throws -> Data {
         try await apiClient.data(for: HTTPBinDynamicEndpoint.bytes(count: count))
+    }
+}
+
+/// The Pages operations of the HTTPBin API. ``HTTPBinPagesService`` conforms; substitute a fake in tests.
+public nonisolated protocol HTTPBinPagesAPI: Sendable {
+    /// Items in numbered pages (served by Tests/Server/serve.py).
+    func numbered(size: Int, page: Int) async throws -> NumberedItems
+
+    /// Items in pages chained by the last item's id (served by Tests/Server/serve.py).
+    func cursored(size: Int, startingAfter: String?) async throws -> CursoredItems
+
+    /// Items in pages chained by Link headers, on another origin when away (served by Tests/Server/serve.py).
+    func linked(size: Int, away: Bool?) async throws -> [Item]
+}
+
+/// The Pages operations of the HTTPBin API, sent by ``HTTPBinClient``.
+public nonisolated struct HTTPBinPagesService: HTTPBinPagesAPI {
+    /// The runtime client that builds, sends and decodes every request.
+    public let apiClient: APIClient
+
+    /// Creates the service around a runtime client; ``HTTPBinClient`` passes its own.
+    public init(apiClient: APIClient) {
+        self.apiClient = apiClient
+    }
+
+    /// Items in numbered pages (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.numbered`.
+    public func numbered(size: Int, page: Int = 1) async throws -> NumberedItems {
+        try await apiClient.send(HTTPBinPagesEndpoint.numbered(size: size, page: page), decoding: NumberedItems.self)
+    }
+
+    /// Items in pages chained by the last item's id (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.cursored`.
+    public func cursored(size: Int, startingAfter: String? = nil) async throws -> CursoredItems {
+        try await apiClient.send(HTTPBinPagesEndpoint.cursored(size: size, startingAfter: startingAfter), decoding: CursoredItems.self)
+    }
+
+    /// Items in pages chained by Link headers, on another origin when away (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.linked`.
+    public func linked(size: Int, away: Bool? = nil) async throws -> [Item] {
+        try await apiClient.send(HTTPBinPagesEndpoint.linked(size: size, away: away), decoding: [Item].self)
+    }
+}
+
+nonisolated extension HTTPBinPagesService {
+    /// The pages of ``numbered``, fetched as iteration reaches them (`.pages`, or `.items` for the items one by one).
+    ///
+    /// - Remark: Generated from `$.endpoints.numbered.paging`.
+    public func numberedPages(size: Int) -> PageSequence<Item> {
+        apiClient.pages(
+            numberedFrom: 1,
+            request: { HTTPBinPagesEndpoint.numbered(size: size, page: $0) },
+            decoding: NumberedItems.self,
+            items: { $0.results },
+            totalPages: { $0.totalPages }
+        )
+    }
+
+    /// The pages of ``cursored``, fetched as iteration reaches them (`.pages`, or `.items` for the items one by one).
+    ///
+    /// - Remark: Generated from `$.endpoints.cursored.paging`.
+    public func cursoredPages(size: Int) -> PageSequence<Item> {
+        apiClient.pages(
+            cursor: { HTTPBinPagesEndpoint.cursored(size: size, startingAfter: $0) },
+            decoding: CursoredItems.self,
+            items: { $0.data },
+            next: { $1.last?.id },
+            hasMore: { $0.hasMore }
+        )
+    }
+
+    /// The pages of ``linked``, fetched as iteration reaches them (`.pages`, or `.items` for the items one by one).
+    ///
+    /// - Remark: Generated from `$.endpoints.linked.paging`.
+    public func linkedPages(size: Int, away: Bool? = nil) -> PageSequence<Item> {
+        apiClient.pages(
+            linkedFrom: HTTPBinPagesEndpoint.linked(size: size, away: away),
+            decoding: [Item].self,
+            items: { $0 }
+        )
     }
 }

@@ -333,3 +333,46 @@ public nonisolated enum HTTPBinDynamicEndpoint: GeneratedEndpoint {
         }
     }
 }
+
+/// The Pages endpoints of the HTTPBin API.
+///
+/// - Remark: Generated from `$.endpoints`.
+public nonisolated enum HTTPBinPagesEndpoint: GeneratedEndpoint {
+    /// Items in numbered pages (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.numbered`.
+    case numbered(size: Int, page: Int = 1)
+
+    /// Items in pages chained by the last item's id (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.cursored`.
+    case cursored(size: Int, startingAfter: String? = nil)
+
+    /// Items in pages chained by Link headers, on another origin when away (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.linked`.
+    case linked(size: Int, away: Bool? = nil)
+
+    /// The request of each endpoint, built with straight-line code.
+    public var parts: RequestParts {
+        switch self {
+        case let .numbered(size, page):
+            return RequestParts(
+                method: .get,
+                path: "/pages/number",
+                query: [QueryItem("size", size), QueryItem("page", page)],
+                requiresAuthentication: false
+            )
+        case let .cursored(size, startingAfter):
+            var query: [QueryItem] = []
+            query.append(QueryItem("size", size))
+            if let startingAfter { query.append(QueryItem("starting_after", startingAfter)) }
+            return RequestParts(method: .get, path: "/pages/cursor", query: query)
+        case let .linked(size, away):
+            var query: [QueryItem] = []
+            query.append(QueryItem("size", size))
+            if let away { query.append(QueryItem("away", away)) }
+            return RequestParts(method: .get, path: "/pages/link", query: query)
+        }
+    }
+}

@@ -260,6 +260,60 @@ public nonisolated struct LineItem: Codable, Hashable, Sendable {
     }
 }
 
+/// - Remark: Generated from `$.models.Item`.
+public nonisolated struct Item: Codable, Hashable, Sendable {
+    public var id: String
+    public var name: String
+
+    /// Creates a value from its properties.
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+        case name
+    }
+}
+
+/// - Remark: Generated from `$.models.NumberedItems`.
+public nonisolated struct NumberedItems: Codable, Hashable, Sendable {
+    public var page: Int
+    public var totalPages: Int
+    public var results: [Item]
+
+    /// Creates a value from its properties.
+    public init(page: Int, totalPages: Int, results: [Item]) {
+        self.page = page
+        self.totalPages = totalPages
+        self.results = results
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case page
+        case totalPages = "total_pages"
+        case results
+    }
+}
+
+/// - Remark: Generated from `$.models.CursoredItems`.
+public nonisolated struct CursoredItems: Codable, Hashable, Sendable {
+    public var data: [Item]
+    public var hasMore: Bool
+
+    /// Creates a value from its properties.
+    public init(data: [Item], hasMore: Bool) {
+        self.data = data
+        self.hasMore = hasMore
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case data
+        case hasMore = "has_more"
+    }
+}
+
 nonisolated extension ServerMessage: ServerErrorBody {
     /// The message the server sent, shown to users by `EndpointError`.
     public var serverMessage: String? { message }

@@ -60,7 +60,7 @@ public enum Generator {
         let outputs = [
             endpoints ? EndpointEmitter(api: model, access: access).units() : [omittedNote(model, stem: stem, output: "Endpoint")],
             ModelEmitter(api: model, access: access).units(),
-            client ? ClientEmitter(api: model, access: access).units() : [omittedNote(model, stem: stem, output: "Client")],
+            client ? ClientEmitter(api: model, access: access).units() + PagingEmitter(api: model, access: access).units() : [omittedNote(model, stem: stem, output: "Client")],
         ]
         let parts = max(1, options.filesPerOutput)
         let contents = outputs.flatMap { units in

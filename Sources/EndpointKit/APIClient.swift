@@ -86,7 +86,7 @@ public struct APIClient: Sendable {
     let transport: any Transport
     // Safe to share: JSONEncoder and JSONDecoder are Sendable and these are never mutated after init.
     private let encoder: JSONEncoder
-    private let decoder: JSONDecoder
+    let decoder: JSONDecoder
     /// The configuration's credential names and fixed secrets, worked out once; each request adds its tokens.
     let safety: RequestSafety
 
@@ -177,11 +177,7 @@ public struct APIClient: Sendable {
 
     /// Builds the request for `parts`, applying each credential it needs with its token in `tokens`.
     func makeRequest(_ parts: RequestParts, tokens: [String?]) throws(EndpointError) -> URLRequest {
-        var query = configuration.sharedQuery
-        var headers = configuration.sharedHeaders
-        for index in try configuration.credentialIndices(for: parts) where tokens.indices.contains(index) {
-            configuration.credentials[index].apply(token: tokens[index], query: &query, headers: &headers)
-        }
+        let (query, headers) = try sharedFields(for: parts, tokens: tokens)
         let builder = RequestBuilder(
             server: configuration.server,
             sharedQuery: query,
@@ -195,6 +191,17 @@ public struct APIClient: Sendable {
             // The base URL in an error may hold a password, the query an API key.
             throw error.redacted(by: safety.carrying(tokens).redactor())
         }
+    }
+
+    /// The shared query items and header fields, followed by those of the credentials `parts` needs, applied
+    /// with their tokens in `tokens`.
+    func sharedFields(for parts: RequestParts, tokens: [String?]) throws(EndpointError) -> (query: [QueryItem], headers: [HTTPHeader]) {
+        var query = configuration.sharedQuery
+        var headers = configuration.sharedHeaders
+        for index in try configuration.credentialIndices(for: parts) where tokens.indices.contains(index) {
+            configuration.credentials[index].apply(token: tokens[index], query: &query, headers: &headers)
+        }
+        return (query, headers)
     }
 
     /// The tokens to send instead of `tokens` after a 401, or `nil` when no credential can refresh.
@@ -235,24 +242,43 @@ public struct APIClient: Sendable {
     /// arrives, whatever its status.
     func response(for endpoint: some Endpoint) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         let parts = try validatedParts(of: endpoint)
-        let context = RequestContext(endpoint, parts: parts)
+        return try await response(for: parts, context: RequestContext(endpoint, parts: parts)) { request, _ in request }
+    }
+
+    /// Sends the request for `parts`, refreshing the credentials once after a 401. `retarget` rewrites each
+    /// built request, given the tokens it carries, before the middleware sees it (a next-page link replaces the URL).
+    func response(
+        for parts: RequestParts,
+        context: RequestContext,
+        retarget: (URLRequest, [String?]) throws(EndpointError) -> URLRequest
+    ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         let (request, tokens) = try await prepare(parts)
-        let result = try await send(request, context: context, tokens: tokens)
+        let result = try await send(try retarget(request, tokens), context: context, tokens: tokens)
         guard result.1.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
         else { return result }
         if Task.isCancelled { throw .cancelled }
-        return try await send(try makeRequest(parts, tokens: refreshed), context: context, tokens: refreshed)
+        return try await send(try retarget(try makeRequest(parts, tokens: refreshed), refreshed), context: context, tokens: refreshed)
     }
 
     /// Sends `endpoint` and returns a 2xx response, or one whose status is in `accepting`; throws
     /// ``EndpointError/http(_:)`` otherwise.
-    private func exchange(
+    func exchange(
         _ endpoint: some Endpoint,
         accepting: Set<Int> = [],
         errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:]
     ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
-        let (data, response) = try await response(for: endpoint)
+        try successful(try await response(for: endpoint), accepting: accepting, errors: errors)
+    }
+
+    /// `result` when its status is 2xx or in `accepting`; ``EndpointError/http(_:)`` otherwise, with the body
+    /// decoded as the type `errors` has for the status (its code's, else its class's, else the default).
+    func successful(
+        _ result: (Data, HTTPURLResponse),
+        accepting: Set<Int> = [],
+        errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:]
+    ) throws(EndpointError) -> (Data, HTTPURLResponse) {
+        let (data, response) = result
         guard (200..<300).contains(response.statusCode) || accepting.contains(response.statusCode) else {
             throw .http(HTTPFailure(
                 response: response,

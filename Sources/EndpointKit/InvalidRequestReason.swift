@@ -20,6 +20,9 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     case missingCredentials(SecurityRequirement)
     /// A value breaks a constraint declared in the spec (length, range, pattern); nothing was sent.
     case validationFailed(ValidationFailure)
+    /// A next-page `Link` points to another origin (scheme, host or port) than the client's server, where the
+    /// client's credentials must not go; paging stops there. Holds the link's origin, e.g. `https://cdn.example.com`.
+    case crossOriginLink(String)
 
     /// A one-line explanation naming the offending input.
     public var description: String {
@@ -38,6 +41,8 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
             "the endpoint needs credentials the client was not given (\(requirement)); pass them when creating the client"
         case .validationFailed(let failure):
             failure.description
+        case .crossOriginLink(let origin):
+            "the next page's link leads to \(origin), another server than the client's, which is not sent its credentials"
         }
     }
 }

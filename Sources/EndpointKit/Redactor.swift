@@ -105,7 +105,7 @@ extension InvalidRequestReason {
         case .invalidURL(let url): .invalidURL(redactor.text(url))
         case .bodyEncodingFailed(let detail): .bodyEncodingFailed(redactor.text(detail))
         case .credentialUnavailable(let detail): .credentialUnavailable(redactor.text(detail))
-        case .invalidHeader, .missingCredentials, .validationFailed: self
+        case .invalidHeader, .missingCredentials, .crossOriginLink, .validationFailed: self
         }
     }
 }

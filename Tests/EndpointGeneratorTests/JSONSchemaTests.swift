@@ -53,7 +53,7 @@ import Testing
         Location(
             name: "endpoint",
             schemaPath: endpoint,
-            keys: ["description", "method", "path", "pathParameters", "query", "headers", "body", "response", "auth", "retry", "timeout", "deprecated", "group", "errors", "responseHeaders", "examples"],
+            keys: ["description", "method", "path", "pathParameters", "query", "headers", "body", "response", "auth", "retry", "timeout", "deprecated", "group", "errors", "responseHeaders", "examples", "paging"],
             specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"\(unknownKey)\": 1")
         ),
         Location(
@@ -79,6 +79,24 @@ import Testing
             schemaPath: endpoint + ["properties", "body", "properties", "form", "additionalProperties"],
             keys: parameterKeys,
             specWithUnknownKey: spec(endpoint: "\"method\": \"POST\", \"path\": \"/\", \"body\": { \"form\": { \"f\": { \"type\": \"int\", \"\(unknownKey)\": 1 } } }")
+        ),
+        Location(
+            name: "paging",
+            schemaPath: endpoint + ["properties", "paging"],
+            keys: ["items", "page", "cursor", "link"],
+            specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"paging\": { \"items\": \".\", \"link\": true, \"\(unknownKey)\": 1 }")
+        ),
+        Location(
+            name: "paging.page",
+            schemaPath: endpoint + ["properties", "paging", "properties", "page"],
+            keys: ["parameter", "total"],
+            specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"paging\": { \"items\": \".\", \"page\": { \"parameter\": \"p\", \"\(unknownKey)\": 1 } }")
+        ),
+        Location(
+            name: "paging.cursor",
+            schemaPath: endpoint + ["properties", "paging", "properties", "cursor"],
+            keys: ["parameter", "from", "hasMore"],
+            specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"paging\": { \"items\": \".\", \"cursor\": { \"parameter\": \"c\", \"from\": \"f\", \"\(unknownKey)\": 1 } }")
         ),
         Location(
             name: "shared query parameter",

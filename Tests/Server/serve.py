@@ -41,6 +41,47 @@ def raw(rest):
     )
 
 
+# Seven items served in pages by /pages/number, /pages/cursor and /pages/link, each paging its own way.
+PAGED_ITEMS = [{"id": f"item{n}", "name": f"Item {n}"} for n in range(1, 8)]
+
+
+def page_size():
+    return max(1, min(int(request.args.get("size", "3")), 100))
+
+
+@app.route("/pages/number")
+def pages_by_number():
+    """TMDB's style: `page` (from 1) in the query, `total_pages` and `results` in the body."""
+    size, page = page_size(), int(request.args.get("page", "1"))
+    total = (len(PAGED_ITEMS) + size - 1) // size
+    return jsonify(page=page, total_pages=total, results=PAGED_ITEMS[(page - 1) * size:page * size])
+
+
+@app.route("/pages/cursor")
+def pages_by_cursor():
+    """Stripe's style: `starting_after` the last item's id in the query, `data` and `has_more` in the body."""
+    ids = [item["id"] for item in PAGED_ITEMS]
+    after = request.args.get("starting_after")
+    start = ids.index(after) + 1 if after in ids else 0
+    data = PAGED_ITEMS[start:start + page_size()]
+    return jsonify(data=data, has_more=start + len(data) < len(PAGED_ITEMS))
+
+
+@app.route("/pages/link")
+def pages_by_link():
+    """GitHub's style: the body is the array, the next page is a `Link: <…>; rel="next"` URL on this server, or
+    on another origin with `?away=1`, which a client must refuse to follow."""
+    size, page = page_size(), int(request.args.get("page", "1"))
+    response = jsonify(PAGED_ITEMS[(page - 1) * size:page * size])
+    if page * size < len(PAGED_ITEMS):
+        origin = "http://elsewhere.invalid" if request.args.get("away") else request.host_url.rstrip("/")
+        away = "&away=1" if request.args.get("away") else ""
+        last = (len(PAGED_ITEMS) + size - 1) // size
+        response.headers["Link"] = (f'<{origin}/pages/link?size={size}&page={page + 1}{away}>; rel="next", '
+                                    f'<{origin}/pages/link?size={size}&page={last}{away}>; rel="last"')
+    return response
+
+
 @app.after_request
 def echo_raw_request_target(response):
     """Echoes the request target as received (gunicorn's RAW_URI), still percent-encoded.

@@ -267,6 +267,8 @@ struct EndpointModel: Sendable, Hashable {
     /// The UpperCamelCase name of the endpoint's group; nil outside any group.
     var group: String?
     var specPath: String
+    /// How the client fetches the endpoint's pages; nil when it is not paged.
+    var paging: PagingModel?
 
     /// Every associated value in declaration order: path, query, header parameters, then the body.
     var parameters: [ParameterModel] {

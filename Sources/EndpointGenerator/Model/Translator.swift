@@ -45,6 +45,7 @@ struct Translator {
         let auth = translateAuth()
         var rootGroup = typeNames.rootGroup
         var endpoints = translateEndpoints(auth: auth, root: &rootGroup, groups: &groups)
+        endpoints = translatePaging(endpoints, groups: groups, models: models)
         nameNestedTypes(&endpoints, models: models, apiTypes: typeNames.all + Self.typeNames(of: groups))
         guard !problems.hasErrors, defaultServer != nil || servers.isEmpty else { return nil }
         return APIModel(

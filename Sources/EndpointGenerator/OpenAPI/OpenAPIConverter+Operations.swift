@@ -58,6 +58,9 @@ extension OpenAPIConverter {
         if !responses.errors.isEmpty { object.set("errors", responses.errors.node()) }
         if !responses.headers.isEmpty { object.set("responseHeaders", responses.headers.node()) }
         if !responses.examples.isEmpty { object.set("examples", responses.examples.node()) }
+        if let paging = paging(query: parameters.query, response: responses.response, responseHeaders: responses.headers, at: operation) {
+            object.set("paging", paging)
+        }
         if hasAuth, let auth = endpointAuth(operation) { object.set("auth", auth) }
         if operation["deprecated"]?.bool == true { object.set("deprecated", NativeNode(.bool(true), from: operation["deprecated"])) }
         for key in ["callbacks", "servers", "links"] {

@@ -158,6 +158,8 @@ struct EndpointSpec: Sendable {
     var deprecation: Deprecation?
     /// The group (tag) whose service the endpoint belongs to; nil for the client itself.
     var group: Located<String>?
+    /// How the endpoint's results are split into pages; nil when they are not.
+    var paging: PagingSpec?
     var location: SourceLocation
     var jsonPath: JSONPath
 }

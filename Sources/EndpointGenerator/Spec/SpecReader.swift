@@ -154,13 +154,14 @@ struct SpecReader {
         let timeout = object.value("timeout")
         let deprecation = readDeprecation(object.value("deprecated"))
         let group = object.string("group", problems: &problems)
+        let paging = object.value("paging").flatMap { PagingSpec.read($0, problems: &problems) }
         object.finish(&problems)
         guard let method, let path else { return nil }
         return EndpointSpec(
             name: name, description: description, method: method, path: path, pathParameters: pathParameters,
             query: query, headers: headers, body: body, response: response, errors: errors,
             responseHeaders: responseHeaders, examples: examples, auth: auth,
-            retry: retry, timeout: timeout, deprecation: deprecation, group: group, location: member.keyLocation, jsonPath: member.value.path
+            retry: retry, timeout: timeout, deprecation: deprecation, group: group, paging: paging, location: member.keyLocation, jsonPath: member.value.path
         )
     }
 

@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Paged lists as ``PageSequence``s; generated clients call these for endpoints with `paging` in the spec.
+///
+/// Each page is sent like any request of the client: credentials, middleware, transport, the 401 refresh and
+/// the same errors. Nothing is sent until the sequence is iterated.
+extension APIClient {
+    /// Pages numbered `first`, `first + 1`, …: `request` builds the endpoint of one page number. Ends after
+    /// `totalPages` pages (when the response tells), or at an empty page.
+    public func pages<Request: Endpoint, Response: Decodable & Sendable, Item: Sendable>(
+        numberedFrom first: Int,
+        request: @escaping @Sendable (Int) -> Request,
+        decoding: Response.Type = Response.self,
+        items: @escaping @Sendable (Response) -> [Item],
+        totalPages: @escaping @Sendable (Response) -> Int? = { _ in nil }
+    ) -> PageSequence<Item> {
+        @Sendable func fetch(_ number: Int) -> PageFetch<Item> {
+            PageFetch { () async throws(EndpointError) in
+                let response = try await decodedPage(request(number), as: Response.self)
+                let isLast = totalPages(response).map { number - first + 1 >= $0 } ?? false
+                return (items(response), isLast ? nil : fetch(number + 1))
+            }
+        }
+        return PageSequence(first: fetch(first))
+    }
+
+    /// Pages chained by a cursor: `request(nil)` builds the first page's endpoint, `request(cursor)` the next
+    /// one's, where `next` reads the cursor from a page (the last item's id, or a `next_cursor` field). Ends when
+    /// `next` gives `nil` or the cursor just used, when `hasMore` says `false`, or at an empty page.
+    public func pages<Request: Endpoint, Response: Decodable & Sendable, Item: Sendable, Cursor: Sendable & Equatable>(
+        cursor request: @escaping @Sendable (Cursor?) -> Request,
+        decoding: Response.Type = Response.self,
+        items: @escaping @Sendable (Response) -> [Item],
+        next: @escaping @Sendable (Response, [Item]) -> Cursor?,
+        hasMore: @escaping @Sendable (Response) -> Bool? = { _ in nil }
+    ) -> PageSequence<Item> {
+        @Sendable func fetch(_ cursor: Cursor?) -> PageFetch<Item> {
+            PageFetch { () async throws(EndpointError) in
+                let response = try await decodedPage(request(cursor), as: Response.self)
+                let pageItems = items(response)
+                // A cursor that does not move would fetch the same page forever.
+                guard hasMore(response) != false, let following = next(response, pageItems), following != cursor else {
+                    return (pageItems, nil)
+                }
+                return (pageItems, fetch(following))
+            }
+        }
+        return PageSequence(first: fetch(nil))
+    }
+
+    /// Pages chained by the `Link: <…>; rel="next"` response header field (RFC 8288), as GitHub pages: the
+    /// first page is `request`, each next page its link, sent with `request`'s method, headers and credentials.
+    /// Ends at a response without a next link, or with the link just followed. A link to another origin than the
+    /// client's server throws ``InvalidRequestReason/crossOriginLink(_:)`` instead of sending credentials there.
+    public func pages<Request: Endpoint, Response: Decodable & Sendable, Item: Sendable>(
+        linkedFrom request: Request,
+        decoding: Response.Type = Response.self,
+        items: @escaping @Sendable (Response) -> [Item]
+    ) -> PageSequence<Item> {
+        @Sendable func fetch(_ link: URL?) -> PageFetch<Item> {
+            PageFetch { () async throws(EndpointError) in
+                let parts = try validatedParts(of: request)
+                let context = RequestContext(request, parts: parts)
+                let result = try await response(for: parts, context: context) { built, tokens throws(EndpointError) in
+                    guard let link else { return built }
+                    return try retargeted(built, to: link, parts: parts, tokens: tokens)
+                }
+                let (data, response) = try successful(result)
+                let page = try ReceivedResponse(response, body: data, decoder: decoder).decode(Response.self)
+                let nextLink = response.value(forHTTPHeaderField: "Link")
+                    .flatMap { WebLink.target(of: "next", in: $0) }
+                    .flatMap { URL(string: $0, relativeTo: response.url ?? link)?.absoluteURL }
+                guard let nextLink, nextLink != link, nextLink != response.url else { return (items(page), nil) }
+                return (items(page), fetch(nextLink))
+            }
+        }
+        return PageSequence(first: fetch(nil))
+    }
+
+    /// Sends `endpoint` and decodes its 2xx body as `Response`.
+    private func decodedPage<Response: Decodable>(_ endpoint: some Endpoint, as type: Response.Type) async throws(EndpointError) -> Response {
+        let (data, response) = try await exchange(endpoint)
+        return try ReceivedResponse(response, body: data, decoder: decoder).decode(Response.self)
+    }
+
+    /// `request` sent to `link` instead, with the shared query items and query credentials that the link does not
+    /// already carry (servers usually repeat the query in their links, and an API key must not be sent twice).
+    private func retargeted(_ request: URLRequest, to link: URL, parts: RequestParts, tokens: [String?]) throws(EndpointError) -> URLRequest {
+        guard let server = URLComponents(string: configuration.server.baseURL),
+              let target = URLComponents(url: link, resolvingAgainstBaseURL: true)
+        else { throw .invalidRequest(.invalidURL(link.absoluteString)) }
+        guard Self.origin(of: target) == Self.origin(of: server) else {
+            throw .invalidRequest(.crossOriginLink(Self.origin(of: target)))
+        }
+        let present = Set((target.queryItems ?? []).map(\.name))
+        let shared = try sharedFields(for: parts, tokens: tokens).query
+        let missing = shared.filter { !present.contains($0.name) }
+        var text = link.absoluteString
+        if !missing.isEmpty { text += (target.percentEncodedQuery == nil ? "?" : "&") + RequestBuilder.formEncoded(missing) }
+        guard let url = URL(string: text) else { throw .invalidRequest(.invalidURL(text)) }
+        var retargeted = request
+        retargeted.url = url
+        return retargeted
+    }
+
+    /// `scheme://host:port` with the scheme's default port filled in, lowercased, for same-origin checks.
+    static func origin(of components: URLComponents) -> String {
+        let scheme = components.scheme?.lowercased() ?? ""
+        let port = components.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+        return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port)"
+    }
+}

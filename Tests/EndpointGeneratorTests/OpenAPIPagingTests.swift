@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import EndpointGenerator
+
+/// Paging conventions an OpenAPI document makes clear → native `paging`; anything less clear → nothing.
+@Suite struct OpenAPIPagingTests {
+    typealias F = OpenAPIFixture
+
+    static func json(_ schema: String) -> String {
+        #"{ "description": "ok", "content": { "application/json": { "schema": \#(schema) } } }"#
+    }
+
+    static let item = #"{ "type": "object", "required": ["id"], "properties": { "id": { "type": "string" } } }"#
+
+    static func paging(parameters: String, response: String, headers: String = "") throws -> Any? {
+        let operation = #"{ "operationId": "list", "parameters": \#(parameters), "responses": { "200": \#(json(response).dropLast()) \#(headers) } } }"#
+        return F.lookup(try F.native(F.operation(operation, components: #"{ "schemas": { "Item": \#(item) } }"#)), "endpoints", "list", "paging")
+    }
+
+    static let startingAfter = #"[{ "name": "starting_after", "in": "query", "schema": { "type": "string" } }]"#
+    static let stripeList = ##"{ "type": "object", "required": ["data", "has_more"], "properties": { "data": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }, "has_more": { "type": "boolean" } } }"##
+
+    @Test func stripesStartingAfterAndHasMore() throws {
+        let paging = try Self.paging(parameters: Self.startingAfter, response: Self.stripeList) as? [String: Any]
+        #expect(paging?["items"] as? String == "data")
+        #expect(paging?["cursor"] as? [String: String] == ["parameter": "starting_after", "from": "lastItem.id", "hasMore": "has_more"])
+    }
+
+    @Test func aNextCursorField() throws {
+        let parameters = #"[{ "name": "cursor", "in": "query", "schema": { "type": "string" } }]"#
+        let response = #"{ "type": "object", "properties": { "items": { "type": "array", "items": { "type": "string" } }, "next_cursor": { "type": "string" } } }"#
+        let paging = try Self.paging(parameters: parameters, response: response) as? [String: Any]
+        #expect(paging?["items"] as? String == "items")
+        #expect(paging?["cursor"] as? [String: String] == ["parameter": "cursor", "from": "next_cursor"])
+    }
+
+    @Test func tmdbsPageAndTotalPages() throws {
+        let parameters = #"[{ "name": "page", "in": "query", "schema": { "type": "integer", "default": 1 } }]"#
+        let response = ##"{ "type": "object", "properties": { "page": { "type": "integer" }, "total_pages": { "type": "integer" }, "results": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } } } }"##
+        let paging = try Self.paging(parameters: parameters, response: response) as? [String: Any]
+        #expect(paging?["items"] as? String == "results")
+        #expect(paging?["page"] as? [String: String] == ["parameter": "page", "total": "total_pages"])
+    }
+
+    @Test func githubsLinkHeaderOnAnArray() throws {
+        let parameters = #"[{ "name": "per_page", "in": "query", "schema": { "type": "integer" } }]"#
+        let headers = #", "headers": { "Link": { "schema": { "type": "string" } } }"#
+        let paging = try Self.paging(parameters: parameters, response: ##"{ "type": "array", "items": { "$ref": "#/components/schemas/Item" } }"##, headers: headers) as? [String: Any]
+        #expect(paging?["items"] as? String == ".")
+        #expect(paging?["link"] as? Bool == true)
+    }
+
+    @Test func unclearDocumentsGetNoPaging() throws {
+        // has_more without a starting_after parameter.
+        #expect(try Self.paging(parameters: "[]", response: Self.stripeList) == nil)
+        // A required starting_after cannot be left out of the first request.
+        let required = #"[{ "name": "starting_after", "in": "query", "required": true, "schema": { "type": "string" } }]"#
+        #expect(try Self.paging(parameters: required, response: Self.stripeList) == nil)
+        // An integer starting_after does not fit the string ids.
+        let integer = #"[{ "name": "starting_after", "in": "query", "schema": { "type": "integer" } }]"#
+        #expect(try Self.paging(parameters: integer, response: Self.stripeList) == nil)
+        // A string page number.
+        let page = #"[{ "name": "page", "in": "query", "schema": { "type": "string" } }]"#
+        let tmdb = #"{ "type": "object", "properties": { "total_pages": { "type": "integer" }, "results": { "type": "array", "items": { "type": "string" } } } }"#
+        #expect(try Self.paging(parameters: page, response: tmdb) == nil)
+        // A Link header on an object response.
+        #expect(try Self.paging(parameters: "[]", response: Self.item, headers: #", "headers": { "Link": { "schema": { "type": "string" } } }"#) == nil)
+    }
+}

@@ -1,0 +1,168 @@
+import Testing
+@testable import EndpointGenerator
+
+/// `paging`: spec in, resolved model, printed `<case>Pages` methods, and Swift that type-checks.
+@Suite struct PagingTests {
+    static let models = #"""
+    {
+      "Movie": { "properties": { "id": "int", "title": "string" } },
+      "MoviePage": { "properties": { "page": "int", "totalPages": { "type": "int", "wireName": "total_pages" }, "results": "[Movie]" } },
+      "CustomerList": { "properties": { "data": "[Customer]", "hasMore": { "type": "bool", "wireName": "has_more" } } },
+      "Customer": { "properties": { "id": "string", "email": "string?" } },
+      "Feed": { "properties": { "entries": "[Movie]?", "nextCursor": { "type": "int?", "wireName": "next_cursor" } } }
+    }
+    """#
+
+    static let endpoints = #"""
+    {
+      "popular": { "method": "GET", "path": "/movie/popular", "query": { "region": "string?", "page": { "type": "int", "default": 1 } },
+                   "response": "MoviePage", "paging": { "items": "results", "page": { "parameter": "page", "total": "totalPages" } } },
+      "customers": { "method": "GET", "path": "/customers", "group": "Billing",
+                     "query": { "limit": { "type": "int", "default": 10 }, "starting_after": "string?" }, "response": "CustomerList",
+                     "paging": { "items": "data", "cursor": { "parameter": "starting_after", "from": "lastItem.id", "hasMore": "hasMore" } } },
+      "feed": { "method": "GET", "path": "/feed", "query": { "cursor": "int?" }, "response": "Feed",
+                "paging": { "items": "entries", "cursor": { "parameter": "cursor", "from": "nextCursor" } } },
+      "repos": { "method": "GET", "path": "/user/repos", "query": { "per_page": "int?" }, "response": "[Movie]", "paging": { "items": ".", "link": true } }
+    }
+    """#
+
+    static let result = SpecFixture.generate(SpecFixture.spec(endpoints: endpoints, models: models))
+
+    @Test func pageNumbersStartAtTheParametersDefaultAndReadTheTotal() {
+        #expect(Self.result.diagnostics.isEmpty, "\(SpecFixture.rendered(Self.result))")
+        #expect(SpecFixture.file("Client", of: Self.result).contains("""
+            nonisolated extension TestClient {
+                /// The pages of ``popular``, fetched as iteration reaches them (`.pages`, or `.items` for the items one by one).
+                ///
+                /// - Remark: Generated from `$.endpoints.popular.paging`.
+                public func popularPages(region: String? = nil) -> PageSequence<Movie> {
+                    apiClient.pages(
+                        numberedFrom: 1,
+                        request: { TestEndpoint.popular(region: region, page: $0) },
+                        decoding: MoviePage.self,
+                        items: { $0.results },
+                        totalPages: { $0.totalPages }
+                    )
+                }
+            """))
+    }
+
+    @Test func cursorsFromTheLastItemOrTheResponseAndLinks() {
+        let client = SpecFixture.file("Client", of: Self.result)
+        #expect(client.contains("""
+                public func customersPages(limit: Int = 10) -> PageSequence<Customer> {
+                    apiClient.pages(
+                        cursor: { TestBillingEndpoint.customers(limit: limit, startingAfter: $0) },
+                        decoding: CustomerList.self,
+                        items: { $0.data },
+                        next: { $1.last?.id },
+                        hasMore: { $0.hasMore }
+                    )
+                }
+            """), "\(client)")
+        #expect(client.contains("""
+                        cursor: { TestEndpoint.feed(cursor: $0) },
+                        decoding: Feed.self,
+                        items: { $0.entries ?? [] },
+                        next: { page, _ in page.nextCursor }
+            """))
+        #expect(client.contains("""
+                public func reposPages(perPage: Int? = nil) -> PageSequence<Movie> {
+                    apiClient.pages(
+                        linkedFrom: TestEndpoint.repos(perPage: perPage),
+                        decoding: [Movie].self,
+                        items: { $0 }
+                    )
+                }
+            """))
+        #expect(client.contains("nonisolated extension TestBillingService {"))
+    }
+
+    /// Also in an app target with default MainActor isolation, where the extension must stay nonisolated.
+    @Test func pagedMethodsTypeCheck() async throws {
+        try await TypeCheck.run(Self.result.files, moduleName: "PagingSDK")
+        try await TypeCheck.run(Self.result.files, moduleName: "PagingMainActorSDK", mainActorByDefault: true)
+    }
+
+    @Test func aPagedNameTakenByAnEndpointIsNumbered() {
+        let taken = #"{ "popularPages": { "method": "GET", "path": "/p", "response": "MoviePage" }, "#
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: taken + Self.endpoints.dropFirst(), models: Self.models))
+        #expect(SpecFixture.rendered(result).contains { $0.contains("warning: the paged method of endpoint 'popular' would be 'popularPages'") })
+        #expect(SpecFixture.file("Client", of: result).contains("public func popularPages2(region: String? = nil) -> PageSequence<Movie>"))
+    }
+}
+
+/// Every misuse of `paging` is reported where it is written, with a way out.
+@Suite struct PagingDiagnosticsTests {
+    static func spec(_ paging: String, query: String) -> String {
+        SpecFixture.spec(
+            endpoints: #"{ "list": { "method": "GET", "path": "/movies", "query": \#(query), "response": "MoviePage", "paging": \#(paging) } }"#,
+            models: PagingTests.models
+        )
+    }
+
+    /// Expects the diagnostic at the first `marker` inside the `paging` value (markers may also occur earlier in the spec).
+    static func expect(_ paging: String, at marker: String, _ message: String, path: String, hint: String? = nil,
+                       query: String = #"{ "page": "int?", "after": "string?" }"#, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let text = spec(paging, query: query)
+        let start = text.range(of: #""paging": "#)!.upperBound
+        let before = text[..<text[start...].range(of: marker)!.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        let expected = "test.endpoints.json:\(line):\(column): error: \(message) (at \(path))"
+        let result = SpecFixture.generate(text)
+        let rendered = SpecFixture.rendered(result)
+        #expect(rendered.contains { $0.hasPrefix(expected) }, "expected \(expected)\ngot \(rendered)", sourceLocation: sourceLocation)
+        if let hint {
+            #expect(rendered.contains { $0.contains("note: \(hint)") }, "missing hint \(hint) in \(rendered)", sourceLocation: sourceLocation)
+        }
+        #expect(result.files.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    @Test func unknownParameterSuggestsTheDeclaredOne() {
+        Self.expect(#"{ "items": "results", "page": { "parameter": "pages" } }"#, at: #""pages""#,
+                    "'pages' is not a query parameter of endpoint 'list'", path: "$.endpoints.list.paging.page.parameter", hint: "did you mean 'page'?")
+    }
+
+    @Test func itemsMustBeAnArrayProperty() {
+        Self.expect(#"{ "items": "resluts", "page": { "parameter": "page" } }"#, at: #""resluts""#,
+                    "'items' 'resluts' is not a property of 'MoviePage'", path: "$.endpoints.list.paging.items", hint: "did you mean 'results'?")
+        Self.expect(#"{ "items": "totalPages", "page": { "parameter": "page" } }"#, at: #""totalPages""#,
+                    "'items' property 'totalPages' has type 'Int', which is not an array", path: "$.endpoints.list.paging.items")
+        Self.expect(#"{ "items": ".", "link": true }"#, at: #"".""#,
+                    "'items' is \".\" but the response 'MoviePage' is not an array", path: "$.endpoints.list.paging.items")
+    }
+
+    @Test func typesMustMatch() {
+        Self.expect(#"{ "items": "results", "page": { "parameter": "after" } }"#, at: #""after""#,
+                    "page parameter 'after' has type 'String?'; page numbers must be 'int'", path: "$.endpoints.list.paging.page.parameter")
+        Self.expect(#"{ "items": "results", "page": { "parameter": "page", "total": "results" } }"#, at: #""results" }"#,
+                    "'total' property 'results' has type '[Movie]'; the number of pages must be 'int'", path: "$.endpoints.list.paging.page.total")
+        Self.expect(#"{ "items": "results", "cursor": { "parameter": "after", "from": "lastItem.id" } }"#, at: #""lastItem.id""#,
+                    "cursor 'from' 'lastItem.id' has type 'Int' but parameter 'after' has type 'String?'", path: "$.endpoints.list.paging.cursor.from")
+        Self.expect(#"{ "items": "results", "cursor": { "parameter": "page", "from": "lastItem.tittle" } }"#, at: #""lastItem.tittle""#,
+                    "cursor 'from' 'tittle' is not a property of 'Movie'", path: "$.endpoints.list.paging.cursor.from", hint: "did you mean 'title'?")
+        Self.expect(#"{ "items": "results", "cursor": { "parameter": "page", "from": "lastItem.id", "hasMore": "page" } }"#, at: #""page" }"#,
+                    "'hasMore' property 'page' has type 'Int'; it must be 'bool'", path: "$.endpoints.list.paging.cursor.hasMore")
+    }
+
+    @Test func aCursorParameterMustBeOptional() {
+        Self.expect(#"{ "items": "results", "cursor": { "parameter": "page", "from": "lastItem.id" } }"#, at: #""page", "from""#,
+                    "cursor parameter 'page' must be optional: the first page is asked for without a cursor", path: "$.endpoints.list.paging.cursor.parameter",
+                    query: #"{ "page": "int" }"#)
+    }
+
+    @Test func exactlyOneStyleAndKnownKeys() {
+        Self.expect(#"{ "items": "results", "link": true, "page": { "parameter": "page" } }"#, at: "{",
+                    "'paging' needs exactly one of 'page', 'cursor' or \"link\": true", path: "$.endpoints.list.paging")
+        Self.expect(#"{ "items": "results", "cursr": { "parameter": "page" } }"#, at: #""cursr""#,
+                    "unknown key 'cursr'", path: "$.endpoints.list.paging.cursr", hint: "did you mean 'cursor'?")
+        Self.expect(#"{ "page": { "parameter": "page" } }"#, at: "{",
+                    "missing required key 'items'", path: "$.endpoints.list.paging")
+    }
+
+    @Test func aPagedEndpointNeedsADecodedResponse() {
+        let text = SpecFixture.spec(endpoints: #"{ "list": { "method": "GET", "path": "/m", "query": { "page": "int?" }, "paging": { "items": "results", "page": { "parameter": "page" } } } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: #""results""#, "a paged endpoint needs a decoded 'response' holding the items", path: "$.endpoints.list.paging.items")
+    }
+}
