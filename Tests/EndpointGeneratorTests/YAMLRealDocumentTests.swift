@@ -3,7 +3,7 @@ import Testing
 @testable import EndpointGenerator
 
 /// The OpenAPI specification's YAML examples and Twilio's 55 YAML documents (`../shared/openapi/`) read as the
-/// same JSON values as PyYAML reads them, and generate without errors.
+/// same JSON values as PyYAML reads them, and convert without errors.
 ///
 /// PyYAML implements YAML 1.1 (`yes`/`no`/`on`/`off` are booleans, `012` is octal, dates are timestamps); the
 /// reference is PyYAML's parser with a loader that resolves plain scalars by the YAML 1.2 core schema only, so the
@@ -33,10 +33,13 @@ struct YAMLRealDocumentTests {
         print("YAML real documents: \(documents.count) files, \(bytes / 1024) KiB, all identical to PyYAML's core-schema reading; read in \(readTime)")
     }
 
-    @Test func realDocumentsGenerateWithoutErrors() throws {
+    @Test func realDocumentsConvertWithoutErrors() async throws {
         for url in YAMLReference.documents {
-            let result = Generator.generate(try Data(contentsOf: url), file: url.path)
-            #expect(result.succeeded, "\(url.lastPathComponent): \(result.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.description))")
+            let diagnostics = Generator.validate(try Data(contentsOf: url), file: url.path)
+            #expect(!diagnostics.contains { $0.severity == .error },
+                    "\(url.lastPathComponent): \(diagnostics.filter { $0.severity == .error }.prefix(3).map(\.description))")
+            // Seconds of work per document in a debug build: let other tests run in between (see SpecFuzzTests).
+            await Task.yield()
         }
     }
 }
