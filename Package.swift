@@ -21,7 +21,7 @@ let package = Package(
         .executable(name: "endpoint-gen", targets: ["endpoint-gen"]),
         .plugin(name: "EndpointGenPlugin", targets: ["EndpointGenPlugin"]),
         .plugin(name: "GenerateEndpoints", targets: ["GenerateEndpoints"]),
-    ] + generatedSDKs.map { .library(name: $0.target, targets: [$0.target]) },
+    ],
     targets: [
         .target(name: "EndpointKit"),
         .target(name: "EndpointGenerator"),

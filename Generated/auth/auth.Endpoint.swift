@@ -24,7 +24,7 @@ public nonisolated enum AuthEndpoint: GeneratedEndpoint {
     case authenticate(email: String, password: String)
 
     /// The request of each endpoint, built with straight-line code.
-    public var parts: RequestParts {
+    public var requestParts: RequestParts {
         switch self {
         case .checkToken:
             return RequestParts(method: .get, path: "/token")

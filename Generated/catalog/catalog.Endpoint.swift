@@ -51,7 +51,7 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
     case updateProduct(id: Int64, body: ProductPatch)
 
     /// The request of each endpoint, built with straight-line code.
-    public var parts: RequestParts {
+    public var requestParts: RequestParts {
         switch self {
         case let .products(priority, availability):
             var query: [QueryItem] = []

@@ -29,7 +29,7 @@ public nonisolated enum FriendsEndpoint: GeneratedEndpoint {
     case removeFriend(userId: UUID, friendId: UUID)
 
     /// The request of each endpoint, built with straight-line code.
-    public var parts: RequestParts {
+    public var requestParts: RequestParts {
         switch self {
         case let .friends(userId, limit, status):
             var query: [QueryItem] = []

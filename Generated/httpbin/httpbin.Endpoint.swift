@@ -75,7 +75,7 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
     case html
 
     /// The request of each endpoint, built with straight-line code.
-    public var parts: RequestParts {
+    public var requestParts: RequestParts {
         switch self {
         case let .anything(segment, q, page, exact, traceID):
             var query: [QueryItem] = []
@@ -207,7 +207,7 @@ public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
     case cached(etag: String, ifNoneMatch: String? = nil)
 
     /// The request of each endpoint, built with straight-line code.
-    public var parts: RequestParts {
+    public var requestParts: RequestParts {
         switch self {
         case let .respond(code):
             return RequestParts(
@@ -310,7 +310,7 @@ public nonisolated enum HTTPBinDynamicEndpoint: GeneratedEndpoint {
     case bytes(count: Int)
 
     /// The request of each endpoint, built with straight-line code.
-    public var parts: RequestParts {
+    public var requestParts: RequestParts {
         switch self {
         case let .delay(seconds):
             return RequestParts(
@@ -354,7 +354,7 @@ public nonisolated enum HTTPBinPagesEndpoint: GeneratedEndpoint {
     case linked(size: Int, away: Bool? = nil)
 
     /// The request of each endpoint, built with straight-line code.
-    public var parts: RequestParts {
+    public var requestParts: RequestParts {
         switch self {
         case let .numbered(size, page):
             return RequestParts(

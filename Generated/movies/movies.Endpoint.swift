@@ -43,7 +43,7 @@ public nonisolated enum MoviesEndpoint: GeneratedEndpoint {
     case video(id: Int)
 
     /// The request of each endpoint, built with straight-line code.
-    public var parts: RequestParts {
+    public var requestParts: RequestParts {
         switch self {
         case let .popular(page):
             return RequestParts(method: .get, path: "/movie/popular", query: [QueryItem("page", page)])

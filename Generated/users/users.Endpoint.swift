@@ -25,7 +25,7 @@ public nonisolated enum UsersEndpoint: GeneratedEndpoint {
     case updatePreferences(id: Int64, body: Preferences)
 
     /// The request of each endpoint, built with straight-line code.
-    public var parts: RequestParts {
+    public var requestParts: RequestParts {
         switch self {
         case let .login(body):
             return RequestParts(method: .post, path: "/login", body: .json(body), requiresAuthentication: false)

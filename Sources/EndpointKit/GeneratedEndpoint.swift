@@ -1,19 +1,24 @@
 import Foundation
 
-/// An ``Endpoint`` that implements ``Endpoint/parts`` and reads every other property from it.
+/// An ``Endpoint`` that computes its whole request at once, in ``requestParts``, and reads every other property
+/// from it.
 ///
 /// Generated endpoint enums conform: they compute each case's request in one `switch`, and their `method`,
-/// `path`, `query` and the rest always agree with it. A hand-written endpoint may conform too, and must then
-/// implement ``Endpoint/parts`` itself (the default reads these properties, which would read it back).
-public protocol GeneratedEndpoint: Endpoint {}
+/// `path`, `query` and the rest always agree with it. ``requestParts`` has no default, so a conforming type that
+/// forgets it does not compile (a default built from the properties, which read it back, would recurse forever).
+public protocol GeneratedEndpoint: Endpoint {
+    /// The method, path, query, headers, body and policies of this endpoint's request.
+    var requestParts: RequestParts { get }
+}
 
 extension GeneratedEndpoint {
-    public var method: HTTPMethod { parts.method }
-    public var path: String { parts.path }
-    public var query: [QueryItem] { parts.query }
-    public var headers: [HTTPHeader] { parts.headers }
-    public var body: RequestBody? { parts.body }
-    public var requiresAuthentication: Bool { parts.requiresAuthentication }
-    public var isRetryable: Bool? { parts.isRetryable }
-    public var timeout: TimeInterval? { parts.timeout }
+    public var parts: RequestParts { requestParts }
+    public var method: HTTPMethod { requestParts.method }
+    public var path: String { requestParts.path }
+    public var query: [QueryItem] { requestParts.query }
+    public var headers: [HTTPHeader] { requestParts.headers }
+    public var body: RequestBody? { requestParts.body }
+    public var requiresAuthentication: Bool { requestParts.requiresAuthentication }
+    public var isRetryable: Bool? { requestParts.isRetryable }
+    public var timeout: TimeInterval? { requestParts.timeout }
 }

@@ -50,3 +50,15 @@ import Testing
         })
     }
 }
+
+/// The runtime's protocols have no defaults that lean on each other, so a forgotten requirement is a compile error.
+@Suite struct RuntimeContractTests {
+    @Test func aGeneratedEndpointWithoutItsRequestPartsDoesNotCompile() async throws {
+        let file = GeneratedFile(name: "Forgetful.swift", contents: "import EndpointKit\n\nenum Forgetful: GeneratedEndpoint { case a }\n")
+        await #expect {
+            try await TypeCheck.run([file], moduleName: "Forgetful")
+        } throws: { error in
+            "\(error)".contains("does not conform to protocol 'GeneratedEndpoint'")
+        }
+    }
+}

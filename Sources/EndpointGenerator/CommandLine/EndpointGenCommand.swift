@@ -123,7 +123,7 @@ public enum EndpointGenCommand {
         if failed { return 1 }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         if check {
-            let problems = OutputWriter.differences(files, in: directory)
+            let problems = OutputWriter.differences(files, in: directory, stems: Set(specOfStem.keys))
             guard !problems.isEmpty else {
                 standardOutput("\(output) is up to date with \(specs.joined(separator: ", "))")
                 return 0
@@ -133,7 +133,7 @@ public enum EndpointGenCommand {
             return 1
         }
         do {
-            try OutputWriter.write(files, to: directory)
+            try OutputWriter.write(files, to: directory, stems: Set(specOfStem.keys))
         } catch {
             standardError("\(output): error: cannot write generated files: \(error.localizedDescription)")
             return 1

@@ -47,11 +47,11 @@ struct EndpointEmitter {
         printer.line()
     }
 
-    /// `parts`: every case's request in one `switch`. Swift checks a switch over an enum in time that
+    /// `requestParts`: every case's request in one `switch`. Swift checks a switch over an enum in time that
     /// grows faster than the number of cases, so the enum has exactly one switch over all of them.
     private func printParts(_ endpoints: [EndpointModel], into printer: inout CodePrinter) {
         printer.documentation("The request of each endpoint, built with straight-line code.")
-        printer.block("\(access.modifier)var parts: RequestParts") { printer in
+        printer.block("\(access.modifier)var requestParts: RequestParts") { printer in
             printer.switchBlock("self") { printer in
                 for endpoint in endpoints {
                     let branch = RequestPartsPrinter(endpoint: endpoint, apiHasAuth: !api.auth.isEmpty)

@@ -7,7 +7,7 @@ enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
         "APIClient", "BasicCredential", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader",
-        "HTTPMethod", "Indirect", "JSONValue", "Middleware", "MultipartFile", "MultipartForm", "Nullable", "PageSequence", "ParameterValue", "PathSegment", "QueryItem",
+        "HTTPMethod", "Indirect", "JSONValue", "Middleware", "MultipartFile", "MultipartForm", "FormValue", "Nullable", "PageSequence", "ParameterValue", "QueryStyle", "PathSegment", "QueryItem",
         "ReceivedResponse", "RequestBody", "RequestParts", "Server", "ServerErrorBody", "StubResponse", "StubRoute", "TokenProvider",
         "StubTransport", "Transport", "URLSessionTransport", "Validate",
     ]

@@ -69,7 +69,7 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     case uploadFile(petId: Int64, additionalMetadata: String? = nil, body: Data)
 
     /// The request of each endpoint, built with straight-line code.
-    public var parts: RequestParts {
+    public var requestParts: RequestParts {
         switch self {
         case let .updatePet(body):
             return RequestParts(method: .put, path: "/pet", body: .json(body), security: [["petstore_auth"]])
@@ -161,7 +161,7 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
     case deleteOrder(orderId: Int64)
 
     /// The request of each endpoint, built with straight-line code.
-    public var parts: RequestParts {
+    public var requestParts: RequestParts {
         switch self {
         case .getInventory:
             return RequestParts(method: .get, path: "/store/inventory", security: [["api_key"]])
@@ -241,7 +241,7 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     case deleteUser(username: String)
 
     /// The request of each endpoint, built with straight-line code.
-    public var parts: RequestParts {
+    public var requestParts: RequestParts {
         switch self {
         case let .createUser(body):
             return RequestParts(
