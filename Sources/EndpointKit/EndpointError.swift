@@ -22,6 +22,9 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
     case http(HTTPFailure)
     /// The server answered 2xx but the body did not decode as the expected type.
     case decoding(DecodingFailure)
+    /// One event of a streamed response (a Server-Sent Event or a JSON line) grew beyond `limit` bytes;
+    /// the stream stopped and its connection closed.
+    case eventTooLarge(limit: Int)
 
     /// What happened and what to do about it, in one or two sentences.
     public var errorDescription: String? {
@@ -51,6 +54,9 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
         case .decoding(let failure):
             "The server's response could not be read (\(failure)). The app and the server disagree on the "
                 + "response format; update the app or report the problem."
+        case .eventTooLarge(let limit):
+            "An event in the server's stream is larger than the app accepts (\(limit) bytes), so the stream "
+                + "was closed. Raise the maximum event size if such events are expected."
         }
     }
 
@@ -71,6 +77,7 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
         case .invalidRequest(let reason): "EndpointError.invalidRequest(\(reason))"
         case .http(let failure): "EndpointError.http(\(failure))"
         case .decoding(let failure): "EndpointError.decoding(\(failure))"
+        case .eventTooLarge(let limit): "EndpointError.eventTooLarge(limit: \(limit))"
         }
     }
 }
