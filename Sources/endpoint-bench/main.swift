@@ -29,6 +29,10 @@ do {
     decoding.print()
     checksum &+= decodeSum
 
+    let (streams, streamSum) = try await StreamBenchmarks.run()
+    streams.print()
+    checksum &+= streamSum
+
     // Last: it runs the compiler, which would disturb the in-process figures above.
     CompileBenchmarks.run().print()
 } catch {
