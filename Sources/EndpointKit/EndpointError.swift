@@ -25,6 +25,9 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
     /// The response body is larger than ``APIClient/Configuration/maximumResponseSize`` (`limit` bytes);
     /// the transfer stopped without reading the rest.
     case responseTooLarge(limit: Int)
+    /// One event of a streamed response (a Server-Sent Event or a JSON line) grew beyond `limit` bytes;
+    /// the stream stopped and its connection closed.
+    case eventTooLarge(limit: Int)
 
     /// What happened and what to do about it, in one or two sentences.
     public var errorDescription: String? {
@@ -57,6 +60,9 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
         case .responseTooLarge(let limit):
             "The server's response is larger than the app accepts (\(limit) bytes), so it was not read. "
                 + "Ask for less, or raise the client's maximum response size."
+        case .eventTooLarge(let limit):
+            "An event in the server's stream is larger than the app accepts (\(limit) bytes), so the stream "
+                + "was closed. Raise the maximum event size if such events are expected."
         }
     }
 
@@ -78,6 +84,7 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
         case .http(let failure): "EndpointError.http(\(failure))"
         case .decoding(let failure): "EndpointError.decoding(\(failure))"
         case .responseTooLarge(let limit): "EndpointError.responseTooLarge(limit: \(limit))"
+        case .eventTooLarge(let limit): "EndpointError.eventTooLarge(limit: \(limit))"
         }
     }
 }

@@ -36,6 +36,9 @@ do {
     let (forms, formSum) = await FormBenchmarks.run()
     forms.print()
     checksum &+= formSum
+    let (streams, streamSum) = try await StreamBenchmarks.run()
+    streams.print()
+    checksum &+= streamSum
 
     // Last: it runs the compiler, which would disturb the in-process figures above.
     CompileBenchmarks.run().print()

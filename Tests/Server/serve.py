@@ -2,10 +2,16 @@
 
 Run by start.sh as `gunicorn --chdir Tests/Server serve:app`.
 """
+import threading
 import time
 
-from flask import jsonify, request
+from flask import Response, jsonify, request
 from httpbin import app
+
+# Per stream tag: "open" while /sse/<n> is streaming, "closed" once the generator was closed early
+# (the client went away), "done" when it ended by itself. Read through /sse-status/<tag>.
+sse_streams = {}
+sse_lock = threading.Lock()
 
 
 @app.route("/failure/<int:code>")
@@ -80,6 +86,43 @@ def pages_by_link():
         response.headers["Link"] = (f'<{origin}/pages/link?size={size}&page={page + 1}{away}>; rel="next", '
                                     f'<{origin}/pages/link?size={size}&page={last}{away}>; rel="last"')
     return response
+
+
+@app.route("/sse/<int:count>")
+def sse(count):
+    """Streams `count` Server-Sent Events (0: without end), one every `delay` seconds (default 0.2).
+
+    Each event has an id, a comment before it, and two data lines; every third is of type `tick`. With
+    `tag`, /sse-status/<tag> tells whether the stream is still open or the server saw the client leave.
+    """
+    delay = float(request.args.get("delay", "0.2"))
+    tag = request.args.get("tag", "")
+
+    def events():
+        with sse_lock:
+            sse_streams[tag] = "open"
+        outcome = "closed"
+        try:
+            yield "retry: 1500\n\n"
+            number = 0
+            while count == 0 or number < count:
+                number += 1
+                time.sleep(delay)
+                kind = "event: tick\n" if number % 3 == 0 else ""
+                yield f": event {number} follows\nid: {number}\n{kind}data: {{\"n\": {number},\ndata: \"text\": \"line\"}}\n\n"
+            outcome = "done"
+        finally:
+            with sse_lock:
+                sse_streams[tag] = outcome
+
+    return Response(events(), mimetype="text/event-stream", headers={"Cache-Control": "no-cache"})
+
+
+@app.route("/sse-status/<tag>")
+def sse_status(tag):
+    """Whether the /sse stream tagged `tag` is `open`, `closed` (by the client) or `done`."""
+    with sse_lock:
+        return jsonify(state=sse_streams.get(tag, "unknown"))
 
 
 @app.after_request

@@ -1,0 +1,128 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension URLSessionTransport: StreamingTransport {
+    /// Sends `request` on a session of its own whose delegate passes on each chunk as URLSession delivers it
+    /// (swift-corelibs-foundation has no `bytes(for:)`); the session is invalidated when the body ends or
+    /// its consumer stops. The request's timeout applies to the wait for each chunk, not to the whole
+    /// stream, as URLSession's request timeout does.
+    public func stream(_ request: URLRequest) async throws -> (ResponseBodyChunks, HTTPURLResponse) {
+        try Task.checkCancellation()
+        let delegate = StreamingDelegate()
+        #if canImport(Security) && canImport(CryptoKit)
+        delegate.trustEvaluator = trustEvaluator
+        #endif
+        let streamSession = URLSession(configuration: session.configuration, delegate: delegate, delegateQueue: nil)
+        let task = streamSession.dataTask(with: request)
+        delegate.chunkContinuation.onTermination = { _ in
+            // Cancelling a finished task does nothing; for a running one it closes the connection.
+            task.cancel()
+            streamSession.invalidateAndCancel()
+        }
+        // Set when the caller is cancelled, so a task not yet resumed is never started.
+        let cancelled = Locked(false)
+        let response: URLResponse
+        do {
+            response = try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    delegate.awaitHead(continuation)
+                    // Resumed under the lock, so a cancellation either comes first or cancels a resumed task.
+                    let started = cancelled.withLock { cancelled in
+                        if !cancelled { task.resume() }
+                        return !cancelled
+                    }
+                    if !started { delegate.abandon(with: CancellationError()) }
+                }
+            } onCancel: {
+                cancelled.withLock { $0 = true }
+                task.cancel()
+            }
+        } catch {
+            delegate.chunkContinuation.finish()
+            throw EndpointError(mapping: error)
+        }
+        guard let http = response as? HTTPURLResponse else {
+            delegate.chunkContinuation.finish()
+            throw EndpointError.transport("the response to \(request.url?.absoluteString ?? "the request") is not HTTP")
+        }
+        return (delegate.chunks, http)
+    }
+}
+
+/// The delegate of one streamed request's session: resumes the head continuation once with the response,
+/// then yields each chunk of the body and finishes the chunk stream when the task completes.
+private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // @unchecked: the only mutable state is inside `head`; `trustEvaluator` is set before the task starts.
+    let chunks: ResponseBodyChunks
+    let chunkContinuation: ResponseBodyChunks.Continuation
+    private let head = Locked<CheckedContinuation<URLResponse, any Error>?>(nil)
+    #if canImport(Security) && canImport(CryptoKit)
+    var trustEvaluator: (any TrustEvaluator)?
+    #endif
+
+    override init() {
+        (chunks, chunkContinuation) = ResponseBodyChunks.makeStream()
+    }
+
+    func awaitHead(_ continuation: CheckedContinuation<URLResponse, any Error>) {
+        head.withLock { $0 = continuation }
+    }
+
+    /// Fails the wait for the head with `error` when the task was never started, so no delegate call will.
+    func abandon(with error: any Error) {
+        takeHead()?.resume(throwing: error)
+    }
+
+    private func takeHead() -> CheckedContinuation<URLResponse, any Error>? {
+        head.withLock { head in
+            defer { head = nil }
+            return head
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        completionHandler(.allow)
+        takeHead()?.resume(returning: response)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        chunkContinuation.yield(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if let pending = takeHead() {
+            // No head arrived: the request failed, or a response without a body skipped `didReceive response`.
+            if let error {
+                pending.resume(throwing: error)
+            } else if let response = task.response {
+                pending.resume(returning: response)
+            } else {
+                pending.resume(throwing: EndpointError.transport("no response and no error"))
+            }
+        }
+        if let error {
+            chunkContinuation.finish(throwing: EndpointError(mapping: error))
+        } else {
+            chunkContinuation.finish()
+        }
+    }
+
+    #if canImport(Security) && canImport(CryptoKit)
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        let (disposition, credential) = TrustDelegate.answer(challenge, trustEvaluator)
+        completionHandler(disposition, credential)
+    }
+    #endif
+}
