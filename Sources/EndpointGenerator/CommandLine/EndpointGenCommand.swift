@@ -3,7 +3,7 @@ import Foundation
 /// The `endpoint-gen` command, runnable in process: returns the exit status instead of exiting.
 public enum EndpointGenCommand {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// Runs the command with `arguments` (without the program name), writing to the given streams.
     public static func run(
