@@ -44,8 +44,8 @@ public final class ActivityMiddleware: Middleware {
     private let count = Locked(0)
     // Held while a change is counted and reported, so that reports arrive in the order of the changes: a
     // finish counted first but reported last would leave an indicator showing a request that ended. A lock of
-    // its own, so `onChange` may read ``inFlight``.
-    private let reporting = Locked(())
+    // its own, so `onChange` may read ``inFlight``; a plain lock, as it guards a sequence of steps, not a value.
+    private let reporting = NSLock()
     private let onChange: @Sendable (ActivityEvent) -> Void
 
     /// Creates a middleware that calls `onChange` when a request starts and when it finishes. Calls never
@@ -69,12 +69,12 @@ public final class ActivityMiddleware: Middleware {
     }
 
     private func report(_ kind: ActivityEvent.Kind, endpointName: String) {
-        reporting.withLock { _ in
-            let inFlight = count.withLock { count in
-                count += kind == .started ? 1 : -1
-                return count
-            }
-            onChange(ActivityEvent(kind: kind, inFlight: inFlight, endpointName: endpointName))
+        reporting.lock()
+        defer { reporting.unlock() }
+        let inFlight = count.withLock { count in
+            count += kind == .started ? 1 : -1
+            return count
         }
+        onChange(ActivityEvent(kind: kind, inFlight: inFlight, endpointName: endpointName))
     }
 }
