@@ -24,11 +24,20 @@ let package = Package(
     ],
     targets: [
         .target(name: "EndpointKit"),
-        .target(name: "EndpointGenerator"),
-        .executableTarget(name: "endpoint-gen", dependencies: ["EndpointGenerator"]),
+        // The generator, one module per stage; each imports only the stages before it.
+        .target(name: "EndpointGenJSON"),
+        .target(name: "EndpointGenYAML", dependencies: ["EndpointGenJSON"]),
+        .target(name: "EndpointGenSpec", dependencies: ["EndpointGenJSON", "EndpointGenYAML"]),
+        .target(name: "EndpointGenOpenAPI", dependencies: ["EndpointGenSpec"]),
+        .target(name: "EndpointGenModel", dependencies: ["EndpointGenSpec"]),
+        .target(name: "EndpointGenEmit", dependencies: ["EndpointGenModel"]),
+        .target(name: "EndpointGenDiff", dependencies: ["EndpointGenModel"]),
+        .target(name: "EndpointGenerator", dependencies: ["EndpointGenOpenAPI", "EndpointGenEmit", "EndpointGenDiff"]),
+        .target(name: "EndpointGenCLI", dependencies: ["EndpointGenerator"]),
+        .executableTarget(name: "endpoint-gen", dependencies: ["EndpointGenCLI"]),
         .executableTarget(
             name: "endpoint-bench",
-            dependencies: ["EndpointKit", "EndpointGenerator", "MoviesSDK"]
+            dependencies: ["EndpointKit", "EndpointGenerator", "EndpointGenJSON", "EndpointGenYAML", "EndpointGenModel", "EndpointGenEmit", "MoviesSDK"]
         ),
         .plugin(
             name: "EndpointGenPlugin",
@@ -50,7 +59,10 @@ let package = Package(
             name: "EndpointGeneratorTests",
             // EndpointKit: the OpenAPI contract test builds requests with the runtime. Goldens/ holds reference
             // output (Swift that is compared, not compiled here).
-            dependencies: ["EndpointGenerator", "EndpointKit"],
+            dependencies: [
+                "EndpointGenJSON", "EndpointGenYAML", "EndpointGenSpec", "EndpointGenOpenAPI", "EndpointGenModel", "EndpointGenEmit",
+                "EndpointGenDiff", "EndpointGenerator", "EndpointGenCLI", "EndpointKit",
+            ],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit"]),

@@ -1,3 +1,6 @@
+import EndpointGenJSON
+import EndpointGenModel
+import EndpointGenSpec
 import Foundation
 
 /// Reads the spec files a spec imports (`"imports": ["common.endpoints.json"]`) for their models.
@@ -5,17 +8,17 @@ import Foundation
 /// Paths are relative to the importing spec. Imports are not transitive: a spec sees the models of the files
 /// it lists, each translated with its own imports. An imported file's errors are reported with its own
 /// path, and its warnings are left to its own generation.
-enum SpecImports {
+package enum SpecImports {
     /// Reads a spec file's bytes by path.
-    typealias Loader = @Sendable (String) throws -> Data
+    package typealias Loader = @Sendable (String) throws -> Data
 
     /// Reads files from disk.
-    static let disk: Loader = { path in try Data(contentsOf: URL(fileURLWithPath: path)) }
+    package static let disk: Loader = InputFile.read
 
     /// The models of `spec`'s imports, with every error found on the way.
     /// `options` carries the target's type prefix, so that imported models get the Swift names their own
     /// generation gives them.
-    static func models(of spec: Spec, file: String, options: GenerationOptions, load: Loader, visiting: [String] = []) -> (ImportedModels, [Diagnostic]) {
+    package static func models(of spec: Spec, file: String, options: GenerationOptions, load: Loader, visiting: [String] = []) -> (ImportedModels, [Diagnostic]) {
         var imported = ImportedModels()
         var problems = Problems(file: file)
         var diagnostics: [Diagnostic] = []

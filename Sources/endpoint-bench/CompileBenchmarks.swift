@@ -1,3 +1,5 @@
+import EndpointGenEmit
+import EndpointGenModel
 import EndpointGenerator
 import Foundation
 
@@ -17,7 +19,7 @@ enum CompileBenchmarks {
         for files in [8, 1] {
             var options = GenerationOptions()
             options.filesPerOutput = files
-            let result = Generator.generate(spec, file: "synthetic.endpoints.json", options: options)
+            let result = Generator.run(GeneratorInput(file: "synthetic.endpoints.json", data: spec, options: options))
             let lines = result.files.reduce(0) { $0 + $1.lineCount }
             do {
                 let seconds = try compile(result.files, modules: modules)

@@ -1,7 +1,8 @@
+import EndpointGenJSON
 import EndpointGenerator
 import Foundation
 
-/// `Generator.generate` on synthetic specs of 1,000 and 10,000 endpoints (and as many models).
+/// `Generator.run` on synthetic specs of 1,000 and 10,000 endpoints (and as many models).
 enum GenerationBenchmarks {
     struct Result {
         var endpoints: Int
@@ -30,7 +31,7 @@ enum GenerationBenchmarks {
         // The large spec runs twice, without a separate warm-up (the small one warmed the code).
         let large = try measure(size: 10_000, runs: 2, warmUp: false)
 
-        var table = Table(title: "1. Generation (Generator.generate on a synthetic spec; no baseline)")
+        var table = Table(title: "1. Generation (Generator.run on a synthetic spec; no baseline)")
         for result in [small, large] {
             let size = result.endpoints >= 10_000 ? "10k" : "1k"
             let runs = result.generate.map(Format.milliseconds).joined(separator: ", ")
@@ -50,11 +51,11 @@ enum GenerationBenchmarks {
         let spec = SyntheticSpec.make(endpoints: size, models: size)
         let file = "Specs/synthetic.endpoints.json"
         let (generateTimes, generated) = Measure.wallTimes(runs: runs, warmUp: warmUp) {
-            Generator.generate(spec, file: file, access: .public)
+            Generator.run(GeneratorInput(file: file, data: spec))
         }
         guard generated.succeeded, !generated.files.isEmpty else { throw Failure.invalidSpec(generated.diagnostics) }
         let (validateTimes, diagnostics) = Measure.wallTimes(runs: warmUp ? runs : 1, warmUp: false) {
-            Generator.validate(spec, file: file)
+            Generator.run(GeneratorInput(file: file, data: spec, product: .model)).diagnostics
         }
         if !diagnostics.isEmpty { print("note: \(diagnostics.count) diagnostics for the \(size) spec, first: \(diagnostics[0])") }
         let lines = generated.files.reduce(0) { $0 + $1.lineCount }

@@ -19,8 +19,8 @@ enum OpenAPIBenchmarks {
 
     private static func measure(_ name: String, data: Data, into table: inout Table) -> UInt64 {
         PeakMemory.reset()
-        let (importTimes, imported) = Measure.wallTimes(runs: 3) { OpenAPIImport.convert(data, file: "bench.json") }
-        let (times, generated) = Measure.wallTimes(runs: 3) { Generator.generate(data, file: "bench.json") }
+        let (importTimes, imported) = Measure.wallTimes(runs: 3) { Generator.run(GeneratorInput(file: "bench.json", data: data, product: .nativeSpec)) }
+        let (times, generated) = Measure.wallTimes(runs: 3) { Generator.run(GeneratorInput(file: "bench.json", data: data)) }
         let peak = PeakMemory.current()
         let warnings = generated.diagnostics.filter { $0.severity == .warning }.count
         let errors = generated.diagnostics.count - warnings
@@ -28,7 +28,7 @@ enum OpenAPIBenchmarks {
         table.add(Row(name: "\(name): input", value: "\(Format.count(Double(data.count))) B"))
         table.add(Row(name: "\(name): import (convert + check)", value: Format.milliseconds(Measure.median(importTimes))))
         table.add(Row(name: "\(name): generate from OpenAPI", value: Format.milliseconds(Measure.median(times))))
-        table.add(Row(name: "\(name): native spec / output", value: "\(Format.count(Double(imported.spec?.utf8.count ?? 0))) B / \(Format.count(Double(lines))) lines"))
+        table.add(Row(name: "\(name): native spec / output", value: "\(Format.count(Double(imported.files.first?.contents.utf8.count ?? 0))) B / \(Format.count(Double(lines))) lines"))
         table.add(Row(name: "\(name): diagnostics", value: "\(warnings) warnings, \(errors) errors"))
         table.add(Row(name: "\(name): peak memory", value: peak.map { "\(Format.count(Double($0) / 1024)) MiB" } ?? "n/a"))
         return UInt64(lines &+ warnings)

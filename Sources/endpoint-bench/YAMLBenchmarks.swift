@@ -1,3 +1,5 @@
+import EndpointGenJSON
+import EndpointGenYAML
 import EndpointGenerator
 import Foundation
 
@@ -26,8 +28,8 @@ enum YAMLBenchmarks {
                       baseline: String(format: "%.0f MB/s", jsonRate), ratio: Format.ratio(yamlRate / jsonRate)))
         table.add(Row(name: "read, documents per second", value: Format.rate(yamlRead, unit: "/s"),
                       baseline: Format.rate(jsonRead, unit: "/s"), ratio: Format.ratio(yamlRead.perSecond / jsonRead.perSecond)))
-        let (yamlTimes, fromYAML) = Measure.wallTimes(runs: 3) { Generator.generate(yaml, file: name) }
-        let (jsonTimes, fromJSON) = Measure.wallTimes(runs: 3) { Generator.generate(json, file: "twin.json") }
+        let (yamlTimes, fromYAML) = Measure.wallTimes(runs: 3) { Generator.run(GeneratorInput(file: name, data: yaml)) }
+        let (jsonTimes, fromJSON) = Measure.wallTimes(runs: 3) { Generator.run(GeneratorInput(file: "twin.json", data: json)) }
         let yamlSeconds = Measure.median(yamlTimes)
         let jsonSeconds = Measure.median(jsonTimes)
         table.add(Row(name: "generate (time; ratio = YAML / JSON)", value: Format.milliseconds(yamlSeconds),

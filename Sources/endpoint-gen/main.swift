@@ -1,4 +1,4 @@
-import EndpointGenerator
+import EndpointGenCLI
 import Foundation
 
 exit(EndpointGenCommand.run(Array(CommandLine.arguments.dropFirst())))

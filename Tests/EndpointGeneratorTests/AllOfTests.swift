@@ -1,5 +1,6 @@
+@testable import EndpointGenOpenAPI
+@testable import EndpointGenSpec
 import Testing
-@testable import EndpointGenerator
 
 /// `allOf`: one struct with the included models' properties first, and located errors for what cannot merge.
 @Suite struct AllOfTests {

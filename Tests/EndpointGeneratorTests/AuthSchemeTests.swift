@@ -1,6 +1,8 @@
+@testable import EndpointGenDiff
+@testable import EndpointGenEmit
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// Named security schemes and requirements: spec in, exact Swift out, every mistake located.
 @Suite struct AuthSchemeTests {
@@ -30,7 +32,7 @@ import Testing
         """
     static let spec = SpecFixture.spec(endpoints: endpoints, extra: auth)
 
-    static var result: GenerationResult { SpecFixture.generate(spec) }
+    static var result: GeneratorOutput { SpecFixture.generate(spec) }
 
     @Test func theInitializerTakesEachCredentialOnceOptionally() {
         let result = Self.result

@@ -1,5 +1,5 @@
+@testable import EndpointGenDiff
 import Testing
-@testable import EndpointGenerator
 
 /// Small spec in, exact Swift out, for environments, shared parameters and the client.
 @Suite struct ClientEmitterTests {

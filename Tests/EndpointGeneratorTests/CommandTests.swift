@@ -1,6 +1,7 @@
+@testable import EndpointGenCLI
+@testable import EndpointGenDiff
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// The `endpoint-gen` command line, run in process.
 @Suite struct CommandTests {

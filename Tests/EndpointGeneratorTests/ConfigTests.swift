@@ -1,6 +1,8 @@
+@testable import EndpointGenDiff
+@testable import EndpointGenerator
+@testable import EndpointGenModel
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// A target's `endpoint-gen.json`: read with located diagnostics, and applied to every spec.
 @Suite struct ConfigTests {

@@ -1,5 +1,5 @@
+@testable import EndpointGenModel
 import Testing
-@testable import EndpointGenerator
 
 /// Models that hold other models by value more than `NestingLimiter.maximumDepth` levels deep store the deeper
 /// property out of line, so the compiler's copy code stays small; the Swift API is unchanged.
@@ -59,8 +59,8 @@ import Testing
         let count = 50_000
         let models = (0..<count).map { number in
             ModelDeclaration.object(ObjectModel(
-                name: "M\(number)", description: nil,
-                properties: number == 0 ? [] : [PropertyModel(swiftName: "next", wireName: "next", type: .optional(.model("M\(number - 1)")))],
+                specName: "M\(number)", name: "M\(number)", description: nil,
+                properties: number == 0 ? [] : [PropertyModel(specName: "next", specPath: "$.models.M\(number).properties.next", swiftName: "next", wireName: "next", type: .optional(.model("M\(number - 1)")))],
                 specPath: "$.models.M\(number)"
             ))
         }

@@ -1,18 +1,18 @@
-import EndpointGenerator
+@testable import EndpointGenJSON
 import Testing
 
 private let popularPath = JSONPath.root.appending(key: "endpoints").appending(key: "popular").appending(key: "path")
 
 @Test func printsFileLineColumnSeverityMessageAndPath() {
     let diagnostic = Diagnostic(
-        .error, "message", file: "Specs/movies.json", location: EndpointGenerator.SourceLocation(line: 12, column: 5), path: popularPath
+        .error, "message", file: "Specs/movies.json", location: EndpointGenJSON.SourceLocation(line: 12, column: 5), path: popularPath
     )
     #expect(diagnostic.description == "Specs/movies.json:12:5: error: message (at $.endpoints.popular.path)")
 }
 
 @Test func printsTheHintAsACompilerStyleNote() {
     let diagnostic = Diagnostic(
-        .warning, "unused server", file: "a.json", location: EndpointGenerator.SourceLocation(line: 3, column: 1),
+        .warning, "unused server", file: "a.json", location: EndpointGenJSON.SourceLocation(line: 3, column: 1),
         path: .root, hint: "remove it"
     )
     #expect(diagnostic.description == "a.json:3:1: warning: unused server (at $)\na.json:3:1: note: remove it")
@@ -23,7 +23,7 @@ private let popularPath = JSONPath.root.appending(key: "endpoints").appending(ke
     #expect(unreadable.description == "missing.json: error: cannot read the file")
     let hinted = Diagnostic(.error, "cannot read", file: "m.json", location: nil, path: nil, hint: "check the path")
     #expect(hinted.description == "m.json: error: cannot read\nm.json: note: check the path")
-    let pathless = Diagnostic(.error, "bad", file: "f.json", location: EndpointGenerator.SourceLocation(line: 1, column: 2), path: nil)
+    let pathless = Diagnostic(.error, "bad", file: "f.json", location: EndpointGenJSON.SourceLocation(line: 1, column: 2), path: nil)
     #expect(pathless.description == "f.json:1:2: error: bad")
 }
 
@@ -32,7 +32,7 @@ private let popularPath = JSONPath.root.appending(key: "endpoints").appending(ke
     #expect(!collector.hasErrors)
     collector.warning("first", file: "f", location: nil, path: nil)
     #expect(!collector.hasErrors)
-    collector.error("second", file: "f", location: EndpointGenerator.SourceLocation(line: 2, column: 3), path: .root, hint: "fix")
+    collector.error("second", file: "f", location: EndpointGenJSON.SourceLocation(line: 2, column: 3), path: .root, hint: "fix")
     collector.append(Diagnostic(.warning, "third", file: "f", location: nil, path: nil))
     #expect(collector.hasErrors)
     #expect(collector.diagnostics.map(\.message) == ["first", "second", "third"])
@@ -42,8 +42,8 @@ private let popularPath = JSONPath.root.appending(key: "endpoints").appending(ke
 
 @Test func ordersLocationsByLineThenColumn() {
     let locations = [
-        EndpointGenerator.SourceLocation(line: 2, column: 1), EndpointGenerator.SourceLocation(line: 1, column: 9), EndpointGenerator.SourceLocation(line: 1, column: 2),
+        EndpointGenJSON.SourceLocation(line: 2, column: 1), EndpointGenJSON.SourceLocation(line: 1, column: 9), EndpointGenJSON.SourceLocation(line: 1, column: 2),
     ]
     #expect(locations.sorted().map { "\($0.line):\($0.column)" } == ["1:2", "1:9", "2:1"])
-    #expect(EndpointGenerator.SourceLocation(line: 3, column: 4) == EndpointGenerator.SourceLocation(line: 3, column: 4))
+    #expect(EndpointGenJSON.SourceLocation(line: 3, column: 4) == EndpointGenJSON.SourceLocation(line: 3, column: 4))
 }

@@ -1,6 +1,7 @@
+@testable import EndpointGenOpenAPI
+@testable import EndpointGenSpec
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// `endpoint-gen diff` on pairs of small specs: one change kind (or a few) per case, exact report and exit status.
 @Suite struct DiffCommandTests {

@@ -1,5 +1,8 @@
+@testable import EndpointGenDiff
+@testable import EndpointGenModel
+@testable import EndpointGenOpenAPI
+@testable import EndpointGenSpec
 import Testing
-@testable import EndpointGenerator
 
 /// Small spec in, exact Swift out, for the endpoint enum.
 @Suite struct EndpointEmitterTests {

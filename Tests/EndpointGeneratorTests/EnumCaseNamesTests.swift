@@ -1,5 +1,5 @@
+@testable import EndpointGenDiff
 import Testing
-@testable import EndpointGenerator
 
 /// Integer enums and the object form of `enum` that names the cases.
 @Suite struct EnumCaseNamesTests {

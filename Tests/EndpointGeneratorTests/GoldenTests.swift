@@ -1,6 +1,7 @@
+@testable import EndpointGenerator
+@testable import EndpointGenSpec
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// `Generated/` must be exactly what the generator makes of `Specs/` today.
 @Suite struct GoldenTests {
@@ -14,7 +15,7 @@ import Testing
     static var specs: [String] {
         let folder = SpecFixture.packageRoot.appendingPathComponent("Specs")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(Generator.specSuffix) }.sorted()
+        return names.filter { $0.hasSuffix(SpecFile.suffix) }.sorted()
     }
 
     @Test func everySpecHasCommittedOutput() {
@@ -27,7 +28,7 @@ import Testing
         let data = try Data(contentsOf: root.appendingPathComponent("Specs/\(spec)"))
         let result = Generator.generate(data, file: "Specs/\(spec)", load: Self.loadFromPackage)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
-        let stem = Generator.stem(ofSpecAt: spec)
+        let stem = SpecFile.stem(ofSpecAt: spec)
         let folder = root.appendingPathComponent("Generated/\(stem)")
         let committed = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         #expect(committed == Set(result.files.map(\.name)), "Generated/\(stem) holds other files than the generator makes; run: \(Self.refresh)")

@@ -1,5 +1,8 @@
-import Testing
+@testable import EndpointGenDiff
+@testable import EndpointGenEmit
 @testable import EndpointGenerator
+@testable import EndpointGenModel
+import Testing
 
 /// `group` puts endpoints into services: their own enum, protocol and struct, reached through a client property.
 @Suite struct GroupTests {
@@ -12,7 +15,7 @@ import Testing
         }
         """)
 
-    static var result: GenerationResult { SpecFixture.generate(spec) }
+    static var result: GeneratorOutput { SpecFixture.generate(spec) }
 
     @Test func eachGroupHasItsOwnEnum() {
         let output = SpecFixture.file("Endpoint", of: Self.result)

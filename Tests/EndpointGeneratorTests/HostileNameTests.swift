@@ -1,6 +1,9 @@
+@testable import EndpointGenJSON
+@testable import EndpointGenModel
+@testable import EndpointGenOpenAPI
+@testable import EndpointGenSpec
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// Names that used to print code that does not compile or that warns (issue: hostile inputs).
 @Suite struct HostileNameTests {

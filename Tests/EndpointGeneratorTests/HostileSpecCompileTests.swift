@@ -1,6 +1,11 @@
+@testable import EndpointGenDiff
+@testable import EndpointGenEmit
+@testable import EndpointGenerator
+@testable import EndpointGenModel
+@testable import EndpointGenOpenAPI
+@testable import EndpointGenSpec
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// A spec whose names and texts try to break out of identifiers, literals and comments must still
 /// produce Swift that type-checks cleanly (no errors, no warnings) in Swift 6 mode.

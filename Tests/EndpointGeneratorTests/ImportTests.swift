@@ -1,6 +1,7 @@
+@testable import EndpointGenDiff
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// `imports`: a spec names the models of other spec files (a shared models spec), which are generated once.
 @Suite struct ImportTests {
@@ -19,7 +20,7 @@ import Testing
     }
 
     /// Generates `text` as `specs/<name>`, reading imports from `files` (paths as the generator asks for them).
-    static func generate(_ text: String, name: String = "shop.endpoints.json", files: [String: String]) -> GenerationResult {
+    static func generate(_ text: String, name: String = "shop.endpoints.json", files: [String: String]) -> GeneratorOutput {
         Generator.generate(Data(text.utf8), file: "specs/\(name)") { path in
             guard let contents = files[path] else { throw CocoaError(.fileNoSuchFile) }
             return Data(contents.utf8)

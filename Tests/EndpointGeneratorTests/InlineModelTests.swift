@@ -1,5 +1,5 @@
-import Testing
 @testable import EndpointGenerator
+import Testing
 
 /// Properties that declare their object inline with `properties` get a model named after where they are.
 @Suite struct InlineModelTests {

@@ -1,4 +1,4 @@
-import EndpointGenerator
+@testable import EndpointGenJSON
 import Testing
 
 @Test func printsTheRootAsDollar() {

@@ -1,4 +1,4 @@
-import EndpointGenerator
+@testable import EndpointGenerator
 import Testing
 
 /// One invalid document and the single diagnostic it must produce.

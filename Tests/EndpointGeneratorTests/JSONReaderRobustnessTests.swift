@@ -1,4 +1,4 @@
-import EndpointGenerator
+@testable import EndpointGenJSON
 import Foundation
 import Testing
 
@@ -93,7 +93,7 @@ private func mutated(_ input: [UInt8], using generator: inout SeededGenerator) -
     #expect(result.root == nil)
     let diagnostic = try #require(result.diagnostics.first)
     #expect(diagnostic.message == "nesting deeper than 256 levels")
-    #expect(diagnostic.location == EndpointGenerator.SourceLocation(line: 1, column: 257))
+    #expect(diagnostic.location == EndpointGenJSON.SourceLocation(line: 1, column: 257))
     #expect(diagnostic.path?.components.count == 256)
     #expect(diagnostic.hint == "flatten the document")
 }
@@ -130,7 +130,7 @@ private func mutated(_ input: [UInt8], using generator: inout SeededGenerator) -
         return
     }
     #expect(elements.count == index + 1)
-    #expect(elements.last?.location == EndpointGenerator.SourceLocation(line: index * 2 + 3, column: 5))
+    #expect(elements.last?.location == EndpointGenJSON.SourceLocation(line: index * 2 + 3, column: 5))
     #expect(result.diagnostics.isEmpty)
 }
 
@@ -152,5 +152,5 @@ private func mutated(_ input: [UInt8], using generator: inout SeededGenerator) -
     }
     #expect(children.count == 100_000)
     #expect(children.last?.path.components.count == depth + 1)
-    #expect(children.last?.location == EndpointGenerator.SourceLocation(line: 1, column: depth + 2 + 199_998))
+    #expect(children.last?.location == EndpointGenJSON.SourceLocation(line: 1, column: depth + 2 + 199_998))
 }

@@ -1,4 +1,4 @@
-import EndpointGenerator
+@testable import EndpointGenJSON
 import Foundation
 import Testing
 
@@ -40,8 +40,8 @@ extension JSONNode {
     }
 }
 
-private func at(_ line: Int, _ column: Int) -> EndpointGenerator.SourceLocation {
-    EndpointGenerator.SourceLocation(line: line, column: column)
+private func at(_ line: Int, _ column: Int) -> EndpointGenJSON.SourceLocation {
+    EndpointGenJSON.SourceLocation(line: line, column: column)
 }
 
 @Test func locatesValuesAndKeysAcrossLines() throws {

@@ -1,6 +1,7 @@
+@testable import EndpointGenerator
+@testable import EndpointGenSpec
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// `Specs/endpoints.schema.json` must allow exactly the keys ``SpecReader`` reads, so that editors
 /// neither reject valid specs nor autocomplete keys the generator refuses.
@@ -281,7 +282,7 @@ import Testing
 
     @Test func exampleSpecsPointAtTheSchema() throws {
         let folder = SpecFixture.packageRoot.appendingPathComponent("Specs")
-        let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(Generator.specSuffix) }
+        let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(SpecFile.suffix) }
         #expect(!specs.isEmpty)
         for name in specs {
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name))) as? [String: Any]

@@ -1,6 +1,6 @@
+@testable import EndpointGenJSON
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// The spec type `json`: any JSON value, as EndpointKit's `JSONValue`.
 @Suite struct JSONTypeTests {

@@ -1,5 +1,5 @@
-import Testing
 @testable import EndpointGenerator
+import Testing
 
 /// Small spec in, exact Swift out, for models.
 @Suite struct ModelEmitterTests {

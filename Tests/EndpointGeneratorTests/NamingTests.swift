@@ -1,5 +1,8 @@
+@testable import EndpointGenEmit
+@testable import EndpointGenModel
+@testable import EndpointGenOpenAPI
+@testable import EndpointGenSpec
 import Testing
-@testable import EndpointGenerator
 
 @Suite struct NamingTests {
     @Test(arguments: [
@@ -9,17 +12,17 @@ import Testing
         ("already_camelCase", "alreadyCamelCase"), ("__private", "private"),
     ])
     func lowerCamel(wire: String, swift: String) {
-        #expect(Naming.lowerCamel(wire) == swift)
+        #expect(Casing.lowerCamel(wire) == swift)
     }
 
     @Test(arguments: [("movie_page", "MoviePage"), ("friends", "Friends"), ("HTTPBin", "HTTPBin"), ("3d-model", "Model3dModel"), ("2fa", "Model2fa")])
     func upperCamel(spec: String, swift: String) {
-        #expect(Naming.upperCamel(spec) == swift)
+        #expect(Casing.upperCamel(spec) == swift)
     }
 
     @Test(arguments: [("posterPath", "poster_path"), ("userID", "user_id"), ("avatarURL", "avatar_url"), ("page", "page"), ("URLValue", "url_value")])
     func snakeCase(camel: String, snake: String) {
-        #expect(Naming.snakeCase(camel) == snake)
+        #expect(Casing.snakeCase(camel) == snake)
     }
 
     @Test func keywordsAreEscaped() {
@@ -29,9 +32,9 @@ import Testing
     }
 
     @Test func plainIdentifiers() {
-        #expect(Naming.isPlainIdentifier("Movie"))
-        #expect(!Naming.isPlainIdentifier("movie-page"))
-        #expect(!Naming.isPlainIdentifier("1Movie"))
+        #expect(Casing.isPlainIdentifier("Movie"))
+        #expect(!Casing.isPlainIdentifier("movie-page"))
+        #expect(!Casing.isPlainIdentifier("1Movie"))
     }
 }
 

@@ -1,5 +1,5 @@
-import Testing
 @testable import EndpointGenerator
+import Testing
 
 /// `oneOf` models: the enum they become, and located errors for misuse.
 @Suite struct OneOfTests {

@@ -1,6 +1,6 @@
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// OpenAPI request bodies and responses → native `body` and `response`.
 @Suite struct OpenAPIBodyTests {

@@ -1,6 +1,6 @@
+@testable import EndpointGenDiff
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// `endpoint-gen import`, and `generate` given an OpenAPI document.
 @Suite struct OpenAPICommandTests {

@@ -1,7 +1,12 @@
+@testable import EndpointGenDiff
+@testable import EndpointGenEmit
+@testable import EndpointGenerator
+@testable import EndpointGenModel
+@testable import EndpointGenOpenAPI
+@testable import EndpointGenSpec
 import EndpointKit
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// For every petstore operation, read straight from the OpenAPI document: the request EndpointKit's
 /// `RequestBuilder` makes from the converted endpoint description (the `EndpointModel` the emitters print) has
@@ -25,8 +30,8 @@ struct OpenAPIContractTests {
 
     @Test func everyOperationBuildsTheRequestTheDocumentDescribes() throws {
         let data = try OpenAPIDocuments.data(OpenAPIDocuments.petstore)
-        let (model, diagnostics) = Generator.model(data, file: "petstore3.json")
-        let api = try #require(model, "\(diagnostics.filter { $0.severity == .error }.map(\.description))")
+        let generated = Generator.document(data, file: "petstore3.json")
+        let api = try #require(generated.model, "\(generated.diagnostics.filter { $0.severity == .error }.map(\.description))")
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let paths = try #require(document["paths"] as? [String: [String: Any]])
         var checked = 0
@@ -34,8 +39,8 @@ struct OpenAPIContractTests {
             for (method, value) in item.sorted(by: { $0.key < $1.key }) {
                 guard let operation = value as? [String: Any], let id = operation["operationId"] as? String else { continue }
                 // Case names are unique within a group: the operation's first tag is its group.
-                let group = (operation["tags"] as? [String])?.first.map(Naming.upperCamel)
-                let endpoint = try #require(api.endpoints.first { $0.caseName == Naming.lowerCamel(id) && $0.group == group }, "no endpoint for \(id) in group \(group ?? "-")")
+                let group = (operation["tags"] as? [String])?.first.map(Casing.upperCamel)
+                let endpoint = try #require(api.endpoints.first { $0.caseName == Casing.lowerCamel(id) && $0.group == group }, "no endpoint for \(id) in group \(group ?? "-")")
                 let parameters = (item["parameters"] as? [[String: Any]] ?? []) + (operation["parameters"] as? [[String: Any]] ?? [])
                 let server = try #require(api.defaultServer, "petstore declares a server")
                 let request = try RequestBuilder(server: Server(baseURL: server.url)).makeRequest(for: Self.endpoint(endpoint))

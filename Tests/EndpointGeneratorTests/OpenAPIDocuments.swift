@@ -1,5 +1,5 @@
-import Foundation
 @testable import EndpointGenerator
+import Foundation
 
 /// The real OpenAPI documents in `../shared/openapi/` (beside the package, never copied into it).
 enum OpenAPIDocuments {

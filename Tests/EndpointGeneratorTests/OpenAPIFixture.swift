@@ -1,6 +1,6 @@
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// Helpers for OpenAPI import tests: small documents in, native spec (checked to re-read cleanly) out.
 enum OpenAPIFixture {

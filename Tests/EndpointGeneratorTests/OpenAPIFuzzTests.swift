@@ -1,6 +1,6 @@
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// Structurally mutated petstore documents (keys deleted, values of other types, `$ref` cycles, remote and
 /// dangling references) never crash or hang the import, and every rejection has a located error.

@@ -1,6 +1,6 @@
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// The committed conversion of petstore (`Goldens/petstore.endpoints.json`) and its Swift (`Goldens/petstore/`)
 /// are exactly what the generator makes today; review a change with `git diff` after refreshing.

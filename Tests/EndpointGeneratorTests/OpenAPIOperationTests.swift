@@ -1,6 +1,6 @@
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// OpenAPI operations and parameters → native endpoints.
 @Suite struct OpenAPIOperationTests {

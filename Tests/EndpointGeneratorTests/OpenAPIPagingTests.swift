@@ -1,6 +1,6 @@
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// Paging conventions an OpenAPI document makes clear → native `paging`; anything less clear → nothing.
 @Suite struct OpenAPIPagingTests {

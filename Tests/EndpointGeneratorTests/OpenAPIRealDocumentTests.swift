@@ -1,6 +1,7 @@
+@testable import EndpointGenerator
+@testable import EndpointGenSpec
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// Petstore (OpenAPI 3.0) and TMDB (OpenAPI 3.1, 152 operations) convert and generate with no errors, and the
 /// generated SDKs type-check in Swift 6 mode with no warnings.
@@ -37,7 +38,7 @@ struct OpenAPIRealDocumentTests {
     func generatedSDKTypeChecks(name: String, url: URL) async throws {
         let generated = Generator.generate(try OpenAPIDocuments.data(url), file: name)
         let start = ContinuousClock.now
-        try await TypeCheck.run(generated.files, moduleName: Generator.stem(ofSpecAt: name).capitalized + "SDK", timeLimit: .seconds(900))
+        try await TypeCheck.run(generated.files, moduleName: SpecFile.stem(ofSpecAt: name).capitalized + "SDK", timeLimit: .seconds(900))
         print("OpenAPI import \(name): generated SDK type-checked in \(ContinuousClock.now - start)")
     }
 }

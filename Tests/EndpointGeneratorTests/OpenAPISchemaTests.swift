@@ -1,6 +1,8 @@
+@testable import EndpointGenJSON
+@testable import EndpointGenModel
+@testable import EndpointGenOpenAPI
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// OpenAPI schemas → native models and types.
 @Suite struct OpenAPISchemaTests {

@@ -1,6 +1,6 @@
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// OpenAPI security schemes and servers → native `auth` and `servers`.
 @Suite struct OpenAPISecurityServerTests {

@@ -1,6 +1,6 @@
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 private typealias F = OpenAPIFixture
 

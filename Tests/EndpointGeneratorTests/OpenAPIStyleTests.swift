@@ -1,6 +1,6 @@
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// OpenAPI `style`, `explode` and form `encoding` → native `style` and `explode`, and the Swift they generate.
 @Suite struct OpenAPIStyleTests {

@@ -1,5 +1,5 @@
+@testable import EndpointGenJSON
 import Testing
-@testable import EndpointGenerator
 
 /// `paging`: spec in, resolved model, printed `<case>Pages` methods, and Swift that type-checks.
 @Suite struct PagingTests {

@@ -1,5 +1,5 @@
-import Testing
 @testable import EndpointGenerator
+import Testing
 
 /// Misused `nullable`, `default` and `const` on model properties get located errors with a hint.
 @Suite struct PropertyCodingDiagnosticsTests {

@@ -1,5 +1,5 @@
-import Testing
 @testable import EndpointGenerator
+import Testing
 
 /// What `nullable` and `default` changes do to code and payloads written against the old SDK.
 @Suite struct PropertyCodingDiffTests {

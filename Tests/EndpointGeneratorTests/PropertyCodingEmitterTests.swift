@@ -1,5 +1,5 @@
+@testable import EndpointGenModel
 import Testing
-@testable import EndpointGenerator
 
 /// `nullable`, `default` and `const` on model properties: the Swift they produce, and that it compiles.
 @Suite struct PropertyCodingEmitterTests {

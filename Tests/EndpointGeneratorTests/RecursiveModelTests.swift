@@ -1,5 +1,5 @@
+@testable import EndpointGenModel
 import Testing
-@testable import EndpointGenerator
 
 /// Models that contain themselves, directly or through others, compile: the properties closing a cycle are stored
 /// in an `Indirect` and unions in a cycle are `indirect`; arrays and dictionaries need neither.
@@ -54,8 +54,8 @@ import Testing
         let count = 50_000
         let models = (0..<count).map { number in
             ModelDeclaration.object(ObjectModel(
-                name: "M\(number)", description: nil,
-                properties: [PropertyModel(swiftName: "next", wireName: "next", type: .optional(.model("M\((number + 1) % count)")))],
+                specName: "M\(number)", name: "M\(number)", description: nil,
+                properties: [PropertyModel(specName: "next", specPath: "$.models.M\(number).properties.next", swiftName: "next", wireName: "next", type: .optional(.model("M\((number + 1) % count)")))],
                 specPath: "$.models.M\(number)"
             ))
         }

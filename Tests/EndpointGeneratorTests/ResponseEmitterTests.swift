@@ -1,5 +1,7 @@
+@testable import EndpointGenDiff
+@testable import EndpointGenOpenAPI
+@testable import EndpointGenSpec
 import Testing
-@testable import EndpointGenerator
 
 /// Several success statuses, response headers and per-status error bodies: spec in, Swift out.
 @Suite struct ResponseEmitterTests {

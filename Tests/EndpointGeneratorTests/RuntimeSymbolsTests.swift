@@ -1,4 +1,5 @@
-@testable import EndpointGenerator
+@testable import EndpointGenEmit
+@testable import EndpointGenModel
 import Foundation
 import Testing
 

@@ -1,6 +1,8 @@
+@testable import EndpointGenDiff
+@testable import EndpointGenJSON
+@testable import EndpointGenModel
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// Every bad spec gets a located diagnostic: `file:line:column: severity: message (at $.path)`.
 @Suite struct SpecDiagnosticsTests {

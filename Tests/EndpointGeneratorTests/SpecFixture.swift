@@ -1,5 +1,5 @@
-import Foundation
 @testable import EndpointGenerator
+import Foundation
 
 /// Small helpers that turn spec text into generator results for tests.
 enum SpecFixture {
@@ -19,17 +19,17 @@ enum SpecFixture {
         """
     }
 
-    static func generate(_ text: String, file: String = "test.endpoints.json") -> GenerationResult {
+    static func generate(_ text: String, file: String = "test.endpoints.json") -> GeneratorOutput {
         Generator.generate(Data(text.utf8), file: file)
     }
 
     /// The contents of one generated file (`Endpoint`, `Models` or `Client`).
-    static func file(_ kind: String, of result: GenerationResult) -> String {
+    static func file(_ kind: String, of result: GeneratorOutput) -> String {
         result.files.first { $0.name.hasSuffix(".\(kind).swift") }?.contents ?? ""
     }
 
     /// Every diagnostic rendered as the CLI prints it.
-    static func rendered(_ result: GenerationResult) -> [String] {
+    static func rendered(_ result: GeneratorOutput) -> [String] {
         result.diagnostics.map(\.description)
     }
 }

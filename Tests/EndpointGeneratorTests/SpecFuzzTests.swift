@@ -1,6 +1,8 @@
+@testable import EndpointGenDiff
+@testable import EndpointGenEmit
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// Thousands of mutated specs: the generator never crashes or hangs, and every rejected input gets a located error.
 @Suite struct SpecFuzzTests {

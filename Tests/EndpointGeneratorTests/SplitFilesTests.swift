@@ -1,6 +1,9 @@
+@testable import EndpointGenDiff
+@testable import EndpointGenEmit
+@testable import EndpointGenerator
+@testable import EndpointGenModel
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// The config's `files` splits each output over a fixed number of files, named before the spec is read.
 @Suite struct SplitFilesTests {

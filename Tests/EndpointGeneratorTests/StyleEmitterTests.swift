@@ -1,5 +1,8 @@
-import Testing
+@testable import EndpointGenDiff
 @testable import EndpointGenerator
+@testable import EndpointGenOpenAPI
+@testable import EndpointGenSpec
+import Testing
 
 /// `style` and `explode` in a native spec: exact Swift out, and located errors for what OpenAPI leaves undefined.
 @Suite struct StyleEmitterTests {
@@ -8,7 +11,7 @@ import Testing
       "Kind": { "enum": ["book", "film"] } }
     """#
 
-    static func generate(_ endpoints: String) -> GenerationResult {
+    static func generate(_ endpoints: String) -> GeneratorOutput {
         SpecFixture.generate(SpecFixture.spec(endpoints: endpoints, models: models))
     }
 

@@ -1,6 +1,7 @@
+@testable import EndpointGenJSON
+@testable import EndpointGenYAML
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// Mutated YAML never crashes or hangs the reader, and every refusal is located.
 /// `YAML_FUZZ_CASES` sets the number of cases (300 by default), `YAML_FUZZ_SEED` the seed.

@@ -1,6 +1,8 @@
+@testable import EndpointGenerator
+@testable import EndpointGenJSON
+@testable import EndpointGenYAML
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// Every YAML document the reader refuses gets one located error, never a crash or a guess.
 @Suite struct YAMLReaderErrorTests {

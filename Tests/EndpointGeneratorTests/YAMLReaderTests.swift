@@ -1,10 +1,10 @@
+@testable import EndpointGenJSON
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// What each YAML feature reads as, and where its nodes are.
 @Suite struct YAMLReaderTests {
-    typealias Location = EndpointGenerator.SourceLocation
+    typealias Location = EndpointGenJSON.SourceLocation
 
     /// What `text` reads as, written as compact JSON (members in order, numbers as JSON text).
     static func value(_ text: String) throws -> String {

@@ -1,6 +1,9 @@
+@testable import EndpointGenDiff
+@testable import EndpointGenerator
+@testable import EndpointGenJSON
+@testable import EndpointGenYAML
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// The OpenAPI specification's YAML examples and Twilio's 55 YAML documents (`../shared/openapi/`) read as the
 /// same JSON values as PyYAML reads them, and convert without errors.

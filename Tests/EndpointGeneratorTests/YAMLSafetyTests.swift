@@ -1,6 +1,6 @@
+@testable import EndpointGenYAML
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// Hostile YAML is refused quickly with a located error: exponential aliases, deep nesting, oversized documents.
 @Suite struct YAMLSafetyTests {

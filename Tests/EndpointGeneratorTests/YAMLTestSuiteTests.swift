@@ -1,6 +1,7 @@
+@testable import EndpointGenJSON
+@testable import EndpointGenYAML
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// The YAML test suite (`../shared/yaml-test-suite/data`): every case the reader covers gives the JSON of its
 /// `in.json`, every `error` case is refused with a location. Cases outside what the reader covers are listed with

@@ -1,5 +1,6 @@
+@testable import EndpointGenJSON
+@testable import EndpointGenYAML
 import Foundation
-@testable import EndpointGenerator
 
 /// Reading YAML text in tests, and comparing what it gives with JSON.
 enum YAMLTestSupport {

@@ -1,6 +1,6 @@
+@testable import EndpointGenerator
 import Foundation
 import Testing
-@testable import EndpointGenerator
 
 /// A document written in YAML generates the same Swift as its JSON twin: only the header line naming the source
 /// file differs (back-references are JSON paths, the same in both).

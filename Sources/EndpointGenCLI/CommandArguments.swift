@@ -1,0 +1,136 @@
+import EndpointGenModel
+import EndpointGenDiff
+import EndpointGenerator
+
+/// The parsed command line of `endpoint-gen`.
+enum CommandArguments: Equatable {
+    case help
+    case version
+    /// Generate into `output`; with `check`, write nothing and fail when `output` differs from what would be written.
+    /// `access` nil: the config file's, else public. `config`: an `endpoint-gen.json`.
+    case generate(specs: [String], output: String, access: AccessLevel?, config: String?, warnings: WarningPolicy, check: Bool)
+    case validate(specs: [String], config: String?, warnings: WarningPolicy)
+    case diff(old: String, new: String, warnings: WarningPolicy)
+    /// Convert an OpenAPI document; `output` nil prints the native spec to standard output.
+    case importOpenAPI(document: String, output: String?, warnings: WarningPolicy)
+
+    /// What to do with warnings; the default for `help` and `version`, which report none.
+    var warnings: WarningPolicy {
+        switch self {
+        case .help, .version: WarningPolicy()
+        case .generate(_, _, _, _, let warnings, _), .validate(_, _, let warnings), .diff(_, _, let warnings), .importOpenAPI(_, _, let warnings):
+            warnings
+        }
+    }
+
+    /// A command line that cannot be run; the message says what is wrong.
+    struct UsageError: Error, Equatable {
+        var message: String
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandArguments {
+        if arguments.isEmpty || arguments.contains("-h") || arguments.contains("--help") || arguments == ["help"] { return .help }
+        if arguments.contains("--version") { return .version }
+        var rest = arguments[...]
+        let subcommand = rest.removeFirst()
+        var specs: [String] = []
+        var output: String?
+        var access: AccessLevel?
+        var config: String?
+        var warnings = WarningPolicy()
+        var check = false
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--config":
+                guard subcommand == "generate" || subcommand == "validate" else { throw UsageError(message: "'--config' is an option of 'generate' and 'validate'") }
+                guard let value = rest.popFirst() else { throw UsageError(message: "'--config' needs an \(GenerationConfig.fileName) file") }
+                config = value
+            case "--check":
+                guard subcommand == "generate" else { throw UsageError(message: "'--check' is an option of 'generate'") }
+                check = true
+            case "--output", "-o":
+                guard subcommand == "generate" || subcommand == "import" else {
+                    throw UsageError(message: "'--output' is an option of 'generate' and 'import'")
+                }
+                guard let value = rest.popFirst() else {
+                    throw UsageError(message: subcommand == "import" ? "'--output' needs a file" : "'--output' needs a directory")
+                }
+                output = value
+            case "--access":
+                guard subcommand != "diff", subcommand != "import" else { throw UsageError(message: "'--access' is not an option of '\(subcommand)'") }
+                guard let value = rest.popFirst() else { throw UsageError(message: "'--access' needs public, package or internal") }
+                guard let level = AccessLevel(rawValue: value) else {
+                    throw UsageError(message: "unknown access level '\(value)'; use public, package or internal")
+                }
+                access = level
+            case "--warnings-as-errors":
+                warnings.asErrors = true
+            case "--quiet-warnings":
+                guard let kind = rest.popFirst() else { throw UsageError(message: "'--quiet-warnings' needs a kind, as the closing summary names it") }
+                warnings.quiet.insert(kind)
+            default:
+                if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
+                specs.append(argument)
+            }
+        }
+        guard !specs.isEmpty else {
+            throw UsageError(message: subcommand == "import" ? "'import' needs an OpenAPI document" : "'\(subcommand)' needs at least one spec file")
+        }
+        switch subcommand {
+        case "generate":
+            guard let output else { throw UsageError(message: "'generate' needs '--output <directory>'") }
+            return .generate(specs: specs, output: output, access: access, config: config, warnings: warnings, check: check)
+        case "validate":
+            return .validate(specs: specs, config: config, warnings: warnings)
+        case "diff":
+            guard specs.count == 2 else { throw UsageError(message: "'diff' needs exactly two spec files, the old one and the new one; got \(specs.count)") }
+            return .diff(old: specs[0], new: specs[1], warnings: warnings)
+        case "import":
+            guard specs.count == 1 else { throw UsageError(message: "'import' converts exactly one OpenAPI document; got \(specs.count)") }
+            return .importOpenAPI(document: specs[0], output: output, warnings: warnings)
+        default:
+            throw UsageError(message: "unknown subcommand '\(subcommand)'; use 'generate', 'validate', 'diff' or 'import'")
+        }
+    }
+
+    static let usage = """
+        OVERVIEW: Generate a typed Swift API client from *.endpoints.json (or .yaml) spec files or OpenAPI 3 documents.
+
+        USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--config <file>] [--check]
+                                    [--warnings-as-errors] [--quiet-warnings <kind>]...
+               endpoint-gen validate <spec>... [--config <file>] [--warnings-as-errors] [--quiet-warnings <kind>]...
+               endpoint-gen diff <old-spec> <new-spec> [--warnings-as-errors] [--quiet-warnings <kind>]...
+               endpoint-gen import <openapi.json> [--output <file>.endpoints.json] [--warnings-as-errors]
+                                  [--quiet-warnings <kind>]...
+
+        ARGUMENTS:
+          <spec>                  A spec file, e.g. Specs/movies.endpoints.json, or an OpenAPI 3.0/3.1 document
+                                  (recognised by its top-level 'openapi' key; converted in memory). Files named
+                                  *.yaml or *.yml are read as YAML, others as JSON.
+          <openapi.json>          An OpenAPI 3.0/3.1 document in JSON or YAML (.yaml, .yml). import writes the
+                                  equivalent native spec, to curate and commit; what it cannot express is reported.
+          <old-spec> <new-spec>   Two versions of one spec. diff lists what the change does to the generated
+                                  Swift API, breaking changes first, each with its Swift symbol and spec path.
+
+        OPTIONS:
+          -o, --output <directory>
+                                  Where generate writes <stem>.Endpoint.swift, <stem>.Models.swift and
+                                  <stem>.Client.swift for each spec. Files are rewritten only when they change.
+                                  import: the native spec file to write (default: standard output).
+          --access <level>        Access level of generated declarations: public, package or internal.
+                                  (default: the config file's, else public)
+          --config <file>         An endpoint-gen.json: access, typePrefix, outputs, include, exclude, files for
+                                  every spec (see docs/spec-reference.md, "Target configuration").
+          --check                 generate: write nothing; exit 1 listing every file of <directory> that is
+                                  missing, stale or no longer generated (for CI on committed sources).
+          --warnings-as-errors    Treat warnings as errors.
+          --quiet-warnings <kind> Hide warnings of one kind, as named in brackets by the closing summary
+                                  (e.g. oauth2-scheme-becomes-bearer); repeat for several kinds.
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        EXIT STATUS: 0 success, 1 a spec (or OpenAPI document) has errors, 64 usage error.
+                     generate --check: 1 also when the output directory is not up to date.
+                     diff: 0 no breaking change, 1 a breaking change (or a spec has errors), 64 usage error.
+        """
+}

@@ -1,0 +1,172 @@
+import EndpointGenDiff
+import EndpointGenEmit
+import EndpointGenModel
+import EndpointGenSpec
+import EndpointGenerator
+import Foundation
+
+/// The `endpoint-gen` command, runnable in process: returns the exit status instead of exiting.
+public enum EndpointGenCommand {
+    /// The version printed by `--version`.
+    public static let version = "0.2.0"
+
+    /// Runs the command with `arguments` (without the program name), writing to the given streams.
+    public static func run(
+        _ arguments: [String],
+        standardOutput: (String) -> Void = { print($0) },
+        standardError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    ) -> Int32 {
+        let command: CommandArguments
+        do {
+            command = try CommandArguments.parse(arguments)
+        } catch {
+            standardError("Error: \(error.message)\n\n" + CommandArguments.usage)
+            return 64
+        }
+        let printer = DiagnosticPrinter(command.warnings)
+        defer { printer.printSummary(to: standardError) }
+        switch command {
+        case .help:
+            standardOutput(CommandArguments.usage)
+            return 0
+        case .version:
+            standardOutput(version)
+            return 0
+        case .validate(let specs, let configFile, _):
+            guard let config = loadConfig(configFile, printer: printer, standardError: standardError) else { return 1 }
+            var failed = false
+            for spec in specs {
+                let result = Generator.run(GeneratorInput(file: spec, product: .model, options: config.options))
+                failed = printer.print(result.diagnostics, to: standardError) || failed
+            }
+            failed = reportUnmatchedSelectors(config, file: configFile, specs: specs, printer: printer, standardError: standardError) || failed
+            return failed ? 1 : 0
+        case .generate(let specs, let output, let access, let configFile, _, let check):
+            guard let config = loadConfig(configFile, printer: printer, standardError: standardError) else { return 1 }
+            let unmatched = reportUnmatchedSelectors(config, file: configFile, specs: specs, printer: printer, standardError: standardError)
+            let status = generate(specs, output: output, access: access ?? config.access ?? .public, options: config.options,
+                                  printer: printer, check: check, standardOutput: standardOutput, standardError: standardError)
+            return unmatched ? 1 : status
+        case .diff(let old, let new, _):
+            return diff(old: old, new: new, printer: printer, standardOutput: standardOutput, standardError: standardError)
+        case .importOpenAPI(let document, let output, _):
+            return importOpenAPI(document, output: output, printer: printer, standardOutput: standardOutput, standardError: standardError)
+        }
+    }
+
+    /// Converts an OpenAPI document to a native spec, written to `output` (only when its bytes change) or printed.
+    private static func importOpenAPI(
+        _ document: String, output: String?, printer: DiagnosticPrinter, standardOutput: (String) -> Void, standardError: (String) -> Void
+    ) -> Int32 {
+        let result = Generator.run(GeneratorInput(file: document, product: .nativeSpec))
+        let failed = printer.print(result.diagnostics, to: standardError)
+        guard !failed, let spec = result.files.first?.contents else { return 1 }
+        guard let output else {
+            standardOutput(String(spec.dropLast()))
+            return 0
+        }
+        let url = URL(fileURLWithPath: output)
+        let bytes = Data(spec.utf8)
+        if let existing = try? Data(contentsOf: url), existing == bytes { return 0 }
+        do {
+            try bytes.write(to: url, options: .atomic)
+        } catch {
+            standardError("\(output): error: cannot write the native spec: \(error.localizedDescription)")
+            return 1
+        }
+        return 0
+    }
+
+    /// Compares two versions of a spec; exit 1 when the change breaks code written against the old SDK.
+    private static func diff(
+        old: String, new: String, printer: DiagnosticPrinter, standardOutput: (String) -> Void, standardError: (String) -> Void
+    ) -> Int32 {
+        var snapshots: [DiffSnapshot] = []
+        for path in [old, new] {
+            let result = Generator.run(GeneratorInput(file: path, product: .model))
+            let failed = printer.print(result.diagnostics, to: standardError)
+            if !failed, let model = result.model { snapshots.append(DiffSnapshot(model: model)) }
+        }
+        guard snapshots.count == 2 else { return 1 }
+        let result = SpecDiff.report(old: snapshots[0], new: snapshots[1])
+        result.lines.forEach(standardOutput)
+        return result.hasBreakingChanges ? 1 : 0
+    }
+
+    /// Generates every spec in memory first, so that nothing is written unless all of them succeed.
+    private static func generate(
+        _ specs: [String], output: String, access: AccessLevel, options: GenerationOptions, printer: DiagnosticPrinter, check: Bool,
+        standardOutput: (String) -> Void, standardError: (String) -> Void
+    ) -> Int32 {
+        var files: [GeneratedFile] = []
+        var failed = false
+        var specOfStem: [String: String] = [:]
+        for spec in specs {
+            let stem = SpecFile.stem(ofSpecAt: spec)
+            if stem.isEmpty || stem.hasPrefix(".") {
+                standardError("\(spec): error: the spec's file name gives its outputs no name ('\(stem)'), so they would be hidden files SwiftPM ignores; "
+                              + "name it <name>.endpoints.json")
+                failed = true
+                continue
+            }
+            if let first = specOfStem.updateValue(spec, forKey: stem) {
+                standardError("\(spec): error: generates the same files (\(stem).*.swift) as \(first) into one folder; "
+                              + "rename one of them or generate them into different folders")
+                failed = true
+                continue
+            }
+            let result = Generator.run(GeneratorInput(file: spec, access: access, options: options))
+            failed = printer.print(result.diagnostics, to: standardError) || failed
+            files += result.files
+        }
+        if failed { return 1 }
+        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        if check {
+            let problems = OutputWriter.differences(files, in: directory, stems: Set(specOfStem.keys))
+            guard !problems.isEmpty else {
+                standardOutput("\(output) is up to date with \(specs.joined(separator: ", "))")
+                return 0
+            }
+            problems.forEach { standardError("\(output)/\($0)") }
+            standardError("\(output): error: \(problems.count) generated file\(problems.count == 1 ? " is" : "s are") not up to date; regenerate without --check")
+            return 1
+        }
+        do {
+            try OutputWriter.write(files, to: directory, stems: Set(specOfStem.keys))
+        } catch {
+            standardError("\(output): error: cannot write generated files: \(error.localizedDescription)")
+            return 1
+        }
+        return 0
+    }
+
+    /// The config in `file`, or the default one without a file; nil (after printing why) when it has errors.
+    private static func loadConfig(_ file: String?, printer: DiagnosticPrinter, standardError: (String) -> Void) -> GenerationConfig? {
+        guard let file else { return GenerationConfig() }
+        let data: Data
+        do {
+            data = try SpecImports.disk(file)
+        } catch {
+            standardError("\(file): error: \(error)")
+            return nil
+        }
+        let (config, diagnostics) = GenerationConfig.read(data, file: file)
+        let failed = printer.print(diagnostics, to: standardError)
+        return failed ? nil : config
+    }
+
+    /// Warns about `include`/`exclude` names that match nothing in `specs` or the other specs beside the config
+    /// (the build plugin generates a target's specs one by one); returns whether that fails the run.
+    private static func reportUnmatchedSelectors(
+        _ config: GenerationConfig, file: String?, specs: [String], printer: DiagnosticPrinter, standardError: (String) -> Void
+    ) -> Bool {
+        guard let file, !config.selectors.isEmpty else { return false }
+        let folder = (file as NSString).deletingLastPathComponent
+        let beside = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [])
+            .filter(SpecFile.isSpec).map { (folder as NSString).appendingPathComponent($0) }
+        let paths = specs + beside.filter { path in !specs.contains { ($0 as NSString).standardizingPath == (path as NSString).standardizingPath } }
+        let read = paths.compactMap { path in Generator.run(GeneratorInput(file: path, product: .model)).spec }
+        guard read.count == paths.count else { return false }  // an unreadable spec is reported on its own
+        return printer.print(config.unmatchedSelectors(in: read, file: file), to: standardError)
+    }
+}

@@ -1,0 +1,169 @@
+import EndpointGenModel
+
+/// A spec reduced to what the diff compares: every item with its spec key, Swift name and JSON path.
+///
+/// Built from an ``APIModel``, whose items keep the key and JSON path the spec wrote them under.
+package struct DiffSnapshot: Sendable {
+    package struct Server: Sendable, Hashable {
+        package var key: String
+        package var caseName: String
+        package var url: String
+        package var path: String
+    }
+
+    package struct Parameter: Sendable, Hashable {
+        /// `path`, `query`, `header`, `form field`, `body` or `shared query`/`shared header`.
+        package var role: String
+        package var key: String
+        package var wireName: String
+        package var swiftName: String
+        package var type: SwiftType
+        package var defaultValue: DefaultValue?
+        package var path: String
+        /// How the value is written, e.g. `pipeDelimited, explode: false`; nil for the plain encoding.
+        package var style: String?
+
+        var isRequired: Bool { !type.isOptional && defaultValue == nil }
+    }
+
+    package struct Endpoint: Sendable, Hashable {
+        package var key: String
+        /// The enum the case belongs to: `<Name>Endpoint`, or its group's enum.
+        package var enumType: String
+        /// The group's Swift name; nil outside any group.
+        package var group: String?
+        package var caseName: String
+        package var method: String
+        package var template: String
+        package var requiresAuth: Bool
+        /// The endpoint's own security requirement; nil when it uses the API's.
+        package var security: [[String]]?
+        package var response: String
+        package var parameters: [Parameter]
+        package var path: String
+    }
+
+    package struct Property: Sendable, Hashable {
+        package var key: String
+        package var swiftName: String
+        package var wireName: String
+        package var type: SwiftType
+        package var coding: PropertyCoding
+        package var path: String
+    }
+
+    package struct EnumValue: Sendable, Hashable {
+        package var rawValue: String
+        package var swiftName: String
+        package var path: String
+    }
+
+    package enum Shape: Sendable, Hashable {
+        case object([Property])
+        case enumeration([EnumValue], isInteger: Bool)
+        /// A `oneOf`: its cases as `name(Type)`, and the discriminator key.
+        case union(alternatives: [String], discriminator: String?)
+
+        /// What the model is, for messages.
+        package var article: String {
+            switch self {
+            case .object: "an object"
+            case .enumeration: "an enum"
+            case .union: "a oneOf"
+            }
+        }
+    }
+
+    package struct Model: Sendable, Hashable {
+        package var key: String
+        package var swiftName: String
+        var shape: Shape
+        package var path: String
+    }
+
+    package var apiName: String
+    package var typeNames: APITypeNames
+    package var servers: [Server]
+    package var defaultServer: String
+    package var auth: AuthModel
+    package var shared: [Parameter]
+    package var endpoints: [Endpoint]
+    package var models: [Model]
+}
+
+extension DiffSnapshot {
+    package init(model: APIModel) {
+        apiName = model.name
+        typeNames = model.typeNames
+        defaultServer = model.defaultServer?.name ?? ""
+        auth = model.auth
+        servers = model.servers.map { server in
+            Server(key: server.name, caseName: server.caseName, url: server.url, path: server.specPath)
+        }
+        shared = Self.sharedParameters(model.sharedQuery, role: "shared query")
+            + Self.sharedParameters(model.sharedHeaders, role: "shared header")
+        endpoints = model.endpoints.map { endpoint in
+            let group = model.groups.first { $0.name == endpoint.group } ?? model.rootGroup
+            return Self.endpoint(endpoint, enumType: group.endpointType)
+        }
+        models = model.models.map(Self.model)
+    }
+
+    private static func endpoint(_ endpoint: EndpointModel, enumType: String) -> Endpoint {
+        var parameters = parameters(endpoint.pathParameters, role: "path") + parameters(endpoint.query, role: "query")
+            + parameters(endpoint.headers, role: "header")
+        switch endpoint.body {
+        case .json(let body), .data(let body, _):
+            parameters.append(Parameter(role: "body", key: "body", wireName: "body", swiftName: body.swiftName, type: body.type,
+                                        defaultValue: body.defaultValue, path: body.specPath))
+        case .form(let fields):
+            parameters += Self.parameters(fields, role: "form field")
+        case .multipart(let fields):
+            parameters += Self.parameters(fields, role: "multipart field")
+        case nil:
+            break
+        }
+        let response = ResponseSignature(endpoint: endpoint, endpointType: enumType).description
+        return Endpoint(key: endpoint.specName, enumType: enumType, group: endpoint.group, caseName: endpoint.caseName, method: endpoint.method,
+                        template: endpoint.template, requiresAuth: endpoint.requiresAuth, security: endpoint.security, response: response,
+                        parameters: parameters, path: endpoint.specPath)
+    }
+
+    private static func parameters(_ models: [ParameterModel], role: String) -> [Parameter] {
+        models.map { parameter in
+            Parameter(role: role, key: parameter.specName, wireName: parameter.wireName, swiftName: parameter.swiftName, type: parameter.type,
+                      defaultValue: parameter.defaultValue, path: parameter.specPath,
+                      style: parameter.serialization.map { "\($0.style.rawValue), explode: \($0.explode)" })
+        }
+    }
+
+    /// App-supplied shared parameters, which are part of the client's initializer; constants are not part of the API.
+    private static func sharedParameters(_ models: [SharedParameter], role: String) -> [Parameter] {
+        models.compactMap { parameter in
+            guard case .supplied(let swiftName, let type, let defaultValue) = parameter.value else { return nil }
+            return Parameter(role: role, key: parameter.specName, wireName: parameter.wireName, swiftName: swiftName, type: type,
+                             defaultValue: defaultValue, path: parameter.specPath)
+        }
+    }
+
+    private static func model(_ declaration: ModelDeclaration) -> Model {
+        switch declaration {
+        case .object(let object):
+            let properties = object.properties.map { property in
+                Property(key: property.specName, swiftName: property.swiftName, wireName: property.wireName,
+                         type: property.type, coding: property.coding, path: property.specPath)
+            }
+            return Model(key: object.specName, swiftName: object.name, shape: .object(properties), path: object.specPath)
+        case .enumeration(let enumeration):
+            let values = enumeration.cases.map { value in
+                EnumValue(rawValue: value.rawValue, swiftName: value.swiftName, path: value.specPath)
+            }
+            return Model(key: enumeration.specName, swiftName: enumeration.name,
+                         shape: .enumeration(values, isInteger: enumeration.isInteger), path: enumeration.specPath)
+        case .union(let union):
+            let alternatives = union.alternatives.map { "\($0.caseName)(\($0.type.code))" }
+            return Model(key: union.specName, swiftName: union.name,
+                         shape: .union(alternatives: alternatives, discriminator: union.discriminator), path: union.specPath)
+        }
+    }
+}

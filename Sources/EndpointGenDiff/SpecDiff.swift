@@ -1,0 +1,91 @@
+import EndpointGenModel
+
+/// Compares two versions of a spec by what they generate: endpoints, parameters, models, servers and auth.
+///
+/// Changes come in a fixed order: the API itself, servers, shared parameters, endpoints, then models; within each,
+/// removed items in the old spec's order, then changed and added items in the new spec's order.
+package struct SpecDiff {
+    package let old: DiffSnapshot
+    package let new: DiffSnapshot
+    package private(set) var changes: [Change] = []
+
+    package init(old: DiffSnapshot, new: DiffSnapshot) {
+        self.old = old
+        self.new = new
+    }
+
+    package static func report(old: DiffSnapshot, new: DiffSnapshot) -> DiffReport {
+        var diff = SpecDiff(old: old, new: new)
+        diff.compareAPI()
+        diff.compareServers()
+        diff.compareParameters(old.shared, new.shared, owner: "the client") { parameter, isOld in
+            "\((isOld ? old : new).typeNames.sharedParameters).\(parameter.swiftName)"
+        }
+        diff.compareEndpoints()
+        diff.compareModels()
+        return DiffReport(changes: diff.changes)
+    }
+
+    package mutating func breaking(_ subject: String, _ symbol: String, _ detail: String, at path: String) {
+        changes.append(Change(impact: .breaking, subject: subject, symbol: symbol, detail: detail, specPath: path))
+    }
+
+    mutating func additive(_ subject: String, _ symbol: String, _ detail: String, at path: String) {
+        changes.append(Change(impact: .additive, subject: subject, symbol: symbol, detail: detail, specPath: path))
+    }
+
+    /// Calls `removed` for old items missing from `new`, then `common` or `added` for each new item, matching by key.
+    package static func match<Item>(
+        _ old: [Item], _ new: [Item], key: (Item) -> String,
+        removed: (Item) -> Void, common: (Item, Item) -> Void, added: (Item) -> Void
+    ) {
+        let oldByKey = Dictionary(old.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let newKeys = Set(new.map(key))
+        for item in old where !newKeys.contains(key(item)) { removed(item) }
+        for item in new {
+            if let previous = oldByKey[key(item)] { common(previous, item) } else { added(item) }
+        }
+    }
+
+    private mutating func compareAPI() {
+        if old.apiName != new.apiName {
+            breaking("API '\(old.apiName)'", old.typeNames.endpoint,
+                     "renamed to '\(new.apiName)': every generated type changes its prefix (\(old.typeNames.client) → \(new.typeNames.client))", at: "$.name")
+        }
+        if old.auth != new.auth {
+            let detail = old.auth.isEmpty ? "authentication added (\(Self.describe(new.auth))): the client now needs credentials"
+                : new.auth.isEmpty ? "authentication removed (was \(Self.describe(old.auth)))"
+                : "authentication changed from \(Self.describe(old.auth)) to \(Self.describe(new.auth))"
+            breaking("auth", new.typeNames.client + ".init", detail, at: "$.auth")
+        }
+    }
+
+    private mutating func compareServers() {
+        let environment = new.typeNames.environment
+        Self.match(old.servers, new.servers, key: \.key) { server in
+            breaking("server '\(server.key)'", "\(old.typeNames.environment).\(server.caseName)", "removed", at: server.path)
+        } common: { before, after in
+            if before.url != after.url {
+                breaking("server '\(after.key)'", "\(environment).\(after.caseName)", "URL changed from \(before.url) to \(after.url)", at: after.path)
+            }
+        } added: { server in
+            additive("server '\(server.key)'", "\(environment).\(server.caseName)", "added (\(server.url))", at: server.path)
+        }
+        if old.defaultServer != new.defaultServer, old.servers.contains(where: { $0.key == new.defaultServer }) {
+            breaking("default server", "\(environment).default", "changed from '\(old.defaultServer)' to '\(new.defaultServer)'", at: "$.defaultServer")
+        }
+    }
+
+    package static func describe(_ auth: AuthModel) -> String {
+        let schemes = auth.schemes.map { scheme in
+            switch scheme.kind {
+            case .token(let header, let prefix): "\(scheme.name): token in header '\(header)'" + (prefix.map { " with scheme '\($0)'" } ?? "")
+            case .basic: "\(scheme.name): basic"
+            case .apiKey(let name, let placement): "\(scheme.name): API key '\(name)' in \(placement.rawValue)"
+            }
+        }
+        guard !schemes.isEmpty else { return "none" }
+        let required = auth.defaultRequirement.map { $0.isEmpty ? "none" : $0.joined(separator: " and ") }.joined(separator: " or ")
+        return schemes.joined(separator: ", ") + " (required: \(required.isEmpty ? "none" : required))"
+    }
+}

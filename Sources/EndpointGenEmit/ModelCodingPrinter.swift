@@ -1,0 +1,76 @@
+import EndpointGenModel
+
+/// Prints `init(from:)` and `encode(to:)` for an object model whose properties Swift's synthesized `Codable`
+/// would code wrongly: nullable keys that must be present, `Nullable<T>?`, defaults, constants, and properties stored
+/// in an `Indirect` (synthesized decoding would look for the storage's key).
+struct ModelCodingPrinter {
+    let object: ObjectModel
+    let access: AccessLevel
+
+    func print(into printer: inout CodePrinter) {
+        // Assigning a deprecated property warns unless the assigning declaration is deprecated too; as
+        // `Codable` witnesses these two are called through the protocol, so nobody sees that deprecation.
+        let deprecation = object.properties.contains { $0.deprecation != nil }
+            ? DeprecationModel(message: "Codes deprecated properties; use JSONDecoder and JSONEncoder.") : nil
+        printer.documentation("Decodes the properties as the spec describes them.")
+        printer.deprecation(deprecation)
+        printer.block("\(access.modifier)init(from decoder: any Decoder) throws") { printer in
+            printer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            for property in object.properties { printDecode(property, into: &printer) }
+        }
+        printer.line()
+        printer.documentation("Encodes the properties as the spec describes them.")
+        printer.deprecation(deprecation)
+        printer.block("\(access.modifier)func encode(to encoder: any Encoder) throws") { printer in
+            printer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            for property in object.properties {
+                let name = "self." + Naming.escaped(property.swiftName)
+                let key = "." + Naming.escaped(property.swiftName)
+                let optionalLeftOut = property.type.isOptional && property.coding != .nullable
+                printer.line("try container.\(optionalLeftOut ? "encodeIfPresent" : "encode")(\(name), forKey: \(key))")
+            }
+        }
+    }
+
+    private func printDecode(_ property: PropertyModel, into printer: inout CodePrinter) {
+        let key = "." + Naming.escaped(property.swiftName)
+        let type = property.type
+        let value: String
+        switch property.coding {
+        case .standard where type.isOptional:
+            value = "try container.decodeIfPresent(\(type.unwrapped.code).self, forKey: \(key))"
+        case .standard:
+            value = "try container.decode(\(type.code).self, forKey: \(key))"
+        case .nullable:
+            // Decoding the optional type itself fails on an absent key but accepts `null`.
+            value = "try container.decode(\(type.code).self, forKey: \(key))"
+        case .optionalNullable:
+            // decodeIfPresent would read `null` as an absent key, losing the difference.
+            value = "container.contains(\(key)) ? try container.decode(\(type.unwrapped.code).self, forKey: \(key)) : nil"
+        case .defaulted(let defaultValue):
+            value = "try container.decodeIfPresent(\(type.code).self, forKey: \(key)) ?? \(defaultValue.swiftLiteral)"
+        case .constant(let constant):
+            printConstantCheck(property, constant, into: &printer)
+            return
+        }
+        if let storage = property.indirectStorage {
+            // Only the two plain decode calls are postfix expressions; a conditional or `??` needs parentheses.
+            let isPostfix = property.coding == .standard || property.coding == .nullable
+            printer.line("self.\(storage) = \(property.boxing(isPostfix ? value : "(\(value))"))")
+        } else {
+            printer.line("self.\(Naming.escaped(property.swiftName)) = \(value)")
+        }
+    }
+
+    private func printConstantCheck(_ property: PropertyModel, _ constant: DefaultValue, into printer: inout CodePrinter) {
+        let key = "." + Naming.escaped(property.swiftName)
+        printer.block("do") { printer in
+            printer.line("let value = try container.decode(\(property.type.code).self, forKey: \(key))")
+            printer.block("guard value == \(constant.swiftLiteral) else") { printer in
+                let expected = "\\(String(describing: \(constant.swiftLiteral) as \(property.type.code)))"
+                let message = "'\(SwiftLiteral.escaped(property.wireName))' must be \(expected), found \\(String(describing: value))"
+                printer.line("throw DecodingError.dataCorruptedError(forKey: \(key), in: container, debugDescription: \"\(message)\")")
+            }
+        }
+    }
+}

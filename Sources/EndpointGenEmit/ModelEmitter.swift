@@ -1,0 +1,160 @@
+import EndpointGenModel
+
+/// Prints `<stem>.Models.swift`: Codable structs with explicit coding keys and open string enums.
+struct ModelEmitter {
+    let api: APIModel
+    let access: AccessLevel
+
+    /// The declarations, one per model (and the error body's conformance), each a unit a split file can hold.
+    func units() -> [String] {
+        if api.models.isEmpty { return ["// The \(api.name) API declares no models.\n"] }
+        var units = api.models.map { model in
+            var printer = CodePrinter()
+            switch model {
+            case .object(let object): printObject(object, into: &printer)
+            case .enumeration(let enumeration): printEnum(enumeration, into: &printer)
+            case .union(let union): UnionPrinter(union: union, access: access).print(into: &printer)
+            }
+            return printer.text
+        }
+        if let errorBody = api.errorBody, errorBody.emitsConformance {
+            var printer = CodePrinter()
+            printErrorBodyConformance(errorBody, into: &printer)
+            units.append(printer.text)
+        }
+        return units
+    }
+
+    private func printObject(_ object: ObjectModel, into printer: inout CodePrinter) {
+        printer.documentation(object.description, remark: object.specPath)
+        printer.block("\(access.declarationModifiers)struct \(object.name): Codable, Hashable, Sendable") { printer in
+            for property in object.properties {
+                printer.documentation(property.description)
+                printer.deprecation(property.deprecation)
+                let declaration = "\(access.modifier)var \(Naming.escaped(property.swiftName)): \(property.type.code)"
+                if case .constant(let value) = property.coding {
+                    printer.line("\(declaration) { \(value.swiftLiteral) }")
+                } else if let storage = property.indirectStorage {
+                    // Not a property wrapper: `nonisolated` structs reject wrapped mutable properties.
+                    printer.block(declaration) { printer in
+                        printer.line("get { \(property.unboxing(storage)) }")
+                        printer.line("set { \(storage) = \(property.boxing("newValue")) }")
+                    }
+                    printer.line("private var \(storage): \(property.indirectStorageType)")
+                } else {
+                    printer.line(declaration)
+                }
+            }
+            if !object.properties.isEmpty { printer.line() }
+            printInitializer(object, into: &printer)
+            if object.hasConstraints {
+                printer.line()
+                printer.documentation("Checks the properties against the spec's constraints.")
+                printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
+                    for property in object.properties where !property.constraints.isEmpty {
+                        let checks = ValidationPrinter.checks(
+                            value: Naming.escaped(property.swiftName), label: "\(object.name).\(property.swiftName)", constraints: property.constraints
+                        )
+                        for check in checks { printer.line(check) }
+                    }
+                }
+            }
+            guard !object.properties.isEmpty else { return }
+            if object.needsCustomCoding {
+                printer.line()
+                ModelCodingPrinter(object: object, access: access).print(into: &printer)
+            }
+            printer.line()
+            printer.block("private enum CodingKeys: String, CodingKey") { printer in
+                for property in object.properties {
+                    let name = Naming.escaped(property.swiftName)
+                    printer.line(property.wireName == property.swiftName ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(property.wireName))")
+                }
+            }
+        }
+    }
+
+    /// A memberwise initializer. With deprecated properties, a clean one without them (when they are all
+    /// optional) and a deprecated one with everything, since assigning a deprecated property warns.
+    private func printInitializer(_ object: ObjectModel, into printer: inout CodePrinter) {
+        // Constants are not stored, so the initializer never takes them.
+        let stored = object.properties.filter(\.coding.isStored)
+        let deprecated = stored.filter { $0.deprecation != nil }
+        if deprecated.isEmpty || deprecated.allSatisfy(\.type.isOptional) {
+            printer.documentation("Creates a value from its properties.")
+            printInitializer(stored.filter { $0.deprecation == nil }, into: &printer)
+        }
+        if !deprecated.isEmpty {
+            if deprecated.allSatisfy(\.type.isOptional) { printer.line() }
+            let names = deprecated.map { "`\($0.swiftName)`" }.joined(separator: ", ")
+            printer.documentation("Creates a value including the deprecated \(names).")
+            printer.deprecation(DeprecationModel(message: "Sets deprecated properties: \(deprecated.map(\.swiftName).joined(separator: ", "))"))
+            printInitializer(stored, into: &printer)
+        }
+    }
+
+    /// Deprecated properties get no default, so a call that leaves them out picks the clean initializer.
+    private func printInitializer(_ properties: [PropertyModel], into printer: inout CodePrinter) {
+        let parameters = properties.map { property in
+            var defaultValue = property.type.isOptional && property.deprecation == nil ? " = nil" : ""
+            if case .defaulted(let value) = property.coding { defaultValue = " = " + value.swiftLiteral }
+            return "\(Naming.escaped(property.swiftName)): \(property.type.code)" + defaultValue
+        }
+        printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
+            for property in properties {
+                let name = Naming.escaped(property.swiftName)
+                printer.line(property.indirectStorage.map { "self.\($0) = \(property.boxing(name))" } ?? "self.\(name) = \(name)")
+            }
+        }
+    }
+
+    private func printEnum(_ enumeration: EnumModel, into printer: inout CodePrinter) {
+        let rawType = enumeration.isInteger ? "Int" : "String"
+        // Integer raw values are checked decimal integers from the spec; strings need escaping.
+        func literal(_ rawValue: String) -> String {
+            enumeration.isInteger ? rawValue : SwiftLiteral.string(rawValue)
+        }
+        printer.documentation(
+            (enumeration.description.map { $0 + "\n\n" } ?? "")
+                + "Values this version of the SDK does not know decode to `unknown` and encode back unchanged.",
+            remark: enumeration.specPath
+        )
+        printer.block("\(access.declarationModifiers)enum \(enumeration.name): RawRepresentable, Codable, Hashable, Sendable, ParameterValue") { printer in
+            for enumCase in enumeration.cases {
+                printer.line("case \(Naming.escaped(enumCase.swiftName))")
+            }
+            printer.documentation("A value sent by the server that this version of the SDK does not know.")
+            printer.line("case unknown(\(rawType))")
+            printer.line()
+            printer.documentation("Creates the case for a raw value; unknown values become ``unknown(_:)``.")
+            printer.block("\(access.modifier)init(rawValue: \(rawType))") { printer in
+                printer.switchBlock("rawValue") { printer in
+                    for enumCase in enumeration.cases {
+                        printer.line("case \(literal(enumCase.rawValue)): self = .\(Naming.escaped(enumCase.swiftName))")
+                    }
+                    printer.line("default: self = .unknown(rawValue)")
+                }
+            }
+            printer.line()
+            printer.documentation("The value as sent on the wire.")
+            printer.block("\(access.modifier)var rawValue: \(rawType)") { printer in
+                printer.switchBlock("self") { printer in
+                    for enumCase in enumeration.cases {
+                        printer.line("case .\(Naming.escaped(enumCase.swiftName)): \(literal(enumCase.rawValue))")
+                    }
+                    printer.line("case .unknown(let value): value")
+                }
+            }
+        }
+    }
+
+    private func printErrorBodyConformance(_ errorBody: ErrorBodyModel, into printer: inout CodePrinter) {
+        printer.block("nonisolated extension \(errorBody.typeName): ServerErrorBody") { printer in
+            printer.documentation("The message the server sent, shown to users by `EndpointError`.")
+            let value = errorBody.messagePath.isEmpty ? "nil" : errorBody.messagePath.enumerated().map { index, step in
+                Naming.escaped(step.swiftName) + (step.isOptional && index < errorBody.messagePath.count - 1 ? "?" : "")
+            }.joined(separator: ".")
+            printer.line("\(access.modifier)var serverMessage: String? { \(value) }")
+        }
+    }
+}

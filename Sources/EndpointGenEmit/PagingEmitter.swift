@@ -1,0 +1,85 @@
+import EndpointGenModel
+
+/// Prints the paged methods of a client or group service: for each endpoint with `paging`, an extension method
+/// `<case>Pages(…)` returning EndpointKit's `PageSequence` of the endpoint's items.
+///
+/// They extend the concrete client rather than joining its protocol, so that fakes of the protocol stay as they are.
+struct PagingEmitter {
+    let api: APIModel
+    let access: AccessLevel
+
+    /// One extension per client or service with paged endpoints.
+    func units() -> [String] {
+        ([api.rootGroup] + api.groups).compactMap { group in
+            let paged = api.endpoints(in: group).filter { $0.paging != nil }
+            guard !paged.isEmpty else { return nil }
+            var printer = CodePrinter()
+            printer.block("nonisolated extension \(group.serviceType)") { printer in
+                for (index, endpoint) in paged.enumerated() {
+                    if index > 0 { printer.line() }
+                    printMethod(endpoint, of: group, into: &printer)
+                }
+            }
+            return printer.text
+        }
+    }
+
+    private func printMethod(_ endpoint: EndpointModel, of group: EndpointGroupModel, into printer: inout CodePrinter) {
+        guard let paging = endpoint.paging else { return }
+        let parameters = endpoint.parameters.filter { $0.swiftName != paging.pagingParameter }
+        printer.documentation(
+            "The pages of ``\(Naming.escaped(endpoint.caseName))``, fetched as iteration reaches them (`.pages`, or `.items` for the items one by one).",
+            parameters: parameters.map { ($0.swiftName, $0.description) }, remark: paging.specPath
+        )
+        printer.deprecation(endpoint.deprecation)
+        let arguments = parameters.map { parameter in
+            let label = isBody(parameter, of: endpoint) ? "_ \(Naming.escaped(parameter.swiftName))" : Naming.escaped(parameter.swiftName)
+            return "\(label): \(parameter.type.code)" + EndpointEmitter.defaultClause(parameter.defaultValue)
+        }
+        let signature = "\(access.modifier)func \(Naming.escaped(paging.methodName))(\(arguments.joined(separator: ", "))) -> PageSequence<\(paging.itemType.code)>"
+        printer.block(signature) { printer in
+            printer.line("apiClient.pages(")
+            let lines = callArguments(endpoint, paging: paging, group: group)
+            for (index, line) in lines.enumerated() {
+                printer.line("    " + line + (index < lines.count - 1 ? "," : ""))
+            }
+            printer.line(")")
+        }
+    }
+
+    /// The arguments of the runtime call, one per line.
+    private func callArguments(_ endpoint: EndpointModel, paging: PagingModel, group: EndpointGroupModel) -> [String] {
+        let items = paging.items.map { "{ $0.\(Naming.escaped($0.swiftName))\($0.isOptional ? " ?? []" : "") }" } ?? "{ $0 }"
+        let decoding = "decoding: \(paging.responseType.code).self"
+        switch paging.style {
+        case .pageNumber(_, let first, let total):
+            return ["numberedFrom: \(first)", "request: { \(value(endpoint, group: group, paging: "$0")) }", decoding, "items: \(items)"]
+                + (total.map { ["totalPages: { $0.\(Naming.escaped($0.swiftName)) }"] } ?? [])
+        case .cursor(_, let source, let hasMore):
+            let next = switch source {
+            case .lastItem(let property): "{ $1.last?.\(Naming.escaped(property.swiftName)) }"
+            case .response(let property): "{ page, _ in page.\(Naming.escaped(property.swiftName)) }"
+            }
+            return ["cursor: { \(value(endpoint, group: group, paging: "$0")) }", decoding, "items: \(items)", "next: \(next)"]
+                + (hasMore.map { ["hasMore: { $0.\(Naming.escaped($0.swiftName)) }"] } ?? [])
+        case .link:
+            return ["linkedFrom: \(value(endpoint, group: group, paging: nil))", decoding, "items: \(items)"]
+        }
+    }
+
+    /// The endpoint case with every argument, the paging parameter taking `paging`.
+    private func value(_ endpoint: EndpointModel, group: EndpointGroupModel, paging argument: String?) -> String {
+        let arguments = endpoint.parameters.map { parameter in
+            let value = parameter.swiftName == endpoint.paging?.pagingParameter ? (argument ?? "nil") : Naming.escaped(parameter.swiftName)
+            return "\(Naming.argumentLabel(parameter.swiftName)): \(value)"
+        }
+        return "\(group.endpointType).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+    }
+
+    private func isBody(_ parameter: ParameterModel, of endpoint: EndpointModel) -> Bool {
+        switch endpoint.body {
+        case .json(let body)?, .data(let body, _)?: body == parameter
+        default: false
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import EndpointGenModel
+
+/// Prints an endpoint enum's sample responses (the spec's `examples`) as static members for `StubTransport`:
+/// `<case>Samples`, the responses by status, and `sampleRoutes`, one route per endpoint with samples.
+struct SamplesPrinter {
+    let group: EndpointGroupModel
+    let access: AccessLevel
+
+    func print(_ endpoints: [EndpointModel], into printer: inout CodePrinter) {
+        let sampled = endpoints.filter { $0.samplesProperty != nil }
+        guard let routes = group.sampleRoutesProperty, !sampled.isEmpty else { return }
+        printer.line()
+        printer.block("extension \(group.endpointType)") { printer in
+            for endpoint in sampled {
+                guard let property = endpoint.samplesProperty else { continue }
+                printer.documentation("Sample responses of `\(endpoint.caseName)` by status, from the spec.", remark: endpoint.specPath + ".examples")
+                printer.line("\(access.modifier)nonisolated static let \(Naming.escaped(property)): [Int: StubResponse] = [")
+                for example in endpoint.examples {
+                    printer.line("    \(example.status): .json(\(SwiftLiteral.string(example.json)), status: \(example.status)),")
+                }
+                printer.line("]")
+                printer.line()
+            }
+            printer.documentation("""
+                A route per endpoint with samples, answering its 2xx sample (else the lowest status's), e.g.
+                `StubTransport(routes: \(group.endpointType).\(routes))`.
+                """)
+            printer.line("\(access.modifier)nonisolated static let \(Naming.escaped(routes)): [StubRoute] = [")
+            for endpoint in sampled {
+                guard let property = endpoint.samplesProperty else { continue }
+                let method = ".\(endpoint.method.lowercased())"
+                printer.line("    StubRoute(\(method), \(SwiftLiteral.string(Self.template(endpoint))), samples: \(Naming.escaped(property))),")
+            }
+            printer.line("]")
+        }
+    }
+
+    /// The path with `{name}` for each parameter, literal text percent-encoded as in the request.
+    private static func template(_ endpoint: EndpointModel) -> String {
+        endpoint.path.map { part in
+            switch part {
+            case .literal(let text): PathLiteral.encode(text)
+            case .parameter(let name): "{\(name)}"
+            }
+        }.joined()
+    }
+}

@@ -1,0 +1,37 @@
+import EndpointGenModel
+
+/// Prints the runtime calls that write a styled parameter (see ``Serialization``).
+enum SerializationPrinter {
+    /// The `FormValue` expression for the value named `name`.
+    static func formValue(_ name: String, _ serialization: Serialization) -> String {
+        switch serialization.value {
+        case .scalar: ".of(\(name))"
+        case .scalars: ".values(\(name))"
+        case .encodable: "FormValue(encoding: \(name))"
+        }
+    }
+
+    /// The `QueryStyle` value, e.g. `QueryStyle.form(explode: false)` or `QueryStyle.deepObject`.
+    static func queryStyle(_ serialization: Serialization) -> String {
+        switch serialization.style {
+        case .spaceDelimited, .pipeDelimited, .deepObject: "QueryStyle.\(serialization.style.rawValue)"
+        default: "QueryStyle.form(explode: \(serialization.explode))"
+        }
+    }
+
+    /// The interpolated path segment of the path parameter, e.g. `PathSegment("id", .values(id), style: .label(explode: true))`.
+    static func pathSegment(_ parameter: ParameterModel, _ serialization: Serialization) -> String {
+        "PathSegment(\(SwiftLiteral.string(parameter.wireName)), \(formValue(Naming.escaped(parameter.swiftName), serialization)), "
+            + "style: .\(serialization.style.rawValue)(explode: \(serialization.explode)))"
+    }
+
+    /// The statement that adds the parameter's items (`QueryItem`) or field (`HTTPHeader`) to `variable`.
+    static func append(_ parameter: ParameterModel, _ serialization: Serialization, type: String, to variable: String) -> String {
+        let name = SwiftLiteral.string(parameter.wireName)
+        let value = formValue(Naming.escaped(parameter.swiftName), serialization)
+        if type == "HTTPHeader" {
+            return "\(variable) += HTTPHeader.simpleStyle(\(name), \(value), explode: \(serialization.explode))"
+        }
+        return "\(queryStyle(serialization)).append(\(name), \(value), to: &\(variable))"
+    }
+}

@@ -1,0 +1,198 @@
+/// Parses strict RFC 8259 JSON from UTF-8 bytes, recording where every value and key starts.
+///
+/// Containers are tracked on an explicit stack rather than by recursion, so no input can overflow the call stack.
+package struct JSONParser {
+    /// The deepest nesting of objects and arrays accepted.
+    package static let maximumDepth = 256
+
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package let file: String
+    package var position: Int
+    package var lines: JSONLineTracker
+    /// Problems that do not stop parsing, such as duplicate keys, followed by the syntax error if there is one.
+    package var diagnostics: [Diagnostic] = []
+    /// Reused for strings that contain escapes, so decoding them does not allocate a buffer each time.
+    package var scratch: [UInt8] = []
+
+    /// Prepares to parse `bytes`, skipping a UTF-8 byte-order mark.
+    package init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+        position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        lines = JSONLineTracker(lineStart: position)
+    }
+
+    /// Parses the whole document, returning nil after recording the first syntax error.
+    package mutating func parse() -> JSONNode? {
+        do throws(JSONSyntaxError) {
+            return try parseDocument()
+        } catch {
+            let location = lines.location(of: error.offset, in: bytes)
+            diagnostics.append(
+                Diagnostic(.error, error.message, file: file, location: location, path: error.path, hint: error.hint)
+            )
+            return nil
+        }
+    }
+
+    /// The byte at the current position, or nil at the end of input.
+    package func peek() -> UInt8? {
+        position < bytes.count ? bytes[position] : nil
+    }
+
+    /// The location of the current position.
+    package mutating func here() -> SourceLocation {
+        lines.location(of: position, in: bytes)
+    }
+
+    /// Moves past spaces, tabs and line breaks, counting `\n`, `\r\n` and a lone `\r` as one line break each.
+    mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                position += 1
+            case UInt8(ascii: "\n"):
+                position += 1
+                lines.startLine(at: position)
+            case UInt8(ascii: "\r"):
+                position += 1
+                if position < bytes.count, bytes[position] == UInt8(ascii: "\n") {
+                    position += 1
+                }
+                lines.startLine(at: position)
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+        skipWhitespace()
+        guard position < bytes.count else {
+            throw unexpected("expected a JSON value", path: .root, hint: "the document is empty")
+        }
+        var open: [JSONOpenContainer] = []
+        var expected = "expected a JSON value"
+        parsing: while true {
+            let path = open.last?.childPath ?? .root
+            var node: JSONNode
+            if let byte = peek(), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                guard open.count < Self.maximumDepth else {
+                    throw JSONSyntaxError(
+                        offset: position,
+                        message: "nesting deeper than \(Self.maximumDepth) levels",
+                        hint: "flatten the document",
+                        path: path
+                    )
+                }
+                var container = JSONOpenContainer(isObject: byte == UInt8(ascii: "{"), location: here(), path: path)
+                position += 1
+                skipWhitespace()
+                if peek() == container.closingByte {
+                    position += 1
+                    node = container.node
+                } else {
+                    if container.isObject {
+                        try readKey(into: &container, expected: "expected a key in double quotes or '}'")
+                        expected = "expected a JSON value after ':'"
+                    } else {
+                        expected = "expected a JSON value or ']'"
+                    }
+                    open.append(container)
+                    continue parsing
+                }
+            } else {
+                node = try parseScalar(path: path, expected: expected)
+            }
+            while let last = open.indices.last {
+                open[last].add(node)
+                skipWhitespace()
+                let isObject = open[last].isObject
+                if peek() == UInt8(ascii: ",") {
+                    position += 1
+                    skipWhitespace()
+                    let afterComma =
+                        isObject ? "expected a key in double quotes after ','" : "expected a JSON value after ','"
+                    if peek() == open[last].closingByte {
+                        let hint = "JSON does not allow a trailing comma; remove it"
+                        throw unexpected(afterComma, path: open[last].path, hint: hint)
+                    }
+                    if isObject {
+                        try readKey(into: &open[last], expected: afterComma)
+                        expected = "expected a JSON value after ':'"
+                    } else {
+                        expected = afterComma
+                    }
+                    continue parsing
+                }
+                if peek() == open[last].closingByte {
+                    position += 1
+                    node = open.removeLast().node
+                    continue
+                }
+                throw unexpected(
+                    isObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element",
+                    path: open[last].path,
+                    hint: missingSeparatorHint(in: open[last])
+                )
+            }
+            skipWhitespace()
+            guard position == bytes.count else {
+                throw unexpected("expected end of input after the root value", path: .root)
+            }
+            return node
+        }
+    }
+
+    private mutating func readKey(into container: inout JSONOpenContainer, expected: String) throws(JSONSyntaxError) {
+        guard peek() == UInt8(ascii: "\"") else {
+            throw unexpected(expected, path: container.path, hint: keyHint())
+        }
+        let keyLocation = here()
+        let key = try readString(startingAt: keyLocation, path: container.path)
+        let path = container.path.appending(key: key)
+        if let first = container.beginMember(key: key, at: keyLocation) {
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "duplicate key \(Self.quoted(key)); the first is at \(first.line):\(first.column)",
+                    file: file,
+                    location: keyLocation,
+                    path: path,
+                    hint: "remove or rename one of the two members"
+                )
+            )
+        }
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else {
+            let hint = peek() == UInt8(ascii: "=") ? "use ':' between a key and its value" : nil
+            throw unexpected("expected ':' after object key", path: path, hint: hint)
+        }
+        position += 1
+        skipWhitespace()
+    }
+
+    /// `key` in double quotes, with quotes, backslashes and control characters escaped as JSON would.
+    package static func quoted(_ key: String) -> String {
+        var text = "\""
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "\"", "\\":
+                text += "\\\(scalar)"
+            case "\n":
+                text += "\\n"
+            case _ where scalar.value < 0x20:
+                text += "\\u" + hex(scalar.value, digits: 4)
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+
+    /// `value` in uppercase hexadecimal, padded with zeros to at least `digits` digits.
+    package static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

@@ -1,0 +1,410 @@
+import EndpointGenSpec
+
+/// Stage 2's output: one API, resolved and validated, with every Swift name and type decided.
+///
+/// Emitters only print what this says.
+package struct APIModel: Sendable {
+    /// The spec's file name as shown in generated headers, e.g. `movies.endpoints.json`.
+    package var sourceName: String
+    package var name: String
+    package var description: String?
+    package var typeNames: APITypeNames
+    package var servers: [ServerModel]
+    /// The default server; nil only for a models-only spec, which has no servers.
+    package var defaultServer: ServerModel?
+    package var sharedQuery: [SharedParameter]
+    package var sharedHeaders: [SharedParameter]
+    package var auth: AuthModel
+    package var errorBody: ErrorBodyModel?
+    /// Every endpoint in spec order, whatever its group.
+    package var endpoints: [EndpointModel]
+    /// The types of the endpoints outside any group: `<Name>Endpoint`, `<Name>API` and `<Name>Client`.
+    package var rootGroup: EndpointGroupModel
+    /// The spec's groups in order of first use; endpoints outside them belong to ``rootGroup``.
+    package var groups: [EndpointGroupModel]
+    package var models: [ModelDeclaration]
+    /// How many levels of models each model holds by value, by Swift name (see ``NestingLimiter``).
+    package var inlineDepths: [String: Int] = [:]
+    /// Modules holding imported specs' models (an import's `module`), imported by every generated file.
+    package var importedModules: [String] = []
+
+    /// The endpoints of `group`, in spec order.
+    package func endpoints(in group: EndpointGroupModel) -> [EndpointModel] {
+        endpoints.filter { $0.group == group.name }
+    }
+
+    /// Every group that gets an endpoint enum: the root group when it has endpoints (or when there are no
+    /// groups at all), then each named group.
+    package var endpointEnums: [EndpointGroupModel] {
+        let root = rootGroup
+        let hasRoot = groups.isEmpty || endpoints.contains { $0.group == nil }
+        return (hasRoot ? [root] : []) + groups
+    }
+
+    /// Whether the spec only declares models (for other specs to import): no endpoints and no servers,
+    /// so its Endpoint and Client files hold no declarations.
+    package var isModelsOnly: Bool { endpoints.isEmpty && servers.isEmpty }
+
+    /// Shared parameters the app supplies at run time, which become ``APITypeNames/sharedParameters``.
+    package var suppliedSharedParameters: [SharedParameter] {
+        (sharedQuery + sharedHeaders).filter { if case .supplied = $0.value { true } else { false } }
+    }
+}
+
+/// The types generated for one group of endpoints (a service on the client), or for the ungrouped ones.
+package struct EndpointGroupModel: Sendable, Hashable {
+    /// The group's name in UpperCamelCase; nil for the endpoints outside any group.
+    package var name: String?
+    /// The enum with a case per endpoint, e.g. `SocialFriendsEndpoint`.
+    package var endpointType: String
+    /// The protocol of the group's methods, e.g. `SocialFriendsAPI`.
+    package var protocolType: String
+    /// The struct that implements them, e.g. `SocialFriendsService`; the client for the root group.
+    package var serviceType: String
+    /// The client's property returning the service, e.g. `friends`; nil for the root group.
+    package var propertyName: String?
+    /// The root protocol's associated type for this group's service, e.g. `FriendsService`: the client's property
+    /// returns the concrete service, so that calls through it keep their default arguments. Nil for the root group.
+    package var serviceRequirement: String?
+    /// The enum's static property listing a stub route per endpoint with examples; nil without examples.
+    package var sampleRoutesProperty: String?
+}
+
+/// The names of the types generated for one API.
+package struct APITypeNames: Sendable, Hashable {
+    /// The API's name in UpperCamelCase, the prefix of every other name.
+    package var apiName: String
+    package var endpoint: String
+    package var client: String
+    package var service: String
+    package var environment: String
+    package var sharedParameters: String
+
+    /// The names for the API `apiName`; a trailing `API` is left out (`StripeAPI` → `StripeClient`, `StripeAPI`), so
+    /// that no name ends in `APIAPI`.
+    package init(apiName: String) {
+        let apiName = apiName.count > 3 && apiName.hasSuffix("API") ? String(apiName.dropLast(3)) : apiName
+        self.apiName = apiName
+        endpoint = apiName + "Endpoint"
+        client = apiName + "Client"
+        service = apiName + "API"
+        environment = apiName + "Environment"
+        sharedParameters = apiName + "SharedParameters"
+    }
+
+    package var all: [String] { [endpoint, client, service, environment, sharedParameters] }
+
+    /// The types of the endpoints outside any group: `<Name>Endpoint`, `<Name>API` and `<Name>Client`.
+    package var rootGroup: EndpointGroupModel {
+        EndpointGroupModel(name: nil, endpointType: endpoint, protocolType: service, serviceType: client, propertyName: nil)
+    }
+
+    /// The type names of the group `name` (UpperCamelCase), with the client property `propertyName`.
+    package func group(_ name: String, propertyName: String) -> EndpointGroupModel {
+        let prefix = apiName + name
+        return EndpointGroupModel(name: name, endpointType: prefix + "Endpoint", protocolType: prefix + "API",
+                                  serviceType: prefix + "Service", propertyName: propertyName, serviceRequirement: name + "Service")
+    }
+}
+
+package struct ServerModel: Sendable, Hashable {
+    package var caseName: String
+    /// The server's name as the spec writes it.
+    package var name: String
+    package var url: String
+    package var description: String?
+    /// Where the spec declares it, as a JSON path.
+    package var specPath: String
+}
+
+package struct SharedParameter: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
+        /// A constant, as its wire text.
+        case fixed(String)
+        /// Supplied by the app, stored under this Swift property name, with an optional default.
+        case supplied(swiftName: String, type: SwiftType, defaultValue: DefaultValue?)
+    }
+
+    /// The key the spec writes it under.
+    package var specName: String
+    /// Where the spec declares it, as a JSON path.
+    package var specPath: String
+    package var wireName: String
+    package var value: Value
+    package var description: String?
+}
+
+/// The API's security schemes, each a credential the client takes, and the requirement of endpoints without
+/// their own.
+package struct AuthModel: Sendable, Hashable {
+    package var schemes: [AuthSchemeModel] = []
+    /// Alternatives (any one suffices), each the names of schemes sent together; empty needs no credentials.
+    package var defaultRequirement: [[String]] = []
+
+    package var isEmpty: Bool { schemes.isEmpty }
+}
+
+/// One security scheme: its spec name (which requirements and the runtime use) and its initializer argument.
+package struct AuthSchemeModel: Sendable, Hashable {
+    package var name: String
+    /// The client initializer's argument holding the credential.
+    package var swiftName: String
+    package var kind: AuthSchemeKind
+    package var description: String?
+}
+
+/// One property on the way to an error body's message.
+package struct MessageStep: Sendable, Hashable {
+    package var swiftName: String
+    /// Whether the property is optional, so the next step is reached through `?.`.
+    package var isOptional: Bool
+}
+
+package struct ErrorBodyModel: Sendable, Hashable {
+    package var typeName: String
+    /// The properties leading to the human-readable message, outermost first (`error`, `message` for
+    /// `{"error": {"message": …}}`); empty when there is none.
+    package var messagePath: [MessageStep]
+    /// Whether this spec's Models file declares the `ServerErrorBody` conformance; false when the model and
+    /// its conformance come from an imported spec.
+    package var emitsConformance = true
+}
+
+package struct ParameterModel: Sendable, Hashable {
+    /// The key the spec writes it under (the wire name unless the spec renames it).
+    package var specName: String
+    /// Where the spec declares it, as a JSON path.
+    package var specPath: String
+    package var wireName: String
+    package var swiftName: String
+    package var type: SwiftType
+    package var defaultValue: DefaultValue?
+    package var description: String?
+    package var constraints = Constraints()
+    /// The style it is written in; nil for the plain encoding (see ``Serialization``).
+    package var serialization: Serialization?
+}
+
+/// Checks run before sending, with bounds as Swift literals of the value's type.
+package struct Constraints: Sendable, Hashable {
+    package var minLength: Int?
+    package var maxLength: Int?
+    package var minimum: String?
+    package var maximum: String?
+    package var pattern: String?
+
+    package var isEmpty: Bool { self == Constraints() }
+}
+
+package struct EndpointModel: Sendable, Hashable {
+    package enum PathPart: Sendable, Hashable {
+        case literal(String)
+        case parameter(swiftName: String)
+    }
+
+    package enum Body: Sendable, Hashable {
+        case json(ParameterModel)
+        case form([ParameterModel])
+        /// Text fields and `MultipartFile` fields, in spec order.
+        case multipart([ParameterModel])
+        /// The raw bytes (a `Data` associated value) and their content type.
+        case data(ParameterModel, contentType: String)
+    }
+
+    package enum Response: Sendable, Hashable {
+        case none
+        case data
+        case decoded(SwiftType)
+        /// Several success statuses: the client returns the nested enum `<Case>Response`.
+        case byStatus([StatusResponse])
+    }
+
+    /// One success status of a ``Response/byStatus(_:)`` response.
+    package struct StatusResponse: Sendable, Hashable {
+        package var status: Int
+        /// The case of `<Case>Response`, e.g. `created` for 201.
+        package var caseName: String
+        /// `.none`, `.data` or `.decoded`.
+        package var body: Response
+    }
+
+    /// A sample response body from the spec, for stubbing.
+    package struct Example: Sendable, Hashable {
+        package var status: Int
+        /// The body as compact JSON text.
+        package var json: String
+    }
+
+    /// An error body decoded for one status.
+    /// The statuses an error body applies to, as the spec keys them: `422`, `4XX` or `default`.
+    package enum ErrorStatus: Sendable, Hashable {
+        case code(Int)
+        /// Every status whose first digit is this: 4 for `4XX`.
+        case range(Int)
+        case otherwise
+    }
+
+    package struct StatusError: Sendable, Hashable {
+        package var status: ErrorStatus
+        package var type: SwiftType
+    }
+
+    /// The endpoint's key in the spec.
+    package var specName: String
+    package var caseName: String
+    package var description: String?
+    package var method: String
+    /// The path as the spec writes it, e.g. `/movie/{id}`.
+    package var template: String
+    package var path: [PathPart]
+    package var pathParameters: [ParameterModel]
+    package var query: [ParameterModel]
+    package var headers: [ParameterModel]
+    package var body: Body?
+    package var response: Response
+    package var errors: [StatusError] = []
+    /// Header fields read from a 2xx response into the nested struct `<Case>Headers`.
+    package var responseHeaders: [ParameterModel] = []
+    /// Sample bodies by status, as compact JSON text, in spec order.
+    package var examples: [Example] = []
+    /// The enum's static property holding the samples, e.g. `popularSamples`; nil without examples.
+    package var samplesProperty: String?
+    /// The nested enum of the success statuses, e.g. `CreateResponse`, when there are several.
+    package var responseType: String?
+    /// The nested struct of the response header fields, e.g. `CreateHeaders`, when there are any.
+    package var headersType: String?
+    package var requiresAuth: Bool
+    /// The endpoint's own requirement (alternatives of scheme names) when it differs from the API's; nil uses it.
+    package var security: [[String]]? = nil
+    /// `true`/`false` when the spec opts the endpoint in or out of retries; nil leaves it to the method.
+    package var isRetryable: Bool?
+    /// Seconds, replacing the client's timeout.
+    package var timeout: Double?
+    package var deprecation: DeprecationModel?
+    /// The UpperCamelCase name of the endpoint's group; nil outside any group.
+    package var group: String?
+    package var specPath: String
+    /// How the client fetches the endpoint's pages; nil when it is not paged.
+    package var paging: PagingModel?
+
+    /// Every associated value in declaration order: path, query, header parameters, then the body.
+    package var parameters: [ParameterModel] {
+        var all = pathParameters + query + headers
+        switch body {
+        case .json(let parameter), .data(let parameter, _): all.append(parameter)
+        case .form(let fields), .multipart(let fields): all += fields
+        case nil: break
+        }
+        return all
+    }
+}
+
+package enum ModelDeclaration: Sendable, Hashable {
+    case object(ObjectModel)
+    case enumeration(EnumModel)
+    case union(UnionModel)
+
+    package var name: String {
+        switch self {
+        case .object(let object): object.name
+        case .enumeration(let enumeration): enumeration.name
+        case .union(let union): union.name
+        }
+    }
+}
+
+/// A `oneOf` model: a Swift enum with a case per alternative.
+package struct UnionModel: Sendable, Hashable {
+    package struct Alternative: Sendable, Hashable {
+        package var caseName: String
+        package var type: SwiftType
+        /// The discriminator values that select it; the first is the one sent. Empty without a discriminator.
+        package var discriminatorValues: [String]
+    }
+
+    /// The model's name as the spec writes it.
+    package var specName: String
+    package var name: String
+    package var description: String?
+    package var alternatives: [Alternative]
+    /// The wire key whose value selects the alternative; nil when alternatives are tried in order.
+    package var discriminator: String?
+    /// Declared `indirect` because it is part of a cycle of models that contain each other by value.
+    package var isIndirect = false
+    package var specPath: String
+}
+
+package struct ObjectModel: Sendable, Hashable {
+    /// The model's name as the spec writes it (`User.address` for an inline one).
+    package var specName: String
+    package var name: String
+    package var description: String?
+    package var properties: [PropertyModel]
+    package var specPath: String
+
+    /// Whether the model gets a `validate()` method.
+    package var hasConstraints: Bool { properties.contains { !$0.constraints.isEmpty } }
+
+    /// Whether the model writes its own `init(from:)` and `encode(to:)` instead of Swift's synthesized ones
+    /// (which would also require an `@Indirect` optional's key to be present).
+    package var needsCustomCoding: Bool { properties.contains { $0.coding.needsCustomCoding || $0.isIndirect } }
+}
+
+package struct PropertyModel: Sendable, Hashable {
+    /// The property's key in the spec.
+    package var specName: String
+    /// Where the spec declares it, as a JSON path.
+    package var specPath: String
+    package var swiftName: String
+    package var wireName: String
+    package var type: SwiftType
+    package var description: String?
+    package var deprecation: DeprecationModel?
+    package var constraints = Constraints()
+    package var coding = PropertyCoding.standard
+    /// The private stored property, of type `Indirect<T>`, behind this one when it closes a cycle of models that
+    /// contain each other by value; nil for a plain stored property.
+    package var indirectStorage: String?
+
+    package var isIndirect: Bool { indirectStorage != nil }
+}
+
+package struct EnumModel: Sendable, Hashable {
+    package struct Case: Sendable, Hashable {
+        package var swiftName: String
+        /// The wire value as text: the string, or the integer in decimal.
+        package var rawValue: String
+        /// Where the spec writes the value, as a JSON path.
+        package var specPath: String
+    }
+
+    /// The model's name as the spec writes it.
+    package var specName: String
+    package var name: String
+    package var description: String?
+    /// Whether the raw values are integers (`Int`) rather than strings.
+    package var isInteger = false
+    package var cases: [Case]
+    package var specPath: String
+}
+
+/// A default argument value, printed by the emitters as a Swift literal.
+package enum DefaultValue: Sendable, Hashable {
+    case string(String)
+    case integer(Int64)
+    /// Always finite: ``Translator`` refuses a number that does not fit a `Double`.
+    case double(Double)
+    case bool(Bool)
+    case enumCase(String)
+    case none
+}
+
+/// A deprecated endpoint or property, printed as `@available(*, deprecated, message: …)`.
+package struct DeprecationModel: Sendable, Hashable {
+    /// What to use instead, when the spec says.
+    package var message: String?
+
+    package init(message: String? = nil) {
+        self.message = message
+    }
+}

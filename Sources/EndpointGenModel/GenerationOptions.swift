@@ -1,0 +1,30 @@
+/// Choices that apply to every spec of a target, read from its `endpoint-gen.json` (see ``GenerationConfig``).
+public struct GenerationOptions: Sendable, Equatable {
+    /// The generated files a spec can have, in dependency order: endpoints need models, the client needs both.
+    public enum Output: String, Sendable, CaseIterable {
+        case models, endpoints, client
+    }
+
+    /// Prepended to every generated type name: `Acme` → `AcmeMoviesClient`, `AcmeMovie`.
+    public var typePrefix = ""
+    /// The files that get declarations; the others hold only a comment (every file is still written, as the
+    /// build plugin declares them up front).
+    public var outputs: Set<Output> = Set(Output.allCases)
+    /// When set, only endpoints named here, or in a group named here, are generated.
+    public var include: [String]?
+    /// Endpoints, or groups of endpoints, left out.
+    public var exclude: [String] = []
+    /// How many files each output is split into (see ``Generator/outputFileNames(forStem:files:)``); 1 keeps
+    /// one file per output. Big APIs compile faster in parallel, and a change recompiles fewer lines.
+    public var filesPerOutput = 1
+
+    /// Everything generated, with spec names as written.
+    public init() {}
+
+    /// Whether the endpoint `name` in `group` is generated.
+    package func selects(endpoint name: String, group: String?) -> Bool {
+        let names = [name] + (group.map { [$0] } ?? [])
+        if let include, !names.contains(where: include.contains) { return false }
+        return !names.contains(where: exclude.contains)
+    }
+}

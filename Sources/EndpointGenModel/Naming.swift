@@ -1,0 +1,32 @@
+/// Turns any wire or spec name into a valid, idiomatic Swift identifier.
+///
+/// All naming decisions live here so that they are consistent and tested in one place.
+package enum Naming {
+    /// A property or parameter name that also works after a dot: `self`, `Type`, `init` and the like
+    /// cannot be reached as `value.self`, so they get a `Value` suffix; `hashValue` would implement `Hashable`'s
+    /// deprecated requirement, so it is `hashValueField`.
+    static func memberName(_ name: String) -> String {
+        if name == "hashValue" { return "hashValueField" }
+        return ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "Any"].contains(name) ? name + "Value" : name
+    }
+
+    /// The identifier with backticks when it is a Swift keyword, e.g. `` `default` ``.
+    package static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// An argument label at a call site, where keywords other than `inout` need no backticks.
+    package static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
+    /// Words that need backticks as identifiers.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "package", "consume", "borrowing", "consuming", "some", "any",
+    ]
+}

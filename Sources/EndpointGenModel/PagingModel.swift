@@ -1,0 +1,49 @@
+import EndpointGenSpec
+
+/// How a paged endpoint's pages are fetched, resolved against its parameters and response: the client gets a
+/// `<case>Pages(…)` method returning EndpointKit's `PageSequence`.
+package struct PagingModel: Sendable, Hashable {
+    /// A property read from a decoded value.
+    package struct Property: Sendable, Hashable {
+        package var swiftName: String
+        package var isOptional: Bool
+    }
+
+    /// Where the next cursor comes from.
+    package enum CursorSource: Sendable, Hashable {
+        /// A property of the page's last item, e.g. Stripe's `starting_after` = the last item's `id`.
+        case lastItem(Property)
+        /// A property of the response, e.g. `next_cursor`.
+        case response(Property)
+    }
+
+    package enum Style: Sendable, Hashable {
+        /// The page number goes in the parameter `parameter` (a Swift name), starting at `first`; `total` is the
+        /// response's number of pages.
+        case pageNumber(parameter: String, first: Int64, total: Property?)
+        /// The cursor goes in the optional parameter `parameter`; `hasMore` is the response's "more pages" flag.
+        case cursor(parameter: String, source: CursorSource, hasMore: Property?)
+        /// The next page is the `Link` header's `rel="next"` URL.
+        case link
+    }
+
+    /// The client method, e.g. `popularPages`.
+    package var methodName: String
+    /// The type the whole response decodes as.
+    package var responseType: SwiftType
+    /// The type of one item.
+    package var itemType: SwiftType
+    /// The response property holding the items; nil when the response is the array itself.
+    package var items: Property?
+    package var style: Style
+    /// The JSON path of the `paging` key, for the generated back-reference.
+    package var specPath: String
+
+    /// The Swift name of the parameter the paging fills in, which the paged method does not take.
+    package var pagingParameter: String? {
+        switch style {
+        case .pageNumber(let parameter, _, _), .cursor(let parameter, _, _): parameter
+        case .link: nil
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import EndpointGenJSON
+
+/// Every type name generated code refers to, from EndpointKit, Foundation and the standard library.
+///
+/// A spec name equal to one of these would shadow it inside the generated module, so ``Translator``
+/// renames such models. Keep this list in step with what the emitters print: compiling `Generated/`
+/// catches drift.
+enum RuntimeSymbols {
+    /// Types from EndpointKit.
+    static let endpointKit: Set<String> = [
+        "APIClient", "BasicCredential", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader",
+        "HTTPMethod", "Indirect", "JSONValue", "Middleware", "MultipartFile", "MultipartForm", "FormValue", "Nullable", "PageSequence", "ParameterValue", "QueryStyle", "PathSegment", "QueryItem",
+        "ReceivedResponse", "RequestBody", "RequestParts", "Server", "ServerErrorBody", "StubResponse", "StubRoute", "TokenProvider",
+        "StubTransport", "Transport", "URLSessionTransport", "Validate",
+    ]
+
+    /// Types from Foundation and the standard library.
+    static let platform: Set<String> = [
+        "Any", "AnyObject", "Array", "Bool", "CaseIterable", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable",
+        "Decoder", "DecodingError", "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Foundation",
+        "Hashable", "Int", "Int32", "Int64", "Never", "Optional", "RawRepresentable", "Result", "Self", "Sendable",
+        "Protocol", "String", "Swift", "Task", "TimeInterval", "Type", "URL", "URLSession", "UUID", "Void",
+    ]
+
+    static func isReserved(_ name: String) -> Bool {
+        endpointKit.contains(name) || platform.contains(name)
+    }
+}

@@ -1,0 +1,62 @@
+import EndpointGenJSON
+
+/// A Swift type the generated code uses, decided by ``Translator``.
+package indirect enum SwiftType: Sendable, Hashable {
+    case string, int, int32, int64, double, bool, date, calendarDate, uuid, url, data
+    /// Any JSON value, as EndpointKit's `JSONValue`.
+    case json
+    case model(String)
+    case array(SwiftType)
+    case dictionary(SwiftType)
+    case optional(SwiftType)
+    /// EndpointKit's `Nullable<T>`: a value or an explicit `null`.
+    case nullable(SwiftType)
+
+    /// The Swift type of each of the spec's scalar type names (``TypeExpression/scalarNames``).
+    package static let scalars: [String: SwiftType] = [
+        "string": .string, "int": .int, "int32": .int32, "int64": .int64, "double": .double, "bool": .bool,
+        "date-time": .date, "date": .calendarDate, "uuid": .uuid, "url": .url, "bytes": .data,
+        "json": .json,
+    ]
+
+    /// The type as written in Swift source.
+    package var code: String {
+        switch self {
+        case .string: "String"
+        case .int: "Int"
+        case .int32: "Int32"
+        case .int64: "Int64"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .date: "Date"
+        case .calendarDate: "CalendarDate"
+        case .data: "Data"
+        case .uuid: "UUID"
+        case .url: "URL"
+        case .json: "JSONValue"
+        case .model(let name): name
+        case .array(let element): "[\(element.code)]"
+        case .dictionary(let value): "[String: \(value.code)]"
+        case .optional(let wrapped): "\(wrapped.code)?"
+        case .nullable(let wrapped): "Nullable<\(wrapped.code)>"
+        }
+    }
+
+    package var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    package var unwrapped: SwiftType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// Whether a value can be written as a path segment, query item, form field or header.
+    var isParameterScalar: Bool {
+        switch self {
+        case .string, .int, .int32, .int64, .double, .bool, .date, .calendarDate, .uuid, .url: true
+        case .data, .json, .model, .array, .dictionary, .optional, .nullable: false
+        }
+    }
+}

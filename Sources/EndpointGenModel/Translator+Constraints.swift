@@ -1,0 +1,66 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+extension Translator {
+    /// Checks that each constraint fits the value's type and turns it into Swift literals.
+    mutating func translateConstraints(_ spec: ConstraintsSpec, type: SwiftType) -> Constraints {
+        var constraints = Constraints()
+        guard !spec.isEmpty else { return constraints }
+        let base = type.unwrapped
+        let hasLength: Bool
+        switch base {
+        case .string, .array: hasLength = true
+        default: hasLength = false
+        }
+        constraints.minLength = spec.minLength.flatMap { length($0, named: "minLength", applies: hasLength) }
+        constraints.maxLength = spec.maxLength.flatMap { length($0, named: "maxLength", applies: hasLength) }
+        if let min = constraints.minLength, let max = constraints.maxLength, min > max, let node = spec.maxLength {
+            problems.error("maxLength \(max) is less than minLength \(min)", at: node)
+        }
+        constraints.minimum = spec.minimum.flatMap { bound($0, named: "minimum", type: base) }
+        constraints.maximum = spec.maximum.flatMap { bound($0, named: "maximum", type: base) }
+        if let pattern = spec.pattern {
+            if base != .string {
+                problems.error("'pattern' applies only to strings, not '\(type.code)'", at: pattern)
+            } else if (try? Regex(pattern.value)) == nil {
+                problems.error("'pattern' is not a valid regular expression: \(pattern.value)", at: pattern,
+                               hint: "write a regular expression such as \"^[a-z0-9_]+$\"")
+            } else {
+                constraints.pattern = pattern.value
+            }
+        }
+        return constraints
+    }
+
+    private mutating func length(_ node: JSONNode, named key: String, applies: Bool) -> Int? {
+        guard applies else {
+            problems.error("'\(key)' applies only to strings and arrays", at: node)
+            return nil
+        }
+        guard case .number(let number) = node.value, let value = number.int64, value >= 0, let length = Int(exactly: value) else {
+            problems.error("'\(key)' must be a whole number of 0 or more, found \(node.kindName)", at: node)
+            return nil
+        }
+        return length
+    }
+
+    private mutating func bound(_ node: JSONNode, named key: String, type: SwiftType) -> String? {
+        guard case .number(let number) = node.value else {
+            problems.error("'\(key)' must be a number, found \(node.kindName)", at: node)
+            return nil
+        }
+        switch type {
+        case .int, .int32, .int64:
+            guard let value = number.int64, type != .int32 || Int32(exactly: value) != nil else {
+                problems.error("'\(key)' of an integer must be a whole number in range, found \(number.text)", at: node)
+                return nil
+            }
+            return String(value)
+        case .double:
+            return number.double.map { "\($0)" }
+        default:
+            problems.error("'\(key)' applies only to numbers", at: node)
+            return nil
+        }
+    }
+}

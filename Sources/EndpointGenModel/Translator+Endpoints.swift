@@ -1,0 +1,271 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+extension Translator {
+    /// The endpoints in spec order. Case names are unique within each group; the ungrouped endpoints
+    /// also share the client's namespace with the groups' properties, which may be renamed here.
+    mutating func translateEndpoints(auth: AuthModel, root: inout EndpointGroupModel, groups: inout [EndpointGroupModel]) -> [EndpointModel] {
+        // Each service's stored property and initializers share the namespace of its endpoint methods.
+        func serviceScope() -> NameScope {
+            var scope = NameScope()
+            for member in ["apiClient", "init"] {
+                scope.reserve(member, by: Located(member, location: SourceLocation(line: 1, column: 1), path: .root))
+            }
+            return scope
+        }
+        var scopes: [String?: NameScope] = [nil: serviceScope()]
+        for group in groups { scopes[group.name] = serviceScope() }
+        var endpoints = spec.endpoints.compactMap { endpoint -> EndpointModel? in
+            let group = endpoint.group.map { Casing.upperCamel($0.value) }
+            let wanted = Casing.lowerCamel(endpoint.name.value)
+            guard let claim = scopes[group]?.claim(wanted, for: endpoint.name) else { return nil }
+            problems.collision("endpoint", endpoint.name, wanted: wanted, claim)
+            return translateEndpoint(endpoint, caseName: claim.name, group: group, auth: auth)
+        }
+        for index in groups.indices {
+            guard let wanted = groups[index].propertyName,
+                  let source = spec.endpoints.lazy.compactMap(\.group).first(where: { Casing.upperCamel($0.value) == groups[index].name }),
+                  let claim = scopes[nil]?.claim(wanted, for: source)
+            else { continue }
+            problems.collision("group", source, wanted: wanted, claim)
+            groups[index].propertyName = claim.name
+        }
+        // Sample properties are static members of the enums, after every case has its name.
+        func claimMember(_ wanted: String, group: String?, describing member: String) -> String? {
+            let source = Located(wanted, location: SourceLocation(line: 1, column: 1), path: .root)
+            guard let claim = scopes[group]?.claim(wanted, for: source) else { return nil }
+            if let owner = claim.collidedWith {
+                problems.warning("endpoint '\(owner.value)' has the Swift name '\(wanted)' of \(member); that is named '\(claim.name)'",
+                                 at: owner, hint: "rename the endpoint to keep the usual name")
+            }
+            return claim.name
+        }
+        for index in endpoints.indices where !endpoints[index].examples.isEmpty {
+            endpoints[index].samplesProperty = claimMember(endpoints[index].caseName + "Samples", group: endpoints[index].group,
+                                                           describing: "the samples of '\(endpoints[index].caseName)'")
+        }
+        for group in [nil] + groups.map(\.name) where endpoints.contains(where: { $0.group == group && !$0.examples.isEmpty }) {
+            let property = claimMember("sampleRoutes", group: group, describing: "the list of sample routes")
+            if let index = groups.firstIndex(where: { $0.name == group }) { groups[index].sampleRoutesProperty = property } else { root.sampleRoutesProperty = property }
+        }
+        warnAboutOversizedEnums(endpoints)
+        return endpoints
+    }
+
+    /// The largest number of endpoints in one enum that stays clear of the compiler's limit: Swift gives
+    /// up checking a `switch` over roughly 600 cases with associated values as exhaustive.
+    static let maximumEnumCases = 500
+
+    /// Warns for each enum with too many cases, at the first endpoint over the limit.
+    private mutating func warnAboutOversizedEnums(_ endpoints: [EndpointModel]) {
+        var counts: [String?: Int] = [:]
+        for endpoint in endpoints { counts[endpoint.group, default: 0] += 1 }
+        var seen: [String?: Int] = [:]
+        for endpoint in spec.endpoints {
+            let group = endpoint.group.map { Casing.upperCamel($0.value) }
+            seen[group, default: 0] += 1
+            guard seen[group] == Self.maximumEnumCases + 1, let total = counts[group] else { continue }
+            let owner = group.map { "group '\($0)'" } ?? "the API outside any group"
+            problems.warning("\(owner) has \(total) endpoints; Swift cannot check a switch over more than about 600 cases, so the generated enum may not compile",
+                             at: endpoint.name, hint: "split the endpoints into groups of at most \(Self.maximumEnumCases) with \"group\": \"…\"")
+        }
+    }
+
+    private mutating func translateEndpoint(_ endpoint: EndpointSpec, caseName: String, group: String?, auth: AuthModel) -> EndpointModel? {
+        let method = endpoint.method.value
+        let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+        guard methods.contains(method) else {
+            problems.error("unknown HTTP method '\(method)'", at: endpoint.method,
+                           hint: methods.contains(method.uppercased()) ? "write it in upper case: '\(method.uppercased())'" : "use one of \(methods.joined(separator: ", "))")
+            return nil
+        }
+        if endpoint.body != nil, ["GET", "HEAD", "OPTIONS"].contains(method) {
+            problems.error("a \(method) request cannot carry a body", at: endpoint.method,
+                           hint: "send these values as 'query' parameters, or use POST, PUT or PATCH")
+        }
+        var scope = NameScope()
+        let pathParameters = translateParameters(endpoint.pathParameters, role: "path", scope: &scope)
+        let query = translateParameters(endpoint.query, role: "query", scope: &scope)
+        let headers = translateParameters(endpoint.headers, role: "header", scope: &scope)
+        let path = translatePath(endpoint.path, declared: endpoint.pathParameters, translated: pathParameters)
+        let body = endpoint.body.flatMap { translateBody($0, scope: &scope) }
+        let response = translateResponse(endpoint.response)
+        let errors = translateErrors(endpoint.errors)
+        var headerScope = NameScope()
+        let responseHeaders = translateResponseHeaders(endpoint.responseHeaders, scope: &headerScope)
+        let examples = translateExamples(endpoint.examples)
+        let (requiresAuth, security) = translateEndpointAuth(endpoint.auth, auth: auth)
+        return EndpointModel(
+            specName: endpoint.name.value, caseName: caseName, description: endpoint.description, method: method, template: endpoint.path.value, path: path ?? [],
+            pathParameters: pathParameters, query: query, headers: headers, body: body, response: response ?? .none,
+            errors: errors, responseHeaders: responseHeaders, examples: examples,
+            requiresAuth: requiresAuth, security: security, isRetryable: endpoint.retry?.value,
+            timeout: endpoint.timeout.flatMap { translateTimeout($0) }, deprecation: endpoint.deprecation.map { DeprecationModel(message: $0.message) },
+            group: group, specPath: endpoint.jsonPath.description
+        )
+    }
+
+    /// Splits `/movie/{id}/videos` into literal and parameter parts, matching placeholders to parameters.
+    private mutating func translateTimeout(_ node: JSONNode) -> Double? {
+        guard case .number(let number) = node.value, let seconds = number.double, seconds.isFinite, seconds > 0 else {
+            problems.error("'timeout' must be a positive number of seconds, found \(node.kindName)", at: node, hint: "write e.g. \"timeout\": 30")
+            return nil
+        }
+        return seconds
+    }
+
+    private mutating func translatePath(_ path: Located<String>, declared: [ParameterSpec], translated: [ParameterModel]) -> [EndpointModel.PathPart]? {
+        guard path.value.hasPrefix("/") else {
+            problems.error("path must start with '/'", at: path, hint: "write \"/\(path.value)\"")
+            return nil
+        }
+        if path.value.contains("?") || path.value.contains("#") {
+            problems.error("path must not contain '?' or '#'", at: path, hint: "declare query values under 'query'")
+            return nil
+        }
+        var parts: [EndpointModel.PathPart] = []
+        var used: Set<String> = []
+        var rest = Substring(path.value)
+        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}") else {
+                problems.error("unbalanced '{' or '}' in path", at: path, hint: "write placeholders as {name}")
+                return nil
+            }
+            if open > rest.startIndex { parts.append(.literal(String(rest[..<open]))) }
+            let name = String(rest[rest.index(after: open)..<close])
+            guard let index = declared.firstIndex(where: { $0.key.value == name }) else {
+                let placed = declared.map(\.key.value).filter { !path.value.contains("{\($0)}") }
+                let hint = Spelling.closest(to: name, among: placed).map { "did you mean '{\($0)}', the declared path parameter?" }
+                    ?? "declare it: \"pathParameters\": { \"\(name)\": \"string\" }"
+                problems.error("placeholder '{\(name)}' has no path parameter", at: Self.located(path, atOffset: path.value[..<open].unicodeScalars.count),
+                               hint: hint)
+                return nil
+            }
+            used.insert(name)
+            if let parameter = translated.first(where: { $0.wireName == declared[index].wireName?.value ?? name }) {
+                parts.append(.parameter(swiftName: parameter.swiftName))
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { parts.append(.literal(String(rest))) }
+        for parameter in declared where !used.contains(parameter.key.value) {
+            problems.error("path parameter '\(parameter.key.value)' has no '{\(parameter.key.value)}' placeholder in the path", at: parameter.key,
+                           hint: "add {\(parameter.key.value)} to \"\(path.value)\" or move the parameter to 'query'")
+        }
+        return parts
+    }
+
+    /// `string` with its location moved `offset` Unicode scalars into its value (past the opening quote), so that a
+    /// diagnostic points at a placeholder rather than at the path's start. Exact for values without escapes.
+    package static func located(_ string: Located<String>, atOffset offset: Int) -> Located<String> {
+        let column = string.location.column + 1 + offset
+        return Located(string.value, location: SourceLocation(line: string.location.line, column: column), path: string.path)
+    }
+
+    mutating func translateParameters(_ parameters: [ParameterSpec], role: String, scope: inout NameScope) -> [ParameterModel] {
+        parameters.compactMap { parameter in
+            guard var type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
+            let allowsArray = role == "query" || role == "form field" || role == "multipart field"
+            let element: SwiftType
+            if case .array(let inner) = type.unwrapped, allowsArray { element = inner } else { element = type }
+            let styled = Serialization.Style.allowed(in: role) != nil
+            guard resolver.isParameterValue(element) || (styled && Self.isSerializable(type)) else {
+                problems.error("\(role) parameter '\(parameter.key.value)' has type '\(parameter.type.value)', which cannot be sent as a \(role) value",
+                               at: parameter.type, hint: styled ? "use a scalar, a string enum, a model, or an array of those"
+                                   : allowsArray ? "use a scalar, a string enum, or an array of those" : "use a scalar or a string enum")
+                return nil
+            }
+            guard let serialization = translateSerialization(parameter, type: type, role: role) else { return nil }
+            if role == "path", type.isOptional {
+                problems.error("path parameter '\(parameter.key.value)' cannot be optional", at: parameter.type, hint: "remove the '?'")
+                type = type.unwrapped
+            }
+            let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) }
+                ?? (type.isOptional ? DefaultValue.none : nil)
+            let wanted = Naming.memberName(swiftName(parameter.swiftName) ?? Casing.lowerCamel(parameter.key.value))
+            let claim = scope.claim(wanted, for: parameter.key)
+            problems.collision("\(role) parameter", parameter.key, wanted: wanted, claim)
+            return ParameterModel(
+                specName: parameter.key.value, specPath: parameter.key.path.description,
+                wireName: parameter.wireName?.value ?? parameter.key.value,
+                swiftName: claim.name,
+                type: type, defaultValue: defaultValue, description: parameter.description,
+                constraints: translateConstraints(parameter.constraints, type: type),
+                serialization: serialization.value
+            )
+        }
+    }
+
+    /// A literal value checked against `type`; `role` names it in diagnostics (`default`, `const`).
+    mutating func translateDefault(_ node: JSONNode, type: SwiftType, role: String = "default") -> DefaultValue? {
+        let value: DefaultValue?
+        switch (type.unwrapped, node.value) {
+        case (.string, .string(let text)): value = .string(text)
+        case (.bool, .bool(let flag)): value = .bool(flag)
+        case (.int, .number(let number)), (.int64, .number(let number)): value = number.int64.map(DefaultValue.integer)
+        case (.int32, .number(let number)):
+            value = number.int64.flatMap { Int32(exactly: $0) }.map { .integer(Int64($0)) }
+        case (.double, .number(let number)): value = number.double.map(DefaultValue.double)
+        case (_, .null) where type.isOptional: value = DefaultValue.none
+        case (.model, .string), (.model, .number):
+            guard let cases = resolver.enumCases(of: type), let text = resolver.enumRawText(node, of: type) else { value = nil; break }
+            guard let match = cases.first(where: { $0.rawValue == text }) else {
+                let values = cases.map(\.rawValue)
+                problems.error("\(role) '\(text)' is not a value of the enum", at: node,
+                               hint: Spelling.closest(to: text, among: values).map { "did you mean '\($0)'?" } ?? "use one of: \(values.joined(separator: ", "))")
+                return nil
+            }
+            value = .enumCase(match.swiftName)
+        default: value = nil
+        }
+        if value == nil {
+            problems.error("\(role) value (\(node.kindName)) does not fit the type '\(type.code)'", at: node,
+                           hint: "write a \(role) of the declared type, or remove it")
+        }
+        return value
+    }
+
+    private mutating func translateBody(_ body: BodySpec, scope: inout NameScope) -> EndpointModel.Body? {
+        switch body {
+        case .json(let typeExpression):
+            guard let type = resolver.resolve(typeExpression, problems: &problems) else { return nil }
+            let name = scope.claim("body", for: Located("body", location: typeExpression.location, path: typeExpression.path)).name
+            return .json(ParameterModel(specName: "body", specPath: typeExpression.path.description, wireName: "body", swiftName: name, type: type, defaultValue: type.isOptional ? DefaultValue.none : nil))
+        case .form(let fields, _, _):
+            return .form(translateParameters(fields, role: "form field", scope: &scope))
+        case .multipart(let fields, _, _):
+            return .multipart(translateMultipartFields(fields, scope: &scope))
+        case .data(let contentType):
+            let name = scope.claim("body", for: contentType).name
+            return .data(ParameterModel(specName: "body", specPath: contentType.path.description, wireName: "body", swiftName: name, type: .data), contentType: contentType.value)
+        }
+    }
+
+    /// Multipart fields: text fields as form fields are, and `file` (or `file?`) fields as `MultipartFile`s.
+    private mutating func translateMultipartFields(_ fields: [ParameterSpec], scope: inout NameScope) -> [ParameterModel] {
+        var models: [ParameterModel] = []
+        for field in fields {
+            let isFile: Bool
+            switch field.type.value {
+            case .named("file"): isFile = true
+            case .optional(.named("file")): isFile = true
+            default: isFile = false
+            }
+            guard isFile else {
+                models += translateParameters([field], role: "multipart field", scope: &scope)
+                continue
+            }
+            let wanted = Naming.memberName(swiftName(field.swiftName) ?? Casing.lowerCamel(field.key.value))
+            let claim = scope.claim(wanted, for: field.key)
+            problems.collision("multipart field", field.key, wanted: wanted, claim)
+            let file = SwiftType.model("MultipartFile")
+            let optional = field.type.value != .named("file")
+            models.append(ParameterModel(
+                specName: field.key.value, specPath: field.key.path.description,
+                wireName: field.wireName?.value ?? field.key.value, swiftName: claim.name,
+                type: optional ? .optional(file) : file, defaultValue: optional ? DefaultValue.none : nil, description: field.description
+            ))
+        }
+        return models
+    }
+}

@@ -1,0 +1,42 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+extension Translator {
+    /// Names the types nested in each endpoint enum (`<Case>Response`, `<Case>Headers`).
+    ///
+    /// A nested type hides any type of the same name inside its enum, where the generated code refers to
+    /// models and runtime types; so each name is claimed against all of those, and renamed (with a warning)
+    /// when taken.
+    mutating func nameNestedTypes(_ endpoints: inout [EndpointModel], models: [ModelDeclaration], apiTypes: [String]) {
+        let origin = Located("", location: SourceLocation(line: 1, column: 1), path: .root)
+        var taken = NameScope()
+        for name in RuntimeSymbols.endpointKit.union(RuntimeSymbols.platform).union(apiTypes).sorted() {
+            taken.reserve(name, by: Located(name, location: origin.location, path: origin.path))
+        }
+        var modelSources: [String: Located<String>] = [:]
+        for model in spec.models {
+            if let swiftName = resolver.models[model.name.value]?.swiftName { modelSources[swiftName] = model.name }
+        }
+        for model in models {
+            taken.reserve(model.name, by: modelSources[model.name] ?? Located(model.name, location: origin.location, path: origin.path))
+        }
+        let specs = Dictionary(spec.endpoints.map { ($0.jsonPath.description, $0) }, uniquingKeysWith: { first, _ in first })
+        var scopes: [String?: NameScope] = [:]
+        func claim(_ wanted: String, group: String?, for source: Located<String>) -> String {
+            // In place: copying the scope out and back would copy every name claimed so far, per claim.
+            let claim = scopes[group, default: taken].claim(wanted, for: source)
+            problems.collision("nested type of", source, wanted: wanted, claim)
+            return claim.name
+        }
+        for index in endpoints.indices {
+            guard let source = specs[endpoints[index].specPath]?.name else { continue }
+            let prefix = Casing.upperCamel(endpoints[index].caseName)
+            if case .byStatus = endpoints[index].response {
+                endpoints[index].responseType = claim(prefix + "Response", group: endpoints[index].group, for: source)
+            }
+            if !endpoints[index].responseHeaders.isEmpty {
+                endpoints[index].headersType = claim(prefix + "Headers", group: endpoints[index].group, for: source)
+            }
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+extension Translator {
+    /// `endpoints` with the `paging` of their specs resolved: the parameter it fills, the response properties it
+    /// reads, and the name of the client method, which must not take a name the endpoint's service already has.
+    mutating func translatePaging(_ endpoints: [EndpointModel], groups: [EndpointGroupModel], models: [ModelDeclaration]) -> [EndpointModel] {
+        let pagingSpecs = Dictionary(spec.endpoints.compactMap { endpoint in endpoint.paging.map { (endpoint.jsonPath.description, $0) } },
+                                     uniquingKeysWith: { first, _ in first })
+        guard !pagingSpecs.isEmpty else { return endpoints }
+        var scopes: [String?: NameScope] = [:]
+        let builtIn = Located("", location: SourceLocation(line: 1, column: 1), path: .root)
+        for endpoint in endpoints {
+            let taken = ["apiClient", "init", "sampleRoutes", endpoint.caseName] + (endpoint.samplesProperty.map { [$0] } ?? [])
+            for name in taken { scopes[endpoint.group, default: NameScope()].reserve(name, by: builtIn) }
+        }
+        for group in groups { scopes[nil, default: NameScope()].reserve(group.propertyName ?? "", by: builtIn) }
+        let objects = Dictionary(models.compactMap { declaration -> (String, ObjectModel)? in
+            if case .object(let object) = declaration { return (object.name, object) } else { return nil }
+        }, uniquingKeysWith: { first, _ in first })
+        return endpoints.map { endpoint in
+            guard let paging = pagingSpecs[endpoint.specPath] else { return endpoint }
+            var paged = endpoint
+            paged.paging = translatePaging(paging, of: endpoint, objects: objects)
+            if paged.paging != nil {
+                let wanted = endpoint.caseName + "Pages"
+                let claim = scopes[endpoint.group, default: NameScope()].claim(wanted, for: Located(wanted, location: paging.location, path: paging.path))
+                if claim.collidedWith != nil {
+                    problems.warning("the paged method of endpoint '\(endpoint.caseName)' would be '\(wanted)', which the client already has; it is named '\(claim.name)'",
+                                     at: paging.items, hint: "rename the endpoint that takes the name")
+                }
+                paged.paging?.methodName = claim.name
+            }
+            return paged
+        }
+    }
+
+    private mutating func translatePaging(_ paging: PagingSpec, of endpoint: EndpointModel, objects: [String: ObjectModel]) -> PagingModel? {
+        guard case .decoded(let responseType) = endpoint.response else {
+            problems.error("a paged endpoint needs a decoded 'response' holding the items", at: paging.items,
+                           hint: "write \"response\": \"ItemPage\", a model with an array of items, or \"[Item]\"")
+            return nil
+        }
+        let responseObject = responseType.unwrapped.modelName.flatMap { objects[$0] }
+        let items: PagingModel.Property?
+        let itemType: SwiftType
+        if paging.items.value == PagingSpec.wholeBody {
+            guard case .array(let element) = responseType.unwrapped else {
+                problems.error("'items' is \".\" but the response '\(responseType.code)' is not an array", at: paging.items,
+                               hint: "name the response property that holds the items, e.g. \"items\": \"results\"")
+                return nil
+            }
+            (items, itemType) = (nil, element)
+        } else {
+            guard let property = lookUp(paging.items, in: responseObject, responseType: responseType, role: "'items'") else { return nil }
+            guard case .array(let element) = property.type.unwrapped else {
+                problems.error("'items' property '\(paging.items.value)' has type '\(property.type.code)', which is not an array", at: paging.items,
+                               hint: "name the response property that holds the page's items, an array such as \"[Movie]\"")
+                return nil
+            }
+            (items, itemType) = (Self.reference(property), element)
+        }
+        let style: PagingModel.Style
+        switch paging.style {
+        case .link:
+            style = .link
+        case .page(let parameterName, let totalName):
+            guard let parameter = queryParameter(parameterName, of: endpoint) else { return nil }
+            guard parameter.type.unwrapped == .int else {
+                problems.error("page parameter '\(parameterName.value)' has type '\(parameter.type.code)'; page numbers must be 'int'", at: parameterName,
+                               hint: "declare it as \"int\" (or \"int?\")")
+                return nil
+            }
+            var first: Int64 = 1
+            if case .integer(let value)? = parameter.defaultValue { first = value }
+            var total: PagingModel.Property?
+            if let totalName {
+                guard let property = lookUp(totalName, in: responseObject, responseType: responseType, role: "'total'") else { return nil }
+                guard property.type.unwrapped == .int else {
+                    problems.error("'total' property '\(totalName.value)' has type '\(property.type.code)'; the number of pages must be 'int'", at: totalName)
+                    return nil
+                }
+                total = Self.reference(property)
+            }
+            style = .pageNumber(parameter: parameter.swiftName, first: first, total: total)
+        case .cursor(let parameterName, let from, let hasMoreName):
+            guard let parameter = queryParameter(parameterName, of: endpoint) else { return nil }
+            guard parameter.type.isOptional else {
+                problems.error("cursor parameter '\(parameterName.value)' must be optional: the first page is asked for without a cursor", at: parameterName,
+                               hint: "declare it as \"\(parameter.type.code.lowercased())?\"")
+                return nil
+            }
+            guard let source = cursorSource(from, itemType: itemType, objects: objects, responseObject: responseObject, responseType: responseType) else { return nil }
+            let sourceType: SwiftType
+            switch source {
+            case .lastItem(let property), .response(let property): sourceType = property.type
+            }
+            guard sourceType.unwrapped == parameter.type.unwrapped else {
+                problems.error("cursor 'from' '\(from.value)' has type '\(sourceType.code)' but parameter '\(parameterName.value)' has type '\(parameter.type.code)'",
+                               at: from, hint: "the cursor is sent as read: declare both with the same type")
+                return nil
+            }
+            var hasMore: PagingModel.Property?
+            if let hasMoreName {
+                guard let property = lookUp(hasMoreName, in: responseObject, responseType: responseType, role: "'hasMore'") else { return nil }
+                guard property.type.unwrapped == .bool else {
+                    problems.error("'hasMore' property '\(hasMoreName.value)' has type '\(property.type.code)'; it must be 'bool'", at: hasMoreName)
+                    return nil
+                }
+                hasMore = Self.reference(property)
+            }
+            switch source {
+            case .lastItem(let property): style = .cursor(parameter: parameter.swiftName, source: .lastItem(Self.reference(property)), hasMore: hasMore)
+            case .response(let property): style = .cursor(parameter: parameter.swiftName, source: .response(Self.reference(property)), hasMore: hasMore)
+            }
+        }
+        return PagingModel(methodName: endpoint.caseName + "Pages", responseType: responseType, itemType: itemType,
+                           items: items, style: style, specPath: paging.path.description)
+    }
+
+    private enum CursorProperty {
+        case lastItem(PropertyModel)
+        case response(PropertyModel)
+    }
+
+    /// `lastItem.<property>` of the item model, or a property of the response.
+    private mutating func cursorSource(_ from: Located<String>, itemType: SwiftType, objects: [String: ObjectModel], responseObject: ObjectModel?, responseType: SwiftType) -> CursorProperty? {
+        guard from.value.hasPrefix(PagingSpec.lastItemPrefix) else {
+            return lookUp(from, in: responseObject, responseType: responseType, role: "cursor 'from'").map(CursorProperty.response)
+        }
+        let name = Located(String(from.value.dropFirst(PagingSpec.lastItemPrefix.count)), location: from.location, path: from.path)
+        let itemObject = itemType.unwrapped.modelName.flatMap { objects[$0] }
+        return lookUp(name, in: itemObject, responseType: itemType, role: "cursor 'from'").map(CursorProperty.lastItem)
+    }
+
+    /// The property `name` (its Swift or wire name) of `object`, reporting a missing one with did-you-mean.
+    private mutating func lookUp(_ name: Located<String>, in object: ObjectModel?, responseType: SwiftType, role: String) -> PropertyModel? {
+        guard let object else {
+            problems.error("\(role) '\(name.value)' names a property, but '\(responseType.code)' is not an object model", at: name,
+                           hint: "make the response a model with that property")
+            return nil
+        }
+        if let property = object.properties.first(where: { $0.swiftName == name.value || $0.wireName == name.value }) { return property }
+        let names = object.properties.map(\.swiftName)
+        problems.error("\(role) '\(name.value)' is not a property of '\(object.name)'", at: name,
+                       hint: Spelling.closest(to: name.value, among: names).map { "did you mean '\($0)'?" } ?? "use one of: \(names.joined(separator: ", "))")
+        return nil
+    }
+
+    /// The query parameter written under `name` (its spec key, wire name or Swift name).
+    private mutating func queryParameter(_ name: Located<String>, of endpoint: EndpointModel) -> ParameterModel? {
+        if let parameter = endpoint.query.first(where: { $0.wireName == name.value || $0.swiftName == name.value }) { return parameter }
+        let names = endpoint.query.map(\.wireName)
+        problems.error("'\(name.value)' is not a query parameter of endpoint '\(endpoint.caseName)'", at: name,
+                       hint: Spelling.closest(to: name.value, among: names).map { "did you mean '\($0)'?" }
+                           ?? "declare it under 'query', e.g. \"query\": { \"\(name.value)\": \"string?\" }")
+        return nil
+    }
+
+    private static func reference(_ property: PropertyModel) -> PagingModel.Property {
+        PagingModel.Property(swiftName: property.swiftName, isOptional: property.type.isOptional)
+    }
+}
+
+private extension SwiftType {
+    /// The Swift name of a model type; nil for any other type.
+    var modelName: String? {
+        if case .model(let name) = self { name } else { nil }
+    }
+}

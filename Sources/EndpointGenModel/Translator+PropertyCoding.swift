@@ -1,0 +1,28 @@
+import EndpointGenSpec
+
+extension Translator {
+    /// The Swift type and coding of a property from its spec type and its `nullable`, `default` and `const` keys;
+    /// nil (after reporting) when they do not fit together or the value does not fit the type.
+    mutating func propertyCoding(_ property: PropertySpec, type: SwiftType) -> (type: SwiftType, coding: PropertyCoding)? {
+        let nullable = property.nullable?.value == true
+        if let node = property.constValue ?? property.defaultValue {
+            let role = property.constValue != nil ? "const" : "default"
+            guard !type.isOptional, !nullable else {
+                let what = role == "const" ? "always has its value" : "uses its default when the key is absent"
+                problems.error("a property with a '\(role)' \(what), so it cannot be optional or nullable", at: node,
+                               hint: "write the type without '?' and remove \"nullable\", or remove '\(role)'")
+                return nil
+            }
+            guard let value = translateDefault(node, type: type, role: role) else { return nil }
+            return (type, role == "const" ? .constant(value) : .defaulted(value))
+        }
+        guard nullable else { return (type, .standard) }
+        guard type.isOptional else { return (.optional(type), .nullable) }
+        if !property.constraints.isEmpty {
+            problems.error("constraints cannot be checked on a property that is both optional and nullable", at: property.key,
+                           hint: "remove the constraints, or write the type without '?' so nil is always sent as null")
+            return nil
+        }
+        return (.optional(.nullable(type.unwrapped)), .optionalNullable)
+    }
+}

@@ -1,0 +1,202 @@
+import EndpointGenSpec
+import Foundation
+
+/// Stage 2: turns a ``Spec`` into an ``APIModel``, checking meaning and deciding every Swift name and type.
+package struct Translator {
+    package var problems: Problems
+    package let spec: Spec
+    package var resolver = TypeResolver(models: [:])
+
+    /// Models of imported spec files, which types may name but which are not emitted here.
+    package let imported: ImportedModels
+
+    /// The target's choices: type prefix (applied here) and selected endpoints (applied by the caller).
+    package let options: GenerationOptions
+
+    package init(spec: Spec, imported: ImportedModels = ImportedModels(), options: GenerationOptions = GenerationOptions()) {
+        self.spec = spec
+        self.imported = imported
+        self.options = options
+        problems = Problems(file: spec.file)
+    }
+
+    /// The model, or nil when the spec has errors (all of them are then in ``problems``).
+    package mutating func translate(sourceName: String) -> APIModel? {
+        let apiName = Casing.upperCamel(spec.name.value)
+        var typeNames = APITypeNames(apiName: options.typePrefix + apiName)
+        if !Casing.isPlainIdentifier(spec.name.value) || spec.name.value != apiName {
+            problems.warning("API name '\(spec.name.value)' is written as '\(apiName)' in Swift", at: spec.name,
+                             hint: "write \"name\": \"\(apiName)\" to silence this")
+        }
+        if let taken = typeNames.all.first(where: RuntimeSymbols.isReserved) {
+            typeNames = APITypeNames(apiName: typeNames.apiName + "Service")
+            problems.warning("API name '\(spec.name.value)' would name a type '\(taken)', which generated code uses from EndpointKit or Swift; "
+                             + "its types are named '\(typeNames.client)', '\(typeNames.service)', …", at: spec.name,
+                             hint: "choose a more specific name, e.g. the service's")
+        }
+        var groups = translateGroups(typeNames: typeNames)
+        let acyclic = RecursionBreaker.breakingCycles(in: translateModels(reserved: Set(typeNames.all + Self.typeNames(of: groups))))
+        let (models, inlineDepths) = NestingLimiter.limiting(acyclic, imported: imported.inlineDepths)
+        let servers = translateServers()
+        let defaultServer = resolveDefaultServer(servers)
+        var sharedScope = NameScope()
+        let sharedQuery = translateShared(spec.sharedQuery, scope: &sharedScope)
+        let sharedHeaders = translateShared(spec.sharedHeaders, scope: &sharedScope)
+        let errorBody = translateErrorBody(models)
+        let auth = translateAuth()
+        var rootGroup = typeNames.rootGroup
+        var endpoints = translateEndpoints(auth: auth, root: &rootGroup, groups: &groups)
+        endpoints = translatePaging(endpoints, groups: groups, models: models)
+        nameNestedTypes(&endpoints, models: models, apiTypes: typeNames.all + Self.typeNames(of: groups))
+        guard !problems.hasErrors, defaultServer != nil || servers.isEmpty else { return nil }
+        return APIModel(
+            sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,
+            servers: servers, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
+            auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups, models: models, inlineDepths: inlineDepths,
+            importedModules: Array(Set(spec.imports.compactMap(\.module?.value))).sorted()
+        )
+    }
+
+    private mutating func translateServers() -> [ServerModel] {
+        var seen: [String: Located<String>] = [:]
+        return spec.servers.compactMap { server in
+            var caseName = Casing.lowerCamel(server.name.value)
+            if Self.environmentMembers.contains(caseName) {
+                problems.warning("server '\(server.name.value)' would be the case '\(caseName)', which the environment enum already declares; "
+                                 + "it is named '\(caseName)Server'", at: server.name, hint: "rename the server, e.g. \"production\"")
+                caseName += "Server"
+            }
+            if let first = seen[caseName] {
+                problems.error("server '\(server.name.value)' has the same Swift name '\(caseName)' as '\(first.value)'", at: server.name,
+                               hint: "rename one of the two servers")
+                return nil
+            }
+            seen[caseName] = server.name
+            guard let url = URL(string: server.url.value), let scheme = url.scheme?.lowercased(),
+                  scheme == "http" || scheme == "https", url.host?.isEmpty == false,
+                  url.query == nil, url.fragment == nil
+            else {
+                problems.error("invalid server URL '\(server.url.value)'", at: server.url,
+                               hint: "write an absolute http or https URL without query or fragment, e.g. \"https://api.example.com/v1\"")
+                return nil
+            }
+            return ServerModel(caseName: caseName, name: server.name.value, url: server.url.value, description: server.description,
+                               specPath: server.name.path.description)
+        }
+    }
+
+    /// The members of a generated environment enum besides its cases, which no server case may take.
+    static let environmentMembers: Set<String> = ["default", "server", "allCases", "rawValue", "init", "self", "Type"]
+
+    private mutating func resolveDefaultServer(_ servers: [ServerModel]) -> ServerModel? {
+        guard let requested = spec.defaultServer else { return servers.first }
+        if let server = servers.first(where: { $0.name == requested.value }) { return server }
+        let names = spec.servers.map(\.name.value)
+        problems.error("defaultServer '\(requested.value)' is not one of the servers", at: requested,
+                       hint: Spelling.closest(to: requested.value, among: names).map { "did you mean '\($0)'?" }
+                           ?? "use one of: \(names.joined(separator: ", "))")
+        return nil
+    }
+
+    private mutating func translateShared(_ parameters: [ParameterSpec], scope: inout NameScope) -> [SharedParameter] {
+        parameters.compactMap { parameter in
+            let wireName = parameter.wireName?.value ?? parameter.key.value
+            guard let type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
+            guard resolver.isParameterValue(type) else {
+                problems.error("shared parameter '\(parameter.key.value)' has type '\(parameter.type.value)', which cannot be sent in a query or header",
+                               at: parameter.type, hint: "use a scalar such as \"string\" or a string enum")
+                return nil
+            }
+            if let fixed = parameter.fixedValue {
+                // A constant must fit its declared type; its wire text is written as given.
+                guard translateDefault(fixed, type: type.unwrapped) != nil else { return nil }
+                let text: String
+                switch fixed.value {
+                case .string(let value): text = value
+                case .number(let number): text = number.text
+                case .bool(let flag): text = flag ? "true" : "false"
+                default: return nil
+                }
+                return SharedParameter(specName: parameter.key.value, specPath: parameter.key.path.description, wireName: wireName,
+                                       value: .fixed(text), description: parameter.description)
+            }
+            let wanted = Naming.memberName(swiftName(parameter.swiftName) ?? Casing.lowerCamel(parameter.key.value))
+            let claim = scope.claim(wanted, for: parameter.key)
+            problems.collision("shared parameter", parameter.key, wanted: wanted, claim)
+            let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) } ?? (type.isOptional ? DefaultValue.none : nil)
+            return SharedParameter(
+                specName: parameter.key.value, specPath: parameter.key.path.description, wireName: wireName, value: .supplied(swiftName: claim.name, type: type, defaultValue: defaultValue),
+                description: parameter.description
+            )
+        }
+    }
+
+    /// A `swiftName` given in the spec, checked to be a plain Swift identifier.
+    package mutating func swiftName(_ given: Located<String>?) -> String? {
+        guard let given else { return nil }
+        guard Casing.isPlainIdentifier(given.value) else {
+            problems.error("swiftName '\(given.value)' is not a Swift identifier", at: given,
+                           hint: "use letters, digits and '_', starting with a letter, e.g. \"\(Casing.lowerCamel(given.value))\"")
+            return nil
+        }
+        return given.value
+    }
+
+    private mutating func translateErrorBody(_ models: [ModelDeclaration]) -> ErrorBodyModel? {
+        guard let errorBody = spec.errorBody else { return nil }
+        if let entry = imported.entries[errorBody.model.value], spec.models.allSatisfy({ $0.name.value != errorBody.model.value }) {
+            guard imported.errorBodies.contains(errorBody.model.value) else {
+                problems.error("errorBody model '\(errorBody.model.value)' is imported from \(imported.files[errorBody.model.value] ?? "another spec"), which does not declare it as its errorBody",
+                               at: errorBody.model, hint: "add \"errorBody\": \"\(errorBody.model.value)\" to that spec, so its ServerErrorBody conformance is generated once")
+                return nil
+            }
+            return ErrorBodyModel(typeName: entry.swiftName, messagePath: [], emitsConformance: false)
+        }
+        guard let entry = resolver.models[errorBody.model.value] else {
+            problems.error("errorBody model '\(errorBody.model.value)' is not declared", at: errorBody.model,
+                           hint: Spelling.closest(to: errorBody.model.value, among: resolver.models.keys.sorted()).map { "did you mean '\($0)'?" }
+                               ?? "declare it under 'models'")
+            return nil
+        }
+        guard case .object(let object)? = models.first(where: { $0.name == entry.swiftName }) else {
+            problems.error("errorBody model '\(errorBody.model.value)' must be an object model", at: errorBody.model)
+            return nil
+        }
+        guard let requested = errorBody.messageProperty else {
+            // Without an explicit choice, a string property whose wire key is `message` is the message.
+            let message = object.properties.first { $0.wireName == "message" && $0.type.unwrapped == .string }
+            return ErrorBodyModel(typeName: object.name, messagePath: message.map { [MessageStep(swiftName: $0.swiftName, isOptional: $0.type.isOptional)] } ?? [])
+        }
+        guard let path = messagePath(requested, in: object, models: models) else { return nil }
+        return ErrorBodyModel(typeName: object.name, messagePath: path)
+    }
+
+    /// The properties named by `message` (`statusMessage`, or a dotted path such as `error.message` through
+    /// object properties), each by Swift name or wire key; nil after reporting a step that does not resolve.
+    private mutating func messagePath(_ message: Located<String>, in root: ObjectModel, models: [ModelDeclaration]) -> [MessageStep]? {
+        var steps: [MessageStep] = []
+        var object = root
+        let names = message.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for (index, name) in names.enumerated() {
+            guard let property = object.properties.first(where: { $0.swiftName == name || $0.wireName == name }) else {
+                problems.error("errorBody message property '\(name)' is not a property of '\(object.name)'", at: message,
+                               hint: Spelling.closest(to: name, among: object.properties.map(\.swiftName)).map { "did you mean '\($0)'?" })
+                return nil
+            }
+            steps.append(MessageStep(swiftName: property.swiftName, isOptional: property.type.isOptional))
+            if index == names.count - 1 {
+                guard property.type.unwrapped == .string else {
+                    problems.error("errorBody message property '\(property.swiftName)' must be a string", at: message)
+                    return nil
+                }
+            } else {
+                guard case .model(let next) = property.type.unwrapped, case .object(let nested)? = models.first(where: { $0.name == next }) else {
+                    problems.error("errorBody message step '\(name)' must be an object property to read '\(names[index + 1])' from", at: message)
+                    return nil
+                }
+                object = nested
+            }
+        }
+        return steps
+    }
+}

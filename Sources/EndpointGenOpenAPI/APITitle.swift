@@ -1,0 +1,37 @@
+import EndpointGenSpec
+import Foundation
+
+/// The short API name a person would pick from an OpenAPI document's `info.title`: `Swagger Petstore - OpenAPI
+/// 3.0` → `Petstore`, `GitHub's Official OpenAPI Spec + Octokit extension` → `GitHub`, `Stripe API` → `Stripe`.
+enum APITitle {
+    /// Words that describe the document rather than name the API.
+    private static let filler: Set<String> = [
+        "a", "an", "the", "official", "openapi", "swagger", "spec", "specification", "definition", "document",
+        "api", "apis", "rest", "restful", "web", "http", "https", "json", "yaml", "sample", "reference",
+    ]
+
+    /// The name from `title`, else from the document's file name (`fallback`), else `Remote`: never empty, never a
+    /// bare `API`, which would name the client `APIClient` like EndpointKit's own.
+    static func name(title: String?, fallback: String) -> String {
+        for candidate in [title.map(essential), fallback].compactMap({ $0 }) {
+            // Tokens as written, so that `OpenAPI` is recognised before camel case splits it into `Open API`.
+            let words = candidate.split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { !isFiller($0) }
+            if !words.isEmpty { return Casing.upperCamel(words.joined(separator: " ")) }
+        }
+        return "Remote"
+    }
+
+    /// The title before an addition (`+ …`, `(…)`, `| …`, `: …`), without possessives (`GitHub's` → `GitHub`).
+    private static func essential(_ title: String) -> String {
+        let head = title.split(whereSeparator: { "+(|:".contains($0) }).first.map(String.init) ?? title
+        return head.replacingOccurrences(of: "'s ", with: " ").replacingOccurrences(of: "\u{2019}s ", with: " ")
+    }
+
+    private static func isFiller(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        if filler.contains(lower) { return true }
+        // Versions: `3`, `v2`, `V10`.
+        let digits = lower.hasPrefix("v") ? lower.dropFirst() : Substring(lower)
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+    }
+}

@@ -1,0 +1,57 @@
+import EndpointGenJSON
+import Foundation
+
+/// Read-only access to OpenAPI objects, for the converter.
+extension JSONNode {
+    /// The value of member `key` when this is an object that has it.
+    subscript(key: String) -> JSONNode? {
+        guard case .object(let members) = value else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// The members when this is an object, else nil.
+    var members: [JSONMember]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// The elements when this is an array, else nil.
+    var elements: [JSONNode]? {
+        if case .array(let elements) = value { return elements }
+        return nil
+    }
+
+    /// The text when this is a string, else nil.
+    var string: String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    /// The flag when this is a boolean, else nil.
+    var bool: Bool? {
+        if case .bool(let flag) = value { return flag }
+        return nil
+    }
+
+    /// The value at a JSON pointer (RFC 6901, the part after `#`), or nil when it does not exist.
+    func resolve(pointer: String) -> JSONNode? {
+        // A pointer is empty (the whole document) or starts with "/"; `Pet` is no pointer, not the root.
+        guard pointer.isEmpty || pointer.hasPrefix("/") else { return nil }
+        var node = self
+        for raw in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            let token = (String(raw).removingPercentEncoding ?? String(raw))
+                .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            switch node.value {
+            case .object:
+                guard let next = node[token] else { return nil }
+                node = next
+            case .array(let elements):
+                guard let index = Int(token), elements.indices.contains(index) else { return nil }
+                node = elements[index]
+            default:
+                return nil
+            }
+        }
+        return node
+    }
+}

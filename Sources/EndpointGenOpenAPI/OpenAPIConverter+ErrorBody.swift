@@ -1,0 +1,52 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+/// The API-wide `errorBody`, inferred where the document makes it clear: every error response with a JSON body
+/// uses one component schema.
+extension OpenAPIConverter {
+    /// One error response's body: its native type and the component schema it refers to, if it refers to one.
+    struct ErrorUse {
+        var type: NativeNode
+        var schemaReference: String?
+    }
+
+    /// Keys that hold an error's human-readable text, most specific first.
+    private static let messageKeys = ["message", "detail", "error_description", "error_message", "title", "description", "error"]
+
+    /// The `$ref` of an error response's JSON schema (`#/components/schemas/Error`), or nil for an inline schema.
+    func errorSchemaReference(_ response: JSONNode) -> String? {
+        let json = response["content"]?.members?.first { BodyKind(mediaType: $0.key) == .json }
+        return json?.value["schema"]?["$ref"]?.string
+    }
+
+    /// `{ "model": <type>, "message": <path> }` when every error body is the same component schema; its message is
+    /// the first string property named like one (`message`, `detail`, …), or one level down (`error.message`).
+    mutating func errorBody() -> NativeNode? {
+        guard let first = errorTypes.first, let reference = first.schemaReference,
+              errorTypes.allSatisfy({ $0.schemaReference == reference }), case .string(let model) = first.type.value,
+              let pointer = reference.hasPrefix("#") ? String(reference.dropFirst()) : nil,
+              let schema = document.resolve(pointer: pointer),
+              // Only an object model can be the errorBody (not an array, enum or union of them).
+              Casing.isPlainIdentifier(model), schema["properties"] != nil
+        else { return nil }
+        var body = NativeObject()
+        body.set("model", .string(model, from: schema))
+        if let message = messagePath(in: schema, depth: 0) { body.set("message", .string(message, from: schema)) }
+        return body.node(from: schema)
+    }
+
+    private func messagePath(in schema: JSONNode, depth: Int) -> String? {
+        let object = schema["$ref"]?.string.flatMap { $0.hasPrefix("#") ? document.resolve(pointer: String($0.dropFirst())) : nil } ?? schema
+        guard let properties = object["properties"]?.members else { return nil }
+        for key in Self.messageKeys {
+            if let property = properties.first(where: { $0.key == key }), typeNames(of: property.value).names == ["string"] { return key }
+        }
+        guard depth == 0 else { return nil }
+        for key in Self.messageKeys + properties.map(\.key) {
+            if let property = properties.first(where: { $0.key == key }), let nested = messagePath(in: property.value, depth: 1) {
+                return "\(key).\(nested)"
+            }
+        }
+        return nil
+    }
+}

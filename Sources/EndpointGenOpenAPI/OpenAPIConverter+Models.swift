@@ -1,0 +1,203 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+/// Object schemas (with `allOf` flattened) and enums → native models.
+extension OpenAPIConverter {
+    /// Whether `schema` becomes an object model: properties, or an `allOf` to flatten.
+    func isObjectModelSchema(_ schema: JSONNode) -> Bool {
+        guard schema.members != nil, schema["$ref"] == nil, schema["oneOf"] == nil, schema["anyOf"] == nil else { return false }
+        if let parts = schema["allOf"]?.elements { return parts.count > 1 || schema["properties"] != nil }
+        let names = typeNames(of: schema).names
+        guard schema["enum"] == nil, names.count <= 1, names.first ?? "object" == "object" else { return false }
+        return !(schema["properties"]?.members ?? []).isEmpty
+    }
+
+    /// A new object model for an inline schema, named `hint` (or `hint2`, …).
+    mutating func objectModel(_ schema: JSONNode, hint: String) -> String {
+        let name = reserveModel(hint, origin: schema)
+        fillObjectModel(name, schema: schema)
+        return name
+    }
+
+    mutating func fillObjectModel(_ name: String, schema: JSONNode) {
+        let flat = flatten(schema)
+        var properties: [PropertyDraft] = []
+        for (key, propertySchema) in flat.properties {
+            properties.append(property(key, schema: propertySchema, model: name, required: flat.required.contains(key)))
+        }
+        finishModel(name, description: flat.description, kind: .object(properties))
+    }
+
+    private mutating func property(_ key: String, schema: JSONNode, model: String, required: Bool) -> PropertyDraft {
+        // A property's `const` is mapped here, not reported by `type(of:)`.
+        if let constant = schema["const"] { propertyConsts.insert(constant.path.description) }
+        var (type, nullable) = typeAndNullability(of: schema, hint: model + Casing.upperCamel(key))
+        // A read-only property is missing from requests and a write-only one from responses: optional either way.
+        let oneWay = schema["readOnly"]?.bool == true || schema["writeOnly"]?.bool == true
+        var optional = !required || oneWay
+        var draft = PropertyDraft(
+            key: key, type: type, description: describe(schema), deprecated: schema["deprecated"]?.bool == true,
+            constraints: NativeObject(), origin: schema
+        )
+        if let constant = schema["const"] {
+            if optional || nullable {
+                warning("'const' of the \(nullable ? "nullable" : "optional") property '\(key)' is not kept (a native constant is required and not null); typed as its base type",
+                        at: constant)
+            } else if fits(constant, type: type) {
+                draft.constValue = constant
+            } else {
+                warning("'const' \(constant.kindName) does not fit the native type '\(type)'; typed as its base type", at: constant)
+            }
+        }
+        if let value = schema["default"], value.value != .null {
+            if draft.constValue != nil {
+                warning("a property with 'const' cannot also have a native 'default'; the default is not kept", at: value)
+            } else if nullable, type != "json" {
+                dropped.note("nullable property's default", at: value)
+            } else if fits(value, type: type) {
+                draft.defaultValue = value
+                optional = false
+            } else {
+                dropped.note("unusable property default", at: value)
+            }
+        }
+        if type == "json" {
+            // JSONValue holds null itself.
+            if optional || nullable { type += "?" }
+        } else {
+            if optional { type += "?" }
+            draft.nullable = nullable
+        }
+        draft.type = type
+        if optional, nullable, type != "json?" {
+            if !constraints(of: schema, type: type).isEmpty {
+                warning("constraints of the optional nullable property '\(key)' are not kept (the native format cannot check them)", at: schema)
+            }
+        } else {
+            draft.constraints = constraints(of: schema, type: type)
+        }
+        return draft
+    }
+
+    /// Properties, `required` and description of a schema with its `allOf` parts merged (later parts win).
+    mutating func flatten(_ schema: JSONNode) -> FlatObject {
+        var flat = FlatObject()
+        var visited: Set<String> = []
+        var chain: [String] = []
+        collect(schema, into: &flat, visited: &visited, chain: &chain)
+        return flat
+    }
+
+    /// An object schema with its `allOf` parts merged.
+    struct FlatObject {
+        var properties: [(key: String, schema: JSONNode)] = []
+        var required: Set<String> = []
+        var description: String?
+    }
+
+    /// `visited` holds every schema merged so far (a diamond merges a shared part once); `chain` the references
+    /// being merged around this one, where a repeat is a cycle.
+    private mutating func collect(_ schema: JSONNode, into flat: inout FlatObject, visited: inout Set<String>, chain: inout [String]) {
+        if flat.description == nil { flat.description = describe(schema) }
+        if let ref = schema["$ref"], let pointer = localPointer(ref) {
+            if chain.contains(pointer) {
+                let cycle = (chain + [pointer]).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " → ")
+                warning("allOf includes '#\(pointer)' in itself (\(cycle)); the repeated part is merged once", at: ref,
+                        hint: "remove the reference that closes the cycle")
+            }
+            guard visited.insert(pointer).inserted else { return }
+            guard let target = document.resolve(pointer: pointer) else {
+                error("'$ref' target '#\(pointer)' does not exist in this document", at: ref)
+                return
+            }
+            chain.append(pointer)
+            collect(target, into: &flat, visited: &visited, chain: &chain)
+            chain.removeLast()
+        }
+        for part in schema["allOf"]?.elements ?? [] { collect(part, into: &flat, visited: &visited, chain: &chain) }
+        for keyword in ["oneOf", "anyOf"] {
+            if let node = schema[keyword] {
+                warning("'\(keyword)' inside an object model is not supported by the native format yet; its properties are left out", at: node)
+            }
+        }
+        for member in schema["properties"]?.members ?? [] {
+            if let index = flat.properties.firstIndex(where: { $0.key == member.key }) {
+                flat.properties[index].schema = member.value
+            } else {
+                flat.properties.append((member.key, member.value))
+            }
+        }
+        for name in schema["required"]?.elements ?? [] { if let name = name.string { flat.required.insert(name) } }
+        if let extra = schema["additionalProperties"], extra.members != nil || extra.bool == true, schema["properties"] != nil {
+            warning("'additionalProperties' beside 'properties' is not supported by the native format; extra keys are not kept", at: extra)
+        }
+        reportDeprecatedModel(schema)
+    }
+
+    private mutating func reportDeprecatedModel(_ schema: JSONNode) {
+        if let node = schema["deprecated"], node.bool == true, schema["properties"] != nil {
+            warning("a deprecated schema cannot be marked in the native format (only endpoints and properties can)", at: node)
+        }
+    }
+
+    /// The values of a string enum usable as a native enum model, or nil (null values allowed: they make it optional).
+    func stringEnumValues(_ schema: JSONNode) -> [JSONNode]? {
+        guard schema.members != nil, schema["$ref"] == nil, schema["allOf"] == nil, schema["oneOf"] == nil, schema["anyOf"] == nil,
+              let values = schema["enum"]?.elements else { return nil }
+        var seen: Set<String> = []
+        var kept: [JSONNode] = []
+        for value in values {
+            if case .null = value.value { continue }
+            guard let text = value.string else { return nil }
+            guard seen.insert(text).inserted else { continue }
+            kept.append(value)
+        }
+        return kept.isEmpty ? nil : kept
+    }
+
+    /// The values of an integer enum usable as a native enum model (each within 32 bits), or nil.
+    func integerEnumValues(_ schema: JSONNode) -> [JSONNode]? {
+        guard schema.members != nil, schema["$ref"] == nil, schema["allOf"] == nil, schema["oneOf"] == nil, schema["anyOf"] == nil,
+              let values = schema["enum"]?.elements else { return nil }
+        var seen: Set<Int64> = []
+        var kept: [JSONNode] = []
+        for value in values {
+            if case .null = value.value { continue }
+            guard case .number(let number) = value.value, let integer = number.int64, Int32(exactly: integer) != nil else { return nil }
+            if seen.insert(integer).inserted { kept.append(value) }
+        }
+        return kept.isEmpty ? nil : kept
+    }
+
+    mutating func enumType(_ schema: JSONNode, values: [JSONNode], hint: String, nullable: Bool) -> (String, Bool) {
+        let hasNull = values.contains { if case .null = $0.value { true } else { false } }
+        if let kept = stringEnumValues(schema) ?? integerEnumValues(schema) {
+            let name = reserveModel(hint, origin: schema)
+            fillEnumModel(name, schema: schema, values: kept)
+            return (name, nullable || hasNull)
+        }
+        let nonNull = values.filter { if case .null = $0.value { false } else { true } }
+        let enumNode = schema["enum"] ?? schema
+        if !nonNull.isEmpty, nonNull.allSatisfy({ $0.string != nil }) {
+            warning("enum values give the same Swift case name; typed as string", at: enumNode,
+                    hint: "curate the values, or keep the enum as a string")
+            return ("string", nullable || hasNull)
+        }
+        let integers = nonNull.allSatisfy { if case .number(let number) = $0.value { number.int64 != nil } else { false } }
+        if integers, !nonNull.isEmpty {
+            warning("an integer enum with values beyond 32 bits is not supported by the native format; typed as a plain integer", at: enumNode)
+            let format = schema["format"]?.string
+            return (format == "int32" ? "int32" : format == "int64" ? "int64" : "int", nullable || hasNull)
+        }
+        warning("an enum of other than strings is not supported by the native format; typed as json", at: enumNode)
+        return ("json", nullable || hasNull)
+    }
+
+    mutating func fillEnumModel(_ name: String, schema: JSONNode, values: [JSONNode]) {
+        let all = schema["enum"]?.elements?.filter { if case .null = $0.value { false } else { true } } ?? []
+        if all.count != values.count, let node = schema["enum"] {
+            warning("duplicate enum values are kept once", at: node)
+        }
+        finishModel(name, description: describe(schema), kind: .enumeration(values))
+    }
+}

@@ -1,0 +1,132 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+/// `paths` → native endpoints: one per operation, in document order.
+extension OpenAPIConverter {
+    /// Operation keys of a path item, in the order OpenAPI lists them.
+    static let operationMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    mutating func endpoints(hasAuth: Bool) -> NativeNode {
+        var section = NativeObject()
+        // Swift names are unique within a group (`taken` is keyed by group), JSON keys within the whole spec.
+        var taken: [String: [String: JSONNode]] = [:]
+        var keys: Set<String> = []
+        guard let paths = document["paths"] else {
+            warning("the document has no 'paths'; the native spec has no endpoints", at: document)
+            return section.node()
+        }
+        for pathMember in paths.members ?? [] {
+            guard let pathItem = dereferenced(pathMember.value) else { continue }
+            if let servers = pathItem["servers"] {
+                warning("path-level 'servers' are not supported by the native format; the API's servers are used", at: servers)
+            }
+            reportUnknownKeys(of: pathItem, known: Self.operationMethods + ["$ref", "summary", "description", "servers", "parameters"], what: "path item")
+            for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
+                let operation = member.value
+                guard member.key != "trace" else {
+                    warning("TRACE operations are not supported by the native format; left out", at: operation)
+                    continue
+                }
+                reportUnknownKeys(of: operation, known: Self.operationKeys, what: "operation")
+                let group = group(of: operation)
+                let name = endpointName(operation, method: member.key, path: pathMember.key, taken: &taken[Casing.upperCamel(group?.name ?? ""), default: [:]])
+                let path = nativePath(pathMember.key, at: pathMember.value)
+                var endpoint = endpoint(operation, name: name, method: member.key, path: path, pathItem: pathItem, hasAuth: hasAuth)
+                if let group, case .object(var members) = endpoint.value {
+                    members.insert(("group", .string(group.name, from: group.node)), at: (members.firstIndex { $0.key == "path" } ?? -1) + 1)
+                    endpoint.value = .object(members)
+                }
+                // Another group may have the same Swift name: a trailing `_` keeps the JSON key unique and the Swift name.
+                var key = name
+                while !keys.insert(key).inserted { key += "_" }
+                section.set(key, endpoint)
+                dropped.flush(owner: "operation '\(name)'", into: &diagnostics, file: file)
+            }
+        }
+        return section.node(from: paths)
+    }
+
+    private mutating func endpoint(_ operation: JSONNode, name: String, method: String, path: String, pathItem: JSONNode, hasAuth: Bool) -> NativeNode {
+        var object = NativeObject()
+        if let description = describe(operation) ?? describe(pathItem) { object.set("description", description) }
+        object.set("method", method.uppercased(), from: operation)
+        object.set("path", path, from: operation)
+        let parameters = parameters(of: operation, pathItem: pathItem, endpoint: name, path: path)
+        if !parameters.path.isEmpty { object.set("pathParameters", parameters.path.node()) }
+        if !parameters.query.isEmpty { object.set("query", parameters.query.node()) }
+        if !parameters.headers.isEmpty { object.set("headers", parameters.headers.node()) }
+        if let body = requestBody(of: operation, endpoint: name, method: method) { object.set("body", body) }
+        let responses = responses(of: operation, endpoint: name)
+        if let response = responses.response { object.set("response", response) }
+        if !responses.errors.isEmpty { object.set("errors", responses.errors.node()) }
+        if !responses.headers.isEmpty { object.set("responseHeaders", responses.headers.node()) }
+        if !responses.examples.isEmpty { object.set("examples", responses.examples.node()) }
+        if let paging = paging(query: parameters.query, response: responses.response, responseHeaders: responses.headers, at: operation) {
+            object.set("paging", paging)
+        }
+        if hasAuth, let auth = endpointAuth(operation) { object.set("auth", auth) }
+        if operation["deprecated"]?.bool == true { object.set("deprecated", NativeNode(.bool(true), from: operation["deprecated"])) }
+        for key in ["callbacks", "servers", "links"] {
+            if let node = operation[key] { warning("operation '\(key)' are not supported by the native format; ignored", at: node) }
+        }
+        return object.node(from: operation)
+    }
+
+    /// The endpoint's group: the operation's first tag (later tags are not used), or nil without a usable one.
+    private mutating func group(of operation: JSONNode) -> (name: String, node: JSONNode)? {
+        guard let tags = operation["tags"] else { return nil }
+        guard let first = tags.elements?.first else {
+            if tags.elements == nil { warning("'tags' must be an array of strings, found \(tags.kindName); no group", at: tags) }
+            return nil
+        }
+        guard let name = first.string, !Casing.words(name).isEmpty else {
+            warning("tag \(first.string.map { "'\($0)'" } ?? first.kindName) has no letters or digits to name a group; no group", at: first)
+            return nil
+        }
+        return (name, first)
+    }
+
+    /// The keys of an Operation Object (OpenAPI 3.1); others, except `x-` extensions, are reported.
+    static let operationKeys = ["tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody",
+                                "responses", "callbacks", "deprecated", "security", "servers"]
+
+    /// Keys the converter does not know (`x-` extensions aside), reported once per object.
+    private mutating func reportUnknownKeys(of node: JSONNode, known: [String], what: String) {
+        for member in node.members ?? [] where !known.contains(member.key) && !member.key.hasPrefix("x-") {
+            warning("unknown \(what) key '\(member.key)'; ignored", at: member.value)
+        }
+    }
+
+    /// The path as the native format takes it: a query or fragment written into an OpenAPI path is cut off.
+    private mutating func nativePath(_ path: String, at node: JSONNode) -> String {
+        guard let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return path }
+        warning("path '\(path)' contains '\(path[cut])'; the native spec uses '\(path[..<cut])' (declare query values as parameters)", at: node)
+        return String(path[..<cut])
+    }
+
+    /// `operationId` in lowerCamelCase, else the method and path (`get /pets/{id}` → `getPetsById`); a name already
+    /// taken gets the first free number, with a warning.
+    private mutating func endpointName(_ operation: JSONNode, method: String, path: String, taken: inout [String: JSONNode]) -> String {
+        let base: String
+        if let id = operation["operationId"]?.string, !Casing.words(id).isEmpty {
+            base = Casing.lowerCamel(id)
+        } else {
+            let words = path.split(separator: "/").map { segment in
+                segment.hasPrefix("{") && segment.hasSuffix("}") ? "by \(segment.dropFirst().dropLast())" : String(segment)
+            }
+            base = Casing.lowerCamel(([method] + words).joined(separator: " "))
+        }
+        var name = base
+        var number = 2
+        while taken[name] != nil {
+            name = "\(base)\(number)"
+            number += 1
+        }
+        if name != base, let first = taken[base] {
+            warning("operation name '\(base)' is already used by the operation at \(first.location.line):\(first.location.column); this one is named '\(name)'",
+                    at: operation["operationId"] ?? operation, hint: "give the operations different operationIds")
+        }
+        taken[name] = operation
+        return name
+    }
+}

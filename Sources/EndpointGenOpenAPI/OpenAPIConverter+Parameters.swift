@@ -1,0 +1,146 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+/// Path, query and header parameters → native `pathParameters`, `query` and `headers`.
+extension OpenAPIConverter {
+    struct Parameters {
+        var path = NativeObject()
+        var query = NativeObject()
+        var headers = NativeObject()
+    }
+
+    /// Scalar native types that can be sent in a URL, header or form.
+    static let parameterScalars: Set<String> = ["string", "int", "int32", "int64", "double", "bool", "date-time", "date", "uuid", "url"]
+
+    /// Path-level and operation-level parameters merged (the operation's win), then converted in that order.
+    mutating func parameters(of operation: JSONNode, pathItem: JSONNode, endpoint: String, path: String) -> Parameters {
+        var merged: [(key: String, node: JSONNode)] = []
+        for list in [pathItem["parameters"], operation["parameters"]] {
+            for raw in list?.elements ?? [] {
+                guard let parameter = dereferenced(raw) else { continue }
+                guard let name = parameter["name"]?.string, let place = parameter["in"]?.string else {
+                    warning("a parameter needs a string 'name' and 'in'; left out", at: raw)
+                    continue
+                }
+                let key = place + " " + name
+                if let index = merged.firstIndex(where: { $0.key == key }) { merged[index].node = parameter } else { merged.append((key, parameter)) }
+            }
+        }
+        var result = Parameters()
+        let placeholders = Self.placeholders(in: path)
+        for (_, parameter) in merged {
+            guard let name = parameter["name"]?.string, let place = parameter["in"]?.string else { continue }
+            switch place {
+            case "path":
+                guard placeholders.contains(name) else {
+                    warning("path parameter '\(name)' has no '{\(name)}' in the path; left out", at: parameter)
+                    continue
+                }
+                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.path.set(name, entry) }
+            case "query":
+                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.query.set(name, entry) }
+            case "header":
+                guard !["accept", "content-type", "authorization"].contains(name.lowercased()) else {
+                    warning("header parameter '\(name)' is set by the client, not by a parameter (OpenAPI ignores it too); left out", at: parameter)
+                    continue
+                }
+                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.headers.set(name, entry) }
+            case "cookie":
+                warning("cookie parameter '\(name)' is not supported by the native format; left out", at: parameter["in"] ?? parameter)
+            default:
+                warning("unknown parameter location '\(place)'; left out", at: parameter["in"] ?? parameter)
+            }
+        }
+        for name in placeholders where !result.path.members.contains(where: { $0.key == name }) {
+            warning("path placeholder '{\(name)}' has no parameter; it is declared as a string", at: operation)
+            result.path.set(name, .string("string", from: operation))
+        }
+        return result
+    }
+
+    /// The `{name}` placeholders of a path template, in order.
+    static func placeholders(in path: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    private mutating func parameterEntry(_ parameter: JSONNode, name: String, place: String, endpoint: String) -> NativeNode? {
+        guard let schema = parameter["schema"] else {
+            let what = parameter["content"] != nil ? "parameters with 'content' are" : "a parameter without 'schema' is"
+            warning("\(what) not supported by the native format; '\(name)' is \(place == "path" ? "sent as a string" : "left out")", at: parameter)
+            return place == "path" ? .string("string", from: parameter) : nil
+        }
+        let styleKeys = styleKeys(of: parameter, name: name, place: place)
+        for key in ["example", "examples"] { if let node = parameter[key] { dropped.note("parameter example", at: node) } }
+        if let node = parameter["deprecated"], node.bool == true {
+            warning("deprecated parameters cannot be marked in the native format; '\(name)' is kept", at: node)
+        }
+        var type = type(of: schema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(name))
+        let required = place == "path" || parameter["required"]?.bool == true
+        if place == "path", type.hasSuffix("?") { type.removeLast() }
+        guard isSendable(type, allowArray: place == "query") || Self.isSerializable(type) else {
+            let fallback = place == "path"
+            warning("\(place) parameter '\(name)' of type '\(type)' cannot be sent as a \(place) value in the native format; \(fallback ? "sent as a string" : "left out")",
+                    at: schema)
+            return fallback ? .string("string", from: parameter) : nil
+        }
+        return fieldEntry(type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
+    }
+
+    /// A parameter or form field: the type shorthand, or an object with description, default, constraints and style.
+    mutating func fieldEntry(type: String, required: Bool, schema: JSONNode, description: String?, origin: JSONNode,
+                             style: [(key: String, value: NativeNode)] = []) -> NativeNode {
+        var type = type
+        var defaultValue: JSONNode?
+        if let value = schema["default"], value.value != .null {
+            if fits(value, type: type) {
+                defaultValue = value
+            } else {
+                warning("default \(value.kindName) does not fit the native type '\(type)'; left out", at: value)
+            }
+        }
+        if type.hasSuffix("?"), defaultValue != nil || required { type.removeLast() }
+        if !type.hasSuffix("?"), !required, defaultValue == nil { type += "?" }
+        let constraints = constraints(of: schema, type: type)
+        guard description != nil || defaultValue != nil || !constraints.isEmpty || !style.isEmpty else { return .string(type, from: origin) }
+        var object = NativeObject()
+        object.set("type", type, from: schema)
+        if let description { object.set("description", description) }
+        if let defaultValue { object.set("default", NativeNode(copying: defaultValue)) }
+        for (key, value) in constraints.members { object.set(key, value) }
+        for (key, value) in style { object.set(key, value) }
+        return object.node(from: origin)
+    }
+
+    /// Whether the native format can send values of `type`: a scalar or string enum (or, for query and form
+    /// values, an array of those).
+    func isSendable(_ type: String, allowArray: Bool) -> Bool {
+        var base = type.hasSuffix("?") ? String(type.dropLast()) : type
+        if allowArray, base.hasPrefix("["), !base.hasPrefix("[string:"), base.hasSuffix("]") {
+            base = String(base.dropFirst().dropLast())
+        }
+        return Self.parameterScalars.contains(base) || isEnumModel(base)
+    }
+
+    /// Whether a default value fits a native type as the native reader requires.
+    func fits(_ value: JSONNode, type: String) -> Bool {
+        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+        switch (base, value.value) {
+        case ("string", .string), ("bool", .bool): return true
+        case ("int", .number(let number)), ("int64", .number(let number)): return number.int64 != nil
+        case ("int32", .number(let number)): return number.int64.flatMap { Int32(exactly: $0) } != nil
+        case ("double", .number(let number)): return number.double != nil
+        case (_, .string(let text)):
+            return enumValues(ofModel: base)?.contains { $0.string == text } ?? false
+        case (_, .number(let number)):
+            guard let integer = number.int64 else { return false }
+            return enumValues(ofModel: base)?.contains { if case .number(let value) = $0.value { value.int64 == integer } else { false } } ?? false
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import EndpointGenJSON
+import EndpointGenSpec
+import Foundation
+
+/// `$ref` → native types: component schemas become (or name) models; other local references are followed.
+extension OpenAPIConverter {
+    /// The native type a `$ref` node refers to; a remote or dangling reference is a located error.
+    mutating func referencedType(_ ref: JSONNode, hint: String) -> String {
+        guard let pointer = localPointer(ref) else { return "json" }
+        let prefix = "/components/schemas/"
+        if pointer.hasPrefix(prefix), let name = Self.token(pointer.dropFirst(prefix.count)) {
+            return componentType(name, at: ref)
+        }
+        if let known = referenceTypes[pointer] { return known }
+        guard let target = document.resolve(pointer: pointer) else {
+            error("'$ref' target '#\(pointer)' does not exist in this document", at: ref)
+            return "json"
+        }
+        guard !refsInProgress.contains(pointer), refsInProgress.count < 32 else {
+            warning("'$ref' '#\(pointer)' refers back to itself; typed as json", at: ref)
+            return "json"
+        }
+        refsInProgress.append(pointer)
+        defer { refsInProgress.removeLast() }
+        let last = pointer.split(separator: "/").last.map { Casing.upperCamel(String($0)) } ?? hint
+        let converted = type(of: target, hint: last)
+        referenceTypes[pointer] = converted
+        return converted
+    }
+
+    /// The JSON pointer of a local `$ref` (without `#`), or nil after reporting a remote or malformed one.
+    mutating func localPointer(_ ref: JSONNode) -> String? {
+        guard let text = ref.string else {
+            error("'$ref' must be a string, found \(ref.kindName)", at: ref)
+            return nil
+        }
+        guard text.hasPrefix("#") else {
+            error("remote reference '\(text)' is not supported; only references inside the document ('#/…') are", at: ref,
+                  hint: "bundle the document into one file first, e.g. `redocly bundle api.json -o bundled.json`")
+            return nil
+        }
+        return String(text.dropFirst())
+    }
+
+    /// The target of a local `$ref` (parameters, request bodies, responses, schemas), reporting problems.
+    mutating func resolveReference(_ ref: JSONNode) -> JSONNode? {
+        guard let pointer = localPointer(ref) else { return nil }
+        guard let target = document.resolve(pointer: pointer) else {
+            error("'$ref' target '#\(pointer)' does not exist in this document", at: ref)
+            return nil
+        }
+        return target
+    }
+
+    /// `node`, or the object its `$ref` chain leads to (at most a few steps, so a cycle cannot hang).
+    mutating func dereferenced(_ node: JSONNode) -> JSONNode? {
+        var current = node
+        for _ in 0..<8 {
+            guard let ref = current["$ref"] else { return current }
+            guard let target = resolveReference(ref) else { return nil }
+            current = target
+        }
+        error("'$ref' chain is too long or circular", at: node)
+        return nil
+    }
+
+    /// A single decoded pointer token, or nil when the text has more than one.
+    static func token(_ text: Substring) -> String? {
+        guard !text.contains("/") else { return nil }
+        return (String(text).removingPercentEncoding ?? String(text))
+            .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+
+    /// The type of the component schema `name`: its model's name, or its converted type when it is an alias.
+    mutating func componentType(_ name: String, at ref: JSONNode) -> String {
+        if let type = componentTypes[name] { return type }
+        guard let schema = document["components"]?["schemas"]?[name] else {
+            error("'$ref' target '#/components/schemas/\(name)' does not exist in this document", at: ref)
+            return "json"
+        }
+        guard !componentsInProgress.contains(name) else {
+            warning("schema '\(name)' refers to itself without an object in between; typed as json", at: ref)
+            return "json"
+        }
+        componentsInProgress.insert(name)
+        defer { componentsInProgress.remove(name) }
+        let type = type(of: schema, hint: Casing.upperCamel(name))
+        componentTypes[name] = type
+        return type
+    }
+
+    /// Gives every component schema that becomes a model its name first, so that names do not depend on which
+    /// operation happens to use a schema first, and recursive references find the name.
+    mutating func reserveComponentModels() {
+        for member in document["components"]?["schemas"]?.members ?? [] {
+            let schema = member.value
+            guard isObjectModelSchema(schema) || stringEnumValues(schema) != nil || integerEnumValues(schema) != nil
+                || isUnionSchema(schema) else { continue }
+            let name = reserveModel(Casing.upperCamel(member.key), origin: schema)
+            let nullable = schema["nullable"]?.bool == true || typeNames(of: schema).nullable
+                || (isUnionSchema(schema) && ((schema["oneOf"] ?? schema["anyOf"])?.elements ?? []).contains { isNullSchema($0) })
+            componentTypes[member.key] = nullable ? name + "?" : name
+        }
+    }
+
+    /// Converts every component schema, in document order, whether or not an operation uses it.
+    mutating func convertComponentSchemas() {
+        for member in document["components"]?["schemas"]?.members ?? [] {
+            let schema = member.value
+            let reserved = componentTypes[member.key].map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
+            if let name = reserved, isObjectModelSchema(schema) {
+                fillObjectModel(name, schema: schema)
+            } else if let name = reserved, let values = stringEnumValues(schema) ?? integerEnumValues(schema) {
+                fillEnumModel(name, schema: schema, values: values)
+            } else if let name = reserved, isUnionSchema(schema) {
+                fillUnionModel(name, schema: schema)
+            } else {
+                _ = componentType(member.key, at: schema)
+            }
+            dropped.flush(owner: "schema '\(member.key)'", into: &diagnostics, file: file)
+        }
+    }
+}

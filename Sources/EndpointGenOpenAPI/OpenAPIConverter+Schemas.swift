@@ -1,0 +1,169 @@
+import EndpointGenJSON
+
+/// Schemas → native types: scalars and formats, arrays, dictionaries, nullability, `$ref`, unions.
+extension OpenAPIConverter {
+    /// How deeply schemas (inline or through `$ref`s) may nest before the rest is typed `json`.
+    static let maximumSchemaDepth = 48
+
+    /// The native type string of `schema` (e.g. `"[Pet]?"`), creating models named after `hint` for inline
+    /// objects, enums and unions.
+    mutating func type(of schema: JSONNode, hint: String) -> String {
+        // Bounds the recursion whatever the document: a thread's stack in a test runner is small.
+        guard schemaDepth < Self.maximumSchemaDepth else {
+            warning("schema nested more than \(Self.maximumSchemaDepth) levels deep; typed as json", at: schema)
+            return "json"
+        }
+        schemaDepth += 1
+        defer { schemaDepth -= 1 }
+        let (base, nullable) = baseType(of: schema, hint: hint)
+        return nullable && !base.hasSuffix("?") ? base + "?" : base
+    }
+
+    /// The native type of `schema` without its `?`, and whether `null` is allowed (for a property's `nullable`).
+    mutating func typeAndNullability(of schema: JSONNode, hint: String) -> (type: String, nullable: Bool) {
+        let type = type(of: schema, hint: hint)
+        return type.hasSuffix("?") ? (String(type.dropLast()), true) : (type, false)
+    }
+
+    private mutating func baseType(of schema: JSONNode, hint: String) -> (String, Bool) {
+        guard schema.members != nil else {
+            if schema.bool != true { warning("a schema must be an object, found \(schema.kindName); typed as json", at: schema) }
+            return ("json", false)
+        }
+        reportUnsupportedKeywords(of: schema)
+        let nullable = schema["nullable"]?.bool == true || typeNames(of: schema).nullable
+        if let ref = schema["$ref"] { return (referencedType(ref, hint: hint), nullable) }
+        if let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements {
+            return unionType(schema, variants: variants, hint: hint, nullable: nullable)
+        }
+        if let parts = schema["allOf"]?.elements {
+            if parts.count == 1, let part = parts.first, schema["properties"] == nil {
+                let (inner, innerNullable) = baseType(of: part, hint: hint)
+                return (inner, nullable || innerNullable)
+            }
+            return (objectModel(schema, hint: hint), nullable)
+        }
+        if let values = schema["enum"]?.elements { return enumType(schema, values: values, hint: hint, nullable: nullable) }
+        if let constant = schema["const"], !propertyConsts.contains(constant.path.description) {
+            warning("'const' is kept only on a required property of an object model; typed as its base type", at: constant)
+        }
+        var names = typeNames(of: schema).names
+        if names.isEmpty, let constant = schema["const"] {
+            // 3.1's `{ "const": "card" }` has the type of its value.
+            switch constant.value {
+            case .string: names = ["string"]
+            case .bool: names = ["boolean"]
+            case .number(let number): names = [number.int64 != nil ? "integer" : "number"]
+            default: break
+            }
+        }
+        if names.count > 1 {
+            warning("a schema of several types (\(names.joined(separator: ", "))) is not supported by the native format; typed as json",
+                    at: schema["type"] ?? schema)
+            return ("json", nullable)
+        }
+        return (singleType(schema, name: names.first ?? inferredTypeName(schema), hint: hint), nullable)
+    }
+
+    private mutating func singleType(_ schema: JSONNode, name: String?, hint: String) -> String {
+        let format = schema["format"]?.string
+        switch name {
+        case "string": return stringType(format: format, at: schema)
+        case "integer":
+            switch format {
+            case "int32": return "int32"
+            case "int64": return "int64"
+            default: return "int"
+            }
+        case "number": return "double"
+        case "boolean": return "bool"
+        case "array":
+            guard let items = schema["items"] else { return "[json]" }
+            return "[\(type(of: items, hint: hint + "Item"))]"
+        case "object":
+            if let properties = schema["properties"]?.members, !properties.isEmpty { return objectModel(schema, hint: hint) }
+            if let values = schema["additionalProperties"], values.members != nil {
+                return "[string: \(type(of: values, hint: hint + "Value"))]"
+            }
+            return "json"
+        case "null":
+            return "json"
+        case nil:
+            return "json"
+        case let other?:
+            warning("unknown schema type '\(other)'; typed as json", at: schema["type"] ?? schema)
+            return "json"
+        }
+    }
+
+    private mutating func stringType(format: String?, at schema: JSONNode) -> String {
+        switch format {
+        case "date-time": return "date-time"
+        case "date": return "date"
+        case "uuid": return "uuid"
+        case "uri", "url": return "url"
+        case "byte": return "bytes"
+        case "binary":
+            warning("a binary string inside JSON is typed as bytes (base64)", at: schema["format"] ?? schema)
+            return "bytes"
+        default: return "string"
+        }
+    }
+
+    /// `type` as a list without `"null"`, and whether `"null"` was in it (3.1's `type: [X, "null"]`).
+    func typeNames(of schema: JSONNode) -> (names: [String], nullable: Bool) {
+        guard let node = schema["type"] else { return ([], false) }
+        if let name = node.string { return (name == "null" ? [] : [name], name == "null") }
+        let names = (node.elements ?? []).compactMap(\.string)
+        return (names.filter { $0 != "null" }, names.contains("null"))
+    }
+
+    /// The type a schema without `type` has by its keywords: an object with `properties` or `additionalProperties`,
+    /// an array with `items`.
+    private func inferredTypeName(_ schema: JSONNode) -> String? {
+        if schema["properties"] != nil || schema["additionalProperties"] != nil { return "object" }
+        if schema["items"] != nil { return "array" }
+        return nil
+    }
+
+    /// `oneOf`/`anyOf`: `[X, null]` is `X?`; alternatives the native `oneOf` can list make a union model named
+    /// `hint`; anything else is `json`.
+    private mutating func unionType(_ schema: JSONNode, variants: [JSONNode], hint: String, nullable: Bool) -> (String, Bool) {
+        let nonNull = variants.filter { !isNullSchema($0) }
+        let hasNull = nonNull.count < variants.count
+        if nonNull.count == 1, let only = nonNull.first {
+            let (inner, innerNullable) = baseType(of: only, hint: hint)
+            return (inner, nullable || hasNull || innerNullable)
+        }
+        let keyword = schema["oneOf"] != nil ? "oneOf" : "anyOf"
+        guard isUnionSchema(schema) else {
+            warning("'\(keyword)' lists an alternative the native 'oneOf' cannot (an array, or a schema of several types); typed as json",
+                    at: schema[keyword] ?? schema, hint: "declare a model for the alternative, or curate the type in the native spec")
+            if let discriminator = schema["discriminator"] {
+                warning("'discriminator' is ignored with the union", at: discriminator)
+            }
+            return ("json", nullable || hasNull)
+        }
+        let name = reserveModel(hint, origin: schema)
+        let unionNullable = fillUnionModel(name, schema: schema)
+        return (name, nullable || hasNull || unionNullable)
+    }
+
+    func isNullSchema(_ schema: JSONNode) -> Bool {
+        let names = typeNames(of: schema)
+        return names.names.isEmpty && names.nullable && schema["enum"] == nil
+    }
+
+    /// Keywords no conversion uses, named in one warning per schema.
+    private mutating func reportUnsupportedKeywords(of schema: JSONNode) {
+        let unsupported = ["not", "if", "then", "else", "patternProperties", "prefixItems", "contains", "propertyNames",
+                           "dependentSchemas", "dependentRequired", "unevaluatedProperties", "unevaluatedItems",
+                           "$dynamicRef", "$defs", "multipleOf", "uniqueItems", "minProperties", "maxProperties"]
+        for member in schema.members ?? [] where unsupported.contains(member.key) {
+            warning("'\(member.key)' is not supported by the native format; ignored", at: member.value)
+        }
+        for key in ["example", "examples"] {
+            if let node = schema[key] { dropped.note("schema example", at: node) }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+/// Converts an OpenAPI 3.0 / 3.1 document (read by ``JSONReader``) into a native spec tree.
+///
+/// Every decision is made here, and everything the native format cannot express is reported as a warning at
+/// its OpenAPI location; a problem that makes the document unusable (a remote `$ref`, a missing `paths`) is an
+/// error. ``OpenAPIImport`` prints the tree and runs the normal pipeline on it.
+package struct OpenAPIConverter {
+    let file: String
+    let document: JSONNode
+    var diagnostics = DiagnosticCollector()
+    /// Models in creation order: component schemas first (reserved up front), then inline ones.
+    var models: [ModelDraft] = []
+    var modelIndex: [String: Int] = [:]
+    /// Native type of each component schema, set when its conversion starts (models) or ends (aliases).
+    var componentTypes: [String: String] = [:]
+    var componentsInProgress: Set<String> = []
+    /// Local `$ref`s (other than component schemas) being followed, to stop at cycles.
+    var refsInProgress: [String] = []
+    /// Types of local references already followed, so a schema used many times is converted (and named) once.
+    var referenceTypes: [String: String] = [:]
+    /// How many schemas ``type(of:hint:)`` is inside of right now.
+    var schemaDepth = 0
+    /// Details dropped within the current operation or component, reported once per kind.
+    var dropped = DroppedDetails()
+    /// Paths of property `const`s, which ``property`` maps instead of ``type(of:hint:)`` reporting them.
+    var propertyConsts: Set<String> = []
+    /// Whether the target of each `$ref` checked so far can be a `oneOf` alternative.
+    var unionAlternatives: [String: Bool] = [:]
+    /// The error bodies declared so far, from which ``errorBody()`` infers the API-wide one.
+    var errorTypes: [ErrorUse] = []
+
+    init(document: JSONNode, file: String) {
+        self.document = document
+        self.file = file
+    }
+
+    /// Whether a parsed document is OpenAPI rather than a native spec: a top-level `openapi` (or `swagger`) key.
+    package static func isOpenAPI(_ root: JSONNode) -> Bool {
+        root["openapi"] != nil || root["swagger"] != nil
+    }
+
+    /// The native spec, or nil when the document cannot be converted (the reason is in ``diagnostics``).
+    mutating func convert() -> NativeNode? {
+        guard document.members != nil else {
+            error("an OpenAPI document must be a JSON object, found \(document.kindName)", at: document)
+            return nil
+        }
+        guard checkVersion() else { return nil }
+        reserveComponentModels()
+        var root = NativeObject()
+        root.set("specVersion", NativeNode(.number("1")))
+        let info = document["info"]
+        root.set("name", .string(apiName(), from: info?["title"] ?? info))
+        if let description = describe(info) { root.set("description", .string(description, from: info?["description"])) }
+        root.set("servers", servers())
+        if let auth = auth() { root.set("auth", auth) }
+        convertComponentSchemas()
+        let endpoints = endpoints(hasAuth: root.members.contains { $0.key == "auth" })
+        finishUnions()
+        if let errorBody = errorBody() { root.set("errorBody", errorBody) }
+        root.set("endpoints", endpoints)
+        root.set("models", modelNodes())
+        reportIgnoredTopLevelKeys()
+        return diagnostics.hasErrors ? nil : root.node(from: document)
+    }
+
+    private mutating func checkVersion() -> Bool {
+        if let swagger = document["swagger"] {
+            error("Swagger 2.0 documents are not supported; convert it to OpenAPI 3 first", at: swagger,
+                  hint: "e.g. with https://converter.swagger.io or `swagger2openapi`")
+            return false
+        }
+        guard let node = document["openapi"], let version = node.string else {
+            error("'openapi' must be a version string such as \"3.1.0\"", at: document["openapi"] ?? document)
+            return false
+        }
+        if !(version.hasPrefix("3.0") || version.hasPrefix("3.1")) {
+            warning("OpenAPI \(version) is not 3.0.x or 3.1.x; converting it as 3.1", at: node)
+        }
+        return true
+    }
+
+    /// The API name: the essential words of `info.title`, else of the file's name (``APITitle``).
+    private func apiName() -> String {
+        APITitle.name(title: document["info"]?["title"]?.string, fallback: SpecFile.stem(ofSpecAt: file))
+    }
+
+    private mutating func reportIgnoredTopLevelKeys() {
+        for key in ["webhooks", "callbacks"] {
+            if let node = document[key] { warning("'\(key)' are not supported by the native format; ignored", at: node) }
+        }
+    }
+
+    /// A description for the native spec: `description`, else `summary`.
+    func describe(_ node: JSONNode?) -> String? {
+        let text = node?["description"]?.string ?? node?["summary"]?.string
+        return text?.isEmpty == false ? text : nil
+    }
+
+    mutating func warning(_ message: String, at node: JSONNode, hint: String? = nil) {
+        diagnostics.warning(message, file: file, location: node.location, path: node.path, hint: hint)
+    }
+
+    mutating func error(_ message: String, at node: JSONNode, hint: String? = nil) {
+        diagnostics.error(message, file: file, location: node.location, path: node.path, hint: hint)
+    }
+}
+
+/// Details the native format has no place for (schema examples, defaults it cannot take), counted per operation or component
+/// and reported as one warning each, so a large document does not drown real problems in thousands of lines.
+struct DroppedDetails: Sendable {
+    private var counts: [(what: String, count: Int, first: JSONNode)] = []
+
+    mutating func note(_ what: String, at node: JSONNode) {
+        if let index = counts.firstIndex(where: { $0.what == what }) {
+            counts[index].count += 1
+        } else {
+            counts.append((what, 1, node))
+        }
+    }
+
+    /// Reports and forgets what was noted, naming `owner` (e.g. "operation 'getPet'").
+    mutating func flush(owner: String, into diagnostics: inout DiagnosticCollector, file: String) {
+        for entry in counts {
+            let amount = entry.count == 1 ? "1 \(entry.what)" : "\(entry.count) \(entry.what)s"
+            diagnostics.warning("\(owner): \(amount) not kept by the native format",
+                              file: file, location: entry.first.location, path: entry.first.path)
+        }
+        counts.removeAll()
+    }
+}

@@ -1,0 +1,63 @@
+import EndpointGenJSON
+
+/// An endpoint's `paging`: where a page's items are and how the next page is asked for.
+///
+/// `{ "items": "results", "page": { "parameter": "page", "total": "totalPages" } }`,
+/// `{ "items": "data", "cursor": { "parameter": "startingAfter", "from": "lastItem.id", "hasMore": "hasMore" } }` or
+/// `{ "items": ".", "link": true }`. Names are checked against the endpoint and its response by ``Translator``.
+package struct PagingSpec: Sendable {
+    package enum Style: Sendable {
+        /// Page numbers in a query parameter; `total` names the response property with the number of pages.
+        case page(parameter: Located<String>, total: Located<String>?)
+        /// A cursor query parameter filled from the response (`nextCursor`) or the last item (`lastItem.id`).
+        case cursor(parameter: Located<String>, from: Located<String>, hasMore: Located<String>?)
+        /// The `Link` response header's `rel="next"` URL.
+        case link
+    }
+
+    /// The response property holding the page's items, or `.` for a response that is the array itself.
+    package var items: Located<String>
+    package var style: Style
+    package var location: SourceLocation
+    package var path: JSONPath
+
+    /// The `items` value meaning "the whole response body".
+    package static let wholeBody = "."
+    /// The prefix of a cursor `from` that reads a property of the page's last item.
+    package static let lastItemPrefix = "lastItem."
+
+    /// Reads `node`, reporting shape problems; nil when it is unusable.
+    package static func read(_ node: JSONNode, problems: inout Problems) -> PagingSpec? {
+        guard var object = ObjectReader(node, describing: "'paging'", problems: &problems) else { return nil }
+        let items = object.requiredString("items", problems: &problems,
+                                          hint: "add \"items\": \"results\" (the response's array property), or \".\" when the response is the array")
+        let page = object.value("page")
+        let cursor = object.value("cursor")
+        let link = object.bool("link", problems: &problems)
+        object.finish(&problems)
+        var styles: [Style] = []
+        if let page, var pageObject = ObjectReader(page, describing: "'page'", problems: &problems) {
+            let parameter = pageObject.requiredString("parameter", problems: &problems, hint: "add \"parameter\": \"page\", the query parameter with the page number")
+            let total = pageObject.string("total", problems: &problems)
+            pageObject.finish(&problems)
+            if let parameter { styles.append(.page(parameter: parameter, total: total)) }
+        }
+        if let cursor, var cursorObject = ObjectReader(cursor, describing: "'cursor'", problems: &problems) {
+            let parameter = cursorObject.requiredString("parameter", problems: &problems, hint: "add \"parameter\": \"cursor\", the query parameter the cursor is sent in")
+            let from = cursorObject.requiredString("from", problems: &problems,
+                                                  hint: "add \"from\": \"nextCursor\" (a response property) or \"lastItem.id\" (a property of the last item)")
+            let hasMore = cursorObject.string("hasMore", problems: &problems)
+            cursorObject.finish(&problems)
+            if let parameter, let from { styles.append(.cursor(parameter: parameter, from: from, hasMore: hasMore)) }
+        }
+        if link?.value == true { styles.append(.link) }
+        let declared = [page != nil, cursor != nil, link?.value == true].filter { $0 }.count
+        guard declared == 1 else {
+            problems.error("'paging' needs exactly one of 'page', 'cursor' or \"link\": true", at: node,
+                           hint: "write \"page\": { \"parameter\": \"page\" } for page numbers, \"cursor\": { … } for cursors, or \"link\": true for Link headers")
+            return nil
+        }
+        guard let items, let style = styles.first else { return nil }
+        return PagingSpec(items: items, style: style, location: node.location, path: node.path)
+    }
+}

@@ -1,0 +1,275 @@
+import EndpointGenJSON
+
+/// A value read from a spec together with where it was written.
+package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    package var value: Value
+    package var location: SourceLocation
+    package var path: JSONPath
+
+    package init(_ value: Value, at node: JSONNode) {
+        self.value = value
+        location = node.location
+        path = node.path
+    }
+
+    package init(_ value: Value, location: SourceLocation, path: JSONPath) {
+        self.value = value
+        self.location = location
+        self.path = path
+    }
+}
+
+/// One spec file as written: structurally checked, not yet resolved.
+///
+/// Produced by ``SpecReader``; ``Translator`` turns it into an ``APIModel``.
+package struct Spec: Sendable {
+    package var file: String
+    package var name: Located<String>
+    package var description: String?
+    package var servers: [ServerSpec]
+    package var defaultServer: Located<String>?
+    package var keyStyle: KeyStyle
+    package var sharedQuery: [ParameterSpec]
+    package var sharedHeaders: [ParameterSpec]
+    package var auth: AuthSpec?
+    package var errorBody: ErrorBodySpec?
+    package var endpoints: [EndpointSpec]
+    package var models: [ModelSpec]
+    /// Other spec files, relative to this one, whose models this spec's types may name.
+    package var imports: [ImportSpec] = []
+}
+
+/// One entry of `imports`: a spec file, and the module its generated models are in when not this one.
+package struct ImportSpec: Sendable {
+    package var path: Located<String>
+    package var module: Located<String>?
+}
+
+/// How model property keys map to wire keys when a property gives no `wireName`.
+package enum KeyStyle: String, Sendable, CaseIterable {
+    /// The key is sent exactly as written in the spec.
+    case verbatim
+    /// The key as written (camelCase) is sent in snake_case.
+    case snakeCase = "snake_case"
+}
+
+package struct ServerSpec: Sendable {
+    package var name: Located<String>
+    package var url: Located<String>
+    package var description: String?
+}
+
+/// A path, query, header, form or shared parameter.
+package struct ParameterSpec: Sendable {
+    /// The key it was written under: the wire name unless `wireName` says otherwise.
+    package var key: Located<String>
+    package var type: Located<TypeExpression>
+    package var wireName: Located<String>?
+    package var swiftName: Located<String>?
+    package var description: String?
+    package var defaultValue: JSONNode?
+    /// A constant sent on every request (shared parameters only).
+    package var fixedValue: JSONNode?
+    package var constraints = ConstraintsSpec()
+    /// `"style"`: OpenAPI's serialization style (`form`, `deepObject`, `label`, …), checked by the translator.
+    package var style: Located<String>?
+    /// `"explode"`: whether arrays and objects are written as separate values.
+    package var explode: Located<Bool>?
+}
+
+/// `minLength`, `maxLength`, `minimum`, `maximum` and `pattern` as written.
+package struct ConstraintsSpec: Sendable {
+    package var minLength: JSONNode?
+    package var maxLength: JSONNode?
+    package var minimum: JSONNode?
+    package var maximum: JSONNode?
+    package var pattern: Located<String>?
+
+    package var isEmpty: Bool { minLength == nil && maxLength == nil && minimum == nil && maximum == nil && pattern == nil }
+}
+
+/// `auth` as written: named schemes and the requirement of endpoints that name none.
+package struct AuthSpec: Sendable {
+    package var schemes: [AuthSchemeSpec]
+    /// `require`, or nil when absent (see ``isShorthand`` for the default).
+    package var require: RequirementSpec?
+    /// Written with the `token`/`apiKey` shorthand rather than `schemes`: the default requirement is then
+    /// every scheme together, as before schemes could be named.
+    package var isShorthand: Bool
+    package var location: SourceLocation
+    package var path: JSONPath
+}
+
+/// One entry of `auth.schemes`: a name the requirements use, and what it sends.
+package struct AuthSchemeSpec: Sendable {
+    package var name: Located<String>
+    package var kind: AuthSchemeKind
+    package var description: String?
+}
+
+/// What a security scheme sends.
+package enum AuthSchemeKind: Sendable, Hashable {
+    /// A token from a `TokenProvider` in the header `header`, as `"<scheme> <token>"` or bare when nil.
+    case token(header: String, scheme: String?)
+    /// A user name and password sent as `Authorization: Basic …`.
+    case basic
+    /// A fixed key.
+    case apiKey(name: String, placement: APIKeyPlacement)
+}
+
+/// Where an API key goes.
+package enum APIKeyPlacement: String, Sendable, CaseIterable { case query, header, cookie }
+
+/// A security requirement as written: alternatives (any one suffices), each the scheme names sent together.
+package struct RequirementSpec: Sendable {
+    package var alternatives: [[Located<String>]]
+    package var location: SourceLocation
+    package var path: JSONPath
+}
+
+/// An endpoint's `auth`: `true`/`false`, or its own requirement.
+package enum EndpointAuthSpec: Sendable {
+    case flag(Located<Bool>)
+    case requirement(RequirementSpec)
+}
+
+package struct ErrorBodySpec: Sendable {
+    package var model: Located<String>
+    package var messageProperty: Located<String>?
+}
+
+package struct EndpointSpec: Sendable {
+    package var name: Located<String>
+    package var description: String?
+    package var method: Located<String>
+    package var path: Located<String>
+    package var pathParameters: [ParameterSpec]
+    package var query: [ParameterSpec]
+    package var headers: [ParameterSpec]
+    package var body: BodySpec?
+    package var response: Located<ResponseSpec>
+    /// Error bodies decoded for particular statuses.
+    package var errors: [StatusErrorSpec]
+    /// Header fields read from a 2xx response.
+    package var responseHeaders: [ParameterSpec]
+    /// Sample response bodies by status, for stubbing.
+    package var examples: [ExampleSpec]
+    package var auth: EndpointAuthSpec?
+    package var retry: Located<Bool>?
+    package var timeout: JSONNode?
+    package var deprecation: Deprecation?
+    /// The group (tag) whose service the endpoint belongs to; nil for the client itself.
+    package var group: Located<String>?
+    /// How the endpoint's results are split into pages; nil when they are not.
+    package var paging: PagingSpec?
+    package var location: SourceLocation
+    package var jsonPath: JSONPath
+}
+
+package enum BodySpec: Sendable {
+    case json(Located<TypeExpression>)
+    case form([ParameterSpec], location: SourceLocation, path: JSONPath)
+    /// `multipart/form-data`: text fields and `file` fields.
+    case multipart([ParameterSpec], location: SourceLocation, path: JSONPath)
+    /// Raw bytes sent with this content type.
+    case data(contentType: Located<String>)
+}
+
+package enum ResponseSpec: Sendable, Hashable {
+    case none
+    case data
+    case decoded(TypeExpression)
+    /// The object form: one response per 2xx status code, in spec order.
+    case byStatus([StatusResponseSpec])
+}
+
+/// One entry of a `response` object: `"201": "Item"`.
+package struct StatusResponseSpec: Sendable, Hashable {
+    /// The status code as written, e.g. `"201"`.
+    package var status: Located<String>
+    package var response: Located<ResponseSpec>
+}
+
+/// One entry of `examples`: a status code and a sample body.
+package struct ExampleSpec: Sendable, Hashable {
+    package var status: Located<String>
+    package var body: JSONNode
+}
+
+/// One entry of `errors`: `"404": "NotFound"`.
+package struct StatusErrorSpec: Sendable, Hashable {
+    package var status: Located<String>
+    package var type: Located<TypeExpression>
+}
+
+package struct ModelSpec: Sendable {
+    package enum Kind: Sendable {
+        case object([PropertySpec])
+        /// Integer enums have `isInteger`; their values are written in decimal.
+        case enumeration([EnumValueSpec], isInteger: Bool)
+        /// `oneOf`: a value of one of several types.
+        case union(UnionSpec)
+
+        /// What the model is, for messages: "an object", "an enum" or "a oneOf".
+        package var article: String {
+            switch self {
+            case .object: "an object"
+            case .enumeration: "an enum"
+            case .union: "a oneOf"
+            }
+        }
+    }
+
+    package var name: Located<String>
+    package var description: String?
+    /// For an object model after ``AllOfMerger``: the included models' properties first, then its own.
+    package var kind: Kind
+    /// The models whose properties an object model includes (`"allOf"`), in order.
+    package var allOf: [Located<String>] = []
+    package var location: SourceLocation
+    package var path: JSONPath
+}
+
+/// A `oneOf` model: the alternatives' type names, and how to tell them apart.
+package struct UnionSpec: Sendable {
+    /// A value of the discriminator property and the model it selects.
+    package struct Mapping: Sendable {
+        package var value: Located<String>
+        package var model: Located<String>
+    }
+
+    package var alternatives: [Located<String>]
+    /// The property whose value selects the alternative; nil means "try each in order".
+    package var discriminator: Located<String>?
+    /// Explicit values, in source order; alternatives without one use their model name.
+    package var mapping: [Mapping] = []
+}
+
+/// One value of an `enum` model.
+package struct EnumValueSpec: Sendable {
+    /// The wire value as text: the string, or the integer in decimal.
+    package var value: Located<String>
+    /// The case name given in the object form (`"enum": { "low": 1 }`); nil in the array form.
+    package var caseName: Located<String>?
+}
+
+package struct PropertySpec: Sendable {
+    package var key: Located<String>
+    package var type: Located<TypeExpression>
+    package var wireName: Located<String>?
+    package var swiftName: Located<String>?
+    package var description: String?
+    package var deprecation: Deprecation?
+    package var constraints = ConstraintsSpec()
+    /// `"nullable": true`: the key is always sent, `null` when there is no value.
+    package var nullable: Located<Bool>?
+    /// `"default"`: the value used when the key is absent; checked against the type by the translator.
+    package var defaultValue: JSONNode?
+    /// `"const"`: the only value the property can have.
+    package var constValue: JSONNode?
+}
+
+/// `"deprecated": true` or `"deprecated": "Use … instead."` on an endpoint or property.
+package struct Deprecation: Sendable, Hashable {
+    package var message: String?
+}

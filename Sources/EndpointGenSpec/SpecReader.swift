@@ -1,0 +1,434 @@
+import EndpointGenJSON
+
+/// Stage 1: reads a parsed JSON document into a ``Spec``, reporting every structural problem.
+///
+/// Checks shapes only (keys, value kinds, type syntax); meaning (references, placeholders, names) is
+/// checked by ``Translator``.
+package struct SpecReader {
+    package private(set) var problems: Problems
+    /// Models that properties declare inline (`"address": { "properties": … }`), kept after the declared models so
+    /// that a declared model keeps its name when an inline one would take it.
+    private var inlineModels: [ModelSpec] = []
+
+    package init(file: String) {
+        problems = Problems(file: file)
+    }
+
+    /// Reads the document; returns nil when the root is unusable (not an object, or no `name`).
+    package mutating func read(_ root: JSONNode) -> Spec? {
+        guard var object = ObjectReader(root, describing: "a spec", problems: &problems) else { return nil }
+        _ = object.value("$schema")
+        readSpecVersion(object.value("specVersion"))
+        let name = object.requiredString("name", problems: &problems, hint: "add \"name\": \"Movies\"; it prefixes every generated type")
+        let description = object.string("description", problems: &problems)?.value
+        let imports = readImports(object.value("imports"))
+        let endpointsNode = object.value("endpoints")
+        // A models-only spec (shared models for other specs) has no endpoints, so it needs no servers.
+        let hasEndpoints: Bool
+        if case .object(let members)? = endpointsNode?.value { hasEndpoints = !members.isEmpty } else { hasEndpoints = false }
+        let servers = object.value("servers") == nil && !hasEndpoints ? [] : readServers(object.value("servers"), in: root)
+        let defaultServer = object.string("defaultServer", problems: &problems)
+        let keyStyle = readKeyStyle(object.string("keyStyle", problems: &problems))
+        var sharedQuery: [ParameterSpec] = []
+        var sharedHeaders: [ParameterSpec] = []
+        if let shared = object.value("shared"), var sharedObject = ObjectReader(shared, describing: "'shared'", problems: &problems) {
+            sharedQuery = readParameters(sharedObject.members("query", problems: &problems), shared: true)
+            sharedHeaders = readParameters(sharedObject.members("headers", problems: &problems), shared: true)
+            sharedObject.finish(&problems)
+        }
+        let auth = object.value("auth").flatMap { AuthReader.auth($0, problems: &problems) }
+        let errorBody = object.value("errorBody").flatMap { readErrorBody($0) }
+        let endpoints = (object.members("endpoints", problems: &problems) ?? []).compactMap { readEndpoint($0) }
+        let declared = (object.members("models", problems: &problems) ?? []).compactMap { readModel($0) } + inlineModels
+        var merger = AllOfMerger(models: declared)
+        let models = merger.merged(problems: &problems)
+        UnionCycles.report(in: models, problems: &problems)
+        object.finish(&problems)
+        guard let name else { return nil }
+        return Spec(
+            file: problems.file, name: name, description: description, servers: servers,
+            defaultServer: defaultServer, keyStyle: keyStyle, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
+            auth: auth, errorBody: errorBody, endpoints: endpoints, models: models, imports: imports
+        )
+    }
+
+    /// `"imports": ["common.endpoints.json", { "spec": "money.endpoints.json", "module": "MoneySDK" }]`.
+    private mutating func readImports(_ node: JSONNode?) -> [ImportSpec] {
+        guard let node else { return [] }
+        guard case .array(let elements) = node.value else {
+            problems.error("'imports' must be an array of spec file names, found \(node.kindName)", at: node,
+                           hint: "write \"imports\": [\"common.endpoints.json\"]")
+            return []
+        }
+        return elements.compactMap { element in
+            var path: Located<String>?
+            var module: Located<String>?
+            if case .string(let text) = element.value {
+                path = Located(text, at: element)
+            } else if var object = ObjectReader(element, describing: "an import", problems: &problems) {
+                path = object.requiredString("spec", problems: &problems, hint: "add \"spec\": \"common.endpoints.json\"")
+                module = object.string("module", problems: &problems)
+                object.finish(&problems)
+            }
+            guard let path else { return nil }
+            guard SpecFile.isSpec(path.value) else {
+                problems.error("an import must name a spec file ending in \(SpecFile.suffix)", at: path,
+                               hint: "write e.g. \"common.endpoints.json\" (or \"common.endpoints.yaml\"), relative to this spec")
+                return nil
+            }
+            if let module, !Casing.isPlainIdentifier(module.value) {
+                problems.error("module '\(module.value)' is not a Swift module name", at: module, hint: "write the name of the target, e.g. \"CommonSDK\"")
+                return nil
+            }
+            return ImportSpec(path: path, module: module)
+        }
+    }
+
+    private mutating func readSpecVersion(_ node: JSONNode?) {
+        guard let node else { return }
+        guard case .number(let number) = node.value, number.double == 1 else {
+            problems.error("unsupported specVersion; this endpoint-gen reads version 1", at: node, hint: "write \"specVersion\": 1")
+            return
+        }
+    }
+
+    private mutating func readKeyStyle(_ text: Located<String>?) -> KeyStyle {
+        guard let text else { return .verbatim }
+        guard let style = KeyStyle(rawValue: text.value) else {
+            let styles = KeyStyle.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+            problems.error("unknown keyStyle '\(text.value)'", at: text, hint: "use \(styles)")
+            return .verbatim
+        }
+        return style
+    }
+
+    private mutating func readServers(_ node: JSONNode?, in root: JSONNode) -> [ServerSpec] {
+        guard let node else {
+            problems.error("missing required key 'servers'", at: root, hint: "add \"servers\": { \"production\": \"https://api.example.com\" }")
+            return []
+        }
+        guard case .object(let members) = node.value, !members.isEmpty else {
+            problems.error("'servers' must be a non-empty object of name → URL", at: node)
+            return []
+        }
+        return members.compactMap { member in
+            let name = Located(member.key, location: member.keyLocation, path: member.value.path)
+            if case .string(let url) = member.value.value {
+                return ServerSpec(name: name, url: Located(url, at: member.value))
+            }
+            guard var object = ObjectReader(member.value, describing: "a server", problems: &problems) else { return nil }
+            let url = object.requiredString("url", problems: &problems, hint: "add \"url\": \"https://api.example.com\"")
+            let description = object.string("description", problems: &problems)?.value
+            object.finish(&problems)
+            return url.map { ServerSpec(name: name, url: $0, description: description) }
+        }
+    }
+
+    private mutating func readErrorBody(_ node: JSONNode) -> ErrorBodySpec? {
+        if case .string(let model) = node.value {
+            return ErrorBodySpec(model: Located(model, at: node))
+        }
+        guard var object = ObjectReader(node, describing: "'errorBody'", problems: &problems) else { return nil }
+        let model = object.requiredString("model", problems: &problems, hint: "add \"model\": \"ErrorResponse\"")
+        let message = object.string("message", problems: &problems)
+        object.finish(&problems)
+        return model.map { ErrorBodySpec(model: $0, messageProperty: message) }
+    }
+
+    private mutating func readEndpoint(_ member: JSONMember) -> EndpointSpec? {
+        guard var object = ObjectReader(member.value, describing: "an endpoint", problems: &problems) else { return nil }
+        let name = Located(member.key, location: member.keyLocation, path: member.value.path)
+        let description = object.string("description", problems: &problems)?.value
+        let method = object.requiredString("method", problems: &problems, hint: "add \"method\": \"GET\"")
+        let path = object.requiredString("path", problems: &problems, hint: "add \"path\": \"/resource/{id}\"")
+        let pathParameters = readParameters(object.members("pathParameters", problems: &problems), shared: false, styled: true)
+        let query = readParameters(object.members("query", problems: &problems), shared: false, styled: true)
+        let headers = readParameters(object.members("headers", problems: &problems), shared: false, styled: true)
+        let body = object.value("body").flatMap { readBody($0) }
+        let response = readResponse(object.value("response"), endpoint: member.value)
+        let errors = readErrors(object.members("errors", problems: &problems))
+        let responseHeaders = readParameters(object.members("responseHeaders", problems: &problems), shared: false)
+        let examples = (object.members("examples", problems: &problems) ?? []).map { member in
+            ExampleSpec(status: Located(member.key, location: member.keyLocation, path: member.value.path), body: member.value)
+        }
+        let auth = object.value("auth").flatMap { AuthReader.endpointAuth($0, problems: &problems) }
+        let retry = object.bool("retry", problems: &problems)
+        let timeout = object.value("timeout")
+        let deprecation = readDeprecation(object.value("deprecated"))
+        let group = object.string("group", problems: &problems)
+        let paging = object.value("paging").flatMap { PagingSpec.read($0, problems: &problems) }
+        object.finish(&problems)
+        guard let method, let path else { return nil }
+        return EndpointSpec(
+            name: name, description: description, method: method, path: path, pathParameters: pathParameters,
+            query: query, headers: headers, body: body, response: response, errors: errors,
+            responseHeaders: responseHeaders, examples: examples, auth: auth,
+            retry: retry, timeout: timeout, deprecation: deprecation, group: group, paging: paging, location: member.keyLocation, jsonPath: member.value.path
+        )
+    }
+
+    private mutating func readBody(_ node: JSONNode) -> BodySpec? {
+        if case .string = node.value {
+            return readType(node).map { BodySpec.json($0) }
+        }
+        guard var object = ObjectReader(node, describing: "'body'", problems: &problems) else { return nil }
+        let json = object.value("json")
+        let form = object.members("form", problems: &problems)
+        let multipart = object.members("multipart", problems: &problems)
+        let data = object.string("data", problems: &problems)
+        // A form body's `style` and `explode` are the default of each field that sets neither.
+        let style = object.string("style", problems: &problems)
+        let explode = object.bool("explode", problems: &problems)
+        object.finish(&problems)
+        if form == nil, let misplaced = object.value("style") ?? object.value("explode") {
+            problems.error("'style' and 'explode' of a body apply to 'form' fields only", at: misplaced, hint: "remove them, or set them on a form body")
+        }
+        switch (json, form, multipart, data) {
+        case (let json?, nil, nil, nil):
+            return readType(json).map { BodySpec.json($0) }
+        case (nil, let form?, nil, nil):
+            let fields = readParameters(form, shared: false, styled: true).map { field in
+                var field = field
+                if field.style == nil, field.explode == nil { (field.style, field.explode) = (style, explode) }
+                return field
+            }
+            return .form(fields, location: node.location, path: node.path)
+        case (nil, nil, let multipart?, nil):
+            return .multipart(readParameters(multipart, shared: false), location: node.location, path: node.path)
+        case (nil, nil, nil, let data?):
+            guard data.value.contains("/") else {
+                problems.error("'data' must be a content type such as \"image/png\"", at: data, hint: "write \"body\": { \"data\": \"application/octet-stream\" }")
+                return nil
+            }
+            return .data(contentType: data)
+        default:
+            problems.error("'body' must have exactly one of 'json', 'form', 'multipart' or 'data'", at: node,
+                           hint: "write \"body\": \"LoginRequest\" for a JSON model, or \"body\": { \"form\": { \"email\": \"string\" } }")
+            return nil
+        }
+    }
+
+    private mutating func readResponse(_ node: JSONNode?, endpoint: JSONNode) -> Located<ResponseSpec> {
+        guard let node else {
+            return Located(.none, location: endpoint.location, path: endpoint.path.appending(key: "response"))
+        }
+        switch node.value {
+        case .string("none"): return Located(.none, at: node)
+        case .string("data"): return Located(.data, at: node)
+        case .object(let members):
+            let responses = members.map { member in
+                StatusResponseSpec(
+                    status: Located(member.key, location: member.keyLocation, path: member.value.path),
+                    response: readResponse(member.value, endpoint: node)
+                )
+            }
+            return Located(.byStatus(responses), at: node)
+        default:
+            let type = readType(node)
+            return Located(type.map { .decoded($0.value) } ?? .none, at: node)
+        }
+    }
+
+    /// `"errors": { "404": "NotFound" }`: status code → type of the error body.
+    private mutating func readErrors(_ members: [JSONMember]?) -> [StatusErrorSpec] {
+        (members ?? []).compactMap { member in
+            readType(member.value).map { type in
+                StatusErrorSpec(status: Located(member.key, location: member.keyLocation, path: member.value.path), type: type)
+            }
+        }
+    }
+
+    private mutating func readModel(_ member: JSONMember) -> ModelSpec? {
+        guard var object = ObjectReader(member.value, describing: "a model", problems: &problems) else { return nil }
+        let name = Located(member.key, location: member.keyLocation, path: member.value.path)
+        let description = object.string("description", problems: &problems)?.value
+        let properties = object.members("properties", problems: &problems)
+        let allOf = object.value("allOf").map { readModelNames($0, key: "allOf") }
+        let cases = object.value("enum")
+        let oneOf = object.value("oneOf")
+        let discriminator = object.value("discriminator")
+        object.finish(&problems)
+        let kind: ModelSpec.Kind
+        if let discriminator, oneOf == nil {
+            problems.error("'discriminator' applies only to a model with 'oneOf'", at: discriminator)
+        }
+        switch (properties != nil || allOf != nil, cases, oneOf) {
+        case (false, nil, let oneOf?):
+            guard let union = UnionReader.read(oneOf: oneOf, discriminator: discriminator, problems: &problems) else { return nil }
+            kind = .union(union)
+        case (true, nil, nil):
+            kind = .object((properties ?? []).compactMap { readProperty($0, owner: member.key) })
+        case (false, let cases?, nil):
+            guard let values = EnumReader.read(cases, problems: &problems) else { return nil }
+            kind = values
+        default:
+            problems.error("a model needs exactly one of 'properties' or 'allOf' (an object), 'enum' or 'oneOf'", at: member.value,
+                           hint: "write \"properties\": { \"id\": \"int\" } for an object, \"enum\": [\"a\", \"b\"] for an enum or \"oneOf\": [\"Cat\", \"Dog\"] for one of several types")
+            return nil
+        }
+        return ModelSpec(name: name, description: description, kind: kind, allOf: allOf ?? [],
+                         location: member.keyLocation, path: member.value.path)
+    }
+
+    /// A non-empty array of model names, such as `"allOf": ["Base", "Audited"]`.
+    private mutating func readModelNames(_ node: JSONNode, key: String) -> [Located<String>] {
+        guard case .array(let items) = node.value, !items.isEmpty else {
+            problems.error("'\(key)' must be a non-empty array of model names, found \(node.kindName)", at: node,
+                           hint: "write \"\(key)\": [\"Base\"]")
+            return []
+        }
+        return items.compactMap { item in
+            guard case .string(let name) = item.value else {
+                problems.error("'\(key)' lists model names, found \(item.kindName)", at: item)
+                return nil
+            }
+            return Located(name, at: item)
+        }
+    }
+
+    /// A property of the model declared under `owner` (for an inline model, its name, such as `User.address`).
+    private mutating func readProperty(_ member: JSONMember, owner: String) -> PropertySpec? {
+        let key = Located(member.key, location: member.keyLocation, path: member.value.path)
+        if case .string = member.value.value {
+            return readType(member.value).map { PropertySpec(key: key, type: $0) }
+        }
+        guard var object = ObjectReader(member.value, describing: "a property", problems: &problems) else { return nil }
+        let typeNode = object.value("type")
+        let wireName = object.string("wireName", problems: &problems)
+        let swiftName = object.string("swiftName", problems: &problems)
+        let description = object.string("description", problems: &problems)?.value
+        let deprecation = readDeprecation(object.value("deprecated"))
+        let constraints = readConstraints(&object)
+        let nullable = object.bool("nullable", problems: &problems)
+        let defaultValue = object.value("default")
+        let constValue = object.value("const")
+        let inlineProperties = object.members("properties", problems: &problems)
+        object.finish(&problems)
+        let type: Located<TypeExpression>?
+        if let inlineProperties {
+            let name = owner + "." + member.key
+            let properties = inlineProperties.compactMap { readProperty($0, owner: name) }
+            inlineModels.append(ModelSpec(
+                name: Located(name, location: member.keyLocation, path: member.value.path), description: description,
+                kind: .object(properties), location: member.keyLocation, path: member.value.path
+            ))
+            type = inlineType(typeNode, model: name, property: member.value)
+        } else if let typeNode {
+            type = readType(typeNode)
+        } else {
+            problems.error("missing required key 'type'", at: member.value,
+                           hint: "add \"type\": \"string\", or \"properties\": { … } for an inline object")
+            return nil
+        }
+        if defaultValue != nil, let constValue {
+            problems.error("a property cannot have both 'default' and 'const'", at: constValue,
+                           hint: "keep 'const' for a value that never changes, or 'default' for one used when the key is absent")
+            return nil
+        }
+        return type.map {
+            PropertySpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
+                         deprecation: deprecation, constraints: constraints, nullable: nullable,
+                         defaultValue: defaultValue, constValue: constValue)
+        }
+    }
+
+    /// The type of a property with inline `properties`: the inline model, or a written type in which `object`
+    /// stands for it (`"object?"`, `"[object]"`).
+    private mutating func inlineType(_ node: JSONNode?, model: String, property: JSONNode) -> Located<TypeExpression>? {
+        guard let node else { return Located(.named(model), at: property) }
+        guard let written = readType(node) else { return nil }
+        guard written.value.mentions(Self.inlineObjectName) else {
+            problems.error("the type of a property with inline 'properties' must use '\(Self.inlineObjectName)' for them, found \"\(written.value)\"",
+                           at: node, hint: "write \"type\": \"object?\" or \"[object]\", or leave 'type' out")
+            return nil
+        }
+        return Located(written.value.replacing(Self.inlineObjectName, with: model), at: node)
+    }
+
+    /// The name that stands for a property's inline model in its `type`.
+    static let inlineObjectName = "object"
+
+    /// `styled` parameters (path, query, header and form fields) may have `style` and `explode`.
+    private mutating func readParameters(_ members: [JSONMember]?, shared: Bool, styled: Bool = false) -> [ParameterSpec] {
+        (members ?? []).compactMap { readParameter($0, shared: shared, styled: styled) }
+    }
+
+    private mutating func readParameter(_ member: JSONMember, shared: Bool, styled: Bool) -> ParameterSpec? {
+        let key = Located(member.key, location: member.keyLocation, path: member.value.path)
+        if case .string = member.value.value {
+            return readType(member.value).map { ParameterSpec(key: key, type: $0) }
+        }
+        guard var object = ObjectReader(member.value, describing: "a parameter", problems: &problems) else { return nil }
+        let typeNode = object.value("type")
+        let wireName = object.string("wireName", problems: &problems)
+        let swiftName = object.string("swiftName", problems: &problems)
+        let description = object.string("description", problems: &problems)?.value
+        let defaultValue = object.value("default")
+        let fixedValue = shared ? object.value("value") : nil
+        let constraints = shared ? ConstraintsSpec() : readConstraints(&object)
+        let style = styled ? object.string("style", problems: &problems) : nil
+        let explode = styled ? object.bool("explode", problems: &problems) : nil
+        object.finish(&problems)
+        let type: Located<TypeExpression>?
+        if let typeNode {
+            type = readType(typeNode)
+        } else if let fixedValue {
+            type = Located(Self.inferredType(of: fixedValue), at: fixedValue)
+        } else {
+            problems.error("missing required key 'type'", at: member.value, hint: shared ? "add \"type\": \"string\", or \"value\": \"…\" for a constant" : "add \"type\": \"string\"")
+            type = nil
+        }
+        return type.map {
+            ParameterSpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
+                          defaultValue: defaultValue, fixedValue: fixedValue, constraints: constraints, style: style, explode: explode)
+        }
+    }
+
+    /// The constraint keys of a parameter or property object; their meaning is checked by the translator.
+    private mutating func readConstraints(_ object: inout ObjectReader) -> ConstraintsSpec {
+        ConstraintsSpec(
+            minLength: object.value("minLength"), maxLength: object.value("maxLength"),
+            minimum: object.value("minimum"), maximum: object.value("maximum"),
+            pattern: object.string("pattern", problems: &problems)
+        )
+    }
+
+    /// `true` → deprecated without a message, a string → with that message, `false` → not deprecated.
+    private mutating func readDeprecation(_ node: JSONNode?) -> Deprecation? {
+        switch node?.value {
+        case nil, .bool(false)?: return nil
+        case .bool(true)?: return Deprecation()
+        case .string(let message)?: return Deprecation(message: message)
+        default:
+            problems.error("'deprecated' must be true, false or a message string, found \(node!.kindName)", at: node!,
+                           hint: "write \"deprecated\": \"Use … instead.\"")
+            return nil
+        }
+    }
+
+    private static func inferredType(of value: JSONNode) -> TypeExpression {
+        switch value.value {
+        case .bool: .named("bool")
+        case .number(let number): .named(number.int64 != nil ? "int" : "double")
+        default: .named("string")
+        }
+    }
+
+    /// Parses a type expression string, pointing a syntax error at the offending character.
+    private mutating func readType(_ node: JSONNode) -> Located<TypeExpression>? {
+        guard case .string(let text) = node.value else {
+            problems.error("a type must be a string such as \"int\", \"Movie\" or \"[Movie]?\", found \(node.kindName)", at: node)
+            return nil
+        }
+        switch TypeExpressionParser.parse(text) {
+        case .success(let type):
+            return Located(type, at: node)
+        case .failure(let error):
+            // +1 skips the opening quote of the JSON string.
+            let location = SourceLocation(line: node.location.line, column: node.location.column + 1 + error.offset)
+            problems.error("invalid type \"\(text)\": \(error.message)", location: location, path: node.path,
+                           hint: "types are written like \"int\", \"string?\", \"Movie\", \"[Movie]\" or \"[string: int]\"")
+            return nil
+        }
+    }
+}
