@@ -1,38 +1,9 @@
 import EndpointGenModel
 
-/// How the client's initializer takes and stores the credential of one security scheme.
-struct AuthCredentialPrinter {
-    let scheme: AuthSchemeModel
-
-    /// The argument's type, made optional by the caller: the app passes only the credentials it has.
-    var argumentType: String {
-        switch scheme.kind {
-        case .token: "TokenProvider"
-        case .basic: "BasicCredential"
-        case .apiKey: "String"
-        }
-    }
-
-    /// The argument's documentation: the spec's description, else what is sent.
-    var documentation: String {
-        if let description = scheme.description { return description }
-        switch scheme.kind {
-        case .token(let header, let prefix):
-            return "Supplies the token sent as `\(header): \(prefix.map { $0 + " " } ?? "")<token>`."
-        case .basic:
-            return "The user name and password sent as `Authorization: Basic …`."
-        case .apiKey(let name, let placement):
-            let what = switch placement {
-            case .query: "query item"
-            case .header: "header field"
-            case .cookie: "cookie"
-            }
-            return "Sent as the `\(name)` \(what)."
-        }
-    }
-
+/// Prints how the client's initializer stores the credential of one security scheme.
+enum AuthCredentialPrinter {
     /// `if let x = x { configuration.credentials.append(….named("x")) }`.
-    var appendStatement: String {
+    static func appendStatement(_ scheme: AuthSchemeModel) -> String {
         let name = Naming.escaped(scheme.swiftName)
         let credential = switch scheme.kind {
         case .token(let header, let prefix):

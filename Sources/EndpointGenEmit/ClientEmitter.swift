@@ -31,7 +31,7 @@ struct ClientEmitter {
         printer.documentation("The servers the \(api.name) API is deployed on.", remark: "$.servers")
         printer.block("\(access.declarationModifiers)enum \(names.environment): String, CaseIterable, Sendable") { printer in
             for server in api.servers {
-                printer.documentation(server.description ?? "`\(server.url)`")
+                printer.documentation(server.documentation)
                 let rawValue = server.caseName == server.name ? "" : " = \(SwiftLiteral.string(server.name))"
                 printer.line("case \(Naming.escaped(server.caseName))\(rawValue)")
             }
@@ -58,7 +58,7 @@ struct ClientEmitter {
             var parameters: [String] = []
             for parameter in api.suppliedSharedParameters {
                 guard case .supplied(let swiftName, let type, let defaultValue) = parameter.value else { continue }
-                printer.documentation(parameter.description ?? "Sent as `\(parameter.wireName)`.")
+                printer.documentation(parameter.documentation)
                 printer.line("\(access.modifier)var \(Naming.escaped(swiftName)): \(type.code)")
                 parameters.append("\(Naming.escaped(swiftName)): \(type.code)" + EndpointEmitter.defaultClause(defaultValue))
             }
@@ -148,9 +148,8 @@ struct ClientEmitter {
         var parameters = ["server: Server = \(names.environment).default.server"]
         var documented: [(String, String?)] = [("server", "The server to call; pick an environment or a custom URL.")]
         for scheme in api.auth.schemes {
-            let credential = AuthCredentialPrinter(scheme: scheme)
-            parameters.append("\(Naming.escaped(scheme.swiftName)): \(credential.argumentType)? = nil")
-            documented.append((scheme.swiftName, credential.documentation))
+            parameters.append("\(Naming.escaped(scheme.swiftName)): \(scheme.credentialType)? = nil")
+            documented.append((scheme.swiftName, scheme.documentation))
         }
         if !api.suppliedSharedParameters.isEmpty {
             parameters.append("shared: \(names.sharedParameters)")
@@ -159,12 +158,12 @@ struct ClientEmitter {
         parameters += ["transport: any Transport = URLSessionTransport()", "middleware: [any Middleware] = []"]
         documented += [("transport", "Sends the requests; URLSession by default."), ("middleware", "Applied to every request, first is outermost.")]
         printer.documentation("Creates a client for one server.", parameters: documented, remark: nil)
-        printer.block("\(access.modifier)init(\n        \(parameters.joined(separator: ",\n        "))\n    )") { printer in
+        printer.block("\(access.modifier)init", wrappedParameters: parameters) { printer in
             printer.line("var configuration = APIClient.Configuration(server: server)")
             printShared(api.sharedQuery, property: "sharedQuery", type: "QueryItem", into: &printer)
             printShared(api.sharedHeaders, property: "sharedHeaders", type: "HTTPHeader", into: &printer)
             for scheme in api.auth.schemes {
-                printer.line(AuthCredentialPrinter(scheme: scheme).appendStatement)
+                printer.line(AuthCredentialPrinter.appendStatement(scheme))
             }
             if !api.auth.isEmpty {
                 printer.line("configuration.security = \(RequestPartsPrinter.requirementLiteral(api.auth.defaultRequirement))")
@@ -219,13 +218,12 @@ struct ClientEmitter {
             let accepted = response.acceptedStatuses.map(String.init)
             let arguments = [value] + (accepted.isEmpty ? [] : ["accepting: [\(accepted.joined(separator: ", "))]"])
                 + (errors.isEmpty ? [] : ["errors: [\(errors.joined(separator: ", "))]"])
-            let lines = response.decodingLines()
-            guard !lines.isEmpty else {
+            guard response.decodesResponse else {
                 printer.line("try await apiClient.send(\(arguments.joined(separator: ", "))) { _ in }")
                 return
             }
             printer.closure("try await apiClient.send(\(arguments.joined(separator: ", ")))", parameters: "response throws(EndpointError)") { printer in
-                for line in lines { printer.line(line) }
+                response.printDecoding(into: &printer)
             }
         }
     }
@@ -239,18 +237,18 @@ struct ClientEmitter {
         }
     }
 
-    /// `name(label: Type = default) async throws -> Response`; a JSON body is the unlabelled last argument.
+    /// `name(label: Type = default) async throws -> Response`; a body the model leaves unlabelled is `_ body`.
     private func signature(_ endpoint: EndpointModel, group: EndpointGroupModel, defaults: Bool) -> String {
         let parameters = endpoint.parameters.map { parameter in
-            let isBody: Bool
-            switch endpoint.body {
-            case .json(let body)?, .data(let body, _)?: isBody = body == parameter
-            default: isBody = false
-            }
-            let label = isBody ? "_ \(Naming.escaped(parameter.swiftName))" : Naming.escaped(parameter.swiftName)
-            return "\(label): \(parameter.type.code)" + (defaults ? EndpointEmitter.defaultClause(parameter.defaultValue) : "")
+            Self.parameterDeclaration(parameter) + (defaults ? EndpointEmitter.defaultClause(parameter.defaultValue) : "")
         }
         let result = ResponseSignature(endpoint: endpoint, endpointType: group.endpointType).returnType.map { " -> " + $0 } ?? ""
         return "\(Naming.escaped(endpoint.caseName))(\(parameters.joined(separator: ", "))) async throws\(result)"
+    }
+
+    /// `label: Type` of a method parameter, `_ name: Type` when unlabelled.
+    static func parameterDeclaration(_ parameter: ParameterModel) -> String {
+        let label = parameter.isUnlabeled ? "_ \(Naming.escaped(parameter.swiftName))" : Naming.escaped(parameter.swiftName)
+        return "\(label): \(parameter.type.code)"
     }
 }

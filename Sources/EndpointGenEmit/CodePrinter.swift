@@ -31,9 +31,57 @@ struct CodePrinter {
         line("}")
     }
 
-    /// Prints `switch subject {`, the cases at the same level (Swift's convention), then `}`.
-    mutating func switchBlock(_ subject: String, _ cases: (inout CodePrinter) -> Void) {
-        line("switch \(subject) {")
+    /// Prints `label`, then `body` one level deeper: a `case …:` of a `switch`.
+    mutating func indented(under label: String, _ body: (inout CodePrinter) -> Void) {
+        line(label)
+        indentation += 1
+        body(&self)
+        indentation -= 1
+    }
+
+    /// Prints `function(a, b)` on one line when it fits in ``wrappingWidth`` columns (not counting indentation), else
+    /// `function(`, one argument per line one level deeper, then `)`.
+    mutating func call(_ function: String, _ arguments: [String]) {
+        let single = "\(function)(\(arguments.joined(separator: ", ")))"
+        if single.count > Self.wrappingWidth { wrappedCall(function, arguments) } else { line(single) }
+    }
+
+    /// Prints `function(`, one argument per line one level deeper, then `)` and `suffix`.
+    mutating func wrappedCall(_ function: String, _ arguments: [String], suffix: String = "") {
+        line(function + "(")
+        indentation += 1
+        for (index, argument) in arguments.enumerated() {
+            line(argument + (index < arguments.count - 1 ? "," : ""))
+        }
+        indentation -= 1
+        line(")" + suffix)
+    }
+
+    /// Prints `declaration(` with one parameter per line, `) {`, the body one level deeper, then `}`.
+    mutating func block(_ declaration: String, wrappedParameters parameters: [String], _ body: (inout CodePrinter) -> Void) {
+        wrappedCall(declaration, parameters, suffix: " {")
+        indentation += 1
+        body(&self)
+        indentation -= 1
+        line("}")
+    }
+
+    /// Prints `head [`, each element one level deeper followed by a comma, then `]`.
+    mutating func arrayLiteral(_ head: String, _ elements: [String]) {
+        line(head + " [")
+        indentation += 1
+        for element in elements { line(element + ",") }
+        indentation -= 1
+        line("]")
+    }
+
+    /// The longest call ``call(_:_:)`` prints on one line.
+    static let wrappingWidth = 100
+
+    /// Prints `switch subject {` (after `assignment`, for a `switch` expression such as `let x = switch …`), the
+    /// cases at the same level (Swift's convention), then `}`.
+    mutating func switchBlock(_ subject: String, assignedBy assignment: String = "", _ cases: (inout CodePrinter) -> Void) {
+        line("\(assignment)switch \(subject) {")
         cases(&self)
         line("}")
     }

@@ -5,17 +5,6 @@ struct EndpointEmitter {
     let api: APIModel
     let access: AccessLevel
 
-    /// The object models with a `validate()` method, looked up once per endpoint body.
-    private let validatedModels: Set<String>
-
-    init(api: APIModel, access: AccessLevel) {
-        self.api = api
-        self.access = access
-        validatedModels = Set(api.models.compactMap { model in
-            if case .object(let object) = model, object.hasConstraints { object.name } else { nil }
-        })
-    }
-
     /// One unit per endpoint enum, with its extensions, for split files.
     func units() -> [String] {
         api.endpointEnums.map { group in
@@ -57,9 +46,10 @@ struct EndpointEmitter {
         printer.block("\(access.modifier)var requestParts: RequestParts") { printer in
             printer.switchBlock("self") { printer in
                 for endpoint in endpoints {
-                    let branch = RequestPartsPrinter(endpoint: endpoint, apiHasAuth: !api.auth.isEmpty)
-                    printer.line("case \(Self.pattern(endpoint, binding: branch.boundNames)):")
-                    for line in branch.lines() { printer.line("    " + line) }
+                    let branch = RequestPartsPrinter(endpoint: endpoint)
+                    printer.indented(under: "case \(Self.pattern(endpoint, binding: branch.boundNames)):") { printer in
+                        branch.print(into: &printer)
+                    }
                 }
             }
         }
@@ -67,38 +57,41 @@ struct EndpointEmitter {
 
     /// `validate()` when any parameter or JSON body model has constraints.
     private func printValidate(_ endpoints: [EndpointModel], into printer: inout CodePrinter) {
-        let checked = endpoints.map { ($0, validationLines($0)) }
-        guard checked.contains(where: { !$0.1.lines.isEmpty }) else { return }
+        let checked = endpoints.map { ($0, validatedNames($0)) }
+        guard checked.contains(where: { !$0.1.isEmpty }) else { return }
         printer.line()
         printer.documentation("Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.")
         printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
             printer.switchBlock("self") { printer in
-                for (endpoint, validation) in checked where !validation.lines.isEmpty {
-                    printer.line("case \(Self.pattern(endpoint, binding: validation.bound)):")
-                    for line in validation.lines { printer.line("    " + line) }
+                for (endpoint, bound) in checked where !bound.isEmpty {
+                    printer.indented(under: "case \(Self.pattern(endpoint, binding: bound)):") { printer in
+                        printChecks(endpoint, into: &printer)
+                    }
                 }
                 // `default` rather than a list of the unchecked cases: listing them all would make this a
                 // second switch over every case (see `printParts`).
-                if checked.contains(where: { $0.1.lines.isEmpty }) {
-                    printer.line("default:")
-                    printer.line("    break")
+                if checked.contains(where: { $0.1.isEmpty }) {
+                    printer.indented(under: "default:") { printer in printer.line("break") }
                 }
             }
         }
     }
 
-    private func validationLines(_ endpoint: EndpointModel) -> (lines: [String], bound: Set<String>) {
-        var lines: [String] = []
-        var bound: Set<String> = []
+    /// The associated values `validate()` checks for `endpoint`; empty when it checks none.
+    private func validatedNames(_ endpoint: EndpointModel) -> Set<String> {
+        var bound = Set(endpoint.parameters.filter { !$0.constraints.isEmpty }.map(\.swiftName))
+        if endpoint.validatesBody, case .json(let body)? = endpoint.body { bound.insert(body.swiftName) }
+        return bound
+    }
+
+    private func printChecks(_ endpoint: EndpointModel, into printer: inout CodePrinter) {
         for parameter in endpoint.parameters where !parameter.constraints.isEmpty {
-            lines += ValidationPrinter.checks(value: Naming.escaped(parameter.swiftName), label: parameter.swiftName, constraints: parameter.constraints)
-            bound.insert(parameter.swiftName)
+            ValidationPrinter.printChecks(value: Naming.escaped(parameter.swiftName), label: parameter.swiftName,
+                                          constraints: parameter.constraints, into: &printer)
         }
-        if case .json(let body)? = endpoint.body, case .model(let name) = body.type.unwrapped, validatedModels.contains(name) {
-            lines.append("try \(Naming.escaped(body.swiftName))\(body.type.isOptional ? "?" : "").validate()")
-            bound.insert(body.swiftName)
+        if endpoint.validatesBody, case .json(let body)? = endpoint.body {
+            printer.line("try \(Naming.escaped(body.swiftName))\(body.type.isOptional ? "?" : "").validate()")
         }
-        return (lines, bound)
     }
 
     /// `.name`, or `let .name(a, _, b)` binding only the named associated values.

@@ -8,10 +8,7 @@ struct ModelCodingPrinter {
     let access: AccessLevel
 
     func print(into printer: inout CodePrinter) {
-        // Assigning a deprecated property warns unless the assigning declaration is deprecated too; as
-        // `Codable` witnesses these two are called through the protocol, so nobody sees that deprecation.
-        let deprecation = object.properties.contains { $0.deprecation != nil }
-            ? DeprecationModel(message: "Codes deprecated properties; use JSONDecoder and JSONEncoder.") : nil
+        let deprecation = object.codingDeprecation
         printer.documentation("Decodes the properties as the spec describes them.")
         printer.deprecation(deprecation)
         printer.block("\(access.modifier)init(from decoder: any Decoder) throws") { printer in
@@ -26,8 +23,7 @@ struct ModelCodingPrinter {
             for property in object.properties {
                 let name = "self." + Naming.escaped(property.swiftName)
                 let key = "." + Naming.escaped(property.swiftName)
-                let optionalLeftOut = property.type.isOptional && property.coding != .nullable
-                printer.line("try container.\(optionalLeftOut ? "encodeIfPresent" : "encode")(\(name), forKey: \(key))")
+                printer.line("try container.\(property.leavesOutNil ? "encodeIfPresent" : "encode")(\(name), forKey: \(key))")
             }
         }
     }

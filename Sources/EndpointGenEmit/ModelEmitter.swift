@@ -46,16 +46,14 @@ struct ModelEmitter {
                 }
             }
             if !object.properties.isEmpty { printer.line() }
-            printInitializer(object, into: &printer)
+            printInitializers(object, into: &printer)
             if object.hasConstraints {
                 printer.line()
                 printer.documentation("Checks the properties against the spec's constraints.")
                 printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
                     for property in object.properties where !property.constraints.isEmpty {
-                        let checks = ValidationPrinter.checks(
-                            value: Naming.escaped(property.swiftName), label: "\(object.name).\(property.swiftName)", constraints: property.constraints
-                        )
-                        for check in checks { printer.line(check) }
+                        ValidationPrinter.printChecks(value: Naming.escaped(property.swiftName), label: "\(object.name).\(property.swiftName)",
+                                                      constraints: property.constraints, into: &printer)
                     }
                 }
             }
@@ -74,36 +72,20 @@ struct ModelEmitter {
         }
     }
 
-    /// A memberwise initializer. With deprecated properties, a clean one without them (when they are all
-    /// optional) and a deprecated one with everything, since assigning a deprecated property warns.
-    private func printInitializer(_ object: ObjectModel, into printer: inout CodePrinter) {
-        // Constants are not stored, so the initializer never takes them.
-        let stored = object.properties.filter(\.coding.isStored)
-        let deprecated = stored.filter { $0.deprecation != nil }
-        if deprecated.isEmpty || deprecated.allSatisfy(\.type.isOptional) {
-            printer.documentation("Creates a value from its properties.")
-            printInitializer(stored.filter { $0.deprecation == nil }, into: &printer)
-        }
-        if !deprecated.isEmpty {
-            if deprecated.allSatisfy(\.type.isOptional) { printer.line() }
-            let names = deprecated.map { "`\($0.swiftName)`" }.joined(separator: ", ")
-            printer.documentation("Creates a value including the deprecated \(names).")
-            printer.deprecation(DeprecationModel(message: "Sets deprecated properties: \(deprecated.map(\.swiftName).joined(separator: ", "))"))
-            printInitializer(stored, into: &printer)
-        }
-    }
-
-    /// Deprecated properties get no default, so a call that leaves them out picks the clean initializer.
-    private func printInitializer(_ properties: [PropertyModel], into printer: inout CodePrinter) {
-        let parameters = properties.map { property in
-            var defaultValue = property.type.isOptional && property.deprecation == nil ? " = nil" : ""
-            if case .defaulted(let value) = property.coding { defaultValue = " = " + value.swiftLiteral }
-            return "\(Naming.escaped(property.swiftName)): \(property.type.code)" + defaultValue
-        }
-        printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
-            for property in properties {
-                let name = Naming.escaped(property.swiftName)
-                printer.line(property.indirectStorage.map { "self.\($0) = \(property.boxing(name))" } ?? "self.\(name) = \(name)")
+    /// The model's initializers (``ObjectModel/initializers``), separated by a blank line.
+    private func printInitializers(_ object: ObjectModel, into printer: inout CodePrinter) {
+        for (index, initializer) in object.initializers.enumerated() {
+            if index > 0 { printer.line() }
+            printer.documentation(initializer.summary)
+            printer.deprecation(initializer.deprecation)
+            let parameters = initializer.arguments.map { argument in
+                "\(Naming.escaped(argument.property.swiftName)): \(argument.property.type.code)" + EndpointEmitter.defaultClause(argument.defaultValue)
+            }
+            printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
+                for property in initializer.arguments.map(\.property) {
+                    let name = Naming.escaped(property.swiftName)
+                    printer.line(property.indirectStorage.map { "self.\($0) = \(property.boxing(name))" } ?? "self.\(name) = \(name)")
+                }
             }
         }
     }

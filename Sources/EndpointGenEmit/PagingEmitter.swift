@@ -32,18 +32,10 @@ struct PagingEmitter {
             parameters: parameters.map { ($0.swiftName, $0.description) }, remark: paging.specPath
         )
         printer.deprecation(endpoint.deprecation)
-        let arguments = parameters.map { parameter in
-            let label = isBody(parameter, of: endpoint) ? "_ \(Naming.escaped(parameter.swiftName))" : Naming.escaped(parameter.swiftName)
-            return "\(label): \(parameter.type.code)" + EndpointEmitter.defaultClause(parameter.defaultValue)
-        }
+        let arguments = parameters.map { ClientEmitter.parameterDeclaration($0) + EndpointEmitter.defaultClause($0.defaultValue) }
         let signature = "\(access.modifier)func \(Naming.escaped(paging.methodName))(\(arguments.joined(separator: ", "))) -> PageSequence<\(paging.itemType.code)>"
         printer.block(signature) { printer in
-            printer.line("apiClient.pages(")
-            let lines = callArguments(endpoint, paging: paging, group: group)
-            for (index, line) in lines.enumerated() {
-                printer.line("    " + line + (index < lines.count - 1 ? "," : ""))
-            }
-            printer.line(")")
+            printer.wrappedCall("apiClient.pages", callArguments(endpoint, paging: paging, group: group))
         }
     }
 
@@ -74,12 +66,5 @@ struct PagingEmitter {
             return "\(Naming.argumentLabel(parameter.swiftName)): \(value)"
         }
         return "\(group.endpointType).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
-    }
-
-    private func isBody(_ parameter: ParameterModel, of endpoint: EndpointModel) -> Bool {
-        switch endpoint.body {
-        case .json(let body)?, .data(let body, _)?: body == parameter
-        default: false
-        }
     }
 }

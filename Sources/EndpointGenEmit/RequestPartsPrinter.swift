@@ -1,57 +1,49 @@
 import EndpointGenModel
 
-/// Prints one endpoint's branch of the `parts` switch: local item lists where needed, then
-/// `return RequestParts(…)` with only the arguments that differ from the defaults.
+/// Prints one endpoint's branch of the `parts` switch: local item lists where the model gives them
+/// (``RequestLocals``), then `return RequestParts(…)` with only the arguments that differ from the defaults.
 struct RequestPartsPrinter {
     let endpoint: EndpointModel
-    /// Whether the API has credentials, so that a public endpoint must say so.
-    let apiHasAuth: Bool
 
     /// The associated values the branch reads, for the case pattern.
     var boundNames: Set<String> {
         Set(endpoint.parameters.map(\.swiftName))
     }
 
-    /// The branch's statements, at the indentation of the case body.
-    func lines() -> [String] {
-        var statements: [String] = []
+    /// Prints the branch's statements at the printer's indentation.
+    func print(into printer: inout CodePrinter) {
         var arguments = ["method: .\(endpoint.method.lowercased())", "path: \"\(pathLiteral)\""]
-        var taken = boundNames
-        func items(_ label: String, _ parameters: [ParameterModel], type: String, local: String, wrap: (String) -> String = { $0 }) {
-            guard !parameters.isEmpty else { return }
-            let printer = ItemListPrinter(type: type)
-            if let literal = printer.literal(parameters) {
-                arguments.append("\(label): \(wrap(literal))")
-                return
-            }
-            let variable = Self.unused(local, avoiding: taken)
-            taken.insert(variable)
-            statements += printer.statements(parameters, variable: variable)
-            arguments.append("\(label): \(wrap(variable))")
+        let locals = endpoint.locals
+        func items(_ parameters: [ParameterModel], type: String, local: String?) -> String? {
+            guard !parameters.isEmpty else { return nil }
+            let list = ItemListPrinter(type: type)
+            guard let local else { return list.literal(parameters) }
+            list.print(parameters, variable: local, into: &printer)
+            return local
         }
-        items("query", endpoint.query, type: "QueryItem", local: "query")
-        items("headers", endpoint.headers, type: "HTTPHeader", local: "headers")
+        if let query = items(endpoint.query, type: "QueryItem", local: locals.query) { arguments.append("query: \(query)") }
+        if let headers = items(endpoint.headers, type: "HTTPHeader", local: locals.headers) { arguments.append("headers: \(headers)") }
         switch endpoint.body {
         case .json(let body)?:
             let name = Naming.escaped(body.swiftName)
             arguments.append("body: " + (body.type.isOptional ? "\(name).map { .json($0) }" : ".json(\(name))"))
         case .form(let fields)?:
-            items("body", fields, type: "QueryItem", local: "fields") { ".form(\($0))" }
+            if let fields = items(fields, type: "QueryItem", local: locals.formFields) { arguments.append("body: .form(\(fields))") }
         case .multipart(let fields)?:
-            let variable = Self.unused("form", avoiding: taken)
-            taken.insert(variable)
-            statements += MultipartPrinter.statements(fields, variable: variable)
-            arguments.append("body: .multipart(\(variable))")
+            if let variable = locals.multipartForm {
+                MultipartPrinter.print(fields, variable: variable, into: &printer)
+                arguments.append("body: .multipart(\(variable))")
+            }
         case .data(let body, let contentType)?:
             arguments.append("body: .data(\(Naming.escaped(body.swiftName)), contentType: \(SwiftLiteral.string(contentType)))")
         case nil:
             break
         }
-        if apiHasAuth, !endpoint.requiresAuth { arguments.append("requiresAuthentication: false") }
+        if endpoint.optsOutOfAuthentication { arguments.append("requiresAuthentication: false") }
         if let security = endpoint.security { arguments.append("security: " + Self.requirementLiteral(security)) }
         if let isRetryable = endpoint.isRetryable { arguments.append("isRetryable: \(isRetryable)") }
         if let timeout = endpoint.timeout { arguments.append("timeout: \(DefaultValue.double(timeout).swiftLiteral)") }
-        return statements + Self.call("return RequestParts", arguments)
+        printer.call("return RequestParts", arguments)
     }
 
     /// The path as the body of a Swift string literal, path parameters interpolated through `PathSegment`.
@@ -72,22 +64,5 @@ struct RequestPartsPrinter {
     /// A `SecurityRequirement` as an array literal of scheme names, e.g. `[["bearer"], ["key", "basic"]]`.
     static func requirementLiteral(_ alternatives: [[String]]) -> String {
         "[" + alternatives.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
-    }
-
-    /// `function(a, b)` on one line when short, else one argument per line.
-    private static func call(_ function: String, _ arguments: [String]) -> [String] {
-        let single = "\(function)(\(arguments.joined(separator: ", ")))"
-        guard single.count > 100 else { return [single] }
-        return ["\(function)("] + arguments.enumerated().map { index, argument in
-            "    " + argument + (index < arguments.count - 1 ? "," : "")
-        } + [")"]
-    }
-
-    /// `name`, or `name` followed by the first number that no associated value uses.
-    static func unused(_ name: String, avoiding taken: Set<String>) -> String {
-        guard taken.contains(name) else { return name }
-        var suffix = 2
-        while taken.contains("\(name)\(suffix)") { suffix += 1 }
-        return "\(name)\(suffix)"
     }
 }

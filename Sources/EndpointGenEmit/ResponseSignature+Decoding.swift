@@ -1,32 +1,29 @@
 import EndpointGenModel
 
 extension ResponseSignature {
-    /// The body of the `decode` closure passed to `APIClient.send(_:errors:decode:)`, reading `response`.
-    func decodingLines() -> [String] {
-        let headers = headersStruct.map { "try \($0)(response)" }
-        switch (bodyLines(), headers) {
-        case (nil, nil): return []
-        case (nil, let headers?): return [headers]
-        case (let body?, nil): return body
-        case (let body?, let headers?):
-            guard body.count > 1 else { return ["(body: \(body[0]), headers: \(headers))"] }
-            return ["let body: \(bodyType ?? "Void") = " + body[0]] + body.dropFirst() + ["return (body: body, headers: \(headers))"]
-        }
+    /// Whether the call needs a `decode` closure body: it reads a body, several statuses or header fields.
+    var decodesResponse: Bool {
+        if case .byStatus = endpoint.response { return true }
+        return headersStruct != nil || Self.expression(endpoint.response) != nil
     }
 
-    /// The expression (one line, or a `switch` over several) that yields the body; nil when there is none.
-    private func bodyLines() -> [String]? {
-        switch endpoint.response {
-        case .byStatus(let statuses):
-            var lines = ["switch response.statusCode {"]
-            for status in statuses {
-                let payload = Self.expression(status.body).map { "(\($0))" } ?? ""
-                lines.append("case \(status.status): .\(Naming.escaped(status.caseName))\(payload)")
+    /// Prints the body of the `decode` closure passed to `APIClient.send(_:errors:decode:)`, reading `response`.
+    func printDecoding(into printer: inout CodePrinter) {
+        let headers = headersStruct.map { "try \($0)(response)" }
+        if case .byStatus(let statuses) = endpoint.response {
+            let assignment = headers == nil ? "" : "let body: \(bodyType ?? "Void") = "
+            printer.switchBlock("response.statusCode", assignedBy: assignment) { printer in
+                for status in statuses {
+                    let payload = Self.expression(status.body).map { "(\($0))" } ?? ""
+                    printer.line("case \(status.status): .\(Naming.escaped(status.caseName))\(payload)")
+                }
+                printer.line("default: throw response.undeclaredStatus()")
             }
-            lines += ["default: throw response.undeclaredStatus()", "}"]
-            return lines
-        case let single:
-            return Self.expression(single).map { [$0] }
+            if let headers { printer.line("return (body: body, headers: \(headers))") }
+        } else if let body = Self.expression(endpoint.response) {
+            printer.line(headers.map { "(body: \(body), headers: \($0))" } ?? body)
+        } else if let headers {
+            printer.line(headers)
         }
     }
 

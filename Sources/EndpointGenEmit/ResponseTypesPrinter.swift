@@ -52,7 +52,7 @@ struct ResponseTypesPrinter {
         printer.documentation("The response header fields of `\(endpoint.caseName)`.", remark: endpoint.specPath + ".responseHeaders")
         printer.block("\(access.declarationModifiers)struct \(name): Hashable, Sendable") { printer in
             for header in headers {
-                printer.documentation(header.description ?? "The `\(header.wireName)` field.")
+                printer.documentation(header.headerDocumentation)
                 printer.line("\(access.modifier)var \(Naming.escaped(header.swiftName)): \(header.type.code)")
             }
             printer.line()

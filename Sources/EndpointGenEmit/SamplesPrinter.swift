@@ -14,24 +14,20 @@ struct SamplesPrinter {
             for endpoint in sampled {
                 guard let property = endpoint.samplesProperty else { continue }
                 printer.documentation("Sample responses of `\(endpoint.caseName)` by status, from the spec.", remark: endpoint.specPath + ".examples")
-                printer.line("\(access.modifier)nonisolated static let \(Naming.escaped(property)): [Int: StubResponse] = [")
-                for example in endpoint.examples {
-                    printer.line("    \(example.status): .json(\(SwiftLiteral.string(example.json)), status: \(example.status)),")
-                }
-                printer.line("]")
+                printer.arrayLiteral("\(access.modifier)nonisolated static let \(Naming.escaped(property)): [Int: StubResponse] =", endpoint.examples.map { example in
+                    "\(example.status): .json(\(SwiftLiteral.string(example.json)), status: \(example.status))"
+                })
                 printer.line()
             }
             printer.documentation("""
                 A route per endpoint with samples, answering its 2xx sample (else the lowest status's), e.g.
                 `StubTransport(routes: \(group.endpointType).\(routes))`.
                 """)
-            printer.line("\(access.modifier)nonisolated static let \(Naming.escaped(routes)): [StubRoute] = [")
-            for endpoint in sampled {
-                guard let property = endpoint.samplesProperty else { continue }
-                let method = ".\(endpoint.method.lowercased())"
-                printer.line("    StubRoute(\(method), \(SwiftLiteral.string(Self.template(endpoint))), samples: \(Naming.escaped(property))),")
-            }
-            printer.line("]")
+            printer.arrayLiteral("\(access.modifier)nonisolated static let \(Naming.escaped(routes)): [StubRoute] =", sampled.compactMap { endpoint in
+                endpoint.samplesProperty.map { property in
+                    "StubRoute(.\(endpoint.method.lowercased()), \(SwiftLiteral.string(Self.template(endpoint))), samples: \(Naming.escaped(property)))"
+                }
+            })
         }
     }
 

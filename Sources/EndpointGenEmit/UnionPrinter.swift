@@ -49,12 +49,12 @@ struct UnionPrinter {
                 for alternative in union.alternatives {
                     // The payload's own coding may leave the discriminator out, so it is written here too.
                     let value = SwiftLiteral.string(alternative.discriminatorValues.first ?? "")
-                    printer.line("case .\(Naming.escaped(alternative.caseName))(let payload):")
-                    printer.line("    try payload.encode(to: encoder)")
-                    printer.line("    value = \(value)")
+                    printer.indented(under: "case .\(Naming.escaped(alternative.caseName))(let payload):") { printer in
+                        printer.line("try payload.encode(to: encoder)")
+                        printer.line("value = \(value)")
+                    }
                 }
-                printer.line("case .unknown(let unknown):")
-                printer.line("    value = unknown")
+                printer.indented(under: "case .unknown(let unknown):") { printer in printer.line("value = unknown") }
             }
             printer.line("var container = encoder.container(keyedBy: DiscriminatorKey.self)")
             printer.line("try container.encode(value, forKey: .discriminator)")
@@ -76,9 +76,9 @@ struct UnionPrinter {
                 printer.line("do { self = .\(Naming.escaped(alternative.caseName))(try container.decode(\(alternative.type.code).self)); return } catch { failures.append(\"\(label): \\(error)\") }")
             }
             let message = SwiftLiteral.escaped("\(union.name) matches none of its alternatives: ")
-            printer.line("throw DecodingError.dataCorrupted(DecodingError.Context(")
-            printer.line("    codingPath: decoder.codingPath, debugDescription: \"\(message)\" + failures.joined(separator: \"; \")")
-            printer.line("))")
+            printer.wrappedCall("throw DecodingError.dataCorrupted(DecodingError.Context", [
+                "codingPath: decoder.codingPath, debugDescription: \"\(message)\" + failures.joined(separator: \"; \")",
+            ], suffix: ")")
         }
         printer.line()
         printer.documentation("Encodes the payload itself.")

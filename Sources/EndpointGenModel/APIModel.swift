@@ -183,6 +183,10 @@ package struct ParameterModel: Sendable, Hashable {
     package var constraints = Constraints()
     /// The style it is written in; nil for the plain encoding (see ``Serialization``).
     package var serialization: Serialization?
+    /// Whether client methods take it without a label (`_ body`): a JSON or raw-data body.
+    package var isUnlabeled = false
+    /// Whether it is a multipart field sent as a file part (a `MultipartFile`), not as text.
+    package var isFile = false
 }
 
 /// Checks run before sending, with bounds as Swift literals of the value's type.
@@ -205,7 +209,7 @@ package struct EndpointModel: Sendable, Hashable {
     package enum Body: Sendable, Hashable {
         case json(ParameterModel)
         case form([ParameterModel])
-        /// Text fields and `MultipartFile` fields, in spec order.
+        /// Text fields and file fields (``ParameterModel/isFile``), in spec order.
         case multipart([ParameterModel])
         /// The raw bytes (a `Data` associated value) and their content type.
         case data(ParameterModel, contentType: String)
@@ -286,6 +290,12 @@ package struct EndpointModel: Sendable, Hashable {
     package var specPath: String
     /// How the client fetches the endpoint's pages; nil when it is not paged.
     package var paging: PagingModel?
+    /// Whether `validate()` calls the JSON body's own `validate()`, because its model has constraints.
+    package var validatesBody = false
+    /// The locals its request code builds lists in (see ``RequestLocals``).
+    package var locals = RequestLocals()
+    /// Whether its request must say it needs no credentials: the API has some and this endpoint sends none.
+    package var optsOutOfAuthentication = false
 
     /// Every associated value in declaration order: path, query, header parameters, then the body.
     package var parameters: [ParameterModel] {

@@ -47,6 +47,12 @@ package indirect enum SwiftType: Sendable, Hashable {
         return false
     }
 
+    /// Whether the type is an array (not an optional one).
+    package var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
     package var unwrapped: SwiftType {
         if case .optional(let wrapped) = self { return wrapped }
         return self

@@ -230,14 +230,16 @@ extension Translator {
         case .json(let typeExpression):
             guard let type = resolver.resolve(typeExpression, problems: &problems) else { return nil }
             let name = scope.claim("body", for: Located("body", location: typeExpression.location, path: typeExpression.path)).name
-            return .json(ParameterModel(specName: "body", specPath: typeExpression.path.description, wireName: "body", swiftName: name, type: type, defaultValue: type.isOptional ? DefaultValue.none : nil))
+            return .json(ParameterModel(specName: "body", specPath: typeExpression.path.description, wireName: "body", swiftName: name, type: type,
+                                        defaultValue: type.isOptional ? DefaultValue.none : nil, isUnlabeled: true))
         case .form(let fields, _, _):
             return .form(translateParameters(fields, role: "form field", scope: &scope))
         case .multipart(let fields, _, _):
             return .multipart(translateMultipartFields(fields, scope: &scope))
         case .data(let contentType):
             let name = scope.claim("body", for: contentType).name
-            return .data(ParameterModel(specName: "body", specPath: contentType.path.description, wireName: "body", swiftName: name, type: .data), contentType: contentType.value)
+            return .data(ParameterModel(specName: "body", specPath: contentType.path.description, wireName: "body", swiftName: name, type: .data,
+                                        isUnlabeled: true), contentType: contentType.value)
         }
     }
 
@@ -263,7 +265,8 @@ extension Translator {
             models.append(ParameterModel(
                 specName: field.key.value, specPath: field.key.path.description,
                 wireName: field.wireName?.value ?? field.key.value, swiftName: claim.name,
-                type: optional ? .optional(file) : file, defaultValue: optional ? DefaultValue.none : nil, description: field.description
+                type: optional ? .optional(file) : file, defaultValue: optional ? DefaultValue.none : nil, description: field.description,
+                isFile: true
             ))
         }
         return models

@@ -47,6 +47,7 @@ package struct Translator {
         var rootGroup = typeNames.rootGroup
         var endpoints = translateEndpoints(auth: auth, root: &rootGroup, groups: &groups)
         endpoints = translatePaging(endpoints, groups: groups, models: models)
+        endpoints = decideRequests(endpoints, models: models, auth: auth)
         nameNestedTypes(&endpoints, models: models, apiTypes: typeNames.all + Self.typeNames(of: groups))
         guard !problems.hasErrors, defaultServer != nil || servers.isEmpty else { return nil }
         return APIModel(

@@ -1,0 +1,21 @@
+// What generated doc comments say where the spec has no description.
+
+extension ServerModel {
+    /// The spec's description, else the URL.
+    package var documentation: String { description ?? "`\(url)`" }
+}
+
+extension SharedParameter {
+    /// The spec's description, else where it is sent.
+    package var documentation: String { description ?? "Sent as `\(wireName)`." }
+}
+
+extension ParameterModel {
+    /// A response header field's documentation: the spec's description, else its name.
+    package var headerDocumentation: String { description ?? "The `\(wireName)` field." }
+}
+
+extension PropertyModel {
+    /// Whether encoding leaves the key out when the value is nil; a ``PropertyCoding/nullable`` property sends `null`.
+    package var leavesOutNil: Bool { type.isOptional && coding != .nullable }
+}

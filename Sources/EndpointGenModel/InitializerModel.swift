@@ -1,0 +1,51 @@
+/// One initializer an object model declares, taking its stored properties.
+package struct InitializerModel: Sendable, Hashable {
+    package struct Argument: Sendable, Hashable {
+        package var property: PropertyModel
+        /// The default argument; nil when callers must pass it.
+        package var defaultValue: DefaultValue?
+    }
+
+    package var arguments: [Argument]
+    /// The doc comment's summary.
+    package var summary: String
+    package var deprecation: DeprecationModel?
+}
+
+extension ObjectModel {
+    /// The memberwise initializers. Assigning a deprecated property warns, so with deprecated properties there is a
+    /// clean initializer without them (when they are all optional) and a deprecated one with everything; deprecated
+    /// properties get no default, so a call that leaves them out picks the clean one. Constants are not stored and
+    /// never taken.
+    package var initializers: [InitializerModel] {
+        let stored = properties.filter(\.coding.isStored)
+        let deprecated = stored.filter { $0.deprecation != nil }
+        var initializers: [InitializerModel] = []
+        if deprecated.allSatisfy(\.type.isOptional) {
+            initializers.append(InitializerModel(
+                arguments: stored.filter { $0.deprecation == nil }.map(Self.argument), summary: "Creates a value from its properties."
+            ))
+        }
+        if !deprecated.isEmpty {
+            initializers.append(InitializerModel(
+                arguments: stored.map(Self.argument),
+                summary: "Creates a value including the deprecated \(deprecated.map { "`\($0.swiftName)`" }.joined(separator: ", ")).",
+                deprecation: DeprecationModel(message: "Sets deprecated properties: \(deprecated.map(\.swiftName).joined(separator: ", "))")
+            ))
+        }
+        return initializers
+    }
+
+    /// The deprecation of its own `init(from:)` and `encode(to:)`: they assign deprecated properties, which warns unless
+    /// the assigning declaration is deprecated too, and as `Codable` witnesses nobody calls them by name.
+    package var codingDeprecation: DeprecationModel? {
+        properties.contains { $0.deprecation != nil }
+            ? DeprecationModel(message: "Codes deprecated properties; use JSONDecoder and JSONEncoder.") : nil
+    }
+
+    private static func argument(_ property: PropertyModel) -> InitializerModel.Argument {
+        var defaultValue = property.type.isOptional && property.deprecation == nil ? DefaultValue.none : nil
+        if case .defaulted(let value) = property.coding { defaultValue = value }
+        return InitializerModel.Argument(property: property, defaultValue: defaultValue)
+    }
+}
