@@ -87,20 +87,10 @@ public nonisolated struct AuthClient: AuthAPI {
         self.apiClient = apiClient
     }
 
-    /// Checks that the current token is still valid.
-    ///
-    /// - Remark: Generated from `$.endpoints.checkToken`.
     public func checkToken() async throws -> TokenStatus {
         try await apiClient.send(AuthEndpoint.checkToken, decoding: TokenStatus.self)
     }
 
-    /// Exchanges an email and password for a session token.
-    ///
-    /// - Parameters:
-    ///   - email: Checked before sending: empty or malformed fails at once.
-    ///   - password: Must not be empty.
-    ///
-    /// - Remark: Generated from `$.endpoints.authenticate`.
     public func authenticate(email: String, password: String) async throws -> Session {
         try await apiClient.send(AuthEndpoint.authenticate(email: email, password: password), decoding: Session.self)
     }

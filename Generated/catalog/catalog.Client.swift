@@ -75,58 +75,34 @@ public nonisolated struct CatalogClient: CatalogAPI {
         self.apiClient = apiClient
     }
 
-    /// Products, filtered by priority and availability.
-    ///
-    /// - Remark: Generated from `$.endpoints.products`.
     public func products(priority: Priority? = nil, availability: Availability = .inStock) async throws -> [Product] {
         try await apiClient.send(CatalogEndpoint.products(priority: priority, availability: availability), decoding: [Product].self)
     }
 
-    /// One product.
-    ///
-    /// - Remark: Generated from `$.endpoints.product`.
     public func product(id: Int64) async throws -> Product {
         try await apiClient.send(CatalogEndpoint.product(id: id), decoding: Product.self)
     }
 
-    /// The category tree.
-    ///
-    /// - Remark: Generated from `$.endpoints.categories`.
     public func categories() async throws -> [Category] {
         try await apiClient.send(CatalogEndpoint.categories, decoding: [Category].self)
     }
 
-    /// The balance of a gift card, as Money from the imported money spec.
-    ///
-    /// - Remark: Generated from `$.endpoints.giftCardBalance`.
     public func giftCardBalance(code: String) async throws -> Money {
         try await apiClient.send(CatalogEndpoint.giftCardBalance(code: code), decoding: Money.self)
     }
 
-    /// One order, with its shipment as deep as the carrier's depot.
-    ///
-    /// - Remark: Generated from `$.endpoints.order`.
     public func order(id: Int64) async throws -> Order {
         try await apiClient.send(CatalogEndpoint.order(id: id), decoding: Order.self)
     }
 
-    /// Pays for an order.
-    ///
-    /// - Remark: Generated from `$.endpoints.pay`.
     public func pay(id: Int64, _ body: Payment) async throws {
         try await apiClient.send(CatalogEndpoint.pay(id: id, body: body))
     }
 
-    /// A product's reviews.
-    ///
-    /// - Remark: Generated from `$.endpoints.reviews`.
     public func reviews(id: Int64) async throws -> [Review] {
         try await apiClient.send(CatalogEndpoint.reviews(id: id), decoding: [Review].self)
     }
 
-    /// Changes the properties the patch sends; a null clears one.
-    ///
-    /// - Remark: Generated from `$.endpoints.updateProduct`.
     public func updateProduct(id: Int64, _ body: ProductPatch) async throws -> Product {
         try await apiClient.send(CatalogEndpoint.updateProduct(id: id, body: body), decoding: Product.self)
     }

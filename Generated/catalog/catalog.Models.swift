@@ -102,13 +102,6 @@ public nonisolated struct ProductPatch: Codable, Hashable, Sendable {
         self.subtitle = container.contains(.subtitle) ? try container.decode(Nullable<String>.self, forKey: .subtitle) : nil
     }
 
-    /// Encodes the properties as the spec describes them.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.subtitle, forKey: .subtitle)
-    }
-
     private enum CodingKeys: String, CodingKey {
         case name
         case subtitle
@@ -541,14 +534,6 @@ public nonisolated struct ProductDimensions: Codable, Hashable, Sendable {
         self.width = try container.decode(Double.self, forKey: .width)
         self.height = try container.decode(Double.self, forKey: .height)
         self.unit = try container.decodeIfPresent(String.self, forKey: .unit) ?? "cm"
-    }
-
-    /// Encodes the properties as the spec describes them.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.width, forKey: .width)
-        try container.encode(self.height, forKey: .height)
-        try container.encode(self.unit, forKey: .unit)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -71,27 +71,14 @@ public nonisolated struct FriendsClient: FriendsAPI {
         self.apiClient = apiClient
     }
 
-    /// The friends of a user, most recent first.
-    ///
-    /// - Parameters:
-    ///   - limit: At most this many friends; the server's default when absent.
-    ///   - status: Only friends in this state.
-    ///
-    /// - Remark: Generated from `$.endpoints.friends`.
     public func friends(userId: UUID, limit: Int? = nil, status: FriendStatus? = nil) async throws -> [Friend] {
         try await apiClient.send(FriendsEndpoint.friends(userId: userId, limit: limit, status: status), decoding: [Friend].self)
     }
 
-    /// Sends a friend request. The server ignores a repeated request, so it is safe to retry.
-    ///
-    /// - Remark: Generated from `$.endpoints.addFriend`.
     public func addFriend(userId: UUID, _ body: FriendRequest) async throws -> Friend {
         try await apiClient.send(FriendsEndpoint.addFriend(userId: userId, body: body), decoding: Friend.self)
     }
 
-    /// Removes a friend.
-    ///
-    /// - Remark: Generated from `$.endpoints.removeFriend`.
     public func removeFriend(userId: UUID, friendId: UUID) async throws {
         try await apiClient.send(FriendsEndpoint.removeFriend(userId: userId, friendId: friendId))
     }

@@ -141,93 +141,54 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
     /// The Pages operations.
     public var pages: HTTPBinPagesService { HTTPBinPagesService(apiClient: apiClient) }
 
-    /// Echoes the request back.
-    ///
-    /// - Remark: Generated from `$.endpoints.anything`.
     public func anything(segment: String, q: String, page: Int? = nil, exact: Bool = false, traceID: String? = nil) async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.anything(segment: segment, q: q, page: page, exact: exact, traceID: traceID), decoding: Echo.self)
     }
 
-    /// Echoes a JSON body.
-    ///
-    /// - Remark: Generated from `$.endpoints.postJSON`.
     public func postJSON(_ body: Payload) async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.postJSON(body: body), decoding: Echo.self)
     }
 
-    /// Echoes a form body.
-    ///
-    /// - Remark: Generated from `$.endpoints.postForm`.
     public func postForm(name: String, note: String? = nil) async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.postForm(name: name, note: note), decoding: Echo.self)
     }
 
-    /// Echoes the raw request target and a header written in OpenAPI styles (served by Tests/Server/serve.py).
-    ///
-    /// - Remark: Generated from `$.endpoints.styled`.
     public func styled(ids: [Int], types: [String], sizes: [Int]? = nil, words: [String]? = nil, created: Bounds? = nil, color: Color) async throws -> RawEcho {
         try await apiClient.send(HTTPBinEndpoint.styled(ids: ids, types: types, sizes: sizes, words: words, created: created, color: color), decoding: RawEcho.self)
     }
 
-    /// Echoes the raw bytes of a form body with nested fields in brackets, as Stripe, Rails and PHP read them.
-    ///
-    /// - Remark: Generated from `$.endpoints.postNestedForm`.
     public func postNestedForm(mode: String, lineItems: [LineItem], metadata: [String: String]? = nil, expand: [String]? = nil) async throws -> RawEcho {
         try await apiClient.send(HTTPBinEndpoint.postNestedForm(mode: mode, lineItems: lineItems, metadata: metadata, expand: expand), decoding: RawEcho.self)
     }
 
-    /// Echoes a multipart body: text fields under 'form', file parts under 'files'.
-    ///
-    /// - Remark: Generated from `$.endpoints.postMultipart`.
     public func postMultipart(title: String, count: Int? = nil, tags: [String]? = nil, attachment: MultipartFile, extra: MultipartFile? = nil) async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.postMultipart(title: title, count: count, tags: tags, attachment: attachment, extra: extra), decoding: Echo.self)
     }
 
-    /// Echoes raw bytes (httpbin returns them under 'data').
-    ///
-    /// - Remark: Generated from `$.endpoints.postData`.
     public func postData(_ body: Data) async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.postData(body: body), decoding: Echo.self)
     }
 
-    /// Succeeds only with a bearer token.
-    ///
-    /// - Remark: Generated from `$.endpoints.bearer`.
     public func bearer() async throws -> TokenEcho {
         try await apiClient.send(HTTPBinEndpoint.bearer, decoding: TokenEcho.self)
     }
 
-    /// Succeeds only with the user name and password in the path, sent as basic authentication.
-    ///
-    /// - Remark: Generated from `$.endpoints.basicAuth`.
     public func basicAuth(user: String, password: String) async throws -> UserEcho {
         try await apiClient.send(HTTPBinEndpoint.basicAuth(user: user, password: password), decoding: UserEcho.self)
     }
 
-    /// Echoes the request; sent with the bearer token, or else with the API key and the session cookie together.
-    ///
-    /// - Remark: Generated from `$.endpoints.tokenOrKey`.
     public func tokenOrKey() async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.tokenOrKey, decoding: Echo.self)
     }
 
-    /// Answers with the given status code and an empty body.
-    ///
-    /// - Remark: Generated from `$.endpoints.status`.
     public func status(code: Int) async throws {
         try await apiClient.send(HTTPBinEndpoint.status(code: code))
     }
 
-    /// Answers with the given status code and a JSON error body (served by Tests/Server/serve.py).
-    ///
-    /// - Remark: Generated from `$.endpoints.failure`.
     public func failure(code: Int) async throws {
         try await apiClient.send(HTTPBinEndpoint.failure(code: code), errors: [422: Problem.self]) { _ in }
     }
 
-    /// An HTML page, which is not a JSON body.
-    ///
-    /// - Remark: Generated from `$.endpoints.html`.
     public func html() async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.html, decoding: Echo.self)
     }
@@ -258,9 +219,6 @@ public nonisolated struct HTTPBinResponsesService: HTTPBinResponsesAPI {
         self.apiClient = apiClient
     }
 
-    /// Answers with the given success status: a JSON body for 200 and 201, none for 204 (served by Tests/Server/serve.py).
-    ///
-    /// - Remark: Generated from `$.endpoints.respond`.
     public func respond(code: Int) async throws -> HTTPBinResponsesEndpoint.RespondResponse {
         try await apiClient.send(HTTPBinResponsesEndpoint.respond(code: code)) { response throws(EndpointError) in
             switch response.statusCode {
@@ -272,25 +230,16 @@ public nonisolated struct HTTPBinResponsesService: HTTPBinResponsesAPI {
         }
     }
 
-    /// Answers with the header fields given in the query.
-    ///
-    /// - Remark: Generated from `$.endpoints.responseHeaders`.
     public func responseHeaders(count: Int, eTag: String? = nil) async throws -> HTTPBinResponsesEndpoint.ResponseHeadersHeaders {
         try await apiClient.send(HTTPBinResponsesEndpoint.responseHeaders(count: count, eTag: eTag)) { response throws(EndpointError) in
             try HTTPBinResponsesEndpoint.ResponseHeadersHeaders(response)
         }
     }
 
-    /// Answers the given error status with a JSON body; the body's type depends on the status class.
-    ///
-    /// - Remark: Generated from `$.endpoints.failureByClass`.
     public func failureByClass(code: Int) async throws {
         try await apiClient.send(HTTPBinResponsesEndpoint.failureByClass(code: code), errors: [404: ServerMessage.self, .range(4): Problem.self, .default: ServerMessage.self]) { _ in }
     }
 
-    /// Answers 304 Not Modified when If-None-Match names the ETag, else the request echoed with that ETag.
-    ///
-    /// - Remark: Generated from `$.endpoints.cached`.
     public func cached(etag: String, ifNoneMatch: String? = nil) async throws -> HTTPBinResponsesEndpoint.CachedResponse {
         try await apiClient.send(HTTPBinResponsesEndpoint.cached(etag: etag, ifNoneMatch: ifNoneMatch), accepting: [304]) { response throws(EndpointError) in
             switch response.statusCode {
@@ -324,23 +273,14 @@ public nonisolated struct HTTPBinDynamicService: HTTPBinDynamicAPI {
         self.apiClient = apiClient
     }
 
-    /// Answers after the given number of seconds.
-    ///
-    /// - Remark: Generated from `$.endpoints.delay`.
     public func delay(seconds: Int) async throws -> Echo {
         try await apiClient.send(HTTPBinDynamicEndpoint.delay(seconds: seconds), decoding: Echo.self)
     }
 
-    /// Answers after the given number of seconds, up to 60 (served by Tests/Server/serve.py).
-    ///
-    /// - Remark: Generated from `$.endpoints.slow`.
     public func slow(seconds: Int) async throws -> Echo {
         try await apiClient.send(HTTPBinDynamicEndpoint.slow(seconds: seconds), decoding: Echo.self)
     }
 
-    /// Random bytes.
-    ///
-    /// - Remark: Generated from `$.endpoints.bytes`.
     public func bytes(count: Int) async throws -> Data {
         try await apiClient.data(for: HTTPBinDynamicEndpoint.bytes(count: count))
     }
@@ -368,23 +308,14 @@ public nonisolated struct HTTPBinPagesService: HTTPBinPagesAPI {
         self.apiClient = apiClient
     }
 
-    /// Items in numbered pages (served by Tests/Server/serve.py).
-    ///
-    /// - Remark: Generated from `$.endpoints.numbered`.
     public func numbered(size: Int, page: Int = 1) async throws -> NumberedItems {
         try await apiClient.send(HTTPBinPagesEndpoint.numbered(size: size, page: page), decoding: NumberedItems.self)
     }
 
-    /// Items in pages chained by the last item's id (served by Tests/Server/serve.py).
-    ///
-    /// - Remark: Generated from `$.endpoints.cursored`.
     public func cursored(size: Int, startingAfter: String? = nil) async throws -> CursoredItems {
         try await apiClient.send(HTTPBinPagesEndpoint.cursored(size: size, startingAfter: startingAfter), decoding: CursoredItems.self)
     }
 
-    /// Items in pages chained by Link headers, on another origin when away (served by Tests/Server/serve.py).
-    ///
-    /// - Remark: Generated from `$.endpoints.linked`.
     public func linked(size: Int, away: Bool? = nil) async throws -> [Item] {
         try await apiClient.send(HTTPBinPagesEndpoint.linked(size: size, away: away), decoding: [Item].self)
     }

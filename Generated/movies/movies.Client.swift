@@ -102,43 +102,18 @@ public nonisolated struct MoviesClient: MoviesAPI {
         self.apiClient = apiClient
     }
 
-    /// Movies ordered by popularity.
-    ///
-    /// - Parameters:
-    ///   - page: The page to return, from 1 to 500.
-    ///
-    /// - Remark: Generated from `$.endpoints.popular`.
     public func popular(page: Int = 1) async throws -> MoviePage {
         try await apiClient.send(MoviesEndpoint.popular(page: page), decoding: MoviePage.self)
     }
 
-    /// Movies now in cinemas.
-    ///
-    /// - Parameters:
-    ///   - page: The page to return, from 1.
-    ///
-    /// - Remark: Generated from `$.endpoints.newMovies`.
     public func newMovies(page: Int = 1) async throws -> MoviePage {
         try await apiClient.send(MoviesEndpoint.newMovies(page: page), decoding: MoviePage.self)
     }
 
-    /// Movies recommended to viewers of a movie.
-    ///
-    /// - Parameters:
-    ///   - id: The movie's identifier.
-    ///   - page: The page to return, from 1.
-    ///
-    /// - Remark: Generated from `$.endpoints.recommended`.
     public func recommended(id: Int, page: Int = 1) async throws -> MoviePage {
         try await apiClient.send(MoviesEndpoint.recommended(id: id, page: page), decoding: MoviePage.self)
     }
 
-    /// Trailers and clips of a movie.
-    ///
-    /// - Parameters:
-    ///   - id: The movie's identifier.
-    ///
-    /// - Remark: Generated from `$.endpoints.video`.
     public func video(id: Int) async throws -> VideoList {
         try await apiClient.send(MoviesEndpoint.video(id: id), decoding: VideoList.self)
     }

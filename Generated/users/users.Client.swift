@@ -67,23 +67,14 @@ public nonisolated struct UsersClient: UsersAPI {
         self.apiClient = apiClient
     }
 
-    /// Signs a user in.
-    ///
-    /// - Remark: Generated from `$.endpoints.login`.
     public func login(_ body: Credentials) async throws -> User {
         try await apiClient.send(UsersEndpoint.login(body: body), decoding: User.self)
     }
 
-    /// A user's preferences.
-    ///
-    /// - Remark: Generated from `$.endpoints.preferences`.
     public func preferences(id: Int64) async throws -> Preferences {
         try await apiClient.send(UsersEndpoint.preferences(id: id), decoding: Preferences.self)
     }
 
-    /// Replaces a user's preferences.
-    ///
-    /// - Remark: Generated from `$.endpoints.updatePreferences`.
     public func updatePreferences(id: Int64, _ body: Preferences) async throws -> Preferences {
         try await apiClient.send(UsersEndpoint.updatePreferences(id: id, body: body), decoding: Preferences.self)
     }

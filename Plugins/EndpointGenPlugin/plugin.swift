@@ -5,7 +5,8 @@ import PackagePlugin
 /// `*.endpoints.yml`, and OpenAPI documents written in YAML (`*.yaml`, `*.yml` with a top-level `openapi` key).
 ///
 /// Each spec gets its own build command whose outputs are named before the spec is read
-/// (`<stem>.Endpoint.swift`, `<stem>.Models.swift`, `<stem>.Client.swift`), and whose inputs are the spec,
+/// (`<stem>.Endpoint.swift`, `<stem>.Models.swift`, `<stem>.Client.swift`, or `<stem>.Endpoint.1.swift` … when a
+/// large spec is split so that its outputs compile on every core in bounded memory), and whose inputs are the spec,
 /// the specs it imports and the generator binary, so a build regenerates only what changed.
 @main
 struct EndpointGenPlugin: BuildToolPlugin {
@@ -38,14 +39,16 @@ struct EndpointGenPlugin: BuildToolPlugin {
         if let config { options += ["--config", config.path] }
         let settings = jsonObject(at: config)
         if settings?["access"] == nil { options += ["--access", defaultAccess] }
-        // The config's `files` splits each output; the names follow Generator.outputFileNames(forStem:files:).
-        let files = settings?["files"] as? Int ?? 1
+        let configuredFiles = settings?["files"] as? Int
         return specs.sorted { $0.path < $1.path }.map { spec in
             let stem = stem(of: spec)
+            // The config's `files` splits each output, else the spec's size decides; the generator is told the count,
+            // so the names it writes (Generator.outputFileNames(forStem:files:)) are the ones declared here.
+            let files = configuredFiles ?? automaticFilesPerOutput(specBytes: fileSize(spec))
             return .buildCommand(
                 displayName: "Generating EndpointKit client from \(spec.lastPathComponent)",
                 executable: generator,
-                arguments: ["generate", spec.path, "--output", output.path] + options,
+                arguments: ["generate", spec.path, "--output", output.path, "--files", "\(files)"] + options,
                 inputFiles: [spec, generator] + importedSpecs(of: spec) + (config.map { [$0] } ?? []),
                 outputFiles: ["Endpoint", "Models", "Client"].flatMap { kind in
                     files <= 1 ? [output.appending(path: "\(stem).\(kind).swift")]
@@ -96,6 +99,18 @@ func stem(of spec: URL) -> String {
     let name = spec.lastPathComponent
     if let suffix = specSuffixes.first(where: { name.hasSuffix($0) }) { return String(name.dropLast(suffix.count)) }
     return spec.deletingPathExtension().lastPathComponent
+}
+
+/// The files per output for a spec of `specBytes`, as `GenerationOptions.automaticFilesPerOutput(specBytes:)` in
+/// the generator counts them: one per started 256 KiB beyond the first, at most 64.
+func automaticFilesPerOutput(specBytes: Int) -> Int {
+    let bytesPerFile = 256 * 1024
+    return min(64, max(1, (specBytes + bytesPerFile - 1) / bytesPerFile))
+}
+
+/// The size of the file at `url` in bytes; 0 when it cannot be read, which the generator then reports.
+func fileSize(_ url: URL) -> Int {
+    (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
 }
 
 /// The name of a target's configuration file (`GenerationConfig.fileName` in the generator).

@@ -8,7 +8,8 @@ enum CommandArguments: Equatable {
     case version
     /// Generate into `output`; with `check`, write nothing and fail when `output` differs from what would be written.
     /// `access` nil: the config file's, else public. `config`: an `endpoint-gen.json`.
-    case generate(specs: [String], output: String, access: AccessLevel?, config: String?, warnings: WarningPolicy, check: Bool)
+    /// `files`: how many files each output is split into, overriding the config's `files` and the automatic count.
+    case generate(specs: [String], output: String, access: AccessLevel?, config: String?, files: Int?, warnings: WarningPolicy, check: Bool)
     case validate(specs: [String], config: String?, warnings: WarningPolicy)
     case diff(old: String, new: String, warnings: WarningPolicy)
     /// Convert an OpenAPI document; `output` nil prints the native spec to standard output.
@@ -18,7 +19,7 @@ enum CommandArguments: Equatable {
     var warnings: WarningPolicy {
         switch self {
         case .help, .version: WarningPolicy()
-        case .generate(_, _, _, _, let warnings, _), .validate(_, _, let warnings), .diff(_, _, let warnings), .importOpenAPI(_, _, let warnings):
+        case .generate(_, _, _, _, _, let warnings, _), .validate(_, _, let warnings), .diff(_, _, let warnings), .importOpenAPI(_, _, let warnings):
             warnings
         }
     }
@@ -39,12 +40,19 @@ enum CommandArguments: Equatable {
         var config: String?
         var warnings = WarningPolicy()
         var check = false
+        var files: Int?
         while let argument = rest.popFirst() {
             switch argument {
             case "--config":
                 guard subcommand == "generate" || subcommand == "validate" else { throw UsageError(message: "'--config' is an option of 'generate' and 'validate'") }
                 guard let value = rest.popFirst() else { throw UsageError(message: "'--config' needs an \(GenerationConfig.fileName) file") }
                 config = value
+            case "--files":
+                guard subcommand == "generate" else { throw UsageError(message: "'--files' is an option of 'generate'") }
+                guard let value = rest.popFirst(), let count = Int(value), (1...GenerationConfig.maximumFiles).contains(count) else {
+                    throw UsageError(message: "'--files' needs a whole number from 1 to \(GenerationConfig.maximumFiles)")
+                }
+                files = count
             case "--check":
                 guard subcommand == "generate" else { throw UsageError(message: "'--check' is an option of 'generate'") }
                 check = true
@@ -79,7 +87,7 @@ enum CommandArguments: Equatable {
         switch subcommand {
         case "generate":
             guard let output else { throw UsageError(message: "'generate' needs '--output <directory>'") }
-            return .generate(specs: specs, output: output, access: access, config: config, warnings: warnings, check: check)
+            return .generate(specs: specs, output: output, access: access, config: config, files: files, warnings: warnings, check: check)
         case "validate":
             return .validate(specs: specs, config: config, warnings: warnings)
         case "diff":
@@ -96,8 +104,8 @@ enum CommandArguments: Equatable {
     static let usage = """
         OVERVIEW: Generate a typed Swift API client from *.endpoints.json (or .yaml) spec files or OpenAPI 3 documents.
 
-        USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--config <file>] [--check]
-                                    [--warnings-as-errors] [--quiet-warnings <kind>]...
+        USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--config <file>] [--files <n>]
+                                    [--check] [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen validate <spec>... [--config <file>] [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen diff <old-spec> <new-spec> [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen import <openapi.json> [--output <file>.endpoints.json] [--warnings-as-errors]
@@ -121,6 +129,8 @@ enum CommandArguments: Equatable {
                                   (default: the config file's, else public)
           --config <file>         An endpoint-gen.json: access, typePrefix, outputs, include, exclude, files for
                                   every spec (see docs/spec-reference.md, "Target configuration").
+          --files <n>             Split each output into <n> files, <stem>.Endpoint.1.swift … (1 to 64).
+                                  (default: the config file's files, else one per 256 KiB of spec, at least 1)
           --check                 generate: write nothing; exit 1 listing every file of <directory> that is
                                   missing, stale or no longer generated (for CI on committed sources).
           --warnings-as-errors    Treat warnings as errors.

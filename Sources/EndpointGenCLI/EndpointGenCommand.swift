@@ -41,8 +41,9 @@ public enum EndpointGenCommand {
             }
             failed = reportUnmatchedSelectors(config, file: configFile, specs: specs, printer: printer, standardError: standardError) || failed
             return failed ? 1 : 0
-        case .generate(let specs, let output, let access, let configFile, _, let check):
-            guard let config = loadConfig(configFile, printer: printer, standardError: standardError) else { return 1 }
+        case .generate(let specs, let output, let access, let configFile, let files, _, let check):
+            guard var config = loadConfig(configFile, printer: printer, standardError: standardError) else { return 1 }
+            if let files { config.options.filesPerOutput = files }
             let unmatched = reportUnmatchedSelectors(config, file: configFile, specs: specs, printer: printer, standardError: standardError)
             let status = generate(specs, output: output, access: access ?? config.access ?? .public, options: config.options,
                                   printer: printer, check: check, standardOutput: standardOutput, standardError: standardError)

@@ -199,8 +199,9 @@ struct ClientEmitter {
         }
     }
 
+    /// A method implementing a protocol requirement: it has no doc comment of its own, so documentation shows the
+    /// requirement's rather than a third copy of the endpoint's text (the enum case has the second).
     private func printMethod(_ endpoint: EndpointModel, of group: EndpointGroupModel, into printer: inout CodePrinter) {
-        printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: endpoint.specPath)
         let arguments = endpoint.parameters.map { "\(Naming.argumentLabel($0.swiftName)): \(Naming.escaped($0.swiftName))" }
         let value = "\(group.endpointType).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         printer.deprecation(endpoint.deprecation)

@@ -1,8 +1,8 @@
 import EndpointGenModel
 
-/// Prints `init(from:)` and `encode(to:)` for an object model whose properties Swift's synthesized `Codable`
-/// would code wrongly: nullable keys that must be present, `Nullable<T>?`, defaults, constants, and properties stored
-/// in an `Indirect` (synthesized decoding would look for the storage's key).
+/// Prints `init(from:)`, and `encode(to:)` where the model needs it, for an object model whose properties Swift's
+/// synthesized `Codable` would code wrongly: nullable keys that must be present, `Nullable<T>?`, defaults, constants,
+/// and properties stored in an `Indirect` (synthesized decoding would look for the storage's key).
 struct ModelCodingPrinter {
     let object: ObjectModel
     let access: AccessLevel
@@ -15,6 +15,7 @@ struct ModelCodingPrinter {
             printer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             for property in object.properties { printDecode(property, into: &printer) }
         }
+        guard object.needsCustomEncoding else { return }
         printer.line()
         printer.documentation("Encodes the properties as the spec describes them.")
         printer.deprecation(deprecation)

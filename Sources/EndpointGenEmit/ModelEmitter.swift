@@ -8,7 +8,7 @@ struct ModelEmitter {
     /// The declarations, one per model (and the error body's conformance), each a unit a split file can hold.
     func units() -> [String] {
         if api.models.isEmpty { return ["// The \(api.name) API declares no models.\n"] }
-        var units = api.models.map { model in
+        var units = api.models.filter { api.aliases[$0.name] == nil }.map { model in
             var printer = CodePrinter()
             switch model {
             case .object(let object): printObject(object, into: &printer)
@@ -16,6 +16,15 @@ struct ModelEmitter {
             case .union(let union): UnionPrinter(union: union, access: access).print(into: &printer)
             }
             return printer.text
+        }
+        let aliased = api.models.compactMap { model in api.aliases[model.name].map { (model.name, $0) } }
+        if !aliased.isEmpty {
+            var printer = CodePrinter()
+            printer.line("// Inline models of the same shape as an earlier one are that type under their own name.")
+            for (name, target) in aliased {
+                printer.line("\(access.modifier)typealias \(name) = \(target)")
+            }
+            units.append(printer.text)
         }
         if let errorBody = api.errorBody, errorBody.emitsConformance {
             var printer = CodePrinter()
@@ -58,7 +67,7 @@ struct ModelEmitter {
                 }
             }
             guard !object.properties.isEmpty else { return }
-            if object.needsCustomCoding {
+            if object.needsCustomDecoding {
                 printer.line()
                 ModelCodingPrinter(object: object, access: access).print(into: &printer)
             }

@@ -23,6 +23,8 @@ package struct APIModel: Sendable {
     /// The spec's groups in order of first use; endpoints outside them belong to ``rootGroup``.
     package var groups: [EndpointGroupModel]
     package var models: [ModelDeclaration]
+    /// Models declared as a type alias of an earlier model of the same shape, by Swift name (see ``ShapeSharing``).
+    package var aliases: [String: String] = [:]
     /// How many levels of models each model holds by value, by Swift name (see ``NestingLimiter``).
     package var inlineDepths: [String: Int] = [:]
     /// Modules holding imported specs' models (an import's `module`), imported by every generated file.
@@ -321,6 +323,15 @@ package enum ModelDeclaration: Sendable, Hashable {
         case .union(let union): union.name
         }
     }
+
+    /// Where the spec declares it, as a JSON path.
+    package var specPath: String {
+        switch self {
+        case .object(let object): object.specPath
+        case .enumeration(let enumeration): enumeration.specPath
+        case .union(let union): union.specPath
+        }
+    }
 }
 
 /// A `oneOf` model: a Swift enum with a case per alternative.
@@ -355,9 +366,12 @@ package struct ObjectModel: Sendable, Hashable {
     /// Whether the model gets a `validate()` method.
     package var hasConstraints: Bool { properties.contains { !$0.constraints.isEmpty } }
 
-    /// Whether the model writes its own `init(from:)` and `encode(to:)` instead of Swift's synthesized ones
-    /// (which would also require an `@Indirect` optional's key to be present).
-    package var needsCustomCoding: Bool { properties.contains { $0.coding.needsCustomCoding || $0.isIndirect } }
+    /// Whether the model writes its own `init(from:)` instead of Swift's synthesized one (which would look for an
+    /// `Indirect` storage's own key).
+    package var needsCustomDecoding: Bool { properties.contains { $0.coding.needsCustomDecoding || $0.isIndirect } }
+
+    /// Whether the model writes its own `encode(to:)`; Swift's synthesized one is cheaper to compile where it suffices.
+    package var needsCustomEncoding: Bool { properties.contains { $0.coding.needsCustomEncoding || $0.isIndirect } }
 }
 
 package struct PropertyModel: Sendable, Hashable {

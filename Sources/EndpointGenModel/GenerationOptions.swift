@@ -15,8 +15,19 @@ public struct GenerationOptions: Sendable, Equatable {
     /// Endpoints, or groups of endpoints, left out.
     public var exclude: [String] = []
     /// How many files each output is split into (see ``Generator/outputFileNames(forStem:files:)``); 1 keeps
-    /// one file per output. Big APIs compile faster in parallel, and a change recompiles fewer lines.
-    public var filesPerOutput = 1
+    /// one file per output; nil splits by the spec's size (``automaticFilesPerOutput(specBytes:)``). Big APIs
+    /// compile faster in parallel and in less memory per compiler process, and a change recompiles fewer lines.
+    public var filesPerOutput: Int?
+
+    /// The spec size that gets one more file per output.
+    package static let specBytesPerFile = 256 * 1024
+
+    /// The files per output for a spec of `specBytes`: one per started 256 KiB beyond the first, at most 64. The
+    /// count depends on nothing else, so that the build plugin, which must name every output before the
+    /// generator runs, computes the same number from the file's size (EndpointGenPlugin keeps a copy of this rule).
+    package static func automaticFilesPerOutput(specBytes: Int) -> Int {
+        min(64, max(1, (specBytes + specBytesPerFile - 1) / specBytesPerFile))
+    }
 
     /// Everything generated, with spec names as written.
     public init() {}

@@ -12,8 +12,18 @@ package enum PropertyCoding: Sendable, Hashable {
     /// Always this value: a computed property, sent every time, and decoding any other value fails.
     case constant(DefaultValue)
 
-    /// Whether Swift's synthesized `Codable` would get it wrong, so the model needs its own.
-    package var needsCustomCoding: Bool { self != .standard }
+    /// Whether Swift's synthesized `init(from:)` would get it wrong, so the model needs its own.
+    package var needsCustomDecoding: Bool { self != .standard }
+
+    /// Whether Swift's synthesized `encode(to:)` would get it wrong: it leaves out a nil that must be sent as `null`,
+    /// and it cannot send a constant, which is not stored. (A default is encoded like any value, and a
+    /// `Nullable<T>?` encodes its `null` itself.)
+    package var needsCustomEncoding: Bool {
+        switch self {
+        case .nullable, .constant: true
+        case .standard, .optionalNullable, .defaulted: false
+        }
+    }
 
     /// Whether an absent key decodes to a default value.
     package var hasDefault: Bool {

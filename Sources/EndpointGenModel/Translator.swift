@@ -37,6 +37,7 @@ package struct Translator {
         var groups = translateGroups(typeNames: typeNames)
         let acyclic = RecursionBreaker.breakingCycles(in: translateModels(reserved: Set(typeNames.all + Self.typeNames(of: groups))))
         let (models, inlineDepths) = NestingLimiter.limiting(acyclic, imported: imported.inlineDepths)
+        let inlineModels = Set(spec.models.filter(\.isInline).compactMap { resolver.models[$0.name.value]?.swiftName })
         let servers = translateServers()
         let defaultServer = resolveDefaultServer(servers)
         var sharedScope = NameScope()
@@ -53,7 +54,7 @@ package struct Translator {
         return APIModel(
             sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,
             servers: servers, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
-            auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups, models: models, inlineDepths: inlineDepths,
+            auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups, models: models, aliases: ShapeSharing.aliases(of: models, inline: inlineModels), inlineDepths: inlineDepths,
             importedModules: Array(Set(spec.imports.compactMap(\.module?.value))).sorted()
         )
     }

@@ -23,6 +23,11 @@ package struct SourceMap: Sendable {
         return low > 0 ? entries[low - 1].origin : entries.first?.origin
     }
 
+    /// The path in the OpenAPI document of the value printed at `location`.
+    package func originPath(of location: SourceLocation) -> JSONPath? {
+        origin(of: location)?.path
+    }
+
     /// `diagnostic`, about the printed native spec, moved to the OpenAPI value it concerns; positions quoted in
     /// the message (`… as 'id' (12:9)`) are moved too.
     package func remap(_ diagnostic: Diagnostic) -> Diagnostic {

@@ -228,6 +228,9 @@ package struct ModelSpec: Sendable {
     package var allOf: [Located<String>] = []
     package var location: SourceLocation
     package var path: JSONPath
+    /// Whether the spec declares it inline (a property's `properties`, an OpenAPI schema outside
+    /// `components.schemas`) under a name the generator made up, so that it may share one type with others of its shape.
+    package var isInline = false
 }
 
 /// A `oneOf` model: the alternatives' type names, and how to tell them apart.

@@ -310,7 +310,7 @@ package struct SpecReader {
             let properties = inlineProperties.compactMap { readProperty($0, owner: name) }
             inlineModels.append(ModelSpec(
                 name: Located(name, location: member.keyLocation, path: member.value.path), description: description,
-                kind: .object(properties), location: member.keyLocation, path: member.value.path
+                kind: .object(properties), location: member.keyLocation, path: member.value.path, isInline: true
             ))
             type = inlineType(typeNode, model: name, property: member.value)
         } else if let typeNode {

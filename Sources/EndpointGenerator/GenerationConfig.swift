@@ -15,7 +15,7 @@ public struct GenerationConfig: Sendable, Equatable {
     /// The file name the build plugin looks for beside a target's specs.
     public static let fileName = "endpoint-gen.json"
     /// The most files an output may be split into (`files`).
-    static let maximumFiles = 64
+    package static let maximumFiles = 64
 
     /// The access level, when the file sets one.
     public var access: AccessLevel?

@@ -29,7 +29,7 @@ extension Generator {
                             hint: "import converts OpenAPI 3 documents; a native spec needs no import")
             return GeneratorOutput(diagnostics: collector.diagnostics)
         }
-        var output = translate(nativeRoot, input: input)
+        var output = translate(nativeRoot, input: input, sourceMap: sourceMap)
         if let sourceMap { output.diagnostics = output.diagnostics.map(sourceMap.remap) }
         output.diagnostics = (earlier + output.diagnostics).inFileOrder(first: input.file)
         // A parse problem that still gave a document (a duplicate key) must stop generation too.
@@ -37,10 +37,18 @@ extension Generator {
         return output
     }
 
-    /// Reads and translates a parsed native spec.
-    private static func translate(_ root: JSONNode, input: GeneratorInput) -> GeneratorOutput {
+    /// Reads and translates a parsed native spec; `sourceMap` leads back into the OpenAPI document it was converted from.
+    private static func translate(_ root: JSONNode, input: GeneratorInput, sourceMap: SourceMap?) -> GeneratorOutput {
         var reader = SpecReader(file: input.file)
-        let spec = reader.read(root)
+        var spec = reader.read(root)
+        if let sourceMap, var converted = spec {
+            // A schema the document declares under `components.schemas` keeps its own type; the converter named the others.
+            for index in converted.models.indices {
+                let origin = sourceMap.originPath(of: converted.models[index].name.location)?.components ?? []
+                converted.models[index].isInline = !(origin.count == 3 && origin.prefix(2) == [.key("components"), .key("schemas")])
+            }
+            spec = converted
+        }
         var output = GeneratorOutput(spec: spec, diagnostics: reader.problems.all)
         guard var selected = spec else { return output }
         selected.endpoints.removeAll { !input.options.selects(endpoint: $0.name.value, group: $0.group?.value) }

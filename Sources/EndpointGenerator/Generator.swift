@@ -25,11 +25,8 @@ package enum Generator {
         guard let model = output.model else { return output }
         switch input.product {
         case .swift:
-            let files = swiftFiles(of: model, input: input)
-            output.files = files
-            if max(1, input.options.filesPerOutput) == 1, let advice = SplitAdvice.warning(for: files, specFile: input.file) {
-                output.diagnostics.append(advice)
-            }
+            let parts = input.options.filesPerOutput ?? GenerationOptions.automaticFilesPerOutput(specBytes: data.count)
+            output.files = swiftFiles(of: model, input: input, parts: parts)
         case .model:
             break
         case .nativeSpec:
@@ -41,14 +38,14 @@ package enum Generator {
 
     /// The files generated for a spec, known before it is read (the build plugin must declare them up front):
     /// `<stem>.Endpoint.swift`, `<stem>.Models.swift`, `<stem>.Client.swift`, or with `files` > 1 (the config's
-    /// `files`) `<stem>.Endpoint.1.swift` … `<stem>.Endpoint.<files>.swift` and the same for the others.
+    /// `files`, or the count for the spec's size) `<stem>.Endpoint.1.swift` … `<stem>.Endpoint.<files>.swift` and the same for the others.
     static func outputFileNames(forStem stem: String, files: Int = 1) -> [String] {
         ["Endpoint", "Models", "Client"].flatMap { output in
             files <= 1 ? ["\(stem).\(output).swift"] : (1...files).map { "\(stem).\(output).\($0).swift" }
         }
     }
 
-    private static func swiftFiles(of model: APIModel, input: GeneratorInput) -> [GeneratedFile] {
+    private static func swiftFiles(of model: APIModel, input: GeneratorInput, parts: Int) -> [GeneratedFile] {
         let stem = SpecFile.stem(ofSpecAt: input.file)
         let options = input.options
         let endpoints = !model.isModelsOnly && options.outputs.contains(.endpoints)
@@ -59,7 +56,6 @@ package enum Generator {
             SwiftEmitter.units(of: .models, api: model, access: access),
             client ? SwiftEmitter.units(of: .client, api: model, access: access) : [omittedNote(model, stem: stem, output: "Client")],
         ]
-        let parts = max(1, options.filesPerOutput)
         let contents = outputs.flatMap { units in
             FileSplitter.split(units, into: parts).enumerated().map { index, part in
                 FileHeader.file(api: model, units: part.isEmpty ? ["// Part \(index + 1) of \(parts): no declarations fell here.\n"] : part)

@@ -33,7 +33,7 @@ import Testing
         #expect(Self.run(["--version"]).output == EndpointGenCommand.version + "\n")
     }
 
-    @Test(arguments: [["generate", "a.endpoints.json"], ["frobnicate", "a.json"], ["validate"], ["generate", "a.json", "--output"], ["validate", "x", "--bogus"], ["generate", "x", "-o", "y", "--access", "open"]])
+    @Test(arguments: [["generate", "a.endpoints.json"], ["frobnicate", "a.json"], ["validate"], ["generate", "a.json", "--output"], ["validate", "x", "--bogus"], ["generate", "x", "-o", "y", "--access", "open"], ["generate", "x", "-o", "y", "--files", "0"], ["validate", "x", "--files", "2"]])
     func usageErrorsExit64(arguments: [String]) {
         let run = Self.run(arguments)
         #expect(run.status == 64)
@@ -50,6 +50,18 @@ import Testing
             #expect(run.status == 1)
             let position = SpecDiagnosticsTests.position(of: "{id}\"", in: text)
             #expect(run.errors.contains("\(spec.path):\(position): error: placeholder '{id}' has no path parameter (at $.endpoints.a.path)"), "\(run.errors)")
+        }
+    }
+
+    @Test func filesSplitsEachOutputIntoThatManyFiles() throws {
+        try Self.withTemporaryFolder { folder in
+            let spec = folder.appendingPathComponent("shop.endpoints.json")
+            try Data(SpecFixture.spec(endpoints: #"{ "a": { "method": "GET", "path": "/a" } }"#).utf8).write(to: spec)
+            let out = folder.appendingPathComponent("out")
+            #expect(Self.run(["generate", spec.path, "--output", out.path, "--files", "2"]).status == 0)
+            let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+            #expect(written == ["shop.Client.1.swift", "shop.Client.2.swift", "shop.Endpoint.1.swift", "shop.Endpoint.2.swift",
+                                "shop.Models.1.swift", "shop.Models.2.swift"])
         }
     }
 

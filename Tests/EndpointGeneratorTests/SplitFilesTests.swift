@@ -43,21 +43,24 @@ import Testing
         try await TypeCheck.run(split.files, moduleName: "Split")
     }
 
-    @Test func aLongSingleFileGetsAdviceToSplit() {
-        let properties = (0..<12).map { #""field\#($0)": "string?""# }.joined(separator: ", ")
-        let models = (0..<600).map { #""Model\#($0)": { "properties": { \#(properties) } }"# }
+    @Test func theAutomaticCountGrowsWithTheSpecsSize() {
+        let step = GenerationOptions.specBytesPerFile
+        #expect([0, 1, step, step + 1, 2 * step, 2 * step + 1, 1_000 * step].map(GenerationOptions.automaticFilesPerOutput) == [1, 1, 1, 2, 2, 3, 64])
+    }
+
+    @Test func aLargeSpecIsSplitByItsSizeUnlessACountIsGiven() {
+        let description = String(repeating: "A long description that makes the spec large. ", count: 40)
+        let models = (0..<160).map { #""Model\#($0)": { "description": "\#(description)", "properties": { "id": "int" } }"# }
         let spec = Data(SpecFixture.spec(models: "{ \(models.joined(separator: ", ")) }").utf8)
-        let whole = Generator.generate(spec, file: "big.endpoints.json")
-        let lines = whole.files[1].contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-        #expect(lines > SplitAdvice.maximumLines)
-        #expect(whole.succeeded)
-        #expect(whole.diagnostics.map(\.description) == [
-            "big.endpoints.json:1:1: warning: big.Models.swift is \(lines) lines in one file, which compiles slowly on one core (at $)\n"
-                + "big.endpoints.json:1:1: note: set \"files\": \((lines + 4_999) / 5_000) in the target's endpoint-gen.json (or the --config file) to split each output",
-        ])
+        let parts = GenerationOptions.automaticFilesPerOutput(specBytes: spec.count)
+        #expect(parts == 2)
+        let split = Generator.generate(spec, file: "big.endpoints.json")
+        #expect(split.diagnostics.isEmpty)
+        #expect(split.files.map(\.name) == Generator.outputFileNames(forStem: "big", files: parts))
         var options = GenerationOptions()
-        options.filesPerOutput = 2
-        #expect(Generator.generate(spec, file: "big.endpoints.json", options: options).diagnostics.isEmpty)
+        options.filesPerOutput = 1
+        #expect(Generator.generate(spec, file: "big.endpoints.json", options: options).files.map(\.name) == Generator.outputFileNames(forStem: "big"))
+        #expect(SpecFixture.generate(SpecFixture.spec()).files.map(\.name) == Generator.outputFileNames(forStem: "test"), "a small spec keeps one file per output")
     }
 
     @Test func theConfigSetsTheCount() {

@@ -137,79 +137,34 @@ public nonisolated struct PetstorePetService: PetstorePetAPI {
         self.apiClient = apiClient
     }
 
-    /// Update an existing pet by Id.
-    ///
-    /// - Remark: Generated from `$.endpoints.updatePet`.
     public func updatePet(_ body: Pet) async throws -> Pet {
         try await apiClient.send(PetstorePetEndpoint.updatePet(body: body), decoding: Pet.self)
     }
 
-    /// Add a new pet to the store.
-    ///
-    /// - Remark: Generated from `$.endpoints.addPet`.
     public func addPet(_ body: Pet) async throws -> Pet {
         try await apiClient.send(PetstorePetEndpoint.addPet(body: body), decoding: Pet.self)
     }
 
-    /// Multiple status values can be provided with comma separated strings.
-    ///
-    /// - Parameters:
-    ///   - status: Status values that need to be considered for filter
-    ///
-    /// - Remark: Generated from `$.endpoints.findPetsByStatus`.
     public func findPetsByStatus(status: FindPetsByStatusStatus = .available) async throws -> [Pet] {
         try await apiClient.send(PetstorePetEndpoint.findPetsByStatus(status: status), decoding: [Pet].self)
     }
 
-    /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.
-    ///
-    /// - Parameters:
-    ///   - tags: Tags to filter by
-    ///
-    /// - Remark: Generated from `$.endpoints.findPetsByTags`.
     public func findPetsByTags(tags: [String]? = nil) async throws -> [Pet] {
         try await apiClient.send(PetstorePetEndpoint.findPetsByTags(tags: tags), decoding: [Pet].self)
     }
 
-    /// Returns a single pet.
-    ///
-    /// - Parameters:
-    ///   - petId: ID of pet to return
-    ///
-    /// - Remark: Generated from `$.endpoints.getPetById`.
     public func getPetById(petId: Int64) async throws -> Pet {
         try await apiClient.send(PetstorePetEndpoint.getPetById(petId: petId), decoding: Pet.self)
     }
 
-    /// Updates a pet resource based on the form data.
-    ///
-    /// - Parameters:
-    ///   - petId: ID of pet that needs to be updated
-    ///   - name: Name of pet that needs to be updated
-    ///   - status: Status of pet that needs to be updated
-    ///
-    /// - Remark: Generated from `$.endpoints.updatePetWithForm`.
     public func updatePetWithForm(petId: Int64, name: String? = nil, status: String? = nil) async throws -> Pet {
         try await apiClient.send(PetstorePetEndpoint.updatePetWithForm(petId: petId, name: name, status: status), decoding: Pet.self)
     }
 
-    /// Delete a pet.
-    ///
-    /// - Parameters:
-    ///   - petId: Pet id to delete
-    ///
-    /// - Remark: Generated from `$.endpoints.deletePet`.
     public func deletePet(petId: Int64, apiKey: String? = nil) async throws {
         try await apiClient.send(PetstorePetEndpoint.deletePet(petId: petId, apiKey: apiKey))
     }
 
-    /// Upload image of the pet.
-    ///
-    /// - Parameters:
-    ///   - petId: ID of pet to update
-    ///   - additionalMetadata: Additional Metadata
-    ///
-    /// - Remark: Generated from `$.endpoints.uploadFile`.
     public func uploadFile(petId: Int64, additionalMetadata: String? = nil, _ body: Data) async throws -> ApiResponse {
         try await apiClient.send(PetstorePetEndpoint.uploadFile(petId: petId, additionalMetadata: additionalMetadata, body: body), decoding: ApiResponse.self)
     }
@@ -246,36 +201,18 @@ public nonisolated struct PetstoreStoreService: PetstoreStoreAPI {
         self.apiClient = apiClient
     }
 
-    /// Returns a map of status codes to quantities.
-    ///
-    /// - Remark: Generated from `$.endpoints.getInventory`.
     public func getInventory() async throws -> [String: Int32] {
         try await apiClient.send(PetstoreStoreEndpoint.getInventory, decoding: [String: Int32].self)
     }
 
-    /// Place a new order in the store.
-    ///
-    /// - Remark: Generated from `$.endpoints.placeOrder`.
     public func placeOrder(_ body: Order? = nil) async throws -> Order {
         try await apiClient.send(PetstoreStoreEndpoint.placeOrder(body: body), decoding: Order.self)
     }
 
-    /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
-    ///
-    /// - Parameters:
-    ///   - orderId: ID of order that needs to be fetched
-    ///
-    /// - Remark: Generated from `$.endpoints.getOrderById`.
     public func getOrderById(orderId: Int64) async throws -> Order {
         try await apiClient.send(PetstoreStoreEndpoint.getOrderById(orderId: orderId), decoding: Order.self)
     }
 
-    /// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API errors.
-    ///
-    /// - Parameters:
-    ///   - orderId: ID of the order that needs to be deleted
-    ///
-    /// - Remark: Generated from `$.endpoints.deleteOrder`.
     public func deleteOrder(orderId: Int64) async throws {
         try await apiClient.send(PetstoreStoreEndpoint.deleteOrder(orderId: orderId))
     }
@@ -328,66 +265,32 @@ public nonisolated struct PetstoreUserService: PetstoreUserAPI {
         self.apiClient = apiClient
     }
 
-    /// This can only be done by the logged in user.
-    ///
-    /// - Remark: Generated from `$.endpoints.createUser`.
     public func createUser(_ body: User? = nil) async throws -> User {
         try await apiClient.send(PetstoreUserEndpoint.createUser(body: body), decoding: User.self)
     }
 
-    /// Creates list of users with given input array.
-    ///
-    /// - Remark: Generated from `$.endpoints.createUsersWithListInput`.
     public func createUsersWithListInput(_ body: [User]? = nil) async throws -> User {
         try await apiClient.send(PetstoreUserEndpoint.createUsersWithListInput(body: body), decoding: User.self)
     }
 
-    /// Log into the system.
-    ///
-    /// - Parameters:
-    ///   - username: The user name for login
-    ///   - password: The password for login in clear text
-    ///
-    /// - Remark: Generated from `$.endpoints.loginUser`.
     public func loginUser(username: String? = nil, password: String? = nil) async throws -> (body: String, headers: PetstoreUserEndpoint.LoginUserHeaders) {
         try await apiClient.send(PetstoreUserEndpoint.loginUser(username: username, password: password)) { response throws(EndpointError) in
             (body: try response.decode(String.self), headers: try PetstoreUserEndpoint.LoginUserHeaders(response))
         }
     }
 
-    /// Log user out of the system.
-    ///
-    /// - Remark: Generated from `$.endpoints.logoutUser`.
     public func logoutUser() async throws {
         try await apiClient.send(PetstoreUserEndpoint.logoutUser)
     }
 
-    /// Get user detail based on username.
-    ///
-    /// - Parameters:
-    ///   - username: The name that needs to be fetched. Use user1 for testing
-    ///
-    /// - Remark: Generated from `$.endpoints.getUserByName`.
     public func getUserByName(username: String) async throws -> User {
         try await apiClient.send(PetstoreUserEndpoint.getUserByName(username: username), decoding: User.self)
     }
 
-    /// This can only be done by the logged in user.
-    ///
-    /// - Parameters:
-    ///   - username: name that need to be deleted
-    ///
-    /// - Remark: Generated from `$.endpoints.updateUser`.
     public func updateUser(username: String, _ body: User? = nil) async throws {
         try await apiClient.send(PetstoreUserEndpoint.updateUser(username: username, body: body))
     }
 
-    /// This can only be done by the logged in user.
-    ///
-    /// - Parameters:
-    ///   - username: The name that needs to be deleted
-    ///
-    /// - Remark: Generated from `$.endpoints.deleteUser`.
     public func deleteUser(username: String) async throws {
         try await apiClient.send(PetstoreUserEndpoint.deleteUser(username: username))
     }

@@ -1,0 +1,37 @@
+@testable import EndpointGenerator
+@testable import EndpointGenModel
+import Foundation
+import Testing
+
+/// Inline models of identical shape share one type; the others become aliases of it.
+@Suite struct ShapeSharingTests {
+    static let users = #"""
+        "User": { "properties": { "home": { "properties": { "street": "string", "geo": { "type": "object?", "properties": { "lat": "double" } } } },
+                                  "work": { "properties": { "street": "string", "geo": { "type": "object?", "properties": { "lat": "double" } } } },
+                                  "other": { "properties": { "street": "string?" } } } }
+        """#
+
+    @Test func identicalInlineShapesShareTheFirstOnesTypeNestedOnesToo() throws {
+        let model = try ModelDecisionTests.model(models: "{ \(Self.users) }")
+        #expect(model.aliases == ["UserWork": "UserHome", "UserWorkGeo": "UserHomeGeo"])
+    }
+
+    @Test func declaredModelsNeverMerge() throws {
+        let model = try ModelDecisionTests.model(models: #"{ "Dog": { "properties": { "name": "string" } }, "Cat": { "properties": { "name": "string" } } }"#)
+        #expect(model.aliases.isEmpty)
+    }
+
+    @Test func addingAnUnrelatedModelChangesNoName() throws {
+        let before = try ModelDecisionTests.model(models: "{ \(Self.users) }")
+        let after = try ModelDecisionTests.model(models: #"{ "Admin": { "properties": { "desk": { "properties": { "floor": "int" } } } }, "# + Self.users + " }")
+        #expect(after.aliases == before.aliases)
+    }
+
+    @Test func aliasesArePrintedAndCompile() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "me": { "method": "GET", "path": "/me", "response": "User" } }"#, models: "{ \(Self.users) }"))
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("public typealias UserWorkGeo = UserHomeGeo\npublic typealias UserWork = UserHome\n"))
+        #expect(!models.contains("struct UserWork"))
+        try await TypeCheck.run(result.files, moduleName: "SharedShapes")
+    }
+}
