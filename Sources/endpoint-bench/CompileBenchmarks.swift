@@ -3,77 +3,123 @@ import EndpointGenModel
 import EndpointGenerator
 import Foundation
 
-/// Debug compile time of generated code: the 1,000-endpoint, 1,000-model synthetic spec (10 groups of 100)
-/// generated into 8 files per output and into one, each compiled with plain `swiftc -c -Onone -j <cores>` (one
-/// frontend per file; SwiftPM's debug builds add `-enable-batch-mode`) under a 6 GB address-space limit per
-/// process. Skipped, with a note, when EndpointKit's module cannot be found beside the executable; a missing
-/// `swiftc` shows as a failed row.
+/// The generated SDKs themselves: lines per operation, and the debug compile time and peak compiler memory of TMDB's
+/// SDK and of the 1,000-endpoint synthetic one, each split as the build plugin splits it (by the spec's size). Each
+/// compile is plain `swiftc -c -Onone -j <cores>` (one frontend per file) in a child `endpoint-bench` process of its
+/// own, so that its peak RSS is its own. Beside each figure: swift-openapi-generator 1.14.3 when
+/// `OPENAPI_GENERATOR_BIN` names its binary (its output compiles when `OPENAPI_RUNTIME_MODULES` names a folder with
+/// `OpenAPIRuntime.swiftmodule`), else "not measured".
 enum CompileBenchmarks {
     static func run() -> Table {
-        var table = Table(title: "5. Debug compile of generated code (swiftc -c -Onone -j \(ProcessInfo.processInfo.activeProcessorCount))")
+        var table = Table(title: "5. Generated SDKs: size and debug compile (swiftc -c -Onone -j \(ProcessInfo.processInfo.activeProcessorCount)), beside swift-openapi-generator 1.14.3")
         guard let modules = modulesFolder() else {
             table.add(Row(name: "skipped", value: "EndpointKit.swiftmodule not found beside endpoint-bench"))
             return table
         }
-        let spec = SyntheticSpec.make(endpoints: 1_000, models: 1_000)
-        for files in [8, 1] {
-            var options = GenerationOptions()
-            options.filesPerOutput = files
-            let result = Generator.run(GeneratorInput(file: "synthetic.endpoints.json", data: spec, options: options))
-            let lines = result.files.reduce(0) { $0 + $1.lineCount }
-            do {
-                let seconds = try compile(result.files, modules: modules)
-                table.add(Row(name: "1,000 endpoints + 1,000 models, \(result.files.count) files (\(Format.count(Double(lines))) lines)",
-                              value: String(format: "%.1f s", seconds)))
-                table.add(Row(name: "\(result.files.count) files: largest compiler process so far (peak RSS)",
-                              value: "\(Format.count(Double(largestChildKilobytes()) / 1024)) MiB"))
-            } catch {
-                table.add(Row(name: "\(result.files.count) files", value: "failed: \(error)"))
-            }
+        let baseline = Baseline.fromEnvironment()
+        if let tmdb = tmdbDocument() {
+            add(sdk: "TMDB", file: tmdb.path, data: (try? Data(contentsOf: tmdb)) ?? Data(), baseline: baseline, modules: modules, to: &table)
+        } else {
+            table.add(Row(name: "TMDB", value: "skipped: ../shared/openapi/tmdb.json not found"))
         }
+        add(sdk: "1,000 endpoints", file: "synthetic.endpoints.json", data: SyntheticSpec.make(endpoints: 1_000, models: 1_000), baseline: nil,
+            modules: modules, to: &table)
         return table
+    }
+
+    private static func add(sdk: String, file: String, data: Data, baseline: Baseline?, modules: URL, to table: inout Table) {
+        let result = Generator.run(GeneratorInput(file: file, data: data))
+        let operations = max(1, result.model?.endpoints.count ?? 1)
+        let lines = result.files.reduce(0) { $0 + $1.lineCount }
+        let theirs = baseline?.generate(file) ?? .failure(Failure(description: "not measured"))
+        let theirLines = try? theirs.get().lines
+        table.add(compared("\(sdk): generated lines per operation (\(operations) operations, \(result.files.count) files)",
+                           Double(lines) / Double(operations), theirLines.map { Double($0) / Double(operations) }, format: { Format.count($0.rounded()) }))
+        let ours = Result { try measureCompile(result.files.map { ($0.name, $0.contents) }, modules: [modules]) }
+        let theirCompile = theirs.flatMap { output in Result { try measureCompile(output.files, modules: baseline?.runtimeModules.map { [$0] } ?? []) } }
+        switch ours {
+        case .success(let compile):
+            let other = try? theirCompile.get()
+            table.add(compared("\(sdk): debug compile", compile.seconds, other?.seconds, format: { String(format: "%.1f s", $0) }))
+            table.add(compared("\(sdk): peak compiler memory", Double(compile.kilobytes) / 1024, other.map { Double($0.kilobytes) / 1024 },
+                               format: { "\(Format.count($0)) MiB" }))
+        case .failure(let error):
+            table.add(Row(name: "\(sdk): debug compile", value: "failed: \(error)"))
+        }
+    }
+
+    /// A row with the baseline and the ratio ours/theirs, or the baseline "not measured".
+    private static func compared(_ name: String, _ value: Double, _ baseline: Double?, format: (Double) -> String) -> Row {
+        guard let baseline, baseline > 0 else { return Row(name: name, value: format(value), baseline: "not measured") }
+        return Row(name: name, value: format(value), baseline: format(baseline), ratio: Format.ratio(value / baseline))
     }
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// Writes `files` to a temporary folder and compiles them to object files; returns the wall time.
-    static func compile(_ files: [GeneratedFile], modules: URL) throws -> Double {
+    struct Compile {
+        var seconds: Double
+        var kilobytes: Int
+    }
+
+    /// Writes `files` to a temporary folder and compiles them in a child `endpoint-bench --compile <folder>` process.
+    static func measureCompile(_ files: [(name: String, contents: String)], modules: [URL]) throws -> Compile {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("endpoint-bench-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let paths = try files.map { file in
-            let url = folder.appendingPathComponent(file.name)
-            try Data(file.contents.utf8).write(to: url)
-            return url.path
+        for file in files {
+            try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name))
         }
+        guard let executable = Bundle.main.executableURL else { throw Failure(description: "no executable path") }
+        let output = try runProcess(executable, ["--compile", folder.path] + modules.map(\.path))
+        let fields = output.split(separator: " ")
+        guard fields.count == 2, let seconds = Double(fields[0]), let kilobytes = Int(fields[1]) else { throw Failure(description: output) }
+        return Compile(seconds: seconds, kilobytes: kilobytes)
+    }
+
+    /// The child's side of ``measureCompile(_:modules:)``: compiles every Swift file in `folder` and prints
+    /// "<seconds> <peak kilobytes>" of the compiler processes.
+    static func compileChild(folder: String, modules: [String]) -> Int32 {
+        let paths = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
         let process = Process()
         // A memory limit, so that a compiler blow-up fails this row instead of swapping the machine to a halt.
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", #"ulimit -v 6000000; exec swiftc "$@""#, "swiftc",
-                             "-c", "-Onone", "-j", "\(ProcessInfo.processInfo.activeProcessorCount)", "-swift-version", "6",
-                             "-module-name", "SyntheticSDK", "-I", modules.path] + paths
-        process.currentDirectoryURL = folder
-        let log = folder.appendingPathComponent("swiftc.log")
-        try Data().write(to: log)
-        let handle = try FileHandle(forWritingTo: log)
+        process.arguments = ["-c", #"ulimit -v 12000000; exec swiftc "$@""#, "swiftc", "-c", "-Onone", "-j", "\(ProcessInfo.processInfo.activeProcessorCount)",
+                             "-swift-version", "6", "-module-name", "SDK"] + modules.flatMap { ["-I", $0] } + paths
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let log = URL(fileURLWithPath: folder).appendingPathComponent("swiftc.log")
+        guard FileManager.default.createFile(atPath: log.path, contents: nil), let handle = try? FileHandle(forWritingTo: log) else { return 1 }
         process.standardOutput = handle
         process.standardError = handle
         let start = ContinuousClock.now
-        try process.run()
+        do { try process.run() } catch { print("swiftc did not start: \(error)"); return 1 }
         process.waitUntilExit()
         let seconds = Measure.seconds(ContinuousClock.now - start)
-        try handle.close()
         guard process.terminationStatus == 0 else {
-            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            throw Failure(description: "swiftc exited \(process.terminationStatus): \(output.prefix(400))")
+            print("swiftc exited \(process.terminationStatus): \(((try? String(contentsOf: log, encoding: .utf8)) ?? "").prefix(400))")
+            return 1
         }
-        return seconds
+        print("\(seconds) \(largestChildKilobytes())")
+        return 0
+    }
+
+    /// Runs `executable` and returns its standard output, trimmed; throws when it fails.
+    static func runProcess(_ executable: URL, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0 else { throw Failure(description: text) }
+        return text
     }
 
     /// The peak resident size, in kilobytes, of the largest finished child process (its own children included).
-    /// Runs go from less to more memory, so each reading is that run's own.
     static func largestChildKilobytes() -> Int {
         var usage = rusage()
         // RUSAGE_CHILDREN is -1 everywhere, but Glibc imports it as an enum and Darwin as an Int32.
@@ -90,5 +136,11 @@ enum CompileBenchmarks {
         guard let executable = Bundle.main.executableURL else { return nil }
         let folder = executable.deletingLastPathComponent().appendingPathComponent("Modules")
         return FileManager.default.fileExists(atPath: folder.appendingPathComponent("EndpointKit.swiftmodule").path) ? folder : nil
+    }
+
+    /// TMDB's OpenAPI document in `shared/openapi/`, beside the package or one folder further up (a worktree).
+    static func tmdbDocument() -> URL? {
+        ["../shared/openapi/tmdb.json", "../../shared/openapi/tmdb.json"].map { URL(fileURLWithPath: $0) }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 }

@@ -4,6 +4,16 @@ import Foundation
 // seed-style hand-written router, and the compile time of generated code. Run with
 // `swift run -c release endpoint-bench`.
 
+// `endpoint-bench --compile <folder> <module folder>...`: the child process that one compile measurement runs in.
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--compile" {
+    exit(CompileBenchmarks.compileChild(folder: CommandLine.arguments[2], modules: Array(CommandLine.arguments.dropFirst(3))))
+}
+// `endpoint-bench sdk`: only the generated SDKs' section (5), which runs the compiler for minutes.
+if CommandLine.arguments.dropFirst().first == "sdk" {
+    CompileBenchmarks.run().print()
+    exit(0)
+}
+
 #if DEBUG
 print("warning: debug build; run `swift run -c release endpoint-bench` for meaningful figures")
 #endif
