@@ -34,4 +34,20 @@ import Testing
         #expect(!models.contains("struct UserWork"))
         try await TypeCheck.run(result.files, moduleName: "SharedShapes")
     }
+
+    @Test func openAPISchemasOutsideComponentsShareAndComponentsStayApart() throws {
+        let error = #"{ "description": "no", "content": { "application/json": { "schema": { "type": "object", "properties": { "code": { "type": "integer" } } } } } }"#
+        let document = #"""
+            { "openapi": "3.1.0", "info": { "title": "Shop", "version": "1" }, "servers": [{ "url": "https://shop.example.com" }],
+              "paths": { "/a": { "get": { "operationId": "getA", "responses": { "200": { "description": "ok" }, "401": \#(error) } } },
+                         "/b": { "get": { "operationId": "getB", "responses": { "200": { "description": "ok" }, "401": \#(error) } } } },
+              "components": { "schemas": { "Dog": { "type": "object", "properties": { "name": { "type": "string" } } },
+                                           "Cat": { "type": "object", "properties": { "name": { "type": "string" } } } } } }
+            """#
+        let output = Generator.document(Data(document.utf8), file: "shop.json")
+        let model = try #require(output.model, "\(output.diagnostics.map(\.description))")
+        #expect(model.aliases.count == 1)
+        #expect(model.aliases.values.allSatisfy { !["Dog", "Cat"].contains($0) })
+        #expect(Set(model.aliases.keys).isDisjoint(with: ["Dog", "Cat"]))
+    }
 }
