@@ -109,4 +109,16 @@ import Testing
             "Supplies the token sent as `Authorization: Bearer <token>`.", "Account login.", "Sent as the `srv` cookie.",
         ])
     }
+
+    @Test func onlyNullAndConstantsNeedAnEncoderOfTheirOwn() throws {
+        let model = try Self.model(models: #"""
+            { "Defaults": { "properties": { "page": { "type": "int", "default": 1 }, "note": { "type": "string?", "nullable": true } } },
+              "Nulls": { "properties": { "note": { "type": "string", "nullable": true } } },
+              "Fixed": { "properties": { "kind": { "type": "string", "const": "fixed" } } } }
+            """#)
+        let objects = model.models.compactMap { model -> ObjectModel? in if case .object(let object) = model { object } else { nil } }
+        #expect(objects.map(\.name) == ["Defaults", "Nulls", "Fixed"])
+        #expect(objects.map(\.needsCustomDecoding) == [true, true, true])
+        #expect(objects.map(\.needsCustomEncoding) == [false, true, true])
+    }
 }
