@@ -74,6 +74,16 @@ import Testing
         #expect(try await server.accepted("createChatCompletion").security == ["apiKey"])
     }
 
+    @Test func aStatusOnlyTheDefaultResponseCoversDecodesTheSharedErrorSchema() async throws {
+        let market = try await server.client(status: 429, message: "Rate limit reached", apiKey: "key-1")
+        let request = ChatCompletionRequest(model: "small-1", messages: [ChatMessage(role: .user, content: "Hi")])
+        guard let failure = await httpFailure({ _ = try await market.ai.createChatCompletion(request) }) else { return }
+        #expect(failure.statusCode == 429)
+        #expect(failure.message == "Rate limit reached")
+        #expect(failure.payload(as: ApiError.self)?.error.type == "Rate limit reached")
+        _ = try await server.accepted("createChatCompletion")
+    }
+
     @Test func transcriptionUploadsTheFileAsADeclaredMultipartPart() async throws {
         let market = try await server.client(bearerKey: .constant("sk-1"))
         let audio = Data([0x49, 0x44, 0x33, 0x04, 0x00, 0xFF, 0x0D, 0x0A])
