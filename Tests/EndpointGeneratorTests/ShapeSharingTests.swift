@@ -50,4 +50,21 @@ import Testing
         #expect(model.aliases.values.allSatisfy { !["Dog", "Cat"].contains($0) })
         #expect(Set(model.aliases.keys).isDisjoint(with: ["Dog", "Cat"]))
     }
+
+    @Test func addingAnUnrelatedOperationChangesNoName() throws {
+        func aliases(_ paths: [String]) throws -> [String: String] {
+            let document = #"{ "openapi": "3.1.0", "info": { "title": "Shop", "version": "1" }, "servers": [{ "url": "https://s.example.com" }], "paths": { "#
+                + paths.joined(separator: ", ") + " } }"
+            let output = Generator.document(Data(document.utf8), file: "shop.json")
+            return try #require(output.model, "\(output.diagnostics.map(\.description))").aliases
+        }
+        func operation(_ name: String, errorProperty: String) -> String {
+            #""/\#(name)": { "get": { "operationId": "\#(name)", "responses": { "200": { "description": "ok" }, "401": { "description": "no", "#
+                + #""content": { "application/json": { "schema": { "type": "object", "properties": { "\#(errorProperty)": { "type": "integer" } } } } } } } } }"#
+        }
+        let before = try aliases([operation("getA", errorProperty: "code"), operation("getB", errorProperty: "code")])
+        #expect(before == ["GetB401Error": "GetA401Error"])
+        let after = try aliases([operation("first", errorProperty: "reason"), operation("getA", errorProperty: "code"), operation("getB", errorProperty: "code")])
+        #expect(after == before)
+    }
 }
