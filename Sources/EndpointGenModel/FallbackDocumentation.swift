@@ -14,8 +14,3 @@ extension ParameterModel {
     /// A response header field's documentation: the spec's description, else its name.
     package var headerDocumentation: String { description ?? "The `\(wireName)` field." }
 }
-
-extension PropertyModel {
-    /// Whether encoding leaves the key out when the value is nil; a ``PropertyCoding/nullable`` property sends `null`.
-    package var leavesOutNil: Bool { type.isOptional && coding != .nullable }
-}

@@ -37,3 +37,8 @@ package enum PropertyCoding: Sendable, Hashable {
         return true
     }
 }
+
+extension PropertyModel {
+    /// Whether encoding leaves the key out when the value is nil; a ``PropertyCoding/nullable`` property sends `null`.
+    package var leavesOutNil: Bool { type.isOptional && coding != .nullable }
+}
