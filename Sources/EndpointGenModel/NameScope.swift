@@ -38,7 +38,7 @@ extension Problems {
     mutating func collision(_ what: String, _ source: Located<String>, wanted: String, _ claim: NameScope.Claim) {
         guard let owner = claim.collidedWith else { return }
         warning(
-            "\(what) '\(source.value)' has the same Swift name '\(wanted)' as '\(owner.value)' (\(owner.location.line):\(owner.location.column)); it is named '\(claim.name)'",
+            "\(what) '\(source.value)' has the same Swift name '\(wanted)' as '\(owner.value)' (\(owner.position)); it is named '\(claim.name)'",
             at: source, hint: "rename one of the two to choose the names yourself"
         )
     }
