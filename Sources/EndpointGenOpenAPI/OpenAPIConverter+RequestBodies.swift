@@ -75,7 +75,7 @@ extension OpenAPIConverter {
         for (key, fieldSchema) in flat.properties {
             let field = dereferenced(fieldSchema) ?? fieldSchema
             let required = flat.required.contains(key)
-            if field["type"]?.string == "string", ["binary", "byte"].contains(field["format"]?.string ?? "") {
+            if Self.isFilePart(field) {
                 let file = TypeExpression.named("file")
                 fields.append(ParameterSpec(key: Located(key, at: fieldSchema), type: Located(required ? file : .optional(file), at: fieldSchema)))
                 continue
@@ -89,6 +89,14 @@ extension OpenAPIConverter {
             fields.append(fieldEntry(key, type: type, required: required, schema: fieldSchema, description: describe(fieldSchema), origin: fieldSchema))
         }
         return .multipart(fields, location: media.location, path: media.path)
+    }
+
+    /// Whether a multipart field's schema is a file: OpenAPI 3.0's `type: string` with `format: binary` (or `byte`),
+    /// or 3.1's raw binary, a `contentMediaType` without `contentEncoding` (with `type: string` or no type at all).
+    private static func isFilePart(_ field: JSONNode) -> Bool {
+        let type = field["type"]?.string
+        if type == "string", ["binary", "byte"].contains(field["format"]?.string ?? "") { return true }
+        return field["contentMediaType"] != nil && field["contentEncoding"] == nil && (type == nil || type == "string")
     }
 
     /// `{ "form": { field: parameter, … } }` from an object schema, each field with the style of its Encoding Object.
