@@ -9,7 +9,11 @@ enum SpecRoundTrip {
     /// The first difference between the model of `data` (a native spec or an OpenAPI document) and the model of the
     /// native spec its ``Spec`` prints as; nil when they are the same, or when `data` itself has errors.
     static func difference(_ data: Data, file: String, load: @escaping SpecImports.Loader = SpecImports.disk) -> String? {
-        let first = Generator.run(GeneratorInput(file: file, data: data, product: .model, load: load))
+        difference(from: Generator.run(GeneratorInput(file: file, data: data, product: .model, load: load)), file: file, load: load)
+    }
+
+    /// The same for a run already made (with product `.model`) on the file `file`.
+    static func difference(from first: GeneratorOutput, file: String, load: @escaping SpecImports.Loader = SpecImports.disk) -> String? {
         guard let spec = first.spec, let model = first.model else { return nil }
         // The same path, so that imports resolve alike; whether a file is OpenAPI is decided by its content.
         let printed = SpecPrinter.print(spec)
