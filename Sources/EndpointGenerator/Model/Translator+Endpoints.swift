@@ -80,7 +80,7 @@ extension Translator {
             problems.error("a \(method) request cannot carry a body", at: endpoint.method,
                            hint: "send these values as 'query' parameters, or use POST, PUT or PATCH")
         }
-        var scope = NameScope()
+        var scope = NameScope(generated: Self.clientMethodNames)
         let pathParameters = translateParameters(endpoint.pathParameters, role: "path", scope: &scope)
         let query = translateParameters(endpoint.query, role: "query", scope: &scope)
         let headers = translateParameters(endpoint.headers, role: "header", scope: &scope)
@@ -101,6 +101,9 @@ extension Translator {
             group: group, specPath: endpoint.jsonPath.description
         )
     }
+
+    /// The names a client method's body reads besides its parameters, which a parameter would hide.
+    static let clientMethodNames = ["apiClient": "the client's runtime client"]
 
     /// Splits `/movie/{id}/videos` into literal and parameter parts, matching placeholders to parameters.
     private mutating func translateTimeout(_ node: JSONNode) -> Double? {
