@@ -5,7 +5,7 @@ import Testing
 /// Random APIs whose every name is hostile (``HostileNamePool``) generate Swift that type-checks warning-free in
 /// Swift 6 mode, from a native spec and from an OpenAPI document, or are refused with located errors.
 ///
-/// ``FuzzKnobs`` sets the number of APIs (24 of each format by default) and the first seed; API `i` is drawn from
+/// ``FuzzKnobs`` sets the number of APIs (80 of each format by default) and the first seed; API `i` is drawn from
 /// seed + i, so `FUZZ_SEED=<its seed> FUZZ_ITERATIONS=1` replays one API. Many APIs share one swiftc run; a
 /// failing run is split until one API fails alone, which is then shrunk and printed.
 @Suite struct NamePropertyTests {
@@ -32,11 +32,11 @@ import Testing
     }
 
     @Test func nativeSpecsWithHostileNamesTypeCheck() async throws {
-        try await check(.native, knobs: FuzzKnobs(defaultIterations: 24, defaultSeed: 0x4E41_4D45_0001))
+        try await check(.native, knobs: FuzzKnobs(defaultIterations: 80, defaultSeed: 0x4E41_4D45_0001))
     }
 
     @Test func openAPIDocumentsWithHostileNamesTypeCheck() async throws {
-        try await check(.openAPI, knobs: FuzzKnobs(defaultIterations: 24, defaultSeed: 0x4F50_454E_4150_4901))
+        try await check(.openAPI, knobs: FuzzKnobs(defaultIterations: 80, defaultSeed: 0x4F50_454E_4150_4901))
     }
 
     func check(_ format: Format, knobs: FuzzKnobs) async throws {

@@ -269,6 +269,8 @@ struct EndpointModel: Sendable, Hashable {
     var specPath: String
     /// How the client fetches the endpoint's pages; nil when it is not paged.
     var paging: PagingModel?
+    /// The names of the locals that build the request, none of them a parameter's.
+    var locals = RequestLocals()
 
     /// Every associated value in declaration order: path, query, header parameters, then the body.
     var parameters: [ParameterModel] {
@@ -280,6 +282,15 @@ struct EndpointModel: Sendable, Hashable {
         }
         return all
     }
+}
+
+/// The locals an endpoint's request-building branch declares for its item lists and multipart form, named in the
+/// scope of its parameters, which the branch binds beside them.
+struct RequestLocals: Sendable, Hashable {
+    var query = "query"
+    var headers = "headers"
+    var fields = "fields"
+    var form = "form"
 }
 
 enum ModelDeclaration: Sendable, Hashable {

@@ -86,6 +86,10 @@ extension Translator {
         let headers = translateParameters(endpoint.headers, role: "header", scope: &scope)
         let path = translatePath(endpoint.path, declared: endpoint.pathParameters, translated: pathParameters)
         let body = endpoint.body.flatMap { translateBody($0, scope: &scope) }
+        var locals = RequestLocals()
+        for local in [\RequestLocals.query, \.headers, \.fields, \.form] {
+            locals[keyPath: local] = scope.claim(locals[keyPath: local], for: endpoint.name).name
+        }
         let response = translateResponse(endpoint.response)
         let errors = translateErrors(endpoint.errors)
         var headerScope = NameScope()
@@ -98,7 +102,7 @@ extension Translator {
             errors: errors, responseHeaders: responseHeaders, examples: examples,
             requiresAuth: requiresAuth, security: security, isRetryable: endpoint.retry?.value,
             timeout: endpoint.timeout.flatMap { translateTimeout($0) }, deprecation: endpoint.deprecation,
-            group: group, specPath: endpoint.jsonPath.description
+            group: group, specPath: endpoint.jsonPath.description, locals: locals
         )
     }
 
