@@ -31,12 +31,19 @@ import Testing
         var files: [GeneratedFile]
     }
 
+    /// The default number of APIs of each format, enough for every pool name to be in some API's theme.
+    static let defaultIterations = 80
+
+    @Test func aDefaultRunGivesEveryPoolNameToSomeAPI() {
+        #expect(HostileNamePool.all.count <= 5 * Self.defaultIterations, "raise defaultIterations with the pool")
+    }
+
     @Test func nativeSpecsWithHostileNamesTypeCheck() async throws {
-        try await check(.native, knobs: FuzzKnobs(defaultIterations: 80, defaultSeed: 0x4E41_4D45_0001))
+        try await check(.native, knobs: FuzzKnobs(defaultIterations: Self.defaultIterations, defaultSeed: 0x4E41_4D45_0001))
     }
 
     @Test func openAPIDocumentsWithHostileNamesTypeCheck() async throws {
-        try await check(.openAPI, knobs: FuzzKnobs(defaultIterations: 80, defaultSeed: 0x4F50_454E_4150_4901))
+        try await check(.openAPI, knobs: FuzzKnobs(defaultIterations: Self.defaultIterations, defaultSeed: 0x4F50_454E_4150_4901))
     }
 
     func check(_ format: Format, knobs: FuzzKnobs) async throws {

@@ -51,7 +51,11 @@ struct NameSpec: CustomStringConvertible {
     /// A random API drawn from ``HostileNamePool``: a few names in many roles, a few of any kind.
     static func random(seed: UInt64) -> NameSpec {
         var random = SplitMix(state: seed)
-        let theme = (0..<Int.random(in: 2...6, using: &random)).map { _ in HostileNamePool.all.randomElement(using: &random)! }
+        // Five pool names in a row, moving on by five per seed: consecutive seeds (one run) walk the whole pool, so
+        // even a short run puts every hostile name into some API; one or two more at random.
+        let pool = HostileNamePool.all
+        let theme = (0..<UInt64(5)).map { pool[Int((seed &* 5 &+ $0) % UInt64(pool.count))] }
+            + (0..<Int.random(in: 1...2, using: &random)).map { _ in pool.randomElement(using: &random)! }
         func name() -> String { HostileNamePool.pick(from: theme, using: &random) }
         func names(_ range: ClosedRange<Int>) -> [String] {
             var result: [String] = []
