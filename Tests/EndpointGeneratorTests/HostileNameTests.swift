@@ -65,6 +65,17 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "ConfigurationHeader")
     }
 
+    /// Seen while adding response headers to ``NameSpec``: a response header `response` was assigned as
+    /// `response = try response.header(…)`, to the initializer's parameter instead of the property.
+    @Test func aResponseHeaderNamedResponseIsReadIntoItsProperty() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "get": { "method": "GET", "path": "/g", "response": "string", "responseHeaders": { "response": "string", "self": "int?" } } }"#
+        ))
+        let endpoint = SpecFixture.file("Endpoint", of: result)
+        #expect(endpoint.contains(#"self.response = try response.header("response", as: String.self)"#), "\(endpoint)")
+        try await TypeCheck.run(result.files, moduleName: "ResponseHeader")
+    }
+
     /// Servers whose names meet in Swift are numbered with a warning, as every other name is, not refused.
     @Test func serversWithOneSwiftNameAreNumbered() {
         let result = SpecFixture.generate(#"{ "name": "T", "servers": { "user_id": "https://a.example.com", "userId": "https://b.example.com" }, "endpoints": {} }"#)

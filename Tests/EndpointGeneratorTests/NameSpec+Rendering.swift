@@ -44,6 +44,9 @@ extension NameSpec {
             if !pathParameters.isEmpty { object["pathParameters"] = parameters(pathParameters, optional: false) }
             if !endpoint.query.isEmpty { object["query"] = parameters(endpoint.query, optional: true) }
             if !endpoint.headers.isEmpty { object["headers"] = parameters(endpoint.headers, optional: true) }
+            // A response header carries no dates: those are read as strings.
+            let responseHeaders = endpoint.responseHeaders.map { Field(name: $0.name, type: $0.type == .scalar("date-time") ? .scalar("string") : $0.type) }
+            if !responseHeaders.isEmpty { object["responseHeaders"] = parameters(responseHeaders, optional: true) }
             object["body"] = endpoint.body.map(typeString)
             object["response"] = endpoint.response.map(typeString)
             endpoints[endpoint.name] = object
@@ -98,8 +101,12 @@ extension NameSpec {
             if let body = endpoint.body {
                 operation["requestBody"] = ["required": true, "content": ["application/json": ["schema": schema(body)]]]
             }
-            operation["responses"] = endpoint.response.map { ["200": ["description": "OK", "content": ["application/json": ["schema": schema($0)]]]] }
-                ?? ["204": ["description": "No content"]]
+            var response: [String: Any] = ["description": "OK"]
+            if let type = endpoint.response { response["content"] = ["application/json": ["schema": schema(type)]] }
+            if !endpoint.responseHeaders.isEmpty {
+                response["headers"] = Dictionary(endpoint.responseHeaders.map { ($0.name, ["schema": schema(parameterRef($0.type))]) }, uniquingKeysWith: { first, _ in first })
+            }
+            operation["responses"] = [endpoint.response == nil ? "204" : "200": response]
             let path = "/e\(index)" + pathParameters.map { "/{\($0.name)}" }.joined()
             paths[path] = [endpoint.method.lowercased(): operation]
         }

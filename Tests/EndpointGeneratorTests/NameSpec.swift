@@ -38,6 +38,7 @@ struct NameSpec: CustomStringConvertible {
         var headers: [Field]
         var body: Ref?
         var response: Ref?
+        var responseHeaders: [Field] = []
     }
 
     var apiName: String
@@ -105,7 +106,7 @@ struct NameSpec: CustomStringConvertible {
                 name: endpointName, method: method, group: Bool.random(using: &random) ? name() : nil,
                 pathParameters: fields(0...2, scalarOnly: true), query: fields(0...3, scalarOnly: true),
                 headers: fields(0...2, scalarOnly: true), body: method == "GET" || Bool.random(using: &random) ? nil : ref(),
-                response: Bool.random(using: &random) ? ref() : nil
+                response: Bool.random(using: &random) ? ref() : nil, responseHeaders: fields(0...2, scalarOnly: true)
             ))
         }
         return spec
@@ -141,7 +142,7 @@ struct NameSpec: CustomStringConvertible {
             }
         }
         for (index, endpoint) in endpoints.enumerated() {
-            for keyPath in [\Endpoint.pathParameters, \.query, \.headers] {
+            for keyPath in [\Endpoint.pathParameters, \.query, \.headers, \.responseHeaders] {
                 candidates += endpoint[keyPath: keyPath].indices.map { field in with { $0.endpoints[index][keyPath: keyPath].remove(at: field) } }
             }
             if endpoint.group != nil { candidates.append(with { $0.endpoints[index].group = nil }) }
@@ -165,7 +166,7 @@ struct NameSpec: CustomStringConvertible {
             }
         }
         for endpoint in endpoints {
-            names += (endpoint.group.map { [$0] } ?? []) + (endpoint.pathParameters + endpoint.query + endpoint.headers).map(\.name)
+            names += (endpoint.group.map { [$0] } ?? []) + (endpoint.pathParameters + endpoint.query + endpoint.headers + endpoint.responseHeaders).map(\.name)
         }
         var seen: Set<String> = []
         return names.filter { seen.insert($0).inserted }
@@ -200,7 +201,7 @@ struct NameSpec: CustomStringConvertible {
         copy.endpoints = endpoints.map { endpoint in
             Endpoint(name: rename(endpoint.name), method: endpoint.method, group: endpoint.group.map(rename),
                      pathParameters: fields(endpoint.pathParameters), query: fields(endpoint.query), headers: fields(endpoint.headers),
-                     body: endpoint.body.map(ref), response: endpoint.response.map(ref))
+                     body: endpoint.body.map(ref), response: endpoint.response.map(ref), responseHeaders: fields(endpoint.responseHeaders))
         }
         return copy
     }
