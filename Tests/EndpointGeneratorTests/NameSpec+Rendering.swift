@@ -45,7 +45,13 @@ extension NameSpec {
             if !endpoint.query.isEmpty { object["query"] = parameters(endpoint.query, optional: true) }
             if !endpoint.headers.isEmpty { object["headers"] = parameters(endpoint.headers, optional: true) }
             // A response header carries no dates: those are read as strings.
-            let responseHeaders = endpoint.responseHeaders.map { Field(name: $0.name, type: $0.type == .scalar("date-time") ? .scalar("string") : $0.type) }
+            let responseHeaders = endpoint.responseHeaders.map { field in
+                switch field.type {
+                case .scalar("date-time"): Field(name: field.name, type: .scalar("string"))
+                case .optional(.scalar("date-time")): Field(name: field.name, type: .optional(.scalar("string")))
+                default: field
+                }
+            }
             if !responseHeaders.isEmpty { object["responseHeaders"] = parameters(responseHeaders, optional: true) }
             object["body"] = endpoint.body.map(typeString)
             object["response"] = endpoint.response.map(typeString)
