@@ -168,6 +168,8 @@ enum TestServer {
             if let pid = TestServer.startedPID.withLock({ $0 }) {
                 kill(pid, SIGTERM)
                 unlink(TestServer.pidFile.path)
+                // What stop.sh also removes: the stream states serve.py kept for this server.
+                try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "/endpointkit-streams-\(pid)")
             }
         }
     }

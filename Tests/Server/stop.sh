@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Stops the httpbin server started by start.sh, by the PID in .build-venv/httpbin.pid (or $HTTPBIN_PID_FILE).
+# Stops the httpbin server started by start.sh, by the PID in .build-venv/httpbin.pid (or $HTTPBIN_PID_FILE),
+# and removes the stream states it kept.
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -10,3 +11,5 @@ if kill "$pid" 2>/dev/null; then
     for _ in $(seq 1 20); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
 fi
 rm -f "$pidfile"
+# The stream states serve.py kept for this server (see STREAM_STATES there).
+rm -rf "${TMPDIR:-/tmp}/endpointkit-streams-$pid"
