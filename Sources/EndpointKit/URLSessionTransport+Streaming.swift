@@ -10,13 +10,15 @@ extension URLSessionTransport: StreamingTransport {
     /// stream, as URLSession's request timeout does.
     public func stream(_ request: URLRequest) async throws -> (ResponseBodyChunks, HTTPURLResponse) {
         try Task.checkCancellation()
-        let delegate = StreamingDelegate()
+        // The delegate holds only the continuation: a body its caller drops is then released, which closes it.
+        let (chunks, chunkContinuation) = ResponseBodyChunks.makeStream()
+        let delegate = StreamingDelegate(chunks: chunkContinuation)
         #if canImport(Security) && canImport(CryptoKit)
         delegate.trustEvaluator = trustEvaluator
         #endif
         let streamSession = URLSession(configuration: session.configuration, delegate: delegate, delegateQueue: nil)
         let task = streamSession.dataTask(with: request)
-        delegate.chunkContinuation.onTermination = { _ in
+        chunkContinuation.onTermination = { _ in
             // Cancelling a finished task does nothing; for a running one it closes the connection.
             task.cancel()
             streamSession.invalidateAndCancel()
@@ -40,14 +42,14 @@ extension URLSessionTransport: StreamingTransport {
                 task.cancel()
             }
         } catch {
-            delegate.chunkContinuation.finish()
+            chunkContinuation.finish()
             throw EndpointError(mapping: error)
         }
         guard let http = response as? HTTPURLResponse else {
-            delegate.chunkContinuation.finish()
+            chunkContinuation.finish()
             throw EndpointError.transport("the response to \(request.url?.absoluteString ?? "the request") is not HTTP")
         }
-        return (delegate.chunks, http)
+        return (chunks, http)
     }
 }
 
@@ -55,15 +57,14 @@ extension URLSessionTransport: StreamingTransport {
 /// then yields each chunk of the body and finishes the chunk stream when the task completes.
 private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // @unchecked: the only mutable state is inside `head`; `trustEvaluator` is set before the task starts.
-    let chunks: ResponseBodyChunks
-    let chunkContinuation: ResponseBodyChunks.Continuation
+    private let chunks: ResponseBodyChunks.Continuation
     private let head = Locked<CheckedContinuation<URLResponse, any Error>?>(nil)
     #if canImport(Security) && canImport(CryptoKit)
     var trustEvaluator: (any TrustEvaluator)?
     #endif
 
-    override init() {
-        (chunks, chunkContinuation) = ResponseBodyChunks.makeStream()
+    init(chunks: ResponseBodyChunks.Continuation) {
+        self.chunks = chunks
     }
 
     func awaitHead(_ continuation: CheckedContinuation<URLResponse, any Error>) {
@@ -93,7 +94,7 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        chunkContinuation.yield(data)
+        chunks.yield(data)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -108,9 +109,9 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
             }
         }
         if let error {
-            chunkContinuation.finish(throwing: EndpointError(mapping: error))
+            chunks.finish(throwing: EndpointError(mapping: error))
         } else {
-            chunkContinuation.finish()
+            chunks.finish()
         }
     }
 

@@ -1,10 +1,14 @@
 import EndpointKit
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Synchronization
 import Testing
 
-/// Server-Sent Events from Tests/Server/serve.py's `/sse/<n>` and JSON lines from httpbin's `/stream/<n>`,
-/// through the real `URLSessionTransport`.
+/// Server-Sent Events from Tests/Server/serve.py's `/sse/<n>`, endless floods of events and JSON lines from its
+/// `/flood/<kind>` and JSON lines from httpbin's `/stream/<n>`, through the real `URLSessionTransport`; whether and
+/// when the server saw the client leave, and how much it sent, from its `/stream-status/<tag>`.
 @Suite(.requiresHTTPBin) struct StreamingEndToEndTests {
     private struct Get: Endpoint {
         var path: String
@@ -28,14 +32,53 @@ import Testing
         var sent: Int
     }
 
-    /// When the server first said the stream tagged `tag` was closed by the client, or `nil` if it did not
-    /// within `timeout`.
-    private func serverNoticedClose(of tag: String, client: APIClient, within timeout: Duration) async -> ContinuousClock.Instant? {
+    /// One line of `/flood/<kind>`, `size` bytes on the wire with its framing.
+    private struct FloodLine: Decodable, Sendable {
+        var n: Int
+    }
+
+    /// When the server first said the stream tagged `tag` was closed by the client, with the bytes it had sent,
+    /// or `nil` if it did not say so within `timeout`.
+    private func serverNoticedClose(
+        of tag: String,
+        client: APIClient,
+        within timeout: Duration = .seconds(20)
+    ) async -> (at: ContinuousClock.Instant, sent: Int)? {
         let status = Get(path: "/stream-status/\(tag)")
+        let sent = LatestValue()
         let seen = await waitUntil(timeout: timeout) {
-            (try? await client.send(status, decoding: StreamState.self).state) == "closed"
+            guard let state = try? await client.send(status, decoding: StreamState.self), state.state == "closed" else { return false }
+            sent.set(state.sent)
+            return true
         }
-        return seen ? ContinuousClock.now : nil
+        return seen ? (ContinuousClock.now, sent.value) : nil
+    }
+
+    /// Fails unless a consumer's task ended as a cancelled stream does: the stream ends, or throws `.cancelled` when
+    /// the cancellation interrupted its wait.
+    private func expectEndedByCancellation(_ outcome: Result<Void, any Error>, sourceLocation: SourceLocation = #_sourceLocation) {
+        if case .failure(let error) = outcome, case .cancelled? = error as? EndpointError { return }
+        if case .success = outcome { return }
+        Issue.record("unexpected end: \(outcome)", sourceLocation: sourceLocation)
+    }
+
+    /// Fails unless the server noticed within 5 s of `start` that the client left the stream tagged `tag`.
+    ///
+    /// The slowest server here writes every 50 ms; once the client's socket is closed its first write draws a
+    /// reset and the second fails, so it notices within about 100 ms. 5 s leaves room for a loaded 2-core machine;
+    /// the wait goes on to 20 s so that a failure says how late the server noticed, or that it never did.
+    @discardableResult
+    private func expectServerNoticedClose(
+        of tag: String,
+        client: APIClient,
+        since start: ContinuousClock.Instant,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> (at: ContinuousClock.Instant, sent: Int)? {
+        let noticed = await serverNoticedClose(of: tag, client: client)
+        #expect(noticed.map { $0.at - start < .seconds(5) } == true,
+                "the server noticed the client leave \(noticed.map { "after \($0.at - start)" } ?? "never")",
+                sourceLocation: sourceLocation)
+        return noticed
     }
 
     private func client() async throws -> APIClient {
@@ -83,15 +126,108 @@ import Testing
         consumer.cancel()
         let outcome = await consumer.result
         #expect(clock.now - cancelled < .seconds(5), "the stream took \(clock.now - cancelled) to end")
-        if case .failure(let error) = outcome, case .cancelled? = error as? EndpointError {} else if case .success = outcome {} else {
-            Issue.record("unexpected end: \(outcome)")
+        expectEndedByCancellation(outcome)
+        await expectServerNoticedClose(of: tag, client: client, since: cancelled)
+    }
+
+    /// How a consumer stops reading a stream before it ends.
+    enum Leaving: String, CaseIterable, Sendable {
+        case breakingOutOfTheLoop
+        case droppingAPartlyReadStream
+    }
+
+    @Test(arguments: Leaving.allCases)
+    func leavingAStreamEarlyClosesTheConnection(_ leaving: Leaving) async throws {
+        let client = try await client()
+        let tag = UUID().uuidString
+        let endpoint = Get(path: "/sse/0", query: [QueryItem("delay", "0.05"), QueryItem("tag", tag)])
+        // The stream is not kept beyond the loop or the iterator, as in most apps: its last reference closes it.
+        switch leaving {
+        case .breakingOutOfTheLoop:
+            var count = 0
+            for try await _ in client.serverSentEvents(endpoint) {
+                count += 1
+                if count == 2 { break }
+            }
+        case .droppingAPartlyReadStream:
+            try await { () async throws in
+                var iterator = client.serverSentEvents(endpoint).makeAsyncIterator()
+                _ = try await iterator.next()
+            }()
         }
-        // The server writes every 50 ms; once the client's socket is closed its first write draws a reset and the
-        // second fails, so it notices within about 100 ms. 5 s leaves room for a loaded 2-core machine; the wait
-        // goes on to 20 s so that a failure says how late the server noticed, or that it never did.
-        let noticed = await serverNoticedClose(of: tag, client: client, within: .seconds(20))
-        #expect(noticed.map { $0 - cancelled < .seconds(5) } == true,
-                "the server noticed the client leave \(noticed.map { "after \($0 - cancelled)" } ?? "never")")
+        await expectServerNoticedClose(of: tag, client: client, since: .now)
+    }
+
+    @Test func droppingTheTransportsBodyClosesTheConnection() async throws {
+        // A retrying middleware drops the body of the attempt it replaces this way.
+        let tag = UUID().uuidString
+        let url = try #require(URL(string: try await TestServer.baseURL() + "/sse/0?delay=0.05&tag=\(tag)"))
+        var opened: (ResponseBodyChunks, HTTPURLResponse)? = try await URLSessionTransport(configuration: .ephemeral).stream(URLRequest(url: url))
+        #expect(opened?.1.statusCode == 200)
+        opened = nil
+        await expectServerNoticedClose(of: tag, client: try await client(), since: .now)
+    }
+
+    /// How a test reads a flood: Server-Sent Events or JSON lines, each decoded.
+    enum Flood: String, CaseIterable, Sendable {
+        case sse
+        case jsonl
+    }
+
+    @Test(arguments: Flood.allCases)
+    func aSlowConsumerOfAnEndlessFloodEndsWithBacklogTooLargeAndTheConnectionClosed(_ flood: Flood) async throws {
+        let client = try await client()
+        let tag = UUID().uuidString
+        let (frameSize, limit) = (1_024, 256 << 10)
+        let endpoint = Get(path: "/flood/\(flood.rawValue)", query: [QueryItem("size", "\(frameSize)"), QueryItem("tag", tag)])
+        let format: StreamFormat = flood == .sse ? .serverSentEvents() : .jsonLines
+        var consumed = 0
+        let error = await endpointError {
+            for try await line in client.stream(endpoint, format: format, decoding: FloodLine.self, maximumBacklog: limit) {
+                consumed += 1
+                #expect(line.n == consumed, "nothing is lost or reordered before the error")
+                // The server outpaces this consumer many times over, so the backlog fills long before the consumer
+                // has taken 4 times its limit; if it has, nothing bounds the backlog, which grows by tens of MB/s.
+                if consumed * frameSize > 4 * limit {
+                    Issue.record("\(consumed) lines taken and the stream goes on: its backlog is not bounded")
+                    break
+                }
+                // About 0.5 MB/s, against the server's tens of MB/s.
+                try await Task.sleep(for: .milliseconds(2))
+            }
+        }
+        guard case .backlogTooLarge(limit)? = error else {
+            Issue.record("expected .backlogTooLarge(\(limit)), got \(String(describing: error))")
+            return
+        }
+        let noticed = await expectServerNoticedClose(of: tag, client: client, since: .now)
+        // Bounded, in the server's bytes sent: beyond what the consumer took (which includes the backlog it drained
+        // before the error), only what was in flight when the client closed — the two sockets' buffers, libcurl's
+        // and URLSession's queue to its delegate. 82 KiB to 1.8 MiB in quiet runs on this 2-core machine; 8 MiB
+        // allows for a loaded one. An unbounded stream never ends with the error at all.
+        if let sent = noticed?.sent {
+            let beyond = sent - consumed * frameSize
+            #expect(beyond <= 8 << 20, "the server sent \(sent) bytes, \(beyond) beyond the \(consumed) lines taken")
+        }
+    }
+
+    @Test func cancellingTheSlowConsumerOfAFloodClosesTheConnection() async throws {
+        let client = try await client()
+        let tag = UUID().uuidString
+        // A backlog that the flood takes over a second to fill, so that the cancellation comes first.
+        let stream = client.serverSentEvents(Get(path: "/flood/sse", query: [QueryItem("tag", tag)]), maximumBacklog: 64 << 20)
+        let received = LatestValue()
+        let consumer = Task {
+            for try await _ in stream {
+                received.set(received.value + 1)
+                try? await Task.sleep(for: .milliseconds(2))
+            }
+        }
+        try #require(await waitUntil(timeout: .seconds(20)) { received.value >= 3 }, "no events arrived")
+        let cancelled = ContinuousClock.now
+        consumer.cancel()
+        expectEndedByCancellation(await consumer.result)
+        await expectServerNoticedClose(of: tag, client: client, since: cancelled)
     }
 
     @Test func jsonLinesFromHTTPBinStreamDecodeOneByOne() async throws {

@@ -161,13 +161,14 @@ def sse(count):
 @app.route("/flood/<kind>")
 def flood(kind):
     """Streams without pause and without end, until the client leaves: Server-Sent Events (`kind` sse) or JSON
-    lines (`kind` jsonl), each `{"n": <number>, "pad": "xx…"}` of about `size` bytes (default 1024), 16 to a
-    write. With `tag`, /stream-status/<tag> tells the bytes sent so far and whether the client left."""
+    lines (`kind` jsonl), each `{"n": <number>, "pad": "xx…"}` padded to exactly `size` bytes with its framing
+    (default 1024), 16 to a write. With `tag`, /stream-status/<tag> tells the bytes sent so far and whether the
+    client left."""
     if kind not in ("sse", "jsonl"):
         abort(404)
-    size = max(32, min(int(request.args.get("size", "1024")), 1 << 20))
-    pad = "x" * (size - 32)
-    frame = "data: {}\n\n" if kind == "sse" else "{}\n"
+    size = max(64, min(int(request.args.get("size", "1024")), 1 << 20))
+    frame = 'data: {{"n": {}, "pad": "{}"}}\n\n' if kind == "sse" else '{{"n": {}, "pad": "{}"}}\n'
+    overhead = len(frame.format("", ""))
 
     def batches():
         number = 0
@@ -175,12 +176,11 @@ def flood(kind):
             batch = []
             for _ in range(16):
                 number += 1
-                batch.append(frame.format(json.dumps({"n": number, "pad": pad})))
+                batch.append(frame.format(number, "x" * (size - overhead - len(str(number)))))
             yield "".join(batch).encode()
 
     mimetype = "text/event-stream" if kind == "sse" else "application/x-ndjson"
-    return Response(tracked(batches()), mimetype=mimetype,
-                    headers={"Cache-Control": "no-cache"})
+    return Response(tracked(batches()), mimetype=mimetype, headers={"Cache-Control": "no-cache"})
 
 
 @app.route("/stream-status/<tag>")
