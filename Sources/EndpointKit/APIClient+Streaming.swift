@@ -101,11 +101,11 @@ extension APIClient {
         let parts = try validatedParts(of: endpoint)
         let context = RequestContext(endpoint, parts: parts)
         let (request, tokens) = try await prepare(parts)
-        var (chunks, response) = try await open(request, context: context)
+        var (chunks, response) = try await open(request, context: context, tokens: tokens)
         if response.statusCode == 401, parts.requiresAuthentication,
            let refreshed = try await refreshedTokens(replacing: tokens) {
             if Task.isCancelled { throw .cancelled }
-            (chunks, response) = try await open(try makeRequest(parts, tokens: refreshed), context: context)
+            (chunks, response) = try await open(try makeRequest(parts, tokens: refreshed), context: context, tokens: refreshed)
         }
         guard (200..<300).contains(response.statusCode) else {
             let body: Data
@@ -120,16 +120,19 @@ extension APIClient {
         return chunks
     }
 
-    /// Sends `request` through the middleware to a transport that opens the body instead of reading it.
-    private func open(_ request: URLRequest, context: RequestContext) async throws(EndpointError) -> (ResponseBodyChunks, HTTPURLResponse) {
-        if Task.isCancelled { throw .cancelled }
+    /// Sends `request`, carrying `tokens`, through the middleware to a transport that opens the body instead of
+    /// reading it; like every request, with the client's ``RequestSafety`` bound for both, so that a redirect to
+    /// another origin loses the credentials and logs and errors leave them out.
+    private func open(
+        _ request: URLRequest,
+        context: RequestContext,
+        tokens: [String?]
+    ) async throws(EndpointError) -> (ResponseBodyChunks, HTTPURLResponse) {
         let opener = BodyOpener(transport: transport)
-        do {
-            let (body, response) = try await configuration.middleware.chained(to: opener)(request, context)
-            return (opener.takeChunks() ?? .complete(body), response)
-        } catch {
-            throw EndpointError(mapping: error)
+        let (body, response) = try await withSafety(safety.carrying(tokens)) {
+            try await configuration.middleware.chained(to: opener)(request, context)
         }
+        return (opener.takeChunks() ?? .complete(body), response)
     }
 
     /// The most bytes of a non-2xx streamed body kept for ``HTTPFailure/body``.

@@ -7,12 +7,13 @@ extension URLSessionTransport: StreamingTransport {
     /// Sends `request` on a session of its own whose delegate passes on each chunk as URLSession delivers it
     /// (swift-corelibs-foundation has no `bytes(for:)`); the session is invalidated when the body ends or
     /// its consumer stops. The request's timeout applies to the wait for each chunk, not to the whole
-    /// stream, as URLSession's request timeout does.
+    /// stream, as URLSession's request timeout does. Redirects are followed as in ``send(_:)``: never to
+    /// another origin with the sending client's credentials.
     public func stream(_ request: URLRequest) async throws -> (ResponseBodyChunks, HTTPURLResponse) {
         try Task.checkCancellation()
         // The delegate holds only the continuation: a body its caller drops is then released, which closes it.
         let (chunks, chunkContinuation) = ResponseBodyChunks.makeStream()
-        let delegate = StreamingDelegate(chunks: chunkContinuation)
+        let delegate = StreamingDelegate(chunks: chunkContinuation, safety: RequestSafety.current)
         #if canImport(Security) && canImport(CryptoKit)
         delegate.trustEvaluator = trustEvaluator
         #endif
@@ -58,13 +59,16 @@ extension URLSessionTransport: StreamingTransport {
 private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // @unchecked: the only mutable state is inside `head`; `trustEvaluator` is set before the task starts.
     private let chunks: ResponseBodyChunks.Continuation
+    /// What the sending client allows a redirect to carry.
+    private let safety: RequestSafety
     private let head = Locked<CheckedContinuation<URLResponse, any Error>?>(nil)
     #if canImport(Security) && canImport(CryptoKit)
     var trustEvaluator: (any TrustEvaluator)?
     #endif
 
-    init(chunks: ResponseBodyChunks.Continuation) {
+    init(chunks: ResponseBodyChunks.Continuation, safety: RequestSafety) {
         self.chunks = chunks
+        self.safety = safety
     }
 
     func awaitHead(_ continuation: CheckedContinuation<URLResponse, any Error>) {
@@ -91,6 +95,16 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
     ) {
         completionHandler(.allow)
         takeHead()?.resume(returning: response)
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(RedirectPolicy.request(following: request, from: task.originalRequest?.url, safety: safety))
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
