@@ -40,7 +40,8 @@ extension Translator {
             case .object(let properties):
                 return .object(ObjectModel(
                     specName: model.name.value, name: swiftName, description: model.description,
-                    properties: translateProperties(properties), specPath: model.path.description
+                    properties: translateProperties(properties, isErrorBody: spec.errorBody?.model.value == model.name.value),
+                    specPath: model.path.description
                 ))
             case .union(let union):
                 return translateUnion(union, model: model, swiftName: swiftName).map(ModelDeclaration.union)
@@ -53,8 +54,9 @@ extension Translator {
         }
     }
 
-    private mutating func translateProperties(_ properties: [PropertySpec]) -> [PropertyModel] {
-        var scope = NameScope()
+    /// The properties of an object model; an error body's leave `serverMessage` to its `ServerErrorBody` conformance.
+    private mutating func translateProperties(_ properties: [PropertySpec], isErrorBody: Bool) -> [PropertyModel] {
+        var scope = NameScope(generated: isErrorBody ? ["serverMessage": "the error body's message"] : [:])
         var wireOwners: [String: Located<String>] = [:]
         return properties.compactMap { property in
             guard let resolved = resolver.resolve(property.type, problems: &problems),
