@@ -115,7 +115,7 @@ public struct APIClient: Sendable {
     public func send<Response: Decodable>(
         _ endpoint: some Endpoint,
         decoding: Response.Type = Response.self
-    ) async throws -> Response {
+    ) async throws(EndpointError) -> Response {
         let (data, response) = try await exchange(endpoint)
         return try ReceivedResponse(response, body: data, decoder: decoder).decode(Response.self)
     }
@@ -132,23 +132,23 @@ public struct APIClient: Sendable {
         accepting: Set<Int> = [],
         errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:],
         decode: (ReceivedResponse) throws(EndpointError) -> Value
-    ) async throws -> Value {
+    ) async throws(EndpointError) -> Value {
         let (data, response) = try await exchange(endpoint, accepting: accepting, errors: errors)
         return try decode(ReceivedResponse(response, body: data, decoder: decoder))
     }
 
     /// Sends `endpoint`, which has no response content; any 2xx response succeeds, whatever its body.
-    public func send(_ endpoint: some Endpoint) async throws {
+    public func send(_ endpoint: some Endpoint) async throws(EndpointError) {
         _ = try await exchange(endpoint)
     }
 
     /// Sends `endpoint` and returns the raw body of a 2xx response.
-    public func data(for endpoint: some Endpoint) async throws -> Data {
+    public func data(for endpoint: some Endpoint) async throws(EndpointError) -> Data {
         try await exchange(endpoint).0
     }
 
     /// The request that would be sent for `endpoint`: built, with credentials applied, before middleware.
-    public func urlRequest(for endpoint: some Endpoint) async throws -> URLRequest {
+    public func urlRequest(for endpoint: some Endpoint) async throws(EndpointError) -> URLRequest {
         try await prepare(endpoint).request
     }
 

@@ -176,10 +176,10 @@ extension EndpointError {
     /// This error with URL user information and `redactor`'s secrets cut out of every text it carries.
     func redacted(by redactor: Redactor) -> EndpointError {
         switch self {
-        case .noConnection(let detail):
-            return .noConnection(redactor.text(detail))
-        case .transport(let detail):
-            return .transport(redactor.text(detail))
+        case .noConnection(let failure):
+            return .noConnection(failure.redacted(by: redactor))
+        case .transport(let failure):
+            return .transport(failure.redacted(by: redactor))
         case .invalidRequest(let reason):
             return .invalidRequest(reason.redacted(by: redactor))
         case .http(var failure):

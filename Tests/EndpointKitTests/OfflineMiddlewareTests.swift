@@ -15,7 +15,8 @@ import Testing
             Issue.record("expected .noConnection, got \(String(describing: error))")
             return
         }
-        #expect(detail == OfflineMiddleware.offlineDetail)
+        #expect(detail.description == OfflineMiddleware.offlineDetail)
+        #expect(detail.underlyingError == nil)
         #expect(transport.recordedRequests.isEmpty)
 
         online.update { $0 = true }
