@@ -18,17 +18,20 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "EndpointKit", targets: ["EndpointKit"]),
+        // StubTransport and friends, for the tests (and previews) of apps; kept out of the production module.
+        .library(name: "EndpointKitTesting", targets: ["EndpointKitTesting"]),
         .executable(name: "endpoint-gen", targets: ["endpoint-gen"]),
         .plugin(name: "EndpointGenPlugin", targets: ["EndpointGenPlugin"]),
         .plugin(name: "GenerateEndpoints", targets: ["GenerateEndpoints"]),
     ],
     targets: [
         .target(name: "EndpointKit"),
+        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit"]),
         .target(name: "EndpointGenerator"),
         .executableTarget(name: "endpoint-gen", dependencies: ["EndpointGenerator"]),
         .executableTarget(
             name: "endpoint-bench",
-            dependencies: ["EndpointKit", "EndpointGenerator", "MoviesSDK"]
+            dependencies: ["EndpointKit", "EndpointKitTesting", "EndpointGenerator", "MoviesSDK"]
         ),
         .plugin(
             name: "EndpointGenPlugin",
@@ -48,15 +51,16 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointGeneratorTests",
-            // EndpointKit: the OpenAPI contract test builds requests with the runtime. Goldens/ holds reference
-            // output (Swift that is compared, not compiled here).
-            dependencies: ["EndpointGenerator", "EndpointKit"],
+            // EndpointKit: the OpenAPI contract test builds requests with the runtime; EndpointKitTesting: generated
+            // samples are type-checked against it. Goldens/ holds reference output (Swift that is compared, not
+            // compiled here).
+            dependencies: ["EndpointGenerator", "EndpointKit", "EndpointKitTesting"],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit"]),
+        .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit", "EndpointKitTesting"]),
         .testTarget(
             name: "GeneratedClientTests",
-            dependencies: ["EndpointKit", "MoviesSDK", "FriendsSDK", "AuthSDK", "UsersSDK", "HTTPBinSDK", "CatalogSDK", "MoneySDK"]
+            dependencies: ["EndpointKit", "EndpointKitTesting", "MoviesSDK", "FriendsSDK", "AuthSDK", "UsersSDK", "HTTPBinSDK", "CatalogSDK", "MoneySDK"]
         ),
         .testTarget(
             name: "EndToEndTests",
