@@ -5,19 +5,19 @@ import EndpointGenJSON
 enum YAMLCoreSchema {
     /// The value of a plain scalar, or nil for `.inf` and `.nan`, which JSON cannot hold.
     static func value(ofPlain text: String) -> JSONValue? {
+        // The first byte decides which resolutions can apply; most scalars, keys above all, are plainly text.
         guard let first = text.utf8.first else { return .null }
         switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-             UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-             UInt8(ascii: "f"), UInt8(ascii: "F"):
-            break
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return isNull(text) ? .null : .string(text)
+        case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return bool(text).map(JSONValue.bool) ?? .string(text)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            if let number = integerText(text) ?? floatText(text) { return .number(JSONNumber(text: number)) }
+            return isSpecialFloat(text) ? nil : .string(text)
         default:
             return .string(text)
         }
-        if isNull(text) { return .null }
-        if let bool = bool(text) { return .bool(bool) }
-        if let number = integerText(text) ?? floatText(text) { return .number(JSONNumber(text: number)) }
-        return isSpecialFloat(text) ? nil : .string(text)
     }
 
     /// Whether `text` is one of the core schema's nulls: `~`, `null`, `Null`, `NULL` or nothing.

@@ -53,7 +53,7 @@ extension YAMLParser {
 
     /// When the plain scalar continues on a later line: how many line breaks come first and where its text resumes.
     /// Nil, leaving the position unchanged, when it ends here.
-    private mutating func continuationStart(minimumIndent: Int, inFlow: Bool) -> (count: Int, resume: (Int, JSONLineTracker))? {
+    private mutating func continuationStart(minimumIndent: Int, inFlow: Bool) -> (count: Int, resume: (Int, YAMLLineTracker))? {
         let saved = (position, lines)
         skipSpaces()
         var count = 0
@@ -110,8 +110,7 @@ extension YAMLParser {
             case 0:
                 throw unterminated("double", open: open, path: path)
             default:
-                scratch.append(current)
-                position += 1
+                appendRun(endingBefore: UInt8(ascii: "\""), UInt8(ascii: "\\"))
             }
         }
     }
@@ -147,10 +146,22 @@ extension YAMLParser {
             case 0:
                 throw unterminated("single", open: open, path: path)
             default:
-                scratch.append(current)
-                position += 1
+                appendRun(endingBefore: UInt8(ascii: "'"), UInt8(ascii: "'"))
             }
         }
+    }
+
+    /// Appends the text from the current position up to `first`, `second`, a line break or the end to `scratch`,
+    /// all at once, and moves past it.
+    private mutating func appendRun(endingBefore first: UInt8, _ second: UInt8) {
+        let start = position
+        while true {
+            position = ByteSearch.firstSpecialByte(in: bytes, from: position, first, second, nonASCII: false)
+            // Tabs are the only control characters the encoding check lets through besides line breaks.
+            guard current == UInt8(ascii: "\t") else { break }
+            position += 1
+        }
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
     }
 
     /// Folds the line break at the current position inside a quoted scalar: trailing blanks before it are dropped,
