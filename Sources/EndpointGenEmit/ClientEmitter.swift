@@ -100,7 +100,7 @@ struct ClientEmitter {
 
     private func printClient(into printer: inout CodePrinter) {
         printer.documentation("A client for the \(api.name) API.")
-        printer.block("\(access.declarationModifiers)struct \(names.client): \(names.service)") { printer in
+        printer.block("\(access.declarationModifiers)struct \(names.client): \(names.protocolType)") { printer in
             printer.documentation("The runtime client that builds, sends and decodes every request.")
             printer.line("\(access.modifier)let apiClient: APIClient")
             printer.line()

@@ -1,6 +1,6 @@
 import EndpointGenSpec
 
-/// Stage 2's output: one API, resolved and validated, with every Swift name and type decided.
+/// The model stage's output: one API, resolved and validated, with every Swift name and type decided.
 ///
 /// Emitters only print what this says.
 package struct APIModel: Sendable {
@@ -76,7 +76,8 @@ package struct APITypeNames: Sendable, Hashable {
     package var apiName: String
     package var endpoint: String
     package var client: String
-    package var service: String
+    /// The protocol with a method per endpoint outside any group, e.g. `MoviesAPI`.
+    package var protocolType: String
     package var environment: String
     package var sharedParameters: String
 
@@ -87,16 +88,16 @@ package struct APITypeNames: Sendable, Hashable {
         self.apiName = apiName
         endpoint = apiName + "Endpoint"
         client = apiName + "Client"
-        service = apiName + "API"
+        protocolType = apiName + "API"
         environment = apiName + "Environment"
         sharedParameters = apiName + "SharedParameters"
     }
 
-    package var all: [String] { [endpoint, client, service, environment, sharedParameters] }
+    package var all: [String] { [endpoint, client, protocolType, environment, sharedParameters] }
 
     /// The types of the endpoints outside any group: `<Name>Endpoint`, `<Name>API` and `<Name>Client`.
     package var rootGroup: EndpointGroupModel {
-        EndpointGroupModel(name: nil, endpointType: endpoint, protocolType: service, serviceType: client, propertyName: nil)
+        EndpointGroupModel(name: nil, endpointType: endpoint, protocolType: protocolType, serviceType: client, propertyName: nil)
     }
 
     /// The type names of the group `name` (UpperCamelCase), with the client property `propertyName`.

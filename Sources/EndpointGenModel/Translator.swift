@@ -1,7 +1,7 @@
 import EndpointGenSpec
 import Foundation
 
-/// Stage 2: turns a ``Spec`` into an ``APIModel``, checking meaning and deciding every Swift name and type.
+/// The model stage: turns a ``Spec`` into an ``APIModel``, checking meaning and deciding every Swift name and type.
 package struct Translator {
     package var problems: Problems
     package let spec: Spec
@@ -31,7 +31,7 @@ package struct Translator {
         if let taken = typeNames.all.first(where: RuntimeSymbols.isReserved) {
             typeNames = APITypeNames(apiName: typeNames.apiName + "Service")
             problems.warning("API name '\(spec.name.value)' would name a type '\(taken)', which generated code uses from EndpointKit or Swift; "
-                             + "its types are named '\(typeNames.client)', '\(typeNames.service)', …", at: spec.name,
+                             + "its types are named '\(typeNames.client)', '\(typeNames.protocolType)', …", at: spec.name,
                              hint: "choose a more specific name, e.g. the service's")
         }
         var groups = translateGroups(typeNames: typeNames)

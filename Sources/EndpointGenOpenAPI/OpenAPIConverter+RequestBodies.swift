@@ -78,7 +78,7 @@ extension OpenAPIConverter {
         for (key, fieldSchema) in flat.properties {
             let field = dereferenced(fieldSchema) ?? fieldSchema
             let required = flat.required.contains(key)
-            if field["type"]?.string == "string", ["binary", "byte"].contains(field["format"]?.string ?? "") {
+            if Self.isFilePart(field) {
                 fields.set(key, .string(required ? "file" : "file?", from: fieldSchema))
                 continue
             }
@@ -93,6 +93,14 @@ extension OpenAPIConverter {
         var object = NativeObject()
         object.set("multipart", fields.node(from: schema))
         return object.node(from: media)
+    }
+
+    /// Whether a multipart field's schema is a file: OpenAPI 3.0's `type: string` with `format: binary` (or `byte`),
+    /// or 3.1's raw binary, a `contentMediaType` without `contentEncoding` (with `type: string` or no type at all).
+    private static func isFilePart(_ field: JSONNode) -> Bool {
+        let type = field["type"]?.string
+        if type == "string", ["binary", "byte"].contains(field["format"]?.string ?? "") { return true }
+        return field["contentMediaType"] != nil && field["contentEncoding"] == nil && (type == nil || type == "string")
     }
 
     /// `{ "form": { field: parameter, … } }` from an object schema, each field with the style of its Encoding Object.

@@ -1,9 +1,8 @@
 import EndpointGenJSON
 
-/// Stage 1: reads a parsed JSON document into a ``Spec``, reporting every structural problem.
-///
-/// Checks shapes only (keys, value kinds, type syntax); meaning (references, placeholders, names) is
-/// checked by ``Translator``.
+/// The spec stage: reads a parsed native spec (JSON or YAML) into a ``Spec``, reporting every problem of its
+/// structure — unknown keys, value kinds, type syntax — and merging `allOf` models and finding `oneOf` cycles.
+/// What needs the whole API (references, placeholders, Swift names) is checked by the model stage (`Translator`).
 package struct SpecReader {
     package private(set) var problems: Problems
     /// Models that properties declare inline (`"address": { "properties": … }`), kept after the declared models so

@@ -11,15 +11,18 @@ import Darwin
 import Synchronization
 import Testing
 
-/// The httpbin server the end-to-end tests talk to.
+/// The httpbin server the end-to-end tests talk to, and the spec-validating server beside it
+/// (`Tests/Server/validating.py`, see ``ValidatingServer``).
 ///
-/// `HTTPBIN_URL` names a running server; without it, `Tests/Server/start.sh` is run once per test process
-/// and the server it started is stopped when the process exits. When no server can be had, every suite
-/// carrying ``Testing/Trait/requiresHTTPBin`` is skipped and one loud `⚠️ END-TO-END TESTS SKIPPED` line is
-/// printed; with `HTTPBIN_REQUIRED=1` the tests run anyway and fail instead.
+/// `HTTPBIN_URL` (and `VALIDATING_URL`) name running servers; without them, `Tests/Server/start.sh` is run once
+/// per test process and the servers it started are stopped when the process exits. When no server can be had,
+/// every suite carrying ``Testing/Trait/requiresHTTPBin`` is skipped and one loud `⚠️ END-TO-END TESTS SKIPPED`
+/// line is printed; with `HTTPBIN_REQUIRED=1` the tests run anyway and fail instead.
 enum TestServer {
     enum Availability: Sendable {
-        case running(baseURL: String)
+        /// httpbin at `baseURL`; the validating server at `validatingURL`, unless `HTTPBIN_URL` was given without
+        /// `VALIDATING_URL`.
+        case running(baseURL: String, validatingURL: String?)
         case unavailable(reason: String)
     }
 
@@ -46,12 +49,26 @@ enum TestServer {
     /// The base URL, or a failed `#require` (never a silent pass) when there is no server.
     static func baseURL(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         switch await availability.value {
-        case .running(let baseURL):
+        case .running(let baseURL, _):
             return baseURL
         case .unavailable(let reason):
             try #require(Bool(false), "httpbin is not running: \(reason)", sourceLocation: sourceLocation)
             fatalError("unreachable")
         }
+    }
+
+    /// The validating server's base URL, or a failed `#require` when it is not running.
+    static func validatingURL(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        switch await availability.value {
+        case .running(_, let validatingURL?):
+            return validatingURL
+        case .running(_, nil):
+            try #require(Bool(false), "HTTPBIN_URL is set but VALIDATING_URL is not: start both with Tests/Server/start.sh",
+                         sourceLocation: sourceLocation)
+        case .unavailable(let reason):
+            try #require(Bool(false), "the validating server is not running: \(reason)", sourceLocation: sourceLocation)
+        }
+        fatalError("unreachable")
     }
 
     /// A generated client for the test server with the real `URLSessionTransport`, on a session of its own
@@ -78,24 +95,28 @@ enum TestServer {
     private static func findOrStart() async -> Availability {
         let environment = ProcessInfo.processInfo.environment
         if let url = environment["HTTPBIN_URL"], !url.isEmpty {
-            if let problem = await problemReaching(url) {
+            if let problem = await problemReaching(url + "/get") {
                 return .unavailable(reason: "HTTPBIN_URL=\(url) does not answer GET /get: \(problem)")
             }
-            return .running(baseURL: url)
+            return .running(baseURL: url, validatingURL: environment["VALIDATING_URL"].flatMap { $0.isEmpty ? nil : $0 })
         }
         let script = packageRoot.appendingPathComponent("Tests/Server/start.sh").path
-        let result: Result<String, StartFailure> = await withCheckedContinuation { continuation in
-            // Blocking work (the script runs pip and waits for the server) kept off the cooperative pool.
+        let result: Result<[String: String], StartFailure> = await withCheckedContinuation { continuation in
+            // Blocking work (the script runs pip and waits for the servers) kept off the cooperative pool.
             DispatchQueue.global().async { continuation.resume(returning: runStartScript(script)) }
         }
         switch result {
         case .failure(let failure):
             return .unavailable(reason: failure.reason)
-        case .success(let url):
-            if let problem = await problemReaching(url) {
-                return .unavailable(reason: "start.sh reported \(url) but it does not answer GET /get: \(problem)")
+        case .success(let urls):
+            // start.sh prints both lines or fails, so both are there.
+            let url = urls["HTTPBIN_URL", default: ""], validatingURL = urls["VALIDATING_URL", default: ""]
+            for probe in [url + "/get", validatingURL + "/_validator/log"] {
+                if let problem = await problemReaching(probe) {
+                    return .unavailable(reason: "start.sh reported \(probe) but it does not answer GET: \(problem)")
+                }
             }
-            return .running(baseURL: url)
+            return .running(baseURL: url, validatingURL: validatingURL)
         }
     }
 
@@ -103,7 +124,8 @@ enum TestServer {
         var reason: String
     }
 
-    private static func runStartScript(_ script: String) -> Result<String, StartFailure> {
+    /// The `NAME=URL` lines start.sh printed, by name.
+    private static func runStartScript(_ script: String) -> Result<[String: String], StartFailure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [script]
@@ -128,18 +150,24 @@ enum TestServer {
         let reaped = waitpid(process.processIdentifier, &status, 0)
         let exit = reaped == process.processIdentifier ? "status \(status >> 8 & 0xFF)" : "an unknown status"
         let lines = text.split(whereSeparator: \.isNewline).map(String.init)
-        // start.sh prints this line only on success, right before `exit 0`.
-        guard let line = lines.last(where: { $0.hasPrefix("HTTPBIN_URL=") }) else {
+        // start.sh writes PIDs as it starts servers (and stops them again when one fails).
+        rememberServersToStop()
+        // start.sh prints these lines only on success, right before it ends.
+        var urls: [String: String] = [:]
+        for line in lines where line.hasPrefix("HTTPBIN_URL=") || line.hasPrefix("VALIDATING_URL=") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            urls[String(parts[0])] = String(parts[1])
+        }
+        guard urls.count == 2 else {
             let tail = lines.suffix(8).joined(separator: " | ")
             return .failure(StartFailure(reason: "\(script) exited with \(exit): \(tail)"))
         }
-        rememberServerToStop()
-        return .success(String(line.dropFirst("HTTPBIN_URL=".count)))
+        return .success(urls)
     }
 
-    /// Why `GET <url>/get` fails, or `nil` when it answers 200.
+    /// Why `GET url` fails, or `nil` when it answers 200.
     private static func problemReaching(_ url: String) async -> String? {
-        guard let probe = URL(string: url + "/get") else { return "not a URL" }
+        guard let probe = URL(string: url) else { return "not a URL" }
         var request = URLRequest(url: probe)
         request.timeoutInterval = 5
         do {
@@ -152,23 +180,21 @@ enum TestServer {
 
     // MARK: - Stopping the server at exit
 
-    /// The PID of the gunicorn this process started, killed by the `atexit` handler.
-    private static let startedPID = Mutex<pid_t?>(nil)
+    /// The PIDs of the servers this process started (gunicorn, validating.py), killed by the `atexit` handler.
+    private static let startedPIDs = Mutex<[pid_t]>([])
 
-    /// Where start.sh writes the server's PID: one file per test process, so concurrent runs don't mix.
+    /// Where start.sh writes the servers' PIDs: one file per test process, so concurrent runs don't mix.
     private static let pidFile = packageRoot
         .appendingPathComponent(".build-venv/httpbin-test-\(ProcessInfo.processInfo.processIdentifier).pid")
 
-    private static func rememberServerToStop() {
-        guard let text = try? String(contentsOf: pidFile, encoding: .utf8),
-              let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        else { return }
-        startedPID.withLock { $0 = pid }
+    private static func rememberServersToStop() {
+        guard let text = try? String(contentsOf: pidFile, encoding: .utf8) else { return }
+        let pids = text.split(whereSeparator: \.isNewline).compactMap { pid_t($0) }
+        guard !pids.isEmpty else { return }
+        startedPIDs.withLock { $0 = pids }
         atexit {
-            if let pid = TestServer.startedPID.withLock({ $0 }) {
-                kill(pid, SIGTERM)
-                unlink(TestServer.pidFile.path)
-            }
+            for pid in TestServer.startedPIDs.withLock({ $0 }) { kill(pid, SIGTERM) }
+            unlink(TestServer.pidFile.path)
         }
     }
 }

@@ -54,6 +54,22 @@ import Testing
         #expect(F.swift(text).contains(##"form.addFile("file", file)"##))
     }
 
+    @Test func openAPI31BinaryPartsAreFiles() throws {
+        // OpenAPI 3.1 drops `format: binary`: raw binary is a `contentMediaType`, with or without `type: string`.
+        let text = F.operation(##"""
+        { "operationId": "upload", "requestBody": { "required": true, "content": { "multipart/form-data": { "schema": {
+            "type": "object", "required": ["audio"], "properties": { "audio": { "contentMediaType": "audio/mpeg" },
+            "cover": { "type": "string", "contentMediaType": "image/png" },
+            "note": { "type": "string", "contentMediaType": "text/plain", "contentEncoding": "base64" } } } } } },
+          "responses": {} }
+        """##, method: "post")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "audio") as? String == "file")
+        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "cover") as? String == "file?")
+        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "note") as? String == "string?")
+        #expect(!F.warnings(F.convert(text)).contains { $0.contains("multipart field") })
+    }
+
     @Test func otherMediaTypesAreRawData() throws {
         for media in ["application/octet-stream", "image/png"] {
             let text = F.operation(##"{ "operationId": "upload", "requestBody": { "content": { "\##(media)": { "schema": { "type": "string", "format": "binary" } } } }, "responses": {} }"##,

@@ -154,6 +154,21 @@ import Testing
         #expect(swift.contains("case unknown(Int)"))
     }
 
+    /// Values whose Swift names collide stay an enum: the model stage names them apart, as it does for native specs.
+    @Test func enumValuesThatCollideAfterNamingStayAnEnum() throws {
+        let text = Self.schemas(#"""
+        { "Root": { "type": "object", "required": ["order", "sign"], "properties": {
+            "order": { "type": "string", "enum": ["asc", "ASC"] }, "sign": { "type": "string", "enum": ["+1", "-1"] } } } }
+        """#)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "RootOrder", "enum") as? [String] == ["asc", "ASC"])
+        #expect(F.lookup(json, "models", "RootSign", "enum") as? [String] == ["+1", "-1"])
+        let swift = F.swift(text)
+        #expect(swift.contains("case \"ASC\": self = .asc2"))
+        #expect(swift.contains("case \"+1\": self = .plus1"))
+        #expect(swift.contains("case \"-1\": self = .minus1"))
+    }
+
     @Test func constOnAnOptionalPropertyAndIntegerEnumsBeyond32BitsStayWarnings() throws {
         let text = Self.schemas(#"""
         { "Root": { "type": "object", "properties": { "c": { "const": "fixed" }, "big": { "type": "integer", "enum": [1, 5000000000] } } } }

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Starts httpbin (Tests/Server/serve.py) for the end-to-end tests on a free port of 127.0.0.1.
+# Starts the end-to-end tests' servers on free ports of 127.0.0.1: httpbin (Tests/Server/serve.py, under gunicorn)
+# and the spec-validating server (Tests/Server/validating.py, checking requests against
+# Tests/EndToEndTests/market.yaml).
 #
-# Creates the venv <package root>/.build-venv if missing and installs httpbin, gunicorn and pyyaml into it
-# (only when not yet importable), starts gunicorn in the background, waits until /get answers, then
-# prints `HTTPBIN_URL=http://127.0.0.1:PORT` on stdout and writes the PID to .build-venv/httpbin.pid
-# (or to $HTTPBIN_PID_FILE: the Swift tests use one per test process, so that concurrent runs each stop
-# their own server).
-# Everything else goes to stderr; the server's log is .build-venv/httpbin-PORT.log. Stop it with stop.sh.
+# Creates the venv <package root>/.build-venv if missing and installs httpbin, gunicorn, pyyaml and openapi-core
+# into it (only when not yet importable), starts both servers in the background, waits until each answers, then
+# prints `HTTPBIN_URL=http://127.0.0.1:PORT` and `VALIDATING_URL=http://127.0.0.1:PORT` on stdout and writes
+# their PIDs, one a line, to .build-venv/httpbin.pid (or to $HTTPBIN_PID_FILE: the Swift tests use one per test
+# process, so that concurrent runs each stop their own servers).
+# Everything else goes to stderr; the servers' logs are .build-venv/httpbin-PORT.log and validating-PORT.log.
+# Stop them with stop.sh.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -17,17 +20,60 @@ if [[ ! -x "$venv/bin/python" ]]; then
     echo "start.sh: creating $venv" >&2
     "$python" -m venv "$venv" >&2
 fi
-if ! "$venv/bin/python" -c 'import httpbin, gunicorn, yaml' >/dev/null 2>&1; then
-    echo "start.sh: installing httpbin, gunicorn and pyyaml into $venv" >&2
+if ! "$venv/bin/python" -c 'import httpbin, gunicorn, yaml, openapi_core' >/dev/null 2>&1; then
+    echo "start.sh: installing httpbin, gunicorn, pyyaml and openapi-core into $venv" >&2
     # httpbin 0.7.0 (the old release) fails to import on Werkzeug >= 2.1 (BaseResponse is gone);
     # 0.10.x, the maintained release, runs on Flask 3 / Werkzeug 3.
-    # pyyaml: the reference YAML reader of YAMLRealDocumentTests.
-    timeout 300 "$venv/bin/pip" install --quiet --disable-pip-version-check 'httpbin>=0.10.2' gunicorn pyyaml >&2
+    # pyyaml: the reference YAML reader of YAMLRealDocumentTests. openapi-core: validating.py's validator.
+    timeout 300 "$venv/bin/pip" install --quiet --disable-pip-version-check 'httpbin>=0.10.2' gunicorn pyyaml \
+        'openapi-core>=0.23,<0.24' >&2
 fi
 
-port="$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
-url="http://127.0.0.1:$port"
+free_port() {
+    "$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
+}
 
+# setsid: a server outlives this script and does not get the caller's terminal signals.
+# The python exec clears the inherited signal mask first: started from a test process (a libdispatch
+# thread blocks nearly every signal and Foundation's Process passes that mask on), a server would
+# otherwise never see SIGTERM and stop.sh could not stop it.
+start_detached() {  # LOG COMMAND...
+    local log=$1
+    shift
+    setsid "$venv/bin/python" -c 'import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])' \
+        "$@" </dev/null >"$log" 2>&1 &
+    echo $! >>"$pidfile"
+    started_pid=$!
+}
+
+stop_started() {
+    while read -r pid; do kill "$pid" 2>/dev/null || true; done <"$pidfile"
+    rm -f "$pidfile"
+}
+
+wait_until_answering() {  # NAME URL PID LOG
+    for _ in $(seq 1 60); do  # 60 × 0.5 s = 30 s
+        if "$venv/bin/python" -c "import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=2)" "$2" >/dev/null 2>&1; then
+            return 0
+        fi
+        if ! kill -0 "$3" 2>/dev/null; then
+            echo "start.sh: $1 exited; its log:" >&2
+            tail -n 30 "$4" >&2
+            stop_started
+            exit 1
+        fi
+        sleep 0.5
+    done
+    echo "start.sh: $1 did not answer $2 within 30 s; stopping the servers" >&2
+    stop_started
+    exit 1
+}
+
+pidfile="${HTTPBIN_PID_FILE:-$venv/httpbin.pid}"
+: >"$pidfile"
+
+port="$(free_port)"
+httpbin_url="http://127.0.0.1:$port"
 # gunicorn >= 24 opens a control socket at one fixed path (~/.gunicorn/gunicorn.ctl)
 # that concurrent servers would share; these servers need none.
 options=()
@@ -35,30 +81,15 @@ if "$venv/bin/gunicorn" --help 2>/dev/null | grep -q -- '--no-control-socket'; t
     options+=(--no-control-socket)
 fi
 log="$venv/httpbin-$port.log"
-# setsid: the server outlives this script and does not get the caller's terminal signals.
-# The python exec clears the inherited signal mask first: started from a test process (a libdispatch
-# thread blocks nearly every signal and Foundation's Process passes that mask on), gunicorn would
-# otherwise never see SIGTERM and stop.sh could not stop it.
-setsid "$venv/bin/python" -c 'import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])' \
-    "$venv/bin/gunicorn" -b "127.0.0.1:$port" -w 2 --threads 8 --timeout 120 "${options[@]}" \
-    --chdir "$root/Tests/Server" serve:app </dev/null >"$log" 2>&1 &
-pid=$!
-pidfile="${HTTPBIN_PID_FILE:-$venv/httpbin.pid}"
-echo "$pid" >"$pidfile"
+start_detached "$log" "$venv/bin/gunicorn" -b "127.0.0.1:$port" -w 2 --threads 8 --timeout 120 "${options[@]}" \
+    --chdir "$root/Tests/Server" serve:app
+wait_until_answering httpbin "$httpbin_url/get" "$started_pid" "$log"
 
-for _ in $(seq 1 60); do  # 60 × 0.5 s = 30 s
-    if "$venv/bin/python" -c "import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=2)" "$url/get" >/dev/null 2>&1; then
-        echo "HTTPBIN_URL=$url"
-        exit 0
-    fi
-    if ! kill -0 "$pid" 2>/dev/null; then
-        echo "start.sh: gunicorn exited; its log:" >&2
-        tail -n 30 "$log" >&2
-        exit 1
-    fi
-    sleep 0.5
-done
-echo "start.sh: httpbin did not answer $url/get within 30 s; stopping it" >&2
-kill "$pid" 2>/dev/null || true
-rm -f "$pidfile"
-exit 1
+port="$(free_port)"
+validating_url="http://127.0.0.1:$port"
+log="$venv/validating-$port.log"
+start_detached "$log" "$venv/bin/python" "$root/Tests/Server/validating.py" "$root/Tests/EndToEndTests/market.yaml" "$port"
+wait_until_answering validating.py "$validating_url/_validator/log" "$started_pid" "$log"
+
+echo "HTTPBIN_URL=$httpbin_url"
+echo "VALIDATING_URL=$validating_url"

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Stops the httpbin server started by start.sh, by the PID in .build-venv/httpbin.pid (or $HTTPBIN_PID_FILE).
+# Stops the servers started by start.sh, by the PIDs in .build-venv/httpbin.pid (or $HTTPBIN_PID_FILE).
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 pidfile="${HTTPBIN_PID_FILE:-$root/.build-venv/httpbin.pid}"
 [[ -f "$pidfile" ]] || exit 0
-pid="$(cat "$pidfile")"
-if kill "$pid" 2>/dev/null; then
-    for _ in $(seq 1 20); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
-fi
+while read -r pid; do
+    if kill "$pid" 2>/dev/null; then
+        for _ in $(seq 1 20); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+    fi
+done <"$pidfile"
 rm -f "$pidfile"
