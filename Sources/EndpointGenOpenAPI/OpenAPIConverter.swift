@@ -48,6 +48,7 @@ package struct OpenAPIConverter {
             return nil
         }
         guard checkVersion() else { return nil }
+        warnAboutYAML11Booleans()
         reserveComponentModels()
         var root = NativeObject()
         root.set("specVersion", NativeNode(.number("1")))
