@@ -3,7 +3,8 @@
 package enum ByteSearch {
     /// The offset of the first byte at or after `offset` that is `first`, `second`, a control character (below
     /// 0x20) or, when `nonASCII`, 0x80 or above; the end of `bytes` when there is none.
-    @inline(__always)
+    // Inlinable, as the YAML reader calls it from another module on every line.
+    @inlinable @inline(__always)
     package static func firstSpecialByte(
         in bytes: UnsafeBufferPointer<UInt8>,
         from offset: Int,

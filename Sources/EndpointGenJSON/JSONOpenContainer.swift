@@ -56,7 +56,7 @@ package struct JSONOpenContainer {
     }
 
     /// Adds a finished value as the value of the pending member, unless its key is a duplicate.
-    package mutating func addMember(_ node: JSONNode, to members: inout JSONValueStack<JSONMember>) {
+    package mutating func addMember(_ node: consuming JSONNode, to members: inout JSONValueStack<JSONMember>) {
         guard !pendingIsDuplicate else { return }
         keys.added(pendingKey, at: members.count - start)
         members.append(JSONMember(key: pendingKey, keyLocation: pendingKeyLocation, value: node))

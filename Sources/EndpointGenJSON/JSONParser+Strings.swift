@@ -19,7 +19,7 @@ extension JSONParser {
                 let run = UnsafeBufferPointer(start: base + runStart, count: position - runStart)
                 position += 1
                 guard var length = decoded else {
-                    return String(decoding: run, as: UTF8.self)
+                    return shortStrings.string(in: bytes, at: runStart, count: run.count)
                 }
                 append(run, at: &length)
                 return String(decoding: UnsafeBufferPointer(start: scratch, count: length), as: UTF8.self)

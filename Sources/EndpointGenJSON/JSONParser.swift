@@ -21,6 +21,8 @@ package struct JSONParser {
     /// Where strings with escapes are decoded; a decoded string is never longer than its source, so a buffer the
     /// size of the document never needs to grow.
     package let scratch: UnsafeMutablePointer<UInt8>
+    /// The document's short strings, each made once.
+    package var shortStrings = ShortStrings()
 
     /// Prepares to parse `bytes`, skipping a UTF-8 byte-order mark; `scratch` must hold `bytes.count` bytes.
     package init(bytes: UnsafeBufferPointer<UInt8>, file: String, scratch: UnsafeMutablePointer<UInt8>) {

@@ -22,14 +22,20 @@ enum YAMLCoreSchema {
 
     /// Whether `text` is one of the core schema's nulls: `~`, `null`, `Null`, `NULL` or nothing.
     static func isNull(_ text: String) -> Bool {
-        text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        switch text.utf8.count {
+        case 0: true
+        case 1: text == "~"
+        // Only words of the right length are compared, so keys such as `name` or `nullable` cost a length check.
+        case 4: text == "null" || text == "Null" || text == "NULL"
+        default: false
+        }
     }
 
     /// The boolean `text` spells (`true`, `True`, `TRUE`, `false`, `False`, `FALSE`), if any.
     static func bool(_ text: String) -> Bool? {
-        switch text {
-        case "true", "True", "TRUE": true
-        case "false", "False", "FALSE": false
+        switch text.utf8.count {
+        case 4 where text == "true" || text == "True" || text == "TRUE": true
+        case 5 where text == "false" || text == "False" || text == "FALSE": false
         default: nil
         }
     }

@@ -9,20 +9,13 @@ extension YAMLParser {
                         path: .root, hint: "split the document into several files")
         }
         var index = position
-        let raw = UnsafeRawPointer(bytes.baseAddress!)
-        while index < bytes.count {
-            // Eight printable ASCII bytes at a time: none below 0x20, none 0x7F or above.
-            if index + 8 <= bytes.count {
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let delete = word ^ (ones &* 0x7F)
-                if ((word &- ones &* 0x20) & ~word | (delete &- ones) & ~delete | word) & (ones &* 0x80) == 0 {
-                    index += 8
-                    continue
-                }
-            }
+        while true {
+            // Printable ASCII, all but a few bytes of a document, is skipped eight bytes at a time; DEL (0x7F) is the
+            // one control character above 0x20.
+            index = ByteSearch.firstSpecialByte(in: bytes, from: index, 0x7F, 0x7F, nonASCII: true)
+            guard index < bytes.count else { return }
             let byte = bytes[index]
-            if byte >= 0x20 && byte < 0x7F || byte == UInt8(ascii: "\t") {
+            if byte == UInt8(ascii: "\t") {
                 index += 1
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 // As the parser counts lines: `\r\n` is one break.

@@ -144,10 +144,11 @@ extension YAMLParser {
             index += 1
         }
         let location = here()
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let text = shortStrings.string(in: bytes, at: start, count: end - start)
         position = end
         let node = try scalarNode(text: text, plain: true, tag: nil, location: location, path: keyPath, depth: depth + 1)
-        return YAMLKey(text: try keyText(of: node, path: keyPath, at: location), location: location, isMerge: text == "<<")
+        let isMerge = end - start == 2 && bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "<")
+        return YAMLKey(text: try keyText(of: node, path: keyPath, at: location), location: location, isMerge: isMerge)
     }
 
     /// The JSON object key for a key node; a collection has none.
@@ -164,7 +165,7 @@ extension YAMLParser {
     }
 
     /// Adds a member to `mapping`; a duplicate key is reported and its value dropped, as the JSON reader does.
-    mutating func add(_ key: YAMLKey, _ value: JSONNode, to mapping: inout YAMLMapping) throws(YAMLSyntaxError) {
+    mutating func add(_ key: consuming YAMLKey, _ value: consuming JSONNode, to mapping: inout YAMLMapping) throws(YAMLSyntaxError) {
         if key.isMerge {
             let sources: [JSONNode]
             switch value.value {

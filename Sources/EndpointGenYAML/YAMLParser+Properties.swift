@@ -165,7 +165,7 @@ extension YAMLParser {
     }
 
     /// Counts a finished node, so anchors know their size and height.
-    mutating func made(_ node: JSONNode, depth: Int) -> JSONNode {
+    mutating func made(_ node: consuming JSONNode, depth: Int) -> JSONNode {
         nodeCount += 1
         deepest = max(deepest, depth)
         return node

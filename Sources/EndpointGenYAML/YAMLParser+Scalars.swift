@@ -6,7 +6,7 @@ extension YAMLParser {
         let start = position
         scanPlainLine(inFlow: inFlow)
         guard !singleLine, let firstBreak = continuationStart(minimumIndent: minimumIndent, inFlow: inFlow) else {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            return shortStrings.string(in: bytes, at: start, count: position - start)
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
@@ -86,7 +86,7 @@ extension YAMLParser {
         }
         if current == UInt8(ascii: "\"") {
             position += 1
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]), as: UTF8.self)
+            return shortStrings.string(in: bytes, at: start, count: position - 1 - start)
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
@@ -125,7 +125,7 @@ extension YAMLParser {
         }
         if current == UInt8(ascii: "'") && at(position + 1) != UInt8(ascii: "'") {
             position += 1
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]), as: UTF8.self)
+            return shortStrings.string(in: bytes, at: start, count: position - 1 - start)
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))

@@ -33,6 +33,8 @@ struct YAMLParser: ~Copyable {
     /// its exact size, when it is finished.
     var members = JSONValueStack<JSONMember>()
     var elements = JSONValueStack<JSONNode>()
+    /// The document's short strings, each made once.
+    var shortStrings = ShortStrings()
     /// Reused for scalars with escapes or folded lines, so decoding them does not allocate a buffer each time.
     var scratch: [UInt8] = []
 

@@ -44,6 +44,25 @@ import Testing
         #expect(plain.withUnsafeBufferPointer { ByteSearch.firstSpecialByte(in: $0, from: 3, 0x22, 0x5C, nonASCII: true) } == 19)
     }
 
+    @Test func makesShortStringsAsStringDecodingDoes() {
+        // Slices of every length up to 17 at every offset, near the end of the buffer too, seen twice each; some
+        // share their first eight bytes.
+        let bytes = Array("keytypeé😀namex-y日本nullable\u{0}parametersA parametersB parametersA descr".utf8)
+        var strings = ShortStrings()
+        bytes.withUnsafeBufferPointer { buffer in
+            for _ in 0..<2 {
+                for offset in 0..<buffer.count {
+                    for count in 1...min(17, buffer.count - offset) {
+                        let slice = UnsafeBufferPointer(rebasing: buffer[offset..<offset + count])
+                        guard let expected = String(validating: slice, as: UTF8.self) else { continue }
+                        let made = strings.string(in: buffer, at: offset, count: count)
+                        #expect(made == expected && made.utf8.count == count, "\(offset)+\(count)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func locatesJSONValuesAfterMultibyteCharactersAtEveryAlignment() throws {
         for padding in 0..<17 {
             let pad = String(repeating: "a", count: padding)
