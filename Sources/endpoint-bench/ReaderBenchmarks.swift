@@ -64,7 +64,8 @@ enum ReaderBenchmarks {
         return ours.checksum &+ reader.checksum
     }
 
-    private static func addRates(_ value: Throughput, _ baseline: Throughput, bytes: Int, baselineBytes: Int, into table: inout Table) {
+    /// Adds the MB/s of `value` and `baseline`, in wall time and in CPU time.
+    static func addRates(_ value: Throughput, _ baseline: Throughput, bytes: Int, baselineBytes: Int, into table: inout Table) {
         func megabytes(_ perSecond: Double, _ bytes: Int) -> Double { perSecond * Double(bytes) / 1_000_000 }
         let wall = (megabytes(value.perSecond, bytes), megabytes(baseline.perSecond, baselineBytes))
         let cpu = (megabytes(value.cpuPerSecond, bytes), megabytes(baseline.cpuPerSecond, baselineBytes))

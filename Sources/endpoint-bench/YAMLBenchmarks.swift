@@ -23,12 +23,9 @@ enum YAMLBenchmarks {
             { iterations in ReaderBenchmarks.read(iterations) { YAMLReader.parse(yaml, file: name, diagnostics: &$0) } },
             { iterations in ReaderBenchmarks.read(iterations) { JSONReader.parse(json, file: "twin.json", diagnostics: &$0) } }
         )
-        let yamlRate = yamlRead.perSecond * Double(yaml.count) / 1_000_000
-        let jsonRate = jsonRead.perSecond * Double(json.count) / 1_000_000
         table.add(Row(name: "\(name): YAML \(Format.count(Double(yaml.count))) B, JSON twin \(Format.count(Double(json.count))) B", value: ""))
-        table.add(Row(name: "read, MB of source per second", value: String(format: "%.0f MB/s", yamlRate),
-                      baseline: String(format: "%.0f MB/s", jsonRate), ratio: Format.ratio(yamlRate / jsonRate)))
-        table.add(Row(name: "read, documents per second", value: Format.rate(yamlRead, unit: "/s"),
+        ReaderBenchmarks.addRates(yamlRead, jsonRead, bytes: yaml.count, baselineBytes: json.count, into: &table)
+        table.add(Row(name: "  read, documents per second (wall time)", value: Format.rate(yamlRead, unit: "/s"),
                       baseline: Format.rate(jsonRead, unit: "/s"), ratio: Format.ratio(yamlRead.perSecond / jsonRead.perSecond)))
         let generated = compareGeneration("generate (time; ratio = YAML / JSON)", yaml: (name, yaml), json: ("twin.json", json),
                                           into: &table)
