@@ -27,6 +27,8 @@ package struct APIModel: Sendable {
     package var inlineDepths: [String: Int] = [:]
     /// Modules holding imported specs' models (an import's `module`), imported by every generated file.
     package var importedModules: [String] = []
+    /// Where the spec declares its sections, for the back-references of what is generated from a whole section.
+    package var sectionPaths = SectionPaths()
 
     /// The endpoints of `group`, in spec order.
     package func endpoints(in group: EndpointGroupModel) -> [EndpointModel] {
@@ -106,6 +108,14 @@ package struct APITypeNames: Sendable, Hashable {
         return EndpointGroupModel(name: name, endpointType: prefix + "Endpoint", protocolType: prefix + "API",
                                   serviceType: prefix + "Service", propertyName: propertyName, serviceRequirement: name + "Service")
     }
+}
+
+/// The JSON paths of a spec's sections: `$.servers`, `$.endpoints` and `$.shared` in a native spec; an OpenAPI
+/// document's endpoints are under `$.paths`.
+package struct SectionPaths: Sendable, Hashable {
+    package var servers = "$.servers"
+    package var endpoints = "$.endpoints"
+    package var shared = "$.shared"
 }
 
 package struct ServerModel: Sendable, Hashable {
@@ -285,8 +295,14 @@ package struct EndpointModel: Sendable, Hashable {
     /// The UpperCamelCase name of the endpoint's group; nil outside any group.
     package var group: String?
     package var specPath: String
+    /// Where the spec declares the success responses, the response header fields and the examples.
+    package var responseSpecPath: String
+    package var responseHeadersSpecPath: String
+    package var examplesSpecPath: String
     /// How the client fetches the endpoint's pages; nil when it is not paged.
     package var paging: PagingModel?
+    /// The names of the locals that build the request, none of them a parameter's.
+    package var locals = RequestLocals()
 
     /// Every associated value in declaration order: path, query, header parameters, then the body.
     package var parameters: [ParameterModel] {
@@ -298,6 +314,15 @@ package struct EndpointModel: Sendable, Hashable {
         }
         return all
     }
+}
+
+/// The locals an endpoint's request-building branch declares for its item lists and multipart form, named in the
+/// scope of its parameters, which the branch binds beside them.
+package struct RequestLocals: Sendable, Hashable {
+    package var query = "query"
+    package var headers = "headers"
+    package var fields = "fields"
+    package var form = "form"
 }
 
 package enum ModelDeclaration: Sendable, Hashable {
