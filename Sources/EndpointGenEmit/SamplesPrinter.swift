@@ -1,7 +1,8 @@
 import EndpointGenModel
 
-/// Prints an endpoint enum's sample responses (the spec's `examples`) as static members for `StubTransport`:
-/// `<case>Samples`, the responses by status, and `sampleRoutes`, one route per endpoint with samples.
+/// Prints an endpoint enum's sample responses (the spec's `examples`) as static members, in runtime types that
+/// EndpointKitTesting's `StubTransport` answers with: `<case>Samples`, the responses by status, and
+/// `sampleRoutes`, one route per endpoint with samples.
 struct SamplesPrinter {
     let group: EndpointGroupModel
     let access: AccessLevel
@@ -13,19 +14,19 @@ struct SamplesPrinter {
         printer.block("extension \(group.endpointType)") { printer in
             for endpoint in sampled {
                 guard let property = endpoint.samplesProperty else { continue }
-                printer.documentation("Sample responses of `\(endpoint.caseName)` by status, from the spec.", remark: endpoint.specPath + ".examples")
-                printer.arrayLiteral("\(access.modifier)nonisolated static let \(Naming.escaped(property)): [Int: StubResponse] =", endpoint.examples.map { example in
+                printer.documentation("Sample responses of `\(endpoint.caseName)` by status, from the spec.", remark: endpoint.examplesSpecPath)
+                printer.arrayLiteral("\(access.modifier)nonisolated static let \(Naming.escaped(property)): [Int: SampleResponse] =", endpoint.examples.map { example in
                     "\(example.status): .json(\(SwiftLiteral.string(example.json)), status: \(example.status))"
                 })
                 printer.line()
             }
             printer.documentation("""
                 A route per endpoint with samples, answering its 2xx sample (else the lowest status's), e.g.
-                `StubTransport(routes: \(group.endpointType).\(routes))`.
+                `StubTransport(samples: \(group.endpointType).\(routes))` (EndpointKitTesting).
                 """)
-            printer.arrayLiteral("\(access.modifier)nonisolated static let \(Naming.escaped(routes)): [StubRoute] =", sampled.compactMap { endpoint in
+            printer.arrayLiteral("\(access.modifier)nonisolated static let \(Naming.escaped(routes)): [SampleRoute] =", sampled.compactMap { endpoint in
                 endpoint.samplesProperty.map { property in
-                    "StubRoute(.\(endpoint.method.lowercased()), \(SwiftLiteral.string(Self.template(endpoint))), samples: \(Naming.escaped(property)))"
+                    "SampleRoute(.\(endpoint.method.lowercased()), \(SwiftLiteral.string(Self.template(endpoint))), samples: \(Naming.escaped(property)))"
                 }
             })
         }

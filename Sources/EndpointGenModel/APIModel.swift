@@ -29,6 +29,8 @@ package struct APIModel: Sendable {
     package var inlineDepths: [String: Int] = [:]
     /// Modules holding imported specs' models (an import's `module`), imported by every generated file.
     package var importedModules: [String] = []
+    /// Where the spec declares its sections, for the back-references of what is generated from a whole section.
+    package var sectionPaths = SectionPaths()
 
     /// The endpoints of `group`, in spec order.
     package func endpoints(in group: EndpointGroupModel) -> [EndpointModel] {
@@ -108,6 +110,14 @@ package struct APITypeNames: Sendable, Hashable {
         return EndpointGroupModel(name: name, endpointType: prefix + "Endpoint", protocolType: prefix + "API",
                                   serviceType: prefix + "Service", propertyName: propertyName, serviceRequirement: name + "Service")
     }
+}
+
+/// The JSON paths of a spec's sections: `$.servers`, `$.endpoints` and `$.shared` in a native spec; an OpenAPI
+/// document's endpoints are under `$.paths`.
+package struct SectionPaths: Sendable, Hashable {
+    package var servers = "$.servers"
+    package var endpoints = "$.endpoints"
+    package var shared = "$.shared"
 }
 
 package struct ServerModel: Sendable, Hashable {
@@ -291,11 +301,15 @@ package struct EndpointModel: Sendable, Hashable {
     /// The UpperCamelCase name of the endpoint's group; nil outside any group.
     package var group: String?
     package var specPath: String
+    /// Where the spec declares the success responses, the response header fields and the examples.
+    package var responseSpecPath: String
+    package var responseHeadersSpecPath: String
+    package var examplesSpecPath: String
     /// How the client fetches the endpoint's pages; nil when it is not paged.
     package var paging: PagingModel?
     /// Whether `validate()` calls the JSON body's own `validate()`, because its model has constraints.
     package var validatesBody = false
-    /// The locals its request code builds lists in (see ``RequestLocals``).
+    /// The locals its request code builds lists in, none of them a parameter's name (see ``RequestLocals``).
     package var locals = RequestLocals()
     /// Whether its request must say it needs no credentials: the API has some and this endpoint sends none.
     package var optsOutOfAuthentication = false

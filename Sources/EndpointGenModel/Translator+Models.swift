@@ -40,7 +40,8 @@ extension Translator {
             case .object(let properties):
                 return .object(ObjectModel(
                     specName: model.name.value, name: swiftName, description: model.description,
-                    properties: translateProperties(properties), specPath: model.path.description
+                    properties: translateProperties(properties, isErrorBody: spec.errorBody?.model.value == model.name.value),
+                    specPath: model.path.description
                 ))
             case .union(let union):
                 return translateUnion(union, model: model, swiftName: swiftName).map(ModelDeclaration.union)
@@ -53,8 +54,9 @@ extension Translator {
         }
     }
 
-    private mutating func translateProperties(_ properties: [PropertySpec]) -> [PropertyModel] {
-        var scope = NameScope()
+    /// The properties of an object model; an error body's leave `serverMessage` to its `ServerErrorBody` conformance.
+    private mutating func translateProperties(_ properties: [PropertySpec], isErrorBody: Bool) -> [PropertyModel] {
+        var scope = NameScope(generated: isErrorBody ? ["serverMessage": "the error body's message"] : [:])
         var wireOwners: [String: Located<String>] = [:]
         return properties.compactMap { property in
             guard let resolved = resolver.resolve(property.type, problems: &problems),
@@ -85,7 +87,7 @@ extension Translator {
         return values.compactMap { spec in
             let value = spec.value
             if let first = seen[value.value] {
-                problems.error("duplicate enum value '\(value.value)'; the first is at \(first.location.line):\(first.location.column)",
+                problems.error("duplicate enum value '\(value.value)'; the first is at \(first.position)",
                                at: value, hint: "remove one of the two values")
                 return nil
             }

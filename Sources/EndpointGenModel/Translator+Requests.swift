@@ -1,6 +1,6 @@
 extension Translator {
     /// Decides what each endpoint's request code needs once every model is known: whether its JSON body is
-    /// validated, the locals it builds lists in, and whether it opts out of the API's credentials.
+    /// validated and whether it opts out of the API's credentials.
     func decideRequests(_ endpoints: [EndpointModel], models: [ModelDeclaration], auth: AuthModel) -> [EndpointModel] {
         let validated = Set(models.compactMap { model in
             if case .object(let object) = model, object.hasConstraints { object.name } else { nil }
@@ -10,7 +10,6 @@ extension Translator {
             if case .json(let body)? = endpoint.body, case .model(let name) = body.type.unwrapped {
                 decided.validatesBody = validated.contains(name)
             }
-            decided.locals = RequestLocals.deciding(for: endpoint)
             decided.optsOutOfAuthentication = !auth.isEmpty && !endpoint.requiresAuth
             return decided
         }

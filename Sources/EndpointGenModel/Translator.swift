@@ -54,13 +54,14 @@ package struct Translator {
         return APIModel(
             sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,
             servers: servers, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
-            auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups, models: models, aliases: ShapeSharing.aliases(of: models, inline: inlineModels), inlineDepths: inlineDepths,
-            importedModules: Array(Set(spec.imports.compactMap(\.module?.value))).sorted()
+            auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups, models: models,
+            aliases: ShapeSharing.aliases(of: models, inline: inlineModels), inlineDepths: inlineDepths,
+            importedModules: Array(Set(spec.imports.compactMap(\.module?.value))).sorted(), sectionPaths: sectionPaths()
         )
     }
 
     private mutating func translateServers() -> [ServerModel] {
-        var seen: [String: Located<String>] = [:]
+        var scope = NameScope()
         return spec.servers.compactMap { server in
             var caseName = Casing.lowerCamel(server.name.value)
             if Self.environmentMembers.contains(caseName) {
@@ -68,12 +69,9 @@ package struct Translator {
                                  + "it is named '\(caseName)Server'", at: server.name, hint: "rename the server, e.g. \"production\"")
                 caseName += "Server"
             }
-            if let first = seen[caseName] {
-                problems.error("server '\(server.name.value)' has the same Swift name '\(caseName)' as '\(first.value)'", at: server.name,
-                               hint: "rename one of the two servers")
-                return nil
-            }
-            seen[caseName] = server.name
+            let claim = scope.claim(caseName, for: server.name)
+            problems.collision("server", server.name, wanted: caseName, claim)
+            caseName = claim.name
             guard let url = URL(string: server.url.value), let scheme = url.scheme?.lowercased(),
                   scheme == "http" || scheme == "https", url.host?.isEmpty == false,
                   url.query == nil, url.fragment == nil
@@ -85,6 +83,16 @@ package struct Translator {
             return ServerModel(caseName: caseName, name: server.name.value, url: server.url.value, description: server.description,
                                specPath: server.name.path.description)
         }
+    }
+
+    /// The sections the spec's servers, endpoints and shared parameters are in; servers and shared parameters are
+    /// found from the first one, as code is generated for them only when there are some.
+    private func sectionPaths() -> SectionPaths {
+        var paths = SectionPaths()
+        if let server = spec.servers.first { paths.servers = server.name.path.section.description }
+        paths.endpoints = spec.endpointsPath.description
+        if let shared = (spec.sharedQuery + spec.sharedHeaders).first { paths.shared = shared.key.path.section.description }
+        return paths
     }
 
     /// The members of a generated environment enum besides its cases, which no server case may take.
@@ -113,7 +121,7 @@ package struct Translator {
                 // A constant must fit its declared type; its wire text is written as given.
                 guard translateDefault(fixed, type: type.unwrapped) != nil else { return nil }
                 let text: String
-                switch fixed.value {
+                switch fixed.json {
                 case .string(let value): text = value
                 case .number(let number): text = number.text
                 case .bool(let flag): text = flag ? "true" : "false"

@@ -2,17 +2,22 @@ import Foundation
 
 // endpoint-bench: generator speed, request building and response decoding, the last two against a
 // seed-style hand-written router, and the compile time of generated code. Run with
-// `swift run -c release endpoint-bench`.
+// `swift run -c release endpoint-bench`; name tables to run only those (`endpoint-bench streams forms`).
 
 // `endpoint-bench --compile <folder> <module folder>...`: the child process that one compile measurement runs in.
 if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--compile" {
     exit(CompileBenchmarks.compileChild(folder: CommandLine.arguments[2], modules: Array(CommandLine.arguments.dropFirst(3))))
 }
-// `endpoint-bench sdk`: only the generated SDKs' section (5), which runs the compiler for minutes.
-if CommandLine.arguments.dropFirst().first == "sdk" {
-    CompileBenchmarks.run().print()
-    exit(0)
+
+/// The tables a run prints, in order; the names select them on the command line.
+let tableNames = ["openapi", "readers", "yaml", "generation", "requests", "decoding", "forms", "streams", "sdk"]
+let selected = Set(CommandLine.arguments.dropFirst())
+if let unknown = selected.subtracting(tableNames).sorted().first {
+    print("Error: no table named \(unknown); the tables are \(tableNames.joined(separator: ", ")).")
+    exit(64)
 }
+/// Whether the table `name` runs: every table does when none is named.
+func runs(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
 #if DEBUG
 print("warning: debug build; run `swift run -c release endpoint-bench` for meaningful figures")
@@ -23,35 +28,58 @@ let start = ContinuousClock.now
 var checksum: UInt64 = 0
 do {
     // First, so that its peak-memory rows are not inflated by the larger native benchmarks.
-    let (openAPI, openAPISum) = OpenAPIBenchmarks.run()
-    openAPI.print()
-    checksum &+= openAPISum
+    if runs("openapi") {
+        let (openAPI, openAPISum) = OpenAPIBenchmarks.run()
+        openAPI.print()
+        checksum &+= openAPISum
+    }
 
-    let (yaml, yamlSum) = await YAMLBenchmarks.run()
-    yaml.print()
-    checksum &+= yamlSum
+    if runs("readers") {
+        let (readers, readerSum) = await ReaderBenchmarks.run()
+        readers.print()
+        checksum &+= readerSum
+    }
 
-    let (generation, generationSum) = try GenerationBenchmarks.run()
-    generation.print()
-    checksum &+= generationSum
+    if runs("yaml") {
+        let (yaml, yamlSum) = await YAMLBenchmarks.run()
+        yaml.print()
+        checksum &+= yamlSum
+    }
 
-    let (requests, requestSum) = try await RequestBenchmarks.run()
-    requests.print()
-    checksum &+= requestSum
+    if runs("generation") {
+        let (generation, generationSum) = try GenerationBenchmarks.run()
+        generation.print()
+        checksum &+= generationSum
+    }
 
-    let (decoding, decodeSum) = try await DecodeBenchmarks.run()
-    decoding.print()
-    checksum &+= decodeSum
+    if runs("requests") {
+        let (requests, requestSum) = try await RequestBenchmarks.run()
+        requests.print()
+        checksum &+= requestSum
+    }
 
-    let (forms, formSum) = await FormBenchmarks.run()
-    forms.print()
-    checksum &+= formSum
-    let (streams, streamSum) = try await StreamBenchmarks.run()
-    streams.print()
-    checksum &+= streamSum
+    if runs("decoding") {
+        let (decoding, decodeSum) = try await DecodeBenchmarks.run()
+        decoding.print()
+        checksum &+= decodeSum
+    }
 
-    // Last: it runs the compiler, which would disturb the in-process figures above.
-    CompileBenchmarks.run().print()
+    if runs("forms") {
+        let (forms, formSum) = await FormBenchmarks.run()
+        forms.print()
+        checksum &+= formSum
+    }
+
+    if runs("streams") {
+        let (streams, streamSum) = try await StreamBenchmarks.run()
+        streams.print()
+        checksum &+= streamSum
+    }
+
+    // Last: it runs the compiler for minutes, which would disturb the in-process figures above.
+    if runs("sdk") {
+        CompileBenchmarks.run().print()
+    }
 } catch {
     print("endpoint-bench failed: \(error)")
     exit(1)
