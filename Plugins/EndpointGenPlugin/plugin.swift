@@ -42,9 +42,9 @@ struct EndpointGenPlugin: BuildToolPlugin {
         let configuredFiles = settings?["files"] as? Int
         return specs.sorted { $0.path < $1.path }.map { spec in
             let stem = stem(of: spec)
-            // The config's `files` splits each output, else the spec's size decides; the generator is told the count,
-            // so the names it writes (Generator.outputFileNames(forStem:files:)) are the ones declared here.
-            let files = configuredFiles ?? automaticFilesPerOutput(specBytes: fileSize(spec))
+            // The config's `files` splits each output of a large spec, else the spec's size decides; the generator is
+            // told the count, so the names it writes (Generator.outputFileNames(forStem:files:)) are the ones declared here.
+            let files = filesPerOutput(configured: configuredFiles, specBytes: fileSize(spec))
             return .buildCommand(
                 displayName: "Generating EndpointKit client from \(spec.lastPathComponent)",
                 executable: generator,
@@ -101,11 +101,13 @@ func stem(of spec: URL) -> String {
     return spec.deletingPathExtension().lastPathComponent
 }
 
-/// The files per output for a spec of `specBytes`, as `GenerationOptions.automaticFilesPerOutput(specBytes:)` in
-/// the generator counts them: one per started 256 KiB beyond the first, at most 64.
-func automaticFilesPerOutput(specBytes: Int) -> Int {
+/// The files per output for a spec of `specBytes`, as `GenerationOptions.filesPerOutput(configured:specBytes:)` in
+/// the generator counts them: one for a spec of at most 256 KiB, else `configured`, else one per started 256 KiB, at
+/// most 64.
+func filesPerOutput(configured: Int?, specBytes: Int) -> Int {
     let bytesPerFile = 256 * 1024
-    return min(64, max(1, (specBytes + bytesPerFile - 1) / bytesPerFile))
+    guard specBytes > bytesPerFile else { return 1 }
+    return configured ?? min(64, (specBytes + bytesPerFile - 1) / bytesPerFile)
 }
 
 /// The size of the file at `url` in bytes; 0 when it cannot be read, which the generator then reports.

@@ -129,8 +129,8 @@ enum CommandArguments: Equatable {
                                   (default: the config file's, else public)
           --config <file>         An endpoint-gen.json: access, typePrefix, outputs, include, exclude, files for
                                   every spec (see docs/spec-reference.md, "Target configuration").
-          --files <n>             Split each output into <n> files, <stem>.Endpoint.1.swift … (1 to 64).
-                                  (default: the config file's files, else one per 256 KiB of spec, at least 1)
+          --files <n>             Split each output of a spec over 256 KiB into <n> files, <stem>.Endpoint.1.swift …
+                                  (1 to 64). (default: the config file's files, else one per 256 KiB of spec)
           --check                 generate: write nothing; exit 1 listing every file of <directory> that is
                                   missing, stale or no longer generated (for CI on committed sources).
           --warnings-as-errors    Treat warnings as errors.

@@ -25,8 +25,11 @@ package enum Generator {
         guard let model = output.model else { return output }
         switch input.product {
         case .swift:
-            let parts = input.options.filesPerOutput ?? GenerationOptions.automaticFilesPerOutput(specBytes: data.count)
-            output.files = swiftFiles(of: model, input: input, parts: parts)
+            let parts = GenerationOptions.filesPerOutput(configured: input.options.filesPerOutput, specBytes: data.count)
+            switch swiftFiles(of: model, input: input, parts: parts) {
+            case .success(let files): output.files = files
+            case .failure(let tooFew): output.diagnostics.append(tooFew.diagnostic(file: input.file))
+            }
         case .model:
             break
         case .nativeSpec:
@@ -47,23 +50,31 @@ package enum Generator {
         }
     }
 
-    private static func swiftFiles(of model: APIModel, input: GeneratorInput, parts: Int) -> [GeneratedFile] {
+    /// The Swift files of `model`: each output in one file, or, split, the outputs' declarations spread over
+    /// `parts` files each so that every file holds at least one (see ``FileSplitter``).
+    private static func swiftFiles(of model: APIModel, input: GeneratorInput, parts: Int) -> Result<[GeneratedFile], TooFewDeclarations> {
         let stem = SpecFile.stem(ofSpecAt: input.file)
         let options = input.options
         let endpoints = !model.isModelsOnly && options.outputs.contains(.endpoints)
         let client = !model.isModelsOnly && options.outputs.contains(.client)
         let access = input.access
         let outputs = [
-            endpoints ? SwiftEmitter.units(of: .endpoints, api: model, access: access) : [omittedNote(model, stem: stem, output: "Endpoint")],
+            endpoints ? SwiftEmitter.units(of: .endpoints, api: model, access: access) : nil,
             SwiftEmitter.units(of: .models, api: model, access: access),
-            client ? SwiftEmitter.units(of: .client, api: model, access: access) : [omittedNote(model, stem: stem, output: "Client")],
+            client ? SwiftEmitter.units(of: .client, api: model, access: access) : nil,
         ]
-        let contents = outputs.flatMap { units in
-            FileSplitter.split(units, into: parts).enumerated().map { index, part in
-                FileHeader.file(api: model, units: part.isEmpty ? ["// Part \(index + 1) of \(parts): no declarations fell here.\n"] : part)
+        let contents: [[String]]
+        if parts <= 1 {
+            contents = zip(outputs, ["Endpoint", "Models", "Client"]).map { units, name in
+                units ?? [omittedNote(model, stem: stem, output: name)]
             }
+        } else if let split = FileSplitter.split(outputs.map { $0 ?? [] }, filesEach: parts) {
+            contents = split
+        } else {
+            return .failure(TooFewDeclarations(declarations: outputs.reduce(0) { $0 + ($1?.count ?? 0) }, filesEach: parts))
         }
-        return zip(outputFileNames(forStem: stem, files: parts), contents).map { GeneratedFile(name: $0, contents: $1) }
+        let names = outputFileNames(forStem: stem, files: parts)
+        return .success(zip(names, contents).map { GeneratedFile(name: $0, contents: FileHeader.file(api: model, units: $1)) })
     }
 
     /// The text of an output that declares nothing (a models-only spec, or one left out by the config's

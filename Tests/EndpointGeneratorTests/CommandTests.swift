@@ -56,7 +56,7 @@ import Testing
     @Test func filesSplitsEachOutputIntoThatManyFiles() throws {
         try Self.withTemporaryFolder { folder in
             let spec = folder.appendingPathComponent("shop.endpoints.json")
-            try Data(SpecFixture.spec(endpoints: #"{ "a": { "method": "GET", "path": "/a" } }"#).utf8).write(to: spec)
+            try Data(SplitFilesTests.largeSpec(endpoints: 2, models: 4).utf8).write(to: spec)
             let out = folder.appendingPathComponent("out")
             #expect(Self.run(["generate", spec.path, "--output", out.path, "--files", "2"]).status == 0)
             let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()

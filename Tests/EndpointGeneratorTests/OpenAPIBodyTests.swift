@@ -176,6 +176,26 @@ import Testing
         #expect(F.swift(text).contains("getSamples"))
     }
 
+    @Test func anObjectExampleWrittenAsTextIsTheObjectInTheSamples() throws {
+        // TMDB writes every response example as the text of its JSON; a string schema's example stays a string.
+        let text = F.operation(##"""
+        { "operationId": "get", "responses": {
+            "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "object", "properties": { "id": { "type": "integer" } } },
+                     "examples": { "Result": { "value": "{\"id\": 1, \"tags\": [\"a\"]}" } } } } },
+            "201": { "description": "list", "content": { "application/json": { "schema": { "type": "array", "items": { "type": "integer" } }, "example": " [1, 2]" } } },
+            "202": { "description": "text", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Note" }, "example": "{\"id\": 1}" } } },
+            "404": { "description": "no", "content": { "application/json": { "schema": { "type": "object" }, "example": "{not JSON" } } } } }
+        """##, components: ##"{ "schemas": { "Note": { "type": "string" } } }"##)
+        let examples = try #require(F.lookup(try F.native(text), "endpoints", "get", "examples") as? [String: Any])
+        #expect((examples["200"] as? [String: Any])?["id"] as? Int == 1)
+        #expect(examples["201"] as? [Int] == [1, 2])
+        #expect(examples["202"] as? String == #"{"id": 1}"#)
+        #expect(examples["404"] as? String == "{not JSON")
+        let swift = F.swift(text)
+        #expect(swift.contains(#"200: .json("{\"id\":1,\"tags\":[\"a\"]}", status: 200)"#))
+        #expect(swift.contains(#"202: .json("\"{\\\"id\\\": 1}\"", status: 202)"#))
+    }
+
     @Test func noContentIsNoneAndOtherMediaIsData() throws {
         let none = F.operation(##"{ "operationId": "ping", "responses": { "204": { "description": "done" } } }"##)
         #expect(F.lookup(try F.native(none), "endpoints", "ping", "response") == nil)

@@ -28,6 +28,7 @@ struct OpenAPIRealDocumentTests {
         let lines = generated.files.reduce(0) { $0 + $1.lineCount }
         print("OpenAPI import \(name): \(warnings.count) warnings, \(spec.utf8.count) B native spec, \(lines) generated lines")
         #expect(warnings.allSatisfy { $0.location != nil && $0.path != nil }, "every warning is located")
+        #expect(generated.files.allSatisfy(SplitFilesTests.declaresSomething), "every file of an automatic split declares something")
         await Task.yield()
         #expect(Generator.generate(data, file: name).files == generated.files, "deterministic")
         await Task.yield()
