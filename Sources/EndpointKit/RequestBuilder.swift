@@ -10,7 +10,8 @@ import FoundationNetworking
 ///   the endpoint's path, then the shared query items and the endpoint's query items, each name and
 ///   value percent-encoded with ``PercentEncoding``.
 /// - Headers: `Accept: application/json`, then the shared headers, then the endpoint's headers; a later
-///   field replaces an earlier one with the same name, compared case-insensitively.
+///   field replaces an earlier one with the same name, compared case-insensitively. The endpoint's cookies are
+///   added to the one `Cookie` field (after an API key's), each value percent-encoded like a query value.
 /// - Body: `.json` is encoded with ``encoder`` and sent as `application/json`; `.form` is encoded like a
 ///   query string and sent as `application/x-www-form-urlencoded`; `.data` is sent with its own content
 ///   type; `.multipart` is assembled in memory (file parts read) and sent as
@@ -54,6 +55,7 @@ public struct RequestBuilder: Sendable {
     public func makeRequest(for endpoint: RequestParts) throws(EndpointError) -> URLRequest {
         let url = try makeURL(path: endpoint.path, query: sharedQuery + endpoint.query)
         var headers = try mergedHeaders(sharedHeaders + endpoint.headers)
+        if !endpoint.cookies.isEmpty { try HTTPHeader.addCookies(endpoint.cookies, to: &headers) }
 
         var request = URLRequest(url: url)
         // Set through the property: on Linux, URLRequest(url:timeoutInterval:) stores the value without
