@@ -17,18 +17,21 @@ struct RequestPartsPrinter {
         var statements: [String] = []
         var arguments = ["method: .\(endpoint.method.lowercased())", "path: \"\(pathLiteral)\""]
         let locals = endpoint.locals
-        func items(_ label: String, _ parameters: [ParameterModel], type: String, local variable: String, wrap: (String) -> String = { $0 }) {
-            guard !parameters.isEmpty else { return }
+        func items(_ label: String, _ parameters: [ParameterModel], type: String, local variable: String, fixed: [String] = [],
+                   wrap: (String) -> String = { $0 }) {
+            guard !parameters.isEmpty || !fixed.isEmpty else { return }
             let printer = ItemListPrinter(type: type)
-            if let literal = printer.literal(parameters) {
+            if let literal = printer.literal(parameters, fixed: fixed) {
                 arguments.append("\(label): \(wrap(literal))")
                 return
             }
-            statements += printer.statements(parameters, variable: variable)
+            statements += printer.statements(parameters, variable: variable, fixed: fixed)
             arguments.append("\(label): \(wrap(variable))")
         }
         items("query", endpoint.query, type: "QueryItem", local: locals.query)
-        items("headers", endpoint.headers, type: "HTTPHeader", local: locals.headers)
+        let accept = endpoint.acceptField.map { "HTTPHeader(name: \"Accept\", value: \(SwiftLiteral.string($0)))" }
+        items("headers", endpoint.headers, type: "HTTPHeader", local: locals.headers, fixed: accept.map { [$0] } ?? [])
+        items("cookies", endpoint.cookies, type: "QueryItem", local: locals.cookies)
         switch endpoint.body {
         case .json(let body)?:
             let name = Naming.escaped(body.swiftName)
@@ -40,6 +43,8 @@ struct RequestPartsPrinter {
             arguments.append("body: .multipart(\(locals.form))")
         case .data(let body, let contentType)?:
             arguments.append("body: .data(\(Naming.escaped(body.swiftName)), contentType: \(SwiftLiteral.string(contentType)))")
+        case .text(let body, let contentType)?:
+            arguments.append("body: .data(Data(\(Naming.escaped(body.swiftName)).utf8), contentType: \(SwiftLiteral.string(contentType)))")
         case nil:
             break
         }
