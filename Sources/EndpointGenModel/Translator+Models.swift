@@ -87,7 +87,7 @@ extension Translator {
         return values.compactMap { spec in
             let value = spec.value
             if let first = seen[value.value] {
-                problems.error("duplicate enum value '\(value.value)'; the first is at \(first.location.line):\(first.location.column)",
+                problems.error("duplicate enum value '\(value.value)'; the first is at \(first.position)",
                                at: value, hint: "remove one of the two values")
                 return nil
             }

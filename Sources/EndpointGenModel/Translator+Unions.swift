@@ -12,7 +12,7 @@ extension Translator {
                 problems.error("'\(alternative.value)' is listed twice in oneOf", at: alternative, hint: "remove one of the two")
                 continue
             }
-            let expression = Located(TypeExpression.named(alternative.value), location: alternative.location, path: alternative.path)
+            let expression = alternative.with(TypeExpression.named(alternative.value))
             guard let type = resolver.resolve(expression, problems: &problems) else { continue }
             if union.discriminator != nil, !isObjectModel(alternative.value) {
                 problems.error("with a discriminator, every oneOf alternative must be an object model; '\(alternative.value)' is not", at: alternative,

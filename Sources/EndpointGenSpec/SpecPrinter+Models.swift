@@ -1,0 +1,62 @@
+/// The native JSON of models (see ``SpecPrinter``).
+extension SpecPrinter {
+    /// The `models` section: every model but the inline ones (`User.address`), which are printed inside the property
+    /// that declares them, as they were read.
+    static func models(_ models: [ModelSpec]) -> Value {
+        let inline = Dictionary(models.filter { $0.name.value.contains(".") }.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        return .object(models.filter { !$0.name.value.contains(".") }.map { ($0.name.value, $0.printed(inline: inline)) })
+    }
+}
+
+extension ModelSpec {
+    func printed(inline: [String: ModelSpec]) -> SpecPrinter.Value {
+        var object = SpecPrinter.Members()
+        object["description"] = description.map(SpecPrinter.Value.string)
+        switch kind {
+        case .object(let properties):
+            // The properties are merged with those of `allOf`, which reading merges again to the same list.
+            if !allOf.isEmpty { object["allOf"] = .array(allOf.map { .string($0.value) }) }
+            object["properties"] = .object(properties.map { ($0.key.value, $0.printed(owner: name.value, inline: inline)) })
+        case .enumeration(let values, let isInteger):
+            let value = { (spec: EnumValueSpec) -> SpecPrinter.Value in isInteger ? .number(spec.value.value) : .string(spec.value.value) }
+            let named = values.compactMap { spec in spec.caseName.map { ($0.value, value(spec)) } }
+            object["enum"] = !values.isEmpty && named.count == values.count ? .object(named) : .array(values.map(value))
+        case .union(let union):
+            object["oneOf"] = .array(union.alternatives.map { .string($0.value) })
+            if let property = union.discriminator {
+                var discriminator = SpecPrinter.Members()
+                discriminator["property"] = .string(property.value)
+                if !union.mapping.isEmpty { discriminator["mapping"] = .object(union.mapping.map { ($0.value.value, .string($0.model.value)) }) }
+                object["discriminator"] = discriminator.value
+            }
+        }
+        return object.value
+    }
+}
+
+extension PropertySpec {
+    /// The type alone when nothing else is said about the property, else an object; a property that declares an
+    /// inline model (`owner.key` in `inline`) writes its `properties` and names it `object` in its type.
+    func printed(owner: String, inline: [String: ModelSpec]) -> SpecPrinter.Value {
+        let inlineName = owner + "." + key.value
+        var nested: [PropertySpec]?
+        if let model = inline[inlineName], case .object(let properties) = model.kind, type.value.mentions(inlineName) { nested = properties }
+        var object = SpecPrinter.Members()
+        if nested == nil {
+            object["type"] = .string(type.value.description)
+        } else if type.value != .named(inlineName) {
+            object["type"] = .string(type.value.replacing(inlineName, with: SpecReader.inlineObjectName).description)
+        }
+        object["wireName"] = wireName.map { .string($0.value) }
+        object["swiftName"] = swiftName.map { .string($0.value) }
+        object["description"] = description.map(SpecPrinter.Value.string)
+        object["deprecated"] = deprecation?.printed
+        object["nullable"] = nullable.map { .bool($0.value) }
+        object["default"] = defaultValue?.value.printed
+        object["const"] = constValue?.value.printed
+        constraints.print(into: &object)
+        object["properties"] = nested.map { properties in .object(properties.map { ($0.key.value, $0.printed(owner: inlineName, inline: inline)) }) }
+        if nested == nil, object.members.count == 1 { return .string(type.value.description) }
+        return object.value
+    }
+}
