@@ -10,8 +10,8 @@ enum RuntimeSymbols {
     static let endpointKit: Set<String> = [
         "APIClient", "BasicCredential", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader",
         "HTTPMethod", "Indirect", "JSONValue", "Middleware", "MultipartFile", "MultipartForm", "FormValue", "Nullable", "PageSequence", "ParameterValue", "QueryStyle", "PathSegment", "PercentEncoding", "QueryItem",
-        "ReceivedResponse", "RequestBody", "RequestParts", "Server", "ServerErrorBody", "ServerSentEvent", "StubResponse", "StubRoute", "TokenProvider",
-        "StubTransport", "Transport", "URIReference", "URLSessionTransport", "Validate",
+        "ReceivedResponse", "RequestBody", "RequestParts", "SampleResponse", "SampleRoute", "Server", "ServerErrorBody", "ServerSentEvent", "TokenProvider",
+        "Transport", "URIReference", "URLSessionTransport", "Validate",
     ]
 
     /// Types from Foundation and the standard library.
