@@ -51,16 +51,7 @@ import Testing
 }
 
 /// What validating.py rejects that the generated client never sends: the checks behind ``MediaValidationTests``.
-@Suite(.requiresHTTPBin) struct MediaRejectionTests {
-    let server = ValidatingServer(expectsRejections: true)
-
-    func rejection(of request: HandBuiltRequest, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
-        let client = try await server.apiClient()
-        guard let failure = await httpFailure(sourceLocation: sourceLocation, { try await client.send(request) }) else { return "" }
-        #expect(failure.statusCode == 422, sourceLocation: sourceLocation)
-        return try await server.rejected(sourceLocation: sourceLocation).joined(separator: "; ")
-    }
-
+extension ValidatorRejectionTests {
     @Test func anAcceptFieldThatMatchesNoDeclaredMediaType() async throws {
         var request = HandBuiltRequest(path: "/v1/charges/export", query: [QueryItem(name: "report_path", value: "r")])
         request.headers.append(HTTPHeader(name: "Accept", value: "application/xml"))
