@@ -110,9 +110,9 @@ extension Translator {
             acceptField: media?.acceptField, mediaOptions: media?.options ?? [], errors: errors, responseHeaders: responseHeaders, examples: examples,
             requiresAuth: requiresAuth, security: security, isRetryable: endpoint.retry?.value,
             timeout: endpoint.timeout.flatMap { translateTimeout($0) }, deprecation: endpoint.deprecation.map { DeprecationModel(message: $0.message) },
-            group: group, specPath: endpoint.jsonPath.description, responseSpecPath: endpoint.response.path.description,
-            responseHeadersSpecPath: (endpoint.responseHeaders.first?.key.path.parent ?? endpoint.jsonPath).description,
-            examplesSpecPath: (endpoint.examples.first?.status.path.parent ?? endpoint.jsonPath).description, locals: locals
+            group: group, specPath: endpoint.origin, responseSpecPath: endpoint.response.origin,
+            responseHeadersSpecPath: endpoint.responseHeaders.first.map { $0.key.path.parent.described(inFile: $0.key.file) } ?? endpoint.origin,
+            examplesSpecPath: endpoint.examples.first.map { $0.status.path.parent.described(inFile: $0.status.file) } ?? endpoint.origin, locals: locals
         )
     }
 
@@ -201,7 +201,7 @@ extension Translator {
             let claim = scope.claim(wanted, for: parameter.key)
             problems.collision("\(role) parameter", parameter.key, wanted: wanted, claim)
             return ParameterModel(
-                specName: parameter.key.value, specPath: parameter.key.path.description,
+                specName: parameter.key.value, specPath: parameter.key.origin,
                 wireName: parameter.wireName?.value ?? parameter.key.value,
                 swiftName: claim.name,
                 type: type, defaultValue: defaultValue, description: parameter.description,
@@ -262,19 +262,19 @@ extension Translator {
         case .json(let typeExpression):
             guard let type = resolver.resolve(typeExpression, problems: &problems) else { return nil }
             let name = scope.claim("body", for: typeExpression.with("body")).name
-            return .json(ParameterModel(specName: "body", specPath: typeExpression.path.description, wireName: "body", swiftName: name, type: type, defaultValue: type.isOptional ? DefaultValue.none : nil))
+            return .json(ParameterModel(specName: "body", specPath: typeExpression.origin, wireName: "body", swiftName: name, type: type, defaultValue: type.isOptional ? DefaultValue.none : nil))
         case .form(let fields, _, _):
             return .form(translateParameters(fields, role: "form field", scope: &scope))
         case .multipart(let fields, _, _):
             return .multipart(translateMultipartFields(fields, scope: &scope))
         case .data(let contentType):
             let name = scope.claim("body", for: contentType).name
-            return .data(ParameterModel(specName: "body", specPath: contentType.path.description, wireName: "body", swiftName: name, type: .data), contentType: contentType.value)
+            return .data(ParameterModel(specName: "body", specPath: contentType.origin, wireName: "body", swiftName: name, type: .data), contentType: contentType.value)
         case .text(let contentType):
             let name = scope.claim("body", for: contentType).name
             // Text goes out as UTF-8, which the content type says unless it names a charset itself.
             let sent = contentType.value.lowercased().contains("charset=") ? contentType.value : contentType.value + "; charset=utf-8"
-            return .text(ParameterModel(specName: "body", specPath: contentType.path.description, wireName: "body", swiftName: name, type: .string), contentType: sent)
+            return .text(ParameterModel(specName: "body", specPath: contentType.origin, wireName: "body", swiftName: name, type: .string), contentType: sent)
         }
     }
 
@@ -298,7 +298,7 @@ extension Translator {
             let file = SwiftType.model("MultipartFile")
             let optional = field.type.value != .named("file")
             models.append(ParameterModel(
-                specName: field.key.value, specPath: field.key.path.description,
+                specName: field.key.value, specPath: field.key.origin,
                 wireName: field.wireName?.value ?? field.key.value, swiftName: claim.name,
                 type: optional ? .optional(file) : file, defaultValue: optional ? DefaultValue.none : nil, description: field.description
             ))

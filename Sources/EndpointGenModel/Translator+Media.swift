@@ -202,13 +202,13 @@ extension Translator {
             problems.collision("media type", mediaType, wanted: wanted, claim)
                         // The method's name is claimed with the endpoints' (`nameMediaMethods`); until then, the one the spec gives.
             options.append(MediaOption(caseName: claim.name, mediaType: mediaType.value, methodName: swiftName(variant.swiftName) ?? "", response: variant.response,
-                                       specPath: mediaType.path.description))
+                                       specPath: mediaType.origin))
         }
         let source = first.mediaType ?? endpoint.name
         let name = scope.claim("accept", for: source).name
         let listed = options.map { "`\($0.mediaType)`" }.joined(separator: ", ")
         headers.append(ParameterModel(
-            specName: "Accept", specPath: source.path.description, wireName: "Accept", swiftName: name,
+            specName: "Accept", specPath: source.origin, wireName: "Accept", swiftName: name,
             type: .model(""), defaultValue: .enumCase(options[0].caseName),
             description: "The media type the response is asked for: \(listed). Each has a client method of its own."
         ))

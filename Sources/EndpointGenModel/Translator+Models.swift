@@ -41,14 +41,14 @@ extension Translator {
                 return .object(ObjectModel(
                     specName: model.name.value, name: swiftName, description: model.description,
                     properties: translateProperties(properties, isErrorBody: spec.errorBody?.model.value == model.name.value),
-                    specPath: model.path.description
+                    specPath: model.origin
                 ))
             case .union(let union):
                 return translateUnion(union, model: model, swiftName: swiftName).map(ModelDeclaration.union)
             case .enumeration(_, let isInteger):
                 return .enumeration(EnumModel(
                     specName: model.name.value, name: swiftName, description: model.description, isInteger: isInteger,
-                    cases: entries[model.name.value]?.enumCases ?? [], specPath: model.path.description
+                    cases: entries[model.name.value]?.enumCases ?? [], specPath: model.origin
                 ))
             }
         }
@@ -74,7 +74,7 @@ extension Translator {
             let claim = scope.claim(wanted, for: property.key)
             problems.collision("property", property.key, wanted: wanted, claim)
             return PropertyModel(
-                specName: property.key.value, specPath: property.key.path.description, swiftName: claim.name, wireName: wireName, type: type, description: property.description,
+                specName: property.key.value, specPath: property.key.origin, swiftName: claim.name, wireName: wireName, type: type, description: property.description,
                 deprecation: property.deprecation.map { DeprecationModel(message: $0.message) }, constraints: translateConstraints(property.constraints, type: type),
                 coding: coding
             )
@@ -96,7 +96,7 @@ extension Translator {
             let source = spec.caseName ?? value
             let claim = scope.claim(wanted, for: source)
             problems.collision("enum value", source, wanted: wanted, claim)
-            return EnumModel.Case(swiftName: claim.name, rawValue: value.value, specPath: value.path.description)
+            return EnumModel.Case(swiftName: claim.name, rawValue: value.value, specPath: value.origin)
         }
     }
 
