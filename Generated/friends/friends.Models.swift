@@ -8,12 +8,12 @@ public nonisolated struct Friend: Codable, Hashable, Sendable {
     public var id: UUID
     public var name: String
     /// A square picture, when the friend has one.
-    public var avatarUrl: URL?
+    public var avatarUrl: URIReference?
     public var status: FriendStatus
     public var since: Date
 
     /// Creates a value from its properties.
-    public init(id: UUID, name: String, avatarUrl: URL? = nil, status: FriendStatus, since: Date) {
+    public init(id: UUID, name: String, avatarUrl: URIReference? = nil, status: FriendStatus, since: Date) {
         self.id = id
         self.name = name
         self.avatarUrl = avatarUrl

@@ -44,6 +44,10 @@ public nonisolated protocol HTTPBinAPI: Sendable {
     associatedtype DynamicService: HTTPBinDynamicAPI
     var dynamic: DynamicService { get }
 
+    /// The Media operations.
+    associatedtype MediaService: HTTPBinMediaAPI
+    var media: MediaService { get }
+
     /// The Pages operations.
     associatedtype PagesService: HTTPBinPagesAPI
     var pages: PagesService { get }
@@ -137,6 +141,9 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
 
     /// The Dynamic operations.
     public var dynamic: HTTPBinDynamicService { HTTPBinDynamicService(apiClient: apiClient) }
+
+    /// The Media operations.
+    public var media: HTTPBinMediaService { HTTPBinMediaService(apiClient: apiClient) }
 
     /// The Pages operations.
     public var pages: HTTPBinPagesService { HTTPBinPagesService(apiClient: apiClient) }
@@ -283,6 +290,141 @@ public nonisolated struct HTTPBinDynamicService: HTTPBinDynamicAPI {
 
     public func bytes(count: Int) async throws -> Data {
         try await apiClient.data(for: HTTPBinDynamicEndpoint.bytes(count: count))
+    }
+}
+
+/// The Media operations of the HTTPBin API. ``HTTPBinMediaService`` conforms; substitute a fake in tests.
+public nonisolated protocol HTTPBinMediaAPI: Sendable {
+    /// httpbin's JSON lines: one JSON object a line, sent as application/json.
+    ///
+    /// The request is sent when iteration starts, and each element is handed over as it arrives. Leaving the loop, or cancelling the task that iterates, closes the connection.
+    func lines(count: Int) -> AsyncThrowingStream<StreamLine, any Error>
+
+    /// Server-Sent Events whose data is a JSON tick, one every `delay` seconds (0: without end; served by Tests/Server/serve.py).
+    ///
+    /// The request is sent when iteration starts, and each element is handed over as it arrives. Leaving the loop, or cancelling the task that iterates, closes the connection.
+    func ticks(count: Int, delay: Double?, tag: String?) -> AsyncThrowingStream<Tick, any Error>
+
+    /// The same Server-Sent Events as they are: type, data, last event ID and retry.
+    ///
+    /// The request is sent when iteration starts, and each element is handed over as it arrives. Leaving the loop, or cancelling the task that iterates, closes the connection.
+    func events(count: Int, delay: Double?) -> AsyncThrowingStream<ServerSentEvent, any Error>
+
+    /// A chat reply as one JSON value, or streamed as events when the body asks with `stream: true`, as OpenAI's chat completions are (served by Tests/Server/serve.py).
+    ///
+    /// Asks for the response as `application/json`.
+    func chat(_ body: ChatRequest) async throws -> ChatReply
+
+    /// A chat reply as one JSON value, or streamed as events when the body asks with `stream: true`, as OpenAI's chat completions are (served by Tests/Server/serve.py).
+    ///
+    /// Asks for the response as `text/event-stream`.
+    ///
+    /// The request is sent when iteration starts, and each element is handed over as it arrives. Leaving the loop, or cancelling the task that iterates, closes the connection.
+    func chatStream(_ body: ChatRequest) -> AsyncThrowingStream<ChatChunk, any Error>
+
+    /// An image in the format the Accept header asks for.
+    ///
+    /// Asks for the response as `image/png`.
+    func image() async throws -> Data
+
+    /// An image in the format the Accept header asks for.
+    ///
+    /// Asks for the response as `image/jpeg`.
+    func imageJPEG() async throws -> Data
+
+    /// An image in the format the Accept header asks for.
+    ///
+    /// Asks for the response as `image/svg+xml`.
+    func imageSVG() async throws -> String
+
+    /// An XML document, read as text.
+    func xml() async throws -> String
+
+    /// An HTML page, read as text.
+    func page() async throws -> String
+
+    /// Echoes a CSV body sent as text.
+    func textBody(_ body: String) async throws -> Echo
+
+    /// Echoes the cookies received: the session key of the client and the endpoint's own.
+    func cookies(theme: String, visits: Int?, lastQuery: String?) async throws -> CookieEcho
+
+    /// Echoes the request target: a URL and a path sent with their reserved characters as they are, a note without (served by Tests/Server/serve.py).
+    func reserved(redirect: URIReference, paths: [String]?, note: String?) async throws -> RawEcho
+}
+
+/// The Media operations of the HTTPBin API, sent by ``HTTPBinClient``.
+public nonisolated struct HTTPBinMediaService: HTTPBinMediaAPI {
+    /// The runtime client that builds, sends and decodes every request.
+    public let apiClient: APIClient
+
+    /// Creates the service around a runtime client; ``HTTPBinClient`` passes its own.
+    public init(apiClient: APIClient) {
+        self.apiClient = apiClient
+    }
+
+    public func lines(count: Int) -> AsyncThrowingStream<StreamLine, any Error> {
+        apiClient.stream(HTTPBinMediaEndpoint.lines(count: count), format: .jsonLines, decoding: StreamLine.self)
+    }
+
+    public func ticks(count: Int, delay: Double? = nil, tag: String? = nil) -> AsyncThrowingStream<Tick, any Error> {
+        apiClient.stream(HTTPBinMediaEndpoint.ticks(count: count, delay: delay, tag: tag), format: .serverSentEvents(), decoding: Tick.self)
+    }
+
+    public func events(count: Int, delay: Double? = nil) -> AsyncThrowingStream<ServerSentEvent, any Error> {
+        apiClient.serverSentEvents(HTTPBinMediaEndpoint.events(count: count, delay: delay))
+    }
+
+    public func chat(_ body: ChatRequest) async throws -> ChatReply {
+        try await apiClient.send(HTTPBinMediaEndpoint.chat(accept: .json, body: body), errors: [422: Problem.self]) { response throws(EndpointError) in
+            try response.decode(ChatReply.self)
+        }
+    }
+
+    public func chatStream(_ body: ChatRequest) -> AsyncThrowingStream<ChatChunk, any Error> {
+        apiClient.stream(HTTPBinMediaEndpoint.chat(accept: .events, body: body), format: .serverSentEvents(terminator: "[DONE]"), decoding: ChatChunk.self, errors: [422: Problem.self])
+    }
+
+    public func image() async throws -> Data {
+        try await apiClient.send(HTTPBinMediaEndpoint.image(accept: .png)) { response throws(EndpointError) in
+            try response.data(matching: "image/png")
+        }
+    }
+
+    public func imageJPEG() async throws -> Data {
+        try await apiClient.send(HTTPBinMediaEndpoint.image(accept: .jpeg)) { response throws(EndpointError) in
+            try response.data(matching: "image/jpeg")
+        }
+    }
+
+    public func imageSVG() async throws -> String {
+        try await apiClient.send(HTTPBinMediaEndpoint.image(accept: .svgXml)) { response throws(EndpointError) in
+            try response.text(matching: "image/svg+xml")
+        }
+    }
+
+    public func xml() async throws -> String {
+        try await apiClient.send(HTTPBinMediaEndpoint.xml) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
+    }
+
+    public func page() async throws -> String {
+        try await apiClient.send(HTTPBinMediaEndpoint.page) { response throws(EndpointError) in
+            try response.text(matching: "text/html")
+        }
+    }
+
+    public func textBody(_ body: String) async throws -> Echo {
+        try await apiClient.send(HTTPBinMediaEndpoint.textBody(body: body), decoding: Echo.self)
+    }
+
+    public func cookies(theme: String, visits: Int? = nil, lastQuery: String? = nil) async throws -> CookieEcho {
+        try await apiClient.send(HTTPBinMediaEndpoint.cookies(theme: theme, visits: visits, lastQuery: lastQuery), decoding: CookieEcho.self)
+    }
+
+    public func reserved(redirect: URIReference, paths: [String]? = nil, note: String? = nil) async throws -> RawEcho {
+        try await apiClient.send(HTTPBinMediaEndpoint.reserved(redirect: redirect, paths: paths, note: note), decoding: RawEcho.self)
     }
 }
 

@@ -334,6 +334,178 @@ public nonisolated enum HTTPBinDynamicEndpoint: GeneratedEndpoint {
     }
 }
 
+/// The Media endpoints of the HTTPBin API.
+///
+/// - Remark: Generated from `$.endpoints`.
+public nonisolated enum HTTPBinMediaEndpoint: GeneratedEndpoint {
+    /// httpbin's JSON lines: one JSON object a line, sent as application/json.
+    ///
+    /// - Remark: Generated from `$.endpoints.lines`.
+    case lines(count: Int)
+
+    /// Server-Sent Events whose data is a JSON tick, one every `delay` seconds (0: without end; served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.ticks`.
+    case ticks(count: Int, delay: Double? = nil, tag: String? = nil)
+
+    /// The same Server-Sent Events as they are: type, data, last event ID and retry.
+    ///
+    /// - Remark: Generated from `$.endpoints.events`.
+    case events(count: Int, delay: Double? = nil)
+
+    /// A chat reply as one JSON value, or streamed as events when the body asks with `stream: true`, as OpenAI's chat completions are (served by Tests/Server/serve.py).
+    ///
+    /// - Parameters:
+    ///   - accept: The media type the response is asked for: `application/json`, `text/event-stream`. Each has a client method of its own.
+    ///
+    /// - Remark: Generated from `$.endpoints.chat`.
+    case chat(accept: ChatMediaType = .json, body: ChatRequest)
+
+    /// An image in the format the Accept header asks for.
+    ///
+    /// - Parameters:
+    ///   - accept: The media type the response is asked for: `image/png`, `image/jpeg`, `image/svg+xml`. Each has a client method of its own.
+    ///
+    /// - Remark: Generated from `$.endpoints.image`.
+    case image(accept: ImageMediaType = .png)
+
+    /// An XML document, read as text.
+    ///
+    /// - Remark: Generated from `$.endpoints.xml`.
+    case xml
+
+    /// An HTML page, read as text.
+    ///
+    /// - Remark: Generated from `$.endpoints.page`.
+    case page
+
+    /// Echoes a CSV body sent as text.
+    ///
+    /// - Remark: Generated from `$.endpoints.textBody`.
+    case textBody(body: String)
+
+    /// Echoes the cookies received: the session key of the client and the endpoint's own.
+    ///
+    /// - Remark: Generated from `$.endpoints.cookies`.
+    case cookies(theme: String, visits: Int? = nil, lastQuery: String? = nil)
+
+    /// Echoes the request target: a URL and a path sent with their reserved characters as they are, a note without (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.reserved`.
+    case reserved(redirect: URIReference, paths: [String]? = nil, note: String? = nil)
+
+    /// The request of each endpoint, built with straight-line code.
+    public var requestParts: RequestParts {
+        switch self {
+        case let .lines(count):
+            return RequestParts(
+                method: .get,
+                path: "/stream/\(PathSegment(count))",
+                headers: [HTTPHeader(name: "Accept", value: "application/x-ndjson")],
+                requiresAuthentication: false
+            )
+        case let .ticks(count, delay, tag):
+            var query: [QueryItem] = []
+            if let delay { query.append(QueryItem("delay", delay)) }
+            if let tag { query.append(QueryItem("tag", tag)) }
+            return RequestParts(
+                method: .get,
+                path: "/sse/\(PathSegment(count))",
+                query: query,
+                headers: [HTTPHeader(name: "Accept", value: "text/event-stream")],
+                requiresAuthentication: false
+            )
+        case let .events(count, delay):
+            var query: [QueryItem] = []
+            if let delay { query.append(QueryItem("delay", delay)) }
+            return RequestParts(
+                method: .get,
+                path: "/sse/\(PathSegment(count))",
+                query: query,
+                headers: [HTTPHeader(name: "Accept", value: "text/event-stream")],
+                requiresAuthentication: false
+            )
+        case let .chat(accept, body):
+            return RequestParts(
+                method: .post,
+                path: "/chat",
+                headers: [HTTPHeader("Accept", accept)],
+                body: .json(body),
+                requiresAuthentication: false
+            )
+        case let .image(accept):
+            return RequestParts(
+                method: .get,
+                path: "/image",
+                headers: [HTTPHeader("Accept", accept)],
+                requiresAuthentication: false
+            )
+        case .xml:
+            return RequestParts(
+                method: .get,
+                path: "/xml",
+                headers: [HTTPHeader(name: "Accept", value: "application/xml")],
+                requiresAuthentication: false
+            )
+        case .page:
+            return RequestParts(
+                method: .get,
+                path: "/html",
+                headers: [HTTPHeader(name: "Accept", value: "text/html")],
+                requiresAuthentication: false
+            )
+        case let .textBody(body):
+            return RequestParts(
+                method: .post,
+                path: "/anything/text",
+                body: .data(Data(body.utf8), contentType: "text/csv; charset=utf-8"),
+                requiresAuthentication: false
+            )
+        case let .cookies(theme, visits, lastQuery):
+            var cookies: [QueryItem] = []
+            cookies.append(QueryItem("theme", theme))
+            if let visits { cookies.append(QueryItem("visits", visits)) }
+            if let lastQuery { cookies.append(QueryItem("last_query", lastQuery)) }
+            return RequestParts(method: .get, path: "/cookies", cookies: cookies, security: [["session"]])
+        case let .reserved(redirect, paths, note):
+            var query: [QueryItem] = []
+            query.append(QueryItem(name: "redirect", percentEncodedValue: PercentEncoding.encodeAllowingReserved(redirect.parameterValue)))
+            if let paths { query += paths.map { QueryItem(name: "paths", percentEncodedValue: PercentEncoding.encodeAllowingReserved($0.parameterValue)) } }
+            if let note { query.append(QueryItem("note", note)) }
+            return RequestParts(
+                method: .get,
+                path: "/raw/reserved",
+                query: query,
+                requiresAuthentication: false
+            )
+        }
+    }
+}
+
+extension HTTPBinMediaEndpoint {
+    /// The media types the response of `chat` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.chat.response`.
+    public nonisolated enum ChatMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `chat` asks for.
+        case json = "application/json"
+        /// `text/event-stream`, which `chatStream` asks for.
+        case events = "text/event-stream"
+    }
+
+    /// The media types the response of `image` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.image.response`.
+    public nonisolated enum ImageMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `image/png`, which `image` asks for.
+        case png = "image/png"
+        /// `image/jpeg`, which `imageJPEG` asks for.
+        case jpeg = "image/jpeg"
+        /// `image/svg+xml`, which `imageSVG` asks for.
+        case svgXml = "image/svg+xml"
+    }
+}
+
 /// The Pages endpoints of the HTTPBin API.
 ///
 /// - Remark: Generated from `$.endpoints`.

@@ -314,6 +314,101 @@ public nonisolated struct CursoredItems: Codable, Hashable, Sendable {
     }
 }
 
+/// One line of httpbin's /stream.
+///
+/// - Remark: Generated from `$.models.StreamLine`.
+public nonisolated struct StreamLine: Codable, Hashable, Sendable {
+    public var id: Int
+    public var url: URIReference
+
+    /// Creates a value from its properties.
+    public init(id: Int, url: URIReference) {
+        self.id = id
+        self.url = url
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+        case url
+    }
+}
+
+/// - Remark: Generated from `$.models.Tick`.
+public nonisolated struct Tick: Codable, Hashable, Sendable {
+    public var n: Int
+    public var text: String
+
+    /// Creates a value from its properties.
+    public init(n: Int, text: String) {
+        self.n = n
+        self.text = text
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case n
+        case text
+    }
+}
+
+/// - Remark: Generated from `$.models.ChatRequest`.
+public nonisolated struct ChatRequest: Codable, Hashable, Sendable {
+    public var prompt: String
+    public var stream: Bool?
+
+    /// Creates a value from its properties.
+    public init(prompt: String, stream: Bool? = nil) {
+        self.prompt = prompt
+        self.stream = stream
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case prompt
+        case stream
+    }
+}
+
+/// - Remark: Generated from `$.models.ChatReply`.
+public nonisolated struct ChatReply: Codable, Hashable, Sendable {
+    public var reply: String
+
+    /// Creates a value from its properties.
+    public init(reply: String) {
+        self.reply = reply
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case reply
+    }
+}
+
+/// - Remark: Generated from `$.models.ChatChunk`.
+public nonisolated struct ChatChunk: Codable, Hashable, Sendable {
+    public var delta: String
+
+    /// Creates a value from its properties.
+    public init(delta: String) {
+        self.delta = delta
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case delta
+    }
+}
+
+/// - Remark: Generated from `$.models.CookieEcho`.
+public nonisolated struct CookieEcho: Codable, Hashable, Sendable {
+    public var cookies: [String: String]
+
+    /// Creates a value from its properties.
+    public init(cookies: [String: String]) {
+        self.cookies = cookies
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case cookies
+    }
+}
+
 nonisolated extension ServerMessage: ServerErrorBody {
     /// The message the server sent, shown to users by `EndpointError`.
     public var serverMessage: String? { message }

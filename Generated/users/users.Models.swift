@@ -35,10 +35,10 @@ public nonisolated struct User: Codable, Hashable, Sendable {
     public var createdAt: Date
     /// A calendar day, so it never moves with the viewer's time zone.
     public var birthday: CalendarDate?
-    public var avatarURL: URL?
+    public var avatarURL: URIReference?
 
     /// Creates a value from its properties.
-    public init(id: Int64, email: String, displayName: String, createdAt: Date, birthday: CalendarDate? = nil, avatarURL: URL? = nil) {
+    public init(id: Int64, email: String, displayName: String, createdAt: Date, birthday: CalendarDate? = nil, avatarURL: URIReference? = nil) {
         self.id = id
         self.email = email
         self.displayName = displayName

@@ -111,9 +111,9 @@ extension DiffSnapshot {
 
     private static func endpoint(_ endpoint: EndpointModel, enumType: String) -> Endpoint {
         var parameters = parameters(endpoint.pathParameters, role: "path") + parameters(endpoint.query, role: "query")
-            + parameters(endpoint.headers, role: "header")
+            + parameters(endpoint.headers, role: "header") + parameters(endpoint.cookies, role: "cookie")
         switch endpoint.body {
-        case .json(let body), .data(let body, _):
+        case .json(let body), .data(let body, _), .text(let body, _):
             parameters.append(Parameter(role: "body", key: "body", wireName: "body", swiftName: body.swiftName, type: body.type,
                                         defaultValue: body.defaultValue, path: body.specPath))
         case .form(let fields):

@@ -89,11 +89,13 @@ struct ClientEmitter {
                 }
             }
             for endpoint in api.endpoints(in: group) {
-                if !first { printer.line() }
-                first = false
-                printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: nil)
-                printer.deprecation(endpoint.deprecation)
-                printer.line("func \(signature(endpoint, group: group, defaults: false))")
+                for method in endpoint.clientMethods {
+                    if !first { printer.line() }
+                    first = false
+                    printer.documentation(Self.documentation(of: method), parameters: method.parameters.map { ($0.swiftName, $0.description) }, remark: nil)
+                    printer.deprecation(endpoint.deprecation)
+                    printer.line("func \(signature(method, group: group, defaults: false))")
+                }
             }
         }
     }
@@ -116,8 +118,10 @@ struct ClientEmitter {
                 printer.line("\(access.modifier)var \(serviceProperty(service)): \(service.serviceType) { \(service.serviceType)(apiClient: apiClient) }")
             }
             for endpoint in api.endpoints(in: api.rootGroup) {
-                printer.line()
-                printMethod(endpoint, of: api.rootGroup, into: &printer)
+                for method in endpoint.clientMethods {
+                    printer.line()
+                    printMethod(method, of: api.rootGroup, into: &printer)
+                }
             }
         }
     }
@@ -134,8 +138,10 @@ struct ClientEmitter {
                 printer.line("self.apiClient = apiClient")
             }
             for endpoint in api.endpoints(in: group) {
-                printer.line()
-                printMethod(endpoint, of: group, into: &printer)
+                for method in endpoint.clientMethods {
+                    printer.line()
+                    printMethod(method, of: group, into: &printer)
+                }
             }
         }
     }
@@ -202,24 +208,37 @@ struct ClientEmitter {
 
     /// A method implementing a protocol requirement: it has no doc comment of its own, so documentation shows the
     /// requirement's rather than a third copy of the endpoint's text (the enum case has the second).
-    private func printMethod(_ endpoint: EndpointModel, of group: EndpointGroupModel, into printer: inout CodePrinter) {
-        let arguments = endpoint.parameters.map { "\(Naming.argumentLabel($0.swiftName)): \(Naming.escaped($0.swiftName))" }
+    private func printMethod(_ method: ClientMethodModel, of group: EndpointGroupModel, into printer: inout CodePrinter) {
+        let endpoint = method.endpoint
+        // Every associated value in the case's order; the Accept one of a media choice is the method's own case.
+        let arguments = endpoint.parameters.map { parameter in
+            let value = parameter.swiftName == method.acceptParameter ? "." + Naming.escaped(method.acceptCase ?? "") : Naming.escaped(parameter.swiftName)
+            return "\(Naming.argumentLabel(parameter.swiftName)): \(value)"
+        }
         let value = "\(group.endpointType).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         printer.deprecation(endpoint.deprecation)
         let response = ResponseSignature(endpoint: endpoint, endpointType: group.endpointType)
-        printer.block("\(access.modifier)func \(signature(endpoint, group: group, defaults: true))") { printer in
+        let errors = endpoint.errors.map { "\(Self.literal($0.status)): \($0.type.code).self" }
+        let errorsArgument = errors.isEmpty ? [] : ["errors: [\(errors.joined(separator: ", "))]"]
+        printer.block("\(access.modifier)func \(signature(method, group: group, defaults: true))") { printer in
+            if let stream = response.stream {
+                let call = switch stream {
+                case .events: "apiClient.serverSentEvents"
+                case .decodedEvents, .jsonLines: "apiClient.stream"
+                }
+                printer.line("\(call)(\(([value] + Self.streamArguments(stream) + errorsArgument).joined(separator: ", ")))")
+                return
+            }
             guard !response.isSimple else {
                 switch endpoint.response {
                 case .data: printer.line("try await apiClient.data(for: \(value))")
                 case .decoded(let type): printer.line("try await apiClient.send(\(value), decoding: \(type.code).self)")
-                case .none, .byStatus: printer.line("try await apiClient.send(\(value))")
+                default: printer.line("try await apiClient.send(\(value))")
                 }
                 return
             }
-            let errors = endpoint.errors.map { "\(Self.literal($0.status)): \($0.type.code).self" }
             let accepted = response.acceptedStatuses.map(String.init)
-            let arguments = [value] + (accepted.isEmpty ? [] : ["accepting: [\(accepted.joined(separator: ", "))]"])
-                + (errors.isEmpty ? [] : ["errors: [\(errors.joined(separator: ", "))]"])
+            let arguments = [value] + (accepted.isEmpty ? [] : ["accepting: [\(accepted.joined(separator: ", "))]"]) + errorsArgument
             guard response.decodesResponse else {
                 printer.line("try await apiClient.send(\(arguments.joined(separator: ", "))) { _ in }")
                 return
@@ -228,6 +247,32 @@ struct ClientEmitter {
                 response.printDecoding(into: &printer)
             }
         }
+    }
+
+    /// The `format` and `decoding` arguments of `APIClient.stream`; none for `serverSentEvents`.
+    private static func streamArguments(_ stream: StreamResponse) -> [String] {
+        switch stream {
+        case .events:
+            []
+        case .decodedEvents(let type, let terminator):
+            ["format: .serverSentEvents(\(terminator.map { "terminator: " + SwiftLiteral.string($0) } ?? ""))", "decoding: \(type.code).self"]
+        case .jsonLines(let type):
+            ["format: .jsonLines", "decoding: \(type.code).self"]
+        }
+    }
+
+    /// The endpoint's description, followed by what a method of one of several media types asks for, and how a
+    /// stream is ended.
+    private static func documentation(of method: ClientMethodModel) -> String? {
+        var paragraphs = method.endpoint.description.map { [$0] } ?? []
+        if let mediaType = method.mediaType {
+            paragraphs.append("Asks for the response as `\(mediaType)`.")
+        }
+        if case .stream = method.endpoint.response {
+            paragraphs.append("The request is sent when iteration starts, and each element is handed over as it arrives. "
+                              + "Leaving the loop, or cancelling the task that iterates, closes the connection.")
+        }
+        return paragraphs.isEmpty ? nil : paragraphs.joined(separator: "\n\n")
     }
 
     /// The `ResponseStatus` key of an error body: `422`, `.range(4)` or `.default`.
@@ -239,13 +284,17 @@ struct ClientEmitter {
         }
     }
 
-    /// `name(label: Type = default) async throws -> Response`; a body the model leaves unlabelled is `_ body`.
-    private func signature(_ endpoint: EndpointModel, group: EndpointGroupModel, defaults: Bool) -> String {
-        let parameters = endpoint.parameters.map { parameter in
+    /// `name(label: Type = default) async throws -> Response`, or `name(…) -> AsyncThrowingStream<…>` for a stream; a
+    /// body the model leaves unlabelled is `_ body`.
+    private func signature(_ method: ClientMethodModel, group: EndpointGroupModel, defaults: Bool) -> String {
+        let endpoint = method.endpoint
+        let parameters = method.parameters.map { parameter in
             Self.parameterDeclaration(parameter) + (defaults ? EndpointEmitter.defaultClause(parameter.defaultValue) : "")
         }
-        let result = ResponseSignature(endpoint: endpoint, endpointType: group.endpointType).returnType.map { " -> " + $0 } ?? ""
-        return "\(Naming.escaped(endpoint.caseName))(\(parameters.joined(separator: ", "))) async throws\(result)"
+        let response = ResponseSignature(endpoint: endpoint, endpointType: group.endpointType)
+        let result = response.returnType.map { " -> " + $0 } ?? ""
+        let effects = response.stream == nil ? " async throws" : ""
+        return "\(Naming.escaped(method.name))(\(parameters.joined(separator: ", ")))\(effects)\(result)"
     }
 
     /// `label: Type` of a method parameter, `_ name: Type` when unlabelled.

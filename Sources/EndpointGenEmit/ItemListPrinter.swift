@@ -6,20 +6,21 @@ struct ItemListPrinter {
     /// `QueryItem` or `HTTPHeader`.
     let type: String
 
-    /// The array literal of `parameters`, which ``RequestLocals`` found to need no local.
-    func literal(_ parameters: [ParameterModel]) -> String {
-        "[\(parameters.map(item).joined(separator: ", "))]"
+    /// The array literal of the `fixed` items (expressions) and `parameters`, which ``RequestLocals`` found to need
+    /// no local.
+    func literal(_ parameters: [ParameterModel], fixed: [String] = []) -> String {
+        "[\((fixed + parameters.map(item)).joined(separator: ", "))]"
     }
 
-    /// Declares `variable` and appends every parameter to it, skipping absent optionals.
-    func print(_ parameters: [ParameterModel], variable: String, into printer: inout CodePrinter) {
-        printer.line("var \(variable): [\(type)] = []")
+    /// Declares `variable` with the `fixed` items and appends every parameter to it, skipping absent optionals.
+    func print(_ parameters: [ParameterModel], variable: String, fixed: [String] = [], into printer: inout CodePrinter) {
+        printer.line("var \(variable): [\(type)] = [\(fixed.joined(separator: ", "))]")
         for parameter in parameters {
             let name = Naming.escaped(parameter.swiftName)
             let append = if let serialization = parameter.serialization {
                 SerializationPrinter.append(parameter, serialization, type: type, to: variable)
             } else if parameter.type.unwrapped.isArray {
-                "\(variable) += \(name).map { \(type)(\(SwiftLiteral.string(parameter.wireName)), $0) }"
+                "\(variable) += \(name).map { \(item(parameter, value: "$0")) }"
             } else {
                 "\(variable).append(\(item(parameter)))"
             }
@@ -28,6 +29,13 @@ struct ItemListPrinter {
     }
 
     private func item(_ parameter: ParameterModel) -> String {
-        "\(type)(\(SwiftLiteral.string(parameter.wireName)), \(Naming.escaped(parameter.swiftName)))"
+        item(parameter, value: Naming.escaped(parameter.swiftName))
+    }
+
+    /// The item of `value`; with `allowReserved`, its value encoded ahead, keeping reserved characters as they are.
+    private func item(_ parameter: ParameterModel, value: String) -> String {
+        let name = SwiftLiteral.string(parameter.wireName)
+        guard parameter.allowsReserved else { return "\(type)(\(name), \(value))" }
+        return "\(type)(name: \(name), percentEncodedValue: PercentEncoding.encodeAllowingReserved(\(value).parameterValue))"
     }
 }

@@ -14,15 +14,19 @@ struct RequestPartsPrinter {
     func print(into printer: inout CodePrinter) {
         var arguments = ["method: .\(endpoint.method.lowercased())", "path: \"\(pathLiteral)\""]
         let locals = endpoint.locals
-        func items(_ parameters: [ParameterModel], type: String, local: String?) -> String? {
-            guard !parameters.isEmpty else { return nil }
+        func items(_ parameters: [ParameterModel], type: String, local: String?, fixed: [String] = []) -> String? {
+            guard !parameters.isEmpty || !fixed.isEmpty else { return nil }
             let list = ItemListPrinter(type: type)
-            guard let local else { return list.literal(parameters) }
-            list.print(parameters, variable: local, into: &printer)
+            guard let local else { return list.literal(parameters, fixed: fixed) }
+            list.print(parameters, variable: local, fixed: fixed, into: &printer)
             return local
         }
         if let query = items(endpoint.query, type: "QueryItem", local: locals.query) { arguments.append("query: \(query)") }
-        if let headers = items(endpoint.headers, type: "HTTPHeader", local: locals.headers) { arguments.append("headers: \(headers)") }
+        let accept = endpoint.acceptField.map { "HTTPHeader(name: \"Accept\", value: \(SwiftLiteral.string($0)))" }
+        if let headers = items(endpoint.headers, type: "HTTPHeader", local: locals.headers, fixed: accept.map { [$0] } ?? []) {
+            arguments.append("headers: \(headers)")
+        }
+        if let cookies = items(endpoint.cookies, type: "QueryItem", local: locals.cookies) { arguments.append("cookies: \(cookies)") }
         switch endpoint.body {
         case .json(let body)?:
             let name = Naming.escaped(body.swiftName)
@@ -36,6 +40,8 @@ struct RequestPartsPrinter {
             }
         case .data(let body, let contentType)?:
             arguments.append("body: .data(\(Naming.escaped(body.swiftName)), contentType: \(SwiftLiteral.string(contentType)))")
+        case .text(let body, let contentType)?:
+            arguments.append("body: .data(Data(\(Naming.escaped(body.swiftName)).utf8), contentType: \(SwiftLiteral.string(contentType)))")
         case nil:
             break
         }

@@ -29,8 +29,10 @@ extension ResponseSignature {
 
     private static func expression(_ response: EndpointModel.Response) -> String? {
         switch response {
-        case .none, .byStatus: nil
+        case .none, .byStatus, .stream: nil
         case .data: "response.body"
+        case .bytes(let mediaRange): "try response.data(matching: \(SwiftLiteral.string(mediaRange)))"
+        case .text(let mediaRange): "try response.text(matching: \(SwiftLiteral.string(mediaRange)))"
         case .decoded(let type): "try response.decode(\(type.code).self)"
         }
     }

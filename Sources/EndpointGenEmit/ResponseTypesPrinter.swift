@@ -10,7 +10,7 @@ struct ResponseTypesPrinter {
     func print(_ endpoints: [EndpointModel], into printer: inout CodePrinter) {
         let needing = endpoints.filter { endpoint in
             if case .byStatus = endpoint.response { return true }
-            return !endpoint.responseHeaders.isEmpty
+            return !endpoint.responseHeaders.isEmpty || !endpoint.mediaOptions.isEmpty
         }
         guard !needing.isEmpty else { return }
         printer.line()
@@ -22,10 +22,22 @@ struct ResponseTypesPrinter {
                     first = false
                     printResponseEnum(endpoint, named: name, statuses, into: &printer)
                 }
+                for option in endpoint.mediaOptions.dropFirst() {
+                    if case .byStatus(let statuses) = option.response, let name = option.responseType {
+                        if !first { printer.line() }
+                        first = false
+                        printResponseEnum(endpoint, named: name, statuses, into: &printer)
+                    }
+                }
                 if let name = endpoint.headersType {
                     if !first { printer.line() }
                     first = false
                     printHeaders(endpoint, named: name, into: &printer)
+                }
+                if let accept = endpoint.headers.last, !endpoint.mediaOptions.isEmpty {
+                    if !first { printer.line() }
+                    first = false
+                    printMediaTypes(endpoint, named: accept.type.code, into: &printer)
                 }
             }
         }
@@ -38,11 +50,24 @@ struct ResponseTypesPrinter {
                 printer.documentation("Status \(status.status).")
                 let payload: String
                 switch status.body {
-                case .data: payload = "(Data)"
+                case .data, .bytes: payload = "(Data)"
+                case .text: payload = "(String)"
                 case .decoded(let type): payload = "(\(type.code))"
-                case .none, .byStatus: payload = ""
+                case .none, .byStatus, .stream: payload = ""
                 }
                 printer.line("case \(Naming.escaped(status.caseName))\(payload)")
+            }
+        }
+    }
+
+    /// The enum of the media types the endpoint's response comes in, which its `Accept` header parameter takes.
+    private func printMediaTypes(_ endpoint: EndpointModel, named name: String, into printer: inout CodePrinter) {
+        printer.documentation("The media types the response of `\(endpoint.caseName)` comes in, sent as its `Accept` header field.",
+                              remark: endpoint.specPath + ".response")
+        printer.block("\(access.declarationModifiers)enum \(name): String, CaseIterable, Hashable, Sendable, ParameterValue") { printer in
+            for option in endpoint.mediaOptions {
+                printer.documentation("`\(option.mediaType)`, which `\(option.methodName)` asks for.")
+                printer.line("case \(Naming.escaped(option.caseName)) = \(SwiftLiteral.string(option.mediaType))")
             }
         }
     }

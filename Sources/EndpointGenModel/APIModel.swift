@@ -196,10 +196,12 @@ package struct ParameterModel: Sendable, Hashable {
     package var constraints = Constraints()
     /// The style it is written in; nil for the plain encoding (see ``Serialization``).
     package var serialization: Serialization?
-    /// Whether client methods take it without a label (`_ body`): a JSON or raw-data body.
+    /// Whether client methods take it without a label (`_ body`): a JSON, text or raw-data body.
     package var isUnlabeled = false
     /// Whether it is a multipart field sent as a file part (a `MultipartFile`), not as text.
     package var isFile = false
+    /// Whether RFC 3986's reserved characters are sent unencoded (`allowReserved`, query parameters and form fields).
+    package var allowsReserved = false
 }
 
 /// Checks run before sending, with bounds as Swift literals of the value's type.
@@ -226,6 +228,8 @@ package struct EndpointModel: Sendable, Hashable {
         case multipart([ParameterModel])
         /// The raw bytes (a `Data` associated value) and their content type.
         case data(ParameterModel, contentType: String)
+        /// A `String` sent as UTF-8 text with this content type.
+        case text(ParameterModel, contentType: String)
     }
 
     package enum Response: Sendable, Hashable {
@@ -234,6 +238,12 @@ package struct EndpointModel: Sendable, Hashable {
         case decoded(SwiftType)
         /// Several success statuses: the client returns the nested enum `<Case>Response`.
         case byStatus([StatusResponse])
+        /// The raw bytes of a declared media type, once the response's `Content-Type` is within this range.
+        case bytes(mediaRange: String)
+        /// The body as text, once the response's `Content-Type` is within this media range.
+        case text(mediaRange: String)
+        /// A body read as it arrives: the client method returns an `AsyncThrowingStream`.
+        case stream(StreamResponse)
     }
 
     /// One success status of a ``Response/byStatus(_:)`` response.
@@ -277,8 +287,17 @@ package struct EndpointModel: Sendable, Hashable {
     package var pathParameters: [ParameterModel]
     package var query: [ParameterModel]
     package var headers: [ParameterModel]
+    /// Sent in the `Cookie` header field.
+    package var cookies: [ParameterModel] = []
     package var body: Body?
+    /// What the client method returns; with ``mediaOptions``, what the first option's method returns.
     package var response: Response
+    /// The `Accept` field of a response in one media type other than JSON, e.g. `image/png`; nil for JSON, and when
+    /// ``mediaOptions`` has the `Accept` header parameter choose.
+    package var acceptField: String?
+    /// The media types the response comes in, when there are several: the `Accept` header parameter (the last of
+    /// ``headers``) picks one; the first is the endpoint's own method, each other gets a client method of its own.
+    package var mediaOptions: [MediaOption] = []
     package var errors: [StatusError] = []
     /// Header fields read from a 2xx response into the nested struct `<Case>Headers`.
     package var responseHeaders: [ParameterModel] = []
@@ -314,11 +333,11 @@ package struct EndpointModel: Sendable, Hashable {
     /// Whether its request must say it needs no credentials: the API has some and this endpoint sends none.
     package var optsOutOfAuthentication = false
 
-    /// Every associated value in declaration order: path, query, header parameters, then the body.
+    /// Every associated value in declaration order: path, query, header parameters, cookies, then the body.
     package var parameters: [ParameterModel] {
-        var all = pathParameters + query + headers
+        var all = pathParameters + query + headers + cookies
         switch body {
-        case .json(let parameter), .data(let parameter, _): all.append(parameter)
+        case .json(let parameter), .data(let parameter, _), .text(let parameter, _): all.append(parameter)
         case .form(let fields), .multipart(let fields): all += fields
         case nil: break
         }

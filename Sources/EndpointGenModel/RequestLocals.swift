@@ -8,21 +8,24 @@ package struct RequestLocals: Sendable, Hashable {
     package var query: String?
     /// The `[HTTPHeader]` of the header parameters.
     package var headers: String?
+    /// The `[QueryItem]` of the cookie parameters.
+    package var cookies: String?
     /// The `[QueryItem]` of a form body's fields.
     package var formFields: String?
     /// The `MultipartForm` of a multipart body; always built in a local.
     package var multipartForm: String?
 
-    package init(query: String? = nil, headers: String? = nil, formFields: String? = nil, multipartForm: String? = nil) {
+    package init(query: String? = nil, headers: String? = nil, cookies: String? = nil, formFields: String? = nil, multipartForm: String? = nil) {
         self.query = query
         self.headers = headers
+        self.cookies = cookies
         self.formFields = formFields
         self.multipartForm = multipartForm
     }
 
     /// The locals an endpoint with these lists needs: one per list that an array literal cannot express, each
     /// claimed in `scope` after the endpoint's parameters, for the endpoint's name `source`.
-    static func claiming(query: [ParameterModel], headers: [ParameterModel], body: EndpointModel.Body?,
+    static func claiming(query: [ParameterModel], headers: [ParameterModel], cookies: [ParameterModel], body: EndpointModel.Body?,
                          in scope: inout NameScope, for source: Located<String>) -> RequestLocals {
         func local(_ wanted: String, for parameters: [ParameterModel], always: Bool = false) -> String? {
             guard always || !parameters.isEmpty && !isLiteral(parameters) else { return nil }
@@ -31,6 +34,7 @@ package struct RequestLocals: Sendable, Hashable {
         var locals = RequestLocals()
         locals.query = local("query", for: query)
         locals.headers = local("headers", for: headers)
+        locals.cookies = local("cookies", for: cookies)
         switch body {
         case .form(let fields)?: locals.formFields = local("fields", for: fields)
         case .multipart(let fields)?: locals.multipartForm = local("form", for: fields, always: true)

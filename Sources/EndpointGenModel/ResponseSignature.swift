@@ -18,10 +18,18 @@ package struct ResponseSignature {
     package var bodyType: String? {
         switch endpoint.response {
         case .none: nil
-        case .data: "Data"
+        case .data, .bytes: "Data"
+        case .text: "String"
         case .decoded(let type): type.code
         case .byStatus: responseEnum
+        case .stream(let stream): "AsyncThrowingStream<\(stream.elementCode), any Error>"
         }
+    }
+
+    /// The stream the method returns at once, without `async throws`; nil for a method that awaits its response.
+    package var stream: StreamResponse? {
+        if case .stream(let stream) = endpoint.response { return stream }
+        return nil
     }
 
     /// The method's return type; nil when it returns nothing.
@@ -38,8 +46,10 @@ package struct ResponseSignature {
 
     /// Whether the plain `send`, `send(_:decoding:)` or `data(for:)` call is enough.
     package var isSimple: Bool {
-        if case .byStatus = endpoint.response { return false }
-        return endpoint.responseHeaders.isEmpty && endpoint.errors.isEmpty
+        switch endpoint.response {
+        case .byStatus, .bytes, .text, .stream: return false
+        case .none, .data, .decoded: return endpoint.responseHeaders.isEmpty && endpoint.errors.isEmpty
+        }
     }
 }
 
@@ -51,6 +61,11 @@ extension ResponseSignature: CustomStringConvertible {
         if case .byStatus(let statuses) = endpoint.response {
             text += " (" + statuses.map { "\($0.status): \(Self.describe($0.body))" }.joined(separator: ", ") + ")"
         }
+        if !endpoint.mediaOptions.isEmpty {
+            text += " [media: " + endpoint.mediaOptions.map { "\($0.mediaType) → \($0.methodName)" }.joined(separator: ", ") + "]"
+        } else if let acceptField = endpoint.acceptField {
+            text += " [\(acceptField)]"
+        }
         if !endpoint.responseHeaders.isEmpty {
             text += " [headers: " + endpoint.responseHeaders.map { "\($0.wireName): \($0.type.code)" }.joined(separator: ", ") + "]"
         }
@@ -60,8 +75,10 @@ extension ResponseSignature: CustomStringConvertible {
     private static func describe(_ response: EndpointModel.Response) -> String {
         switch response {
         case .none, .byStatus: "none"
-        case .data: "Data"
+        case .data, .bytes: "Data"
+        case .text: "String"
         case .decoded(let type): type.code
+        case .stream(let stream): "stream of \(stream.elementCode)"
         }
     }
 }

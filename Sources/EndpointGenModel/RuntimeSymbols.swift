@@ -9,14 +9,14 @@ enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
         "APIClient", "BasicCredential", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader",
-        "HTTPMethod", "Indirect", "JSONValue", "Middleware", "MultipartFile", "MultipartForm", "FormValue", "Nullable", "PageSequence", "ParameterValue", "QueryStyle", "PathSegment", "QueryItem",
-        "ReceivedResponse", "RequestBody", "RequestParts", "SampleResponse", "SampleRoute", "Server", "ServerErrorBody", "TokenProvider",
-        "Transport", "URLSessionTransport", "Validate",
+        "HTTPMethod", "Indirect", "JSONValue", "Middleware", "MultipartFile", "MultipartForm", "FormValue", "Nullable", "PageSequence", "ParameterValue", "QueryStyle", "PathSegment", "PercentEncoding", "QueryItem",
+        "ReceivedResponse", "RequestBody", "RequestParts", "SampleResponse", "SampleRoute", "Server", "ServerErrorBody", "ServerSentEvent", "TokenProvider",
+        "Transport", "URIReference", "URLSessionTransport", "Validate",
     ]
 
     /// Types from Foundation and the standard library.
     static let platform: Set<String> = [
-        "Any", "AnyObject", "Array", "Bool", "CaseIterable", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable",
+        "Any", "AnyObject", "Array", "AsyncThrowingStream", "Bool", "CaseIterable", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable",
         "Decoder", "DecodingError", "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Foundation",
         "Hashable", "Int", "Int32", "Int64", "Never", "Optional", "RawRepresentable", "Result", "Self", "Sendable",
         "Protocol", "String", "Swift", "Task", "TimeInterval", "Type", "URL", "URLSession", "UUID", "Void",

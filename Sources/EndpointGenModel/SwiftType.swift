@@ -32,7 +32,8 @@ package indirect enum SwiftType: Sendable, Hashable {
         case .calendarDate: "CalendarDate"
         case .data: "Data"
         case .uuid: "UUID"
-        case .url: "URL"
+        // Foundation's URL rewrites what it parses (`{ID}` becomes `%7BID%7D`); EndpointKit's keeps the text.
+        case .url: "URIReference"
         case .json: "JSONValue"
         case .model(let name): name
         case .array(let element): "[\(element.code)]"

@@ -40,6 +40,10 @@ extension Translator {
             }
             return claim.name
         }
+        for index in endpoints.indices where !endpoints[index].mediaOptions.isEmpty {
+            guard let source = spec.endpoints.first(where: { $0.jsonPath.description == endpoints[index].specPath })?.name else { continue }
+            nameMediaMethods(of: &endpoints[index], source: source, in: &scopes)
+        }
         for index in endpoints.indices where !endpoints[index].examples.isEmpty {
             endpoints[index].samplesProperty = claimMember(endpoints[index].caseName + "Samples", group: endpoints[index].group,
                                                            describing: "the samples of '\(endpoints[index].caseName)'")
@@ -86,11 +90,12 @@ extension Translator {
         var scope = NameScope(generated: Self.clientMethodNames)
         let pathParameters = translateParameters(endpoint.pathParameters, role: "path", scope: &scope)
         let query = translateParameters(endpoint.query, role: "query", scope: &scope)
-        let headers = translateParameters(endpoint.headers, role: "header", scope: &scope)
+        var headers = translateParameters(endpoint.headers, role: "header", scope: &scope)
+        let cookies = translateParameters(endpoint.cookies, role: "cookie", scope: &scope)
         let path = translatePath(endpoint.path, declared: endpoint.pathParameters, translated: pathParameters)
         let body = endpoint.body.flatMap { translateBody($0, scope: &scope) }
-        let locals = RequestLocals.claiming(query: query, headers: headers, body: body, in: &scope, for: endpoint.name)
-        let response = translateResponse(endpoint.response)
+        let media = translateSuccess(endpoint.response).map { decideMedia($0, of: endpoint, headers: &headers, scope: &scope) }
+        let locals = RequestLocals.claiming(query: query, headers: headers, cookies: cookies, body: body, in: &scope, for: endpoint.name)
         let errors = translateErrors(endpoint.errors)
         var headerScope = NameScope()
         let responseHeaders = translateResponseHeaders(endpoint.responseHeaders, scope: &headerScope)
@@ -98,8 +103,8 @@ extension Translator {
         let (requiresAuth, security) = translateEndpointAuth(endpoint.auth, auth: auth)
         return EndpointModel(
             specName: endpoint.name.value, caseName: caseName, description: endpoint.description, method: method, template: endpoint.path.value, path: path ?? [],
-            pathParameters: pathParameters, query: query, headers: headers, body: body, response: response ?? .none,
-            errors: errors, responseHeaders: responseHeaders, examples: examples,
+            pathParameters: pathParameters, query: query, headers: headers, cookies: cookies, body: body, response: media?.response ?? .none,
+            acceptField: media?.acceptField, mediaOptions: media?.options ?? [], errors: errors, responseHeaders: responseHeaders, examples: examples,
             requiresAuth: requiresAuth, security: security, isRetryable: endpoint.retry?.value,
             timeout: endpoint.timeout.flatMap { translateTimeout($0) }, deprecation: endpoint.deprecation.map { DeprecationModel(message: $0.message) },
             group: group, specPath: endpoint.origin, responseSpecPath: endpoint.response.origin,
@@ -186,6 +191,7 @@ extension Translator {
                 problems.error("path parameter '\(parameter.key.value)' cannot be optional", at: parameter.type, hint: "remove the '?'")
                 type = type.unwrapped
             }
+            let allowsReserved = translateAllowReserved(parameter, role: role, serialization: serialization.value)
             let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) }
                 ?? (type.isOptional ? DefaultValue.none : nil)
             let wanted = Naming.memberName(swiftName(parameter.swiftName) ?? Casing.lowerCamel(parameter.key.value))
@@ -197,9 +203,26 @@ extension Translator {
                 swiftName: claim.name,
                 type: type, defaultValue: defaultValue, description: parameter.description,
                 constraints: translateConstraints(parameter.constraints, type: type),
-                serialization: serialization.value
+                serialization: serialization.value, allowsReserved: allowsReserved
             )
         }
+    }
+
+    /// `allowReserved: true` of a query parameter or form field written whole: a scalar, or an array whose elements
+    /// each make an item (the default `form` style); the delimited and bracket styles encode their delimiters.
+    private mutating func translateAllowReserved(_ parameter: ParameterSpec, role: String, serialization: Serialization?) -> Bool {
+        guard let allowReserved = parameter.allowReserved, allowReserved.value else { return false }
+        guard role == "query" || role == "form field" else {
+            problems.error("'allowReserved' applies to query parameters and form fields, not to a \(role) parameter", at: allowReserved,
+                           hint: "remove it; \(role) values are \(role == "header" || role == "cookie" ? "sent as they are or percent-encoded by their rules" : "percent-encoded so that they cannot change the URL's structure")")
+            return false
+        }
+        if let serialization {
+            problems.error("'allowReserved' applies to values written whole (scalars, and arrays in the default form style), not in the \(serialization.style.rawValue) style",
+                           at: allowReserved, hint: "remove 'allowReserved' or the style")
+            return false
+        }
+        return true
     }
 
     /// A literal value checked against `type`; `role` names it in diagnostics (`default`, `const`).
@@ -246,6 +269,12 @@ extension Translator {
             let name = scope.claim("body", for: contentType).name
             return .data(ParameterModel(specName: "body", specPath: contentType.origin, wireName: "body", swiftName: name, type: .data,
                                         isUnlabeled: true), contentType: contentType.value)
+        case .text(let contentType):
+            let name = scope.claim("body", for: contentType).name
+            // Text goes out as UTF-8, which the content type says unless it names a charset itself.
+            let sent = contentType.value.lowercased().contains("charset=") ? contentType.value : contentType.value + "; charset=utf-8"
+            return .text(ParameterModel(specName: "body", specPath: contentType.origin, wireName: "body", swiftName: name, type: .string,
+                                        isUnlabeled: true), contentType: sent)
         }
     }
 

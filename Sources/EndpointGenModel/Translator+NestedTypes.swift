@@ -2,7 +2,8 @@ import EndpointGenJSON
 import EndpointGenSpec
 
 extension Translator {
-    /// Names the types nested in each endpoint enum (`<Case>Response`, `<Case>Headers`).
+    /// Names the types nested in each endpoint enum (`<Case>Response`, `<Case>Headers`, `<Case>MediaType` and the
+    /// `<Method>Response` of a media option with several statuses).
     ///
     /// A nested type hides any type of the same name inside its enum, where the generated code refers to
     /// models and runtime types; so each name is claimed against all of those, and renamed (with a warning)
@@ -36,6 +37,28 @@ extension Translator {
             }
             if !endpoints[index].responseHeaders.isEmpty {
                 endpoints[index].headersType = claim(prefix + "Headers", group: endpoints[index].group, for: source)
+            }
+            var endpoint = endpoints[index]
+            let group = endpoint.group
+            nameMediaTypes(of: &endpoint, claim: { claim($0, group: group, for: source) })
+            endpoints[index] = endpoint
+        }
+    }
+}
+
+extension Translator {
+    /// Names an endpoint's media enum, which its `Accept` header parameter (the last header) takes, and the status enums
+    /// of its media options after the first (the first's is the endpoint's own `<Case>Response`).
+    private func nameMediaTypes(of endpoint: inout EndpointModel, claim: (String) -> String) {
+        guard !endpoint.mediaOptions.isEmpty, let accept = endpoint.headers.indices.last else { return }
+        endpoint.headers[accept].type = .model(claim(Casing.upperCamel(endpoint.caseName) + "MediaType"))
+        for index in endpoint.mediaOptions.indices {
+            guard index > 0 else {
+                endpoint.mediaOptions[index].responseType = endpoint.responseType
+                continue
+            }
+            if case .byStatus = endpoint.mediaOptions[index].response {
+                endpoint.mediaOptions[index].responseType = claim(Casing.upperCamel(endpoint.mediaOptions[index].methodName) + "Response")
             }
         }
     }

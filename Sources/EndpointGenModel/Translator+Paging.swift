@@ -12,6 +12,7 @@ extension Translator {
         let builtIn = Located("", location: SourceLocation(line: 1, column: 1), path: .root)
         for endpoint in endpoints {
             let taken = ["apiClient", "init", "sampleRoutes", endpoint.caseName] + (endpoint.samplesProperty.map { [$0] } ?? [])
+                + endpoint.mediaOptions.map(\.methodName)
             for name in taken { scopes[endpoint.group, default: NameScope()].reserve(name, by: builtIn) }
         }
         for group in groups { scopes[nil, default: NameScope()].reserve(group.propertyName ?? "", by: builtIn) }
@@ -36,6 +37,11 @@ extension Translator {
     }
 
     private mutating func translatePaging(_ paging: PagingSpec, of endpoint: EndpointModel, objects: [String: ObjectModel]) -> PagingModel? {
+        guard endpoint.mediaOptions.isEmpty else {
+            problems.error("a paged endpoint's response must come in one media type", at: paging.items,
+                           hint: "keep only the JSON media type, or move the others to an endpoint of their own")
+            return nil
+        }
         guard case .decoded(let responseType) = endpoint.response else {
             problems.error("a paged endpoint needs a decoded 'response' holding the items", at: paging.items,
                            hint: "write \"response\": \"ItemPage\", a model with an array of items, or \"[Item]\"")

@@ -1,8 +1,8 @@
 import EndpointGenSpec
 
 extension Translator {
-    /// The success response: `none`, `data`, a type, or one of those per 2xx or 3xx status (a 3xx such as `304 Not
-    /// Modified` is an outcome the caller switches on, not an error).
+    /// The success response: `none`, `data` or a type; by status (a 3xx such as `304 Not Modified` is an outcome the
+    /// caller switches on, not an error) and by media type see ``translateSuccess(_:)``.
     mutating func translateResponse(_ response: Located<ResponseSpec>) -> EndpointModel.Response? {
         switch response.value {
         case .none: return EndpointModel.Response.none
@@ -10,24 +10,9 @@ extension Translator {
         case .decoded(let expression):
             return resolver.resolve(response.with(expression), problems: &problems)
                 .map(EndpointModel.Response.decoded)
-        case .byStatus(let entries):
-            guard !entries.isEmpty else {
-                problems.error("'response' lists no status", at: response, hint: "write e.g. \"response\": { \"200\": \"Item\", \"201\": \"Item\" }")
-                return nil
-            }
-            var statuses: [EndpointModel.StatusResponse] = []
-            for entry in entries {
-                guard let status = statusCode(entry.status, in: 200...399, role: "a success response",
-                                              hint: "declare error bodies under 'errors' instead") else { continue }
-                if case .byStatus = entry.response.value {
-                    problems.error("the response of status \(status) must be \"none\", \"data\" or a type", at: entry.response)
-                    continue
-                }
-                guard let body = translateResponse(entry.response) else { continue }
-                statuses.append(EndpointModel.StatusResponse(status: status, caseName: Self.caseName(ofStatus: status), body: body))
-            }
-            // One 2xx status needs no enum: the client returns its body as for the short form.
-            return statuses.count == 1 && (200..<300).contains(statuses[0].status) ? statuses[0].body : .byStatus(statuses)
+        case .byStatus, .content:
+            // Statuses and media types are read by `translateSuccess`, one variant per media type.
+            return translateSuccess(response)?.first?.response
         }
     }
 
@@ -89,7 +74,7 @@ extension Translator {
     }
 
     /// The status code written as `text`, which must be a whole number in `range`.
-    private mutating func statusCode(_ text: Located<String>, in range: ClosedRange<Int>, role: String, hint: String) -> Int? {
+    mutating func statusCode(_ text: Located<String>, in range: ClosedRange<Int>, role: String, hint: String) -> Int? {
         guard text.value.count == 3, let status = Int(text.value), range.contains(status) else {
             problems.error("'\(text.value)' is not a status code for \(role); use \(range.lowerBound) to \(range.upperBound)", at: text, hint: hint)
             return nil

@@ -55,6 +55,7 @@ extension OpenAPIConverter {
         endpoint.pathParameters = parameters.path
         endpoint.query = parameters.query
         endpoint.headers = parameters.headers
+        endpoint.cookies = parameters.cookies
         endpoint.body = requestBody(of: operation, endpoint: caseName, method: method)
         let responses = responses(of: operation, endpoint: caseName)
         if let response = responses.response { endpoint.response = response }

@@ -1,12 +1,13 @@
 import EndpointGenJSON
 import EndpointGenSpec
 
-/// Path, query and header parameters → native `pathParameters`, `query` and `headers`.
+/// Path, query, header and cookie parameters → native `pathParameters`, `query`, `headers` and `cookies`.
 extension OpenAPIConverter {
     struct Parameters {
         var path: [ParameterSpec] = []
         var query: [ParameterSpec] = []
         var headers: [ParameterSpec] = []
+        var cookies: [ParameterSpec] = []
     }
 
     /// Scalar native types that can be sent in a URL, header or form.
@@ -46,7 +47,7 @@ extension OpenAPIConverter {
                 }
                 if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.headers.append(entry) }
             case "cookie":
-                warning("cookie parameter '\(name)' is not supported by the native format; left out", at: parameter["in"] ?? parameter)
+                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.cookies.append(entry) }
             default:
                 warning("unknown parameter location '\(place)'; left out", at: parameter["in"] ?? parameter)
             }
@@ -76,7 +77,8 @@ extension OpenAPIConverter {
             warning("\(what) not supported by the native format; '\(name)' is \(place == "path" ? "sent as a string" : "left out")", at: parameter)
             return place == "path" ? asString : nil
         }
-        let styleKeys = styleKeys(of: parameter, name: name, place: place)
+        // A cookie is one scalar `name=value` pair, which every style writes alike.
+        let styleKeys = place == "cookie" ? Style() : styleKeys(of: parameter, name: name, place: place)
         for key in ["example", "examples"] { if let node = parameter[key] { dropped.note("parameter example", at: node) } }
         if let node = parameter["deprecated"], node.bool == true {
             warning("deprecated parameters cannot be marked in the native format; '\(name)' is kept", at: node)
@@ -84,7 +86,7 @@ extension OpenAPIConverter {
         var type = type(of: schema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(name))
         let required = place == "path" || parameter["required"]?.bool == true
         if place == "path" { type = type.unwrapped }
-        guard isSendable(type, allowArray: place == "query") || Self.isSerializable(type) else {
+        guard isSendable(type, allowArray: place == "query") || (place != "cookie" && Self.isSerializable(type)) else {
             let fallback = place == "path"
             warning("\(place) parameter '\(name)' of type '\(type)' cannot be sent as a \(place) value in the native format; \(fallback ? "sent as a string" : "left out")",
                     at: schema)
@@ -113,6 +115,13 @@ extension OpenAPIConverter {
         field.constraints = constraints(of: schema, type: type)
         field.style = style.style
         field.explode = style.explode
+        if let allowReserved = style.allowReserved {
+            if isSendable(type, allowArray: true) {
+                field.allowReserved = allowReserved
+            } else {
+                warning("'allowReserved' is kept for scalars and arrays of them; '\(key)' of type '\(type)' is percent-encoded", at: allowReserved)
+            }
+        }
         return field
     }
 

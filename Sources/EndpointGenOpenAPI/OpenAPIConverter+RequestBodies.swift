@@ -2,7 +2,8 @@ import EndpointGenJSON
 import EndpointGenSpec
 import Foundation
 
-/// `requestBody` → native `body`: JSON, else form fields, else multipart fields, else raw data of the media type.
+/// `requestBody` → native `body`: JSON, else form fields, else multipart fields, else text (`text/*`, XML, YAML) or raw
+/// data of the media type.
 extension OpenAPIConverter {
     /// The media types the converter uses, in order of preference (documented in docs/spec-reference.md).
     enum BodyKind: Int {
@@ -54,12 +55,14 @@ extension OpenAPIConverter {
         case .multipart:
             return multipartBody(chosen.value["schema"], at: chosen.value, endpoint: endpoint)
         case .octetStream, .other:
-            guard chosen.key.contains("/"), !chosen.key.contains("*") else {
+            guard SpecReader.isMediaType(chosen.key, allowingRanges: false) else {
                 warning("a request body of media type '\(chosen.key)' needs an exact content type; left out", at: chosen.value,
                         hint: "name the content type, e.g. application/octet-stream")
                 return nil
             }
-            return .data(contentType: Located(chosen.key, at: chosen.value))
+            let binary = chosen.value["schema"].map { typeNames(of: $0).names == ["string"] && $0["format"]?.string == "binary" } ?? false
+            let contentType = Located(chosen.key, at: chosen.value)
+            return Self.isText(chosen.key) && !binary ? .text(contentType: contentType) : .data(contentType: contentType)
         }
     }
 

@@ -13,8 +13,8 @@ extension OpenAPIConverter {
     }
 
     /// The success responses are every `2xx` and `3xx` status (in ascending order; a 3xx such as 304 is an outcome
-    /// the caller switches on), and without a `2xx` also `2XX`, else `default`. A JSON body is decoded into its type,
-    /// no content (or `204`, `304`) is `"none"`, any other media type is `"data"`. `3XX`–`5XX` ranges, `4xx`/`5xx`
+    /// the caller switches on), and without a `2xx` also `2XX`, else `default`. An `application/json` body alone is
+    /// decoded into its type, no content (or `204`, `304`) is `"none"`, other media types are read by media type. `3XX`–`5XX` ranges, `4xx`/`5xx`
     /// statuses and `default` beside a success with a JSON schema become `errors`; `1xx` statuses are reported.
     mutating func responses(of operation: JSONNode, endpoint: String) -> Responses {
         var result = Responses()
@@ -56,6 +56,7 @@ extension OpenAPIConverter {
             example(of: response, status: success.key, at: success.value, into: &result.examples)
         }
         result.headers = mergedHeaders(headerSets)
+        if bodies.count > 1 { bodies = comparable(bodies, at: responses) }
         if bodies.count == 1, Int(bodies[0].status).map({ (200...299).contains($0) }) ?? true {
             if case .none = bodies[0].body.value {} else { result.response = bodies[0].body }
         } else if !bodies.isEmpty {
@@ -78,19 +79,53 @@ extension OpenAPIConverter {
         return result
     }
 
-    /// The native response of one success status: `none`, `data` or the JSON body's type.
+    /// The native response of one success status: `none`, the type of a body that is `application/json` alone, else
+    /// the response by media type (see ``mediaResponses(_:hint:)``).
     private mutating func successBody(_ response: JSONNode, status: String, hint: String) -> Located<ResponseSpec> {
         if let links = response["links"] { warning("response 'links' are not supported by the native format; ignored", at: links) }
-        guard let content = response["content"]?.members, !content.isEmpty, status != "204", status != "304" else { return Located(.none, at: response) }
-        guard let json = content.first(where: { BodyKind(mediaType: $0.key) == .json }) else {
-            return Located(.data, at: content.first?.value ?? response)
+        guard let content = response["content"], let members = content.members, !members.isEmpty, status != "204", status != "304" else {
+            return Located(.none, at: response)
         }
-        if content.count > 1 {
-            warning("response also has \(content.map(\.key).filter { $0 != json.key }.joined(separator: ", ")); the native spec decodes \(json.key) only", at: response["content"] ?? response)
+        let entries = mediaResponses(members, hint: hint)
+        guard let first = entries.first else { return Located(.data, at: content) }
+        if entries.count == 1, MediaKind.isDefault(first.mediaType.value), case .type(let type) = first.reading.value {
+            return Located(.decoded(type), location: first.reading.location, path: first.reading.path)
         }
-        guard let schema = json.value["schema"] else { return Located(.decoded(.json), at: json.value) }
-        if typeNames(of: schema).names == ["string"], schema["format"]?.string == "binary" { return Located(.data, at: schema) }
-        return Located(.decoded(type(of: schema, hint: hint)), at: schema)
+        return Located(.content(entries), at: content)
+    }
+
+    /// The success bodies of several statuses as the native format can read them: by media type when every status
+    /// with a body offers the same media types and none is a stream, else each status its JSON type or its bytes,
+    /// with a warning.
+    private mutating func comparable(_ bodies: [(status: String, body: Located<ResponseSpec>)], at responses: JSONNode)
+        -> [(status: String, body: Located<ResponseSpec>)] {
+        let offered = bodies.compactMap { Self.mediaEssences(of: $0.body.value) }
+        let hasStream = bodies.contains { body in
+            guard case .content(let entries) = body.body.value else { return false }
+            return entries.contains { [.eventStream, .jsonLines].contains(MediaKind($0.mediaType.value)) }
+        }
+        guard hasStream || Set(offered).count > 1 else { return bodies }
+        let statuses = bodies.map(\.status).joined(separator: ", ")
+        warning(hasStream ? "a streamed response must be the only success status, but there are \(statuses); each is read as its JSON type, else as data"
+                : "success statuses \(statuses) offer different media types; each is read as its JSON type, else as data",
+                at: responses, hint: "give each media type the same statuses, or one endpoint per stream")
+        return bodies.map { entry in
+            guard case .content(let entries) = entry.body.value, let first = entries.first else { return entry }
+            if MediaKind(first.mediaType.value) == .json, case .type(let type) = first.reading.value {
+                return (entry.status, Located(.decoded(type), location: first.reading.location, path: first.reading.path))
+            }
+            return (entry.status, entry.body.with(.data))
+        }
+    }
+
+    /// The media types a success body is read in, as the native format compares them across statuses; nil without a
+    /// body or for raw data.
+    private static func mediaEssences(of body: ResponseSpec) -> Set<String>? {
+        switch body {
+        case .decoded: return ["application/json"]
+        case .content(let entries): return Set(entries.map { MediaKind.essence($0.mediaType.value) }.map { $0.type + "/" + $0.subtype })
+        case .none, .data, .byStatus: return nil
+        }
     }
 
     /// The type of an error status's JSON body (`<Endpoint><Status>Error` when inline), or nil without one.

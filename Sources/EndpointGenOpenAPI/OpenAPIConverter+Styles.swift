@@ -1,11 +1,12 @@
 import EndpointGenJSON
 import EndpointGenSpec
 
-/// OpenAPI `style` and `explode` (of Parameter Objects and of the Encoding Objects of form bodies) → native
-/// `style` and `explode`, written only where they differ from the native defaults, which are OpenAPI's.
+/// OpenAPI `style`, `explode` and `allowReserved` (of Parameter Objects and of the Encoding Objects of form bodies) →
+/// the native keys, written only where they differ from the native defaults, which are OpenAPI's.
 extension OpenAPIConverter {
-    /// The native `style` and `explode` of `holder` (a Parameter or Encoding Object) of a value in `place` (`query`,
-    /// `path`, `header` or `form field`), each nil when it is the default; warnings for what OpenAPI leaves undefined.
+    /// The native `style`, `explode` and `allowReserved` of `holder` (a Parameter or Encoding Object) of a value in
+    /// `place` (`query`, `path`, `header` or `form field`), each nil when it is the default; warnings for what
+    /// OpenAPI leaves undefined.
     mutating func styleKeys(of holder: JSONNode, name: String, place: String) -> Style {
         let allowed = place == "path" ? ["simple", "label", "matrix"] : place == "header" ? ["simple"]
             : ["form", "spaceDelimited", "pipeDelimited", "deepObject"]
@@ -28,19 +29,28 @@ extension OpenAPIConverter {
                 style = "form"
             }
         }
-        for key in ["allowReserved", "allowEmptyValue"] {
-            if let node = holder[key], node.bool == true { warning("'\(key)' is not supported by the native format; ignored", at: node) }
-        }
+        if let node = holder["allowEmptyValue"], node.bool == true { warning("'allowEmptyValue' is not supported by the native format; ignored", at: node) }
         var keys = Style()
         if style != allowed[0] { keys.style = Located(style, at: holder["style"] ?? holder) }
         if explode != (style == "form" || style == "deepObject") { keys.explode = Located(explode, at: holder["explode"] ?? holder) }
+        if let node = holder["allowReserved"], node.bool == true {
+            // OpenAPI defines it for query values only; the native format, for values written whole (the default style).
+            if place != "query" && place != "form field" {
+                warning("'allowReserved' applies to query parameters and form fields, not to \(place) '\(name)'; ignored", at: node)
+            } else if keys.style != nil || keys.explode != nil {
+                warning("'allowReserved' is kept for values written whole, not in the \(style) style with explode: \(explode); '\(name)' is percent-encoded", at: node)
+            } else {
+                keys.allowReserved = Located(true, at: node)
+            }
+        }
         return keys
     }
 
-    /// A value's native `style` and `explode`; nil where the native default applies.
+    /// A value's native `style`, `explode` and `allowReserved`; nil where the native default applies.
     struct Style {
         var style: Located<String>?
         var explode: Located<Bool>?
+        var allowReserved: Located<Bool>?
     }
 
     /// The keys of a form field: its Encoding Object's style, else `deepObject` for an object or an array of

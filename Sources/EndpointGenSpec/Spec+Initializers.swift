@@ -77,3 +77,10 @@ extension PropertySpec {
     }
 }
 
+
+extension MediaResponseSpec {
+    /// A media type read as `reading`, with no terminator and the default method name.
+    package init(mediaType: Located<String>, reading: Located<MediaReadingSpec>) {
+        self.init(mediaType: mediaType, reading: reading, terminator: nil, swiftName: nil)
+    }
+}

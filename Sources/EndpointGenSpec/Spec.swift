@@ -60,6 +60,8 @@ package struct ParameterSpec: Sendable {
     package var style: Located<String>?
     /// `"explode"`: whether arrays and objects are written as separate values.
     package var explode: Located<Bool>?
+    /// `"allowReserved"`: RFC 3986's reserved characters are sent unencoded (query parameters and form fields).
+    package var allowReserved: Located<Bool>?
 }
 
 /// `minLength`, `maxLength`, `minimum`, `maximum` and `pattern` as written.
@@ -144,6 +146,8 @@ package struct EndpointSpec: Sendable {
     package var pathParameters: [ParameterSpec]
     package var query: [ParameterSpec]
     package var headers: [ParameterSpec]
+    /// Sent in the `Cookie` header field.
+    package var cookies: [ParameterSpec] = []
     package var body: BodySpec?
     package var response: Located<ResponseSpec>
     /// Error bodies decoded for particular statuses.
@@ -183,6 +187,8 @@ package enum BodySpec: Sendable {
     case multipart([ParameterSpec], location: SourceLocation, path: JSONPath)
     /// Raw bytes sent with this content type.
     case data(contentType: Located<String>)
+    /// A `String` sent as UTF-8 text with this content type (`text/csv`).
+    case text(contentType: Located<String>)
 }
 
 package enum ResponseSpec: Sendable, Hashable {
@@ -191,6 +197,30 @@ package enum ResponseSpec: Sendable, Hashable {
     case decoded(TypeExpression)
     /// The object form: one response per 2xx status code, in spec order.
     case byStatus([StatusResponseSpec])
+    /// The object form keyed by media type: how each media type the response comes in is read, in spec order.
+    case content([MediaResponseSpec])
+}
+
+/// One entry of a `response` object keyed by media type: `"text/event-stream": { "type": "Chunk", "terminator": "[DONE]" }`.
+package struct MediaResponseSpec: Sendable, Hashable {
+    /// The media type (or range, `image/*`) as written.
+    package var mediaType: Located<String>
+    /// `"data"`, `"events"` or a type, as written; what they mean depends on the media type.
+    package var reading: Located<MediaReadingSpec>
+    /// An event stream's data that ends it (OpenAI's `[DONE]`).
+    package var terminator: Located<String>?
+    /// The Swift name of the client method that asks for this media type, when it is not the first.
+    package var swiftName: Located<String>?
+}
+
+/// What a media type's body is read as, as written.
+package enum MediaReadingSpec: Sendable, Hashable {
+    /// `"data"`: the raw bytes.
+    case data
+    /// `"events"`: Server-Sent Events as they are.
+    case events
+    /// A type: decoded from JSON, each event's data or each JSON line; `string` for text.
+    case type(TypeExpression)
 }
 
 /// One entry of a `response` object: `"201": "Item"`.

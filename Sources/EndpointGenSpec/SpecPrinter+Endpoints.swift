@@ -9,6 +9,7 @@ extension EndpointSpec {
         object["pathParameters"] = SpecPrinter.parameters(pathParameters)
         object["query"] = SpecPrinter.parameters(query)
         object["headers"] = SpecPrinter.parameters(headers)
+        object["cookies"] = SpecPrinter.parameters(cookies)
         object["body"] = body?.printed
         // No response is the default.
         if case .none = response.value {} else { object["response"] = response.value.printed }
@@ -41,6 +42,7 @@ extension ParameterSpec {
         constraints.print(into: &object)
         object["style"] = style.map { .string($0.value) }
         object["explode"] = explode.map { .bool($0.value) }
+        object["allowReserved"] = allowReserved.map { .bool($0.value) }
         return object.members.count == 1 ? .string(type.value.description) : object.value
     }
 }
@@ -62,6 +64,7 @@ extension BodySpec {
         case .form(let fields, _, _): .object([("form", SpecPrinter.parameters(fields) ?? .object([]))])
         case .multipart(let fields, _, _): .object([("multipart", SpecPrinter.parameters(fields) ?? .object([]))])
         case .data(let contentType): .object([("data", .string(contentType.value))])
+        case .text(let contentType): .object([("text", .string(contentType.value))])
         }
     }
 }
@@ -73,7 +76,25 @@ extension ResponseSpec {
         case .data: .string("data")
         case .decoded(let type): .string(type.description)
         case .byStatus(let statuses): .object(statuses.map { ($0.status.value, $0.response.value.printed) })
+        case .content(let media): .object(media.map { ($0.mediaType.value, $0.printed) })
         }
+    }
+}
+
+extension MediaResponseSpec {
+    /// The reading alone when nothing else is said about the media type, else an object.
+    var printed: SpecPrinter.Value {
+        let reading: SpecPrinter.Value = switch reading.value {
+        case .data: .string("data")
+        case .events: .string("events")
+        case .type(let type): .string(type.description)
+        }
+        guard terminator != nil || swiftName != nil else { return reading }
+        var object = SpecPrinter.Members()
+        object["type"] = reading
+        object["terminator"] = terminator.map { .string($0.value) }
+        object["swiftName"] = swiftName.map { .string($0.value) }
+        return object.value
     }
 }
 

@@ -4,7 +4,7 @@ import EndpointGenJSON
 /// structure — unknown keys, value kinds, type syntax — and merging `allOf` models and finding `oneOf` cycles.
 /// What needs the whole API (references, placeholders, Swift names) is checked by the model stage (`Translator`).
 package struct SpecReader {
-    package private(set) var problems: Problems
+    package internal(set) var problems: Problems
     /// Models that properties declare inline (`"address": { "properties": … }`), kept after the declared models so
     /// that a declared model keeps its name when an inline one would take it.
     private var inlineModels: [ModelSpec] = []
@@ -141,8 +141,9 @@ package struct SpecReader {
         let method = object.requiredString("method", problems: &problems, hint: "add \"method\": \"GET\"")
         let path = object.requiredString("path", problems: &problems, hint: "add \"path\": \"/resource/{id}\"")
         let pathParameters = readParameters(object.members("pathParameters", problems: &problems), shared: false, styled: true)
-        let query = readParameters(object.members("query", problems: &problems), shared: false, styled: true)
+        let query = readParameters(object.members("query", problems: &problems), shared: false, styled: true, inQuery: true)
         let headers = readParameters(object.members("headers", problems: &problems), shared: false, styled: true)
+        let cookies = readParameters(object.members("cookies", problems: &problems), shared: false)
         let body = object.value("body").flatMap { readBody($0) }
         let response = readResponse(object.value("response"), endpoint: member.value)
         let errors = readErrors(object.members("errors", problems: &problems))
@@ -160,7 +161,7 @@ package struct SpecReader {
         guard let method, let path else { return nil }
         return EndpointSpec(
             name: name, description: description, method: method, path: path, pathParameters: pathParameters,
-            query: query, headers: headers, body: body, response: response, errors: errors,
+            query: query, headers: headers, cookies: cookies, body: body, response: response, errors: errors,
             responseHeaders: responseHeaders, examples: examples, auth: auth,
             retry: retry, timeout: timeout, deprecation: deprecation, group: group, paging: paging, location: member.keyLocation, jsonPath: member.value.path
         )
@@ -175,6 +176,7 @@ package struct SpecReader {
         let form = object.members("form", problems: &problems)
         let multipart = object.members("multipart", problems: &problems)
         let data = object.string("data", problems: &problems)
+        let text = object.string("text", problems: &problems)
         // A form body's `style` and `explode` are the default of each field that sets neither.
         let style = object.string("style", problems: &problems)
         let explode = object.bool("explode", problems: &problems)
@@ -182,11 +184,11 @@ package struct SpecReader {
         if form == nil, let misplaced = object.value("style") ?? object.value("explode") {
             problems.error("'style' and 'explode' of a body apply to 'form' fields only", at: misplaced, hint: "remove them, or set them on a form body")
         }
-        switch (json, form, multipart, data) {
+        switch (json, form, multipart, data ?? text) {
         case (let json?, nil, nil, nil):
             return readType(json).map { BodySpec.json($0) }
         case (nil, let form?, nil, nil):
-            let fields = readParameters(form, shared: false, styled: true).map { field in
+            let fields = readParameters(form, shared: false, styled: true, inQuery: true).map { field in
                 var field = field
                 if field.style == nil, field.explode == nil { (field.style, field.explode) = (style, explode) }
                 return field
@@ -194,14 +196,16 @@ package struct SpecReader {
             return .form(fields, location: node.location, path: node.path)
         case (nil, nil, let multipart?, nil):
             return .multipart(readParameters(multipart, shared: false), location: node.location, path: node.path)
-        case (nil, nil, nil, let data?):
-            guard data.value.contains("/") else {
-                problems.error("'data' must be a content type such as \"image/png\"", at: data, hint: "write \"body\": { \"data\": \"application/octet-stream\" }")
+        case (nil, nil, nil, let contentType?) where data == nil || text == nil:
+            let key = data == nil ? "text" : "data"
+            guard Self.isMediaType(contentType.value, allowingRanges: false) else {
+                problems.error("'\(key)' must be a content type such as \"\(key == "text" ? "text/csv" : "image/png")\"", at: contentType,
+                               hint: "write \"body\": { \"\(key)\": \"\(key == "text" ? "text/plain" : "application/octet-stream")\" }; a body is sent as one exact type, never a range such as image/*")
                 return nil
             }
-            return .data(contentType: data)
+            return data == nil ? .text(contentType: contentType) : .data(contentType: contentType)
         default:
-            problems.error("'body' must have exactly one of 'json', 'form', 'multipart' or 'data'", at: node,
+            problems.error("'body' must have exactly one of 'json', 'form', 'multipart', 'data' or 'text'", at: node,
                            hint: "write \"body\": \"LoginRequest\" for a JSON model, or \"body\": { \"form\": { \"email\": \"string\" } }")
             return nil
         }
@@ -214,6 +218,8 @@ package struct SpecReader {
         switch node.value {
         case .string("none"): return Located(.none, at: node)
         case .string("data"): return Located(.data, at: node)
+        case .object(let members) where members.contains(where: { $0.key.contains("/") }):
+            return Located(.content(readContent(members, in: node)), at: node)
         case .object(let members):
             let responses = members.map { member in
                 StatusResponseSpec(
@@ -347,12 +353,13 @@ package struct SpecReader {
     /// The name that stands for a property's inline model in its `type`.
     static let inlineObjectName = "object"
 
-    /// `styled` parameters (path, query, header and form fields) may have `style` and `explode`.
-    private mutating func readParameters(_ members: [JSONMember]?, shared: Bool, styled: Bool = false) -> [ParameterSpec] {
-        (members ?? []).compactMap { readParameter($0, shared: shared, styled: styled) }
+    /// `styled` parameters (path, query, header and form fields) may have `style` and `explode`; those written into a
+    /// query string (`inQuery`: query parameters and form fields) `allowReserved` too.
+    private mutating func readParameters(_ members: [JSONMember]?, shared: Bool, styled: Bool = false, inQuery: Bool = false) -> [ParameterSpec] {
+        (members ?? []).compactMap { readParameter($0, shared: shared, styled: styled, inQuery: inQuery) }
     }
 
-    private mutating func readParameter(_ member: JSONMember, shared: Bool, styled: Bool) -> ParameterSpec? {
+    private mutating func readParameter(_ member: JSONMember, shared: Bool, styled: Bool, inQuery: Bool) -> ParameterSpec? {
         let key = Located(member.key, location: member.keyLocation, path: member.value.path)
         if case .string = member.value.value {
             return readType(member.value).map { ParameterSpec(key: key, type: $0) }
@@ -367,6 +374,7 @@ package struct SpecReader {
         let constraints = shared ? ConstraintsSpec() : readConstraints(&object)
         let style = styled ? object.string("style", problems: &problems) : nil
         let explode = styled ? object.bool("explode", problems: &problems) : nil
+        let allowReserved = inQuery ? object.bool("allowReserved", problems: &problems) : nil
         object.finish(&problems)
         let type: Located<TypeExpression>?
         if let typeNode {
@@ -379,7 +387,8 @@ package struct SpecReader {
         }
         return type.map {
             ParameterSpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
-                          defaultValue: defaultValue, fixedValue: fixedValue, constraints: constraints, style: style, explode: explode)
+                          defaultValue: defaultValue, fixedValue: fixedValue, constraints: constraints, style: style, explode: explode,
+                          allowReserved: allowReserved)
         }
     }
 
@@ -416,7 +425,7 @@ package struct SpecReader {
     }
 
     /// Parses a type expression string, pointing a syntax error at the offending character.
-    private mutating func readType(_ node: JSONNode) -> Located<TypeExpression>? {
+    mutating func readType(_ node: JSONNode) -> Located<TypeExpression>? {
         guard case .string(let text) = node.value else {
             problems.error("a type must be a string such as \"int\", \"Movie\" or \"[Movie]?\", found \(node.kindName)", at: node)
             return nil

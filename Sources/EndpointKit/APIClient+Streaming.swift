@@ -14,7 +14,9 @@ extension APIClient {
     /// iterators share it.
     ///
     /// The stream throws only ``EndpointError``: the usual ones before the body (a non-2xx status is
-    /// ``EndpointError/http(_:)`` with its body), ``EndpointError/eventTooLarge(limit:)`` for an event over
+    /// ``EndpointError/http(_:)`` with its body, decoded as the type `errors` has for the status, as
+    /// ``send(_:accepting:errors:decode:)`` does), ``EndpointError/decoding(_:)`` for a 2xx response whose
+    /// `Content-Type` is not `text/event-stream` (unless it has none), ``EndpointError/eventTooLarge(limit:)`` for an event over
     /// `maximumEventSize` bytes, and ``EndpointError/backlogTooLarge(limit:)`` when the consumer falls
     /// `maximumBacklog` bytes behind the server. An event the body ends in the middle of is dropped, as the
     /// event-stream standard says; bytes that are not UTF-8 become U+FFFD, as it says too. Reconnecting (with
@@ -31,10 +33,12 @@ extension APIClient {
     /// streamed request finished when its head arrives.
     public func serverSentEvents(
         _ endpoint: some Endpoint,
+        errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:],
         maximumEventSize: Int = ServerSentEventParser.defaultMaximumEventSize,
         maximumBacklog: Int = APIClient.defaultMaximumBacklog
     ) -> AsyncThrowingStream<ServerSentEvent, any Error> {
-        values(of: endpoint, splitter: ServerSentEventParser(maximumEventSize: maximumEventSize), maximumBacklog: maximumBacklog) { $0 }
+        values(of: endpoint, media: .serverSentEvents(), reading: "ServerSentEvent", errors: errors,
+               splitter: ServerSentEventParser(maximumEventSize: maximumEventSize), maximumBacklog: maximumBacklog) { $0 }
     }
 
     /// Sends `endpoint` and returns each value of its 2xx streamed body decoded as `Element`, as it
@@ -43,12 +47,14 @@ extension APIClient {
     /// A value that does not decode ends the stream with ``EndpointError/decoding(_:)``, after the values
     /// before it; so does a JSON line that is not UTF-8. (An event's data is text, with bytes that are not
     /// UTF-8 already replaced by U+FFFD, so such data fails to decode only where U+FFFD is not valid JSON.)
-    /// Everything else — sending, cancellation, errors, the size limits, middleware — is as in
-    /// ``serverSentEvents(_:maximumEventSize:maximumBacklog:)``.
+    /// A 2xx response whose `Content-Type` is not one `format` is read from (``StreamFormat``) throws
+    /// ``EndpointError/decoding(_:)`` before any value. Everything else — sending, cancellation, errors, the
+    /// size limits, middleware — is as in ``serverSentEvents(_:errors:maximumEventSize:maximumBacklog:)``.
     public func stream<Element: Decodable & Sendable>(
         _ endpoint: some Endpoint,
         format: StreamFormat,
         decoding: Element.Type = Element.self,
+        errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:],
         maximumEventSize: Int = ServerSentEventParser.defaultMaximumEventSize,
         maximumBacklog: Int = APIClient.defaultMaximumBacklog
     ) -> AsyncThrowingStream<Element, any Error> {
@@ -63,12 +69,12 @@ extension APIClient {
         switch format {
         case .serverSentEvents(let terminator):
             let parser = ServerSentEventParser(maximumEventSize: maximumEventSize)
-            return values(of: endpoint, splitter: parser, maximumBacklog: maximumBacklog) { event throws(EndpointError) in
+            return values(of: endpoint, media: format, reading: "\(Element.self)", errors: errors, splitter: parser, maximumBacklog: maximumBacklog) { event throws(EndpointError) in
                 event.data == terminator ? nil : try decode(Data(event.data.utf8))
             }
         case .jsonLines:
             let splitter = JSONLinesSplitter(maximumRecordSize: maximumEventSize)
-            return values(of: endpoint, splitter: splitter, maximumBacklog: maximumBacklog) { record throws(EndpointError) in
+            return values(of: endpoint, media: format, reading: "\(Element.self)", errors: errors, splitter: splitter, maximumBacklog: maximumBacklog) { record throws(EndpointError) in
                 try decode(record)
             }
         }
@@ -79,26 +85,40 @@ extension APIClient {
 
     // MARK: - Internals
 
-    /// A stream that, when iterated, opens `endpoint`'s body, splits it with `splitter` as the consumer pulls,
-    /// and hands out each unit as `interpret` makes it a value (`nil`: the unit ends the stream).
+    /// A stream that, when iterated, opens `endpoint`'s body in `media` (read as `typeName`, for errors), splits it
+    /// with `splitter` as the consumer pulls, and hands out each unit as `interpret` makes it a value (`nil`: the
+    /// unit ends the stream).
     private func values<Splitter: StreamSplitter, Value: Sendable>(
         of endpoint: some Endpoint,
+        media: StreamFormat,
+        reading typeName: String,
+        errors: [ResponseStatus: any (Decodable & Sendable).Type],
         splitter: Splitter,
         maximumBacklog: Int,
         interpret: @escaping @Sendable (Splitter.Unit) throws(EndpointError) -> Value?
     ) -> AsyncThrowingStream<Value, any Error> {
         let reader = StreamReader(splitter: splitter, open: { () async throws(EndpointError) in
-            StreamBacklog(try await openBody(of: endpoint), limit: maximumBacklog)
+            StreamBacklog(try await openBody(of: endpoint, media: media, reading: typeName, errors: errors), limit: maximumBacklog)
         }, interpret: interpret)
         // Pulled rather than pushed: nothing is parsed, let alone buffered as values, ahead of the consumer.
         // Dropping the stream releases the reader, whose backlog then stops reading and closes the connection.
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
 
-    /// Sends `endpoint` through the middleware, refreshing the credentials once after a 401, and returns
-    /// the body of a 2xx response; throws ``EndpointError/http(_:)`` with the (error) body otherwise.
-    private func openBody(of endpoint: some Endpoint) async throws(EndpointError) -> ResponseBodyChunks {
-        let parts = try validatedParts(of: endpoint)
+    /// Sends `endpoint` through the middleware, asking for `media` unless the endpoint sets `Accept` itself and
+    /// refreshing the credentials once after a 401, and returns the body of a 2xx response; throws
+    /// ``EndpointError/http(_:)`` with the (error) body otherwise, and ``EndpointError/decoding(_:)`` when the
+    /// response's `Content-Type` is not one `media` is read from.
+    private func openBody(
+        of endpoint: some Endpoint,
+        media: StreamFormat,
+        reading typeName: String,
+        errors: [ResponseStatus: any (Decodable & Sendable).Type]
+    ) async throws(EndpointError) -> ResponseBodyChunks {
+        var parts = try validatedParts(of: endpoint)
+        if !parts.headers.contains(where: { $0.name.caseInsensitiveCompare("Accept") == .orderedSame }) {
+            parts.headers.insert(HTTPHeader(name: "Accept", value: media.acceptField), at: 0)
+        }
         let context = RequestContext(endpoint, parts: parts)
         let (request, tokens) = try await prepare(parts)
         var (chunks, response) = try await open(request, context: context, tokens: tokens)
@@ -114,7 +134,20 @@ extension APIClient {
                 response: response,
                 body: body,
                 errorBody: configuration.errorBody,
+                statusError: errors.matching(response.statusCode),
                 decoder: configuration.dateCoding.makeDecoder()
+            ))
+        }
+        if let contentType = response.contentType, !media.isRead(from: contentType) {
+            // An answer in another format (the JSON a chat API sends when the request did not ask for a stream)
+            // would otherwise parse as a stream without a single event, and end as if nothing had been said.
+            let excerpt: Data
+            do { excerpt = try await chunks.collect(limit: DecodingFailure.excerptLength * 4) } catch { throw EndpointError(mapping: error) }
+            throw .decoding(DecodingFailure(
+                typeName: typeName,
+                codingPath: "",
+                debugDescription: "Expected a \(media.mediaTypeName) response but the Content-Type is \(contentType).",
+                bodyExcerpt: DecodingFailure.excerpt(of: excerpt)
             ))
         }
         return chunks

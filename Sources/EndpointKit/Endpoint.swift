@@ -23,6 +23,10 @@ public protocol Endpoint: Sendable {
     /// Endpoint-specific header fields, sent in addition to the client's shared headers.
     var headers: [HTTPHeader] { get }
 
+    /// Cookies sent in the `Cookie` header field, names and values unencoded; a value is percent-encoded
+    /// like a query value.
+    var cookies: [QueryItem] { get }
+
     /// The request body, or `nil` for none.
     var body: RequestBody? { get }
 
@@ -46,6 +50,7 @@ public protocol Endpoint: Sendable {
 extension Endpoint {
     public var query: [QueryItem] { [] }
     public var headers: [HTTPHeader] { [] }
+    public var cookies: [QueryItem] { [] }
     public var body: RequestBody? { nil }
     public var requiresAuthentication: Bool { true }
     public var isRetryable: Bool? { nil }
@@ -56,6 +61,7 @@ extension Endpoint {
             path: path,
             query: query,
             headers: headers,
+            cookies: cookies,
             body: body,
             requiresAuthentication: requiresAuthentication,
             isRetryable: isRetryable,

@@ -10,19 +10,49 @@ public enum PercentEncoding {
         let utf8 = s.utf8
         // Most names and values are plain identifiers; skip the copy for them.
         guard utf8.contains(where: { !isUnreserved($0) }) else { return s }
+        return encode(Array(utf8)) { bytes, index in isUnreserved(bytes[index]) }
+    }
 
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count * 3)
-        for byte in utf8 {
-            if isUnreserved(byte) {
-                bytes.append(byte)
+    /// Returns `s` percent-encoded for a query value or form field whose parameter has OpenAPI's
+    /// `allowReserved: true`: RFC 3986's reserved characters pass unencoded, and so does a `%` that starts a
+    /// percent-encoded byte (RFC 6570's reserved expansion), so `https://shop.example.com/done?id={ID}` is sent
+    /// `https://shop.example.com/done?id=%7BID%7D` with its `:`, `/`, `?` and `=` as they are.
+    ///
+    /// Still encoded: `&`, `+` and `#`, which would end the value, turn into a space or end the query (OpenAPI
+    /// leaves them to the app; encoding them keeps the value whole), `[` and `]`, which RFC 3986 does not allow in
+    /// a query, and everything outside the reserved and unreserved sets (space, `{`, `}`, `"`, non-ASCII bytes).
+    public static func encodeAllowingReserved(_ s: String) -> String {
+        encode(Array(s.utf8)) { bytes, index in
+            let byte = bytes[index]
+            return isUnreserved(byte) || allowedReserved.contains(byte)
+                || (byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2]))
+        }
+    }
+
+    /// `bytes` with each byte that `keeps` (given the bytes and its index) refuses written as `%XX` in uppercase hex.
+    private static func encode(_ bytes: [UInt8], keeping keeps: ([UInt8], Int) -> Bool) -> String {
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(bytes.count * 3)
+        for index in bytes.indices {
+            if keeps(bytes, index) {
+                encoded.append(bytes[index])
             } else {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0x0F)])
+                encoded.append(UInt8(ascii: "%"))
+                encoded.append(hexDigits[Int(bytes[index] >> 4)])
+                encoded.append(hexDigits[Int(bytes[index] & 0x0F)])
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// The reserved characters a query value with `allowReserved` carries unencoded.
+    private static let allowedReserved = Set(":/?@!$'()*,;=".utf8)
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"): true
+        default: false
+        }
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)

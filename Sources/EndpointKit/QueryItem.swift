@@ -1,4 +1,4 @@
-/// One `name=value` pair of a query string or form body, held unencoded.
+/// One `name=value` pair of a query string, a form body or the `Cookie` header field, held unencoded.
 public struct QueryItem: Sendable, Hashable {
     /// The name, unencoded.
     public var name: String

@@ -10,7 +10,8 @@ import FoundationNetworking
 ///   the endpoint's path, then the shared query items and the endpoint's query items, each name and
 ///   value percent-encoded with ``PercentEncoding``.
 /// - Headers: `Accept: application/json`, then the shared headers, then the endpoint's headers; a later
-///   field replaces an earlier one with the same name, compared case-insensitively.
+///   field replaces an earlier one with the same name, compared case-insensitively. The endpoint's cookies are
+///   added to the one `Cookie` field (after an API key's), each value percent-encoded like a query value.
 /// - Body: `.json` is encoded with ``encoder`` and sent as `application/json`; `.form` is encoded like a
 ///   query string and sent as `application/x-www-form-urlencoded`; `.data` is sent with its own content
 ///   type; `.multipart` is assembled in memory (file parts read) and sent as
@@ -79,6 +80,7 @@ public struct RequestBuilder: Sendable {
         if parts.method != .get { request.httpMethod = parts.method.rawValue }
         request.allHTTPHeaderFields = template.headerFields
         request.setHeaderFields([headers, parts.headers].joined())
+        if !parts.cookies.isEmpty { try request.addCookies(parts.cookies) }
         if let body = parts.body {
             let (data, contentType) = try encode(body)
             request.httpBody = data

@@ -20,6 +20,8 @@ public struct RequestParts: Sendable {
     public var query: [QueryItem]
     /// Endpoint-specific header fields.
     public var headers: [HTTPHeader]
+    /// Cookies sent in the `Cookie` header field, names and values unencoded, after the client's API-key cookies.
+    public var cookies: [QueryItem]
     /// The request body, or `nil` for none.
     public var body: RequestBody?
     /// Whether the client must attach its credentials.
@@ -38,6 +40,7 @@ public struct RequestParts: Sendable {
         path: String,
         query: [QueryItem] = [],
         headers: [HTTPHeader] = [],
+        cookies: [QueryItem] = [],
         body: RequestBody? = nil,
         requiresAuthentication: Bool = true,
         security: SecurityRequirement? = nil,
@@ -48,6 +51,7 @@ public struct RequestParts: Sendable {
         self.path = path
         self.query = query
         self.headers = headers
+        self.cookies = cookies
         self.body = body
         self.requiresAuthentication = requiresAuthentication
         self.security = security

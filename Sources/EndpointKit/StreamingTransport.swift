@@ -9,7 +9,7 @@ import FoundationNetworking
 public typealias ResponseBodyChunks = AsyncThrowingStream<Data, any Error>
 
 /// A transport that hands over a response as soon as its head arrives and its body as it arrives, for
-/// ``APIClient/serverSentEvents(_:maximumEventSize:maximumBacklog:)`` and ``APIClient/stream(_:format:decoding:maximumEventSize:maximumBacklog:)``.
+/// ``APIClient/serverSentEvents(_:errors:maximumEventSize:maximumBacklog:)`` and ``APIClient/stream(_:format:decoding:errors:maximumEventSize:maximumBacklog:)``.
 ///
 /// Like ``Transport`` it returns non-2xx responses rather than throwing them. ``URLSessionTransport``
 /// conforms; with any other ``Transport`` the client streams the body it returns, all at once. The client

@@ -12,7 +12,8 @@ import Testing
         let session = try await market.payments.createCheckoutSession(
             idempotencyKey: "order-6735",
             mode: .payment,
-            successUrl: try #require(URL(string: "https://shop.example/ok?order=6735&step=paid")),
+            // Stripe fills in {CHECKOUT_SESSION_ID} when it finds the placeholder as written, not as %7B…%7D.
+            successUrl: "https://shop.example/ok?order=6735&session={CHECKOUT_SESSION_ID}",
             lineItems: [CheckoutLineItem(price: "price_1", quantity: 2), CheckoutLineItem(price: "price 2+tax")],
             metadata: ["order_id": "6735", "note": "a&b=c"],
             expand: ["customer", "line_items.data"],
@@ -25,7 +26,7 @@ import Testing
         ))
         let entry = try await server.accepted("createCheckoutSession")
         #expect(entry.values?["body"] == json(#"""
-            { "mode": "payment", "success_url": "https://shop.example/ok?order=6735&step=paid",
+            { "mode": "payment", "success_url": "https://shop.example/ok?order=6735&session={CHECKOUT_SESSION_ID}",
               "line_items": [{ "price": "price_1", "quantity": 2 }, { "price": "price 2+tax" }],
               "metadata": { "order_id": "6735", "note": "a&b=c" }, "expand": ["customer", "line_items.data"],
               "payment_method_types": ["card", "sepa_debit"], "automatic_tax": { "enabled": true } }

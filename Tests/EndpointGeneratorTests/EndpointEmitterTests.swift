@@ -218,7 +218,7 @@ import Testing
 
     @Test(arguments: [
         (#""body": { "data": "png" }"#, "error: 'data' must be a content type such as \"image/png\" (at $.endpoints.e.body.data)"),
-        (#""body": { "json": "int", "data": "a/b" }"#, "error: 'body' must have exactly one of 'json', 'form', 'multipart' or 'data' (at $.endpoints.e.body)"),
+        (#""body": { "json": "int", "data": "a/b" }"#, "error: 'body' must have exactly one of 'json', 'form', 'multipart', 'data' or 'text' (at $.endpoints.e.body)"),
         (#""body": { "multipart": { "a": "[file]" } }"#, "error: unknown type 'file'"),
         (#""body": { "form": { "a": "file" } }"#, "error: unknown type 'file'"),
     ])

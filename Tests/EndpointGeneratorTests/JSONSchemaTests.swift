@@ -27,6 +27,8 @@ import Testing
     static let sharedParameterKeys: Set<String> = ["type", "wireName", "swiftName", "description", "default", "value"]
     static let constraintKeys: Set<String> = ["minLength", "maxLength", "minimum", "maximum", "pattern"]
     static let parameterKeys: Set<String> = Set(["type", "wireName", "swiftName", "description", "default", "style", "explode"]).union(constraintKeys)
+    /// Query parameters and form fields, which go into a query string, may also keep reserved characters.
+    static let queryParameterKeys = parameterKeys.union(["allowReserved"])
 
     static let endpoint = ["properties", "endpoints", "additionalProperties"]
 
@@ -54,7 +56,8 @@ import Testing
         Location(
             name: "endpoint",
             schemaPath: endpoint,
-            keys: ["description", "method", "path", "pathParameters", "query", "headers", "body", "response", "auth", "retry", "timeout", "deprecated", "group", "errors", "responseHeaders", "examples", "paging"],
+            keys: ["description", "method", "path", "pathParameters", "query", "headers", "cookies", "body", "response", "auth", "retry", "timeout", "deprecated", "group",
+                   "errors", "responseHeaders", "examples", "paging"],
             specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"\(unknownKey)\": 1")
         ),
         Location(
@@ -66,7 +69,7 @@ import Testing
         Location(
             name: "query parameter",
             schemaPath: endpoint + ["properties", "query", "additionalProperties"],
-            keys: parameterKeys,
+            keys: queryParameterKeys,
             specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"query\": { \"q\": { \"type\": \"int\", \"\(unknownKey)\": 1 } }")
         ),
         Location(
@@ -78,8 +81,20 @@ import Testing
         Location(
             name: "form field",
             schemaPath: endpoint + ["properties", "body", "properties", "form", "additionalProperties"],
-            keys: parameterKeys,
+            keys: queryParameterKeys,
             specWithUnknownKey: spec(endpoint: "\"method\": \"POST\", \"path\": \"/\", \"body\": { \"form\": { \"f\": { \"type\": \"int\", \"\(unknownKey)\": 1 } } }")
+        ),
+        Location(
+            name: "cookie",
+            schemaPath: endpoint + ["properties", "cookies", "additionalProperties"],
+            keys: Set(["type", "wireName", "swiftName", "description", "default"]).union(constraintKeys),
+            specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"cookies\": { \"c\": { \"type\": \"int\", \"\(unknownKey)\": 1 } }")
+        ),
+        Location(
+            name: "media type of a response",
+            schemaPath: ["$defs", "mediaResponse"],
+            keys: ["type", "terminator", "swiftName"],
+            specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"response\": { \"text/csv\": { \"type\": \"string\", \"\(unknownKey)\": 1 } }")
         ),
         Location(
             name: "paging",
@@ -156,7 +171,7 @@ import Testing
         Location(
             name: "body",
             schemaPath: endpoint + ["properties", "body"],
-            keys: ["json", "form", "multipart", "data", "style", "explode"],
+            keys: ["json", "form", "multipart", "data", "text", "style", "explode"],
             specWithUnknownKey: spec(endpoint: "\"method\": \"POST\", \"path\": \"/\", \"body\": { \"json\": \"int\", \"\(unknownKey)\": 1 }")
         ),
         Location(

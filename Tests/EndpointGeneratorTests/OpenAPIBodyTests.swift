@@ -196,11 +196,11 @@ import Testing
         #expect(swift.contains(#"202: .json("\"{\\\"id\\\": 1}\"", status: 202)"#))
     }
 
-    @Test func noContentIsNoneAndOtherMediaIsData() throws {
+    @Test func noContentIsNoneAndOtherMediaIsDataOfItsMediaType() throws {
         let none = F.operation(##"{ "operationId": "ping", "responses": { "204": { "description": "done" } } }"##)
         #expect(F.lookup(try F.native(none), "endpoints", "ping", "response") == nil)
         let data = F.operation(##"{ "operationId": "image", "responses": { "2XX": { "description": "png", "content": { "image/png": {} } } } }"##)
-        #expect(F.lookup(try F.native(data), "endpoints", "image", "response") as? String == "data")
+        #expect(F.lookup(try F.native(data), "endpoints", "image", "response", "image/png") as? String == "data")
         let fallback = F.operation(##"{ "operationId": "any", "responses": { "default": { "description": "x", "content": { "application/json": { "schema": { "type": "object", "properties": { "id": { "type": "integer" } } } } } } } }"##)
         let json = try F.native(fallback)
         #expect(F.lookup(json, "endpoints", "any", "response") as? String == "AnyResponse")

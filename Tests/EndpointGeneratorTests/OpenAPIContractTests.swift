@@ -94,7 +94,7 @@ struct OpenAPIContractTests {
         case .form(let fields): .form(fields.map { QueryItem(name: $0.wireName, value: "v") })
         case .multipart(let fields):
             .multipart(MultipartForm(parts: fields.map { MultipartForm.Part(name: $0.wireName, content: .data(Data("v".utf8))) }))
-        case .data(_, let contentType): .data(Data("v".utf8), contentType: contentType)
+        case .data(_, let contentType), .text(_, let contentType): .data(Data("v".utf8), contentType: contentType)
         case nil: nil
         }
         return ContractEndpoint(

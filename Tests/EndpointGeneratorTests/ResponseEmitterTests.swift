@@ -92,7 +92,7 @@ import Testing
     @Test(arguments: [
         (#"{ "200": "Item", "404": "Item" }"#, "error: '404' is not a status code for a success response; use 200 to 399 (at $.endpoints.e.response['404'])"),
         (#"{ "2XX": "Item" }"#, "error: '2XX' is not a status code for a success response; use 200 to 399"),
-        (#"{ "200": { "201": "Item" }, "204": "none" }"#, "error: the response of status 200 must be \"none\", \"data\" or a type (at $.endpoints.e.response['200'])"),
+        (#"{ "200": { "201": "Item" }, "204": "none" }"#, "error: the response of status 200 must be \"none\", \"data\", a type or an object of media types (at $.endpoints.e.response['200'])"),
         (#"{}"#, "error: 'response' lists no status (at $.endpoints.e.response)"),
     ])
     func badResponseObjectsAreLocated(response: String, message: String) {

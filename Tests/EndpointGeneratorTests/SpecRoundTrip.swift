@@ -74,12 +74,15 @@ extension EndpointModel {
         endpoint.pathParameters = pathParameters.map(\.withoutOrigins)
         endpoint.query = query.map(\.withoutOrigins)
         endpoint.headers = headers.map(\.withoutOrigins)
+        endpoint.cookies = cookies.map(\.withoutOrigins)
+        endpoint.mediaOptions = mediaOptions.map { var option = $0; option.specPath = ""; return option }
         endpoint.responseHeaders = responseHeaders.map(\.withoutOrigins)
         switch body {
         case .json(let parameter)?: endpoint.body = .json(parameter.withoutOrigins)
         case .form(let fields)?: endpoint.body = .form(fields.map(\.withoutOrigins))
         case .multipart(let fields)?: endpoint.body = .multipart(fields.map(\.withoutOrigins))
         case .data(let parameter, let contentType)?: endpoint.body = .data(parameter.withoutOrigins, contentType: contentType)
+        case .text(let parameter, let contentType)?: endpoint.body = .text(parameter.withoutOrigins, contentType: contentType)
         case nil: break
         }
         endpoint.paging?.specPath = ""

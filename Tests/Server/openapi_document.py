@@ -74,7 +74,7 @@ class Document:
 
     def for_openapi_core(self):
         """The copy openapi-core validates against: served from any host; the parts validating.py decodes itself
-        taken out (array and object query parameters, form and multipart bodies) or made plain strings (array and object path
+        taken out (array and object query parameters, form, multipart and text bodies) or made plain strings (array and object path
         parameters); OAuth 2 read as what it sends, `Authorization: Bearer` (openapi-core skips OAuth 2)."""
         document = copy.deepcopy(self.source)
         document["servers"] = [{"url": "/"}]
@@ -94,6 +94,8 @@ class Document:
                 content = own.get("requestBody", {}).get("content", {})
                 content.pop("application/x-www-form-urlencoded", None)
                 content.pop("multipart/form-data", None)
+                for media_type in [m for m in content if m.startswith("text/")]:
+                    content.pop(media_type)  # validating.py reads text bodies itself
                 if "requestBody" in own and not content:
                     del own["requestBody"]
             item.pop("parameters", None)

@@ -158,6 +158,26 @@ def sse(count):
                     headers={"Cache-Control": "no-cache"})
 
 
+@app.route("/chat", methods=["POST"])
+def chat():
+    """A chat API's two answers to one request, chosen by the body's `stream` as OpenAI's chat completions choose:
+    without it, the reply as one JSON value (the prompt's words in reverse order); with `"stream": true`, that reply
+    as Server-Sent Events, one `{"delta": word}` a word, then `[DONE]`. A body without a string `prompt` is a 422."""
+    body = request.get_json(silent=True)
+    if not isinstance(body, dict) or not isinstance(body.get("prompt"), str):
+        return jsonify(message="prompt: a string is required", code=422), 422
+    words = list(reversed(body["prompt"].split()))
+    if body.get("stream") is not True:
+        return jsonify(reply=" ".join(words))
+
+    def events():
+        for word in words:
+            yield f"data: {json.dumps({'delta': word})}\n\n".encode()
+        yield b"data: [DONE]\n\n"
+
+    return Response(events(), mimetype="text/event-stream", headers={"Cache-Control": "no-cache"})
+
+
 @app.route("/flood/<kind>")
 def flood(kind):
     """Streams without pause and without end, until the client leaves: Server-Sent Events (`kind` sse) or JSON

@@ -3,13 +3,16 @@
     python validating.py DOCUMENT PORT    (start.sh runs it; it serves on 127.0.0.1:PORT)
 
 Each request is validated by openapi-core (path, scalar query parameters, headers, cookies, security, JSON and
-multipart bodies) and by raw_styles for what openapi-core cannot read exactly (array and object query and path
+multipart bodies), by the checks here (text bodies, `allowReserved`, Accept) and by raw_styles for what openapi-core cannot read exactly (array and object query and path
 parameters in every style, form bodies, the request target's bytes, multipart part headers). Then:
 
   valid        the response the document declares: the lowest 2xx (or 3xx), 304 when If-None-Match equals the
                200 response's ETag example, or the status the test asks for; the body is the media type's
                example, else synthesized from its schema, and checked against the document before it is sent
-  not valid    422 {"error": {"type": "invalid_request_error", "message": "<every problem found>"}}
+               in the media type the Accept field asks for (the first declared without one): JSON, JSON lines and
+               event streams are checked item by item, text and bytes are the example as written
+  not valid    422 {"error": {"type": "invalid_request_error", "message": "<every problem found>"}}; an Accept
+               field that matches no declared media type is not valid either
   no such path 404 with such a body
 
 Control header fields, sent by the tests and not part of the document (openapi-core ignores undeclared ones):
@@ -28,6 +31,7 @@ import email.parser
 import email.policy
 import json
 import logging
+import re
 import sys
 import threading
 import uuid
@@ -42,6 +46,9 @@ from openapi_document import Document, response_for
 from raw_styles import Rejection, check_request_target, form_body, path_value, query_value, scalar, split_pairs
 
 FORM = "application/x-www-form-urlencoded"
+# RFC 3986's reserved characters a query value may hold unencoded only with allowReserved (`&`, `=`, `+` and `#`
+# would change the query's structure, `[`, `]` are never allowed in it).
+RESERVED = ":/?@!$'()*,;"
 MULTIPART = "multipart/form-data"
 
 
@@ -121,6 +128,47 @@ def multipart_body(request, media):
     return body, errors + schema_errors(checked, schema, "body")
 
 
+def success_key(responses, request):
+    """The response answered without X-Validator-Status: 304 when If-None-Match equals the 200 response's ETag
+    example, else the lowest 2xx (or 3xx), else `default`."""
+    etag = responses.get("200", {}).get("headers", {}).get("ETag", {}).get("example")
+    if "304" in responses and etag is not None and request.headers.get("If-None-Match") == etag:
+        return "304"
+    return min((k for k in responses if k[0] in "23" and k.isdigit()), default="default")
+
+
+def accepted_media_type(accept, content):
+    """The first declared media type the Accept field takes (exactly, as type/*, or */*), in the field's order."""
+    for item in accept.split(","):
+        wanted = item.split(";")[0].strip().lower()
+        for media_type in content:
+            kind = media_type.split("/")[0]
+            if wanted in (media_type.lower(), f"{kind}/*", "*/*"):
+                return media_type
+    return None
+
+
+def media_response(code, media, media_type):
+    """(response, problems) of a media type other than JSON: its example as written, JSON lines and event data checked
+    item by item against the schema."""
+    example = media.get("example")
+    if not isinstance(example, str):
+        problem = f"validating.py needs a string example of {media_type} to answer with"
+        return Validator.rejection(500, [problem]), [problem]
+    schema = media.get("schema", {})
+    if media_type == "application/x-ndjson":
+        items = [json.loads(line) for line in example.splitlines() if line]
+    elif media_type == "text/event-stream":
+        items = [json.loads(line[len("data: "):]) for line in example.splitlines() if line.startswith("data: ")]
+    else:
+        items = []
+    problems = [problem for n, item in enumerate(items) for problem in schema_errors(item, schema, f"{media_type} item {n}")]
+    if problems:
+        return Validator.rejection(500, ["validating.py built a response the document does not allow"] + problems), problems
+    data = example.encode("latin-1") if media.get("schema", {}).get("format") == "binary" else example.encode("utf-8")
+    return Response(data, status=code, content_type=media_type + ("; charset=utf-8" if media_type.startswith("text/") else "")), []
+
+
 class Validator:
     def __init__(self, file):
         self.document = Document(file)
@@ -160,7 +208,7 @@ class Validator:
         for location in ("path", "query", "header", "cookie"):
             values[location].update(getattr(result.parameters, location))
         values["body"] = result.body
-        for check in (self.check_target, self.check_path, self.check_query, self.check_body):
+        for check in (self.check_target, self.check_path, self.check_query, self.check_body, self.check_accept):
             try:
                 errors += check(operation, request, raw_path_values, raw_query, values)
             except Rejection as rejection:
@@ -200,6 +248,11 @@ class Validator:
         for parameter in operation.by_location("query"):
             name, schema = parameter["name"], parameter.get("schema", {})
             if not operation.decodes_itself(parameter):
+                # A scalar: any reserved character is in its value (an array's or object's may be its style's delimiter).
+                for raw in (raw for key, raw in pairs if key == name):
+                    reserved = sorted(set(re.sub(r"%[0-9A-Fa-f]{2}", "", raw)) & set(RESERVED))
+                    if reserved and not parameter.get("allowReserved"):
+                        errors.append(f"query parameter {name}: {reserved} sent unencoded, which only allowReserved permits")
                 used.add(name)
                 continue
             try:
@@ -234,6 +287,22 @@ class Validator:
         if request.mimetype == MULTIPART and MULTIPART in content:
             values["body"], errors = multipart_body(request, content[MULTIPART])
             return errors
+        if request.mimetype not in content:
+            return [f"a body of Content-Type {request.content_type!r}, but the operation declares {sorted(content)}"]
+        if request.mimetype.startswith("text/"):
+            try:
+                values["body"] = body.decode(request.mimetype_params.get("charset", "utf-8"))
+            except (UnicodeDecodeError, LookupError) as problem:
+                return [f"text body: {problem}"]
+            return schema_errors(values["body"], content[request.mimetype].get("schema", {}), "body")
+        return []
+
+    def check_accept(self, operation, request, raw_path_values, raw_query, values):
+        if request.headers.get("X-Validator-Status"):
+            return []
+        content = operation.responses[success_key(operation.responses, request)].get("content", {})
+        if content and accepted_media_type(request.headers.get("Accept", "*/*"), content) is None:
+            return [f"Accept {request.headers.get('Accept')!r} matches none of the response's media types {sorted(content)}"]
         return []
 
     def security(self, operation, request):
@@ -272,12 +341,12 @@ class Validator:
             if key is None:
                 return self.rejection(500, [f"X-Validator-Status {code} is not declared by {operation.id}"]), []
         else:
-            etag = responses.get("200", {}).get("headers", {}).get("ETag", {}).get("example")
-            if "304" in responses and etag is not None and request.headers.get("If-None-Match") == etag:
-                key = "304"
-            else:
-                key = min((k for k in responses if k[0] in "23" and k.isdigit()), default="default")
+            key = success_key(responses, request)
             code = int(key) if key.isdigit() else 200
+            content = responses[key].get("content", {})
+            media_type = accepted_media_type(request.headers.get("Accept", "*/*"), content)
+            if content and media_type != "application/json":
+                return media_response(code, content[media_type], media_type)
         headers, body = response_for(operation, key, request.headers.get("X-Validator-Message", "synthesized"))
         response = Response(status=code, headers=headers)
         if body is not None:

@@ -17,6 +17,7 @@ extension GeneratedEndpoint {
     public var path: String { requestParts.path }
     public var query: [QueryItem] { requestParts.query }
     public var headers: [HTTPHeader] { requestParts.headers }
+    public var cookies: [QueryItem] { requestParts.cookies }
     public var body: RequestBody? { requestParts.body }
     public var requiresAuthentication: Bool { requestParts.requiresAuthentication }
     public var isRetryable: Bool? { requestParts.isRetryable }

@@ -82,36 +82,92 @@ public nonisolated struct PetstoreClient: PetstoreAPI {
 /// The Pet operations of the Petstore API. ``PetstorePetService`` conforms; substitute a fake in tests.
 public nonisolated protocol PetstorePetAPI: Sendable {
     /// Update an existing pet by Id.
+    ///
+    /// Asks for the response as `application/json`.
     func updatePet(_ body: Pet) async throws -> Pet
 
+    /// Update an existing pet by Id.
+    ///
+    /// Asks for the response as `application/xml`.
+    func updatePetXML(_ body: Pet) async throws -> String
+
     /// Add a new pet to the store.
+    ///
+    /// Asks for the response as `application/json`.
     func addPet(_ body: Pet) async throws -> Pet
 
+    /// Add a new pet to the store.
+    ///
+    /// Asks for the response as `application/xml`.
+    func addPetXML(_ body: Pet) async throws -> String
+
     /// Multiple status values can be provided with comma separated strings.
+    ///
+    /// Asks for the response as `application/json`.
     ///
     /// - Parameters:
     ///   - status: Status values that need to be considered for filter
     func findPetsByStatus(status: FindPetsByStatusStatus) async throws -> [Pet]
 
+    /// Multiple status values can be provided with comma separated strings.
+    ///
+    /// Asks for the response as `application/xml`.
+    ///
+    /// - Parameters:
+    ///   - status: Status values that need to be considered for filter
+    func findPetsByStatusXML(status: FindPetsByStatusStatus) async throws -> String
+
     /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.
+    ///
+    /// Asks for the response as `application/json`.
     ///
     /// - Parameters:
     ///   - tags: Tags to filter by
     func findPetsByTags(tags: [String]?) async throws -> [Pet]
 
+    /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.
+    ///
+    /// Asks for the response as `application/xml`.
+    ///
+    /// - Parameters:
+    ///   - tags: Tags to filter by
+    func findPetsByTagsXML(tags: [String]?) async throws -> String
+
     /// Returns a single pet.
+    ///
+    /// Asks for the response as `application/json`.
     ///
     /// - Parameters:
     ///   - petId: ID of pet to return
     func getPetById(petId: Int64) async throws -> Pet
 
+    /// Returns a single pet.
+    ///
+    /// Asks for the response as `application/xml`.
+    ///
+    /// - Parameters:
+    ///   - petId: ID of pet to return
+    func getPetByIdXML(petId: Int64) async throws -> String
+
     /// Updates a pet resource based on the form data.
+    ///
+    /// Asks for the response as `application/json`.
     ///
     /// - Parameters:
     ///   - petId: ID of pet that needs to be updated
     ///   - name: Name of pet that needs to be updated
     ///   - status: Status of pet that needs to be updated
     func updatePetWithForm(petId: Int64, name: String?, status: String?) async throws -> Pet
+
+    /// Updates a pet resource based on the form data.
+    ///
+    /// Asks for the response as `application/xml`.
+    ///
+    /// - Parameters:
+    ///   - petId: ID of pet that needs to be updated
+    ///   - name: Name of pet that needs to be updated
+    ///   - status: Status of pet that needs to be updated
+    func updatePetWithFormXML(petId: Int64, name: String?, status: String?) async throws -> String
 
     /// Delete a pet.
     ///
@@ -138,27 +194,63 @@ public nonisolated struct PetstorePetService: PetstorePetAPI {
     }
 
     public func updatePet(_ body: Pet) async throws -> Pet {
-        try await apiClient.send(PetstorePetEndpoint.updatePet(body: body), decoding: Pet.self)
+        try await apiClient.send(PetstorePetEndpoint.updatePet(accept: .json, body: body), decoding: Pet.self)
+    }
+
+    public func updatePetXML(_ body: Pet) async throws -> String {
+        try await apiClient.send(PetstorePetEndpoint.updatePet(accept: .xml, body: body)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
     }
 
     public func addPet(_ body: Pet) async throws -> Pet {
-        try await apiClient.send(PetstorePetEndpoint.addPet(body: body), decoding: Pet.self)
+        try await apiClient.send(PetstorePetEndpoint.addPet(accept: .json, body: body), decoding: Pet.self)
+    }
+
+    public func addPetXML(_ body: Pet) async throws -> String {
+        try await apiClient.send(PetstorePetEndpoint.addPet(accept: .xml, body: body)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
     }
 
     public func findPetsByStatus(status: FindPetsByStatusStatus = .available) async throws -> [Pet] {
-        try await apiClient.send(PetstorePetEndpoint.findPetsByStatus(status: status), decoding: [Pet].self)
+        try await apiClient.send(PetstorePetEndpoint.findPetsByStatus(status: status, accept: .json), decoding: [Pet].self)
+    }
+
+    public func findPetsByStatusXML(status: FindPetsByStatusStatus = .available) async throws -> String {
+        try await apiClient.send(PetstorePetEndpoint.findPetsByStatus(status: status, accept: .xml)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
     }
 
     public func findPetsByTags(tags: [String]? = nil) async throws -> [Pet] {
-        try await apiClient.send(PetstorePetEndpoint.findPetsByTags(tags: tags), decoding: [Pet].self)
+        try await apiClient.send(PetstorePetEndpoint.findPetsByTags(tags: tags, accept: .json), decoding: [Pet].self)
+    }
+
+    public func findPetsByTagsXML(tags: [String]? = nil) async throws -> String {
+        try await apiClient.send(PetstorePetEndpoint.findPetsByTags(tags: tags, accept: .xml)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
     }
 
     public func getPetById(petId: Int64) async throws -> Pet {
-        try await apiClient.send(PetstorePetEndpoint.getPetById(petId: petId), decoding: Pet.self)
+        try await apiClient.send(PetstorePetEndpoint.getPetById(petId: petId, accept: .json), decoding: Pet.self)
+    }
+
+    public func getPetByIdXML(petId: Int64) async throws -> String {
+        try await apiClient.send(PetstorePetEndpoint.getPetById(petId: petId, accept: .xml)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
     }
 
     public func updatePetWithForm(petId: Int64, name: String? = nil, status: String? = nil) async throws -> Pet {
-        try await apiClient.send(PetstorePetEndpoint.updatePetWithForm(petId: petId, name: name, status: status), decoding: Pet.self)
+        try await apiClient.send(PetstorePetEndpoint.updatePetWithForm(petId: petId, name: name, status: status, accept: .json), decoding: Pet.self)
+    }
+
+    public func updatePetWithFormXML(petId: Int64, name: String? = nil, status: String? = nil) async throws -> String {
+        try await apiClient.send(PetstorePetEndpoint.updatePetWithForm(petId: petId, name: name, status: status, accept: .xml)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
     }
 
     public func deletePet(petId: Int64, apiKey: String? = nil) async throws {
@@ -180,9 +272,19 @@ public nonisolated protocol PetstoreStoreAPI: Sendable {
 
     /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
     ///
+    /// Asks for the response as `application/json`.
+    ///
     /// - Parameters:
     ///   - orderId: ID of order that needs to be fetched
     func getOrderById(orderId: Int64) async throws -> Order
+
+    /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
+    ///
+    /// Asks for the response as `application/xml`.
+    ///
+    /// - Parameters:
+    ///   - orderId: ID of order that needs to be fetched
+    func getOrderByIdXML(orderId: Int64) async throws -> String
 
     /// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API errors.
     ///
@@ -210,7 +312,13 @@ public nonisolated struct PetstoreStoreService: PetstoreStoreAPI {
     }
 
     public func getOrderById(orderId: Int64) async throws -> Order {
-        try await apiClient.send(PetstoreStoreEndpoint.getOrderById(orderId: orderId), decoding: Order.self)
+        try await apiClient.send(PetstoreStoreEndpoint.getOrderById(orderId: orderId, accept: .json), decoding: Order.self)
+    }
+
+    public func getOrderByIdXML(orderId: Int64) async throws -> String {
+        try await apiClient.send(PetstoreStoreEndpoint.getOrderById(orderId: orderId, accept: .xml)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
     }
 
     public func deleteOrder(orderId: Int64) async throws {
@@ -221,26 +329,61 @@ public nonisolated struct PetstoreStoreService: PetstoreStoreAPI {
 /// The User operations of the Petstore API. ``PetstoreUserService`` conforms; substitute a fake in tests.
 public nonisolated protocol PetstoreUserAPI: Sendable {
     /// This can only be done by the logged in user.
+    ///
+    /// Asks for the response as `application/json`.
     func createUser(_ body: User?) async throws -> User
 
+    /// This can only be done by the logged in user.
+    ///
+    /// Asks for the response as `application/xml`.
+    func createUserXML(_ body: User?) async throws -> String
+
     /// Creates list of users with given input array.
+    ///
+    /// Asks for the response as `application/json`.
     func createUsersWithListInput(_ body: [User]?) async throws -> User
 
+    /// Creates list of users with given input array.
+    ///
+    /// Asks for the response as `application/xml`.
+    func createUsersWithListInputXML(_ body: [User]?) async throws -> String
+
     /// Log into the system.
+    ///
+    /// Asks for the response as `application/json`.
     ///
     /// - Parameters:
     ///   - username: The user name for login
     ///   - password: The password for login in clear text
     func loginUser(username: String?, password: String?) async throws -> (body: String, headers: PetstoreUserEndpoint.LoginUserHeaders)
 
+    /// Log into the system.
+    ///
+    /// Asks for the response as `application/xml`.
+    ///
+    /// - Parameters:
+    ///   - username: The user name for login
+    ///   - password: The password for login in clear text
+    func loginUserXML(username: String?, password: String?) async throws -> (body: String, headers: PetstoreUserEndpoint.LoginUserHeaders)
+
     /// Log user out of the system.
     func logoutUser() async throws
 
     /// Get user detail based on username.
     ///
+    /// Asks for the response as `application/json`.
+    ///
     /// - Parameters:
     ///   - username: The name that needs to be fetched. Use user1 for testing
     func getUserByName(username: String) async throws -> User
+
+    /// Get user detail based on username.
+    ///
+    /// Asks for the response as `application/xml`.
+    ///
+    /// - Parameters:
+    ///   - username: The name that needs to be fetched. Use user1 for testing
+    func getUserByNameXML(username: String) async throws -> String
 
     /// This can only be done by the logged in user.
     ///
@@ -266,16 +409,34 @@ public nonisolated struct PetstoreUserService: PetstoreUserAPI {
     }
 
     public func createUser(_ body: User? = nil) async throws -> User {
-        try await apiClient.send(PetstoreUserEndpoint.createUser(body: body), decoding: User.self)
+        try await apiClient.send(PetstoreUserEndpoint.createUser(accept: .json, body: body), decoding: User.self)
+    }
+
+    public func createUserXML(_ body: User? = nil) async throws -> String {
+        try await apiClient.send(PetstoreUserEndpoint.createUser(accept: .xml, body: body)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
     }
 
     public func createUsersWithListInput(_ body: [User]? = nil) async throws -> User {
-        try await apiClient.send(PetstoreUserEndpoint.createUsersWithListInput(body: body), decoding: User.self)
+        try await apiClient.send(PetstoreUserEndpoint.createUsersWithListInput(accept: .json, body: body), decoding: User.self)
+    }
+
+    public func createUsersWithListInputXML(_ body: [User]? = nil) async throws -> String {
+        try await apiClient.send(PetstoreUserEndpoint.createUsersWithListInput(accept: .xml, body: body)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
     }
 
     public func loginUser(username: String? = nil, password: String? = nil) async throws -> (body: String, headers: PetstoreUserEndpoint.LoginUserHeaders) {
-        try await apiClient.send(PetstoreUserEndpoint.loginUser(username: username, password: password)) { response throws(EndpointError) in
+        try await apiClient.send(PetstoreUserEndpoint.loginUser(username: username, password: password, accept: .json)) { response throws(EndpointError) in
             (body: try response.decode(String.self), headers: try PetstoreUserEndpoint.LoginUserHeaders(response))
+        }
+    }
+
+    public func loginUserXML(username: String? = nil, password: String? = nil) async throws -> (body: String, headers: PetstoreUserEndpoint.LoginUserHeaders) {
+        try await apiClient.send(PetstoreUserEndpoint.loginUser(username: username, password: password, accept: .xml)) { response throws(EndpointError) in
+            (body: try response.text(matching: "application/xml"), headers: try PetstoreUserEndpoint.LoginUserHeaders(response))
         }
     }
 
@@ -284,7 +445,13 @@ public nonisolated struct PetstoreUserService: PetstoreUserAPI {
     }
 
     public func getUserByName(username: String) async throws -> User {
-        try await apiClient.send(PetstoreUserEndpoint.getUserByName(username: username), decoding: User.self)
+        try await apiClient.send(PetstoreUserEndpoint.getUserByName(username: username, accept: .json), decoding: User.self)
+    }
+
+    public func getUserByNameXML(username: String) async throws -> String {
+        try await apiClient.send(PetstoreUserEndpoint.getUserByName(username: username, accept: .xml)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
     }
 
     public func updateUser(username: String, _ body: User? = nil) async throws {

@@ -9,37 +9,46 @@ import Foundation
 public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     /// Update an existing pet by Id.
     ///
+    /// - Parameters:
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
+    ///
     /// - Remark: Generated from `$.endpoints.updatePet`.
-    case updatePet(body: Pet)
+    case updatePet(accept: UpdatePetMediaType = .json, body: Pet)
 
     /// Add a new pet to the store.
     ///
+    /// - Parameters:
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
+    ///
     /// - Remark: Generated from `$.endpoints.addPet`.
-    case addPet(body: Pet)
+    case addPet(accept: AddPetMediaType = .json, body: Pet)
 
     /// Multiple status values can be provided with comma separated strings.
     ///
     /// - Parameters:
     ///   - status: Status values that need to be considered for filter
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
     ///
     /// - Remark: Generated from `$.endpoints.findPetsByStatus`.
-    case findPetsByStatus(status: FindPetsByStatusStatus = .available)
+    case findPetsByStatus(status: FindPetsByStatusStatus = .available, accept: FindPetsByStatusMediaType = .json)
 
     /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.
     ///
     /// - Parameters:
     ///   - tags: Tags to filter by
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
     ///
     /// - Remark: Generated from `$.endpoints.findPetsByTags`.
-    case findPetsByTags(tags: [String]? = nil)
+    case findPetsByTags(tags: [String]? = nil, accept: FindPetsByTagsMediaType = .json)
 
     /// Returns a single pet.
     ///
     /// - Parameters:
     ///   - petId: ID of pet to return
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
     ///
     /// - Remark: Generated from `$.endpoints.getPetById`.
-    case getPetById(petId: Int64)
+    case getPetById(petId: Int64, accept: GetPetByIdMediaType = .json)
 
     /// Updates a pet resource based on the form data.
     ///
@@ -47,9 +56,10 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     ///   - petId: ID of pet that needs to be updated
     ///   - name: Name of pet that needs to be updated
     ///   - status: Status of pet that needs to be updated
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
     ///
     /// - Remark: Generated from `$.endpoints.updatePetWithForm`.
-    case updatePetWithForm(petId: Int64, name: String? = nil, status: String? = nil)
+    case updatePetWithForm(petId: Int64, name: String? = nil, status: String? = nil, accept: UpdatePetWithFormMediaType = .json)
 
     /// Delete a pet.
     ///
@@ -71,33 +81,48 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     /// The request of each endpoint, built with straight-line code.
     public var requestParts: RequestParts {
         switch self {
-        case let .updatePet(body):
-            return RequestParts(method: .put, path: "/pet", body: .json(body), security: [["petstore_auth"]])
-        case let .addPet(body):
-            return RequestParts(method: .post, path: "/pet", body: .json(body), security: [["petstore_auth"]])
-        case let .findPetsByStatus(status):
+        case let .updatePet(accept, body):
+            return RequestParts(
+                method: .put,
+                path: "/pet",
+                headers: [HTTPHeader("Accept", accept)],
+                body: .json(body),
+                security: [["petstore_auth"]]
+            )
+        case let .addPet(accept, body):
+            return RequestParts(
+                method: .post,
+                path: "/pet",
+                headers: [HTTPHeader("Accept", accept)],
+                body: .json(body),
+                security: [["petstore_auth"]]
+            )
+        case let .findPetsByStatus(status, accept):
             return RequestParts(
                 method: .get,
                 path: "/pet/findByStatus",
                 query: [QueryItem("status", status)],
+                headers: [HTTPHeader("Accept", accept)],
                 security: [["petstore_auth"]]
             )
-        case let .findPetsByTags(tags):
+        case let .findPetsByTags(tags, accept):
             var query: [QueryItem] = []
             if let tags { query += tags.map { QueryItem("tags", $0) } }
             return RequestParts(
                 method: .get,
                 path: "/pet/findByTags",
                 query: query,
+                headers: [HTTPHeader("Accept", accept)],
                 security: [["petstore_auth"]]
             )
-        case let .getPetById(petId):
+        case let .getPetById(petId, accept):
             return RequestParts(
                 method: .get,
                 path: "/pet/\(PathSegment(petId))",
+                headers: [HTTPHeader("Accept", accept)],
                 security: [["api_key"], ["petstore_auth"]]
             )
-        case let .updatePetWithForm(petId, name, status):
+        case let .updatePetWithForm(petId, name, status, accept):
             var query: [QueryItem] = []
             if let name { query.append(QueryItem("name", name)) }
             if let status { query.append(QueryItem("status", status)) }
@@ -105,6 +130,7 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
                 method: .post,
                 path: "/pet/\(PathSegment(petId))",
                 query: query,
+                headers: [HTTPHeader("Accept", accept)],
                 security: [["petstore_auth"]]
             )
         case let .deletePet(petId, apiKey):
@@ -130,6 +156,68 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     }
 }
 
+extension PetstorePetEndpoint {
+    /// The media types the response of `updatePet` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.updatePet.response`.
+    public nonisolated enum UpdatePetMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `updatePet` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `updatePetXML` asks for.
+        case xml = "application/xml"
+    }
+
+    /// The media types the response of `addPet` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.addPet.response`.
+    public nonisolated enum AddPetMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `addPet` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `addPetXML` asks for.
+        case xml = "application/xml"
+    }
+
+    /// The media types the response of `findPetsByStatus` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.findPetsByStatus.response`.
+    public nonisolated enum FindPetsByStatusMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `findPetsByStatus` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `findPetsByStatusXML` asks for.
+        case xml = "application/xml"
+    }
+
+    /// The media types the response of `findPetsByTags` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.findPetsByTags.response`.
+    public nonisolated enum FindPetsByTagsMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `findPetsByTags` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `findPetsByTagsXML` asks for.
+        case xml = "application/xml"
+    }
+
+    /// The media types the response of `getPetById` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.getPetById.response`.
+    public nonisolated enum GetPetByIdMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `getPetById` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `getPetByIdXML` asks for.
+        case xml = "application/xml"
+    }
+
+    /// The media types the response of `updatePetWithForm` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.updatePetWithForm.response`.
+    public nonisolated enum UpdatePetWithFormMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `updatePetWithForm` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `updatePetWithFormXML` asks for.
+        case xml = "application/xml"
+    }
+}
+
 /// The Store endpoints of the Petstore API.
 ///
 /// - Remark: Generated from `$.endpoints`.
@@ -148,9 +236,10 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
     ///
     /// - Parameters:
     ///   - orderId: ID of order that needs to be fetched
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
     ///
     /// - Remark: Generated from `$.endpoints.getOrderById`.
-    case getOrderById(orderId: Int64)
+    case getOrderById(orderId: Int64, accept: GetOrderByIdMediaType = .json)
 
     /// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API errors.
     ///
@@ -172,10 +261,11 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
                 body: body.map { .json($0) },
                 requiresAuthentication: false
             )
-        case let .getOrderById(orderId):
+        case let .getOrderById(orderId, accept):
             return RequestParts(
                 method: .get,
                 path: "/store/order/\(PathSegment(orderId))",
+                headers: [HTTPHeader("Accept", accept)],
                 requiresAuthentication: false
             )
         case let .deleteOrder(orderId):
@@ -188,28 +278,47 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
     }
 }
 
+extension PetstoreStoreEndpoint {
+    /// The media types the response of `getOrderById` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.getOrderById.response`.
+    public nonisolated enum GetOrderByIdMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `getOrderById` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `getOrderByIdXML` asks for.
+        case xml = "application/xml"
+    }
+}
+
 /// The User endpoints of the Petstore API.
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     /// This can only be done by the logged in user.
     ///
+    /// - Parameters:
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
+    ///
     /// - Remark: Generated from `$.endpoints.createUser`.
-    case createUser(body: User? = nil)
+    case createUser(accept: CreateUserMediaType = .json, body: User? = nil)
 
     /// Creates list of users with given input array.
     ///
+    /// - Parameters:
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
+    ///
     /// - Remark: Generated from `$.endpoints.createUsersWithListInput`.
-    case createUsersWithListInput(body: [User]? = nil)
+    case createUsersWithListInput(accept: CreateUsersWithListInputMediaType = .json, body: [User]? = nil)
 
     /// Log into the system.
     ///
     /// - Parameters:
     ///   - username: The user name for login
     ///   - password: The password for login in clear text
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
     ///
     /// - Remark: Generated from `$.endpoints.loginUser`.
-    case loginUser(username: String? = nil, password: String? = nil)
+    case loginUser(username: String? = nil, password: String? = nil, accept: LoginUserMediaType = .json)
 
     /// Log user out of the system.
     ///
@@ -220,9 +329,10 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     ///
     /// - Parameters:
     ///   - username: The name that needs to be fetched. Use user1 for testing
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
     ///
     /// - Remark: Generated from `$.endpoints.getUserByName`.
-    case getUserByName(username: String)
+    case getUserByName(username: String, accept: GetUserByNameMediaType = .json)
 
     /// This can only be done by the logged in user.
     ///
@@ -243,31 +353,40 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     /// The request of each endpoint, built with straight-line code.
     public var requestParts: RequestParts {
         switch self {
-        case let .createUser(body):
+        case let .createUser(accept, body):
             return RequestParts(
                 method: .post,
                 path: "/user",
+                headers: [HTTPHeader("Accept", accept)],
                 body: body.map { .json($0) },
                 requiresAuthentication: false
             )
-        case let .createUsersWithListInput(body):
+        case let .createUsersWithListInput(accept, body):
             return RequestParts(
                 method: .post,
                 path: "/user/createWithList",
+                headers: [HTTPHeader("Accept", accept)],
                 body: body.map { .json($0) },
                 requiresAuthentication: false
             )
-        case let .loginUser(username, password):
+        case let .loginUser(username, password, accept):
             var query: [QueryItem] = []
             if let username { query.append(QueryItem("username", username)) }
             if let password { query.append(QueryItem("password", password)) }
-            return RequestParts(method: .get, path: "/user/login", query: query, requiresAuthentication: false)
+            return RequestParts(
+                method: .get,
+                path: "/user/login",
+                query: query,
+                headers: [HTTPHeader("Accept", accept)],
+                requiresAuthentication: false
+            )
         case .logoutUser:
             return RequestParts(method: .get, path: "/user/logout", requiresAuthentication: false)
-        case let .getUserByName(username):
+        case let .getUserByName(username, accept):
             return RequestParts(
                 method: .get,
                 path: "/user/\(PathSegment(username))",
+                headers: [HTTPHeader("Accept", accept)],
                 requiresAuthentication: false
             )
         case let .updateUser(username, body):
@@ -288,6 +407,26 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
 }
 
 extension PetstoreUserEndpoint {
+    /// The media types the response of `createUser` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.createUser.response`.
+    public nonisolated enum CreateUserMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `createUser` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `createUserXML` asks for.
+        case xml = "application/xml"
+    }
+
+    /// The media types the response of `createUsersWithListInput` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.createUsersWithListInput.response`.
+    public nonisolated enum CreateUsersWithListInputMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `createUsersWithListInput` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `createUsersWithListInputXML` asks for.
+        case xml = "application/xml"
+    }
+
     /// The response header fields of `loginUser`.
     ///
     /// - Remark: Generated from `$.endpoints.loginUser.responseHeaders`.
@@ -308,5 +447,25 @@ extension PetstoreUserEndpoint {
             self.xRateLimit = try response.headerIfPresent("X-Rate-Limit", as: Int32.self)
             self.xExpiresAfter = try response.headerIfPresent("X-Expires-After", as: String.self)
         }
+    }
+
+    /// The media types the response of `loginUser` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.loginUser.response`.
+    public nonisolated enum LoginUserMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `loginUser` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `loginUserXML` asks for.
+        case xml = "application/xml"
+    }
+
+    /// The media types the response of `getUserByName` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.getUserByName.response`.
+    public nonisolated enum GetUserByNameMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `getUserByName` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `getUserByNameXML` asks for.
+        case xml = "application/xml"
     }
 }

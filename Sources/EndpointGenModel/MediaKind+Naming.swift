@@ -1,0 +1,36 @@
+import EndpointGenSpec
+
+extension MediaKind {
+    /// The case name of `mediaType` in an endpoint's media enum: `json`, `events`, `jsonLines`, else a short form of
+    /// the subtype (`text/csv` → `csv`, `text/plain` → `text`, `image/*` → `image`, `application/octet-stream` →
+    /// `binary`, `application/vnd.api.raw` → `apiRaw`).
+    package static func caseName(of mediaType: String) -> String {
+        switch MediaKind(mediaType) {
+        case .json: return "json"
+        case .eventStream: return "events"
+        case .jsonLines: return "jsonLines"
+        case .other: break
+        }
+        let (type, subtype) = essence(mediaType)
+        switch (type, subtype) {
+        case ("*", _): return "any"
+        case (_, "*"): return Naming.memberName(Casing.lowerCamel(type))
+        case ("text", "plain"): return "text"
+        case (_, "octet-stream"): return "binary"
+        default:
+            var name = Substring(subtype)
+            for prefix in ["x-", "vnd."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+            return Naming.memberName(Casing.lowerCamel(String(name)))
+        }
+    }
+
+    /// The suffix a media option's client method adds to the endpoint's name: the case name in UpperCamelCase, with
+    /// the common file-format acronyms in capitals (`completeEvents`, `reportCSV`, `logoPNG`).
+    package static func methodSuffix(ofCase caseName: String) -> String {
+        acronyms.contains(caseName) ? caseName.uppercased() : Casing.upperCamel(caseName)
+    }
+
+    private static let acronyms: Set<String> = [
+        "csv", "pdf", "png", "jpeg", "jpg", "gif", "xml", "html", "json", "zip", "svg", "tiff", "bmp", "mp3", "mp4", "yaml", "rtf", "ics", "webp",
+    ]
+}

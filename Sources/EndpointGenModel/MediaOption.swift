@@ -1,0 +1,78 @@
+/// One media type of an endpoint whose response comes in several (`application/json` or `text/event-stream`): a case
+/// of the nested enum that its `Accept` header parameter takes, and the client method that asks for it.
+package struct MediaOption: Sendable, Hashable {
+    /// The case of the nested enum, e.g. `events`.
+    package var caseName: String
+    /// The media type (or range) sent as `Accept`, e.g. `text/event-stream`.
+    package var mediaType: String
+    /// The client method that asks for it: the endpoint's own name for the first option, e.g. `completeEvents` for
+    /// another.
+    package var methodName: String
+    /// What that method returns.
+    package var response: EndpointModel.Response
+    /// The nested enum of its success statuses, when it has several (as for ``EndpointModel/responseType``).
+    package var responseType: String?
+    /// Where the spec declares the media type, as a JSON path.
+    package var specPath: String
+}
+
+/// A response body read as it arrives, element by element.
+package enum StreamResponse: Sendable, Hashable {
+    /// Server-Sent Events as they are: EndpointKit's `ServerSentEvent`.
+    case events
+    /// The data of each Server-Sent Event decoded from JSON; an event whose data is `terminator` ends the stream.
+    case decodedEvents(SwiftType, terminator: String?)
+    /// Each line of a JSON-lines body (`application/jsonl`, `application/x-ndjson`) decoded from JSON.
+    case jsonLines(SwiftType)
+
+    /// The Swift type of each element.
+    package var elementCode: String {
+        switch self {
+        case .events: "ServerSentEvent"
+        case .decodedEvents(let type, _), .jsonLines(let type): type.code
+        }
+    }
+}
+
+extension EndpointModel {
+    /// The endpoint as the client method of `option` reads it: that option's response and status enum, and no other
+    /// options, so that ``ResponseSignature`` describes that method.
+    package func answering(_ option: MediaOption) -> EndpointModel {
+        var chosen = self
+        chosen.response = option.response
+        chosen.responseType = option.responseType
+        chosen.mediaOptions = []
+        return chosen
+    }
+}
+
+/// One method of an endpoint on the client, its service and their protocol: the endpoint's own, or one per media
+/// option after the first.
+package struct ClientMethodModel: Sendable, Hashable {
+    /// The method's name.
+    package var name: String
+    /// The endpoint as this method reads it (see ``EndpointModel/answering(_:)``).
+    package var endpoint: EndpointModel
+    /// The parameters the method takes: the endpoint's, without the `Accept` header parameter of a media choice.
+    package var parameters: [ParameterModel]
+    /// The Swift name of the `Accept` header parameter of a media choice, which the method sets to ``acceptCase``.
+    package var acceptParameter: String?
+    /// The case of the media enum the method asks for, e.g. `events`.
+    package var acceptCase: String?
+    /// The media type it asks for when it is one of several, for its documentation.
+    package var mediaType: String?
+}
+
+extension EndpointModel {
+    /// The client methods of the endpoint: one, or one per media option.
+    package var clientMethods: [ClientMethodModel] {
+        guard !mediaOptions.isEmpty, let accept = headers.last else {
+            return [ClientMethodModel(name: caseName, endpoint: self, parameters: parameters)]
+        }
+        let taken = parameters.filter { $0 != accept }
+        return mediaOptions.map { option in
+            ClientMethodModel(name: option.methodName, endpoint: answering(option), parameters: taken,
+                              acceptParameter: accept.swiftName, acceptCase: option.caseName, mediaType: option.mediaType)
+        }
+    }
+}

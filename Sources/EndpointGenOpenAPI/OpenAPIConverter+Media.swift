@@ -1,0 +1,85 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+/// The media types of a success response → native `response` by media type: JSON decodes a type, `text/event-stream`
+/// gives events (or decodes each event's data), JSON lines decode each line, text is a `String` and anything else
+/// `Data`; each gets its `Accept` and, with several, a client method of its own.
+extension OpenAPIConverter {
+    /// How each media type of a success response's `content` is read, JSON media types first (their type is what the
+    /// endpoint's own method returns), then in document order; media types the native format cannot key (not a
+    /// `type/subtype`, or a second spelling of one already listed) are reported and left out.
+    mutating func mediaResponses(_ content: [JSONMember], hint: String) -> [MediaResponseSpec] {
+        var seen: Set<String> = []
+        var entries: [MediaResponseSpec] = []
+        let ordered = content.filter { MediaKind($0.key) == .json } + content.filter { MediaKind($0.key) != .json }
+        for member in ordered {
+            guard SpecReader.isMediaType(member.key, allowingRanges: true) else {
+                warning("'\(member.key)' is not a media type (type/subtype); its response is left out", at: member.value)
+                continue
+            }
+            let essence = MediaKind.essence(member.key)
+            guard seen.insert(essence.type + "/" + essence.subtype).inserted else {
+                warning("media type '\(member.key)' repeats one listed before it; left out", at: member.value)
+                continue
+            }
+            let reading = mediaReading(member, hint: hint)
+            entries.append(MediaResponseSpec(mediaType: Located(member.key, at: member.value), reading: reading))
+        }
+        return entries
+    }
+
+    /// The native reading of one media type: a type for JSON (`data` for a binary string), events or a type for an
+    /// event stream, a type for JSON lines, `string` for text and `data` for the rest.
+    private mutating func mediaReading(_ member: JSONMember, hint: String) -> Located<MediaReadingSpec> {
+        // OpenAPI 3.2 describes each item of a sequential media type with `itemSchema`.
+        let schema = member.value["itemSchema"] ?? member.value["schema"]
+        let at = schema ?? member.value
+        switch MediaKind(member.key) {
+        case .json:
+            guard let schema else { return Located(.type(.json), at: at) }
+            if isBinaryString(schema) { return Located(.data, at: at) }
+            return Located(.type(type(of: schema, hint: hint)), at: at)
+        case .eventStream:
+            guard let schema, !isString(schema), !describesEvent(schema) else { return Located(.events, at: at) }
+            return Located(.type(type(of: schema, hint: hint + "Event")), at: at)
+        case .jsonLines:
+            guard var schema else { return Located(.type(.json), at: at) }
+            // A schema of the whole body as an array describes its lines by `items`.
+            if member.value["itemSchema"] == nil, typeNames(of: schema).names == ["array"], let items = schema["items"] { schema = items }
+            return Located(.type(type(of: schema, hint: hint + "Line")), at: at)
+        case .other:
+            guard Self.isText(member.key), !(schema.map(isBinaryString) ?? false) else { return Located(.data, at: at) }
+            return Located(.type(.named("string")), at: at)
+        }
+    }
+
+    /// Whether a media type's body is text: `text/*` and the XML and YAML types.
+    static func isText(_ mediaType: String) -> Bool {
+        let (type, subtype) = MediaKind.essence(mediaType)
+        return (type == "text" && subtype != "*") || subtype.hasSuffix("+xml")
+            || (type == "application" && ["xml", "yaml", "x-yaml", "javascript"].contains(subtype))
+    }
+
+    /// `type: string` with `format: binary`: raw bytes.
+    private func isBinaryString(_ schema: JSONNode) -> Bool {
+        let target = peek(schema)
+        return typeNames(of: target).names == ["string"] && target["format"]?.string == "binary"
+    }
+
+    private func isString(_ schema: JSONNode) -> Bool {
+        typeNames(of: peek(schema)).names == ["string"]
+    }
+
+    /// Whether a schema describes a Server-Sent Event itself (its `data` beside `event`, `id` or `retry`) rather than
+    /// the JSON in its data: its events are read as they are.
+    private func describesEvent(_ schema: JSONNode) -> Bool {
+        let properties = Set(peek(schema)["properties"]?.members?.map(\.key) ?? [])
+        return properties.contains("data") && !properties.isDisjoint(with: ["event", "id", "retry"])
+    }
+
+    /// `schema`, or the schema its local `$ref` names, without reporting: converting the schema reports a bad reference.
+    private func peek(_ schema: JSONNode) -> JSONNode {
+        guard let text = schema["$ref"]?.string, text.hasPrefix("#"), let target = document.resolve(pointer: String(text.dropFirst())) else { return schema }
+        return target
+    }
+}

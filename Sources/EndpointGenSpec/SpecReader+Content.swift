@@ -1,0 +1,74 @@
+import EndpointGenJSON
+
+extension SpecReader {
+    /// A `response` object keyed by media type:
+    /// `{ "application/json": "Chat", "text/event-stream": { "type": "Chunk", "terminator": "[DONE]" } }`.
+    mutating func readContent(_ members: [JSONMember], in node: JSONNode) -> [MediaResponseSpec] {
+        members.compactMap { member in
+            let mediaType = Located(member.key, location: member.keyLocation, path: member.value.path)
+            guard Self.isMediaType(member.key, allowingRanges: true) else {
+                let hint = member.key.count == 3 || member.key == "default"
+                    ? "a response object is keyed either by status codes or by media types; write { \"200\": { \"\(member.key)\": … } } to give a status its media types"
+                    : "write a media type as type/subtype, e.g. \"application/json\", \"text/csv\" or \"image/*\""
+                problems.error("'\(member.key)' is not a media type", at: mediaType, hint: hint)
+                return nil
+            }
+            if case .string = member.value.value {
+                return readReading(member.value).map { MediaResponseSpec(mediaType: mediaType, reading: $0) }
+            }
+            guard var object = ObjectReader(member.value, describing: "a media type's response", problems: &problems) else { return nil }
+            let typeNode = object.value("type")
+            let terminator = object.string("terminator", problems: &problems)
+            let swiftName = object.string("swiftName", problems: &problems)
+            object.finish(&problems)
+            guard let typeNode else {
+                problems.error("missing required key 'type'", at: member.value,
+                               hint: "add \"type\": \"data\", \"events\", \"string\" or a type such as \"ChatChunk\"")
+                return nil
+            }
+            return readReading(typeNode).map {
+                MediaResponseSpec(mediaType: mediaType, reading: $0, terminator: terminator, swiftName: swiftName)
+            }
+        }
+    }
+
+    /// `"data"`, `"events"` or a type expression.
+    private mutating func readReading(_ node: JSONNode) -> Located<MediaReadingSpec>? {
+        switch node.value {
+        case .string("data"): return Located(.data, at: node)
+        case .string("events"): return Located(.events, at: node)
+        default: return readType(node).map { Located(.type($0.value), at: node) }
+        }
+    }
+
+    /// Whether `text` is a media type as HTTP writes one (RFC 9110 §8.3.1): a token, `/`, a token, then any
+    /// `; name=value` parameters. With `allowingRanges`, `*/*` and `type/*` too.
+    package static func isMediaType(_ text: String, allowingRanges: Bool) -> Bool {
+        let pieces = text.split(separator: ";", omittingEmptySubsequences: false)
+        let names = pieces[0].trimmingBlanks.split(separator: "/", omittingEmptySubsequences: false)
+        guard names.count == 2, isToken(names[0]), isToken(names[1]) else { return false }
+        if names[0] == "*" || names[1] == "*" {
+            guard allowingRanges, names[1] == "*" else { return false }
+        }
+        return pieces.dropFirst().allSatisfy { parameter in
+            let pair = parameter.trimmingBlanks.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return pair.count == 2 && isToken(pair[0]) && !pair[1].isEmpty
+        }
+    }
+
+    private static func isToken(_ text: Substring) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+        }
+    }
+}
+
+private extension Substring {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingBlanks: Substring {
+        var text = self
+        while text.first == " " || text.first == "\t" { text.removeFirst() }
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension ReceivedResponse {
+    /// The raw body, once its `Content-Type` is within `mediaRange` (`image/png`, `image/*`, `*/*`); a response
+    /// without a `Content-Type` is taken as what was asked for.
+    ///
+    /// A `Content-Type` outside the range throws ``EndpointError/decoding(_:)``: the server sent something other
+    /// than what the endpoint declares, such as an HTML error page with a 200.
+    public func data(matching mediaRange: String) throws(EndpointError) -> Data {
+        try checkContentType(within: mediaRange, reading: "Data")
+        return body
+    }
+
+    /// The body as text, read in the `charset` its `Content-Type` names (UTF-8 when it names none), once that
+    /// `Content-Type` is within `mediaRange` (`text/csv`, `text/*`) or absent.
+    ///
+    /// Throws ``EndpointError/decoding(_:)`` for a `Content-Type` outside the range, a charset this library does
+    /// not read (it reads UTF-8, UTF-16, US-ASCII, ISO-8859-1 and Windows-1252), or bytes that are not valid in
+    /// the charset: nothing is replaced or dropped silently.
+    public func text(matching mediaRange: String) throws(EndpointError) -> String {
+        try checkContentType(within: mediaRange, reading: "String")
+        let charset = contentType.flatMap { MediaType.parameter("charset", of: $0) } ?? "utf-8"
+        guard let encoding = MediaType.encoding(ofCharset: charset) else {
+            throw textFailure("The response's charset '\(charset)' is not one this client reads; read the body as data instead.")
+        }
+        guard let text = String(data: body, encoding: encoding) else {
+            throw textFailure("The body is not valid \(charset) text.")
+        }
+        return text
+    }
+
+    /// The response's `Content-Type`, matched case-insensitively; `nil` when it has none.
+    var contentType: String? {
+        headers.first { $0.key.caseInsensitiveCompare("Content-Type") == .orderedSame }?.value
+    }
+
+    private func checkContentType(within mediaRange: String, reading typeName: String) throws(EndpointError) {
+        guard let contentType, !MediaType.matches(contentType, range: mediaRange) else { return }
+        throw .decoding(DecodingFailure(
+            typeName: typeName,
+            codingPath: "",
+            debugDescription: "Expected a \(mediaRange) response but the Content-Type is \(contentType).",
+            bodyExcerpt: DecodingFailure.excerpt(of: body)
+        ))
+    }
+
+    private func textFailure(_ detail: String) -> EndpointError {
+        .decoding(DecodingFailure(typeName: "String", codingPath: "", debugDescription: detail, bodyExcerpt: DecodingFailure.excerpt(of: body)))
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension URLRequest {
+    /// Adds `cookies` to the request's `Cookie` field, after the cookies already there (an API key's, a shared
+    /// header's), or as a new field: a request carries one `Cookie` field (RFC 6265 §5.4), since a second would
+    /// replace the first.
+    ///
+    /// Each cookie is `name=value` with the value percent-encoded as a query value is (OpenAPI's `form` style for
+    /// `in: cookie`), which leaves only characters a cookie value may hold. A name that is not an HTTP token throws
+    /// ``EndpointError/invalidRequest(_:)`` naming the `Cookie` field (the value may be a secret).
+    mutating func addCookies(_ cookies: [QueryItem]) throws(EndpointError) {
+        var pairs: [String] = []
+        for cookie in cookies {
+            guard HTTPHeader.isToken(cookie.name) else { throw .invalidRequest(.invalidHeader(name: "Cookie")) }
+            pairs.append(cookie.name + "=" + (cookie.isValuePercentEncoded ? cookie.value : PercentEncoding.encode(cookie.value)))
+        }
+        let added = pairs.joined(separator: "; ")
+        let present = value(forHTTPHeaderField: "Cookie")
+        setHeaderFields([HTTPHeader(name: "Cookie", value: present.map { $0 + "; " + added } ?? added)])
+    }
+}

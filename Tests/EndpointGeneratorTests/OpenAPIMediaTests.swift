@@ -1,0 +1,110 @@
+@testable import EndpointGenerator
+import Foundation
+import Testing
+
+/// OpenAPI media types → native `response` by media type and text bodies: every declared media type of a success
+/// response is reachable, streams stay streams, and what cannot be kept is reported.
+@Suite struct OpenAPIMediaTests {
+    typealias F = OpenAPIFixture
+
+    static let chat = ##"{ "schemas": { "Chat": { "type": "object", "properties": { "id": { "type": "string" } } } } }"##
+
+    @Test func jsonAndAnEventStreamAreTwoMethodsEachAskingForItsMediaType() throws {
+        let text = F.operation(##"""
+        { "operationId": "chat", "responses": { "200": { "description": "ok", "content": {
+            "text/event-stream": { "schema": { "$ref": "#/components/schemas/Chat" } },
+            "application/json": { "schema": { "$ref": "#/components/schemas/Chat" } } } } } }
+        """##, method: "post", components: Self.chat)
+        let json = try F.native(text)
+        let response = try #require(F.lookup(json, "endpoints", "chat", "response") as? [String: String])
+        #expect(response == ["application/json": "Chat", "text/event-stream": "Chat"])
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        let swift = F.swift(text)
+        #expect(swift.contains("func chat() async throws -> Chat {"))
+        #expect(swift.contains("func chatEvents() -> AsyncThrowingStream<Chat, any Error> {"))
+    }
+
+    @Test func eventsDescribedAsTextOrAsTheEventItselfAreReadAsTheyAre() throws {
+        for schema in [##"{ "type": "string" }"##, ##"{ "type": "object", "properties": { "data": { "type": "string" }, "event": { "type": "string" } } }"##, "null"] {
+            let media = schema == "null" ? "{}" : ##"{ "schema": \##(schema) }"##
+            let text = F.operation(##"{ "operationId": "feed", "responses": { "200": { "description": "ok", "content": { "text/event-stream": \##(media) } } } }"##)
+            #expect(F.lookup(try F.native(text), "endpoints", "feed", "response", "text/event-stream") as? String == "events", "\(schema)")
+        }
+        let text = F.operation(##"{ "operationId": "feed", "responses": { "200": { "description": "ok", "content": { "text/event-stream": { "schema": { "type": "string" } } } } } }"##)
+        #expect(F.swift(text).contains("func feed() -> AsyncThrowingStream<ServerSentEvent, any Error> {"))
+    }
+
+    @Test func jsonLinesDecodeEachLineAlsoWhenTheSchemaIsTheWholeArray() throws {
+        let text = F.operation(##"""
+        { "operationId": "export", "responses": { "200": { "description": "ok", "content": {
+            "application/x-ndjson": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Chat" } } } } } } }
+        """##, components: Self.chat)
+        #expect(F.lookup(try F.native(text), "endpoints", "export", "response", "application/x-ndjson") as? String == "Chat")
+        let swift = F.swift(text)
+        #expect(swift.contains("func export() -> AsyncThrowingStream<Chat, any Error> {"))
+        #expect(swift.contains(#"HTTPHeader(name: "Accept", value: "application/x-ndjson")"#))
+    }
+
+    @Test func textIsAStringBytesAreDataAndJSONComesFirst() throws {
+        let text = F.operation(##"""
+        { "operationId": "pet", "responses": { "200": { "description": "ok", "content": {
+            "application/xml": { "schema": { "$ref": "#/components/schemas/Chat" } },
+            "application/json": { "schema": { "$ref": "#/components/schemas/Chat" } },
+            "text/csv": { "schema": { "type": "string" } },
+            "image/png": { "schema": { "type": "string", "format": "binary" } } } } } }
+        """##, components: Self.chat)
+        let json = try F.native(text)
+        let response = try #require(F.lookup(json, "endpoints", "pet", "response") as? [String: String])
+        #expect(response == ["application/json": "Chat", "application/xml": "string", "text/csv": "string", "image/png": "data"])
+        let swift = F.swift(text)
+        #expect(swift.contains("case pet(accept: PetMediaType = .json)"))
+        #expect(swift.contains("func petXML() async throws -> String {"))
+        #expect(swift.contains("func petCSV() async throws -> String {"))
+        #expect(swift.contains("func petPNG() async throws -> Data {"))
+    }
+
+    @Test func oneMediaTypeOtherThanJSONIsAskedForAndChecked() throws {
+        let text = F.operation(##"{ "operationId": "logo", "responses": { "200": { "description": "ok", "content": { "image/svg+xml": {} } } } }"##)
+        #expect(F.lookup(try F.native(text), "endpoints", "logo", "response", "image/svg+xml") as? String == "string")
+        let swift = F.swift(text)
+        #expect(swift.contains(#"HTTPHeader(name: "Accept", value: "image/svg+xml")"#))
+        #expect(swift.contains("try response.text(matching: \"image/svg+xml\")"))
+    }
+
+    @Test func statusesOfDifferentMediaTypesOrAStreamBesideAnotherStatusAreReadAsBeforeWithAWarning() throws {
+        let mixed = F.operation(##"""
+        { "operationId": "get", "responses": {
+            "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Chat" } } } },
+            "202": { "description": "later", "content": { "text/plain": { "schema": { "type": "string" } } } } } }
+        """##, components: Self.chat)
+        #expect(F.lookup(try F.native(mixed), "endpoints", "get", "response", "202") as? String == "data")
+        #expect(F.warnings(F.convert(mixed)).contains("success statuses 200, 202 offer different media types; each is read as its JSON type, else as data"))
+        let stream = F.operation(##"""
+        { "operationId": "watch", "responses": {
+            "200": { "description": "ok", "content": { "text/event-stream": {} } }, "204": { "description": "none" } } }
+        """##)
+        #expect(F.lookup(try F.native(stream), "endpoints", "watch", "response", "200") as? String == "data")
+        #expect(F.warnings(F.convert(stream)).contains { $0.hasPrefix("a streamed response must be the only success status, but there are 200, 204") })
+    }
+
+    @Test func aMediaTypeSpelledTwiceOrNotAMediaTypeIsReported() throws {
+        let text = F.operation(##"""
+        { "operationId": "get", "responses": { "200": { "description": "ok", "content": {
+            "application/json": {}, "application/json; charset=utf-8": {}, "text": {} } } } }
+        """##)
+        #expect(F.lookup(try F.native(text), "endpoints", "get", "response") as? String == "json")
+        let warnings = F.warnings(F.convert(text))
+        #expect(warnings.contains("media type 'application/json; charset=utf-8' repeats one listed before it; left out"))
+        #expect(warnings.contains("'text' is not a media type (type/subtype); its response is left out"))
+    }
+
+    @Test func aTextRequestBodyIsAStringAndABinaryOneData() throws {
+        let csv = F.operation(##"{ "operationId": "upload", "requestBody": { "required": true, "content": { "text/csv": { "schema": { "type": "string" } } } }, "responses": {} }"##,
+                              method: "post")
+        #expect(F.lookup(try F.native(csv), "endpoints", "upload", "body", "text") as? String == "text/csv")
+        #expect(F.swift(csv).contains("func upload(_ body: String) async throws {"))
+        let binary = F.operation(##"{ "operationId": "upload", "requestBody": { "content": { "text/plain": { "schema": { "type": "string", "format": "binary" } } } }, "responses": {} }"##,
+                                 method: "post")
+        #expect(F.lookup(try F.native(binary), "endpoints", "upload", "body", "data") as? String == "text/plain")
+    }
+}

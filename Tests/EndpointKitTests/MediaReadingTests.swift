@@ -1,0 +1,95 @@
+@testable import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// Reading a body by its declared media type: bytes and text, with the `Content-Type` checked as declared.
+@Suite struct MediaReadingTests {
+    private func response(_ contentType: String?, body: Data) -> ReceivedResponse {
+        let url = URL(string: "https://api.example.com/x")!
+        let fields = contentType.map { ["Content-Type": $0] } ?? [:]
+        return ReceivedResponse(HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: fields)!, body: body, decoder: JSONDecoder())
+    }
+
+    private func failure(_ read: () throws -> Void) -> DecodingFailure? {
+        do {
+            try read()
+            return nil
+        } catch {
+            if case .decoding(let failure)? = error as? EndpointError { return failure }
+            return nil
+        }
+    }
+
+    @Test(arguments: [
+        ("image/png", "image/png"), ("IMAGE/PNG; q=1", "image/png"), ("image/png", "image/*"), ("image/webp", "*/*"),
+        ("text/csv; charset=utf-8", "text/csv; charset=utf-8"),
+    ])
+    func bytesWithinTheDeclaredRangeAreHandedOver(contentType: String, range: String) throws {
+        let png = Data([0x89, 0x50, 0x4E, 0x47])
+        #expect(try response(contentType, body: png).data(matching: range) == png)
+    }
+
+    @Test func aBodyWithoutContentTypeIsTakenAsWhatWasAskedFor() throws {
+        #expect(try response(nil, body: Data("a,b".utf8)).text(matching: "text/csv") == "a,b")
+    }
+
+    @Test func anotherMediaTypeIsADecodingErrorWithTheBody() {
+        let page = failure { _ = try response("text/html; charset=utf-8", body: Data("<html>sign in</html>".utf8)).data(matching: "image/png") }
+        #expect(page?.debugDescription == "Expected a image/png response but the Content-Type is text/html; charset=utf-8.")
+        #expect(page?.bodyExcerpt == "<html>sign in</html>")
+        #expect(page?.typeName == "Data")
+        #expect(failure { _ = try response("application/json", body: Data("{}".utf8)).text(matching: "text/*") } != nil)
+    }
+
+    @Test func textIsReadInTheCharsetTheResponseNames() throws {
+        #expect(try response("text/plain", body: Data("grüße".utf8)).text(matching: "text/plain") == "grüße")
+        #expect(try response("text/plain; charset=\"ISO-8859-1\"", body: Data([0x67, 0x72, 0xFC, 0xDF, 0x65])).text(matching: "text/plain") == "grüße")
+        #expect(try response("text/plain;charset=UTF-16LE", body: Data([0x68, 0x00, 0x69, 0x00])).text(matching: "text/*") == "hi")
+    }
+
+    @Test func textThatIsNotValidInItsCharsetOrAnUnknownCharsetIsAnError() {
+        let invalid = failure { _ = try response("text/plain", body: Data([0x61, 0xFF, 0x62])).text(matching: "text/plain") }
+        #expect(invalid?.debugDescription == "The body is not valid utf-8 text.")
+        let unknown = failure { _ = try response("text/plain; charset=koi8-r", body: Data("a".utf8)).text(matching: "text/plain") }
+        #expect(unknown?.debugDescription == "The response's charset 'koi8-r' is not one this client reads; read the body as data instead.")
+    }
+}
+
+/// Request values that keep RFC 3986's reserved characters (`allowReserved`), and URLs kept as written.
+@Suite struct ReservedCharacterTests {
+    @Test(arguments: [
+        ("https://shop.example/done?id={CHECKOUT_SESSION_ID}", "https://shop.example/done?id=%7BCHECKOUT_SESSION_ID%7D"),
+        ("a/b:c@d!$'()*,;=?", "a/b:c@d!$'()*,;=?"),
+        ("a&b+c#d[e] f", "a%26b%2Bc%23d%5Be%5D%20f"),
+        ("100%25 sure, 50% not", "100%25%20sure,%2050%25%20not"),
+        ("grüße", "gr%C3%BC%C3%9Fe"),
+        ("%", "%25"), ("%4", "%254"), ("%4g", "%254g"),
+    ])
+    func reservedCharactersAndEncodedBytesPassTheRestIsEncoded(value: String, encoded: String) {
+        #expect(PercentEncoding.encodeAllowingReserved(value) == encoded)
+    }
+
+    @Test func aReservedValueReachesTheURLAsEncoded() throws {
+        let parts = RequestParts(method: .get, path: "/go", query: [
+            QueryItem(name: "next", percentEncodedValue: PercentEncoding.encodeAllowingReserved("https://a.example/b?c=d")),
+            QueryItem("plain", "https://a.example/b?c=d"),
+        ])
+        let request = try RequestBuilder(server: testServer).makeRequest(for: parts)
+        #expect(request.url?.absoluteString == "http://127.0.0.1:8000/api/v3/go?next=https://a.example/b?c=d&plain=https%3A%2F%2Fa.example%2Fb%3Fc%3Dd")
+    }
+
+    @Test func aURIReferenceKeepsItsTextEverywhere() throws {
+        let reference: URIReference = "https://shop.example/done?id={CHECKOUT_SESSION_ID}"
+        #expect(String(decoding: try JSONEncoder().encode([reference]), as: UTF8.self) == #"["https:\/\/shop.example\/done?id={CHECKOUT_SESSION_ID}"]"#)
+        #expect(try JSONDecoder().decode([URIReference].self, from: Data(#"["", "{/other_user}"]"#.utf8)) == ["", "{/other_user}"])
+        #expect(QueryItem("success_url", reference).value == "https://shop.example/done?id={CHECKOUT_SESSION_ID}")
+        #expect(URIReference(headerField: "/next?page=2")?.text == "/next?page=2")
+        #expect(reference.url?.host == "shop.example")
+        #expect(URIReference(URL(string: "https://a.example/b")!).text == "https://a.example/b")
+        let form = RequestBuilder.formEncoded([QueryItem("success_url", reference)])
+        #expect(form == "success_url=https%3A%2F%2Fshop.example%2Fdone%3Fid%3D%7BCHECKOUT_SESSION_ID%7D")
+    }
+}
