@@ -25,36 +25,38 @@ extension Translator {
             }
             let claim = scope.claim(swiftName, for: model.name)
             problems.collision("model", model.name, wanted: swiftName, claim)
-            var enumCases: [EnumModel.Case]?
-            var isInteger = false
-            if case .enumeration(let values, let integer) = model.kind {
-                enumCases = translateEnumCases(values)
-                isInteger = integer
+            var entry = TypeResolver.ModelEntry(swiftName: claim.name)
+            if case .enumeration(let values) = model.kind {
+                let rawType = Self.enumRawType(of: values.map(\.value.value))
+                entry.enumRawType = rawType
+                entry.enumCases = translateEnumCases(values, rawType: rawType)
             }
-            entries[model.name.value] = .init(swiftName: claim.name, enumCases: enumCases, enumIsInteger: isInteger)
+            entries[model.name.value] = entry
         }
-        resolver = TypeResolver(models: entries)
+        resolver = TypeResolver(models: assigningShapes(to: entries))
         return spec.models.compactMap { model in
-            guard imported.files[model.name.value] == nil, let swiftName = entries[model.name.value]?.swiftName else { return nil }
+            guard imported.files[model.name.value] == nil, let entry = resolver.models[model.name.value] else { return nil }
             switch model.kind {
             case .object(let properties):
+                var scope = NameScope()
                 return .object(ObjectModel(
-                    specName: model.name.value, name: swiftName, description: model.description,
-                    properties: translateProperties(properties), specPath: model.path.description
+                    specName: model.name.value, name: entry.swiftName, description: model.description,
+                    properties: translateProperties(properties, scope: &scope),
+                    additionalProperties: model.additionalProperties.flatMap { translateAdditionalProperties($0, scope: &scope) },
+                    specPath: model.path.description
                 ))
             case .union(let union):
-                return translateUnion(union, model: model, swiftName: swiftName).map(ModelDeclaration.union)
-            case .enumeration(_, let isInteger):
+                return translateUnion(union, model: model, swiftName: entry.swiftName).map(ModelDeclaration.union)
+            case .enumeration:
                 return .enumeration(EnumModel(
-                    specName: model.name.value, name: swiftName, description: model.description, isInteger: isInteger,
-                    cases: entries[model.name.value]?.enumCases ?? [], specPath: model.path.description
+                    specName: model.name.value, name: entry.swiftName, description: model.description, rawType: entry.enumRawType ?? .string,
+                    cases: entry.enumCases ?? [], specPath: model.path.description
                 ))
             }
         }
     }
 
-    private mutating func translateProperties(_ properties: [PropertySpec]) -> [PropertyModel] {
-        var scope = NameScope()
+    private mutating func translateProperties(_ properties: [PropertySpec], scope: inout NameScope) -> [PropertyModel] {
         var wireOwners: [String: Located<String>] = [:]
         return properties.compactMap { property in
             guard let resolved = resolver.resolve(property.type, problems: &problems),
@@ -79,57 +81,15 @@ extension Translator {
         }
     }
 
-    private mutating func translateEnumCases(_ values: [EnumValueSpec]) -> [EnumModel.Case] {
-        var scope = NameScope()
-        var seen: [String: Located<String>] = [:]
-        return values.compactMap { spec in
-            let value = spec.value
-            if let first = seen[value.value] {
-                problems.error("duplicate enum value '\(value.value)'; the first is at \(first.location.line):\(first.location.column)",
-                               at: value, hint: "remove one of the two values")
-                return nil
-            }
-            seen[value.value] = value
-            guard let wanted = enumCaseName(spec) else { return nil }
-            let source = spec.caseName ?? value
-            let claim = scope.claim(wanted, for: source)
-            problems.collision("enum value", source, wanted: wanted, claim)
-            return EnumModel.Case(swiftName: claim.name, rawValue: value.value, specPath: value.path.description)
-        }
+    /// The dictionary property of `additionalProperties`, named `additionalProperties` unless `swiftName` says otherwise;
+    /// nil for `false`, which keeps no other keys.
+    private mutating func translateAdditionalProperties(_ additional: AdditionalPropertiesSpec, scope: inout NameScope) -> AdditionalPropertiesModel? {
+        guard let written = additional.type, let valueType = resolver.resolve(written, problems: &problems) else { return nil }
+        let source = Located("additionalProperties", location: additional.location, path: additional.path)
+        let wanted = Naming.memberName(swiftName(additional.swiftName) ?? "additionalProperties")
+        let claim = scope.claim(wanted, for: source)
+        problems.collision("additionalProperties", source, wanted: wanted, claim)
+        return AdditionalPropertiesModel(swiftName: claim.name, valueType: valueType, description: additional.description,
+                                         specPath: additional.path.description)
     }
-
-    /// The case name written in the object form, checked; otherwise one made from the value.
-    private mutating func enumCaseName(_ spec: EnumValueSpec) -> String? {
-        guard let given = spec.caseName else { return Self.enumCaseName(spec.value.value) }
-        guard given.value != "unknown" else {
-            problems.error("the case name 'unknown' is taken by the case that keeps values this SDK does not know", at: given,
-                           hint: "choose another name, e.g. \"unknownValue\"")
-            return nil
-        }
-        guard given.value != "Type", given.value != "Protocol" else {
-            problems.error("the case name '\(given.value)' would clash with Swift's '.\(given.value)' of every type", at: given,
-                           hint: "choose another name, e.g. \"\(Casing.lowerCamel(given.value))\"")
-            return nil
-        }
-        guard Casing.isPlainIdentifier(given.value) else {
-            problems.error("case name '\(given.value)' is not a Swift identifier", at: given,
-                           hint: "use letters, digits and '_', starting with a letter, e.g. \"\(Casing.lowerCamel(given.value))\"")
-            return nil
-        }
-        return given.value
-    }
-
-    /// The case name for an enum value; `unknown` is taken by the case that keeps values this SDK does not know.
-    /// In a value without letters, symbols are spelled out, so that `+1` and `-1` become `plus1` and `minus1`
-    /// rather than two `_1`s.
-    static func enumCaseName(_ value: String) -> String {
-        let spelled = value.contains(where: \.isLetter) ? value : value.map { symbolWords[$0].map { " \($0) " } ?? String($0) }.joined()
-        let name = Casing.lowerCamel(spelled)
-        return name == "unknown" ? "unknownValue" : name
-    }
-
-    private static let symbolWords: [Character: String] = [
-        "+": "plus", "-": "minus", "*": "times", "/": "slash", "=": "equals", "<": "less than", ">": "greater than",
-        "%": "percent", ".": "point", "!": "not", "&": "and", "|": "or", "~": "tilde", "^": "caret", "#": "number",
-    ]
 }

@@ -164,7 +164,7 @@ import Testing
         #expect(F.lookup(json, "models", "RootOrder", "enum") as? [String] == ["asc", "ASC"])
         #expect(F.lookup(json, "models", "RootSign", "enum") as? [String] == ["+1", "-1"])
         let swift = F.swift(text)
-        #expect(swift.contains("case \"ASC\": self = .asc2"))
+        #expect(swift.contains("case \"ASC\": self = .ASC"))
         #expect(swift.contains("case \"+1\": self = .plus1"))
         #expect(swift.contains("case \"-1\": self = .minus1"))
     }
