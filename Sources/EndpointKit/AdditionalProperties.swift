@@ -40,7 +40,7 @@ extension Encoder {
 
     private func encodeMembers<Value: Encodable>(_ values: [String: Value], where isKept: (String) -> Bool) throws {
         var container = container(keyedBy: MemberKey.self)
-        // Sorted, so that the same value always encodes to the same bytes whatever the encoder's formatting.
+        // Sorted, so that an encoder that keeps the order of its keys (a form body's) writes the same bytes every time.
         for (key, value) in values.sorted(by: { $0.key < $1.key }) where isKept(key) {
             try container.encode(value, forKey: MemberKey(key))
         }
