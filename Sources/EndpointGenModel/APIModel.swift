@@ -405,7 +405,9 @@ package enum DefaultValue: Sendable, Hashable {
     /// Always finite: ``Translator`` refuses a number that does not fit a `Double`.
     case double(Double)
     case bool(Bool)
-    case enumCase(String)
+    /// A case of an enum model, written `.name`, or `Enum.name` when `qualifier` names the enum: for an optional
+    /// argument, where `.none` would be `Optional.none` rather than a case named `none`.
+    case enumCase(String, qualifier: String? = nil)
     case none
 }
 

@@ -216,7 +216,7 @@ extension Translator {
                                hint: Spelling.closest(to: literal.text, among: values).map { "did you mean '\($0)'?" } ?? "use one of: \(values.joined(separator: ", "))")
                 return nil
             }
-            value = .enumCase(match.swiftName)
+            value = .enumCase(match.swiftName, qualifier: type.isOptional ? type.unwrapped.code : nil)
         default: value = nil
         }
         if value == nil {

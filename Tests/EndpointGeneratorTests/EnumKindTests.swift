@@ -129,6 +129,17 @@ import Testing
                                               path: "$.models.E.enum[1]")
     }
 
+    /// `.none` for a `Choice?` would be `Optional.none` (nil, with a warning), not the case `none` the spec means.
+    @Test func anOptionalArgumentDefaultingToACaseNamesItsEnum() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "e": { "method": "GET", "path": "/e", "query": { "choice": { "type": "Choice?", "default": "none" } } } }"#,
+            models: #"{ "Choice": { "enum": ["none", "auto"] }, "M": { "properties": { "c": { "type": "Choice", "default": "none" } } } }"#
+        ))
+        #expect(SpecFixture.file("Endpoint", of: result).contains("case e(choice: Choice? = Choice.none)"))
+        #expect(SpecFixture.file("Models", of: result).contains("public init(c: Choice = .none)"))
+        try await TypeCheck.run(result.files, moduleName: "OptionalNone")
+    }
+
     @Test func aDefaultOfAnotherKindIsAnError() {
         let text = SpecFixture.spec(models: #"{ "Flag": { "enum": [true] }, "Q": { "properties": { "f": { "type": "Flag", "default": "true" } } } }"#)
         SpecDiagnosticsTests.expectDiagnostic(text, at: "\"true\" }", "default value (string) does not fit the type 'Flag'", path: "$.models.Q.properties.f.default")
