@@ -110,6 +110,21 @@ import Testing
         #expect(output.contains("self.pet = container.contains(.pet) ? try container.decode(Pet.self, forKey: .pet) : nil"))
     }
 
+    @Test func alternativesWithOneCaseNameAreNumberedWithAWarning() {
+        let text = SpecFixture.spec(models: #"{ "U": { "oneOf": ["Strings", "[string]"] }, "Strings": { "properties": { "all": "[string]" } } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"[string]\"] }",
+                                              "oneOf alternative '[string]' has the same Swift name 'strings' as 'Strings' (\(SpecDiagnosticsTests.position(of: "\"Strings\", \"[", in: text))); it is named 'strings2'",
+                                              severity: "warning", path: "$.models.U.oneOf[1]")
+    }
+
+    /// A union that contains itself through an array reads a level of JSON each time, so it is allowed, and compiles.
+    @Test func aUnionOfItselfThroughAnArrayIsRecursive() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Tree": { "oneOf": ["int", "[Tree]"] } }"#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        #expect(SpecFixture.file("Models", of: result).contains("    case int(Int)\n    case trees([Tree])\n"))
+        try await TypeCheck.run(result.files, moduleName: "RecursiveUnion")
+    }
+
     @Test func nullableOnAUnionThatHoldsNullIsAnError() {
         let text = SpecFixture.spec(models: #"{ "Stop": { "oneOf": ["string", "null"] }, "R": { "properties": { "s": { "type": "Stop", "nullable": true } } } }"#)
         SpecDiagnosticsTests.expectDiagnostic(text, at: "true }", "'Stop' holds null itself (a oneOf that lists \"null\"), so it cannot also be nullable",
