@@ -1,4 +1,6 @@
-/// The raw value type of an enum model, decided from its values.
+import EndpointGenSpec
+
+/// The raw value type of an enum model, decided from the kind of its values.
 package enum EnumRawType: String, Sendable, Hashable {
     /// Strings.
     case string
@@ -12,6 +14,18 @@ package enum EnumRawType: String, Sendable, Hashable {
     case bool
     /// Strings, numbers and booleans mixed: EndpointKit's `JSONValue`, whose numbers are `Double`s.
     case json
+
+    /// The raw type of an enum of this kind: `Int` when every integer fits in 32 bits, so that the code compiles where
+    /// `Int` has 32 bits.
+    init(_ kind: EnumKind) {
+        switch kind {
+        case .string: self = .string
+        case .integer(let wide): self = wide ? .int64 : .int
+        case .number: self = .double
+        case .boolean: self = .bool
+        case .mixed: self = .json
+        }
+    }
 
     /// The Swift type.
     package var code: String {

@@ -2,24 +2,6 @@ import EndpointGenJSON
 import EndpointGenSpec
 
 extension Translator {
-    /// The raw type of an enum with these values: strings, booleans, 32- or 64-bit integers, numbers (integers with
-    /// numbers among them), or a mix of kinds.
-    static func enumRawType(of values: [EnumLiteral]) -> EnumRawType {
-        var kinds: Set<EnumRawType> = []
-        for value in values {
-            switch value {
-            case .string: kinds.insert(.string)
-            case .bool: kinds.insert(.bool)
-            case .integer(let integer): kinds.insert(Int32(exactly: integer) == nil ? .int64 : .int)
-            case .number: kinds.insert(.double)
-            }
-        }
-        if kinds.count <= 1 { return kinds.first ?? .string }
-        if kinds.isSubset(of: [.int, .int64]) { return .int64 }
-        if kinds.isSubset(of: [.int, .int64, .double]) { return .double }
-        return .json
-    }
-
     /// The cases of an enum whose raw type is `rawType`: duplicates (`1` and `1.0` are one number) and integers a
     /// `Double` cannot hold exactly are errors; names come from ``enumCaseNames(_:)``.
     mutating func translateEnumCases(_ values: [EnumValueSpec], rawType: EnumRawType) -> [EnumModel.Case] {

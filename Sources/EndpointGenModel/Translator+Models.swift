@@ -27,13 +27,18 @@ extension Translator {
             problems.collision("model", model.name, wanted: swiftName, claim)
             var entry = TypeResolver.ModelEntry(swiftName: claim.name)
             if case .enumeration(let values) = model.kind {
-                let rawType = Self.enumRawType(of: values.map(\.value.value))
+                let rawType = EnumRawType(EnumKind(values: values.map(\.value.value)))
                 entry.enumRawType = rawType
                 entry.enumCases = translateEnumCases(values, rawType: rawType)
             }
             entries[model.name.value] = entry
         }
-        resolver = TypeResolver(models: assigningShapes(to: entries))
+        modelShapes = ModelShapes(models: spec.models, imported: imported.entries.mapValues(\.shapes))
+        for model in spec.models where imported.files[model.name.value] == nil {
+            // Kept with the entry, for the specs that import this one.
+            entries[model.name.value]?.shapes = modelShapes.shapes(ofModel: model.name.value)
+        }
+        resolver = TypeResolver(models: entries)
         return spec.models.compactMap { model in
             guard imported.files[model.name.value] == nil, let entry = resolver.models[model.name.value] else { return nil }
             switch model.kind {

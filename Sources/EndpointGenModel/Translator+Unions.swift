@@ -18,7 +18,7 @@ extension Translator {
             let isNull = alternative.value == .named(UnionSpec.nullAlternative)
             let type = isNull ? nil : resolver.resolve(alternative, problems: &problems)
             guard isNull || type != nil else { continue }
-            let shapes = type.map(resolver.shapes(of:)) ?? [.null]
+            let shapes = modelShapes.shapes(of: alternative.value)
             let isDiscriminated = union.discriminator != nil && isObjectModel(alternative.value)
             if !isDiscriminated {
                 if union.discriminator != nil, shapes.contains(where: \.mayBeObject) {

@@ -10,7 +10,7 @@ package struct TypeResolver {
         var enumCases: [EnumModel.Case]?
         /// The raw type of an enum; nil for other models.
         var enumRawType: EnumRawType?
-        /// The JSON values the model decodes from; set by ``Translator/assigningShapes(to:)``.
+        /// The JSON values the model decodes from (see ``ModelShapes``).
         var shapes: [JSONShape] = [.opaque]
     }
 
@@ -68,11 +68,6 @@ package struct TypeResolver {
     func enumCases(of type: SwiftType) -> [EnumModel.Case]? {
         guard case .model(let name) = type.unwrapped else { return nil }
         return entriesBySwiftName[name]?.enumCases
-    }
-
-    /// The JSON values `type` decodes from (see ``JSONShape``).
-    func shapes(of type: SwiftType) -> [JSONShape] {
-        JSONShape.shapes(of: type) { entriesBySwiftName[$0]?.shapes ?? [.opaque] }
     }
 
     /// Whether values of `type` can be written into a URL, form or header: a scalar or an enum.

@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func rawTypesFollowTheValues() {
-        func rawType(_ values: [EnumLiteral]) -> EnumRawType { Translator.enumRawType(of: values) }
+        func rawType(_ values: [EnumLiteral]) -> EnumRawType { EnumRawType(EnumKind(values: values)) }
         #expect(rawType([.integer(1), .integer(2)]) == .int)
         #expect(rawType([.integer(1), .integer(5_000_000_000)]) == .int64)
         #expect(rawType([.integer(1), .number(1.5, text: "1.5")]) == .double)

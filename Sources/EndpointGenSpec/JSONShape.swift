@@ -29,42 +29,39 @@ package indirect enum JSONShape: Sendable, Hashable {
         }
     }
 
-    /// The shapes of `type`, with those of a model from `model` (by Swift name).
-    static func shapes(of type: SwiftType, model: (String) -> [JSONShape]) -> [JSONShape] {
+    /// The shapes of `type`, with those of a model from `model` (by the name the spec declares it under).
+    static func shapes(of type: TypeExpression, model: (String) -> [JSONShape]) -> [JSONShape] {
         switch type {
-        case .string: [.string(format: nil)]
-        case .int, .int64: [.integer(bits: 64)]
-        case .int32: [.integer(bits: 32)]
-        case .double: [.number]
-        case .bool: [.boolean]
-        case .json: [.anything]
-        case .date: [.string(format: "date-time")]
-        case .calendarDate: [.string(format: "date")]
-        case .uuid: [.string(format: "uuid")]
-        case .url: [.string(format: "url")]
-        case .data: [.string(format: "bytes")]
-        case .model(let name): model(name)
+        case .named(UnionSpec.nullAlternative): [.null]
+        case .named("string"): [.string(format: nil)]
+        case .named("int"), .named("int64"): [.integer(bits: 64)]
+        case .named("int32"): [.integer(bits: 32)]
+        case .named("double"): [.number]
+        case .named("bool"): [.boolean]
+        case .named("json"): [.anything]
+        case .named(let name) where TypeExpression.scalarNames.contains(name): [.string(format: name)]
+        case .named(let name): model(name)
         case .array(let element): [.array(shapes(of: element, model: model))]
         case .dictionary(let value): [.object(everyObject: shapes(of: value, model: model).contains(.anything))]
-        case .optional(let wrapped), .nullable(let wrapped): shapes(of: wrapped, model: model) + [.null]
+        case .optional(let wrapped): shapes(of: wrapped, model: model) + [.null]
         }
     }
 
-    /// The shapes an open enum of this raw type accepts: every value of its kind, since unknown values are kept.
-    static func enumeration(_ rawType: EnumRawType) -> [JSONShape] {
-        switch rawType {
+    /// The shapes an open enum of this kind accepts: every value of its kind, since unknown values are kept.
+    static func enumeration(_ kind: EnumKind) -> [JSONShape] {
+        switch kind {
         case .string: [.string(format: nil)]
-        case .int, .int64: [.integer(bits: 64)]
-        case .double: [.number]
-        case .bool: [.boolean]
-        case .json: [.string(format: nil), .number, .boolean]
+        case .integer: [.integer(bits: 64)]
+        case .number: [.number]
+        case .boolean: [.boolean]
+        case .mixed: [.string(format: nil), .number, .boolean]
         }
     }
 }
 
 extension Array where Element == JSONShape {
     /// Whether every value of `shape` has one of these shapes.
-    func covers(_ shape: JSONShape) -> Bool {
+    package func covers(_ shape: JSONShape) -> Bool {
         if contains(.anything) { return true }
         switch shape {
         case .null, .boolean, .number, .anything:
