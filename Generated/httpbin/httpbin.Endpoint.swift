@@ -274,8 +274,8 @@ extension HTTPBinResponsesEndpoint {
 
         /// Reads the fields from a response; a missing required field or a malformed value throws ``EndpointError/decoding(_:)``.
         public init(_ response: ReceivedResponse) throws(EndpointError) {
-            count = try response.header("X-Count", as: Int.self)
-            eTag = try response.headerIfPresent("ETag", as: String.self)
+            self.count = try response.header("X-Count", as: Int.self)
+            self.eTag = try response.headerIfPresent("ETag", as: String.self)
         }
     }
 

@@ -89,7 +89,7 @@ public nonisolated struct MoviesClient: MoviesAPI {
         middleware: [any Middleware] = []
     ) {
         var configuration = APIClient.Configuration(server: server)
-        if let language = shared.language { configuration.sharedQuery.append(QueryItem("language", language)) }
+        if let value = shared.language { configuration.sharedQuery.append(QueryItem("language", value)) }
         if let apiKey = apiKey { configuration.credentials.append(Credential.apiKey(name: "api_key", value: apiKey, location: .query).named("apiKey")) }
         configuration.security = [["apiKey"]]
         configuration.errorBody = MovieError.self

@@ -195,8 +195,9 @@ struct ClientEmitter {
         if !fixed.isEmpty {
             printer.line("configuration.\(property) = [\(fixed.joined(separator: ", "))]")
         }
+        // The unwrapped value gets a name of its own: the parameter's could be `configuration`, the local it appends to.
         for (wire, name) in optional {
-            printer.line("if let \(name) = shared.\(name) { configuration.\(property).append(\(type)(\(wire), \(name))) }")
+            printer.line("if let value = shared.\(name) { configuration.\(property).append(\(type)(\(wire), value)) }")
         }
     }
 

@@ -16,32 +16,28 @@ struct RequestPartsPrinter {
     func lines() -> [String] {
         var statements: [String] = []
         var arguments = ["method: .\(endpoint.method.lowercased())", "path: \"\(pathLiteral)\""]
-        var taken = boundNames
-        func items(_ label: String, _ parameters: [ParameterModel], type: String, local: String, wrap: (String) -> String = { $0 }) {
+        let locals = endpoint.locals
+        func items(_ label: String, _ parameters: [ParameterModel], type: String, local variable: String, wrap: (String) -> String = { $0 }) {
             guard !parameters.isEmpty else { return }
             let printer = ItemListPrinter(type: type)
             if let literal = printer.literal(parameters) {
                 arguments.append("\(label): \(wrap(literal))")
                 return
             }
-            let variable = Self.unused(local, avoiding: taken)
-            taken.insert(variable)
             statements += printer.statements(parameters, variable: variable)
             arguments.append("\(label): \(wrap(variable))")
         }
-        items("query", endpoint.query, type: "QueryItem", local: "query")
-        items("headers", endpoint.headers, type: "HTTPHeader", local: "headers")
+        items("query", endpoint.query, type: "QueryItem", local: locals.query)
+        items("headers", endpoint.headers, type: "HTTPHeader", local: locals.headers)
         switch endpoint.body {
         case .json(let body)?:
             let name = Naming.escaped(body.swiftName)
             arguments.append("body: " + (body.type.isOptional ? "\(name).map { .json($0) }" : ".json(\(name))"))
         case .form(let fields)?:
-            items("body", fields, type: "QueryItem", local: "fields") { ".form(\($0))" }
+            items("body", fields, type: "QueryItem", local: locals.fields) { ".form(\($0))" }
         case .multipart(let fields)?:
-            let variable = Self.unused("form", avoiding: taken)
-            taken.insert(variable)
-            statements += MultipartPrinter.statements(fields, variable: variable)
-            arguments.append("body: .multipart(\(variable))")
+            statements += MultipartPrinter.statements(fields, variable: locals.form)
+            arguments.append("body: .multipart(\(locals.form))")
         case .data(let body, let contentType)?:
             arguments.append("body: .data(\(Naming.escaped(body.swiftName)), contentType: \(SwiftLiteral.string(contentType)))")
         case nil:
@@ -81,13 +77,5 @@ struct RequestPartsPrinter {
         return ["\(function)("] + arguments.enumerated().map { index, argument in
             "    " + argument + (index < arguments.count - 1 ? "," : "")
         } + [")"]
-    }
-
-    /// `name`, or `name` followed by the first number that no associated value uses.
-    static func unused(_ name: String, avoiding taken: Set<String>) -> String {
-        guard taken.contains(name) else { return name }
-        var suffix = 2
-        while taken.contains("\(name)\(suffix)") { suffix += 1 }
-        return "\(name)\(suffix)"
     }
 }

@@ -68,7 +68,8 @@ struct ResponseTypesPrinter {
             printer.block("\(access.modifier)init(_ response: ReceivedResponse) throws(EndpointError)") { printer in
                 for header in headers {
                     let read = header.type.isOptional ? "headerIfPresent" : "header"
-                    printer.line("\(Naming.escaped(header.swiftName)) = try response.\(read)(\(SwiftLiteral.string(header.wireName)), as: \(header.type.unwrapped.code).self)")
+                    // `self.`: a field may be named `response`, like the parameter it is read from.
+                    printer.line("self.\(Naming.escaped(header.swiftName)) = try response.\(read)(\(SwiftLiteral.string(header.wireName)), as: \(header.type.unwrapped.code).self)")
                 }
             }
         }

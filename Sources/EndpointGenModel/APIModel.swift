@@ -287,6 +287,8 @@ package struct EndpointModel: Sendable, Hashable {
     package var specPath: String
     /// How the client fetches the endpoint's pages; nil when it is not paged.
     package var paging: PagingModel?
+    /// The names of the locals that build the request, none of them a parameter's.
+    package var locals = RequestLocals()
 
     /// Every associated value in declaration order: path, query, header parameters, then the body.
     package var parameters: [ParameterModel] {
@@ -298,6 +300,15 @@ package struct EndpointModel: Sendable, Hashable {
         }
         return all
     }
+}
+
+/// The locals an endpoint's request-building branch declares for its item lists and multipart form, named in the
+/// scope of its parameters, which the branch binds beside them.
+package struct RequestLocals: Sendable, Hashable {
+    package var query = "query"
+    package var headers = "headers"
+    package var fields = "fields"
+    package var form = "form"
 }
 
 package enum ModelDeclaration: Sendable, Hashable {

@@ -3,39 +3,63 @@ import EndpointGenSpec
 /// Hands out unique Swift names within one scope (a type's members, a file's types, an endpoint's parameters).
 ///
 /// A name already taken is renamed deterministically by appending the first free number (`value2`,
-/// `value3`, …), and the caller reports the collision as a warning naming both sources.
+/// `value3`, …), and the caller reports the collision as a warning naming both sources. Names the generated code
+/// itself declares or reads in the scope are reserved up front, so that a spec name can neither redeclare nor
+/// shadow them.
 struct NameScope {
     struct Claim {
         /// The name to use.
         var name: String
         /// The source name that already held the candidate, when renamed.
         var collidedWith: Located<String>?
+        /// What generated code uses the candidate for, when renamed because of that.
+        var reservedFor: String?
     }
 
-    private var owners: [String: Located<String>] = [:]
+    private enum Owner {
+        case source(Located<String>)
+        case generated(String)
+    }
 
-    /// Claims `candidate` for `source`; renames it when another source holds it.
+    private var owners: [String: Owner] = [:]
+
+    init() {}
+
+    /// A scope in which generated code uses each key of `generated` for what its value says.
+    init(generated: [String: String]) {
+        owners = generated.mapValues(Owner.generated)
+    }
+
+    /// Claims `candidate` for `source`; renames it when another source or the generated code holds it.
     mutating func claim(_ candidate: String, for source: Located<String>) -> Claim {
         guard let owner = owners[candidate] else {
-            owners[candidate] = source
+            owners[candidate] = .source(source)
             return Claim(name: candidate)
         }
         var number = 2
         while owners["\(candidate)\(number)"] != nil { number += 1 }
         let name = "\(candidate)\(number)"
-        owners[name] = source
-        return Claim(name: name, collidedWith: owner)
+        owners[name] = .source(source)
+        switch owner {
+        case .source(let located): return Claim(name: name, collidedWith: located)
+        case .generated(let use): return Claim(name: name, reservedFor: use)
+        }
     }
 
     /// Reserves a name that no source may take as is.
     mutating func reserve(_ name: String, by source: Located<String>) {
-        owners[name] = source
+        owners[name] = .source(source)
     }
 }
 
 extension Problems {
-    /// Warns that `source` was renamed because `claim.collidedWith` already had its Swift name.
+    /// Warns that `source` was renamed because `claim.collidedWith` already had its Swift name, or because
+    /// generated code uses that name.
     mutating func collision(_ what: String, _ source: Located<String>, wanted: String, _ claim: NameScope.Claim) {
+        if let use = claim.reservedFor {
+            warning("\(what) '\(source.value)' would have the Swift name '\(wanted)', which generated code uses for \(use); it is named '\(claim.name)'",
+                    at: source, hint: "rename it to choose the name yourself")
+        }
         guard let owner = claim.collidedWith else { return }
         warning(
             "\(what) '\(source.value)' has the same Swift name '\(wanted)' as '\(owner.value)' (\(owner.location.line):\(owner.location.column)); it is named '\(claim.name)'",

@@ -83,12 +83,16 @@ extension Translator {
             problems.error("a \(method) request cannot carry a body", at: endpoint.method,
                            hint: "send these values as 'query' parameters, or use POST, PUT or PATCH")
         }
-        var scope = NameScope()
+        var scope = NameScope(generated: Self.clientMethodNames)
         let pathParameters = translateParameters(endpoint.pathParameters, role: "path", scope: &scope)
         let query = translateParameters(endpoint.query, role: "query", scope: &scope)
         let headers = translateParameters(endpoint.headers, role: "header", scope: &scope)
         let path = translatePath(endpoint.path, declared: endpoint.pathParameters, translated: pathParameters)
         let body = endpoint.body.flatMap { translateBody($0, scope: &scope) }
+        var locals = RequestLocals()
+        for local in [\RequestLocals.query, \.headers, \.fields, \.form] {
+            locals[keyPath: local] = scope.claim(locals[keyPath: local], for: endpoint.name).name
+        }
         let response = translateResponse(endpoint.response)
         let errors = translateErrors(endpoint.errors)
         var headerScope = NameScope()
@@ -101,9 +105,12 @@ extension Translator {
             errors: errors, responseHeaders: responseHeaders, examples: examples,
             requiresAuth: requiresAuth, security: security, isRetryable: endpoint.retry?.value,
             timeout: endpoint.timeout.flatMap { translateTimeout($0) }, deprecation: endpoint.deprecation.map { DeprecationModel(message: $0.message) },
-            group: group, specPath: endpoint.jsonPath.description
+            group: group, specPath: endpoint.jsonPath.description, locals: locals
         )
     }
+
+    /// The names a client method's body reads besides its parameters, which a parameter would hide.
+    static let clientMethodNames = ["apiClient": "the client's runtime client"]
 
     /// Splits `/movie/{id}/videos` into literal and parameter parts, matching placeholders to parameters.
     private mutating func translateTimeout(_ node: JSONNode) -> Double? {

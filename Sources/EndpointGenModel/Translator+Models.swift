@@ -43,7 +43,8 @@ extension Translator {
             guard imported.files[model.name.value] == nil, let entry = resolver.models[model.name.value] else { return nil }
             switch model.kind {
             case .object(let properties):
-                var scope = NameScope()
+                // An error body's properties leave `serverMessage` to its `ServerErrorBody` conformance.
+                var scope = NameScope(generated: spec.errorBody?.model.value == model.name.value ? ["serverMessage": "the error body's message"] : [:])
                 return .object(ObjectModel(
                     specName: model.name.value, name: entry.swiftName, description: model.description,
                     properties: translateProperties(properties, scope: &scope),
@@ -61,6 +62,7 @@ extension Translator {
         }
     }
 
+    /// The properties of an object model, named in `scope`, which the model's other members share.
     private mutating func translateProperties(_ properties: [PropertySpec], scope: inout NameScope) -> [PropertyModel] {
         var wireOwners: [String: Located<String>] = [:]
         return properties.compactMap { property in

@@ -60,7 +60,7 @@ package struct Translator {
     }
 
     private mutating func translateServers() -> [ServerModel] {
-        var seen: [String: Located<String>] = [:]
+        var scope = NameScope()
         return spec.servers.compactMap { server in
             var caseName = Casing.lowerCamel(server.name.value)
             if Self.environmentMembers.contains(caseName) {
@@ -68,12 +68,9 @@ package struct Translator {
                                  + "it is named '\(caseName)Server'", at: server.name, hint: "rename the server, e.g. \"production\"")
                 caseName += "Server"
             }
-            if let first = seen[caseName] {
-                problems.error("server '\(server.name.value)' has the same Swift name '\(caseName)' as '\(first.value)'", at: server.name,
-                               hint: "rename one of the two servers")
-                return nil
-            }
-            seen[caseName] = server.name
+            let claim = scope.claim(caseName, for: server.name)
+            problems.collision("server", server.name, wanted: caseName, claim)
+            caseName = claim.name
             guard let url = URL(string: server.url.value), let scheme = url.scheme?.lowercased(),
                   scheme == "http" || scheme == "https", url.host?.isEmpty == false,
                   url.query == nil, url.fragment == nil

@@ -40,7 +40,7 @@ import Testing
         #expect(Self.output.contains("""
                     var configuration = APIClient.Configuration(server: server)
                     configuration.sharedQuery = [QueryItem(name: "version", value: "2"), QueryItem("page_size", shared.pageSize)]
-                    if let region = shared.region { configuration.sharedQuery.append(QueryItem("region", region)) }
+                    if let value = shared.region { configuration.sharedQuery.append(QueryItem("region", value)) }
                     configuration.sharedHeaders = [HTTPHeader("X-Device", shared.xDevice)]
                     if let token = token { configuration.credentials.append(Credential.token(header: "Authorization", scheme: "JWT", provider: token).named("token")) }
                     if let apiKey = apiKey { configuration.credentials.append(Credential.apiKey(name: "X-Key", value: apiKey, location: .header).named("apiKey")) }

@@ -1,3 +1,4 @@
+@testable import EndpointGenerator
 @testable import EndpointGenJSON
 @testable import EndpointGenModel
 @testable import EndpointGenOpenAPI
@@ -36,6 +37,78 @@ import Testing
         #expect(models.contains(#"case hashValueField = "hashValue""#))
         #expect(models.contains("case plus1") && models.contains("case minus1"))
         try await TypeCheck.run(result.files, moduleName: "HostileNames")
+    }
+
+    /// Found by ``NamePropertyTests`` (seed 0x4e414d450004): a parameter `apiClient` hid the client's runtime
+    /// client in the method body, `apiClient.send(…)` on a `String`.
+    @Test func aParameterNamedApiClientDoesNotHideTheRuntimeClient() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "put": { "method": "PUT", "path": "/p", "headers": { "apiClient": "string" } } }"#))
+        let client = SpecFixture.file("Client", of: result)
+        #expect(client.contains("func put(apiClient2: String) async throws"), "\(client)")
+        #expect(SpecFixture.rendered(result).contains { $0.contains("header parameter 'apiClient' would have the Swift name 'apiClient', which generated code uses for the client's runtime client; it is named 'apiClient2'") },
+                "\(SpecFixture.rendered(result))")
+        try await TypeCheck.run(result.files, moduleName: "ApiClientParameter")
+    }
+
+    /// Found by ``NamePropertyTests`` (seed 0x4e414d450063): an error body's property `serverMessage` was declared
+    /// twice, once by the model and once by its `ServerErrorBody` conformance.
+    @Test func anErrorBodyPropertyNamedServerMessageIsRenamed() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            models: #"{ "Failure": { "properties": { "serverMessage": "string?" } } }"#, extra: #" "errorBody": "Failure","#
+        ))
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains(#"case serverMessage2 = "serverMessage""#), "\(models)")
+        try await TypeCheck.run(result.files, moduleName: "ServerMessageProperty")
+    }
+
+    /// Found by ``NamePropertyTests`` (seed 0x4e414d450121): an optional shared header `configuration` was unwrapped
+    /// into a local that hid the initializer's `configuration`.
+    @Test func anOptionalSharedHeaderNamedConfigurationCompiles() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(extra: #" "shared": { "headers": { "configuration": "string?" } },"#))
+        let client = SpecFixture.file("Client", of: result)
+        #expect(client.contains(#"if let value = shared.configuration { configuration.sharedHeaders.append(HTTPHeader("configuration", value)) }"#), "\(client)")
+        try await TypeCheck.run(result.files, moduleName: "ConfigurationHeader")
+    }
+
+    /// Seen while adding response headers to ``NameSpec``: a response header `response` was assigned as
+    /// `response = try response.header(…)`, to the initializer's parameter instead of the property.
+    @Test func aResponseHeaderNamedResponseIsReadIntoItsProperty() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "get": { "method": "GET", "path": "/g", "response": "string", "responseHeaders": { "response": "string", "self": "int?" } } }"#
+        ))
+        let endpoint = SpecFixture.file("Endpoint", of: result)
+        #expect(endpoint.contains(#"self.response = try response.header("response", as: String.self)"#), "\(endpoint)")
+        try await TypeCheck.run(result.files, moduleName: "ResponseHeader")
+    }
+
+    /// Servers whose names meet in Swift are numbered with a warning, as every other name is, not refused.
+    @Test func serversWithOneSwiftNameAreNumbered() {
+        let result = SpecFixture.generate(#"{ "name": "T", "servers": { "user_id": "https://a.example.com", "userId": "https://b.example.com" }, "endpoints": {} }"#)
+        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
+        let client = SpecFixture.file("Client", of: result)
+        #expect(client.contains(#"case userId = "user_id""#) && client.contains(#"case userId2 = "userId""#), "\(client)")
+        #expect(SpecFixture.rendered(result).contains { $0.contains("server 'userId' has the same Swift name 'userId' as 'user_id'") })
+    }
+
+    /// The same names through the OpenAPI importer: schemas, properties, enum values, parameters, operationIds and tags.
+    @Test func hostileOpenAPINamesTypeCheck() async throws {
+        let document = #"""
+            { "openapi": "3.0.3", "info": { "title": "", "version": "1" },
+              "servers": [ { "url": "https://a.example.com", "description": "user_id" }, { "url": "https://b.example.com", "description": "userId" } ],
+              "paths": { "/p/{self}": { "put": { "operationId": "apiClient", "tags": ["default"],
+                "parameters": [ { "name": "self", "in": "path", "required": true, "schema": { "type": "string" } },
+                                { "name": "apiClient", "in": "header", "schema": { "$ref": "#/components/schemas/Any" } },
+                                { "name": "2fa", "in": "query", "schema": { "type": "string" } } ],
+                "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/2fa" } } } },
+                "responses": { "200": { "description": "OK", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/API" } } } } } } } },
+              "components": { "schemas": {
+                "Any": { "type": "string", "enum": ["_", "+1", "-1", "default", "unknown"] },
+                "2fa": { "type": "object", "properties": { "hashValue": { "type": "integer" }, "description": { "type": "string" }, "init": { "$ref": "#/components/schemas/Any" } } },
+                "API": { "type": "object", "properties": { "user_id": { "type": "string" }, "userId": { "type": "string" }, "UserID": { "type": "string" } } } } } }
+            """#
+        let result = Generator.generate(Data(document.utf8), file: "api.json")
+        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
+        try await TypeCheck.run(result.files, moduleName: "HostileOpenAPI")
     }
 
     @Test func anOpenAPIAllOfCycleIsReported() {
@@ -86,7 +159,7 @@ import Testing
     @Test func warningsAreCountedByKindAndAKindCanBeHidden() throws {
         try CommandTests.withTemporaryFolder { folder in
             let spec = folder.appendingPathComponent("w.endpoints.json")
-            // Two servers whose names give one case would be an error; two API-name and group spellings warn.
+            // Two group spellings warn.
             try Data(SpecFixture.spec(endpoints: #"""
                 { "a": { "method": "GET", "path": "/a", "group": "friends" }, "b": { "method": "GET", "path": "/b", "group": "Friends" },
                   "c": { "method": "GET", "path": "/c", "group": "friends_" } }

@@ -56,9 +56,9 @@ import Testing
     @Test func headersAreAStructReadFromTheResponse() {
         #expect(SpecFixture.file("Endpoint", of: Self.result).contains("""
                     public init(_ response: ReceivedResponse) throws(EndpointError) {
-                        eTag = try response.headerIfPresent("ETag", as: String.self)
-                        remaining = try response.header("X-Remaining", as: Int.self)
-                        xKind = try response.headerIfPresent("X-Kind", as: Kind.self)
+                        self.eTag = try response.headerIfPresent("ETag", as: String.self)
+                        self.remaining = try response.header("X-Remaining", as: Int.self)
+                        self.xKind = try response.headerIfPresent("X-Kind", as: Kind.self)
                     }
             """))
         #expect(SpecFixture.file("Client", of: Self.result).contains("public func count() async throws -> TestEndpoint.CountHeaders {"))

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Mutated YAML never crashes or hangs the reader, and every refusal is located.
-/// `YAML_FUZZ_CASES` sets the number of cases (300 by default), `YAML_FUZZ_SEED` the seed.
+/// 300 cases by default; ``FuzzKnobs`` sets the count and the seed.
 @Suite struct YAMLFuzzTests {
     /// Fragments meaningful to the YAML reader, spliced in at random.
     static let fragments = [
@@ -20,9 +20,9 @@ import Testing
     ]
 
     @Test func mutatedYAMLNeverCrashesOrHangs() {
-        let count = Int(ProcessInfo.processInfo.environment["YAML_FUZZ_CASES"] ?? "") ?? 300
-        let seed = UInt64(ProcessInfo.processInfo.environment["YAML_FUZZ_SEED"] ?? "") ?? 0x0059_414D_4C16
-        var random = SpecFuzzTests.SplitMix(state: seed)
+        let knobs = FuzzKnobs(defaultIterations: 300, defaultSeed: 0x0059_414D_4C16)
+        let count = knobs.iterations
+        var random = SplitMix(state: knobs.seed)
         var bases = Self.seeds.map { Array($0.utf8) }
         if let petstore = try? Data(contentsOf: OpenAPIDocuments.folder.appendingPathComponent("oai-examples/petstore.yaml")) {
             bases.append(Array(petstore))
@@ -49,10 +49,10 @@ import Testing
             if root == nil {
                 refused += 1
                 #expect(collector.diagnostics.contains { $0.severity == .error && $0.location != nil },
-                        "case \(index) (seed \(seed)): refused without a located error")
+                        "case \(index) (\(knobs.replay)): refused without a located error")
             }
         }
-        print("YAML fuzz: \(count) mutated documents, \(refused) refused with a located error, slowest read \(slowest)")
+        print("YAML fuzz: \(count) mutated documents, \(refused) refused with a located error, slowest read \(slowest); replay with \(knobs.replay)")
         #expect(slowest < .seconds(1))
     }
 }

@@ -305,8 +305,8 @@ extension PetstoreUserEndpoint {
 
         /// Reads the fields from a response; a missing required field or a malformed value throws ``EndpointError/decoding(_:)``.
         public init(_ response: ReceivedResponse) throws(EndpointError) {
-            xRateLimit = try response.headerIfPresent("X-Rate-Limit", as: Int32.self)
-            xExpiresAfter = try response.headerIfPresent("X-Expires-After", as: String.self)
+            self.xRateLimit = try response.headerIfPresent("X-Rate-Limit", as: Int32.self)
+            self.xExpiresAfter = try response.headerIfPresent("X-Expires-After", as: String.self)
         }
     }
 }
