@@ -6,12 +6,23 @@ import FoundationNetworking
 extension APIClient {
     /// Sends `endpoint` and returns the Server-Sent Events of its 2xx `text/event-stream` body as they arrive.
     ///
-    /// The request is sent at once, from a task of its own. Ending the iteration early, cancelling the iterating
-    /// task or dropping the stream closes the connection. The stream throws only ``EndpointError``: the
-    /// usual ones before the body (a non-2xx status is ``EndpointError/http(_:)`` with its body), and
-    /// ``EndpointError/eventTooLarge(limit:)`` for an event over `maximumEventSize` bytes. An event the
-    /// body ends in the middle of is dropped, as the event-stream standard says. Reconnecting (with
+    /// The request is sent when iteration starts, from the iterating task; a stream never iterated sends nothing.
+    /// The connection closes when the stream ends or fails, when the iterating task is cancelled (the stream then
+    /// ends, or throws ``EndpointError/cancelled`` if the cancellation interrupted its wait), and when the last
+    /// reference to a partly read stream goes away: leaving a `for try await` loop over this call's result early
+    /// closes it, whereas a stream also kept in a variable stays open until that is released, since its
+    /// iterators share it.
+    ///
+    /// The stream throws only ``EndpointError``: the usual ones before the body (a non-2xx status is
+    /// ``EndpointError/http(_:)`` with its body), ``EndpointError/eventTooLarge(limit:)`` for an event over
+    /// `maximumEventSize` bytes, and ``EndpointError/backlogTooLarge(limit:)`` when the consumer falls
+    /// `maximumBacklog` bytes behind the server. An event the body ends in the middle of is dropped, as the
+    /// event-stream standard says; bytes that are not UTF-8 become U+FFFD, as it says too. Reconnecting (with
     /// ``ServerSentEvent/lastEventID`` after ``ServerSentEvent/retry`` milliseconds) is the app's choice.
+    ///
+    /// The body is parsed as the consumer asks for events. What has arrived and not yet been asked for waits
+    /// unparsed, at most `maximumBacklog` bytes of it (or one chunk, if larger): URLSession cannot slow the
+    /// server down on Linux, so a consumer that falls further behind ends the stream instead of filling memory.
     ///
     /// Middleware see the request and the response head: `next` returns once the head arrives, with an
     /// empty body, while the body streams to the caller. A middleware may change the request, retry on a
@@ -20,27 +31,26 @@ extension APIClient {
     /// streamed request finished when its head arrives.
     public func serverSentEvents(
         _ endpoint: some Endpoint,
-        maximumEventSize: Int = ServerSentEventParser.defaultMaximumEventSize
+        maximumEventSize: Int = ServerSentEventParser.defaultMaximumEventSize,
+        maximumBacklog: Int = APIClient.defaultMaximumBacklog
     ) -> AsyncThrowingStream<ServerSentEvent, any Error> {
-        events(of: endpoint) { chunks, continuation in
-            var parser = ServerSentEventParser(maximumEventSize: maximumEventSize)
-            for try await chunk in chunks {
-                for event in try parser.parse(chunk) { continuation.yield(event) }
-            }
-        }
+        values(of: endpoint, splitter: ServerSentEventParser(maximumEventSize: maximumEventSize), maximumBacklog: maximumBacklog) { $0 }
     }
 
     /// Sends `endpoint` and returns each value of its 2xx streamed body decoded as `Element`, as it
     /// arrives: the data of each Server-Sent Event, or each JSON line, per `format`.
     ///
-    /// A value that does not decode ends the stream with ``EndpointError/decoding(_:)``. Everything else —
-    /// sending, cancellation, errors, the size limit, middleware — is as in
-    /// ``serverSentEvents(_:maximumEventSize:)``.
+    /// A value that does not decode ends the stream with ``EndpointError/decoding(_:)``, after the values
+    /// before it; so does a JSON line that is not UTF-8. (An event's data is text, with bytes that are not
+    /// UTF-8 already replaced by U+FFFD, so such data fails to decode only where U+FFFD is not valid JSON.)
+    /// Everything else — sending, cancellation, errors, the size limits, middleware — is as in
+    /// ``serverSentEvents(_:maximumEventSize:maximumBacklog:)``.
     public func stream<Element: Decodable & Sendable>(
         _ endpoint: some Endpoint,
         format: StreamFormat,
         decoding: Element.Type = Element.self,
-        maximumEventSize: Int = ServerSentEventParser.defaultMaximumEventSize
+        maximumEventSize: Int = ServerSentEventParser.defaultMaximumEventSize,
+        maximumBacklog: Int = APIClient.defaultMaximumBacklog
     ) -> AsyncThrowingStream<Element, any Error> {
         let decoder = configuration.dateCoding.makeDecoder()
         let decode = { @Sendable (data: Data) throws(EndpointError) -> Element in
@@ -52,45 +62,37 @@ extension APIClient {
         }
         switch format {
         case .serverSentEvents(let terminator):
-            return events(of: endpoint) { chunks, continuation in
-                var parser = ServerSentEventParser(maximumEventSize: maximumEventSize)
-                for try await chunk in chunks {
-                    for event in try parser.parse(chunk) {
-                        if event.data == terminator { return }
-                        continuation.yield(try decode(Data(event.data.utf8)))
-                    }
-                }
+            let parser = ServerSentEventParser(maximumEventSize: maximumEventSize)
+            return values(of: endpoint, splitter: parser, maximumBacklog: maximumBacklog) { event throws(EndpointError) in
+                event.data == terminator ? nil : try decode(Data(event.data.utf8))
             }
         case .jsonLines:
-            return events(of: endpoint) { chunks, continuation in
-                var splitter = JSONLinesSplitter(maximumRecordSize: maximumEventSize)
-                for try await chunk in chunks {
-                    for record in try splitter.split(chunk) { continuation.yield(try decode(record)) }
-                }
-                if let last = splitter.finish() { continuation.yield(try decode(last)) }
+            let splitter = JSONLinesSplitter(maximumRecordSize: maximumEventSize)
+            return values(of: endpoint, splitter: splitter, maximumBacklog: maximumBacklog) { record throws(EndpointError) in
+                try decode(record)
             }
         }
     }
 
+    /// The default `maximumBacklog` of a streamed response: 8 MiB.
+    public static let defaultMaximumBacklog = 8 << 20
+
     // MARK: - Internals
 
-    /// A stream whose producer opens `endpoint`'s body when iteration starts and runs `produce` over its
-    /// chunks; terminating the stream cancels the producer, which closes the body.
-    private func events<Element: Sendable>(
+    /// A stream that, when iterated, opens `endpoint`'s body, splits it with `splitter` as the consumer pulls,
+    /// and hands out each unit as `interpret` makes it a value (`nil`: the unit ends the stream).
+    private func values<Splitter: StreamSplitter, Value: Sendable>(
         of endpoint: some Endpoint,
-        produce: @escaping @Sendable (ResponseBodyChunks, AsyncThrowingStream<Element, any Error>.Continuation) async throws -> Void
-    ) -> AsyncThrowingStream<Element, any Error> {
-        AsyncThrowingStream { continuation in
-            let producer = Task {
-                do {
-                    try await produce(try await openBody(of: endpoint), continuation)
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: EndpointError(mapping: error))
-                }
-            }
-            continuation.onTermination = { _ in producer.cancel() }
-        }
+        splitter: Splitter,
+        maximumBacklog: Int,
+        interpret: @escaping @Sendable (Splitter.Unit) throws(EndpointError) -> Value?
+    ) -> AsyncThrowingStream<Value, any Error> {
+        let reader = StreamReader(splitter: splitter, open: { () async throws(EndpointError) in
+            StreamBacklog(try await openBody(of: endpoint), limit: maximumBacklog)
+        }, interpret: interpret)
+        // Pulled rather than pushed: nothing is parsed, let alone buffered as values, ahead of the consumer.
+        // Dropping the stream releases the reader, whose backlog then stops reading and closes the connection.
+        return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
 
     /// Sends `endpoint` through the middleware, refreshing the credentials once after a 401, and returns
@@ -99,11 +101,11 @@ extension APIClient {
         let parts = try validatedParts(of: endpoint)
         let context = RequestContext(endpoint, parts: parts)
         let (request, tokens) = try await prepare(parts)
-        var (chunks, response) = try await open(request, context: context)
+        var (chunks, response) = try await open(request, context: context, tokens: tokens)
         if response.statusCode == 401, parts.requiresAuthentication,
            let refreshed = try await refreshedTokens(replacing: tokens) {
             if Task.isCancelled { throw .cancelled }
-            (chunks, response) = try await open(try makeRequest(parts, tokens: refreshed), context: context)
+            (chunks, response) = try await open(try makeRequest(parts, tokens: refreshed), context: context, tokens: refreshed)
         }
         guard (200..<300).contains(response.statusCode) else {
             let body: Data
@@ -118,16 +120,19 @@ extension APIClient {
         return chunks
     }
 
-    /// Sends `request` through the middleware to a transport that opens the body instead of reading it.
-    private func open(_ request: URLRequest, context: RequestContext) async throws(EndpointError) -> (ResponseBodyChunks, HTTPURLResponse) {
-        if Task.isCancelled { throw .cancelled }
+    /// Sends `request`, carrying `tokens`, through the middleware to a transport that opens the body instead of
+    /// reading it; like every request, with the client's ``RequestSafety`` bound for both, so that a redirect to
+    /// another origin loses the credentials and logs and errors leave them out.
+    private func open(
+        _ request: URLRequest,
+        context: RequestContext,
+        tokens: [String?]
+    ) async throws(EndpointError) -> (ResponseBodyChunks, HTTPURLResponse) {
         let opener = BodyOpener(transport: transport)
-        do {
-            let (body, response) = try await configuration.middleware.chained(to: opener)(request, context)
-            return (opener.takeChunks() ?? .complete(body), response)
-        } catch {
-            throw EndpointError(mapping: error)
+        let (body, response) = try await withSafety(safety.carrying(tokens)) {
+            try await configuration.middleware.chained(to: opener)(request, context)
         }
+        return (opener.takeChunks() ?? .complete(body), response)
     }
 
     /// The most bytes of a non-2xx streamed body kept for ``HTTPFailure/body``.

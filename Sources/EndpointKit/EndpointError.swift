@@ -28,6 +28,10 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
     /// One event of a streamed response (a Server-Sent Event or a JSON line) grew beyond `limit` bytes;
     /// the stream stopped and its connection closed.
     case eventTooLarge(limit: Int)
+    /// The consumer of a streamed response fell more than `limit` bytes behind the server: that much had
+    /// arrived and was still waiting to be taken when more came. The stream stopped and its connection
+    /// closed, rather than hold ever more of the body in memory.
+    case backlogTooLarge(limit: Int)
 
     /// What happened and what to do about it, in one or two sentences.
     public var errorDescription: String? {
@@ -63,6 +67,9 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
         case .eventTooLarge(let limit):
             "An event in the server's stream is larger than the app accepts (\(limit) bytes), so the stream "
                 + "was closed. Raise the maximum event size if such events are expected."
+        case .backlogTooLarge(let limit):
+            "The app read the server's stream more slowly than it arrived, and more than \(limit) bytes were "
+                + "waiting, so the stream was closed. Handle events faster, or reconnect from the last event."
         }
     }
 
@@ -85,6 +92,7 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
         case .decoding(let failure): "EndpointError.decoding(\(failure))"
         case .responseTooLarge(let limit): "EndpointError.responseTooLarge(limit: \(limit))"
         case .eventTooLarge(let limit): "EndpointError.eventTooLarge(limit: \(limit))"
+        case .backlogTooLarge(let limit): "EndpointError.backlogTooLarge(limit: \(limit))"
         }
     }
 }

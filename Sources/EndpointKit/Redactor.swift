@@ -91,7 +91,7 @@ extension EndpointError {
         case .http(var failure):
             failure.message = redactor.text(failure.message)
             return .http(failure)
-        case .timedOut, .cancelled, .decoding, .responseTooLarge, .eventTooLarge:
+        case .timedOut, .cancelled, .decoding, .responseTooLarge, .eventTooLarge, .backlogTooLarge:
             return self
         }
     }

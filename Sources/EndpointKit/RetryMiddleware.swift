@@ -103,7 +103,7 @@ public struct RetryMiddleware: Middleware {
     static func isRetryable(_ error: EndpointError) -> Bool {
         switch error {
         case .noConnection, .timedOut, .transport: true
-        case .cancelled, .invalidRequest, .http, .decoding, .responseTooLarge, .eventTooLarge: false
+        case .cancelled, .invalidRequest, .http, .decoding, .responseTooLarge, .eventTooLarge, .backlogTooLarge: false
         }
     }
 

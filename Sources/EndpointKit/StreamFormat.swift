@@ -1,4 +1,4 @@
-/// How a streamed response body is split into the values ``APIClient/stream(_:format:decoding:maximumEventSize:)``
+/// How a streamed response body is split into the values ``APIClient/stream(_:format:decoding:maximumEventSize:maximumBacklog:)``
 /// decodes.
 public enum StreamFormat: Sendable, Hashable {
     /// `text/event-stream`: each Server-Sent Event's `data` is one JSON value. An event whose data equals

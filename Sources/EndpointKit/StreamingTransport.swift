@@ -9,10 +9,12 @@ import FoundationNetworking
 public typealias ResponseBodyChunks = AsyncThrowingStream<Data, any Error>
 
 /// A transport that hands over a response as soon as its head arrives and its body as it arrives, for
-/// ``APIClient/serverSentEvents(_:maximumEventSize:)`` and ``APIClient/stream(_:format:decoding:maximumEventSize:)``.
+/// ``APIClient/serverSentEvents(_:maximumEventSize:maximumBacklog:)`` and ``APIClient/stream(_:format:decoding:maximumEventSize:maximumBacklog:)``.
 ///
 /// Like ``Transport`` it returns non-2xx responses rather than throwing them. ``URLSessionTransport``
-/// conforms; with any other ``Transport`` the client streams the body it returns, all at once.
+/// conforms; with any other ``Transport`` the client streams the body it returns, all at once. The client
+/// takes each chunk as soon as it is yielded and counts it against the stream's `maximumBacklog`, so a
+/// transport need not bound what it yields.
 public protocol StreamingTransport: Transport {
     /// Sends `request` and returns, once the response head has arrived, the body chunks still to come
     /// and the response, whatever its status.

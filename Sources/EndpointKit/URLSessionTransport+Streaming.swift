@@ -7,16 +7,19 @@ extension URLSessionTransport: StreamingTransport {
     /// Sends `request` on a session of its own whose delegate passes on each chunk as URLSession delivers it
     /// (swift-corelibs-foundation has no `bytes(for:)`); the session is invalidated when the body ends or
     /// its consumer stops. The request's timeout applies to the wait for each chunk, not to the whole
-    /// stream, as URLSession's request timeout does.
+    /// stream, as URLSession's request timeout does. Redirects are followed as in ``send(_:)``: never to
+    /// another origin with the sending client's credentials.
     public func stream(_ request: URLRequest) async throws -> (ResponseBodyChunks, HTTPURLResponse) {
         try Task.checkCancellation()
-        let delegate = StreamingDelegate()
+        // The delegate holds only the continuation: a body its caller drops is then released, which closes it.
+        let (chunks, chunkContinuation) = ResponseBodyChunks.makeStream()
+        let delegate = StreamingDelegate(chunks: chunkContinuation, safety: RequestSafety.current)
         #if canImport(Security) && canImport(CryptoKit)
         delegate.trustEvaluator = trustEvaluator
         #endif
         let streamSession = URLSession(configuration: session.configuration, delegate: delegate, delegateQueue: nil)
         let task = streamSession.dataTask(with: request)
-        delegate.chunkContinuation.onTermination = { _ in
+        chunkContinuation.onTermination = { _ in
             // Cancelling a finished task does nothing; for a running one it closes the connection.
             task.cancel()
             streamSession.invalidateAndCancel()
@@ -40,14 +43,14 @@ extension URLSessionTransport: StreamingTransport {
                 task.cancel()
             }
         } catch {
-            delegate.chunkContinuation.finish()
+            chunkContinuation.finish()
             throw EndpointError(mapping: error)
         }
         guard let http = response as? HTTPURLResponse else {
-            delegate.chunkContinuation.finish()
+            chunkContinuation.finish()
             throw EndpointError.transport("the response to \(request.url?.absoluteString ?? "the request") is not HTTP")
         }
-        return (delegate.chunks, http)
+        return (chunks, http)
     }
 }
 
@@ -55,15 +58,17 @@ extension URLSessionTransport: StreamingTransport {
 /// then yields each chunk of the body and finishes the chunk stream when the task completes.
 private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // @unchecked: the only mutable state is inside `head`; `trustEvaluator` is set before the task starts.
-    let chunks: ResponseBodyChunks
-    let chunkContinuation: ResponseBodyChunks.Continuation
+    private let chunks: ResponseBodyChunks.Continuation
+    /// What the sending client allows a redirect to carry.
+    private let safety: RequestSafety
     private let head = Locked<CheckedContinuation<URLResponse, any Error>?>(nil)
     #if canImport(Security) && canImport(CryptoKit)
     var trustEvaluator: (any TrustEvaluator)?
     #endif
 
-    override init() {
-        (chunks, chunkContinuation) = ResponseBodyChunks.makeStream()
+    init(chunks: ResponseBodyChunks.Continuation, safety: RequestSafety) {
+        self.chunks = chunks
+        self.safety = safety
     }
 
     func awaitHead(_ continuation: CheckedContinuation<URLResponse, any Error>) {
@@ -92,8 +97,18 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         takeHead()?.resume(returning: response)
     }
 
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(RedirectPolicy.request(following: request, from: task.originalRequest?.url, safety: safety))
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        chunkContinuation.yield(data)
+        chunks.yield(data)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -108,9 +123,9 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
             }
         }
         if let error {
-            chunkContinuation.finish(throwing: EndpointError(mapping: error))
+            chunks.finish(throwing: EndpointError(mapping: error))
         } else {
-            chunkContinuation.finish()
+            chunks.finish()
         }
     }
 

@@ -1,8 +1,13 @@
 import EndpointKit
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Server-Sent Events decoded per second: ``ServerSentEventParser`` (+ `JSONDecoder`) over a chat-completion-like
-/// stream in 1,400-byte chunks, vs a minimal hand-written splitter that handles only LF line ends and `data:` lines.
+/// stream in 1,400-byte chunks, alone and through `APIClient.stream` (its reader, backlog and the task that fills
+/// it, from an in-memory streaming transport), vs a minimal hand-written splitter that handles only LF line ends
+/// and `data:` lines.
 enum StreamBenchmarks {
     /// Events in one timed iteration.
     static let eventsPerBlock = 64
@@ -19,7 +24,9 @@ enum StreamBenchmarks {
         table.add(.rate("ServerSentEventParser, parse only", perEvent(parsed), baseline: perEvent(splitParsed), unit: " events/s"))
         let (decoded, splitDecoded) = try await Measure.compare(parse(chunks, decode: true), baseline(chunks, decode: true))
         table.add(.rate("ServerSentEventParser + JSONDecoder", perEvent(decoded), baseline: perEvent(splitDecoded), unit: " events/s"))
-        let checksum = [parsed, splitParsed, decoded, splitDecoded].reduce(0) { $0 &+ $1.checksum }
+        let (streamed, splitStreamed) = try await Measure.compare(stream(chunks), baseline(chunks, decode: true))
+        table.add(.rate("APIClient.stream, SSE + JSONDecoder", perEvent(streamed), baseline: perEvent(splitStreamed), unit: " events/s"))
+        let checksum = [parsed, splitParsed, decoded, splitDecoded, streamed, splitStreamed].reduce(0) { $0 &+ $1.checksum }
         return (table, checksum)
     }
 
@@ -45,6 +52,21 @@ enum StreamBenchmarks {
                     }
                 }
             }
+            return sum
+        }
+    }
+
+    /// One streamed request whose body is `chunks` repeated once per iteration, decoded through the client.
+    static func stream(_ chunks: [Data]) -> (Int) async throws -> UInt64 {
+        let client = APIClient(
+            configuration: .init(server: Server(baseURL: "http://127.0.0.1")),
+            transport: RepeatingBodyTransport(chunks: chunks)
+        )
+        return { n in
+            var sum: UInt64 = 0
+            // The whole body is in memory at once, so the backlog's limit is lifted: this measures speed, not the bound.
+            let stream = client.stream(EventsEndpoint(blocks: n), format: .serverSentEvents(), decoding: Delta.self, maximumBacklog: .max)
+            for try await delta in stream { sum &+= UInt64(delta.id) }
             return sum
         }
     }
@@ -84,5 +106,38 @@ enum StreamBenchmarks {
         scaled.perSecond *= Double(eventsPerBlock)
         scaled.samples = throughput.samples.map { $0 * Double(eventsPerBlock) }
         return scaled
+    }
+}
+
+/// `GET /events?blocks=N`, answered by ``RepeatingBodyTransport``.
+private struct EventsEndpoint: Endpoint {
+    var blocks: Int
+    var method: HTTPMethod { .get }
+    var path: String { "/events" }
+    var query: [QueryItem] { [QueryItem("blocks", "\(blocks)")] }
+    var requiresAuthentication: Bool { false }
+}
+
+/// Answers every streamed request from memory with `chunks` repeated `blocks` times (the request's query item).
+private struct RepeatingBodyTransport: StreamingTransport {
+    let chunks: [Data]
+
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        throw EndpointError.transport("this benchmark transport only streams")
+    }
+
+    func stream(_ request: URLRequest) async throws -> (ResponseBodyChunks, HTTPURLResponse) {
+        guard let url = request.url,
+              let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "text/event-stream"])
+        else { throw EndpointError.transport("no URL") }
+        let blocks = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+            .first { $0.name == "blocks" }?.value.flatMap(Int.init) ?? 1
+        let body = ResponseBodyChunks { continuation in
+            for _ in 0..<blocks {
+                for chunk in chunks { continuation.yield(chunk) }
+            }
+            continuation.finish()
+        }
+        return (body, response)
     }
 }

@@ -2,7 +2,17 @@ import Foundation
 
 // endpoint-bench: generator speed, request building and response decoding, the last two against a
 // seed-style hand-written router, and the compile time of generated code. Run with
-// `swift run -c release endpoint-bench`.
+// `swift run -c release endpoint-bench`; name tables to run only those (`endpoint-bench streams forms`).
+
+/// The tables a run prints, in order; the names select them on the command line.
+let tableNames = ["openapi", "yaml", "generation", "requests", "decoding", "forms", "streams", "compile"]
+let selected = Set(CommandLine.arguments.dropFirst())
+if let unknown = selected.subtracting(tableNames).sorted().first {
+    print("Error: no table named \(unknown); the tables are \(tableNames.joined(separator: ", ")).")
+    exit(64)
+}
+/// Whether the table `name` runs: every table does when none is named.
+func runs(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
 #if DEBUG
 print("warning: debug build; run `swift run -c release endpoint-bench` for meaningful figures")
@@ -13,35 +23,52 @@ let start = ContinuousClock.now
 var checksum: UInt64 = 0
 do {
     // First, so that its peak-memory rows are not inflated by the larger native benchmarks.
-    let (openAPI, openAPISum) = OpenAPIBenchmarks.run()
-    openAPI.print()
-    checksum &+= openAPISum
+    if runs("openapi") {
+        let (openAPI, openAPISum) = OpenAPIBenchmarks.run()
+        openAPI.print()
+        checksum &+= openAPISum
+    }
 
-    let (yaml, yamlSum) = await YAMLBenchmarks.run()
-    yaml.print()
-    checksum &+= yamlSum
+    if runs("yaml") {
+        let (yaml, yamlSum) = await YAMLBenchmarks.run()
+        yaml.print()
+        checksum &+= yamlSum
+    }
 
-    let (generation, generationSum) = try GenerationBenchmarks.run()
-    generation.print()
-    checksum &+= generationSum
+    if runs("generation") {
+        let (generation, generationSum) = try GenerationBenchmarks.run()
+        generation.print()
+        checksum &+= generationSum
+    }
 
-    let (requests, requestSum) = try await RequestBenchmarks.run()
-    requests.print()
-    checksum &+= requestSum
+    if runs("requests") {
+        let (requests, requestSum) = try await RequestBenchmarks.run()
+        requests.print()
+        checksum &+= requestSum
+    }
 
-    let (decoding, decodeSum) = try await DecodeBenchmarks.run()
-    decoding.print()
-    checksum &+= decodeSum
+    if runs("decoding") {
+        let (decoding, decodeSum) = try await DecodeBenchmarks.run()
+        decoding.print()
+        checksum &+= decodeSum
+    }
 
-    let (forms, formSum) = await FormBenchmarks.run()
-    forms.print()
-    checksum &+= formSum
-    let (streams, streamSum) = try await StreamBenchmarks.run()
-    streams.print()
-    checksum &+= streamSum
+    if runs("forms") {
+        let (forms, formSum) = await FormBenchmarks.run()
+        forms.print()
+        checksum &+= formSum
+    }
+
+    if runs("streams") {
+        let (streams, streamSum) = try await StreamBenchmarks.run()
+        streams.print()
+        checksum &+= streamSum
+    }
 
     // Last: it runs the compiler, which would disturb the in-process figures above.
-    CompileBenchmarks.run().print()
+    if runs("compile") {
+        CompileBenchmarks.run().print()
+    }
 } catch {
     print("endpoint-bench failed: \(error)")
     exit(1)

@@ -193,7 +193,11 @@ enum TestServer {
         guard !pids.isEmpty else { return }
         startedPIDs.withLock { $0 = pids }
         atexit {
-            for pid in TestServer.startedPIDs.withLock({ $0 }) { kill(pid, SIGTERM) }
+            for pid in TestServer.startedPIDs.withLock({ $0 }) {
+                kill(pid, SIGTERM)
+                // What stop.sh also removes: the stream states serve.py kept for this server.
+                try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "/endpointkit-streams-\(pid)")
+            }
             unlink(TestServer.pidFile.path)
         }
     }

@@ -81,6 +81,8 @@ import Testing
             (.http(HTTPFailure(statusCode: 429, message: "Slow down")), ["Slow down", "429", "Wait before sending"]),
             (.http(HTTPFailure(statusCode: 408)), ["408", "Try again later"]),
             (.responseTooLarge(limit: 1000), ["1000 bytes", "maximum response size"]),
+            (.eventTooLarge(limit: 1000), ["1000 bytes", "maximum event size"]),
+            (.backlogTooLarge(limit: 1000), ["more slowly", "1000 bytes", "reconnect"]),
             (.decoding(DecodingFailure(typeName: "Movie", codingPath: "id", debugDescription: "Expected Int", bodyExcerpt: "{}")),
              ["Movie", "id", "Expected Int", "update the app"]),
         ]

@@ -38,4 +38,24 @@ import Testing
     @Test func aRecordOverTheLimitThrows() {
         #expect(throws: EndpointError.self) { try records("[1,2,3,4,5,6,7,8,9]\n", limit: 8) }
     }
+
+    @Test func arbitraryBytesNeverTrapAndNoRecordExceedsTheLimit() {
+        var generator = SplitMix(seed: 11)
+        let alphabet: [UInt8] = [0x0A, 0x0D, 0x1E, 0x20, 0x09, 0x00, 0xFF] + Array("{}[]\",:1a{}[]\",:1a".utf8)
+        var (split, tooLarge) = (0, 0)
+        for round in 0..<300 {
+            let bytes = (0..<Int(generator.next() % 400)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            var splitter = JSONLinesSplitter(maximumRecordSize: 16)
+            switch feedInRandomChunks(bytes, &generator, { chunk throws(EndpointError) in try splitter.split(chunk) }) {
+            case .success(let records):
+                split += records.count
+                #expect((records + [splitter.finish()].compactMap { $0 }).allSatisfy { $0.count <= 16 }, "round \(round)")
+            case .failure(.eventTooLarge(16)):
+                tooLarge += 1
+            case .failure(let error):
+                Issue.record("round \(round): \(error)")
+            }
+        }
+        #expect(split > 0 && tooLarge > 0, "both outcomes are exercised: \(split) records, \(tooLarge) too large")
+    }
 }

@@ -122,6 +122,30 @@ import Testing
         #expect(try events("data: grüße 🚀\n\n").map(\.data) == ["grüße 🚀"])
     }
 
+    @Test func arbitraryBytesNeverTrapAndNoEventExceedsTheLimit() {
+        var generator = SplitMix(seed: 10)
+        // Pieces that make fields, events and faults often: line ends of every kind, blank lines, stray bytes that
+        // are not UTF-8 or are NUL, a byte order mark, and runs that overflow the limit.
+        let pieces: [[UInt8]] = ["data: x", "data:", "data", "event: t", "id: 1", ": c", "retry: 9", "\n", "\r", "\r\n",
+                                 "\n\n", "xxxxxxxxxxx", ":"].map { Array($0.utf8) } + [[0xFF], [0x00], [0xEF, 0xBB, 0xBF], [0xC3]]
+        var (dispatched, tooLarge) = (0, 0)
+        for round in 0..<300 {
+            let bytes = (0..<Int(generator.next() % 60)).flatMap { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+            var parser = ServerSentEventParser(maximumEventSize: 16)
+            switch feedInRandomChunks(bytes, &generator, { chunk throws(EndpointError) in try parser.parse(chunk) }) {
+            case .success(let events):
+                dispatched += events.count
+                // A byte that is not UTF-8 counts 1 against the limit and becomes U+FFFD, 3 bytes.
+                #expect(events.allSatisfy { $0.data.utf8.count <= 16 * 3 }, "round \(round)")
+            case .failure(.eventTooLarge(16)):
+                tooLarge += 1
+            case .failure(let error):
+                Issue.record("round \(round): \(error)")
+            }
+        }
+        #expect(dispatched > 0 && tooLarge > 0, "both outcomes are exercised: \(dispatched) events, \(tooLarge) too large")
+    }
+
     @Test func anEventOverTheLimitThrowsATypedError() throws {
         #expect(throws: EndpointError.self) { try events("data: 0123456789\n\n", limit: 8) }
         var parser = ServerSentEventParser(maximumEventSize: 16)
@@ -141,6 +165,26 @@ import Testing
 }
 
 /// A tiny deterministic generator, so a failing split can be reproduced.
+/// Feeds `bytes` to `consume` in pseudo-random chunks of 0 to 8 bytes: what it returned, or the error that ended it.
+func feedInRandomChunks<Unit>(
+    _ bytes: [UInt8],
+    _ generator: inout SplitMix,
+    _ consume: (Data) throws(EndpointError) -> [Unit]
+) -> Result<[Unit], EndpointError> {
+    var units: [Unit] = []
+    var rest = bytes[...]
+    do {
+        while !rest.isEmpty {
+            let size = Int(generator.next() % 9)
+            units += try consume(Data(rest.prefix(size)))
+            rest = rest.dropFirst(size)
+        }
+    } catch {
+        return .failure(error)
+    }
+    return .success(units)
+}
+
 struct SplitMix {
     private var state: UInt64
 

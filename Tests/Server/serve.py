@@ -2,16 +2,64 @@
 
 Run by start.sh as `gunicorn --chdir Tests/Server serve:app`.
 """
+import json
+import os
+import re
+import tempfile
 import threading
 import time
 
-from flask import Response, jsonify, request
+from flask import Response, abort, jsonify, request
 from httpbin import app
 
-# Per stream tag: "open" while /sse/<n> is streaming, "closed" once the generator was closed early
-# (the client went away), "done" when it ended by itself. Read through /sse-status/<tag>.
-sse_streams = {}
-sse_lock = threading.Lock()
+# What became of each tagged stream of /sse and /flood, read through /stream-status/<tag>: one small JSON file per
+# tag, because gunicorn runs two worker processes and a status request may reach the other one. (A dictionary in
+# this module was invisible there: the status then said "unknown" for as long as the client's keep-alive
+# connection stayed with that worker, and the tests took it for a client that had not closed its connection.)
+# The folder is named for the gunicorn master, this process's parent; stop.sh removes it.
+STREAM_STATES = os.path.join(tempfile.gettempdir(), f"endpointkit-streams-{os.getppid()}")
+os.makedirs(STREAM_STATES, exist_ok=True)
+
+
+def stream_state_path(tag):
+    """The state file of `tag`, which must be a short run of letters, digits and dashes (a UUID)."""
+    if not re.fullmatch(r"[A-Za-z0-9-]{1,64}", tag):
+        abort(400, "tag: letters, digits and dashes only")
+    return os.path.join(STREAM_STATES, tag)
+
+
+def record_stream(path, state, sent):
+    """Writes `state` and the bytes `sent` so far for the stream whose state file is `path` (None: untagged)."""
+    if path is None:
+        return
+    scratch = f"{path}.{os.getpid()}.{threading.get_ident()}"
+    with open(scratch, "w") as file:
+        json.dump({"state": state, "sent": sent}, file)
+    os.replace(scratch, path)  # atomic: a reader sees the old state or the new one, never half a file
+
+
+def tracked(chunks):
+    """`chunks`, recorded under the request's `tag` (if any): "open" with the bytes sent (at most every 64 KiB), then
+    "closed" when the client went away (a write failed and gunicorn closed the generator) or "done"."""
+    tag = request.args.get("tag", "")
+    path = stream_state_path(tag) if tag else None  # here, so that a bad tag is a 400 before the stream starts
+
+    def recorded():
+        sent, recorded = 0, 0
+        record_stream(path, "open", 0)
+        outcome = "closed"
+        try:
+            for chunk in chunks:
+                yield chunk
+                sent += len(chunk)
+                if sent - recorded >= 65536:
+                    record_stream(path, "open", sent)
+                    recorded = sent
+            outcome = "done"
+        finally:
+            record_stream(path, outcome, sent)
+
+    return recorded()
 
 
 @app.route("/failure/<int:code>")
@@ -93,36 +141,57 @@ def sse(count):
     """Streams `count` Server-Sent Events (0: without end), one every `delay` seconds (default 0.2).
 
     Each event has an id, a comment before it, and two data lines; every third is of type `tick`. With
-    `tag`, /sse-status/<tag> tells whether the stream is still open or the server saw the client leave.
+    `tag`, /stream-status/<tag> tells whether the stream is still open or the server saw the client leave.
     """
     delay = float(request.args.get("delay", "0.2"))
-    tag = request.args.get("tag", "")
 
     def events():
-        with sse_lock:
-            sse_streams[tag] = "open"
-        outcome = "closed"
-        try:
-            yield "retry: 1500\n\n"
-            number = 0
-            while count == 0 or number < count:
+        yield b"retry: 1500\n\n"
+        number = 0
+        while count == 0 or number < count:
+            number += 1
+            time.sleep(delay)
+            kind = "event: tick\n" if number % 3 == 0 else ""
+            yield f': event {number} follows\nid: {number}\n{kind}data: {{"n": {number},\ndata: "text": "line"}}\n\n'.encode()
+
+    return Response(tracked(events()), mimetype="text/event-stream",
+                    headers={"Cache-Control": "no-cache"})
+
+
+@app.route("/flood/<kind>")
+def flood(kind):
+    """Streams without pause and without end, until the client leaves: Server-Sent Events (`kind` sse) or JSON
+    lines (`kind` jsonl), each `{"n": <number>, "pad": "xx…"}` padded to exactly `size` bytes with its framing
+    (default 1024), 16 to a write. With `tag`, /stream-status/<tag> tells the bytes sent so far and whether the
+    client left."""
+    if kind not in ("sse", "jsonl"):
+        abort(404)
+    size = max(64, min(int(request.args.get("size", "1024")), 1 << 20))
+    frame = 'data: {{"n": {}, "pad": "{}"}}\n\n' if kind == "sse" else '{{"n": {}, "pad": "{}"}}\n'
+    overhead = len(frame.format("", ""))
+
+    def batches():
+        number = 0
+        while True:
+            batch = []
+            for _ in range(16):
                 number += 1
-                time.sleep(delay)
-                kind = "event: tick\n" if number % 3 == 0 else ""
-                yield f": event {number} follows\nid: {number}\n{kind}data: {{\"n\": {number},\ndata: \"text\": \"line\"}}\n\n"
-            outcome = "done"
-        finally:
-            with sse_lock:
-                sse_streams[tag] = outcome
+                batch.append(frame.format(number, "x" * (size - overhead - len(str(number)))))
+            yield "".join(batch).encode()
 
-    return Response(events(), mimetype="text/event-stream", headers={"Cache-Control": "no-cache"})
+    mimetype = "text/event-stream" if kind == "sse" else "application/x-ndjson"
+    return Response(tracked(batches()), mimetype=mimetype, headers={"Cache-Control": "no-cache"})
 
 
-@app.route("/sse-status/<tag>")
-def sse_status(tag):
-    """Whether the /sse stream tagged `tag` is `open`, `closed` (by the client) or `done`."""
-    with sse_lock:
-        return jsonify(state=sse_streams.get(tag, "unknown"))
+@app.route("/stream-status/<tag>")
+def stream_status(tag):
+    """What became of the stream tagged `tag`: `state` (`open`, `closed` by the client, `done`, or `unknown`) and
+    the bytes `sent` so far."""
+    try:
+        with open(stream_state_path(tag)) as file:
+            return jsonify(json.load(file))
+    except FileNotFoundError:
+        return jsonify(state="unknown", sent=0)
 
 
 @app.after_request
