@@ -28,7 +28,7 @@ struct ClientEmitter {
     }
 
     private func printEnvironment(into printer: inout CodePrinter) {
-        printer.documentation("The servers the \(api.name) API is deployed on.", remark: "$.servers")
+        printer.documentation("The servers the \(api.name) API is deployed on.", remark: api.sectionPaths.servers)
         printer.block("\(access.declarationModifiers)enum \(names.environment): String, CaseIterable, Sendable") { printer in
             for server in api.servers {
                 printer.documentation(server.description ?? "`\(server.url)`")
@@ -53,7 +53,7 @@ struct ClientEmitter {
     }
 
     private func printSharedParameters(into printer: inout CodePrinter) {
-        printer.documentation("Values the app supplies that are sent with every \(api.name) request.", remark: "$.shared")
+        printer.documentation("Values the app supplies that are sent with every \(api.name) request.", remark: api.sectionPaths.shared)
         printer.block("\(access.declarationModifiers)struct \(names.sharedParameters): Hashable, Sendable") { printer in
             var parameters: [String] = []
             for parameter in api.suppliedSharedParameters {

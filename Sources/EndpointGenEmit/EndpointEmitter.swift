@@ -28,7 +28,7 @@ struct EndpointEmitter {
     private func printEnum(_ group: EndpointGroupModel, endpoints: [EndpointModel], into printer: inout CodePrinter) {
         let summary = group.name.map { "The \($0) endpoints of the \(api.name) API." } ?? "The endpoints of the \(api.name) API."
         let description = group.name == nil ? api.description : nil
-        printer.documentation(description.map { "\(summary)\n\n\($0)" } ?? summary, remark: "$.endpoints")
+        printer.documentation(description.map { "\(summary)\n\n\($0)" } ?? summary, remark: api.sectionPaths.endpoints)
         printer.block("\(access.declarationModifiers)enum \(group.endpointType): GeneratedEndpoint") { printer in
             for endpoint in endpoints {
                 printCase(endpoint, into: &printer)

@@ -32,7 +32,7 @@ struct ResponseTypesPrinter {
     }
 
     private func printResponseEnum(_ endpoint: EndpointModel, named name: String, _ statuses: [EndpointModel.StatusResponse], into printer: inout CodePrinter) {
-        printer.documentation("The success responses of `\(endpoint.caseName)`, one case per status.", remark: endpoint.specPath + ".response")
+        printer.documentation("The success responses of `\(endpoint.caseName)`, one case per status.", remark: endpoint.responseSpecPath)
         printer.block("\(access.declarationModifiers)enum \(name): Hashable, Sendable") { printer in
             for status in statuses {
                 printer.documentation("Status \(status.status).")
@@ -49,7 +49,7 @@ struct ResponseTypesPrinter {
 
     private func printHeaders(_ endpoint: EndpointModel, named name: String, into printer: inout CodePrinter) {
         let headers = endpoint.responseHeaders
-        printer.documentation("The response header fields of `\(endpoint.caseName)`.", remark: endpoint.specPath + ".responseHeaders")
+        printer.documentation("The response header fields of `\(endpoint.caseName)`.", remark: endpoint.responseHeadersSpecPath)
         printer.block("\(access.declarationModifiers)struct \(name): Hashable, Sendable") { printer in
             for header in headers {
                 printer.documentation(header.description ?? "The `\(header.wireName)` field.")

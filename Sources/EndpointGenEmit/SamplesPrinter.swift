@@ -13,7 +13,7 @@ struct SamplesPrinter {
         printer.block("extension \(group.endpointType)") { printer in
             for endpoint in sampled {
                 guard let property = endpoint.samplesProperty else { continue }
-                printer.documentation("Sample responses of `\(endpoint.caseName)` by status, from the spec.", remark: endpoint.specPath + ".examples")
+                printer.documentation("Sample responses of `\(endpoint.caseName)` by status, from the spec.", remark: endpoint.examplesSpecPath)
                 printer.line("\(access.modifier)nonisolated static let \(Naming.escaped(property)): [Int: StubResponse] = [")
                 for example in endpoint.examples {
                     printer.line("    \(example.status): .json(\(SwiftLiteral.string(example.json)), status: \(example.status)),")

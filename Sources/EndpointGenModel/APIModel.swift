@@ -27,6 +27,8 @@ package struct APIModel: Sendable {
     package var inlineDepths: [String: Int] = [:]
     /// Modules holding imported specs' models (an import's `module`), imported by every generated file.
     package var importedModules: [String] = []
+    /// Where the spec declares its sections, for the back-references of what is generated from a whole section.
+    package var sectionPaths = SectionPaths()
 
     /// The endpoints of `group`, in spec order.
     package func endpoints(in group: EndpointGroupModel) -> [EndpointModel] {
@@ -106,6 +108,14 @@ package struct APITypeNames: Sendable, Hashable {
         return EndpointGroupModel(name: name, endpointType: prefix + "Endpoint", protocolType: prefix + "API",
                                   serviceType: prefix + "Service", propertyName: propertyName, serviceRequirement: name + "Service")
     }
+}
+
+/// The JSON paths of a spec's sections: `$.servers`, `$.endpoints` and `$.shared` in a native spec; an OpenAPI
+/// document's endpoints are under `$.paths`.
+package struct SectionPaths: Sendable, Hashable {
+    package var servers = "$.servers"
+    package var endpoints = "$.endpoints"
+    package var shared = "$.shared"
 }
 
 package struct ServerModel: Sendable, Hashable {
@@ -285,6 +295,10 @@ package struct EndpointModel: Sendable, Hashable {
     /// The UpperCamelCase name of the endpoint's group; nil outside any group.
     package var group: String?
     package var specPath: String
+    /// Where the spec declares the success responses, the response header fields and the examples.
+    package var responseSpecPath: String
+    package var responseHeadersSpecPath: String
+    package var examplesSpecPath: String
     /// How the client fetches the endpoint's pages; nil when it is not paged.
     package var paging: PagingModel?
     /// The names of the locals that build the request, none of them a parameter's.

@@ -62,7 +62,7 @@ extension Problems {
         }
         guard let owner = claim.collidedWith else { return }
         warning(
-            "\(what) '\(source.value)' has the same Swift name '\(wanted)' as '\(owner.value)' (\(owner.location.line):\(owner.location.column)); it is named '\(claim.name)'",
+            "\(what) '\(source.value)' has the same Swift name '\(wanted)' as '\(owner.value)' (\(owner.position)); it is named '\(claim.name)'",
             at: source, hint: "rename one of the two to choose the names yourself"
         )
     }

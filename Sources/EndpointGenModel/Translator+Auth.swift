@@ -40,7 +40,7 @@ extension Translator {
         case .requirement(let requirement)?:
             if auth.isEmpty, requirement.alternatives.contains(where: { !$0.isEmpty }) {
                 problems.error("endpoint names security schemes but the API declares no 'auth'", location: requirement.location,
-                               path: requirement.path, hint: "declare them under \"auth\": { \"schemes\": { … } }")
+                               path: requirement.path, file: requirement.file, hint: "declare them under \"auth\": { \"schemes\": { … } }")
                 return (false, nil)
             }
             let alternatives = checked(requirement, schemes: auth.schemes)
@@ -65,7 +65,7 @@ extension Translator {
             if let needsNothing {
                 problems.warning("this alternative is never used: an earlier one needs no credentials", location: written.first?.location
                                  ?? requirement.location, path: written.first?.path ?? requirement.path,
-                                 hint: "move the empty alternative (at \(needsNothing.path)) last")
+                                 file: written.first.map(\.file) ?? requirement.file, hint: "move the empty alternative (at \(needsNothing.path)) last")
             }
             var names: [String] = []
             var slots: [String: String] = [:]
@@ -90,7 +90,7 @@ extension Translator {
                 names.append(name.value)
             }
             if written.isEmpty, needsNothing == nil {
-                needsNothing = Located("", location: requirement.location, path: requirement.path.appending(index: index))
+                needsNothing = Located("", location: requirement.location, path: requirement.path.appending(index: index), file: requirement.file)
             }
             alternatives.append(names)
         }

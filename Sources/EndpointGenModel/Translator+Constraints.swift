@@ -32,20 +32,20 @@ extension Translator {
         return constraints
     }
 
-    private mutating func length(_ node: JSONNode, named key: String, applies: Bool) -> Int? {
+    private mutating func length(_ node: Located<JSONNode>, named key: String, applies: Bool) -> Int? {
         guard applies else {
             problems.error("'\(key)' applies only to strings and arrays", at: node)
             return nil
         }
-        guard case .number(let number) = node.value, let value = number.int64, value >= 0, let length = Int(exactly: value) else {
+        guard case .number(let number) = node.json, let value = number.int64, value >= 0, let length = Int(exactly: value) else {
             problems.error("'\(key)' must be a whole number of 0 or more, found \(node.kindName)", at: node)
             return nil
         }
         return length
     }
 
-    private mutating func bound(_ node: JSONNode, named key: String, type: SwiftType) -> String? {
-        guard case .number(let number) = node.value else {
+    private mutating func bound(_ node: Located<JSONNode>, named key: String, type: SwiftType) -> String? {
+        guard case .number(let number) = node.json else {
             problems.error("'\(key)' must be a number, found \(node.kindName)", at: node)
             return nil
         }

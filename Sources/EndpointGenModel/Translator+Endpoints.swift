@@ -105,7 +105,9 @@ extension Translator {
             errors: errors, responseHeaders: responseHeaders, examples: examples,
             requiresAuth: requiresAuth, security: security, isRetryable: endpoint.retry?.value,
             timeout: endpoint.timeout.flatMap { translateTimeout($0) }, deprecation: endpoint.deprecation.map { DeprecationModel(message: $0.message) },
-            group: group, specPath: endpoint.jsonPath.description, locals: locals
+            group: group, specPath: endpoint.jsonPath.description, responseSpecPath: endpoint.response.path.description,
+            responseHeadersSpecPath: (endpoint.responseHeaders.first?.key.path.parent ?? endpoint.jsonPath).description,
+            examplesSpecPath: (endpoint.examples.first?.status.path.parent ?? endpoint.jsonPath).description, locals: locals
         )
     }
 
@@ -113,8 +115,8 @@ extension Translator {
     static let clientMethodNames = ["apiClient": "the client's runtime client"]
 
     /// Splits `/movie/{id}/videos` into literal and parameter parts, matching placeholders to parameters.
-    private mutating func translateTimeout(_ node: JSONNode) -> Double? {
-        guard case .number(let number) = node.value, let seconds = number.double, seconds.isFinite, seconds > 0 else {
+    private mutating func translateTimeout(_ node: Located<JSONNode>) -> Double? {
+        guard case .number(let number) = node.json, let seconds = number.double, seconds.isFinite, seconds > 0 else {
             problems.error("'timeout' must be a positive number of seconds, found \(node.kindName)", at: node, hint: "write e.g. \"timeout\": 30")
             return nil
         }
@@ -166,7 +168,7 @@ extension Translator {
     /// diagnostic points at a placeholder rather than at the path's start. Exact for values without escapes.
     package static func located(_ string: Located<String>, atOffset offset: Int) -> Located<String> {
         let column = string.location.column + 1 + offset
-        return Located(string.value, location: SourceLocation(line: string.location.line, column: column), path: string.path)
+        return Located(string.value, location: SourceLocation(line: string.location.line, column: column), path: string.path, file: string.file)
     }
 
     mutating func translateParameters(_ parameters: [ParameterSpec], role: String, scope: inout NameScope) -> [ParameterModel] {
@@ -204,9 +206,9 @@ extension Translator {
     }
 
     /// A literal value checked against `type`; `role` names it in diagnostics (`default`, `const`).
-    mutating func translateDefault(_ node: JSONNode, type: SwiftType, role: String = "default") -> DefaultValue? {
+    mutating func translateDefault(_ node: Located<JSONNode>, type: SwiftType, role: String = "default") -> DefaultValue? {
         let value: DefaultValue?
-        switch (type.unwrapped, node.value) {
+        switch (type.unwrapped, node.json) {
         case (.string, .string(let text)): value = .string(text)
         case (.bool, .bool(let flag)): value = .bool(flag)
         case (.int, .number(let number)), (.int64, .number(let number)): value = number.int64.map(DefaultValue.integer)
@@ -216,7 +218,7 @@ extension Translator {
         case (_, .null) where type.isOptional: value = DefaultValue.none
         case (.model, .string), (.model, .number), (.model, .bool):
             guard let cases = resolver.enumCases(of: type), let rawType = resolver.enumRawType(of: type),
-                  let literal = resolver.enumLiteral(node), literal.fits(rawType) else { value = nil; break }
+                  let literal = resolver.enumLiteral(node.value), literal.fits(rawType) else { value = nil; break }
             guard let match = cases.first(where: { $0.value.canonical == literal.canonical }) else {
                 let values = cases.map(\.value.text)
                 problems.error("\(role) \(literal.quoted) is not a value of the enum", at: node,
@@ -237,7 +239,7 @@ extension Translator {
         switch body {
         case .json(let typeExpression):
             guard let type = resolver.resolve(typeExpression, problems: &problems) else { return nil }
-            let name = scope.claim("body", for: Located("body", location: typeExpression.location, path: typeExpression.path)).name
+            let name = scope.claim("body", for: typeExpression.with("body")).name
             return .json(ParameterModel(specName: "body", specPath: typeExpression.path.description, wireName: "body", swiftName: name, type: type, defaultValue: type.isOptional ? DefaultValue.none : nil))
         case .form(let fields, _, _):
             return .form(translateParameters(fields, role: "form field", scope: &scope))

@@ -9,7 +9,7 @@ extension Translator {
         let unique = values.filter { spec in
             let value = spec.value
             if let first = seen[value.value.canonical] {
-                problems.error("duplicate enum value \(value.value.quoted); the first is at \(first.location.line):\(first.location.column)",
+                problems.error("duplicate enum value \(value.value.quoted); the first is at \(first.position)",
                                at: value, hint: "remove one of the two values")
                 return false
             }
@@ -52,7 +52,7 @@ extension Translator {
         }
         for index in order {
             guard let candidate = candidates[index] else { continue }
-            let source = values[index].caseName ?? Located(values[index].value.value.text, location: values[index].value.location, path: values[index].value.path)
+            let source = values[index].caseName ?? values[index].value.with(values[index].value.value.text)
             let claim = scope.claim(candidate, for: source)
             problems.collision("enum value", source, wanted: candidate, claim)
             claimed[index] = claim.name

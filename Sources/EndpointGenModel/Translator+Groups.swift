@@ -13,7 +13,7 @@ extension Translator {
             let name = Casing.upperCamel(group.value)
             if let first = firstSpelling[name] {
                 if first.value != group.value {
-                    problems.warning("group '\(group.value)' is the same group as '\(first.value)' (\(first.location.line):\(first.location.column))",
+                    problems.warning("group '\(group.value)' is the same group as '\(first.value)' (\(first.position))",
                                      at: group, hint: "spell it \"\(first.value)\" everywhere")
                 }
                 continue

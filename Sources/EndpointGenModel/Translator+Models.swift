@@ -92,7 +92,7 @@ extension Translator {
     /// nil for `false`, which keeps no other keys.
     private mutating func translateAdditionalProperties(_ additional: AdditionalPropertiesSpec, scope: inout NameScope) -> AdditionalPropertiesModel? {
         guard let written = additional.type, let valueType = resolver.resolve(written, problems: &problems) else { return nil }
-        let source = Located("additionalProperties", location: additional.location, path: additional.path)
+        let source = Located("additionalProperties", location: additional.location, path: additional.path, file: additional.file)
         let wanted = Naming.memberName(swiftName(additional.swiftName) ?? "additionalProperties")
         let claim = scope.claim(wanted, for: source)
         problems.collision("additionalProperties", source, wanted: wanted, claim)

@@ -24,7 +24,7 @@ extension Translator {
             paged.paging = translatePaging(paging, of: endpoint, objects: objects)
             if paged.paging != nil {
                 let wanted = endpoint.caseName + "Pages"
-                let claim = scopes[endpoint.group, default: NameScope()].claim(wanted, for: Located(wanted, location: paging.location, path: paging.path))
+                let claim = scopes[endpoint.group, default: NameScope()].claim(wanted, for: Located(wanted, location: paging.location, path: paging.path, file: paging.file))
                 if claim.collidedWith != nil {
                     problems.warning("the paged method of endpoint '\(endpoint.caseName)' would be '\(wanted)', which the client already has; it is named '\(claim.name)'",
                                      at: paging.items, hint: "rename the endpoint that takes the name")
@@ -128,7 +128,7 @@ extension Translator {
         guard from.value.hasPrefix(PagingSpec.lastItemPrefix) else {
             return lookUp(from, in: responseObject, responseType: responseType, role: "cursor 'from'").map(CursorProperty.response)
         }
-        let name = Located(String(from.value.dropFirst(PagingSpec.lastItemPrefix.count)), location: from.location, path: from.path)
+        let name = from.with(String(from.value.dropFirst(PagingSpec.lastItemPrefix.count)))
         let itemObject = itemType.unwrapped.modelName.flatMap { objects[$0] }
         return lookUp(name, in: itemObject, responseType: itemType, role: "cursor 'from'").map(CursorProperty.lastItem)
     }

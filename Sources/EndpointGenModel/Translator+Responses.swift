@@ -8,7 +8,7 @@ extension Translator {
         case .none: return EndpointModel.Response.none
         case .data: return .data
         case .decoded(let expression):
-            return resolver.resolve(Located(expression, location: response.location, path: response.path), problems: &problems)
+            return resolver.resolve(response.with(expression), problems: &problems)
                 .map(EndpointModel.Response.decoded)
         case .byStatus(let entries):
             guard !entries.isEmpty else {

@@ -30,7 +30,7 @@ extension Translator {
                 tried.append((alternative.value.description, shapes))
             }
             let wanted = Self.unionCaseName(alternative.value)
-            let source = Located(alternative.value.description, location: alternative.location, path: alternative.path)
+            let source = alternative.with(alternative.value.description)
             let claim = scope.claim(wanted, for: source)
             problems.collision("oneOf alternative", source, wanted: wanted, claim)
             let values = union.mapping.filter { .named($0.model.value) == alternative.value }.map(\.value.value)

@@ -55,7 +55,7 @@ package struct Translator {
             sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,
             servers: servers, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
             auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups, models: models, inlineDepths: inlineDepths,
-            importedModules: Array(Set(spec.imports.compactMap(\.module?.value))).sorted()
+            importedModules: Array(Set(spec.imports.compactMap(\.module?.value))).sorted(), sectionPaths: sectionPaths()
         )
     }
 
@@ -84,6 +84,16 @@ package struct Translator {
         }
     }
 
+    /// The sections the spec's servers, endpoints and shared parameters are in; servers and shared parameters are
+    /// found from the first one, as code is generated for them only when there are some.
+    private func sectionPaths() -> SectionPaths {
+        var paths = SectionPaths()
+        if let server = spec.servers.first { paths.servers = server.name.path.section.description }
+        paths.endpoints = spec.endpointsPath.description
+        if let shared = (spec.sharedQuery + spec.sharedHeaders).first { paths.shared = shared.key.path.section.description }
+        return paths
+    }
+
     /// The members of a generated environment enum besides its cases, which no server case may take.
     static let environmentMembers: Set<String> = ["default", "server", "allCases", "rawValue", "init", "self", "Type"]
 
@@ -110,7 +120,7 @@ package struct Translator {
                 // A constant must fit its declared type; its wire text is written as given.
                 guard translateDefault(fixed, type: type.unwrapped) != nil else { return nil }
                 let text: String
-                switch fixed.value {
+                switch fixed.json {
                 case .string(let value): text = value
                 case .number(let number): text = number.text
                 case .bool(let flag): text = flag ? "true" : "false"

@@ -6,7 +6,7 @@ import EndpointGenSpec
 extension OpenAPIConverter {
     /// One error response's body: its native type and the component schema it refers to, if it refers to one.
     struct ErrorUse {
-        var type: NativeNode
+        var type: TypeExpression
         var schemaReference: String?
     }
 
@@ -21,18 +21,17 @@ extension OpenAPIConverter {
 
     /// `{ "model": <type>, "message": <path> }` when every error body is the same component schema; its message is
     /// the first string property named like one (`message`, `detail`, …), or one level down (`error.message`).
-    mutating func errorBody() -> NativeNode? {
+    mutating func errorBody() -> ErrorBodySpec? {
         guard let first = errorTypes.first, let reference = first.schemaReference,
-              errorTypes.allSatisfy({ $0.schemaReference == reference }), case .string(let model) = first.type.value,
+              errorTypes.allSatisfy({ $0.schemaReference == reference }), let model = first.type.name,
               let pointer = reference.hasPrefix("#") ? String(reference.dropFirst()) : nil,
               let schema = document.resolve(pointer: pointer),
               // Only an object model can be the errorBody (not an array, enum or union of them).
               Casing.isPlainIdentifier(model), schema["properties"] != nil
         else { return nil }
-        var body = NativeObject()
-        body.set("model", .string(model, from: schema))
-        if let message = messagePath(in: schema, depth: 0) { body.set("message", .string(message, from: schema)) }
-        return body.node(from: schema)
+        var body = ErrorBodySpec(model: Located(model, at: schema))
+        body.messageProperty = messagePath(in: schema, depth: 0).map { Located($0, at: schema) }
+        return body
     }
 
     private func messagePath(in schema: JSONNode, depth: Int) -> String? {

@@ -21,62 +21,61 @@ extension OpenAPIConverter {
 
     mutating func fillObjectModel(_ name: String, schema: JSONNode) {
         let flat = flatten(schema)
-        var properties: [PropertyDraft] = []
+        var properties: [PropertySpec] = []
         for (key, propertySchema) in flat.properties {
             properties.append(property(key, schema: propertySchema, model: name, required: flat.required.contains(key)))
         }
         finishModel(name, description: flat.description, kind: .object(properties))
     }
 
-    private mutating func property(_ key: String, schema: JSONNode, model: String, required: Bool) -> PropertyDraft {
+    private mutating func property(_ key: String, schema: JSONNode, model: String, required: Bool) -> PropertySpec {
         // A property's `const` is mapped here, not reported by `type(of:)`.
         if let constant = schema["const"] { propertyConsts.insert(constant.path.description) }
         var (type, nullable) = typeAndNullability(of: schema, hint: model + Casing.upperCamel(key))
         // A read-only property is missing from requests and a write-only one from responses: optional either way.
         let oneWay = schema["readOnly"]?.bool == true || schema["writeOnly"]?.bool == true
         var optional = !required || oneWay
-        var draft = PropertyDraft(
-            key: key, type: type, description: describe(schema), deprecated: schema["deprecated"]?.bool == true,
-            constraints: NativeObject(), origin: schema
-        )
+        var property = PropertySpec(key: Located(key, at: schema), type: Located(type, at: schema))
+        property.description = describe(schema)
+        if schema["deprecated"]?.bool == true { property.deprecation = Deprecation() }
         if let constant = schema["const"] {
             if optional || nullable {
                 warning("'const' of the \(nullable ? "nullable" : "optional") property '\(key)' is not kept (a native constant is required and not null); typed as its base type",
                         at: constant)
             } else if fits(constant, type: type) {
-                draft.constValue = constant
+                property.constValue = Located(constant)
             } else {
                 warning("'const' \(constant.kindName) does not fit the native type '\(type)'; typed as its base type", at: constant)
             }
         }
         if let value = schema["default"], value.value != .null {
-            if draft.constValue != nil {
+            if property.constValue != nil {
                 warning("a property with 'const' cannot also have a native 'default'; the default is not kept", at: value)
-            } else if nullable, type != "json" {
+            } else if nullable, type != .json {
                 dropped.note("nullable property's default", at: value)
             } else if fits(value, type: type) {
-                draft.defaultValue = value
+                property.defaultValue = Located(value)
                 optional = false
             } else {
                 dropped.note("unusable property default", at: value)
             }
         }
-        if type == "json" {
+        if type == .json {
             // JSONValue holds null itself.
-            if optional || nullable { type += "?" }
+            if optional || nullable { type = .optional(type) }
         } else {
-            if optional { type += "?" }
-            draft.nullable = nullable
+            if optional { type = .optional(type) }
+            if nullable { property.nullable = Located(true, at: schema["nullable"] ?? schema["type"] ?? schema) }
         }
-        draft.type = type
-        if optional, nullable, type != "json?" {
+        property.type.value = type
+        if optional, nullable, type != .optional(.json) {
             if !constraints(of: schema, type: type).isEmpty {
                 warning("constraints of the optional nullable property '\(key)' are not kept (the native format cannot check them)", at: schema)
             }
         } else {
-            draft.constraints = constraints(of: schema, type: type)
+            property.constraints = constraints(of: schema, type: type)
         }
-        return draft
+        return property
     }
 
     /// Properties, `required` and description of a schema with its `allOf` parts merged (later parts win).
@@ -169,35 +168,46 @@ extension OpenAPIConverter {
         return kept.isEmpty ? nil : kept
     }
 
-    mutating func enumType(_ schema: JSONNode, values: [JSONNode], hint: String, nullable: Bool) -> (String, Bool) {
+    /// The cases of an enum schema usable as a native enum model; nil for any other schema.
+    func enumCases(of schema: JSONNode) -> [EnumValueSpec]? {
+        if let strings = stringEnumValues(schema) {
+            return strings.map { EnumValueSpec(value: Located(.string($0.string ?? ""), at: $0)) }
+        }
+        return integerEnumValues(schema)?.map { node in
+            guard case .number(let number) = node.value, let integer = number.int64 else { return EnumValueSpec(value: Located(.integer(0), at: node)) }
+            return EnumValueSpec(value: Located(.integer(integer), at: node))
+        }
+    }
+
+    mutating func enumType(_ schema: JSONNode, values: [JSONNode], hint: String, nullable: Bool) -> (TypeExpression, Bool) {
         let hasNull = values.contains { if case .null = $0.value { true } else { false } }
-        if let kept = stringEnumValues(schema) ?? integerEnumValues(schema) {
+        if let cases = enumCases(of: schema) {
             let name = reserveModel(hint, origin: schema)
-            fillEnumModel(name, schema: schema, values: kept)
-            return (name, nullable || hasNull)
+            fillEnumModel(name, schema: schema, cases: cases)
+            return (.named(name), nullable || hasNull)
         }
         let nonNull = values.filter { if case .null = $0.value { false } else { true } }
         let enumNode = schema["enum"] ?? schema
         if !nonNull.isEmpty, nonNull.allSatisfy({ $0.string != nil }) {
             warning("enum values give the same Swift case name; typed as string", at: enumNode,
                     hint: "curate the values, or keep the enum as a string")
-            return ("string", nullable || hasNull)
+            return (.named("string"), nullable || hasNull)
         }
         let integers = nonNull.allSatisfy { if case .number(let number) = $0.value { number.int64 != nil } else { false } }
         if integers, !nonNull.isEmpty {
             warning("an integer enum with values beyond 32 bits is not supported by the native format; typed as a plain integer", at: enumNode)
             let format = schema["format"]?.string
-            return (format == "int32" ? "int32" : format == "int64" ? "int64" : "int", nullable || hasNull)
+            return (.named(format == "int32" ? "int32" : format == "int64" ? "int64" : "int"), nullable || hasNull)
         }
         warning("an enum of other than strings is not supported by the native format; typed as json", at: enumNode)
-        return ("json", nullable || hasNull)
+        return (.json, nullable || hasNull)
     }
 
-    mutating func fillEnumModel(_ name: String, schema: JSONNode, values: [JSONNode]) {
+    mutating func fillEnumModel(_ name: String, schema: JSONNode, cases: [EnumValueSpec]) {
         let all = schema["enum"]?.elements?.filter { if case .null = $0.value { false } else { true } } ?? []
-        if all.count != values.count, let node = schema["enum"] {
+        if all.count != cases.count, let node = schema["enum"] {
             warning("duplicate enum values are kept once", at: node)
         }
-        finishModel(name, description: describe(schema), kind: .enumeration(values))
+        finishModel(name, description: describe(schema), kind: .enumeration(cases))
     }
 }

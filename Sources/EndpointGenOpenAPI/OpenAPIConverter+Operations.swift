@@ -6,14 +6,14 @@ extension OpenAPIConverter {
     /// Operation keys of a path item, in the order OpenAPI lists them.
     static let operationMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
-    mutating func endpoints(hasAuth: Bool) -> NativeNode {
-        var section = NativeObject()
+    mutating func endpoints(hasAuth: Bool) -> [EndpointSpec] {
+        var endpoints: [EndpointSpec] = []
         // Swift names are unique within a group (`taken` is keyed by group), JSON keys within the whole spec.
         var taken: [String: [String: JSONNode]] = [:]
         var keys: Set<String> = []
         guard let paths = document["paths"] else {
             warning("the document has no 'paths'; the native spec has no endpoints", at: document)
-            return section.node()
+            return endpoints
         }
         for pathMember in paths.members ?? [] {
             guard let pathItem = dereferenced(pathMember.value) else { continue }
@@ -31,45 +31,43 @@ extension OpenAPIConverter {
                 let group = group(of: operation)
                 let name = endpointName(operation, method: member.key, path: pathMember.key, taken: &taken[Casing.upperCamel(group?.name ?? ""), default: [:]])
                 let path = nativePath(pathMember.key, at: pathMember.value)
-                var endpoint = endpoint(operation, name: name, method: member.key, path: path, pathItem: pathItem, hasAuth: hasAuth)
-                if let group, case .object(var members) = endpoint.value {
-                    members.insert(("group", .string(group.name, from: group.node)), at: (members.firstIndex { $0.key == "path" } ?? -1) + 1)
-                    endpoint.value = .object(members)
-                }
                 // Another group may have the same Swift name: a trailing `_` keeps the JSON key unique and the Swift name.
                 var key = name
                 while !keys.insert(key).inserted { key += "_" }
-                section.set(key, endpoint)
+                // The path is located at its key in `paths`, so that a diagnostic can point at a placeholder in it.
+                let located = Located(path, location: pathMember.keyLocation, path: pathMember.value.path)
+                var endpoint = endpoint(operation, name: key, method: member.key, path: located, pathItem: pathItem, hasAuth: hasAuth, caseName: name)
+                endpoint.group = group.map { Located($0.name, at: $0.node) }
+                endpoints.append(endpoint)
                 dropped.flush(owner: "operation '\(name)'", into: &diagnostics, file: file)
             }
         }
-        return section.node(from: paths)
+        return endpoints
     }
 
-    private mutating func endpoint(_ operation: JSONNode, name: String, method: String, path: String, pathItem: JSONNode, hasAuth: Bool) -> NativeNode {
-        var object = NativeObject()
-        if let description = describe(operation) ?? describe(pathItem) { object.set("description", description) }
-        object.set("method", method.uppercased(), from: operation)
-        object.set("path", path, from: operation)
-        let parameters = parameters(of: operation, pathItem: pathItem, endpoint: name, path: path)
-        if !parameters.path.isEmpty { object.set("pathParameters", parameters.path.node()) }
-        if !parameters.query.isEmpty { object.set("query", parameters.query.node()) }
-        if !parameters.headers.isEmpty { object.set("headers", parameters.headers.node()) }
-        if let body = requestBody(of: operation, endpoint: name, method: method) { object.set("body", body) }
-        let responses = responses(of: operation, endpoint: name)
-        if let response = responses.response { object.set("response", response) }
-        if !responses.errors.isEmpty { object.set("errors", responses.errors.node()) }
-        if !responses.headers.isEmpty { object.set("responseHeaders", responses.headers.node()) }
-        if !responses.examples.isEmpty { object.set("examples", responses.examples.node()) }
-        if let paging = paging(query: parameters.query, response: responses.response, responseHeaders: responses.headers, at: operation) {
-            object.set("paging", paging)
-        }
-        if hasAuth, let auth = endpointAuth(operation) { object.set("auth", auth) }
-        if operation["deprecated"]?.bool == true { object.set("deprecated", NativeNode(.bool(true), from: operation["deprecated"])) }
+    /// The endpoint of `operation`, keyed `name`; `caseName` (the name without a trailing `_`) names its inline types.
+    private mutating func endpoint(_ operation: JSONNode, name: String, method: String, path: Located<String>, pathItem: JSONNode, hasAuth: Bool,
+                                   caseName: String) -> EndpointSpec {
+        var endpoint = EndpointSpec(name: Located(name, at: operation), method: Located(method.uppercased(), at: operation), path: path,
+                                    location: operation.location, jsonPath: operation.path)
+        endpoint.description = describe(operation) ?? describe(pathItem)
+        let parameters = parameters(of: operation, pathItem: pathItem, endpoint: caseName, path: path.value)
+        endpoint.pathParameters = parameters.path
+        endpoint.query = parameters.query
+        endpoint.headers = parameters.headers
+        endpoint.body = requestBody(of: operation, endpoint: caseName, method: method)
+        let responses = responses(of: operation, endpoint: caseName)
+        if let response = responses.response { endpoint.response = response }
+        endpoint.errors = responses.errors
+        endpoint.responseHeaders = responses.headers
+        endpoint.examples = responses.examples
+        endpoint.paging = paging(query: parameters.query, response: responses.response, responseHeaders: responses.headers, at: operation)
+        if hasAuth { endpoint.auth = endpointAuth(operation) }
+        if operation["deprecated"]?.bool == true { endpoint.deprecation = Deprecation() }
         for key in ["callbacks", "servers", "links"] {
             if let node = operation[key] { warning("operation '\(key)' are not supported by the native format; ignored", at: node) }
         }
-        return object.node(from: operation)
+        return endpoint
     }
 
     /// The endpoint's group: the operation's first tag (later tags are not used), or nil without a usable one.

@@ -4,9 +4,9 @@ import EndpointGenSpec
 /// Path, query and header parameters → native `pathParameters`, `query` and `headers`.
 extension OpenAPIConverter {
     struct Parameters {
-        var path = NativeObject()
-        var query = NativeObject()
-        var headers = NativeObject()
+        var path: [ParameterSpec] = []
+        var query: [ParameterSpec] = []
+        var headers: [ParameterSpec] = []
     }
 
     /// Scalar native types that can be sent in a URL, header or form.
@@ -36,24 +36,24 @@ extension OpenAPIConverter {
                     warning("path parameter '\(name)' has no '{\(name)}' in the path; left out", at: parameter)
                     continue
                 }
-                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.path.set(name, entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.path.append(entry) }
             case "query":
-                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.query.set(name, entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.query.append(entry) }
             case "header":
                 guard !["accept", "content-type", "authorization"].contains(name.lowercased()) else {
                     warning("header parameter '\(name)' is set by the client, not by a parameter (OpenAPI ignores it too); left out", at: parameter)
                     continue
                 }
-                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.headers.set(name, entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.headers.append(entry) }
             case "cookie":
                 warning("cookie parameter '\(name)' is not supported by the native format; left out", at: parameter["in"] ?? parameter)
             default:
                 warning("unknown parameter location '\(place)'; left out", at: parameter["in"] ?? parameter)
             }
         }
-        for name in placeholders where !result.path.members.contains(where: { $0.key == name }) {
+        for name in placeholders where !result.path.contains(where: { $0.key.value == name }) {
             warning("path placeholder '{\(name)}' has no parameter; it is declared as a string", at: operation)
-            result.path.set(name, .string("string", from: operation))
+            result.path.append(ParameterSpec(key: Located(name, at: operation), type: Located(.named("string"), at: operation)))
         }
         return result
     }
@@ -69,11 +69,12 @@ extension OpenAPIConverter {
         return names
     }
 
-    private mutating func parameterEntry(_ parameter: JSONNode, name: String, place: String, endpoint: String) -> NativeNode? {
+    private mutating func parameterEntry(_ parameter: JSONNode, name: String, place: String, endpoint: String) -> ParameterSpec? {
+        let asString = ParameterSpec(key: Located(name, at: parameter), type: Located(.named("string"), at: parameter))
         guard let schema = parameter["schema"] else {
             let what = parameter["content"] != nil ? "parameters with 'content' are" : "a parameter without 'schema' is"
             warning("\(what) not supported by the native format; '\(name)' is \(place == "path" ? "sent as a string" : "left out")", at: parameter)
-            return place == "path" ? .string("string", from: parameter) : nil
+            return place == "path" ? asString : nil
         }
         let styleKeys = styleKeys(of: parameter, name: name, place: place)
         for key in ["example", "examples"] { if let node = parameter[key] { dropped.note("parameter example", at: node) } }
@@ -82,19 +83,19 @@ extension OpenAPIConverter {
         }
         var type = type(of: schema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(name))
         let required = place == "path" || parameter["required"]?.bool == true
-        if place == "path", type.hasSuffix("?") { type.removeLast() }
+        if place == "path" { type = type.unwrapped }
         guard isSendable(type, allowArray: place == "query") || Self.isSerializable(type) else {
             let fallback = place == "path"
             warning("\(place) parameter '\(name)' of type '\(type)' cannot be sent as a \(place) value in the native format; \(fallback ? "sent as a string" : "left out")",
                     at: schema)
-            return fallback ? .string("string", from: parameter) : nil
+            return fallback ? asString : nil
         }
-        return fieldEntry(type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
+        return fieldEntry(name, type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
     }
 
-    /// A parameter or form field: the type shorthand, or an object with description, default, constraints and style.
-    mutating func fieldEntry(type: String, required: Bool, schema: JSONNode, description: String?, origin: JSONNode,
-                             style: [(key: String, value: NativeNode)] = []) -> NativeNode {
+    /// A parameter or form field `key`, with its description, default, constraints and style.
+    mutating func fieldEntry(_ key: String, type: TypeExpression, required: Bool, schema: JSONNode, description: String?, origin: JSONNode,
+                             style: Style = Style()) -> ParameterSpec {
         var type = type
         var defaultValue: JSONNode?
         if let value = schema["default"], value.value != .null {
@@ -104,42 +105,39 @@ extension OpenAPIConverter {
                 warning("default \(value.kindName) does not fit the native type '\(type)'; left out", at: value)
             }
         }
-        if type.hasSuffix("?"), defaultValue != nil || required { type.removeLast() }
-        if !type.hasSuffix("?"), !required, defaultValue == nil { type += "?" }
-        let constraints = constraints(of: schema, type: type)
-        guard description != nil || defaultValue != nil || !constraints.isEmpty || !style.isEmpty else { return .string(type, from: origin) }
-        var object = NativeObject()
-        object.set("type", type, from: schema)
-        if let description { object.set("description", description) }
-        if let defaultValue { object.set("default", NativeNode(copying: defaultValue)) }
-        for (key, value) in constraints.members { object.set(key, value) }
-        for (key, value) in style { object.set(key, value) }
-        return object.node(from: origin)
+        if defaultValue != nil || required { type = type.unwrapped }
+        if !type.isOptional, !required, defaultValue == nil { type = .optional(type) }
+        var field = ParameterSpec(key: Located(key, at: origin), type: Located(type, at: schema))
+        field.description = description
+        field.defaultValue = defaultValue.map { Located($0) }
+        field.constraints = constraints(of: schema, type: type)
+        field.style = style.style
+        field.explode = style.explode
+        return field
     }
 
     /// Whether the native format can send values of `type`: a scalar or string enum (or, for query and form
     /// values, an array of those).
-    func isSendable(_ type: String, allowArray: Bool) -> Bool {
-        var base = type.hasSuffix("?") ? String(type.dropLast()) : type
-        if allowArray, base.hasPrefix("["), !base.hasPrefix("[string:"), base.hasSuffix("]") {
-            base = String(base.dropFirst().dropLast())
-        }
-        return Self.parameterScalars.contains(base) || isEnumModel(base)
+    func isSendable(_ type: TypeExpression, allowArray: Bool) -> Bool {
+        var base = type.unwrapped
+        if allowArray, let element = base.element { base = element }
+        guard let name = base.name else { return false }
+        return Self.parameterScalars.contains(name) || isEnumModel(name)
     }
 
     /// Whether a default value fits a native type as the native reader requires.
-    func fits(_ value: JSONNode, type: String) -> Bool {
-        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+    func fits(_ value: JSONNode, type: TypeExpression) -> Bool {
+        guard let base = type.unwrapped.name else { return false }
         switch (base, value.value) {
         case ("string", .string), ("bool", .bool): return true
         case ("int", .number(let number)), ("int64", .number(let number)): return number.int64 != nil
         case ("int32", .number(let number)): return number.int64.flatMap { Int32(exactly: $0) } != nil
         case ("double", .number(let number)): return number.double != nil
         case (_, .string(let text)):
-            return enumValues(ofModel: base)?.contains { $0.string == text } ?? false
+            return enumCases(ofModel: base)?.contains { $0.value.value == .string(text) } ?? false
         case (_, .number(let number)):
             guard let integer = number.int64 else { return false }
-            return enumValues(ofModel: base)?.contains { if case .number(let value) = $0.value { value.int64 == integer } else { false } } ?? false
+            return enumCases(ofModel: base)?.contains { $0.value.value == .integer(integer) } ?? false
         default: return false
         }
     }

@@ -5,8 +5,8 @@ import Foundation
 /// `$ref` → native types: component schemas become (or name) models; other local references are followed.
 extension OpenAPIConverter {
     /// The native type a `$ref` node refers to; a remote or dangling reference is a located error.
-    mutating func referencedType(_ ref: JSONNode, hint: String) -> String {
-        guard let pointer = localPointer(ref) else { return "json" }
+    mutating func referencedType(_ ref: JSONNode, hint: String) -> TypeExpression {
+        guard let pointer = localPointer(ref) else { return .json }
         let prefix = "/components/schemas/"
         if pointer.hasPrefix(prefix), let name = Self.token(pointer.dropFirst(prefix.count)) {
             return componentType(name, at: ref)
@@ -14,11 +14,11 @@ extension OpenAPIConverter {
         if let known = referenceTypes[pointer] { return known }
         guard let target = document.resolve(pointer: pointer) else {
             error("'$ref' target '#\(pointer)' does not exist in this document", at: ref)
-            return "json"
+            return .json
         }
         guard !refsInProgress.contains(pointer), refsInProgress.count < 32 else {
             warning("'$ref' '#\(pointer)' refers back to itself; typed as json", at: ref)
-            return "json"
+            return .json
         }
         refsInProgress.append(pointer)
         defer { refsInProgress.removeLast() }
@@ -72,15 +72,15 @@ extension OpenAPIConverter {
     }
 
     /// The type of the component schema `name`: its model's name, or its converted type when it is an alias.
-    mutating func componentType(_ name: String, at ref: JSONNode) -> String {
+    mutating func componentType(_ name: String, at ref: JSONNode) -> TypeExpression {
         if let type = componentTypes[name] { return type }
         guard let schema = document["components"]?["schemas"]?[name] else {
             error("'$ref' target '#/components/schemas/\(name)' does not exist in this document", at: ref)
-            return "json"
+            return .json
         }
         guard !componentsInProgress.contains(name) else {
             warning("schema '\(name)' refers to itself without an object in between; typed as json", at: ref)
-            return "json"
+            return .json
         }
         componentsInProgress.insert(name)
         defer { componentsInProgress.remove(name) }
@@ -94,12 +94,11 @@ extension OpenAPIConverter {
     mutating func reserveComponentModels() {
         for member in document["components"]?["schemas"]?.members ?? [] {
             let schema = member.value
-            guard isObjectModelSchema(schema) || stringEnumValues(schema) != nil || integerEnumValues(schema) != nil
-                || isUnionSchema(schema) else { continue }
+            guard isObjectModelSchema(schema) || enumCases(of: schema) != nil || isUnionSchema(schema) else { continue }
             let name = reserveModel(Casing.upperCamel(member.key), origin: schema)
             let nullable = schema["nullable"]?.bool == true || typeNames(of: schema).nullable
                 || (isUnionSchema(schema) && ((schema["oneOf"] ?? schema["anyOf"])?.elements ?? []).contains { isNullSchema($0) })
-            componentTypes[member.key] = nullable ? name + "?" : name
+            componentTypes[member.key] = nullable ? .optional(.named(name)) : .named(name)
         }
     }
 
@@ -107,11 +106,11 @@ extension OpenAPIConverter {
     mutating func convertComponentSchemas() {
         for member in document["components"]?["schemas"]?.members ?? [] {
             let schema = member.value
-            let reserved = componentTypes[member.key].map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
+            let reserved = componentTypes[member.key]?.unwrapped.name
             if let name = reserved, isObjectModelSchema(schema) {
                 fillObjectModel(name, schema: schema)
-            } else if let name = reserved, let values = stringEnumValues(schema) ?? integerEnumValues(schema) {
-                fillEnumModel(name, schema: schema, values: values)
+            } else if let name = reserved, let cases = enumCases(of: schema) {
+                fillEnumModel(name, schema: schema, cases: cases)
             } else if let name = reserved, isUnionSchema(schema) {
                 fillUnionModel(name, schema: schema)
             } else {

@@ -21,7 +21,7 @@ extension OpenAPIConverter {
         }
     }
 
-    mutating func requestBody(of operation: JSONNode, endpoint: String, method: String) -> NativeNode? {
+    mutating func requestBody(of operation: JSONNode, endpoint: String, method: String) -> BodySpec? {
         guard let raw = operation["requestBody"], let body = dereferenced(raw) else { return nil }
         guard let content = body["content"]?.members, !content.isEmpty else {
             warning("a request body without 'content' is left out", at: raw)
@@ -45,11 +45,10 @@ extension OpenAPIConverter {
             if chosen.key.lowercased() != "application/json" {
                 warning("'\(chosen.key)' is sent with Content-Type application/json", at: chosen.value)
             }
-            var bodyType = "json"
+            var bodyType = TypeExpression.json
             if let schema = chosen.value["schema"] { bodyType = type(of: schema, hint: Casing.upperCamel(endpoint) + "Request") }
-            if !required, !bodyType.hasSuffix("?") { bodyType += "?" }
-            if required, bodyType.hasSuffix("?") { bodyType.removeLast() }
-            return .string(bodyType, from: chosen.value["schema"] ?? chosen.value)
+            bodyType = required ? bodyType.unwrapped : bodyType.optionalized
+            return .json(Located(bodyType, at: chosen.value["schema"] ?? chosen.value))
         case .form:
             return formBody(chosen.value["schema"], at: chosen.value, endpoint: endpoint)
         case .multipart:
@@ -60,26 +59,25 @@ extension OpenAPIConverter {
                         hint: "name the content type, e.g. application/octet-stream")
                 return nil
             }
-            var object = NativeObject()
-            object.set("data", .string(chosen.key, from: chosen.value))
-            return object.node(from: chosen.value)
+            return .data(contentType: Located(chosen.key, at: chosen.value))
         }
     }
 
     /// `{ "multipart": { field: parameter or "file", … } }` from an object schema: binary strings are file parts,
     /// scalars text parts; other fields are reported and left out.
-    private mutating func multipartBody(_ schema: JSONNode?, at media: JSONNode, endpoint: String) -> NativeNode? {
+    private mutating func multipartBody(_ schema: JSONNode?, at media: JSONNode, endpoint: String) -> BodySpec? {
         guard let schema else {
             warning("a multipart body without 'schema' is left out", at: media)
             return nil
         }
         let flat = flatten(schema)
-        var fields = NativeObject()
+        var fields: [ParameterSpec] = []
         for (key, fieldSchema) in flat.properties {
             let field = dereferenced(fieldSchema) ?? fieldSchema
             let required = flat.required.contains(key)
             if Self.isFilePart(field) {
-                fields.set(key, .string(required ? "file" : "file?", from: fieldSchema))
+                let file = TypeExpression.named("file")
+                fields.append(ParameterSpec(key: Located(key, at: fieldSchema), type: Located(required ? file : .optional(file), at: fieldSchema)))
                 continue
             }
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
@@ -88,11 +86,9 @@ extension OpenAPIConverter {
                         hint: "the native format sends files (format: binary) and scalars as parts")
                 continue
             }
-            fields.set(key, fieldEntry(type: type, required: required, schema: fieldSchema, description: describe(fieldSchema), origin: fieldSchema))
+            fields.append(fieldEntry(key, type: type, required: required, schema: fieldSchema, description: describe(fieldSchema), origin: fieldSchema))
         }
-        var object = NativeObject()
-        object.set("multipart", fields.node(from: schema))
-        return object.node(from: media)
+        return .multipart(fields, location: media.location, path: media.path)
     }
 
     /// Whether a multipart field's schema is a file: OpenAPI 3.0's `type: string` with `format: binary` (or `byte`),
@@ -104,13 +100,13 @@ extension OpenAPIConverter {
     }
 
     /// `{ "form": { field: parameter, … } }` from an object schema, each field with the style of its Encoding Object.
-    private mutating func formBody(_ schema: JSONNode?, at media: JSONNode, endpoint: String) -> NativeNode? {
+    private mutating func formBody(_ schema: JSONNode?, at media: JSONNode, endpoint: String) -> BodySpec? {
         guard let schema else {
             warning("a form body without 'schema' is left out", at: media)
             return nil
         }
         let flat = flatten(schema)
-        var fields = NativeObject()
+        var fields: [ParameterSpec] = []
         for (key, fieldSchema) in flat.properties {
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
             guard isSendable(type, allowArray: true) || Self.isSerializable(type) else {
@@ -118,12 +114,9 @@ extension OpenAPIConverter {
                 continue
             }
             let style = formFieldStyleKeys(media["encoding"]?[key], name: key, type: type, at: fieldSchema)
-            let entry = fieldEntry(type: type, required: flat.required.contains(key), schema: fieldSchema,
-                                   description: describe(fieldSchema), origin: fieldSchema, style: style)
-            fields.set(key, entry)
+            fields.append(fieldEntry(key, type: type, required: flat.required.contains(key), schema: fieldSchema,
+                                     description: describe(fieldSchema), origin: fieldSchema, style: style))
         }
-        var object = NativeObject()
-        object.set("form", fields.node(from: schema))
-        return object.node(from: media)
+        return .form(fields, location: media.location, path: media.path)
     }
 }

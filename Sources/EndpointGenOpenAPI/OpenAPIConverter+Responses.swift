@@ -5,11 +5,11 @@ import EndpointGenSpec
 extension OpenAPIConverter {
     /// What an operation's `responses` become; nil members are left out of the endpoint.
     struct Responses {
-        /// `"none"` is nil; one success status is the short form, several an object by status.
-        var response: NativeNode?
-        var errors = NativeObject()
-        var headers = NativeObject()
-        var examples = NativeObject()
+        /// `none` is nil; one success status is its response, several are one by status.
+        var response: Located<ResponseSpec>?
+        var errors: [StatusErrorSpec] = []
+        var headers: [ParameterSpec] = []
+        var examples: [ExampleSpec] = []
     }
 
     /// The success responses are every `2xx` and `3xx` status (in ascending order; a 3xx such as 304 is an outcome
@@ -43,8 +43,8 @@ extension OpenAPIConverter {
             let what = others.count == 1 ? "response \(others[0]) is" : "responses \(others.joined(separator: ", ")) are"
             warning("\(what) not expressed by the native format (informational 1xx statuses never reach an app)", at: responses)
         }
-        var bodies: [(status: String, body: NativeNode)] = []
-        var headerSets: [[(name: String, required: Bool, entry: NativeNode)]] = []
+        var bodies: [(status: String, body: Located<ResponseSpec>)] = []
+        var headerSets: [[(required: Bool, entry: ParameterSpec)]] = []
         for (index, success) in successes.enumerated() {
             guard let response = dereferenced(success.value) else { continue }
             // The first success names an inline type `<Endpoint>Response`, as with one status; later ones add theirs.
@@ -53,15 +53,14 @@ extension OpenAPIConverter {
             let status = Int(success.key) == nil ? "200" : success.key
             bodies.append((status, successBody(response, status: status, hint: hint)))
             headerSets.append(responseHeaders(response, endpoint: endpoint))
-            example(of: response, status: success.key, into: &result.examples)
+            example(of: response, status: success.key, at: success.value, into: &result.examples)
         }
         result.headers = mergedHeaders(headerSets)
         if bodies.count == 1, Int(bodies[0].status).map({ (200...299).contains($0) }) ?? true {
-            if case .string("none") = bodies[0].body.value {} else { result.response = bodies[0].body }
+            if case .none = bodies[0].body.value {} else { result.response = bodies[0].body }
         } else if !bodies.isEmpty {
-            var object = NativeObject()
-            for (status, body) in bodies { object.set(status, body) }
-            result.response = object.node(from: responses)
+            let entries = bodies.map { StatusResponseSpec(status: $0.body.with($0.status), response: $0.body) }
+            result.response = Located(.byStatus(entries), at: responses)
         }
         for failure in errors {
             guard let response = dereferenced(failure.value) else { continue }
@@ -69,31 +68,33 @@ extension OpenAPIConverter {
             for header in response["headers"]?.members ?? [] { dropped.note("error response header", at: header.value) }
             let key = failure.key == "default" ? "default" : failure.key.uppercased()
             if let type = errorType(response, status: key, endpoint: endpoint) {
-                result.errors.set(key, type)
-                errorTypes.append(ErrorUse(type: type, schemaReference: errorSchemaReference(response)))
+                // `4xx` and `4XX` are one key: the later one takes the earlier one's place.
+                let error = StatusErrorSpec(status: type.with(key), type: type)
+                if let index = result.errors.firstIndex(where: { $0.status.value == key }) { result.errors[index] = error } else { result.errors.append(error) }
+                errorTypes.append(ErrorUse(type: type.value, schemaReference: errorSchemaReference(response)))
             }
-            example(of: response, status: failure.key, into: &result.examples)
+            example(of: response, status: failure.key, at: failure.value, into: &result.examples)
         }
         return result
     }
 
-    /// The native response of one success status: `"none"`, `"data"` or the JSON body's type.
-    private mutating func successBody(_ response: JSONNode, status: String, hint: String) -> NativeNode {
+    /// The native response of one success status: `none`, `data` or the JSON body's type.
+    private mutating func successBody(_ response: JSONNode, status: String, hint: String) -> Located<ResponseSpec> {
         if let links = response["links"] { warning("response 'links' are not supported by the native format; ignored", at: links) }
-        guard let content = response["content"]?.members, !content.isEmpty, status != "204", status != "304" else { return .string("none", from: response) }
+        guard let content = response["content"]?.members, !content.isEmpty, status != "204", status != "304" else { return Located(.none, at: response) }
         guard let json = content.first(where: { BodyKind(mediaType: $0.key) == .json }) else {
-            return .string("data", from: content.first?.value)
+            return Located(.data, at: content.first?.value ?? response)
         }
         if content.count > 1 {
             warning("response also has \(content.map(\.key).filter { $0 != json.key }.joined(separator: ", ")); the native spec decodes \(json.key) only", at: response["content"] ?? response)
         }
-        guard let schema = json.value["schema"] else { return .string("json", from: json.value) }
-        if typeNames(of: schema).names == ["string"], schema["format"]?.string == "binary" { return .string("data", from: schema) }
-        return .string(type(of: schema, hint: hint), from: schema)
+        guard let schema = json.value["schema"] else { return Located(.decoded(.json), at: json.value) }
+        if typeNames(of: schema).names == ["string"], schema["format"]?.string == "binary" { return Located(.data, at: schema) }
+        return Located(.decoded(type(of: schema, hint: hint)), at: schema)
     }
 
     /// The type of an error status's JSON body (`<Endpoint><Status>Error` when inline), or nil without one.
-    private mutating func errorType(_ response: JSONNode, status: String, endpoint: String) -> NativeNode? {
+    private mutating func errorType(_ response: JSONNode, status: String, endpoint: String) -> Located<TypeExpression>? {
         guard let content = response["content"]?.members, !content.isEmpty else { return nil }
         guard let json = content.first(where: { BodyKind(mediaType: $0.key) == .json }) else {
             warning("error response \(status) has no JSON body (\(content.map(\.key).joined(separator: ", "))); it is not declared under 'errors'",
@@ -102,13 +103,13 @@ extension OpenAPIConverter {
         }
         guard let schema = json.value["schema"] else { return nil }
         let suffix = status == "default" ? "Default" : status.replacingOccurrences(of: "XX", with: "xx")
-        var type = type(of: schema, hint: Casing.upperCamel(endpoint) + suffix + "Error")
-        if type.hasSuffix("?") { type.removeLast() }
-        return .string(type, from: schema)
+        let type = type(of: schema, hint: Casing.upperCamel(endpoint) + suffix + "Error")
+        return Located(type.unwrapped, at: schema)
     }
 
-    /// The `example`, else the first of `examples`, of a response's JSON body, as `examples[status]`.
-    private mutating func example(of response: JSONNode, status: String, into examples: inout NativeObject) {
+    /// The `example`, else the first of `examples`, of a response's JSON body, as the example of `status`, located at
+    /// the status's entry in `responses`.
+    private mutating func example(of response: JSONNode, status: String, at entry: JSONNode, into examples: inout [ExampleSpec]) {
         guard Int(status) != nil, status.count == 3 else {
             // Native examples are keyed by an exact status.
             for media in response["content"]?.members ?? [] where media.value["example"] != nil || media.value["examples"] != nil {
@@ -119,8 +120,8 @@ extension OpenAPIConverter {
         for media in response["content"]?.members ?? [] {
             let isJSON = BodyKind(mediaType: media.key) == .json
             if let node = media.value["example"] {
-                if isJSON, examples.members.allSatisfy({ $0.key != status }) {
-                    examples.set(status, NativeNode(copying: node))
+                if isJSON, examples.allSatisfy({ $0.status.value != status }) {
+                    examples.append(ExampleSpec(status: Located(status, at: entry), body: node))
                 } else if !isJSON {
                     dropped.note("non-JSON response example", at: node)
                 }
@@ -130,9 +131,9 @@ extension OpenAPIConverter {
                 dropped.note("non-JSON response example", at: first.value)
                 continue
             }
-            guard examples.members.allSatisfy({ $0.key != status }), let example = dereferenced(first.value) else { continue }
+            guard examples.allSatisfy({ $0.status.value != status }), let example = dereferenced(first.value) else { continue }
             if let value = example["value"] {
-                examples.set(status, NativeNode(copying: value))
+                examples.append(ExampleSpec(status: Located(status, at: entry), body: value))
             } else if let external = example["externalValue"] {
                 warning("an example by 'externalValue' is not fetched; not kept", at: external)
             }
@@ -140,8 +141,8 @@ extension OpenAPIConverter {
     }
 
     /// The header fields a success response declares that the native format can read (scalars and enums).
-    private mutating func responseHeaders(_ response: JSONNode, endpoint: String) -> [(name: String, required: Bool, entry: NativeNode)] {
-        var headers: [(name: String, required: Bool, entry: NativeNode)] = []
+    private mutating func responseHeaders(_ response: JSONNode, endpoint: String) -> [(required: Bool, entry: ParameterSpec)] {
+        var headers: [(required: Bool, entry: ParameterSpec)] = []
         for member in response["headers"]?.members ?? [] {
             // OpenAPI ignores a Content-Type header definition: the media type says it.
             guard member.key.lowercased() != "content-type", let header = dereferenced(member.value) else { continue }
@@ -153,63 +154,40 @@ extension OpenAPIConverter {
                 warning("response header '\(member.key)' is not a string, number, boolean, uuid, url or enum, which a header field can carry; left out", at: schema)
                 continue
             }
-            var object = NativeObject()
             let required = header["required"]?.bool == true
-            object.set("type", type + (required ? "" : "?"), from: schema)
-            if let description = describe(header) { object.set("description", description) }
-            headers.append((member.key, required, object.members.count == 1 ? object.members[0].value : object.node(from: header)))
+            var entry = ParameterSpec(key: Located(member.key, at: member.value), type: Located(required ? type : .optional(type), at: schema))
+            entry.description = describe(header)
+            headers.append((required, entry))
         }
         return headers
     }
 
     /// The native type of a header field's schema, or nil when a header cannot carry it (checked before a model is made).
-    private mutating func headerType(_ schema: JSONNode, name: String, endpoint: String) -> String? {
+    private mutating func headerType(_ schema: JSONNode, name: String, endpoint: String) -> TypeExpression? {
         var target = schema
         if schema["$ref"] != nil { guard let resolved = dereferenced(schema) else { return nil }; target = resolved }
         let names = typeNames(of: target).names
         guard target["oneOf"] == nil, target["anyOf"] == nil, target["allOf"] == nil, names.count == 1,
               ["string", "integer", "number", "boolean"].contains(names[0]) else { return nil }
-        if names[0] == "string", ["date", "date-time"].contains(target["format"]?.string ?? "") { return "string" }
-        var type = type(of: schema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(name))
-        if type.hasSuffix("?") { type.removeLast() }
-        return isSendable(type, allowArray: false) && !["date", "date-time"].contains(type) ? type : nil
+        if names[0] == "string", ["date", "date-time"].contains(target["format"]?.string ?? "") { return .named("string") }
+        let type = type(of: schema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(name)).unwrapped
+        return isSendable(type, allowArray: false) && !["date", "date-time"].contains(type.name ?? "") ? type : nil
     }
 
     /// One entry per header name in order of first appearance; with several success statuses, a header is required
     /// only when every one of them requires it.
-    private func mergedHeaders(_ sets: [[(name: String, required: Bool, entry: NativeNode)]]) -> NativeObject {
-        var object = NativeObject()
+    private func mergedHeaders(_ sets: [[(required: Bool, entry: ParameterSpec)]]) -> [ParameterSpec] {
+        var merged: [ParameterSpec] = []
         var seen: Set<String> = []
         for set in sets {
-            for header in set where seen.insert(header.name.lowercased()).inserted {
-                let everywhere = sets.allSatisfy { other in other.contains { $0.name.lowercased() == header.name.lowercased() && $0.required } }
-                object.set(header.name, header.required && !everywhere ? optional(header.entry) : header.entry)
+            for header in set where seen.insert(header.entry.key.value.lowercased()).inserted {
+                let name = header.entry.key.value.lowercased()
+                let everywhere = sets.allSatisfy { other in other.contains { $0.entry.key.value.lowercased() == name && $0.required } }
+                var entry = header.entry
+                if header.required && !everywhere { entry.type.value = entry.type.value.optionalized }
+                merged.append(entry)
             }
         }
-        return object
-    }
-
-    /// A header entry made optional.
-    private func optional(_ entry: NativeNode) -> NativeNode {
-        switch entry.value {
-        case .string(let type):
-            return NativeNode(.string(type + "?"), from: nil).with(origin: entry.origin)
-        case .object(var members):
-            if let index = members.firstIndex(where: { $0.key == "type" }), case .string(let type) = members[index].value.value {
-                members[index].value = NativeNode(.string(type + "?")).with(origin: members[index].value.origin)
-            }
-            return NativeNode(.object(members)).with(origin: entry.origin)
-        default:
-            return entry
-        }
-    }
-}
-
-extension NativeNode {
-    /// The same value with `origin`.
-    func with(origin: Origin?) -> NativeNode {
-        var copy = self
-        copy.origin = origin
-        return copy
+        return merged
     }
 }

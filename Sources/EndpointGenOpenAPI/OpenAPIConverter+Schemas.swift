@@ -1,34 +1,35 @@
 import EndpointGenJSON
+import EndpointGenSpec
 
 /// Schemas → native types: scalars and formats, arrays, dictionaries, nullability, `$ref`, unions.
 extension OpenAPIConverter {
     /// How deeply schemas (inline or through `$ref`s) may nest before the rest is typed `json`.
     static let maximumSchemaDepth = 48
 
-    /// The native type string of `schema` (e.g. `"[Pet]?"`), creating models named after `hint` for inline
-    /// objects, enums and unions.
-    mutating func type(of schema: JSONNode, hint: String) -> String {
+    /// The native type of `schema` (e.g. `[Pet]?`), creating models named after `hint` for inline objects, enums
+    /// and unions.
+    mutating func type(of schema: JSONNode, hint: String) -> TypeExpression {
         // Bounds the recursion whatever the document: a thread's stack in a test runner is small.
         guard schemaDepth < Self.maximumSchemaDepth else {
             warning("schema nested more than \(Self.maximumSchemaDepth) levels deep; typed as json", at: schema)
-            return "json"
+            return .json
         }
         schemaDepth += 1
         defer { schemaDepth -= 1 }
         let (base, nullable) = baseType(of: schema, hint: hint)
-        return nullable && !base.hasSuffix("?") ? base + "?" : base
+        return nullable ? base.optionalized : base
     }
 
     /// The native type of `schema` without its `?`, and whether `null` is allowed (for a property's `nullable`).
-    mutating func typeAndNullability(of schema: JSONNode, hint: String) -> (type: String, nullable: Bool) {
+    mutating func typeAndNullability(of schema: JSONNode, hint: String) -> (type: TypeExpression, nullable: Bool) {
         let type = type(of: schema, hint: hint)
-        return type.hasSuffix("?") ? (String(type.dropLast()), true) : (type, false)
+        return (type.unwrapped, type.isOptional)
     }
 
-    private mutating func baseType(of schema: JSONNode, hint: String) -> (String, Bool) {
+    private mutating func baseType(of schema: JSONNode, hint: String) -> (TypeExpression, Bool) {
         guard schema.members != nil else {
             if schema.bool != true { warning("a schema must be an object, found \(schema.kindName); typed as json", at: schema) }
-            return ("json", false)
+            return (.json, false)
         }
         reportUnsupportedKeywords(of: schema)
         let nullable = schema["nullable"]?.bool == true || typeNames(of: schema).nullable
@@ -41,7 +42,7 @@ extension OpenAPIConverter {
                 let (inner, innerNullable) = baseType(of: part, hint: hint)
                 return (inner, nullable || innerNullable)
             }
-            return (objectModel(schema, hint: hint), nullable)
+            return (.named(objectModel(schema, hint: hint)), nullable)
         }
         if let values = schema["enum"]?.elements { return enumType(schema, values: values, hint: hint, nullable: nullable) }
         if let constant = schema["const"], !propertyConsts.contains(constant.path.description) {
@@ -60,42 +61,43 @@ extension OpenAPIConverter {
         if names.count > 1 {
             warning("a schema of several types (\(names.joined(separator: ", "))) is not supported by the native format; typed as json",
                     at: schema["type"] ?? schema)
-            return ("json", nullable)
+            return (.json, nullable)
         }
         return (singleType(schema, name: names.first ?? inferredTypeName(schema), hint: hint), nullable)
     }
 
-    private mutating func singleType(_ schema: JSONNode, name: String?, hint: String) -> String {
+    private mutating func singleType(_ schema: JSONNode, name: String?, hint: String) -> TypeExpression {
         let format = schema["format"]?.string
         switch name {
-        case "string": return stringType(format: format, at: schema)
+        case "string": return .named(stringType(format: format, at: schema))
         case "integer":
             switch format {
-            case "int32": return "int32"
-            case "int64": return "int64"
-            default: return "int"
+            case "int32": return .named("int32")
+            case "int64": return .named("int64")
+            default: return .named("int")
             }
-        case "number": return "double"
-        case "boolean": return "bool"
+        case "number": return .named("double")
+        case "boolean": return .named("bool")
         case "array":
-            guard let items = schema["items"] else { return "[json]" }
-            return "[\(type(of: items, hint: hint + "Item"))]"
+            guard let items = schema["items"] else { return .array(.json) }
+            return .array(type(of: items, hint: hint + "Item"))
         case "object":
-            if let properties = schema["properties"]?.members, !properties.isEmpty { return objectModel(schema, hint: hint) }
+            if let properties = schema["properties"]?.members, !properties.isEmpty { return .named(objectModel(schema, hint: hint)) }
             if let values = schema["additionalProperties"], values.members != nil {
-                return "[string: \(type(of: values, hint: hint + "Value"))]"
+                return .dictionary(type(of: values, hint: hint + "Value"))
             }
-            return "json"
+            return .json
         case "null":
-            return "json"
+            return .json
         case nil:
-            return "json"
+            return .json
         case let other?:
             warning("unknown schema type '\(other)'; typed as json", at: schema["type"] ?? schema)
-            return "json"
+            return .json
         }
     }
 
+    /// The native scalar name of a string schema's `format`.
     private mutating func stringType(format: String?, at schema: JSONNode) -> String {
         switch format {
         case "date-time": return "date-time"
@@ -128,7 +130,7 @@ extension OpenAPIConverter {
 
     /// `oneOf`/`anyOf`: `[X, null]` is `X?`; alternatives the native `oneOf` can list make a union model named
     /// `hint`; anything else is `json`.
-    private mutating func unionType(_ schema: JSONNode, variants: [JSONNode], hint: String, nullable: Bool) -> (String, Bool) {
+    private mutating func unionType(_ schema: JSONNode, variants: [JSONNode], hint: String, nullable: Bool) -> (TypeExpression, Bool) {
         let nonNull = variants.filter { !isNullSchema($0) }
         let hasNull = nonNull.count < variants.count
         if nonNull.count == 1, let only = nonNull.first {
@@ -142,11 +144,11 @@ extension OpenAPIConverter {
             if let discriminator = schema["discriminator"] {
                 warning("'discriminator' is ignored with the union", at: discriminator)
             }
-            return ("json", nullable || hasNull)
+            return (.json, nullable || hasNull)
         }
         let name = reserveModel(hint, origin: schema)
         let unionNullable = fillUnionModel(name, schema: schema)
-        return (name, nullable || hasNull || unionNullable)
+        return (.named(name), nullable || hasNull || unionNullable)
     }
 
     func isNullSchema(_ schema: JSONNode) -> Bool {

@@ -1,71 +1,70 @@
 import EndpointGenJSON
+import EndpointGenSpec
 
 /// `components.securitySchemes` and `security` → native `auth.schemes`, `auth.require` and endpoint `auth`.
 ///
 /// A security requirement list keeps OpenAPI's meaning: any one of its objects suffices (OR), every scheme
 /// of an object is sent together (AND), and `[]` or `[{}]` needs no credentials.
 extension OpenAPIConverter {
-    /// The native `auth` section: every scheme a requirement uses, and the document's `security` as the
-    /// default requirement; nil when no requirement uses a scheme.
-    mutating func auth() -> NativeNode? {
+    /// The native `auth`: every scheme a requirement uses, and the document's `security` as the default
+    /// requirement; nil when no requirement uses a scheme.
+    mutating func auth() -> AuthSpec? {
         let used = usedSchemeNames()
-        var schemes = NativeObject()
-        let declared = document["components"]?["securitySchemes"]
-        for member in declared?.members ?? [] where used.contains(member.key) {
+        var schemes: [AuthSchemeSpec] = []
+        guard let declared = document["components"]?["securitySchemes"] else { return nil }
+        for member in declared.members ?? [] where used.contains(member.key) {
             guard let scheme = dereferenced(member.value), let native = nativeScheme(scheme, name: member.key) else { continue }
-            schemes.set(member.key, native)
+            schemes.append(native)
         }
         guard !schemes.isEmpty else { return nil }
-        var auth = NativeObject()
-        auth.set("schemes", schemes.node(from: declared))
-        auth.set("require", document["security"].map { requirement($0) } ?? NativeNode(.array([])))
-        return auth.node(from: declared)
+        let require = document["security"].map { requirement($0) }
+            ?? RequirementSpec(alternatives: [], location: declared.location, path: declared.path)
+        return AuthSpec(schemes: schemes, require: require, location: declared.location, path: declared.path)
     }
 
     /// An operation's own `auth`: `false` when its `security` needs no credentials, its alternatives when they
     /// differ from the document's, nil when it has no `security` or the same as the document.
-    mutating func endpointAuth(_ operation: JSONNode) -> NativeNode? {
+    mutating func endpointAuth(_ operation: JSONNode) -> EndpointAuthSpec? {
         guard let security = operation["security"] else { return nil }
         let own = requirement(security)
-        guard case .array(let alternatives) = own.value, alternatives.contains(where: Self.namesScheme) else {
-            return NativeNode(.bool(false), from: security)
-        }
+        guard own.alternatives.contains(where: { !$0.isEmpty }) else { return .flag(Located(false, at: security)) }
         if let inherited = document["security"], Self.sameNames(security, inherited) { return nil }
-        return own
+        return .requirement(own)
     }
 
     /// A native scheme for an OpenAPI one, or nil (reported) when the native format cannot send it.
-    private mutating func nativeScheme(_ scheme: JSONNode, name: String) -> NativeNode? {
-        var object = NativeObject()
+    private mutating func nativeScheme(_ scheme: JSONNode, name: String) -> AuthSchemeSpec? {
+        let kind: AuthSchemeKind
         let type = scheme["type"]?.string ?? ""
         switch (type, scheme["scheme"]?.string?.lowercased()) {
         case ("http", "bearer"?), ("oauth2", _), ("openIdConnect", _):
             // OAuth 2 and OpenID Connect send an access token as a bearer token; obtaining it is the app's business.
-            object.set("type", "bearer", from: scheme["type"])
+            kind = .token(header: Self.tokenHeader, scheme: Self.tokenScheme)
         case ("http", "basic"?):
-            object.set("type", "basic", from: scheme["type"])
+            kind = .basic
         case ("http", let other):
             let written = other.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
             warning("HTTP scheme '\(other ?? "")' of '\(name)' becomes a token with scheme '\(written)'; the app supplies the credentials", at: scheme)
-            object.set("type", "bearer", from: scheme["type"])
-            object.set("scheme", written, from: scheme["scheme"])
+            kind = .token(header: Self.tokenHeader, scheme: written.isEmpty ? nil : written)
         case ("apiKey", _):
-            let place = scheme["in"]?.string ?? ""
-            guard let keyName = scheme["name"]?.string, ["header", "query", "cookie"].contains(place) else {
+            guard let keyName = scheme["name"]?.string, let place = scheme["in"]?.string.flatMap(APIKeyPlacement.init(rawValue:)) else {
                 warning("API key scheme '\(name)' needs a 'name' and 'in' of header, query or cookie; left out", at: scheme)
                 return nil
             }
-            object.set("type", "apiKey", from: scheme["type"])
-            object.set("in", place, from: scheme["in"])
-            object.set("name", keyName, from: scheme["name"])
+            kind = .apiKey(name: keyName, placement: place)
         default:
             warning("security scheme '\(name)' of type '\(type)' is not supported by the native format; left out", at: scheme,
                     hint: "operations that accept only this scheme are sent without credentials")
             return nil
         }
-        if let description = describe(scheme) ?? Self.tokenOrigin(type) { object.set("description", description, from: scheme["description"]) }
-        return object.node(from: scheme)
+        var native = AuthSchemeSpec(name: Located(name, at: scheme), kind: kind)
+        native.description = describe(scheme) ?? Self.tokenOrigin(type)
+        return native
     }
+
+    /// The header and scheme of the native `bearer` type, which every token scheme but HTTP's others uses.
+    static let tokenHeader = "Authorization"
+    static let tokenScheme = "Bearer"
 
     /// What the app supplies for an OAuth 2 or OpenID Connect scheme, which has no fields of its own to say so.
     private static func tokenOrigin(_ type: String) -> String? {
@@ -76,11 +75,11 @@ extension OpenAPIConverter {
         }
     }
 
-    /// A requirement list as native alternatives: a scheme name, a list of names sent together, or `[]` for
-    /// none. An alternative naming a scheme the native spec leaves out is left out too (reported).
-    private mutating func requirement(_ list: JSONNode) -> NativeNode {
+    /// A requirement list as native alternatives: each the names of the schemes sent together, none for `{}`. An
+    /// alternative naming a scheme the native spec leaves out is left out too (reported).
+    private mutating func requirement(_ list: JSONNode) -> RequirementSpec {
         let convertible = convertibleSchemeNames()
-        var alternatives: [NativeNode] = []
+        var alternatives: [[Located<String>]] = []
         for object in list.elements ?? [] {
             let names = (object.members ?? []).map(\.key)
             if let missing = names.first(where: { !convertible.contains($0) }) {
@@ -88,19 +87,9 @@ extension OpenAPIConverter {
                         at: object)
                 continue
             }
-            alternatives.append(names.count == 1 ? .string(names[0], from: object)
-                                : NativeNode(.array(names.map { NativeNode.string($0) }), from: object))
+            alternatives.append(names.map { Located($0, at: object) })
         }
-        return NativeNode(.array(alternatives), from: list)
-    }
-
-    /// Whether a native alternative names at least one scheme.
-    private static func namesScheme(_ alternative: NativeNode) -> Bool {
-        switch alternative.value {
-        case .string: true
-        case .array(let names): !names.isEmpty
-        default: false
-        }
+        return RequirementSpec(alternatives: alternatives, location: list.location, path: list.path)
     }
 
     /// Whether two requirement lists name the same schemes in the same order (scopes aside).

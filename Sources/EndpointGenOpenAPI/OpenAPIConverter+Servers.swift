@@ -7,14 +7,12 @@ extension OpenAPIConverter {
     /// Used when the document has no absolute server URL, so that the native spec stays valid.
     static let placeholderHost = "https://api.example.com"
 
-    mutating func servers() -> NativeNode {
+    mutating func servers() -> [ServerSpec] {
         let list = document["servers"]?.elements ?? []
-        var section = NativeObject()
-        var names: Set<String> = []
+        var servers: [ServerSpec] = []
         if list.isEmpty {
             warning("the document has no 'servers'; the native spec uses \(Self.placeholderHost), replace it", at: document)
-            section.set("production", Self.placeholderHost, from: document)
-            return section.node()
+            return [placeholderServer(at: document)]
         }
         for (index, server) in list.enumerated() {
             guard let template = server["url"]?.string else {
@@ -25,24 +23,21 @@ extension OpenAPIConverter {
                 let base = serverName(server, index: index, count: list.count) + suffix
                 var name = base
                 var number = 2
-                while names.contains(name) || name == "default" {
+                while servers.contains(where: { $0.name.value == name }) || name == "default" {
                     name = "\(base)\(number)"
                     number += 1
                 }
-                names.insert(name)
-                section.set(name, serverEntry(absolute(url, at: server), description: server["description"]?.string, origin: server))
+                var entry = ServerSpec(name: Located(name, at: server), url: Located(absolute(url, at: server), at: server["url"] ?? server))
+                if let description = server["description"]?.string, !description.isEmpty { entry.description = description }
+                servers.append(entry)
             }
         }
-        if section.isEmpty { section.set("production", Self.placeholderHost, from: document["servers"]) }
-        return section.node(from: document["servers"])
+        return servers.isEmpty ? [placeholderServer(at: document["servers"] ?? document)] : servers
     }
 
-    private func serverEntry(_ url: String, description: String?, origin: JSONNode) -> NativeNode {
-        guard let description, !description.isEmpty else { return .string(url, from: origin) }
-        var object = NativeObject()
-        object.set("url", url, from: origin["url"])
-        object.set("description", description, from: origin["description"])
-        return object.node(from: origin)
+    /// `production` at ``placeholderHost``, for a document without a usable server.
+    private func placeholderServer(at node: JSONNode) -> ServerSpec {
+        ServerSpec(name: Located("production", at: node), url: Located(Self.placeholderHost, at: node))
     }
 
     /// A short description names the server (`Staging server` → `stagingServer`); else `production` for the

@@ -34,7 +34,7 @@ extension OpenAPIConverter {
             unionAlternatives[ref] = result
             return result
         }
-        if isObjectModelSchema(schema) || stringEnumValues(schema) != nil || integerEnumValues(schema) != nil { return true }
+        if isObjectModelSchema(schema) || enumCases(of: schema) != nil { return true }
         if let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements {
             // A nested union is a model of its own (or one schema and null).
             let nonNull = variants.filter { !isNullSchema($0) }
@@ -60,48 +60,51 @@ extension OpenAPIConverter {
         if schema["properties"] != nil {
             warning("'properties' beside '\(keyword)' are not kept; the model is one of the alternatives", at: schema["properties"] ?? schema)
         }
-        var union = UnionDraft(alternatives: [])
+        var union = UnionSpec(alternatives: [])
         var componentNames: [String: String] = [:]  // model name → component key, for the discriminator
         for (index, variant) in variants.enumerated() where !isNullSchema(variant) {
             let title = variant["title"]?.string.flatMap { Casing.words($0).isEmpty ? nil : Casing.upperCamel($0) }
             var type = type(of: variant, hint: name + (title ?? "Option\(index + 1)"))
-            if type.hasSuffix("?") {
-                type.removeLast()
+            if type.isOptional {
+                type = type.unwrapped
                 nullable = true
             }
-            guard Self.unionScalars.contains(type) || modelIndex[type] != nil else {
+            guard let alternative = type.name, Self.unionScalars.contains(alternative) || modelIndex[alternative] != nil else {
                 warning("alternative of type '\(type)' cannot be listed in a native 'oneOf'; left out", at: variant)
                 continue
             }
-            guard !union.alternatives.contains(where: { $0.name == type }) else {
-                warning("alternative '\(type)' is listed twice once converted; kept once", at: variant)
+            guard !union.alternatives.contains(where: { $0.value == .named(alternative) }) else {
+                warning("alternative '\(alternative)' is listed twice once converted; kept once", at: variant)
                 continue
             }
-            union.alternatives.append((type, variant))
+            union.alternatives.append(Located(.named(alternative), at: variant))
             if let ref = variant["$ref"]?.string, ref.hasPrefix("#/components/schemas/"),
                let key = Self.token(ref.dropFirst("#/components/schemas/".count)) {
-                componentNames[type] = key
+                componentNames[alternative] = key
             }
         }
         if let discriminator = schema["discriminator"] {
-            union.discriminator = discriminator["propertyName"]?.string.map { ($0, discriminator) }
+            union.discriminator = discriminator["propertyName"]?.string.map { Located($0, at: discriminator) }
             if union.discriminator == nil {
                 warning("'discriminator' needs a string 'propertyName'; ignored", at: discriminator)
             }
             for member in discriminator["mapping"]?.members ?? [] {
                 guard let target = member.value.string else { continue }
                 let key = target.hasPrefix("#/components/schemas/") ? Self.token(target.dropFirst("#/components/schemas/".count)) : target
-                guard let model = key.flatMap({ componentTypes[$0] }).map({ $0.hasSuffix("?") ? String($0.dropLast()) : $0 }),
-                      union.alternatives.contains(where: { $0.name == model }) else {
+                guard let model = key.flatMap({ componentTypes[$0] })?.unwrapped.name,
+                      union.alternatives.contains(where: { $0.value == .named(model) }) else {
                     warning("discriminator mapping '\(member.key)' → '\(target)' is not one of the alternatives; left out", at: member.value)
                     continue
                 }
-                union.mapping.append((member.key, model))
+                union.map(member.key, to: model, at: member.value)
             }
             // Without a mapping entry OpenAPI selects by the component's name, which the model name may spell differently.
-            for alternative in union.alternatives where !union.mapping.contains(where: { $0.model == alternative.name }) {
-                if let key = componentNames[alternative.name], key != alternative.name { union.mapping.append((key, alternative.name)) }
+            for alternative in union.alternatives {
+                guard let model = alternative.value.name, !union.mapping.contains(where: { $0.model.value == model }) else { continue }
+                if let key = componentNames[model], key != model { union.map(key, to: model, at: discriminator) }
             }
+            // A mapping means nothing without the property it reads.
+            if union.discriminator == nil { union.mapping = [] }
         }
         if union.alternatives.isEmpty {
             warning("'\(keyword)' has no alternative the native format can list; '\(name)' is an empty object", at: schema[keyword] ?? schema)
@@ -116,21 +119,21 @@ extension OpenAPIConverter {
     /// alternative through which a union would contain itself by unions alone (never decodable) is left out.
     mutating func finishUnions() {
         for index in models.indices {
-            guard case .union(var union) = models[index].kind else { continue }
+            guard case .union(var union)? = models[index].kind else { continue }
             if let discriminator = union.discriminator,
                let scalar = union.alternatives.first(where: { alternative in
-                   guard let target = modelIndex[alternative.name], case .object = models[target].kind else { return true }
+                   guard let target = alternative.value.name.flatMap({ modelIndex[$0] }), case .object? = models[target].kind else { return true }
                    return false
                }) {
-                warning("'discriminator' needs every alternative to be an object model, and '\(scalar.name)' is not; alternatives are tried in order",
-                        at: discriminator.origin)
+                warning("'discriminator' needs every alternative to be an object model, and '\(scalar.value)' is not; alternatives are tried in order",
+                        at: discriminator)
                 union.discriminator = nil
                 union.mapping = []
             }
             union.alternatives.removeAll { alternative in
                 var visited: Set<String> = []
-                guard reachesUnion(models[index].name, from: alternative.name, visited: &visited) else { return false }
-                warning("alternative '\(alternative.name)' makes '\(models[index].name)' one of itself through unions only; left out", at: alternative.origin)
+                guard let name = alternative.value.name, reachesUnion(models[index].name, from: name, visited: &visited) else { return false }
+                warning("alternative '\(alternative.value)' makes '\(models[index].name)' one of itself through unions only; left out", at: alternative)
                 return true
             }
             if union.alternatives.isEmpty {
@@ -147,9 +150,20 @@ extension OpenAPIConverter {
         var stack = [name]
         while let current = stack.popLast() {
             if current == target { return true }
-            guard visited.insert(current).inserted, let index = modelIndex[current], case .union(let union) = models[index].kind else { continue }
-            stack.append(contentsOf: union.alternatives.map(\.name))
+            guard visited.insert(current).inserted, let index = modelIndex[current], case .union(let union)? = models[index].kind else { continue }
+            stack.append(contentsOf: union.alternatives.compactMap(\.value.name))
         }
         return false
+    }
+}
+
+extension UnionSpec {
+    /// Maps the discriminator value `value` to `model`; a value mapped before keeps its place and takes the new model.
+    fileprivate mutating func map(_ value: String, to model: String, at node: JSONNode) {
+        if let index = mapping.firstIndex(where: { $0.value.value == value }) {
+            mapping[index].model = Located(model, at: node)
+        } else {
+            mapping.append(Mapping(value: Located(value, at: node), model: Located(model, at: node)))
+        }
     }
 }

@@ -1,11 +1,13 @@
 import EndpointGenJSON
 import EndpointGenSpec
 
-/// Converts an OpenAPI 3.0 / 3.1 document (read by ``JSONReader``) into a native spec tree.
+/// Converts an OpenAPI 3.0 / 3.1 document (read by ``JSONReader`` or ``YAMLReader``) into the ``Spec`` a native spec
+/// reads as, every value located where the OpenAPI document writes it.
 ///
 /// Every decision is made here, and everything the native format cannot express is reported as a warning at
 /// its OpenAPI location; a problem that makes the document unusable (a remote `$ref`, a missing `paths`) is an
-/// error. ``OpenAPIImport`` prints the tree and runs the normal pipeline on it.
+/// error. The ``Spec`` then goes through the ``Translator`` like a native one, so its diagnostics and the generated
+/// back-references point into the OpenAPI document.
 package struct OpenAPIConverter {
     let file: String
     let document: JSONNode
@@ -14,12 +16,12 @@ package struct OpenAPIConverter {
     var models: [ModelDraft] = []
     var modelIndex: [String: Int] = [:]
     /// Native type of each component schema, set when its conversion starts (models) or ends (aliases).
-    var componentTypes: [String: String] = [:]
+    var componentTypes: [String: TypeExpression] = [:]
     var componentsInProgress: Set<String> = []
     /// Local `$ref`s (other than component schemas) being followed, to stop at cycles.
     var refsInProgress: [String] = []
     /// Types of local references already followed, so a schema used many times is converted (and named) once.
-    var referenceTypes: [String: String] = [:]
+    var referenceTypes: [String: TypeExpression] = [:]
     /// How many schemas ``type(of:hint:)`` is inside of right now.
     var schemaDepth = 0
     /// Details dropped within the current operation or component, reported once per kind.
@@ -41,29 +43,34 @@ package struct OpenAPIConverter {
         root["openapi"] != nil || root["swagger"] != nil
     }
 
-    /// The native spec, or nil when the document cannot be converted (the reason is in ``diagnostics``).
-    mutating func convert() -> NativeNode? {
+    /// The spec `root` converts to, or nil when it cannot be converted; the diagnostics say why, and what was left out.
+    package static func convert(_ root: JSONNode, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        var converter = OpenAPIConverter(document: root, file: file)
+        let spec = converter.convert()
+        return (spec, converter.diagnostics.diagnostics)
+    }
+
+    /// The spec, or nil when the document cannot be converted (the reason is in ``diagnostics``).
+    mutating func convert() -> Spec? {
         guard document.members != nil else {
             error("an OpenAPI document must be a JSON object, found \(document.kindName)", at: document)
             return nil
         }
         guard checkVersion() else { return nil }
         reserveComponentModels()
-        var root = NativeObject()
-        root.set("specVersion", NativeNode(.number("1")))
         let info = document["info"]
-        root.set("name", .string(apiName(), from: info?["title"] ?? info))
-        if let description = describe(info) { root.set("description", .string(description, from: info?["description"])) }
-        root.set("servers", servers())
-        if let auth = auth() { root.set("auth", auth) }
+        var spec = Spec(file: file, name: Located(apiName(), at: info?["title"] ?? info ?? document))
+        spec.description = describe(info)
+        spec.servers = servers()
+        spec.auth = auth()
         convertComponentSchemas()
-        let endpoints = endpoints(hasAuth: root.members.contains { $0.key == "auth" })
+        spec.endpoints = endpoints(hasAuth: spec.auth != nil)
+        spec.endpointsPath = document["paths"]?.path ?? document.path
         finishUnions()
-        if let errorBody = errorBody() { root.set("errorBody", errorBody) }
-        root.set("endpoints", endpoints)
-        root.set("models", modelNodes())
+        spec.errorBody = errorBody()
+        spec.models = models.map(\.spec)
         reportIgnoredTopLevelKeys()
-        return diagnostics.hasErrors ? nil : root.node(from: document)
+        return diagnostics.hasErrors ? nil : spec
     }
 
     private mutating func checkVersion() -> Bool {
@@ -105,6 +112,10 @@ package struct OpenAPIConverter {
 
     mutating func error(_ message: String, at node: JSONNode, hint: String? = nil) {
         diagnostics.error(message, file: file, location: node.location, path: node.path, hint: hint)
+    }
+
+    mutating func warning<Value>(_ message: String, at located: Located<Value>, hint: String? = nil) {
+        diagnostics.warning(message, file: located.file ?? file, location: located.location, path: located.path, hint: hint)
     }
 }
 

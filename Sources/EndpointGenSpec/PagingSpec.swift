@@ -20,6 +20,16 @@ package struct PagingSpec: Sendable {
     package var style: Style
     package var location: SourceLocation
     package var path: JSONPath
+    /// The file it was written in when not the spec's own (see ``Located/file``).
+    package var file: String?
+
+    package init(items: Located<String>, style: Style, location: SourceLocation, path: JSONPath, file: String? = nil) {
+        self.items = items
+        self.style = style
+        self.location = location
+        self.path = path
+        self.file = file
+    }
 
     /// The `items` value meaning "the whole response body".
     package static let wholeBody = "."

@@ -1,27 +1,9 @@
 import EndpointGenJSON
 
-/// A value read from a spec together with where it was written.
-package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
-    package var value: Value
-    package var location: SourceLocation
-    package var path: JSONPath
-
-    package init(_ value: Value, at node: JSONNode) {
-        self.value = value
-        location = node.location
-        path = node.path
-    }
-
-    package init(_ value: Value, location: SourceLocation, path: JSONPath) {
-        self.value = value
-        self.location = location
-        self.path = path
-    }
-}
-
 /// One spec file as written: structurally checked, not yet resolved.
 ///
-/// Produced by ``SpecReader``; ``Translator`` turns it into an ``APIModel``.
+/// Produced by ``SpecReader`` from a native spec, or by the OpenAPI converter with every value located in the OpenAPI
+/// document; ``Translator`` turns it into an ``APIModel``, and ``SpecPrinter`` prints it as a native spec.
 package struct Spec: Sendable {
     package var file: String
     package var name: Located<String>
@@ -37,6 +19,9 @@ package struct Spec: Sendable {
     package var models: [ModelSpec]
     /// Other spec files, relative to this one, whose models this spec's types may name.
     package var imports: [ImportSpec] = []
+    /// Where the endpoints are declared: `$.endpoints`, or `$.paths` in an OpenAPI document. Code generated for them
+    /// as a whole refers back to it, also when there are none.
+    package var endpointsPath = JSONPath.root.appending(key: "endpoints")
 }
 
 /// One entry of `imports`: a spec file, and the module its generated models are in when not this one.
@@ -67,9 +52,9 @@ package struct ParameterSpec: Sendable {
     package var wireName: Located<String>?
     package var swiftName: Located<String>?
     package var description: String?
-    package var defaultValue: JSONNode?
+    package var defaultValue: Located<JSONNode>?
     /// A constant sent on every request (shared parameters only).
-    package var fixedValue: JSONNode?
+    package var fixedValue: Located<JSONNode>?
     package var constraints = ConstraintsSpec()
     /// `"style"`: OpenAPI's serialization style (`form`, `deepObject`, `label`, …), checked by the translator.
     package var style: Located<String>?
@@ -79,11 +64,13 @@ package struct ParameterSpec: Sendable {
 
 /// `minLength`, `maxLength`, `minimum`, `maximum` and `pattern` as written.
 package struct ConstraintsSpec: Sendable {
-    package var minLength: JSONNode?
-    package var maxLength: JSONNode?
-    package var minimum: JSONNode?
-    package var maximum: JSONNode?
+    package var minLength: Located<JSONNode>?
+    package var maxLength: Located<JSONNode>?
+    package var minimum: Located<JSONNode>?
+    package var maximum: Located<JSONNode>?
     package var pattern: Located<String>?
+
+    package init() {}
 
     package var isEmpty: Bool { minLength == nil && maxLength == nil && minimum == nil && maximum == nil && pattern == nil }
 }
@@ -98,6 +85,8 @@ package struct AuthSpec: Sendable {
     package var isShorthand: Bool
     package var location: SourceLocation
     package var path: JSONPath
+    /// The file it was written in when not the spec's own (see ``Located/file``).
+    package var file: String?
 }
 
 /// One entry of `auth.schemes`: a name the requirements use, and what it sends.
@@ -125,6 +114,15 @@ package struct RequirementSpec: Sendable {
     package var alternatives: [[Located<String>]]
     package var location: SourceLocation
     package var path: JSONPath
+    /// The file it was written in when not the spec's own (see ``Located/file``).
+    package var file: String?
+
+    package init(alternatives: [[Located<String>]], location: SourceLocation, path: JSONPath, file: String? = nil) {
+        self.alternatives = alternatives
+        self.location = location
+        self.path = path
+        self.file = file
+    }
 }
 
 /// An endpoint's `auth`: `true`/`false`, or its own requirement.
@@ -156,7 +154,7 @@ package struct EndpointSpec: Sendable {
     package var examples: [ExampleSpec]
     package var auth: EndpointAuthSpec?
     package var retry: Located<Bool>?
-    package var timeout: JSONNode?
+    package var timeout: Located<JSONNode>?
     package var deprecation: Deprecation?
     /// The group (tag) whose service the endpoint belongs to; nil for the client itself.
     package var group: Located<String>?
@@ -164,6 +162,8 @@ package struct EndpointSpec: Sendable {
     package var paging: PagingSpec?
     package var location: SourceLocation
     package var jsonPath: JSONPath
+    /// The file it was written in when not the spec's own (see ``Located/file``).
+    package var file: String?
 }
 
 package enum BodySpec: Sendable {
@@ -188,18 +188,33 @@ package struct StatusResponseSpec: Sendable, Hashable {
     /// The status code as written, e.g. `"201"`.
     package var status: Located<String>
     package var response: Located<ResponseSpec>
+
+    package init(status: Located<String>, response: Located<ResponseSpec>) {
+        self.status = status
+        self.response = response
+    }
 }
 
 /// One entry of `examples`: a status code and a sample body.
 package struct ExampleSpec: Sendable, Hashable {
     package var status: Located<String>
     package var body: JSONNode
+
+    package init(status: Located<String>, body: JSONNode) {
+        self.status = status
+        self.body = body
+    }
 }
 
 /// One entry of `errors`: `"404": "NotFound"`.
 package struct StatusErrorSpec: Sendable, Hashable {
     package var status: Located<String>
     package var type: Located<TypeExpression>
+
+    package init(status: Located<String>, type: Located<TypeExpression>) {
+        self.status = status
+        self.type = type
+    }
 }
 
 package struct ModelSpec: Sendable {
@@ -230,6 +245,8 @@ package struct ModelSpec: Sendable {
     package var additionalProperties: AdditionalPropertiesSpec?
     package var location: SourceLocation
     package var path: JSONPath
+    /// The file it was written in when not the spec's own (see ``Located/file``).
+    package var file: String?
 }
 
 /// A `oneOf` model: the alternatives' types, and how to tell them apart.
@@ -238,6 +255,11 @@ package struct UnionSpec: Sendable {
     package struct Mapping: Sendable {
         package var value: Located<String>
         package var model: Located<String>
+
+        package init(value: Located<String>, model: Located<String>) {
+            self.value = value
+            self.model = model
+        }
     }
 
     /// Type names, arrays (`[string]`) and dictionaries; the name ``nullAlternative`` stands for JSON's `null`.
@@ -260,6 +282,8 @@ package struct AdditionalPropertiesSpec: Sendable {
     package var description: String?
     package var location: SourceLocation
     package var path: JSONPath
+    /// The file it was written in when not the spec's own (see ``Located/file``).
+    package var file: String?
 }
 
 /// One value of an `enum` model.
@@ -305,12 +329,16 @@ package struct PropertySpec: Sendable {
     /// `"nullable": true`: the key is always sent, `null` when there is no value.
     package var nullable: Located<Bool>?
     /// `"default"`: the value used when the key is absent; checked against the type by the translator.
-    package var defaultValue: JSONNode?
+    package var defaultValue: Located<JSONNode>?
     /// `"const"`: the only value the property can have.
-    package var constValue: JSONNode?
+    package var constValue: Located<JSONNode>?
 }
 
 /// `"deprecated": true` or `"deprecated": "Use … instead."` on an endpoint or property.
 package struct Deprecation: Sendable, Hashable {
     package var message: String?
+
+    package init(message: String? = nil) {
+        self.message = message
+    }
 }

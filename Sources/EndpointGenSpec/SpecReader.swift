@@ -152,7 +152,7 @@ package struct SpecReader {
         }
         let auth = object.value("auth").flatMap { AuthReader.endpointAuth($0, problems: &problems) }
         let retry = object.bool("retry", problems: &problems)
-        let timeout = object.value("timeout")
+        let timeout = object.value("timeout").map { Located($0) }
         let deprecation = readDeprecation(object.value("deprecated"))
         let group = object.string("group", problems: &problems)
         let paging = object.value("paging").flatMap { PagingSpec.read($0, problems: &problems) }
@@ -301,8 +301,8 @@ package struct SpecReader {
         let deprecation = readDeprecation(object.value("deprecated"))
         let constraints = readConstraints(&object)
         let nullable = object.bool("nullable", problems: &problems)
-        let defaultValue = object.value("default")
-        let constValue = object.value("const")
+        let defaultValue = object.value("default").map { Located($0) }
+        let constValue = object.value("const").map { Located($0) }
         let inlineProperties = object.members("properties", problems: &problems)
         let inlineAllOf = object.value("allOf").map { readModelNames($0, key: "allOf") }
         let inlineAdditional = object.value("additionalProperties")
@@ -369,8 +369,8 @@ package struct SpecReader {
         let wireName = object.string("wireName", problems: &problems)
         let swiftName = object.string("swiftName", problems: &problems)
         let description = object.string("description", problems: &problems)?.value
-        let defaultValue = object.value("default")
-        let fixedValue = shared ? object.value("value") : nil
+        let defaultValue = object.value("default").map { Located($0) }
+        let fixedValue = shared ? object.value("value").map { Located($0) } : nil
         let constraints = shared ? ConstraintsSpec() : readConstraints(&object)
         let style = styled ? object.string("style", problems: &problems) : nil
         let explode = styled ? object.bool("explode", problems: &problems) : nil
@@ -379,7 +379,7 @@ package struct SpecReader {
         if let typeNode {
             type = readType(typeNode)
         } else if let fixedValue {
-            type = Located(Self.inferredType(of: fixedValue), at: fixedValue)
+            type = fixedValue.with(Self.inferredType(of: fixedValue.value))
         } else {
             problems.error("missing required key 'type'", at: member.value, hint: shared ? "add \"type\": \"string\", or \"value\": \"…\" for a constant" : "add \"type\": \"string\"")
             type = nil
@@ -392,11 +392,13 @@ package struct SpecReader {
 
     /// The constraint keys of a parameter or property object; their meaning is checked by the translator.
     private mutating func readConstraints(_ object: inout ObjectReader) -> ConstraintsSpec {
-        ConstraintsSpec(
-            minLength: object.value("minLength"), maxLength: object.value("maxLength"),
-            minimum: object.value("minimum"), maximum: object.value("maximum"),
-            pattern: object.string("pattern", problems: &problems)
-        )
+        var constraints = ConstraintsSpec()
+        constraints.minLength = object.value("minLength").map { Located($0) }
+        constraints.maxLength = object.value("maxLength").map { Located($0) }
+        constraints.minimum = object.value("minimum").map { Located($0) }
+        constraints.maximum = object.value("maximum").map { Located($0) }
+        constraints.pattern = object.string("pattern", problems: &problems)
+        return constraints
     }
 
     /// `true` → deprecated without a message, a string → with that message, `false` → not deprecated.

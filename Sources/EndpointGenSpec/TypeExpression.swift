@@ -33,7 +33,7 @@ package indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertibl
     }
 
     /// Whether `name` occurs anywhere in the type.
-    func mentions(_ name: String) -> Bool {
+    package func mentions(_ name: String) -> Bool {
         switch self {
         case .named(let own): own == name
         case .array(let inner), .dictionary(let inner), .optional(let inner): inner.mentions(name)

@@ -8,41 +8,40 @@ import Foundation
 extension Generator {
     /// The spec as read and its resolved model (nil when there are errors), with every diagnostic.
     ///
-    /// An OpenAPI document (one with a top-level `openapi` key) is converted to a native spec in memory first;
-    /// from there on both take the same path, and diagnostics point into the file as given.
+    /// An OpenAPI document (one with a top-level `openapi` key) is converted to a ``Spec`` whose values are located in
+    /// it; from there on both take the same path, and diagnostics point into the file as given.
     static func read(_ data: Data, input: GeneratorInput) -> GeneratorOutput {
         var collector = DiagnosticCollector()
         guard let root = DocumentReader.parse(data, file: input.file, diagnostics: &collector) else {
             return GeneratorOutput(diagnostics: collector.diagnostics)
         }
-        var earlier = collector.diagnostics
-        var nativeRoot = root
-        var sourceMap: SourceMap?
+        let spec: Spec?
+        var diagnostics = collector.diagnostics
         if OpenAPIConverter.isOpenAPI(root) {
-            let native = OpenAPIConverter.native(from: root, file: input.file)
-            earlier += native.diagnostics
-            guard let converted = native.root else { return GeneratorOutput(diagnostics: earlier.inFileOrder(first: input.file)) }
-            nativeRoot = converted
-            sourceMap = native.map
+            let converted = OpenAPIConverter.convert(root, file: input.file)
+            spec = converted.spec
+            diagnostics += converted.diagnostics
         } else if input.product == .nativeSpec {
             collector.error("not an OpenAPI document: it has no top-level 'openapi' key", file: input.file, location: root.location, path: root.path,
                             hint: "import converts OpenAPI 3 documents; a native spec needs no import")
             return GeneratorOutput(diagnostics: collector.diagnostics)
+        } else {
+            var reader = SpecReader(file: input.file)
+            spec = reader.read(root)
+            diagnostics += reader.problems.all
         }
-        var output = translate(nativeRoot, input: input)
-        if let sourceMap { output.diagnostics = output.diagnostics.map(sourceMap.remap) }
-        output.diagnostics = (earlier + output.diagnostics).inFileOrder(first: input.file)
+        var output = GeneratorOutput(spec: spec)
+        if let spec { output = translate(spec, input: input) }
+        output.diagnostics = (diagnostics + output.diagnostics).inFileOrder(first: input.file)
         // A parse problem that still gave a document (a duplicate key) must stop generation too.
         if !output.succeeded { output.model = nil }
         return output
     }
 
-    /// Reads and translates a parsed native spec.
-    private static func translate(_ root: JSONNode, input: GeneratorInput) -> GeneratorOutput {
-        var reader = SpecReader(file: input.file)
-        let spec = reader.read(root)
-        var output = GeneratorOutput(spec: spec, diagnostics: reader.problems.all)
-        guard var selected = spec else { return output }
+    /// Selects the endpoints the options ask for, reads the spec's imports and translates it.
+    private static func translate(_ spec: Spec, input: GeneratorInput) -> GeneratorOutput {
+        var output = GeneratorOutput(spec: spec)
+        var selected = spec
         selected.endpoints.removeAll { !input.options.selects(endpoint: $0.name.value, group: $0.group?.value) }
         let (imported, importDiagnostics) = SpecImports.models(of: selected, file: input.file, options: input.options, load: input.load)
         output.diagnostics += importDiagnostics
@@ -53,14 +52,5 @@ extension Generator {
         output.diagnostics += translator.problems.all
         output.model = output.succeeded ? model : nil
         return output
-    }
-
-    /// The native spec an OpenAPI document converts to, as pretty-printed JSON.
-    static func nativeSpec(_ data: Data, input: GeneratorInput, diagnostics: inout [Diagnostic]) -> [GeneratedFile] {
-        var collector = DiagnosticCollector()
-        guard let root = DocumentReader.parse(data, file: input.file, diagnostics: &collector),
-              let text = OpenAPIConverter.native(from: root, file: input.file).text else { return [] }
-        let name = SpecFile.stem(ofSpecAt: input.file) + SpecFile.suffix
-        return [GeneratedFile(name: name, contents: text)]
     }
 }

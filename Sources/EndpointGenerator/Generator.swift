@@ -33,8 +33,10 @@ package enum Generator {
         case .model:
             break
         case .nativeSpec:
-            output.files = nativeSpec(data, input: input, diagnostics: &output.diagnostics)
-            if !output.succeeded { output.files = [] }
+            // The whole converted spec, whatever the options select: it is what the document says.
+            if let spec = output.spec {
+                output.files = [GeneratedFile(name: SpecFile.stem(ofSpecAt: input.file) + SpecFile.suffix, contents: SpecPrinter.print(spec))]
+            }
         }
         return output
     }

@@ -3,7 +3,12 @@ import Foundation
 
 /// The real OpenAPI documents in `../shared/openapi/` (beside the package, never copied into it).
 enum OpenAPIDocuments {
-    static let folder = SpecFixture.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/openapi")
+    /// `../shared/openapi` beside the checkout, else beside the folder of checkouts (a worktree in `wt/<branch>`).
+    static let folder: URL = {
+        let beside = SpecFixture.packageRoot.deletingLastPathComponent()
+        let candidates = [beside, beside.deletingLastPathComponent()].map { $0.appendingPathComponent("shared/openapi") }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
+    }()
     static let petstore = folder.appendingPathComponent("petstore3.json")
     static let tmdb = folder.appendingPathComponent("tmdb.json")
 

@@ -2,7 +2,8 @@
 import Foundation
 import Testing
 
-/// Helpers for OpenAPI import tests: small documents in, native spec (checked to re-read cleanly) out.
+/// Helpers for OpenAPI import tests: small documents in, native spec out. Every document converted or generated
+/// through them is checked to round-trip: its native spec reads back into the model the document gives.
 enum OpenAPIFixture {
     /// A minimal OpenAPI 3.1 document with `paths` and `components` spliced in.
     static func document(paths: String = "{}", components: String = "{}", extra: String = "") -> String {
@@ -22,14 +23,22 @@ enum OpenAPIFixture {
         document(paths: #"{ "\#(path)": { "\#(method)": \#(body) } }"#, components: components, extra: extra)
     }
 
-    /// Converts `text`; a produced native spec must re-read with no errors through the normal pipeline.
+    /// Converts `text`; a produced native spec must re-read with no errors through the normal pipeline, into the same model.
     static func convert(_ text: String, file: String = "api.json") -> OpenAPIImport.Result {
         let result = OpenAPIImport.convert(Data(text.utf8), file: file)
         if let spec = result.spec {
             let diagnostics = Generator.validate(Data(spec.utf8), file: "converted.endpoints.json")
             #expect(!diagnostics.contains { $0.severity == .error }, "native spec does not re-read: \(diagnostics.map(\.description))\n\(spec)")
+            expectRoundTrip(text, file: file)
         }
         return result
+    }
+
+    /// Records an issue when import → print → read changes the model of `text`.
+    static func expectRoundTrip(_ text: String, file: String = "api.json") {
+        if let difference = SpecRoundTrip.difference(Data(text.utf8), file: file) {
+            Issue.record("import → print → read changes the model: \(difference)")
+        }
     }
 
     /// The converted native spec as Foundation JSON, for lookups; fails the test when the conversion has errors.
@@ -55,6 +64,7 @@ enum OpenAPIFixture {
     static func swift(_ text: String) -> String {
         let result = Generator.generate(Data(text.utf8), file: "api.json")
         #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        expectRoundTrip(text)
         return result.files.map(\.contents).joined(separator: "\n")
     }
 }

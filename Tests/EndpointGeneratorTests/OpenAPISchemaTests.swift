@@ -311,18 +311,3 @@ import Testing
         #expect(F.lookup(spec ?? [:], "models", "U0", "oneOf") as? [String] == ["U1", "U2", "U3"])
     }
 }
-
-/// Diagnostics of the native pipeline, about the converted spec, point into the OpenAPI document.
-@Suite struct OpenAPISourceMapTests {
-    @Test func positionsQuotedInMessagesAreMovedToo() throws {
-        let text = OpenAPISchemaTests.schemas(#"{ "Root": { "type": "object", "properties": { "_id": { "type": "string" }, "id": { "type": "integer" } } } }"#)
-        let result = OpenAPIFixture.convert(text)
-        let warning = try #require(result.diagnostics.first { $0.message.contains("same Swift name 'id'") })
-        #expect(warning.path?.description == "$.components.schemas.Root.properties.id")
-        #expect(warning.location?.line == 6)
-        let line = text.components(separatedBy: "\n")[5]
-        let first = try #require(line.range(of: #"{ "type": "string" }"#))
-        let column = line.distance(from: line.startIndex, to: first.lowerBound) + 1
-        #expect(warning.message.contains("as '_id' (6:\(column))"), "\(warning.message)")
-    }
-}

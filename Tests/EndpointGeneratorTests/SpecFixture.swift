@@ -1,5 +1,6 @@
 @testable import EndpointGenerator
 import Foundation
+import Testing
 
 /// Small helpers that turn spec text into generator results for tests.
 enum SpecFixture {
@@ -19,8 +20,13 @@ enum SpecFixture {
         """
     }
 
+    /// The generated SDK of `text`; a spec that generates must also print as a native spec with the same model.
     static func generate(_ text: String, file: String = "test.endpoints.json") -> GeneratorOutput {
-        Generator.generate(Data(text.utf8), file: file)
+        let result = Generator.generate(Data(text.utf8), file: file)
+        if result.succeeded, let difference = SpecRoundTrip.difference(Data(text.utf8), file: file) {
+            Issue.record("read → print → read changes the model: \(difference)")
+        }
+        return result
     }
 
     /// The contents of one generated file (`Endpoint`, `Models` or `Client`).

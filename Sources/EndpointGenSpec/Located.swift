@@ -1,0 +1,47 @@
+import EndpointGenJSON
+
+/// A value read from a spec together with where it was written.
+package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    package var value: Value
+    package var location: SourceLocation
+    package var path: JSONPath
+    /// The file it was written in when that is not the spec's own, such as a document an OpenAPI `$ref` leads
+    /// into; nil for the spec's own file. Diagnostics about the value name this file.
+    package var file: String?
+
+    package init(_ value: Value, at node: JSONNode, file: String? = nil) {
+        self.value = value
+        location = node.location
+        path = node.path
+        self.file = file
+    }
+
+    package init(_ value: Value, location: SourceLocation, path: JSONPath, file: String? = nil) {
+        self.value = value
+        self.location = location
+        self.path = path
+        self.file = file
+    }
+
+    /// Another value written at the same place.
+    package func with<Other>(_ other: Other) -> Located<Other> {
+        Located<Other>(other, location: location, path: path, file: file)
+    }
+
+    /// The position for quoting in a message: `12:5`, or `other.yaml:12:5` in another file than the spec's own.
+    package var position: String {
+        (file.map { "\($0):" } ?? "") + "\(location.line):\(location.column)"
+    }
+}
+
+extension Located where Value == JSONNode {
+    /// A JSON value of the spec (a default, a constraint) where it was written.
+    package init(_ node: JSONNode, file: String? = nil) {
+        self.init(node, at: node, file: file)
+    }
+
+    /// The JSON value itself.
+    package var json: JSONValue { value.value }
+    /// The kind of value for messages (see ``JSONNode/kindName``).
+    package var kindName: String { value.kindName }
+}

@@ -1,0 +1,107 @@
+/// The native JSON of endpoints and their parameters (see ``SpecPrinter``).
+extension EndpointSpec {
+    var printed: SpecPrinter.Value {
+        var object = SpecPrinter.Members()
+        object["description"] = description.map(SpecPrinter.Value.string)
+        object["method"] = .string(method.value)
+        object["path"] = .string(path.value)
+        object["group"] = group.map { .string($0.value) }
+        object["pathParameters"] = SpecPrinter.parameters(pathParameters)
+        object["query"] = SpecPrinter.parameters(query)
+        object["headers"] = SpecPrinter.parameters(headers)
+        object["body"] = body?.printed
+        // No response is the default.
+        if case .none = response.value {} else { object["response"] = response.value.printed }
+        if !errors.isEmpty { object["errors"] = .object(errors.map { ($0.status.value, .string($0.type.value.description)) }) }
+        object["responseHeaders"] = SpecPrinter.parameters(responseHeaders)
+        if !examples.isEmpty { object["examples"] = .object(examples.map { ($0.status.value, $0.body.printed) }) }
+        object["paging"] = paging?.printed
+        switch auth {
+        case .flag(let flag)?: object["auth"] = .bool(flag.value)
+        case .requirement(let requirement)?: object["auth"] = requirement.printed
+        case nil: break
+        }
+        object["deprecated"] = deprecation?.printed
+        object["retry"] = retry.map { .bool($0.value) }
+        object["timeout"] = timeout?.value.printed
+        return object.value
+    }
+}
+
+extension ParameterSpec {
+    /// The type alone when nothing else is said about the parameter, else an object.
+    var printed: SpecPrinter.Value {
+        var object = SpecPrinter.Members()
+        object["type"] = .string(type.value.description)
+        object["wireName"] = wireName.map { .string($0.value) }
+        object["swiftName"] = swiftName.map { .string($0.value) }
+        object["description"] = description.map(SpecPrinter.Value.string)
+        object["default"] = defaultValue?.value.printed
+        object["value"] = fixedValue?.value.printed
+        constraints.print(into: &object)
+        object["style"] = style.map { .string($0.value) }
+        object["explode"] = explode.map { .bool($0.value) }
+        return object.members.count == 1 ? .string(type.value.description) : object.value
+    }
+}
+
+extension ConstraintsSpec {
+    func print(into object: inout SpecPrinter.Members) {
+        object["minLength"] = minLength?.value.printed
+        object["maxLength"] = maxLength?.value.printed
+        object["minimum"] = minimum?.value.printed
+        object["maximum"] = maximum?.value.printed
+        object["pattern"] = pattern.map { .string($0.value) }
+    }
+}
+
+extension BodySpec {
+    var printed: SpecPrinter.Value {
+        switch self {
+        case .json(let type): .string(type.value.description)
+        case .form(let fields, _, _): .object([("form", SpecPrinter.parameters(fields) ?? .object([]))])
+        case .multipart(let fields, _, _): .object([("multipart", SpecPrinter.parameters(fields) ?? .object([]))])
+        case .data(let contentType): .object([("data", .string(contentType.value))])
+        }
+    }
+}
+
+extension ResponseSpec {
+    var printed: SpecPrinter.Value {
+        switch self {
+        case .none: .string("none")
+        case .data: .string("data")
+        case .decoded(let type): .string(type.description)
+        case .byStatus(let statuses): .object(statuses.map { ($0.status.value, $0.response.value.printed) })
+        }
+    }
+}
+
+extension PagingSpec {
+    var printed: SpecPrinter.Value {
+        var object = SpecPrinter.Members()
+        object["items"] = .string(items.value)
+        switch style {
+        case .page(let parameter, let total):
+            var page = SpecPrinter.Members()
+            page["parameter"] = .string(parameter.value)
+            page["total"] = total.map { .string($0.value) }
+            object["page"] = page.value
+        case .cursor(let parameter, let from, let hasMore):
+            var cursor = SpecPrinter.Members()
+            cursor["parameter"] = .string(parameter.value)
+            cursor["from"] = .string(from.value)
+            cursor["hasMore"] = hasMore.map { .string($0.value) }
+            object["cursor"] = cursor.value
+        case .link:
+            object["link"] = .bool(true)
+        }
+        return object.value
+    }
+}
+
+extension Deprecation {
+    var printed: SpecPrinter.Value {
+        message.map(SpecPrinter.Value.string) ?? .bool(true)
+    }
+}
