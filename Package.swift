@@ -18,12 +18,15 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "EndpointKit", targets: ["EndpointKit"]),
+        // StubTransport and friends, for the tests (and previews) of apps; kept out of the production module.
+        .library(name: "EndpointKitTesting", targets: ["EndpointKitTesting"]),
         .executable(name: "endpoint-gen", targets: ["endpoint-gen"]),
         .plugin(name: "EndpointGenPlugin", targets: ["EndpointGenPlugin"]),
         .plugin(name: "GenerateEndpoints", targets: ["GenerateEndpoints"]),
     ],
     targets: [
         .target(name: "EndpointKit"),
+        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit"]),
         // The generator, one module per stage; each imports only the stages before it.
         .target(name: "EndpointGenJSON"),
         .target(name: "EndpointGenYAML", dependencies: ["EndpointGenJSON"]),
@@ -37,7 +40,7 @@ let package = Package(
         .executableTarget(name: "endpoint-gen", dependencies: ["EndpointGenCLI"]),
         .executableTarget(
             name: "endpoint-bench",
-            dependencies: ["EndpointKit", "EndpointGenerator", "EndpointGenJSON", "EndpointGenYAML", "EndpointGenModel", "EndpointGenEmit", "MoviesSDK"]
+            dependencies: ["EndpointKit", "EndpointKitTesting", "EndpointGenerator", "EndpointGenJSON", "EndpointGenYAML", "EndpointGenModel", "EndpointGenEmit", "MoviesSDK"]
         ),
         .plugin(
             name: "EndpointGenPlugin",
@@ -57,18 +60,19 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointGeneratorTests",
-            // EndpointKit: the OpenAPI contract test builds requests with the runtime. Goldens/ holds reference
-            // output (Swift that is compared, not compiled here).
+            // EndpointKit: the OpenAPI contract test builds requests with the runtime; EndpointKitTesting: generated
+            // samples are type-checked against it. Goldens/ holds reference output (Swift that is compared, not
+            // compiled here).
             dependencies: [
                 "EndpointGenJSON", "EndpointGenYAML", "EndpointGenSpec", "EndpointGenOpenAPI", "EndpointGenModel", "EndpointGenEmit",
-                "EndpointGenDiff", "EndpointGenerator", "EndpointGenCLI", "EndpointKit",
+                "EndpointGenDiff", "EndpointGenerator", "EndpointGenCLI", "EndpointKit", "EndpointKitTesting",
             ],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit"]),
+        .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit", "EndpointKitTesting"]),
         .testTarget(
             name: "GeneratedClientTests",
-            dependencies: ["EndpointKit", "MoviesSDK", "FriendsSDK", "AuthSDK", "UsersSDK", "HTTPBinSDK", "CatalogSDK", "MoneySDK"]
+            dependencies: ["EndpointKit", "EndpointKitTesting", "MoviesSDK", "FriendsSDK", "AuthSDK", "UsersSDK", "HTTPBinSDK", "CatalogSDK", "MoneySDK"]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -1,7 +1,8 @@
 import EndpointGenModel
 
-/// Prints an endpoint enum's sample responses (the spec's `examples`) as static members for `StubTransport`:
-/// `<case>Samples`, the responses by status, and `sampleRoutes`, one route per endpoint with samples.
+/// Prints an endpoint enum's sample responses (the spec's `examples`) as static members, in runtime types that
+/// EndpointKitTesting's `StubTransport` answers with: `<case>Samples`, the responses by status, and
+/// `sampleRoutes`, one route per endpoint with samples.
 struct SamplesPrinter {
     let group: EndpointGroupModel
     let access: AccessLevel
@@ -14,7 +15,7 @@ struct SamplesPrinter {
             for endpoint in sampled {
                 guard let property = endpoint.samplesProperty else { continue }
                 printer.documentation("Sample responses of `\(endpoint.caseName)` by status, from the spec.", remark: endpoint.examplesSpecPath)
-                printer.line("\(access.modifier)nonisolated static let \(Naming.escaped(property)): [Int: StubResponse] = [")
+                printer.line("\(access.modifier)nonisolated static let \(Naming.escaped(property)): [Int: SampleResponse] = [")
                 for example in endpoint.examples {
                     printer.line("    \(example.status): .json(\(SwiftLiteral.string(example.json)), status: \(example.status)),")
                 }
@@ -23,13 +24,13 @@ struct SamplesPrinter {
             }
             printer.documentation("""
                 A route per endpoint with samples, answering its 2xx sample (else the lowest status's), e.g.
-                `StubTransport(routes: \(group.endpointType).\(routes))`.
+                `StubTransport(samples: \(group.endpointType).\(routes))` (EndpointKitTesting).
                 """)
-            printer.line("\(access.modifier)nonisolated static let \(Naming.escaped(routes)): [StubRoute] = [")
+            printer.line("\(access.modifier)nonisolated static let \(Naming.escaped(routes)): [SampleRoute] = [")
             for endpoint in sampled {
                 guard let property = endpoint.samplesProperty else { continue }
                 let method = ".\(endpoint.method.lowercased())"
-                printer.line("    StubRoute(\(method), \(SwiftLiteral.string(Self.template(endpoint))), samples: \(Naming.escaped(property))),")
+                printer.line("    SampleRoute(\(method), \(SwiftLiteral.string(Self.template(endpoint))), samples: \(Naming.escaped(property))),")
             }
             printer.line("]")
         }

@@ -75,7 +75,7 @@ extension JSONParser {
             }
             skipDigits()
         }
-        return JSONNumber(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+        return JSONNumber(text: shortStrings.string(in: bytes, at: start, count: position - start))
     }
 
     private func isAtDigit() -> Bool {

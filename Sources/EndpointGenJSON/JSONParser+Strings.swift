@@ -1,27 +1,33 @@
 extension JSONParser {
     /// Reads the string whose opening quote is at the current position, validating UTF-8 and decoding escapes.
     mutating func readString(startingAt start: SourceLocation, path: JSONPath) throws(JSONSyntaxError) -> String {
+        let base = bytes.baseAddress!
         position += 1
         var runStart = position
-        var hasEscapes = false
-        while position < bytes.count {
-            let byte = bytes[position]
+        // Bytes decoded into `scratch` so far; nil until the first escape.
+        var decoded: Int?
+        while true {
+            position = ByteSearch.firstSpecialByte(
+                in: bytes, from: position, UInt8(ascii: "\""), UInt8(ascii: "\\"), nonASCII: true
+            )
+            guard position < bytes.count else {
+                break
+            }
+            let byte = base[position]
             switch byte {
             case UInt8(ascii: "\""):
-                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
+                let run = UnsafeBufferPointer(start: base + runStart, count: position - runStart)
                 position += 1
-                guard hasEscapes else {
-                    return String(decoding: run, as: UTF8.self)
+                guard var length = decoded else {
+                    return shortStrings.string(in: bytes, at: runStart, count: run.count)
                 }
-                scratch.append(contentsOf: run)
-                return String(decoding: scratch, as: UTF8.self)
+                append(run, at: &length)
+                return String(decoding: UnsafeBufferPointer(start: scratch, count: length), as: UTF8.self)
             case UInt8(ascii: "\\"):
-                if !hasEscapes {
-                    scratch.removeAll(keepingCapacity: true)
-                    hasEscapes = true
-                }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-                try readEscape(path: path)
+                var length = decoded ?? 0
+                append(UnsafeBufferPointer(start: base + runStart, count: position - runStart), at: &length)
+                try readEscape(into: &length, path: path)
+                decoded = length
                 runStart = position
             case 0..<0x20:
                 throw controlCharacterError(byte, path: path)
@@ -32,6 +38,7 @@ extension JSONParser {
                     throw invalidUTF8(path: path)
                 }
                 position += length
+                continuationBytes += length - 1
             }
         }
         throw unexpected(
@@ -41,14 +48,22 @@ extension JSONParser {
         )
     }
 
-    private mutating func readEscape(path: JSONPath) throws(JSONSyntaxError) {
+    /// Copies `run` into `scratch` at `length`, moving `length` past it.
+    private func append(_ run: UnsafeBufferPointer<UInt8>, at length: inout Int) {
+        guard let source = run.baseAddress, run.count > 0 else { return }
+        (scratch + length).update(from: source, count: run.count)
+        length += run.count
+    }
+
+    private mutating func readEscape(into length: inout Int, path: JSONPath) throws(JSONSyntaxError) {
         let escapeStart = position
         position += 1
         guard let byte = peek() else {
             throw unexpected("expected an escape character after '\\'", path: path)
         }
         if let decoded = Self.simpleEscape(byte) {
-            scratch.append(decoded)
+            scratch[length] = decoded
+            length += 1
             position += 1
             return
         }
@@ -77,7 +92,7 @@ extension JSONParser {
         default:
             break
         }
-        appendUTF8(of: scalar)
+        appendUTF8(of: scalar, at: &length)
     }
 
     private static func simpleEscape(_ byte: UInt8) -> UInt8? {
@@ -113,23 +128,17 @@ extension JSONParser {
         }
     }
 
-    private mutating func appendUTF8(of scalar: UInt32) {
-        switch scalar {
-        case 0..<0x80:
-            scratch.append(UInt8(scalar))
-        case 0x80..<0x800:
-            scratch.append(UInt8(0xC0 | scalar >> 6))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
-        case 0x800..<0x10000:
-            scratch.append(UInt8(0xE0 | scalar >> 12))
-            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
-        default:
-            scratch.append(UInt8(0xF0 | scalar >> 18))
-            scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
+    private func appendUTF8(of scalar: UInt32, at length: inout Int) {
+        let count = scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
+        var remaining = scalar
+        for index in stride(from: count - 1, to: 0, by: -1) {
+            scratch[length + index] = UInt8(0x80 | remaining & 0x3F)
+            remaining >>= 6
         }
+        // The lead byte starts with as many 1 bits as the sequence has bytes (none for ASCII).
+        let marker: UInt32 = count == 1 ? 0 : 0xFF00 >> count & 0xFF
+        scratch[length] = UInt8(remaining | marker)
+        length += count
     }
 
     private func unpairedSurrogate(at offset: Int, path: JSONPath) -> JSONSyntaxError {

@@ -8,18 +8,29 @@ package struct JSONParser {
     package let bytes: UnsafeBufferPointer<UInt8>
     package let file: String
     package var position: Int
-    package var lines: JSONLineTracker
+    /// The current line, 1-based, and the offset its first character is at.
+    package var line = 1
+    package var lineStart: Int
+    /// UTF-8 continuation bytes read so far, and at the start of the current line: their difference turns a byte
+    /// offset on the line into a column counted in Unicode scalars without looking at the bytes again. Outside
+    /// strings valid JSON is ASCII, so only strings add to it.
+    package var continuationBytes = 0
+    package var continuationBytesAtLineStart = 0
     /// Problems that do not stop parsing, such as duplicate keys, followed by the syntax error if there is one.
     package var diagnostics: [Diagnostic] = []
-    /// Reused for strings that contain escapes, so decoding them does not allocate a buffer each time.
-    package var scratch: [UInt8] = []
+    /// Where strings with escapes are decoded; a decoded string is never longer than its source, so a buffer the
+    /// size of the document never needs to grow.
+    package let scratch: UnsafeMutablePointer<UInt8>
+    /// The document's short strings, each made once.
+    package var shortStrings = ShortStrings()
 
-    /// Prepares to parse `bytes`, skipping a UTF-8 byte-order mark.
-    package init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    /// Prepares to parse `bytes`, skipping a UTF-8 byte-order mark; `scratch` must hold `bytes.count` bytes.
+    package init(bytes: UnsafeBufferPointer<UInt8>, file: String, scratch: UnsafeMutablePointer<UInt8>) {
         self.bytes = bytes
         self.file = file
+        self.scratch = scratch
         position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        lines = JSONLineTracker(lineStart: position)
+        lineStart = position
     }
 
     /// Parses the whole document, returning nil after recording the first syntax error.
@@ -27,9 +38,9 @@ package struct JSONParser {
         do throws(JSONSyntaxError) {
             return try parseDocument()
         } catch {
-            let location = lines.location(of: error.offset, in: bytes)
             diagnostics.append(
-                Diagnostic(.error, error.message, file: file, location: location, path: error.path, hint: error.hint)
+                Diagnostic(.error, error.message, file: file, location: location(of: error.offset), path: error.path,
+                           hint: error.hint)
             )
             return nil
         }
@@ -40,9 +51,20 @@ package struct JSONParser {
         position < bytes.count ? bytes[position] : nil
     }
 
-    /// The location of the current position.
-    package mutating func here() -> SourceLocation {
-        lines.location(of: position, in: bytes)
+    /// The location of the current position, which is outside any string.
+    package func here() -> SourceLocation {
+        SourceLocation(line: line, column: position - lineStart - (continuationBytes - continuationBytesAtLineStart) + 1)
+    }
+
+    /// The location of `offset` on the current line, counting the Unicode scalars before it; for errors, which may
+    /// point into a string.
+    func location(of offset: Int) -> SourceLocation {
+        var column = 1
+        // Every byte except a UTF-8 continuation byte starts a new Unicode scalar.
+        for index in lineStart..<max(lineStart, offset) where bytes[index] & 0xC0 != 0x80 {
+            column += 1
+        }
+        return SourceLocation(line: line, column: column)
     }
 
     /// Moves past spaces, tabs and line breaks, counting `\n`, `\r\n` and a lone `\r` as one line break each.
@@ -53,17 +75,23 @@ package struct JSONParser {
                 position += 1
             case UInt8(ascii: "\n"):
                 position += 1
-                lines.startLine(at: position)
+                startLine()
             case UInt8(ascii: "\r"):
                 position += 1
                 if position < bytes.count, bytes[position] == UInt8(ascii: "\n") {
                     position += 1
                 }
-                lines.startLine(at: position)
+                startLine()
             default:
                 return
             }
         }
+    }
+
+    private mutating func startLine() {
+        line += 1
+        lineStart = position
+        continuationBytesAtLineStart = continuationBytes
     }
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
@@ -71,10 +99,17 @@ package struct JSONParser {
         guard position < bytes.count else {
             throw unexpected("expected a JSON value", path: .root, hint: "the document is empty")
         }
+        var members = JSONValueStack<JSONMember>()
+        var elements = JSONValueStack<JSONNode>()
         var open: [JSONOpenContainer] = []
         var expected = "expected a JSON value"
         parsing: while true {
-            let path = open.last?.childPath ?? .root
+            let path: JSONPath
+            if let last = open.indices.last {
+                path = open[last].isObject ? open[last].memberPath : open[last].elementPath(stackCount: elements.count)
+            } else {
+                path = .root
+            }
             var node: JSONNode
             if let byte = peek(), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
                 guard open.count < Self.maximumDepth else {
@@ -85,15 +120,19 @@ package struct JSONParser {
                         path: path
                     )
                 }
-                var container = JSONOpenContainer(isObject: byte == UInt8(ascii: "{"), location: here(), path: path)
+                let isObject = byte == UInt8(ascii: "{")
+                let location = here()
                 position += 1
                 skipWhitespace()
-                if peek() == container.closingByte {
+                if peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     position += 1
-                    node = container.node
+                    node = JSONNode(value: isObject ? .object([]) : .array([]), location: location, path: path)
                 } else {
-                    if container.isObject {
-                        try readKey(into: &container, expected: "expected a key in double quotes or '}'")
+                    var container = JSONOpenContainer(
+                        isObject: isObject, location: location, path: path, start: isObject ? members.count : elements.count
+                    )
+                    if isObject {
+                        try readKey(into: &container, members: members, expected: "expected a key in double quotes or '}'")
                         expected = "expected a JSON value after ':'"
                     } else {
                         expected = "expected a JSON value or ']'"
@@ -105,9 +144,13 @@ package struct JSONParser {
                 node = try parseScalar(path: path, expected: expected)
             }
             while let last = open.indices.last {
-                open[last].add(node)
-                skipWhitespace()
                 let isObject = open[last].isObject
+                if isObject {
+                    open[last].addMember(node, to: &members)
+                } else {
+                    elements.append(node)
+                }
+                skipWhitespace()
                 if peek() == UInt8(ascii: ",") {
                     position += 1
                     skipWhitespace()
@@ -118,7 +161,7 @@ package struct JSONParser {
                         throw unexpected(afterComma, path: open[last].path, hint: hint)
                     }
                     if isObject {
-                        try readKey(into: &open[last], expected: afterComma)
+                        try readKey(into: &open[last], members: members, expected: afterComma)
                         expected = "expected a JSON value after ':'"
                     } else {
                         expected = afterComma
@@ -127,7 +170,10 @@ package struct JSONParser {
                 }
                 if peek() == open[last].closingByte {
                     position += 1
-                    node = open.removeLast().node
+                    let closed = open.removeLast()
+                    let value: JSONValue = isObject
+                        ? .object(members.removeArray(from: closed.start)) : .array(elements.removeArray(from: closed.start))
+                    node = JSONNode(value: value, location: closed.location, path: closed.path)
                     continue
                 }
                 throw unexpected(
@@ -144,21 +190,24 @@ package struct JSONParser {
         }
     }
 
-    private mutating func readKey(into container: inout JSONOpenContainer, expected: String) throws(JSONSyntaxError) {
+    private mutating func readKey(
+        into container: inout JSONOpenContainer,
+        members: borrowing JSONValueStack<JSONMember>,
+        expected: String
+    ) throws(JSONSyntaxError) {
         guard peek() == UInt8(ascii: "\"") else {
             throw unexpected(expected, path: container.path, hint: keyHint())
         }
         let keyLocation = here()
         let key = try readString(startingAt: keyLocation, path: container.path)
-        let path = container.path.appending(key: key)
-        if let first = container.beginMember(key: key, at: keyLocation) {
+        if let first = container.beginMember(key: key, at: keyLocation, members: members) {
             diagnostics.append(
                 Diagnostic(
                     .error,
                     "duplicate key \(Self.quoted(key)); the first is at \(first.line):\(first.column)",
                     file: file,
                     location: keyLocation,
-                    path: path,
+                    path: container.memberPath,
                     hint: "remove or rename one of the two members"
                 )
             )
@@ -166,7 +215,7 @@ package struct JSONParser {
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else {
             let hint = peek() == UInt8(ascii: "=") ? "use ':' between a key and its value" : nil
-            throw unexpected("expected ':' after object key", path: path, hint: hint)
+            throw unexpected("expected ':' after object key", path: container.memberPath, hint: hint)
         }
         position += 1
         skipWhitespace()

@@ -8,32 +8,63 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         case index(Int)
     }
 
-    // Paths share their parent's steps, so giving every node of a deep document its path costs one allocation each.
-    private final class Step: Sendable {
-        package let parent: Step?
-        let component: Component
-        package let depth: Int
+    /// The path of a container, shared by the paths of all its values: readers make one per container, so a
+    /// scalar's path costs no allocation and a container's costs one.
+    package struct Parent: Sendable {
+        fileprivate let step: Step?
+    }
 
-        package init(parent: Step?, component: Component) {
+    // A linked list from the value's container back to the root.
+    fileprivate final class Step: Sendable {
+        let parent: Step?
+        let component: Component
+        let depth: Int
+
+        init(parent: Step?, component: Component) {
             self.parent = parent
             self.component = component
             depth = (parent?.depth ?? 0) + 1
         }
     }
 
-    private let last: Step?
+    /// The path of the value's container; nil for the root and its values.
+    private let container: Step?
+    /// The last step, from the container to the value; nil only for the root.
+    private let last: Component?
 
     /// The path of the document's root value, `$`.
-    public static let root = JSONPath(last: nil)
+    public static let root = JSONPath(container: nil, last: nil)
 
-    private init(last: Step?) {
+    private init(container: Step?, last: Component?) {
+        self.container = container
         self.last = last
+    }
+
+    /// The path of the member with `key` of the object whose path `parent` is.
+    package init(_ parent: Parent, key: String) {
+        self.init(container: parent.step, last: .key(key))
+    }
+
+    /// The path of the element at `index` of the array whose path `parent` is.
+    package init(_ parent: Parent, index: Int) {
+        self.init(container: parent.step, last: .index(index))
+    }
+
+    /// This path as the shared start of its values' paths (one allocation, unless this is the root).
+    package var asParent: Parent {
+        Parent(step: last.map { Step(parent: container, component: $0) })
+    }
+
+    /// The number of steps from the root.
+    private var depth: Int {
+        (container?.depth ?? 0) + (last == nil ? 0 : 1)
     }
 
     /// The steps from the root to the value, outermost first.
     public var components: [Component] {
-        var components: [Component] = []
-        var step = last
+        guard let last else { return [] }
+        var components = [last]
+        var step = container
         while let current = step {
             components.append(current.component)
             step = current.parent
@@ -43,21 +74,21 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
     /// The path of the member with `key` inside the object at this path.
     public func appending(key: String) -> JSONPath {
-        JSONPath(last: Step(parent: last, component: .key(key)))
+        JSONPath(asParent, key: key)
     }
 
     /// The path of the element at `index` inside the array at this path.
     public func appending(index: Int) -> JSONPath {
-        JSONPath(last: Step(parent: last, component: .index(index)))
+        JSONPath(asParent, index: index)
     }
 
     /// Whether both paths have the same steps.
     public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
-        var left = lhs.last
-        var right = rhs.last
-        guard left?.depth == right?.depth else {
+        guard lhs.last == rhs.last, lhs.depth == rhs.depth else {
             return false
         }
+        var left = lhs.container
+        var right = rhs.container
         while let leftStep = left, let rightStep = right, leftStep !== rightStep {
             guard leftStep.component == rightStep.component else {
                 return false

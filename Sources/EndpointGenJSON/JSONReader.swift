@@ -22,7 +22,9 @@ public enum JSONReader {
         file: String,
         diagnostics: inout DiagnosticCollector
     ) -> JSONNode? {
-        var parser = JSONParser(bytes: buffer, file: file)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, buffer.count))
+        defer { scratch.deallocate() }
+        var parser = JSONParser(bytes: buffer, file: file, scratch: scratch)
         let root = parser.parse()
         for diagnostic in parser.diagnostics {
             diagnostics.append(diagnostic)

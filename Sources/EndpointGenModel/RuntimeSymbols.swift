@@ -10,8 +10,8 @@ enum RuntimeSymbols {
     static let endpointKit: Set<String> = [
         "APIClient", "BasicCredential", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader",
         "HTTPMethod", "Indirect", "JSONValue", "Middleware", "MultipartFile", "MultipartForm", "FormValue", "Nullable", "PageSequence", "ParameterValue", "QueryStyle", "PathSegment", "QueryItem",
-        "ReceivedResponse", "RequestBody", "RequestParts", "Server", "ServerErrorBody", "StubResponse", "StubRoute", "TokenProvider",
-        "StubTransport", "Transport", "URLSessionTransport", "Validate",
+        "ReceivedResponse", "RequestBody", "RequestParts", "SampleResponse", "SampleRoute", "Server", "ServerErrorBody", "TokenProvider",
+        "Transport", "URLSessionTransport", "Validate",
     ]
 
     /// Types from Foundation and the standard library.

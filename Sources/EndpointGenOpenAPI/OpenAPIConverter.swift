@@ -55,6 +55,7 @@ package struct OpenAPIConverter {
             return nil
         }
         guard checkVersion() else { return nil }
+        warnAboutYAML11Booleans()
         reserveComponentModels()
         let info = document["info"]
         var spec = Spec(file: file, name: Located(apiName(), at: info?["title"] ?? info ?? document))

@@ -48,7 +48,11 @@ package struct ObjectReader {
     package mutating func bool(_ key: String, problems: inout Problems) -> Located<Bool>? {
         guard let value = value(key) else { return nil }
         guard case .bool(let flag) = value.value else {
-            problems.error("'\(key)' must be true or false, found \(value.kindName)", at: value)
+            if let problem = YAML11Booleans.problem(with: value, key: key, file: problems.file) {
+                problems.error(problem.message, at: value, hint: problem.hint)
+            } else {
+                problems.error("'\(key)' must be true or false, found \(value.kindName)", at: value)
+            }
             return nil
         }
         return Located(flag, at: value)

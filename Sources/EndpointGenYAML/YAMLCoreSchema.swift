@@ -5,31 +5,37 @@ import EndpointGenJSON
 enum YAMLCoreSchema {
     /// The value of a plain scalar, or nil for `.inf` and `.nan`, which JSON cannot hold.
     static func value(ofPlain text: String) -> JSONValue? {
+        // The first byte decides which resolutions can apply; most scalars, keys above all, are plainly text.
         guard let first = text.utf8.first else { return .null }
         switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-             UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-             UInt8(ascii: "f"), UInt8(ascii: "F"):
-            break
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return isNull(text) ? .null : .string(text)
+        case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return bool(text).map(JSONValue.bool) ?? .string(text)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            if let number = integerText(text) ?? floatText(text) { return .number(JSONNumber(text: number)) }
+            return isSpecialFloat(text) ? nil : .string(text)
         default:
             return .string(text)
         }
-        if isNull(text) { return .null }
-        if let bool = bool(text) { return .bool(bool) }
-        if let number = integerText(text) ?? floatText(text) { return .number(JSONNumber(text: number)) }
-        return isSpecialFloat(text) ? nil : .string(text)
     }
 
     /// Whether `text` is one of the core schema's nulls: `~`, `null`, `Null`, `NULL` or nothing.
     static func isNull(_ text: String) -> Bool {
-        text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        switch text.utf8.count {
+        case 0: true
+        case 1: text == "~"
+        // Only words of the right length are compared, so keys such as `name` or `nullable` cost a length check.
+        case 4: text == "null" || text == "Null" || text == "NULL"
+        default: false
+        }
     }
 
     /// The boolean `text` spells (`true`, `True`, `TRUE`, `false`, `False`, `FALSE`), if any.
     static func bool(_ text: String) -> Bool? {
-        switch text {
-        case "true", "True", "TRUE": true
-        case "false", "False", "FALSE": false
+        switch text.utf8.count {
+        case 4 where text == "true" || text == "True" || text == "TRUE": true
+        case 5 where text == "false" || text == "False" || text == "FALSE": false
         default: nil
         }
     }

@@ -54,7 +54,10 @@ extension YAMLParser {
         }
         let blockColumn = column
         let atExplicitKey = current == UInt8(ascii: "?") && Self.isBlank(at(position + 1))
-        if atSequence || atExplicitKey || isImplicitKey(at: position) {
+        // A plain value after `key:` is by far the most common node: rather than looking ahead for a `: ` that would
+        // make it a mapping, which is an error there, read it and check what follows (`refuseMapping`).
+        let plainAfterKey = sameLine && !compact && properties.isEmpty && isPlainStart(at: position, inFlow: false)
+        if atSequence || atExplicitKey || !plainAfterKey && isImplicitKey(at: position) {
             if propertiesLine == lines.line {
                 throw error("an anchor or tag of a block collection must be on the line before it", path: path)
             }
@@ -84,11 +87,17 @@ extension YAMLParser {
             try skipToContent(path: path)
             return node
         }
+        let start = (offset: position, line: lines.line, lineStart: lines.lineStart)
         let node = try parseContent(properties, path: path, depth: depth, inFlow: false, blockIndent: indent)
         skipSpaces()
         if current == UInt8(ascii: ":") && Self.isBlank(at(position + 1)) {
-            throw error("a mapping cannot start on the same line as the key it belongs to", path: path,
-                        hint: "quote the value if ': ' is part of it")
+            // On the value's first line, this is the mapping the look-ahead above would have found.
+            let firstLine = plainAfterKey && lines.line == start.line
+            if firstLine && Self.containsTab(bytes[start.lineStart..<start.offset]) {
+                throw error("a tab cannot indent a block collection", at: start.offset, path: path, hint: "use spaces after '-'")
+            }
+            throw error("a mapping cannot start on the same line as the key it belongs to", at: firstLine ? start.offset : nil,
+                        path: path, hint: "quote the value if ': ' is part of it")
         }
         if current == UInt8(ascii: "#") && !Self.isBlank(at(position - 1)) {
             throw error("a comment needs a space before '#'", path: path)
@@ -104,7 +113,7 @@ extension YAMLParser {
     mutating func parseBlockMapping(column mappingColumn: Int, path: JSONPath, depth: Int) throws(YAMLSyntaxError) -> JSONNode {
         try checkDepth(depth, path: path)
         let location = here()
-        var mapping = YAMLMapping(path: path)
+        var mapping = YAMLMapping(path: path, start: members.count)
         while true {
             if current == UInt8(ascii: "?") && Self.isBlank(at(position + 1)) {
                 try parseExplicitEntry(column: mappingColumn, into: &mapping, depth: depth)
@@ -125,15 +134,20 @@ extension YAMLParser {
     /// Parses a `key: value` entry of a block mapping.
     private mutating func parseImplicitEntry(column mappingColumn: Int, into mapping: inout YAMLMapping, depth: Int) throws(YAMLSyntaxError) {
         let path = mapping.path
-        guard isImplicitKey(at: position) else {
-            throw error("expected a key followed by ':', found \(found())", path: path,
-                        hint: current == UInt8(ascii: "-") ? "a sequence item cannot follow mapping keys at the same indentation" : nil)
+        let key: YAMLKey
+        if let plainKey = try parsePlainKey(keyPath: mapping.memberPath(""), depth: depth) {
+            key = plainKey
+        } else {
+            guard isImplicitKey(at: position) else {
+                throw error("expected a key followed by ':', found \(found())", path: path,
+                            hint: current == UInt8(ascii: "-") ? "a sequence item cannot follow mapping keys at the same indentation" : nil)
+            }
+            key = try parseKey(path: path, keyPath: mapping.memberPath(""), depth: depth, inFlow: false)
         }
-        let key = try parseKey(path: path, depth: depth, inFlow: false)
         skipSpaces()
         position += 1
         let value = try parseBlockNode(indent: mappingColumn, sequenceAtIndent: true, compact: false,
-                                       path: path.appending(key: key.text), depth: depth + 1)
+                                       path: mapping.memberPath(key.text), depth: depth + 1)
         try add(key, value, to: &mapping)
     }
 
@@ -144,10 +158,10 @@ extension YAMLParser {
         let isMerge = at(position + 2) == UInt8(ascii: "<") && at(position + 3) == UInt8(ascii: "<") && Self.isBlank(at(position + 4))
         position += 1
         let keyNode = try parseBlockNode(indent: mappingColumn, sequenceAtIndent: false, compact: true,
-                                         path: mapping.path.appending(key: ""), depth: depth + 1)
+                                         path: mapping.memberPath(""), depth: depth + 1)
         let key = YAMLKey(text: try keyText(of: keyNode, path: mapping.path, at: location), location: location,
                           isMerge: isMerge && keyNode.value == .string("<<"))
-        let valuePath = mapping.path.appending(key: key.text)
+        let valuePath = mapping.memberPath(key.text)
         let value: JSONNode
         if current == UInt8(ascii: ":") && Self.isBlank(at(position + 1)) && column == mappingColumn {
             position += 1
@@ -163,11 +177,12 @@ extension YAMLParser {
     mutating func parseBlockSequence(column sequenceColumn: Int, path: JSONPath, depth: Int) throws(YAMLSyntaxError) -> JSONNode {
         try checkDepth(depth, path: path)
         let location = here()
-        var elements: [JSONNode] = []
+        let parent = path.asParent
+        let start = elements.count
         while true {
             position += 1
             let element = try parseBlockNode(indent: sequenceColumn, sequenceAtIndent: false, compact: true,
-                                             path: path.appending(index: elements.count), depth: depth + 1)
+                                             path: JSONPath(parent, index: elements.count - start), depth: depth + 1)
             elements.append(element)
             if current == 0 || isDocumentMarker(at: position) || column < sequenceColumn {
                 break
@@ -180,7 +195,7 @@ extension YAMLParser {
                 break
             }
         }
-        return made(JSONNode(value: .array(elements), location: location, path: path), depth: depth)
+        return made(JSONNode(value: .array(elements.removeArray(from: start)), location: location, path: path), depth: depth)
     }
 
     /// Refuses a collection nested `depth` levels deep when that reaches ``YAMLReader/maximumDepth``; checking every

@@ -2,19 +2,29 @@ import EndpointGenJSON
 
 extension YAMLParser {
     /// Refuses malformed UTF-8 and control characters anywhere in the document (comments included) before parsing,
-    /// so the parser can treat every byte as well-formed text.
+    /// so the parser can treat every byte as well-formed text, and records where the multi-byte characters are.
     mutating func checkEncoding() throws(YAMLSyntaxError) {
         guard bytes.count <= maximumSize else {
             throw error("the document is \(bytes.count) bytes; at most \(maximumSize) are read", at: 0,
                         path: .root, hint: "split the document into several files")
         }
         var index = position
-        while index < bytes.count {
+        while true {
+            // Printable ASCII, all but a few bytes of a document, is skipped eight bytes at a time; DEL (0x7F) is the
+            // one control character above 0x20.
+            index = ByteSearch.firstSpecialByte(in: bytes, from: index, 0x7F, 0x7F, nonASCII: true)
+            guard index < bytes.count else { return }
             let byte = bytes[index]
-            if byte >= 0x20 && byte < 0x7F || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-                || byte == UInt8(ascii: "\t") {
+            if byte == UInt8(ascii: "\t") {
                 index += 1
+            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                // As the parser counts lines: `\r\n` is one break.
+                index += 1
+                if byte == UInt8(ascii: "\n") || index == bytes.count || bytes[index] != UInt8(ascii: "\n") {
+                    columns.startLine()
+                }
             } else if byte >= 0x80, let length = JSONParser.utf8SequenceLength(in: bytes, at: index) {
+                columns.addSequence(at: index, length: length)
                 index += length
             } else if byte >= 0x80 {
                 throw error("invalid UTF-8 byte 0x\(JSONParser.hex(UInt32(byte), digits: 2))", at: index, path: .root,

@@ -76,7 +76,8 @@ extension YAMLParser {
         try checkDepth(depth, path: path)
         let open = position
         position += 1
-        var elements: [JSONNode] = []
+        let parent = path.asParent
+        let start = elements.count
         while true {
             try skipFlowSpace(path: path)
             if current == UInt8(ascii: "]") {
@@ -86,7 +87,7 @@ extension YAMLParser {
             if current == UInt8(ascii: "?") && Self.isBlank(at(position + 1)) {
                 throw complexKey(path: path)
             }
-            let elementPath = path.appending(index: elements.count)
+            let elementPath = JSONPath(parent, index: elements.count - start)
             let entryLocation = here()
             let keyStart = (position, lines)
             let isPlainKey = isPlainStart(at: position, inFlow: true)
@@ -98,11 +99,11 @@ extension YAMLParser {
                 }
                 // A single-pair mapping: reread the key as a key so it gets a key's text and checks.
                 (position, lines) = keyStart
-                let key = try parseKey(path: elementPath, depth: depth + 1, inFlow: true)
+                var mapping = YAMLMapping(path: elementPath, start: members.count)
+                let key = try parseKey(path: elementPath, keyPath: mapping.memberPath(""), depth: depth + 1, inFlow: true)
                 try skipFlowSpace(path: path)
                 position += 1
-                let value = try flowValue(path: elementPath.appending(key: key.text), depth: depth + 2, closing: UInt8(ascii: "]"))
-                var mapping = YAMLMapping(path: elementPath)
+                let value = try flowValue(path: mapping.memberPath(key.text), depth: depth + 2, closing: UInt8(ascii: "]"))
                 try add(key, value, to: &mapping)
                 node = try finish(mapping, location: entryLocation, depth: depth + 1)
             }
@@ -114,7 +115,7 @@ extension YAMLParser {
                 throw unclosed("expected ',' or ']' in the flow sequence", open: open, path: path)
             }
         }
-        return made(JSONNode(value: .array(elements), location: location, path: path), depth: depth)
+        return made(JSONNode(value: .array(elements.removeArray(from: start)), location: location, path: path), depth: depth)
     }
 
     /// Parses `{ ... }`; a key without `:` has a null value (`{a, b: 1}`).
@@ -122,16 +123,16 @@ extension YAMLParser {
         try checkDepth(depth, path: path)
         let open = position
         position += 1
-        var mapping = YAMLMapping(path: path)
+        var mapping = YAMLMapping(path: path, start: members.count)
         while true {
             try skipFlowSpace(path: path)
             if current == UInt8(ascii: "}") {
                 position += 1
                 break
             }
-            let key = try parseKey(path: path, depth: depth, inFlow: true)
+            let key = try parseKey(path: path, keyPath: mapping.memberPath(""), depth: depth, inFlow: true)
             try skipFlowSpace(path: path)
-            let valuePath = path.appending(key: key.text)
+            let valuePath = mapping.memberPath(key.text)
             let value: JSONNode
             if current == UInt8(ascii: ":") {
                 position += 1

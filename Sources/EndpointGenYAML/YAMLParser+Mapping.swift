@@ -91,7 +91,11 @@ extension YAMLParser {
     }
 
     /// Reads a mapping key: a scalar or an alias of one, with optional properties; collections are refused.
-    mutating func parseKey(path: JSONPath, depth: Int, inFlow: Bool) throws(YAMLSyntaxError) -> YAMLKey {
+    ///
+    /// - Parameters:
+    ///   - path: The path of the mapping, for errors.
+    ///   - keyPath: The path given to the key's own node.
+    mutating func parseKey(path: JSONPath, keyPath: JSONPath, depth: Int, inFlow: Bool) throws(YAMLSyntaxError) -> YAMLKey {
         var properties = YAMLProperties()
         if current == UInt8(ascii: "&") || current == UInt8(ascii: "!") {
             properties = try parseProperties(path: path)
@@ -101,7 +105,7 @@ extension YAMLParser {
             // `!!str : value`: the key is an empty scalar with properties.
             let node = try anchoring(properties, depth: depth) { parser throws(YAMLSyntaxError) in
                 try parser.scalarNode(text: "", plain: true, tag: properties.tag, location: location,
-                                      path: path.appending(key: ""), depth: depth + 1, tagOffset: properties.tagOffset)
+                                      path: keyPath, depth: depth + 1, tagOffset: properties.tagOffset)
             }
             return YAMLKey(text: node.value == .null ? "null" : "", location: location, isMerge: false)
         }
@@ -112,11 +116,39 @@ extension YAMLParser {
             throw error("a mapping key is missing before ':'", path: path, hint: "write a key before ':'")
         }
         let isPlain = current != UInt8(ascii: "\"") && current != UInt8(ascii: "'") && current != UInt8(ascii: "*")
-        let keyPath = path.appending(key: "")
         let node = try parseContent(properties, path: keyPath, depth: depth + 1, inFlow: inFlow, blockIndent: -1,
                                     singleLine: !inFlow)
         let text = try keyText(of: node, path: path, at: location)
         return YAMLKey(text: text, location: location, isMerge: isPlain && properties.tag == nil && text == "<<")
+    }
+
+    /// Reads a plain key of a block mapping, the usual kind, in one pass over it; nil, having read nothing, when the
+    /// current position holds no plain scalar followed by `: ` on this line (``parseKey(path:keyPath:depth:inFlow:)``
+    /// then reads what is there, or says why it is no key). Ends before the `:`.
+    mutating func parsePlainKey(keyPath: JSONPath, depth: Int) throws(YAMLSyntaxError) -> YAMLKey? {
+        guard isPlainStart(at: position, inFlow: false) else { return nil }
+        let start = position
+        var end = position
+        var index = position
+        // As ``isImplicitKey(at:)`` and a single-line plain scalar read it: up to `: `, without trailing blanks.
+        while true {
+            let byte = at(index)
+            if Self.isBreakOrEnd(byte) { return nil }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                if at(index + 1) == UInt8(ascii: "#") { return nil }
+            } else if byte == UInt8(ascii: ":") && Self.isBlank(at(index + 1)) {
+                break
+            } else {
+                end = index + 1
+            }
+            index += 1
+        }
+        let location = here()
+        let text = shortStrings.string(in: bytes, at: start, count: end - start)
+        position = end
+        let node = try scalarNode(text: text, plain: true, tag: nil, location: location, path: keyPath, depth: depth + 1)
+        let isMerge = end - start == 2 && bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "<")
+        return YAMLKey(text: try keyText(of: node, path: keyPath, at: location), location: location, isMerge: isMerge)
     }
 
     /// The JSON object key for a key node; a collection has none.
@@ -133,7 +165,7 @@ extension YAMLParser {
     }
 
     /// Adds a member to `mapping`; a duplicate key is reported and its value dropped, as the JSON reader does.
-    mutating func add(_ key: YAMLKey, _ value: JSONNode, to mapping: inout YAMLMapping) throws(YAMLSyntaxError) {
+    mutating func add(_ key: consuming YAMLKey, _ value: consuming JSONNode, to mapping: inout YAMLMapping) throws(YAMLSyntaxError) {
         if key.isMerge {
             let sources: [JSONNode]
             switch value.value {
@@ -145,55 +177,60 @@ extension YAMLParser {
                                       hint: "merge an alias of a mapping, as in '<<: *defaults'", path: value.path,
                                       location: value.location)
             }
-            mapping.merges.append((mapping.members.count, sources))
+            mapping.merges.append((members.count - mapping.start, sources))
             return
         }
-        if let first = mapping.firstKeyLocations[key.text] {
+        let first = members.withValues(from: mapping.start) { members in
+            mapping.keys.position(of: key.text, among: members).map { members[$0].keyLocation }
+        }
+        if let first {
             diagnostics.append(Diagnostic(
                 .error, "duplicate key \(JSONParser.quoted(key.text)); the first is at \(first.line):\(first.column)",
-                file: file, location: key.location, path: mapping.path.appending(key: key.text),
+                file: file, location: key.location, path: mapping.memberPath(key.text),
                 hint: "remove or rename one of the two members"))
             return
         }
-        mapping.firstKeyLocations[key.text] = key.location
-        mapping.members.append(JSONMember(key: key.text, keyLocation: key.location, value: value))
+        mapping.keys.added(key.text, at: members.count - mapping.start)
+        members.append(JSONMember(key: key.text, keyLocation: key.location, value: value))
     }
 
     /// The finished mapping as a node: merged members go where their `<<` was, unless a key is written explicitly.
     mutating func finish(_ mapping: YAMLMapping, location: SourceLocation, depth: Int) throws(YAMLSyntaxError) -> JSONNode {
         guard !mapping.merges.isEmpty else {
-            return made(JSONNode(value: .object(mapping.members), location: location, path: mapping.path), depth: depth)
+            return made(JSONNode(value: .object(members.removeArray(from: mapping.start)), location: location, path: mapping.path),
+                        depth: depth)
         }
-        var taken = Set(mapping.firstKeyLocations.keys)
-        var members: [JSONMember] = []
+        let explicit = members.removeArray(from: mapping.start)
+        var taken = Set(explicit.map(\.key))
+        var result: [JSONMember] = []
         var merges = mapping.merges[...]
-        for index in 0...mapping.members.count {
+        for index in 0...explicit.count {
             while let merge = merges.first, merge.index == index {
                 merges.removeFirst()
                 for case .object(let sourceMembers) in merge.sources.map(\.value) {
                     for member in sourceMembers where taken.insert(member.key).inserted {
-                        members.append(try merged(member, into: mapping.path))
+                        result.append(try merged(member, into: mapping))
                     }
                 }
             }
-            if index < mapping.members.count {
-                members.append(mapping.members[index])
+            if index < explicit.count {
+                result.append(explicit[index])
             }
         }
-        return made(JSONNode(value: .object(members), location: location, path: mapping.path), depth: depth)
+        return made(JSONNode(value: .object(result), location: location, path: mapping.path), depth: depth)
     }
 
-    /// A member copied by a merge key, moved under `path` and counted against the alias budget.
-    private mutating func merged(_ member: JSONMember, into path: JSONPath) throws(YAMLSyntaxError) -> JSONMember {
+    /// A member copied by a merge key, moved into `mapping` and counted against the alias budget.
+    private mutating func merged(_ member: JSONMember, into mapping: YAMLMapping) throws(YAMLSyntaxError) -> JSONMember {
         let size = Self.size(of: member.value, limit: aliasBudget + 1)
         guard size <= aliasBudget else {
             throw error("aliases and merge keys expand to more than \(aliasLimit) nodes",
-                        path: path, hint: "the document repeats anchored content exponentially")
+                        path: mapping.path, hint: "the document repeats anchored content exponentially")
         }
         aliasBudget -= size
         nodeCount += size
         return JSONMember(key: member.key, keyLocation: member.keyLocation,
-                          value: Self.moved(member.value, to: path.appending(key: member.key)))
+                          value: Self.moved(member.value, to: mapping.memberPath(member.key)))
     }
 
     /// The number of nodes in `node`, counting no further than `limit`.

@@ -118,12 +118,14 @@ extension YAMLParser {
         let value: JSONValue
         switch node.value {
         case .object(let members):
+            let parent = path.asParent
             value = .object(members.map { member in
                 JSONMember(key: member.key, keyLocation: member.keyLocation,
-                           value: moved(member.value, to: path.appending(key: member.key)))
+                           value: moved(member.value, to: JSONPath(parent, key: member.key)))
             })
         case .array(let elements):
-            value = .array(elements.enumerated().map { index, element in moved(element, to: path.appending(index: index)) })
+            let parent = path.asParent
+            value = .array(elements.enumerated().map { index, element in moved(element, to: JSONPath(parent, index: index)) })
         default:
             value = node.value
         }
@@ -163,7 +165,7 @@ extension YAMLParser {
     }
 
     /// Counts a finished node, so anchors know their size and height.
-    mutating func made(_ node: JSONNode, depth: Int) -> JSONNode {
+    mutating func made(_ node: consuming JSONNode, depth: Int) -> JSONNode {
         nodeCount += 1
         deepest = max(deepest, depth)
         return node

@@ -6,7 +6,7 @@ extension YAMLParser {
         let start = position
         scanPlainLine(inFlow: inFlow)
         guard !singleLine, let firstBreak = continuationStart(minimumIndent: minimumIndent, inFlow: inFlow) else {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            return shortStrings.string(in: bytes, at: start, count: position - start)
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
@@ -53,7 +53,7 @@ extension YAMLParser {
 
     /// When the plain scalar continues on a later line: how many line breaks come first and where its text resumes.
     /// Nil, leaving the position unchanged, when it ends here.
-    private mutating func continuationStart(minimumIndent: Int, inFlow: Bool) -> (count: Int, resume: (Int, JSONLineTracker))? {
+    private mutating func continuationStart(minimumIndent: Int, inFlow: Bool) -> (count: Int, resume: (Int, YAMLLineTracker))? {
         let saved = (position, lines)
         skipSpaces()
         var count = 0
@@ -86,7 +86,7 @@ extension YAMLParser {
         }
         if current == UInt8(ascii: "\"") {
             position += 1
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]), as: UTF8.self)
+            return shortStrings.string(in: bytes, at: start, count: position - 1 - start)
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
@@ -110,8 +110,7 @@ extension YAMLParser {
             case 0:
                 throw unterminated("double", open: open, path: path)
             default:
-                scratch.append(current)
-                position += 1
+                appendRun(endingBefore: UInt8(ascii: "\""), UInt8(ascii: "\\"))
             }
         }
     }
@@ -126,7 +125,7 @@ extension YAMLParser {
         }
         if current == UInt8(ascii: "'") && at(position + 1) != UInt8(ascii: "'") {
             position += 1
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]), as: UTF8.self)
+            return shortStrings.string(in: bytes, at: start, count: position - 1 - start)
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
@@ -147,10 +146,22 @@ extension YAMLParser {
             case 0:
                 throw unterminated("single", open: open, path: path)
             default:
-                scratch.append(current)
-                position += 1
+                appendRun(endingBefore: UInt8(ascii: "'"), UInt8(ascii: "'"))
             }
         }
+    }
+
+    /// Appends the text from the current position up to `first`, `second`, a line break or the end to `scratch`,
+    /// all at once, and moves past it.
+    private mutating func appendRun(endingBefore first: UInt8, _ second: UInt8) {
+        let start = position
+        while true {
+            position = ByteSearch.firstSpecialByte(in: bytes, from: position, first, second, nonASCII: false)
+            // Tabs are the only control characters the encoding check lets through besides line breaks.
+            guard current == UInt8(ascii: "\t") else { break }
+            position += 1
+        }
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
     }
 
     /// Folds the line break at the current position inside a quoted scalar: trailing blanks before it are dropped,

@@ -4,11 +4,13 @@ import EndpointGenJSON
 ///
 /// A recursive-descent parser working on bytes: block collections are recognised by indentation, flow collections
 /// by brackets; recursion is bounded by ``YAMLReader/maximumDepth``.
-struct YAMLParser {
+struct YAMLParser: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     var position: Int
-    var lines: JSONLineTracker
+    var lines: YAMLLineTracker
+    /// Where the multi-byte characters are, for columns; filled by the encoding check before parsing.
+    var columns = YAMLColumnIndex()
     /// Problems that do not stop parsing, such as duplicate keys, followed by the error that stopped it, if any.
     var diagnostics: [Diagnostic] = []
     /// Anchored nodes by name; a later anchor with the same name replaces an earlier one, as YAML specifies.
@@ -27,6 +29,12 @@ struct YAMLParser {
     var flowIndent = -1
     /// The largest document read, in bytes (``YAMLReader/maximumSize``; lowered by tests).
     var maximumSize = YAMLReader.maximumSize
+    /// The members and elements of the collections being read, so that each collection's array is made once, at
+    /// its exact size, when it is finished.
+    var members = JSONValueStack<JSONMember>()
+    var elements = JSONValueStack<JSONNode>()
+    /// The document's short strings, each made once.
+    var shortStrings = ShortStrings()
     /// Reused for scalars with escapes or folded lines, so decoding them does not allocate a buffer each time.
     var scratch: [UInt8] = []
 
@@ -35,7 +43,7 @@ struct YAMLParser {
         self.bytes = bytes
         self.file = file
         position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        lines = JSONLineTracker(lineStart: position)
+        lines = YAMLLineTracker(lineStart: position)
         aliasLimit = min(YAMLReader.maximumAliasedNodes, max(YAMLReader.minimumAliasedNodes, bytes.count))
         aliasBudget = aliasLimit
     }
@@ -70,8 +78,8 @@ struct YAMLParser {
     var column: Int { position - lines.lineStart }
 
     /// The location of the current position.
-    mutating func here() -> SourceLocation {
-        lines.location(of: position, in: bytes)
+    func here() -> SourceLocation {
+        SourceLocation(line: lines.line, column: columns.column(of: position, line: lines.line, lineStart: lines.lineStart))
     }
 
     /// The location of any offset, counted from the start; used for errors, which may point back past line breaks.

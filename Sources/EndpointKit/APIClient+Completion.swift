@@ -66,7 +66,7 @@ extension APIClient {
         queue: DispatchQueue = .main,
         completion: @escaping @Sendable (Result<Response, EndpointError>) -> Void
     ) -> RequestHandle {
-        call(queue: queue, completion: completion) { try await self.send(endpoint, decoding: Response.self) }
+        call(queue: queue, completion: completion) { () async throws(EndpointError) in try await self.send(endpoint, decoding: Response.self) }
     }
 
     /// Sends `endpoint`, which has no response content, and calls `completion` on `queue` exactly once,
@@ -77,7 +77,7 @@ extension APIClient {
         queue: DispatchQueue = .main,
         completion: @escaping @Sendable (Result<Void, EndpointError>) -> Void
     ) -> RequestHandle {
-        call(queue: queue, completion: completion) { try await self.send(endpoint) }
+        call(queue: queue, completion: completion) { () async throws(EndpointError) in try await self.send(endpoint) }
     }
 
     /// Sends `endpoint` and calls `completion` on `queue` exactly once with the raw 2xx body, like
@@ -88,21 +88,21 @@ extension APIClient {
         queue: DispatchQueue = .main,
         completion: @escaping @Sendable (Result<Data, EndpointError>) -> Void
     ) -> RequestHandle {
-        call(queue: queue, completion: completion) { try await self.data(for: endpoint) }
+        call(queue: queue, completion: completion) { () async throws(EndpointError) in try await self.data(for: endpoint) }
     }
 
     private func call<Value: Sendable>(
         queue: DispatchQueue,
         completion: @escaping @Sendable (Result<Value, EndpointError>) -> Void,
-        operation: @escaping @Sendable () async throws -> Value
+        operation: @escaping @Sendable () async throws(EndpointError) -> Value
     ) -> RequestHandle {
         let handle = RequestHandle { queue.async { completion(.failure(.cancelled)) } }
         let task = Task {
             let result: Result<Value, EndpointError>
-            do {
+            do throws(EndpointError) {
                 result = .success(try await operation())
             } catch {
-                result = .failure(EndpointError(mapping: error))
+                result = .failure(error)
             }
             if handle.claimDelivery() { queue.async { completion(result) } }
         }

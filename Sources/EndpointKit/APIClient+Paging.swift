@@ -96,7 +96,7 @@ extension APIClient {
             throw .invalidRequest(.crossOriginLink(Self.origin(of: target)))
         }
         let present = Set((target.queryItems ?? []).map(\.name))
-        let shared = try sharedFields(for: parts, tokens: tokens).query
+        let shared = configuration.sharedQuery + (try credentialFields(for: parts, tokens: tokens).query)
         let missing = shared.filter { !present.contains($0.name) }
         var text = link.absoluteString
         if !missing.isEmpty { text += (target.percentEncodedQuery == nil ? "?" : "&") + RequestBuilder.formEncoded(missing) }

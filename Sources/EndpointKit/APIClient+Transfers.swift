@@ -16,7 +16,7 @@ extension APIClient {
         _ endpoint: some Endpoint,
         to destination: URL,
         progress: @escaping ProgressHandler = { _ in }
-    ) async throws -> HTTPURLResponse {
+    ) async throws(EndpointError) -> HTTPURLResponse {
         let files = try fileTransport()
         let (file, response) = try await withRefresh(try validatedParts(of: endpoint), discard: { try? FileManager.default.removeItem(at: $0) }) {
             try await files.download($0, progress: progress)
@@ -31,7 +31,7 @@ extension APIClient {
             try FileManager.default.moveItem(at: file, to: destination)
         } catch {
             try? FileManager.default.removeItem(at: file)
-            throw EndpointError.transport("cannot move the download to \(destination.path): \(error)")
+            throw EndpointError.transport(TransportFailure("cannot move the download to \(destination.path): \(error)", underlyingError: error))
         }
         return response
     }
@@ -45,7 +45,7 @@ extension APIClient {
         fromFile fileURL: URL,
         contentType: String = "application/octet-stream",
         progress: @escaping ProgressHandler = { _ in }
-    ) async throws -> Data {
+    ) async throws(EndpointError) -> Data {
         let files = try fileTransport()
         let (data, response) = try await withRefresh(try bodylessParts(of: endpoint), discard: { _ in }) { request in
             var request = request
@@ -62,7 +62,7 @@ extension APIClient {
     /// returns the 2xx response body. A ``RequestBody/multipart(_:)`` body is assembled into that file by
     /// a chunked copy, so file parts are never held in memory; other bodies are encoded, then written.
     /// The temporary file is deleted afterwards. Handling is that of ``download(_:to:progress:)``.
-    public func upload(_ endpoint: some Endpoint, progress: @escaping ProgressHandler = { _ in }) async throws -> Data {
+    public func upload(_ endpoint: some Endpoint, progress: @escaping ProgressHandler = { _ in }) async throws(EndpointError) -> Data {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("EndpointKit-upload-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
         let contentType: String
@@ -74,14 +74,16 @@ extension APIClient {
             // Encoded by the builder exactly as `send` would, then written out.
             let request = try await urlRequest(for: endpoint)
             do { try (request.httpBody ?? Data()).write(to: file) } catch {
-                throw EndpointError.transport("cannot write the upload body file: \(error)")
+                throw EndpointError.transport(TransportFailure("cannot write the upload body file: \(error)", underlyingError: error))
             }
             contentType = request.value(forHTTPHeaderField: "Content-Type") ?? {
                 if case .data(_, let type) = body { return type }
                 return "application/octet-stream"
             }()
         case nil:
-            try Data().write(to: file)
+            do { try Data().write(to: file) } catch {
+                throw EndpointError.transport(TransportFailure("cannot write the upload body file: \(error)", underlyingError: error))
+            }
             contentType = "application/octet-stream"
         }
         return try await upload(endpoint, fromFile: file, contentType: contentType, progress: progress)

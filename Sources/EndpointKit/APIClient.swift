@@ -84,8 +84,9 @@ public struct APIClient: Sendable {
     private let sendThroughChain: SendContextualRequest
     /// The transport itself, for file transfers (APIClient+Transfers.swift), which bypass middleware.
     let transport: any Transport
-    // Safe to share: JSONEncoder and JSONDecoder are Sendable and these are never mutated after init.
-    private let encoder: JSONEncoder
+    /// Builds every request with the configuration's server, shared query items and header fields, and timeout.
+    private let builder: RequestBuilder
+    // Safe to share: JSONDecoder is Sendable and this one is never mutated after init.
     let decoder: JSONDecoder
     /// The configuration's credential names and fixed secrets, worked out once; each request adds its tokens.
     let safety: RequestSafety
@@ -95,7 +96,13 @@ public struct APIClient: Sendable {
         self.configuration = configuration
         sendThroughChain = configuration.middleware.chained(to: transport)
         self.transport = transport
-        encoder = configuration.dateCoding.makeEncoder()
+        builder = RequestBuilder(
+            server: configuration.server,
+            sharedQuery: configuration.sharedQuery,
+            sharedHeaders: configuration.sharedHeaders,
+            encoder: configuration.dateCoding.makeEncoder(),
+            timeout: configuration.timeout
+        )
         decoder = configuration.dateCoding.makeDecoder()
         safety = RequestSafety(configuration)
     }
@@ -108,7 +115,7 @@ public struct APIClient: Sendable {
     public func send<Response: Decodable>(
         _ endpoint: some Endpoint,
         decoding: Response.Type = Response.self
-    ) async throws -> Response {
+    ) async throws(EndpointError) -> Response {
         let (data, response) = try await exchange(endpoint)
         return try ReceivedResponse(response, body: data, decoder: decoder).decode(Response.self)
     }
@@ -125,23 +132,23 @@ public struct APIClient: Sendable {
         accepting: Set<Int> = [],
         errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:],
         decode: (ReceivedResponse) throws(EndpointError) -> Value
-    ) async throws -> Value {
+    ) async throws(EndpointError) -> Value {
         let (data, response) = try await exchange(endpoint, accepting: accepting, errors: errors)
         return try decode(ReceivedResponse(response, body: data, decoder: decoder))
     }
 
     /// Sends `endpoint`, which has no response content; any 2xx response succeeds, whatever its body.
-    public func send(_ endpoint: some Endpoint) async throws {
+    public func send(_ endpoint: some Endpoint) async throws(EndpointError) {
         _ = try await exchange(endpoint)
     }
 
     /// Sends `endpoint` and returns the raw body of a 2xx response.
-    public func data(for endpoint: some Endpoint) async throws -> Data {
+    public func data(for endpoint: some Endpoint) async throws(EndpointError) -> Data {
         try await exchange(endpoint).0
     }
 
     /// The request that would be sent for `endpoint`: built, with credentials applied, before middleware.
-    public func urlRequest(for endpoint: some Endpoint) async throws -> URLRequest {
+    public func urlRequest(for endpoint: some Endpoint) async throws(EndpointError) -> URLRequest {
         try await prepare(endpoint).request
     }
 
@@ -177,29 +184,24 @@ public struct APIClient: Sendable {
 
     /// Builds the request for `parts`, applying each credential it needs with its token in `tokens`.
     func makeRequest(_ parts: RequestParts, tokens: [String?]) throws(EndpointError) -> URLRequest {
-        let (query, headers) = try sharedFields(for: parts, tokens: tokens)
-        let builder = RequestBuilder(
-            server: configuration.server,
-            sharedQuery: query,
-            sharedHeaders: headers,
-            encoder: encoder,
-            timeout: configuration.timeout
-        )
         do {
-            return try builder.makeRequest(for: parts)
+            let (query, headers) = try credentialFields(for: parts, tokens: tokens)
+            return try builder.makeRequest(for: parts, addingQuery: query, headers: headers)
         } catch {
             // The base URL in an error may hold a password, the query an API key.
             throw error.redacted(by: safety.carrying(tokens).redactor())
         }
     }
 
-    /// The shared query items and header fields, followed by those of the credentials `parts` needs, applied
-    /// with their tokens in `tokens`.
-    func sharedFields(for parts: RequestParts, tokens: [String?]) throws(EndpointError) -> (query: [QueryItem], headers: [HTTPHeader]) {
-        var query = configuration.sharedQuery
-        var headers = configuration.sharedHeaders
+    /// The query items and header fields of the credentials `parts` needs, applied with their tokens in
+    /// `tokens`; they follow the shared ones.
+    func credentialFields(for parts: RequestParts, tokens: [String?]) throws(EndpointError) -> (query: [QueryItem], headers: [HTTPHeader]) {
+        var query: [QueryItem] = []
+        var headers: [HTTPHeader] = []
         for index in try configuration.credentialIndices(for: parts) where tokens.indices.contains(index) {
-            configuration.credentials[index].apply(token: tokens[index], query: &query, headers: &headers)
+            configuration.credentials[index].apply(
+                token: tokens[index], query: &query, headers: &headers, sharedHeaders: configuration.sharedHeaders
+            )
         }
         return (query, headers)
     }

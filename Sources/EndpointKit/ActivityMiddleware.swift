@@ -16,13 +16,32 @@ public struct ActivityEvent: Sendable, Hashable {
     /// The number of requests in flight through this middleware after the event.
     public var inFlight: Int
     /// The endpoint's ``RequestContext/endpointName``.
-    public var endpointName: String
+    public var endpointName: String {
+        get { name.text }
+        set { name = EndpointName(newValue) }
+    }
+    /// The context's name, worked out only if read.
+    private var name: EndpointName
 
     /// Creates an event.
     public init(kind: Kind, inFlight: Int, endpointName: String) {
+        self.init(kind: kind, inFlight: inFlight, name: EndpointName(endpointName))
+    }
+
+    init(kind: Kind, inFlight: Int, name: EndpointName) {
         self.kind = kind
         self.inFlight = inFlight
-        self.endpointName = endpointName
+        self.name = name
+    }
+
+    public static func == (a: ActivityEvent, b: ActivityEvent) -> Bool {
+        a.kind == b.kind && a.inFlight == b.inFlight && a.endpointName == b.endpointName
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(inFlight)
+        hasher.combine(endpointName)
     }
 }
 
@@ -63,18 +82,18 @@ public final class ActivityMiddleware: Middleware {
         context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse) {
-        report(.started, endpointName: context.endpointName)
-        defer { report(.finished, endpointName: context.endpointName) }
+        report(.started, name: context.name)
+        defer { report(.finished, name: context.name) }
         return try await next(request)
     }
 
-    private func report(_ kind: ActivityEvent.Kind, endpointName: String) {
+    private func report(_ kind: ActivityEvent.Kind, name: EndpointName) {
         reporting.lock()
         defer { reporting.unlock() }
         let inFlight = count.withLock { count in
             count += kind == .started ? 1 : -1
             return count
         }
-        onChange(ActivityEvent(kind: kind, inFlight: inFlight, endpointName: endpointName))
+        onChange(ActivityEvent(kind: kind, inFlight: inFlight, name: name))
     }
 }

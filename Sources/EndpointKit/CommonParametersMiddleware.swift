@@ -50,16 +50,19 @@ public struct CommonParametersMiddleware: Middleware {
     func adding(to request: URLRequest) throws(EndpointError) -> URLRequest {
         if let invalidHeader { throw .invalidRequest(.invalidHeader(name: invalidHeader)) }
         var request = request
+        var missing: [HTTPHeader] = []
+        let present = request.allHTTPHeaderFields?.keys ?? [:].keys
         for header in headers {
-            if request.value(forHTTPHeaderField: header.name) == nil {
-                request.setValue(header.value, forHTTPHeaderField: header.name)
-            }
+            let isSet = { (name: String) in HTTPHeader.sameName(name, header.name) }
+            if !present.contains(where: isSet) && !missing.contains(where: { isSet($0.name) }) { missing.append(header) }
         }
+        request.setHeaderFields(missing)
         if !query.isEmpty, let url = request.url {
             let text = url.absoluteString
-            let fragmentStart = text.firstIndex(of: "#") ?? text.endIndex
+            // Searched as bytes: searching for a Character decodes grapheme clusters all along the URL.
+            let fragmentStart = text.utf8.firstIndex(of: UInt8(ascii: "#")) ?? text.endIndex
             var base = String(text[..<fragmentStart])
-            if !base.contains("?") {
+            if !base.utf8.contains(UInt8(ascii: "?")) {
                 base += "?"
             } else if !base.hasSuffix("?") && !base.hasSuffix("&") {
                 base += "&"

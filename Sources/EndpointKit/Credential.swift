@@ -100,8 +100,9 @@ extension Credential {
     }
 
     /// Adds this credential's query item, header field or cookie; `token` is the value ``currentToken()`` or
-    /// ``refreshedToken(replacing:)`` returned.
-    func apply(token: String?, query: inout [QueryItem], headers: inout [HTTPHeader]) {
+    /// ``refreshedToken(replacing:)`` returned. A cookie joins the `Cookie` field in `headers`, else the last one
+    /// in `sharedHeaders` (which the joined field then replaces), else starts one.
+    func apply(token: String?, query: inout [QueryItem], headers: inout [HTTPHeader], sharedHeaders: [HTTPHeader]) {
         switch kind {
         case .token(let header, let scheme, _):
             let token = token ?? ""
@@ -113,8 +114,10 @@ extension Credential {
         case .apiKey(let name, let value, .cookie):
             // One Cookie field holds every cookie (RFC 6265 §5.4); a second field would replace the first.
             let cookie = "\(name)=\(value)"
-            if let index = headers.firstIndex(where: { $0.name.caseInsensitiveCompare("Cookie") == .orderedSame }) {
+            if let index = headers.firstIndex(where: { HTTPHeader.sameName($0.name, "Cookie") }) {
                 headers[index].value += "; " + cookie
+            } else if let shared = sharedHeaders.last(where: { HTTPHeader.sameName($0.name, "Cookie") }) {
+                headers.append(HTTPHeader(name: shared.name, value: shared.value + "; " + cookie))
             } else {
                 headers.append(HTTPHeader(name: "Cookie", value: cookie))
             }

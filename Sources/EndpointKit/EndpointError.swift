@@ -7,15 +7,15 @@ import Foundation
 /// ``decoding(_:)``). `errorDescription` is a sentence suitable for a user or a log.
 public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConvertible {
     /// The server could not be reached: offline, DNS failure, connection refused or lost.
-    /// Holds the underlying error's description.
-    case noConnection(String)
+    /// Holds the description and the underlying error, such as a `URLError`.
+    case noConnection(TransportFailure)
     /// The request timed out.
     case timedOut
     /// The task was cancelled or the transfer was cancelled.
     case cancelled
     /// Another transport failure, such as a TLS error or a non-HTTP response.
-    /// Holds the underlying error's description.
-    case transport(String)
+    /// Holds the description and the underlying error, if there was one.
+    case transport(TransportFailure)
     /// The request could not be built from the configuration and the endpoint; nothing was sent.
     case invalidRequest(InvalidRequestReason)
     /// The server answered with a non-2xx status.

@@ -18,7 +18,7 @@ extension EndpointError {
         } else if let error = error as? URLError {
             self = Self(urlError: error)
         } else {
-            self = .transport(String(describing: error))
+            self = .transport(TransportFailure(String(describing: error), underlyingError: error))
         }
     }
 
@@ -30,9 +30,9 @@ extension EndpointError {
             self = .timedOut
         case .notConnectedToInternet, .networkConnectionLost, .cannotConnectToHost, .cannotFindHost,
              .dnsLookupFailed, .dataNotAllowed, .internationalRoamingOff:
-            self = .noConnection(urlError.localizedDescription)
+            self = .noConnection(TransportFailure(urlError.localizedDescription, underlyingError: urlError))
         default:
-            self = .transport(urlError.localizedDescription)
+            self = .transport(TransportFailure(urlError.localizedDescription, underlyingError: urlError))
         }
     }
 }

@@ -21,6 +21,16 @@ extension HTTPHeader {
     /// Whether the field can be written into a request: its name is a token and its value is safe.
     var isSendable: Bool { Self.isToken(name) && Self.isSafeValue(value) }
 
+    /// Whether the field names `a` and `b` are equal, ignoring ASCII case as HTTP does (RFC 9110 §5.1). Field
+    /// names are tokens, so the ASCII comparison is the whole of it, and it spares Foundation's Unicode one.
+    static func sameName(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { asciiLowercased($0) == asciiLowercased($1) }
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
     /// Whether `value` is free of CR, LF and NUL, which would let it split or truncate the header block.
     static func isSafeValue(_ value: String) -> Bool {
         !value.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }

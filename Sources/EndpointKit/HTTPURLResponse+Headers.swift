@@ -16,6 +16,6 @@ extension HTTPURLResponse {
 
     /// The value of the `Content-Type` field, matched case-insensitively, or `nil` if absent.
     var contentType: String? {
-        allHeaderFields.first { ($0.key as? String)?.lowercased() == "content-type" }?.value as? String
+        value(forHTTPHeaderField: "Content-Type")
     }
 }

@@ -50,22 +50,43 @@ public struct LoggingMiddleware: Middleware {
     ) async throws -> (Data, HTTPURLResponse) {
         let start = ContinuousClock.now
         let redactor = RequestSafety.current.redactor(alsoRedacting: redacted)
-        let prefix = "\(request.httpMethod ?? "GET") \(redactor.url(request.url))"
+        let prefix = (request.httpMethod ?? "GET") + " " + redactor.url(request.url)
         do {
             let (data, response) = try await next(request)
-            sink("\(prefix) -> \(response.statusCode) in \(milliseconds(since: start)) ms; endpoint: \(context.endpointName); \(headerList(request, redactor))")
+            sink(line(prefix, outcome: String(response.statusCode), since: start, context, request, redactor))
             return (data, response)
         } catch {
-            let detail = redactor.text(String(describing: error))
-            sink("\(prefix) -> failed (\(detail)) in \(milliseconds(since: start)) ms; endpoint: \(context.endpointName); \(headerList(request, redactor))")
+            let outcome = "failed (" + redactor.text(String(describing: error)) + ")"
+            sink(line(prefix, outcome: outcome, since: start, context, request, redactor))
             throw error
         }
     }
 
-    private func headerList(_ request: URLRequest, _ redactor: Redactor) -> String {
-        let fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key.lowercased() < $1.key.lowercased() }
-        let rendered = fields.map { "\($0.key): \(redactor.headerValue($0.value, named: $0.key))" }
-        return "headers: " + rendered.joined(separator: ", ")
+    /// `<prefix> -> <outcome> in <ms> ms; endpoint: <name>; headers: <name>: <value>, …`, built by appending:
+    /// string interpolation cost a fifth of logging a request.
+    private func line(
+        _ prefix: String,
+        outcome: String,
+        since start: ContinuousClock.Instant,
+        _ context: RequestContext,
+        _ request: URLRequest,
+        _ redactor: Redactor
+    ) -> String {
+        var line = prefix
+        line.reserveCapacity(256)
+        for part in [" -> ", outcome, " in ", String(milliseconds(since: start)), " ms; endpoint: ", context.endpointName, "; headers: "] {
+            line += part
+        }
+        // Sorted by lowercased name, each lowercased once rather than at every comparison.
+        let fields = (request.allHTTPHeaderFields ?? [:]).map { (key: $0.key.lowercased(), name: $0.key, value: $0.value) }
+            .sorted { $0.key < $1.key }
+        for (index, field) in fields.enumerated() {
+            if index > 0 { line += ", " }
+            line += field.name
+            line += ": "
+            line += redactor.headerValue(field.value, lowercasedName: field.key)
+        }
+        return line
     }
 
     private func milliseconds(since start: ContinuousClock.Instant) -> Int {

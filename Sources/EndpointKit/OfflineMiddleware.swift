@@ -34,7 +34,7 @@ public struct OfflineMiddleware: Middleware {
         context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse) {
-        guard isOnline() else { throw EndpointError.noConnection(Self.offlineDetail) }
+        guard isOnline() else { throw EndpointError.noConnection(TransportFailure(Self.offlineDetail)) }
         return try await next(request)
     }
 }

@@ -6,75 +6,169 @@ import FoundationNetworking
 /// Cuts secrets out of URLs, header fields and free text before they are logged or put in an error.
 ///
 /// Always redacted: the user information of any URL (`https://user:pw@host` → `https://<redacted>@host`).
-/// Also redacted: the values of header fields in ``headerNames`` and of query items in ``queryNames``
-/// (compared case-insensitively), and every occurrence of a string in ``secrets``.
+/// Also redacted: the values of header fields named in `headerNames` or `alsoRedacting` and of query items
+/// named in `queryNames` or `alsoRedacting` (compared case-insensitively), and every occurrence of a secret.
+///
+/// A logger redacts every request, so the text is scanned as UTF-8 bytes (see ``ByteSearch``); Foundation's
+/// search is kept for text that is not ASCII, where it finds forms of a secret that differ in bytes.
 struct Redactor: Sendable {
     /// What replaces a redacted value.
     static let placeholder = "<redacted>"
 
-    /// Header field names whose values are redacted, lowercased.
-    var headerNames: Set<String>
-    /// Query item names whose values are redacted, lowercased.
-    var queryNames: Set<String>
-    /// Values redacted wherever they appear.
-    var secrets: Set<String>
+    /// A secret, or its percent-encoded form, as text and as bytes.
+    struct Secret: Sendable {
+        let text: String
+        let bytes: [UInt8]
+        let isASCII: Bool
 
-    /// `url` with its user information and the values of redacted query items replaced; the fragment,
-    /// never sent to a server, is left out.
-    func url(_ url: URL?) -> String {
-        guard let url else { return "<no URL>" }
-        let text = withoutUserInfo(url.absoluteString)
-        guard let queryStart = text.firstIndex(of: "?") else { return secretsRemoved(text) }
-        let fragmentStart = text[queryStart...].firstIndex(of: "#") ?? text.endIndex
-        let items = text[text.index(after: queryStart)..<fragmentStart]
-            .split(separator: "&", omittingEmptySubsequences: false)
-        let query = items.map { item -> String in
-            let name = item.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-            // Foundation's percent decoding was a third of the logger's time; most names have nothing to decode.
-            let decoded = name.contains("%") ? name.removingPercentEncoding ?? name : name
-            return queryNames.contains(decoded.lowercased()) ? "\(name)=\(Self.placeholder)" : String(item)
+        init(_ text: String) {
+            self.text = text
+            bytes = Array(text.utf8)
+            isASCII = ByteSearch.isASCII(bytes)
         }
-        return secretsRemoved(text[..<queryStart] + "?" + query.joined(separator: "&"))
+
+        /// Every secret and its percent-encoded form (a query value travels encoded), the longest secret first
+        /// so that a secret containing another is replaced whole.
+        static func forms(of secrets: Set<String>) -> [Secret] {
+            var forms: [Secret] = []
+            for secret in secrets.sorted(by: { $0.count > $1.count }) {
+                let encoded = PercentEncoding.encode(secret)
+                forms += encoded == secret ? [Secret(secret)] : [Secret(secret), Secret(encoded)]
+            }
+            return forms
+        }
     }
 
-    /// The value to show for the header field `name` whose value is `value`.
-    func headerValue(_ value: String, named name: String) -> String {
-        headerNames.contains(name.lowercased()) ? Self.placeholder : secretsRemoved(value)
+    /// Header field names whose values are redacted, lowercased.
+    private let headerNames: Set<String>
+    /// Query item names whose values are redacted, lowercased.
+    private let queryNames: Set<String>
+    /// Header field and query item names whose values are redacted, lowercased.
+    private let alsoRedacted: Set<String>
+    /// The secrets in the order they are replaced (see ``Secret/forms(of:)``).
+    private let secrets: [Secret]
+
+    init(headerNames: Set<String>, queryNames: Set<String>, alsoRedacting alsoRedacted: Set<String> = [], secrets: [Secret]) {
+        self.headerNames = headerNames
+        self.queryNames = queryNames
+        self.alsoRedacted = alsoRedacted
+        self.secrets = secrets
+    }
+
+    /// `url` with its user information and the values of redacted query items replaced; when it has a query,
+    /// the fragment, never sent to a server, is left out.
+    func url(_ url: URL?) -> String {
+        guard let url else { return "<no URL>" }
+        let absolute = Array(url.absoluteString.utf8)
+        let bytes = Self.withoutUserInfo(absolute) ?? absolute
+        guard let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) else {
+            return secretsRemoved(String(decoding: bytes, as: UTF8.self))
+        }
+        let queryEnd = bytes[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        var result = bytes[...queryStart]
+        var itemStart = queryStart + 1
+        while true {
+            let itemEnd = bytes[itemStart..<queryEnd].firstIndex(of: UInt8(ascii: "&")) ?? queryEnd
+            let nameEnd = bytes[itemStart..<itemEnd].firstIndex(of: UInt8(ascii: "=")) ?? itemEnd
+            let name = bytes[itemStart..<nameEnd]
+            if isRedactedQueryItem(Self.decodedName(name)) {
+                result += name + "=".utf8 + Self.placeholder.utf8
+            } else {
+                result += bytes[itemStart..<itemEnd]
+            }
+            guard itemEnd < queryEnd else { break }
+            result.append(UInt8(ascii: "&"))
+            itemStart = itemEnd + 1
+        }
+        return secretsRemoved(String(decoding: result, as: UTF8.self))
+    }
+
+    /// The value to show for the header field named `lowercasedName` whose value is `value`.
+    func headerValue(_ value: String, lowercasedName: String) -> String {
+        isRedactedHeader(lowercasedName) ? Self.placeholder : secretsRemoved(value)
     }
 
     /// `text` (an error's description, say) with URL user information and every secret replaced.
     func text(_ text: String) -> String {
-        secretsRemoved(withoutUserInfo(text))
+        guard let cut = Self.withoutUserInfo(Array(text.utf8)) else { return secretsRemoved(text) }
+        return secretsRemoved(String(decoding: cut, as: UTF8.self))
     }
 
-    /// `text` with every occurrence of a secret replaced, the longest first so that a secret containing
-    /// another is replaced whole.
+    private func isRedactedHeader(_ lowercasedName: String) -> Bool {
+        headerNames.contains(lowercasedName) || alsoRedacted.contains(lowercasedName)
+    }
+
+    private func isRedactedQueryItem(_ lowercasedName: String) -> Bool {
+        queryNames.contains(lowercasedName) || alsoRedacted.contains(lowercasedName)
+    }
+
+    /// A query item's name, percent-decoded and lowercased.
+    private static func decodedName(_ name: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: name, as: UTF8.self)
+        // Foundation's percent decoding was a third of the logger's time; most names have nothing to decode.
+        guard name.contains(UInt8(ascii: "%")) else { return text.lowercased() }
+        return (text.removingPercentEncoding ?? text).lowercased()
+    }
+
+    /// `text` with every occurrence of a secret replaced.
     private func secretsRemoved(_ text: String) -> String {
+        guard !secrets.isEmpty else { return text }
         var text = text
-        for secret in secrets.sorted(by: { $0.count > $1.count }) {
-            // A query value travels percent-encoded; the encoded form is the same secret.
-            for form in [secret, PercentEncoding.encode(secret)] where text.contains(form) {
-                text = text.replacingOccurrences(of: form, with: Self.placeholder)
-            }
+        for secret in secrets where occurs(secret, in: text) {
+            text = text.replacingOccurrences(of: secret.text, with: Self.placeholder)
         }
         return text
     }
 
-    /// `text` with the user information of every `scheme://user:password@host` replaced.
-    private func withoutUserInfo(_ text: String) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let separator = rest.range(of: "://") {
-            result += rest[..<separator.upperBound]
-            rest = rest[separator.upperBound...]
+    /// Whether `secret` occurs in `text`. Bytes decide when both are ASCII; otherwise Foundation's search also
+    /// finds equivalent Unicode forms.
+    private func occurs(_ secret: Secret, in text: String) -> Bool {
+        let found = ByteSearch.withBytes(of: text) { bytes -> Bool? in
+            guard secret.isASCII, ByteSearch.isASCII(bytes) else { return nil }
+            return ByteSearch.firstRange(of: secret.bytes, in: bytes) != nil
+        }
+        return found ?? text.contains(secret.text)
+    }
+
+    /// `bytes` with the user information of every `scheme://user:password@host` replaced; `nil` without any.
+    private static func withoutUserInfo(_ bytes: [UInt8]) -> [UInt8]? {
+        var result: [UInt8] = []
+        var copied = 0
+        var position = 0
+        while let separator = ByteSearch.firstRange(of: schemeSeparator, in: bytes, from: position) {
+            position = separator.upperBound
             // The authority ends at the first `/`, `?`, `#` or whitespace; user information ends at its last `@`.
-            let authorityEnd = rest.firstIndex { "/?#".contains($0) || $0.isWhitespace } ?? rest.endIndex
-            if let at = rest[..<authorityEnd].lastIndex(of: "@") {
-                result += Self.placeholder
-                rest = rest[at...]
+            let authorityEnd = authorityEnd(in: bytes, from: position)
+            guard let at = bytes[position..<authorityEnd].lastIndex(of: UInt8(ascii: "@")) else { continue }
+            result += bytes[copied..<position] + placeholder.utf8
+            copied = at
+            position = at
+        }
+        return copied == 0 ? nil : result + bytes[copied...]
+    }
+
+    private static let schemeSeparator = Array("://".utf8)
+
+    /// The index of the first `/`, `?`, `#` or whitespace character at or after `start`, else the end.
+    private static func authorityEnd(in bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                switch byte {
+                case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: " "), 0x09...0x0D: return index
+                default: index += 1
+                }
+            } else {
+                // A character outside ASCII: decode it, as it may be Unicode whitespace such as U+00A0.
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                let end = min(bytes.count, index + length)
+                let scalar = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first
+                if scalar?.properties.isWhitespace == true { return index }
+                index = end
             }
         }
-        return result + rest
+        return index
     }
 }
 
@@ -82,10 +176,10 @@ extension EndpointError {
     /// This error with URL user information and `redactor`'s secrets cut out of every text it carries.
     func redacted(by redactor: Redactor) -> EndpointError {
         switch self {
-        case .noConnection(let detail):
-            return .noConnection(redactor.text(detail))
-        case .transport(let detail):
-            return .transport(redactor.text(detail))
+        case .noConnection(let failure):
+            return .noConnection(failure.redacted(by: redactor))
+        case .transport(let failure):
+            return .transport(failure.redacted(by: redactor))
         case .invalidRequest(let reason):
             return .invalidRequest(reason.redacted(by: redactor))
         case .http(var failure):

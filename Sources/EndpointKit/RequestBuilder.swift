@@ -19,15 +19,17 @@ import FoundationNetworking
 /// - Query and form encoding policy: see ``FormEncoding``.
 public struct RequestBuilder: Sendable {
     /// The server the request goes to.
-    public var server: Server
+    public var server: Server { didSet { prepare() } }
     /// Query items put before every endpoint's own items.
-    public var sharedQuery: [QueryItem]
+    public var sharedQuery: [QueryItem] { didSet { prepare() } }
     /// Header fields sent with every request; an endpoint's field with the same name replaces them.
-    public var sharedHeaders: [HTTPHeader]
+    public var sharedHeaders: [HTTPHeader] { didSet { prepare() } }
     /// The encoder for `.json` bodies.
     public var encoder: JSONEncoder
     /// The request's timeout in seconds, used unless the endpoint sets its own ``Endpoint/timeout``.
-    public var timeout: TimeInterval
+    public var timeout: TimeInterval { didSet { prepare() } }
+    /// What every request shares, kept in step with the properties above.
+    private var template: RequestTemplate
 
     /// Creates a builder.
     public init(
@@ -42,6 +44,11 @@ public struct RequestBuilder: Sendable {
         self.sharedHeaders = sharedHeaders
         self.encoder = encoder
         self.timeout = timeout
+        template = RequestTemplate(server: server, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders, timeout: timeout)
+    }
+
+    private mutating func prepare() {
+        template = RequestTemplate(server: server, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders, timeout: timeout)
     }
 
     /// Builds the request for `endpoint`, or throws ``EndpointError/invalidRequest(_:)`` for an invalid
@@ -52,23 +59,32 @@ public struct RequestBuilder: Sendable {
 
     /// Builds the request from an endpoint's ``RequestParts``, with the rules and errors described above.
     public func makeRequest(for endpoint: RequestParts) throws(EndpointError) -> URLRequest {
-        let url = try makeURL(path: endpoint.path, query: sharedQuery + endpoint.query)
-        var headers = try mergedHeaders(sharedHeaders + endpoint.headers)
+        try makeRequest(for: endpoint, addingQuery: [], headers: [])
+    }
+
+    /// Builds the request from `parts` with `query` after the shared query items and `headers` after the shared
+    /// header fields (the client's credentials), both before the endpoint's own.
+    func makeRequest(for parts: RequestParts, addingQuery query: [QueryItem], headers: [HTTPHeader]) throws(EndpointError) -> URLRequest {
+        let url = try makeURL(path: parts.path, query: query, parts.query)
+        if let invalid = template.invalidHeader { throw .invalidRequest(.invalidHeader(name: invalid)) }
+        for header in [headers, parts.headers].joined() where !header.isSendable {
+            throw .invalidRequest(.invalidHeader(name: header.name))
+        }
 
         var request = URLRequest(url: url)
         // Set through the property: on Linux, URLRequest(url:timeoutInterval:) stores the value without
         // marking it as set, so URLSession would keep its 60 s default.
-        request.timeoutInterval = Self.effectiveTimeout(endpoint.timeout, default: timeout)
-        request.httpMethod = endpoint.method.rawValue
-        if let body = endpoint.body {
+        request.timeoutInterval = Self.effectiveTimeout(parts.timeout, default: template.timeout)
+        // A new request's method is GET already; setting it costs a case-insensitive comparison on Linux.
+        if parts.method != .get { request.httpMethod = parts.method.rawValue }
+        request.allHTTPHeaderFields = template.headerFields
+        request.setHeaderFields([headers, parts.headers].joined())
+        if let body = parts.body {
             let (data, contentType) = try encode(body)
             request.httpBody = data
-            if !headers.contains(where: { Self.sameName($0.name, "Content-Type") }) {
-                headers.append(HTTPHeader(name: "Content-Type", value: contentType))
-            }
-        }
-        for header in headers {
-            request.setValue(header.value, forHTTPHeaderField: header.name)
+            let hasContentType = template.hasContentType
+                || [headers, parts.headers].joined().contains { HTTPHeader.sameName($0.name, "Content-Type") }
+            if !hasContentType { request.setHeaderFields([HTTPHeader(name: "Content-Type", value: contentType)]) }
         }
         return request
     }
@@ -82,42 +98,33 @@ public struct RequestBuilder: Sendable {
     /// Encodes items as `name=value` pairs joined by `&`, each name and value percent-encoded (a value that
     /// is percent-encoded already is written as it is).
     static func formEncoded(_ items: [QueryItem]) -> String {
-        items.map { PercentEncoding.encode($0.name) + "=" + ($0.isValuePercentEncoded ? $0.value : PercentEncoding.encode($0.value)) }
-            .joined(separator: "&")
+        var text = ""
+        append(items, to: &text)
+        return text
     }
 
-    private func makeURL(path: String, query: [QueryItem]) throws(EndpointError) -> URL {
-        let base = server.baseURL
-        guard let components = URLComponents(string: base),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host, !host.isEmpty,
-              components.query == nil, components.fragment == nil
-        else { throw .invalidRequest(.invalidBaseURL(base)) }
+    /// Appends `items` to `text` as ``formEncoded(_:)`` writes them, after an `&` when `text` is not empty.
+    private static func append(_ items: [QueryItem], to text: inout String) {
+        for item in items {
+            if !text.isEmpty { text += "&" }
+            text += PercentEncoding.encode(item.name)
+            text += "="
+            text += item.isValuePercentEncoded ? item.value : PercentEncoding.encode(item.value)
+        }
+    }
 
-        var prefix = Substring(base)
-        while prefix.hasSuffix("/") { prefix = prefix.dropLast() }
-        var text = String(prefix)
+    /// The base URL, `path`, and the shared query items, `added` and `own` in that order.
+    private func makeURL(path: String, query added: [QueryItem], _ own: [QueryItem]) throws(EndpointError) -> URL {
+        var text = try template.urlPrefix.get()
         if !path.isEmpty && !path.hasPrefix("/") { text += "/" }
         text += path
-        if !query.isEmpty { text += "?" + Self.formEncoded(query) }
+        var query = template.encodedQuery
+        Self.append(added, to: &query)
+        Self.append(own, to: &query)
+        if !query.isEmpty { text += "?" + query }
 
         guard let url = URL(string: text) else { throw .invalidRequest(.invalidURL(text)) }
         return url
-    }
-
-    private func mergedHeaders(_ fields: [HTTPHeader]) throws(EndpointError) -> [HTTPHeader] {
-        var merged = [HTTPHeader(name: "Accept", value: "application/json")]
-        for field in fields {
-            guard field.isSendable else {
-                throw .invalidRequest(.invalidHeader(name: field.name))
-            }
-            if let index = merged.firstIndex(where: { Self.sameName($0.name, field.name) }) {
-                merged[index] = field
-            } else {
-                merged.append(field)
-            }
-        }
-        return merged
     }
 
     private func encode(_ body: RequestBody) throws(EndpointError) -> (Data, String) {
@@ -135,9 +142,5 @@ public struct RequestBuilder: Sendable {
         case .multipart(let form):
             return (try form.encodedData(), form.contentType)
         }
-    }
-
-    private static func sameName(_ a: String, _ b: String) -> Bool {
-        a.caseInsensitiveCompare(b) == .orderedSame
     }
 }

@@ -9,21 +9,23 @@
 /// ```
 public struct RequestContext: Sendable, Hashable {
     /// A name for logs and metrics, e.g. `MoviesAPI.movie`: the endpoint type and its case or type name,
-    /// without associated values (they may be secrets).
-    public var endpointName: String
+    /// without associated values (they may be secrets). Worked out when first read.
+    public var endpointName: String {
+        get { name.text }
+        set { name = EndpointName(newValue) }
+    }
     /// The HTTP method.
     public var method: HTTPMethod
     /// Whether the endpoint requires authentication, i.e. whether credentials were applied.
     public var requiresAuthentication: Bool
     /// The endpoint's own retry decision; `nil` leaves it to the method.
     public var isRetryable: Bool?
+    /// ``endpointName``, shared with copies of this context and with ``ActivityEvent``s so it is worked out once.
+    var name: EndpointName
 
     /// Creates a context.
     public init(endpointName: String, method: HTTPMethod, requiresAuthentication: Bool, isRetryable: Bool? = nil) {
-        self.endpointName = endpointName
-        self.method = method
-        self.requiresAuthentication = requiresAuthentication
-        self.isRetryable = isRetryable
+        self.init(name: EndpointName(endpointName), method: method, requiresAuthentication: requiresAuthentication, isRetryable: isRetryable)
     }
 
     /// The context of `endpoint`.
@@ -34,28 +36,34 @@ public struct RequestContext: Sendable, Hashable {
     /// The context of `endpoint`, whose parts were already computed.
     init(_ endpoint: some Endpoint, parts: RequestParts) {
         self.init(
-            endpointName: Self.name(of: endpoint),
+            name: EndpointName(of: endpoint),
             method: parts.method,
             requiresAuthentication: parts.requiresAuthentication,
             isRetryable: parts.isRetryable
         )
     }
 
+    private init(name: EndpointName, method: HTTPMethod, requiresAuthentication: Bool, isRetryable: Bool?) {
+        self.name = name
+        self.method = method
+        self.requiresAuthentication = requiresAuthentication
+        self.isRetryable = isRetryable
+    }
+
     /// Whether a failed attempt may be sent again: ``isRetryable`` if set, else whether the method is
     /// idempotent.
     public var allowsRetry: Bool { isRetryable ?? method.isIdempotent }
 
-    /// `Type.case` for an enum case, `Type` otherwise; associated values are left out.
-    static func name(of endpoint: some Endpoint) -> String {
-        let typeName = String(describing: type(of: endpoint))
-        let mirror = Mirror(reflecting: endpoint)
-        guard mirror.displayStyle == .enum else { return typeName }
-        if let caseName = mirror.children.first?.label {
-            return "\(typeName).\(caseName)"  // a case with associated values
-        }
-        // A case without associated values describes itself by name, unless a custom description says more.
-        guard !(endpoint is any CustomStringConvertible) else { return typeName }
-        return "\(typeName).\(String(describing: endpoint))"
+    public static func == (a: RequestContext, b: RequestContext) -> Bool {
+        a.method == b.method && a.requiresAuthentication == b.requiresAuthentication && a.isRetryable == b.isRetryable
+            && a.endpointName == b.endpointName
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(endpointName)
+        hasher.combine(method)
+        hasher.combine(requiresAuthentication)
+        hasher.combine(isRetryable)
     }
 }
 

@@ -15,11 +15,29 @@ struct RequestSafety: Sendable {
     /// Query item names carrying credentials, lowercased, likewise.
     var credentialQueryItems: Set<String>
     /// Secret values (API keys, tokens) to cut out of any text that is logged or put in an error.
-    var secrets: Set<String>
+    var secrets: Set<String> { didSet { secretForms = Redactor.Secret.forms(of: secrets) } }
     /// Whether redirects are followed at all.
     var followsRedirects: Bool
     /// The largest response body read into memory, in bytes; `nil` for no limit.
     var maximumResponseSize: Int?
+    /// ``secrets`` as a ``Redactor`` searches for them, worked out when they change rather than for every
+    /// request a logger redacts.
+    private var secretForms: [Redactor.Secret]
+
+    init(
+        credentialHeaders: Set<String>,
+        credentialQueryItems: Set<String>,
+        secrets: Set<String>,
+        followsRedirects: Bool,
+        maximumResponseSize: Int?
+    ) {
+        self.credentialHeaders = credentialHeaders
+        self.credentialQueryItems = credentialQueryItems
+        self.secrets = secrets
+        self.followsRedirects = followsRedirects
+        self.maximumResponseSize = maximumResponseSize
+        secretForms = Redactor.Secret.forms(of: secrets)
+    }
 
     /// What a transport assumes when no client says more: the standard credential headers, redirects
     /// followed, the default size limit.
@@ -71,19 +89,15 @@ extension RequestSafety {
 
     /// This safety for a request that also carries `tokens`, which are secrets too.
     func carrying(_ tokens: [String?]) -> RequestSafety {
+        let added = tokens.compactMap { $0 }.filter { !$0.isEmpty && !secrets.contains($0) }
+        guard !added.isEmpty else { return self }
         var safety = self
-        for case let token? in tokens where !token.isEmpty {
-            safety.secrets.insert(token)
-        }
+        safety.secrets.formUnion(added)
         return safety
     }
 
     /// The ``Redactor`` for text about this request, also redacting `extraNames` (headers or query items).
     func redactor(alsoRedacting extraNames: Set<String> = []) -> Redactor {
-        Redactor(
-            headerNames: credentialHeaders.union(extraNames),
-            queryNames: credentialQueryItems.union(extraNames),
-            secrets: secrets
-        )
+        Redactor(headerNames: credentialHeaders, queryNames: credentialQueryItems, alsoRedacting: extraNames, secrets: secretForms)
     }
 }

@@ -41,7 +41,7 @@ public typealias ProgressHandler = @Sendable (TransferProgress) -> Void
 /// used by ``APIClient/download(_:to:progress:)`` and the `upload` calls.
 ///
 /// Like ``Transport``, it returns non-2xx responses rather than throwing them, and reports only
-/// transport failures. ``URLSessionTransport`` and ``StubTransport`` conform.
+/// transport failures. ``URLSessionTransport`` and EndpointKitTesting's `StubTransport` conform.
 public protocol FileTransport: Transport {
     /// Downloads the response body of `request` into a new file the caller then owns, reporting
     /// progress, and returns the file's location and the response, whatever the status.

@@ -235,7 +235,7 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
             if let file = outcome.file { try? FileManager.default.removeItem(at: file) }
             continuation?.resume(throwing: error)
         } else if let fileError {
-            continuation?.resume(throwing: EndpointError.transport("cannot keep the downloaded file: \(fileError)"))
+            continuation?.resume(throwing: EndpointError.transport(TransportFailure("cannot keep the downloaded file: \(fileError)", underlyingError: fileError)))
         } else {
             continuation?.resume(returning: outcome)
         }

@@ -1,4 +1,5 @@
 import EndpointKit
+import EndpointKitTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -45,10 +46,26 @@ enum DecodeBenchmarks {
         table.add(.rate("APIClient.send, empty MoviePage, 4 middleware", chained, baseline: chainedSeed))
         let (chainOnly, noChain) = try await Measure.compare(viaClient(empty, middleware: chain), viaClient(empty))
         table.add(.rate("  the 4-middleware chain vs none (ratio < 1 = its cost)", chainOnly, baseline: noChain))
-
-        let checksum = [client, seedClient, plain, seedPlain, emptyClient, emptySeed, chained, chainedSeed, chainOnly, noChain]
+        let added = Self.addedSeconds(chainOnly, noChain)
+        table.add(Row(name: "  added per request by the chain (issue 11: ≤ 2 µs each)",
+                      value: Format.microseconds(added) + ", " + Format.microseconds(added / Double(chain.count)) + " each"))
+        var checksum = [client, seedClient, plain, seedPlain, emptyClient, emptySeed, chained, chainedSeed, chainOnly, noChain]
             .reduce(0) { $0 &+ $1.checksum }
+        // Each alone, so that the cost of a middleware that does nothing on the way (retry, activity) shows apart
+        // from one that works on every request (logging, common parameters).
+        for middleware in chain {
+            let (alone, none) = try await Measure.compare(viaClient(empty, middleware: [middleware]), viaClient(empty))
+            table.add(Row(name: "  added per request by \(type(of: middleware)) alone",
+                          value: Format.microseconds(Self.addedSeconds(alone, none)),
+                          baseline: Format.rate(none, unit: "/s"), ratio: Format.ratio(alone.perSecond / none.perSecond)))
+            checksum &+= alone.checksum &+ none.checksum
+        }
         return (table, checksum)
+    }
+
+    /// The time a request takes with `with` beyond the time it takes with `without`, in seconds.
+    static func addedSeconds(_ with: Throughput, _ without: Throughput) -> Double {
+        1 / with.perSecond - 1 / without.perSecond
     }
 
     /// The whole client: `APIClient.send` through `middleware` and a `StubTransport` answering with `body`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Timing with `ContinuousClock`: calibrate (which warms up), then take the median of several samples.
 ///
 /// A benchmark body runs the given number of iterations and returns a checksum that depends on every
@@ -46,6 +48,30 @@ enum Measure {
         return (times, last!)
     }
 
+    /// Like ``wallTimes(runs:warmUp:_:)``, with each run's CPU time too.
+    static func times<Result>(runs: Int, _ body: () throws -> Result) rethrows -> (wall: [Double], cpu: [Double], last: Result) {
+        _ = try body()
+        var wall: [Double] = []
+        var cpu: [Double] = []
+        var last: Result?
+        for _ in 0..<max(1, runs) {
+            let start = ContinuousClock.now
+            let cpuStart = processCPUSeconds()
+            last = try body()
+            cpu.append(processCPUSeconds() - cpuStart)
+            wall.append(seconds(ContinuousClock.now - start))
+        }
+        return (wall, cpu, last!)
+    }
+
+    /// The CPU time this process has used, in seconds: on a machine shared with other work, the time the code
+    /// itself took, where wall time also counts the time other processes held the cores.
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+
     static func seconds(_ duration: Duration) -> Double {
         let parts = duration.components
         return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
@@ -62,6 +88,7 @@ enum Measure {
     private struct Run {
         let iterations: Int
         var rates: [Double] = []
+        var cpuRates: [Double] = []
         var checksum: UInt64 = 0
 
         /// Calibrates: doubles the batch until it takes `calibrationSeconds`; this also warms up.
@@ -81,12 +108,15 @@ enum Measure {
 
         mutating func sample(_ body: (Int) async throws -> UInt64) async rethrows {
             let start = ContinuousClock.now
+            let cpuStart = Measure.processCPUSeconds()
             checksum &+= try await body(iterations)
             rates.append(Double(iterations) / Measure.seconds(ContinuousClock.now - start))
+            cpuRates.append(Double(iterations) / (Measure.processCPUSeconds() - cpuStart))
         }
 
         var result: Throughput {
-            Throughput(perSecond: Measure.median(rates), samples: rates, iterationsPerSample: iterations, checksum: checksum)
+            Throughput(perSecond: Measure.median(rates), cpuPerSecond: Measure.median(cpuRates), samples: rates,
+                       iterationsPerSample: iterations, checksum: checksum)
         }
     }
 }
@@ -95,6 +125,8 @@ enum Measure {
 struct Throughput {
     /// Median iterations per second over the samples.
     var perSecond: Double
+    /// Median iterations per second of the process's CPU time over the samples.
+    var cpuPerSecond: Double
     /// Iterations per second of each sample.
     var samples: [Double]
     /// Iterations in each timed sample.

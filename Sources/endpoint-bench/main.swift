@@ -5,7 +5,7 @@ import Foundation
 // `swift run -c release endpoint-bench`; name tables to run only those (`endpoint-bench streams forms`).
 
 /// The tables a run prints, in order; the names select them on the command line.
-let tableNames = ["openapi", "yaml", "generation", "requests", "decoding", "forms", "streams", "compile"]
+let tableNames = ["openapi", "readers", "yaml", "generation", "requests", "decoding", "forms", "streams", "compile"]
 let selected = Set(CommandLine.arguments.dropFirst())
 if let unknown = selected.subtracting(tableNames).sorted().first {
     print("Error: no table named \(unknown); the tables are \(tableNames.joined(separator: ", ")).")
@@ -27,6 +27,12 @@ do {
         let (openAPI, openAPISum) = OpenAPIBenchmarks.run()
         openAPI.print()
         checksum &+= openAPISum
+    }
+
+    if runs("readers") {
+        let (readers, readerSum) = await ReaderBenchmarks.run()
+        readers.print()
+        checksum &+= readerSum
     }
 
     if runs("yaml") {

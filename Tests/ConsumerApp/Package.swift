@@ -21,7 +21,11 @@ let package = Package(
             swiftSettings: [.defaultIsolation(MainActor.self)],
             plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
         ),
-        .testTarget(name: "AppTests", dependencies: ["AppNetworking", "MainActorNetworking"]),
+        // Only the tests link EndpointKitTesting (StubTransport); the app targets compile without it.
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["AppNetworking", "MainActorNetworking", .product(name: "EndpointKitTesting", package: "EndpointKit")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

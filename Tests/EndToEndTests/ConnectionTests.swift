@@ -25,7 +25,8 @@ import Testing
             Issue.record("expected .noConnection, got \(String(describing: error))")
             return
         }
-        #expect(!detail.isEmpty)
+        #expect(!detail.description.isEmpty)
+        #expect((detail.underlyingError as? URLError)?.code == .cannotConnectToHost)
     }
 }
 

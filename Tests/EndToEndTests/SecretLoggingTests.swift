@@ -63,6 +63,7 @@ import Testing
             (Self.client(origin, credentials: basic, record: record), Fetch("/challenge")),
         ]
         var failures = 0
+        var causes = 0
         for (client, endpoint) in requests {
             do {
                 _ = try await client.data(for: endpoint)
@@ -70,9 +71,17 @@ import Testing
                 failures += 1
                 record.append(String(describing: error))
                 record.append(error.localizedDescription)
+                // The error a transport failure came from is kept, and must be as clean as its description.
+                if case .noConnection(let failure) = error, let cause = failure.underlyingError as? URLError {
+                    causes += 1
+                    record.append(String(describing: cause))
+                    record.append(cause.localizedDescription)
+                    record.append(cause.failingURL?.absoluteString ?? "")
+                }
             }
         }
         #expect(failures == 6, "418, 503, timeout, truncation, refused connection, 401")
+        #expect(causes == 1, "the refused connection's URLError")
         let text = record.all.joined(separator: "\n")
         #expect(text.contains("<redacted>"), "nothing was redacted, so nothing was tested:\n\(text)")
         for secret in Self.secrets {

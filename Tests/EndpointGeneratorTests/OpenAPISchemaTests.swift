@@ -1,6 +1,7 @@
 @testable import EndpointGenJSON
 @testable import EndpointGenModel
 @testable import EndpointGenOpenAPI
+@testable import EndpointGenSpec
 import Foundation
 import Testing
 

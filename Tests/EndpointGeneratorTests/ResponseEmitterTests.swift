@@ -1,4 +1,5 @@
 @testable import EndpointGenDiff
+@testable import EndpointGenEmit
 @testable import EndpointGenOpenAPI
 @testable import EndpointGenSpec
 import Testing
@@ -119,7 +120,8 @@ import Testing
     }
 }
 
-/// `examples`: sample bodies by status, printed as static members for `StubTransport`.
+/// `examples`: sample bodies by status, printed as static members in EndpointKit's sample types, which
+/// EndpointKitTesting's `StubTransport` answers with.
 @Suite struct SampleEmitterTests {
     @Test func examplesBecomeSamplesAndRoutes() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
@@ -129,18 +131,41 @@ import Testing
             """, models: #"{ "Item": { "properties": { "id": "int", "note": "string?" } } }"#))
         let output = SpecFixture.file("Endpoint", of: result)
         #expect(output.contains(#"""
-                public nonisolated static let itemSamples: [Int: StubResponse] = [
+                public nonisolated static let itemSamples: [Int: SampleResponse] = [
                     200: .json("{\"id\":7,\"note\":\"say \\\"hi\\\"\\n\"}", status: 200),
                     404: .json("null", status: 404),
                 ]
             """#))
         // An endpoint already named `sampleRoutes` keeps its name; the static list is renamed.
-        #expect(output.contains(#"public nonisolated static let sampleRoutes2: [StubRoute] = ["#))
-        #expect(output.contains(#"    StubRoute(.get, "/items/{id}/a%20b", samples: itemSamples),"#))
+        #expect(output.contains(#"public nonisolated static let sampleRoutes2: [SampleRoute] = ["#))
+        #expect(output.contains(#"    SampleRoute(.get, "/items/{id}/a%20b", samples: itemSamples),"#))
         #expect(SpecFixture.rendered(result).contains {
             $0.contains("warning: endpoint 'sampleRoutes' has the Swift name 'sampleRoutes' of the list of sample routes; that is named 'sampleRoutes2' (at $.endpoints.sampleRoutes)")
         }, "\(SpecFixture.rendered(result))")
+        // Production code: only EndpointKit is imported, and that is enough.
         try await TypeCheck.run(result.files, moduleName: "Samples")
+        // Test code: EndpointKitTesting answers with the samples.
+        let test = GeneratedFile(name: "SampleTest.swift", contents: """
+            import EndpointKit
+            import EndpointKitTesting
+
+            let transport = StubTransport(samples: TestEndpoint.sampleRoutes2)
+            let notFound = StubResponse(TestEndpoint.itemSamples[404]!)
+            """)
+        try await TypeCheck.run(result.files + [test], moduleName: "SampleTests")
+    }
+
+    @Test func theStubsAreNotInTheProductionModule() async throws {
+        let file = GeneratedFile(name: "App.swift", contents: """
+            import EndpointKit
+
+            let transport = StubTransport(responding: .status(200))
+            """)
+        await #expect {
+            try await TypeCheck.run([file], moduleName: "App")
+        } throws: { error in
+            "\(error)".contains("cannot find 'StubTransport' in scope")
+        }
     }
 
     @Test func anExampleStatusMustBeAStatusCode() {

@@ -1,4 +1,5 @@
 import EndpointKit
+import EndpointKitTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -126,7 +127,7 @@ import Testing
         let provider = TokenProvider(token: { "old" }, refresh: { throw EndpointError.noConnection("refresh host down") })
         let client = makeClient(StubTransport(responding: .status(401)), credentials: [.bearer(provider)])
         let error = await endpointError { try await client.send(TestAPI.delete(id: 1)) }
-        guard case .noConnection("refresh host down")? = error else {
+        guard case .noConnection(let failure)? = error, failure.description == "refresh host down" else {
             Issue.record("expected .noConnection, got \(String(describing: error))")
             return
         }

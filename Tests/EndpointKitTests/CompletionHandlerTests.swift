@@ -1,5 +1,6 @@
 import Dispatch
 @testable import EndpointKit
+import EndpointKitTesting
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import EndpointKit
+import EndpointKitTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -15,7 +16,8 @@ import Testing
             Issue.record("expected .noConnection, got \(String(describing: error))")
             return
         }
-        #expect(detail == OfflineMiddleware.offlineDetail)
+        #expect(detail.description == OfflineMiddleware.offlineDetail)
+        #expect(detail.underlyingError == nil)
         #expect(transport.recordedRequests.isEmpty)
 
         online.update { $0 = true }

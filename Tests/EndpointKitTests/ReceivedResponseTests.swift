@@ -83,3 +83,15 @@ import Testing
         #expect(html.message == "The server found nothing at this address.")
     }
 }
+
+@Suite struct MediaTypeTests {
+    @Test(arguments: [
+        ("application/json", true), (" Application/JSON ; charset=utf-8", true), ("\tTEXT/json", true), ("", true),
+        (" ; charset=utf-8", true), ("application/problem+JSON", true), ("+json", true), ("\u{A0}application/json\u{2003}", true),
+        ("application/jsonp", false), ("text/html", false), ("application/json-seq", false), ("json", false),
+        ("appl\u{130}cation/json", false),
+    ])
+    func jsonMediaTypes(contentType: String, isJSON: Bool) {
+        #expect(ReceivedResponse.isJSON(contentType) == isJSON)
+    }
+}

@@ -1,4 +1,5 @@
 @testable import EndpointKit
+import EndpointKitTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -69,7 +69,7 @@ import Testing
             first.cancel()
             return
         }
-        #expect(detail.contains("two tasks"))
+        #expect(detail.description.contains("two tasks"))
         first.cancel()
         _ = await first.result
         #expect(await eventually(timeout: .seconds(30)) { transport.allClosed })

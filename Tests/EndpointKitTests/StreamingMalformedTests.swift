@@ -4,6 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import EndpointKitTesting
 
 /// Malformed streamed bodies end their stream with a typed error after the values before the fault, and close it.
 @Suite struct StreamingMalformedTests {

@@ -1,4 +1,5 @@
 @testable import EndpointKit
+@testable import EndpointKitTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -49,12 +50,20 @@ import Testing
     }
 
     @Test func samplesAnswerWithTheLowest2xxElseTheLowestStatus() {
-        func status(_ samples: [Int: StubResponse]) -> Int? {
-            guard case .response(let response)? = StubRoute(.get, "/x", samples: samples).outcomes.first else { return nil }
+        func status(_ statuses: [Int]) -> Int? {
+            let samples = Dictionary(uniqueKeysWithValues: statuses.map { ($0, SampleResponse.json("{}", status: $0)) })
+            guard case .response(let response)? = StubRoute(SampleRoute(.get, "/x", samples: samples)).outcomes.first else { return nil }
             return response.status
         }
-        #expect(status([404: .status(404), 201: .status(201), 200: .status(200)]) == 200)
-        #expect(status([500: .status(500), 404: .status(404)]) == 404)
-        #expect(status([:]) == 404)
+        #expect(status([404, 201, 200]) == 200)
+        #expect(status([500, 404]) == 404)
+        #expect(status([]) == 404)
+    }
+
+    @Test func aSampleAnswersWithItsBodyAndContentType() {
+        let response = StubResponse(SampleResponse(status: 201, contentType: "application/problem+json", body: #"{"a":1}"#))
+        #expect(response.status == 201)
+        #expect(response.headers == ["Content-Type": "application/problem+json"])
+        #expect(response.body == Data(#"{"a":1}"#.utf8))
     }
 }

@@ -1,4 +1,5 @@
 import EndpointKit
+import EndpointKitTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -26,6 +27,18 @@ import Testing
         #expect(StubResponse.status(404).body.isEmpty)
         #expect(try StubResponse.json(Movie.Encoded(id: 1), status: 201).body == Data(#"{"id":1}"#.utf8))
         #expect(StubResponse.json(Data([1]), status: 500).status == 500)
+    }
+
+    @Test(arguments: [0, 1, 3, 10])
+    func keepsTheMostRecentRequestsUpToTheLimitInOrder(limit: Int) async throws {
+        let transport = StubTransport(responding: .status(200), recordingLimit: limit)
+        for index in 0..<7 { _ = try await transport.send(URLRequest(url: URL(string: "http://h/\(index)")!)) }
+        #expect(transport.recordedRequests.compactMap(\.url?.path) == (0..<7).suffix(limit).map { "/\($0)" })
+        #expect(transport.recordedRequestCount == 7)
+        transport.clearRecordedRequests()
+        _ = try await transport.send(URLRequest(url: URL(string: "http://h/again")!))
+        #expect(transport.recordedRequests.compactMap(\.url?.path) == (limit > 0 ? ["/again"] : []))
+        #expect(transport.recordedRequestCount == 1)
     }
 
     @Test func recordsConcurrentRequests() async throws {

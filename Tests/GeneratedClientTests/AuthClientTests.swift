@@ -1,5 +1,6 @@
 import AuthSDK
 import EndpointKit
+import EndpointKitTesting
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import EndpointKit
+import EndpointKitTesting
 import Foundation
 import MoviesSDK
 import Testing
@@ -10,13 +11,13 @@ import Testing
     }
 
     @Test func theSampleRoutesAnswerWithTheSpecsSuccessExample() async throws {
-        let page = try await client(StubTransport(routes: MoviesEndpoint.sampleRoutes)).recommended(id: 550, page: 2)
+        let page = try await client(StubTransport(samples: MoviesEndpoint.sampleRoutes)).recommended(id: 550, page: 2)
         #expect(page.results.map(\.title) == ["Pulp Fiction"])
         #expect(page.results.first?.genreIds == [53, 80])
     }
 
     @Test func routesMatchAnyValueOfAPathParameter() async throws {
-        let transport = StubTransport(routes: MoviesEndpoint.sampleRoutes)
+        let transport = StubTransport(samples: MoviesEndpoint.sampleRoutes)
         for id in [1, 550, 999_999] {
             #expect(try await client(transport).recommended(id: id).numberOfResults == 1)
         }
@@ -25,7 +26,7 @@ import Testing
 
     @Test func anErrorSampleMakesAScenario() async throws {
         let notFound = try #require(MoviesEndpoint.recommendedSamples[404])
-        let transport = StubTransport(routes: [StubRoute(.get, "/movie/{id}/recommendations", [.response(notFound)])])
+        let transport = StubTransport(routes: [StubRoute(.get, "/movie/{id}/recommendations", [.response(StubResponse(notFound))])])
         do {
             _ = try await client(transport).recommended(id: 1)
             Issue.record("expected a 404")
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func endpointsWithoutExamplesAreNotRouted() async throws {
-        let transport = StubTransport(routes: MoviesEndpoint.sampleRoutes)
+        let transport = StubTransport(samples: MoviesEndpoint.sampleRoutes)
         await #expect(throws: EndpointError.self) { _ = try await client(transport).popular() }
     }
 }

@@ -1,4 +1,5 @@
 import EndpointKit
+import EndpointKitTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -6,7 +7,7 @@ import FoundationNetworking
 import MoviesSDK
 import Testing
 
-/// The snippets of the "Testing your client" guide (Sources/EndpointKit/EndpointKit.docc/TestingYourClient.md),
+/// The snippets of the "Testing your client" guide (Sources/EndpointKitTesting/EndpointKitTesting.docc/TestingYourClient.md),
 /// compiled and run: a change that breaks the guide breaks this suite.
 @Suite struct TestingGuideTests {
     static let popularPage = #"{"page": 1, "total_results": 1, "total_pages": 1, "results": [{"id": 7, "title": "Up", "overview": "", "vote_average": 8.1, "adult": false, "genre_ids": []}]}"#
@@ -39,11 +40,19 @@ import Testing
         }
         #expect(try await movies.popular().results.first?.title == "Up", "the server recovers")
         #expect(try await movies.video(id: 550).id == 550)
-        await #expect {
+        do {
             _ = try await movies.newMovies()
-        } throws: { error in
-            if case EndpointError.noConnection = error { true } else { false }
+            Issue.record("the connection is lost")
+        } catch let EndpointError.noConnection(failure) {
+            #expect((failure.underlyingError as? URLError)?.code == .notConnectedToInternet)
         }
+    }
+
+    @Test func theSpecsExamplesAnswer() async throws {
+        let movies = MoviesClient(apiKey: "key", shared: MoviesSharedParameters(), transport: StubTransport(samples: MoviesEndpoint.sampleRoutes))
+        let notFound = StubRoute(.get, "/movie/{id}/recommendations", [.response(StubResponse(MoviesEndpoint.recommendedSamples[404]!))])
+        #expect(try await movies.recommended(id: 550).results.first?.title == "Pulp Fiction")
+        #expect(notFound.outcomes.count == 1)
     }
 
     @Test func aTokenProviderRefreshesAfterA401() async throws {

@@ -1,4 +1,5 @@
 import EndpointKit
+import EndpointKitTesting
 import Foundation
 import Testing
 @testable import AppNetworking
@@ -37,6 +38,14 @@ import Testing
         #expect(preferences.url?.absoluteString == "https://profile.example.com/api/users/42/preferences?locale=en")
         #expect(preferences.value(forHTTPHeaderField: "Authorization") == "Bearer tok-123")
         #expect(preferences.httpBody == nil)
+    }
+
+    @Test func theSpecsExamplesAnswerWithoutAServer() async throws {
+        // The samples live in the app target, which does not link EndpointKitTesting; the tests turn them into stubs.
+        let session = try await AuthClient(transport: StubTransport(samples: AuthEndpoint.sampleRoutes))
+            .login(LoginRequest(email: "sam@example.com", password: "x"))
+        #expect(session.displayName == "Sam")
+        #expect(session.userId == 7)
     }
 
     @Test func aFailedLoginStopsTheChainWithTheServersMessage() async throws {

@@ -106,10 +106,28 @@ public struct ReceivedResponse {
         .decoding(DecodingFailure(typeName: String(describing: type), codingPath: "header \(name)", debugDescription: detail, bodyExcerpt: ""))
     }
 
+    /// Whether the media type of `contentType` (before any `;`, without surrounding blanks, in any case) is
+    /// empty, `application/json`, `text/json` or ends in `+json`.
     static func isJSON(_ contentType: String) -> Bool {
-        let mediaType = contentType.split(separator: ";", maxSplits: 1).first?
-            .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        return mediaType.isEmpty || mediaType == "application/json" || mediaType == "text/json"
-            || mediaType.hasSuffix("+json")
+        // Scalar by scalar rather than through Foundation's trimming and lowercasing, which cost more than the
+        // rest of handling a small response.
+        let scalars = contentType.unicodeScalars
+        var mediaType = scalars[..<(scalars.firstIndex(of: ";") ?? scalars.endIndex)]
+        while let first = mediaType.first, isBlank(first) { mediaType.removeFirst() }
+        while let last = mediaType.last, isBlank(last) { mediaType.removeLast() }
+        return mediaType.isEmpty || matches(mediaType, "application/json") || matches(mediaType, "text/json")
+            || matches(mediaType.suffix(5), "+json")
+    }
+
+    /// A tab or a space separator, as `CharacterSet.whitespaces` has them.
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || (!scalar.isASCII && scalar.properties.generalCategory == .spaceSeparator)
+    }
+
+    /// Whether `scalars` spell `lowercase` in any ASCII case.
+    private static func matches(_ scalars: Substring.UnicodeScalarView, _ lowercase: String) -> Bool {
+        scalars.elementsEqual(lowercase.unicodeScalars) { scalar, expected in
+            scalar == expected || (("A"..."Z").contains(scalar) && scalar.value + 32 == expected.value)
+        }
     }
 }

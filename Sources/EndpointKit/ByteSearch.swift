@@ -1,0 +1,32 @@
+/// Searches in UTF-8 bytes, for code that scans every request (the logger, the redactor): searching a `String`
+/// for a `Character` decodes grapheme clusters all along the text, which cost more than the rest of a request.
+enum ByteSearch {
+    /// The first range at or after `start` where `needle` occurs in `bytes`; `nil` for an empty needle.
+    static func firstRange(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Range<Int>? {
+        bytes.withUnsafeBufferPointer { firstRange(of: needle, in: $0, from: start) }
+    }
+
+    /// The first range at or after `start` where `needle` occurs in `bytes`; `nil` for an empty needle.
+    static func firstRange(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Range<Int>? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        let lastStart = bytes.count - needle.count
+        var position = start
+        while position <= lastStart, let candidate = bytes[position...lastStart].firstIndex(of: first) {
+            if bytes[candidate..<(candidate + needle.count)].elementsEqual(needle) {
+                return candidate..<(candidate + needle.count)
+            }
+            position = candidate + 1
+        }
+        return nil
+    }
+
+    /// Runs `body` with the UTF-8 bytes of `text`, without copying them when the string stores them contiguously.
+    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// Whether every byte is ASCII.
+    static func isASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
+    }
+}

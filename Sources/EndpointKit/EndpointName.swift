@@ -1,0 +1,74 @@
+/// An endpoint's name for logs and metrics (`MoviesAPI.movie`), worked out the first time it is read and kept.
+///
+/// Naming an endpoint reflects on it, which costs more than building and sending its request; most requests
+/// meet no middleware that reads the name, so ``RequestContext`` and ``ActivityEvent`` hold one of these
+/// instead of the text.
+final class EndpointName: Sendable {
+    private enum State {
+        case endpoint(any Endpoint)
+        case name(String)
+    }
+
+    private let state: Locked<State>
+
+    /// A name given as text.
+    init(_ name: String) {
+        state = Locked(.name(name))
+    }
+
+    /// The name of `endpoint`, worked out when first read.
+    init(of endpoint: any Endpoint) {
+        state = Locked(.endpoint(endpoint))
+    }
+
+    /// The name.
+    var text: String {
+        state.withLock { state in
+            switch state {
+            case .name(let name):
+                return name
+            case .endpoint(let endpoint):
+                let name = Self.name(of: endpoint)
+                state = .name(name)
+                return name
+            }
+        }
+    }
+
+    /// `Type.case` for an enum case, `Type` otherwise; associated values are left out (they may be secrets).
+    static func name(of endpoint: any Endpoint) -> String {
+        let type = EndpointType.of(endpoint)
+        guard type.isEnum else { return type.name }
+        if let caseName = Mirror(reflecting: endpoint).children.first?.label {
+            return "\(type.name).\(caseName)"  // a case with associated values
+        }
+        // A case without associated values describes itself by name, unless a custom description says more.
+        guard !type.isDescribed else { return type.name }
+        return "\(type.name).\(String(describing: endpoint))"
+    }
+}
+
+/// What naming an endpoint needs to know of its type, worked out once per type: printing a type's name
+/// and reflecting on it cost more than reflecting on an enum value for its case.
+private struct EndpointType: Sendable {
+    /// The type's name, e.g. `MoviesAPI`.
+    let name: String
+    /// Whether the type is an enum.
+    let isEnum: Bool
+    /// Whether the type has a custom description.
+    let isDescribed: Bool
+
+    private static let known = Locked<[ObjectIdentifier: EndpointType]>([:])
+
+    static func of(_ endpoint: any Endpoint) -> EndpointType {
+        let key = ObjectIdentifier(type(of: endpoint))
+        if let known = known.withLock({ $0[key] }) { return known }
+        let found = EndpointType(
+            name: String(describing: type(of: endpoint)),
+            isEnum: Mirror(reflecting: endpoint).displayStyle == .enum,
+            isDescribed: endpoint is any CustomStringConvertible
+        )
+        known.withLock { $0[key] = found }
+        return found
+    }
+}

@@ -1,0 +1,39 @@
+@testable import EndpointKit
+import Foundation
+import Testing
+
+/// The redactor scans bytes for speed; these pin down what it cuts, including the cases byte scanning gets wrong
+/// when done carelessly.
+@Suite struct RedactorTests {
+    private let redactor = Redactor(
+        headerNames: ["authorization"],
+        queryNames: ["api_key"],
+        alsoRedacting: ["session"],
+        secrets: Redactor.Secret.forms(of: ["s3cr3t k", "tok"])
+    )
+
+    @Test func queryValuesOfRedactedNamesAreReplacedAndTheFragmentLeftOut() {
+        let url = URL(string: "https://api.example.com/v1/items?API_KEY=abc&page=2&Session=x&api%5Fkey=def#top")
+        #expect(redactor.url(url) == "https://api.example.com/v1/items?API_KEY=<redacted>&page=2&Session=<redacted>&api%5Fkey=<redacted>")
+    }
+
+    @Test func userInformationIsReplacedWhateverItsLength() {
+        // "user:pass1" is as long as the placeholder: the replacement must still happen.
+        #expect(redactor.url(URL(string: "https://user:pass1@api.example.com/x")) == "https://<redacted>@api.example.com/x")
+        #expect(redactor.text("failed: http://a:b@h/ then ftp://c@d?e") == "failed: http://<redacted>@h/ then ftp://<redacted>@d?e")
+        #expect(redactor.text("https://host/path@not-user-info") == "https://host/path@not-user-info")
+    }
+
+    @Test func secretsAreReplacedPlainAndPercentEncoded() {
+        #expect(redactor.text("key s3cr3t k and s3cr3t%20k, tok") == "key <redacted> and <redacted>, <redacted>")
+        #expect(redactor.headerValue("Bearer tok", lowercasedName: "x-other") == "Bearer <redacted>")
+        #expect(redactor.headerValue("anything", lowercasedName: "authorization") == "<redacted>")
+    }
+
+    @Test func textBeyondASCIIIsSearchedByFoundation() {
+        // The decomposed é of the text is the composed é of the secret to Foundation, not to a byte search.
+        let unicode = Redactor(headerNames: [], queryNames: [], secrets: Redactor.Secret.forms(of: ["caf\u{E9}"]))
+        #expect(unicode.text("at the cafe\u{301}!") == "at the <redacted>!")
+        #expect(unicode.text("user\u{A0}https://u:p@h") == "user\u{A0}https://<redacted>@h")
+    }
+}
