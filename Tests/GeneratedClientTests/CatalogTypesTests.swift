@@ -1,5 +1,6 @@
 import CatalogSDK
 import EndpointKit
+import EndpointKitTesting
 import Foundation
 import Testing
 
