@@ -124,13 +124,6 @@ extension Translator {
 }
 
 extension EnumLiteral {
-    /// The value that equal values share: numbers by their value (`1`, `1.0` and `1e0` are one number).
-    package var canonical: EnumLiteral {
-        if case .number(let double, _) = self, let integer = Int64(exactly: double) { return .integer(integer) }
-        if case .number(let double, _) = self { return .number(double, text: "") }
-        return self
-    }
-
     /// Whether an enum of `rawType` can hold the value: a string in a string or mixed enum, and so on.
     package func fits(_ rawType: EnumRawType) -> Bool {
         switch (self, rawType) {

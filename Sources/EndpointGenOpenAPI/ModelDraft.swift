@@ -10,11 +10,14 @@ struct ModelDraft: Sendable {
     var kind: ModelSpec.Kind?
     /// The schema it was made from.
     var origin: JSONNode
+    /// An object model's keys beyond its properties.
+    var additionalProperties: AdditionalPropertiesSpec?
 
     /// The finished model; one left unfinished is an empty object.
     var spec: ModelSpec {
         var model = ModelSpec(name: Located(name, at: origin), kind: kind ?? .object([]), location: origin.location, path: origin.path)
         model.description = description
+        model.additionalProperties = additionalProperties
         return model
     }
 }

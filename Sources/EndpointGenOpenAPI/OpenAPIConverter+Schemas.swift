@@ -59,14 +59,16 @@ extension OpenAPIConverter {
             }
         }
         if names.count > 1 {
-            warning("a schema of several types (\(names.joined(separator: ", "))) is not supported by the native format; typed as json",
-                    at: schema["type"] ?? schema)
-            return (.json, nullable)
+            // 3.1's `type: ["string", "array"]`: one of the types, each with the keywords that apply to it.
+            let name = reserveModel(hint, origin: schema)
+            fillUnionModel(name, schema: schema)
+            return (.named(name), nullable)
         }
         return (singleType(schema, name: names.first ?? inferredTypeName(schema), hint: hint), nullable)
     }
 
-    private mutating func singleType(_ schema: JSONNode, name: String?, hint: String) -> TypeExpression {
+    /// The type of `schema` read as the one type `name`, with inline models named after `hint`.
+    mutating func singleType(_ schema: JSONNode, name: String?, hint: String) -> TypeExpression {
         let format = schema["format"]?.string
         switch name {
         case "string": return .named(stringType(format: format, at: schema))

@@ -3,16 +3,21 @@ import EndpointGenSpec
 
 /// `oneOf` / `anyOf` of several schemas → native `oneOf` models, with the `discriminator` when it applies.
 extension OpenAPIConverter {
-    /// Whether `schema` is a `oneOf`/`anyOf` of at least two non-null alternatives, which makes a native `oneOf` model.
+    /// Whether `schema` makes a native `oneOf` model: a `oneOf`/`anyOf` of at least two non-null alternatives, or a
+    /// schema of several types.
     func isUnionSchema(_ schema: JSONNode) -> Bool {
-        guard schema.members != nil, schema["$ref"] == nil, let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements else { return false }
-        return variants.filter { !isNullSchema($0) }.count > 1
+        guard schema.members != nil, schema["$ref"] == nil else { return false }
+        if let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements { return variants.filter { !isNullSchema($0) }.count > 1 }
+        return schema["allOf"] == nil && schema["enum"] == nil && typeNames(of: schema).names.count > 1
     }
 
     /// Converts the alternatives of a union schema into the model `name`; returns whether `null` is one of them.
     @discardableResult
     mutating func fillUnionModel(_ name: String, schema: JSONNode) -> Bool {
-        let keyword = schema["oneOf"] != nil ? "oneOf" : "anyOf"
+        guard let keyword = ["oneOf", "anyOf"].first(where: { schema[$0] != nil }) else {
+            fillTypeListModel(name, schema: schema)
+            return false
+        }
         let variants = schema[keyword]?.elements ?? []
         var nullable = variants.contains { isNullSchema($0) }
         if schema["properties"] != nil {
@@ -27,11 +32,7 @@ extension OpenAPIConverter {
                 type = type.unwrapped
                 nullable = true
             }
-            guard !union.alternatives.contains(where: { $0.value == type }) else {
-                warning("alternative '\(type)' is listed twice once converted; kept once", at: variant)
-                continue
-            }
-            union.alternatives.append(Located(type, at: variant))
+            guard add(type, at: variant, to: &union) else { continue }
             guard let alternative = type.name else { continue }
             if let ref = variant["$ref"]?.string, ref.hasPrefix("#/components/schemas/"),
                let key = Self.token(ref.dropFirst("#/components/schemas/".count)) {
@@ -100,6 +101,29 @@ extension OpenAPIConverter {
             }
             models[index].kind = union.alternatives.isEmpty ? .object([]) : .union(union)
         }
+    }
+
+    /// A schema of several types (`type: ["string", "array"]`) as the model `name`: one alternative per type, each
+    /// read with the schema's keywords (`items` for the array, `properties` for the object), `null` left to the caller.
+    private mutating func fillTypeListModel(_ name: String, schema: JSONNode) {
+        var union = UnionSpec(alternatives: [])
+        for node in schema["type"]?.elements ?? [] {
+            guard let typeName = node.string, typeName != "null" else { continue }
+            let type = singleType(schema, name: typeName, hint: name + Casing.upperCamel(typeName))
+            add(type, at: node, to: &union)
+        }
+        finishModel(name, description: describe(schema), kind: .union(union))
+    }
+
+    /// Adds `type` to `union` unless it is an alternative already, which is reported; returns whether it was added.
+    @discardableResult
+    private mutating func add(_ type: TypeExpression, at node: JSONNode, to union: inout UnionSpec) -> Bool {
+        guard !union.alternatives.contains(where: { $0.value == type }) else {
+            warning("alternative '\(type)' is listed twice once converted; kept once", at: node)
+            return false
+        }
+        union.alternatives.append(Located(type, at: node))
+        return true
     }
 
     private func isObjectModel(_ type: TypeExpression) -> Bool {

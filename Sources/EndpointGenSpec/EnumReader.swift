@@ -23,26 +23,19 @@ enum EnumReader {
     }
 
     private static func literal(_ node: JSONNode, problems: inout Problems) -> EnumLiteral? {
+        if let literal = EnumLiteral(node.value) { return literal }
         switch node.value {
-        case .string(let text):
-            return .string(text)
-        case .bool(let flag):
-            return .bool(flag)
-        case .number(let number):
-            if let integer = number.int64 { return .integer(integer) }
-            guard let double = number.double else {
-                problems.error("enum value \(number.text) is too large for a Double", at: node, hint: "write a value within ±1.8e308")
-                return nil
-            }
-            return .number(double, text: number.text)
         case .null:
             problems.error("'null' cannot be an enum value", at: node,
                            hint: "remove it, and make the property that uses the enum optional (\"T?\") or \"nullable\": true")
-            return nil
         case .array, .object:
             problems.error("enum values must be strings, numbers or booleans, found \(node.kindName)", at: node,
                            hint: "list arrays and objects in a \"oneOf\" model instead")
-            return nil
+        case .number(let number):
+            problems.error("enum value \(number.text) is too large for a Double", at: node, hint: "write a value within ±1.8e308")
+        case .string, .bool:
+            break
         }
+        return nil
     }
 }

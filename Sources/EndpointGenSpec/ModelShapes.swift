@@ -33,7 +33,12 @@ package struct ModelShapes {
             shapes = JSONShape.enumeration(EnumKind(values: values.map(\.value.value)))
         case .union(let union):
             guard visiting.insert(name).inserted else { return [.opaque] }
-            shapes = union.alternatives.flatMap { self.shapes(of: $0.value) }
+            // Each shape once: unions that list each other would otherwise multiply their lists at every level.
+            var unique: [JSONShape] = []
+            for alternative in union.alternatives {
+                for shape in self.shapes(of: alternative.value) where !unique.contains(shape) { unique.append(shape) }
+            }
+            shapes = unique
             visiting.remove(name)
         }
         known[name] = shapes

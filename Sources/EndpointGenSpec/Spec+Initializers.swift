@@ -65,6 +65,12 @@ extension UnionSpec {
     }
 }
 
+extension AdditionalPropertiesSpec {
+    package init(type: Located<TypeExpression>?, location: SourceLocation, path: JSONPath) {
+        self.init(type: type, swiftName: nil, description: nil, location: location, path: path)
+    }
+}
+
 extension EnumValueSpec {
     package init(value: Located<EnumLiteral>) {
         self.init(value: value, caseName: nil)
