@@ -91,6 +91,30 @@ private typealias F = OpenAPIFixture
         try await TypeCheck.run(generated.files, moduleName: "OpenAPITypeShapes")
     }
 
+    @Test func enumsOfEveryKindAreParametersAndResponseHeaders() async throws {
+        let text = F.operation(##"""
+            { "operationId": "search", "parameters": [
+                { "name": "ratio", "in": "query", "schema": { "type": "number", "enum": [0.5, 1.5], "default": 1.5 } },
+                { "name": "mode", "in": "query", "schema": { "enum": ["auto", 1, true] } },
+                { "name": "size", "in": "query", "required": true, "schema": { "type": "integer", "enum": [10, 5000000000] } },
+                { "name": "flag", "in": "header", "schema": { "type": "boolean", "enum": [true, false] } } ],
+              "responses": { "200": { "description": "ok",
+                "headers": { "X-Level": { "schema": { "type": "integer", "enum": [1, 2] } }, "X-Ratio": { "schema": { "type": "number", "enum": [0.5, 1.5] } } },
+                "content": { "application/json": { "schema": { "type": ["string", "integer", "null"] } } } } } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "search", "query", "ratio", "type") as? String == "SearchRatio")
+        #expect(F.lookup(json, "endpoints", "search", "query", "ratio", "default") as? Double == 1.5)
+        #expect(F.lookup(json, "endpoints", "search", "query", "mode") as? String == "SearchMode?")
+        #expect(F.lookup(json, "endpoints", "search", "headers", "flag") as? String == "SearchFlag?")
+        #expect(F.lookup(json, "endpoints", "search", "responseHeaders", "X-Ratio") as? String == "SearchXRatio?")
+        #expect(F.lookup(json, "endpoints", "search", "response") as? String == "SearchResponse?")
+        #expect(F.lookup(json, "models", "SearchResponse", "oneOf") as? [String] == ["string", "int"])
+        let generated = Generator.generate(Data(text.utf8), file: "search.json")
+        #expect(generated.succeeded && generated.diagnostics.isEmpty, "\(generated.diagnostics.map(\.description))")
+        try await TypeCheck.run(generated.files, moduleName: "OpenAPIEnumParameters")
+    }
+
     @Test func anEnumOfArraysOrObjectsStaysJSONWithAWarning() throws {
         let text = Self.document(#"""
             { "Root": { "type": "object", "properties": {
