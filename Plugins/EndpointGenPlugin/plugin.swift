@@ -6,7 +6,8 @@ import PackagePlugin
 ///
 /// Each spec gets its own build command whose outputs are named before the spec is read
 /// (`<stem>.Endpoint.swift`, `<stem>.Models.swift`, `<stem>.Client.swift`), and whose inputs are the spec,
-/// the specs it imports and the generator binary, so a build regenerates only what changed.
+/// the specs it imports, the files a multi-file OpenAPI document's `$ref`s name and the generator binary, so a build
+/// regenerates only what changed.
 @main
 struct EndpointGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -46,7 +47,7 @@ struct EndpointGenPlugin: BuildToolPlugin {
                 displayName: "Generating EndpointKit client from \(spec.lastPathComponent)",
                 executable: generator,
                 arguments: ["generate", spec.path, "--output", output.path] + options,
-                inputFiles: [spec, generator] + importedSpecs(of: spec) + (config.map { [$0] } ?? []),
+                inputFiles: [spec, generator] + importedSpecs(of: spec) + referencedFiles(of: spec) + (config.map { [$0] } ?? []),
                 outputFiles: ["Endpoint", "Models", "Client"].flatMap { kind in
                     files <= 1 ? [output.appending(path: "\(stem).\(kind).swift")]
                         : (1...files).map { output.appending(path: "\(stem).\(kind).\($0).swift") }
@@ -75,6 +76,48 @@ func importedSpecs(of spec: URL) -> [URL] {
         }
     }
     return found
+}
+
+/// The files the `$ref`s of an OpenAPI document name (`paths/pets.yaml`, `common.yaml#/Error`), and the files theirs
+/// name in turn, so that editing any file of a document split over many regenerates it. The values are found by
+/// scanning the text for `$ref` keys, in JSON and YAML alike; the generator decides which of them may be read.
+func referencedFiles(of document: URL) -> [URL] {
+    var found: [URL] = []
+    var pending = [document]
+    while let next = pending.popLast() {
+        guard let data = try? Data(contentsOf: next) else { continue }
+        let folder = next.deletingLastPathComponent()
+        for reference in referenceValues(in: String(decoding: data, as: UTF8.self)) {
+            let file = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            guard !file.isEmpty, !file.contains("://"), let decoded = String(file).removingPercentEncoding else { continue }
+            let url = (decoded.hasPrefix("/") ? URL(fileURLWithPath: decoded) : folder.appending(path: decoded)).standardizedFileURL
+            guard url != document.standardizedFileURL, !found.contains(url), FileManager.default.fileExists(atPath: url.path) else { continue }
+            found.append(url)
+            pending.append(url)
+        }
+    }
+    return found
+}
+
+/// The values of the `$ref` keys in JSON or YAML text: `"$ref": "a.json"`, `$ref: a.yaml`, `'$ref': 'a.yaml#/B'`.
+func referenceValues(in text: String) -> [String] {
+    var values: [String] = []
+    var rest = text[...]
+    while let key = rest.range(of: "$ref") {
+        rest = rest[key.upperBound...]
+        var value = rest.drop { $0 == "\"" || $0 == "'" || $0 == " " }
+        guard value.first == ":" else { continue }
+        value = value.dropFirst().drop { $0 == " " || $0 == "\t" }
+        let quote = value.first == "\"" || value.first == "'" ? value.first : nil
+        if quote != nil { value = value.dropFirst() }
+        let end = value.firstIndex { character in
+            if let quote { return character == quote || character.isNewline }
+            return character.isWhitespace || character == "," || character == "}" || character == "]"
+        } ?? value.endIndex
+        values.append(String(value[..<end]))
+        rest = value[end...]
+    }
+    return values
 }
 
 /// The suffixes of native spec files (`Generator.specSuffixes` in the generator).

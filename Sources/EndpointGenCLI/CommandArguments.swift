@@ -7,18 +7,21 @@ enum CommandArguments: Equatable {
     case help
     case version
     /// Generate into `output`; with `check`, write nothing and fail when `output` differs from what would be written.
-    /// `access` nil: the config file's, else public. `config`: an `endpoint-gen.json`.
-    case generate(specs: [String], output: String, access: AccessLevel?, config: String?, warnings: WarningPolicy, check: Bool)
-    case validate(specs: [String], config: String?, warnings: WarningPolicy)
-    case diff(old: String, new: String, warnings: WarningPolicy)
+    /// `access` nil: the config file's, else public. `config`: an `endpoint-gen.json`. `allowedFolders`: folders besides
+    /// a document's own from which its `$ref`s may read files (`--allow-folder`).
+    case generate(specs: [String], output: String, access: AccessLevel?, config: String?, warnings: WarningPolicy, check: Bool,
+                  allowedFolders: [String] = [])
+    case validate(specs: [String], config: String?, warnings: WarningPolicy, allowedFolders: [String] = [])
+    case diff(old: String, new: String, warnings: WarningPolicy, allowedFolders: [String] = [])
     /// Convert an OpenAPI document; `output` nil prints the native spec to standard output.
-    case importOpenAPI(document: String, output: String?, warnings: WarningPolicy)
+    case importOpenAPI(document: String, output: String?, warnings: WarningPolicy, allowedFolders: [String] = [])
 
     /// What to do with warnings; the default for `help` and `version`, which report none.
     var warnings: WarningPolicy {
         switch self {
         case .help, .version: WarningPolicy()
-        case .generate(_, _, _, _, let warnings, _), .validate(_, _, let warnings), .diff(_, _, let warnings), .importOpenAPI(_, _, let warnings):
+        case .generate(_, _, _, _, let warnings, _, _), .validate(_, _, let warnings, _), .diff(_, _, let warnings, _),
+             .importOpenAPI(_, _, let warnings, _):
             warnings
         }
     }
@@ -39,6 +42,7 @@ enum CommandArguments: Equatable {
         var config: String?
         var warnings = WarningPolicy()
         var check = false
+        var allowedFolders: [String] = []
         while let argument = rest.popFirst() {
             switch argument {
             case "--config":
@@ -63,6 +67,9 @@ enum CommandArguments: Equatable {
                     throw UsageError(message: "unknown access level '\(value)'; use public, package or internal")
                 }
                 access = level
+            case "--allow-folder":
+                guard let value = rest.popFirst() else { throw UsageError(message: "'--allow-folder' needs a folder") }
+                allowedFolders.append(value)
             case "--warnings-as-errors":
                 warnings.asErrors = true
             case "--quiet-warnings":
@@ -79,15 +86,16 @@ enum CommandArguments: Equatable {
         switch subcommand {
         case "generate":
             guard let output else { throw UsageError(message: "'generate' needs '--output <directory>'") }
-            return .generate(specs: specs, output: output, access: access, config: config, warnings: warnings, check: check)
+            return .generate(specs: specs, output: output, access: access, config: config, warnings: warnings, check: check,
+                             allowedFolders: allowedFolders)
         case "validate":
-            return .validate(specs: specs, config: config, warnings: warnings)
+            return .validate(specs: specs, config: config, warnings: warnings, allowedFolders: allowedFolders)
         case "diff":
             guard specs.count == 2 else { throw UsageError(message: "'diff' needs exactly two spec files, the old one and the new one; got \(specs.count)") }
-            return .diff(old: specs[0], new: specs[1], warnings: warnings)
+            return .diff(old: specs[0], new: specs[1], warnings: warnings, allowedFolders: allowedFolders)
         case "import":
             guard specs.count == 1 else { throw UsageError(message: "'import' converts exactly one OpenAPI document; got \(specs.count)") }
-            return .importOpenAPI(document: specs[0], output: output, warnings: warnings)
+            return .importOpenAPI(document: specs[0], output: output, warnings: warnings, allowedFolders: allowedFolders)
         default:
             throw UsageError(message: "unknown subcommand '\(subcommand)'; use 'generate', 'validate', 'diff' or 'import'")
         }
@@ -97,7 +105,7 @@ enum CommandArguments: Equatable {
         OVERVIEW: Generate a typed Swift API client from *.endpoints.json (or .yaml) spec files or OpenAPI 3 documents.
 
         USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--config <file>] [--check]
-                                    [--warnings-as-errors] [--quiet-warnings <kind>]...
+                                    [--allow-folder <folder>]... [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen validate <spec>... [--config <file>] [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen diff <old-spec> <new-spec> [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen import <openapi.json> [--output <file>.endpoints.json] [--warnings-as-errors]
@@ -123,6 +131,9 @@ enum CommandArguments: Equatable {
                                   every spec (see docs/spec-reference.md, "Target configuration").
           --check                 generate: write nothing; exit 1 listing every file of <directory> that is
                                   missing, stale or no longer generated (for CI on committed sources).
+          --allow-folder <folder> Let an OpenAPI document's $refs read files in <folder> too; by default only
+                                  files under the document's own folder are read, and nothing over the network.
+                                  Repeat for several folders (endpoint-gen.json: allowFolders).
           --warnings-as-errors    Treat warnings as errors.
           --quiet-warnings <kind> Hide warnings of one kind, as named in brackets by the closing summary
                                   (e.g. oauth2-scheme-becomes-bearer); repeat for several kinds.

@@ -32,33 +32,34 @@ public enum EndpointGenCommand {
         case .version:
             standardOutput(version)
             return 0
-        case .validate(let specs, let configFile, _):
+        case .validate(let specs, let configFile, _, let folders):
             guard let config = loadConfig(configFile, printer: printer, standardError: standardError) else { return 1 }
             var failed = false
             for spec in specs {
-                let result = Generator.run(GeneratorInput(file: spec, product: .model, options: config.options))
+                let result = Generator.run(GeneratorInput(file: spec, product: .model, options: config.options,
+                                                          allowedFolders: folders + config.allowedFolders))
                 failed = printer.print(result.diagnostics, to: standardError) || failed
             }
             failed = reportUnmatchedSelectors(config, file: configFile, specs: specs, printer: printer, standardError: standardError) || failed
             return failed ? 1 : 0
-        case .generate(let specs, let output, let access, let configFile, _, let check):
+        case .generate(let specs, let output, let access, let configFile, _, let check, let folders):
             guard let config = loadConfig(configFile, printer: printer, standardError: standardError) else { return 1 }
             let unmatched = reportUnmatchedSelectors(config, file: configFile, specs: specs, printer: printer, standardError: standardError)
             let status = generate(specs, output: output, access: access ?? config.access ?? .public, options: config.options,
-                                  printer: printer, check: check, standardOutput: standardOutput, standardError: standardError)
+                                  allowedFolders: folders + config.allowedFolders, printer: printer, check: check, standardOutput: standardOutput, standardError: standardError)
             return unmatched ? 1 : status
-        case .diff(let old, let new, _):
-            return diff(old: old, new: new, printer: printer, standardOutput: standardOutput, standardError: standardError)
-        case .importOpenAPI(let document, let output, _):
-            return importOpenAPI(document, output: output, printer: printer, standardOutput: standardOutput, standardError: standardError)
+        case .diff(let old, let new, _, let folders):
+            return diff(old: old, new: new, allowedFolders: folders, printer: printer, standardOutput: standardOutput, standardError: standardError)
+        case .importOpenAPI(let document, let output, _, let folders):
+            return importOpenAPI(document, output: output, allowedFolders: folders, printer: printer, standardOutput: standardOutput, standardError: standardError)
         }
     }
 
     /// Converts an OpenAPI document to a native spec, written to `output` (only when its bytes change) or printed.
     private static func importOpenAPI(
-        _ document: String, output: String?, printer: DiagnosticPrinter, standardOutput: (String) -> Void, standardError: (String) -> Void
+        _ document: String, output: String?, allowedFolders: [String], printer: DiagnosticPrinter, standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
-        let result = Generator.run(GeneratorInput(file: document, product: .nativeSpec))
+        let result = Generator.run(GeneratorInput(file: document, product: .nativeSpec, allowedFolders: allowedFolders))
         let failed = printer.print(result.diagnostics, to: standardError)
         guard !failed, let spec = result.files.first?.contents else { return 1 }
         guard let output else {
@@ -79,11 +80,11 @@ public enum EndpointGenCommand {
 
     /// Compares two versions of a spec; exit 1 when the change breaks code written against the old SDK.
     private static func diff(
-        old: String, new: String, printer: DiagnosticPrinter, standardOutput: (String) -> Void, standardError: (String) -> Void
+        old: String, new: String, allowedFolders: [String], printer: DiagnosticPrinter, standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
         var snapshots: [DiffSnapshot] = []
         for path in [old, new] {
-            let result = Generator.run(GeneratorInput(file: path, product: .model))
+            let result = Generator.run(GeneratorInput(file: path, product: .model, allowedFolders: allowedFolders))
             let failed = printer.print(result.diagnostics, to: standardError)
             if !failed, let model = result.model { snapshots.append(DiffSnapshot(model: model)) }
         }
@@ -95,7 +96,8 @@ public enum EndpointGenCommand {
 
     /// Generates every spec in memory first, so that nothing is written unless all of them succeed.
     private static func generate(
-        _ specs: [String], output: String, access: AccessLevel, options: GenerationOptions, printer: DiagnosticPrinter, check: Bool,
+        _ specs: [String], output: String, access: AccessLevel, options: GenerationOptions, allowedFolders: [String],
+        printer: DiagnosticPrinter, check: Bool,
         standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
         var files: [GeneratedFile] = []
@@ -115,7 +117,7 @@ public enum EndpointGenCommand {
                 failed = true
                 continue
             }
-            let result = Generator.run(GeneratorInput(file: spec, access: access, options: options))
+            let result = Generator.run(GeneratorInput(file: spec, access: access, options: options, allowedFolders: allowedFolders))
             failed = printer.print(result.diagnostics, to: standardError) || failed
             files += result.files
         }
@@ -165,7 +167,7 @@ public enum EndpointGenCommand {
         let beside = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [])
             .filter(SpecFile.isSpec).map { (folder as NSString).appendingPathComponent($0) }
         let paths = specs + beside.filter { path in !specs.contains { ($0 as NSString).standardizingPath == (path as NSString).standardizingPath } }
-        let read = paths.compactMap { path in Generator.run(GeneratorInput(file: path, product: .model)).spec }
+        let read = paths.compactMap { path in Generator.run(GeneratorInput(file: path, product: .model, allowedFolders: config.allowedFolders)).spec }
         guard read.count == paths.count else { return false }  // an unreadable spec is reported on its own
         return printer.print(config.unmatchedSelectors(in: read, file: file), to: standardError)
     }

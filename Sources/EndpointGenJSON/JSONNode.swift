@@ -4,14 +4,19 @@ public struct JSONNode: Sendable, Hashable {
     public var value: JSONValue
     /// The position of the value's first character.
     public var location: SourceLocation
-    /// The JSON path from the document root to this value.
+    /// The JSON path from the root of its file to this value.
     public var path: JSONPath
+    /// The file the value was read from when it is not the document's own, relative to the document's folder: a
+    /// document split over several files is joined into one whose values keep the file they were written in.
+    /// Nil for the document's own file.
+    public var file: String?
 
     /// Creates a node.
-    public init(value: JSONValue, location: SourceLocation, path: JSONPath) {
+    public init(value: JSONValue, location: SourceLocation, path: JSONPath, file: String? = nil) {
         self.value = value
         self.location = location
         self.path = path
+        self.file = file
     }
 }
 

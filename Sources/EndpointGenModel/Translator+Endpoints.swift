@@ -105,9 +105,9 @@ extension Translator {
             errors: errors, responseHeaders: responseHeaders, examples: examples,
             requiresAuth: requiresAuth, security: security, isRetryable: endpoint.retry?.value,
             timeout: endpoint.timeout.flatMap { translateTimeout($0) }, deprecation: endpoint.deprecation.map { DeprecationModel(message: $0.message) },
-            group: group, specPath: endpoint.jsonPath.description, responseSpecPath: endpoint.response.path.description,
-            responseHeadersSpecPath: (endpoint.responseHeaders.first?.key.path.parent ?? endpoint.jsonPath).description,
-            examplesSpecPath: (endpoint.examples.first?.status.path.parent ?? endpoint.jsonPath).description, locals: locals
+            group: group, specPath: endpoint.origin, responseSpecPath: endpoint.response.origin,
+            responseHeadersSpecPath: endpoint.responseHeaders.first.map { $0.key.path.parent.described(inFile: $0.key.file) } ?? endpoint.origin,
+            examplesSpecPath: endpoint.examples.first.map { $0.status.path.parent.described(inFile: $0.status.file) } ?? endpoint.origin, locals: locals
         )
     }
 
@@ -195,7 +195,7 @@ extension Translator {
             let claim = scope.claim(wanted, for: parameter.key)
             problems.collision("\(role) parameter", parameter.key, wanted: wanted, claim)
             return ParameterModel(
-                specName: parameter.key.value, specPath: parameter.key.path.description,
+                specName: parameter.key.value, specPath: parameter.key.origin,
                 wireName: parameter.wireName?.value ?? parameter.key.value,
                 swiftName: claim.name,
                 type: type, defaultValue: defaultValue, description: parameter.description,
@@ -240,14 +240,14 @@ extension Translator {
         case .json(let typeExpression):
             guard let type = resolver.resolve(typeExpression, problems: &problems) else { return nil }
             let name = scope.claim("body", for: typeExpression.with("body")).name
-            return .json(ParameterModel(specName: "body", specPath: typeExpression.path.description, wireName: "body", swiftName: name, type: type, defaultValue: type.isOptional ? DefaultValue.none : nil))
+            return .json(ParameterModel(specName: "body", specPath: typeExpression.origin, wireName: "body", swiftName: name, type: type, defaultValue: type.isOptional ? DefaultValue.none : nil))
         case .form(let fields, _, _):
             return .form(translateParameters(fields, role: "form field", scope: &scope))
         case .multipart(let fields, _, _):
             return .multipart(translateMultipartFields(fields, scope: &scope))
         case .data(let contentType):
             let name = scope.claim("body", for: contentType).name
-            return .data(ParameterModel(specName: "body", specPath: contentType.path.description, wireName: "body", swiftName: name, type: .data), contentType: contentType.value)
+            return .data(ParameterModel(specName: "body", specPath: contentType.origin, wireName: "body", swiftName: name, type: .data), contentType: contentType.value)
         }
     }
 
@@ -271,7 +271,7 @@ extension Translator {
             let file = SwiftType.model("MultipartFile")
             let optional = field.type.value != .named("file")
             models.append(ParameterModel(
-                specName: field.key.value, specPath: field.key.path.description,
+                specName: field.key.value, specPath: field.key.origin,
                 wireName: field.wireName?.value ?? field.key.value, swiftName: claim.name,
                 type: optional ? .optional(file) : file, defaultValue: optional ? DefaultValue.none : nil, description: field.description
             ))

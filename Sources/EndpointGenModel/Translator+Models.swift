@@ -49,14 +49,14 @@ extension Translator {
                     specName: model.name.value, name: entry.swiftName, description: model.description,
                     properties: translateProperties(properties, scope: &scope),
                     additionalProperties: model.additionalProperties.flatMap { translateAdditionalProperties($0, scope: &scope) },
-                    specPath: model.path.description
+                    specPath: model.origin
                 ))
             case .union(let union):
                 return translateUnion(union, model: model, swiftName: entry.swiftName).map(ModelDeclaration.union)
             case .enumeration:
                 return .enumeration(EnumModel(
                     specName: model.name.value, name: entry.swiftName, description: model.description, rawType: entry.enumRawType ?? .string,
-                    cases: entry.enumCases ?? [], specPath: model.path.description
+                    cases: entry.enumCases ?? [], specPath: model.origin
                 ))
             }
         }
@@ -81,7 +81,7 @@ extension Translator {
             let claim = scope.claim(wanted, for: property.key)
             problems.collision("property", property.key, wanted: wanted, claim)
             return PropertyModel(
-                specName: property.key.value, specPath: property.key.path.description, swiftName: claim.name, wireName: wireName, type: type, description: property.description,
+                specName: property.key.value, specPath: property.key.origin, swiftName: claim.name, wireName: wireName, type: type, description: property.description,
                 deprecation: property.deprecation.map { DeprecationModel(message: $0.message) }, constraints: translateConstraints(property.constraints, type: type),
                 coding: coding
             )
@@ -97,6 +97,6 @@ extension Translator {
         let claim = scope.claim(wanted, for: source)
         problems.collision("additionalProperties", source, wanted: wanted, claim)
         return AdditionalPropertiesModel(swiftName: claim.name, valueType: valueType, description: additional.description,
-                                         specPath: additional.path.description)
+                                         specPath: additional.path.described(inFile: additional.file))
     }
 }

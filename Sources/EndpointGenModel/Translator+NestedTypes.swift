@@ -20,7 +20,7 @@ extension Translator {
         for model in models {
             taken.reserve(model.name, by: modelSources[model.name] ?? Located(model.name, location: origin.location, path: origin.path))
         }
-        let specs = Dictionary(spec.endpoints.map { ($0.jsonPath.description, $0) }, uniquingKeysWith: { first, _ in first })
+        let specs = Dictionary(spec.endpoints.map { ($0.origin, $0) }, uniquingKeysWith: { first, _ in first })
         var scopes: [String?: NameScope] = [:]
         func claim(_ wanted: String, group: String?, for source: Located<String>) -> String {
             // In place: copying the scope out and back would copy every name claimed so far, per claim.

@@ -5,7 +5,7 @@ extension Translator {
     /// `endpoints` with the `paging` of their specs resolved: the parameter it fills, the response properties it
     /// reads, and the name of the client method, which must not take a name the endpoint's service already has.
     mutating func translatePaging(_ endpoints: [EndpointModel], groups: [EndpointGroupModel], models: [ModelDeclaration]) -> [EndpointModel] {
-        let pagingSpecs = Dictionary(spec.endpoints.compactMap { endpoint in endpoint.paging.map { (endpoint.jsonPath.description, $0) } },
+        let pagingSpecs = Dictionary(spec.endpoints.compactMap { endpoint in endpoint.paging.map { (endpoint.origin, $0) } },
                                      uniquingKeysWith: { first, _ in first })
         guard !pagingSpecs.isEmpty else { return endpoints }
         var scopes: [String?: NameScope] = [:]

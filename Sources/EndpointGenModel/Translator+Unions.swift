@@ -57,7 +57,7 @@ extension Translator {
         }
         return UnionModel(
             specName: model.name.value, name: swiftName, description: model.description, alternatives: alternatives,
-            discriminator: union.discriminator?.value, specPath: model.path.description
+            discriminator: union.discriminator?.value, specPath: model.origin
         )
     }
 

@@ -80,7 +80,7 @@ package struct Translator {
                 return nil
             }
             return ServerModel(caseName: caseName, name: server.name.value, url: server.url.value, description: server.description,
-                               specPath: server.name.path.description)
+                               specPath: server.name.origin)
         }
     }
 
@@ -126,7 +126,7 @@ package struct Translator {
                 case .bool(let flag): text = flag ? "true" : "false"
                 default: return nil
                 }
-                return SharedParameter(specName: parameter.key.value, specPath: parameter.key.path.description, wireName: wireName,
+                return SharedParameter(specName: parameter.key.value, specPath: parameter.key.origin, wireName: wireName,
                                        value: .fixed(text), description: parameter.description)
             }
             let wanted = Naming.memberName(swiftName(parameter.swiftName) ?? Casing.lowerCamel(parameter.key.value))
@@ -134,7 +134,7 @@ package struct Translator {
             problems.collision("shared parameter", parameter.key, wanted: wanted, claim)
             let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) } ?? (type.isOptional ? DefaultValue.none : nil)
             return SharedParameter(
-                specName: parameter.key.value, specPath: parameter.key.path.description, wireName: wireName, value: .supplied(swiftName: claim.name, type: type, defaultValue: defaultValue),
+                specName: parameter.key.value, specPath: parameter.key.origin, wireName: wireName, value: .supplied(swiftName: claim.name, type: type, defaultValue: defaultValue),
                 description: parameter.description
             )
         }

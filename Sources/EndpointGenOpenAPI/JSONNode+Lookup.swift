@@ -55,3 +55,28 @@ extension JSONNode {
         return node
     }
 }
+
+/// Changes the multi-file joiner makes to objects.
+extension JSONNode {
+    /// Replaces members of this object with `replacements` of the same key, or adds them.
+    mutating func replaceMembers(with replacements: [JSONMember]) {
+        guard !replacements.isEmpty, var members else { return }
+        for replacement in replacements {
+            if let index = members.firstIndex(where: { $0.key == replacement.key }) {
+                members[index] = replacement
+            } else {
+                members.append(replacement)
+            }
+        }
+        value = .object(members)
+    }
+
+    /// Adds `schemas` to this document's `components.schemas`, making both where they are missing.
+    mutating func appendComponentSchemas(_ schemas: [JSONMember]) {
+        var components = self["components"] ?? JSONNode(value: .object([]), location: location, path: path)
+        var existing = components["schemas"] ?? JSONNode(value: .object([]), location: components.location, path: components.path)
+        existing.value = .object((existing.members ?? []) + schemas)
+        components.replaceMembers(with: [JSONMember(key: "schemas", keyLocation: existing.location, value: existing)])
+        replaceMembers(with: [JSONMember(key: "components", keyLocation: components.location, value: components)])
+    }
+}

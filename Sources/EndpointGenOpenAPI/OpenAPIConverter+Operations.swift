@@ -49,7 +49,7 @@ extension OpenAPIConverter {
     private mutating func endpoint(_ operation: JSONNode, name: String, method: String, path: Located<String>, pathItem: JSONNode, hasAuth: Bool,
                                    caseName: String) -> EndpointSpec {
         var endpoint = EndpointSpec(name: Located(name, at: operation), method: Located(method.uppercased(), at: operation), path: path,
-                                    location: operation.location, jsonPath: operation.path)
+                                    location: operation.location, jsonPath: operation.path, file: operation.file)
         endpoint.description = describe(operation) ?? describe(pathItem)
         let parameters = parameters(of: operation, pathItem: pathItem, endpoint: caseName, path: path.value)
         endpoint.pathParameters = parameters.path

@@ -35,8 +35,8 @@ extension OpenAPIConverter {
             return nil
         }
         guard text.hasPrefix("#") else {
-            error("remote reference '\(text)' is not supported; only references inside the document ('#/…') are", at: ref,
-                  hint: "bundle the document into one file first, e.g. `redocly bundle api.json -o bundled.json`")
+            error("'$ref' '\(text)' names another file, and no files are read here", at: ref,
+                  hint: "generate from the document's path so that the files it refers to can be read")
             return nil
         }
         return String(text.dropFirst())

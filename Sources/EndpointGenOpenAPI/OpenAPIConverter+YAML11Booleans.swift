@@ -23,7 +23,7 @@ extension OpenAPIConverter {
                 let isBooleanSchema = node["type"]?.string == "boolean"
                 for member in members where !member.key.hasPrefix("x-") {
                     if Self.booleanFields.contains(member.key) || isBooleanSchema && member.key == "default",
-                       let problem = YAML11Booleans.problem(with: member.value, key: member.key, file: file) {
+                       let problem = YAML11Booleans.problem(with: member.value, key: member.key, file: path(of: member.value.file)) {
                         warning(problem.message, at: member.value, hint: problem.hint)
                     }
                     if !Self.dataFields.contains(member.key) {

@@ -1,5 +1,6 @@
 import EndpointGenJSON
 import EndpointGenSpec
+import Foundation
 
 /// Converts an OpenAPI 3.0 / 3.1 document (read by ``JSONReader`` or ``YAMLReader``) into the ``Spec`` a native spec
 /// reads as, every value located where the OpenAPI document writes it.
@@ -42,10 +43,21 @@ package struct OpenAPIConverter {
     }
 
     /// The spec `root` converts to, or nil when it cannot be converted; the diagnostics say why, and what was left out.
-    package static func convert(_ root: JSONNode, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
-        var converter = OpenAPIConverter(document: root, file: file)
+    ///
+    /// `load` reads the files the document's `$ref`s name (``MultiFileDocument``), from the root document's folder
+    /// and `allowedFolders` only; without it such a reference is an error.
+    package static func convert(
+        _ root: JSONNode, file: String, allowedFolders: [String] = [], load: (@Sendable (String) throws -> Data)? = nil
+    ) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        var document = root
+        var joinDiagnostics: [Diagnostic] = []
+        if let load {
+            (document, joinDiagnostics) = MultiFileDocument.join(root, file: file, allowedFolders: allowedFolders, load: load)
+            guard !joinDiagnostics.contains(where: { $0.severity == .error }) else { return (nil, joinDiagnostics) }
+        }
+        var converter = OpenAPIConverter(document: document, file: file)
         let spec = converter.convert()
-        return (spec, converter.diagnostics.diagnostics)
+        return (spec, joinDiagnostics + converter.diagnostics.diagnostics)
     }
 
     /// The spec, or nil when the document cannot be converted (the reason is in ``diagnostics``).
@@ -105,16 +117,21 @@ package struct OpenAPIConverter {
         return text?.isEmpty == false ? text : nil
     }
 
+    /// The path diagnostics name for a value read from `valueFile` (``JSONNode/file``), nil for the document's own.
+    func path(of valueFile: String?) -> String {
+        valueFile.map { SpecFile.path(of: $0, besideSpecAt: file) } ?? file
+    }
+
     mutating func warning(_ message: String, at node: JSONNode, hint: String? = nil) {
-        diagnostics.warning(message, file: file, location: node.location, path: node.path, hint: hint)
+        diagnostics.warning(message, file: path(of: node.file), location: node.location, path: node.path, hint: hint)
     }
 
     mutating func error(_ message: String, at node: JSONNode, hint: String? = nil) {
-        diagnostics.error(message, file: file, location: node.location, path: node.path, hint: hint)
+        diagnostics.error(message, file: path(of: node.file), location: node.location, path: node.path, hint: hint)
     }
 
     mutating func warning<Value>(_ message: String, at located: Located<Value>, hint: String? = nil) {
-        diagnostics.warning(message, file: located.file ?? file, location: located.location, path: located.path, hint: hint)
+        diagnostics.warning(message, file: path(of: located.file), location: located.location, path: located.path, hint: hint)
     }
 }
 
@@ -136,7 +153,7 @@ struct DroppedDetails: Sendable {
         for entry in counts {
             let amount = entry.count == 1 ? "1 \(entry.what)" : "\(entry.count) \(entry.what)s"
             diagnostics.warning("\(owner): \(amount) not kept by the native format",
-                              file: file, location: entry.first.location, path: entry.first.path)
+                              file: entry.first.file.map { SpecFile.path(of: $0, besideSpecAt: file) } ?? file, location: entry.first.location, path: entry.first.path)
         }
         counts.removeAll()
     }

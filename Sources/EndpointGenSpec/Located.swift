@@ -6,14 +6,16 @@ package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     package var location: SourceLocation
     package var path: JSONPath
     /// The file it was written in when that is not the spec's own, such as a document an OpenAPI `$ref` leads
-    /// into; nil for the spec's own file. Diagnostics about the value name this file.
+    /// into, relative to the spec's folder (``SpecFile/path(of:besideSpecAt:)``); nil for the spec's own file.
+    /// Diagnostics about the value name this file.
     package var file: String?
 
+    /// A value written at `node`, in `file` when given, else in the file the node was read from.
     package init(_ value: Value, at node: JSONNode, file: String? = nil) {
         self.value = value
         location = node.location
         path = node.path
-        self.file = file
+        self.file = file ?? node.file
     }
 
     package init(_ value: Value, location: SourceLocation, path: JSONPath, file: String? = nil) {
@@ -26,6 +28,12 @@ package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     /// Another value written at the same place.
     package func with<Other>(_ other: Other) -> Located<Other> {
         Located<Other>(other, location: location, path: path, file: file)
+    }
+
+    /// Where it was written, for a generated back-reference: `$.paths./pets.get`, or
+    /// `paths/pets.yaml: $.get` in another file than the spec's own.
+    package var origin: String {
+        path.described(inFile: file)
     }
 
     /// The position for quoting in a message: `12:5`, or `other.yaml:12:5` in another file than the spec's own.
@@ -44,4 +52,11 @@ extension Located where Value == JSONNode {
     package var json: JSONValue { value.value }
     /// The kind of value for messages (see ``JSONNode/kindName``).
     package var kindName: String { value.kindName }
+}
+
+extension JSONPath {
+    /// The path, preceded by `file` (`paths/pets.yaml: $.get`) when the value is not in the spec's own file.
+    package func described(inFile file: String?) -> String {
+        file.map { "\($0): \(description)" } ?? description
+    }
 }

@@ -20,12 +20,12 @@ package struct Problems: Sendable {
 
     /// An error at `location` and `path` in `file`, or in the spec's own file when `file` is nil.
     package mutating func error(_ message: String, location: SourceLocation, path: JSONPath, file: String? = nil, hint: String? = nil) {
-        collector.error(message, file: file ?? self.file, location: location, path: path, hint: hint)
+        collector.error(message, file: file.map { SpecFile.path(of: $0, besideSpecAt: self.file) } ?? self.file, location: location, path: path, hint: hint)
     }
 
     /// A warning at `location` and `path` in `file`, or in the spec's own file when `file` is nil.
     package mutating func warning(_ message: String, location: SourceLocation, path: JSONPath, file: String? = nil, hint: String? = nil) {
-        collector.warning(message, file: file ?? self.file, location: location, path: path, hint: hint)
+        collector.warning(message, file: file.map { SpecFile.path(of: $0, besideSpecAt: self.file) } ?? self.file, location: location, path: path, hint: hint)
     }
 
     package mutating func error<Value>(_ message: String, at located: Located<Value>, hint: String? = nil) {

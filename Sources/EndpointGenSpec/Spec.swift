@@ -166,6 +166,16 @@ package struct EndpointSpec: Sendable {
     package var file: String?
 }
 
+extension EndpointSpec {
+    /// Where the endpoint was written, for back-references (see ``Located/origin``).
+    package var origin: String { jsonPath.described(inFile: file) }
+}
+
+extension ModelSpec {
+    /// Where the model was written, for back-references (see ``Located/origin``).
+    package var origin: String { path.described(inFile: name.file) }
+}
+
 package enum BodySpec: Sendable {
     case json(Located<TypeExpression>)
     case form([ParameterSpec], location: SourceLocation, path: JSONPath)

@@ -18,4 +18,11 @@ package enum SpecFile {
         if let suffix = suffixes.first(where: { name.hasSuffix($0) }) { return String(name.dropLast(suffix.count)) }
         return (name as NSString).deletingPathExtension
     }
+
+    /// The path of `file`, written relative to the folder of the spec at `spec` (as ``Located/file`` is), for
+    /// diagnostics: `api/pets.yaml` beside `Specs/store.yaml` → `Specs/api/pets.yaml`.
+    package static func path(of file: String, besideSpecAt spec: String) -> String {
+        let folder = (spec as NSString).deletingLastPathComponent
+        return file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
+    }
 }

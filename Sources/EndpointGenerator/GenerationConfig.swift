@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```json
 /// { "access": "internal", "typePrefix": "Acme", "outputs": ["models", "endpoints", "client"],
-///   "include": ["Friends", "login"], "exclude": ["debugReset"], "files": 4 }
+///   "include": ["Friends", "login"], "exclude": ["debugReset"], "files": 4, "allowFolders": ["../shared"] }
 /// ```
 ///
 /// Problems are located diagnostics in the config file, like a spec's.
@@ -20,6 +20,8 @@ public struct GenerationConfig: Sendable, Equatable {
     /// The access level, when the file sets one.
     public var access: AccessLevel?
     public var options = GenerationOptions()
+    /// Folders (relative to the config file) besides a document's own from which its `$ref`s may read files.
+    public var allowedFolders: [String] = []
     /// The names under `include` and `exclude`, where they are written.
     package var selectors: [Located<String>] = []
 
@@ -57,6 +59,12 @@ public struct GenerationConfig: Sendable, Equatable {
             }
             if let outputs = object.value("outputs") {
                 config.options.outputs = readOutputs(outputs, problems: &problems)
+            }
+            if let folders = object.value("allowFolders") {
+                let folder = (file as NSString).deletingLastPathComponent
+                config.allowedFolders = names(folders, key: "allowFolders", problems: &problems).map { entry in
+                    entry.value.hasPrefix("/") || folder.isEmpty ? entry.value : folder + "/" + entry.value
+                }
             }
             if let include = object.value("include") {
                 let located = names(include, key: "include", problems: &problems)

@@ -18,7 +18,7 @@ extension Generator {
         let spec: Spec?
         var diagnostics = collector.diagnostics
         if OpenAPIConverter.isOpenAPI(root) {
-            let converted = OpenAPIConverter.convert(root, file: input.file)
+            let converted = OpenAPIConverter.convert(root, file: input.file, allowedFolders: input.allowedFolders, load: input.load)
             spec = converted.spec
             diagnostics += converted.diagnostics
         } else if input.product == .nativeSpec {

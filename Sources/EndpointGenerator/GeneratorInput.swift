@@ -22,8 +22,11 @@ package struct GeneratorInput: Sendable {
     package var access: AccessLevel
     /// The target's choices from its `endpoint-gen.json`: type prefix, outputs, selected endpoints, files per output.
     package var options: GenerationOptions
-    /// Reads the input and the files it refers to (imported specs) by path; from disk by default.
+    /// Reads the input and the files it refers to (imported specs, the files of a multi-file OpenAPI document) by
+    /// path; from disk by default.
     var load: SpecImports.Loader
+    /// Folders besides the input's own from which an OpenAPI document's `$ref`s may read files.
+    package var allowedFolders: [String]
 
     package init(
         file: String,
@@ -31,8 +34,10 @@ package struct GeneratorInput: Sendable {
         product: Product = .swift,
         access: AccessLevel = .public,
         options: GenerationOptions = GenerationOptions(),
+        allowedFolders: [String] = [],
         load: @escaping SpecImports.Loader = SpecImports.disk
     ) {
+        self.allowedFolders = allowedFolders
         self.file = file
         self.data = data
         self.product = product

@@ -21,10 +21,18 @@ let package = Package(
             swiftSettings: [.defaultIsolation(MainActor.self)],
             plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
         ),
+        // An OpenAPI document split over 26 files (store.yaml and the files under api/ its $refs name): the plugin
+        // declares every one of them as an input, so editing any of them regenerates the client.
+        .target(
+            name: "StoreNetworking",
+            dependencies: [.product(name: "EndpointKit", package: "EndpointKit")],
+            exclude: ["api"],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
         // Only the tests link EndpointKitTesting (StubTransport); the app targets compile without it.
         .testTarget(
             name: "AppTests",
-            dependencies: ["AppNetworking", "MainActorNetworking", .product(name: "EndpointKitTesting", package: "EndpointKit")]
+            dependencies: ["AppNetworking", "MainActorNetworking", "StoreNetworking", .product(name: "EndpointKitTesting", package: "EndpointKit")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,265 @@
+import EndpointGenJSON
+import EndpointGenSpec
+import Foundation
+
+/// Joins an OpenAPI document split over several files into the one document the converter reads.
+///
+/// A `$ref` into another file (`pets.yaml`, `common/errors.yaml#/Error`) is followed. A schema becomes a
+/// component schema of the root document, named after its key or its file, so every use shares one model and a
+/// cycle of schemas across files is a recursive type; any other value (a path item, a parameter, a response) takes
+/// the `$ref`'s place, and a cycle of those is an error. Each file is read once; its values keep their file, line,
+/// column and path, so diagnostics and back-references point into it. Only files under the root document's folder
+/// (or a folder the user allows) are read, and nothing over the network.
+struct MultiFileDocument {
+    /// Reads a file by path.
+    typealias Loader = @Sendable (String) throws -> Data
+
+    /// How many files one document may be split over.
+    static let maximumFileCount = 20_000
+
+    private let rootFile: String
+    private let paths: ReferencePath
+    private let load: Loader
+    private var documents: [String: JSONNode?] = [:]
+    /// The component name given to each schema of another file (`file#pointer`).
+    private var schemaNames: [String: String] = [:]
+    /// Schemas of other files named in the root's `components.schemas` by a `$ref`, not yet put in that place.
+    private var pendingComponents: Set<String> = []
+    /// The component names taken, lowercased.
+    private var usedNames: Set<String> = []
+    /// Schemas of other files added to the root's `components.schemas`, in the order they were first referred to.
+    private var hoisted: [JSONMember] = []
+    /// The references of each cycle of non-schema references reported so far.
+    private var reportedCycles: Set<Set<String>> = []
+    private(set) var diagnostics = DiagnosticCollector()
+
+    /// The document `root` (read from `file`) joined with the files it refers to, with every file's problems.
+    static func join(_ root: JSONNode, file: String, allowedFolders: [String], load: @escaping Loader)
+        -> (document: JSONNode, diagnostics: [Diagnostic]) {
+        guard Self.refersToOtherFiles(root) else { return (root, []) }
+        var joiner = MultiFileDocument(rootFile: file, paths: ReferencePath(root: file, allowedFolders: allowedFolders), load: load)
+        let document = joiner.joined(root)
+        return (document, joiner.diagnostics.diagnostics)
+    }
+
+    private init(rootFile: String, paths: ReferencePath, load: @escaping Loader) {
+        self.rootFile = rootFile
+        self.paths = paths
+        self.load = load
+    }
+
+    /// Whether any `$ref` in `node` names another file (the common single-file document is returned untouched).
+    private static func refersToOtherFiles(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .object(let members):
+            members.contains { member in
+                if member.key == "$ref", let text = member.value.string { return !text.hasPrefix("#") }
+                return refersToOtherFiles(member.value)
+            }
+        case .array(let elements):
+            elements.contains(where: refersToOtherFiles)
+        default:
+            false
+        }
+    }
+
+    private mutating func joined(_ root: JSONNode) -> JSONNode {
+        documents[rootFile] = root
+        let components = root["components"]?["schemas"]?.members ?? []
+        usedNames = Set(components.map { $0.key.lowercased() })
+        // A component that is only a `$ref` to another file's schema gives that schema its name.
+        for member in components {
+            if let key = externalKey(of: member.value, in: rootFile), schemaNames[key] == nil {
+                schemaNames[key] = member.key
+                pendingComponents.insert(key)
+            }
+        }
+        var document = root
+        document.value = .object((root.members ?? []).map { member in
+            var member = member
+            member.value = member.key == "components" ? rootComponents(member.value) : rewritten(member.value, in: rootFile, at: .other, following: [])
+            return member
+        })
+        if !hoisted.isEmpty { document.appendComponentSchemas(hoisted) }
+        return document
+    }
+
+    /// `node` (written in `file`, standing at `site`) with every reference into another file followed.
+    /// `following` is the chain of non-schema references being put in place, to stop at a cycle.
+    private mutating func rewritten(_ node: JSONNode, in file: String, at site: ReferenceSite, following: [String]) -> JSONNode {
+        var node = node
+        if file != rootFile { node.file = paths.relativeToRoot(file) }
+        switch node.value {
+        case .object(var members):
+            if site != .literal, let reference = members.first(where: { $0.key == "$ref" }),
+               let replacement = followed(reference.value, siblings: members, in: file, at: site, following: following) {
+                return replacement
+            }
+            for index in members.indices {
+                members[index].value = rewritten(members[index].value, in: file, at: site.member(members[index].key), following: following)
+            }
+            node.value = .object(members)
+        case .array(var elements):
+            for index in elements.indices {
+                elements[index] = rewritten(elements[index], in: file, at: site.element, following: following)
+            }
+            node.value = .array(elements)
+        default:
+            break
+        }
+        return node
+    }
+
+    /// The root's `components`, each of its `schemas` in its named slot.
+    private mutating func rootComponents(_ components: JSONNode) -> JSONNode {
+        guard var parts = components.members else { return rewritten(components, in: rootFile, at: .other, following: []) }
+        for index in parts.indices {
+            guard parts[index].key == "schemas", var schemas = parts[index].value.members else {
+                parts[index].value = rewritten(parts[index].value, in: rootFile, at: .other, following: [])
+                continue
+            }
+            for slot in schemas.indices {
+                schemas[slot].value = rewritten(schemas[slot].value, in: rootFile, at: .componentSchema(schemas[slot].key), following: [])
+            }
+            parts[index].value.value = .object(schemas)
+        }
+        var node = components
+        node.value = .object(parts)
+        return node
+    }
+
+    /// What the `$ref` node `reference` (in an object with `siblings`) stands for, or nil to keep the object as it
+    /// is (a reference inside the root document).
+    private mutating func followed(_ reference: JSONNode, siblings: [JSONMember], in file: String, at site: ReferenceSite,
+                                   following: [String]) -> JSONNode? {
+        guard let text = reference.string else { return nil }
+        let (filePart, pointer) = Self.split(text)
+        if filePart.isEmpty && file == rootFile { return nil }
+        let targetFile: String
+        if filePart.isEmpty {
+            targetFile = file
+        } else {
+            switch paths.resolve(filePart, from: file) {
+            case .success(let path): targetFile = path
+            case .failure(let problem): return failed(problem.message, at: reference, in: file, hint: problem.hint)
+            }
+        }
+        if targetFile == rootFile {
+            return localReference("#" + pointer, at: reference, in: file)
+        }
+        guard let document = document(at: targetFile, referredToBy: reference, in: file) else {
+            return failed(nil, at: reference, in: file)
+        }
+        guard let target = document.resolve(pointer: pointer) else {
+            return failed("'$ref' target '#\(pointer)' does not exist in \(targetFile)", at: reference, in: file)
+        }
+        let key = targetFile + "#" + pointer
+        if site.isSchema || pointer.hasPrefix("/components/schemas/") {
+            if case .componentSchema(let name) = site, schemaNames[key] == name, pendingComponents.remove(key) != nil {
+                return rewritten(target, in: targetFile, at: .schema, following: [])
+            }
+            return localReference("#/components/schemas/" + componentName(for: key, target: target, in: targetFile, pointer: pointer),
+                                  at: reference, in: file)
+        }
+        if let start = following.firstIndex(of: key) {
+            // Every way into the cycle meets it; one report names it.
+            let cycle = Array(following[start...])
+            guard reportedCycles.insert(Set(cycle)).inserted else { return failed(nil, at: reference, in: file) }
+            let chain = (cycle + [key]).map { $0.hasSuffix("#") ? String($0.dropLast()) : $0 }.joined(separator: " → ")
+            return failed("'$ref' cycle across files: \(chain)", at: reference, in: file,
+                          hint: "only schemas may refer to themselves; a path item, parameter or response must end in a value")
+        }
+        var placed = rewritten(target, in: targetFile, at: site, following: following + [key])
+        // OpenAPI 3.1 lets a reference's own `summary` and `description` replace the target's.
+        placed.replaceMembers(with: siblings.filter { $0.key == "summary" || $0.key == "description" })
+        return placed
+    }
+
+    /// The component name of another file's schema, adding it to the root's components the first time.
+    private mutating func componentName(for key: String, target: JSONNode, in file: String, pointer: String) -> String {
+        // A schema a root component names may be referred to before its slot is reached; the slot fills itself.
+        if let name = schemaNames[key] { return name }
+        let name = uniqueName(Self.preferredName(file: file, pointer: pointer))
+        schemaNames[key] = name
+        let schema = rewritten(target, in: file, at: .schema, following: [])
+        hoisted.append(JSONMember(key: name, keyLocation: target.location, value: schema))
+        return name
+    }
+
+    private mutating func uniqueName(_ preferred: String) -> String {
+        var name = preferred
+        var number = 2
+        // Compared ignoring case: `error.yaml` beside a component `Error` would become the same Swift type name.
+        while usedNames.contains(name.lowercased()) {
+            name = "\(preferred)\(number)"
+            number += 1
+        }
+        usedNames.insert(name.lowercased())
+        return name
+    }
+
+    /// A schema's name: its key under `schemas`, `definitions` or `$defs`, else the last step of its pointer, else
+    /// the file's name without extension (`pet.yaml` → `pet`).
+    static func preferredName(file: String, pointer: String) -> String {
+        if let last = pointer.split(separator: "/").last {
+            return String(last).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        var name = (file as NSString).lastPathComponent
+        for suffix in [".yaml", ".yml", ".json"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+        }
+        return name
+    }
+
+    /// The parsed file at `path`, read once; nil (with the reason reported) when it cannot be read or parsed.
+    private mutating func document(at path: String, referredToBy reference: JSONNode, in file: String) -> JSONNode? {
+        if let known = documents[path] { return known }
+        guard documents.count < Self.maximumFileCount else {
+            report("the document refers to more than \(Self.maximumFileCount) files; '\(path)' is not read", at: reference, in: file)
+            documents[path] = .some(nil)
+            return nil
+        }
+        let parsed: JSONNode?
+        do {
+            parsed = DocumentReader.parse(try load(path), file: path, diagnostics: &diagnostics)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (\(error))" : "does not exist"
+            report("'$ref' names '\(path)', which \(reason)", at: reference, in: file)
+            parsed = nil
+        }
+        documents[path] = .some(parsed)
+        return parsed
+    }
+
+    /// The file's own key of a `$ref` to another file's schema (`file#pointer`), if `node` is one and may be read.
+    private func externalKey(of node: JSONNode, in file: String) -> String? {
+        guard let text = node["$ref"]?.string else { return nil }
+        let (filePart, pointer) = Self.split(text)
+        guard !filePart.isEmpty, case .success(let path) = paths.resolve(filePart, from: file), path != rootFile else { return nil }
+        return path + "#" + pointer
+    }
+
+    /// A `$ref` to `target` inside the joined document, where `reference` stood.
+    private func localReference(_ target: String, at reference: JSONNode, in file: String) -> JSONNode {
+        let refNode = JSONNode(value: .string(target), location: reference.location, path: reference.path, file: file == rootFile ? nil : paths.relativeToRoot(file))
+        let member = JSONMember(key: "$ref", keyLocation: reference.location, value: refNode)
+        return JSONNode(value: .object([member]), location: reference.location, path: reference.path, file: refNode.file)
+    }
+
+    /// Reports a reference that cannot be followed and puts an empty schema in its place: the error stops
+    /// generation, and the converter must not report the same reference again.
+    private mutating func failed(_ message: String?, at reference: JSONNode, in file: String, hint: String? = nil) -> JSONNode {
+        if let message { report(message, at: reference, in: file, hint: hint) }
+        return JSONNode(value: .object([]), location: reference.location, path: reference.path, file: file == rootFile ? nil : paths.relativeToRoot(file))
+    }
+
+    private mutating func report(_ message: String, at node: JSONNode, in file: String, hint: String? = nil) {
+        diagnostics.error(message, file: file, location: node.location, path: node.path, hint: hint)
+    }
+
+    /// The file part and the JSON pointer of a `$ref`'s text (`a.yaml#/b` → `a.yaml`, `/b`).
+    static func split(_ reference: String) -> (file: String, pointer: String) {
+        guard let hash = reference.firstIndex(of: "#") else { return (reference, "") }
+        return (String(reference[..<hash]), String(reference[reference.index(after: hash)...]))
+    }
+}

@@ -1,0 +1,63 @@
+/// What kind of value stands at a place in an OpenAPI document, as far as following a `$ref` there is concerned:
+/// a schema (a reference to another file becomes a shared component schema), a component schema's own slot, any
+/// other object (the referenced value takes the reference's place), or literal data whose `$ref` keys are not
+/// references at all (an example's value, a default, an enum).
+enum ReferenceSite: Equatable {
+    case schema
+    /// The value of `components.schemas.<name>` in the root document.
+    case componentSchema(String)
+    /// A map whose values are schemas (`properties`, `$defs`, `components.schemas` of another file).
+    case schemaMap
+    /// A list of schemas (`allOf`, `oneOf`, `anyOf`, `prefixItems`).
+    case schemaList
+    case other
+    case literal
+
+    /// Whether a `$ref` here refers to a schema.
+    var isSchema: Bool {
+        switch self {
+        case .schema, .componentSchema: true
+        default: false
+        }
+    }
+
+    /// The site of the member `key` of an object standing here.
+    func member(_ key: String) -> ReferenceSite {
+        switch self {
+        case .literal:
+            return .literal
+        case .schemaMap:
+            return .schema
+        case .schemaList:
+            return .other
+        case .schema, .componentSchema:
+            if Self.schemaMapKeys.contains(key) { return .schemaMap }
+            if Self.schemaListKeys.contains(key) { return .schemaList }
+            if Self.subschemaKeys.contains(key) { return .schema }
+            return Self.dataKeys.contains(key) ? .literal : .other
+        case .other:
+            if key == "schema" { return .schema }
+            if key == "schemas" { return .schemaMap }  // components.schemas
+            // An Example Object's `value` is data, like `example` beside a media type.
+            return key == "example" || key == "value" ? .literal : .other
+        }
+    }
+
+    /// The site of an element of an array standing here.
+    var element: ReferenceSite {
+        switch self {
+        case .schemaList: .schema
+        case .literal: .literal
+        case .schema, .componentSchema: .literal
+        default: .other
+        }
+    }
+
+    private static let schemaMapKeys: Set<String> = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]
+    private static let schemaListKeys: Set<String> = ["allOf", "oneOf", "anyOf", "prefixItems"]
+    private static let subschemaKeys: Set<String> = [
+        "items", "additionalProperties", "not", "contains", "if", "then", "else", "propertyNames",
+        "unevaluatedItems", "unevaluatedProperties", "additionalItems",
+    ]
+    private static let dataKeys: Set<String> = ["example", "examples", "default", "const", "enum"]
+}

@@ -1,0 +1,257 @@
+@testable import EndpointGenerator
+@testable import EndpointGenJSON
+@testable import EndpointGenModel
+import Foundation
+import Synchronization
+import Testing
+
+/// OpenAPI documents split over several files joined by relative `$ref`s: followed, each file read once, values
+/// located in their own file, only inside the document's folder (or an allowed one), never over the network.
+@Suite struct MultiFileDocumentTests {
+    /// The consumer app's store document: store.yaml and 25 files under api/ in nested folders.
+    static let store = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appending(path: "../ConsumerApp/Sources/StoreNetworking/store.yaml").standardizedFileURL.path
+
+    /// Files in memory, counting how often each is read.
+    final class Files: Sendable {
+        let contents: [String: String]
+        let reads = Mutex<[String: Int]>([:])
+
+        init(_ contents: [String: String]) {
+            self.contents = contents
+        }
+
+        var load: SpecImports.Loader {
+            { path in
+                self.reads.withLock { $0[path, default: 0] += 1 }
+                guard let text = self.contents[path] else { throw CocoaError(.fileNoSuchFile) }
+                return Data(text.utf8)
+            }
+        }
+    }
+
+    static func generate(_ files: Files, root: String = "api/root.yaml", allowedFolders: [String] = []) -> GeneratorOutput {
+        Generator.run(GeneratorInput(file: root, allowedFolders: allowedFolders, load: files.load))
+    }
+
+    static func specPath(of model: ModelDeclaration) -> String {
+        switch model {
+        case .object(let object): object.specPath
+        case .enumeration(let enumeration): enumeration.specPath
+        case .union(let union): union.specPath
+        }
+    }
+
+    static func rendered(_ output: GeneratorOutput) -> [String] {
+        output.diagnostics.map { $0.description.trimmingCharacters(in: .newlines) }
+    }
+
+    /// A root document whose only operation answers with `schema`.
+    static func root(schema: String) -> String {
+        """
+        openapi: 3.0.3
+        info: {title: Shop, version: "1"}
+        servers: [{url: "https://shop.example.com"}]
+        paths:
+          /items:
+            get:
+              operationId: listItems
+              responses:
+                "200":
+                  description: ok
+                  content:
+                    application/json:
+                      schema: \(schema)
+        """
+    }
+
+    @Test func theStoreDocumentReadsEachOfItsFilesOnceAndGeneratesWithoutAProblem() throws {
+        let folder = (Self.store as NSString).deletingLastPathComponent
+        let names = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+        #expect(names.count == 26)
+        let files = Files(Dictionary(uniqueKeysWithValues: try names.map { name in
+            (folder + "/" + name, try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
+        }))
+        let output = Self.generate(files, root: Self.store)
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        #expect(files.reads.withLock { $0 } == Dictionary(uniqueKeysWithValues: files.contents.keys.map { ($0, 1) }))
+
+        let model = try #require(output.model)
+        let models = Dictionary(uniqueKeysWithValues: model.models.map { ($0.name, Self.specPath(of: $0)) })
+        // A root component that names another file's schema gives it its name; other files' schemas are named after
+        // their file (`money.json` → Money) or their key (`$defs/Cursor` is a string, so no model).
+        #expect(models["Product"] == "api/schemas/product.yaml: $")
+        #expect(models["Money"] == "api/schemas/money.json: $")
+        #expect(models["Category"] == "api/schemas/catalog/category.yaml: $")
+        #expect(models["Subcategory"] == "api/schemas/catalog/subcategory.yaml: $")
+        #expect(models["ErrorCode"] == "$.components.schemas.ErrorCode")
+        #expect(models.keys.sorted() == [
+            "Category", "ErrorCode", "Money", "NewOrder", "NewOrderLinesItem", "NewProduct", "Order", "OrderLine", "OrderPage",
+            "OrderStatus", "Problem", "Product", "ProductPage", "Subcategory", "Timestamps",
+        ])
+        let endpoints = model.endpoints.map { "\($0.caseName) \($0.specPath)" }
+        #expect(endpoints.contains("getOrder api/paths/order.yaml: $.get"))
+    }
+
+    @Test func theGeneratedSourceIsTheSameFromAnyWorkingFolder() throws {
+        let absolute = Generator.run(GeneratorInput(file: Self.store))
+        let folder = (Self.store as NSString).deletingLastPathComponent
+        let relative = Generator.run(GeneratorInput(file: "store.yaml", load: { try SpecImports.disk(folder + "/" + $0) }))
+        #expect(absolute.diagnostics.isEmpty && relative.diagnostics.isEmpty)
+        #expect(!absolute.files.isEmpty)
+        #expect(absolute.files.map(\.contents) == relative.files.map(\.contents))
+        #expect(absolute.files.contains { $0.contents.contains("- Remark: Generated from `api/schemas/money.json: $`.") })
+    }
+
+    @Test func aProblemInAReferencedFileIsLocatedInThatFile() {
+        let files = Files([
+            "api/root.yaml": Self.root(schema: "{$ref: 'models/item.yaml'}"),
+            "api/models/item.yaml": """
+                type: object
+                properties:
+                  id: {type: string}
+                  note:
+                    type: string
+                    nullable: yes
+                """,
+        ])
+        #expect(Self.rendered(Self.generate(files)) == [
+            "api/models/item.yaml:6:15: warning: 'nullable' is the string 'yes', not a boolean: YAML 1.2 reads yes, no, on and off as strings (at $.properties.note.nullable)\n"
+                + "api/models/item.yaml:6:15: note: write true instead of yes",
+        ])
+    }
+
+    @Test func aMalformedReferencedFileIsAnErrorInThatFileAndNothingIsGenerated() {
+        let files = Files(["api/root.yaml": Self.root(schema: "{$ref: 'item.yaml'}"), "api/item.yaml": "type: object\nproperties: {id: [\n"])
+        let output = Self.generate(files)
+        #expect(output.files.isEmpty)
+        #expect(output.diagnostics.map(\.file) == ["api/item.yaml"])
+        #expect(output.diagnostics.first?.severity == .error)
+    }
+
+    @Test(arguments: [
+        ("https://example.com/item.yaml", "api/root.yaml:13:30: error: '$ref' 'https://example.com/item.yaml' is a URL; nothing is fetched over the network"),
+        ("//example.com/item.yaml", "api/root.yaml:13:30: error: '$ref' '//example.com/item.yaml' is a URL; nothing is fetched over the network"),
+        ("../secrets/item.yaml", "api/root.yaml:13:30: error: '$ref' leads outside the document's folder to 'secrets/item.yaml'; only files under"),
+        ("/etc/item.yaml", "api/root.yaml:13:30: error: '$ref' '/etc/item.yaml' is an absolute path outside the folders that may be read"),
+        ("missing.yaml", "api/root.yaml:13:30: error: '$ref' names 'api/missing.yaml', which does not exist"),
+        ("item.yaml#/nope", "api/root.yaml:13:30: error: '$ref' target '#/nope' does not exist in api/item.yaml"),
+    ])
+    func aReferenceThatCannotBeFollowedIsALocatedErrorAndNothingElseIsRead(reference: String, message: String) {
+        let files = Files([
+            "api/root.yaml": Self.root(schema: "{$ref: '\(reference)'}"),
+            "api/item.yaml": "type: string",
+            "secrets/item.yaml": "type: string",
+            "/etc/item.yaml": "type: string",
+        ])
+        let output = Self.generate(files)
+        #expect(output.files.isEmpty)
+        let diagnostics = Self.rendered(output)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasPrefix(message) == true, "\(diagnostics)")
+        let read = files.reads.withLock { Set($0.keys) }
+        #expect(!read.contains("secrets/item.yaml") && !read.contains("/etc/item.yaml"))
+    }
+
+    @Test func anAllowedFolderMayBeReadFrom() throws {
+        let files = Files(["api/root.yaml": Self.root(schema: "{$ref: '../shared/item.yaml'}"), "shared/item.yaml": "type: object\nproperties: {id: {type: string}}"])
+        #expect(!Self.generate(files).diagnostics.isEmpty)
+        let output = Self.generate(files, allowedFolders: ["shared"])
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        #expect(output.model?.models.map(Self.specPath) == ["../shared/item.yaml: $"])
+    }
+
+    @Test func aSymbolicLinkOutOfTheFolderIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "multi-file-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appending(path: "api"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appending(path: "outside"), withIntermediateDirectories: true)
+        try Data("type: string".utf8).write(to: folder.appending(path: "outside/item.yaml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appending(path: "api/linked").path, withDestinationPath: folder.appending(path: "outside").path)
+        try Data(Self.root(schema: "{$ref: 'linked/item.yaml'}").utf8).write(to: folder.appending(path: "api/root.yaml"))
+        let output = Generator.run(GeneratorInput(file: folder.appending(path: "api/root.yaml").path))
+        #expect(output.files.isEmpty)
+        #expect(output.diagnostics.map(\.message) == ["'$ref' leads outside the document's folder to '\(folder.path)/api/linked/item.yaml'; only files under \(folder.resolvingSymlinksInPath().path)/api are read"])
+    }
+
+    @Test func aCycleOfPathItemsAcrossFilesIsReportedOnce() {
+        let files = Files([
+            "api/root.yaml": """
+                openapi: 3.0.3
+                info: {title: Shop, version: "1"}
+                servers: [{url: "https://shop.example.com"}]
+                paths:
+                  /a: {$ref: 'paths/a.yaml'}
+                  /b: {$ref: 'paths/b.yaml'}
+                """,
+            "api/paths/a.yaml": "$ref: b.yaml",
+            "api/paths/b.yaml": "$ref: a.yaml",
+        ])
+        #expect(Self.rendered(Self.generate(files)) == [
+            "api/paths/b.yaml:1:7: error: '$ref' cycle across files: api/paths/a.yaml → api/paths/b.yaml → api/paths/a.yaml (at $['$ref'])\n"
+                + "api/paths/b.yaml:1:7: note: only schemas may refer to themselves; a path item, parameter or response must end in a value",
+        ])
+        #expect(files.reads.withLock { $0 } == ["api/root.yaml": 1, "api/paths/a.yaml": 1, "api/paths/b.yaml": 1])
+    }
+
+    @Test func schemasReferredToFromSeveralFilesAreOneModelAndNamesDoNotClash() throws {
+        let files = Files([
+            "api/root.yaml": Self.root(schema: "{$ref: 'models/page.yaml'}") + """
+
+                components:
+                  schemas:
+                    Fault: {type: object, properties: {code: {type: integer}}}
+                """,
+            "api/models/page.yaml": "type: object\nproperties:\n  first: {$ref: 'item.yaml'}\n  last: {$ref: './item.yaml#'}\n  problem: {$ref: 'fault.yaml'}",
+            "api/models/item.yaml": "type: object\nproperties: {id: {type: string}}",
+            "api/models/fault.yaml": "type: object\nproperties: {message: {type: string}}",
+        ])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        let names = try #require(output.model).models.map(\.name).sorted()
+        #expect(names == ["Fault", "Fault2", "Item", "Page"])
+    }
+
+    @Test func aReferencesOwnDescriptionReplacesItsTargets() throws {
+        let files = Files([
+            "api/root.yaml": """
+                openapi: 3.1.0
+                info: {title: Shop, version: "1"}
+                servers: [{url: "https://shop.example.com"}]
+                paths:
+                  /items:
+                    $ref: paths/items.yaml
+                    description: Items as this API serves them.
+                """,
+            "api/paths/items.yaml": """
+                description: Items in general.
+                get:
+                  operationId: listItems
+                  responses:
+                    "204": {description: none}
+                """,
+        ])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.isEmpty)
+        #expect(try #require(output.spec).endpoints.first?.description == "Items as this API serves them.")
+    }
+
+    @Test func theCommandLineAllowsAFolderAndReportsEscapes() throws {
+        try CommandTests.withTemporaryFolder { folder in
+            try FileManager.default.createDirectory(at: folder.appending(path: "api"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder.appending(path: "shared"), withIntermediateDirectories: true)
+            try Data("type: object\nproperties: {id: {type: string}}".utf8).write(to: folder.appending(path: "shared/item.yaml"))
+            try Data(Self.root(schema: "{$ref: '../shared/item.yaml'}").utf8).write(to: folder.appending(path: "api/root.yaml"))
+            let root = folder.appending(path: "api/root.yaml").path
+            let refused = CommandTests.run(["validate", root])
+            #expect(refused.status == 1)
+            #expect(refused.errors.contains("'$ref' leads outside the document's folder"))
+            let allowed = CommandTests.run(["validate", root, "--allow-folder", folder.appending(path: "shared").path])
+            #expect(allowed.status == 0, "\(allowed.errors)")
+            try Data(#"{"allowFolders": ["../shared"]}"#.utf8).write(to: folder.appending(path: "api/endpoint-gen.json"))
+            let configured = CommandTests.run(["generate", root, "--config", folder.appending(path: "api/endpoint-gen.json").path,
+                                               "--output", folder.appending(path: "out").path])
+            #expect(configured.status == 0, "\(configured.errors)")
+        }
+    }
+}
