@@ -45,7 +45,11 @@ struct ModelEmitter {
                     printer.line(declaration)
                 }
             }
-            if !object.properties.isEmpty { printer.line() }
+            if let additional = object.additionalProperties {
+                printer.documentation(additional.description ?? "The object's other keys, which the spec does not declare, with their values.")
+                printer.line("\(access.modifier)var \(Naming.escaped(additional.swiftName)): \(additional.type.code)")
+            }
+            if !object.properties.isEmpty || object.additionalProperties != nil { printer.line() }
             printInitializer(object, into: &printer)
             if object.hasConstraints {
                 printer.line()
@@ -59,11 +63,12 @@ struct ModelEmitter {
                     }
                 }
             }
-            guard !object.properties.isEmpty else { return }
             if object.needsCustomCoding {
                 printer.line()
                 ModelCodingPrinter(object: object, access: access).print(into: &printer)
             }
+            // An enum without cases cannot have a raw type, and a model without properties needs no keys.
+            guard !object.properties.isEmpty else { return }
             printer.line()
             printer.block("private enum CodingKeys: String, CodingKey") { printer in
                 for property in object.properties {
@@ -82,38 +87,40 @@ struct ModelEmitter {
         let deprecated = stored.filter { $0.deprecation != nil }
         if deprecated.isEmpty || deprecated.allSatisfy(\.type.isOptional) {
             printer.documentation("Creates a value from its properties.")
-            printInitializer(stored.filter { $0.deprecation == nil }, into: &printer)
+            printInitializer(stored.filter { $0.deprecation == nil }, additional: object.additionalProperties, into: &printer)
         }
         if !deprecated.isEmpty {
             if deprecated.allSatisfy(\.type.isOptional) { printer.line() }
             let names = deprecated.map { "`\($0.swiftName)`" }.joined(separator: ", ")
             printer.documentation("Creates a value including the deprecated \(names).")
             printer.deprecation(DeprecationModel(message: "Sets deprecated properties: \(deprecated.map(\.swiftName).joined(separator: ", "))"))
-            printInitializer(stored, into: &printer)
+            printInitializer(stored, additional: object.additionalProperties, into: &printer)
         }
     }
 
-    /// Deprecated properties get no default, so a call that leaves them out picks the clean initializer.
-    private func printInitializer(_ properties: [PropertyModel], into printer: inout CodePrinter) {
-        let parameters = properties.map { property in
+    /// Deprecated properties get no default, so a call that leaves them out picks the clean initializer. The other
+    /// keys come last and default to none.
+    private func printInitializer(_ properties: [PropertyModel], additional: AdditionalPropertiesModel?, into printer: inout CodePrinter) {
+        var parameters = properties.map { property in
             var defaultValue = property.type.isOptional && property.deprecation == nil ? " = nil" : ""
             if case .defaulted(let value) = property.coding { defaultValue = " = " + value.swiftLiteral }
             return "\(Naming.escaped(property.swiftName)): \(property.type.code)" + defaultValue
         }
+        if let additional { parameters.append("\(Naming.escaped(additional.swiftName)): \(additional.type.code) = [:]") }
         printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
             for property in properties {
                 let name = Naming.escaped(property.swiftName)
                 printer.line(property.indirectStorage.map { "self.\($0) = \(property.boxing(name))" } ?? "self.\(name) = \(name)")
             }
+            if let additional {
+                let name = Naming.escaped(additional.swiftName)
+                printer.line("self.\(name) = \(name)")
+            }
         }
     }
 
     private func printEnum(_ enumeration: EnumModel, into printer: inout CodePrinter) {
-        let rawType = enumeration.isInteger ? "Int" : "String"
-        // Integer raw values are checked decimal integers from the spec; strings need escaping.
-        func literal(_ rawValue: String) -> String {
-            enumeration.isInteger ? rawValue : SwiftLiteral.string(rawValue)
-        }
+        let rawType = enumeration.rawType.code
         printer.documentation(
             (enumeration.description.map { $0 + "\n\n" } ?? "")
                 + "Values this version of the SDK does not know decode to `unknown` and encode back unchanged.",
@@ -130,7 +137,7 @@ struct ModelEmitter {
             printer.block("\(access.modifier)init(rawValue: \(rawType))") { printer in
                 printer.switchBlock("rawValue") { printer in
                     for enumCase in enumeration.cases {
-                        printer.line("case \(literal(enumCase.rawValue)): self = .\(Naming.escaped(enumCase.swiftName))")
+                        printer.line("case \(enumCase.swiftLiteral(as: enumeration.rawType)): self = .\(Naming.escaped(enumCase.swiftName))")
                     }
                     printer.line("default: self = .unknown(rawValue)")
                 }
@@ -140,7 +147,7 @@ struct ModelEmitter {
             printer.block("\(access.modifier)var rawValue: \(rawType)") { printer in
                 printer.switchBlock("self") { printer in
                     for enumCase in enumeration.cases {
-                        printer.line("case .\(Naming.escaped(enumCase.swiftName)): \(literal(enumCase.rawValue))")
+                        printer.line("case .\(Naming.escaped(enumCase.swiftName)): \(enumCase.swiftLiteral(as: enumeration.rawType))")
                     }
                     printer.line("case .unknown(let value): value")
                 }

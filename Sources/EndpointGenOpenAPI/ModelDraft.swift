@@ -10,11 +10,14 @@ struct ModelDraft: Sendable {
     var kind: ModelSpec.Kind?
     /// The schema it was made from.
     var origin: JSONNode
+    /// An object model's keys beyond its properties.
+    var additionalProperties: AdditionalPropertiesSpec?
 
     /// The finished model; one left unfinished is an empty object.
     var spec: ModelSpec {
         var model = ModelSpec(name: Located(name, at: origin), kind: kind ?? .object([]), location: origin.location, path: origin.path)
         model.description = description
+        model.additionalProperties = additionalProperties
         return model
     }
 }
@@ -44,11 +47,11 @@ extension OpenAPIConverter {
         enumCases(ofModel: type) != nil
     }
 
-    /// The cases of the enum model `name`, also while a component enum is only reserved, and whether they are integers.
-    func enumCases(ofModel name: String) -> (values: [EnumValueSpec], isInteger: Bool)? {
+    /// The cases of the enum model `name`, also while a component enum is only reserved.
+    func enumCases(ofModel name: String) -> [EnumValueSpec]? {
         guard let index = modelIndex[name] else { return nil }
         switch models[index].kind {
-        case .enumeration(let values, let isInteger)?: return (values, isInteger)
+        case .enumeration(let values)?: return values
         case nil: return enumCases(of: models[index].origin)
         default: return nil
         }
