@@ -6,7 +6,7 @@ import MoneySDK
 
 /// The endpoints of the Catalog API.
 ///
-/// A shop catalog: nullable, defaulted and constant properties.
+/// A shop catalog: nullable, defaulted and constant properties, unions, enums of every kind and objects that keep extra keys.
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
@@ -45,6 +45,11 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.reviews`.
     case reviews(id: Int64)
 
+    /// Searches the catalog; the body's keywords may be a phrase, several or null.
+    ///
+    /// - Remark: Generated from `$.endpoints.search`.
+    case search(pageSize: PageSize = .all, sort: SortOrder? = nil, warehouse: Warehouse? = nil, minRating: HalfStars? = nil, version: ApiVersion = ._2022_11_28, body: SearchRequest)
+
     /// Changes the properties the patch sends; a null clears one.
     ///
     /// - Remark: Generated from `$.endpoints.updateProduct`.
@@ -70,6 +75,19 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
             return RequestParts(method: .post, path: "/orders/\(PathSegment(id))/payment", body: .json(body))
         case let .reviews(id):
             return RequestParts(method: .get, path: "/products/\(PathSegment(id))/reviews")
+        case let .search(pageSize, sort, warehouse, minRating, version, body):
+            var query: [QueryItem] = []
+            query.append(QueryItem("pageSize", pageSize))
+            if let sort { query.append(QueryItem("sort", sort)) }
+            if let warehouse { query.append(QueryItem("warehouse", warehouse)) }
+            if let minRating { query.append(QueryItem("minRating", minRating)) }
+            return RequestParts(
+                method: .post,
+                path: "/search",
+                query: query,
+                headers: [HTTPHeader("Catalog-Version", version)],
+                body: .json(body)
+            )
         case let .updateProduct(id, body):
             return RequestParts(method: .patch, path: "/products/\(PathSegment(id))", body: .json(body))
         }

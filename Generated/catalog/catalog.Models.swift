@@ -350,12 +350,14 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
         set { _shipment = newValue.map { Indirect(wrappedValue: $0) } }
     }
     private var _shipment: Indirect<Shipment>?
+    public var delivery: Delivery?
 
     /// Creates a value from its properties.
-    public init(id: Int64, total: Money, shipment: Shipment? = nil) {
+    public init(id: Int64, total: Money, shipment: Shipment? = nil, delivery: Delivery? = nil) {
         self.id = id
         self.total = total
         self._shipment = shipment.map { Indirect(wrappedValue: $0) }
+        self.delivery = delivery
     }
 
     /// Decodes the properties as the spec describes them.
@@ -364,6 +366,7 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
         self.id = try container.decode(Int64.self, forKey: .id)
         self.total = try container.decode(Money.self, forKey: .total)
         self._shipment = try container.decodeIfPresent(Shipment.self, forKey: .shipment).map { Indirect(wrappedValue: $0) }
+        self.delivery = container.contains(.delivery) ? try container.decode(Delivery.self, forKey: .delivery) : nil
     }
 
     /// Encodes the properties as the spec describes them.
@@ -372,12 +375,527 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.total, forKey: .total)
         try container.encodeIfPresent(self.shipment, forKey: .shipment)
+        try container.encodeIfPresent(self.delivery, forKey: .delivery)
     }
 
     private enum CodingKeys: String, CodingKey {
         case id
         case total
         case shipment
+        case delivery
+    }
+}
+
+/// How an order is delivered: null until the customer chooses.
+///
+/// The `type` key selects the case; values this version of the SDK does not know decode to `unknown`. A value that is not an object decodes as the first of `null` that fits.
+///
+/// - Remark: Generated from `$.models.Delivery`.
+public nonisolated enum Delivery: Codable, Hashable, Sendable {
+    case pickupPoint(PickupPoint)
+    case homeDelivery(HomeDelivery)
+    case null
+    /// A discriminator value this version of the SDK does not know; the rest of the payload is not kept.
+    case unknown(String)
+
+    /// Decodes the alternative that the `type` value selects; a value that is not an object, as the first other alternative that fits.
+    public init(from decoder: any Decoder) throws {
+        if let container = try? decoder.container(keyedBy: DiscriminatorKey.self) {
+            let value = try container.decode(String.self, forKey: .discriminator)
+            switch value {
+            case "pickup": self = .pickupPoint(try PickupPoint(from: decoder))
+            case "home": self = .homeDelivery(try HomeDelivery(from: decoder))
+            default: self = .unknown(value)
+            }
+            return
+        }
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null; return }
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "Delivery matches none of its alternatives"
+        ))
+    }
+
+    /// Encodes the payload and its `type` value, or a value that is not an object by itself.
+    public func encode(to encoder: any Encoder) throws {
+        let value: String
+        switch self {
+        case .pickupPoint(let payload):
+            try payload.encode(to: encoder)
+            value = "pickup"
+        case .homeDelivery(let payload):
+            try payload.encode(to: encoder)
+            value = "home"
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+            return
+        case .unknown(let unknown):
+            value = unknown
+        }
+        var container = encoder.container(keyedBy: DiscriminatorKey.self)
+        try container.encode(value, forKey: .discriminator)
+    }
+
+    private enum DiscriminatorKey: String, CodingKey {
+        case discriminator = "type"
+    }
+}
+
+/// - Remark: Generated from `$.models.PickupPoint`.
+public nonisolated struct PickupPoint: Codable, Hashable, Sendable {
+    public var pointId: String
+
+    /// Creates a value from its properties.
+    public init(pointId: String) {
+        self.pointId = pointId
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case pointId = "point_id"
+    }
+}
+
+/// - Remark: Generated from `$.models.HomeDelivery`.
+public nonisolated struct HomeDelivery: Codable, Hashable, Sendable {
+    public var street: String
+    public var city: String
+
+    /// Creates a value from its properties.
+    public init(street: String, city: String) {
+        self.street = street
+        self.city = city
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case street
+        case city
+    }
+}
+
+/// - Remark: Generated from `$.models.SearchRequest`.
+public nonisolated struct SearchRequest: Codable, Hashable, Sendable {
+    public var keywords: Keywords
+    /// Absent excludes nothing; null or a value is sent as is.
+    public var exclude: Keywords?
+    public var code: ProductCode?
+
+    /// Creates a value from its properties.
+    public init(keywords: Keywords, exclude: Keywords? = nil, code: ProductCode? = nil) {
+        self.keywords = keywords
+        self.exclude = exclude
+        self.code = code
+    }
+
+    /// Decodes the properties as the spec describes them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.keywords = try container.decode(Keywords.self, forKey: .keywords)
+        self.exclude = container.contains(.exclude) ? try container.decode(Keywords.self, forKey: .exclude) : nil
+        self.code = try container.decodeIfPresent(ProductCode.self, forKey: .code)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case keywords
+        case exclude
+        case code
+    }
+}
+
+/// What to search for: one phrase, several, or null for everything.
+///
+/// Decodes as the first alternative that fits, in the order `String`, `[String]`, `null`.
+///
+/// - Remark: Generated from `$.models.Keywords`.
+public nonisolated enum Keywords: Codable, Hashable, Sendable {
+    case string(String)
+    case strings([String])
+    case null
+
+    /// Decodes the first alternative that fits; the error lists why each one did not.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        var failures: [String] = []
+        do { self = .string(try container.decode(String.self)); return } catch { failures.append("String: \(error)") }
+        do { self = .strings(try container.decode([String].self)); return } catch { failures.append("[String]: \(error)") }
+        if container.decodeNil() { self = .null; return }
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "Keywords matches none of its alternatives: " + failures.joined(separator: "; ")
+        ))
+    }
+
+    /// Encodes the payload itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let payload): try container.encode(payload)
+        case .strings(let payload): try container.encode(payload)
+        case .null: try container.encodeNil()
+        }
+    }
+}
+
+/// A product code: a number in old catalogs, text in new ones.
+///
+/// Decodes as the first alternative that fits, in the order `Int64`, `String`.
+///
+/// - Remark: Generated from `$.models.ProductCode`.
+public nonisolated enum ProductCode: Codable, Hashable, Sendable {
+    case int64(Int64)
+    case string(String)
+
+    /// Decodes the first alternative that fits; the error lists why each one did not.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        var failures: [String] = []
+        do { self = .int64(try container.decode(Int64.self)); return } catch { failures.append("Int64: \(error)") }
+        do { self = .string(try container.decode(String.self)); return } catch { failures.append("String: \(error)") }
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "ProductCode matches none of its alternatives: " + failures.joined(separator: "; ")
+        ))
+    }
+
+    /// Encodes the payload itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .int64(let payload): try container.encode(payload)
+        case .string(let payload): try container.encode(payload)
+        }
+    }
+}
+
+/// - Remark: Generated from `$.models.SearchResult`.
+public nonisolated struct SearchResult: Codable, Hashable, Sendable {
+    public var hits: [SearchHit]
+    public var stock: StockLevels
+    /// When the index was built, and how many products matched.
+    public var summary: SearchResultSummary
+    public var metadata: Metadata?
+
+    /// Creates a value from its properties.
+    public init(hits: [SearchHit], stock: StockLevels, summary: SearchResultSummary, metadata: Metadata? = nil) {
+        self.hits = hits
+        self.stock = stock
+        self.summary = summary
+        self.metadata = metadata
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case hits
+        case stock
+        case summary
+        case metadata
+    }
+}
+
+/// - Remark: Generated from `$.models.SearchHit`.
+public nonisolated struct SearchHit: Codable, Hashable, Sendable {
+    public var code: ProductCode
+    public var name: String
+    public var rating: HalfStars?
+    public var giftWrapped: GiftWrapped?
+    public var attributes: ProductAttributes
+
+    /// Creates a value from its properties.
+    public init(code: ProductCode, name: String, rating: HalfStars? = nil, giftWrapped: GiftWrapped? = nil, attributes: ProductAttributes) {
+        self.code = code
+        self.name = name
+        self.rating = rating
+        self.giftWrapped = giftWrapped
+        self.attributes = attributes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case code
+        case name
+        case rating
+        case giftWrapped = "gift_wrapped"
+        case attributes
+    }
+}
+
+/// A product's attributes: its color, and any other the shop defines.
+///
+/// - Remark: Generated from `$.models.ProductAttributes`.
+public nonisolated struct ProductAttributes: Codable, Hashable, Sendable {
+    public var color: String?
+    /// The object's other keys, which the spec does not declare, with their values.
+    public var additionalProperties: [String: String]
+
+    /// Creates a value from its properties.
+    public init(color: String? = nil, additionalProperties: [String: String] = [:]) {
+        self.color = color
+        self.additionalProperties = additionalProperties
+    }
+
+    /// Decodes the properties as the spec describes them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.color = try container.decodeIfPresent(String.self, forKey: .color)
+        self.additionalProperties = try decoder.decodeAdditionalProperties(String.self, besides: CodingKeys.self)
+    }
+
+    /// Encodes the properties as the spec describes them.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.color, forKey: .color)
+        try encoder.encodeAdditionalProperties(self.additionalProperties, besides: CodingKeys.self)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case color
+    }
+}
+
+/// Units in stock by warehouse code.
+///
+/// - Remark: Generated from `$.models.StockLevels`.
+public nonisolated struct StockLevels: Codable, Hashable, Sendable {
+    /// The object's other keys, which the spec does not declare, with their values.
+    public var additionalProperties: [String: Int]
+
+    /// Creates a value from its properties.
+    public init(additionalProperties: [String: Int] = [:]) {
+        self.additionalProperties = additionalProperties
+    }
+
+    /// Decodes the properties as the spec describes them.
+    public init(from decoder: any Decoder) throws {
+        self.additionalProperties = try decoder.decodeAdditionalProperties(Int.self)
+    }
+
+    /// Encodes the properties as the spec describes them.
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeAdditionalProperties(self.additionalProperties)
+    }
+}
+
+/// Free-form data the index attaches.
+///
+/// - Remark: Generated from `$.models.Metadata`.
+public nonisolated struct Metadata: Codable, Hashable, Sendable {
+    public var source: String?
+    /// The object's other keys, which the spec does not declare, with their values.
+    public var additionalProperties: [String: JSONValue]
+
+    /// Creates a value from its properties.
+    public init(source: String? = nil, additionalProperties: [String: JSONValue] = [:]) {
+        self.source = source
+        self.additionalProperties = additionalProperties
+    }
+
+    /// Decodes the properties as the spec describes them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.source = try container.decodeIfPresent(String.self, forKey: .source)
+        self.additionalProperties = try decoder.decodeAdditionalProperties(JSONValue.self, besides: CodingKeys.self)
+    }
+
+    /// Encodes the properties as the spec describes them.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.source, forKey: .source)
+        try encoder.encodeAdditionalProperties(self.additionalProperties, besides: CodingKeys.self)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case source
+    }
+}
+
+/// A rating in half stars.
+///
+/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
+///
+/// - Remark: Generated from `$.models.HalfStars`.
+public nonisolated enum HalfStars: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    case _1
+    case _1_5
+    case _2
+    case _2_5
+    case _3
+    /// A value sent by the server that this version of the SDK does not know.
+    case unknown(Double)
+
+    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
+    public init(rawValue: Double) {
+        switch rawValue {
+        case 1: self = ._1
+        case 1.5: self = ._1_5
+        case 2: self = ._2
+        case 2.5: self = ._2_5
+        case 3: self = ._3
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    public var rawValue: Double {
+        switch self {
+        case ._1: 1
+        case ._1_5: 1.5
+        case ._2: 2
+        case ._2_5: 2.5
+        case ._3: 3
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// Only ever true: sent for gift-wrapped products.
+///
+/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
+///
+/// - Remark: Generated from `$.models.GiftWrapped`.
+public nonisolated enum GiftWrapped: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    case `true`
+    /// A value sent by the server that this version of the SDK does not know.
+    case unknown(Bool)
+
+    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
+    public init(rawValue: Bool) {
+        switch rawValue {
+        case true: self = .`true`
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    public var rawValue: Bool {
+        switch self {
+        case .`true`: true
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// How many results a page holds: all of them, or a number.
+///
+/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
+///
+/// - Remark: Generated from `$.models.PageSize`.
+public nonisolated enum PageSize: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    case all
+    case _10
+    case _50
+    /// A value sent by the server that this version of the SDK does not know.
+    case unknown(JSONValue)
+
+    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
+    public init(rawValue: JSONValue) {
+        switch rawValue {
+        case .string("all"): self = .all
+        case .number(10): self = ._10
+        case .number(50): self = ._50
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    public var rawValue: JSONValue {
+        switch self {
+        case .all: .string("all")
+        case ._10: .number(10)
+        case ._50: .number(50)
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// The dated version of the catalog API.
+///
+/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
+///
+/// - Remark: Generated from `$.models.ApiVersion`.
+public nonisolated enum ApiVersion: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    case _2022_11_28
+    case _2024_06_01
+    /// A value sent by the server that this version of the SDK does not know.
+    case unknown(String)
+
+    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
+    public init(rawValue: String) {
+        switch rawValue {
+        case "2022-11-28": self = ._2022_11_28
+        case "2024-06-01": self = ._2024_06_01
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    public var rawValue: String {
+        switch self {
+        case ._2022_11_28: "2022-11-28"
+        case ._2024_06_01: "2024-06-01"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// Either case is accepted.
+///
+/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
+///
+/// - Remark: Generated from `$.models.SortOrder`.
+public nonisolated enum SortOrder: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    case asc
+    case ASC
+    case desc
+    case DESC
+    /// A value sent by the server that this version of the SDK does not know.
+    case unknown(String)
+
+    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
+    public init(rawValue: String) {
+        switch rawValue {
+        case "asc": self = .asc
+        case "ASC": self = .ASC
+        case "desc": self = .desc
+        case "DESC": self = .DESC
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    public var rawValue: String {
+        switch self {
+        case .asc: "asc"
+        case .ASC: "ASC"
+        case .desc: "desc"
+        case .DESC: "DESC"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// Warehouses by their site numbers, beyond 32 bits.
+///
+/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
+///
+/// - Remark: Generated from `$.models.Warehouse`.
+public nonisolated enum Warehouse: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    case berlin
+    case lyon
+    /// A value sent by the server that this version of the SDK does not know.
+    case unknown(Int64)
+
+    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
+    public init(rawValue: Int64) {
+        switch rawValue {
+        case 4100000001: self = .berlin
+        case 4100000002: self = .lyon
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    public var rawValue: Int64 {
+        switch self {
+        case .berlin: 4100000001
+        case .lyon: 4100000002
+        case .unknown(let value): value
+        }
     }
 }
 
@@ -540,5 +1058,27 @@ public nonisolated struct ProductDimensions: Codable, Hashable, Sendable {
         case width
         case height
         case unit
+    }
+}
+
+/// When the index was built, and how many products matched.
+///
+/// - Remark: Generated from `$.models.SearchResult.properties.summary`.
+public nonisolated struct SearchResultSummary: Codable, Hashable, Sendable {
+    public var createdAt: Date
+    public var updatedAt: Date?
+    public var total: Int
+
+    /// Creates a value from its properties.
+    public init(createdAt: Date, updatedAt: Date? = nil, total: Int) {
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.total = total
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+        case total
     }
 }

@@ -53,14 +53,24 @@ package struct DiffSnapshot: Sendable {
     }
 
     package struct EnumValue: Sendable, Hashable {
+        /// The value as text, for messages.
         package var rawValue: String
+        /// What matches the value across specs: its kind and value (`"1"` and `1` differ, `1` and `1.0` do not).
+        package var key: String
         package var swiftName: String
         package var path: String
     }
 
+    /// An object's `additionalProperties`: its dictionary property.
+    package struct AdditionalProperties: Sendable, Hashable {
+        package var swiftName: String
+        package var type: SwiftType
+        package var path: String
+    }
+
     package enum Shape: Sendable, Hashable {
-        case object([Property])
-        case enumeration([EnumValue], isInteger: Bool)
+        case object([Property], additional: AdditionalProperties?)
+        case enumeration([EnumValue], rawType: EnumRawType)
         /// A `oneOf`: its cases as `name(Type)`, and the discriminator key.
         case union(alternatives: [String], discriminator: String?)
 
@@ -153,15 +163,16 @@ extension DiffSnapshot {
                 Property(key: property.specName, swiftName: property.swiftName, wireName: property.wireName,
                          type: property.type, coding: property.coding, path: property.specPath)
             }
-            return Model(key: object.specName, swiftName: object.name, shape: .object(properties), path: object.specPath)
+            let additional = object.additionalProperties.map { AdditionalProperties(swiftName: $0.swiftName, type: $0.type, path: $0.specPath) }
+            return Model(key: object.specName, swiftName: object.name, shape: .object(properties, additional: additional), path: object.specPath)
         case .enumeration(let enumeration):
             let values = enumeration.cases.map { value in
-                EnumValue(rawValue: value.rawValue, swiftName: value.swiftName, path: value.specPath)
+                EnumValue(rawValue: value.value.text, key: "\(value.value.canonical)", swiftName: value.swiftName, path: value.specPath)
             }
             return Model(key: enumeration.specName, swiftName: enumeration.name,
-                         shape: .enumeration(values, isInteger: enumeration.isInteger), path: enumeration.specPath)
+                         shape: .enumeration(values, rawType: enumeration.rawType), path: enumeration.specPath)
         case .union(let union):
-            let alternatives = union.alternatives.map { "\($0.caseName)(\($0.type.code))" }
+            let alternatives = union.alternatives.map { alternative in alternative.type.map { "\(alternative.caseName)(\($0.code))" } ?? alternative.caseName }
             return Model(key: union.specName, swiftName: union.name,
                          shape: .union(alternatives: alternatives, discriminator: union.discriminator), path: union.specPath)
         }

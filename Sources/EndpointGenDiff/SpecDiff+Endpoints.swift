@@ -108,7 +108,7 @@ extension SpecDiff {
         case .integer(let number): "\(number)"
         case .double(let number): "\(number)"
         case .bool(let flag): "\(flag)"
-        case .enumCase(let name): ".\(name)"
+        case .enumCase(let name, _): ".\(name)"
         case DefaultValue.none: "nil"
         }
     }

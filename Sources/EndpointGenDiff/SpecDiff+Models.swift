@@ -17,11 +17,13 @@ extension SpecDiff {
             breaking(subject, after.swiftName, "Swift name changed from '\(before.swiftName)' to '\(after.swiftName)'", at: after.path)
         }
         switch (before.shape, after.shape) {
-        case (.object(let oldProperties), .object(let newProperties)):
+        case (.object(let oldProperties, let oldAdditional), .object(let newProperties, let newAdditional)):
             compareProperties(oldProperties, newProperties, model: after)
-        case (.enumeration(_, let wasInteger), .enumeration(_, let isInteger)) where wasInteger != isInteger:
-            breaking(subject, after.swiftName, isInteger ? "changed from a string enum to an integer enum" : "changed from an integer enum to a string enum",
-                     at: after.path)
+            compareAdditionalProperties(oldAdditional, newAdditional, model: after)
+        case (.enumeration(_, let oldType), .enumeration(_, let newType)) where oldType != newType:
+            // Every case's raw value, and what `unknown` holds, changes type.
+            breaking(subject, after.swiftName, oldType.article != newType.article ? "changed from \(oldType.article) to \(newType.article)"
+                         : "raw values changed from \(oldType.code) to \(newType.code)", at: after.path)
         case (.enumeration(let oldValues, _), .enumeration(let newValues, _)):
             compareEnumValues(oldValues, newValues, model: after)
         case (.union(let oldCases, let oldKey), .union(let newCases, let newKey)):
@@ -83,7 +85,7 @@ extension SpecDiff {
     }
 
     private mutating func compareEnumValues(_ old: [DiffSnapshot.EnumValue], _ new: [DiffSnapshot.EnumValue], model: DiffSnapshot.Model) {
-        Self.match(old, new, key: \.rawValue) { value in
+        Self.match(old, new, key: \.key) { value in
             breaking("enum value '\(value.rawValue)' of '\(model.key)'", "\(model.swiftName).\(value.swiftName)", "removed", at: value.path)
         } common: { before, after in
             if before.swiftName != after.swiftName {
@@ -92,6 +94,28 @@ extension SpecDiff {
             }
         } added: { value in
             additive("enum value '\(value.rawValue)' of '\(model.key)'", "\(model.swiftName).\(value.swiftName)", "added", at: value.path)
+        }
+    }
+
+    private mutating func compareAdditionalProperties(_ old: DiffSnapshot.AdditionalProperties?, _ new: DiffSnapshot.AdditionalProperties?,
+                                                      model: DiffSnapshot.Model) {
+        let subject = "additionalProperties of model '\(model.key)'"
+        switch (old, new) {
+        case (let old?, nil):
+            breaking(subject, "\(model.swiftName).\(old.swiftName)", "removed: other keys are no longer kept", at: model.path)
+        case (nil, let new?):
+            // The initializer's argument defaults to no keys, so existing code compiles and sends what it did.
+            additive(subject, "\(model.swiftName).\(new.swiftName)", "added (\(new.type.code))", at: new.path)
+        case (let old?, let new?):
+            let symbol = "\(model.swiftName).\(new.swiftName)"
+            if old.swiftName != new.swiftName {
+                breaking(subject, symbol, "Swift name changed from '\(old.swiftName)' to '\(new.swiftName)'", at: new.path)
+            }
+            if old.type != new.type {
+                breaking(subject, symbol, "type changed from \(old.type.code) to \(new.type.code)", at: new.path)
+            }
+        case (nil, nil):
+            break
         }
     }
 }

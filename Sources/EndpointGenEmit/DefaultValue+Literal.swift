@@ -8,7 +8,7 @@ extension DefaultValue {
         case .integer(let value): String(value)
         case .double(let value): "\(value)"
         case .bool(let flag): flag ? "true" : "false"
-        case .enumCase(let name): "." + Naming.escaped(name)
+        case .enumCase(let name, let qualifier): (qualifier ?? "") + "." + Naming.escaped(name)
         case .none: "nil"
         }
     }

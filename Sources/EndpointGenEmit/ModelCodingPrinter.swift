@@ -2,7 +2,8 @@ import EndpointGenModel
 
 /// Prints `init(from:)`, and `encode(to:)` where the model needs it, for an object model whose properties Swift's
 /// synthesized `Codable` would code wrongly: nullable keys that must be present, `Nullable<T>?`, defaults, constants,
-/// and properties stored in an `Indirect` (synthesized decoding would look for the storage's key).
+/// properties stored in an `Indirect` (synthesized decoding would look for the storage's key), and the undeclared
+/// keys that `additionalProperties` keeps.
 struct ModelCodingPrinter {
     let object: ObjectModel
     let access: AccessLevel
@@ -11,20 +12,31 @@ struct ModelCodingPrinter {
         let deprecation = object.codingDeprecation
         printer.documentation("Decodes the properties as the spec describes them.")
         printer.deprecation(deprecation)
+        let besides = object.properties.isEmpty ? "" : ", besides: CodingKeys.self"
         printer.block("\(access.modifier)init(from decoder: any Decoder) throws") { printer in
-            printer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            if !object.properties.isEmpty {
+                printer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            }
             for property in object.properties { printDecode(property, into: &printer) }
+            if let additional = object.additionalProperties {
+                printer.line("self.\(Naming.escaped(additional.swiftName)) = try decoder.decodeAdditionalProperties(\(additional.valueType.code).self\(besides))")
+            }
         }
         guard object.needsCustomEncoding else { return }
         printer.line()
         printer.documentation("Encodes the properties as the spec describes them.")
         printer.deprecation(deprecation)
         printer.block("\(access.modifier)func encode(to encoder: any Encoder) throws") { printer in
-            printer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            if !object.properties.isEmpty {
+                printer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            }
             for property in object.properties {
                 let name = "self." + Naming.escaped(property.swiftName)
                 let key = "." + Naming.escaped(property.swiftName)
                 printer.line("try container.\(property.leavesOutNil ? "encodeIfPresent" : "encode")(\(name), forKey: \(key))")
+            }
+            if let additional = object.additionalProperties {
+                printer.line("try encoder.encodeAdditionalProperties(self.\(Naming.escaped(additional.swiftName))\(besides))")
             }
         }
     }

@@ -54,7 +54,11 @@ struct ModelEmitter {
                     printer.line(declaration)
                 }
             }
-            if !object.properties.isEmpty { printer.line() }
+            if let additional = object.additionalProperties {
+                printer.documentation(additional.description ?? "The object's other keys, which the spec does not declare, with their values.")
+                printer.line("\(access.modifier)var \(Naming.escaped(additional.swiftName)): \(additional.type.code)")
+            }
+            if !object.properties.isEmpty || object.additionalProperties != nil { printer.line() }
             printInitializers(object, into: &printer)
             if object.hasConstraints {
                 printer.line()
@@ -66,11 +70,13 @@ struct ModelEmitter {
                     }
                 }
             }
-            guard !object.properties.isEmpty else { return }
+            guard !object.properties.isEmpty || object.additionalProperties != nil else { return }
             if object.needsCustomDecoding {
                 printer.line()
                 ModelCodingPrinter(object: object, access: access).print(into: &printer)
             }
+            // An enum without cases cannot have a raw type, and a model without properties needs no keys.
+            guard !object.properties.isEmpty else { return }
             printer.line()
             printer.block("private enum CodingKeys: String, CodingKey") { printer in
                 for property in object.properties {
@@ -87,24 +93,27 @@ struct ModelEmitter {
             if index > 0 { printer.line() }
             printer.documentation(initializer.summary)
             printer.deprecation(initializer.deprecation)
-            let parameters = initializer.arguments.map { argument in
+            var parameters = initializer.arguments.map { argument in
                 "\(Naming.escaped(argument.property.swiftName)): \(argument.property.type.code)" + EndpointEmitter.defaultClause(argument.defaultValue)
+            }
+            if let additional = initializer.additionalProperties {
+                parameters.append("\(Naming.escaped(additional.swiftName)): \(additional.type.code) = [:]")
             }
             printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
                 for property in initializer.arguments.map(\.property) {
                     let name = Naming.escaped(property.swiftName)
                     printer.line(property.indirectStorage.map { "self.\($0) = \(property.boxing(name))" } ?? "self.\(name) = \(name)")
                 }
+                if let additional = initializer.additionalProperties {
+                    let name = Naming.escaped(additional.swiftName)
+                    printer.line("self.\(name) = \(name)")
+                }
             }
         }
     }
 
     private func printEnum(_ enumeration: EnumModel, into printer: inout CodePrinter) {
-        let rawType = enumeration.isInteger ? "Int" : "String"
-        // Integer raw values are checked decimal integers from the spec; strings need escaping.
-        func literal(_ rawValue: String) -> String {
-            enumeration.isInteger ? rawValue : SwiftLiteral.string(rawValue)
-        }
+        let rawType = enumeration.rawType.code
         printer.documentation(
             (enumeration.description.map { $0 + "\n\n" } ?? "")
                 + "Values this version of the SDK does not know decode to `unknown` and encode back unchanged.",
@@ -121,7 +130,7 @@ struct ModelEmitter {
             printer.block("\(access.modifier)init(rawValue: \(rawType))") { printer in
                 printer.switchBlock("rawValue") { printer in
                     for enumCase in enumeration.cases {
-                        printer.line("case \(literal(enumCase.rawValue)): self = .\(Naming.escaped(enumCase.swiftName))")
+                        printer.line("case \(enumCase.swiftLiteral(as: enumeration.rawType)): self = .\(Naming.escaped(enumCase.swiftName))")
                     }
                     printer.line("default: self = .unknown(rawValue)")
                 }
@@ -131,7 +140,7 @@ struct ModelEmitter {
             printer.block("\(access.modifier)var rawValue: \(rawType)") { printer in
                 printer.switchBlock("self") { printer in
                     for enumCase in enumeration.cases {
-                        printer.line("case .\(Naming.escaped(enumCase.swiftName)): \(literal(enumCase.rawValue))")
+                        printer.line("case .\(Naming.escaped(enumCase.swiftName)): \(enumCase.swiftLiteral(as: enumeration.rawType))")
                     }
                     printer.line("case .unknown(let value): value")
                 }

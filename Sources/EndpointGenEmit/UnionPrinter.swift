@@ -1,19 +1,25 @@
 import EndpointGenModel
 
 /// Prints a `oneOf` model: an enum with a case per alternative, decoded by its discriminator or by trying each
-/// alternative in order, and encoded as the payload itself.
+/// alternative in order, and encoded as the payload itself (`null` for the `null` case).
 struct UnionPrinter {
     let union: UnionModel
     let access: AccessLevel
 
     func print(into printer: inout CodePrinter) {
-        let summary = union.discriminator.map { "The `\($0)` key selects the case; values this version of the SDK does not know decode to `unknown`." }
-            ?? "Decodes as the first alternative that fits, in the order \(union.alternatives.map { "`\($0.type.code)`" }.joined(separator: ", "))."
+        let tried = union.triedAlternatives.map { $0.type.map { "`\($0.code)`" } ?? "`null`" }.joined(separator: ", ")
+        let summary: String
+        if let discriminator = union.discriminator {
+            summary = "The `\(discriminator)` key selects the case; values this version of the SDK does not know decode to `unknown`."
+                + (tried.isEmpty ? "" : " A value that is not an object decodes as the first of \(tried) that fits.")
+        } else {
+            summary = "Decodes as the first alternative that fits, in the order \(tried)."
+        }
         printer.documentation((union.description.map { $0 + "\n\n" } ?? "") + summary, remark: union.specPath)
         let indirect = union.isIndirect ? "indirect " : ""
         printer.block("\(access.declarationModifiers)\(indirect)enum \(union.name): Codable, Hashable, Sendable") { printer in
             for alternative in union.alternatives {
-                printer.line("case \(Naming.escaped(alternative.caseName))(\(alternative.type.code))")
+                printer.line("case \(Naming.escaped(alternative.caseName))" + (alternative.type.map { "(\($0.code))" } ?? ""))
             }
             if union.discriminator != nil {
                 printer.documentation("A discriminator value this version of the SDK does not know; the rest of the payload is not kept.")
@@ -21,74 +27,119 @@ struct UnionPrinter {
             }
             printer.line()
             if let discriminator = union.discriminator {
-                printDiscriminated(by: discriminator, into: &printer)
+                printDiscriminatedDecoding(by: discriminator, into: &printer)
             } else {
-                printTried(into: &printer)
+                printTriedDecoding(into: &printer)
+            }
+            printer.line()
+            printEncoding(into: &printer)
+            if let discriminator = union.discriminator {
+                printer.line()
+                printer.block("private enum DiscriminatorKey: String, CodingKey") { printer in
+                    printer.line("case discriminator = \(SwiftLiteral.string(discriminator))")
+                }
             }
         }
     }
 
-    private func printDiscriminated(by discriminator: String, into printer: inout CodePrinter) {
-        printer.documentation("Decodes the alternative that the `\(discriminator)` value selects.")
+    private func printDiscriminatedDecoding(by discriminator: String, into printer: inout CodePrinter) {
+        let tried = union.triedAlternatives
+        printer.documentation("Decodes the alternative that the `\(discriminator)` value selects"
+                              + (tried.isEmpty ? "." : "; a value that is not an object, as the first other alternative that fits."))
         printer.block("\(access.modifier)init(from decoder: any Decoder) throws") { printer in
-            printer.line("let container = try decoder.container(keyedBy: DiscriminatorKey.self)")
-            printer.line("let value = try container.decode(String.self, forKey: .discriminator)")
-            printer.switchBlock("value") { printer in
-                for alternative in union.alternatives {
-                    let values = alternative.discriminatorValues.map(SwiftLiteral.string).joined(separator: ", ")
-                    printer.line("case \(values): self = .\(Naming.escaped(alternative.caseName))(try \(alternative.type.code)(from: decoder))")
+            if tried.isEmpty {
+                printer.line("let container = try decoder.container(keyedBy: DiscriminatorKey.self)")
+                printSelection(into: &printer)
+            } else {
+                // Only objects carry a discriminator; anything else is one of the other alternatives.
+                printer.block("if let container = try? decoder.container(keyedBy: DiscriminatorKey.self)") { printer in
+                    printSelection(into: &printer)
+                    printer.line("return")
                 }
-                printer.line("default: self = .unknown(value)")
+                printAttempts(tried, into: &printer)
             }
         }
-        printer.line()
-        printer.documentation("Encodes the payload and its `\(discriminator)` value.")
+    }
+
+    private func printSelection(into printer: inout CodePrinter) {
+        printer.line("let value = try container.decode(String.self, forKey: .discriminator)")
+        printer.switchBlock("value") { printer in
+            for alternative in union.alternatives where !alternative.discriminatorValues.isEmpty {
+                let values = alternative.discriminatorValues.map(SwiftLiteral.string).joined(separator: ", ")
+                let type = alternative.type?.code ?? ""
+                printer.line("case \(values): self = .\(Naming.escaped(alternative.caseName))(try \(type)(from: decoder))")
+            }
+            printer.line("default: self = .unknown(value)")
+        }
+    }
+
+    private func printTriedDecoding(into printer: inout CodePrinter) {
+        printer.documentation("Decodes the first alternative that fits; the error lists why each one did not.")
+        printer.block("\(access.modifier)init(from decoder: any Decoder) throws") { printer in
+            printAttempts(union.alternatives, into: &printer)
+        }
+    }
+
+    /// Tries `alternatives` in order and throws a `DecodingError` listing every failure when none fits.
+    private func printAttempts(_ alternatives: [UnionModel.Alternative], into printer: inout CodePrinter) {
+        // Through a single-value container, so the decoder's date and data strategies apply to scalar alternatives.
+        printer.line("let container = try decoder.singleValueContainer()")
+        let typed = alternatives.filter { $0.type != nil }
+        if !typed.isEmpty { printer.line("var failures: [String] = []") }
+        for alternative in alternatives {
+            let name = Naming.escaped(alternative.caseName)
+            guard let type = alternative.type else {
+                printer.line("if container.decodeNil() { self = .\(name); return }")
+                continue
+            }
+            let label = SwiftLiteral.escaped(type.code)
+            printer.line("do { self = .\(name)(try container.decode(\(type.code).self)); return } catch { failures.append(\"\(label): \\(error)\") }")
+        }
+        let description = typed.isEmpty
+            ? SwiftLiteral.string("\(union.name) matches none of its alternatives")
+            : SwiftLiteral.string("\(union.name) matches none of its alternatives: ") + " + failures.joined(separator: \"; \")"
+        printer.line("throw DecodingError.dataCorrupted(DecodingError.Context(")
+        printer.line("    codingPath: decoder.codingPath, debugDescription: \(description)")
+        printer.line("))")
+    }
+
+    private func printEncoding(into printer: inout CodePrinter) {
+        guard let discriminator = union.discriminator else {
+            printer.documentation("Encodes the payload itself.")
+            printer.block("\(access.modifier)func encode(to encoder: any Encoder) throws") { printer in
+                printer.line("var container = encoder.singleValueContainer()")
+                printer.switchBlock("self") { printer in
+                    for alternative in union.alternatives {
+                        let name = Naming.escaped(alternative.caseName)
+                        printer.line(alternative.type == nil ? "case .\(name): try container.encodeNil()" : "case .\(name)(let payload): try container.encode(payload)")
+                    }
+                }
+            }
+            return
+        }
+        printer.documentation("Encodes the payload and its `\(discriminator)` value" + (union.triedAlternatives.isEmpty ? "." : ", or a value that is not an object by itself."))
         printer.block("\(access.modifier)func encode(to encoder: any Encoder) throws") { printer in
             printer.line("let value: String")
             printer.switchBlock("self") { printer in
                 for alternative in union.alternatives {
-                    // The payload's own coding may leave the discriminator out, so it is written here too.
-                    let value = SwiftLiteral.string(alternative.discriminatorValues.first ?? "")
-                    printer.indented(under: "case .\(Naming.escaped(alternative.caseName))(let payload):") { printer in
-                        printer.line("try payload.encode(to: encoder)")
-                        printer.line("value = \(value)")
+                    let name = Naming.escaped(alternative.caseName)
+                    if let value = alternative.discriminatorValues.first {
+                        // The payload's own coding may leave the discriminator out, so it is written here too.
+                        printer.line("case .\(name)(let payload):")
+                        printer.line("    try payload.encode(to: encoder)")
+                        printer.line("    value = \(SwiftLiteral.string(value))")
+                    } else {
+                        printer.line(alternative.type == nil ? "case .\(name):" : "case .\(name)(let payload):")
+                        printer.line("    var container = encoder.singleValueContainer()")
+                        printer.line(alternative.type == nil ? "    try container.encodeNil()" : "    try container.encode(payload)")
+                        printer.line("    return")
                     }
                 }
-                printer.indented(under: "case .unknown(let unknown):") { printer in printer.line("value = unknown") }
+                printer.line("case .unknown(let unknown):")
+                printer.line("    value = unknown")
             }
             printer.line("var container = encoder.container(keyedBy: DiscriminatorKey.self)")
             printer.line("try container.encode(value, forKey: .discriminator)")
-        }
-        printer.line()
-        printer.block("private enum DiscriminatorKey: String, CodingKey") { printer in
-            printer.line("case discriminator = \(SwiftLiteral.string(discriminator))")
-        }
-    }
-
-    private func printTried(into printer: inout CodePrinter) {
-        printer.documentation("Decodes the first alternative that fits; the error lists why each one did not.")
-        printer.block("\(access.modifier)init(from decoder: any Decoder) throws") { printer in
-            // Through a single-value container, so the decoder's date and data strategies apply to scalar alternatives.
-            printer.line("let container = try decoder.singleValueContainer()")
-            printer.line("var failures: [String] = []")
-            for alternative in union.alternatives {
-                let label = SwiftLiteral.escaped(alternative.type.code)
-                printer.line("do { self = .\(Naming.escaped(alternative.caseName))(try container.decode(\(alternative.type.code).self)); return } catch { failures.append(\"\(label): \\(error)\") }")
-            }
-            let message = SwiftLiteral.escaped("\(union.name) matches none of its alternatives: ")
-            printer.wrappedCall("throw DecodingError.dataCorrupted(DecodingError.Context", [
-                "codingPath: decoder.codingPath, debugDescription: \"\(message)\" + failures.joined(separator: \"; \")",
-            ], suffix: ")")
-        }
-        printer.line()
-        printer.documentation("Encodes the payload itself.")
-        printer.block("\(access.modifier)func encode(to encoder: any Encoder) throws") { printer in
-            printer.line("var container = encoder.singleValueContainer()")
-            printer.switchBlock("self") { printer in
-                for alternative in union.alternatives {
-                    printer.line("case .\(Naming.escaped(alternative.caseName))(let payload): try container.encode(payload)")
-                }
-            }
         }
     }
 }

@@ -372,8 +372,10 @@ package enum ModelDeclaration: Sendable, Hashable {
 package struct UnionModel: Sendable, Hashable {
     package struct Alternative: Sendable, Hashable {
         package var caseName: String
-        package var type: SwiftType
-        /// The discriminator values that select it; the first is the one sent. Empty without a discriminator.
+        /// The payload's type; nil for the `null` alternative, a case without payload.
+        package var type: SwiftType?
+        /// The discriminator values that select it; the first is the one sent. Empty for an alternative that is tried
+        /// in order: every alternative without a discriminator, and those that are not objects with one.
         package var discriminatorValues: [String]
     }
 
@@ -382,11 +384,14 @@ package struct UnionModel: Sendable, Hashable {
     package var name: String
     package var description: String?
     package var alternatives: [Alternative]
-    /// The wire key whose value selects the alternative; nil when alternatives are tried in order.
+    /// The wire key whose value selects an object alternative; nil when alternatives are tried in order.
     package var discriminator: String?
     /// Declared `indirect` because it is part of a cycle of models that contain each other by value.
     package var isIndirect = false
     package var specPath: String
+
+    /// The alternatives tried in order: with a discriminator, those it does not select (the value is not an object).
+    package var triedAlternatives: [Alternative] { alternatives.filter(\.discriminatorValues.isEmpty) }
 }
 
 package struct ObjectModel: Sendable, Hashable {
@@ -395,17 +400,24 @@ package struct ObjectModel: Sendable, Hashable {
     package var name: String
     package var description: String?
     package var properties: [PropertyModel]
+    /// The dictionary property keeping the keys the model does not declare; nil when they are ignored.
+    package var additionalProperties: AdditionalPropertiesModel?
     package var specPath: String
 
     /// Whether the model gets a `validate()` method.
     package var hasConstraints: Bool { properties.contains { !$0.constraints.isEmpty } }
 
     /// Whether the model writes its own `init(from:)` instead of Swift's synthesized one (which would look for an
-    /// `Indirect` storage's own key).
-    package var needsCustomDecoding: Bool { properties.contains { $0.coding.needsCustomDecoding || $0.isIndirect } }
+    /// `Indirect` storage's own key, and cannot keep undeclared keys).
+    package var needsCustomDecoding: Bool {
+        additionalProperties != nil || properties.contains { $0.coding.needsCustomDecoding || $0.isIndirect }
+    }
 
-    /// Whether the model writes its own `encode(to:)`; Swift's synthesized one is cheaper to compile where it suffices.
-    package var needsCustomEncoding: Bool { properties.contains { $0.coding.needsCustomEncoding || $0.isIndirect } }
+    /// Whether the model writes its own `encode(to:)`; Swift's synthesized one is cheaper to compile where it suffices,
+    /// but cannot write undeclared keys.
+    package var needsCustomEncoding: Bool {
+        additionalProperties != nil || properties.contains { $0.coding.needsCustomEncoding || $0.isIndirect }
+    }
 }
 
 package struct PropertyModel: Sendable, Hashable {
@@ -430,8 +442,8 @@ package struct PropertyModel: Sendable, Hashable {
 package struct EnumModel: Sendable, Hashable {
     package struct Case: Sendable, Hashable {
         package var swiftName: String
-        /// The wire value as text: the string, or the integer in decimal.
-        package var rawValue: String
+        /// The wire value.
+        package var value: EnumLiteral
         /// Where the spec writes the value, as a JSON path.
         package var specPath: String
     }
@@ -440,8 +452,8 @@ package struct EnumModel: Sendable, Hashable {
     package var specName: String
     package var name: String
     package var description: String?
-    /// Whether the raw values are integers (`Int`) rather than strings.
-    package var isInteger = false
+    /// The Swift type of the raw values, which `unknown` also holds.
+    package var rawType: EnumRawType = .string
     package var cases: [Case]
     package var specPath: String
 }
@@ -453,7 +465,9 @@ package enum DefaultValue: Sendable, Hashable {
     /// Always finite: ``Translator`` refuses a number that does not fit a `Double`.
     case double(Double)
     case bool(Bool)
-    case enumCase(String)
+    /// A case of an enum model, written `.name`, or `Enum.name` when `qualifier` names the enum: for an optional
+    /// argument, where `.none` would be `Optional.none` rather than a case named `none`.
+    case enumCase(String, qualifier: String? = nil)
     case none
 }
 

@@ -7,6 +7,8 @@ package struct InitializerModel: Sendable, Hashable {
     }
 
     package var arguments: [Argument]
+    /// The object's undeclared keys (`additionalProperties`), taken after the arguments and defaulting to none.
+    package var additionalProperties: AdditionalPropertiesModel?
     /// The doc comment's summary.
     package var summary: String
     package var deprecation: DeprecationModel?
@@ -23,12 +25,13 @@ extension ObjectModel {
         var initializers: [InitializerModel] = []
         if deprecated.allSatisfy(\.type.isOptional) {
             initializers.append(InitializerModel(
-                arguments: stored.filter { $0.deprecation == nil }.map(Self.argument), summary: "Creates a value from its properties."
+                arguments: stored.filter { $0.deprecation == nil }.map(Self.argument), additionalProperties: additionalProperties,
+                summary: "Creates a value from its properties."
             ))
         }
         if !deprecated.isEmpty {
             initializers.append(InitializerModel(
-                arguments: stored.map(Self.argument),
+                arguments: stored.map(Self.argument), additionalProperties: additionalProperties,
                 summary: "Creates a value including the deprecated \(deprecated.map { "`\($0.swiftName)`" }.joined(separator: ", ")).",
                 deprecation: DeprecationModel(message: "Sets deprecated properties: \(deprecated.map(\.swiftName).joined(separator: ", "))")
             ))

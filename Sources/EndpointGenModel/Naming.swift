@@ -20,6 +20,22 @@ package enum Naming {
         name == "inout" ? "`inout`" : name
     }
 
+    /// The English plural of a lowerCamelCase name, by its ending: `category` → `categories`, `address` →
+    /// `addresses`, `string` → `strings`; a name already ending in a plural-looking `s` gets `List` (`bytes` →
+    /// `bytesList`), since adding to it would not read as a plural.
+    static func plural(_ name: String) -> String {
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        if ["ss", "us", "sh", "ch", "x", "z"].contains(where: name.hasSuffix) { return name + "es" }
+        if name.hasSuffix("s") { return name + "List" }
+        if name.hasSuffix("y"), let before = name.dropLast().last, !vowels.contains(before) { return name.dropLast() + "ies" }
+        return name + "s"
+    }
+
+    /// The name with its first character in upper case: `string` → `String`.
+    static func capitalizingFirst(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
     /// Words that need backticks as identifiers.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",

@@ -59,7 +59,7 @@ enum NestingLimiter {
             return deepest + 1
         case .union(var union):
             guard !union.isIndirect else { return 1 }
-            let deepest = union.alternatives.map { depth($0.type) }.max() ?? 0
+            let deepest = union.alternatives.compactMap(\.type).map(depth).max() ?? 0
             guard deepest >= maximumDepth else { return deepest + 1 }
             union.isIndirect = true
             model = .union(union)

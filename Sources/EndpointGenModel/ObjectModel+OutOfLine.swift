@@ -40,7 +40,7 @@ extension ModelDeclaration {
     package var inlineModels: [String] {
         switch self {
         case .object(let object): object.properties.filter { !$0.isIndirect }.compactMap(\.type.inlineModel)
-        case .union(let union): union.isIndirect ? [] : union.alternatives.compactMap(\.type.inlineModel)
+        case .union(let union): union.isIndirect ? [] : union.alternatives.compactMap { $0.type?.inlineModel }
         case .enumeration: []
         }
     }

@@ -5,7 +5,8 @@ package enum PropertyCoding: Sendable, Hashable {
     case standard
     /// A `T?` whose key must be present when decoding; nil is sent as an explicit `null`.
     case nullable
-    /// A `Nullable<T>?`: nil leaves the key out, `.null` sends `null`, and an absent key decodes to nil.
+    /// An optional whose value can itself be `null` — a `Nullable<T>?`, or a `T?` of a union that lists `null`: nil
+    /// leaves the key out, the wrapped `null` sends `null`, and an absent key decodes to nil.
     case optionalNullable
     /// An absent (or `null`) key decodes to this value, which is also the initializer's default.
     case defaulted(DefaultValue)

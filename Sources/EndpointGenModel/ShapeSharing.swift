@@ -1,3 +1,5 @@
+import EndpointGenSpec
+
 /// Finds inline models of identical shape, so that one type serves them all.
 ///
 /// A spec that writes its schemas inline (as many OpenAPI documents do) repeats the same shape per operation: TMDB's
@@ -34,7 +36,7 @@ package enum ShapeSharing {
     private enum Shape: Hashable {
         /// `validatedAs` is the model's name when it has constraints, which its validation errors quote.
         case object(description: String?, validatedAs: String?, properties: [PropertyModel])
-        case enumeration(description: String?, isInteger: Bool, cases: [String], rawValues: [String])
+        case enumeration(description: String?, rawType: EnumRawType, cases: [String], values: [EnumLiteral])
 
         init?(_ model: ModelDeclaration, canonical: [String: String]) {
             switch model {
@@ -47,8 +49,8 @@ package enum ShapeSharing {
                     return shape
                 })
             case .enumeration(let enumeration):
-                self = .enumeration(description: enumeration.description, isInteger: enumeration.isInteger,
-                                    cases: enumeration.cases.map(\.swiftName), rawValues: enumeration.cases.map(\.rawValue))
+                self = .enumeration(description: enumeration.description, rawType: enumeration.rawType,
+                                    cases: enumeration.cases.map(\.swiftName), values: enumeration.cases.map(\.value))
             case .union:
                 // A union's decoding error names the union itself, so two of them are never quite the same.
                 return nil

@@ -236,15 +236,16 @@ extension Translator {
             value = number.int64.flatMap { Int32(exactly: $0) }.map { .integer(Int64($0)) }
         case (.double, .number(let number)): value = number.double.map(DefaultValue.double)
         case (_, .null) where type.isOptional: value = DefaultValue.none
-        case (.model, .string), (.model, .number):
-            guard let cases = resolver.enumCases(of: type), let text = resolver.enumRawText(node.value, of: type) else { value = nil; break }
-            guard let match = cases.first(where: { $0.rawValue == text }) else {
-                let values = cases.map(\.rawValue)
-                problems.error("\(role) '\(text)' is not a value of the enum", at: node,
-                               hint: Spelling.closest(to: text, among: values).map { "did you mean '\($0)'?" } ?? "use one of: \(values.joined(separator: ", "))")
+        case (.model, .string), (.model, .number), (.model, .bool):
+            guard let cases = resolver.enumCases(of: type), let rawType = resolver.enumRawType(of: type),
+                  let literal = resolver.enumLiteral(node.value), literal.fits(rawType) else { value = nil; break }
+            guard let match = cases.first(where: { $0.value.canonical == literal.canonical }) else {
+                let values = cases.map(\.value.text)
+                problems.error("\(role) \(literal.quoted) is not a value of the enum", at: node,
+                               hint: Spelling.closest(to: literal.text, among: values).map { "did you mean '\($0)'?" } ?? "use one of: \(values.joined(separator: ", "))")
                 return nil
             }
-            value = .enumCase(match.swiftName)
+            value = .enumCase(match.swiftName, qualifier: type.isOptional ? type.unwrapped.code : nil)
         default: value = nil
         }
         if value == nil {

@@ -25,38 +25,45 @@ extension Translator {
             }
             let claim = scope.claim(swiftName, for: model.name)
             problems.collision("model", model.name, wanted: swiftName, claim)
-            var enumCases: [EnumModel.Case]?
-            var isInteger = false
-            if case .enumeration(let values, let integer) = model.kind {
-                enumCases = translateEnumCases(values)
-                isInteger = integer
+            var entry = TypeResolver.ModelEntry(swiftName: claim.name)
+            if case .enumeration(let values) = model.kind {
+                let rawType = EnumRawType(EnumKind(values: values.map(\.value.value)))
+                entry.enumRawType = rawType
+                entry.enumCases = translateEnumCases(values, rawType: rawType)
             }
-            entries[model.name.value] = .init(swiftName: claim.name, enumCases: enumCases, enumIsInteger: isInteger)
+            entries[model.name.value] = entry
+        }
+        modelShapes = ModelShapes(models: spec.models, imported: imported.entries.mapValues(\.shapes))
+        for model in spec.models where imported.files[model.name.value] == nil {
+            // Kept with the entry, for the specs that import this one.
+            entries[model.name.value]?.shapes = modelShapes.shapes(ofModel: model.name.value)
         }
         resolver = TypeResolver(models: entries)
         return spec.models.compactMap { model in
-            guard imported.files[model.name.value] == nil, let swiftName = entries[model.name.value]?.swiftName else { return nil }
+            guard imported.files[model.name.value] == nil, let entry = resolver.models[model.name.value] else { return nil }
             switch model.kind {
             case .object(let properties):
+                // An error body's properties leave `serverMessage` to its `ServerErrorBody` conformance.
+                var scope = NameScope(generated: spec.errorBody?.model.value == model.name.value ? ["serverMessage": "the error body's message"] : [:])
                 return .object(ObjectModel(
-                    specName: model.name.value, name: swiftName, description: model.description,
-                    properties: translateProperties(properties, isErrorBody: spec.errorBody?.model.value == model.name.value),
+                    specName: model.name.value, name: entry.swiftName, description: model.description,
+                    properties: translateProperties(properties, scope: &scope),
+                    additionalProperties: model.additionalProperties.flatMap { translateAdditionalProperties($0, scope: &scope) },
                     specPath: model.origin
                 ))
             case .union(let union):
-                return translateUnion(union, model: model, swiftName: swiftName).map(ModelDeclaration.union)
-            case .enumeration(_, let isInteger):
+                return translateUnion(union, model: model, swiftName: entry.swiftName).map(ModelDeclaration.union)
+            case .enumeration:
                 return .enumeration(EnumModel(
-                    specName: model.name.value, name: swiftName, description: model.description, isInteger: isInteger,
-                    cases: entries[model.name.value]?.enumCases ?? [], specPath: model.origin
+                    specName: model.name.value, name: entry.swiftName, description: model.description, rawType: entry.enumRawType ?? .string,
+                    cases: entry.enumCases ?? [], specPath: model.origin
                 ))
             }
         }
     }
 
-    /// The properties of an object model; an error body's leave `serverMessage` to its `ServerErrorBody` conformance.
-    private mutating func translateProperties(_ properties: [PropertySpec], isErrorBody: Bool) -> [PropertyModel] {
-        var scope = NameScope(generated: isErrorBody ? ["serverMessage": "the error body's message"] : [:])
+    /// The properties of an object model, named in `scope`, which the model's other members share.
+    private mutating func translateProperties(_ properties: [PropertySpec], scope: inout NameScope) -> [PropertyModel] {
         var wireOwners: [String: Located<String>] = [:]
         return properties.compactMap { property in
             guard let resolved = resolver.resolve(property.type, problems: &problems),
@@ -81,57 +88,15 @@ extension Translator {
         }
     }
 
-    private mutating func translateEnumCases(_ values: [EnumValueSpec]) -> [EnumModel.Case] {
-        var scope = NameScope()
-        var seen: [String: Located<String>] = [:]
-        return values.compactMap { spec in
-            let value = spec.value
-            if let first = seen[value.value] {
-                problems.error("duplicate enum value '\(value.value)'; the first is at \(first.position)",
-                               at: value, hint: "remove one of the two values")
-                return nil
-            }
-            seen[value.value] = value
-            guard let wanted = enumCaseName(spec) else { return nil }
-            let source = spec.caseName ?? value
-            let claim = scope.claim(wanted, for: source)
-            problems.collision("enum value", source, wanted: wanted, claim)
-            return EnumModel.Case(swiftName: claim.name, rawValue: value.value, specPath: value.origin)
-        }
+    /// The dictionary property of `additionalProperties`, named `additionalProperties` unless `swiftName` says otherwise;
+    /// nil for `false`, which keeps no other keys.
+    private mutating func translateAdditionalProperties(_ additional: AdditionalPropertiesSpec, scope: inout NameScope) -> AdditionalPropertiesModel? {
+        guard let written = additional.type, let valueType = resolver.resolve(written, problems: &problems) else { return nil }
+        let source = Located("additionalProperties", location: additional.location, path: additional.path, file: additional.file)
+        let wanted = Naming.memberName(swiftName(additional.swiftName) ?? "additionalProperties")
+        let claim = scope.claim(wanted, for: source)
+        problems.collision("additionalProperties", source, wanted: wanted, claim)
+        return AdditionalPropertiesModel(swiftName: claim.name, valueType: valueType, description: additional.description,
+                                         specPath: additional.path.described(inFile: additional.file))
     }
-
-    /// The case name written in the object form, checked; otherwise one made from the value.
-    private mutating func enumCaseName(_ spec: EnumValueSpec) -> String? {
-        guard let given = spec.caseName else { return Self.enumCaseName(spec.value.value) }
-        guard given.value != "unknown" else {
-            problems.error("the case name 'unknown' is taken by the case that keeps values this SDK does not know", at: given,
-                           hint: "choose another name, e.g. \"unknownValue\"")
-            return nil
-        }
-        guard given.value != "Type", given.value != "Protocol" else {
-            problems.error("the case name '\(given.value)' would clash with Swift's '.\(given.value)' of every type", at: given,
-                           hint: "choose another name, e.g. \"\(Casing.lowerCamel(given.value))\"")
-            return nil
-        }
-        guard Casing.isPlainIdentifier(given.value) else {
-            problems.error("case name '\(given.value)' is not a Swift identifier", at: given,
-                           hint: "use letters, digits and '_', starting with a letter, e.g. \"\(Casing.lowerCamel(given.value))\"")
-            return nil
-        }
-        return given.value
-    }
-
-    /// The case name for an enum value; `unknown` is taken by the case that keeps values this SDK does not know.
-    /// In a value without letters, symbols are spelled out, so that `+1` and `-1` become `plus1` and `minus1`
-    /// rather than two `_1`s.
-    static func enumCaseName(_ value: String) -> String {
-        let spelled = value.contains(where: \.isLetter) ? value : value.map { symbolWords[$0].map { " \($0) " } ?? String($0) }.joined()
-        let name = Casing.lowerCamel(spelled)
-        return name == "unknown" ? "unknownValue" : name
-    }
-
-    private static let symbolWords: [Character: String] = [
-        "+": "plus", "-": "minus", "*": "times", "/": "slash", "=": "equals", "<": "less than", ">": "greater than",
-        "%": "percent", ".": "point", "!": "not", "&": "and", "|": "or", "~": "tilde", "^": "caret", "#": "number",
-    ]
 }

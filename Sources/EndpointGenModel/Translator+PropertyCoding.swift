@@ -16,6 +16,15 @@ extension Translator {
             guard let value = translateDefault(node, type: type, role: role) else { return nil }
             return (type, role == "const" ? .constant(value) : .defaulted(value))
         }
+        if case .model = type.unwrapped, modelShapes.shapes(of: property.type.value.unwrapped).covers(.null) {
+            // A union with a `null` alternative holds `null` itself: only whether the key is present is left to tell.
+            if let nullable = property.nullable, nullable.value {
+                problems.error("'\(property.type.value.unwrapped)' holds null itself (a oneOf that lists \"null\"), so it cannot also be nullable",
+                               at: nullable, hint: "remove \"nullable\"; write \"\(property.type.value.unwrapped)?\" to also tell an absent key apart")
+                return nil
+            }
+            return (type, type.isOptional ? .optionalNullable : .standard)
+        }
         guard nullable else { return (type, .standard) }
         guard type.isOptional else { return (.optional(type), .nullable) }
         if !property.constraints.isEmpty {

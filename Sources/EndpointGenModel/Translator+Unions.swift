@@ -1,31 +1,42 @@
 import EndpointGenSpec
 
 extension Translator {
-    /// A `oneOf` model: resolves each alternative and, with a discriminator, the value that selects it.
+    /// A `oneOf` model: resolves each alternative, names its case, and decides how it is told apart: by the
+    /// discriminator for object models when there is one, else by trying it in the listed order, which must reach it.
     mutating func translateUnion(_ union: UnionSpec, model: ModelSpec, swiftName: String) -> UnionModel? {
-        // Case names come from `enumCaseName`, which keeps `unknown` free for unknown discriminator values.
+        // Case names come from `unionCaseName`, which keeps `unknown` free for unknown discriminator values.
         var scope = NameScope()
-        var seen: Set<String> = []
+        var seen: Set<TypeExpression> = []
         var alternatives: [UnionModel.Alternative] = []
+        /// The tried alternatives so far with their shapes and spelling, to find one that can never be reached.
+        var tried: [(written: String, shapes: [JSONShape])] = []
         for alternative in union.alternatives {
             guard seen.insert(alternative.value).inserted else {
                 problems.error("'\(alternative.value)' is listed twice in oneOf", at: alternative, hint: "remove one of the two")
                 continue
             }
-            let expression = alternative.with(TypeExpression.named(alternative.value))
-            guard let type = resolver.resolve(expression, problems: &problems) else { continue }
-            if union.discriminator != nil, !isObjectModel(alternative.value) {
-                problems.error("with a discriminator, every oneOf alternative must be an object model; '\(alternative.value)' is not", at: alternative,
-                               hint: "remove the discriminator to try the alternatives in order, or list object models only")
-                continue
+            let isNull = alternative.value == .named(UnionSpec.nullAlternative)
+            let type = isNull ? nil : resolver.resolve(alternative, problems: &problems)
+            guard isNull || type != nil else { continue }
+            let shapes = modelShapes.shapes(of: alternative.value)
+            let isDiscriminated = union.discriminator != nil && isObjectModel(alternative.value)
+            if !isDiscriminated {
+                if union.discriminator != nil, shapes.contains(where: \.mayBeObject) {
+                    problems.error("with a discriminator, an alternative that can be a JSON object must be an object model; '\(alternative.value)' is not",
+                                   at: alternative, hint: "remove the discriminator to try the alternatives in order, or list object models only")
+                    continue
+                }
+                if !reportUnreachable(alternative, shapes: shapes, after: tried) { continue }
+                tried.append((alternative.value.description, shapes))
             }
-            let wanted = Self.enumCaseName(alternative.value)
-            let claim = scope.claim(wanted, for: alternative)
-            problems.collision("oneOf alternative", alternative, wanted: wanted, claim)
-            let values = union.mapping.filter { $0.model.value == alternative.value }.map(\.value.value)
+            let wanted = Self.unionCaseName(alternative.value)
+            let source = alternative.with(alternative.value.description)
+            let claim = scope.claim(wanted, for: source)
+            problems.collision("oneOf alternative", source, wanted: wanted, claim)
+            let values = union.mapping.filter { .named($0.model.value) == alternative.value }.map(\.value.value)
             alternatives.append(UnionModel.Alternative(
                 caseName: claim.name, type: type,
-                discriminatorValues: union.discriminator == nil ? [] : (values.isEmpty ? [alternative.value] : values)
+                discriminatorValues: isDiscriminated ? (values.isEmpty ? [alternative.value.description] : values) : []
             ))
         }
         // A value is mapped once (JSON keys are unique), but a mapped value can equal another alternative's name.
@@ -39,9 +50,9 @@ extension Translator {
                 selecting[value] = alternative.caseName
             }
         }
-        for entry in union.mapping where !seen.contains(entry.model.value) {
+        for entry in union.mapping where !seen.contains(.named(entry.model.value)) {
             problems.error("mapping value '\(entry.value.value)' selects '\(entry.model.value)', which is not in oneOf", at: entry.model,
-                           hint: Spelling.closest(to: entry.model.value, among: union.alternatives.map(\.value)).map { "did you mean '\($0)'?" }
+                           hint: Spelling.closest(to: entry.model.value, among: union.alternatives.map(\.value.description)).map { "did you mean '\($0)'?" }
                                ?? "add '\(entry.model.value)' to oneOf")
         }
         return UnionModel(
@@ -50,8 +61,38 @@ extension Translator {
         )
     }
 
-    private func isObjectModel(_ name: String) -> Bool {
-        guard let model = spec.models.first(where: { $0.name.value == name }), case .object = model.kind else { return false }
+    /// Reports `alternative` when the alternatives tried before it accept every value it would; returns whether it
+    /// can be reached.
+    private mutating func reportUnreachable(_ alternative: Located<TypeExpression>, shapes: [JSONShape],
+                                            after tried: [(written: String, shapes: [JSONShape])]) -> Bool {
+        let earlier = tried.flatMap(\.shapes)
+        guard !shapes.isEmpty, shapes.allSatisfy(earlier.covers) else { return true }
+        let takers = tried.filter { candidate in shapes.contains { candidate.shapes.covers($0) } }.map { "'\($0.written)'" }
+        let written = alternative.value.description
+        problems.error(
+            "oneOf alternative '\(written)' can never be decoded: \(takers.joined(separator: " and ")) before it \(takers.count == 1 ? "accepts" : "accept") every value it would",
+            at: alternative, hint: "list '\(written)' before \(takers.joined(separator: " and ")), or remove it"
+        )
+        return false
+    }
+
+    private func isObjectModel(_ type: TypeExpression) -> Bool {
+        guard case .named(let name) = type, let model = spec.models.first(where: { $0.name.value == name }), case .object = model.kind else { return false }
         return true
+    }
+
+    /// The case name of an alternative: a type name as an enum value is named (`date-time` → `dateTime`, `Cat` →
+    /// `cat`, `null` → `null`); an array the plural of its element's (`[string]` → `strings`, `[Category]` →
+    /// `categories`) or, nested, its element's with `Array` (`[[int]]` → `intsArray`); a dictionary its value's with
+    /// `Dictionary` (`[string: int]` → `intDictionary`); an optional element its name after `optional`
+    /// (`[string?]` → `optionalStringArray`).
+    static func unionCaseName(_ type: TypeExpression) -> String {
+        switch type {
+        case .named(let name): enumCaseName(name)
+        case .array(.named(let name)): Naming.plural(enumCaseName(name))
+        case .array(let element): unionCaseName(element) + "Array"
+        case .dictionary(let value): unionCaseName(value) + "Dictionary"
+        case .optional(let wrapped): "optional" + Naming.capitalizingFirst(unionCaseName(wrapped))
+        }
     }
 }

@@ -6,6 +6,8 @@ package struct Translator {
     package var problems: Problems
     package let spec: Spec
     package var resolver = TypeResolver(models: [:])
+    /// The JSON shapes of the models, to judge union alternatives and properties of unions that hold `null`.
+    var modelShapes = ModelShapes(models: [])
 
     /// Models of imported spec files, which types may name but which are not emitted here.
     package let imported: ImportedModels

@@ -6,26 +6,22 @@ package struct TypeResolver {
     /// A model as other declarations see it.
     package struct ModelEntry: Sendable {
         package var swiftName: String
-        /// The cases of an enum; nil for an object model.
+        /// The cases of an enum; nil for other models.
         var enumCases: [EnumModel.Case]?
-        var enumIsInteger = false
+        /// The raw type of an enum; nil for other models.
+        var enumRawType: EnumRawType?
+        /// The JSON values the model decodes from (see ``ModelShapes``).
+        var shapes: [JSONShape] = [.opaque]
     }
 
     /// Models by the name they were declared under in the spec.
     package let models: [String: ModelEntry]
-    /// Enum cases by the enum's Swift name.
-    private let enumCasesBySwiftName: [String: [EnumModel.Case]]
-    /// The Swift names of the integer enums.
-    private let integerEnums: Set<String>
+    /// Models by Swift name.
+    private let entriesBySwiftName: [String: ModelEntry]
 
     package init(models: [String: ModelEntry]) {
         self.models = models
-        var cases: [String: [EnumModel.Case]] = [:]
-        for entry in models.values {
-            if let enumCases = entry.enumCases { cases[entry.swiftName] = enumCases }
-        }
-        enumCasesBySwiftName = cases
-        integerEnums = Set(models.values.filter(\.enumIsInteger).map(\.swiftName))
+        entriesBySwiftName = Dictionary(models.values.map { ($0.swiftName, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     package func resolve(_ type: Located<TypeExpression>, problems: inout Problems) -> SwiftType? {
@@ -52,18 +48,18 @@ package struct TypeResolver {
         }
     }
 
-    /// Whether `type` (optionality aside) is an integer enum model.
-    func isIntegerEnum(_ type: SwiftType) -> Bool {
-        guard case .model(let name) = type.unwrapped else { return false }
-        return integerEnums.contains(name)
+    /// The raw type when `type` (optionality aside) is an enum model.
+    func enumRawType(of type: SwiftType) -> EnumRawType? {
+        guard case .model(let name) = type.unwrapped else { return nil }
+        return entriesBySwiftName[name]?.enumRawType
     }
 
-    /// A `default` or `const` written for an enum, as raw-value text: a string for a string enum, an integer for
-    /// an integer enum; nil when the JSON value is of the other kind.
-    func enumRawText(_ node: JSONNode, of type: SwiftType) -> String? {
+    /// A `default` or `const` written for an enum, as the value it names; nil when the JSON value cannot be one.
+    func enumLiteral(_ node: JSONNode) -> EnumLiteral? {
         switch node.value {
-        case .string(let text) where !isIntegerEnum(type): text
-        case .number(let number) where isIntegerEnum(type): number.int64.map { String($0) }
+        case .string(let text): .string(text)
+        case .bool(let flag): .bool(flag)
+        case .number(let number): number.int64.map(EnumLiteral.integer) ?? number.double.map { .number($0, text: number.text) }
         default: nil
         }
     }
@@ -71,7 +67,7 @@ package struct TypeResolver {
     /// The cases when `type` (optionality aside) is an enum model.
     func enumCases(of type: SwiftType) -> [EnumModel.Case]? {
         guard case .model(let name) = type.unwrapped else { return nil }
-        return enumCasesBySwiftName[name]
+        return entriesBySwiftName[name]?.enumCases
     }
 
     /// Whether values of `type` can be written into a URL, form or header: a scalar or an enum.

@@ -10,26 +10,25 @@ struct ModelDraft: Sendable {
     var kind: ModelSpec.Kind?
     /// The schema it was made from.
     var origin: JSONNode
+    /// An object model's keys beyond its properties.
+    var additionalProperties: AdditionalPropertiesSpec?
+    /// Whether the document declares it under `components.schemas` (also through another file a `$ref` names), so
+    /// that it keeps its own type; the converter named the others, which may share a type with others of their shape.
+    var isComponentSchema: Bool
 
     /// The finished model; one left unfinished is an empty object.
     var spec: ModelSpec {
         var model = ModelSpec(name: Located(name, at: origin), kind: kind ?? .object([]), location: origin.location, path: origin.path)
         model.description = description
         model.isInline = !isComponentSchema
+        model.additionalProperties = additionalProperties
         return model
-    }
-
-    /// Whether the document declares its schema under `components.schemas`, so that it keeps its own type; the
-    /// converter named the others, which may share a type with others of their shape.
-    var isComponentSchema: Bool {
-        let components = origin.path.components
-        return components.count == 3 && components.prefix(2) == [.key("components"), .key("schemas")]
     }
 }
 
 extension OpenAPIConverter {
     /// A model name not used yet: `base`, else `base2`, `base3`, … (deterministic: names are taken in document order).
-    mutating func reserveModel(_ base: String, origin: JSONNode) -> String {
+    mutating func reserveModel(_ base: String, origin: JSONNode, isComponentSchema: Bool = false) -> String {
         var name = base
         var number = 2
         while modelIndex[name] != nil || TypeExpression.scalarNames.contains(name) || name == "none" || name == "data" {
@@ -37,7 +36,7 @@ extension OpenAPIConverter {
             number += 1
         }
         modelIndex[name] = models.count
-        models.append(ModelDraft(name: name, description: nil, kind: nil, origin: origin))
+        models.append(ModelDraft(name: name, description: nil, kind: nil, origin: origin, isComponentSchema: isComponentSchema))
         return name
     }
 
@@ -52,11 +51,11 @@ extension OpenAPIConverter {
         enumCases(ofModel: type) != nil
     }
 
-    /// The cases of the enum model `name`, also while a component enum is only reserved, and whether they are integers.
-    func enumCases(ofModel name: String) -> (values: [EnumValueSpec], isInteger: Bool)? {
+    /// The cases of the enum model `name`, also while a component enum is only reserved.
+    func enumCases(ofModel name: String) -> [EnumValueSpec]? {
         guard let index = modelIndex[name] else { return nil }
         switch models[index].kind {
-        case .enumeration(let values, let isInteger)?: return (values, isInteger)
+        case .enumeration(let values)?: return values
         case nil: return enumCases(of: models[index].origin)
         default: return nil
         }

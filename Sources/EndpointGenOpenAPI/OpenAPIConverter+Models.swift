@@ -26,6 +26,25 @@ extension OpenAPIConverter {
             properties.append(property(key, schema: propertySchema, model: name, required: flat.required.contains(key)))
         }
         finishModel(name, description: flat.description, kind: .object(properties))
+        if let extra = flat.additionalProperties, let index = modelIndex[name] {
+            models[index].additionalProperties = additionalProperties(extra, model: name)
+        }
+    }
+
+    /// The native `additionalProperties` of an object model: the type of the values of the keys it does not declare,
+    /// kept in a dictionary property; `json` for `true` and `{}`; nil for `false`, which says what the model does
+    /// anyway (other keys are ignored).
+    private mutating func additionalProperties(_ node: JSONNode, model: String) -> AdditionalPropertiesSpec? {
+        let type: TypeExpression
+        if let members = node.members {
+            type = members.isEmpty ? .json : self.type(of: node, hint: model + "Value")
+        } else if node.bool == true {
+            type = .json
+        } else {
+            if node.bool == nil { warning("'additionalProperties' must be a schema or a boolean, found \(node.kindName); ignored", at: node) }
+            return nil
+        }
+        return AdditionalPropertiesSpec(type: Located(type, at: node), location: node.location, path: node.path)
     }
 
     private mutating func property(_ key: String, schema: JSONNode, model: String, required: Bool) -> PropertySpec {
@@ -92,6 +111,8 @@ extension OpenAPIConverter {
         var properties: [(key: String, schema: JSONNode)] = []
         var required: Set<String> = []
         var description: String?
+        /// The last `additionalProperties` merged (a part's own beside its properties, or one it includes).
+        var additionalProperties: JSONNode?
     }
 
     /// `visited` holds every schema merged so far (a diamond merges a shared part once); `chain` the references
@@ -127,9 +148,7 @@ extension OpenAPIConverter {
             }
         }
         for name in schema["required"]?.elements ?? [] { if let name = name.string { flat.required.insert(name) } }
-        if let extra = schema["additionalProperties"], extra.members != nil || extra.bool == true, schema["properties"] != nil {
-            warning("'additionalProperties' beside 'properties' is not supported by the native format; extra keys are not kept", at: extra)
-        }
+        if let extra = schema["additionalProperties"] { flat.additionalProperties = extra }
         reportDeprecatedModel(schema)
     }
 
@@ -139,47 +158,23 @@ extension OpenAPIConverter {
         }
     }
 
-    /// The values of a string enum usable as a native enum model, or nil (null values allowed: they make it optional).
-    func stringEnumValues(_ schema: JSONNode) -> [JSONNode]? {
+    /// The values of an enum schema as native enum values (strings, numbers, booleans or a mix), equal values kept
+    /// once and `null` left out (it makes the type optional); nil for any other schema, and for an enum with a value
+    /// no native enum holds: an array, an object, or an integer that the `Double` of a number enum cannot hold.
+    func enumCases(of schema: JSONNode) -> [EnumValueSpec]? {
         guard schema.members != nil, schema["$ref"] == nil, schema["allOf"] == nil, schema["oneOf"] == nil, schema["anyOf"] == nil,
               let values = schema["enum"]?.elements else { return nil }
-        var seen: Set<String> = []
-        var kept: [JSONNode] = []
-        for value in values {
-            if case .null = value.value { continue }
-            guard let text = value.string else { return nil }
-            guard seen.insert(text).inserted else { continue }
-            kept.append(value)
+        var seen: Set<EnumLiteral> = []
+        var cases: [EnumValueSpec] = []
+        for node in values {
+            if case .null = node.value { continue }
+            guard let literal = EnumLiteral(node.value) else { return nil }
+            if seen.insert(literal.canonical).inserted { cases.append(EnumValueSpec(value: Located(literal, at: node))) }
         }
-        return kept.isEmpty ? nil : kept
-    }
-
-    /// The values of an integer enum usable as a native enum model (each within 32 bits), or nil.
-    func integerEnumValues(_ schema: JSONNode) -> [JSONNode]? {
-        guard schema.members != nil, schema["$ref"] == nil, schema["allOf"] == nil, schema["oneOf"] == nil, schema["anyOf"] == nil,
-              let values = schema["enum"]?.elements else { return nil }
-        var seen: Set<Int64> = []
-        var kept: [JSONNode] = []
-        for value in values {
-            if case .null = value.value { continue }
-            guard case .number(let number) = value.value, let integer = number.int64, Int32(exactly: integer) != nil else { return nil }
-            if seen.insert(integer).inserted { kept.append(value) }
-        }
-        return kept.isEmpty ? nil : kept
-    }
-
-    /// The cases of an enum schema usable as a native enum model, and whether they are integers; nil for any other schema.
-    func enumCases(of schema: JSONNode) -> (values: [EnumValueSpec], isInteger: Bool)? {
-        if let strings = stringEnumValues(schema) {
-            return (strings.map { EnumValueSpec(value: Located($0.string ?? "", at: $0)) }, false)
-        }
-        guard let integers = integerEnumValues(schema) else { return nil }
-        // Decimal text, as the native reader reads an integer value.
-        let values = integers.map { node in
-            guard case .number(let number) = node.value, let integer = number.int64 else { return EnumValueSpec(value: Located("", at: node)) }
-            return EnumValueSpec(value: Located(String(integer), at: node))
-        }
-        return (values, true)
+        let kind = EnumKind(values: cases.map(\.value.value))
+        let inexact = cases.contains { if case .integer(let integer) = $0.value.value { Double(exactly: integer) == nil } else { false } }
+        guard !cases.isEmpty, !(inexact && (kind == .number || kind == .mixed)) else { return nil }
+        return cases
     }
 
     mutating func enumType(_ schema: JSONNode, values: [JSONNode], hint: String, nullable: Bool) -> (TypeExpression, Bool) {
@@ -189,28 +184,18 @@ extension OpenAPIConverter {
             fillEnumModel(name, schema: schema, cases: cases)
             return (.named(name), nullable || hasNull)
         }
-        let nonNull = values.filter { if case .null = $0.value { false } else { true } }
-        let enumNode = schema["enum"] ?? schema
-        if !nonNull.isEmpty, nonNull.allSatisfy({ $0.string != nil }) {
-            warning("enum values give the same Swift case name; typed as string", at: enumNode,
-                    hint: "curate the values, or keep the enum as a string")
-            return (.named("string"), nullable || hasNull)
-        }
-        let integers = nonNull.allSatisfy { if case .number(let number) = $0.value { number.int64 != nil } else { false } }
-        if integers, !nonNull.isEmpty {
-            warning("an integer enum with values beyond 32 bits is not supported by the native format; typed as a plain integer", at: enumNode)
-            let format = schema["format"]?.string
-            return (.named(format == "int32" ? "int32" : format == "int64" ? "int64" : "int"), nullable || hasNull)
-        }
-        warning("an enum of other than strings is not supported by the native format; typed as json", at: enumNode)
+        // `enum: [null]` allows only null, which JSONValue holds.
+        if values.allSatisfy({ if case .null = $0.value { true } else { false } }) { return (.json, false) }
+        warning("an enum with an array, an object, or a number that a Double cannot hold among its values is not supported by the native format; typed as json",
+                at: schema["enum"] ?? schema, hint: "declare the values as a 'oneOf' of 'const' schemas, or curate the type in the native spec")
         return (.json, nullable || hasNull)
     }
 
-    mutating func fillEnumModel(_ name: String, schema: JSONNode, cases: (values: [EnumValueSpec], isInteger: Bool)) {
+    mutating func fillEnumModel(_ name: String, schema: JSONNode, cases: [EnumValueSpec]) {
         let all = schema["enum"]?.elements?.filter { if case .null = $0.value { false } else { true } } ?? []
-        if all.count != cases.values.count, let node = schema["enum"] {
+        if all.count != cases.count, let node = schema["enum"] {
             warning("duplicate enum values are kept once", at: node)
         }
-        finishModel(name, description: describe(schema), kind: .enumeration(cases.values, isInteger: cases.isInteger))
+        finishModel(name, description: describe(schema), kind: .enumeration(cases))
     }
 }

@@ -142,13 +142,9 @@ extension OpenAPIConverter {
         case ("int", .number(let number)), ("int64", .number(let number)): return number.int64 != nil
         case ("int32", .number(let number)): return number.int64.flatMap { Int32(exactly: $0) } != nil
         case ("double", .number(let number)): return number.double != nil
-        case (_, .string(let text)):
-            guard let cases = enumCases(ofModel: base), !cases.isInteger else { return false }
-            return cases.values.contains { $0.value.value == text }
-        case (_, .number(let number)):
-            guard let integer = number.int64, let cases = enumCases(ofModel: base), cases.isInteger else { return false }
-            return cases.values.contains { $0.value.value == String(integer) }
-        default: return false
+        default:
+            guard let literal = EnumLiteral(value.value)?.canonical else { return false }
+            return enumCases(ofModel: base)?.contains { $0.value.value.canonical == literal } ?? false
         }
     }
 }

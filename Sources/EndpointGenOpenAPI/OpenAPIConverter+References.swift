@@ -95,7 +95,7 @@ extension OpenAPIConverter {
         for member in document["components"]?["schemas"]?.members ?? [] {
             let schema = member.value
             guard isObjectModelSchema(schema) || enumCases(of: schema) != nil || isUnionSchema(schema) else { continue }
-            let name = reserveModel(Casing.upperCamel(member.key), origin: schema)
+            let name = reserveModel(Casing.upperCamel(member.key), origin: schema, isComponentSchema: true)
             let nullable = schema["nullable"]?.bool == true || typeNames(of: schema).nullable
                 || (isUnionSchema(schema) && ((schema["oneOf"] ?? schema["anyOf"])?.elements ?? []).contains { isNullSchema($0) })
             componentTypes[member.key] = nullable ? .optional(.named(name)) : .named(name)

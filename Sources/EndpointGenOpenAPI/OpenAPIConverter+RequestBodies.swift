@@ -74,6 +74,7 @@ extension OpenAPIConverter {
             return nil
         }
         let flat = flatten(schema)
+        reportOtherKeys(of: flat, body: "multipart")
         var fields: [ParameterSpec] = []
         for (key, fieldSchema) in flat.properties {
             let field = dereferenced(fieldSchema) ?? fieldSchema
@@ -94,6 +95,13 @@ extension OpenAPIConverter {
         return .multipart(fields, location: media.location, path: media.path)
     }
 
+    /// A form or multipart body sends its declared fields only: other keys that the schema allows are reported.
+    private mutating func reportOtherKeys(of flat: FlatObject, body: String) {
+        guard let other = flat.additionalProperties, other.members != nil || other.bool == true else { return }
+        warning("a \(body) body sends its declared fields only; the other keys 'additionalProperties' allows are not supported by the native format",
+                at: other)
+    }
+
     /// Whether a multipart field's schema is a file: OpenAPI 3.0's `type: string` with `format: binary` (or `byte`),
     /// or 3.1's raw binary, a `contentMediaType` without `contentEncoding` (with `type: string` or no type at all).
     private static func isFilePart(_ field: JSONNode) -> Bool {
@@ -109,6 +117,7 @@ extension OpenAPIConverter {
             return nil
         }
         let flat = flatten(schema)
+        reportOtherKeys(of: flat, body: "form")
         var fields: [ParameterSpec] = []
         for (key, fieldSchema) in flat.properties {
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))

@@ -59,14 +59,16 @@ extension OpenAPIConverter {
             }
         }
         if names.count > 1 {
-            warning("a schema of several types (\(names.joined(separator: ", "))) is not supported by the native format; typed as json",
-                    at: schema["type"] ?? schema)
-            return (.json, nullable)
+            // 3.1's `type: ["string", "array"]`: one of the types, each with the keywords that apply to it.
+            let name = reserveModel(hint, origin: schema)
+            fillUnionModel(name, schema: schema)
+            return (.named(name), nullable)
         }
         return (singleType(schema, name: names.first ?? inferredTypeName(schema), hint: hint), nullable)
     }
 
-    private mutating func singleType(_ schema: JSONNode, name: String?, hint: String) -> TypeExpression {
+    /// The type of `schema` read as the one type `name`, with inline models named after `hint`.
+    mutating func singleType(_ schema: JSONNode, name: String?, hint: String) -> TypeExpression {
         let format = schema["format"]?.string
         switch name {
         case "string": return .named(stringType(format: format, at: schema))
@@ -128,8 +130,8 @@ extension OpenAPIConverter {
         return nil
     }
 
-    /// `oneOf`/`anyOf`: `[X, null]` is `X?`; alternatives the native `oneOf` can list make a union model named
-    /// `hint`; anything else is `json`.
+    /// `oneOf`/`anyOf`: `[X, null]` is `X?`; several alternatives make a union model named `hint`, optional when one
+    /// of them is `null`.
     private mutating func unionType(_ schema: JSONNode, variants: [JSONNode], hint: String, nullable: Bool) -> (TypeExpression, Bool) {
         let nonNull = variants.filter { !isNullSchema($0) }
         let hasNull = nonNull.count < variants.count
@@ -137,15 +139,8 @@ extension OpenAPIConverter {
             let (inner, innerNullable) = baseType(of: only, hint: hint)
             return (inner, nullable || hasNull || innerNullable)
         }
-        let keyword = schema["oneOf"] != nil ? "oneOf" : "anyOf"
-        guard isUnionSchema(schema) else {
-            warning("'\(keyword)' lists an alternative the native 'oneOf' cannot (an array, or a schema of several types); typed as json",
-                    at: schema[keyword] ?? schema, hint: "declare a model for the alternative, or curate the type in the native spec")
-            if let discriminator = schema["discriminator"] {
-                warning("'discriminator' is ignored with the union", at: discriminator)
-            }
-            return (.json, nullable || hasNull)
-        }
+        // Only `null`: JSONValue holds it.
+        guard !nonNull.isEmpty else { return (.json, false) }
         let name = reserveModel(hint, origin: schema)
         let unionNullable = fillUnionModel(name, schema: schema)
         return (.named(name), nullable || hasNull || unionNullable)

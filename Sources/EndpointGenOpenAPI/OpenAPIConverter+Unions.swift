@@ -3,58 +3,21 @@ import EndpointGenSpec
 
 /// `oneOf` / `anyOf` of several schemas → native `oneOf` models, with the `discriminator` when it applies.
 extension OpenAPIConverter {
-    /// Native scalars a `oneOf` may list besides models.
-    static let unionScalars: Set<String> = ["string", "int", "int32", "int64", "double", "bool", "date-time", "date", "uuid", "url"]
-
-    /// Whether `schema` is a `oneOf`/`anyOf` of at least two non-null alternatives that can each be a native type name.
-    mutating func isUnionSchema(_ schema: JSONNode) -> Bool {
-        var visiting: Set<String> = []
-        return isUnionSchema(schema, depth: 0, visiting: &visiting)
-    }
-
-    private mutating func isUnionSchema(_ schema: JSONNode, depth: Int, visiting: inout Set<String>) -> Bool {
-        guard schema.members != nil, schema["$ref"] == nil, depth < 8, let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements else { return false }
-        let nonNull = variants.filter { !isNullSchema($0) }
-        return nonNull.count > 1 && nonNull.allSatisfy { isUnionAlternative($0, depth: depth + 1, visiting: &visiting) }
-    }
-
-    /// Whether a schema converts to a model or a scalar (not an array, dictionary or `json`), so a `oneOf` can list it.
-    /// A reference back to a component being checked counts as one (it becomes a model).
-    private mutating func isUnionAlternative(_ schema: JSONNode, depth: Int, visiting: inout Set<String>) -> Bool {
-        guard schema.members != nil, depth < 8 else { return false }
-        if let ref = schema["$ref"]?.string {
-            // Each reference is judged once, so references that fan out cannot make this exponential.
-            if let known = unionAlternatives[ref] { return known }
-            guard ref.hasPrefix("#"), let target = document.resolve(pointer: String(ref.dropFirst())) else { return false }
-            guard visiting.insert(ref).inserted else { return true }
-            defer { visiting.remove(ref) }
-            // `depth` bounds inline nesting; a chain of references is bounded by how many are followed at once.
-            guard visiting.count <= 64 else { return false }
-            let result = isUnionAlternative(target, depth: 0, visiting: &visiting)
-            unionAlternatives[ref] = result
-            return result
-        }
-        if isObjectModelSchema(schema) || enumCases(of: schema) != nil { return true }
-        if let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements {
-            // A nested union is a model of its own (or one schema and null).
-            let nonNull = variants.filter { !isNullSchema($0) }
-            return nonNull.count == 1 ? isUnionAlternative(nonNull[0], depth: depth + 1, visiting: &visiting)
-                : isUnionSchema(schema, depth: depth + 1, visiting: &visiting)
-        }
-        if let parts = schema["allOf"]?.elements, parts.count == 1 { return isUnionAlternative(parts[0], depth: depth + 1, visiting: &visiting) }
-        let names = typeNames(of: schema).names
-        guard names.count == 1, schema["enum"] == nil else { return false }
-        switch names[0] {
-        case "integer", "number", "boolean": return true
-        case "string": return schema["format"]?.string != "binary" && schema["format"]?.string != "byte"
-        default: return false
-        }
+    /// Whether `schema` makes a native `oneOf` model: a `oneOf`/`anyOf` of at least two non-null alternatives, or a
+    /// schema of several types.
+    func isUnionSchema(_ schema: JSONNode) -> Bool {
+        guard schema.members != nil, schema["$ref"] == nil else { return false }
+        if let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements { return variants.filter { !isNullSchema($0) }.count > 1 }
+        return schema["allOf"] == nil && schema["enum"] == nil && typeNames(of: schema).names.count > 1
     }
 
     /// Converts the alternatives of a union schema into the model `name`; returns whether `null` is one of them.
     @discardableResult
     mutating func fillUnionModel(_ name: String, schema: JSONNode) -> Bool {
-        let keyword = schema["oneOf"] != nil ? "oneOf" : "anyOf"
+        guard let keyword = ["oneOf", "anyOf"].first(where: { schema[$0] != nil }) else {
+            fillTypeListModel(name, schema: schema)
+            return false
+        }
         let variants = schema[keyword]?.elements ?? []
         var nullable = variants.contains { isNullSchema($0) }
         if schema["properties"] != nil {
@@ -69,15 +32,8 @@ extension OpenAPIConverter {
                 type = type.unwrapped
                 nullable = true
             }
-            guard let alternative = type.name, Self.unionScalars.contains(alternative) || modelIndex[alternative] != nil else {
-                warning("alternative of type '\(type)' cannot be listed in a native 'oneOf'; left out", at: variant)
-                continue
-            }
-            guard !union.alternatives.contains(where: { $0.value == alternative }) else {
-                warning("alternative '\(alternative)' is listed twice once converted; kept once", at: variant)
-                continue
-            }
-            union.alternatives.append(Located(alternative, at: variant))
+            guard add(type, at: variant, to: &union) else { continue }
+            guard let alternative = type.name else { continue }
             if let ref = variant["$ref"]?.string, ref.hasPrefix("#/components/schemas/"),
                let key = Self.token(ref.dropFirst("#/components/schemas/".count)) {
                 componentNames[alternative] = key
@@ -92,15 +48,16 @@ extension OpenAPIConverter {
                 guard let target = member.value.string else { continue }
                 let key = target.hasPrefix("#/components/schemas/") ? Self.token(target.dropFirst("#/components/schemas/".count)) : target
                 guard let model = key.flatMap({ componentTypes[$0] })?.unwrapped.name,
-                      union.alternatives.contains(where: { $0.value == model }) else {
+                      union.alternatives.contains(where: { $0.value == .named(model) }) else {
                     warning("discriminator mapping '\(member.key)' → '\(target)' is not one of the alternatives; left out", at: member.value)
                     continue
                 }
                 union.map(member.key, to: model, at: member.value)
             }
             // Without a mapping entry OpenAPI selects by the component's name, which the model name may spell differently.
-            for alternative in union.alternatives where !union.mapping.contains(where: { $0.model.value == alternative.value }) {
-                if let key = componentNames[alternative.value], key != alternative.value { union.map(key, to: alternative.value, at: discriminator) }
+            for alternative in union.alternatives {
+                guard let model = alternative.value.name, !union.mapping.contains(where: { $0.model.value == model }) else { continue }
+                if let key = componentNames[model], key != model { union.map(key, to: model, at: discriminator) }
             }
             // A mapping means nothing without the property it reads.
             if union.discriminator == nil { union.mapping = [] }
@@ -114,33 +71,64 @@ extension OpenAPIConverter {
         return nullable
     }
 
-    /// Once every model is converted: a discriminator stays only when every alternative is an object model, and an
-    /// alternative through which a union would contain itself by unions alone (never decodable) is left out.
+    /// Once every model is converted: an alternative through which a union would contain itself by unions alone
+    /// (never decodable) is left out; a discriminator stays only when every alternative that can be a JSON object is an
+    /// object model, which it then selects; the alternatives tried in order are ordered so that each can be reached
+    /// (see ``UnionOrdering``).
     mutating func finishUnions() {
+        var shapes = ModelShapes(models: models.map(\.spec))
         for index in models.indices {
             guard case .union(var union)? = models[index].kind else { continue }
+            union.alternatives.removeAll { alternative in
+                var visited: Set<String> = []
+                guard let name = alternative.value.name, reachesUnion(models[index].name, from: name, visited: &visited) else { return false }
+                warning("alternative '\(name)' makes '\(models[index].name)' one of itself through unions only; left out", at: alternative)
+                return true
+            }
             if let discriminator = union.discriminator,
-               let scalar = union.alternatives.first(where: { alternative in
-                   guard let target = modelIndex[alternative.value], case .object? = models[target].kind else { return true }
-                   return false
-               }) {
-                warning("'discriminator' needs every alternative to be an object model, and '\(scalar.value)' is not; alternatives are tried in order",
+               let other = union.alternatives.first(where: { !isObjectModel($0.value) && shapes.shapes(of: $0.value).contains(where: \.mayBeObject) }) {
+                warning("'discriminator' cannot select '\(other.value)', which can be an object but is not an object model; alternatives are tried in order",
                         at: discriminator)
                 union.discriminator = nil
                 union.mapping = []
             }
-            union.alternatives.removeAll { alternative in
-                var visited: Set<String> = []
-                guard reachesUnion(models[index].name, from: alternative.value, visited: &visited) else { return false }
-                warning("alternative '\(alternative.value)' makes '\(models[index].name)' one of itself through unions only; left out", at: alternative)
-                return true
-            }
-            if union.alternatives.isEmpty {
-                models[index].kind = .object([])
+            if union.discriminator == nil {
+                union.alternatives = UnionOrdering.ordered(union.alternatives, shapes: &shapes)
             } else {
-                models[index].kind = .union(union)
+                // Objects are selected by the discriminator, whatever their order; the rest is tried when the value is none.
+                let objects = union.alternatives.filter { isObjectModel($0.value) }
+                union.alternatives = objects + UnionOrdering.ordered(union.alternatives.filter { !isObjectModel($0.value) }, shapes: &shapes)
             }
+            models[index].kind = union.alternatives.isEmpty ? .object([]) : .union(union)
         }
+    }
+
+    /// A schema of several types (`type: ["string", "array"]`) as the model `name`: one alternative per type, each
+    /// read with the schema's keywords (`items` for the array, `properties` for the object), `null` left to the caller.
+    private mutating func fillTypeListModel(_ name: String, schema: JSONNode) {
+        var union = UnionSpec(alternatives: [])
+        for node in schema["type"]?.elements ?? [] {
+            guard let typeName = node.string, typeName != "null" else { continue }
+            let type = singleType(schema, name: typeName, hint: name + Casing.upperCamel(typeName))
+            add(type, at: node, to: &union)
+        }
+        finishModel(name, description: describe(schema), kind: .union(union))
+    }
+
+    /// Adds `type` to `union` unless it is an alternative already, which is reported; returns whether it was added.
+    @discardableResult
+    private mutating func add(_ type: TypeExpression, at node: JSONNode, to union: inout UnionSpec) -> Bool {
+        guard !union.alternatives.contains(where: { $0.value == type }) else {
+            warning("alternative '\(type)' is listed twice once converted; kept once", at: node)
+            return false
+        }
+        union.alternatives.append(Located(type, at: node))
+        return true
+    }
+
+    private func isObjectModel(_ type: TypeExpression) -> Bool {
+        guard let target = type.name.flatMap({ modelIndex[$0] }), case .object? = models[target].kind else { return false }
+        return true
     }
 
     /// Whether `target` is reached from `name` through union alternatives: an explicit stack, each union entered
@@ -150,7 +138,7 @@ extension OpenAPIConverter {
         while let current = stack.popLast() {
             if current == target { return true }
             guard visited.insert(current).inserted, let index = modelIndex[current], case .union(let union)? = models[index].kind else { continue }
-            stack.append(contentsOf: union.alternatives.map(\.value))
+            stack.append(contentsOf: union.alternatives.compactMap(\.value.name))
         }
         return false
     }

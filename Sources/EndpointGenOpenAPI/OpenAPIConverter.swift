@@ -29,8 +29,6 @@ package struct OpenAPIConverter {
     var dropped = DroppedDetails()
     /// Paths of property `const`s, which ``property`` maps instead of ``type(of:hint:)`` reporting them.
     var propertyConsts: Set<String> = []
-    /// Whether the target of each `$ref` checked so far can be a `oneOf` alternative.
-    var unionAlternatives: [String: Bool] = [:]
     /// The error bodies declared so far, from which ``errorBody()`` infers the API-wide one.
     var errorTypes: [ErrorUse] = []
 

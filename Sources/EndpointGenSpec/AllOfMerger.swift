@@ -1,4 +1,5 @@
-/// Gives each object model with `allOf` the properties of the models it includes, in order, before its own.
+/// Gives each object model with `allOf` the properties of the models it includes, in order, before its own, and
+/// their `additionalProperties` when it has none of its own.
 ///
 /// Runs after reading so that every later stage (translator, diff) sees one flat list of properties per model.
 /// A property that two sources declare with the same type is kept once; with different types it is an error naming
@@ -6,8 +7,8 @@
 struct AllOfMerger {
     private let declared: [ModelSpec]
     private let byName: [String: ModelSpec]
-    /// Properties per model name, once merged.
-    private var merged: [String: [PropertySpec]] = [:]
+    /// Properties and `additionalProperties` per model name, once merged.
+    private var merged: [String: (properties: [PropertySpec], additional: AdditionalPropertiesSpec?)] = [:]
     /// How many models one `allOf` chain may pass through; merging recurses once per model, and a spec must never
     /// be able to exhaust the stack.
     static let maximumDepth = 64
@@ -22,16 +23,21 @@ struct AllOfMerger {
         declared.map { model in
             guard !model.allOf.isEmpty, case .object = model.kind else { return model }
             var result = model
-            result.kind = .object(properties(of: model, including: [model.name.value], problems: &problems))
+            let merged = members(of: model, including: [model.name.value], problems: &problems)
+            result.kind = .object(merged.properties)
+            result.additionalProperties = merged.additional
             return result
         }
     }
 
-    /// `model`'s merged properties; `chain` holds the models being merged around it, to find cycles.
-    private mutating func properties(of model: ModelSpec, including chain: [String], problems: inout Problems) -> [PropertySpec] {
+    /// `model`'s merged properties and `additionalProperties`; `chain` holds the models being merged around it, to
+    /// find cycles.
+    private mutating func members(of model: ModelSpec, including chain: [String], problems: inout Problems)
+        -> (properties: [PropertySpec], additional: AdditionalPropertiesSpec?) {
         if let done = merged[model.name.value] { return done }
-        guard case .object(let own) = model.kind else { return [] }
+        guard case .object(let own) = model.kind else { return ([], nil) }
         var result: [PropertySpec] = []
+        var additional = model.additionalProperties
         var sources: [String: String] = [:]
         for reference in model.allOf {
             guard let base = byName[reference.value] else {
@@ -55,16 +61,23 @@ struct AllOfMerger {
                                hint: "include the properties of fewer levels; such chains also make every model carry all of them")
                 continue
             }
-            let included = properties(of: base, including: chain + [reference.value], problems: &problems)
-            for property in included {
+            let included = members(of: base, including: chain + [reference.value], problems: &problems)
+            for property in included.properties {
                 add(property, from: reference.value, to: &result, sources: &sources, problems: &problems)
+            }
+            if model.additionalProperties == nil, let inherited = included.additional {
+                if let first = additional, first.type?.value != inherited.type?.value {
+                    problems.error("allOf includes models whose additionalProperties differ: '\(first.type.map { "\($0.value)" } ?? "false")' and '\(inherited.type.map { "\($0.value)" } ?? "false")' in '\(reference.value)'",
+                                   at: reference, hint: "give '\(model.name.value)' its own \"additionalProperties\", which replaces theirs")
+                }
+                additional = additional ?? inherited
             }
         }
         for property in own {
             add(property, from: model.name.value, to: &result, sources: &sources, problems: &problems)
         }
-        merged[model.name.value] = result
-        return result
+        merged[model.name.value] = (result, additional)
+        return (result, additional)
     }
 
     private func add(_ property: PropertySpec, from source: String, to result: inout [PropertySpec], sources: inout [String: String],

@@ -2,7 +2,8 @@ import EndpointGenJSON
 
 /// Reads a model's `enum` key.
 enum EnumReader {
-    /// `"enum"`: an array of values, or an object of case name → value; the values all strings or all integers.
+    /// `"enum"`: an array of values, or an object of case name → value; each value a string, a number or a boolean.
+    /// Which Swift raw type the values make is the model stage's decision.
     static func read(_ node: JSONNode, problems: inout Problems) -> ModelSpec.Kind? {
         let items: [(value: JSONNode, name: Located<String>?)]
         switch node.value {
@@ -15,33 +16,26 @@ enum EnumReader {
                            hint: "write \"enum\": [\"a\", \"b\"], or \"enum\": { \"low\": 1, \"high\": 2 } to name the cases")
             return nil
         }
-        var isInteger: Bool?
-        var values: [EnumValueSpec] = []
-        for item in items {
-            let text: String
-            let integer: Bool
-            if case .string(let string) = item.value.value {
-                (text, integer) = (string, false)
-            } else if case .number(let number) = item.value.value, let value = number.int64 {
-                // Swift's Int is 32 bits on some watches, and the generated `case` literals must compile there.
-                guard Int32(exactly: value) != nil else {
-                    problems.error("integer enum value \(value) does not fit in 32 bits", at: item.value,
-                                   hint: "integer enum values must be between \(Int32.min) and \(Int32.max)")
-                    continue
-                }
-                (text, integer) = (String(value), true)
-            } else {
-                problems.error("enum values must be strings or integers, found \(item.value.kindName)", at: item.value)
-                continue
-            }
-            if let first = isInteger, first != integer {
-                problems.error("enum values must be all strings or all integers; this one is \(integer ? "an integer" : "a string")", at: item.value,
-                               hint: "an enum is either a string enum or an integer enum")
-                continue
-            }
-            isInteger = integer
-            values.append(EnumValueSpec(value: Located(text, at: item.value), caseName: item.name))
+        let values = items.compactMap { item in
+            literal(item.value, problems: &problems).map { EnumValueSpec(value: Located($0, at: item.value), caseName: item.name) }
         }
-        return .enumeration(values, isInteger: isInteger ?? false)
+        return .enumeration(values)
+    }
+
+    private static func literal(_ node: JSONNode, problems: inout Problems) -> EnumLiteral? {
+        if let literal = EnumLiteral(node.value) { return literal }
+        switch node.value {
+        case .null:
+            problems.error("'null' cannot be an enum value", at: node,
+                           hint: "remove it, and make the property that uses the enum optional (\"T?\") or \"nullable\": true")
+        case .array, .object:
+            problems.error("enum values must be strings, numbers or booleans, found \(node.kindName)", at: node,
+                           hint: "list arrays and objects in a \"oneOf\" model instead")
+        case .number(let number):
+            problems.error("enum value \(number.text) is too large for a Double", at: node, hint: "write a value within ±1.8e308")
+        case .string, .bool:
+            break
+        }
+        return nil
     }
 }

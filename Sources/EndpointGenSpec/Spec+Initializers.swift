@@ -60,13 +60,19 @@ extension ModelSpec {
 }
 
 extension UnionSpec {
-    package init(alternatives: [Located<String>]) {
+    package init(alternatives: [Located<TypeExpression>]) {
         self.init(alternatives: alternatives, discriminator: nil)
     }
 }
 
+extension AdditionalPropertiesSpec {
+    package init(type: Located<TypeExpression>?, location: SourceLocation, path: JSONPath) {
+        self.init(type: type, swiftName: nil, description: nil, location: location, path: path)
+    }
+}
+
 extension EnumValueSpec {
-    package init(value: Located<String>) {
+    package init(value: Located<EnumLiteral>) {
         self.init(value: value, caseName: nil)
     }
 }

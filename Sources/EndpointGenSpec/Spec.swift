@@ -260,8 +260,8 @@ package struct StatusErrorSpec: Sendable, Hashable {
 package struct ModelSpec: Sendable {
     package enum Kind: Sendable {
         case object([PropertySpec])
-        /// Integer enums have `isInteger`; their values are written in decimal.
-        case enumeration([EnumValueSpec], isInteger: Bool)
+        /// Open enums; their values may be strings, numbers, booleans or a mix of them.
+        case enumeration([EnumValueSpec])
         /// `oneOf`: a value of one of several types.
         case union(UnionSpec)
 
@@ -281,6 +281,8 @@ package struct ModelSpec: Sendable {
     package var kind: Kind
     /// The models whose properties an object model includes (`"allOf"`), in order.
     package var allOf: [Located<String>] = []
+    /// What an object model does with keys it does not declare; nil when it does not say (they are ignored).
+    package var additionalProperties: AdditionalPropertiesSpec?
     package var location: SourceLocation
     package var path: JSONPath
     /// Whether the spec declares it inline (a property's `properties`, an OpenAPI schema outside
@@ -290,7 +292,7 @@ package struct ModelSpec: Sendable {
     package var file: String?
 }
 
-/// A `oneOf` model: the alternatives' type names, and how to tell them apart.
+/// A `oneOf` model: the alternatives' types, and how to tell them apart.
 package struct UnionSpec: Sendable {
     /// A value of the discriminator property and the model it selects.
     package struct Mapping: Sendable {
@@ -303,19 +305,60 @@ package struct UnionSpec: Sendable {
         }
     }
 
-    package var alternatives: [Located<String>]
-    /// The property whose value selects the alternative; nil means "try each in order".
+    /// Type names, arrays (`[string]`) and dictionaries; the name ``nullAlternative`` stands for JSON's `null`.
+    package var alternatives: [Located<TypeExpression>]
+    /// The property whose value selects an object alternative; nil means "try each in order".
     package var discriminator: Located<String>?
     /// Explicit values, in source order; alternatives without one use their model name.
     package var mapping: [Mapping] = []
+
+    /// The alternative that stands for JSON's `null`: `"oneOf": ["string", "null"]`.
+    package static let nullAlternative = "null"
+}
+
+/// An object model's `additionalProperties`: `false`, `true` (any JSON value) or the type of the values of the keys
+/// it does not declare, kept in a dictionary property.
+package struct AdditionalPropertiesSpec: Sendable {
+    /// The values' type; nil for `false`, which keeps no other keys.
+    package var type: Located<TypeExpression>?
+    package var swiftName: Located<String>?
+    package var description: String?
+    package var location: SourceLocation
+    package var path: JSONPath
+    /// The file it was written in when not the spec's own (see ``Located/file``).
+    package var file: String?
 }
 
 /// One value of an `enum` model.
 package struct EnumValueSpec: Sendable {
-    /// The wire value as text: the string, or the integer in decimal.
-    package var value: Located<String>
+    package var value: Located<EnumLiteral>
     /// The case name given in the object form (`"enum": { "low": 1 }`); nil in the array form.
     package var caseName: Located<String>?
+}
+
+/// An enum value as JSON writes it.
+package enum EnumLiteral: Sendable, Hashable {
+    case string(String)
+    case integer(Int64)
+    /// A number with a fraction or an exponent, or an integer beyond 64 bits: always finite, `text` as written.
+    case number(Double, text: String)
+    case bool(Bool)
+
+    /// The value as text: the string itself, a number as written, `true` or `false`.
+    package var text: String {
+        switch self {
+        case .string(let text): text
+        case .integer(let value): String(value)
+        case .number(_, let text): text
+        case .bool(let flag): flag ? "true" : "false"
+        }
+    }
+
+    /// The value as JSON: a string in quotes, others as ``text``.
+    package var json: String {
+        if case .string(let text) = self { return "\"\(text)\"" }
+        return text
+    }
 }
 
 package struct PropertySpec: Sendable {

@@ -14,15 +14,12 @@ extension ModelSpec {
         object["description"] = description.map(SpecPrinter.Value.string)
         switch kind {
         case .object(let properties):
-            // The properties are merged with those of `allOf`, which reading merges again to the same list.
-            if !allOf.isEmpty { object["allOf"] = .array(allOf.map { .string($0.value) }) }
-            object["properties"] = .object(properties.map { ($0.key.value, $0.printed(owner: name.value, inline: inline)) })
-        case .enumeration(let values, let isInteger):
-            let value = { (spec: EnumValueSpec) -> SpecPrinter.Value in isInteger ? .number(spec.value.value) : .string(spec.value.value) }
-            let named = values.compactMap { spec in spec.caseName.map { ($0.value, value(spec)) } }
-            object["enum"] = !values.isEmpty && named.count == values.count ? .object(named) : .array(values.map(value))
+            printObject(properties, into: &object, inline: inline)
+        case .enumeration(let values):
+            let named = values.compactMap { spec in spec.caseName.map { ($0.value, spec.value.value.printed) } }
+            object["enum"] = !values.isEmpty && named.count == values.count ? .object(named) : .array(values.map(\.value.value.printed))
         case .union(let union):
-            object["oneOf"] = .array(union.alternatives.map { .string($0.value) })
+            object["oneOf"] = .array(union.alternatives.map { .string($0.value.description) })
             if let property = union.discriminator {
                 var discriminator = SpecPrinter.Members()
                 discriminator["property"] = .string(property.value)
@@ -32,6 +29,40 @@ extension ModelSpec {
         }
         return object.value
     }
+
+    /// `allOf`, `properties` and `additionalProperties` of an object model, or of an inline one in its property.
+    func printObject(_ properties: [PropertySpec], into object: inout SpecPrinter.Members, inline: [String: ModelSpec]) {
+        // The properties are merged with those of `allOf`, which reading merges again to the same list.
+        if !allOf.isEmpty { object["allOf"] = .array(allOf.map { .string($0.value) }) }
+        if !properties.isEmpty || (allOf.isEmpty && additionalProperties == nil) {
+            object["properties"] = .object(properties.map { ($0.key.value, $0.printed(owner: name.value, inline: inline)) })
+        }
+        object["additionalProperties"] = additionalProperties?.printed
+    }
+}
+
+extension AdditionalPropertiesSpec {
+    /// `false`, the type alone, or an object naming or describing the dictionary property.
+    var printed: SpecPrinter.Value {
+        guard let type else { return .bool(false) }
+        guard swiftName != nil || description != nil else { return .string(type.value.description) }
+        var object = SpecPrinter.Members()
+        object["type"] = .string(type.value.description)
+        object["swiftName"] = swiftName.map { .string($0.value) }
+        object["description"] = description.map(SpecPrinter.Value.string)
+        return object.value
+    }
+}
+
+extension EnumLiteral {
+    /// The value as JSON.
+    var printed: SpecPrinter.Value {
+        switch self {
+        case .string(let text): .string(text)
+        case .integer, .number: .number(text)
+        case .bool(let flag): .bool(flag)
+        }
+    }
 }
 
 extension PropertySpec {
@@ -39,8 +70,8 @@ extension PropertySpec {
     /// inline model (`owner.key` in `inline`) writes its `properties` and names it `object` in its type.
     func printed(owner: String, inline: [String: ModelSpec]) -> SpecPrinter.Value {
         let inlineName = owner + "." + key.value
-        var nested: [PropertySpec]?
-        if let model = inline[inlineName], case .object(let properties) = model.kind, type.value.mentions(inlineName) { nested = properties }
+        var nested: (model: ModelSpec, properties: [PropertySpec])?
+        if let model = inline[inlineName], case .object(let properties) = model.kind, type.value.mentions(inlineName) { nested = (model, properties) }
         var object = SpecPrinter.Members()
         if nested == nil {
             object["type"] = .string(type.value.description)
@@ -55,7 +86,7 @@ extension PropertySpec {
         object["default"] = defaultValue?.value.printed
         object["const"] = constValue?.value.printed
         constraints.print(into: &object)
-        object["properties"] = nested.map { properties in .object(properties.map { ($0.key.value, $0.printed(owner: inlineName, inline: inline)) }) }
+        if let nested { nested.model.printObject(nested.properties, into: &object, inline: inline) }
         if nested == nil, object.members.count == 1 { return .string(type.value.description) }
         return object.value
     }

@@ -249,6 +249,7 @@ package struct SpecReader {
         let description = object.string("description", problems: &problems)?.value
         let properties = object.members("properties", problems: &problems)
         let allOf = object.value("allOf").map { readModelNames($0, key: "allOf") }
+        let additionalNode = object.value("additionalProperties")
         let cases = object.value("enum")
         let oneOf = object.value("oneOf")
         let discriminator = object.value("discriminator")
@@ -257,7 +258,7 @@ package struct SpecReader {
         if let discriminator, oneOf == nil {
             problems.error("'discriminator' applies only to a model with 'oneOf'", at: discriminator)
         }
-        switch (properties != nil || allOf != nil, cases, oneOf) {
+        switch (properties != nil || allOf != nil || additionalNode != nil, cases, oneOf) {
         case (false, nil, let oneOf?):
             guard let union = UnionReader.read(oneOf: oneOf, discriminator: discriminator, problems: &problems) else { return nil }
             kind = .union(union)
@@ -267,11 +268,12 @@ package struct SpecReader {
             guard let values = EnumReader.read(cases, problems: &problems) else { return nil }
             kind = values
         default:
-            problems.error("a model needs exactly one of 'properties' or 'allOf' (an object), 'enum' or 'oneOf'", at: member.value,
+            problems.error("a model needs exactly one of 'properties', 'allOf' or 'additionalProperties' (an object), 'enum' or 'oneOf'", at: member.value,
                            hint: "write \"properties\": { \"id\": \"int\" } for an object, \"enum\": [\"a\", \"b\"] for an enum or \"oneOf\": [\"Cat\", \"Dog\"] for one of several types")
             return nil
         }
         return ModelSpec(name: name, description: description, kind: kind, allOf: allOf ?? [],
+                         additionalProperties: additionalNode.flatMap { AdditionalPropertiesReader.read($0, problems: &problems) },
                          location: member.keyLocation, path: member.value.path)
     }
 
@@ -308,21 +310,25 @@ package struct SpecReader {
         let defaultValue = object.value("default").map { Located($0) }
         let constValue = object.value("const").map { Located($0) }
         let inlineProperties = object.members("properties", problems: &problems)
+        let inlineAllOf = object.value("allOf").map { readModelNames($0, key: "allOf") }
+        let inlineAdditional = object.value("additionalProperties")
         object.finish(&problems)
         let type: Located<TypeExpression>?
-        if let inlineProperties {
+        if inlineProperties != nil || inlineAllOf != nil || inlineAdditional != nil {
             let name = owner + "." + member.key
-            let properties = inlineProperties.compactMap { readProperty($0, owner: name) }
+            let properties = (inlineProperties ?? []).compactMap { readProperty($0, owner: name) }
             inlineModels.append(ModelSpec(
                 name: Located(name, location: member.keyLocation, path: member.value.path), description: description,
-                kind: .object(properties), location: member.keyLocation, path: member.value.path, isInline: true
+                kind: .object(properties), allOf: inlineAllOf ?? [],
+                additionalProperties: inlineAdditional.flatMap { AdditionalPropertiesReader.read($0, problems: &problems) },
+                location: member.keyLocation, path: member.value.path, isInline: true
             ))
             type = inlineType(typeNode, model: name, property: member.value)
         } else if let typeNode {
             type = readType(typeNode)
         } else {
             problems.error("missing required key 'type'", at: member.value,
-                           hint: "add \"type\": \"string\", or \"properties\": { … } for an inline object")
+                           hint: "add \"type\": \"string\", or \"properties\": { … } or \"allOf\": [ … ] for an inline object")
             return nil
         }
         if defaultValue != nil, let constValue {
@@ -337,13 +343,14 @@ package struct SpecReader {
         }
     }
 
-    /// The type of a property with inline `properties`: the inline model, or a written type in which `object`
+    /// The type of a property with an inline object (`properties`, `allOf` or `additionalProperties`): the inline
+    /// model, or a written type in which `object`
     /// stands for it (`"object?"`, `"[object]"`).
     private mutating func inlineType(_ node: JSONNode?, model: String, property: JSONNode) -> Located<TypeExpression>? {
         guard let node else { return Located(.named(model), at: property) }
         guard let written = readType(node) else { return nil }
         guard written.value.mentions(Self.inlineObjectName) else {
-            problems.error("the type of a property with inline 'properties' must use '\(Self.inlineObjectName)' for them, found \"\(written.value)\"",
+            problems.error("the type of a property with an inline object must use '\(Self.inlineObjectName)' for it, found \"\(written.value)\"",
                            at: node, hint: "write \"type\": \"object?\" or \"[object]\", or leave 'type' out")
             return nil
         }
@@ -424,21 +431,7 @@ package struct SpecReader {
         }
     }
 
-    /// Parses a type expression string, pointing a syntax error at the offending character.
     mutating func readType(_ node: JSONNode) -> Located<TypeExpression>? {
-        guard case .string(let text) = node.value else {
-            problems.error("a type must be a string such as \"int\", \"Movie\" or \"[Movie]?\", found \(node.kindName)", at: node)
-            return nil
-        }
-        switch TypeExpressionParser.parse(text) {
-        case .success(let type):
-            return Located(type, at: node)
-        case .failure(let error):
-            // +1 skips the opening quote of the JSON string.
-            let location = SourceLocation(line: node.location.line, column: node.location.column + 1 + error.offset)
-            problems.error("invalid type \"\(text)\": \(error.message)", location: location, path: node.path,
-                           hint: "types are written like \"int\", \"string?\", \"Movie\", \"[Movie]\" or \"[string: int]\"")
-            return nil
-        }
+        TypeExpressionParser.read(node, problems: &problems)
     }
 }

@@ -1,3 +1,5 @@
+import EndpointGenJSON
+
 /// A type as written in a spec: `int`, `Movie`, `[Movie]`, `[string: int]`, `string?`.
 package indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible {
     case named(String)
@@ -73,6 +75,25 @@ struct TypeExpressionParser {
             return .failure(error)
         } catch {
             return .failure(TypeExpressionError(message: "\(error)", offset: 0))
+        }
+    }
+
+    /// The type written in `node`, a JSON string; reports a non-string, and points a syntax error at the offending
+    /// character.
+    static func read(_ node: JSONNode, problems: inout Problems) -> Located<TypeExpression>? {
+        guard case .string(let text) = node.value else {
+            problems.error("a type must be a string such as \"int\", \"Movie\" or \"[Movie]?\", found \(node.kindName)", at: node)
+            return nil
+        }
+        switch parse(text) {
+        case .success(let type):
+            return Located(type, at: node)
+        case .failure(let error):
+            // +1 skips the opening quote of the JSON string.
+            let location = SourceLocation(line: node.location.line, column: node.location.column + 1 + error.offset)
+            problems.error("invalid type \"\(text)\": \(error.message)", location: location, path: node.path,
+                           hint: "types are written like \"int\", \"string?\", \"Movie\", \"[Movie]\" or \"[string: int]\"")
+            return nil
         }
     }
 

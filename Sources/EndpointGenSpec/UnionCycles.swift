@@ -21,8 +21,9 @@ enum UnionCycles {
                     continue
                 }
                 path[path.count - 1].next += 1
-                let alternative = alternatives[top.next]
-                guard unions[alternative.value] != nil else { continue }
+                // An array or dictionary alternative reads one level of JSON before its elements, like an object model.
+                guard case .named(let name) = alternatives[top.next].value, unions[name] != nil else { continue }
+                let alternative = Located(name, location: alternatives[top.next].location, path: alternatives[top.next].path)
                 switch color[alternative.value] {
                 case nil:
                     color[alternative.value] = false

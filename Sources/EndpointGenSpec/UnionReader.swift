@@ -4,21 +4,31 @@ import EndpointGenJSON
 enum UnionReader {
     static func read(oneOf node: JSONNode, discriminator: JSONNode?, problems: inout Problems) -> UnionSpec? {
         guard case .array(let items) = node.value, !items.isEmpty else {
-            problems.error("'oneOf' must be a non-empty array of type names, found \(node.kindName)", at: node,
+            problems.error("'oneOf' must be a non-empty array of types, found \(node.kindName)", at: node,
                            hint: "write \"oneOf\": [\"Cat\", \"Dog\"]")
             return nil
         }
-        let alternatives = items.compactMap { item -> Located<String>? in
+        let alternatives = items.compactMap { item -> Located<TypeExpression>? in
             guard case .string(let text) = item.value else {
-                problems.error("'oneOf' lists type names, found \(item.kindName)", at: item, hint: "write \"oneOf\": [\"Cat\", \"Dog\"]")
+                problems.error("'oneOf' lists types, found \(item.kindName)", at: item, hint: "write \"oneOf\": [\"Cat\", \"Dog\"] or [\"string\", \"[string]\"]")
                 return nil
             }
-            guard case .success(.named(let name)) = TypeExpressionParser.parse(text) else {
-                problems.error("'oneOf' lists type names such as \"Cat\" or \"string\", found \"\(text)\"", at: item,
-                               hint: "declare a model for an array or optional type and list its name")
+            switch TypeExpressionParser.parse(text) {
+            case .success(let type) where type.isOptional:
+                problems.error("a oneOf alternative cannot be optional, found \"\(text)\"", at: item,
+                               hint: "list \"\(UnionSpec.nullAlternative)\" as an alternative of its own to accept null")
+                return nil
+            case .success(let type) where type != .named(UnionSpec.nullAlternative) && type.mentions(UnionSpec.nullAlternative):
+                problems.error("'\(UnionSpec.nullAlternative)' can only be a oneOf alternative of its own, found \"\(text)\"", at: item,
+                               hint: "list \"\(UnionSpec.nullAlternative)\" beside the other alternatives")
+                return nil
+            case .success(let type):
+                return Located(type, at: item)
+            case .failure(let error):
+                problems.error("invalid type \"\(text)\" in oneOf: \(error.message)", at: item,
+                               hint: "list types such as \"Cat\", \"string\", \"[string]\", \"[string: int]\" or \"null\"")
                 return nil
             }
-            return Located(name, at: item)
         }
         var union = UnionSpec(alternatives: alternatives)
         if let discriminator {

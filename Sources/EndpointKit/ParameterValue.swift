@@ -58,3 +58,24 @@ extension Array: ParameterValue where Element: ParameterValue {
     /// Comma-separated, the common form for arrays in path segments and headers.
     public var parameterValue: String { map(\.parameterValue).joined(separator: ",") }
 }
+
+/// Generated 64-bit integer enums are written as their raw value in decimal.
+extension ParameterValue where Self: RawRepresentable, RawValue == Int64 {
+    public var parameterValue: String { String(rawValue) }
+}
+
+/// Generated number enums are written as JSON writes their raw value: `2` for 2.0, `0.5`.
+extension ParameterValue where Self: RawRepresentable, RawValue == Double {
+    public var parameterValue: String { JSONValue.number(rawValue).parameterText }
+}
+
+/// Generated boolean enums are written `true` or `false`.
+extension ParameterValue where Self: RawRepresentable, RawValue == Bool {
+    public var parameterValue: String { rawValue.parameterValue }
+}
+
+/// Generated enums of mixed values are written as their raw value: a string as is, a number as JSON writes it,
+/// `true` or `false`.
+extension ParameterValue where Self: RawRepresentable, RawValue == JSONValue {
+    public var parameterValue: String { rawValue.parameterText }
+}

@@ -11,7 +11,7 @@ import Testing
         let market = try await server.client()
         let result = try await market.repos.listRepositoryIssues(
             owner: "octo cat", repo: "hello-world", labels: ["bug", "good first issue", "a,b"], state: .all,
-            since: Date(timeIntervalSince1970: 1_700_000_000), perPage: 50, page: 2, xGitHubApiVersion: ._2022Minus11Minus28
+            since: Date(timeIntervalSince1970: 1_700_000_000), perPage: 50, page: 2, xGitHubApiVersion: ._2022_11_28
         )
         #expect(result.body == .ok([RepositoryIssue(number: 1347, title: "Found a bug", state: .open, labels: [Label(name: "bug", color: "f29513")])]))
         #expect(result.headers.link == #"<https://api.market.example.com/repos/o/r/issues?page=2>; rel="next""#)
@@ -26,7 +26,7 @@ import Testing
 
     @Test func issuesSendTheBearerTokenWhenThereIsOne() async throws {
         let market = try await server.client(status: 304, bearerKey: .constant("ghp_1"))
-        let result = try await market.repos.listRepositoryIssues(owner: "o", repo: "r", xGitHubApiVersion: ._2022Minus11Minus28)
+        let result = try await market.repos.listRepositoryIssues(owner: "o", repo: "r", xGitHubApiVersion: ._2022_11_28)
         #expect(result.body == .notModified)
         let entry = try await server.accepted("listRepositoryIssues")
         #expect(entry.security == ["bearerKey"])

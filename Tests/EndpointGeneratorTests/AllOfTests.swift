@@ -70,6 +70,6 @@ import Testing
 
     @Test func allOfWithEnumIsAnError() {
         let text = SpecFixture.spec(models: #"{ "Base": { "properties": { "id": "int" } }, "Item": { "allOf": ["Base"], "enum": ["a"] } }"#)
-        SpecDiagnosticsTests.expectDiagnostic(text, at: "{ \"allOf\"", "a model needs exactly one of 'properties' or 'allOf' (an object), 'enum' or 'oneOf'", path: "$.models.Item")
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "{ \"allOf\"", "a model needs exactly one of 'properties', 'allOf' or 'additionalProperties' (an object), 'enum' or 'oneOf'", path: "$.models.Item")
     }
 }

@@ -45,7 +45,7 @@ import Testing
         let text = SpecFixture.spec(models: #"{ "User": { "properties": { "address": { "type": "string", "properties": { "street": "string" } } } } }"#)
         SpecDiagnosticsTests.expectDiagnostic(
             text, at: "\"string\", \"properties\"",
-            "the type of a property with inline 'properties' must use 'object' for them, found \"string\"",
+            "the type of a property with an inline object must use 'object' for it, found \"string\"",
             path: "$.models.User.properties.address.type", hint: "write \"type\": \"object?\" or \"[object]\", or leave 'type' out"
         )
     }

@@ -177,7 +177,7 @@ import Testing
         Location(
             name: "model",
             schemaPath: ["properties", "models", "additionalProperties"],
-            keys: ["description", "properties", "allOf", "enum", "oneOf", "discriminator"],
+            keys: ["description", "properties", "allOf", "additionalProperties", "enum", "oneOf", "discriminator"],
             specWithUnknownKey: spec(models: "{ \"M\": { \"enum\": [\"a\"], \"\(unknownKey)\": 1 } }")
         ),
         Location(
@@ -189,8 +189,15 @@ import Testing
         Location(
             name: "property",
             schemaPath: ["properties", "models", "additionalProperties", "properties", "properties", "additionalProperties"],
-            keys: Set(["type", "wireName", "swiftName", "description", "deprecated", "nullable", "default", "const", "properties"]).union(constraintKeys),
+            keys: Set(["type", "wireName", "swiftName", "description", "deprecated", "nullable", "default", "const", "properties", "allOf",
+                       "additionalProperties"]).union(constraintKeys),
             specWithUnknownKey: spec(models: "{ \"M\": { \"properties\": { \"p\": { \"type\": \"int\", \"\(unknownKey)\": 1 } } } }")
+        ),
+        Location(
+            name: "additionalProperties",
+            schemaPath: ["properties", "models", "additionalProperties", "properties", "additionalProperties"],
+            keys: ["type", "swiftName", "description"],
+            specWithUnknownKey: spec(models: "{ \"M\": { \"additionalProperties\": { \"type\": \"int\", \"\(unknownKey)\": 1 } } }")
         ),
     ]
 

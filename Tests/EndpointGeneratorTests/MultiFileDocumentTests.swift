@@ -212,6 +212,20 @@ import Testing
         #expect(names == ["Fault", "Fault2", "Item", "Page"])
     }
 
+    @Test func schemasOfOtherFilesKeepTheirOwnTypesLikeComponents() throws {
+        let files = Files([
+            "api/root.yaml": Self.root(schema: "{$ref: 'models/pair.yaml'}"),
+            "api/models/pair.yaml": "type: object\nproperties:\n  first: {$ref: 'left.yaml'}\n  second: {$ref: 'right.yaml'}",
+            "api/models/left.yaml": "type: object\nproperties: {id: {type: string}}",
+            "api/models/right.yaml": "type: object\nproperties: {id: {type: string}}",
+        ])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        let models = output.files.map(\.contents).joined()
+        #expect(models.contains("struct Left: ") && models.contains("struct Right: "))
+        #expect(!models.contains("typealias Right"))
+    }
+
     @Test func aReferencesOwnDescriptionReplacesItsTargets() throws {
         let files = Files([
             "api/root.yaml": """

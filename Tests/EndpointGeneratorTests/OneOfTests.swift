@@ -7,7 +7,7 @@ import Testing
         { "Pet": { "oneOf": ["Cat", "Dog"], "discriminator": { "property": "petType", "mapping": { "cat": "Cat", "kitten": "Cat" } } },
           "Cat": { "properties": { "lives": "int" } },
           "Dog": { "properties": { "good": "bool" } },
-          "Id": { "oneOf": ["int", "string", "date-time"] } }
+          "Id": { "oneOf": ["int", "date-time", "string"] } }
         """#
 
     @Test func discriminatedAndTriedUnions() async throws {
@@ -31,16 +31,17 @@ import Testing
         #expect(output.contains("case discriminator = \"petType\""))
         #expect(output.contains("""
                     do { self = .int(try container.decode(Int.self)); return } catch { failures.append("Int: \\(error)") }
-                    do { self = .string(try container.decode(String.self)); return } catch { failures.append("String: \\(error)") }
                     do { self = .dateTime(try container.decode(Date.self)); return } catch { failures.append("Date: \\(error)") }
+                    do { self = .string(try container.decode(String.self)); return } catch { failures.append("String: \\(error)") }
             """))
         try await TypeCheck.run(result.files, moduleName: "OneOf")
         try await TypeCheck.run(result.files, moduleName: "OneOfMainActor", mainActorByDefault: true)
     }
 
-    @Test func discriminatorNeedsObjectModels() {
-        let text = SpecFixture.spec(models: #"{ "Id": { "oneOf": ["int", "Cat"], "discriminator": { "property": "t" } }, "Cat": { "properties": {} } }"#)
-        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"int\"", "with a discriminator, every oneOf alternative must be an object model; 'int' is not",
+    @Test func withADiscriminatorObjectsMustBeObjectModels() {
+        let text = SpecFixture.spec(models: #"{ "Id": { "oneOf": ["[string: int]", "Cat"], "discriminator": { "property": "t" } }, "Cat": { "properties": {} } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"[string: int]\"",
+                                              "with a discriminator, an alternative that can be a JSON object must be an object model; '[string: int]' is not",
                                               path: "$.models.Id.oneOf[0]", hint: "remove the discriminator to try the alternatives in order, or list object models only")
     }
 
@@ -50,11 +51,13 @@ import Testing
                                               path: "$.models.Pet.discriminator.mapping.c", hint: "did you mean 'Cat'?")
     }
 
-    @Test func unknownAlternativesAndCompoundTypesAreErrors() {
-        let text = SpecFixture.spec(models: #"{ "Pet": { "oneOf": ["Catt", "[Cat]"] }, "Cat": { "properties": {} } }"#)
+    @Test func unknownAndOptionalAlternativesAreErrors() {
+        let text = SpecFixture.spec(models: #"{ "Pet": { "oneOf": ["Catt", "Cat?", "[null]"] }, "Cat": { "properties": {} } }"#)
         SpecDiagnosticsTests.expectDiagnostic(text, at: "\"Catt\"", "unknown type 'Catt'", path: "$.models.Pet.oneOf[0]", hint: "did you mean 'Cat'?")
-        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"[Cat]\"", "'oneOf' lists type names such as \"Cat\" or \"string\", found \"[Cat]\"",
-                                              path: "$.models.Pet.oneOf[1]")
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"Cat?\"", "a oneOf alternative cannot be optional, found \"Cat?\"",
+                                              path: "$.models.Pet.oneOf[1]", hint: "list \"null\" as an alternative of its own to accept null")
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"[null]\"", "'null' can only be a oneOf alternative of its own, found \"[null]\"",
+                                              path: "$.models.Pet.oneOf[2]")
     }
 
     @Test func discriminatorNeedsAPropertyAndOneOf() {

@@ -104,6 +104,7 @@ extension ModelDeclaration {
         case .object(var object):
             object.specPath = ""
             object.properties = object.properties.map { var property = $0; property.specPath = ""; return property }
+            object.additionalProperties?.specPath = ""
             return .object(object)
         case .enumeration(var enumeration):
             enumeration.specPath = ""

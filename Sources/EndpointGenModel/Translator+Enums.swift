@@ -1,0 +1,141 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+extension Translator {
+    /// The cases of an enum whose raw type is `rawType`: duplicates (`1` and `1.0` are one number) and integers a
+    /// `Double` cannot hold exactly are errors; names come from ``enumCaseNames(_:)``.
+    mutating func translateEnumCases(_ values: [EnumValueSpec], rawType: EnumRawType) -> [EnumModel.Case] {
+        var seen: [EnumLiteral: Located<EnumLiteral>] = [:]
+        let unique = values.filter { spec in
+            let value = spec.value
+            if let first = seen[value.value.canonical] {
+                problems.error("duplicate enum value \(value.value.quoted); the first is at \(first.position)",
+                               at: value, hint: "remove one of the two values")
+                return false
+            }
+            if case .integer(let integer) = value.value, rawType == .double || rawType == .json, Double(exactly: integer) == nil {
+                problems.error("enum value \(integer) cannot be held exactly by the Double that \(rawType.article)'s numbers are", at: value,
+                               hint: "write it as a string, or leave out the values that make the enum hold Doubles")
+                return false
+            }
+            seen[value.value.canonical] = value
+            return true
+        }
+        return enumCaseNames(unique).map { spec, name in
+            EnumModel.Case(swiftName: name, value: spec.value.value, specPath: spec.value.origin)
+        }
+    }
+
+    /// A Swift name for each value: the name written in the object form, checked, or one made from the value
+    /// (``enumCaseName(_:)``). Values whose made names collide are each named by their own spelling when it is a
+    /// Swift identifier (`asc` and `ASC`); only what still collides is numbered, with a warning.
+    private mutating func enumCaseNames(_ values: [EnumValueSpec]) -> [(EnumValueSpec, String)] {
+        let wanted = values.map { spec in
+            if let given = spec.caseName { return checkedCaseName(given) }
+            return Self.enumCaseName(spec.value.value.text)
+        }
+        var counts: [String: Int] = [:]
+        for name in wanted.compactMap(\.self) { counts[name, default: 0] += 1 }
+        let candidates = zip(values, wanted).map { spec, name -> String? in
+            guard let name else { return nil }
+            let spelling = spec.value.value.text
+            guard spec.caseName == nil, counts[name, default: 0] > 1, Self.isCaseNameAsWritten(spelling) else { return name }
+            return spelling
+        }
+        // Names that are a value's own spelling are claimed first, so that a made name never takes one of them.
+        var scope = NameScope()
+        var claimed: [Int: String] = [:]
+        let order = candidates.indices.sorted { first, second in
+            let firstOwn = candidates[first] == values[first].value.value.text
+            let secondOwn = candidates[second] == values[second].value.value.text
+            return firstOwn != secondOwn ? firstOwn : first < second
+        }
+        for index in order {
+            guard let candidate = candidates[index] else { continue }
+            let source = values[index].caseName ?? values[index].value.with(values[index].value.value.text)
+            let claim = scope.claim(candidate, for: source)
+            problems.collision("enum value", source, wanted: candidate, claim)
+            claimed[index] = claim.name
+        }
+        return values.indices.compactMap { index in claimed[index].map { (values[index], $0) } }
+    }
+
+    /// Whether a value's spelling can be its case name as is: an identifier that needs no change after a dot.
+    private static func isCaseNameAsWritten(_ spelling: String) -> Bool {
+        Casing.isPlainIdentifier(spelling) && Naming.memberName(spelling) == spelling && spelling != "unknown"
+    }
+
+    /// The case name written in the object form, checked; nil after reporting.
+    private mutating func checkedCaseName(_ given: Located<String>) -> String? {
+        guard given.value != "unknown" else {
+            problems.error("the case name 'unknown' is taken by the case that keeps values this SDK does not know", at: given,
+                           hint: "choose another name, e.g. \"unknownValue\"")
+            return nil
+        }
+        guard given.value != "Type", given.value != "Protocol" else {
+            problems.error("the case name '\(given.value)' would clash with Swift's '.\(given.value)' of every type", at: given,
+                           hint: "choose another name, e.g. \"\(Casing.lowerCamel(given.value))\"")
+            return nil
+        }
+        guard Casing.isPlainIdentifier(given.value) else {
+            problems.error("case name '\(given.value)' is not a Swift identifier", at: given,
+                           hint: "use letters, digits and '_', starting with a letter, e.g. \"\(Casing.lowerCamel(given.value))\"")
+            return nil
+        }
+        return given.value
+    }
+
+    /// The case name for an enum value; `unknown` is taken by the case that keeps values this SDK does not know.
+    /// A value without letters keeps its digits: a symbol between two digits becomes `_` (`2022-11-28` →
+    /// `_2022_11_28`, `1.5` → `_1_5`), other symbols are spelled out (`+1` → `plus1`, `-1` → `minus1`, `>=` →
+    /// `greaterThanEquals`).
+    static func enumCaseName(_ value: String) -> String {
+        let name = value.contains(where: \.isLetter) ? Casing.lowerCamel(value) : spelledSymbols(value) ?? Casing.lowerCamel(value)
+        return name == "unknown" ? "unknownValue" : name
+    }
+
+    /// The identifier for a value without letters; nil when nothing of it can be spelled.
+    private static func spelledSymbols(_ value: String) -> String? {
+        let characters = Array(value)
+        var name = ""
+        for (index, character) in characters.enumerated() {
+            if character.isASCII, character.isNumber {
+                name.append(character)
+            } else if index > 0, index + 1 < characters.count, characters[index - 1].isNumber, characters[index + 1].isNumber,
+                      digitSeparators.contains(character) {
+                name.append("_")
+            } else if let words = symbolWords[character] {
+                for word in words.split(separator: " ") {
+                    name += name.isEmpty ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+                }
+            }
+        }
+        guard let first = name.first else { return nil }
+        return first.isNumber ? "_" + name : name
+    }
+
+    /// Symbols that separate the parts of a number-like value: dates, times, versions, ratios.
+    private static let digitSeparators: Set<Character> = ["-", ".", "/", ":", " ", "_", ","]
+
+    private static let symbolWords: [Character: String] = [
+        "+": "plus", "-": "minus", "*": "times", "/": "slash", "=": "equals", "<": "less than", ">": "greater than",
+        "%": "percent", ".": "point", "!": "not", "&": "and", "|": "or", "~": "tilde", "^": "caret", "#": "number",
+    ]
+}
+
+extension EnumLiteral {
+    /// Whether an enum of `rawType` can hold the value: a string in a string or mixed enum, and so on.
+    package func fits(_ rawType: EnumRawType) -> Bool {
+        switch (self, rawType) {
+        case (.string, .string), (.bool, .bool), (.integer, .int), (.integer, .int64), (.integer, .double), (.number, .double): true
+        case (_, .json): true
+        default: false
+        }
+    }
+
+    /// The value as a message quotes it: `'a'` for a string, `1` or `true` otherwise, so that `"1"` and `1` differ.
+    package var quoted: String {
+        if case .string(let text) = self { return "'\(text)'" }
+        return text
+    }
+}

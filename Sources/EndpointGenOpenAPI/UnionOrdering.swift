@@ -1,0 +1,40 @@
+import EndpointGenSpec
+
+/// Orders the alternatives of an imported union so that decoding in order can reach each of them.
+///
+/// OpenAPI's `oneOf` has no order (a value matches exactly one alternative) and `anyOf` accepts the first that
+/// matches, but the native `oneOf` tries its alternatives in order, and the model stage refuses one that those before
+/// it always take. So an alternative moves before the first one that takes every value it would (`integer` before
+/// `number`, `uuid` before `string`, an object before `{}`); of two that take each other's values (an open enum and
+/// `string`), one is kept, a model over a scalar; and one that the others take together (`integer` or `string` after
+/// both) is left out. Nothing a value can be is lost: what a left-out alternative would decode, a kept one decodes.
+enum UnionOrdering {
+    static func ordered(_ alternatives: [Located<TypeExpression>], shapes: inout ModelShapes) -> [Located<TypeExpression>] {
+        var kept: [(alternative: Located<TypeExpression>, shapes: [JSONShape])] = []
+        for alternative in alternatives {
+            let own = shapes.shapes(of: alternative.value)
+            guard let taker = kept.firstIndex(where: { candidate in own.allSatisfy(candidate.shapes.covers) }) else {
+                kept.append((alternative, own))
+                continue
+            }
+            if kept[taker].shapes.allSatisfy(own.covers) {
+                // Each takes the other's values: keep the model, which says more (an open enum keeps every string).
+                if isModel(alternative.value), !isModel(kept[taker].alternative.value) { kept[taker] = (alternative, own) }
+            } else {
+                kept.insert((alternative, own), at: taker)
+            }
+        }
+        var result: [Located<TypeExpression>] = []
+        var taken: [JSONShape] = []
+        for candidate in kept where !candidate.shapes.allSatisfy(taken.covers) {
+            result.append(candidate.alternative)
+            taken += candidate.shapes
+        }
+        return result
+    }
+
+    private static func isModel(_ type: TypeExpression) -> Bool {
+        guard case .named(let name) = type else { return false }
+        return !TypeExpression.scalarNames.contains(name) && name != UnionSpec.nullAlternative
+    }
+}

@@ -1,0 +1,84 @@
+/// A kind of JSON value that a type's decoding accepts, coarsely: enough to prove that an alternative of a `oneOf`
+/// tried in order can never be reached, because those before it accept everything it would.
+///
+/// A type accepts a list of shapes. The judgement errs one way only: ``covers(_:)`` answers true only when every value
+/// of the shape is certainly taken, so a union is never refused for an alternative that could be reached.
+package indirect enum JSONShape: Sendable, Hashable {
+    case null
+    case boolean
+    /// Integers that fit in this many bits (32 or 64).
+    case integer(bits: Int)
+    /// Every number.
+    case number
+    /// Strings of a format (`uuid`, `date-time`, …), or every string when nil.
+    case string(format: String?)
+    /// Arrays whose elements each have one of these shapes.
+    case array([JSONShape])
+    /// Objects: every object, or only some (an object model's required keys and types).
+    case object(everyObject: Bool)
+    /// Every JSON value (`json`).
+    case anything
+    /// Values the generator cannot judge (a model of an imported spec): never covered, covers nothing.
+    case opaque
+
+    /// Whether a value of this shape can be a JSON object, which a discriminator would have to tell apart.
+    package var mayBeObject: Bool {
+        switch self {
+        case .object, .anything, .opaque: true
+        default: false
+        }
+    }
+
+    /// The shapes of `type`, with those of a model from `model` (by the name the spec declares it under).
+    static func shapes(of type: TypeExpression, model: (String) -> [JSONShape]) -> [JSONShape] {
+        switch type {
+        case .named(UnionSpec.nullAlternative): [.null]
+        case .named("string"): [.string(format: nil)]
+        case .named("int"), .named("int64"): [.integer(bits: 64)]
+        case .named("int32"): [.integer(bits: 32)]
+        case .named("double"): [.number]
+        case .named("bool"): [.boolean]
+        case .named("json"): [.anything]
+        case .named(let name) where TypeExpression.scalarNames.contains(name): [.string(format: name)]
+        case .named(let name): model(name)
+        case .array(let element): [.array(shapes(of: element, model: model))]
+        case .dictionary(let value): [.object(everyObject: shapes(of: value, model: model).contains(.anything))]
+        case .optional(let wrapped): shapes(of: wrapped, model: model) + [.null]
+        }
+    }
+
+    /// The shapes an open enum of this kind accepts: every value of its kind, since unknown values are kept.
+    static func enumeration(_ kind: EnumKind) -> [JSONShape] {
+        switch kind {
+        case .string: [.string(format: nil)]
+        case .integer: [.integer(bits: 64)]
+        case .number: [.number]
+        case .boolean: [.boolean]
+        case .mixed: [.string(format: nil), .number, .boolean]
+        }
+    }
+}
+
+extension Array where Element == JSONShape {
+    /// Whether every value of `shape` has one of these shapes.
+    package func covers(_ shape: JSONShape) -> Bool {
+        if contains(.anything) { return true }
+        switch shape {
+        case .null, .boolean, .number, .anything:
+            return contains(shape)
+        case .integer(let bits):
+            return contains(.number) || contains { if case .integer(let wider) = $0 { wider >= bits } else { false } }
+        case .string(let format):
+            return contains(.string(format: nil)) || (format != nil && contains(shape))
+        case .array(let elements):
+            return contains { candidate in
+                guard case .array(let taken) = candidate else { return false }
+                return elements.allSatisfy(taken.covers)
+            }
+        case .object:
+            return contains(.object(everyObject: true))
+        case .opaque:
+            return false
+        }
+    }
+}

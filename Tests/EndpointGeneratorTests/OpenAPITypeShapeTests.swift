@@ -1,0 +1,142 @@
+@testable import EndpointGenerator
+import Foundation
+import Testing
+
+private typealias F = OpenAPIFixture
+
+/// The importer maps every union, enum, `additionalProperties` and `allOf` shape of real APIs to a native type,
+/// with no warning: what a caller sends and receives is what the document says.
+@Suite struct OpenAPITypeShapeTests {
+    /// `Root` is the body and the response of `POST /items`, so that each shape is both sent and received.
+    static func document(_ schemas: String) -> String {
+        F.operation(##"""
+            { "operationId": "put", "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Root" } } } },
+              "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Root" } } } } } }
+            """##, method: "post", components: #"{ "schemas": \#(schemas) }"#)
+    }
+
+    static let shapes = document(##"""
+        { "Cat": { "type": "object", "required": ["kind"], "properties": { "kind": { "type": "string" } } },
+          "Base": { "type": "object", "required": ["id"], "properties": { "id": { "type": "string" } } },
+          "Code": { "type": ["integer", "string"] },
+          "Root": { "type": "object", "required": ["stop"], "properties": {
+            "stop": { "oneOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" } }] },
+            "maybe": { "anyOf": [{ "type": "integer" }, { "type": "string" }, { "type": "null" }] },
+            "cats": { "oneOf": [{ "$ref": "#/components/schemas/Cat" }, { "type": "array", "items": { "$ref": "#/components/schemas/Cat" } }] },
+            "numbers": { "oneOf": [{ "type": "number" }, { "type": "integer" }] },
+            "strings": { "anyOf": [{ "type": "string" }, { "type": "string", "format": "uuid" }] },
+            "nested": { "oneOf": [{ "type": "array", "items": { "type": "array", "items": { "type": "number" } } },
+                                  { "type": "object", "additionalProperties": { "type": "string" } }] },
+            "anything": { "oneOf": [{ "type": "object" }, { "type": "integer" }] },
+            "pet": { "oneOf": [{ "$ref": "#/components/schemas/Cat" }, { "type": "string" }], "discriminator": { "propertyName": "kind" } },
+            "several": { "type": ["string", "array", "null"], "items": { "type": "integer" } },
+            "shape": { "type": ["object", "boolean"], "properties": { "side": { "type": "number" } } },
+            "code": { "$ref": "#/components/schemas/Code" },
+            "level": { "type": "integer", "enum": [1, 2, 3] },
+            "big": { "type": "integer", "enum": [1, 5000000000] },
+            "ratio": { "type": "number", "enum": [0.5, 1, 1.0, 2.5] },
+            "flag": { "type": "boolean", "enum": [true] },
+            "mixed": { "enum": ["auto", 1, true, null] },
+            "sign": { "type": "string", "enum": ["+1", "-1"] },
+            "version": { "type": "string", "enum": ["2022-11-28", "2024-06-01"] },
+            "labels": { "type": "object", "properties": { "name": { "type": "string" } }, "additionalProperties": { "type": "integer" } },
+            "loose": { "type": "object", "properties": { "name": { "type": "string" } }, "additionalProperties": true },
+            "closed": { "type": "object", "properties": { "name": { "type": "string" } }, "additionalProperties": false },
+            "owner": { "allOf": [{ "$ref": "#/components/schemas/Base" },
+                                 { "type": "object", "properties": { "email": { "type": "string" } }, "additionalProperties": { "type": "string" } }] } } } }
+        """##)
+
+    @Test func everyShapeIsANativeTypeWithoutWarnings() async throws {
+        let result = F.convert(Self.shapes)
+        // `1` and `1.0` are one number: the only warning, which changes nothing a caller sends or receives.
+        #expect(F.warnings(result) == ["duplicate enum values are kept once"])
+        let json = try F.native(Self.shapes)
+        func oneOf(_ model: String) -> [String]? { F.lookup(json, "models", model, "oneOf") as? [String] }
+        func values(_ model: String) -> [Any]? { F.lookup(json, "models", model, "enum") as? [Any] }
+        #expect(oneOf("RootStop") == ["string", "[string]"])
+        #expect(oneOf("RootMaybe") == ["int", "string"])
+        #expect(F.lookup(json, "models", "Root", "properties", "maybe", "nullable") as? Bool == true)
+        #expect(oneOf("RootCats") == ["Cat", "[Cat]"])
+        // Tried in order: each alternative before the ones that would take its values.
+        #expect(oneOf("RootNumbers") == ["int", "double"])
+        #expect(oneOf("RootStrings") == ["uuid", "string"])
+        #expect(oneOf("RootNested") == ["[[double]]", "[string: string]"])
+        #expect(oneOf("RootAnything") == ["int", "json"])
+        #expect(oneOf("RootPet") == ["Cat", "string"])
+        #expect(F.lookup(json, "models", "RootPet", "discriminator", "property") as? String == "kind")
+        // A list of types is one of them, each read with the keywords that apply to it.
+        #expect(oneOf("RootSeveral") == ["string", "[int]"])
+        #expect(F.lookup(json, "models", "Root", "properties", "several", "nullable") as? Bool == true)
+        #expect(oneOf("RootShape") == ["RootShapeObject", "bool"])
+        #expect(F.lookup(json, "models", "RootShapeObject", "properties", "side") as? String == "double?")
+        #expect(oneOf("Code") == ["int", "string"])
+        #expect(values("RootLevel") as? [Int] == [1, 2, 3])
+        #expect(values("RootBig") as? [Int64] == [1, 5_000_000_000])
+        #expect(values("RootRatio") as? [Double] == [0.5, 1, 2.5])
+        #expect(values("RootFlag") as? [Bool] == [true])
+        #expect(values("RootMixed")?.count == 3)
+        #expect(F.lookup(json, "models", "Root", "properties", "mixed", "nullable") as? Bool == true)
+        #expect(values("RootSign") as? [String] == ["+1", "-1"])
+        #expect(F.lookup(json, "models", "RootLabels", "additionalProperties") as? String == "int")
+        #expect(F.lookup(json, "models", "RootLoose", "additionalProperties") as? String == "json")
+        #expect(F.lookup(json, "models", "RootClosed", "additionalProperties") == nil)
+        #expect(F.lookup(json, "models", "RootOwner", "properties") as? [String: String] == ["id": "string", "email": "string?"])
+        #expect(F.lookup(json, "models", "RootOwner", "additionalProperties") as? String == "string")
+
+        let generated = Generator.generate(Data(Self.shapes.utf8), file: "shapes.json")
+        #expect(generated.succeeded && generated.diagnostics.count == 1, "\(generated.diagnostics.map(\.description))")
+        let swift = generated.files.map(\.contents).joined(separator: "\n")
+        #expect(swift.contains("case plus1") && swift.contains("case minus1"))
+        #expect(swift.contains("case _2022_11_28"))
+        try await TypeCheck.run(generated.files, moduleName: "OpenAPITypeShapes")
+    }
+
+    @Test func enumsOfEveryKindAreParametersAndResponseHeaders() async throws {
+        let text = F.operation(##"""
+            { "operationId": "search", "parameters": [
+                { "name": "ratio", "in": "query", "schema": { "type": "number", "enum": [0.5, 1.5], "default": 1.5 } },
+                { "name": "mode", "in": "query", "schema": { "enum": ["auto", 1, true] } },
+                { "name": "size", "in": "query", "required": true, "schema": { "type": "integer", "enum": [10, 5000000000] } },
+                { "name": "flag", "in": "header", "schema": { "type": "boolean", "enum": [true, false] } } ],
+              "responses": { "200": { "description": "ok",
+                "headers": { "X-Level": { "schema": { "type": "integer", "enum": [1, 2] } }, "X-Ratio": { "schema": { "type": "number", "enum": [0.5, 1.5] } } },
+                "content": { "application/json": { "schema": { "type": ["string", "integer", "null"] } } } } } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "search", "query", "ratio", "type") as? String == "SearchRatio")
+        #expect(F.lookup(json, "endpoints", "search", "query", "ratio", "default") as? Double == 1.5)
+        #expect(F.lookup(json, "endpoints", "search", "query", "mode") as? String == "SearchMode?")
+        #expect(F.lookup(json, "endpoints", "search", "headers", "flag") as? String == "SearchFlag?")
+        #expect(F.lookup(json, "endpoints", "search", "responseHeaders", "X-Ratio") as? String == "SearchXRatio?")
+        #expect(F.lookup(json, "endpoints", "search", "response") as? String == "SearchResponse?")
+        #expect(F.lookup(json, "models", "SearchResponse", "oneOf") as? [String] == ["string", "int"])
+        let generated = Generator.generate(Data(text.utf8), file: "search.json")
+        #expect(generated.succeeded && generated.diagnostics.isEmpty, "\(generated.diagnostics.map(\.description))")
+        try await TypeCheck.run(generated.files, moduleName: "OpenAPIEnumParameters")
+    }
+
+    @Test func anEnumOfArraysOrObjectsStaysJSONWithAWarning() throws {
+        let text = Self.document(#"""
+            { "Root": { "type": "object", "properties": {
+                "pair": { "enum": [[1, 2], [3, 4]] }, "huge": { "type": "number", "enum": [0.5, 9007199254740993] }, "none": { "enum": [null] } } } }
+            """#)
+        let json = try F.native(text)
+        let properties = F.lookup(json, "models", "Root", "properties") as? [String: Any]
+        #expect(properties?["pair"] as? String == "json?")
+        // A Double cannot hold 2^53 + 1: as a number enum's case it would be another value.
+        #expect(properties?["huge"] as? String == "json?")
+        #expect(properties?["none"] as? String == "json?")
+        let warnings = F.convert(text).diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map { $0.path?.description } == ["$.components.schemas.Root.properties.pair.enum", "$.components.schemas.Root.properties.huge.enum"])
+    }
+
+    @Test func otherKeysOfAFormBodyAreReported() throws {
+        let text = F.operation(##"""
+            { "operationId": "send", "requestBody": { "content": { "application/x-www-form-urlencoded": { "schema": {
+                "type": "object", "properties": { "to": { "type": "string" } }, "additionalProperties": { "type": "string" } } } } },
+              "responses": { "204": { "description": "sent" } } }
+            """##, method: "post")
+        let warning = try #require(F.convert(text).diagnostics.first { $0.message.contains("sends its declared fields only") })
+        #expect(warning.path?.description == "$.paths['/items'].post.requestBody.content['application/x-www-form-urlencoded'].schema.additionalProperties")
+    }
+}
