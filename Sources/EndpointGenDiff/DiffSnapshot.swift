@@ -134,7 +134,7 @@ extension DiffSnapshot {
             break
         }
         let response = ResponseSignature(endpoint: endpoint, endpointType: enumType).description
-        return Endpoint(key: endpoint.specName, enumType: enumType, group: endpoint.group, caseName: endpoint.caseName, method: endpoint.method,
+        return Endpoint(key: endpoint.specName, enumType: enumType, group: endpoint.group, caseName: endpoint.caseName, method: endpoint.method.rawValue,
                         template: endpoint.template, requiresAuth: endpoint.requiresAuth, security: endpoint.security, response: response,
                         parameters: parameters, path: endpoint.specPath)
     }

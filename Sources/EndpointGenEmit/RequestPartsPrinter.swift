@@ -12,7 +12,7 @@ struct RequestPartsPrinter {
 
     /// Prints the branch's statements at the printer's indentation.
     func print(into printer: inout CodePrinter) {
-        var arguments = ["method: .\(endpoint.method.lowercased())", "path: \"\(pathLiteral)\""]
+        var arguments = ["method: .\(endpoint.method.caseName)", "path: \"\(pathLiteral)\""]
         let locals = endpoint.locals
         func items(_ parameters: [ParameterModel], type: String, local: String?, fixed: [String] = []) -> String? {
             guard !parameters.isEmpty || !fixed.isEmpty else { return nil }

@@ -26,7 +26,7 @@ struct SamplesPrinter {
                 """)
             printer.arrayLiteral("\(access.modifier)nonisolated static let \(Naming.escaped(routes)): [SampleRoute] =", sampled.compactMap { endpoint in
                 endpoint.samplesProperty.map { property in
-                    "SampleRoute(.\(endpoint.method.lowercased()), \(SwiftLiteral.string(Self.template(endpoint))), samples: \(Naming.escaped(property)))"
+                    "SampleRoute(.\(endpoint.method.caseName), \(SwiftLiteral.string(Self.template(endpoint))), samples: \(Naming.escaped(property)))"
                 }
             })
         }

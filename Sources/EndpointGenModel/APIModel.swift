@@ -280,7 +280,7 @@ package struct EndpointModel: Sendable, Hashable {
     package var specName: String
     package var caseName: String
     package var description: String?
-    package var method: String
+    package var method: RequestMethod
     /// The path as the spec writes it, e.g. `/movie/{id}`.
     package var template: String
     package var path: [PathPart]

@@ -76,15 +76,15 @@ extension Translator {
     }
 
     private mutating func translateEndpoint(_ endpoint: EndpointSpec, caseName: String, group: String?, auth: AuthModel) -> EndpointModel? {
-        let method = endpoint.method.value
-        let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
-        guard methods.contains(method) else {
-            problems.error("unknown HTTP method '\(method)'", at: endpoint.method,
-                           hint: methods.contains(method.uppercased()) ? "write it in upper case: '\(method.uppercased())'" : "use one of \(methods.joined(separator: ", "))")
+        guard let method = RequestMethod(rawValue: endpoint.method.value) else {
+            let written = endpoint.method.value
+            problems.error("unknown HTTP method '\(written)'", at: endpoint.method,
+                           hint: RequestMethod(rawValue: written.uppercased()) != nil ? "write it in upper case: '\(written.uppercased())'"
+                               : "use one of \(RequestMethod.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil
         }
-        if endpoint.body != nil, ["GET", "HEAD", "OPTIONS"].contains(method) {
-            problems.error("a \(method) request cannot carry a body", at: endpoint.method,
+        if endpoint.body != nil, !method.allowsBody {
+            problems.error("a \(method.rawValue) request cannot carry a body", at: endpoint.method,
                            hint: "send these values as 'query' parameters, or use POST, PUT or PATCH")
         }
         var scope = NameScope(generated: Self.clientMethodNames)

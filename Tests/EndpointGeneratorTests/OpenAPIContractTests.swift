@@ -98,7 +98,7 @@ struct OpenAPIContractTests {
         case nil: nil
         }
         return ContractEndpoint(
-            method: try #require(HTTPMethod(rawValue: model.method), "method \(model.method)"), path: path,
+            method: try #require(HTTPMethod(rawValue: model.method.rawValue), "method \(model.method)"), path: path,
             query: model.query.map { QueryItem(name: $0.wireName, value: "v") },
             headers: model.headers.map { HTTPHeader(name: $0.wireName, value: "v") }, body: body
         )

@@ -106,7 +106,9 @@ import Testing
         let output = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(models: Self.models)))
         #expect(output.contains("self.stop = try container.decode(Stop.self, forKey: .stop)"), "\(output)")
         #expect(output.contains("self.also = container.contains(.also) ? try container.decode(Stop.self, forKey: .also) : nil"))
-        #expect(output.contains("try container.encodeIfPresent(self.also, forKey: .also)"))
+        // Swift's synthesized `encode(to:)` leaves a nil `also` out, as the spec wants, so none is printed.
+        let request = output.components(separatedBy: "struct Request:").last ?? ""
+        #expect(!request.contains("func encode(to encoder: any Encoder)"))
         #expect(output.contains("self.pet = container.contains(.pet) ? try container.decode(Pet.self, forKey: .pet) : nil"))
     }
 
