@@ -45,12 +45,14 @@ struct EndpointGenPlugin: BuildToolPlugin {
             let stem = stem(of: spec)
             // The config's `files` splits each output of a large spec, else the spec's size decides; the generator is
             // told the count, so the names it writes (Generator.outputFileNames(forStem:files:)) are the ones declared here.
-            let files = filesPerOutput(configured: configuredFiles, specBytes: fileSize(spec))
+            let referenced = referencedFiles(of: spec)
+            // A document split over many files is as large as all of them, as the generator counts it.
+            let files = filesPerOutput(configured: configuredFiles, specBytes: ([spec] + referenced).map(fileSize).reduce(0, +))
             return .buildCommand(
                 displayName: "Generating EndpointKit client from \(spec.lastPathComponent)",
                 executable: generator,
                 arguments: ["generate", spec.path, "--output", output.path, "--files", "\(files)"] + options,
-                inputFiles: [spec, generator] + importedSpecs(of: spec) + referencedFiles(of: spec) + (config.map { [$0] } ?? []),
+                inputFiles: [spec, generator] + importedSpecs(of: spec) + referenced + (config.map { [$0] } ?? []),
                 outputFiles: ["Endpoint", "Models", "Client"].flatMap { kind in
                     files <= 1 ? [output.appending(path: "\(stem).\(kind).swift")]
                         : (1...files).map { output.appending(path: "\(stem).\(kind).\($0).swift") }

@@ -29,17 +29,24 @@ struct MultiFileDocument {
     private var usedNames: Set<String> = []
     /// Schemas of other files added to the root's `components.schemas`, in the order they were first referred to.
     private var hoisted: [JSONMember] = []
+    /// The bytes of the files read besides the root.
+    private var bytesRead = 0
+    /// Each file's path relative to the root's folder, as its values record it (``JSONNode/file``).
+    private var relativePaths: [String: String] = [:]
+    /// Where each `$ref` file part leads from each folder, resolved once: resolving touches the file system.
+    private var resolvedPaths: [String: Result<String, ReferencePathError>] = [:]
     /// The references of each cycle of non-schema references reported so far.
     private var reportedCycles: Set<Set<String>> = []
     private(set) var diagnostics = DiagnosticCollector()
 
-    /// The document `root` (read from `file`) joined with the files it refers to, with every file's problems.
+    /// The document `root` (read from `file`) joined with the files it refers to, with every file's problems and the
+    /// size of the other files read (the document's size decides how its Swift is split).
     static func join(_ root: JSONNode, file: String, allowedFolders: [String], load: @escaping Loader)
-        -> (document: JSONNode, diagnostics: [Diagnostic]) {
-        guard Self.refersToOtherFiles(root) else { return (root, []) }
+        -> (document: JSONNode, diagnostics: [Diagnostic], bytesRead: Int) {
+        guard Self.refersToOtherFiles(root) else { return (root, [], 0) }
         var joiner = MultiFileDocument(rootFile: file, paths: ReferencePath(root: file, allowedFolders: allowedFolders), load: load)
         let document = joiner.joined(root)
-        return (document, joiner.diagnostics.diagnostics)
+        return (document, joiner.diagnostics.diagnostics, joiner.bytesRead)
     }
 
     private init(rootFile: String, paths: ReferencePath, load: @escaping Loader) {
@@ -88,7 +95,7 @@ struct MultiFileDocument {
     /// `following` is the chain of non-schema references being put in place, to stop at a cycle.
     private mutating func rewritten(_ node: JSONNode, in file: String, at site: ReferenceSite, following: [String]) -> JSONNode {
         var node = node
-        if file != rootFile { node.file = paths.relativeToRoot(file) }
+        node.file = recordedFile(file)
         switch node.value {
         case .object(var members):
             if site != .literal, let reference = members.first(where: { $0.key == "$ref" }),
@@ -139,7 +146,7 @@ struct MultiFileDocument {
         if filePart.isEmpty {
             targetFile = file
         } else {
-            switch paths.resolve(filePart, from: file) {
+            switch resolve(filePart, from: file) {
             case .success(let path): targetFile = path
             case .failure(let problem): return failed(problem.message, at: reference, in: file, hint: problem.hint)
             }
@@ -221,7 +228,9 @@ struct MultiFileDocument {
         }
         let parsed: JSONNode?
         do {
-            parsed = DocumentReader.parse(try load(path), file: path, diagnostics: &diagnostics)
+            let data = try load(path)
+            bytesRead += data.count
+            parsed = DocumentReader.parse(data, file: path, diagnostics: &diagnostics)
         } catch {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (\(error))" : "does not exist"
             report("'$ref' names '\(path)', which \(reason)", at: reference, in: file)
@@ -231,17 +240,34 @@ struct MultiFileDocument {
         return parsed
     }
 
+    /// The file that values read from `file` record: nil for the root, else its path relative to the root's folder.
+    private mutating func recordedFile(_ file: String) -> String? {
+        guard file != rootFile else { return nil }
+        if let known = relativePaths[file] { return known }
+        let relative = paths.relativeToRoot(file)
+        relativePaths[file] = relative
+        return relative
+    }
+
+    private mutating func resolve(_ reference: String, from file: String) -> Result<String, ReferencePathError> {
+        let key = (file as NSString).deletingLastPathComponent + "\u{0}" + reference
+        if let known = resolvedPaths[key] { return known }
+        let resolved = paths.resolve(reference, from: file)
+        resolvedPaths[key] = resolved
+        return resolved
+    }
+
     /// The file's own key of a `$ref` to another file's schema (`file#pointer`), if `node` is one and may be read.
-    private func externalKey(of node: JSONNode, in file: String) -> String? {
+    private mutating func externalKey(of node: JSONNode, in file: String) -> String? {
         guard let text = node["$ref"]?.string else { return nil }
         let (filePart, pointer) = Self.split(text)
-        guard !filePart.isEmpty, case .success(let path) = paths.resolve(filePart, from: file), path != rootFile else { return nil }
+        guard !filePart.isEmpty, case .success(let path) = resolve(filePart, from: file), path != rootFile else { return nil }
         return path + "#" + pointer
     }
 
     /// A `$ref` to `target` inside the joined document, where `reference` stood.
-    private func localReference(_ target: String, at reference: JSONNode, in file: String) -> JSONNode {
-        let refNode = JSONNode(value: .string(target), location: reference.location, path: reference.path, file: file == rootFile ? nil : paths.relativeToRoot(file))
+    private mutating func localReference(_ target: String, at reference: JSONNode, in file: String) -> JSONNode {
+        let refNode = JSONNode(value: .string(target), location: reference.location, path: reference.path, file: recordedFile(file))
         let member = JSONMember(key: "$ref", keyLocation: reference.location, value: refNode)
         return JSONNode(value: .object([member]), location: reference.location, path: reference.path, file: refNode.file)
     }
@@ -250,7 +276,7 @@ struct MultiFileDocument {
     /// generation, and the converter must not report the same reference again.
     private mutating func failed(_ message: String?, at reference: JSONNode, in file: String, hint: String? = nil) -> JSONNode {
         if let message { report(message, at: reference, in: file, hint: hint) }
-        return JSONNode(value: .object([]), location: reference.location, path: reference.path, file: file == rootFile ? nil : paths.relativeToRoot(file))
+        return JSONNode(value: .object([]), location: reference.location, path: reference.path, file: recordedFile(file))
     }
 
     private mutating func report(_ message: String, at node: JSONNode, in file: String, hint: String? = nil) {

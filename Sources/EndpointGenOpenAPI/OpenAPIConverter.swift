@@ -45,19 +45,20 @@ package struct OpenAPIConverter {
     /// The spec `root` converts to, or nil when it cannot be converted; the diagnostics say why, and what was left out.
     ///
     /// `load` reads the files the document's `$ref`s name (``MultiFileDocument``), from the root document's folder
-    /// and `allowedFolders` only; without it such a reference is an error.
+    /// and `allowedFolders` only; without it such a reference is an error. `referencedBytes` is the size of those files.
     package static func convert(
         _ root: JSONNode, file: String, allowedFolders: [String] = [], load: (@Sendable (String) throws -> Data)? = nil
-    ) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+    ) -> (spec: Spec?, diagnostics: [Diagnostic], referencedBytes: Int) {
         var document = root
         var joinDiagnostics: [Diagnostic] = []
+        var referencedBytes = 0
         if let load {
-            (document, joinDiagnostics) = MultiFileDocument.join(root, file: file, allowedFolders: allowedFolders, load: load)
-            guard !joinDiagnostics.contains(where: { $0.severity == .error }) else { return (nil, joinDiagnostics) }
+            (document, joinDiagnostics, referencedBytes) = MultiFileDocument.join(root, file: file, allowedFolders: allowedFolders, load: load)
+            guard !joinDiagnostics.contains(where: { $0.severity == .error }) else { return (nil, joinDiagnostics, referencedBytes) }
         }
         var converter = OpenAPIConverter(document: document, file: file)
         let spec = converter.convert()
-        return (spec, joinDiagnostics + converter.diagnostics.diagnostics)
+        return (spec, joinDiagnostics + converter.diagnostics.diagnostics, referencedBytes)
     }
 
     /// The spec, or nil when the document cannot be converted (the reason is in ``diagnostics``).

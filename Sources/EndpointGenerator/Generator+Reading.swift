@@ -17,10 +17,12 @@ extension Generator {
         }
         let spec: Spec?
         var diagnostics = collector.diagnostics
+        var referencedBytes = 0
         if OpenAPIConverter.isOpenAPI(root) {
             let converted = OpenAPIConverter.convert(root, file: input.file, allowedFolders: input.allowedFolders, load: input.load)
             spec = converted.spec
             diagnostics += converted.diagnostics
+            referencedBytes = converted.referencedBytes
         } else if input.product == .nativeSpec {
             collector.error("not an OpenAPI document: it has no top-level 'openapi' key", file: input.file, location: root.location, path: root.path,
                             hint: "import converts OpenAPI 3 documents; a native spec needs no import")
@@ -33,6 +35,7 @@ extension Generator {
         var output = GeneratorOutput(spec: spec)
         if let spec { output = translate(spec, input: input) }
         output.diagnostics = (diagnostics + output.diagnostics).inFileOrder(first: input.file)
+        output.referencedBytes = referencedBytes
         // A parse problem that still gave a document (a duplicate key) must stop generation too.
         if !output.succeeded { output.model = nil }
         return output

@@ -25,7 +25,8 @@ package enum Generator {
         guard let model = output.model else { return output }
         switch input.product {
         case .swift:
-            let parts = GenerationOptions.filesPerOutput(configured: input.options.filesPerOutput, specBytes: data.count)
+            // A document split over many files is as large as all of them; the build plugin counts them alike.
+            let parts = GenerationOptions.filesPerOutput(configured: input.options.filesPerOutput, specBytes: data.count + output.referencedBytes)
             switch swiftFiles(of: model, input: input, parts: parts) {
             case .success(let files): output.files = files
             case .failure(let tooFew): output.diagnostics.append(tooFew.diagnostic(file: input.file))

@@ -13,6 +13,8 @@ package struct GeneratorOutput: Sendable {
     package var model: APIModel?
     /// Every problem found, errors and warnings, in file order.
     package var diagnostics: [Diagnostic] = []
+    /// The size of the files an OpenAPI document's `$ref`s read besides the input itself.
+    package var referencedBytes = 0
 
     /// Whether the run succeeded (no error diagnostics).
     package var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
