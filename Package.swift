@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "endpoint-gen", dependencies: ["EndpointGenCLI"]),
         .executableTarget(
             name: "endpoint-bench",
-            dependencies: ["EndpointKit", "EndpointKitTesting", "EndpointGenerator", "EndpointGenJSON", "EndpointGenYAML", "EndpointGenModel", "EndpointGenEmit", "MoviesSDK"]
+            dependencies: ["EndpointKit", "EndpointKitTesting", "EndpointGenerator", "EndpointGenJSON", "EndpointGenYAML", "EndpointGenSpec", "EndpointGenOpenAPI", "EndpointGenModel", "EndpointGenEmit", "MoviesSDK"]
         ),
         .plugin(
             name: "EndpointGenPlugin",

@@ -8,7 +8,7 @@ enum GenerationBenchmarks {
         var endpoints: Int
         var specBytes: Int
         var generate: [Double]
-        var validate: [Double]
+        var stages: StageTimes
         var lines: Int
         var outputBytes: Int
 
@@ -37,11 +37,11 @@ enum GenerationBenchmarks {
             let runs = result.generate.map(Format.milliseconds).joined(separator: ", ")
             table.add(Row(name: "\(size) endpoints + \(size) models: input", value: "\(Format.count(Double(result.specBytes))) B of JSON"))
             table.add(Row(name: "\(size): generate, median of \(result.generate.count) [\(runs)]", value: Format.milliseconds(result.generateMedian)))
-            table.add(Row(name: "\(size): of which parse + read + translate (validate)", value: Format.milliseconds(Measure.median(result.validate))))
+            for row in result.stages.rows(size, specStage: "read") { table.add(row) }
             table.add(Row(name: "\(size): output (3 files)", value: "\(Format.count(Double(result.lines))) lines, \(Format.count(Double(result.outputBytes))) B"))
             table.add(Row(name: "\(size): generate time per 1,000 endpoints", value: Format.milliseconds(result.perThousand)))
         }
-        table.add(Row(name: "per-1,000 time 10k / 1k, medians (1.00x = linear)", value: Format.ratio(large.perThousand / small.perThousand)))
+        table.add(Row(name: "per-1,000 time 10k / 1k, medians (target 1.00x = linear)", value: Format.ratio(large.perThousand / small.perThousand)))
         table.add(Row(name: "per-1,000 time 10k / 1k, best runs", value: Format.ratio(
             (large.generate.min()! / Double(large.endpoints)) / (small.generate.min()! / Double(small.endpoints)))))
         return (table, UInt64(small.lines &+ large.lines &+ small.outputBytes &+ large.outputBytes))
@@ -54,13 +54,12 @@ enum GenerationBenchmarks {
             Generator.run(GeneratorInput(file: file, data: spec))
         }
         guard generated.succeeded, !generated.files.isEmpty else { throw Failure.invalidSpec(generated.diagnostics) }
-        let (validateTimes, diagnostics) = Measure.wallTimes(runs: warmUp ? runs : 1, warmUp: false) {
-            Generator.run(GeneratorInput(file: file, data: spec, product: .model)).diagnostics
-        }
+        let diagnostics = generated.diagnostics
         if !diagnostics.isEmpty { print("note: \(diagnostics.count) diagnostics for the \(size) spec, first: \(diagnostics[0])") }
+        let stages = StageTimes.measure(file: file, data: spec, runs: warmUp ? runs : 1, warmUp: false)
         let lines = generated.files.reduce(0) { $0 + $1.lineCount }
         let bytes = generated.files.reduce(0) { $0 + $1.contents.utf8.count }
-        return Result(endpoints: size, specBytes: spec.count, generate: generateTimes, validate: validateTimes,
+        return Result(endpoints: size, specBytes: spec.count, generate: generateTimes, stages: stages,
                       lines: lines, outputBytes: bytes)
     }
 }

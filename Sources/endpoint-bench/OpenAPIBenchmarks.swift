@@ -2,7 +2,8 @@ import EndpointGenerator
 import Foundation
 
 /// `endpoint-gen import` and `generate` of OpenAPI documents: TMDB (when `../shared/openapi/tmdb.json` exists)
-/// and a synthetic ~4 MB, 1,000-operation document, each with its time and the process's peak memory.
+/// and a synthetic ~4 MB, 1,000-operation document, each with its time beside Python's `json.loads` on the same
+/// bytes, where that time goes stage by stage, and the process's peak memory.
 enum OpenAPIBenchmarks {
     static func run() -> (Table, UInt64) {
         var table = Table(title: "0. OpenAPI import + generate (median of 3 after a warm-up; peak RSS of that row, VmHWM)")
@@ -22,16 +23,30 @@ enum OpenAPIBenchmarks {
         let (importTimes, imported) = Measure.wallTimes(runs: 3) { Generator.run(GeneratorInput(file: "bench.json", data: data, product: .nativeSpec)) }
         let (times, generated) = Measure.wallTimes(runs: 3) { Generator.run(GeneratorInput(file: "bench.json", data: data)) }
         let peak = PeakMemory.current()
+        let stages = StageTimes.measure(file: "bench.json", data: data, runs: 3)
+        let jsonLoads = pythonSeconds(data)
         let warnings = generated.diagnostics.filter { $0.severity == .warning }.count
         let errors = generated.diagnostics.count - warnings
         let lines = generated.files.reduce(0) { $0 + $1.lineCount }
         table.add(Row(name: "\(name): input", value: "\(Format.count(Double(data.count))) B"))
         table.add(Row(name: "\(name): import (convert + check)", value: Format.milliseconds(Measure.median(importTimes))))
-        table.add(Row(name: "\(name): generate from OpenAPI", value: Format.milliseconds(Measure.median(times))))
+        let generate = Measure.median(times)
+        table.add(Row(name: "\(name): generate from OpenAPI; baseline Python json.loads", value: Format.milliseconds(generate),
+                      baseline: jsonLoads.map(Format.milliseconds) ?? "no python3",
+                      ratio: jsonLoads.map { Format.ratio(generate / $0) + " (target ≤ " + Format.ratio(PythonJSONBaseline.targetRatio) + ")" } ?? ""))
+        for row in stages.rows(name, specStage: "convert") { table.add(row) }
         table.add(Row(name: "\(name): native spec / output", value: "\(Format.count(Double(imported.files.first?.contents.utf8.count ?? 0))) B / \(Format.count(Double(lines))) lines"))
         table.add(Row(name: "\(name): diagnostics", value: "\(warnings) warnings, \(errors) errors"))
         table.add(Row(name: "\(name): peak memory", value: peak.map { "\(Format.count(Double($0) / 1024)) MiB" } ?? "n/a"))
         return UInt64(lines &+ warnings)
+    }
+
+    /// Python's `json.loads` time on `data`, written to a temporary file for it.
+    private static func pythonSeconds(_ data: Data) -> Double? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("endpoint-bench-\(UUID().uuidString).json")
+        guard (try? data.write(to: file)) != nil else { return nil }
+        defer { try? FileManager.default.removeItem(at: file) }
+        return PythonJSONBaseline.seconds(path: file.path)
     }
 }
 
