@@ -8,7 +8,9 @@ struct CodePrinter {
     /// Appends one line at the current indentation; an empty line has no trailing spaces.
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            text += String(repeating: "    ", count: indentation) + content
+            // Appended piece by piece: a joined temporary would copy every line, sample responses of megabytes among them.
+            for _ in 0..<indentation { text += "    " }
+            text += content
         }
         text += "\n"
     }

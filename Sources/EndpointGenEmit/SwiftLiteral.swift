@@ -8,23 +8,53 @@ enum SwiftLiteral {
 
     /// The contents of a string literal without the surrounding quotes.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if isUnsafe(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
+        // By bytes into one buffer, runs of plain bytes at once: sample responses put megabytes through here, and
+        // appending scalar by scalar to a String took a sixth of generation time. Plain text is returned as it is.
+        if text.utf8.allSatisfy(isPlain) { return text }
+        var text = text
+        return text.withUTF8 { source in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(source.count + 16)
+            var index = 0
+            while index < source.count {
+                var end = index
+                while end < source.count, isPlain(source[end]) { end += 1 }
+                bytes.append(contentsOf: source[index..<end])
+                index = end
+                guard index < source.count else { break }
+                let byte = source[index]
+                switch byte {
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+                case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
+                case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
+                case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+                case 0..<0x80: appendEscape(Unicode.Scalar(byte), to: &bytes)
+                default:
+                    // A multi-byte character: its length is in its (valid UTF-8) lead byte.
+                    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                    let encoded = source[index..<index + length]
+                    var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                    for continuation in encoded.dropFirst() { value = value << 6 | UInt32(continuation & 0x3F) }
+                    let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"  // a String's UTF-8 is valid: never nil
+                    if isUnsafe(scalar) { appendEscape(scalar, to: &bytes) } else { bytes.append(contentsOf: encoded) }
+                    index += length
+                    continue
                 }
+                index += 1
             }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return result
+    }
+
+    /// Printable ASCII other than the quote and the backslash: the bytes a literal holds as they are.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
+    }
+
+    /// Appends `\u{…}` with the scalar's value in uppercase hexadecimal.
+    private static func appendEscape(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8)
     }
 
     /// Splits text into doc-comment lines with every control, format and bidi character removed,

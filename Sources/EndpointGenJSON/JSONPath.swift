@@ -106,18 +106,27 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
     /// The path in JSONPath notation: `$`, `$.endpoints.popular`, `$.servers[0]`, `$['a b']`.
     public var description: String {
-        var text = "$"
+        // Into one byte buffer: the model names the spec path of every property, model and endpoint it makes.
+        var bytes: [UInt8] = [UInt8(ascii: "$")]
         for component in components {
             switch component {
             case .key(let key) where Self.isIdentifier(key):
-                text += ".\(key)"
+                bytes.append(UInt8(ascii: "."))
+                bytes.append(contentsOf: key.utf8)
             case .key(let key):
-                text += "['\(Self.escaped(key))']"
+                bytes.append(contentsOf: "['".utf8)
+                for byte in key.utf8 {
+                    if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
+                    bytes.append(byte)
+                }
+                bytes.append(contentsOf: "']".utf8)
             case .index(let index):
-                text += "[\(index)]"
+                bytes.append(UInt8(ascii: "["))
+                bytes.append(contentsOf: String(index).utf8)
+                bytes.append(UInt8(ascii: "]"))
             }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isIdentifier(_ key: String) -> Bool {
@@ -131,16 +140,5 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
             || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || byte == UInt8(ascii: "_")
-    }
-
-    private static func escaped(_ key: String) -> String {
-        var text = ""
-        for character in key.unicodeScalars {
-            if character == "'" || character == "\\" {
-                text.unicodeScalars.append("\\")
-            }
-            text.unicodeScalars.append(character)
-        }
-        return text
     }
 }

@@ -22,6 +22,9 @@ struct NameScope {
     }
 
     private var owners: [String: Owner] = [:]
+    /// The number the last rename of each candidate took: names are never given back, so the search for a free one
+    /// starts there rather than at 2 (a thousand endpoints of one name would otherwise make a million lookups).
+    private var lastNumbers: [String: Int] = [:]
 
     init() {}
 
@@ -36,8 +39,9 @@ struct NameScope {
             owners[candidate] = .source(source)
             return Claim(name: candidate)
         }
-        var number = 2
+        var number = lastNumbers[candidate, default: 1] + 1
         while owners["\(candidate)\(number)"] != nil { number += 1 }
+        lastNumbers[candidate] = number
         let name = "\(candidate)\(number)"
         owners[name] = .source(source)
         switch owner {

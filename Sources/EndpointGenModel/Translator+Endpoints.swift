@@ -22,9 +22,16 @@ extension Translator {
             problems.collision("endpoint", endpoint.name, wanted: wanted, claim)
             return translateEndpoint(endpoint, caseName: claim.name, group: group, auth: auth)
         }
+        // Each group's first mention, by Swift name, found in one pass: a search per group went over every endpoint.
+        var groupSources: [String: Located<String>] = [:]
+        var spellings: Set<String> = []
+        for group in spec.endpoints.lazy.compactMap(\.group) where spellings.insert(group.value).inserted {
+            let name = Casing.upperCamel(group.value)
+            if groupSources[name] == nil { groupSources[name] = group }
+        }
         for index in groups.indices {
             guard let wanted = groups[index].propertyName,
-                  let source = spec.endpoints.lazy.compactMap(\.group).first(where: { Casing.upperCamel($0.value) == groups[index].name }),
+                  let source = groups[index].name.flatMap({ groupSources[$0] }),
                   let claim = scopes[nil]?.claim(wanted, for: source)
             else { continue }
             problems.collision("group", source, wanted: wanted, claim)
@@ -40,15 +47,21 @@ extension Translator {
             }
             return claim.name
         }
+        // Each endpoint's name by its spec path, the first endpoint's where two share one (hence reversed).
+        var endpointSources: [String: Located<String>] = [:]
+        if endpoints.contains(where: { !$0.mediaOptions.isEmpty }) {
+            for endpoint in spec.endpoints.reversed() { endpointSources[endpoint.jsonPath.description] = endpoint.name }
+        }
         for index in endpoints.indices where !endpoints[index].mediaOptions.isEmpty {
-            guard let source = spec.endpoints.first(where: { $0.jsonPath.description == endpoints[index].specPath })?.name else { continue }
+            guard let source = endpointSources[endpoints[index].specPath] else { continue }
             nameMediaMethods(of: &endpoints[index], source: source, in: &scopes)
         }
         for index in endpoints.indices where !endpoints[index].examples.isEmpty {
             endpoints[index].samplesProperty = claimMember(endpoints[index].caseName + "Samples", group: endpoints[index].group,
                                                            describing: "the samples of '\(endpoints[index].caseName)'")
         }
-        for group in [nil] + groups.map(\.name) where endpoints.contains(where: { $0.group == group && !$0.examples.isEmpty }) {
+        let sampledGroups = Set(endpoints.filter { !$0.examples.isEmpty }.map(\.group))
+        for group in [nil] + groups.map(\.name) where sampledGroups.contains(group) {
             let property = claimMember("sampleRoutes", group: group, describing: "the list of sample routes")
             if let index = groups.firstIndex(where: { $0.name == group }) { groups[index].sampleRoutesProperty = property } else { root.sampleRoutesProperty = property }
         }

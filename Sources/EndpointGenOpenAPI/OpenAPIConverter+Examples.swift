@@ -29,13 +29,16 @@ extension OpenAPIConverter {
 
     /// `value` with every node located at the example string that held it, its path continuing the string's.
     private static func placed(_ value: JSONValue, at location: SourceLocation, path: JSONPath) -> JSONNode {
+        // One shared parent per container, as the readers make them: `appending` would allocate one per value.
         let placedValue: JSONValue = switch value {
         case .object(let members):
-            .object(members.map { member in
-                JSONMember(key: member.key, keyLocation: location, value: placed(member.value.value, at: location, path: path.appending(key: member.key)))
+            .object(members.map { [parent = path.asParent] member in
+                JSONMember(key: member.key, keyLocation: location, value: placed(member.value.value, at: location, path: JSONPath(parent, key: member.key)))
             })
         case .array(let elements):
-            .array(elements.enumerated().map { index, element in placed(element.value, at: location, path: path.appending(index: index)) })
+            .array(elements.enumerated().map { [parent = path.asParent] index, element in
+                placed(element.value, at: location, path: JSONPath(parent, index: index))
+            })
         default:
             value
         }
