@@ -23,6 +23,11 @@ package struct JSONParser {
     package let scratch: UnsafeMutablePointer<UInt8>
     /// The document's short strings, each made once.
     package var shortStrings = ShortStrings()
+    /// The path of the root value: `$`, or where the document sits inside another one (JSON text in a string).
+    package var rootPath = JSONPath.root
+    /// The location every value is given instead of its own, for a document read out of a string of another one
+    /// whose values are all placed at that string.
+    package var placement: SourceLocation?
 
     /// Prepares to parse `bytes`, skipping a UTF-8 byte-order mark; `scratch` must hold `bytes.count` bytes.
     package init(bytes: UnsafeBufferPointer<UInt8>, file: String, scratch: UnsafeMutablePointer<UInt8>) {
@@ -53,7 +58,8 @@ package struct JSONParser {
 
     /// The location of the current position, which is outside any string.
     package func here() -> SourceLocation {
-        SourceLocation(line: line, column: position - lineStart - (continuationBytes - continuationBytesAtLineStart) + 1)
+        if let placement { return placement }
+        return SourceLocation(line: line, column: position - lineStart - (continuationBytes - continuationBytesAtLineStart) + 1)
     }
 
     /// The location of `offset` on the current line, counting the Unicode scalars before it; for errors, which may
@@ -108,7 +114,7 @@ package struct JSONParser {
             if let last = open.indices.last {
                 path = open[last].isObject ? open[last].memberPath : open[last].elementPath(stackCount: elements.count)
             } else {
-                path = .root
+                path = rootPath
             }
             var node: JSONNode
             if let byte = peek(), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {

@@ -17,14 +17,29 @@ public enum JSONReader {
         }
     }
 
+    /// Parses JSON text held by a string of another document, every value located at `location` (the string's) and
+    /// its path continuing `path` (the string's); problems go to `diagnostics` as in the other variants.
+    package static func parse(
+        _ bytes: [UInt8], file: String, placedAt location: SourceLocation, path: JSONPath, diagnostics: inout DiagnosticCollector
+    ) -> JSONNode? {
+        bytes.withUnsafeBufferPointer { buffer in
+            parseBuffer(buffer, file: file, placement: (location, path), diagnostics: &diagnostics)
+        }
+    }
+
     private static func parseBuffer(
         _ buffer: UnsafeBufferPointer<UInt8>,
         file: String,
+        placement: (location: SourceLocation, path: JSONPath)? = nil,
         diagnostics: inout DiagnosticCollector
     ) -> JSONNode? {
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, buffer.count))
         defer { scratch.deallocate() }
         var parser = JSONParser(bytes: buffer, file: file, scratch: scratch)
+        if let placement {
+            parser.placement = placement.location
+            parser.rootPath = placement.path
+        }
         let root = parser.parse()
         for diagnostic in parser.diagnostics {
             diagnostics.append(diagnostic)

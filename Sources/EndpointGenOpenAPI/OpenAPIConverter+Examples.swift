@@ -11,10 +11,13 @@ extension OpenAPIConverter {
         guard case .string(let text) = value.value, !isStringSchema(schema),
               let first = text.first(where: { !$0.isWhitespace }), first == "{" || first == "[" else { return value }
         var diagnostics = DiagnosticCollector()
-        guard let parsed = JSONReader.parse(Array(text.utf8), file: file, diagnostics: &diagnostics), diagnostics.diagnostics.isEmpty else {
+        // Read in place, every node located at the string and its path continuing the string's.
+        guard let parsed = JSONReader.parse(Array(text.utf8), file: file, placedAt: value.location, path: value.path, diagnostics: &diagnostics),
+              diagnostics.diagnostics.isEmpty
+        else {
             return value
         }
-        return Self.placed(parsed.value, at: value.location, path: value.path)
+        return parsed
     }
 
     /// Whether `schema`, after one local `$ref`, is of type `string`; read quietly, as the schema's own conversion
@@ -25,23 +28,5 @@ extension OpenAPIConverter {
             schema = target
         }
         return typeNames(of: schema).names == ["string"]
-    }
-
-    /// `value` with every node located at the example string that held it, its path continuing the string's.
-    private static func placed(_ value: JSONValue, at location: SourceLocation, path: JSONPath) -> JSONNode {
-        // One shared parent per container, as the readers make them: `appending` would allocate one per value.
-        let placedValue: JSONValue = switch value {
-        case .object(let members):
-            .object(members.map { [parent = path.asParent] member in
-                JSONMember(key: member.key, keyLocation: location, value: placed(member.value.value, at: location, path: JSONPath(parent, key: member.key)))
-            })
-        case .array(let elements):
-            .array(elements.enumerated().map { [parent = path.asParent] index, element in
-                placed(element.value, at: location, path: JSONPath(parent, index: index))
-            })
-        default:
-            value
-        }
-        return JSONNode(value: placedValue, location: location, path: path)
     }
 }

@@ -196,3 +196,21 @@ func parsesNonIntegerNumbers(text: String, double: Double) throws {
     #expect(root?.lookup(.index(0))?.value == .bool(true))
     #expect(!collector.hasErrors)
 }
+
+@Test func placedTextLocatesEveryValueAtItsStringAndContinuesItsPath() throws {
+    // JSON written inside a string of another document, as OpenAPI examples often are.
+    let string = at(40, 12)
+    let path = JSONPath.root.appending(key: "examples").appending(key: "ok")
+    var collector = DiagnosticCollector()
+    let root = try #require(JSONReader.parse(Array(#"{"a": [1, {"b": "x"}]}"#.utf8), file: "t.json", placedAt: string, path: path, diagnostics: &collector))
+    let b = try #require(root.lookup(.key("a"), .index(1), .key("b")))
+    #expect(b.path.description == "$.examples.ok.a[1].b")
+    #expect(root.path == path)
+    #expect([root.location, root.members[0].keyLocation, b.location] == [string, string, string])
+    #expect(collector.diagnostics.isEmpty)
+}
+
+@Test func compactTextEscapesOnlyQuotesBackslashesAndControlCharacters() {
+    let result = JSONParseResult(#"{"k\"ey": ["a\\b\n\r\t\u0001\u001f", "é🎬\u007f", 1.50, true, null, {}]}"#)
+    #expect(result.root?.value.compactText == #"{"k\"ey":["a\\b\n\r\t\u0001\u001f","é🎬"# + "\u{7F}" + #"",1.50,true,null,{}]}"#)
+}

@@ -47,6 +47,12 @@ import Testing
         #expect(SwiftLiteral.string("日本 é") == "\"日本 é\"")
     }
 
+    @Test func escapesInTheMiddleOfMultiByteTextKeepTheTextAround() {
+        // Two-, three- and four-byte characters around escapes, an unsafe one among them, and DEL.
+        #expect(SwiftLiteral.string("é\"🎬\u{2028}x\u{7F}日\\") == #""é\"🎬\u{2028}x\u{7F}日\\""#)
+        #expect(SwiftLiteral.string("{\"title\":\"Amélie\"}") == #""{\"title\":\"Amélie\"}""#)
+    }
+
     @Test func documentationLinesDropControlAndBidiCharacters() {
         #expect(SwiftLiteral.documentationLines("line one\r\nline two\u{2028}three") == ["line one", "line two", "three"])
         #expect(SwiftLiteral.documentationLines("\u{202E}hidden\u{7} */ text  ") == ["hidden */ text"])
