@@ -13,18 +13,23 @@ extension JSONValue {
         switch self {
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
-            for (index, member) in members.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                Self.appendQuoted(member.key, to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                member.value.value.appendCompactText(to: &bytes)
+            // Through the buffer, so that each member is read in place rather than copied (and retained) whole.
+            members.withUnsafeBufferPointer { members in
+                for index in members.indices {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    Self.appendQuoted(members[index].key, to: &bytes)
+                    bytes.append(UInt8(ascii: ":"))
+                    members[index].value.value.appendCompactText(to: &bytes)
+                }
             }
             bytes.append(UInt8(ascii: "}"))
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                element.value.appendCompactText(to: &bytes)
+            elements.withUnsafeBufferPointer { elements in
+                for index in elements.indices {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    elements[index].value.appendCompactText(to: &bytes)
+                }
             }
             bytes.append(UInt8(ascii: "]"))
         case .string(let text): Self.appendQuoted(text, to: &bytes)

@@ -15,20 +15,66 @@ package enum ShapeSharing {
     /// the same when those have the same shape in turn.
     package static func aliases(of models: [ModelDeclaration], inline: Set<String>) -> [String: String] {
         var canonical: [String: String] = [:]
+        // Each model's shape with its hash is kept and made again only when a model it refers to was merged since:
+        // a shape holds every member's documentation and constraints, and hashing them all in every pass was a
+        // twentieth of TMDB's generation time. `mergedAt` numbers the merges; a shape made after `made` of them is
+        // stale once a model it refers to has a number from `made` on.
+        var candidates = models.filter { inline.contains($0.name) }.map { Candidate(model: $0) }
+        var mergedAt: [String: Int] = [:]
         // Merging models can make the models that hold them alike too, so repeat until nothing changes.
         while true {
-            var first: [Shape: String] = [:]
+            var first: [Fingerprinted: String] = [:]
             var merged = false
-            for model in models where inline.contains(model.name) && canonical[model.name] == nil {
-                guard let shape = Shape(model, canonical: canonical) else { continue }
+            for index in candidates.indices where canonical[candidates[index].model.name] == nil {
+                let name = candidates[index].model.name
+                let made = candidates[index].made
+                if candidates[index].references.contains(where: { mergedAt[$0].map { $0 >= made } ?? false }) {
+                    candidates[index].shape = Shape(candidates[index].model, canonical: canonical).map(Fingerprinted.init)
+                    candidates[index].made = mergedAt.count
+                }
+                guard let shape = candidates[index].shape else { continue }
                 if let earlier = first[shape] {
-                    canonical[model.name] = earlier
+                    mergedAt[name] = mergedAt.count
+                    canonical[name] = earlier
                     merged = true
                 } else {
-                    first[shape] = model.name
+                    first[shape] = name
                 }
             }
             if !merged { return canonical }
+        }
+    }
+
+    /// An inline model, the models it refers to, and its shape as of the first `made` merges.
+    private struct Candidate {
+        let model: ModelDeclaration
+        let references: [String]
+        var shape: Fingerprinted?
+        var made = 0
+
+        init(model: ModelDeclaration) {
+            self.model = model
+            references = model.referencedModels
+            shape = Shape(model, canonical: [:]).map(Fingerprinted.init)
+        }
+    }
+
+    /// A shape with its hash worked out once; two are equal only when their hashes are.
+    private struct Fingerprinted: Hashable {
+        let shape: Shape
+        let hash: Int
+
+        init(_ shape: Shape) {
+            self.shape = shape
+            hash = shape.hashValue
+        }
+
+        static func == (lhs: Fingerprinted, rhs: Fingerprinted) -> Bool {
+            lhs.hash == rhs.hash && lhs.shape == rhs.shape
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
         }
     }
 
@@ -56,6 +102,16 @@ package enum ShapeSharing {
                 return nil
             }
         }
+    }
+}
+
+extension ModelDeclaration {
+    /// The names of the models an object's properties refer to, on which its shape depends; none for the others.
+    fileprivate var referencedModels: [String] {
+        guard case .object(let object) = self else { return [] }
+        var names: [String] = []
+        for property in object.properties { _ = property.type.renamingModels { names.append($0); return $0 } }
+        return names
     }
 }
 
