@@ -106,27 +106,38 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
     /// The path in JSONPath notation: `$`, `$.endpoints.popular`, `$.servers[0]`, `$['a b']`.
     public var description: String {
-        // Into one byte buffer: the model names the spec path of every property, model and endpoint it makes.
+        // Into one byte buffer, walking the steps without collecting them: the model names the spec path of every
+        // property, model and endpoint it makes.
         var bytes: [UInt8] = [UInt8(ascii: "$")]
-        for component in components {
-            switch component {
-            case .key(let key) where Self.isIdentifier(key):
-                bytes.append(UInt8(ascii: "."))
-                bytes.append(contentsOf: key.utf8)
-            case .key(let key):
-                bytes.append(contentsOf: "['".utf8)
-                for byte in key.utf8 {
-                    if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
-                    bytes.append(byte)
-                }
-                bytes.append(contentsOf: "']".utf8)
-            case .index(let index):
-                bytes.append(UInt8(ascii: "["))
-                bytes.append(contentsOf: String(index).utf8)
-                bytes.append(UInt8(ascii: "]"))
-            }
-        }
+        Self.append(container, to: &bytes)
+        if let last { Self.append(last, to: &bytes) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the steps from the root to `step`, outermost first.
+    private static func append(_ step: Step?, to bytes: inout [UInt8]) {
+        guard let step else { return }
+        append(step.parent, to: &bytes)
+        append(step.component, to: &bytes)
+    }
+
+    private static func append(_ component: Component, to bytes: inout [UInt8]) {
+        switch component {
+        case .key(let key) where isIdentifier(key):
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(contentsOf: key.utf8)
+        case .key(let key):
+            bytes.append(contentsOf: "['".utf8)
+            for byte in key.utf8 {
+                if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
+                bytes.append(byte)
+            }
+            bytes.append(contentsOf: "']".utf8)
+        case .index(let index):
+            bytes.append(UInt8(ascii: "["))
+            bytes.append(contentsOf: String(index).utf8)
+            bytes.append(UInt8(ascii: "]"))
+        }
     }
 
     private static func isIdentifier(_ key: String) -> Bool {
