@@ -34,13 +34,17 @@ extension Translator {
                 return nil
             }
         }
+        // Any JSON in a form field's default style is written whole: scalars as text, arrays and objects as JSON text.
+        let jsonIsWhole = role == "form field" && parameter.style == nil && parameter.explode == nil
+        let resolver = resolver
+        let isWhole = { (type: SwiftType) in resolver.isParameterValue(type) || (jsonIsWhole && type.unwrapped == .json) }
         let value: Serialization.Value
         let base = type.unwrapped
-        if resolver.isParameterValue(base) {
+        if isWhole(base) {
             // A scalar is written as it is in every style but a path's label and matrix.
             guard style == .label || style == .matrix else { return CheckedSerialization() }
             value = .scalar
-        } else if case .array(let element) = base, resolver.isParameterValue(element) {
+        } else if case .array(let element) = base, isWhole(element) {
             let isPlain = (role == "query" || role == "form field") && style == .form && explode
             guard !isPlain else { return CheckedSerialization() }
             value = .scalars

@@ -56,7 +56,7 @@ extension OpenAPIConverter {
         endpoint.query = parameters.query
         endpoint.headers = parameters.headers
         endpoint.cookies = parameters.cookies
-        endpoint.body = requestBody(of: operation, endpoint: caseName, method: method)
+        (endpoint.body, endpoint.alternativeBodies) = requestBodies(of: operation, endpoint: caseName, method: method)
         let responses = responses(of: operation, endpoint: caseName)
         if let response = responses.response { endpoint.response = response }
         endpoint.errors = responses.errors
