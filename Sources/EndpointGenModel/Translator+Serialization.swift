@@ -54,11 +54,12 @@ extension Translator {
         return CheckedSerialization(value: Serialization(style: style, explode: explode, value: value))
     }
 
-    /// Whether a value of `type` can be written by a style: scalars, models, and arrays and dictionaries of
-    /// those; not raw bytes, nor `json`, whose shape the spec does not say.
+    /// Whether a value of `type` can be written by a style: scalars, models, `json` (written as the shape the value
+    /// has), and arrays and dictionaries of those; not raw bytes.
     package static func isSerializable(_ type: SwiftType) -> Bool {
         switch type {
-        case .data, .json: false
+        case .data: false
+        case .json: true
         case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): isSerializable(inner)
         case .string, .int, .int32, .int64, .double, .bool, .date, .calendarDate, .uuid, .url, .model: true
         }

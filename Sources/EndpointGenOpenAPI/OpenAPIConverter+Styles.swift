@@ -82,9 +82,8 @@ extension OpenAPIConverter {
         return (base.element?.unwrapped ?? base) == .json
     }
 
-    /// Whether a style can write values of the native `type`: anything but raw bytes and `json` (see
-    /// ``Translator/isSerializable(_:)``).
+    /// Whether a style can write values of the native `type`: anything but raw bytes (see ``Translator/isSerializable(_:)``).
     static func isSerializable(_ type: TypeExpression) -> Bool {
-        !type.mentions("bytes") && !type.mentions("json")
+        !type.mentions("bytes")
     }
 }
