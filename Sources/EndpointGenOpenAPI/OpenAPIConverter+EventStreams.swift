@@ -34,14 +34,24 @@ extension OpenAPIConverter {
         return (Located(.type(decoded), at: content.schema ?? schema), content.end)
     }
 
-    /// The events a schema describes: itself when it is an event; its `oneOf`/`anyOf` alternatives when each has a `data`
-    /// and one of them is an event (the event that ends a stream often has its `data` alone); else nil.
+    /// The events a schema describes: itself when it is an event; its `oneOf`/`anyOf` alternatives (unions of unions
+    /// flattened, as OpenAI groups its events) when each has a `data` and one of them is an event (the event that ends a
+    /// stream often has its `data` alone); else nil.
     private func eventSchemas(_ schema: JSONNode) -> [JSONNode]? {
         let target = peek(schema)
         if describesEvent(target) { return [target] }
-        guard let alternatives = (target["oneOf"] ?? target["anyOf"])?.elements?.map(peek),
-              alternatives.contains(where: describesEvent), alternatives.allSatisfy({ $0["properties"]?["data"] != nil }) else { return nil }
+        guard target["oneOf"] ?? target["anyOf"] != nil else { return nil }
+        let alternatives = leaves(of: target, depth: 4)
+        guard alternatives.contains(where: describesEvent),
+              alternatives.allSatisfy({ $0["properties"]?["data"] != nil }) else { return nil }
         return alternatives
+    }
+
+    /// The alternatives of a union, and of the unions among them down to `depth` levels (a bound, as references may
+    /// cycle); a schema that is not a union is its own leaf.
+    private func leaves(of schema: JSONNode, depth: Int) -> [JSONNode] {
+        guard depth > 0, schema["properties"] == nil, let alternatives = (schema["oneOf"] ?? schema["anyOf"])?.elements else { return [schema] }
+        return alternatives.flatMap { leaves(of: peek($0), depth: depth - 1) }
     }
 
     /// Whether a schema describes a Server-Sent Event itself: its `data` beside `event`, `id` or `retry`, or a `data`

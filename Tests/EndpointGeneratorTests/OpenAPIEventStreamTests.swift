@@ -112,6 +112,10 @@ import Testing
 
     @Test func eventsOfOneJSONTypeBesideAnEventOfConstantDataAreThatTypeEndedByTheConstant() throws {
         #expect(try Self.eventStream(Self.doneEvents, file: "api.yaml") as? [String: String] == ["type": "Chunk", "terminator": "[DONE]"])
+        // Events grouped into unions of unions, as OpenAI's AssistantStreamEvent groups them, are the same events.
+        let grouped = Self.doneEvents.replacingOccurrences(of: ##"- $ref: "#/components/schemas/DeltaEvent""##,
+                                                           with: ##"- oneOf: [{ $ref: "#/components/schemas/DeltaEvent" }]"##)
+        #expect(try Self.eventStream(grouped, file: "api.yaml") as? [String: String] == ["type": "Chunk", "terminator": "[DONE]"])
         // The same written with content keywords and inline alternatives, as the OpenAPI 3.2 specification does.
         let inline = Self.document(##"""
         { "itemSchema": { "type": "object", "required": ["event"], "oneOf": [
