@@ -72,7 +72,7 @@ enum DecodeBenchmarks {
         return Row(name: "  added per request by \(what) (wall, CPU)",
                    value: Format.microseconds(wall) + ", " + Format.microseconds(cpu),
                    baseline: "target ≤ " + Format.microseconds(middlewareTarget),
-                   ratio: Format.ratio(middlewareTarget / cpu))
+                   ratio: cpu > 0 ? Format.ratio(middlewareTarget / cpu) : "none measured")
     }
 
     /// The whole client: `APIClient.send` through `middleware` and a `StubTransport` answering with `body`.
