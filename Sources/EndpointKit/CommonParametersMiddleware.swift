@@ -28,6 +28,9 @@ public struct CommonParametersMiddleware: Middleware {
     private let encodedQuery: String
     /// The first header whose name or value cannot be sent, checked once; every request then fails with it.
     private let invalidHeader: String?
+    /// `headers` under the names a request stores them by (see ``StoredHeaderName``), the first of each name
+    /// only, worked out once: an endpoint's own field wins, and so does the first of two that share a name.
+    private let storedHeaders: [HTTPHeader]
 
     /// Creates a middleware adding `query` and `headers`.
     public init(query: [QueryItem] = [], headers: [HTTPHeader] = []) {
@@ -35,6 +38,13 @@ public struct CommonParametersMiddleware: Middleware {
         self.headers = headers
         encodedQuery = RequestBuilder.formEncoded(query)
         invalidHeader = headers.first { !$0.isSendable }?.name
+        var stored: [HTTPHeader] = []
+        if invalidHeader == nil {
+            for header in headers where !stored.contains(where: { HTTPHeader.sameName($0.name, header.name) }) {
+                stored.append(HTTPHeader(name: StoredHeaderName.of(header.name), value: header.value))
+            }
+        }
+        storedHeaders = stored
     }
 
     /// Sends `request` with the common parameters added.
@@ -50,24 +60,29 @@ public struct CommonParametersMiddleware: Middleware {
     func adding(to request: URLRequest) throws(EndpointError) -> URLRequest {
         if let invalidHeader { throw .invalidRequest(.invalidHeader(name: invalidHeader)) }
         var request = request
-        var missing: [HTTPHeader] = []
-        let present = request.allHTTPHeaderFields?.keys ?? [:].keys
-        for header in headers {
-            let isSet = { (name: String) in HTTPHeader.sameName(name, header.name) }
-            if !present.contains(where: isSet) && !missing.contains(where: { isSet($0.name) }) { missing.append(header) }
+        if !storedHeaders.isEmpty {
+            // Every field set in one assignment: on Linux each `setValue` capitalizes and compares every name as
+            // Unicode text, and each read of `allHTTPHeaderFields` copies the fields.
+            let present = request.allHTTPHeaderFields ?? [:]
+            var fields = present
+            for header in storedHeaders where !present.keys.contains(where: { HTTPHeader.sameName($0, header.name) }) {
+                fields[header.name] = header.value
+            }
+            if fields.count != present.count { request.allHTTPHeaderFields = fields }
         }
-        request.setHeaderFields(missing)
         if !query.isEmpty, let url = request.url {
             let text = url.absoluteString
             // Searched as bytes: searching for a Character decodes grapheme clusters all along the URL.
             let fragmentStart = text.utf8.firstIndex(of: UInt8(ascii: "#")) ?? text.endIndex
-            var base = String(text[..<fragmentStart])
-            if !base.utf8.contains(UInt8(ascii: "?")) {
-                base += "?"
-            } else if !base.hasSuffix("?") && !base.hasSuffix("&") {
-                base += "&"
+            var joined = String(text[..<fragmentStart])
+            joined.reserveCapacity(text.utf8.count + 1 + encodedQuery.utf8.count)
+            if !joined.utf8.contains(UInt8(ascii: "?")) {
+                joined += "?"
+            } else if let last = joined.utf8.last, last != UInt8(ascii: "?"), last != UInt8(ascii: "&") {
+                joined += "&"
             }
-            let joined = base + encodedQuery + text[fragmentStart...]
+            joined += encodedQuery
+            joined += text[fragmentStart...]
             guard let merged = URL(string: joined) else { throw .invalidRequest(.invalidURL(joined)) }
             request.url = merged
         }

@@ -74,9 +74,13 @@ public struct LoggingMiddleware: Middleware {
     ) -> String {
         var line = prefix
         line.reserveCapacity(256)
-        for part in [" -> ", outcome, " in ", String(milliseconds(since: start)), " ms; endpoint: ", context.endpointName, "; headers: "] {
-            line += part
-        }
+        line += " -> "
+        line += outcome
+        line += " in "
+        line += String(milliseconds(since: start))
+        line += " ms; endpoint: "
+        line += context.endpointName
+        line += "; headers: "
         // Sorted by lowercased name, each lowercased once rather than at every comparison.
         let fields = (request.allHTTPHeaderFields ?? [:]).map { (key: $0.key.lowercased(), name: $0.key, value: $0.value) }
             .sorted { $0.key < $1.key }

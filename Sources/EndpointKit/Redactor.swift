@@ -14,6 +14,7 @@ import FoundationNetworking
 struct Redactor: Sendable {
     /// What replaces a redacted value.
     static let placeholder = "<redacted>"
+    private static let placeholderBytes = Array(placeholder.utf8)
 
     /// A secret, or its percent-encoded form, as text and as bytes.
     struct Secret: Sendable {
@@ -65,14 +66,19 @@ struct Redactor: Sendable {
             return secretsRemoved(String(decoding: bytes, as: UTF8.self))
         }
         let queryEnd = bytes[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
-        var result = bytes[...queryStart]
+        var result: [UInt8] = []
+        // Room for every item redacted, so that appending never reallocates.
+        result.reserveCapacity(queryEnd + Self.placeholderBytes.count * 8)
+        result += bytes[...queryStart]
         var itemStart = queryStart + 1
         while true {
             let itemEnd = bytes[itemStart..<queryEnd].firstIndex(of: UInt8(ascii: "&")) ?? queryEnd
             let nameEnd = bytes[itemStart..<itemEnd].firstIndex(of: UInt8(ascii: "=")) ?? itemEnd
             let name = bytes[itemStart..<nameEnd]
             if isRedactedQueryItem(Self.decodedName(name)) {
-                result += name + "=".utf8 + Self.placeholder.utf8
+                result += name
+                result.append(UInt8(ascii: "="))
+                result += Self.placeholderBytes
             } else {
                 result += bytes[itemStart..<itemEnd]
             }

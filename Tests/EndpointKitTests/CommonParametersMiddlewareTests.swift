@@ -44,10 +44,18 @@ import Testing
         }
         let context = RequestContext(endpointName: "x", method: .get, requiresAuthentication: false)
         let middleware = CommonParametersMiddleware(query: [QueryItem("v", "1")])
-        for url in ["http://h/p?a=1#frag", "http://h/p?", "http://h/p#f"] {
+        for url in ["http://h/p?a=1#frag", "http://h/p?", "http://h/p#f", "http://h/p?a=1&", "http://h/p&"] {
             _ = try await middleware.intercept(URLRequest(url: URL(string: url)!), context: context, next: next)
         }
-        #expect(captured.all == ["http://h/p?a=1&v=1#frag", "http://h/p?v=1", "http://h/p?v=1#f"])
+        #expect(captured.all == ["http://h/p?a=1&v=1#frag", "http://h/p?v=1", "http://h/p?v=1#f", "http://h/p?a=1&v=1", "http://h/p&?v=1"])
+    }
+
+    @Test func theFirstOfTwoHeadersWithOneNameWins() async throws {
+        let transport = StubTransport(responding: .status(204))
+        let common = CommonParametersMiddleware(headers: [HTTPHeader(name: "X-App", value: "first"), HTTPHeader(name: "x-app", value: "second")])
+        try await makeClient(transport, middleware: [common]).send(TestAPI.delete(id: 1))
+        let fields = transport.recordedRequests.first?.allHTTPHeaderFields ?? [:]
+        #expect(fields.filter { $0.key.lowercased() == "x-app" }.map(\.value) == ["first"])
     }
 
     @Test func anInvalidHeaderIsATypedErrorAndNothingIsSent() async throws {

@@ -7,25 +7,6 @@ import FoundationNetworking
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct RateLimitMiddlewareTests {
-    /// A fake clock: `sleep` records the wait and advances time by it, once `isOpen` (else it waits).
-    final class FakeClock: Sendable {
-        let time = Shared(Duration.zero)
-        let sleeps = Recorder<Duration>()
-        let isOpen: Shared<Bool>
-
-        init(open: Bool = true) { isOpen = Shared(open) }
-
-        var now: @Sendable () -> Duration { { self.time.value } }
-
-        var sleep: @Sendable (Duration) async throws -> Void {
-            { duration in
-                while !self.isOpen.value { try await Task.sleep(for: .milliseconds(1)) }
-                self.sleeps.append(duration)
-                self.time.update { $0 += duration }
-            }
-        }
-    }
-
     @Test func aBurstOfNGoesAtOnceThenOnePerOneOverNSeconds() async throws {
         let clock = FakeClock()
         let limiter = RateLimitMiddleware(requestsPerSecond: 4, now: clock.now, sleep: clock.sleep)
@@ -63,11 +44,17 @@ import Testing
             tasks.append(Task { try await client.send(TestAPI.delete(id: index)) })
             #expect(await eventually { await limiter.waitingCount == index })
         }
-        clock.isOpen.update { $0 = true }
+        // One token comes in per wake-up, so each wake-up releases exactly one waiter; the next wake-up waits until
+        // that waiter has reached the transport, so released requests never race each other there.
+        for index in 1...8 {
+            #expect(await clock.wakeNextSleeper())
+            #expect(await eventually { transport.recordedRequests.count > index })
+            let order = transport.recordedRequests.map { $0.url?.lastPathComponent ?? "" }
+            #expect(order == (0...index).map(String.init))
+        }
         for task in tasks { try await task.value }
-        let order = transport.recordedRequests.map { $0.url?.lastPathComponent ?? "" }
-        #expect(order == (0...8).map(String.init))
         #expect(clock.sleeps.all == Array(repeating: .seconds(1), count: 8))
+        #expect(clock.heldCount == 0)
     }
 
     @Test func aCancelledWaiterLeavesTheQueueAndThrowsCancelled() async throws {
@@ -87,7 +74,7 @@ import Testing
             return
         }
         #expect(await limiter.waitingCount == 1)
-        clock.isOpen.update { $0 = true }
+        clock.open()
         try await second.value
         #expect(transport.recordedRequests.map { $0.url?.lastPathComponent ?? "" } == ["0", "2"])
         #expect(await limiter.waitingCount == 0)
