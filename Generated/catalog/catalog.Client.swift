@@ -48,8 +48,14 @@ public nonisolated protocol CatalogAPI: Sendable {
     /// Searches the catalog; the body's keywords may be a phrase, several or null.
     func search(pageSize: PageSize, sort: SortOrder?, warehouse: Warehouse?, minRating: HalfStars?, version: ApiVersion, _ body: SearchRequest) async throws -> SearchResult
 
-    /// Changes the properties the patch sends; a null clears one.
+    /// Changes the properties the patch sends; a null clears one. The server also takes the patch as JSON Merge Patch (RFC 7396) and a new name as a form.
     func updateProduct(id: Int64, _ body: ProductPatch) async throws -> Product
+
+    /// `updateProduct` with the body sent as application/merge-patch+json.
+    func updateProductMergePatch(id: Int64, _ body: ProductPatch) async throws -> Product
+
+    /// `updateProduct` with the body sent as application/x-www-form-urlencoded.
+    func renameProduct(id: Int64, name: String) async throws -> Product
 }
 
 /// A client for the Catalog API.
@@ -112,5 +118,13 @@ public nonisolated struct CatalogClient: CatalogAPI {
 
     public func updateProduct(id: Int64, _ body: ProductPatch) async throws -> Product {
         try await apiClient.send(CatalogEndpoint.updateProduct(id: id, body: body), decoding: Product.self)
+    }
+
+    public func updateProductMergePatch(id: Int64, _ body: ProductPatch) async throws -> Product {
+        try await apiClient.send(CatalogEndpoint.updateProductMergePatch(id: id, body: body), decoding: Product.self)
+    }
+
+    public func renameProduct(id: Int64, name: String) async throws -> Product {
+        try await apiClient.send(CatalogEndpoint.renameProduct(id: id, name: name), decoding: Product.self)
     }
 }

@@ -50,10 +50,20 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.search`.
     case search(pageSize: PageSize = .all, sort: SortOrder? = nil, warehouse: Warehouse? = nil, minRating: HalfStars? = nil, version: ApiVersion = ._2022_11_28, body: SearchRequest)
 
-    /// Changes the properties the patch sends; a null clears one.
+    /// Changes the properties the patch sends; a null clears one. The server also takes the patch as JSON Merge Patch (RFC 7396) and a new name as a form.
     ///
     /// - Remark: Generated from `$.endpoints.updateProduct`.
     case updateProduct(id: Int64, body: ProductPatch)
+
+    /// `updateProduct` with the body sent as application/merge-patch+json.
+    ///
+    /// - Remark: Generated from `$.endpoints.updateProduct`.
+    case updateProductMergePatch(id: Int64, body: ProductPatch)
+
+    /// `updateProduct` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// - Remark: Generated from `$.endpoints.updateProduct`.
+    case renameProduct(id: Int64, name: String)
 
     /// The request of each endpoint, built with straight-line code.
     public var requestParts: RequestParts {
@@ -90,6 +100,18 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
             )
         case let .updateProduct(id, body):
             return RequestParts(method: .patch, path: "/products/\(PathSegment(id))", body: .json(body))
+        case let .updateProductMergePatch(id, body):
+            return RequestParts(
+                method: .patch,
+                path: "/products/\(PathSegment(id))",
+                body: .json(body, contentType: "application/merge-patch+json")
+            )
+        case let .renameProduct(id, name):
+            return RequestParts(
+                method: .patch,
+                path: "/products/\(PathSegment(id))",
+                body: .form([QueryItem("name", name)])
+            )
         }
     }
 }

@@ -67,6 +67,9 @@ public nonisolated protocol HTTPBinAPI: Sendable {
     /// Echoes the raw bytes of a form body with nested fields in brackets, as Stripe, Rails and PHP read them.
     func postNestedForm(mode: String, lineItems: [LineItem], metadata: [String: String]?, expand: [String]?) async throws -> RawEcho
 
+    /// Echoes the raw bytes of a form body whose fields hold any JSON (scalars as text, arrays and objects as JSON text) and a model sent as its JSON text.
+    func postJSONFields(items: [JSONValue], addOns: JSONValue?, item: LineItem?) async throws -> RawEcho
+
     /// Echoes a multipart body: text fields under 'form', file parts under 'files'.
     func postMultipart(title: String, count: Int?, tags: [String]?, attachment: MultipartFile, extra: MultipartFile?) async throws -> Echo
 
@@ -166,6 +169,10 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
 
     public func postNestedForm(mode: String, lineItems: [LineItem], metadata: [String: String]? = nil, expand: [String]? = nil) async throws -> RawEcho {
         try await apiClient.send(HTTPBinEndpoint.postNestedForm(mode: mode, lineItems: lineItems, metadata: metadata, expand: expand), decoding: RawEcho.self)
+    }
+
+    public func postJSONFields(items: [JSONValue], addOns: JSONValue? = nil, item: LineItem? = nil) async throws -> RawEcho {
+        try await apiClient.send(HTTPBinEndpoint.postJSONFields(items: items, addOns: addOns, item: item), decoding: RawEcho.self)
     }
 
     public func postMultipart(title: String, count: Int? = nil, tags: [String]? = nil, attachment: MultipartFile, extra: MultipartFile? = nil) async throws -> Echo {

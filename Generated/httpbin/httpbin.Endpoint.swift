@@ -34,6 +34,11 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.postNestedForm`.
     case postNestedForm(mode: String, lineItems: [LineItem], metadata: [String: String]? = nil, expand: [String]? = nil)
 
+    /// Echoes the raw bytes of a form body whose fields hold any JSON (scalars as text, arrays and objects as JSON text) and a model sent as its JSON text.
+    ///
+    /// - Remark: Generated from `$.endpoints.postJSONFields`.
+    case postJSONFields(items: [JSONValue], addOns: JSONValue? = nil, item: LineItem? = nil)
+
     /// Echoes a multipart body: text fields under 'form', file parts under 'files'.
     ///
     /// - Remark: Generated from `$.endpoints.postMultipart`.
@@ -128,6 +133,17 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
                 method: .post,
                 path: "/raw/form",
                 body: .form(fields),
+                requiresAuthentication: false
+            )
+        case let .postJSONFields(items, addOns, item):
+            var fields: [FormField] = []
+            fields += items.map { .item(QueryItem("Items", $0)) }
+            if let addOns { fields.append(.item(QueryItem("AddOns", addOns))) }
+            if let item { fields.append(.json("item", item)) }
+            return RequestParts(
+                method: .post,
+                path: "/raw/form",
+                body: .formFields(fields),
                 requiresAuthentication: false
             )
         case let .postMultipart(title, count, tags, attachment, extra):

@@ -123,7 +123,7 @@ extension DiffSnapshot {
         var parameters = parameters(endpoint.pathParameters, role: "path") + parameters(endpoint.query, role: "query")
             + parameters(endpoint.headers, role: "header") + parameters(endpoint.cookies, role: "cookie")
         switch endpoint.body {
-        case .json(let body), .data(let body, _), .text(let body, _):
+        case .json(let body, _), .data(let body, _), .text(let body, _):
             parameters.append(Parameter(role: "body", key: "body", wireName: "body", swiftName: body.swiftName, type: body.type,
                                         defaultValue: body.defaultValue, path: body.specPath))
         case .form(let fields):

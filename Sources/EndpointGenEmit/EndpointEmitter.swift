@@ -83,7 +83,7 @@ struct EndpointEmitter {
     /// The associated values `validate()` checks for `endpoint`; empty when it checks none.
     private func validatedNames(_ endpoint: EndpointModel) -> Set<String> {
         var bound = Set(endpoint.parameters.filter { !$0.constraints.isEmpty }.map(\.swiftName))
-        if endpoint.validatesBody, case .json(let body)? = endpoint.body { bound.insert(body.swiftName) }
+        if endpoint.validatesBody, case .json(let body, _)? = endpoint.body { bound.insert(body.swiftName) }
         return bound
     }
 
@@ -92,7 +92,7 @@ struct EndpointEmitter {
             ValidationPrinter.printChecks(value: Naming.escaped(parameter.swiftName), label: parameter.swiftName,
                                           constraints: parameter.constraints, into: &printer)
         }
-        if endpoint.validatesBody, case .json(let body)? = endpoint.body {
+        if endpoint.validatesBody, case .json(let body, _)? = endpoint.body {
             printer.line("try \(Naming.escaped(body.swiftName))\(body.type.isOptional ? "?" : "").validate()")
         }
     }

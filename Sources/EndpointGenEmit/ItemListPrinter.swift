@@ -1,9 +1,9 @@
 import EndpointGenModel
 
-/// Prints the code that turns parameters into `[QueryItem]` or `[HTTPHeader]`: an array literal, or statements
-/// that append to a local (see ``RequestLocals``).
+/// Prints the code that turns parameters into `[QueryItem]`, `[HTTPHeader]` or, for a form with fields sent as JSON
+/// text, `[FormField]`: an array literal, or statements that append to a local (see ``RequestLocals``).
 struct ItemListPrinter {
-    /// `QueryItem` or `HTTPHeader`.
+    /// `QueryItem`, `HTTPHeader` or `FormField`.
     let type: String
 
     /// The array literal of the `fixed` items (expressions) and `parameters`, which ``RequestLocals`` found to need
@@ -35,6 +35,12 @@ struct ItemListPrinter {
     /// The item of `value`; with `allowReserved`, its value encoded ahead, keeping reserved characters as they are.
     private func item(_ parameter: ParameterModel, value: String) -> String {
         let name = SwiftLiteral.string(parameter.wireName)
+        guard type == "FormField" else { return plainItem(parameter, name: name, value: value) }
+        return parameter.sendsJSONText ? ".json(\(name), \(value))" : ".item(\(plainItem(parameter, name: name, value: value)))"
+    }
+
+    private func plainItem(_ parameter: ParameterModel, name: String, value: String) -> String {
+        let type = type == "FormField" ? "QueryItem" : type
         guard parameter.allowsReserved else { return "\(type)(\(name), \(value))" }
         return "\(type)(name: \(name), percentEncodedValue: PercentEncoding.encodeAllowingReserved(\(value).parameterValue))"
     }

@@ -28,9 +28,12 @@ struct RequestPartsPrinter {
         }
         if let cookies = items(endpoint.cookies, type: "QueryItem", local: locals.cookies) { arguments.append("cookies: \(cookies)") }
         switch endpoint.body {
-        case .json(let body)?:
+        case .json(let body, let contentType)?:
             let name = Naming.escaped(body.swiftName)
-            arguments.append("body: " + (body.type.isOptional ? "\(name).map { .json($0) }" : ".json(\(name))"))
+            let named = contentType.map { ", contentType: \(SwiftLiteral.string($0))" } ?? ""
+            arguments.append("body: " + (body.type.isOptional ? "\(name).map { .json($0\(named)) }" : ".json(\(name)\(named))"))
+        case .form(let fields)? where fields.contains(where: \.sendsJSONText):
+            if let fields = items(fields, type: "FormField", local: locals.formFields) { arguments.append("body: .formFields(\(fields))") }
         case .form(let fields)?:
             if let fields = items(fields, type: "QueryItem", local: locals.formFields) { arguments.append("body: .form(\(fields))") }
         case .multipart(let fields)?:

@@ -202,6 +202,8 @@ package struct ParameterModel: Sendable, Hashable {
     package var isFile = false
     /// Whether RFC 3986's reserved characters are sent unencoded (`allowReserved`, query parameters and form fields).
     package var allowsReserved = false
+    /// A form field whose value is sent as its JSON text (`contentType: application/json`), encoded by the client.
+    package var sendsJSONText = false
 }
 
 /// Checks run before sending, with bounds as Swift literals of the value's type.
@@ -222,7 +224,8 @@ package struct EndpointModel: Sendable, Hashable {
     }
 
     package enum Body: Sendable, Hashable {
-        case json(ParameterModel)
+        /// The value encoded as JSON, sent as `application/json` unless `contentType` names another JSON media type.
+        case json(ParameterModel, contentType: String?)
         case form([ParameterModel])
         /// Text fields and file fields (``ParameterModel/isFile``), in spec order.
         case multipart([ParameterModel])
@@ -337,7 +340,7 @@ package struct EndpointModel: Sendable, Hashable {
     package var parameters: [ParameterModel] {
         var all = pathParameters + query + headers + cookies
         switch body {
-        case .json(let parameter), .data(let parameter, _), .text(let parameter, _): all.append(parameter)
+        case .json(let parameter, _), .data(let parameter, _), .text(let parameter, _): all.append(parameter)
         case .form(let fields), .multipart(let fields): all += fields
         case nil: break
         }

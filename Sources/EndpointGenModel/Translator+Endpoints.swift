@@ -15,12 +15,19 @@ extension Translator {
         }
         var scopes: [String?: NameScope] = [nil: serviceScope()]
         for group in groups { scopes[group.name] = serviceScope() }
-        var endpoints = spec.endpoints.compactMap { endpoint -> EndpointModel? in
+        var endpoints = spec.endpoints.flatMap { endpoint -> [EndpointModel] in
             let group = endpoint.group.map { Casing.upperCamel($0.value) }
             let wanted = Casing.lowerCamel(endpoint.name.value)
-            guard let claim = scopes[group]?.claim(wanted, for: endpoint.name) else { return nil }
+            guard let claim = scopes[group]?.claim(wanted, for: endpoint.name) else { return [] }
             problems.collision("endpoint", endpoint.name, wanted: wanted, claim)
-            return translateEndpoint(endpoint, caseName: claim.name, group: group, auth: auth)
+            let own = translateEndpoint(endpoint, caseName: claim.name, group: group, auth: auth)
+            return [own].compactMap { $0 } + endpoint.alternativeBodies.compactMap { alternative in
+                let source = alternative.swiftName ?? Located(endpoint.name.value, location: alternative.location, path: alternative.path, file: alternative.file)
+                let wanted = swiftName(alternative.swiftName) ?? claim.name + alternative.body.caseSuffix
+                guard let alternativeClaim = scopes[group]?.claim(wanted, for: source) else { return nil }
+                problems.collision("endpoint", source, wanted: wanted, alternativeClaim)
+                return translateEndpoint(endpoint.sending(alternative, besides: claim.name), caseName: alternativeClaim.name, group: group, auth: auth)
+            }
         }
         for index in groups.indices {
             guard let wanted = groups[index].propertyName,
@@ -179,8 +186,14 @@ extension Translator {
             let allowsArray = role == "query" || role == "form field" || role == "multipart field"
             let element: SwiftType
             if case .array(let inner) = type.unwrapped, allowsArray { element = inner } else { element = type }
+            if let contentType = parameter.contentType {
+                guard let field = translateJSONTextField(parameter, contentType: contentType, type: type, scope: &scope) else { return nil }
+                return field
+            }
             let styled = Serialization.Style.allowed(in: role) != nil
-            guard resolver.isParameterValue(element) || (styled && Self.isSerializable(type)) else {
+            // A form or multipart field of any JSON sends scalars as text and arrays and objects as JSON text.
+            let jsonText = element.unwrapped == .json && (role == "form field" || role == "multipart field")
+            guard resolver.isParameterValue(element) || jsonText || (styled && Self.isSerializable(type)) else {
                 problems.error("\(role) parameter '\(parameter.key.value)' has type '\(parameter.type.value)', which cannot be sent as a \(role) value",
                                at: parameter.type, hint: styled ? "use a scalar, a string enum, a model, or an array of those"
                                    : allowsArray ? "use a scalar, a string enum, or an array of those" : "use a scalar or a string enum")
@@ -257,11 +270,12 @@ extension Translator {
 
     private mutating func translateBody(_ body: BodySpec, scope: inout NameScope) -> EndpointModel.Body? {
         switch body {
-        case .json(let typeExpression):
+        case .json(let typeExpression, let contentType):
             guard let type = resolver.resolve(typeExpression, problems: &problems) else { return nil }
             let name = scope.claim("body", for: typeExpression.with("body")).name
             return .json(ParameterModel(specName: "body", specPath: typeExpression.origin, wireName: "body", swiftName: name, type: type,
-                                        defaultValue: type.isOptional ? DefaultValue.none : nil, isUnlabeled: true))
+                                        defaultValue: type.isOptional ? DefaultValue.none : nil, isUnlabeled: true),
+                         contentType: contentType.map(\.value).flatMap { MediaKind.isDefault($0) ? nil : $0 })
         case .form(let fields, _, _):
             return .form(translateParameters(fields, role: "form field", scope: &scope))
         case .multipart(let fields, _, _):

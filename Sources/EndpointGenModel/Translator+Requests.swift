@@ -7,7 +7,7 @@ extension Translator {
         })
         return endpoints.map { endpoint in
             var decided = endpoint
-            if case .json(let body)? = endpoint.body, case .model(let name) = body.type.unwrapped {
+            if case .json(let body, _)? = endpoint.body, case .model(let name) = body.type.unwrapped {
                 decided.validatesBody = validated.contains(name)
             }
             decided.optsOutOfAuthentication = !auth.isEmpty && !endpoint.requiresAuth

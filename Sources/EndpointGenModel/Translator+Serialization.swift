@@ -34,13 +34,17 @@ extension Translator {
                 return nil
             }
         }
+        // Any JSON in a form field's default style is written whole: scalars as text, arrays and objects as JSON text.
+        let jsonIsWhole = role == "form field" && parameter.style == nil && parameter.explode == nil
+        let resolver = resolver
+        let isWhole = { (type: SwiftType) in resolver.isParameterValue(type) || (jsonIsWhole && type.unwrapped == .json) }
         let value: Serialization.Value
         let base = type.unwrapped
-        if resolver.isParameterValue(base) {
+        if isWhole(base) {
             // A scalar is written as it is in every style but a path's label and matrix.
             guard style == .label || style == .matrix else { return CheckedSerialization() }
             value = .scalar
-        } else if case .array(let element) = base, resolver.isParameterValue(element) {
+        } else if case .array(let element) = base, isWhole(element) {
             let isPlain = (role == "query" || role == "form field") && style == .form && explode
             guard !isPlain else { return CheckedSerialization() }
             value = .scalars
@@ -50,11 +54,12 @@ extension Translator {
         return CheckedSerialization(value: Serialization(style: style, explode: explode, value: value))
     }
 
-    /// Whether a value of `type` can be written by a style: scalars, models, and arrays and dictionaries of
-    /// those; not raw bytes, nor `json`, whose shape the spec does not say.
+    /// Whether a value of `type` can be written by a style: scalars, models, `json` (written as the shape the value
+    /// has), and arrays and dictionaries of those; not raw bytes.
     package static func isSerializable(_ type: SwiftType) -> Bool {
         switch type {
-        case .data, .json: false
+        case .data: false
+        case .json: true
         case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): isSerializable(inner)
         case .string, .int, .int32, .int64, .double, .bool, .date, .calendarDate, .uuid, .url, .model: true
         }

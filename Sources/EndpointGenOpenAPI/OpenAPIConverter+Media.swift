@@ -2,7 +2,7 @@ import EndpointGenJSON
 import EndpointGenSpec
 
 /// The media types of a success response → native `response` by media type: JSON decodes a type, `text/event-stream`
-/// gives events (or decodes each event's data), JSON lines decode each line, text is a `String` and anything else
+/// gives events (or decodes each event's data, see ``eventStreamReading(_:at:hint:)``), JSON lines decode each line, text is a `String` and anything else
 /// `Data`; each gets its `Accept` and, with several, a client method of its own.
 extension OpenAPIConverter {
     /// How each media type of a success response's `content` is read, JSON media types first (their type is what the
@@ -22,34 +22,35 @@ extension OpenAPIConverter {
                 warning("media type '\(member.key)' repeats one listed before it; left out", at: member.value)
                 continue
             }
-            let reading = mediaReading(member, hint: hint)
-            entries.append(MediaResponseSpec(mediaType: Located(member.key, at: member.value), reading: reading))
+            let (reading, terminator) = mediaReading(member, hint: hint)
+            var entry = MediaResponseSpec(mediaType: Located(member.key, at: member.value), reading: reading)
+            entry.terminator = terminator
+            entries.append(entry)
         }
         return entries
     }
 
-    /// The native reading of one media type: a type for JSON (`data` for a binary string), events or a type for an
-    /// event stream, a type for JSON lines, `string` for text and `data` for the rest.
-    private mutating func mediaReading(_ member: JSONMember, hint: String) -> Located<MediaReadingSpec> {
+    /// The native reading of one media type: a type for JSON (`data` for a binary string), events or a type (with the
+    /// data that ends the stream) for an event stream, a type for JSON lines, `string` for text and `data` for the rest.
+    private mutating func mediaReading(_ member: JSONMember, hint: String) -> (Located<MediaReadingSpec>, terminator: Located<String>?) {
         // OpenAPI 3.2 describes each item of a sequential media type with `itemSchema`.
         let schema = member.value["itemSchema"] ?? member.value["schema"]
         let at = schema ?? member.value
         switch MediaKind(member.key) {
         case .json:
-            guard let schema else { return Located(.type(.json), at: at) }
-            if isBinaryString(schema) { return Located(.data, at: at) }
-            return Located(.type(type(of: schema, hint: hint)), at: at)
+            guard let schema else { return (Located(.type(.json), at: at), nil) }
+            if isBinaryString(schema) { return (Located(.data, at: at), nil) }
+            return (Located(.type(type(of: schema, hint: hint)), at: at), nil)
         case .eventStream:
-            guard let schema, !isString(schema), !describesEvent(schema) else { return Located(.events, at: at) }
-            return Located(.type(type(of: schema, hint: hint + "Event")), at: at)
+            return eventStreamReading(schema, at: member.value, hint: hint)
         case .jsonLines:
-            guard var schema else { return Located(.type(.json), at: at) }
+            guard var schema else { return (Located(.type(.json), at: at), nil) }
             // A schema of the whole body as an array describes its lines by `items`.
             if member.value["itemSchema"] == nil, typeNames(of: schema).names == ["array"], let items = schema["items"] { schema = items }
-            return Located(.type(type(of: schema, hint: hint + "Line")), at: at)
+            return (Located(.type(type(of: schema, hint: hint + "Line")), at: at), nil)
         case .other:
-            guard Self.isText(member.key), !(schema.map(isBinaryString) ?? false) else { return Located(.data, at: at) }
-            return Located(.type(.named("string")), at: at)
+            guard Self.isText(member.key), !(schema.map(isBinaryString) ?? false) else { return (Located(.data, at: at), nil) }
+            return (Located(.type(.named("string")), at: at), nil)
         }
     }
 
@@ -66,19 +67,12 @@ extension OpenAPIConverter {
         return typeNames(of: target).names == ["string"] && target["format"]?.string == "binary"
     }
 
-    private func isString(_ schema: JSONNode) -> Bool {
+    func isString(_ schema: JSONNode) -> Bool {
         typeNames(of: peek(schema)).names == ["string"]
     }
 
-    /// Whether a schema describes a Server-Sent Event itself (its `data` beside `event`, `id` or `retry`) rather than
-    /// the JSON in its data: its events are read as they are.
-    private func describesEvent(_ schema: JSONNode) -> Bool {
-        let properties = Set(peek(schema)["properties"]?.members?.map(\.key) ?? [])
-        return properties.contains("data") && !properties.isDisjoint(with: ["event", "id", "retry"])
-    }
-
     /// `schema`, or the schema its local `$ref` names, without reporting: converting the schema reports a bad reference.
-    private func peek(_ schema: JSONNode) -> JSONNode {
+    func peek(_ schema: JSONNode) -> JSONNode {
         guard let text = schema["$ref"]?.string, text.hasPrefix("#"), let target = document.resolve(pointer: String(text.dropFirst())) else { return schema }
         return target
     }

@@ -15,11 +15,10 @@ extension OpenAPIConverter {
             warning("the document has no 'paths'; the native spec has no endpoints", at: document)
             return endpoints
         }
+        let apiURLs = serverURLs(apiServerList())
         for pathMember in paths.members ?? [] {
             guard let pathItem = dereferenced(pathMember.value) else { continue }
-            if let servers = pathItem["servers"] {
-                warning("path-level 'servers' are not supported by the native format; the API's servers are used", at: servers)
-            }
+            if let servers = pathItem["servers"] { checkServers(servers, of: "path", apiURLs: apiURLs) }
             reportUnknownKeys(of: pathItem, known: Self.operationMethods + ["$ref", "summary", "description", "servers", "parameters"], what: "path item")
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
                 let operation = member.value
@@ -28,6 +27,7 @@ extension OpenAPIConverter {
                     continue
                 }
                 reportUnknownKeys(of: operation, known: Self.operationKeys, what: "operation")
+                if let servers = operation["servers"] { checkServers(servers, of: "operation", apiURLs: apiURLs) }
                 let group = group(of: operation)
                 let name = endpointName(operation, method: member.key, path: pathMember.key, taken: &taken[Casing.upperCamel(group?.name ?? ""), default: [:]])
                 let path = nativePath(pathMember.key, at: pathMember.value)
@@ -56,7 +56,7 @@ extension OpenAPIConverter {
         endpoint.query = parameters.query
         endpoint.headers = parameters.headers
         endpoint.cookies = parameters.cookies
-        endpoint.body = requestBody(of: operation, endpoint: caseName, method: method)
+        (endpoint.body, endpoint.alternativeBodies) = requestBodies(of: operation, endpoint: caseName, method: method)
         let responses = responses(of: operation, endpoint: caseName)
         if let response = responses.response { endpoint.response = response }
         endpoint.errors = responses.errors
@@ -65,7 +65,7 @@ extension OpenAPIConverter {
         endpoint.paging = paging(query: parameters.query, response: responses.response, responseHeaders: responses.headers, at: operation)
         if hasAuth { endpoint.auth = endpointAuth(operation) }
         if operation["deprecated"]?.bool == true { endpoint.deprecation = Deprecation() }
-        for key in ["callbacks", "servers", "links"] {
+        for key in ["callbacks", "links"] {
             if let node = operation[key] { warning("operation '\(key)' are not supported by the native format; ignored", at: node) }
         }
         return endpoint

@@ -115,6 +115,7 @@ extension OpenAPIConverter {
         field.constraints = constraints(of: schema, type: type)
         field.style = style.style
         field.explode = style.explode
+        field.contentType = style.contentType
         if let allowReserved = style.allowReserved {
             if isSendable(type, allowArray: true) {
                 field.allowReserved = allowReserved

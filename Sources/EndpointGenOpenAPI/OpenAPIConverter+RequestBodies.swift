@@ -2,67 +2,80 @@ import EndpointGenJSON
 import EndpointGenSpec
 import Foundation
 
-/// `requestBody` → native `body`: JSON, else form fields, else multipart fields, else text (`text/*`, XML, YAML) or raw
-/// data of the media type.
+/// `requestBody` → native `body`: JSON, form fields, multipart fields, text (`text/*`, XML, YAML) or raw data of the
+/// media type, one entry per media type.
 extension OpenAPIConverter {
     /// The media types the converter uses, in order of preference (documented in docs/spec-reference.md).
     enum BodyKind: Int {
         case json, form, multipart, octetStream, other
 
         init(mediaType: String) {
-            let type = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-            switch type {
-            case "application/json": self = .json
-            case _ where type.hasSuffix("+json"): self = .json
-            case "application/x-www-form-urlencoded": self = .form
-            case "multipart/form-data": self = .multipart
-            case "application/octet-stream": self = .octetStream
+            let (type, subtype) = MediaKind.essence(mediaType)
+            switch (type, subtype) {
+            case ("application", "x-www-form-urlencoded"): self = .form
+            case ("multipart", "form-data"): self = .multipart
+            case ("application", "octet-stream"): self = .octetStream
+            case _ where type != "*" && subtype != "*" && MediaKind(mediaType) == .json: self = .json
             default: self = .other
             }
         }
     }
 
-    mutating func requestBody(of operation: JSONNode, endpoint: String, method: String) -> BodySpec? {
-        guard let raw = operation["requestBody"], let body = dereferenced(raw) else { return nil }
+    /// The request body in each media type it is declared in: the first of JSON, form, multipart, octet-stream and
+    /// the others is the endpoint's own body, each other media type an alternative with a case of its own.
+    mutating func requestBodies(of operation: JSONNode, endpoint: String, method: String) -> (BodySpec?, [AlternativeBodySpec]) {
+        guard let raw = operation["requestBody"], let body = dereferenced(raw) else { return (nil, []) }
         guard let content = body["content"]?.members, !content.isEmpty else {
             warning("a request body without 'content' is left out", at: raw)
-            return nil
+            return (nil, [])
         }
-        // min(by:) keeps the first of equally preferred media types.
-        guard let chosen = content.min(by: { BodyKind(mediaType: $0.key).rawValue < BodyKind(mediaType: $1.key).rawValue }) else { return nil }
-        let kind = BodyKind(mediaType: chosen.key)
         if ["get", "head", "options"].contains(method) {
             warning("a \(method.uppercased()) request body is not supported by the native format; left out", at: raw)
-            return nil
+            return (nil, [])
         }
-        let others = content.map(\.key).filter { $0 != chosen.key }
-        if !others.isEmpty {
-            warning("request body also accepts \(others.joined(separator: ", ")); the native spec sends \(chosen.key) only", at: raw)
+        // `application/json` before the other JSON media types; otherwise the document's order among equally preferred ones.
+        func rank(_ media: (offset: Int, element: JSONMember)) -> (Int, Int, Int) {
+            (media.element.key.bodyKind.rawValue, MediaKind.isDefault(media.element.key) ? 0 : 1, media.offset)
         }
-        for key in ["example", "examples"] { if let node = chosen.value[key] { dropped.note("request example", at: node) } }
+        let ordered = content.enumerated().sorted { rank($0) < rank($1) }
         let required = body["required"]?.bool == true
-        switch kind {
-        case .json:
-            if chosen.key.lowercased() != "application/json" {
-                warning("'\(chosen.key)' is sent with Content-Type application/json", at: chosen.value)
+        var bodies: [(body: BodySpec, node: JSONNode)] = []
+        var sent: Set<String> = []
+        for (_, media) in ordered {
+            guard let converted = requestBody(media, required: required, endpoint: endpoint) else { continue }
+            guard sent.insert(converted.contentType).inserted else {
+                warning("media type '\(media.key)' is sent like one listed before it; left out", at: media.value)
+                continue
             }
+            bodies.append((converted, media.value))
+        }
+        guard let first = bodies.first else { return (nil, []) }
+        return (first.body, bodies.dropFirst().map { AlternativeBodySpec(body: $0.body, swiftName: nil, at: $0.node) })
+    }
+
+    /// The body of one media type.
+    private mutating func requestBody(_ media: JSONMember, required: Bool, endpoint: String) -> BodySpec? {
+        for key in ["example", "examples"] { if let node = media.value[key] { dropped.note("request example", at: node) } }
+        switch media.key.bodyKind {
+        case .json:
             var bodyType = TypeExpression.json
-            if let schema = chosen.value["schema"] { bodyType = type(of: schema, hint: Casing.upperCamel(endpoint) + "Request") }
+            if let schema = media.value["schema"] { bodyType = type(of: schema, hint: Casing.upperCamel(endpoint) + "Request") }
             bodyType = required ? bodyType.unwrapped : bodyType.optionalized
-            return .json(Located(bodyType, at: chosen.value["schema"] ?? chosen.value))
+            let contentType = MediaKind.isDefault(media.key) ? nil : Located(media.key, at: media.value)
+            return .json(Located(bodyType, at: media.value["schema"] ?? media.value), contentType: contentType)
         case .form:
-            return formBody(chosen.value["schema"], at: chosen.value, endpoint: endpoint)
+            return formBody(media.value["schema"], at: media.value, endpoint: endpoint)
         case .multipart:
-            return multipartBody(chosen.value["schema"], at: chosen.value, endpoint: endpoint)
+            return multipartBody(media.value["schema"], at: media.value, endpoint: endpoint)
         case .octetStream, .other:
-            guard SpecReader.isMediaType(chosen.key, allowingRanges: false) else {
-                warning("a request body of media type '\(chosen.key)' needs an exact content type; left out", at: chosen.value,
+            guard SpecReader.isMediaType(media.key, allowingRanges: false) else {
+                warning("a request body of media type '\(media.key)' needs an exact content type; left out", at: media.value,
                         hint: "name the content type, e.g. application/octet-stream")
                 return nil
             }
-            let binary = chosen.value["schema"].map { typeNames(of: $0).names == ["string"] && $0["format"]?.string == "binary" } ?? false
-            let contentType = Located(chosen.key, at: chosen.value)
-            return Self.isText(chosen.key) && !binary ? .text(contentType: contentType) : .data(contentType: contentType)
+            let binary = media.value["schema"].map { typeNames(of: $0).names == ["string"] && $0["format"]?.string == "binary" } ?? false
+            let contentType = Located(media.key, at: media.value)
+            return Self.isText(media.key) && !binary ? .text(contentType: contentType) : .data(contentType: contentType)
         }
     }
 
@@ -85,7 +98,7 @@ extension OpenAPIConverter {
                 continue
             }
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
-            guard isSendable(type, allowArray: true) else {
+            guard isSendable(type, allowArray: true) || Self.isAnyJSON(type) else {
                 warning("multipart field '\(key)' of type '\(type)' is neither a file nor a text value; left out", at: fieldSchema,
                         hint: "the native format sends files (format: binary) and scalars as parts")
                 continue
@@ -121,7 +134,7 @@ extension OpenAPIConverter {
         var fields: [ParameterSpec] = []
         for (key, fieldSchema) in flat.properties {
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
-            guard isSendable(type, allowArray: true) || Self.isSerializable(type) else {
+            guard isSendable(type, allowArray: true) || Self.isSerializable(type) || Self.isAnyJSON(type) else {
                 warning("form field '\(key)' of type '\(type)' cannot be sent in a form by the native format; left out", at: fieldSchema)
                 continue
             }
@@ -131,4 +144,9 @@ extension OpenAPIConverter {
         }
         return .form(fields, location: media.location, path: media.path)
     }
+}
+
+private extension String {
+    /// The converter's kind of a request body's media type.
+    var bodyKind: OpenAPIConverter.BodyKind { OpenAPIConverter.BodyKind(mediaType: self) }
 }

@@ -3,12 +3,13 @@ import EndpointGenSpec
 import Foundation
 
 /// `servers` → native `servers`: variables take their defaults, an `enum` variable gives one server per value.
+/// Without top-level `servers`, the one list every operation declares (on its path or itself) is the API's.
 extension OpenAPIConverter {
     /// Used when the document has no absolute server URL, so that the native spec stays valid.
     static let placeholderHost = "https://api.example.com"
 
     mutating func servers() -> [ServerSpec] {
-        let list = document["servers"]?.elements ?? []
+        let list = apiServerList()
         var servers: [ServerSpec] = []
         if list.isEmpty {
             warning("the document has no 'servers'; the native spec uses \(Self.placeholderHost), replace it", at: document)
@@ -18,6 +19,9 @@ extension OpenAPIConverter {
             guard let template = server["url"]?.string else {
                 warning("a server needs a string 'url'; left out", at: server)
                 continue
+            }
+            for variable in server["variables"]?.members ?? [] where variable.value["default"]?.string == nil {
+                warning("server variable '\(variable.key)' has no string 'default'; replaced by an empty string", at: variable.value)
             }
             for (suffix, url) in expand(template, variables: server["variables"]) {
                 let base = serverName(server, index: index, count: list.count) + suffix
@@ -51,15 +55,12 @@ extension OpenAPIConverter {
 
     /// The URL with every variable replaced: one URL per value of the first variable with 2 to 16 `enum` values,
     /// the default for the others. Each comes with the name suffix of its value.
-    private mutating func expand(_ template: String, variables: JSONNode?) -> [(suffix: String, url: String)] {
+    private func expand(_ template: String, variables: JSONNode?) -> [(suffix: String, url: String)] {
         var results = [(suffix: "", url: template)]
         var expanded = false
         for variable in variables?.members ?? [] {
             let placeholder = "{\(variable.key)}"
             let fallback = variable.value["default"]?.string ?? ""
-            if variable.value["default"]?.string == nil {
-                warning("server variable '\(variable.key)' has no string 'default'; replaced by an empty string", at: variable.value)
-            }
             let values = (variable.value["enum"]?.elements ?? []).compactMap(\.string)
             if !expanded, values.count > 1, values.count <= 16 {
                 expanded = true
@@ -81,5 +82,51 @@ extension OpenAPIConverter {
         warning("server URL '\(url)' is not an absolute http(s) URL; the native spec uses \(Self.placeholderHost) in front of it, replace it",
                 at: server["url"] ?? server, hint: "or pass Server(baseURL:) to the client at run time")
         return Self.placeholderHost + (url.hasPrefix("/") ? url : "/" + url)
+    }
+}
+
+/// `servers` of a path or an operation: the native format has one list per API, so a list that sends requests elsewhere
+/// is reported; one that repeats the API's is what the API does anyway.
+extension OpenAPIConverter {
+    /// The servers the API's are read from: the document's `servers`, else the list every operation declares (on its
+    /// path or itself) when they are all the same, else none.
+    func apiServerList() -> [JSONNode] {
+        if let list = document["servers"]?.elements, !list.isEmpty { return list }
+        var common: [JSONNode]?
+        for pathItem in (document["paths"]?.members ?? []).map({ peekPathItem($0.value) }) {
+            for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
+                guard let list = (member.value["servers"] ?? pathItem["servers"])?.elements, !list.isEmpty else { return [] }
+                guard let first = common else {
+                    common = list
+                    continue
+                }
+                if serverURLs(list) != serverURLs(first) { return [] }
+            }
+        }
+        return common ?? []
+    }
+
+    /// Reports `servers` of `owner` (`path`, `operation`) that send requests to other URLs than `apiURLs`; an empty list
+    /// overrides nothing.
+    mutating func checkServers(_ servers: JSONNode, of owner: String, apiURLs: Set<String>) {
+        let list = servers.elements ?? []
+        guard !list.isEmpty, serverURLs(list) != apiURLs else { return }
+        let urls = list.compactMap { $0["url"]?.string }.joined(separator: ", ")
+        warning("\(owner)-level 'servers' (\(urls)) differ from the API's; the native format has one list of servers per API, "
+                + "so requests go to the API's servers", at: servers, hint: "pass Server(baseURL:) to a client of its own for these endpoints")
+    }
+
+    /// The URLs a server list stands for, variables replaced as ``servers()`` replaces them, without a trailing `/`.
+    func serverURLs(_ list: [JSONNode]) -> Set<String> {
+        Set(list.flatMap { server -> [String] in
+            guard let template = server["url"]?.string else { return [] }
+            return expand(template, variables: server["variables"]).map { $0.url.hasSuffix("/") ? String($0.url.dropLast()) : $0.url }
+        })
+    }
+
+    /// A path item, or the local one its `$ref` names, without reporting: ``endpoints(hasAuth:)`` reports a bad reference.
+    private func peekPathItem(_ pathItem: JSONNode) -> JSONNode {
+        guard let text = pathItem["$ref"]?.string, text.hasPrefix("#"), let target = document.resolve(pointer: String(text.dropFirst())) else { return pathItem }
+        return target
     }
 }

@@ -51,26 +51,39 @@ extension OpenAPIConverter {
         var style: Located<String>?
         var explode: Located<Bool>?
         var allowReserved: Located<Bool>?
+        /// `application/json`: the value is sent as its JSON text.
+        var contentType: Located<String>?
     }
 
-    /// The keys of a form field: its Encoding Object's style, else `deepObject` for an object or an array of
-    /// objects, which OpenAPI would send as JSON text.
+    /// The keys of a form field: its Encoding Object's style, else its JSON `contentType`, else (no Encoding Object)
+    /// `application/json` for an object or an array of objects, which OpenAPI sends as JSON text by default.
     mutating func formFieldStyleKeys(_ encoding: JSONNode?, name: String, type: TypeExpression, at schema: JSONNode) -> Style {
         if let encoding, ["style", "explode", "allowReserved"].contains(where: { encoding[$0] != nil }) {
             return styleKeys(of: encoding, name: name, place: "form field")
         }
+        let sentAsText = isSendable(type, allowArray: true) || Self.isAnyJSON(type)
         if let contentType = encoding?["contentType"] {
-            warning("'contentType' of form field '\(name)' is not supported by the native format; it is sent as text", at: contentType)
+            if let text = contentType.string, MediaKind(text) == .json { return Style(contentType: Located("application/json", at: contentType)) }
+            // text/plain is how a scalar is sent anyway.
+            if !(sentAsText && contentType.string.map { MediaKind.essence($0) == ("text", "plain") } == true) {
+                warning("'contentType' of form field '\(name)' is not supported by the native format; it is sent as \(sentAsText ? "text" : "JSON text")",
+                        at: contentType)
+            }
         }
-        guard !isSendable(type, allowArray: true) else { return Style() }
-        warning("form field '\(name)' is an object without an Encoding Object, which OpenAPI sends as JSON text; it is sent with brackets (\(name)[key]=value)",
-                at: schema, hint: "add encoding: { \(name): { style: deepObject, explode: true } } to say so")
-        return Style(style: Located("deepObject", at: schema))
+        guard !sentAsText else { return Style() }
+        // An object (or an array of them) without an Encoding Object goes as its JSON text, OpenAPI's default contentType.
+        return Style(contentType: Located("application/json", at: schema))
     }
 
-    /// Whether a style can write values of the native `type`: anything but raw bytes and `json` (see
-    /// ``Translator/isSerializable(_:)``).
+    /// Whether a form or multipart field holds JSON of any type (`json`, `[json]`, optional or not): sent as OpenAPI's
+    /// Encoding Object does by default, scalars as text and arrays and objects as JSON text.
+    static func isAnyJSON(_ type: TypeExpression) -> Bool {
+        let base = type.unwrapped
+        return (base.element?.unwrapped ?? base) == .json
+    }
+
+    /// Whether a style can write values of the native `type`: anything but raw bytes (see ``Translator/isSerializable(_:)``).
     static func isSerializable(_ type: TypeExpression) -> Bool {
-        !type.mentions("bytes") && !type.mentions("json")
+        !type.mentions("bytes")
     }
 }

@@ -2,7 +2,7 @@ import EndpointGenJSON
 import EndpointGenSpec
 import Foundation
 
-/// Converts an OpenAPI 3.0 / 3.1 document (read by ``JSONReader`` or ``YAMLReader``) into the ``Spec`` a native spec
+/// Converts an OpenAPI 3.0 / 3.1 / 3.2 document (read by ``JSONReader`` or ``YAMLReader``) into the ``Spec`` a native spec
 /// reads as, every value located where the OpenAPI document writes it.
 ///
 /// Every decision is made here, and everything the native format cannot express is reported as a warning at
@@ -95,8 +95,10 @@ package struct OpenAPIConverter {
             error("'openapi' must be a version string such as \"3.1.0\"", at: document["openapi"] ?? document)
             return false
         }
-        if !(version.hasPrefix("3.0") || version.hasPrefix("3.1")) {
-            warning("OpenAPI \(version) is not 3.0.x or 3.1.x; converting it as 3.1", at: node)
+        // 3.2 adds to 3.1 without changing it: what the converter does not read (`query` operations, say) is reported
+        // where it is written.
+        if !(version.hasPrefix("3.0") || version.hasPrefix("3.1") || version.hasPrefix("3.2")) {
+            warning("OpenAPI \(version) is not 3.0.x, 3.1.x or 3.2.x; converting it as 3.1", at: node)
         }
         return true
     }

@@ -62,6 +62,8 @@ package struct ParameterSpec: Sendable {
     package var explode: Located<Bool>?
     /// `"allowReserved"`: RFC 3986's reserved characters are sent unencoded (query parameters and form fields).
     package var allowReserved: Located<Bool>?
+    /// `"contentType"` of a form field: `application/json` sends the value as its JSON text.
+    package var contentType: Located<String>? = nil
 }
 
 /// `minLength`, `maxLength`, `minimum`, `maximum` and `pattern` as written.
@@ -149,6 +151,8 @@ package struct EndpointSpec: Sendable {
     /// Sent in the `Cookie` header field.
     package var cookies: [ParameterSpec] = []
     package var body: BodySpec?
+    /// The other media types the body may be sent in, after ``body``: each its own endpoint case and client method.
+    package var alternativeBodies: [AlternativeBodySpec] = []
     package var response: Located<ResponseSpec>
     /// Error bodies decoded for particular statuses.
     package var errors: [StatusErrorSpec]
@@ -181,7 +185,9 @@ extension ModelSpec {
 }
 
 package enum BodySpec: Sendable {
-    case json(Located<TypeExpression>)
+    /// The value encoded as JSON, sent as `application/json` or the JSON media type `contentType` names
+    /// (`application/merge-patch+json`).
+    case json(Located<TypeExpression>, contentType: Located<String>? = nil)
     case form([ParameterSpec], location: SourceLocation, path: JSONPath)
     /// `multipart/form-data`: text fields and `file` fields.
     case multipart([ParameterSpec], location: SourceLocation, path: JSONPath)
@@ -189,6 +195,39 @@ package enum BodySpec: Sendable {
     case data(contentType: Located<String>)
     /// A `String` sent as UTF-8 text with this content type (`text/csv`).
     case text(contentType: Located<String>)
+}
+
+extension BodySpec {
+    /// The media type the body is sent as, `type/subtype` in lower case without parameters.
+    package var contentType: String {
+        let written: String = switch self {
+        case .json(_, let contentType): contentType?.value ?? "application/json"
+        case .form: "application/x-www-form-urlencoded"
+        case .multipart: "multipart/form-data"
+        case .data(let contentType), .text(let contentType): contentType.value
+        }
+        let essence = MediaKind.essence(written)
+        return essence.type + "/" + essence.subtype
+    }
+}
+
+/// A body media type after an endpoint's first: `"body": ["Pet", { "form": { … }, "swiftName": "addPetForm" }]`.
+package struct AlternativeBodySpec: Sendable {
+    package var body: BodySpec
+    /// The Swift name of its endpoint case and client method, when not derived from the endpoint's and the body's.
+    package var swiftName: Located<String>?
+    /// Where the entry is written.
+    package var location: SourceLocation
+    package var path: JSONPath
+    package var file: String?
+
+    package init(body: BodySpec, swiftName: Located<String>?, at node: JSONNode) {
+        self.body = body
+        self.swiftName = swiftName
+        self.location = node.location
+        self.path = node.path
+        self.file = node.file
+    }
 }
 
 package enum ResponseSpec: Sendable, Hashable {

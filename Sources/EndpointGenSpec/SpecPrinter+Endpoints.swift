@@ -10,7 +10,10 @@ extension EndpointSpec {
         object["query"] = SpecPrinter.parameters(query)
         object["headers"] = SpecPrinter.parameters(headers)
         object["cookies"] = SpecPrinter.parameters(cookies)
-        object["body"] = body?.printed
+        if let body {
+            object["body"] = alternativeBodies.isEmpty ? body.printed()
+                : .array([body.printed()] + alternativeBodies.map { $0.body.printed(swiftName: $0.swiftName) })
+        }
         // No response is the default.
         if case .none = response.value {} else { object["response"] = response.value.printed }
         if !errors.isEmpty { object["errors"] = .object(errors.map { ($0.status.value, .string($0.type.value.description)) }) }
@@ -43,6 +46,7 @@ extension ParameterSpec {
         object["style"] = style.map { .string($0.value) }
         object["explode"] = explode.map { .bool($0.value) }
         object["allowReserved"] = allowReserved.map { .bool($0.value) }
+        object["contentType"] = contentType.map { .string($0.value) }
         return object.members.count == 1 ? .string(type.value.description) : object.value
     }
 }
@@ -58,14 +62,21 @@ extension ConstraintsSpec {
 }
 
 extension BodySpec {
-    var printed: SpecPrinter.Value {
+    /// The short form of a JSON body when nothing else is said about it, else the object form.
+    func printed(swiftName: Located<String>? = nil) -> SpecPrinter.Value {
+        var object = SpecPrinter.Members()
         switch self {
-        case .json(let type): .string(type.value.description)
-        case .form(let fields, _, _): .object([("form", SpecPrinter.parameters(fields) ?? .object([]))])
-        case .multipart(let fields, _, _): .object([("multipart", SpecPrinter.parameters(fields) ?? .object([]))])
-        case .data(let contentType): .object([("data", .string(contentType.value))])
-        case .text(let contentType): .object([("text", .string(contentType.value))])
+        case .json(let type, nil) where swiftName == nil: return .string(type.value.description)
+        case .json(let type, let contentType):
+            object["json"] = .string(type.value.description)
+            object["contentType"] = contentType.map { .string($0.value) }
+        case .form(let fields, _, _): object["form"] = SpecPrinter.parameters(fields) ?? .object([])
+        case .multipart(let fields, _, _): object["multipart"] = SpecPrinter.parameters(fields) ?? .object([])
+        case .data(let contentType): object["data"] = .string(contentType.value)
+        case .text(let contentType): object["text"] = .string(contentType.value)
         }
+        object["swiftName"] = swiftName.map { .string($0.value) }
+        return object.value
     }
 }
 

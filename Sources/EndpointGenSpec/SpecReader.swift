@@ -144,7 +144,7 @@ package struct SpecReader {
         let query = readParameters(object.members("query", problems: &problems), shared: false, styled: true, inQuery: true)
         let headers = readParameters(object.members("headers", problems: &problems), shared: false, styled: true)
         let cookies = readParameters(object.members("cookies", problems: &problems), shared: false)
-        let body = object.value("body").flatMap { readBody($0) }
+        let bodies = object.value("body").map { readBodies($0) }
         let response = readResponse(object.value("response"), endpoint: member.value)
         let errors = readErrors(object.members("errors", problems: &problems))
         let responseHeaders = readParameters(object.members("responseHeaders", problems: &problems), shared: false)
@@ -161,54 +161,10 @@ package struct SpecReader {
         guard let method, let path else { return nil }
         return EndpointSpec(
             name: name, description: description, method: method, path: path, pathParameters: pathParameters,
-            query: query, headers: headers, cookies: cookies, body: body, response: response, errors: errors,
-            responseHeaders: responseHeaders, examples: examples, auth: auth,
-            retry: retry, timeout: timeout, deprecation: deprecation, group: group, paging: paging, location: member.keyLocation, jsonPath: member.value.path
+            query: query, headers: headers, cookies: cookies, body: bodies?.first, alternativeBodies: bodies?.others ?? [], response: response,
+            errors: errors, responseHeaders: responseHeaders, examples: examples, auth: auth, retry: retry, timeout: timeout,
+            deprecation: deprecation, group: group, paging: paging, location: member.keyLocation, jsonPath: member.value.path
         )
-    }
-
-    private mutating func readBody(_ node: JSONNode) -> BodySpec? {
-        if case .string = node.value {
-            return readType(node).map { BodySpec.json($0) }
-        }
-        guard var object = ObjectReader(node, describing: "'body'", problems: &problems) else { return nil }
-        let json = object.value("json")
-        let form = object.members("form", problems: &problems)
-        let multipart = object.members("multipart", problems: &problems)
-        let data = object.string("data", problems: &problems)
-        let text = object.string("text", problems: &problems)
-        // A form body's `style` and `explode` are the default of each field that sets neither.
-        let style = object.string("style", problems: &problems)
-        let explode = object.bool("explode", problems: &problems)
-        object.finish(&problems)
-        if form == nil, let misplaced = object.value("style") ?? object.value("explode") {
-            problems.error("'style' and 'explode' of a body apply to 'form' fields only", at: misplaced, hint: "remove them, or set them on a form body")
-        }
-        switch (json, form, multipart, data ?? text) {
-        case (let json?, nil, nil, nil):
-            return readType(json).map { BodySpec.json($0) }
-        case (nil, let form?, nil, nil):
-            let fields = readParameters(form, shared: false, styled: true, inQuery: true).map { field in
-                var field = field
-                if field.style == nil, field.explode == nil { (field.style, field.explode) = (style, explode) }
-                return field
-            }
-            return .form(fields, location: node.location, path: node.path)
-        case (nil, nil, let multipart?, nil):
-            return .multipart(readParameters(multipart, shared: false), location: node.location, path: node.path)
-        case (nil, nil, nil, let contentType?) where data == nil || text == nil:
-            let key = data == nil ? "text" : "data"
-            guard Self.isMediaType(contentType.value, allowingRanges: false) else {
-                problems.error("'\(key)' must be a content type such as \"\(key == "text" ? "text/csv" : "image/png")\"", at: contentType,
-                               hint: "write \"body\": { \"\(key)\": \"\(key == "text" ? "text/plain" : "application/octet-stream")\" }; a body is sent as one exact type, never a range such as image/*")
-                return nil
-            }
-            return data == nil ? .text(contentType: contentType) : .data(contentType: contentType)
-        default:
-            problems.error("'body' must have exactly one of 'json', 'form', 'multipart', 'data' or 'text'", at: node,
-                           hint: "write \"body\": \"LoginRequest\" for a JSON model, or \"body\": { \"form\": { \"email\": \"string\" } }")
-            return nil
-        }
     }
 
     private mutating func readResponse(_ node: JSONNode?, endpoint: JSONNode) -> Located<ResponseSpec> {
@@ -362,11 +318,12 @@ package struct SpecReader {
 
     /// `styled` parameters (path, query, header and form fields) may have `style` and `explode`; those written into a
     /// query string (`inQuery`: query parameters and form fields) `allowReserved` too.
-    private mutating func readParameters(_ members: [JSONMember]?, shared: Bool, styled: Bool = false, inQuery: Bool = false) -> [ParameterSpec] {
-        (members ?? []).compactMap { readParameter($0, shared: shared, styled: styled, inQuery: inQuery) }
+    /// `inForm`: form fields, which may also name the `contentType` their value is sent as.
+    mutating func readParameters(_ members: [JSONMember]?, shared: Bool, styled: Bool = false, inQuery: Bool = false, inForm: Bool = false) -> [ParameterSpec] {
+        (members ?? []).compactMap { readParameter($0, shared: shared, styled: styled, inQuery: inQuery, inForm: inForm) }
     }
 
-    private mutating func readParameter(_ member: JSONMember, shared: Bool, styled: Bool, inQuery: Bool) -> ParameterSpec? {
+    private mutating func readParameter(_ member: JSONMember, shared: Bool, styled: Bool, inQuery: Bool, inForm: Bool) -> ParameterSpec? {
         let key = Located(member.key, location: member.keyLocation, path: member.value.path)
         if case .string = member.value.value {
             return readType(member.value).map { ParameterSpec(key: key, type: $0) }
@@ -382,6 +339,7 @@ package struct SpecReader {
         let style = styled ? object.string("style", problems: &problems) : nil
         let explode = styled ? object.bool("explode", problems: &problems) : nil
         let allowReserved = inQuery ? object.bool("allowReserved", problems: &problems) : nil
+        let contentType = inForm ? object.string("contentType", problems: &problems) : nil
         object.finish(&problems)
         let type: Located<TypeExpression>?
         if let typeNode {
@@ -395,7 +353,7 @@ package struct SpecReader {
         return type.map {
             ParameterSpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
                           defaultValue: defaultValue, fixedValue: fixedValue, constraints: constraints, style: style, explode: explode,
-                          allowReserved: allowReserved)
+                          allowReserved: allowReserved, contentType: contentType)
         }
     }
 

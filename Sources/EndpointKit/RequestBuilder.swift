@@ -12,9 +12,9 @@ import FoundationNetworking
 /// - Headers: `Accept: application/json`, then the shared headers, then the endpoint's headers; a later
 ///   field replaces an earlier one with the same name, compared case-insensitively. The endpoint's cookies are
 ///   added to the one `Cookie` field (after an API key's), each value percent-encoded like a query value.
-/// - Body: `.json` is encoded with ``encoder`` and sent as `application/json`; `.form` is encoded like a
-///   query string and sent as `application/x-www-form-urlencoded`; `.data` is sent with its own content
-///   type; `.multipart` is assembled in memory (file parts read) and sent as
+/// - Body: `.json` is encoded with ``encoder`` and sent with its content type (`application/json` unless
+///   it names another); `.form` is encoded like a query string and sent as
+///   `application/x-www-form-urlencoded`; `.data` is sent with its own content type; `.multipart` is assembled in memory (file parts read) and sent as
 ///   `multipart/form-data; boundary=…`. A `Content-Type` set by the headers wins.
 /// - Timeout: the endpoint's ``Endpoint/timeout`` when it is positive and finite, else ``timeout``.
 /// - Query and form encoding policy: see ``FormEncoding``.
@@ -131,14 +131,27 @@ public struct RequestBuilder: Sendable {
 
     private func encode(_ body: RequestBody) throws(EndpointError) -> (Data, String) {
         switch body {
-        case .json(let value):
+        case .json(let value, let contentType):
             do {
-                return (try encoder.encode(value), "application/json")
+                return (try encoder.encode(value), contentType)
             } catch {
                 throw .invalidRequest(.bodyEncodingFailed(String(describing: error)))
             }
         case .form(let fields):
             return (Data(Self.formEncoded(fields).utf8), "application/x-www-form-urlencoded")
+        case .formFields(let fields):
+            let items = try fields.map { field throws(EndpointError) -> QueryItem in
+                switch field {
+                case .item(let item): return item
+                case .json(let name, let value):
+                    do {
+                        return QueryItem(name: name, value: String(decoding: try encoder.encode(value), as: UTF8.self))
+                    } catch {
+                        throw .invalidRequest(.bodyEncodingFailed("form field '\(name)': \(error)"))
+                    }
+                }
+            }
+            return (Data(Self.formEncoded(items).utf8), "application/x-www-form-urlencoded")
         case .data(let data, let contentType):
             return (data, contentType)
         case .multipart(let form):

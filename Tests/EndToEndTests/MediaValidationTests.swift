@@ -50,6 +50,27 @@ import Testing
     }
 }
 
+/// A request body declared in several media types: each client method sends its own, and the server reads each as
+/// the document declares it.
+@Suite(.requiresHTTPBin) struct BodyMediaTypeValidationTests {
+    @Test func eachBodyMediaTypeHasAClientMethodThatSendsIt() async throws {
+        let update = MetadataUpdate(description: "gift", metadata: ["order_id": "6735"])
+        let expected = json(#"{ "description": "gift", "metadata": { "order_id": "6735" } }"#)
+        let sends: [(String, @Sendable (MarketClient) async throws -> Void)] = [
+            ("application/json", { try await $0.payments.updateChargeMetadata(charge: "ch_1", update) }),
+            ("application/merge-patch+json", { try await $0.payments.updateChargeMetadataMergePatch(charge: "ch_1", update) }),
+            ("application/x-www-form-urlencoded", { try await $0.payments.updateChargeMetadataForm(charge: "ch_1", description: "gift", metadata: ["order_id": "6735"]) }),
+        ]
+        for (contentType, send) in sends {
+            let server = ValidatingServer()
+            try await send(try await server.client(bearerKey: .constant("sk_test_1")))
+            let entry = try await server.accepted("updateChargeMetadata")
+            #expect(entry.contentType == contentType)
+            #expect(entry.values?["body"] == expected, "\(contentType)")
+        }
+    }
+}
+
 /// What validating.py rejects that the generated client never sends: the checks behind ``MediaValidationTests``.
 extension ValidatorRejectionTests {
     @Test func anAcceptFieldThatMatchesNoDeclaredMediaType() async throws {

@@ -32,4 +32,18 @@ import Testing
             + "&expand%5B%5D=customer&expand%5B%5D=invoice")
         #expect(echo.headers["Content-Type"] == "application/x-www-form-urlencoded")
     }
+
+    @Test func jsonFieldsGoAsTextOrJSONText() async throws {
+        let echo = try await TestServer.client().postJSONFields(
+            items: [.object(["status": .string("opt-in"), "contact_id": .string("+1999")]), .string(#"{"contact_id":"+19"}"#), .number(7), .bool(true)],
+            addOns: nil
+        )
+        #expect(echo.body == "Items=%7B%22contact_id%22%3A%22%2B1999%22%2C%22status%22%3A%22opt-in%22%7D"
+            + "&Items=%7B%22contact_id%22%3A%22%2B19%22%7D&Items=7&Items=true")
+        let nested = try await TestServer.client().postJSONFields(
+            items: [], addOns: .object(["lookup": .object(["fields": .array([.string("a"), .string("b")])])]), item: LineItem(price: "price_1", quantity: 2)
+        )
+        #expect(nested.body == "AddOns=%7B%22lookup%22%3A%7B%22fields%22%3A%5B%22a%22%2C%22b%22%5D%7D%7D"
+            + "&item=%7B%22price%22%3A%22price_1%22%2C%22quantity%22%3A2%7D")
+    }
 }

@@ -24,6 +24,8 @@ struct ValidatingServer {
         var extraCredentials: [String]?
         var status: Int
         var target: String
+        /// The request's `Content-Type`; nil without a body.
+        var contentType: String?
     }
 
     /// Sent as `X-Validator-Tag`; `expect-rejection-…` for requests meant to be rejected, which `.ci/run` lets pass

@@ -216,6 +216,43 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "Bodies")
     }
 
+    @Test func formFieldsSentAsJSONTextKeepTheirOrder() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "save": { "method": "POST", "path": "/s", "body": { "form": { "name": "string", "profile": { "type": "Profile?", "contentType": "application/json" },
+                                                                             "tags": { "type": "[Profile]", "contentType": "application/json" }, "n": "int?" } } } }
+            """, models: #"{ "Profile": { "properties": { "name": "string" } } }"#))
+        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
+        #expect(SpecFixture.file("Endpoint", of: result).contains("""
+                        var fields: [FormField] = []
+                        fields.append(.item(QueryItem("name", name)))
+                        if let profile { fields.append(.json("profile", profile)) }
+                        fields += tags.map { .json("tags", $0) }
+                        if let n { fields.append(.item(QueryItem("n", n))) }
+            """))
+        try await TypeCheck.run(result.files, moduleName: "JSONText")
+    }
+
+    @Test func eachBodyMediaTypeIsACaseAndAClientMethod() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "save": { "method": "PUT", "path": "/s", "body": ["Profile", { "form": { "name": "string" } }, { "text": "application/xml", "swiftName": "saveAsXML" },
+                                                            { "json": "Profile", "contentType": "application/merge-patch+json" }] } }
+            """, models: #"{ "Profile": { "properties": { "name": "string" } } }"#))
+        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
+        let output = SpecFixture.file("Endpoint", of: result)
+        for line in ["case save(body: Profile)", "case saveForm(name: String)", "case saveAsXML(body: String)", "case saveMergePatch(body: Profile)",
+                     #"return RequestParts(method: .put, path: "/s", body: .json(body))"#,
+                     #"return RequestParts(method: .put, path: "/s", body: .form([QueryItem("name", name)]))"#,
+                     #"body: .data(Data(body.utf8), contentType: "application/xml; charset=utf-8")"#,
+                     #"body: .json(body, contentType: "application/merge-patch+json")"#] {
+            #expect(output.contains(line), "\(line)")
+        }
+        let client = SpecFixture.file("Client", of: result)
+        for method in ["func save(_ body: Profile)", "func saveForm(name: String)", "func saveAsXML(_ body: String)", "func saveMergePatch(_ body: Profile)"] {
+            #expect(client.contains(method), "\(method)")
+        }
+        try await TypeCheck.run(result.files, moduleName: "Alternatives")
+    }
+
     @Test(arguments: [
         (#""body": { "data": "png" }"#, "error: 'data' must be a content type such as \"image/png\" (at $.endpoints.e.body.data)"),
         (#""body": { "json": "int", "data": "a/b" }"#, "error: 'body' must have exactly one of 'json', 'form', 'multipart', 'data' or 'text' (at $.endpoints.e.body)"),

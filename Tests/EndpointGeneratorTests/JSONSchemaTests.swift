@@ -81,7 +81,7 @@ import Testing
         Location(
             name: "form field",
             schemaPath: endpoint + ["properties", "body", "properties", "form", "additionalProperties"],
-            keys: queryParameterKeys,
+            keys: queryParameterKeys.union(["contentType"]),
             specWithUnknownKey: spec(endpoint: "\"method\": \"POST\", \"path\": \"/\", \"body\": { \"form\": { \"f\": { \"type\": \"int\", \"\(unknownKey)\": 1 } } }")
         ),
         Location(
@@ -171,7 +171,7 @@ import Testing
         Location(
             name: "body",
             schemaPath: endpoint + ["properties", "body"],
-            keys: ["json", "form", "multipart", "data", "text", "style", "explode"],
+            keys: ["json", "form", "multipart", "data", "text", "style", "explode", "contentType", "swiftName"],
             specWithUnknownKey: spec(endpoint: "\"method\": \"POST\", \"path\": \"/\", \"body\": { \"json\": \"int\", \"\(unknownKey)\": 1 }")
         ),
         Location(

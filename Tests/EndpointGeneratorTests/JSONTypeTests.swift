@@ -16,12 +16,21 @@ import Testing
         #expect(SpecFixture.file("Client", of: result).contains("-> [String: JSONValue]"))
     }
 
-    @Test(arguments: ["query", "headers", "pathParameters"])
-    func jsonIsNotAParameterType(place: String) throws {
-        let path = place == "pathParameters" ? "/a/{p}" : "/a"
-        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "a": { "method": "GET", "path": "\#(path)", "\#(place)": { "p": "json" } } }"#))
+    @Test func jsonParametersAreWrittenInTheirStyleAsTheShapeTheValueHas() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"""
+            { "a": { "method": "GET", "path": "/a/{p}", "pathParameters": { "p": "json" }, "query": { "q": "json?" }, "headers": { "H": "json" } } }
+            """#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let endpoint = SpecFixture.file("Endpoint", of: result)
+        #expect(endpoint.contains(#"if let q { QueryStyle.form(explode: true).append("q", FormValue(encoding: q), to: &query) }"#))
+        #expect(endpoint.contains(#"PathSegment("p", FormValue(encoding: p), style: .simple(explode: false))"#))
+        try await TypeCheck.run(result.files, moduleName: "JSONParameters")
+    }
+
+    @Test func bytesAreNotAParameterType() throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "a": { "method": "GET", "path": "/a", "query": { "p": "bytes" } } }"#))
         let error = try #require(result.diagnostics.first { $0.severity == .error })
-        #expect(error.message.contains("has type 'json', which cannot be sent"))
+        #expect(error.message.contains("has type 'bytes', which cannot be sent"))
         #expect(error.location != nil)
     }
 

@@ -78,7 +78,7 @@ extension EndpointModel {
         endpoint.mediaOptions = mediaOptions.map { var option = $0; option.specPath = ""; return option }
         endpoint.responseHeaders = responseHeaders.map(\.withoutOrigins)
         switch body {
-        case .json(let parameter)?: endpoint.body = .json(parameter.withoutOrigins)
+        case .json(let parameter, let contentType)?: endpoint.body = .json(parameter.withoutOrigins, contentType: contentType)
         case .form(let fields)?: endpoint.body = .form(fields.map(\.withoutOrigins))
         case .multipart(let fields)?: endpoint.body = .multipart(fields.map(\.withoutOrigins))
         case .data(let parameter, let contentType)?: endpoint.body = .data(parameter.withoutOrigins, contentType: contentType)

@@ -76,4 +76,19 @@ import Testing
         #expect(FormValue(encoding: [1, 2]) == .values([1, 2]))
         #expect(FormValue(encoding: "x") == "x")
     }
+
+    @Test func aJSONValueIsItsTextAloneAndItsFieldsInsideAModel() {
+        let value = JSONValue.object(["b": .array([.number(1), .number(2.5)]), "a": .string("x y")])
+        #expect(value.parameterValue == #"{"a":"x y","b":[1,2.5]}"#)
+        #expect(JSONValue.string("+1").parameterValue == "+1")
+        #expect(JSONValue.bool(false).parameterValue == "false")
+        #expect(JSONValue.null.parameterValue == "")
+        #expect(FormEncoding.encode([QueryItem("v", value)]) == "v=%7B%22a%22%3A%22x%20y%22%2C%22b%22%3A%5B1%2C2.5%5D%7D")
+        // A free-form query object in the default style: each key a parameter of its own.
+        let exploded = QueryStyle.form(explode: true).items("q", FormValue(encoding: JSONValue.object(["b": .number(1), "a": .string("x")])))
+        #expect(FormEncoding.encode(exploded) == "a=x&b=1")
+        // In a model sent with brackets, the value's own fields are written out.
+        let items = QueryStyle.deepObject.items("m", FormValue(encoding: ["extra": value]))
+        #expect(FormEncoding.encode(items) == "m%5Bextra%5D%5Ba%5D=x%20y&m%5Bextra%5D%5Bb%5D%5B%5D=1&m%5Bextra%5D%5Bb%5D%5B%5D=2.5")
+    }
 }

@@ -114,6 +114,25 @@ import Testing
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
     }
 
+    @Test func formFieldsSentAsJSONTextUseTheClientsEncoder() throws {
+        let list = NewList(name: "a&b", rating: 2)
+        let request = try build(.formFields([.item(QueryItem("mode", "x y")), .json("list", list), .json("lists", [list])]))
+        #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) }
+            == "mode=x%20y&list=%7B%22name%22%3A%22a%26b%22%2C%22rating%22%3A2%7D&lists=%5B%7B%22name%22%3A%22a%26b%22%2C%22rating%22%3A2%7D%5D")
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
+        guard case .bodyEncodingFailed(let detail)? = invalidReason(.formFields([.json("list", NewList(name: "nan", rating: .nan))])) else {
+            Issue.record("expected bodyEncodingFailed")
+            return
+        }
+        #expect(detail.hasPrefix("form field 'list': "))
+    }
+
+    @Test func jsonBodyIsSentWithTheJSONMediaTypeItNames() throws {
+        let request = try build(.patchList(NewList(name: "Faves", rating: 9)))
+        #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"name":"Faves","rating":9}"#)
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/merge-patch+json")
+    }
+
     @Test func dataBodyUsesItsContentTypeUnlessAHeaderSetsOne() throws {
         let bytes = Data([0, 1, 2, 255])
         let plain = try build(.upload(bytes, contentType: "image/png"))

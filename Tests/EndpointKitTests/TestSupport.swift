@@ -11,6 +11,8 @@ enum TestAPI: Endpoint {
     case search(query: String)
     case login(username: String, password: String)
     case createList(NewList)
+    case patchList(NewList)
+    case formFields([FormField])
     case upload(Data, contentType: String, headers: [HTTPHeader] = [])
     case withHeaders([HTTPHeader])
     case badJSON
@@ -19,6 +21,8 @@ enum TestAPI: Endpoint {
     var method: HTTPMethod {
         switch self {
         case .login, .createList, .upload, .badJSON: .post
+        case .patchList: .patch
+        case .formFields: .put
         case .delete: .delete
         default: .get
         }
@@ -29,7 +33,7 @@ enum TestAPI: Endpoint {
         case .movie(let id, _): "/movie/\(PathSegment(id))"
         case .search: "/search/movie"
         case .login: "/auth/login"
-        case .createList, .badJSON: "/list"
+        case .createList, .patchList, .formFields, .badJSON: "/list"
         case .upload: "/upload"
         case .withHeaders: "/headers"
         case .delete(let id): "/list/\(PathSegment(id))"
@@ -55,6 +59,8 @@ enum TestAPI: Endpoint {
         switch self {
         case .login(let username, let password): .form([QueryItem("username", username), QueryItem("password", password)])
         case .createList(let list): .json(list)
+        case .patchList(let list): .json(list, contentType: "application/merge-patch+json")
+        case .formFields(let fields): .formFields(fields)
         case .upload(let data, let contentType, _): .data(data, contentType: contentType)
         case .badJSON: .json(NewList(name: "nan", rating: .nan))
         default: nil

@@ -101,6 +101,23 @@ import Testing
         #expect(sent.method == "PATCH")
         #expect(sent.url == "https://catalog.example.com/v1/products/7")
         #expect(sent.bodyText == #"{"subtitle":null}"#)
+        #expect(sent.header("Content-Type") == "application/json")
         #expect(product.subtitle == nil)
+    }
+
+    @Test func theOtherBodyMediaTypesHaveMethodsOfTheirOwn() async throws {
+        let transport = StubTransport(responding: .json(Self.lamp))
+        let client = CatalogClient(transport: transport)
+        _ = try await client.updateProductMergePatch(id: 7, ProductPatch(subtitle: .null))
+        let patch = try Recorded(transport)
+        #expect(patch.method == "PATCH")
+        #expect(patch.bodyText == #"{"subtitle":null}"#)
+        #expect(patch.header("Content-Type") == "application/merge-patch+json")
+
+        _ = try await client.renameProduct(id: 7, name: "Desk lamp")
+        let form = try Recorded(transport)
+        #expect(form.url == "https://catalog.example.com/v1/products/7")
+        #expect(form.bodyText == "name=Desk%20lamp")
+        #expect(form.header("Content-Type") == "application/x-www-form-urlencoded")
     }
 }

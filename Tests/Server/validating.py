@@ -36,7 +36,9 @@ import sys
 import threading
 import uuid
 
-from openapi_core import OpenAPI
+from openapi_core import Config, OpenAPI
+from openapi_core.deserializing.media_types.util import json_loads
+from openapi_core.validation.request.exceptions import RequestBodyValidationError
 from openapi_core.contrib.werkzeug import WerkzeugOpenAPIRequest, WerkzeugOpenAPIResponse
 from openapi_schema_validator import OAS31Validator
 from werkzeug.serving import make_server
@@ -172,7 +174,11 @@ def media_response(code, media, media_type):
 class Validator:
     def __init__(self, file):
         self.document = Document(file)
-        self.core = OpenAPI.from_dict(self.document.for_openapi_core())
+        spec = self.document.for_openapi_core()
+        # openapi-core reads only application/json and application/vnd.api+json as JSON; a JSON body in another
+        # `+json` media type (application/merge-patch+json) would reach the schema as bytes.
+        json_types = {media for media in re.findall(r"'([\w.+-]+/[\w.+-]+\+json)'", repr(spec))}
+        self.core = OpenAPI.from_dict(spec, config=Config(extra_media_type_deserializers={t: json_loads for t in json_types}))
         self.log, self.lock = [], threading.Lock()
 
     def __call__(self, environ, start_response):
@@ -188,7 +194,7 @@ class Validator:
             problem = f"validating.py failed: {error!r}"
             response, entry = self.rejection(500, [problem]), {"operation": None, "accepted": False, "errors": [problem]}
         entry.update(tag=request.headers.get("X-Validator-Tag", ""), method=request.method,
-                     target=environ.get("RAW_URI", ""), status=response.status_code)
+                     target=environ.get("RAW_URI", ""), status=response.status_code, contentType=request.content_type)
         with self.lock:
             self.log = self.log[-5000:] + [entry]
         return response(environ, start_response)
@@ -204,7 +210,11 @@ class Validator:
             return self.rejection(404, [problem]), {"operation": None, "accepted": False, "errors": [problem]}
         errors, values = [], {"path": {}, "query": {}, "header": {}, "cookie": {}, "body": None}
         result = self.core.unmarshal_request(WerkzeugOpenAPIRequest(request))
-        errors += [describe(error) for error in result.errors]
+        # openapi-core's copy has no form, multipart or text bodies (check_body reads them), so a body in one of those
+        # beside a JSON one would be "not found" there.
+        reads_body_itself = request.mimetype in (FORM, MULTIPART) or request.mimetype.startswith("text/")
+        errors += [describe(error) for error in result.errors
+                   if not (reads_body_itself and isinstance(error, RequestBodyValidationError))]
         for location in ("path", "query", "header", "cookie"):
             values[location].update(getattr(result.parameters, location))
         values["body"] = result.body

@@ -43,7 +43,15 @@ private final class FormNode {
     }
 
     func encode<T: Encodable>(_ value: T, codingPath: [any CodingKey] = []) {
-        if !(value is any FormArrayMarker), let parameter = value as? any ParameterValue {
+        // A JSONValue is a ParameterValue on its own (its JSON text), but inside a model its fields are written out:
+        // a scalar as its text (`1`, not the `1.0` its Double would write), `null` left out, arrays and objects below.
+        if let json = value as? JSONValue {
+            switch json {
+            case .string, .number, .bool: set(json.parameterText)
+            case .null: break
+            case .array, .object: try? json.encode(to: FormNodeEncoder(node: self, codingPath: codingPath))
+            }
+        } else if !(value is any FormArrayMarker), let parameter = value as? any ParameterValue {
             set(parameter.parameterValue)
         } else if let dictionary = value as? any StringKeyedDictionary {
             kind = .object

@@ -91,6 +91,32 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     /// Asks for the response as `application/xml`.
     func updatePetXML(_ body: Pet) async throws -> String
 
+    /// `updatePet` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// Asks for the response as `application/json`.
+    ///
+    /// - Parameters:
+    ///   - status: pet status in the store
+    func updatePetForm(id: Int64?, name: String, category: Category?, photoUrls: [String], tags: [Tag]?, status: UpdatePetStatus?) async throws -> Pet
+
+    /// `updatePet` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// Asks for the response as `application/xml`.
+    ///
+    /// - Parameters:
+    ///   - status: pet status in the store
+    func updatePetFormXML(id: Int64?, name: String, category: Category?, photoUrls: [String], tags: [Tag]?, status: UpdatePetStatus?) async throws -> String
+
+    /// `updatePet` with the body sent as application/xml.
+    ///
+    /// Asks for the response as `application/json`.
+    func updatePetXMLBody(_ body: String) async throws -> Pet
+
+    /// `updatePet` with the body sent as application/xml.
+    ///
+    /// Asks for the response as `application/xml`.
+    func updatePetXMLBodyXML(_ body: String) async throws -> String
+
     /// Add a new pet to the store.
     ///
     /// Asks for the response as `application/json`.
@@ -100,6 +126,32 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///
     /// Asks for the response as `application/xml`.
     func addPetXML(_ body: Pet) async throws -> String
+
+    /// `addPet` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// Asks for the response as `application/json`.
+    ///
+    /// - Parameters:
+    ///   - status: pet status in the store
+    func addPetForm(id: Int64?, name: String, category: Category?, photoUrls: [String], tags: [Tag]?, status: AddPetStatus?) async throws -> Pet
+
+    /// `addPet` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// Asks for the response as `application/xml`.
+    ///
+    /// - Parameters:
+    ///   - status: pet status in the store
+    func addPetFormXML(id: Int64?, name: String, category: Category?, photoUrls: [String], tags: [Tag]?, status: AddPetStatus?) async throws -> String
+
+    /// `addPet` with the body sent as application/xml.
+    ///
+    /// Asks for the response as `application/json`.
+    func addPetXMLBody(_ body: String) async throws -> Pet
+
+    /// `addPet` with the body sent as application/xml.
+    ///
+    /// Asks for the response as `application/xml`.
+    func addPetXMLBodyXML(_ body: String) async throws -> String
 
     /// Multiple status values can be provided with comma separated strings.
     ///
@@ -203,12 +255,52 @@ public nonisolated struct PetstorePetService: PetstorePetAPI {
         }
     }
 
+    public func updatePetForm(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: UpdatePetStatus? = nil) async throws -> Pet {
+        try await apiClient.send(PetstorePetEndpoint.updatePetForm(accept: .json, id: id, name: name, category: category, photoUrls: photoUrls, tags: tags, status: status), decoding: Pet.self)
+    }
+
+    public func updatePetFormXML(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: UpdatePetStatus? = nil) async throws -> String {
+        try await apiClient.send(PetstorePetEndpoint.updatePetForm(accept: .xml, id: id, name: name, category: category, photoUrls: photoUrls, tags: tags, status: status)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
+    }
+
+    public func updatePetXMLBody(_ body: String) async throws -> Pet {
+        try await apiClient.send(PetstorePetEndpoint.updatePetXMLBody(accept: .json, body: body), decoding: Pet.self)
+    }
+
+    public func updatePetXMLBodyXML(_ body: String) async throws -> String {
+        try await apiClient.send(PetstorePetEndpoint.updatePetXMLBody(accept: .xml, body: body)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
+    }
+
     public func addPet(_ body: Pet) async throws -> Pet {
         try await apiClient.send(PetstorePetEndpoint.addPet(accept: .json, body: body), decoding: Pet.self)
     }
 
     public func addPetXML(_ body: Pet) async throws -> String {
         try await apiClient.send(PetstorePetEndpoint.addPet(accept: .xml, body: body)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
+    }
+
+    public func addPetForm(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: AddPetStatus? = nil) async throws -> Pet {
+        try await apiClient.send(PetstorePetEndpoint.addPetForm(accept: .json, id: id, name: name, category: category, photoUrls: photoUrls, tags: tags, status: status), decoding: Pet.self)
+    }
+
+    public func addPetFormXML(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: AddPetStatus? = nil) async throws -> String {
+        try await apiClient.send(PetstorePetEndpoint.addPetForm(accept: .xml, id: id, name: name, category: category, photoUrls: photoUrls, tags: tags, status: status)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
+    }
+
+    public func addPetXMLBody(_ body: String) async throws -> Pet {
+        try await apiClient.send(PetstorePetEndpoint.addPetXMLBody(accept: .json, body: body), decoding: Pet.self)
+    }
+
+    public func addPetXMLBodyXML(_ body: String) async throws -> String {
+        try await apiClient.send(PetstorePetEndpoint.addPetXMLBody(accept: .xml, body: body)) { response throws(EndpointError) in
             try response.text(matching: "application/xml")
         }
     }
@@ -270,6 +362,15 @@ public nonisolated protocol PetstoreStoreAPI: Sendable {
     /// Place a new order in the store.
     func placeOrder(_ body: Order?) async throws -> Order
 
+    /// `placeOrder` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// - Parameters:
+    ///   - status: Order Status
+    func placeOrderForm(id: Int64?, petId: Int64?, quantity: Int32?, shipDate: Date?, status: PlaceOrderStatus?, complete: Bool?) async throws -> Order
+
+    /// `placeOrder` with the body sent as application/xml.
+    func placeOrderXMLBody(_ body: String) async throws -> Order
+
     /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
     ///
     /// Asks for the response as `application/json`.
@@ -311,6 +412,14 @@ public nonisolated struct PetstoreStoreService: PetstoreStoreAPI {
         try await apiClient.send(PetstoreStoreEndpoint.placeOrder(body: body), decoding: Order.self)
     }
 
+    public func placeOrderForm(id: Int64? = nil, petId: Int64? = nil, quantity: Int32? = nil, shipDate: Date? = nil, status: PlaceOrderStatus? = nil, complete: Bool? = nil) async throws -> Order {
+        try await apiClient.send(PetstoreStoreEndpoint.placeOrderForm(id: id, petId: petId, quantity: quantity, shipDate: shipDate, status: status, complete: complete), decoding: Order.self)
+    }
+
+    public func placeOrderXMLBody(_ body: String) async throws -> Order {
+        try await apiClient.send(PetstoreStoreEndpoint.placeOrderXMLBody(body: body), decoding: Order.self)
+    }
+
     public func getOrderById(orderId: Int64) async throws -> Order {
         try await apiClient.send(PetstoreStoreEndpoint.getOrderById(orderId: orderId, accept: .json), decoding: Order.self)
     }
@@ -337,6 +446,32 @@ public nonisolated protocol PetstoreUserAPI: Sendable {
     ///
     /// Asks for the response as `application/xml`.
     func createUserXML(_ body: User?) async throws -> String
+
+    /// `createUser` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// Asks for the response as `application/json`.
+    ///
+    /// - Parameters:
+    ///   - userStatus: User Status
+    func createUserForm(id: Int64?, username: String?, firstName: String?, lastName: String?, email: String?, password: String?, phone: String?, userStatus: Int32?) async throws -> User
+
+    /// `createUser` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// Asks for the response as `application/xml`.
+    ///
+    /// - Parameters:
+    ///   - userStatus: User Status
+    func createUserFormXML(id: Int64?, username: String?, firstName: String?, lastName: String?, email: String?, password: String?, phone: String?, userStatus: Int32?) async throws -> String
+
+    /// `createUser` with the body sent as application/xml.
+    ///
+    /// Asks for the response as `application/json`.
+    func createUserXMLBody(_ body: String) async throws -> User
+
+    /// `createUser` with the body sent as application/xml.
+    ///
+    /// Asks for the response as `application/xml`.
+    func createUserXMLBodyXML(_ body: String) async throws -> String
 
     /// Creates list of users with given input array.
     ///
@@ -391,6 +526,19 @@ public nonisolated protocol PetstoreUserAPI: Sendable {
     ///   - username: name that need to be deleted
     func updateUser(username: String, _ body: User?) async throws
 
+    /// `updateUser` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// - Parameters:
+    ///   - username: name that need to be deleted
+    ///   - userStatus: User Status
+    func updateUserForm(username: String, id: Int64?, username2: String?, firstName: String?, lastName: String?, email: String?, password: String?, phone: String?, userStatus: Int32?) async throws
+
+    /// `updateUser` with the body sent as application/xml.
+    ///
+    /// - Parameters:
+    ///   - username: name that need to be deleted
+    func updateUserXMLBody(username: String, _ body: String) async throws
+
     /// This can only be done by the logged in user.
     ///
     /// - Parameters:
@@ -414,6 +562,26 @@ public nonisolated struct PetstoreUserService: PetstoreUserAPI {
 
     public func createUserXML(_ body: User? = nil) async throws -> String {
         try await apiClient.send(PetstoreUserEndpoint.createUser(accept: .xml, body: body)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
+    }
+
+    public func createUserForm(id: Int64? = nil, username: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil) async throws -> User {
+        try await apiClient.send(PetstoreUserEndpoint.createUserForm(accept: .json, id: id, username: username, firstName: firstName, lastName: lastName, email: email, password: password, phone: phone, userStatus: userStatus), decoding: User.self)
+    }
+
+    public func createUserFormXML(id: Int64? = nil, username: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil) async throws -> String {
+        try await apiClient.send(PetstoreUserEndpoint.createUserForm(accept: .xml, id: id, username: username, firstName: firstName, lastName: lastName, email: email, password: password, phone: phone, userStatus: userStatus)) { response throws(EndpointError) in
+            try response.text(matching: "application/xml")
+        }
+    }
+
+    public func createUserXMLBody(_ body: String) async throws -> User {
+        try await apiClient.send(PetstoreUserEndpoint.createUserXMLBody(accept: .json, body: body), decoding: User.self)
+    }
+
+    public func createUserXMLBodyXML(_ body: String) async throws -> String {
+        try await apiClient.send(PetstoreUserEndpoint.createUserXMLBody(accept: .xml, body: body)) { response throws(EndpointError) in
             try response.text(matching: "application/xml")
         }
     }
@@ -456,6 +624,14 @@ public nonisolated struct PetstoreUserService: PetstoreUserAPI {
 
     public func updateUser(username: String, _ body: User? = nil) async throws {
         try await apiClient.send(PetstoreUserEndpoint.updateUser(username: username, body: body))
+    }
+
+    public func updateUserForm(username: String, id: Int64? = nil, username2: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil) async throws {
+        try await apiClient.send(PetstoreUserEndpoint.updateUserForm(username: username, id: id, username2: username2, firstName: firstName, lastName: lastName, email: email, password: password, phone: phone, userStatus: userStatus))
+    }
+
+    public func updateUserXMLBody(username: String, _ body: String) async throws {
+        try await apiClient.send(PetstoreUserEndpoint.updateUserXMLBody(username: username, body: body))
     }
 
     public func deleteUser(username: String) async throws {

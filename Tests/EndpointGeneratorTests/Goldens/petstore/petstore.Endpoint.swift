@@ -15,6 +15,23 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.updatePet`.
     case updatePet(accept: UpdatePetMediaType = .json, body: Pet)
 
+    /// `updatePet` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// - Parameters:
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
+    ///   - status: pet status in the store
+    ///
+    /// - Remark: Generated from `$.endpoints.updatePet`.
+    case updatePetForm(accept: UpdatePetFormMediaType = .json, id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: UpdatePetStatus? = nil)
+
+    /// `updatePet` with the body sent as application/xml.
+    ///
+    /// - Parameters:
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
+    ///
+    /// - Remark: Generated from `$.endpoints.updatePet`.
+    case updatePetXMLBody(accept: UpdatePetXMLBodyMediaType = .json, body: String)
+
     /// Add a new pet to the store.
     ///
     /// - Parameters:
@@ -22,6 +39,23 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     ///
     /// - Remark: Generated from `$.endpoints.addPet`.
     case addPet(accept: AddPetMediaType = .json, body: Pet)
+
+    /// `addPet` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// - Parameters:
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
+    ///   - status: pet status in the store
+    ///
+    /// - Remark: Generated from `$.endpoints.addPet`.
+    case addPetForm(accept: AddPetFormMediaType = .json, id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: AddPetStatus? = nil)
+
+    /// `addPet` with the body sent as application/xml.
+    ///
+    /// - Parameters:
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
+    ///
+    /// - Remark: Generated from `$.endpoints.addPet`.
+    case addPetXMLBody(accept: AddPetXMLBodyMediaType = .json, body: String)
 
     /// Multiple status values can be provided with comma separated strings.
     ///
@@ -89,12 +123,58 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
                 body: .json(body),
                 security: [["petstore_auth"]]
             )
+        case let .updatePetForm(accept, id, name, category, photoUrls, tags, status):
+            var fields: [FormField] = []
+            if let id { fields.append(.item(QueryItem("id", id))) }
+            fields.append(.item(QueryItem("name", name)))
+            if let category { fields.append(.json("category", category)) }
+            fields += photoUrls.map { .item(QueryItem("photoUrls", $0)) }
+            if let tags { fields += tags.map { .json("tags", $0) } }
+            if let status { fields.append(.item(QueryItem("status", status))) }
+            return RequestParts(
+                method: .put,
+                path: "/pet",
+                headers: [HTTPHeader("Accept", accept)],
+                body: .formFields(fields),
+                security: [["petstore_auth"]]
+            )
+        case let .updatePetXMLBody(accept, body):
+            return RequestParts(
+                method: .put,
+                path: "/pet",
+                headers: [HTTPHeader("Accept", accept)],
+                body: .data(Data(body.utf8), contentType: "application/xml; charset=utf-8"),
+                security: [["petstore_auth"]]
+            )
         case let .addPet(accept, body):
             return RequestParts(
                 method: .post,
                 path: "/pet",
                 headers: [HTTPHeader("Accept", accept)],
                 body: .json(body),
+                security: [["petstore_auth"]]
+            )
+        case let .addPetForm(accept, id, name, category, photoUrls, tags, status):
+            var fields: [FormField] = []
+            if let id { fields.append(.item(QueryItem("id", id))) }
+            fields.append(.item(QueryItem("name", name)))
+            if let category { fields.append(.json("category", category)) }
+            fields += photoUrls.map { .item(QueryItem("photoUrls", $0)) }
+            if let tags { fields += tags.map { .json("tags", $0) } }
+            if let status { fields.append(.item(QueryItem("status", status))) }
+            return RequestParts(
+                method: .post,
+                path: "/pet",
+                headers: [HTTPHeader("Accept", accept)],
+                body: .formFields(fields),
+                security: [["petstore_auth"]]
+            )
+        case let .addPetXMLBody(accept, body):
+            return RequestParts(
+                method: .post,
+                path: "/pet",
+                headers: [HTTPHeader("Accept", accept)],
+                body: .data(Data(body.utf8), contentType: "application/xml; charset=utf-8"),
                 security: [["petstore_auth"]]
             )
         case let .findPetsByStatus(status, accept):
@@ -167,6 +247,26 @@ extension PetstorePetEndpoint {
         case xml = "application/xml"
     }
 
+    /// The media types the response of `updatePetForm` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.updatePet.response`.
+    public nonisolated enum UpdatePetFormMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `updatePetForm` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `updatePetFormXML` asks for.
+        case xml = "application/xml"
+    }
+
+    /// The media types the response of `updatePetXMLBody` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.updatePet.response`.
+    public nonisolated enum UpdatePetXMLBodyMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `updatePetXMLBody` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `updatePetXMLBodyXML` asks for.
+        case xml = "application/xml"
+    }
+
     /// The media types the response of `addPet` comes in, sent as its `Accept` header field.
     ///
     /// - Remark: Generated from `$.endpoints.addPet.response`.
@@ -174,6 +274,26 @@ extension PetstorePetEndpoint {
         /// `application/json`, which `addPet` asks for.
         case json = "application/json"
         /// `application/xml`, which `addPetXML` asks for.
+        case xml = "application/xml"
+    }
+
+    /// The media types the response of `addPetForm` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.addPet.response`.
+    public nonisolated enum AddPetFormMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `addPetForm` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `addPetFormXML` asks for.
+        case xml = "application/xml"
+    }
+
+    /// The media types the response of `addPetXMLBody` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.addPet.response`.
+    public nonisolated enum AddPetXMLBodyMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `addPetXMLBody` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `addPetXMLBodyXML` asks for.
         case xml = "application/xml"
     }
 
@@ -232,6 +352,19 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.placeOrder`.
     case placeOrder(body: Order? = nil)
 
+    /// `placeOrder` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// - Parameters:
+    ///   - status: Order Status
+    ///
+    /// - Remark: Generated from `$.endpoints.placeOrder`.
+    case placeOrderForm(id: Int64? = nil, petId: Int64? = nil, quantity: Int32? = nil, shipDate: Date? = nil, status: PlaceOrderStatus? = nil, complete: Bool? = nil)
+
+    /// `placeOrder` with the body sent as application/xml.
+    ///
+    /// - Remark: Generated from `$.endpoints.placeOrder`.
+    case placeOrderXMLBody(body: String)
+
     /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
     ///
     /// - Parameters:
@@ -259,6 +392,27 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
                 method: .post,
                 path: "/store/order",
                 body: body.map { .json($0) },
+                requiresAuthentication: false
+            )
+        case let .placeOrderForm(id, petId, quantity, shipDate, status, complete):
+            var fields: [QueryItem] = []
+            if let id { fields.append(QueryItem("id", id)) }
+            if let petId { fields.append(QueryItem("petId", petId)) }
+            if let quantity { fields.append(QueryItem("quantity", quantity)) }
+            if let shipDate { fields.append(QueryItem("shipDate", shipDate)) }
+            if let status { fields.append(QueryItem("status", status)) }
+            if let complete { fields.append(QueryItem("complete", complete)) }
+            return RequestParts(
+                method: .post,
+                path: "/store/order",
+                body: .form(fields),
+                requiresAuthentication: false
+            )
+        case let .placeOrderXMLBody(body):
+            return RequestParts(
+                method: .post,
+                path: "/store/order",
+                body: .data(Data(body.utf8), contentType: "application/xml; charset=utf-8"),
                 requiresAuthentication: false
             )
         case let .getOrderById(orderId, accept):
@@ -302,6 +456,23 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.createUser`.
     case createUser(accept: CreateUserMediaType = .json, body: User? = nil)
 
+    /// `createUser` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// - Parameters:
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
+    ///   - userStatus: User Status
+    ///
+    /// - Remark: Generated from `$.endpoints.createUser`.
+    case createUserForm(accept: CreateUserFormMediaType = .json, id: Int64? = nil, username: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil)
+
+    /// `createUser` with the body sent as application/xml.
+    ///
+    /// - Parameters:
+    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
+    ///
+    /// - Remark: Generated from `$.endpoints.createUser`.
+    case createUserXMLBody(accept: CreateUserXMLBodyMediaType = .json, body: String)
+
     /// Creates list of users with given input array.
     ///
     /// - Parameters:
@@ -342,6 +513,23 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.updateUser`.
     case updateUser(username: String, body: User? = nil)
 
+    /// `updateUser` with the body sent as application/x-www-form-urlencoded.
+    ///
+    /// - Parameters:
+    ///   - username: name that need to be deleted
+    ///   - userStatus: User Status
+    ///
+    /// - Remark: Generated from `$.endpoints.updateUser`.
+    case updateUserForm(username: String, id: Int64? = nil, username2: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil)
+
+    /// `updateUser` with the body sent as application/xml.
+    ///
+    /// - Parameters:
+    ///   - username: name that need to be deleted
+    ///
+    /// - Remark: Generated from `$.endpoints.updateUser`.
+    case updateUserXMLBody(username: String, body: String)
+
     /// This can only be done by the logged in user.
     ///
     /// - Parameters:
@@ -359,6 +547,31 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
                 path: "/user",
                 headers: [HTTPHeader("Accept", accept)],
                 body: body.map { .json($0) },
+                requiresAuthentication: false
+            )
+        case let .createUserForm(accept, id, username, firstName, lastName, email, password, phone, userStatus):
+            var fields: [QueryItem] = []
+            if let id { fields.append(QueryItem("id", id)) }
+            if let username { fields.append(QueryItem("username", username)) }
+            if let firstName { fields.append(QueryItem("firstName", firstName)) }
+            if let lastName { fields.append(QueryItem("lastName", lastName)) }
+            if let email { fields.append(QueryItem("email", email)) }
+            if let password { fields.append(QueryItem("password", password)) }
+            if let phone { fields.append(QueryItem("phone", phone)) }
+            if let userStatus { fields.append(QueryItem("userStatus", userStatus)) }
+            return RequestParts(
+                method: .post,
+                path: "/user",
+                headers: [HTTPHeader("Accept", accept)],
+                body: .form(fields),
+                requiresAuthentication: false
+            )
+        case let .createUserXMLBody(accept, body):
+            return RequestParts(
+                method: .post,
+                path: "/user",
+                headers: [HTTPHeader("Accept", accept)],
+                body: .data(Data(body.utf8), contentType: "application/xml; charset=utf-8"),
                 requiresAuthentication: false
             )
         case let .createUsersWithListInput(accept, body):
@@ -396,6 +609,29 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
                 body: body.map { .json($0) },
                 requiresAuthentication: false
             )
+        case let .updateUserForm(username, id, username2, firstName, lastName, email, password, phone, userStatus):
+            var fields: [QueryItem] = []
+            if let id { fields.append(QueryItem("id", id)) }
+            if let username2 { fields.append(QueryItem("username", username2)) }
+            if let firstName { fields.append(QueryItem("firstName", firstName)) }
+            if let lastName { fields.append(QueryItem("lastName", lastName)) }
+            if let email { fields.append(QueryItem("email", email)) }
+            if let password { fields.append(QueryItem("password", password)) }
+            if let phone { fields.append(QueryItem("phone", phone)) }
+            if let userStatus { fields.append(QueryItem("userStatus", userStatus)) }
+            return RequestParts(
+                method: .put,
+                path: "/user/\(PathSegment(username))",
+                body: .form(fields),
+                requiresAuthentication: false
+            )
+        case let .updateUserXMLBody(username, body):
+            return RequestParts(
+                method: .put,
+                path: "/user/\(PathSegment(username))",
+                body: .data(Data(body.utf8), contentType: "application/xml; charset=utf-8"),
+                requiresAuthentication: false
+            )
         case let .deleteUser(username):
             return RequestParts(
                 method: .delete,
@@ -414,6 +650,26 @@ extension PetstoreUserEndpoint {
         /// `application/json`, which `createUser` asks for.
         case json = "application/json"
         /// `application/xml`, which `createUserXML` asks for.
+        case xml = "application/xml"
+    }
+
+    /// The media types the response of `createUserForm` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.createUser.response`.
+    public nonisolated enum CreateUserFormMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `createUserForm` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `createUserFormXML` asks for.
+        case xml = "application/xml"
+    }
+
+    /// The media types the response of `createUserXMLBody` comes in, sent as its `Accept` header field.
+    ///
+    /// - Remark: Generated from `$.endpoints.createUser.response`.
+    public nonisolated enum CreateUserXMLBodyMediaType: String, CaseIterable, Hashable, Sendable, ParameterValue {
+        /// `application/json`, which `createUserXMLBody` asks for.
+        case json = "application/json"
+        /// `application/xml`, which `createUserXMLBodyXML` asks for.
         case xml = "application/xml"
     }
 

@@ -1,0 +1,163 @@
+@testable import EndpointGenerator
+import Foundation
+import Testing
+
+/// Event streams described the OpenAPI 3.2 way (`itemSchema` of the event, JSON data by `contentMediaType` and
+/// `contentSchema`, a constant `data` that ends the stream) → a native type decoded from each event's data with its
+/// terminator; streams whose events carry text or several types stay raw events.
+@Suite struct OpenAPIEventStreamTests {
+    typealias F = OpenAPIFixture
+
+    static let chunk = ##"{ "schemas": { "Chunk": { "type": "object", "properties": { "delta": { "type": "string" } } } } }"##
+
+    /// A JSON document whose `stream` operation answers `text/event-stream` with `media`.
+    static func document(_ media: String, components: String = chunk) -> String {
+        F.operation(##"{ "operationId": "stream", "responses": { "200": { "description": "ok", "content": { "text/event-stream": \##(media) } } } }"##,
+                    components: components)
+    }
+
+    /// The native response of `text/event-stream` for `text`, a JSON document, or a YAML one when `file` ends in `.yaml`.
+    static func eventStream(_ text: String, file: String = "api.json") throws -> Any? {
+        let result = F.convert(text, file: file)
+        #expect(F.warnings(result).isEmpty, "\(F.warnings(result))")
+        let spec = try #require(result.spec, "\(result.diagnostics.map(\.description))")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(spec.utf8)) as? [String: Any])
+        return F.lookup(json, "endpoints", "stream", "response", "text/event-stream")
+    }
+
+    @Test func anEventWhoseDataIsJSONContentDecodesThatContent() throws {
+        let text = Self.document(##"""
+        { "itemSchema": { "type": "object", "required": ["data"], "properties": {
+            "data": { "type": "string", "contentMediaType": "application/json", "contentSchema": { "$ref": "#/components/schemas/Chunk" } },
+            "id": { "type": "string" } } } }
+        """##)
+        #expect(try Self.eventStream(text) as? String == "Chunk")
+        #expect(F.swift(text).contains("func stream() -> AsyncThrowingStream<Chunk, any Error> {"))
+        // A JSON media type with parameters or a +json suffix is JSON; without a content schema, any JSON.
+        let anyJSON = Self.document(##"{ "itemSchema": { "properties": { "data": { "contentMediaType": "application/vnd.feed+json; v=2" } } } }"##)
+        #expect(try Self.eventStream(anyJSON) as? String == "json")
+    }
+
+    @Test func dataOfJSONContentOrAConstantStringEndsTheStreamAtTheConstant() throws {
+        let yaml = Self.yaml(itemSchema: """
+        type: object
+        properties:
+          event: { type: string }
+          data:
+            oneOf:
+              - contentMediaType: application/json
+                contentSchema: { $ref: "#/components/schemas/Chunk" }
+              - const: "[DONE]"
+        """)
+        #expect(try Self.eventStream(yaml, file: "api.yaml") as? [String: String] == ["type": "Chunk", "terminator": "[DONE]"])
+        // An `enum` of one string is a constant too, and `anyOf` is read as `oneOf`; the text is whatever the schema says.
+        let json = Self.document(##"""
+        { "itemSchema": { "properties": { "data": { "anyOf": [
+            { "type": "string", "enum": ["END"] },
+            { "contentMediaType": "application/json", "contentSchema": { "$ref": "#/components/schemas/Chunk" } } ] } } } }
+        """##)
+        #expect(try Self.eventStream(json) as? [String: String] == ["type": "Chunk", "terminator": "END"])
+        let swift = F.swift(json)
+        #expect(swift.contains(#"format: .serverSentEvents(terminator: "END")"#), "\(swift)")
+    }
+
+    /// A YAML document whose `stream` operation answers `text/event-stream` items of `itemSchema`, with `Chunk` and
+    /// `schemas` in its components.
+    static func yaml(itemSchema: String, schemas: String = "") -> String {
+        func indented(_ text: String, by spaces: Int) -> String {
+            text.split(separator: "\n").map { String(repeating: " ", count: spaces) + $0 }.joined(separator: "\n")
+        }
+        return """
+        openapi: 3.2.0
+        info: { title: Test, version: "1" }
+        servers: [{ url: "https://api.example.com" }]
+        paths:
+          /chat:
+            post:
+              operationId: stream
+              responses:
+                "200":
+                  description: ok
+                  content:
+                    text/event-stream:
+                      itemSchema:
+        \(indented(itemSchema, by: 16))
+        components:
+          schemas:
+            Chunk: { type: object, properties: { delta: { type: string } } }
+        \(indented(schemas, by: 4))
+        """
+    }
+
+    /// OpenAI's way: one event per kind of data, the last one's data the constant that ends the stream.
+    static let doneEvents = yaml(itemSchema: """
+    oneOf:
+      - $ref: "#/components/schemas/DeltaEvent"
+      - $ref: "#/components/schemas/DoneEvent"
+    """, schemas: """
+    Usage: { type: object, properties: { tokens: { type: integer } } }
+    DeltaEvent:
+      type: object
+      required: [event, data]
+      properties:
+        event: { type: string, enum: [delta] }
+        data: { $ref: "#/components/schemas/Chunk" }
+    DoneEvent:
+      type: object
+      required: [event, data]
+      properties:
+        event: { type: string, enum: [done] }
+        data: { type: string, enum: ["[DONE]"] }
+    """)
+
+    @Test func eventsOfOneJSONTypeBesideAnEventOfConstantDataAreThatTypeEndedByTheConstant() throws {
+        #expect(try Self.eventStream(Self.doneEvents, file: "api.yaml") as? [String: String] == ["type": "Chunk", "terminator": "[DONE]"])
+        // Events grouped into unions of unions, as OpenAI's AssistantStreamEvent groups them, are the same events.
+        let grouped = Self.doneEvents.replacingOccurrences(of: ##"- $ref: "#/components/schemas/DeltaEvent""##,
+                                                           with: ##"- oneOf: [{ $ref: "#/components/schemas/DeltaEvent" }]"##)
+        #expect(try Self.eventStream(grouped, file: "api.yaml") as? [String: String] == ["type": "Chunk", "terminator": "[DONE]"])
+        // The same written with content keywords and inline alternatives, as the OpenAPI 3.2 specification does.
+        let inline = Self.document(##"""
+        { "itemSchema": { "type": "object", "required": ["event"], "oneOf": [
+            { "properties": { "event": { "const": "delta" }, "data": { "contentMediaType": "application/json", "contentSchema": { "$ref": "#/components/schemas/Chunk" } } } },
+            { "properties": { "event": { "const": "again" }, "data": { "contentMediaType": "application/json", "contentSchema": { "$ref": "#/components/schemas/Chunk" } } } },
+            { "properties": { "data": { "const": "bye" } } } ] } }
+        """##)
+        // The event that ends the stream may have its data alone: its siblings say the items are events.
+        #expect(try Self.eventStream(inline) as? [String: String] == ["type": "Chunk", "terminator": "bye"])
+    }
+
+    @Test func eventsOfSeveralTypesOrTextOrSeveralConstantsAreReadAsTheyAre() throws {
+        // The event name, not the data's shape, says which type an event carries: a union of the data could not tell.
+        let severalTypes = Self.doneEvents.replacingOccurrences(of: ##"- $ref: "#/components/schemas/DoneEvent""##,
+                                                                with: ##"- { properties: { event: { const: usage }, data: { $ref: "#/components/schemas/Usage" } } }"##)
+        #expect(try Self.eventStream(severalTypes, file: "api.yaml") as? String == "events")
+        let content = ##"{ "contentMediaType": "application/json", "contentSchema": { "$ref": "#/components/schemas/Chunk" } }"##
+        for data in [
+            ##"{ "oneOf": [\##(content), { "type": "string" }] }"##,                                  // text beside JSON
+            ##"{ "oneOf": [\##(content), { "const": "[DONE]" }, { "const": "[END]" }] }"##,            // two ends
+            ##"{ "contentMediaType": "text/plain" }"##,                                                 // text by its media type
+            ##"{ "const": "ping" }"##,                                                                  // constant only
+            ##"{}"##,                                                                                   // unconstrained
+        ] {
+            let text = Self.document(##"{ "itemSchema": { "properties": { "event": { "type": "string" }, "data": \##(data) } } }"##)
+            #expect(try Self.eventStream(text) as? String == "events", "\(data)")
+        }
+    }
+
+    @Test func aSchemaOfTheDataItselfIsDecodedAsBeforeWithoutATerminator() throws {
+        let text = Self.document(##"{ "schema": { "$ref": "#/components/schemas/Chunk" } }"##)
+        #expect(try Self.eventStream(text) as? String == "Chunk")
+        // Alternatives that have a `data` but none of them an event's other fields or content keywords are JSON data.
+        let union = Self.document(##"{ "schema": { "oneOf": [{ "$ref": "#/components/schemas/Chunk" }, { "required": ["data"], "properties": { "data": { "const": "x" } } }] } }"##)
+        #expect(try Self.eventStream(union) as? String == "StreamResponseEvent")
+        // Data that carries JSON of one schema, written out twice, is one type.
+        let inline = ##"{ "type": "object", "properties": { "n": { "type": "integer" } } }"##
+        let twice = Self.document(##"""
+        { "itemSchema": { "anyOf": [
+            { "properties": { "event": { "const": "a" }, "data": \##(inline) } },
+            { "properties": { "event": { "const": "b" }, "data": \##(inline) } } ] } }
+        """##)
+        #expect(try Self.eventStream(twice) as? String == "StreamResponseEvent")
+    }
+}
