@@ -186,7 +186,7 @@ extension Translator {
             let allowsArray = role == "query" || role == "form field" || role == "multipart field"
             let element: SwiftType
             if case .array(let inner) = type.unwrapped, allowsArray { element = inner } else { element = type }
-            if let contentType = parameter.contentType {
+            if let contentType = parameter.contentType, role == "form field" {
                 guard let field = translateJSONTextField(parameter, contentType: contentType, type: type, scope: &scope) else { return nil }
                 return field
             }

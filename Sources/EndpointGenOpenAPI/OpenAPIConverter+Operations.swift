@@ -53,7 +53,8 @@ extension OpenAPIConverter {
         endpoint.description = describe(operation) ?? describe(pathItem)
         let parameters = parameters(of: operation, pathItem: pathItem, endpoint: caseName, path: path.value)
         endpoint.pathParameters = parameters.path
-        endpoint.query = parameters.query
+        let declared = Set(parameters.query.map(\.key.value))
+        endpoint.query = parameters.query + formQuery(of: operation, endpoint: caseName, method: method).filter { !declared.contains($0.key.value) }
         endpoint.headers = parameters.headers
         endpoint.cookies = parameters.cookies
         (endpoint.body, endpoint.alternativeBodies) = requestBodies(of: operation, endpoint: caseName, method: method)

@@ -30,6 +30,8 @@ extension OpenAPIConverter {
             return (nil, [])
         }
         if ["get", "head", "options"].contains(method) {
+            // A form there is the query string (formQuery(of:endpoint:method:)); anything else cannot be sent.
+            if content.contains(where: { $0.key.bodyKind == .form }) { return (nil, []) }
             warning("a \(method.uppercased()) request body is not supported by the native format; left out", at: raw)
             return (nil, [])
         }
@@ -51,6 +53,19 @@ extension OpenAPIConverter {
         }
         guard let first = bodies.first else { return (nil, []) }
         return (first.body, bodies.dropFirst().map { AlternativeBodySpec(body: $0.body, swiftName: nil, at: $0.node) })
+    }
+
+    /// The fields of a GET, HEAD or OPTIONS request's form body, which such APIs read from the query string (a form is
+    /// encoded like a query): query parameters in their Encoding Object's style, else in the query's default style.
+    mutating func formQuery(of operation: JSONNode, endpoint: String, method: String) -> [ParameterSpec] {
+        guard ["get", "head", "options"].contains(method), let raw = operation["requestBody"], let body = dereferenced(raw),
+              let form = body["content"]?.members?.first(where: { $0.key.bodyKind == .form }),
+              case .form(let fields, _, _)? = formBody(form.value["schema"], at: form.value, endpoint: endpoint) else { return [] }
+        return fields.map { field in
+            var field = field
+            field.contentType = nil
+            return field
+        }
     }
 
     /// The body of one media type.
@@ -124,7 +139,7 @@ extension OpenAPIConverter {
     }
 
     /// `{ "form": { field: parameter, … } }` from an object schema, each field with the style of its Encoding Object.
-    private mutating func formBody(_ schema: JSONNode?, at media: JSONNode, endpoint: String) -> BodySpec? {
+    mutating func formBody(_ schema: JSONNode?, at media: JSONNode, endpoint: String) -> BodySpec? {
         guard let schema else {
             warning("a form body without 'schema' is left out", at: media)
             return nil

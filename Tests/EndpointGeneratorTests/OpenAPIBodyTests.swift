@@ -94,6 +94,24 @@ import Testing
         #expect(!swift.contains("FormValue(encoding:"))
     }
 
+    @Test func aGETFormBodyIsItsQueryString() throws {
+        let text = F.operation(##"""
+        { "operationId": "list", "parameters": [{ "name": "limit", "in": "query", "schema": { "type": "integer" } }],
+          "requestBody": { "content": { "application/x-www-form-urlencoded": {
+            "schema": { "type": "object", "properties": { "limit": { "type": "integer" }, "expand": { "type": "array", "items": { "type": "string" } },
+                        "created": { "type": "object", "properties": { "gte": { "type": "integer" } } } } },
+            "encoding": { "expand": { "style": "deepObject", "explode": true }, "created": { "style": "deepObject", "explode": true } } } } },
+          "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "array", "items": { "type": "string" } } } } } } }
+        """##)
+        let json = try F.native(text)
+        let query = try #require(F.lookup(json, "endpoints", "list", "query") as? [String: Any])
+        #expect(Set(query.keys) == ["limit", "expand", "created"])
+        #expect(query["expand"] as? [String: String] == ["type": "[string]?", "style": "deepObject"])
+        #expect(F.lookup(json, "endpoints", "list", "body") == nil)
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        #expect(F.swift(text).contains(#"if let created { QueryStyle.deepObject.append("created", FormValue(encoding: created), to: &query) }"#))
+    }
+
     @Test func anOptionalBodyIsOptional() throws {
         let text = F.operation(##"{ "operationId": "add", "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Pet" } } } }, "responses": {} }"##,
                                method: "put", components: Self.pet)
