@@ -39,15 +39,13 @@ public nonisolated struct TokenStatus: Codable, Hashable, Sendable {
     public var valid: Bool
     public var expiresAt: Date?
 
-    /// Creates a value from its properties.
     public init(valid: Bool, expiresAt: Date? = nil) {
         self.valid = valid
         self.expiresAt = expiresAt
     }
 
     private enum CodingKeys: String, CodingKey {
-        case valid
-        case expiresAt = "expires_at"
+        case valid, expiresAt = "expires_at"
     }
 }
 
@@ -57,15 +55,13 @@ public nonisolated struct Session: Codable, Hashable, Sendable {
     public var token: String
     public var userId: Int64
 
-    /// Creates a value from its properties.
     public init(token: String, userId: Int64) {
         self.token = token
         self.userId = userId
     }
 
     private enum CodingKeys: String, CodingKey {
-        case token
-        case userId = "user_id"
+        case token, userId = "user_id"
     }
 }
 
@@ -74,15 +70,9 @@ public nonisolated struct AuthError: Codable, Hashable, Sendable {
     public var message: String?
     public var code: String?
 
-    /// Creates a value from its properties.
     public init(message: String? = nil, code: String? = nil) {
         self.message = message
         self.code = code
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case message
-        case code
     }
 }
 

@@ -21,7 +21,6 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
     /// The packed size, when known.
     public var dimensions: ProductDimensions?
 
-    /// Creates a value from its properties.
     public init(id: Int64, name: String, subtitle: String? = nil, stock: Int = 0, currency: Currency = .eur, discount: Double? = nil, priority: Priority = .normal, availability: Availability, dimensions: ProductDimensions? = nil) {
         self.id = id
         self.name = name
@@ -34,7 +33,6 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
         self.dimensions = dimensions
     }
 
-    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(Int64.self, forKey: .id)
@@ -54,7 +52,6 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
         self.dimensions = try container.decodeIfPresent(ProductDimensions.self, forKey: .dimensions)
     }
 
-    /// Encodes the properties as the spec describes them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
@@ -70,16 +67,7 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id
-        case kind
-        case name
-        case subtitle
-        case stock
-        case currency
-        case discount
-        case priority
-        case availability
-        case dimensions
+        case id, kind, name, subtitle, stock, currency, discount, priority, availability, dimensions
     }
 }
 
@@ -89,22 +77,15 @@ public nonisolated struct ProductPatch: Codable, Hashable, Sendable {
     /// Absent leaves it unchanged; null clears it.
     public var subtitle: Nullable<String>?
 
-    /// Creates a value from its properties.
     public init(name: String? = nil, subtitle: Nullable<String>? = nil) {
         self.name = name
         self.subtitle = subtitle
     }
 
-    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.subtitle = container.contains(.subtitle) ? try container.decode(Nullable<String>.self, forKey: .subtitle) : nil
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case subtitle
     }
 }
 
@@ -115,15 +96,13 @@ public nonisolated struct Audited: Codable, Hashable, Sendable {
     public var createdAt: Date
     public var updatedAt: Date?
 
-    /// Creates a value from its properties.
     public init(createdAt: Date, updatedAt: Date? = nil) {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }
 
     private enum CodingKeys: String, CodingKey {
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
+        case createdAt = "created_at", updatedAt = "updated_at"
     }
 }
 
@@ -137,7 +116,6 @@ public nonisolated struct Review: Codable, Hashable, Sendable {
     public var rating: Int
     public var text: String?
 
-    /// Creates a value from its properties.
     public init(createdAt: Date, updatedAt: Date? = nil, id: Int64, rating: Int, text: String? = nil) {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -146,7 +124,6 @@ public nonisolated struct Review: Codable, Hashable, Sendable {
         self.text = text
     }
 
-    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt)
@@ -156,7 +133,6 @@ public nonisolated struct Review: Codable, Hashable, Sendable {
         self.text = try container.decode(String?.self, forKey: .text)
     }
 
-    /// Encodes the properties as the spec describes them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.createdAt, forKey: .createdAt)
@@ -167,11 +143,7 @@ public nonisolated struct Review: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case id
-        case rating
-        case text
+        case createdAt = "created_at", updatedAt = "updated_at", id, rating, text
     }
 }
 
@@ -224,15 +196,9 @@ public nonisolated struct CardPayment: Codable, Hashable, Sendable {
     public var last4: String
     public var price: Price
 
-    /// Creates a value from its properties.
     public init(last4: String, price: Price) {
         self.last4 = last4
         self.price = price
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case last4
-        case price
     }
 }
 
@@ -240,13 +206,8 @@ public nonisolated struct CardPayment: Codable, Hashable, Sendable {
 public nonisolated struct BankPayment: Codable, Hashable, Sendable {
     public var iban: String
 
-    /// Creates a value from its properties.
     public init(iban: String) {
         self.iban = iban
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case iban
     }
 }
 
@@ -285,15 +246,9 @@ public nonisolated struct PriceRange: Codable, Hashable, Sendable {
     public var min: Double
     public var max: Double
 
-    /// Creates a value from its properties.
     public init(min: Double, max: Double) {
         self.min = min
         self.max = max
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case min
-        case max
     }
 }
 
@@ -309,14 +264,12 @@ public nonisolated struct Category: Codable, Hashable, Sendable {
     private var _parent: Indirect<Category>?
     public var children: [Category]
 
-    /// Creates a value from its properties.
     public init(name: String, parent: Category? = nil, children: [Category]) {
         self.name = name
         self._parent = parent.map { Indirect(wrappedValue: $0) }
         self.children = children
     }
 
-    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decode(String.self, forKey: .name)
@@ -324,7 +277,6 @@ public nonisolated struct Category: Codable, Hashable, Sendable {
         self.children = try container.decode([Category].self, forKey: .children)
     }
 
-    /// Encodes the properties as the spec describes them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.name, forKey: .name)
@@ -333,9 +285,7 @@ public nonisolated struct Category: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name
-        case parent
-        case children
+        case name, parent, children
     }
 }
 
@@ -352,7 +302,6 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
     private var _shipment: Indirect<Shipment>?
     public var delivery: Delivery?
 
-    /// Creates a value from its properties.
     public init(id: Int64, total: Money, shipment: Shipment? = nil, delivery: Delivery? = nil) {
         self.id = id
         self.total = total
@@ -360,7 +309,6 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
         self.delivery = delivery
     }
 
-    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(Int64.self, forKey: .id)
@@ -369,7 +317,6 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
         self.delivery = container.contains(.delivery) ? try container.decode(Delivery.self, forKey: .delivery) : nil
     }
 
-    /// Encodes the properties as the spec describes them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
@@ -379,10 +326,7 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id
-        case total
-        case shipment
-        case delivery
+        case id, total, shipment, delivery
     }
 }
 
@@ -446,7 +390,6 @@ public nonisolated enum Delivery: Codable, Hashable, Sendable {
 public nonisolated struct PickupPoint: Codable, Hashable, Sendable {
     public var pointId: String
 
-    /// Creates a value from its properties.
     public init(pointId: String) {
         self.pointId = pointId
     }
@@ -461,15 +404,9 @@ public nonisolated struct HomeDelivery: Codable, Hashable, Sendable {
     public var street: String
     public var city: String
 
-    /// Creates a value from its properties.
     public init(street: String, city: String) {
         self.street = street
         self.city = city
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case street
-        case city
     }
 }
 
@@ -480,25 +417,17 @@ public nonisolated struct SearchRequest: Codable, Hashable, Sendable {
     public var exclude: Keywords?
     public var code: ProductCode?
 
-    /// Creates a value from its properties.
     public init(keywords: Keywords, exclude: Keywords? = nil, code: ProductCode? = nil) {
         self.keywords = keywords
         self.exclude = exclude
         self.code = code
     }
 
-    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.keywords = try container.decode(Keywords.self, forKey: .keywords)
         self.exclude = container.contains(.exclude) ? try container.decode(Keywords.self, forKey: .exclude) : nil
         self.code = try container.decodeIfPresent(ProductCode.self, forKey: .code)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case keywords
-        case exclude
-        case code
     }
 }
 
@@ -573,19 +502,11 @@ public nonisolated struct SearchResult: Codable, Hashable, Sendable {
     public var summary: SearchResultSummary
     public var metadata: Metadata?
 
-    /// Creates a value from its properties.
     public init(hits: [SearchHit], stock: StockLevels, summary: SearchResultSummary, metadata: Metadata? = nil) {
         self.hits = hits
         self.stock = stock
         self.summary = summary
         self.metadata = metadata
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case hits
-        case stock
-        case summary
-        case metadata
     }
 }
 
@@ -597,7 +518,6 @@ public nonisolated struct SearchHit: Codable, Hashable, Sendable {
     public var giftWrapped: GiftWrapped?
     public var attributes: ProductAttributes
 
-    /// Creates a value from its properties.
     public init(code: ProductCode, name: String, rating: HalfStars? = nil, giftWrapped: GiftWrapped? = nil, attributes: ProductAttributes) {
         self.code = code
         self.name = name
@@ -607,11 +527,7 @@ public nonisolated struct SearchHit: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code
-        case name
-        case rating
-        case giftWrapped = "gift_wrapped"
-        case attributes
+        case code, name, rating, giftWrapped = "gift_wrapped", attributes
     }
 }
 
@@ -623,20 +539,17 @@ public nonisolated struct ProductAttributes: Codable, Hashable, Sendable {
     /// The object's other keys, which the spec does not declare, with their values.
     public var additionalProperties: [String: String]
 
-    /// Creates a value from its properties.
     public init(color: String? = nil, additionalProperties: [String: String] = [:]) {
         self.color = color
         self.additionalProperties = additionalProperties
     }
 
-    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.color = try container.decodeIfPresent(String.self, forKey: .color)
         self.additionalProperties = try decoder.decodeAdditionalProperties(String.self, besides: CodingKeys.self)
     }
 
-    /// Encodes the properties as the spec describes them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.color, forKey: .color)
@@ -655,17 +568,14 @@ public nonisolated struct StockLevels: Codable, Hashable, Sendable {
     /// The object's other keys, which the spec does not declare, with their values.
     public var additionalProperties: [String: Int]
 
-    /// Creates a value from its properties.
     public init(additionalProperties: [String: Int] = [:]) {
         self.additionalProperties = additionalProperties
     }
 
-    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         self.additionalProperties = try decoder.decodeAdditionalProperties(Int.self)
     }
 
-    /// Encodes the properties as the spec describes them.
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeAdditionalProperties(self.additionalProperties)
     }
@@ -679,20 +589,17 @@ public nonisolated struct Metadata: Codable, Hashable, Sendable {
     /// The object's other keys, which the spec does not declare, with their values.
     public var additionalProperties: [String: JSONValue]
 
-    /// Creates a value from its properties.
     public init(source: String? = nil, additionalProperties: [String: JSONValue] = [:]) {
         self.source = source
         self.additionalProperties = additionalProperties
     }
 
-    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.source = try container.decodeIfPresent(String.self, forKey: .source)
         self.additionalProperties = try decoder.decodeAdditionalProperties(JSONValue.self, besides: CodingKeys.self)
     }
 
-    /// Encodes the properties as the spec describes them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.source, forKey: .source)
@@ -904,15 +811,13 @@ public nonisolated struct Shipment: Codable, Hashable, Sendable {
     public var trackingNumber: String
     public var parcel: Parcel
 
-    /// Creates a value from its properties.
     public init(trackingNumber: String, parcel: Parcel) {
         self.trackingNumber = trackingNumber
         self.parcel = parcel
     }
 
     private enum CodingKeys: String, CodingKey {
-        case trackingNumber = "tracking_number"
-        case parcel
+        case trackingNumber = "tracking_number", parcel
     }
 }
 
@@ -921,15 +826,13 @@ public nonisolated struct Parcel: Codable, Hashable, Sendable {
     public var weightGrams: Int
     public var carrier: Carrier?
 
-    /// Creates a value from its properties.
     public init(weightGrams: Int, carrier: Carrier? = nil) {
         self.weightGrams = weightGrams
         self.carrier = carrier
     }
 
     private enum CodingKeys: String, CodingKey {
-        case weightGrams = "weight_grams"
-        case carrier
+        case weightGrams = "weight_grams", carrier
     }
 }
 
@@ -938,15 +841,9 @@ public nonisolated struct Carrier: Codable, Hashable, Sendable {
     public var name: String
     public var depot: Depot?
 
-    /// Creates a value from its properties.
     public init(name: String, depot: Depot? = nil) {
         self.name = name
         self.depot = depot
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case depot
     }
 }
 
@@ -955,15 +852,13 @@ public nonisolated struct Depot: Codable, Hashable, Sendable {
     public var city: String
     public var opensAt: String?
 
-    /// Creates a value from its properties.
     public init(city: String, opensAt: String? = nil) {
         self.city = city
         self.opensAt = opensAt
     }
 
     private enum CodingKeys: String, CodingKey {
-        case city
-        case opensAt = "opens_at"
+        case city, opensAt = "opens_at"
     }
 }
 
@@ -1039,25 +934,17 @@ public nonisolated struct ProductDimensions: Codable, Hashable, Sendable {
     public var height: Double
     public var unit: String
 
-    /// Creates a value from its properties.
     public init(width: Double, height: Double, unit: String = "cm") {
         self.width = width
         self.height = height
         self.unit = unit
     }
 
-    /// Decodes the properties as the spec describes them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.width = try container.decode(Double.self, forKey: .width)
         self.height = try container.decode(Double.self, forKey: .height)
         self.unit = try container.decodeIfPresent(String.self, forKey: .unit) ?? "cm"
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case width
-        case height
-        case unit
     }
 }
 
@@ -1069,7 +956,6 @@ public nonisolated struct SearchResultSummary: Codable, Hashable, Sendable {
     public var updatedAt: Date?
     public var total: Int
 
-    /// Creates a value from its properties.
     public init(createdAt: Date, updatedAt: Date? = nil, total: Int) {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -1077,8 +963,6 @@ public nonisolated struct SearchResultSummary: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case total
+        case createdAt = "created_at", updatedAt = "updated_at", total
     }
 }

@@ -12,7 +12,6 @@ public nonisolated struct Friend: Codable, Hashable, Sendable {
     public var status: FriendStatus
     public var since: Date
 
-    /// Creates a value from its properties.
     public init(id: UUID, name: String, avatarUrl: URIReference? = nil, status: FriendStatus, since: Date) {
         self.id = id
         self.name = name
@@ -22,11 +21,7 @@ public nonisolated struct Friend: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case avatarUrl = "avatar_url"
-        case status
-        case since
+        case id, name, avatarUrl = "avatar_url", status, since
     }
 }
 
@@ -66,15 +61,13 @@ public nonisolated struct FriendRequest: Codable, Hashable, Sendable {
     public var friendId: UUID
     public var message: String?
 
-    /// Creates a value from its properties.
     public init(friendId: UUID, message: String? = nil) {
         self.friendId = friendId
         self.message = message
     }
 
     private enum CodingKeys: String, CodingKey {
-        case friendId = "friend_id"
-        case message
+        case friendId = "friend_id", message
     }
 }
 
@@ -84,13 +77,8 @@ public nonisolated struct FriendRequest: Codable, Hashable, Sendable {
 public nonisolated struct ErrorMessage: Codable, Hashable, Sendable {
     public var message: String
 
-    /// Creates a value from its properties.
     public init(message: String) {
         self.message = message
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case message
     }
 }
 

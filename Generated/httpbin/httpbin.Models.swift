@@ -17,7 +17,6 @@ public nonisolated struct Echo: Codable, Hashable, Sendable {
     public var url: String
     public var method: String?
 
-    /// Creates a value from its properties.
     public init(args: [String: String], headers: [String: String], form: [String: String]? = nil, files: [String: String]? = nil, json: Payload? = nil, data: String? = nil, url: String, method: String? = nil) {
         self.args = args
         self.headers = headers
@@ -27,17 +26,6 @@ public nonisolated struct Echo: Codable, Hashable, Sendable {
         self.data = data
         self.url = url
         self.method = method
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case args
-        case headers
-        case form
-        case files
-        case json
-        case data
-        case url
-        case method
     }
 }
 
@@ -51,7 +39,6 @@ public nonisolated struct Payload: Codable, Hashable, Sendable {
     public var day: CalendarDate?
     public var blob: Data?
 
-    /// Creates a value from its properties.
     public init(title: String, count: Int, tags: [String], ratio: Double? = nil, kind: Kind? = nil, day: CalendarDate? = nil, blob: Data? = nil) {
         self.title = title
         self.count = count
@@ -60,16 +47,6 @@ public nonisolated struct Payload: Codable, Hashable, Sendable {
         self.kind = kind
         self.day = day
         self.blob = blob
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case title
-        case count
-        case tags
-        case ratio
-        case kind
-        case day
-        case blob
     }
 }
 
@@ -106,15 +83,9 @@ public nonisolated struct UserEcho: Codable, Hashable, Sendable {
     public var authenticated: Bool
     public var user: String
 
-    /// Creates a value from its properties.
     public init(authenticated: Bool, user: String) {
         self.authenticated = authenticated
         self.user = user
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case authenticated
-        case user
     }
 }
 
@@ -123,15 +94,9 @@ public nonisolated struct TokenEcho: Codable, Hashable, Sendable {
     public var authenticated: Bool
     public var token: String
 
-    /// Creates a value from its properties.
     public init(authenticated: Bool, token: String) {
         self.authenticated = authenticated
         self.token = token
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case authenticated
-        case token
     }
 }
 
@@ -139,13 +104,8 @@ public nonisolated struct TokenEcho: Codable, Hashable, Sendable {
 public nonisolated struct ServerMessage: Codable, Hashable, Sendable {
     public var message: String
 
-    /// Creates a value from its properties.
     public init(message: String) {
         self.message = message
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case message
     }
 }
 
@@ -156,15 +116,9 @@ public nonisolated struct Problem: Codable, Hashable, Sendable {
     public var message: String
     public var code: Int
 
-    /// Creates a value from its properties.
     public init(message: String, code: Int) {
         self.message = message
         self.code = code
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case message
-        case code
     }
 }
 
@@ -172,13 +126,8 @@ public nonisolated struct Problem: Codable, Hashable, Sendable {
 public nonisolated struct StatusEcho: Codable, Hashable, Sendable {
     public var code: Int
 
-    /// Creates a value from its properties.
     public init(code: Int) {
         self.code = code
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case code
     }
 }
 
@@ -190,17 +139,10 @@ public nonisolated struct RawEcho: Codable, Hashable, Sendable {
     public var body: String
     public var headers: [String: String]
 
-    /// Creates a value from its properties.
     public init(target: String, body: String, headers: [String: String]) {
         self.target = target
         self.body = body
         self.headers = headers
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case target
-        case body
-        case headers
     }
 }
 
@@ -211,15 +153,9 @@ public nonisolated struct Bounds: Codable, Hashable, Sendable {
     public var gte: Int?
     public var lte: Int?
 
-    /// Creates a value from its properties.
     public init(gte: Int? = nil, lte: Int? = nil) {
         self.gte = gte
         self.lte = lte
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case gte
-        case lte
     }
 }
 
@@ -229,7 +165,6 @@ public nonisolated struct Color: Codable, Hashable, Sendable {
     public var g: Int
     public var b: Int
 
-    /// Creates a value from its properties.
     public init(r: Int, g: Int, b: Int) {
         self.r = r
         self.g = g
@@ -237,9 +172,7 @@ public nonisolated struct Color: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case r = "R"
-        case g = "G"
-        case b = "B"
+        case r = "R", g = "G", b = "B"
     }
 }
 
@@ -248,15 +181,9 @@ public nonisolated struct LineItem: Codable, Hashable, Sendable {
     public var price: String
     public var quantity: Int?
 
-    /// Creates a value from its properties.
     public init(price: String, quantity: Int? = nil) {
         self.price = price
         self.quantity = quantity
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case price
-        case quantity
     }
 }
 
@@ -265,15 +192,9 @@ public nonisolated struct Item: Codable, Hashable, Sendable {
     public var id: String
     public var name: String
 
-    /// Creates a value from its properties.
     public init(id: String, name: String) {
         self.id = id
         self.name = name
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case name
     }
 }
 
@@ -283,7 +204,6 @@ public nonisolated struct NumberedItems: Codable, Hashable, Sendable {
     public var totalPages: Int
     public var results: [Item]
 
-    /// Creates a value from its properties.
     public init(page: Int, totalPages: Int, results: [Item]) {
         self.page = page
         self.totalPages = totalPages
@@ -291,9 +211,7 @@ public nonisolated struct NumberedItems: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case page
-        case totalPages = "total_pages"
-        case results
+        case page, totalPages = "total_pages", results
     }
 }
 
@@ -302,15 +220,13 @@ public nonisolated struct CursoredItems: Codable, Hashable, Sendable {
     public var data: [Item]
     public var hasMore: Bool
 
-    /// Creates a value from its properties.
     public init(data: [Item], hasMore: Bool) {
         self.data = data
         self.hasMore = hasMore
     }
 
     private enum CodingKeys: String, CodingKey {
-        case data
-        case hasMore = "has_more"
+        case data, hasMore = "has_more"
     }
 }
 
@@ -321,15 +237,9 @@ public nonisolated struct StreamLine: Codable, Hashable, Sendable {
     public var id: Int
     public var url: URIReference
 
-    /// Creates a value from its properties.
     public init(id: Int, url: URIReference) {
         self.id = id
         self.url = url
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case url
     }
 }
 
@@ -338,15 +248,9 @@ public nonisolated struct Tick: Codable, Hashable, Sendable {
     public var n: Int
     public var text: String
 
-    /// Creates a value from its properties.
     public init(n: Int, text: String) {
         self.n = n
         self.text = text
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case n
-        case text
     }
 }
 
@@ -355,15 +259,9 @@ public nonisolated struct ChatRequest: Codable, Hashable, Sendable {
     public var prompt: String
     public var stream: Bool?
 
-    /// Creates a value from its properties.
     public init(prompt: String, stream: Bool? = nil) {
         self.prompt = prompt
         self.stream = stream
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case prompt
-        case stream
     }
 }
 
@@ -371,13 +269,8 @@ public nonisolated struct ChatRequest: Codable, Hashable, Sendable {
 public nonisolated struct ChatReply: Codable, Hashable, Sendable {
     public var reply: String
 
-    /// Creates a value from its properties.
     public init(reply: String) {
         self.reply = reply
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case reply
     }
 }
 
@@ -385,13 +278,8 @@ public nonisolated struct ChatReply: Codable, Hashable, Sendable {
 public nonisolated struct ChatChunk: Codable, Hashable, Sendable {
     public var delta: String
 
-    /// Creates a value from its properties.
     public init(delta: String) {
         self.delta = delta
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case delta
     }
 }
 
@@ -399,13 +287,8 @@ public nonisolated struct ChatChunk: Codable, Hashable, Sendable {
 public nonisolated struct CookieEcho: Codable, Hashable, Sendable {
     public var cookies: [String: String]
 
-    /// Creates a value from its properties.
     public init(cookies: [String: String]) {
         self.cookies = cookies
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case cookies
     }
 }
 

@@ -11,15 +11,13 @@ public nonisolated struct Money: Codable, Hashable, Sendable {
     public var amountMinor: Int64
     public var currency: Currency
 
-    /// Creates a value from its properties.
     public init(amountMinor: Int64, currency: Currency) {
         self.amountMinor = amountMinor
         self.currency = currency
     }
 
     private enum CodingKeys: String, CodingKey {
-        case amountMinor = "amount_minor"
-        case currency
+        case amountMinor = "amount_minor", currency
     }
 }
 

@@ -13,7 +13,6 @@ public nonisolated struct MoviePage: Codable, Hashable, Sendable {
     public var numberOfPages: Int
     public var results: [Movie]
 
-    /// Creates a value from its properties.
     public init(page: Int, numberOfResults: Int, numberOfPages: Int, results: [Movie]) {
         self.page = page
         self.numberOfResults = numberOfResults
@@ -22,10 +21,7 @@ public nonisolated struct MoviePage: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case page
-        case numberOfResults = "total_results"
-        case numberOfPages = "total_pages"
-        case results
+        case page, numberOfResults = "total_results", numberOfPages = "total_pages", results
     }
 }
 
@@ -44,7 +40,6 @@ public nonisolated struct Movie: Codable, Hashable, Sendable {
     public var adult: Bool
     public var genreIds: [Int]
 
-    /// Creates a value from its properties.
     public init(id: Int, title: String, overview: String, posterPath: String? = nil, backdropPath: String? = nil, releaseDate: String? = nil, voteAverage: Double, adult: Bool, genreIds: [Int]) {
         self.id = id
         self.title = title
@@ -58,15 +53,8 @@ public nonisolated struct Movie: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id
-        case title
-        case overview
-        case posterPath = "poster_path"
-        case backdropPath = "backdrop_path"
-        case releaseDate = "release_date"
-        case voteAverage = "vote_average"
-        case adult
-        case genreIds = "genre_ids"
+        case id, title, overview, posterPath = "poster_path", backdropPath = "backdrop_path"
+        case releaseDate = "release_date", voteAverage = "vote_average", adult, genreIds = "genre_ids"
     }
 }
 
@@ -75,15 +63,9 @@ public nonisolated struct VideoList: Codable, Hashable, Sendable {
     public var id: Int
     public var results: [Video]
 
-    /// Creates a value from its properties.
     public init(id: Int, results: [Video]) {
         self.id = id
         self.results = results
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case results
     }
 }
 
@@ -103,7 +85,6 @@ public nonisolated struct Video: Codable, Hashable, Sendable {
     @available(*, deprecated, message: "Read the language from the request instead.")
     public var iso6391: String?
 
-    /// Creates a value from its properties.
     public init(id: String, key: String, name: String, site: VideoSite, size: Int, type: String, official: Bool? = nil, publishedAt: Date? = nil) {
         self.id = id
         self.key = key
@@ -130,15 +111,7 @@ public nonisolated struct Video: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id
-        case key
-        case name
-        case site
-        case size
-        case type
-        case official
-        case publishedAt = "published_at"
-        case iso6391 = "iso_639_1"
+        case id, key, name, site, size, type, official, publishedAt = "published_at", iso6391 = "iso_639_1"
     }
 }
 
@@ -179,15 +152,13 @@ public nonisolated struct MovieError: Codable, Hashable, Sendable {
     public var statusMessage: String
     public var statusCode: Int
 
-    /// Creates a value from its properties.
     public init(statusMessage: String, statusCode: Int) {
         self.statusMessage = statusMessage
         self.statusCode = statusCode
     }
 
     private enum CodingKeys: String, CodingKey {
-        case statusMessage = "status_message"
-        case statusCode = "status_code"
+        case statusMessage = "status_message", statusCode = "status_code"
     }
 }
 

@@ -8,7 +8,6 @@ public nonisolated struct Credentials: Codable, Hashable, Sendable {
     public var email: String
     public var password: String
 
-    /// Creates a value from its properties.
     public init(email: String, password: String) {
         self.email = email
         self.password = password
@@ -19,11 +18,6 @@ public nonisolated struct Credentials: Codable, Hashable, Sendable {
         try Validate.length(email, of: "Credentials.email", min: 3)
         try Validate.pattern(email, of: "Credentials.email", "@")
         try Validate.length(password, of: "Credentials.password", min: 8, max: 128)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case email
-        case password
     }
 }
 
@@ -37,7 +31,6 @@ public nonisolated struct User: Codable, Hashable, Sendable {
     public var birthday: CalendarDate?
     public var avatarURL: URIReference?
 
-    /// Creates a value from its properties.
     public init(id: Int64, email: String, displayName: String, createdAt: Date, birthday: CalendarDate? = nil, avatarURL: URIReference? = nil) {
         self.id = id
         self.email = email
@@ -48,11 +41,7 @@ public nonisolated struct User: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id
-        case email
-        case displayName = "display_name"
-        case createdAt = "created_at"
-        case birthday
+        case id, email, displayName = "display_name", createdAt = "created_at", birthday
         case avatarURL = "avatar_url"
     }
 }
@@ -65,7 +54,6 @@ public nonisolated struct Preferences: Codable, Hashable, Sendable {
     /// Whether each news category is shown.
     public var categories: [String: Bool]
 
-    /// Creates a value from its properties.
     public init(theme: Theme, notificationsEnabled: Bool, language: String? = nil, categories: [String: Bool]) {
         self.theme = theme
         self.notificationsEnabled = notificationsEnabled
@@ -74,10 +62,7 @@ public nonisolated struct Preferences: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case theme
-        case notificationsEnabled = "notifications_enabled"
-        case language
-        case categories
+        case theme, notificationsEnabled = "notifications_enabled", language, categories
     }
 }
 
@@ -116,13 +101,8 @@ public nonisolated enum Theme: RawRepresentable, Codable, Hashable, Sendable, Pa
 public nonisolated struct UserError: Codable, Hashable, Sendable {
     public var message: String
 
-    /// Creates a value from its properties.
     public init(message: String) {
         self.message = message
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case message
     }
 }
 

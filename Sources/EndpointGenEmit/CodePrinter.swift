@@ -77,6 +77,20 @@ struct CodePrinter {
         line("]")
     }
 
+    /// Prints `keyword a, b, c`, as many items a line as fit in ``wrappingWidth`` columns (not counting indentation),
+    /// each further line starting with `keyword` again: `case` lists of an enum.
+    mutating func list(_ keyword: String, _ items: [String]) {
+        var current = ""
+        for item in items {
+            if !current.isEmpty, keyword.count + 1 + current.count + 2 + item.count > Self.wrappingWidth {
+                line("\(keyword) \(current)")
+                current = ""
+            }
+            current += current.isEmpty ? item : ", " + item
+        }
+        if !current.isEmpty { line("\(keyword) \(current)") }
+    }
+
     /// The longest call ``call(_:_:)`` prints on one line.
     static let wrappingWidth = 100
 

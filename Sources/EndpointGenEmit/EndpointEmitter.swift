@@ -5,12 +5,16 @@ struct EndpointEmitter {
     let api: APIModel
     let access: AccessLevel
 
-    /// One unit per endpoint enum, with its extensions, for split files.
+    /// One unit per endpoint enum, with its extensions, for split files; its samples are a unit of their own, so
+    /// that a spec's many examples do not make one file, compiled by one frontend, as big as the rest together.
     func units() -> [String] {
-        api.endpointEnums.map { group in
+        api.endpointEnums.flatMap { group in
+            let endpoints = api.endpoints(in: group)
             var printer = CodePrinter()
-            printEnum(group, endpoints: api.endpoints(in: group), into: &printer)
-            return printer.text
+            printEnum(group, endpoints: endpoints, into: &printer)
+            var samples = CodePrinter()
+            SamplesPrinter(group: group, access: access).print(endpoints, into: &samples)
+            return [printer.text] + (samples.text.isEmpty ? [] : [samples.text])
         }
     }
 
@@ -26,7 +30,6 @@ struct EndpointEmitter {
             printValidate(endpoints, into: &printer)
         }
         ResponseTypesPrinter(endpointType: group.endpointType, access: access).print(endpoints, into: &printer)
-        SamplesPrinter(group: group, access: access).print(endpoints, into: &printer)
     }
 
     private func printCase(_ endpoint: EndpointModel, into printer: inout CodePrinter) {

@@ -10,7 +10,8 @@ struct ModelCodingPrinter {
 
     func print(into printer: inout CodePrinter) {
         let deprecation = object.codingDeprecation
-        printer.documentation("Decodes the properties as the spec describes them.")
+        // No doc comment on the `Codable` witnesses: the protocol's own describes them, and the same sentence on every
+        // model would be a large part of a big SDK's lines.
         printer.deprecation(deprecation)
         let besides = object.properties.isEmpty ? "" : ", besides: CodingKeys.self"
         printer.block("\(access.modifier)init(from decoder: any Decoder) throws") { printer in
@@ -24,7 +25,6 @@ struct ModelCodingPrinter {
         }
         guard object.needsCustomEncoding else { return }
         printer.line()
-        printer.documentation("Encodes the properties as the spec describes them.")
         printer.deprecation(deprecation)
         printer.block("\(access.modifier)func encode(to encoder: any Encoder) throws") { printer in
             if !object.properties.isEmpty {

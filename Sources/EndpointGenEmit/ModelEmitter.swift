@@ -1,6 +1,7 @@
 import EndpointGenModel
 
-/// Prints `<stem>.Models.swift`: Codable structs with explicit coding keys and open string enums.
+/// Prints `<stem>.Models.swift`: Codable structs, with coding keys where a wire name is not the property's, and open
+/// string enums.
 struct ModelEmitter {
     let api: APIModel
     let access: AccessLevel
@@ -76,14 +77,24 @@ struct ModelEmitter {
                 ModelCodingPrinter(object: object, access: access).print(into: &printer)
             }
             // An enum without cases cannot have a raw type, and a model without properties needs no keys.
-            guard !object.properties.isEmpty else { return }
+            guard !object.properties.isEmpty, !Self.synthesizedKeysSuffice(object) else { return }
             printer.line()
             printer.block("private enum CodingKeys: String, CodingKey") { printer in
-                for property in object.properties {
+                // In declaration order, which synthesized `encode(to:)` writes the keys in.
+                printer.list("case", object.properties.map { property in
                     let name = Naming.escaped(property.swiftName)
-                    printer.line(property.wireName == property.swiftName ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(property.wireName))")
-                }
+                    return property.wireName == property.swiftName ? name : "\(name) = \(SwiftLiteral.string(property.wireName))"
+                })
             }
+        }
+    }
+
+    /// Whether Swift's synthesized `CodingKeys` are the model's keys: every property is stored under its own name
+    /// and is its wire name exactly (`ID` sent as `id` needs its key), with no undeclared keys' dictionary, which
+    /// synthesis would take for a key.
+    private static func synthesizedKeysSuffice(_ object: ObjectModel) -> Bool {
+        object.additionalProperties == nil && object.properties.allSatisfy { property in
+            property.coding.isStored && !property.isIndirect && property.wireName == property.swiftName
         }
     }
 

@@ -1,8 +1,8 @@
 import EndpointGenModel
 
-/// Prints an endpoint enum's sample responses (the spec's `examples`) as static members, in runtime types that
-/// EndpointKitTesting's `StubTransport` answers with: `<case>Samples`, the responses by status, and
-/// `sampleRoutes`, one route per endpoint with samples.
+/// Prints an endpoint enum's sample responses (the spec's `examples`) as static members of an extension, a unit of
+/// its own, in runtime types that EndpointKitTesting's `StubTransport` answers with: `<case>Samples`, the responses
+/// by status, one line each, and `sampleRoutes`, one route per endpoint with samples.
 struct SamplesPrinter {
     let group: EndpointGroupModel
     let access: AccessLevel
@@ -10,16 +10,19 @@ struct SamplesPrinter {
     func print(_ endpoints: [EndpointModel], into printer: inout CodePrinter) {
         let sampled = endpoints.filter { $0.samplesProperty != nil }
         guard let routes = group.sampleRoutesProperty, !sampled.isEmpty else { return }
-        printer.line()
         printer.block("extension \(group.endpointType)") { printer in
+            // Three lines for an endpoint with one sample, the common case: TMDB-sized specs have hundreds of them.
             for endpoint in sampled {
                 guard let property = endpoint.samplesProperty else { continue }
-                printer.documentation("Sample responses of `\(endpoint.caseName)` by status, from the spec.", remark: endpoint.examplesSpecPath)
-                printer.arrayLiteral("\(access.modifier)nonisolated static let \(Naming.escaped(property)): [Int: SampleResponse] =", endpoint.examples.map { example in
+                // The back-reference right under the summary (a list may start a paragraph's next line): one line less.
+                printer.documentation("Sample responses of `\(endpoint.caseName)` by status.\n- Remark: Generated from `\(endpoint.examplesSpecPath)`.")
+                let declaration = "\(access.modifier)nonisolated static let \(Naming.escaped(property)): [Int: SampleResponse] ="
+                let entries = endpoint.examples.map { example in
                     "\(example.status): .json(\(SwiftLiteral.string(example.json)), status: \(example.status))"
-                })
-                printer.line()
+                }
+                if entries.count == 1 { printer.line("\(declaration) [\(entries[0])]") } else { printer.arrayLiteral(declaration, entries) }
             }
+            printer.line()
             printer.documentation("""
                 A route per endpoint with samples, answering its 2xx sample (else the lowest status's), e.g.
                 `StubTransport(samples: \(group.endpointType).\(routes))` (EndpointKitTesting).

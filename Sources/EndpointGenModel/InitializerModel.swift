@@ -9,8 +9,9 @@ package struct InitializerModel: Sendable, Hashable {
     package var arguments: [Argument]
     /// The object's undeclared keys (`additionalProperties`), taken after the arguments and defaulting to none.
     package var additionalProperties: AdditionalPropertiesModel?
-    /// The doc comment's summary.
-    package var summary: String
+    /// The doc comment's summary; nil for the plain memberwise initializer, which its parameters explain (its one
+    /// sentence, repeated on every model, was a large part of a big SDK's lines).
+    package var summary: String?
     package var deprecation: DeprecationModel?
 }
 
@@ -26,7 +27,7 @@ extension ObjectModel {
         if deprecated.allSatisfy(\.type.isOptional) {
             initializers.append(InitializerModel(
                 arguments: stored.filter { $0.deprecation == nil }.map(Self.argument), additionalProperties: additionalProperties,
-                summary: "Creates a value from its properties."
+                summary: nil
             ))
         }
         if !deprecated.isEmpty {

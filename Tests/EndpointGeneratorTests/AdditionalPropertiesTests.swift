@@ -22,20 +22,17 @@ import Testing
                 /// The object's other keys, which the spec does not declare, with their values.
                 public var additionalProperties: [String: String]
 
-                /// Creates a value from its properties.
                 public init(id: String, additionalProperties: [String: String] = [:]) {
                     self.id = id
                     self.additionalProperties = additionalProperties
                 }
 
-                /// Decodes the properties as the spec describes them.
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
                     self.id = try container.decode(String.self, forKey: .id)
                     self.additionalProperties = try decoder.decodeAdditionalProperties(String.self, besides: CodingKeys.self)
                 }
 
-                /// Encodes the properties as the spec describes them.
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: CodingKeys.self)
                     try container.encode(self.id, forKey: .id)
@@ -64,7 +61,6 @@ import Testing
             public nonisolated struct Closed: Codable, Hashable, Sendable {
                 public var id: String
 
-                /// Creates a value from its properties.
                 public init(id: String) {
             """), "\(output)")
     }

@@ -84,7 +84,7 @@ import Testing
             """#)
         guard case .object(let user)? = model.models.first else { Issue.record("no object model"); return }
         let initializers = user.initializers
-        #expect(initializers.map(\.summary) == ["Creates a value from its properties.", "Creates a value including the deprecated `nick`."])
+        #expect(initializers.map(\.summary) == [nil, "Creates a value including the deprecated `nick`."])
         #expect(initializers.map { $0.arguments.map(\.property.swiftName) } == [["id", "page"], ["id", "nick", "page"]])
         #expect(initializers[1].arguments.map(\.defaultValue) == [nil, nil, .integer(1)])
         #expect(initializers.map(\.deprecation) == [nil, DeprecationModel(message: "Sets deprecated properties: nick")])

@@ -20,7 +20,6 @@ import Testing
                 public var `default`: Bool
                 public var totalResults: Int64
 
-                /// Creates a value from its properties.
                 public init(id: Int, posterPath: String? = nil, `default`: Bool, totalResults: Int64) {
                     self.id = id
                     self.posterPath = posterPath
@@ -29,13 +28,31 @@ import Testing
                 }
 
                 private enum CodingKeys: String, CodingKey {
-                    case id
-                    case posterPath = "poster_path"
-                    case `default`
-                    case totalResults = "total_results"
+                    case id, posterPath = "poster_path", `default`, totalResults = "total_results"
                 }
             }
             """))
+    }
+
+    /// Coding keys are left to Swift where its synthesized ones are the wire names, also beside a written
+    /// `init(from:)`; a wire name that is the property's name but for case (`ID` as `id`) keeps its key.
+    @Test func codingKeysOnlyWhereAWireNameDiffersFromThePropertyName() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"""
+            { "Plain": { "properties": { "id": "int", "name": "string?", "count": { "type": "int", "default": 1 } } },
+              "Cased": { "properties": { "ID": "int", "name": "string" } } }
+            """#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let output = SpecFixture.file("Models", of: result)
+        let plain = try #require(output.range(of: "struct Plain").map { String(output[$0.lowerBound...].prefix { $0 != "/" }) })
+        #expect(plain.contains("self.count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 1"), "\(plain)")
+        #expect(!plain.contains("enum CodingKeys"), "\(plain)")
+        #expect(output.contains("""
+                private enum CodingKeys: String, CodingKey {
+                    case id = "ID", name
+                }
+            """), "\(output)")
+        try await TypeCheck.run(result.files, moduleName: "SynthesizedKeys")
+        try await TypeCheck.run(result.files, moduleName: "SynthesizedKeysMainActor", mainActorByDefault: true)
     }
 
     @Test func enumsKeepUnknownValues() {
@@ -93,7 +110,6 @@ import Testing
                 public var old: Bool?
             """))
         #expect(output.contains("""
-                /// Creates a value from its properties.
                 public init(id: Int) {
                     self.id = id
                 }

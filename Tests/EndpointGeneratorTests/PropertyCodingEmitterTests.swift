@@ -28,7 +28,6 @@ import Testing
                 public var type: String { "item" }
                 public var tag: String?
 
-                /// Creates a value from its properties.
                 public init(id: Int, note: String? = nil, patch: Nullable<Int>? = nil, count: Int = 1, mode: Mode = .slow, tag: String? = nil) {
             """))
         #expect(output.contains("""

@@ -127,6 +127,7 @@ import Testing
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
             { "item": { "method": "GET", "path": "/items/{id}/a b", "pathParameters": { "id": "int" }, "response": "Item",
                         "examples": { "200": { "id": 7, "note": "say \\"hi\\"\\n" }, "404": null } },
+              "other": { "method": "GET", "path": "/other", "response": "Item", "examples": { "200": { "id": 1 } } },
               "sampleRoutes": { "method": "GET", "path": "/s" } }
             """, models: #"{ "Item": { "properties": { "id": "int", "note": "string?" } } }"#))
         let output = SpecFixture.file("Endpoint", of: result)
@@ -136,6 +137,12 @@ import Testing
                     404: .json("null", status: 404),
                 ]
             """#))
+        // One sample, the common case, takes one line under its doc comment.
+        #expect(output.contains(#"""
+                /// Sample responses of `other` by status.
+                /// - Remark: Generated from `$.endpoints.other.examples`.
+                public nonisolated static let otherSamples: [Int: SampleResponse] = [200: .json("{\"id\":1}", status: 200)]
+            """#), "\(output)")
         // An endpoint already named `sampleRoutes` keeps its name; the static list is renamed.
         #expect(output.contains(#"public nonisolated static let sampleRoutes2: [SampleRoute] = ["#))
         #expect(output.contains(#"    SampleRoute(.get, "/items/{id}/a%20b", samples: itemSamples),"#))
@@ -151,6 +158,7 @@ import Testing
 
             let transport = StubTransport(samples: TestEndpoint.sampleRoutes2)
             let notFound = StubResponse(TestEndpoint.itemSamples[404]!)
+            let other = StubResponse(TestEndpoint.otherSamples[200]!)
             """)
         try await TypeCheck.run(result.files + [test], moduleName: "SampleTests")
     }

@@ -13,7 +13,6 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
     public var status: OrderStatus?
     public var complete: Bool?
 
-    /// Creates a value from its properties.
     public init(id: Int64? = nil, petId: Int64? = nil, quantity: Int32? = nil, shipDate: Date? = nil, status: OrderStatus? = nil, complete: Bool? = nil) {
         self.id = id
         self.petId = petId
@@ -22,15 +21,6 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
         self.status = status
         self.complete = complete
     }
-
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case petId
-        case quantity
-        case shipDate
-        case status
-        case complete
-    }
 }
 
 /// - Remark: Generated from `$.models.Category`.
@@ -38,15 +28,9 @@ public nonisolated struct Category: Codable, Hashable, Sendable {
     public var id: Int64?
     public var name: String?
 
-    /// Creates a value from its properties.
     public init(id: Int64? = nil, name: String? = nil) {
         self.id = id
         self.name = name
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case name
     }
 }
 
@@ -62,7 +46,6 @@ public nonisolated struct User: Codable, Hashable, Sendable {
     /// User Status
     public var userStatus: Int32?
 
-    /// Creates a value from its properties.
     public init(id: Int64? = nil, username: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil) {
         self.id = id
         self.username = username
@@ -73,17 +56,6 @@ public nonisolated struct User: Codable, Hashable, Sendable {
         self.phone = phone
         self.userStatus = userStatus
     }
-
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case username
-        case firstName
-        case lastName
-        case email
-        case password
-        case phone
-        case userStatus
-    }
 }
 
 /// - Remark: Generated from `$.models.Tag`.
@@ -91,15 +63,9 @@ public nonisolated struct Tag: Codable, Hashable, Sendable {
     public var id: Int64?
     public var name: String?
 
-    /// Creates a value from its properties.
     public init(id: Int64? = nil, name: String? = nil) {
         self.id = id
         self.name = name
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case name
     }
 }
 
@@ -113,7 +79,6 @@ public nonisolated struct Pet: Codable, Hashable, Sendable {
     /// pet status in the store
     public var status: PetStatus?
 
-    /// Creates a value from its properties.
     public init(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: PetStatus? = nil) {
         self.id = id
         self.name = name
@@ -121,15 +86,6 @@ public nonisolated struct Pet: Codable, Hashable, Sendable {
         self.photoUrls = photoUrls
         self.tags = tags
         self.status = status
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case category
-        case photoUrls
-        case tags
-        case status
     }
 }
 
@@ -139,17 +95,10 @@ public nonisolated struct ApiResponse: Codable, Hashable, Sendable {
     public var type: String?
     public var message: String?
 
-    /// Creates a value from its properties.
     public init(code: Int32? = nil, type: String? = nil, message: String? = nil) {
         self.code = code
         self.type = type
         self.message = message
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case code
-        case type
-        case message
     }
 }
 
