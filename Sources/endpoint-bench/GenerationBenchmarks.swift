@@ -11,6 +11,7 @@ enum GenerationBenchmarks {
         var stages: StageTimes
         var lines: Int
         var outputBytes: Int
+        var files: Int
 
         var generateMedian: Double { Measure.median(generate) }
         var perThousand: Double { generateMedian / Double(endpoints) * 1000 }
@@ -38,7 +39,7 @@ enum GenerationBenchmarks {
             table.add(Row(name: "\(size) endpoints + \(size) models: input", value: "\(Format.count(Double(result.specBytes))) B of JSON"))
             table.add(Row(name: "\(size): generate, median of \(result.generate.count) [\(runs)]", value: Format.milliseconds(result.generateMedian)))
             for row in result.stages.rows(size, specStage: "read") { table.add(row) }
-            table.add(Row(name: "\(size): output (3 files)", value: "\(Format.count(Double(result.lines))) lines, \(Format.count(Double(result.outputBytes))) B"))
+            table.add(Row(name: "\(size): output (\(result.files) files)", value: "\(Format.count(Double(result.lines))) lines, \(Format.count(Double(result.outputBytes))) B"))
             table.add(Row(name: "\(size): generate time per 1,000 endpoints", value: Format.milliseconds(result.perThousand)))
         }
         table.add(Row(name: "per-1,000 time 10k / 1k, medians (target 1.00x = linear)", value: Format.ratio(large.perThousand / small.perThousand)))
@@ -60,6 +61,6 @@ enum GenerationBenchmarks {
         let lines = generated.files.reduce(0) { $0 + $1.lineCount }
         let bytes = generated.files.reduce(0) { $0 + $1.contents.utf8.count }
         return Result(endpoints: size, specBytes: spec.count, generate: generateTimes, stages: stages,
-                      lines: lines, outputBytes: bytes)
+                      lines: lines, outputBytes: bytes, files: generated.files.count)
     }
 }
