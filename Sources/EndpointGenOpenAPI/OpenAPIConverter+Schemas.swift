@@ -14,10 +14,14 @@ extension OpenAPIConverter {
             warning("schema nested more than \(Self.maximumSchemaDepth) levels deep; typed as json", at: schema)
             return .json
         }
+        let key = schema["$ref"] == nil ? (schema.file ?? "") + "\u{0}" + schema.path.description : nil
+        if let key, let known = inlineTypes[key] { return known }
         schemaDepth += 1
         defer { schemaDepth -= 1 }
         let (base, nullable) = baseType(of: schema, hint: hint)
-        return nullable ? base.optionalized : base
+        let type = nullable ? base.optionalized : base
+        if let key { inlineTypes[key] = type }
+        return type
     }
 
     /// The native type of `schema` without its `?`, and whether `null` is allowed (for a property's `nullable`).

@@ -23,6 +23,9 @@ package struct OpenAPIConverter {
     var refsInProgress: [String] = []
     /// Types of local references already followed, so a schema used many times is converted (and named) once.
     var referenceTypes: [String: TypeExpression] = [:]
+    /// Types of schemas written in place, by file and path: a component's property read again as a form field or a
+    /// multipart part is the type its component gave it (`PetStatus`), not a second model of the same values.
+    var inlineTypes: [String: TypeExpression] = [:]
     /// How many schemas ``type(of:hint:)`` is inside of right now.
     var schemaDepth = 0
     /// Details dropped within the current operation or component, reported once per kind.

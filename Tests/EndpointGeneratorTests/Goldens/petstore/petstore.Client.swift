@@ -97,7 +97,7 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///
     /// - Parameters:
     ///   - status: pet status in the store
-    func updatePetForm(id: Int64?, name: String, category: Category?, photoUrls: [String], tags: [Tag]?, status: UpdatePetStatus?) async throws -> Pet
+    func updatePetForm(id: Int64?, name: String, category: Category?, photoUrls: [String], tags: [Tag]?, status: PetStatus?) async throws -> Pet
 
     /// `updatePet` with the body sent as application/x-www-form-urlencoded.
     ///
@@ -105,7 +105,7 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///
     /// - Parameters:
     ///   - status: pet status in the store
-    func updatePetFormXML(id: Int64?, name: String, category: Category?, photoUrls: [String], tags: [Tag]?, status: UpdatePetStatus?) async throws -> String
+    func updatePetFormXML(id: Int64?, name: String, category: Category?, photoUrls: [String], tags: [Tag]?, status: PetStatus?) async throws -> String
 
     /// `updatePet` with the body sent as application/xml.
     ///
@@ -133,7 +133,7 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///
     /// - Parameters:
     ///   - status: pet status in the store
-    func addPetForm(id: Int64?, name: String, category: Category?, photoUrls: [String], tags: [Tag]?, status: AddPetStatus?) async throws -> Pet
+    func addPetForm(id: Int64?, name: String, category: Category?, photoUrls: [String], tags: [Tag]?, status: PetStatus?) async throws -> Pet
 
     /// `addPet` with the body sent as application/x-www-form-urlencoded.
     ///
@@ -141,7 +141,7 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///
     /// - Parameters:
     ///   - status: pet status in the store
-    func addPetFormXML(id: Int64?, name: String, category: Category?, photoUrls: [String], tags: [Tag]?, status: AddPetStatus?) async throws -> String
+    func addPetFormXML(id: Int64?, name: String, category: Category?, photoUrls: [String], tags: [Tag]?, status: PetStatus?) async throws -> String
 
     /// `addPet` with the body sent as application/xml.
     ///
@@ -255,11 +255,11 @@ public nonisolated struct PetstorePetService: PetstorePetAPI {
         }
     }
 
-    public func updatePetForm(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: UpdatePetStatus? = nil) async throws -> Pet {
+    public func updatePetForm(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: PetStatus? = nil) async throws -> Pet {
         try await apiClient.send(PetstorePetEndpoint.updatePetForm(accept: .json, id: id, name: name, category: category, photoUrls: photoUrls, tags: tags, status: status), decoding: Pet.self)
     }
 
-    public func updatePetFormXML(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: UpdatePetStatus? = nil) async throws -> String {
+    public func updatePetFormXML(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: PetStatus? = nil) async throws -> String {
         try await apiClient.send(PetstorePetEndpoint.updatePetForm(accept: .xml, id: id, name: name, category: category, photoUrls: photoUrls, tags: tags, status: status)) { response throws(EndpointError) in
             try response.text(matching: "application/xml")
         }
@@ -285,11 +285,11 @@ public nonisolated struct PetstorePetService: PetstorePetAPI {
         }
     }
 
-    public func addPetForm(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: AddPetStatus? = nil) async throws -> Pet {
+    public func addPetForm(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: PetStatus? = nil) async throws -> Pet {
         try await apiClient.send(PetstorePetEndpoint.addPetForm(accept: .json, id: id, name: name, category: category, photoUrls: photoUrls, tags: tags, status: status), decoding: Pet.self)
     }
 
-    public func addPetFormXML(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: AddPetStatus? = nil) async throws -> String {
+    public func addPetFormXML(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: PetStatus? = nil) async throws -> String {
         try await apiClient.send(PetstorePetEndpoint.addPetForm(accept: .xml, id: id, name: name, category: category, photoUrls: photoUrls, tags: tags, status: status)) { response throws(EndpointError) in
             try response.text(matching: "application/xml")
         }
@@ -366,7 +366,7 @@ public nonisolated protocol PetstoreStoreAPI: Sendable {
     ///
     /// - Parameters:
     ///   - status: Order Status
-    func placeOrderForm(id: Int64?, petId: Int64?, quantity: Int32?, shipDate: Date?, status: PlaceOrderStatus?, complete: Bool?) async throws -> Order
+    func placeOrderForm(id: Int64?, petId: Int64?, quantity: Int32?, shipDate: Date?, status: OrderStatus?, complete: Bool?) async throws -> Order
 
     /// `placeOrder` with the body sent as application/xml.
     func placeOrderXMLBody(_ body: String) async throws -> Order
@@ -412,7 +412,7 @@ public nonisolated struct PetstoreStoreService: PetstoreStoreAPI {
         try await apiClient.send(PetstoreStoreEndpoint.placeOrder(body: body), decoding: Order.self)
     }
 
-    public func placeOrderForm(id: Int64? = nil, petId: Int64? = nil, quantity: Int32? = nil, shipDate: Date? = nil, status: PlaceOrderStatus? = nil, complete: Bool? = nil) async throws -> Order {
+    public func placeOrderForm(id: Int64? = nil, petId: Int64? = nil, quantity: Int32? = nil, shipDate: Date? = nil, status: OrderStatus? = nil, complete: Bool? = nil) async throws -> Order {
         try await apiClient.send(PetstoreStoreEndpoint.placeOrderForm(id: id, petId: petId, quantity: quantity, shipDate: shipDate, status: status, complete: complete), decoding: Order.self)
     }
 

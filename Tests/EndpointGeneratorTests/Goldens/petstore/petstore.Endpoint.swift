@@ -22,7 +22,7 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     ///   - status: pet status in the store
     ///
     /// - Remark: Generated from `$.endpoints.updatePet`.
-    case updatePetForm(accept: UpdatePetFormMediaType = .json, id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: UpdatePetStatus? = nil)
+    case updatePetForm(accept: UpdatePetFormMediaType = .json, id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: PetStatus? = nil)
 
     /// `updatePet` with the body sent as application/xml.
     ///
@@ -47,7 +47,7 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     ///   - status: pet status in the store
     ///
     /// - Remark: Generated from `$.endpoints.addPet`.
-    case addPetForm(accept: AddPetFormMediaType = .json, id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: AddPetStatus? = nil)
+    case addPetForm(accept: AddPetFormMediaType = .json, id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: PetStatus? = nil)
 
     /// `addPet` with the body sent as application/xml.
     ///
@@ -358,7 +358,7 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
     ///   - status: Order Status
     ///
     /// - Remark: Generated from `$.endpoints.placeOrder`.
-    case placeOrderForm(id: Int64? = nil, petId: Int64? = nil, quantity: Int32? = nil, shipDate: Date? = nil, status: PlaceOrderStatus? = nil, complete: Bool? = nil)
+    case placeOrderForm(id: Int64? = nil, petId: Int64? = nil, quantity: Int32? = nil, shipDate: Date? = nil, status: OrderStatus? = nil, complete: Bool? = nil)
 
     /// `placeOrder` with the body sent as application/xml.
     ///

@@ -168,72 +168,6 @@ public nonisolated enum PetStatus: RawRepresentable, Codable, Hashable, Sendable
     }
 }
 
-/// pet status in the store
-///
-/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
-///
-/// - Remark: Generated from `$.models.UpdatePetStatus`.
-public nonisolated enum UpdatePetStatus: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
-    case available
-    case pending
-    case sold
-    /// A value sent by the server that this version of the SDK does not know.
-    case unknown(String)
-
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
-    public init(rawValue: String) {
-        switch rawValue {
-        case "available": self = .available
-        case "pending": self = .pending
-        case "sold": self = .sold
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    /// The value as sent on the wire.
-    public var rawValue: String {
-        switch self {
-        case .available: "available"
-        case .pending: "pending"
-        case .sold: "sold"
-        case .unknown(let value): value
-        }
-    }
-}
-
-/// pet status in the store
-///
-/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
-///
-/// - Remark: Generated from `$.models.AddPetStatus`.
-public nonisolated enum AddPetStatus: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
-    case available
-    case pending
-    case sold
-    /// A value sent by the server that this version of the SDK does not know.
-    case unknown(String)
-
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
-    public init(rawValue: String) {
-        switch rawValue {
-        case "available": self = .available
-        case "pending": self = .pending
-        case "sold": self = .sold
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    /// The value as sent on the wire.
-    public var rawValue: String {
-        switch self {
-        case .available: "available"
-        case .pending: "pending"
-        case .sold: "sold"
-        case .unknown(let value): value
-        }
-    }
-}
-
 /// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
 ///
 /// - Remark: Generated from `$.models.FindPetsByStatusStatus`.
@@ -260,39 +194,6 @@ public nonisolated enum FindPetsByStatusStatus: RawRepresentable, Codable, Hasha
         case .available: "available"
         case .pending: "pending"
         case .sold: "sold"
-        case .unknown(let value): value
-        }
-    }
-}
-
-/// Order Status
-///
-/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
-///
-/// - Remark: Generated from `$.models.PlaceOrderStatus`.
-public nonisolated enum PlaceOrderStatus: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
-    case placed
-    case approved
-    case delivered
-    /// A value sent by the server that this version of the SDK does not know.
-    case unknown(String)
-
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
-    public init(rawValue: String) {
-        switch rawValue {
-        case "placed": self = .placed
-        case "approved": self = .approved
-        case "delivered": self = .delivered
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    /// The value as sent on the wire.
-    public var rawValue: String {
-        switch self {
-        case .placed: "placed"
-        case .approved: "approved"
-        case .delivered: "delivered"
         case .unknown(let value): value
         }
     }
