@@ -12,9 +12,7 @@ extension BodySpec {
         case .json(_, let contentType):
             let subtype = MediaKind.essence(contentType?.value ?? "application/json").subtype
             guard subtype.hasSuffix("+json") else { return "JSON" }
-            var name = Substring(subtype.dropLast("+json".count))
-            for prefix in ["x-", "vnd."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
-            return MediaKind.methodSuffix(ofCase: Naming.memberName(Casing.lowerCamel(String(name))))
+            return MediaKind.methodSuffix(ofCase: MediaKind.shortName(ofSubtype: subtype.dropLast("+json".count)))
         case .data(let contentType), .text(let contentType):
             return MediaKind.methodSuffix(ofCase: MediaKind.caseName(of: contentType.value)) + "Body"
         }

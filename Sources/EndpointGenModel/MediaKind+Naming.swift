@@ -17,11 +17,15 @@ extension MediaKind {
         case (_, "*"): return Naming.memberName(Casing.lowerCamel(type))
         case ("text", "plain"): return "text"
         case (_, "octet-stream"): return "binary"
-        default:
-            var name = Substring(subtype)
-            for prefix in ["x-", "vnd."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
-            return Naming.memberName(Casing.lowerCamel(String(name)))
+        default: return shortName(ofSubtype: Substring(subtype))
         }
+    }
+
+    /// A subtype as a member name, without an `x-` or `vnd.` prefix (`vnd.api.raw` → `apiRaw`).
+    package static func shortName(ofSubtype subtype: Substring) -> String {
+        var name = subtype
+        for prefix in ["x-", "vnd."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+        return Naming.memberName(Casing.lowerCamel(String(name)))
     }
 
     /// The suffix a media option's client method adds to the endpoint's name: the case name in UpperCamelCase, with

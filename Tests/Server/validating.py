@@ -177,7 +177,10 @@ class Validator:
         spec = self.document.for_openapi_core()
         # openapi-core reads only application/json and application/vnd.api+json as JSON; a JSON body in another
         # `+json` media type (application/merge-patch+json) would reach the schema as bytes.
-        json_types = {media for media in re.findall(r"'([\w.+-]+/[\w.+-]+\+json)'", repr(spec))}
+        json_types = {media for operation in self.document.operations
+                      for content in [(operation.body or {}).get("content", {})]
+                      + [response.get("content", {}) for response in operation.responses.values()]
+                      for media in content if media.split(";")[0].strip().endswith("+json")}
         self.core = OpenAPI.from_dict(spec, config=Config(extra_media_type_deserializers={t: json_loads for t in json_types}))
         self.log, self.lock = [], threading.Lock()
 
