@@ -38,6 +38,14 @@ public nonisolated enum AuthEndpoint: GeneratedEndpoint {
         }
     }
 
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .checkToken: "checkToken"
+        case .authenticate: "authenticate"
+        }
+    }
+
     /// Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.
     public func validate() throws(EndpointError) {
         switch self {

@@ -114,4 +114,21 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
             )
         }
     }
+
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .products: "products"
+        case .product: "product"
+        case .categories: "categories"
+        case .giftCardBalance: "giftCardBalance"
+        case .order: "order"
+        case .pay: "pay"
+        case .reviews: "reviews"
+        case .search: "search"
+        case .updateProduct: "updateProduct"
+        case .updateProductMergePatch: "updateProductMergePatch"
+        case .renameProduct: "renameProduct"
+        }
+    }
 }

@@ -51,4 +51,13 @@ public nonisolated enum FriendsEndpoint: GeneratedEndpoint {
             )
         }
     }
+
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .friends: "friends"
+        case .addFriend: "addFriend"
+        case .removeFriend: "removeFriend"
+        }
+    }
 }

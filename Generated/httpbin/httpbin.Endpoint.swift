@@ -196,6 +196,26 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
             return RequestParts(method: .get, path: "/html", requiresAuthentication: false)
         }
     }
+
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .anything: "anything"
+        case .postJSON: "postJSON"
+        case .postForm: "postForm"
+        case .styled: "styled"
+        case .postNestedForm: "postNestedForm"
+        case .postJSONFields: "postJSONFields"
+        case .postMultipart: "postMultipart"
+        case .postData: "postData"
+        case .bearer: "bearer"
+        case .basicAuth: "basicAuth"
+        case .tokenOrKey: "tokenOrKey"
+        case .status: "status"
+        case .failure: "failure"
+        case .html: "html"
+        }
+    }
 }
 
 /// The Responses endpoints of the HTTPBin API.
@@ -256,6 +276,16 @@ public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
                 headers: headers,
                 requiresAuthentication: false
             )
+        }
+    }
+
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .respond: "respond"
+        case .responseHeaders: "responseHeaders"
+        case .failureByClass: "failureByClass"
+        case .cached: "cached"
         }
     }
 }
@@ -346,6 +376,15 @@ public nonisolated enum HTTPBinDynamicEndpoint: GeneratedEndpoint {
                 path: "/bytes/\(PathSegment(count))",
                 requiresAuthentication: false
             )
+        }
+    }
+
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .delay: "delay"
+        case .slow: "slow"
+        case .bytes: "bytes"
         }
     }
 }
@@ -496,6 +535,22 @@ public nonisolated enum HTTPBinMediaEndpoint: GeneratedEndpoint {
             )
         }
     }
+
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .lines: "lines"
+        case .ticks: "ticks"
+        case .events: "events"
+        case .chat: "chat"
+        case .image: "image"
+        case .xml: "xml"
+        case .page: "page"
+        case .textBody: "textBody"
+        case .cookies: "cookies"
+        case .reserved: "reserved"
+        }
+    }
 }
 
 extension HTTPBinMediaEndpoint {
@@ -561,6 +616,15 @@ public nonisolated enum HTTPBinPagesEndpoint: GeneratedEndpoint {
             query.append(QueryItem("size", size))
             if let away { query.append(QueryItem("away", away)) }
             return RequestParts(method: .get, path: "/pages/link", query: query)
+        }
+    }
+
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .numbered: "numbered"
+        case .cursored: "cursored"
+        case .linked: "linked"
         }
     }
 }

@@ -60,6 +60,16 @@ public nonisolated enum MoviesEndpoint: GeneratedEndpoint {
         }
     }
 
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .popular: "popular"
+        case .newMovies: "newMovies"
+        case .recommended: "recommended"
+        case .video: "video"
+        }
+    }
+
     /// Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.
     public func validate() throws(EndpointError) {
         switch self {

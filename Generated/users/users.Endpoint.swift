@@ -36,6 +36,15 @@ public nonisolated enum UsersEndpoint: GeneratedEndpoint {
         }
     }
 
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .login: "login"
+        case .preferences: "preferences"
+        case .updatePreferences: "updatePreferences"
+        }
+    }
+
     /// Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.
     public func validate() throws(EndpointError) {
         switch self {

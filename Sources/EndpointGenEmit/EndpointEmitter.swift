@@ -27,6 +27,7 @@ struct EndpointEmitter {
                 printCase(endpoint, into: &printer)
             }
             printParts(endpoints, into: &printer)
+            printCaseNames(endpoints, into: &printer)
             printValidate(endpoints, into: &printer)
         }
         ResponseTypesPrinter(endpointType: group.endpointType, access: access).print(endpoints, into: &printer)
@@ -53,6 +54,20 @@ struct EndpointEmitter {
                     printer.indented(under: "case \(Self.pattern(endpoint, binding: branch.boundNames)):") { printer in
                         branch.print(into: &printer)
                     }
+                }
+            }
+        }
+    }
+
+    /// `caseName`: each case's name as a literal, so that logs name an endpoint without reflecting on it. A pattern
+    /// without bindings matches whatever the associated values.
+    private func printCaseNames(_ endpoints: [EndpointModel], into printer: inout CodePrinter) {
+        printer.line()
+        printer.documentation("The name of each endpoint's case, for logs and metrics.")
+        printer.block("\(access.modifier)var caseName: String") { printer in
+            printer.switchBlock("self") { printer in
+                for endpoint in endpoints {
+                    printer.line("case \(Self.pattern(endpoint, binding: [])): \(SwiftLiteral.string(endpoint.caseName))")
                 }
             }
         }

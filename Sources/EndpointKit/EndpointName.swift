@@ -36,8 +36,10 @@ final class EndpointName: Sendable {
     }
 
     /// `Type.case` for an enum case, `Type` otherwise; associated values are left out (they may be secrets).
+    /// A generated endpoint states its case's name; any other enum is reflected on.
     static func name(of endpoint: any Endpoint) -> String {
         let type = EndpointType.of(endpoint)
+        if let generated = endpoint as? any GeneratedEndpoint { return type.name + "." + generated.caseName }
         guard type.isEnum else { return type.name }
         if let caseName = Mirror(reflecting: endpoint).children.first?.label {
             return "\(type.name).\(caseName)"  // a case with associated values

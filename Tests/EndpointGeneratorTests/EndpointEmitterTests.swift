@@ -34,7 +34,14 @@ import Testing
     }
 
     @Test func oneSwitchBuildsEveryRequest() {
-        #expect(Self.output.components(separatedBy: "switch self").count == 2, "the enum has exactly one switch over all its cases")
+        // The other switch over all cases, `caseName`'s, binds nothing: one line per case, cheap to check.
+        #expect(Self.output.components(separatedBy: "switch self").count == 3, "the enum has exactly two switches over all its cases")
+        #expect(Self.output.contains("""
+                public var caseName: String {
+                    switch self {
+                    case .search: "search"
+                    case .create: "create"
+            """))
         #expect(Self.output.contains("""
                     case let .create(body):
                         return RequestParts(method: .post, path: "/items", body: .json(body))

@@ -35,7 +35,7 @@ enum HostileNamePool {
     static let members = [
         "hashValue", "hash", "description", "debugDescription", "encode", "decode", "init", "localizedDescription",
         "errorDescription", "failureReason", "rawValue", "allCases", "CodingKeys", "stringValue", "intValue",
-        "codingPath", "userInfo", "into", "hasher", "from", "to", "id", "validate", "requestParts", "message",
+        "codingPath", "userInfo", "into", "hasher", "from", "to", "id", "validate", "requestParts", "caseName", "message",
         "serverMessage", "unknown", "unknownValue", "apiClient", "server", "shared", "transport", "middleware",
         "token", "environment", "pages", "items",
     ]

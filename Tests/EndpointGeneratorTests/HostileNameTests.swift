@@ -50,6 +50,17 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "ApiClientParameter")
     }
 
+    /// An enum case and an instance property may share a name, so an endpoint named like the generated `caseName`
+    /// property keeps its name, and the property's `switch` names it by its case.
+    @Test func anEndpointNamedCaseNameKeepsItsName() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "caseName": { "method": "GET", "path": "/c", "query": { "page": "int" } } }"#))
+        let endpoints = SpecFixture.file("Endpoint", of: result)
+        #expect(endpoints.contains("case caseName(page: Int)"), "\(endpoints)")
+        #expect(endpoints.contains(#"case .caseName: "caseName""#), "\(endpoints)")
+        #expect(SpecFixture.rendered(result).isEmpty, "\(SpecFixture.rendered(result))")
+        try await TypeCheck.run(result.files, moduleName: "CaseNameEndpoint")
+    }
+
     /// Found by ``NamePropertyTests`` (seed 0x4e414d450063): an error body's property `serverMessage` was declared
     /// twice, once by the model and once by its `ServerErrorBody` conformance.
     @Test func anErrorBodyPropertyNamedServerMessageIsRenamed() async throws {

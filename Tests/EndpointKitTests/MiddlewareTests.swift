@@ -81,6 +81,13 @@ private struct ContextRecorder: Middleware {
         #expect(!recorder.contexts.all.map(\.endpointName).joined().contains("secret"))
     }
 
+    /// A generated endpoint names its case itself: the name read is the one it states, not one found by reflection
+    /// (which would give `described`, or for a custom `description` no case at all).
+    @Test func aGeneratedEndpointIsNamedByTheCaseNameItStates() {
+        #expect(RequestContext(StatingItsName.described(secret: "s")).endpointName == "StatingItsName.stated")
+        #expect(RequestContext(StatingItsName.plain).endpointName == "StatingItsName.plain")
+    }
+
     @Test func idempotentMethods() {
         #expect(HTTPMethod.allCases.filter(\.isIdempotent) == [.get, .put, .delete, .head, .options])
     }
@@ -96,4 +103,19 @@ private struct ContextRecorder: Middleware {
         #expect(counting.count.value == 3)
         #expect(events.all.map(\.kind) == [.started, .finished])
     }
+}
+
+/// A generated endpoint whose stated case name differs from the case's declared name, with a custom description.
+private enum StatingItsName: GeneratedEndpoint, CustomStringConvertible {
+    case described(secret: String)
+    case plain
+
+    var requestParts: RequestParts { RequestParts(method: .get, path: "/") }
+    var caseName: String {
+        switch self {
+        case .described: "stated"
+        case .plain: "plain"
+        }
+    }
+    var description: String { "custom" }
 }

@@ -30,6 +30,13 @@ import Testing
         #expect(page.results.first?.genreIds == [16, 35])
     }
 
+    /// A generated endpoint states its case's name; the name logs read is the type's and that case's.
+    @Test func aGeneratedEndpointNamesItsCase() {
+        #expect(MoviesEndpoint.popular(page: 2).caseName == "popular")
+        #expect(MoviesEndpoint.newMovies(page: 1).caseName == "newMovies")
+        #expect(RequestContext(MoviesEndpoint.recommended(id: 550, page: 1)).endpointName == "MoviesEndpoint.recommended")
+    }
+
     @Test func defaultsApplyAndOptionalSharedValuesAreOmitted() async throws {
         let transport = StubTransport(responding: .json(Self.page))
         let client = MoviesClient(apiKey: "key", shared: MoviesSharedParameters(), transport: transport)

@@ -9,6 +9,11 @@ import Foundation
 public protocol GeneratedEndpoint: Endpoint {
     /// The method, path, query, headers, body and policies of this endpoint's request.
     var requestParts: RequestParts { get }
+
+    /// The name of this value's case as declared, without its associated values: `popular` for
+    /// `MoviesEndpoint.popular(page: 2)`. ``RequestContext/endpointName`` is built from it (`MoviesEndpoint.popular`),
+    /// so that naming a generated endpoint for a log line costs no reflection.
+    var caseName: String { get }
 }
 
 extension GeneratedEndpoint {

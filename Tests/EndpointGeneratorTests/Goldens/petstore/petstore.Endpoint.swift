@@ -234,6 +234,24 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
             )
         }
     }
+
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .updatePet: "updatePet"
+        case .updatePetForm: "updatePetForm"
+        case .updatePetXMLBody: "updatePetXMLBody"
+        case .addPet: "addPet"
+        case .addPetForm: "addPetForm"
+        case .addPetXMLBody: "addPetXMLBody"
+        case .findPetsByStatus: "findPetsByStatus"
+        case .findPetsByTags: "findPetsByTags"
+        case .getPetById: "getPetById"
+        case .updatePetWithForm: "updatePetWithForm"
+        case .deletePet: "deletePet"
+        case .uploadFile: "uploadFile"
+        }
+    }
 }
 
 extension PetstorePetEndpoint {
@@ -428,6 +446,18 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
                 path: "/store/order/\(PathSegment(orderId))",
                 requiresAuthentication: false
             )
+        }
+    }
+
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .getInventory: "getInventory"
+        case .placeOrder: "placeOrder"
+        case .placeOrderForm: "placeOrderForm"
+        case .placeOrderXMLBody: "placeOrderXMLBody"
+        case .getOrderById: "getOrderById"
+        case .deleteOrder: "deleteOrder"
         }
     }
 }
@@ -638,6 +668,23 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
                 path: "/user/\(PathSegment(username))",
                 requiresAuthentication: false
             )
+        }
+    }
+
+    /// The name of each endpoint's case, for logs and metrics.
+    public var caseName: String {
+        switch self {
+        case .createUser: "createUser"
+        case .createUserForm: "createUserForm"
+        case .createUserXMLBody: "createUserXMLBody"
+        case .createUsersWithListInput: "createUsersWithListInput"
+        case .loginUser: "loginUser"
+        case .logoutUser: "logoutUser"
+        case .getUserByName: "getUserByName"
+        case .updateUser: "updateUser"
+        case .updateUserForm: "updateUserForm"
+        case .updateUserXMLBody: "updateUserXMLBody"
+        case .deleteUser: "deleteUser"
         }
     }
 }
