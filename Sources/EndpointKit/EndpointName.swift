@@ -39,7 +39,7 @@ final class EndpointName: Sendable {
     /// A generated endpoint states its case's name; any other enum is reflected on.
     static func name(of endpoint: any Endpoint) -> String {
         let type = EndpointType.of(endpoint)
-        if let generated = endpoint as? any GeneratedEndpoint { return type.name + "." + generated.caseName }
+        if let caseName = type.caseName?(endpoint) { return type.name + "." + caseName }
         guard type.isEnum else { return type.name }
         if let caseName = Mirror(reflecting: endpoint).children.first?.label {
             return "\(type.name).\(caseName)"  // a case with associated values
@@ -59,6 +59,9 @@ private struct EndpointType: Sendable {
     let isEnum: Bool
     /// Whether the type has a custom description.
     let isDescribed: Bool
+    /// Reads the case name a ``GeneratedEndpoint`` states, for a type that is one. Found once per type: asking
+    /// each endpoint whether it is one cost half of naming it.
+    let caseName: (@Sendable (any Endpoint) -> String?)?
 
     private static let known = Locked<[ObjectIdentifier: EndpointType]>([:])
 
@@ -68,9 +71,22 @@ private struct EndpointType: Sendable {
         let found = EndpointType(
             name: String(describing: type(of: endpoint)),
             isEnum: Mirror(reflecting: endpoint).displayStyle == .enum,
-            isDescribed: endpoint is any CustomStringConvertible
+            isDescribed: endpoint is any CustomStringConvertible,
+            caseName: (type(of: endpoint) as? any GeneratedEndpoint.Type).map { caseNameReader(for: $0) }
         )
         known.withLock { $0[key] = found }
         return found
+    }
+
+    /// Reads `caseName` of endpoints of type `Generated`.
+    private static func caseNameReader<Generated: GeneratedEndpoint>(for _: Generated.Type) -> @Sendable (any Endpoint) -> String? {
+        { caseName(of: $0, as: Generated.self) }
+    }
+
+    /// `endpoint`'s case name when its type is `Generated`. The types are compared first: a conditional cast
+    /// (`as?`) looked up the metadata of `Generated?` at every call, which cost more than the rest of naming.
+    private static func caseName<Some: Endpoint, Generated: GeneratedEndpoint>(of endpoint: Some, as _: Generated.Type) -> String? {
+        guard Some.self == Generated.self else { return nil }
+        return (endpoint as! Generated).caseName
     }
 }

@@ -101,18 +101,27 @@ struct Redactor: Sendable {
     }
 
     private func isRedactedHeader(_ lowercasedName: String) -> Bool {
-        headerNames.contains(lowercasedName) || alsoRedacted.contains(lowercasedName)
+        Self.holds(headerNames, lowercasedName) || Self.holds(alsoRedacted, lowercasedName)
     }
 
     private func isRedactedQueryItem(_ lowercasedName: String) -> Bool {
-        queryNames.contains(lowercasedName) || alsoRedacted.contains(lowercasedName)
+        Self.holds(queryNames, lowercasedName) || Self.holds(alsoRedacted, lowercasedName)
+    }
+
+    /// Whether `names` holds `name`. The few names of a usual set are compared one by one: hashing the name for
+    /// each set cost more than the comparisons.
+    private static func holds(_ names: Set<String>, _ name: String) -> Bool {
+        names.count > 8 ? names.contains(name) : names.contains { $0 == name }
     }
 
     /// A query item's name, percent-decoded and lowercased.
     private static func decodedName(_ name: ArraySlice<UInt8>) -> String {
         let text = String(decoding: name, as: UTF8.self)
-        // Foundation's percent decoding was a third of the logger's time; most names have nothing to decode.
-        guard name.contains(UInt8(ascii: "%")) else { return text.lowercased() }
+        // Foundation's percent decoding was a third of the logger's time; most names have nothing to decode, and
+        // most are lowercase ASCII already, which `lowercased()` would copy all the same.
+        guard name.contains(UInt8(ascii: "%")) else {
+            return name.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? text : text.lowercased()
+        }
         return (text.removingPercentEncoding ?? text).lowercased()
     }
 
