@@ -222,11 +222,14 @@ public struct APIClient: Sendable {
     /// Sends `request`, carrying `tokens`, through the middleware chain and the transport, mapping every
     /// error and cutting the credentials out of its description.
     func send(
-        _ request: URLRequest,
+        _ request: consuming URLRequest,
         context: RequestContext,
         tokens: [String?]
     ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
-        try await withSafety(safety.carrying(tokens)) { try await sendThroughChain(request, context) }
+        // Handed over rather than captured, so that the first middleware to change the request holds the only
+        // reference and changes it in place (see ``SendRequest``).
+        var unsent: URLRequest? = consume request
+        return try await withSafety(safety.carrying(tokens)) { try await sendThroughChain(unsent.take()!, context) }
     }
 
     /// Runs `body` with `safety` bound for the transport and middleware, mapping every error and cutting
@@ -255,7 +258,8 @@ public struct APIClient: Sendable {
         retarget: (URLRequest, [String?]) throws(EndpointError) -> URLRequest
     ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         let (request, tokens) = try await prepare(parts)
-        let result = try await send(try retarget(request, tokens), context: context, tokens: tokens)
+        // Consumed, so that the request sent is the only reference to it (see ``SendRequest``).
+        let result = try await send(try retarget(consume request, tokens), context: context, tokens: tokens)
         guard result.1.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
         else { return result }

@@ -47,19 +47,18 @@ public struct CommonParametersMiddleware: Middleware {
         storedHeaders = stored
     }
 
-    /// Sends `request` with the common parameters added.
+    /// Sends `request` with the common parameters added, in place when nothing else holds it.
     public func intercept(
-        _ request: URLRequest,
+        _ request: consuming URLRequest,
         context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse) {
-        try await next(try adding(to: request))
+        try await next(try adding(to: consume request))
     }
 
     /// `request` with the query items and header fields added.
-    func adding(to request: URLRequest) throws(EndpointError) -> URLRequest {
+    func adding(to request: consuming URLRequest) throws(EndpointError) -> URLRequest {
         if let invalidHeader { throw .invalidRequest(.invalidHeader(name: invalidHeader)) }
-        var request = request
         if !storedHeaders.isEmpty {
             // Every field set in one assignment: on Linux each `setValue` capitalizes and compares every name as
             // Unicode text, and each read of `allHTTPHeaderFields` copies the fields.

@@ -44,29 +44,39 @@ public struct LoggingMiddleware: Middleware {
 
     /// Sends the request through `next` and logs one line when it completes or fails.
     public func intercept(
-        _ request: URLRequest,
+        _ request: consuming URLRequest,
         context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse) {
+        // What the line shows of the request is read before it is handed on, so that the middleware after this one
+        // can change the request in place (see ``SendRequest``).
+        let logged = LoggedRequest(method: request.httpMethod, url: request.url, fields: request.allHTTPHeaderFields ?? [:])
         let start = ContinuousClock.now
         let redactor = RequestSafety.current.redactor(alsoRedacting: redacted)
         do {
-            let (data, response) = try await next(request)
+            let (data, response) = try await next(consume request)
             let elapsed = milliseconds(since: start)
-            sink(line(request, outcome: String(response.statusCode), milliseconds: elapsed, context, redactor))
+            sink(line(logged, outcome: String(response.statusCode), milliseconds: elapsed, context, redactor))
             return (data, response)
         } catch {
             let elapsed = milliseconds(since: start)
             let outcome = "failed (" + redactor.text(String(describing: error)) + ")"
-            sink(line(request, outcome: outcome, milliseconds: elapsed, context, redactor))
+            sink(line(logged, outcome: outcome, milliseconds: elapsed, context, redactor))
             throw error
         }
+    }
+
+    /// The parts of a request a line shows.
+    private struct LoggedRequest {
+        let method: String?
+        let url: URL?
+        let fields: [String: String]
     }
 
     /// `<method> <URL> -> <outcome> in <ms> ms; endpoint: <name>; headers: <name>: <value>, …`, built by appending
     /// to one string: string interpolation cost a fifth of logging a request.
     private func line(
-        _ request: URLRequest,
+        _ request: LoggedRequest,
         outcome: String,
         milliseconds: Int,
         _ context: RequestContext,
@@ -74,7 +84,7 @@ public struct LoggingMiddleware: Middleware {
     ) -> String {
         var line = ""
         line.reserveCapacity(256)
-        line += request.httpMethod ?? "GET"
+        line += request.method ?? "GET"
         line += " "
         line += redactor.url(request.url)
         line += " -> "
@@ -85,7 +95,7 @@ public struct LoggingMiddleware: Middleware {
         line += context.endpointName
         line += "; headers: "
         // Sorted by lowercased name, each lowercased once rather than at every comparison.
-        let fields = (request.allHTTPHeaderFields ?? [:]).map { (key: $0.key.lowercased(), name: $0.key, value: $0.value) }
+        let fields = request.fields.map { (key: $0.key.lowercased(), name: $0.key, value: $0.value) }
             .sorted { $0.key < $1.key }
         for (index, field) in fields.enumerated() {
             if index > 0 { line += ", " }

@@ -4,7 +4,10 @@ import FoundationNetworking
 #endif
 
 /// Sends a request onward and returns its response; the rest of a middleware chain and the transport.
-public typealias SendRequest = @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)
+///
+/// It takes the request over (`consuming`): a request nothing else holds is changed in place by the middleware after
+/// it, where a shared one is copied first, which on Linux costs a whole `NSMutableURLRequest`.
+public typealias SendRequest = @Sendable (consuming URLRequest) async throws -> (Data, HTTPURLResponse)
 
 /// Code that runs around every request an ``APIClient`` sends: logging, retries, metrics, header
 /// injection, response rewriting.
@@ -26,23 +29,28 @@ public typealias SendRequest = @Sendable (URLRequest) async throws -> (Data, HTT
 /// ```
 public protocol Middleware: Sendable {
     /// Handles `request`, built for the endpoint `context` describes, calling `next` to send it onward.
+    ///
+    /// `request` is taken over (`consuming`), so that a middleware changing it changes it in place when nothing else
+    /// holds it; an implementation may declare it as a plain `URLRequest`.
     func intercept(
-        _ request: URLRequest,
+        _ request: consuming URLRequest,
         context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse)
 }
 
 /// Sends a request described by a context through the rest of a chain.
-typealias SendContextualRequest = @Sendable (URLRequest, RequestContext) async throws -> (Data, HTTPURLResponse)
+typealias SendContextualRequest = @Sendable (consuming URLRequest, RequestContext) async throws -> (Data, HTTPURLResponse)
 
 extension Array where Element == any Middleware {
     /// Folds the middleware around `transport` so that the first element is outermost.
     func chained(to transport: any Transport) -> SendContextualRequest {
         let send: SendContextualRequest = { request, _ in try await transport.send(request) }
         return reversed().reduce(send) { next, middleware -> SendContextualRequest in
-            { request, context in
-                try await middleware.intercept(request, context: context) { try await next($0, context) }
+            { (request: consuming URLRequest, context: RequestContext) in
+                try await middleware.intercept(consume request, context: context) { (request: consuming URLRequest) in
+                    try await next(consume request, context)
+                }
             }
         }
     }

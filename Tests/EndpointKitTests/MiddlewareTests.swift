@@ -28,6 +28,23 @@ private struct ShortCircuit: Middleware {
     }
 }
 
+/// Sets a header field and records whether the request kept its storage, i.e. was changed without a copy.
+private struct InPlaceProbe: Middleware {
+    let changedInPlace = Recorder<Bool>()
+
+    func intercept(_ request: consuming URLRequest, context: RequestContext, next: SendRequest) async throws -> (Data, HTTPURLResponse) {
+        let before = Self.storage(of: request)
+        request.setValue("1", forHTTPHeaderField: "X-Probe")
+        changedInPlace.append(Self.storage(of: request) == before)
+        return try await next(request)
+    }
+
+    /// The bytes of the request value itself: the reference to the object that holds its fields.
+    private static func storage(of request: borrowing URLRequest) -> [UInt8] {
+        withUnsafeBytes(of: request) { Array($0) }
+    }
+}
+
 @Suite struct MiddlewareTests {
     @Test func middlewareRunInArrayOrderWithTheFirstOutermost() async throws {
         let log = EventLog()
@@ -45,6 +62,18 @@ private struct ShortCircuit: Middleware {
         let client = makeClient(transport, middleware: [ShortCircuit()])
         #expect(try await client.data(for: TestAPI.delete(id: 1)) == Data("cached".utf8))
         #expect(transport.recordedRequests.isEmpty)
+    }
+
+    /// A middleware changing the request changes it in place when nothing else holds it: the client and the chain
+    /// hand it over, and so does a logger before it. A shared request is copied first (on Linux, a whole
+    /// `NSMutableURLRequest`).
+    @Test(arguments: [false, true])
+    func theRequestAMiddlewareChangesIsItsOwn(behindALogger: Bool) async throws {
+        let probe = InPlaceProbe()
+        let middleware: [any Middleware] = behindALogger ? [LoggingMiddleware(sink: { _ in }), probe] : [probe]
+        let client = makeClient(StubTransport(responding: .status(204)), middleware: middleware)
+        try await client.send(TestAPI.delete(id: 1))
+        #expect(probe.changedInPlace.all == [true])
     }
 
     @Test func urlRequestIsTheRequestBeforeMiddleware() async throws {
