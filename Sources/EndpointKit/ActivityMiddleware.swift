@@ -78,13 +78,13 @@ public final class ActivityMiddleware: Middleware {
 
     /// Reports the start, sends `request` onward, and reports the finish.
     public func intercept(
-        _ request: URLRequest,
+        _ request: consuming URLRequest,
         context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse) {
         report(.started, name: context.name)
         defer { report(.finished, name: context.name) }
-        return try await next(request)
+        return try await next(consume request)
     }
 
     private func report(_ kind: ActivityEvent.Kind, name: EndpointName) {

@@ -30,11 +30,11 @@ public struct OfflineMiddleware: Middleware {
 
     /// Sends `request` onward when online; throws ``EndpointError/noConnection(_:)`` otherwise.
     public func intercept(
-        _ request: URLRequest,
+        _ request: consuming URLRequest,
         context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse) {
         guard isOnline() else { throw EndpointError.noConnection(TransportFailure(Self.offlineDetail)) }
-        return try await next(request)
+        return try await next(consume request)
     }
 }

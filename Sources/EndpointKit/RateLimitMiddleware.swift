@@ -47,12 +47,12 @@ public struct RateLimitMiddleware: Middleware {
 
     /// Waits for a token, then sends `request` onward.
     public func intercept(
-        _ request: URLRequest,
+        _ request: consuming URLRequest,
         context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse) {
         try await bucket.acquire()
-        return try await next(request)
+        return try await next(consume request)
     }
 }
 

@@ -56,6 +56,10 @@ enum DecodeBenchmarks {
             table.add(Self.addedCost("\(type(of: middleware)) alone", alone, none))
             checksum &+= alone.checksum &+ none.checksum
         }
+        // One that works on every request when configured, configured with nothing to do: it should add about nothing.
+        let (idle, none) = try await Measure.compare(viaClient(empty, middleware: [CommonParametersMiddleware()]), viaClient(empty))
+        table.add(Self.addedCost("CommonParametersMiddleware with nothing to add", idle, none))
+        checksum &+= idle.checksum &+ none.checksum
         return (table, checksum)
     }
 

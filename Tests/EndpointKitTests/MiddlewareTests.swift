@@ -65,13 +65,16 @@ private struct InPlaceProbe: Middleware {
     }
 
     /// A middleware changing the request changes it in place when nothing else holds it: the client and the chain
-    /// hand it over, and so does a logger before it. A shared request is copied first (on Linux, a whole
-    /// `NSMutableURLRequest`).
-    @Test(arguments: [false, true])
-    func theRequestAMiddlewareChangesIsItsOwn(behindALogger: Bool) async throws {
+    /// hand it over, and so does each middleware that only passes it on. A shared request is copied first (on
+    /// Linux, a whole `NSMutableURLRequest`).
+    @Test(arguments: ["none", "logging", "activity", "offline", "rate limit"])
+    func theRequestAMiddlewareChangesIsItsOwn(behind before: String) async throws {
         let probe = InPlaceProbe()
-        let middleware: [any Middleware] = behindALogger ? [LoggingMiddleware(sink: { _ in }), probe] : [probe]
-        let client = makeClient(StubTransport(responding: .status(204)), middleware: middleware)
+        let outer: [String: any Middleware] = [
+            "logging": LoggingMiddleware(sink: { _ in }), "activity": ActivityMiddleware(),
+            "offline": OfflineMiddleware(isOnline: { true }), "rate limit": RateLimitMiddleware(requestsPerSecond: 1_000),
+        ]
+        let client = makeClient(StubTransport(responding: .status(204)), middleware: outer[before].map { [$0, probe] } ?? [probe])
         try await client.send(TestAPI.delete(id: 1))
         #expect(probe.changedInPlace.all == [true])
     }
