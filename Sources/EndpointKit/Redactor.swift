@@ -147,6 +147,8 @@ struct Redactor: Sendable {
 
     /// `bytes` with the user information of every `scheme://user:password@host` replaced; `nil` without any.
     private static func withoutUserInfo(_ bytes: [UInt8]) -> [UInt8]? {
+        // User information ends at an `@`: text without one, as most URLs are, is not searched for `://`.
+        guard bytes.contains(UInt8(ascii: "@")) else { return nil }
         var result: [UInt8] = []
         var copied = 0
         var position = 0
