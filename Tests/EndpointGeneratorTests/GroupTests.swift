@@ -24,7 +24,9 @@ import Testing
         #expect(output.contains("    case list\n"))
         #expect(output.contains("    case add(id: Int)\n"))
         #expect(output.contains("public nonisolated enum TestPhotoAlbumsEndpoint: GeneratedEndpoint {"))
-        #expect(output.components(separatedBy: "switch self").count == 4, "one switch per enum")
+        #expect(output.components(separatedBy: "var requestParts: RequestParts").count == 4, "one request switch per enum")
+        #expect(output.components(separatedBy: "var caseName: String").count == 4, "one case-name switch per enum")
+        #expect(output.components(separatedBy: "switch self").count == 7, "no other switch")
     }
 
     @Test func theClientReachesEachServiceThroughAProperty() {
