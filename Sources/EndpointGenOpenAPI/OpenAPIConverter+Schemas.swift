@@ -14,7 +14,7 @@ extension OpenAPIConverter {
             warning("schema nested more than \(Self.maximumSchemaDepth) levels deep; typed as json", at: schema)
             return .json
         }
-        let key = schema["$ref"] == nil ? (schema.file ?? "") + "\u{0}" + schema.path.description : nil
+        let key = schema["$ref"] == nil ? SchemaPlace(file: schema.file ?? "", path: schema.path) : nil
         if let key, let known = inlineTypes[key] { return known }
         schemaDepth += 1
         defer { schemaDepth -= 1 }
@@ -167,4 +167,11 @@ extension OpenAPIConverter {
             if let node = schema[key] { dropped.note("schema example", at: node) }
         }
     }
+}
+
+/// Where a schema is written: its file (empty for the document's own) and its path there. Hashed and compared step
+/// by step rather than spelled out: TMDB's schemas are deep, and spelling each path was a twentieth of converting it.
+struct SchemaPlace: Hashable {
+    let file: String
+    let path: JSONPath
 }
