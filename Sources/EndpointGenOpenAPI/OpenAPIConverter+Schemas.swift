@@ -174,4 +174,23 @@ extension OpenAPIConverter {
 struct SchemaPlace: Hashable {
     let file: String
     let path: JSONPath
+    /// Worked out once: a deep path's hash walks all its steps, and a growing dictionary asks for it again.
+    private let hash: Int
+
+    init(file: String, path: JSONPath) {
+        self.file = file
+        self.path = path
+        var hasher = Hasher()
+        hasher.combine(file)
+        hasher.combine(path)
+        hash = hasher.finalize()
+    }
+
+    static func == (lhs: SchemaPlace, rhs: SchemaPlace) -> Bool {
+        lhs.hash == rhs.hash && lhs.file == rhs.file && lhs.path == rhs.path
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
 }
