@@ -47,7 +47,10 @@ struct EndpointGenPlugin: BuildToolPlugin {
             // told the count, so the names it writes (Generator.outputFileNames(forStem:files:)) are the ones declared here.
             let referenced = referencedFiles(of: spec)
             // A document split over many files is as large as all of them, as the generator counts it.
-            let files = filesPerOutput(configured: configuredFiles, specBytes: ([spec] + referenced).map(fileSize).reduce(0, +))
+            let files = filesPerOutput(
+                configured: configuredFiles, specBytes: ([spec] + referenced).map(fileSize).reduce(0, +),
+                native: specSuffixes.contains { spec.lastPathComponent.hasSuffix($0) }
+            )
             return .buildCommand(
                 displayName: "Generating EndpointKit client from \(spec.lastPathComponent)",
                 executable: generator,
@@ -146,11 +149,11 @@ func stem(of spec: URL) -> String {
     return spec.deletingPathExtension().lastPathComponent
 }
 
-/// The files per output for a spec of `specBytes`, as `GenerationOptions.filesPerOutput(configured:specBytes:)` in
-/// the generator counts them: one for a spec of at most 256 KiB, else `configured`, else one per started 256 KiB, at
-/// most 64.
-func filesPerOutput(configured: Int?, specBytes: Int) -> Int {
-    let bytesPerFile = 256 * 1024
+/// The files per output for a spec of `specBytes`, as `GenerationOptions.filesPerOutput(configured:specBytes:native:)`
+/// in the generator counts them: one for a spec of at most the unit (32 KiB of a native spec, 256 KiB of an OpenAPI
+/// document), else `configured`, else one per started unit, at most 64.
+func filesPerOutput(configured: Int?, specBytes: Int, native: Bool) -> Int {
+    let bytesPerFile = (native ? 32 : 256) * 1024
     guard specBytes > bytesPerFile else { return 1 }
     return configured ?? min(64, (specBytes + bytesPerFile - 1) / bytesPerFile)
 }

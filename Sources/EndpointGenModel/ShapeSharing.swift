@@ -45,6 +45,22 @@ package enum ShapeSharing {
         }
     }
 
+    /// The aliased models that no declaration left standing names: each was named only inside a model that became an
+    /// alias itself (`AWatchlistResponseResultsItem` inside `AWatchlistResponse`, whose `results` are the earlier
+    /// model's items), so its alias would name a type that nothing in the SDK mentions. TMDB had 413 of them.
+    ///
+    /// Aliased models that no model names at all are the endpoints' own, and stay.
+    package static func unnamed(_ models: [ModelDeclaration], aliases: [String: String]) -> Set<String> {
+        var namedByAny: Set<String> = []
+        var namedByDeclared: Set<String> = []
+        for model in models {
+            let names = model.mentionedModels
+            namedByAny.formUnion(names)
+            if aliases[model.name] == nil { namedByDeclared.formUnion(names) }
+        }
+        return Set(aliases.keys.filter { namedByAny.contains($0) && !namedByDeclared.contains($0) })
+    }
+
     /// An inline model, the models it refers to, and its shape as of the first `made` merges.
     private struct Candidate {
         let model: ModelDeclaration
@@ -54,7 +70,7 @@ package enum ShapeSharing {
 
         init(model: ModelDeclaration) {
             self.model = model
-            references = model.referencedModels
+            references = model.mentionedModels
             shape = Shape(model, canonical: [:]).map(Fingerprinted.init)
         }
     }
@@ -81,7 +97,7 @@ package enum ShapeSharing {
     /// A model without its names and spec locations, with the types it refers to replaced by their canonical names.
     private enum Shape: Hashable {
         /// `validatedAs` is the model's name when it has constraints, which its validation errors quote.
-        case object(description: String?, validatedAs: String?, properties: [PropertyModel])
+        case object(description: String?, validatedAs: String?, properties: [PropertyModel], extraKeys: AdditionalPropertiesModel?)
         case enumeration(description: String?, rawType: EnumRawType, cases: [String], values: [EnumLiteral])
 
         init?(_ model: ModelDeclaration, canonical: [String: String]) {
@@ -92,6 +108,11 @@ package enum ShapeSharing {
                     shape.specName = ""
                     shape.specPath = ""
                     shape.type = property.type.renamingModels { canonical[$0] ?? $0 }
+                    return shape
+                }, extraKeys: object.additionalProperties.map { additional in
+                    var shape = additional
+                    shape.specPath = ""
+                    shape.valueType = additional.valueType.renamingModels { canonical[$0] ?? $0 }
                     return shape
                 })
             case .enumeration(let enumeration):
@@ -106,11 +127,16 @@ package enum ShapeSharing {
 }
 
 extension ModelDeclaration {
-    /// The names of the models an object's properties refer to, on which its shape depends; none for the others.
-    fileprivate var referencedModels: [String] {
-        guard case .object(let object) = self else { return [] }
+    /// The names of every model its declaration mentions (property, extra-key and alternative types), on which its
+    /// shape depends.
+    fileprivate var mentionedModels: [String] {
         var names: [String] = []
-        for property in object.properties { _ = property.type.renamingModels { names.append($0); return $0 } }
+        let types: [SwiftType] = switch self {
+        case .object(let object): object.properties.map(\.type) + (object.additionalProperties.map { [$0.valueType] } ?? [])
+        case .enumeration: []
+        case .union(let union): union.alternatives.compactMap(\.type)
+        }
+        for type in types { _ = type.renamingModels { names.append($0); return $0 } }
         return names
     }
 }

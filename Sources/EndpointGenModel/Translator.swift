@@ -56,11 +56,14 @@ package struct Translator {
         endpoints = decideRequests(endpoints, models: models, auth: auth)
         nameNestedTypes(&endpoints, models: models, apiTypes: typeNames.all + Self.typeNames(of: groups))
         guard !problems.hasErrors, defaultServer != nil || servers.isEmpty else { return nil }
+        var aliases = ShapeSharing.aliases(of: models, inline: inlineModels)
+        let unnamed = ShapeSharing.unnamed(models, aliases: aliases)
+        aliases = aliases.filter { !unnamed.contains($0.key) }
         return APIModel(
             sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,
             servers: servers, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
-            auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups, models: models,
-            aliases: ShapeSharing.aliases(of: models, inline: inlineModels), inlineDepths: inlineDepths,
+            auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups,
+            models: models.filter { !unnamed.contains($0.name) }, aliases: aliases, inlineDepths: inlineDepths,
             importedModules: Array(Set(spec.imports.compactMap(\.module?.value))).sorted(), sectionPaths: sectionPaths()
         )
     }

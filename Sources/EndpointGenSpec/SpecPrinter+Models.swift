@@ -12,6 +12,8 @@ extension ModelSpec {
     func printed(inline: [String: ModelSpec]) -> SpecPrinter.Value {
         var object = SpecPrinter.Members()
         object["description"] = description.map(SpecPrinter.Value.string)
+        // An inline schema the importer named (an operation's response) keeps sharing one type with its look-alikes.
+        if isInline { object["inline"] = .bool(true) }
         switch kind {
         case .object(let properties):
             printObject(properties, into: &object, inline: inline)

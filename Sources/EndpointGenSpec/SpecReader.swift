@@ -211,6 +211,7 @@ package struct SpecReader {
         let cases = object.value("enum")
         let oneOf = object.value("oneOf")
         let discriminator = object.value("discriminator")
+        let isInline = object.bool("inline", problems: &problems)?.value ?? false
         object.finish(&problems)
         let kind: ModelSpec.Kind
         if let discriminator, oneOf == nil {
@@ -232,7 +233,7 @@ package struct SpecReader {
         }
         return ModelSpec(name: name, description: description, kind: kind, allOf: allOf ?? [],
                          additionalProperties: additionalNode.flatMap { AdditionalPropertiesReader.read($0, problems: &problems) },
-                         location: member.keyLocation, path: member.value.path)
+                         location: member.keyLocation, path: member.value.path, isInline: isInline)
     }
 
     /// A non-empty array of model names, such as `"allOf": ["Base", "Audited"]`.

@@ -26,7 +26,9 @@ package enum Generator {
         switch input.product {
         case .swift:
             // A document split over many files is as large as all of them; the build plugin counts them alike.
-            let parts = GenerationOptions.filesPerOutput(configured: input.options.filesPerOutput, specBytes: data.count + output.referencedBytes)
+            let parts = GenerationOptions.filesPerOutput(
+                configured: input.options.filesPerOutput, specBytes: data.count + output.referencedBytes, native: SpecFile.isSpec(input.file)
+            )
             switch swiftFiles(of: model, input: input, parts: parts) {
             case .success(let files): output.files = files
             case .failure(let tooFew): output.diagnostics.append(tooFew.diagnostic(file: input.file))

@@ -177,7 +177,7 @@ import Testing
         Location(
             name: "model",
             schemaPath: ["properties", "models", "additionalProperties"],
-            keys: ["description", "properties", "allOf", "additionalProperties", "enum", "oneOf", "discriminator"],
+            keys: ["description", "properties", "allOf", "additionalProperties", "enum", "oneOf", "discriminator", "inline"],
             specWithUnknownKey: spec(models: "{ \"M\": { \"enum\": [\"a\"], \"\(unknownKey)\": 1 } }")
         ),
         Location(

@@ -13,12 +13,45 @@ import Testing
 
     @Test func identicalInlineShapesShareTheFirstOnesTypeNestedOnesToo() throws {
         let model = try ModelDecisionTests.model(models: "{ \(Self.users) }")
-        #expect(model.aliases == ["UserWork": "UserHome", "UserWorkGeo": "UserHomeGeo"])
+        // `User` names `UserWork`, so its alias stays. `UserWork`'s `geo` is `UserHomeGeo` now, so no declaration
+        // names `UserWorkGeo`: it is not declared at all.
+        #expect(model.aliases == ["UserWork": "UserHome"])
+        #expect(model.models.map(\.name).sorted() == ["User", "UserHome", "UserHomeGeo", "UserOther", "UserWork"])
+    }
+
+    @Test func objectsWithOtherExtraKeysStayApart() throws {
+        let model = try ModelDecisionTests.model(models: #"""
+            { "Box": { "properties": { "a": { "properties": { "n": "int" }, "additionalProperties": "string" },
+                                       "b": { "properties": { "n": "int" }, "additionalProperties": "int" },
+                                       "c": { "properties": { "n": "int" }, "additionalProperties": "int" } } } }
+            """#)
+        #expect(model.aliases == ["BoxC": "BoxB"])
     }
 
     @Test func declaredModelsNeverMerge() throws {
         let model = try ModelDecisionTests.model(models: #"{ "Dog": { "properties": { "name": "string" } }, "Cat": { "properties": { "name": "string" } } }"#)
         #expect(model.aliases.isEmpty)
+    }
+
+    @Test func declaredModelsMarkedInlineMerge() throws {
+        let model = try ModelDecisionTests.model(models: #"""
+            { "Dog": { "inline": true, "properties": { "name": "string" } }, "Cat": { "inline": true, "properties": { "name": "string" } },
+              "Cow": { "properties": { "name": "string" } } }
+            """#)
+        #expect(model.aliases == ["Cat": "Dog"])
+    }
+
+    @Test func importedInlineSchemasAreMarkedSoTheImportedSpecSharesAlike() throws {
+        let error = #"{ "description": "no", "content": { "application/json": { "schema": { "type": "object", "properties": { "code": { "type": "integer" } } } } } }"#
+        let document = #"""
+            { "openapi": "3.1.0", "info": { "title": "Shop", "version": "1" }, "servers": [{ "url": "https://shop.example.com" }],
+              "paths": { "/a": { "get": { "operationId": "getA", "responses": { "200": { "description": "ok" }, "401": \#(error) } } },
+                         "/b": { "get": { "operationId": "getB", "responses": { "200": { "description": "ok" }, "401": \#(error) } } } } }
+            """#
+        let imported = try #require(Generator.run(GeneratorInput(file: "shop.json", data: Data(document.utf8), product: .nativeSpec)).files.first?.contents)
+        #expect(imported.contains(#""GetB401Error": { "inline": true"#), "\(imported)")
+        let reread = try #require(Generator.run(GeneratorInput(file: "shop.endpoints.json", data: Data(imported.utf8), product: .model)).model)
+        #expect(reread.aliases == ["GetB401Error": "GetA401Error"])
     }
 
     @Test func addingAnUnrelatedModelChangesNoName() throws {
@@ -30,8 +63,8 @@ import Testing
     @Test func aliasesArePrintedAndCompile() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "me": { "method": "GET", "path": "/me", "response": "User" } }"#, models: "{ \(Self.users) }"))
         let models = SpecFixture.file("Models", of: result)
-        #expect(models.contains("public typealias UserWorkGeo = UserHomeGeo\npublic typealias UserWork = UserHome\n"))
-        #expect(!models.contains("struct UserWork"))
+        #expect(models.contains("public typealias UserWork = UserHome\n"))
+        #expect(!models.contains("struct UserWork") && !models.contains("UserWorkGeo"))
         try await TypeCheck.run(result.files, moduleName: "SharedShapes")
     }
 

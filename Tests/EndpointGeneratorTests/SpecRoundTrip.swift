@@ -39,7 +39,7 @@ enum SpecRoundTrip {
             differ("groups", first.groups, second.groups), differ("inline depths", first.inlineDepths, second.inlineDepths),
             differ("imported modules", first.importedModules, second.importedModules),
             differ("endpoint names", first.endpoints.map(\.specName), second.endpoints.map(\.specName)),
-            differ("model names", first.models.map(\.name), second.models.map(\.name)),
+            differ("model names", first.models.map(\.name), second.models.map(\.name)), differ("aliases", first.aliases, second.aliases),
         ]
         if let difference = whole.compactMap({ $0 }).first { return difference }
         for (left, right) in zip(first.endpoints, second.endpoints) {

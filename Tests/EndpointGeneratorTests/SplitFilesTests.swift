@@ -42,7 +42,7 @@ import Testing
         ])
     }
 
-    /// A spec over 256 KiB without groups, whose endpoints are one enum.
+    /// A spec over 256 KiB (eight units of a native spec) without groups, whose endpoints are one enum.
     static func largeSpec(endpoints: Int, models: Int) -> String {
         let description = String(repeating: "A long description that makes the spec large enough to split. ", count: 4_400 / max(1, models))
         let endpointEntries = (0..<endpoints).map { #""e\#($0)": { "method": "GET", "path": "/e/\#($0)", "response": "M\#($0 % models)" }"# }
@@ -57,7 +57,7 @@ import Testing
 
     @Test func anAPIWithoutGroupsSplitsIntoFilesThatAllDeclareAndTypeCheck() async throws {
         let spec = Self.largeSpec(endpoints: 12, models: 12)
-        #expect(spec.utf8.count > GenerationOptions.specBytesPerFile)
+        #expect(spec.utf8.count > GenerationOptions.specBytesPerFile(native: true))
         var options = GenerationOptions()
         options.filesPerOutput = 4
         let split = Generator.generate(Data(spec.utf8), file: "big.endpoints.json", options: options)
@@ -86,20 +86,30 @@ import Testing
         ])
     }
 
-    @Test func theAutomaticCountGrowsWithTheSpecsSize() {
-        let step = GenerationOptions.specBytesPerFile
-        #expect([0, 1, step, step + 1, 2 * step, 2 * step + 1, 1_000 * step].map(GenerationOptions.automaticFilesPerOutput) == [1, 1, 1, 2, 2, 3, 64])
-        #expect(GenerationOptions.filesPerOutput(configured: 8, specBytes: step) == 1, "a small spec is not split, whatever the count")
-        #expect(GenerationOptions.filesPerOutput(configured: 8, specBytes: step + 1) == 8)
-        #expect(GenerationOptions.filesPerOutput(configured: nil, specBytes: 3 * step) == 3)
+    @Test(arguments: [true, false])
+    func theAutomaticCountGrowsWithTheSpecsSize(native: Bool) {
+        let step = GenerationOptions.specBytesPerFile(native: native)
+        #expect([0, 1, step, step + 1, 2 * step, 2 * step + 1, 1_000 * step].map { GenerationOptions.automaticFilesPerOutput(specBytes: $0, native: native) }
+            == [1, 1, 1, 2, 2, 3, 64])
+        #expect(GenerationOptions.filesPerOutput(configured: 8, specBytes: step, native: native) == 1, "a small spec is not split, whatever the count")
+        #expect(GenerationOptions.filesPerOutput(configured: 8, specBytes: step + 1, native: native) == 8)
+        #expect(GenerationOptions.filesPerOutput(configured: nil, specBytes: 3 * step, native: native) == 3)
+    }
+
+    @Test func aNativeSpecSplitsEightTimesAsSoonAsAnOpenAPIDocument() {
+        // A native spec generates about twenty times the lines an OpenAPI document of its size does.
+        #expect(GenerationOptions.specBytesPerFile(native: true) == 32 * 1024)
+        #expect(GenerationOptions.specBytesPerFile(native: false) == 256 * 1024)
+        #expect(GenerationOptions.filesPerOutput(configured: nil, specBytes: 705 * 1024, native: true) == 23)
+        #expect(GenerationOptions.filesPerOutput(configured: nil, specBytes: 705 * 1024, native: false) == 3)
     }
 
     @Test func aLargeSpecIsSplitByItsSizeUnlessACountIsGiven() {
         let description = String(repeating: "A long description that makes the spec large. ", count: 40)
         let models = (0..<160).map { #""Model\#($0)": { "description": "\#(description)", "properties": { "id": "int" } }"# }
         let spec = Data(SpecFixture.spec(models: "{ \(models.joined(separator: ", ")) }").utf8)
-        let parts = GenerationOptions.automaticFilesPerOutput(specBytes: spec.count)
-        #expect(parts == 2)
+        let parts = GenerationOptions.automaticFilesPerOutput(specBytes: spec.count, native: true)
+        #expect(parts == 10)
         let split = Generator.generate(spec, file: "big.endpoints.json")
         #expect(split.diagnostics.isEmpty)
         #expect(split.files.map(\.name) == Generator.outputFileNames(forStem: "big", files: parts))
