@@ -57,20 +57,14 @@ struct MultiFileDocument {
 
     /// Whether any `$ref` in `node` names another file (the common single-file document is returned untouched).
     private static func refersToOtherFiles(_ node: JSONNode) -> Bool {
-        // Through the buffers, each value read in place rather than copied (and retained) whole: this visits every
-        // value of every document, and copying them was a tenth of generating TMDB.
         switch node.value {
         case .object(let members):
-            members.withUnsafeBufferPointer { members in
-                members.indices.contains { index in
-                    if members[index].key == "$ref", case .string(let text) = members[index].value.value { return !text.hasPrefix("#") }
-                    return refersToOtherFiles(members[index].value)
-                }
+            members.contains { member in
+                if member.key == "$ref", let text = member.value.string { return !text.hasPrefix("#") }
+                return refersToOtherFiles(member.value)
             }
         case .array(let elements):
-            elements.withUnsafeBufferPointer { elements in
-                elements.indices.contains { refersToOtherFiles(elements[$0]) }
-            }
+            elements.contains(where: refersToOtherFiles)
         default:
             false
         }
