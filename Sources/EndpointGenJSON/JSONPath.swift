@@ -99,9 +99,16 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
-    /// Hashes the steps.
+    /// Hashes the steps, walking them from the value back to the root without collecting them: the OpenAPI
+    /// converter keys the types of schemas by their paths.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(components)
+        hasher.combine(depth)
+        hasher.combine(last)
+        var step = container
+        while let current = step {
+            hasher.combine(current.component)
+            step = current.parent
+        }
     }
 
     /// The path in JSONPath notation: `$`, `$.endpoints.popular`, `$.servers[0]`, `$['a b']`.
@@ -151,5 +158,32 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
             || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || byte == UInt8(ascii: "_")
+    }
+}
+
+extension JSONPath {
+    /// Spells paths as ``description`` does, remembering each container's spelling, so that the paths of many values
+    /// in the same containers (a model's properties, deep inside an OpenAPI document) each cost only their last step.
+    package struct Describer {
+        // By the container's step, kept alive with its spelling so that no other step can take its identity.
+        private var containers: [ObjectIdentifier: (step: Step, bytes: [UInt8])] = [:]
+
+        package init() {}
+
+        /// `path.description`.
+        package mutating func describe(_ path: JSONPath) -> String {
+            var bytes = spelling(of: path.container)
+            if let last = path.last { JSONPath.append(last, to: &bytes) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        private mutating func spelling(of step: Step?) -> [UInt8] {
+            guard let step else { return [UInt8(ascii: "$")] }
+            if let known = containers[ObjectIdentifier(step)] { return known.bytes }
+            var bytes = spelling(of: step.parent)
+            JSONPath.append(step.component, to: &bytes)
+            containers[ObjectIdentifier(step)] = (step, bytes)
+            return bytes
+        }
     }
 }

@@ -25,8 +25,18 @@ struct NameScope {
     /// The number the last rename of each candidate took: names are never given back, so the search for a free one
     /// starts there rather than at 2 (a thousand endpoints of one name would otherwise make a million lookups).
     private var lastNumbers: [String: Int] = [:]
+    /// The names and numbers of the scope this one is inside, read but never written here, so never copied: each
+    /// group's nested types are claimed against every model, and copying them all per group grew with groups × models.
+    private var outerOwners: [String: Owner] = [:]
+    private var outerLastNumbers: [String: Int] = [:]
 
     init() {}
+
+    /// A scope in which every name `outer` holds stays taken, as in a copy of it.
+    init(inside outer: NameScope) {
+        outerOwners = outer.outerOwners.isEmpty ? outer.owners : outer.owners.merging(outer.outerOwners) { own, _ in own }
+        outerLastNumbers = outer.outerLastNumbers.isEmpty ? outer.lastNumbers : outer.lastNumbers.merging(outer.outerLastNumbers) { own, _ in own }
+    }
 
     /// A scope in which generated code uses each key of `generated` for what its value says.
     init(generated: [String: String]) {
@@ -35,12 +45,12 @@ struct NameScope {
 
     /// Claims `candidate` for `source`; renames it when another source or the generated code holds it.
     mutating func claim(_ candidate: String, for source: Located<String>) -> Claim {
-        guard let owner = owners[candidate] else {
+        guard let owner = owners[candidate] ?? outerOwners[candidate] else {
             owners[candidate] = .source(source)
             return Claim(name: candidate)
         }
-        var number = lastNumbers[candidate, default: 1] + 1
-        while owners["\(candidate)\(number)"] != nil { number += 1 }
+        var number = (lastNumbers[candidate] ?? outerLastNumbers[candidate] ?? 1) + 1
+        while owners["\(candidate)\(number)"] != nil || outerOwners["\(candidate)\(number)"] != nil { number += 1 }
         lastNumbers[candidate] = number
         let name = "\(candidate)\(number)"
         owners[name] = .source(source)

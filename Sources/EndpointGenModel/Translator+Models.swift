@@ -49,14 +49,14 @@ extension Translator {
                     specName: model.name.value, name: entry.swiftName, description: model.description,
                     properties: translateProperties(properties, scope: &scope),
                     additionalProperties: model.additionalProperties.flatMap { translateAdditionalProperties($0, scope: &scope) },
-                    specPath: model.origin
+                    specPath: describedPath(model.path, inFile: model.name.file)
                 ))
             case .union(let union):
                 return translateUnion(union, model: model, swiftName: entry.swiftName).map(ModelDeclaration.union)
             case .enumeration:
                 return .enumeration(EnumModel(
                     specName: model.name.value, name: entry.swiftName, description: model.description, rawType: entry.enumRawType ?? .string,
-                    cases: entry.enumCases ?? [], specPath: model.origin
+                    cases: entry.enumCases ?? [], specPath: describedPath(model.path, inFile: model.name.file)
                 ))
             }
         }
@@ -81,7 +81,7 @@ extension Translator {
             let claim = scope.claim(wanted, for: property.key)
             problems.collision("property", property.key, wanted: wanted, claim)
             return PropertyModel(
-                specName: property.key.value, specPath: property.key.origin, swiftName: claim.name, wireName: wireName, type: type, description: property.description,
+                specName: property.key.value, specPath: describedPath(property.key.path, inFile: property.key.file), swiftName: claim.name, wireName: wireName, type: type, description: property.description,
                 deprecation: property.deprecation.map { DeprecationModel(message: $0.message) }, constraints: translateConstraints(property.constraints, type: type),
                 coding: coding
             )

@@ -25,7 +25,7 @@ extension Translator {
         var scopes: [String?: NameScope] = [:]
         func claim(_ wanted: String, group: String?, for source: Located<String>) -> String {
             // In place: copying the scope out and back would copy every name claimed so far, per claim.
-            let claim = scopes[group, default: taken].claim(wanted, for: source)
+            let claim = scopes[group, default: NameScope(inside: taken)].claim(wanted, for: source)
             problems.collision("nested type of", source, wanted: wanted, claim)
             return claim.name
         }

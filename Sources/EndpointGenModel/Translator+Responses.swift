@@ -68,7 +68,7 @@ extension Translator {
     mutating func translateExamples(_ examples: [ExampleSpec]) -> [EndpointModel.Example] {
         examples.compactMap { example in
             statusCode(example.status, in: 100...599, role: "an example", hint: "write e.g. \"200\"").map {
-                EndpointModel.Example(status: $0, json: example.body.value.compactText)
+                EndpointModel.Example(status: $0, json: example.json)
             }
         }
     }

@@ -1,3 +1,4 @@
+import EndpointGenJSON
 import EndpointGenSpec
 import Foundation
 
@@ -8,6 +9,8 @@ package struct Translator {
     package var resolver = TypeResolver(models: [:])
     /// The JSON shapes of the models, to judge union alternatives and properties of unions that hold `null`.
     var modelShapes = ModelShapes(models: [])
+    /// Spells the paths of models and properties, each container once.
+    var pathDescriber = JSONPath.Describer()
 
     /// Models of imported spec files, which types may name but which are not emitted here.
     package let imported: ImportedModels
@@ -144,6 +147,14 @@ package struct Translator {
                 description: parameter.description
             )
         }
+    }
+
+    /// `path.described(inFile: file)`, each container of the path spelled once per translation: an OpenAPI
+    /// document's models and properties sit deep in it, and spelling their paths whole was a twentieth of
+    /// translating TMDB.
+    mutating func describedPath(_ path: JSONPath, inFile file: String?) -> String {
+        let spelled = pathDescriber.describe(path)
+        return file.map { "\($0): \(spelled)" } ?? spelled
     }
 
     /// A `swiftName` given in the spec, checked to be a plain Swift identifier.

@@ -1,23 +1,26 @@
 import EndpointGenJSON
 import EndpointGenSpec
 
-/// The body of a JSON media type's example, as the native `examples` keep it.
+/// The body of a JSON media type's example as the native `examples` keep it: compact JSON text.
 extension OpenAPIConverter {
-    /// `value`, or the JSON an example string holds when the document wrote an object or array body as its text
-    /// (`"value": "{\"id\": 1}"`, as TMDB's document does throughout); a string schema keeps its string.
+    /// The compact JSON text of `value`, or of the JSON an example string holds when the document wrote an object
+    /// or array body as its text (`"value": "{\"id\": 1}"`, as TMDB's document does throughout); a string schema
+    /// keeps its string.
     ///
     /// Kept as text, such an example would be a JSON string inside the sample, which decodes as no object.
-    func exampleBody(_ value: JSONNode, schema: JSONNode?) -> JSONNode {
+    func exampleJSON(_ value: JSONNode, schema: JSONNode?) -> String {
         guard case .string(let text) = value.value, !isStringSchema(schema),
-              let first = text.first(where: { !$0.isWhitespace }), first == "{" || first == "[" else { return value }
+              let first = text.first(where: { !$0.isWhitespace }), first == "{" || first == "[" else { return value.value.compactText }
+        // Most such text is plain JSON, compacted without reading it into values; the reader decides the rest.
+        if let compact = JSONCompactor.compactText(of: text) { return compact }
         var diagnostics = DiagnosticCollector()
         // Read in place, every node located at the string and its path continuing the string's.
         guard let parsed = JSONReader.parse(Array(text.utf8), file: file, placedAt: value.location, path: value.path, diagnostics: &diagnostics),
               diagnostics.diagnostics.isEmpty
         else {
-            return value
+            return value.value.compactText
         }
-        return parsed
+        return parsed.value.compactText
     }
 
     /// Whether `schema`, after one local `$ref`, is of type `string`; read quietly, as the schema's own conversion

@@ -156,7 +156,7 @@ extension OpenAPIConverter {
             let isJSON = BodyKind(mediaType: media.key) == .json
             if let node = media.value["example"] {
                 if isJSON, examples.allSatisfy({ $0.status.value != status }) {
-                    examples.append(ExampleSpec(status: Located(status, at: entry), body: exampleBody(node, schema: media.value["schema"])))
+                    examples.append(ExampleSpec(status: Located(status, at: entry), json: exampleJSON(node, schema: media.value["schema"])))
                 } else if !isJSON {
                     dropped.note("non-JSON response example", at: node)
                 }
@@ -168,7 +168,7 @@ extension OpenAPIConverter {
             }
             guard examples.allSatisfy({ $0.status.value != status }), let example = dereferenced(first.value) else { continue }
             if let value = example["value"] {
-                examples.append(ExampleSpec(status: Located(status, at: entry), body: exampleBody(value, schema: media.value["schema"])))
+                examples.append(ExampleSpec(status: Located(status, at: entry), json: exampleJSON(value, schema: media.value["schema"])))
             } else if let external = example["externalValue"] {
                 warning("an example by 'externalValue' is not fetched; not kept", at: external)
             }

@@ -14,7 +14,7 @@ extension OpenAPIConverter {
             warning("schema nested more than \(Self.maximumSchemaDepth) levels deep; typed as json", at: schema)
             return .json
         }
-        let key = schema["$ref"] == nil ? (schema.file ?? "") + "\u{0}" + schema.path.description : nil
+        let key = schema["$ref"] == nil ? SchemaPlace(file: schema.file ?? "", path: schema.path) : nil
         if let key, let known = inlineTypes[key] { return known }
         schemaDepth += 1
         defer { schemaDepth -= 1 }
@@ -166,5 +166,31 @@ extension OpenAPIConverter {
         for key in ["example", "examples"] {
             if let node = schema[key] { dropped.note("schema example", at: node) }
         }
+    }
+}
+
+/// Where a schema is written: its file (empty for the document's own) and its path there. Hashed and compared step
+/// by step rather than spelled out: TMDB's schemas are deep, and spelling each path was a twentieth of converting it.
+struct SchemaPlace: Hashable {
+    let file: String
+    let path: JSONPath
+    /// Worked out once: a deep path's hash walks all its steps, and a growing dictionary asks for it again.
+    private let hash: Int
+
+    init(file: String, path: JSONPath) {
+        self.file = file
+        self.path = path
+        var hasher = Hasher()
+        hasher.combine(file)
+        hasher.combine(path)
+        hash = hasher.finalize()
+    }
+
+    static func == (lhs: SchemaPlace, rhs: SchemaPlace) -> Bool {
+        lhs.hash == rhs.hash && lhs.file == rhs.file && lhs.path == rhs.path
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
     }
 }

@@ -25,7 +25,7 @@ package struct OpenAPIConverter {
     var referenceTypes: [String: TypeExpression] = [:]
     /// Types of schemas written in place, by file and path: a component's property read again as a form field or a
     /// multipart part is the type its component gave it (`PetStatus`), not a second model of the same values.
-    var inlineTypes: [String: TypeExpression] = [:]
+    var inlineTypes: [SchemaPlace: TypeExpression] = [:]
     /// How many schemas ``type(of:hint:)`` is inside of right now.
     var schemaDepth = 0
     /// Details dropped within the current operation or component, reported once per kind.

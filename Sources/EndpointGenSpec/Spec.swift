@@ -277,11 +277,17 @@ package struct StatusResponseSpec: Sendable, Hashable {
 /// One entry of `examples`: a status code and a sample body.
 package struct ExampleSpec: Sendable, Hashable {
     package var status: Located<String>
-    package var body: JSONNode
+    /// The body as compact JSON text (see ``JSONValue/compactText``): what generated code answers with. Kept as text
+    /// because nothing looks inside it, so that an OpenAPI example written as JSON text need not be read into values.
+    package var json: String
 
     package init(status: Located<String>, body: JSONNode) {
+        self.init(status: status, json: body.value.compactText)
+    }
+
+    package init(status: Located<String>, json: String) {
         self.status = status
-        self.body = body
+        self.json = json
     }
 }
 

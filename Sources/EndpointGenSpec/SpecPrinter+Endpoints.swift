@@ -18,7 +18,7 @@ extension EndpointSpec {
         if case .none = response.value {} else { object["response"] = response.value.printed }
         if !errors.isEmpty { object["errors"] = .object(errors.map { ($0.status.value, .string($0.type.value.description)) }) }
         object["responseHeaders"] = SpecPrinter.parameters(responseHeaders)
-        if !examples.isEmpty { object["examples"] = .object(examples.map { ($0.status.value, $0.body.printed) }) }
+        if !examples.isEmpty { object["examples"] = .object(examples.map { ($0.status.value, $0.printed) }) }
         object["paging"] = paging?.printed
         switch auth {
         case .flag(let flag)?: object["auth"] = .bool(flag.value)

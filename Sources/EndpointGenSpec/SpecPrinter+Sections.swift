@@ -125,3 +125,11 @@ extension JSONNode {
         }
     }
 }
+
+extension ExampleSpec {
+    /// The body read back from its compact text, which is JSON whatever was read, being printed from read values.
+    var printed: SpecPrinter.Value {
+        var diagnostics = DiagnosticCollector()
+        return JSONReader.parse(Array(json.utf8), file: status.file ?? "", diagnostics: &diagnostics)?.printed ?? .string(json)
+    }
+}

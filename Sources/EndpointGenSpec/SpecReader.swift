@@ -8,6 +8,8 @@ package struct SpecReader {
     /// Models that properties declare inline (`"address": { "properties": … }`), kept after the declared models so
     /// that a declared model keeps its name when an inline one would take it.
     private var inlineModels: [ModelSpec] = []
+    /// Each type text read so far, parsed (see ``readType(_:)``).
+    private var parsedTypes: [String: Result<TypeExpression, TypeExpressionError>] = [:]
 
     package init(file: String) {
         problems = Problems(file: file)
@@ -391,6 +393,6 @@ package struct SpecReader {
     }
 
     mutating func readType(_ node: JSONNode) -> Located<TypeExpression>? {
-        TypeExpressionParser.read(node, problems: &problems)
+        TypeExpressionParser.read(node, problems: &problems, parsed: &parsedTypes)
     }
 }

@@ -81,11 +81,27 @@ struct TypeExpressionParser {
     /// The type written in `node`, a JSON string; reports a non-string, and points a syntax error at the offending
     /// character.
     static func read(_ node: JSONNode, problems: inout Problems) -> Located<TypeExpression>? {
+        var parsed: [String: Result<TypeExpression, TypeExpressionError>] = [:]
+        return read(node, problems: &problems, parsed: &parsed)
+    }
+
+    /// ``read(_:problems:)``, parsing each text once into `parsed`: a spec writes the same few types thousands of
+    /// times, and parsing them again was a tenth of reading one.
+    static func read(
+        _ node: JSONNode, problems: inout Problems, parsed: inout [String: Result<TypeExpression, TypeExpressionError>]
+    ) -> Located<TypeExpression>? {
         guard case .string(let text) = node.value else {
             problems.error("a type must be a string such as \"int\", \"Movie\" or \"[Movie]?\", found \(node.kindName)", at: node)
             return nil
         }
-        switch parse(text) {
+        let result: Result<TypeExpression, TypeExpressionError>
+        if let known = parsed[text] {
+            result = known
+        } else {
+            result = parse(text)
+            parsed[text] = result
+        }
+        switch result {
         case .success(let type):
             return Located(type, at: node)
         case .failure(let error):

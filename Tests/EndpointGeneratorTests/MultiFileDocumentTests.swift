@@ -103,6 +103,17 @@ import Testing
         #expect(absolute.files.contains { $0.contents.contains("- Remark: Generated from `api/schemas/money.json: $`.") })
     }
 
+    @Test func aReferenceToAnotherFileOnlyInsideAListIsFollowed() throws {
+        // The document is joined only when it refers to another file; here the one reference is an `allOf` element.
+        let files = Files([
+            "api/root.yaml": Self.root(schema: "{allOf: [{$ref: 'models/item.yaml'}, {type: object, properties: {note: {type: string}}}]}"),
+            "api/models/item.yaml": "type: object\nproperties: {id: {type: integer}}\n",
+        ])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        #expect(files.reads.withLock { $0["api/models/item.yaml"] } == 1)
+    }
+
     @Test func aProblemInAReferencedFileIsLocatedInThatFile() {
         let files = Files([
             "api/root.yaml": Self.root(schema: "{$ref: 'models/item.yaml'}"),

@@ -290,6 +290,18 @@ import Testing
         #expect(swift.contains(#"202: .json("\"{\\\"id\\\": 1}\"", status: 202)"#))
     }
 
+    @Test func exampleTextTheCompactorLeavesIsReadByTheReader() throws {
+        // A surrogate pair the reader joins; a repeated key, for which the reader's error keeps the text a string.
+        let text = F.operation(##"""
+        { "operationId": "get", "responses": {
+            "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "object" }, "example": "{\"t\": \"\\ud83c\\udfac\"}" } } },
+            "201": { "description": "ok", "content": { "application/json": { "schema": { "type": "object" }, "example": "{\"a\": 1, \"a\": 2}" } } } } }
+        """##)
+        let examples = try #require(F.lookup(try F.native(text), "endpoints", "get", "examples") as? [String: Any])
+        #expect(examples["200"] as? [String: String] == ["t": "🎬"])
+        #expect(examples["201"] as? String == #"{"a": 1, "a": 2}"#)
+    }
+
     @Test func noContentIsNoneAndOtherMediaIsDataOfItsMediaType() throws {
         let none = F.operation(##"{ "operationId": "ping", "responses": { "204": { "description": "done" } } }"##)
         #expect(F.lookup(try F.native(none), "endpoints", "ping", "response") == nil)

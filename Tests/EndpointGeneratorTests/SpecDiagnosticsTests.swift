@@ -67,6 +67,18 @@ import Testing
         #expect(SpecFixture.rendered(result).contains { $0.hasPrefix(expected) }, "\(SpecFixture.rendered(result))")
     }
 
+    @Test func aTypeSyntaxErrorWrittenTwiceIsReportedAtEachPlace() {
+        // Each type text is parsed once; its error must still point into each string that writes it.
+        let text = SpecFixture.spec(models: #"{ "Page": { "properties": { "items": "[int", "more": "[int" } } }"#)
+        let rendered = SpecFixture.rendered(SpecFixture.generate(text))
+        for key in ["items", "more"] {
+            let start = Self.position(of: "\"\(key)\": \"[int\"", in: text).split(separator: ":").map { Int($0)! }
+            let column = start[1] + key.count + 4 + 5
+            #expect(rendered.contains { $0.hasPrefix("test.endpoints.json:\(start[0]):\(column): error: invalid type \"[int\": missing ']' (at $.models.Page.properties.\(key))") },
+                    "\(rendered)")
+        }
+    }
+
     @Test func collidingNamesAreRenamedWithAWarningNamingBoth() {
         let text = SpecFixture.spec(
             endpoints: #"{ "get_user": { "method": "GET", "path": "/a/{id}", "pathParameters": { "id": "int" }, "query": { "ID": "int" } }, "getUser": { "method": "GET", "path": "/b" } }"#,

@@ -1,0 +1,227 @@
+/// The compact text of JSON text, found in one pass over its bytes without building its values.
+///
+/// An OpenAPI document may hold its examples as JSON text in strings (TMDB's hold three quarters of its bytes), and
+/// generated code needs only their compact text: reading each into located nodes and printing them again was a
+/// sixth of generating TMDB. The result is exactly ``JSONValue/compactText`` of what ``JSONReader`` reads from the
+/// text: the tokens without the whitespace between them, each string spelled as compact text spells what the reader
+/// decodes. Text the reader would report or judge otherwise (any syntax error, a key repeated in an object, a
+/// surrogate escape, nesting deeper than the reader's limit, a byte-order mark) gives nil, and the caller reads it
+/// with ``JSONReader``.
+package enum JSONCompactor {
+    /// The compact text of `text`, or nil when ``JSONReader`` must read it (see the type).
+    package static func compactText(of text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var compactor = Compactor(input: bytes)
+            return compactor.run() ? String(decoding: compactor.output, as: UTF8.self) : nil
+        }
+    }
+
+    private struct Compactor {
+        let input: UnsafeBufferPointer<UInt8>
+        var position = 0
+        var output: [UInt8] = []
+        /// One entry per open container: 0 for an array, the object's number (from 1) for an object.
+        var open: [Int] = []
+        /// Every object's keys, each hashed with the number of its object: a key already in it may be a duplicate,
+        /// which only the reader may judge (a hash collision only costs the fast path).
+        var keys = Set<Int>()
+        var objects = 0
+
+        init(input: UnsafeBufferPointer<UInt8>) {
+            self.input = input
+            output.reserveCapacity(input.count)
+        }
+
+        /// Whether the whole input is plain JSON; its compact text is then in `output`.
+        mutating func run() -> Bool {
+            value: while true {
+                skipWhitespace()
+                guard let byte = peek() else { return false }
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    guard open.count < JSONParser.maximumDepth else { return false }
+                    let isObject = byte == UInt8(ascii: "{")
+                    copyByte()
+                    skipWhitespace()
+                    if peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                        copyByte()
+                    } else {
+                        if isObject { objects += 1 }
+                        open.append(isObject ? objects : 0)
+                        if isObject { guard copyKey(of: objects) else { return false } }
+                        continue value
+                    }
+                case UInt8(ascii: "\""):
+                    guard copyString() != nil else { return false }
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    guard copyNumber() else { return false }
+                default:
+                    guard copyLiteral() else { return false }
+                }
+                // After a value: the separator or closing bracket of each container it ends.
+                while let object = open.last {
+                    let isObject = object > 0
+                    skipWhitespace()
+                    if peek() == UInt8(ascii: ",") {
+                        copyByte()
+                        if isObject { guard copyKey(of: object) else { return false } }
+                        continue value
+                    }
+                    guard peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
+                    copyByte()
+                    open.removeLast()
+                }
+                skipWhitespace()
+                return position == input.count
+            }
+        }
+
+        func peek() -> UInt8? {
+            position < input.count ? input[position] : nil
+        }
+
+        mutating func copyByte() {
+            output.append(input[position])
+            position += 1
+        }
+
+        mutating func skipWhitespace() {
+            while let byte = peek(), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\t") {
+                position += 1
+            }
+        }
+
+        /// Copies a key not yet seen in the object numbered `object`, and the `:` after it.
+        mutating func copyKey(of object: Int) -> Bool {
+            skipWhitespace()
+            guard let key = copyString() else { return false }
+            // The key as compacted, which spells each decoded key one way whatever escapes wrote it.
+            var hasher = Hasher()
+            hasher.combine(object)
+            output.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[key])) }
+            guard keys.insert(hasher.finalize()).inserted else { return false }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { return false }
+            copyByte()
+            return true
+        }
+
+        /// Copies a string as compact text spells it; nil when the reader must judge it (a control character, a
+        /// surrogate escape, a bad escape, no closing quote). The range of its contents in `output`.
+        mutating func copyString() -> Range<Int>? {
+            guard peek() == UInt8(ascii: "\"") else { return nil }
+            copyByte()
+            let start = output.count
+            while true {
+                // A Swift string's bytes are valid UTF-8, so bytes from 0x80 up need no check.
+                let end = ByteSearch.firstSpecialByte(in: input, from: position, UInt8(ascii: "\""), UInt8(ascii: "\\"), nonASCII: false)
+                guard end < input.count else { return nil }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: input[position..<end]))
+                position = end
+                switch input[end] {
+                case UInt8(ascii: "\""):
+                    let contents = start..<output.count
+                    copyByte()
+                    return contents
+                case UInt8(ascii: "\\"):
+                    guard copyEscape() else { return nil }
+                default:
+                    return nil
+                }
+            }
+        }
+
+        /// Copies the escape at the current position as compact text spells the character it stands for.
+        mutating func copyEscape() -> Bool {
+            guard position + 1 < input.count else { return false }
+            let scalar: Unicode.Scalar
+            switch input[position + 1] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalar = Unicode.Scalar(input[position + 1])
+            case UInt8(ascii: "b"): scalar = "\u{08}"
+            case UInt8(ascii: "f"): scalar = "\u{0C}"
+            case UInt8(ascii: "n"): scalar = "\n"
+            case UInt8(ascii: "r"): scalar = "\r"
+            case UInt8(ascii: "t"): scalar = "\t"
+            case UInt8(ascii: "u"):
+                guard position + 6 <= input.count else { return false }
+                var value: UInt32 = 0
+                for byte in input[position + 2..<position + 6] {
+                    guard let digit = Self.hexDigit(byte) else { return false }
+                    value = value << 4 | digit
+                }
+                // Surrogates: the reader pairs them or reports them.
+                guard let decoded = Unicode.Scalar(value) else { return false }
+                position += 4
+                scalar = decoded
+            default:
+                return false
+            }
+            position += 2
+            appendCompact(scalar)
+            return true
+        }
+
+        /// Appends one character of a string as ``JSONValue/compactText`` writes it.
+        mutating func appendCompact(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII {
+                JSONValue.appendEscaped(UInt8(scalar.value), to: &output)
+            } else {
+                output.append(contentsOf: scalar.utf8)
+            }
+        }
+
+        static func hexDigit(_ byte: UInt8) -> UInt32? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+            default: nil
+            }
+        }
+
+        /// Copies a number written as RFC 8259 has it: `-`, no leading zeros, a fraction and an exponent with digits.
+        mutating func copyNumber() -> Bool {
+            let start = position
+            if peek() == UInt8(ascii: "-") { position += 1 }
+            if peek() == UInt8(ascii: "0") {
+                position += 1
+            } else if !skipDigits() {
+                return false
+            }
+            if peek() == UInt8(ascii: ".") {
+                position += 1
+                guard skipDigits() else { return false }
+            }
+            if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+                position += 1
+                if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
+                guard skipDigits() else { return false }
+            }
+            // A digit after a leading zero is a syntax error.
+            if let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { return false }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<position]))
+            return true
+        }
+
+        /// Moves past one or more digits; false when there is none.
+        mutating func skipDigits() -> Bool {
+            let start = position
+            while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { position += 1 }
+            return position > start
+        }
+
+        /// Copies `true`, `false` or `null` not followed by another letter.
+        mutating func copyLiteral() -> Bool {
+            for literal in ["true", "false", "null"] where UnsafeBufferPointer(rebasing: input[position...]).starts(with: literal.utf8) {
+                let end = position + literal.utf8.count
+                guard end == input.count || !JSONParser.isLetter(input[end]) else { return false }
+                output.append(contentsOf: literal.utf8)
+                position = end
+                return true
+            }
+            return false
+        }
+    }
+}
