@@ -85,8 +85,8 @@ extension MoviesEndpoint {
     /// Sample responses of `recommended` by status.
     /// - Remark: Generated from `$.endpoints.recommended.examples`.
     public nonisolated static let recommendedSamples: [Int: SampleResponse] = [
-        200: .json("{\"page\":1,\"total_results\":1,\"total_pages\":1,\"results\":[{\"id\":680,\"title\":\"Pulp Fiction\",\"overview\":\"A burger-loving hit man, his philosophical partner…\",\"poster_path\":\"/d5iIlFn5s0ImszYzBPb8JPIfbXD.jpg\",\"release_date\":\"1994-09-10\",\"vote_average\":8.5,\"adult\":false,\"genre_ids\":[53,80]}]}", status: 200),
-        404: .json("{\"status_message\":\"The resource you requested could not be found.\",\"status_code\":34}", status: 404),
+        200: .json(#"{"page":1,"total_results":1,"total_pages":1,"results":[{"id":680,"title":"Pulp Fiction","overview":"A burger-loving hit man, his philosophical partner…","poster_path":"/d5iIlFn5s0ImszYzBPb8JPIfbXD.jpg","release_date":"1994-09-10","vote_average":8.5,"adult":false,"genre_ids":[53,80]}]}"#, status: 200),
+        404: .json(#"{"status_message":"The resource you requested could not be found.","status_code":34}"#, status: 404),
     ]
 
     /// A route per endpoint with samples, answering its 2xx sample (else the lowest status's), e.g.

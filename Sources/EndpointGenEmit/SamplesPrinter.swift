@@ -18,7 +18,7 @@ struct SamplesPrinter {
                 printer.documentation("Sample responses of `\(endpoint.caseName)` by status.\n- Remark: Generated from `\(endpoint.examplesSpecPath)`.")
                 let declaration = "\(access.modifier)nonisolated static let \(Naming.escaped(property)): [Int: SampleResponse] ="
                 let entries = endpoint.examples.map { example in
-                    "\(example.status): .json(\(SwiftLiteral.string(example.json)), status: \(example.status))"
+                    "\(example.status): .json(\(SwiftLiteral.rawString(example.json)), status: \(example.status))"
                 }
                 if entries.count == 1 { printer.line("\(declaration) [\(entries[0])]") } else { printer.arrayLiteral(declaration, entries) }
             }

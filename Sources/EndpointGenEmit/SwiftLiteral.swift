@@ -8,6 +8,31 @@ enum SwiftLiteral {
 
     /// The contents of a string literal without the surrounding quotes.
     static func escaped(_ text: String) -> String {
+        escaped(text, keeping: isPlain, escape: "\\")
+    }
+
+    /// A raw string literal, `#"…"#`, for text full of quotes and backslashes such as JSON: they stay as they are, so
+    /// a sample reads as the server sends it, and the literal is built without escaping every quote (sample responses
+    /// put megabytes through here). More `#`s are used when the text has `"#` or `\#`; control, format and bidi
+    /// characters are escaped (`\#n`, `\#u{202E}`) as in ``string(_:)``.
+    static func rawString(_ text: String) -> String {
+        var longest = 0
+        var run: Int?
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "#"), let current = run {
+                run = current + 1
+                longest = max(longest, current + 1)
+            } else {
+                run = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 0 : nil
+            }
+        }
+        let hashes = String(repeating: "#", count: longest + 1)
+        return hashes + "\"" + escaped(text, keeping: isPlainInRawString, escape: "\\" + hashes) + "\"" + hashes
+    }
+
+    /// `text` with every byte that `keeping` rejects written as an escape after `escape` (`\` in a string literal,
+    /// `\#` in a raw one).
+    private static func escaped(_ text: String, keeping isPlain: (UInt8) -> Bool, escape: String) -> String {
         // By bytes into one buffer, runs of plain bytes at once: sample responses put megabytes through here, and
         // appending scalar by scalar to a String took a sixth of generation time. Plain text is returned as it is.
         if text.utf8.allSatisfy(isPlain) { return text }
@@ -15,6 +40,10 @@ enum SwiftLiteral {
         return text.withUTF8 { source in
             var bytes: [UInt8] = []
             bytes.reserveCapacity(source.count + 16)
+            func append(_ escaped: String) {
+                bytes.append(contentsOf: escape.utf8)
+                bytes.append(contentsOf: escaped.utf8)
+            }
             var index = 0
             while index < source.count {
                 var end = index
@@ -24,12 +53,12 @@ enum SwiftLiteral {
                 guard index < source.count else { break }
                 let byte = source[index]
                 switch byte {
-                case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-                case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-                case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-                case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-                case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-                case 0..<0x80: appendEscape(Unicode.Scalar(byte), to: &bytes)
+                case UInt8(ascii: "\\"): append("\\")
+                case UInt8(ascii: "\""): append("\"")
+                case UInt8(ascii: "\n"): append("n")
+                case UInt8(ascii: "\r"): append("r")
+                case UInt8(ascii: "\t"): append("t")
+                case 0..<0x80: append(unicodeEscape(Unicode.Scalar(byte)))
                 default:
                     // A multi-byte character: its length is in its (valid UTF-8) lead byte.
                     let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
@@ -37,7 +66,7 @@ enum SwiftLiteral {
                     var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
                     for continuation in encoded.dropFirst() { value = value << 6 | UInt32(continuation & 0x3F) }
                     let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"  // a String's UTF-8 is valid: never nil
-                    if isUnsafe(scalar) { appendEscape(scalar, to: &bytes) } else { bytes.append(contentsOf: encoded) }
+                    if isUnsafe(scalar) { append(unicodeEscape(scalar)) } else { bytes.append(contentsOf: encoded) }
                     index += length
                     continue
                 }
@@ -52,9 +81,14 @@ enum SwiftLiteral {
         (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
     }
 
-    /// Appends `\u{…}` with the scalar's value in uppercase hexadecimal.
-    private static func appendEscape(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8)
+    /// Printable ASCII: the bytes a raw string literal holds as they are.
+    private static func isPlainInRawString(_ byte: UInt8) -> Bool {
+        (0x20...0x7E).contains(byte)
+    }
+
+    /// `u{…}` with the scalar's value in uppercase hexadecimal, to follow the escape.
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
 
     /// Splits text into doc-comment lines with every control, format and bidi character removed,

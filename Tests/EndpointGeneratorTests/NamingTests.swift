@@ -53,6 +53,22 @@ import Testing
         #expect(SwiftLiteral.string("{\"title\":\"Amélie\"}") == #""{\"title\":\"Amélie\"}""#)
     }
 
+    @Test func rawStringsKeepQuotesAndBackslashesAndCannotBeBrokenOutOf() {
+        #expect(SwiftLiteral.rawString(#"{"a":"b\"c"}"#) == ##"#"{"a":"b\"c"}"#"##)
+        // `"#` and `\#` in the text take one more `#` in the delimiter.
+        #expect(SwiftLiteral.rawString(##"{"tag":"#1","path":"\#(x)"}"##) == ###"##"{"tag":"#1","path":"\#(x)"}"##"###)
+        #expect(SwiftLiteral.rawString("a\nb\t\u{202E}é") == ##"#"a\#nb\#t\#u{202E}é"#"##)
+        // `#"""` opens a multi-line literal only when a line break follows.
+        #expect(SwiftLiteral.rawString("\"\"") == ##"#""""#"##)
+    }
+
+    @Test func rawStringsAreOneLiteralWhateverTheyHold() async throws {
+        let texts = [#"{"a":"b\"c"}"#, ###"{"tag":"#1","p":"\#(x)","q":"\##"}"###, "a\nb\u{202E}", "\"\"", #"ends with a quote""#, #"ends with \"#]
+        let checks = texts.map { "precondition(\(SwiftLiteral.rawString($0)) == \(SwiftLiteral.string($0)))" }
+        try await TypeCheck.run([GeneratedFile(name: "Literals.swift", contents: "func check() {\n" + checks.joined(separator: "\n") + "\n}\n")],
+                                moduleName: "RawStrings")
+    }
+
     @Test func documentationLinesDropControlAndBidiCharacters() {
         #expect(SwiftLiteral.documentationLines("line one\r\nline two\u{2028}three") == ["line one", "line two", "three"])
         #expect(SwiftLiteral.documentationLines("\u{202E}hidden\u{7} */ text  ") == ["hidden */ text"])

@@ -133,15 +133,15 @@ import Testing
         let output = SpecFixture.file("Endpoint", of: result)
         #expect(output.contains(#"""
                 public nonisolated static let itemSamples: [Int: SampleResponse] = [
-                    200: .json("{\"id\":7,\"note\":\"say \\\"hi\\\"\\n\"}", status: 200),
-                    404: .json("null", status: 404),
+                    200: .json(#"{"id":7,"note":"say \"hi\"\n"}"#, status: 200),
+                    404: .json(#"null"#, status: 404),
                 ]
             """#))
         // One sample, the common case, takes one line under its doc comment.
         #expect(output.contains(#"""
                 /// Sample responses of `other` by status.
                 /// - Remark: Generated from `$.endpoints.other.examples`.
-                public nonisolated static let otherSamples: [Int: SampleResponse] = [200: .json("{\"id\":1}", status: 200)]
+                public nonisolated static let otherSamples: [Int: SampleResponse] = [200: .json(#"{"id":1}"#, status: 200)]
             """#), "\(output)")
         // An endpoint already named `sampleRoutes` keeps its name; the static list is renamed.
         #expect(output.contains(#"public nonisolated static let sampleRoutes2: [SampleRoute] = ["#))
