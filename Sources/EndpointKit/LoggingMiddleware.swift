@@ -73,8 +73,9 @@ public struct LoggingMiddleware: Middleware {
         let fields: [String: String]
     }
 
-    /// `<method> <URL> -> <outcome> in <ms> ms; endpoint: <name>; headers: <name>: <value>, …`, built by appending
-    /// to one string: string interpolation cost a fifth of logging a request.
+    /// `<method> <URL> -> <outcome> in <ms> ms; endpoint: <name>; headers: <name>: <value>, …`, built as UTF-8
+    /// bytes in one buffer and made a `String` once: appending to a `String` piece by piece, and the redactor
+    /// making a `String` of each piece, cost a quarter of logging a request.
     private func line(
         _ request: LoggedRequest,
         outcome: String,
@@ -82,28 +83,31 @@ public struct LoggingMiddleware: Middleware {
         _ context: RequestContext,
         _ redactor: Redactor
     ) -> String {
-        var line = ""
+        var line: [UInt8] = []
         line.reserveCapacity(256)
-        line += request.method ?? "GET"
-        line += " "
-        line += redactor.url(request.url)
-        line += " -> "
-        line += outcome
-        line += " in "
-        line += String(milliseconds)
-        line += " ms; endpoint: "
-        line += context.endpointName
-        line += "; headers: "
-        // Sorted by lowercased name, each lowercased once rather than at every comparison.
-        let fields = request.fields.map { (key: $0.key.lowercased(), name: $0.key, value: $0.value) }
-            .sorted { $0.key < $1.key }
-        for (index, field) in fields.enumerated() {
-            if index > 0 { line += ", " }
-            line += field.name
-            line += ": "
-            line += redactor.headerValue(field.value, lowercasedName: field.key)
+        line += (request.method ?? "GET").utf8
+        line.append(UInt8(ascii: " "))
+        redactor.append(request.url, to: &line)
+        line += " -> ".utf8
+        line += outcome.utf8
+        line += " in ".utf8
+        line += String(milliseconds).utf8
+        line += " ms; endpoint: ".utf8
+        line += context.endpointName.utf8
+        line += "; headers: ".utf8
+        for (index, field) in Self.sortedFields(request.fields).enumerated() {
+            if index > 0 { line += ", ".utf8 }
+            line += field.name.utf8
+            line += ": ".utf8
+            redactor.appendHeaderValue(field.value, lowercasedName: field.key, to: &line)
         }
-        return line
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// `fields` sorted by lowercased name, each lowercased once rather than at every comparison.
+    private static func sortedFields(_ fields: [String: String]) -> [(key: String, name: String, value: String)] {
+        let lowercased = fields.map { (key: $0.key.lowercased(), name: $0.key, value: $0.value) }
+        return lowercased.count > 1 ? lowercased.sorted { $0.key < $1.key } : lowercased
     }
 
     private func milliseconds(since start: ContinuousClock.Instant) -> Int {

@@ -59,11 +59,18 @@ struct Redactor: Sendable {
     /// `url` with its user information and the values of redacted query items replaced; when it has a query,
     /// the fragment, never sent to a server, is left out.
     func url(_ url: URL?) -> String {
-        guard let url else { return "<no URL>" }
+        var text: [UInt8] = []
+        append(url, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends ``url(_:)``'s text to `text` as UTF-8, without making a `String` of it first.
+    func append(_ url: URL?, to text: inout [UInt8]) {
+        guard let url else { return text += "<no URL>".utf8 }
         let absolute = Array(url.absoluteString.utf8)
         let bytes = Self.withoutUserInfo(absolute) ?? absolute
         guard let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) else {
-            return secretsRemoved(String(decoding: bytes, as: UTF8.self))
+            return appendSecretsRemoved(bytes, to: &text)
         }
         let queryEnd = bytes[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         var result: [UInt8] = []
@@ -86,12 +93,18 @@ struct Redactor: Sendable {
             result.append(UInt8(ascii: "&"))
             itemStart = itemEnd + 1
         }
-        return secretsRemoved(String(decoding: result, as: UTF8.self))
+        appendSecretsRemoved(result, to: &text)
     }
 
     /// The value to show for the header field named `lowercasedName` whose value is `value`.
     func headerValue(_ value: String, lowercasedName: String) -> String {
         isRedactedHeader(lowercasedName) ? Self.placeholder : secretsRemoved(value)
+    }
+
+    /// Appends ``headerValue(_:lowercasedName:)`` to `text` as UTF-8.
+    func appendHeaderValue(_ value: String, lowercasedName: String, to text: inout [UInt8]) {
+        if isRedactedHeader(lowercasedName) { return text += Self.placeholderBytes }
+        ByteSearch.withBytes(of: value) { appendSecretsRemoved($0, to: &text) }
     }
 
     /// `text` (an error's description, say) with URL user information and every secret replaced.
@@ -111,7 +124,8 @@ struct Redactor: Sendable {
     /// Whether `names` holds `name`. The few names of a usual set are compared one by one: hashing the name for
     /// each set cost more than the comparisons.
     private static func holds(_ names: Set<String>, _ name: String) -> Bool {
-        names.count > 8 ? names.contains(name) : names.contains { $0 == name }
+        // Lengths first: most names differ in length, and comparing strings that differ costs more.
+        names.count > 8 ? names.contains(name) : names.contains { $0.utf8.count == name.utf8.count && $0 == name }
     }
 
     /// A query item's name, percent-decoded and lowercased.
@@ -123,6 +137,17 @@ struct Redactor: Sendable {
             return name.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? text : text.lowercased()
         }
         return (text.removingPercentEncoding ?? text).lowercased()
+    }
+
+    /// Appends `bytes` to `text` with every occurrence of a secret replaced. ASCII holding no secret, as most
+    /// text does, is copied as it is: making a `String` of it to search cost a tenth of logging a request. A
+    /// secret outside ASCII may equal ASCII text in Unicode (the Kelvin sign is a `K`), so it takes the slow path.
+    private func appendSecretsRemoved(_ bytes: some Collection<UInt8>, to text: inout [UInt8]) {
+        let isPlain = secrets.isEmpty || bytes.withContiguousStorageIfAvailable { bytes in
+            ByteSearch.isASCII(bytes) && !secrets.contains { !$0.isASCII || ByteSearch.firstRange(of: $0.bytes, in: bytes) != nil }
+        } == true
+        guard isPlain else { return text += secretsRemoved(String(decoding: bytes, as: UTF8.self)).utf8 }
+        text += bytes
     }
 
     /// `text` with every occurrence of a secret replaced.

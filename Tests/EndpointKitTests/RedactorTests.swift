@@ -30,6 +30,24 @@ import Testing
         #expect(redactor.headerValue("anything", lowercasedName: "authorization") == "<redacted>")
     }
 
+    @Test func secretsOutsideTheQueryOfAURLAreReplacedWithAndWithoutAQuery() {
+        // ASCII without a secret is copied byte for byte; with one, it takes the path that replaces it.
+        #expect(redactor.url(URL(string: "https://api.example.com/tok/x?page=2&api_key=abc")) == "https://api.example.com/<redacted>/x?page=2&api_key=<redacted>")
+        #expect(redactor.url(URL(string: "https://api.example.com/items/tok")) == "https://api.example.com/items/<redacted>")
+        #expect(redactor.url(URL(string: "https://api.example.com/items?q=s3cr3t%20k")) == "https://api.example.com/items?q=<redacted>")
+        #expect(redactor.url(URL(string: "https://api.example.com/items?q=to&k=1")) == "https://api.example.com/items?q=to&k=1")
+        #expect(redactor.url(nil) == "<no URL>")
+    }
+
+    @Test func headerValuesBeyondASCIIOrWithSecretsAreSearchedWhole() {
+        #expect(redactor.headerValue("caf\u{E9} tok", lowercasedName: "x-other") == "caf\u{E9} <redacted>")
+        #expect(redactor.headerValue("to k", lowercasedName: "x-other") == "to k")
+        // A secret outside ASCII can equal ASCII text: the Kelvin sign is a K to Foundation.
+        let kelvin = Redactor(headerNames: [], queryNames: [], secrets: Redactor.Secret.forms(of: ["\u{212A}3y"]))
+        #expect(kelvin.headerValue("K3y", lowercasedName: "x-other") == kelvin.text("K3y"))
+        #expect(kelvin.url(URL(string: "https://h/K3y")) == kelvin.text("https://h/K3y"))
+    }
+
     @Test func textBeyondASCIIIsSearchedByFoundation() {
         // The decomposed é of the text is the composed é of the secret to Foundation, not to a byte search.
         let unicode = Redactor(headerNames: [], queryNames: [], secrets: Redactor.Secret.forms(of: ["caf\u{E9}"]))
