@@ -104,10 +104,17 @@ public struct LoggingMiddleware: Middleware {
         return String(decoding: line, as: UTF8.self)
     }
 
-    /// `fields` sorted by lowercased name, each lowercased once rather than at every comparison.
+    /// `fields` sorted by lowercased name, each lowercased once rather than at every comparison. Each is inserted
+    /// in its place as it is read: a request carries few fields, and sorting a copy cost more.
     private static func sortedFields(_ fields: [String: String]) -> [(key: String, name: String, value: String)] {
-        let lowercased = fields.map { (key: $0.key.lowercased(), name: $0.key, value: $0.value) }
-        return lowercased.count > 1 ? lowercased.sorted { $0.key < $1.key } : lowercased
+        var sorted: [(key: String, name: String, value: String)] = []
+        sorted.reserveCapacity(fields.count)
+        for (name, value) in fields {
+            let key = name.lowercased()
+            // After any equal key, as a stable sort would leave it.
+            sorted.insert((key, name, value), at: sorted.firstIndex { key < $0.key } ?? sorted.endIndex)
+        }
+        return sorted
     }
 
     private func milliseconds(since start: ContinuousClock.Instant) -> Int {

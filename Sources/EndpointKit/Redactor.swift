@@ -67,33 +67,34 @@ struct Redactor: Sendable {
     /// Appends ``url(_:)``'s text to `text` as UTF-8, without making a `String` of it first.
     func append(_ url: URL?, to text: inout [UInt8]) {
         guard let url else { return text += "<no URL>".utf8 }
+        let start = text.count
         let absolute = Array(url.absoluteString.utf8)
         let bytes = Self.withoutUserInfo(absolute) ?? absolute
         guard let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) else {
-            return appendSecretsRemoved(bytes, to: &text)
+            text += bytes
+            return removeSecrets(from: &text, after: start)
         }
         let queryEnd = bytes[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
-        var result: [UInt8] = []
         // Room for every item redacted, so that appending never reallocates.
-        result.reserveCapacity(queryEnd + Self.placeholderBytes.count * 8)
-        result += bytes[...queryStart]
+        text.reserveCapacity(start + queryEnd + Self.placeholderBytes.count * 8)
+        text += bytes[...queryStart]
         var itemStart = queryStart + 1
         while true {
             let itemEnd = bytes[itemStart..<queryEnd].firstIndex(of: UInt8(ascii: "&")) ?? queryEnd
             let nameEnd = bytes[itemStart..<itemEnd].firstIndex(of: UInt8(ascii: "=")) ?? itemEnd
             let name = bytes[itemStart..<nameEnd]
             if isRedactedQueryItem(Self.decodedName(name)) {
-                result += name
-                result.append(UInt8(ascii: "="))
-                result += Self.placeholderBytes
+                text += name
+                text.append(UInt8(ascii: "="))
+                text += Self.placeholderBytes
             } else {
-                result += bytes[itemStart..<itemEnd]
+                text += bytes[itemStart..<itemEnd]
             }
             guard itemEnd < queryEnd else { break }
-            result.append(UInt8(ascii: "&"))
+            text.append(UInt8(ascii: "&"))
             itemStart = itemEnd + 1
         }
-        appendSecretsRemoved(result, to: &text)
+        removeSecrets(from: &text, after: start)
     }
 
     /// The value to show for the header field named `lowercasedName` whose value is `value`.
@@ -104,7 +105,9 @@ struct Redactor: Sendable {
     /// Appends ``headerValue(_:lowercasedName:)`` to `text` as UTF-8.
     func appendHeaderValue(_ value: String, lowercasedName: String, to text: inout [UInt8]) {
         if isRedactedHeader(lowercasedName) { return text += Self.placeholderBytes }
-        ByteSearch.withBytes(of: value) { appendSecretsRemoved($0, to: &text) }
+        let start = text.count
+        text += value.utf8
+        removeSecrets(from: &text, after: start)
     }
 
     /// `text` (an error's description, say) with URL user information and every secret replaced.
@@ -139,15 +142,19 @@ struct Redactor: Sendable {
         return (text.removingPercentEncoding ?? text).lowercased()
     }
 
-    /// Appends `bytes` to `text` with every occurrence of a secret replaced. ASCII holding no secret, as most
-    /// text does, is copied as it is: making a `String` of it to search cost a tenth of logging a request. A
-    /// secret outside ASCII may equal ASCII text in Unicode (the Kelvin sign is a `K`), so it takes the slow path.
-    private func appendSecretsRemoved(_ bytes: some Collection<UInt8>, to text: inout [UInt8]) {
-        let isPlain = secrets.isEmpty || bytes.withContiguousStorageIfAvailable { bytes in
-            ByteSearch.isASCII(bytes) && !secrets.contains { !$0.isASCII || ByteSearch.firstRange(of: $0.bytes, in: bytes) != nil }
-        } == true
-        guard isPlain else { return text += secretsRemoved(String(decoding: bytes, as: UTF8.self)).utf8 }
-        text += bytes
+    /// Replaces every occurrence of a secret in `text` from `start` on. ASCII holding no secret, as most text
+    /// does, is left as it is: making a `String` of it to search cost a tenth of logging a request. A secret
+    /// outside ASCII may equal ASCII text in Unicode (the Kelvin sign is a `K`), so it is searched for as text.
+    private func removeSecrets(from text: inout [UInt8], after start: Int) {
+        guard !secrets.isEmpty else { return }
+        let isPlain = text.withUnsafeBufferPointer { text in
+            let appended = UnsafeBufferPointer(rebasing: text[start...])
+            return ByteSearch.isASCII(appended)
+                && !secrets.contains { !$0.isASCII || ByteSearch.firstRange(of: $0.bytes, in: appended) != nil }
+        }
+        guard !isPlain else { return }
+        let removed = secretsRemoved(String(decoding: text[start...], as: UTF8.self))
+        text.replaceSubrange(start..., with: removed.utf8)
     }
 
     /// `text` with every occurrence of a secret replaced.
