@@ -85,20 +85,20 @@ public struct LoggingMiddleware: Middleware {
     ) -> String {
         var line: [UInt8] = []
         line.reserveCapacity(256)
-        line += (request.method ?? "GET").utf8
+        line.appendUTF8(of: request.method ?? "GET")
         line.append(UInt8(ascii: " "))
         redactor.append(request.url, to: &line)
-        line += " -> ".utf8
-        line += outcome.utf8
-        line += " in ".utf8
-        line += String(milliseconds).utf8
-        line += " ms; endpoint: ".utf8
-        line += context.endpointName.utf8
-        line += "; headers: ".utf8
+        line.appendUTF8(of: " -> ")
+        line.appendUTF8(of: outcome)
+        line.appendUTF8(of: " in ")
+        line.appendUTF8(of: String(milliseconds))
+        line.appendUTF8(of: " ms; endpoint: ")
+        line.appendUTF8(of: context.endpointName)
+        line.appendUTF8(of: "; headers: ")
         for (index, field) in Self.sortedFields(request.fields).enumerated() {
-            if index > 0 { line += ", ".utf8 }
-            line += field.name.utf8
-            line += ": ".utf8
+            if index > 0 { line.appendUTF8(of: ", ") }
+            line.appendUTF8(of: field.name)
+            line.appendUTF8(of: ": ")
             redactor.appendHeaderValue(field.value, lowercasedName: field.key, to: &line)
         }
         return String(decoding: line, as: UTF8.self)

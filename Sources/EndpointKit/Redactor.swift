@@ -66,7 +66,7 @@ struct Redactor: Sendable {
 
     /// Appends ``url(_:)``'s text to `text` as UTF-8, without making a `String` of it first.
     func append(_ url: URL?, to text: inout [UInt8]) {
-        guard let url else { return text += "<no URL>".utf8 }
+        guard let url else { return text.appendUTF8(of: "<no URL>") }
         let start = text.count
         let absolute = Array(url.absoluteString.utf8)
         let bytes = Self.withoutUserInfo(absolute) ?? absolute
@@ -106,7 +106,7 @@ struct Redactor: Sendable {
     func appendHeaderValue(_ value: String, lowercasedName: String, to text: inout [UInt8]) {
         if isRedactedHeader(lowercasedName) { return text += Self.placeholderBytes }
         let start = text.count
-        text += value.utf8
+        text.appendUTF8(of: value)
         removeSecrets(from: &text, after: start)
     }
 
