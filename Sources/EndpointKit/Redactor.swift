@@ -68,15 +68,22 @@ struct Redactor: Sendable {
     func append(_ url: URL?, to text: inout [UInt8]) {
         guard let url else { return text.appendUTF8(of: "<no URL>") }
         let start = text.count
-        let absolute = Array(url.absoluteString.utf8)
-        let bytes = Self.withoutUserInfo(absolute) ?? absolute
-        guard let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) else {
-            text += bytes
-            return removeSecrets(from: &text, after: start)
+        var absolute = url.absoluteString
+        // The URL's own bytes are read in place; a copy is made only to cut out user information.
+        absolute.withUTF8 { bytes in
+            guard let cut = Self.withoutUserInfo(bytes) else { return appendQueryRedacted(bytes, to: &text) }
+            cut.withUnsafeBufferPointer { appendQueryRedacted($0, to: &text) }
         }
+        removeSecrets(from: &text, after: start)
+    }
+
+    /// Appends `bytes`, a URL, with the values of redacted query items replaced and, when it has a query, without
+    /// its fragment.
+    private func appendQueryRedacted(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) {
+        guard let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) else { return text += bytes }
         let queryEnd = bytes[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         // Room for every item redacted, so that appending never reallocates.
-        text.reserveCapacity(start + queryEnd + Self.placeholderBytes.count * 8)
+        text.reserveCapacity(text.count + queryEnd + Self.placeholderBytes.count * 8)
         text += bytes[...queryStart]
         var itemStart = queryStart + 1
         while true {
@@ -94,7 +101,6 @@ struct Redactor: Sendable {
             text.append(UInt8(ascii: "&"))
             itemStart = itemEnd + 1
         }
-        removeSecrets(from: &text, after: start)
     }
 
     /// The value to show for the header field named `lowercasedName` whose value is `value`.
@@ -112,7 +118,7 @@ struct Redactor: Sendable {
 
     /// `text` (an error's description, say) with URL user information and every secret replaced.
     func text(_ text: String) -> String {
-        guard let cut = Self.withoutUserInfo(Array(text.utf8)) else { return secretsRemoved(text) }
+        guard let cut = ByteSearch.withBytes(of: text, Self.withoutUserInfo) else { return secretsRemoved(text) }
         return secretsRemoved(String(decoding: cut, as: UTF8.self))
     }
 
@@ -132,7 +138,7 @@ struct Redactor: Sendable {
     }
 
     /// A query item's name, percent-decoded and lowercased.
-    private static func decodedName(_ name: ArraySlice<UInt8>) -> String {
+    private static func decodedName(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> String {
         let text = String(decoding: name, as: UTF8.self)
         // Foundation's percent decoding was a third of the logger's time; most names have nothing to decode, and
         // most are lowercase ASCII already, which `lowercased()` would copy all the same.
@@ -178,7 +184,7 @@ struct Redactor: Sendable {
     }
 
     /// `bytes` with the user information of every `scheme://user:password@host` replaced; `nil` without any.
-    private static func withoutUserInfo(_ bytes: [UInt8]) -> [UInt8]? {
+    private static func withoutUserInfo(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         // User information ends at an `@`: text without one, as most URLs are, is not searched for `://`.
         guard bytes.contains(UInt8(ascii: "@")) else { return nil }
         var result: [UInt8] = []
@@ -189,7 +195,8 @@ struct Redactor: Sendable {
             // The authority ends at the first `/`, `?`, `#` or whitespace; user information ends at its last `@`.
             let authorityEnd = authorityEnd(in: bytes, from: position)
             guard let at = bytes[position..<authorityEnd].lastIndex(of: UInt8(ascii: "@")) else { continue }
-            result += bytes[copied..<position] + placeholder.utf8
+            result += bytes[copied..<position]
+            result += placeholderBytes
             copied = at
             position = at
         }
@@ -199,7 +206,7 @@ struct Redactor: Sendable {
     private static let schemeSeparator = Array("://".utf8)
 
     /// The index of the first `/`, `?`, `#` or whitespace character at or after `start`, else the end.
-    private static func authorityEnd(in bytes: [UInt8], from start: Int) -> Int {
+    private static func authorityEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
