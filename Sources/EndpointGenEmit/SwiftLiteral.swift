@@ -16,18 +16,28 @@ enum SwiftLiteral {
     /// put megabytes through here). More `#`s are used when the text has `"#` or `\#`; control, format and bidi
     /// characters are escaped (`\#n`, `\#u{202E}`) as in ``string(_:)``.
     static func rawString(_ text: String) -> String {
-        var longest = 0
-        var run: Int?
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "#"), let current = run {
-                run = current + 1
-                longest = max(longest, current + 1)
-            } else {
-                run = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 0 : nil
+        // One pass over the bytes for both questions: the text is megabytes of samples.
+        var text = text
+        let (longest, isPlain) = text.withUTF8 { bytes in
+            var longest = 0
+            var isPlain = true
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    let start = index
+                    while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
+                    longest = max(longest, index - start)
+                } else if byte < 0x20 || byte > 0x7E {
+                    isPlain = false
+                }
             }
+            return (longest, isPlain)
         }
         let hashes = String(repeating: "#", count: longest + 1)
-        return hashes + "\"" + escaped(text, keeping: isPlainInRawString, escape: "\\" + hashes) + "\"" + hashes
+        let contents = isPlain ? text : escaped(text, keeping: isPlainInRawString, escape: "\\" + hashes)
+        return hashes + "\"" + contents + "\"" + hashes
     }
 
     /// `text` with every byte that `keeping` rejects written as an escape after `escape` (`\` in a string literal,

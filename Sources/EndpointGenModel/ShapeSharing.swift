@@ -49,10 +49,11 @@ package enum ShapeSharing {
     /// alias itself (`AWatchlistResponseResultsItem` inside `AWatchlistResponse`, whose `results` are the earlier
     /// model's items), so its alias would name a type that nothing in the SDK mentions. TMDB had 413 of them.
     ///
-    /// Aliased models that no model names at all are the endpoints' own, and stay.
-    package static func unnamed(_ models: [ModelDeclaration], aliases: [String: String]) -> Set<String> {
+    /// `namedElsewhere` are the models that endpoints and API-wide declarations name (an inline body's form fields
+    /// name the body's own inline property types), which stay.
+    package static func unnamed(_ models: [ModelDeclaration], aliases: [String: String], namedElsewhere: Set<String>) -> Set<String> {
         var namedByAny: Set<String> = []
-        var namedByDeclared: Set<String> = []
+        var namedByDeclared = namedElsewhere
         for model in models {
             let names = model.mentionedModels
             namedByAny.formUnion(names)

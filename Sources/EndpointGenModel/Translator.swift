@@ -57,7 +57,9 @@ package struct Translator {
         nameNestedTypes(&endpoints, models: models, apiTypes: typeNames.all + Self.typeNames(of: groups))
         guard !problems.hasErrors, defaultServer != nil || servers.isEmpty else { return nil }
         var aliases = ShapeSharing.aliases(of: models, inline: inlineModels)
-        let unnamed = ShapeSharing.unnamed(models, aliases: aliases)
+        let unnamed = ShapeSharing.unnamed(models, aliases: aliases, namedElsewhere: APIModel.modelsMentioned(
+            by: endpoints, sharedParameters: sharedQuery + sharedHeaders, errorBody: errorBody
+        ))
         aliases = aliases.filter { !unnamed.contains($0.key) }
         return APIModel(
             sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,

@@ -36,10 +36,12 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "ShadowedNames")
     }
 
-    /// The text outside comments, string literals and imports (of modules, not types).
+    /// The text outside comments, string literals (raw ones too) and imports (of modules, not types).
     private static func code(of source: String) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }.map { line in
-            var text = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+            // Raw literals (`#"…"#`, samples) first: they may hold `//` and unbalanced quotes.
+            var text = String(line).replacingOccurrences(of: ##"(#+)".*?"\1"##, with: "\"\"", options: .regularExpression)
+            text = text.range(of: "//").map { String(text[..<$0.lowerBound]) } ?? text
             text = text.replacingOccurrences(of: #""(?:[^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression)
             return text
         }.joined(separator: "\n")

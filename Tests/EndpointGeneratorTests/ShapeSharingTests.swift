@@ -19,6 +19,20 @@ import Testing
         #expect(model.models.map(\.name).sorted() == ["User", "UserHome", "UserHomeGeo", "UserOther", "UserWork"])
     }
 
+    @Test func anAliasAnEndpointNamesStaysThoughOnlyAMergedModelHoldsIt() async throws {
+        // `B` merges into `A`, so no model names `BGeo` any more; the endpoint still does.
+        let models = #"""
+            { "A": { "inline": true, "properties": { "geo": "AGeo" } }, "AGeo": { "inline": true, "properties": { "lat": "double" } },
+              "B": { "inline": true, "properties": { "geo": "BGeo" } }, "BGeo": { "inline": true, "properties": { "lat": "double" } },
+              "Place": { "properties": { "a": "A", "b": "B" } } }
+            """#
+        let endpoints = #"{ "here": { "method": "GET", "path": "/here", "response": "BGeo" }, "place": { "method": "GET", "path": "/p", "response": "Place" } }"#
+        let model = try ModelDecisionTests.model(endpoints: endpoints, models: models)
+        let spec = SpecFixture.spec(endpoints: endpoints, models: models)
+        #expect(model.aliases == ["B": "A", "BGeo": "AGeo"])
+        try await TypeCheck.run(SpecFixture.generate(spec).files, moduleName: "EndpointNamedAlias")
+    }
+
     @Test func objectsWithOtherExtraKeysStayApart() throws {
         let model = try ModelDecisionTests.model(models: #"""
             { "Box": { "properties": { "a": { "properties": { "n": "int" }, "additionalProperties": "string" },
