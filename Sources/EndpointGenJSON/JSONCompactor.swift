@@ -137,25 +137,19 @@ package enum JSONCompactor {
         mutating func copyEscape() -> Bool {
             guard position + 1 < input.count else { return false }
             let scalar: Unicode.Scalar
-            switch input[position + 1] {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalar = Unicode.Scalar(input[position + 1])
-            case UInt8(ascii: "b"): scalar = "\u{08}"
-            case UInt8(ascii: "f"): scalar = "\u{0C}"
-            case UInt8(ascii: "n"): scalar = "\n"
-            case UInt8(ascii: "r"): scalar = "\r"
-            case UInt8(ascii: "t"): scalar = "\t"
-            case UInt8(ascii: "u"):
-                guard position + 6 <= input.count else { return false }
+            if let decoded = JSONParser.simpleEscape(input[position + 1]) {
+                scalar = Unicode.Scalar(decoded)
+            } else if input[position + 1] == UInt8(ascii: "u"), position + 6 <= input.count {
                 var value: UInt32 = 0
                 for byte in input[position + 2..<position + 6] {
-                    guard let digit = Self.hexDigit(byte) else { return false }
+                    guard let digit = JSONParser.hexDigitValue(byte) else { return false }
                     value = value << 4 | digit
                 }
                 // Surrogates: the reader pairs them or reports them.
                 guard let decoded = Unicode.Scalar(value) else { return false }
                 position += 4
                 scalar = decoded
-            default:
+            } else {
                 return false
             }
             position += 2
@@ -169,15 +163,6 @@ package enum JSONCompactor {
                 JSONValue.appendEscaped(UInt8(scalar.value), to: &output)
             } else {
                 output.append(contentsOf: scalar.utf8)
-            }
-        }
-
-        static func hexDigit(_ byte: UInt8) -> UInt32? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-            default: nil
             }
         }
 

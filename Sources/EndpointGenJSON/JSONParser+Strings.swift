@@ -95,7 +95,8 @@ extension JSONParser {
         appendUTF8(of: scalar, at: &length)
     }
 
-    private static func simpleEscape(_ byte: UInt8) -> UInt8? {
+    /// The byte a one-character escape (`\n`, `\"`, …) stands for; nil for `u` and for bytes that escape nothing.
+    static func simpleEscape(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
         case UInt8(ascii: "b"): 0x08
@@ -119,7 +120,8 @@ extension JSONParser {
         return value
     }
 
-    private static func hexDigitValue(_ byte: UInt8) -> UInt32? {
+    /// The value of a hexadecimal digit, either case.
+    static func hexDigitValue(_ byte: UInt8) -> UInt32? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
         case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)

@@ -35,7 +35,6 @@ extension [UInt8] {
     /// Appends the UTF-8 bytes of `text`, copied at once: appending `text.utf8` went through the generic
     /// sequence path, a tenth of logging a request.
     mutating func appendUTF8(of text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        ByteSearch.withBytes(of: text) { append(contentsOf: $0) }
     }
 }

@@ -105,10 +105,12 @@ struct Redactor: Sendable {
 
     /// The value to show for the header field named `lowercasedName` whose value is `value`.
     func headerValue(_ value: String, lowercasedName: String) -> String {
-        isRedactedHeader(lowercasedName) ? Self.placeholder : secretsRemoved(value)
+        var text: [UInt8] = []
+        appendHeaderValue(value, lowercasedName: lowercasedName, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// Appends ``headerValue(_:lowercasedName:)`` to `text` as UTF-8.
+    /// Appends ``headerValue(_:lowercasedName:)`` to `text` as UTF-8, without making a `String` of it first.
     func appendHeaderValue(_ value: String, lowercasedName: String, to text: inout [UInt8]) {
         if isRedactedHeader(lowercasedName) { return text += Self.placeholderBytes }
         let start = text.count
