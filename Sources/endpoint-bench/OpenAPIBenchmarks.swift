@@ -3,28 +3,34 @@ import Foundation
 
 /// `endpoint-gen import` and `generate` of OpenAPI documents: TMDB (when `../shared/openapi/tmdb.json` exists)
 /// and a synthetic ~4 MB, 1,000-operation document, each with its time beside Python's `json.loads` on the same
-/// bytes, where that time goes stage by stage, and the process's peak memory.
+/// bytes, where that time goes stage by stage, the process's peak memory, and the command line's time beside
+/// swift-openapi-generator's (``ProcessComparison``).
 enum OpenAPIBenchmarks {
     static func run() -> (Table, UInt64) {
         var table = Table(title: "0. OpenAPI import + generate (median of 3 after a warm-up; peak RSS of that row, VmHWM)")
         var checksum: UInt64 = 0
+        let baseline = Baseline.fromEnvironment()
         let tmdb = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("../shared/openapi/tmdb.json").standardized
         if let data = try? Data(contentsOf: tmdb) {
-            checksum &+= measure("TMDB (\(tmdb.lastPathComponent))", data: data, into: &table)
+            checksum &+= measure("TMDB (\(tmdb.lastPathComponent))", data: data, baseline: baseline, into: &table)
         } else {
             table.add(Row(name: "TMDB: skipped, \(tmdb.path) not found", value: "-"))
         }
-        checksum &+= measure("synthetic 1,000 operations", data: SyntheticOpenAPI.make(operations: 1_000), into: &table)
+        checksum &+= measure("synthetic 1,000 operations", data: SyntheticOpenAPI.make(operations: 1_000), baseline: baseline, into: &table)
         return (table, checksum)
     }
 
-    private static func measure(_ name: String, data: Data, into table: inout Table) -> UInt64 {
+    private static func measure(_ name: String, data: Data, baseline: Baseline?, into table: inout Table) -> UInt64 {
         PeakMemory.reset()
         let (importTimes, imported) = Measure.wallTimes(runs: 3) { Generator.run(GeneratorInput(file: "bench.json", data: data, product: .nativeSpec)) }
         let (times, generated) = Measure.wallTimes(runs: 3) { Generator.run(GeneratorInput(file: "bench.json", data: data)) }
         let peak = PeakMemory.current()
         let stages = StageTimes.measure(file: "bench.json", data: data, runs: 3)
-        let jsonLoads = pythonSeconds(data)
+        // The tools outside this process read the document from a file.
+        let document = FileManager.default.temporaryDirectory.appendingPathComponent("endpoint-bench-\(UUID().uuidString).json")
+        let written = (try? data.write(to: document)) != nil
+        defer { try? FileManager.default.removeItem(at: document) }
+        let jsonLoads = written ? PythonJSONBaseline.seconds(path: document.path) : nil
         let warnings = generated.diagnostics.filter { $0.severity == .warning }.count
         let errors = generated.diagnostics.count - warnings
         let lines = generated.files.reduce(0) { $0 + $1.lineCount }
@@ -35,18 +41,13 @@ enum OpenAPIBenchmarks {
                       baseline: jsonLoads.map(Format.milliseconds) ?? "no python3",
                       ratio: jsonLoads.map { Format.ratio(generate / $0) + " (target ≤ " + Format.ratio(PythonJSONBaseline.targetRatio) + ")" } ?? ""))
         for row in stages.rows(name, specStage: "convert") { table.add(row) }
+        if written {
+            for row in ProcessComparison.rows(name, document: document.path, baseline: baseline) { table.add(row) }
+        }
         table.add(Row(name: "\(name): native spec / output", value: "\(Format.count(Double(imported.files.first?.contents.utf8.count ?? 0))) B / \(Format.count(Double(lines))) lines"))
         table.add(Row(name: "\(name): diagnostics", value: "\(warnings) warnings, \(errors) errors"))
         table.add(Row(name: "\(name): peak memory", value: peak.map { "\(Format.count(Double($0) / 1024)) MiB" } ?? "n/a"))
         return UInt64(lines &+ warnings)
-    }
-
-    /// Python's `json.loads` time on `data`, written to a temporary file for it.
-    private static func pythonSeconds(_ data: Data) -> Double? {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("endpoint-bench-\(UUID().uuidString).json")
-        guard (try? data.write(to: file)) != nil else { return nil }
-        defer { try? FileManager.default.removeItem(at: file) }
-        return PythonJSONBaseline.seconds(path: file.path)
     }
 }
 

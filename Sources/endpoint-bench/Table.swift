@@ -62,8 +62,11 @@ enum Format {
         count(throughput.perSecond) + unit + String(format: " ±%.0f%%", throughput.spread * 100)
     }
 
+    /// `1.52x`; a ratio under 0.1 with three decimals and as a fraction, `0.021x (1/48)`, since two decimals
+    /// would round 1/48 and 1/36 alike.
     static func ratio(_ value: Double) -> String {
-        String(format: "%.2fx", value)
+        guard value > 0, value < 0.1 else { return String(format: "%.2fx", value) }
+        return String(format: "%.3fx (1/%.0f)", value, 1 / value)
     }
 
     static func milliseconds(_ seconds: Double) -> String {
