@@ -22,6 +22,15 @@ package enum FileSplitter {
         return outputs.indices.flatMap { Self.split(outputs[$0], into: files[$0]) }
     }
 
+    /// `outputs` cut into `filesEach` files per output where ``split(_:filesEach:)`` cannot give every file a
+    /// declaration: each output's declarations in as many of its own files as they fill, the files left over empty.
+    package static func splitLeavingFilesOver(_ outputs: [[String]], filesEach: Int) -> [[String]] {
+        outputs.flatMap { units in
+            let used = min(units.count, filesEach)
+            return split(units, into: used) + Array(repeating: [], count: filesEach - used)
+        }
+    }
+
     /// `units` in order, cut into `parts` runs of about equal length (in UTF-8 bytes), none empty; `units` holds
     /// at least `parts` units.
     static func split(_ units: [String], into parts: Int) -> [[String]] {

@@ -73,11 +73,23 @@ package enum Generator {
             }
         } else if let split = FileSplitter.split(outputs.map { $0 ?? [] }, filesEach: parts) {
             contents = split
+        } else if options.filesPerOutput == nil {
+            // The count follows the spec's size, not a choice of the user's, so a spec of few large declarations
+            // (an API of hundreds of endpoints and no models is one enum) still generates.
+            contents = FileSplitter.splitLeavingFilesOver(outputs.map { $0 ?? [] }, filesEach: parts).map { units in
+                units.isEmpty ? [spareFileNote(model)] : units
+            }
         } else {
             return .failure(TooFewDeclarations(declarations: outputs.reduce(0) { $0 + ($1?.count ?? 0) }, filesEach: parts))
         }
         let names = outputFileNames(forStem: stem, files: parts)
         return .success(zip(names, contents).map { GeneratedFile(name: $0, contents: FileHeader.file(api: model, units: $1)) })
+    }
+
+    /// The text of a file the automatic split names but the spec's declarations do not reach.
+    private static func spareFileNote(_ model: APIModel) -> String {
+        "// \(model.sourceName)'s declarations fill fewer files than its size allots; the file count follows the spec's size\n"
+            + "// because the build plugin names every file before the spec is read.\n"
     }
 
     /// The text of an output that declares nothing (a models-only spec, or one left out by the config's

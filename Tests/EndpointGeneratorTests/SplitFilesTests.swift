@@ -32,6 +32,7 @@ import Testing
         #expect(files[7...] == [["struct Client {}\n"], ["enum Environment {}\n"]])
         #expect(FileSplitter.split([["a"], ["b"], ["c", "d"]], filesEach: 2) == nil, "fewer declarations than files")
         #expect(FileSplitter.split([[], ["a", "b", "c"], []], filesEach: 1) == [["a"], ["b"], ["c"]], "an output left out")
+        #expect(FileSplitter.splitLeavingFilesOver([["a"], ["b"], ["c", "d", "e"]], filesEach: 2) == [["a"], [], ["b"], [], ["c"], ["d", "e"]])
     }
 
     @Test func namesAreKnownFromTheStemAndTheCount() {
@@ -84,6 +85,21 @@ import Testing
             "big.endpoints.json:1:1: error: the spec generates 5 declarations, too few to give each of 6 files (2 per output) one (at $)\n"
                 + "big.endpoints.json:1:1: note: set \"files\" in endpoint-gen.json (or --files) to at most 1",
         ])
+    }
+
+    /// The automatic count follows the spec's size alone: a large spec of few declarations (here an endpoint enum,
+    /// its samples and one model, whose descriptions make the spec large) still generates every named file.
+    @Test func anAutomaticCountTheDeclarationsCannotFillLeavesTheSpareFilesANote() async throws {
+        let spec = Self.largeSpec(endpoints: 1, models: 1)
+        let parts = GenerationOptions.automaticFilesPerOutput(specBytes: spec.utf8.count, native: true)
+        #expect(parts >= 2)
+        let result = Generator.generate(Data(spec.utf8), file: "big.endpoints.json")
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        #expect(result.files.map(\.name) == Generator.outputFileNames(forStem: "big", files: parts))
+        let spare = result.files.filter { !Self.declaresSomething($0) }
+        #expect(spare.count == 3 * parts - 5, "five declarations, one file each")
+        #expect(spare.allSatisfy { $0.contents.contains("// big.endpoints.json's declarations fill fewer files than its size allots;") })
+        try await TypeCheck.run(result.files, moduleName: "SpareFiles")
     }
 
     @Test(arguments: [true, false])
