@@ -26,9 +26,9 @@ struct EndpointEmitter {
             for endpoint in endpoints {
                 printCase(endpoint, into: &printer)
             }
-            printParts(endpoints, into: &printer)
-            printCaseNames(endpoints, into: &printer)
-            printValidate(endpoints, into: &printer)
+            printParts(group, endpoints: endpoints, into: &printer)
+            printCaseNames(group, endpoints: endpoints, into: &printer)
+            printValidate(group, endpoints: endpoints, into: &printer)
         }
         ResponseTypesPrinter(endpointType: group.endpointType, access: access).print(endpoints, into: &printer)
     }
@@ -44,16 +44,15 @@ struct EndpointEmitter {
     }
 
     /// `requestParts`: every case's request in one `switch`. Swift checks a switch over an enum in time that
-    /// grows faster than the number of cases, so the enum has exactly one switch over all of them.
-    private func printParts(_ endpoints: [EndpointModel], into printer: inout CodePrinter) {
+    /// grows faster than the number of cases, so the enum has one switch over all of them (in parts, when larger
+    /// than one switch may be).
+    private func printParts(_ group: EndpointGroupModel, endpoints: [EndpointModel], into printer: inout CodePrinter) {
         printer.documentation("The request of each endpoint, built with straight-line code.")
-        printer.block("\(access.modifier)var requestParts: RequestParts") { printer in
-            printer.switchBlock("self") { printer in
-                for endpoint in endpoints {
-                    let branch = RequestPartsPrinter(endpoint: endpoint)
-                    printer.indented(under: "case \(Self.pattern(endpoint, binding: branch.boundNames)):") { printer in
-                        branch.print(into: &printer)
-                    }
+        printChain("requestParts", of: group.switchParts, type: "RequestParts", returning: true, into: &printer) { part, printer in
+            for endpoint in endpoints[part] {
+                let branch = RequestPartsPrinter(endpoint: endpoint)
+                printer.indented(under: "case \(Self.pattern(endpoint, binding: branch.boundNames)):") { printer in
+                    branch.print(into: &printer)
                 }
             }
         }
@@ -61,35 +60,72 @@ struct EndpointEmitter {
 
     /// `caseName`: each case's name as a literal, so that logs name an endpoint without reflecting on it. A pattern
     /// without bindings matches whatever the associated values.
-    private func printCaseNames(_ endpoints: [EndpointModel], into printer: inout CodePrinter) {
+    private func printCaseNames(_ group: EndpointGroupModel, endpoints: [EndpointModel], into printer: inout CodePrinter) {
         printer.line()
         printer.documentation("The name of each endpoint's case, for logs and metrics.")
-        printer.block("\(access.modifier)var caseName: String") { printer in
-            printer.switchBlock("self") { printer in
-                for endpoint in endpoints {
-                    printer.line("case \(Self.pattern(endpoint, binding: [])): \(SwiftLiteral.string(endpoint.caseName))")
-                }
+        printChain("caseName", of: group.switchParts, type: "String", returning: false, into: &printer) { part, printer in
+            for endpoint in endpoints[part] {
+                printer.line("case \(Self.pattern(endpoint, binding: [])): \(SwiftLiteral.string(endpoint.caseName))")
             }
         }
     }
 
     /// `validate()` when any parameter or JSON body model has constraints.
-    private func printValidate(_ endpoints: [EndpointModel], into printer: inout CodePrinter) {
+    private func printValidate(_ group: EndpointGroupModel, endpoints: [EndpointModel], into printer: inout CodePrinter) {
         let checked = endpoints.map { ($0, validatedNames($0)) }
         guard checked.contains(where: { !$0.1.isEmpty }) else { return }
-        printer.line()
-        printer.documentation("Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.")
-        printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
-            printer.switchBlock("self") { printer in
-                for (endpoint, bound) in checked where !bound.isEmpty {
-                    printer.indented(under: "case \(Self.pattern(endpoint, binding: bound)):") { printer in
-                        printChecks(endpoint, into: &printer)
+        // Only the parts with a case to check; `default` rather than a list of the unchecked cases: listing them
+        // all would make this a second switch over every case (see `printParts`).
+        let parts = group.switchParts.filter { part in checked[part].contains { !$0.1.isEmpty } }
+        for (index, part) in parts.enumerated() {
+            printer.line()
+            let name = EndpointGroupModel.partMember("validate", part: index)
+            if index == 0 {
+                printer.documentation("Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.")
+            } else {
+                printer.documentation("The checks of cases \(part.lowerBound + 1) to \(part.upperBound), which ``validate()`` hands on.")
+            }
+            printer.block("\(index == 0 ? access.modifier : "private ")func \(name)() throws(EndpointError)") { printer in
+                printer.switchBlock("self") { printer in
+                    for (endpoint, bound) in checked[part] where !bound.isEmpty {
+                        printer.indented(under: "case \(Self.pattern(endpoint, binding: bound)):") { printer in
+                            printChecks(endpoint, into: &printer)
+                        }
+                    }
+                    if index + 1 < parts.count {
+                        printer.indented(under: "default:") { printer in
+                            printer.line("try self.\(EndpointGroupModel.partMember("validate", part: index + 1))()")
+                        }
+                    } else if group.switchParts.count > 1 || checked.contains(where: { $0.1.isEmpty }) {
+                        printer.indented(under: "default:") { printer in printer.line("break") }
                     }
                 }
-                // `default` rather than a list of the unchecked cases: listing them all would make this a
-                // second switch over every case (see `printParts`).
-                if checked.contains(where: { $0.1.isEmpty }) {
-                    printer.indented(under: "default:") { printer in printer.line("break") }
+            }
+        }
+    }
+
+    /// Prints the computed property `member` as a `switch self` over the cases of the first part, and, for each
+    /// further part, a private property of its own that the part before hands the other cases on to in its
+    /// `default`. The last part's `default` is never reached: every case is in one part.
+    private func printChain(_ member: String, of parts: [Range<Int>], type: String, returning: Bool, into printer: inout CodePrinter,
+                            cases: (Range<Int>, inout CodePrinter) -> Void) {
+        for (index, part) in parts.enumerated() {
+            if index > 0 {
+                printer.line()
+                printer.documentation("The cases \(part.lowerBound + 1) to \(part.upperBound) of ``\(member)``, which the part before hands on.")
+            }
+            let modifier = index == 0 ? access.modifier : "private "
+            printer.block("\(modifier)var \(EndpointGroupModel.partMember(member, part: index)): \(type)") { printer in
+                printer.switchBlock("self") { printer in
+                    cases(part, &printer)
+                    guard parts.count > 1 else { return }
+                    printer.indented(under: "default:") { printer in
+                        if index + 1 < parts.count {
+                            printer.line((returning ? "return " : "") + "self.\(EndpointGroupModel.partMember(member, part: index + 1))")
+                        } else {
+                            printer.line("preconditionFailure(\"every case of \\(Self.self) is in one part of \(member)\")")
+                        }
+                    }
                 }
             }
         }

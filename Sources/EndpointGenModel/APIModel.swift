@@ -72,6 +72,26 @@ package struct EndpointGroupModel: Sendable, Hashable {
     package var serviceRequirement: String?
     /// The enum's static property listing a stub route per endpoint with examples; nil without examples.
     package var sampleRoutesProperty: String?
+    /// The positions, among the group's endpoints, of the cases each `switch self` over the enum lists, one part
+    /// after another: one part up to ``EndpointGroupModel/casesPerSwitch`` cases, more for larger enums.
+    package var switchParts: [Range<Int>] = []
+
+    /// The most cases one `switch` over an endpoint enum lists. Swift gives up checking a switch over more than
+    /// about 620 cases with associated values for exhaustiveness (an error, "unable to check that this switch is
+    /// exhaustive in reasonable time"), so a larger enum's switches are parts chained by their `default`.
+    package static let casesPerSwitch = 500
+
+    /// The parts of ``casesPerSwitch`` cases that an enum of `count` cases splits its switches into.
+    package static func switchParts(count: Int) -> [Range<Int>] {
+        stride(from: 0, to: max(count, 1), by: casesPerSwitch).map { $0..<min(count, $0 + casesPerSwitch) }
+    }
+
+    /// The name of the member holding part `part` of a switch: `member` itself for the first, `member2`, `member3`,
+    /// … for the parts after it, which only the part before calls. They are instance members of the enum, beside
+    /// only its fixed instance members; its cases are static members, so no endpoint can take one of the names.
+    package static func partMember(_ member: String, part: Int) -> String {
+        part == 0 ? member : member + String(part + 1)
+    }
 }
 
 /// The names of the types generated for one API.

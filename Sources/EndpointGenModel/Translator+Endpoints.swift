@@ -72,27 +72,13 @@ extension Translator {
             let property = claimMember("sampleRoutes", group: group, describing: "the list of sample routes")
             if let index = groups.firstIndex(where: { $0.name == group }) { groups[index].sampleRoutesProperty = property } else { root.sampleRoutesProperty = property }
         }
-        warnAboutOversizedEnums(endpoints)
-        return endpoints
-    }
-
-    /// The largest number of endpoints in one enum that stays clear of the compiler's limit: Swift gives
-    /// up checking a `switch` over roughly 600 cases with associated values as exhaustive.
-    static let maximumEnumCases = 500
-
-    /// Warns for each enum with too many cases, at the first endpoint over the limit.
-    private mutating func warnAboutOversizedEnums(_ endpoints: [EndpointModel]) {
         var counts: [String?: Int] = [:]
         for endpoint in endpoints { counts[endpoint.group, default: 0] += 1 }
-        var seen: [String?: Int] = [:]
-        for endpoint in spec.endpoints {
-            let group = endpoint.group.map { Casing.upperCamel($0.value) }
-            seen[group, default: 0] += 1
-            guard seen[group] == Self.maximumEnumCases + 1, let total = counts[group] else { continue }
-            let owner = group.map { "group '\($0)'" } ?? "the API outside any group"
-            problems.warning("\(owner) has \(total) endpoints; Swift cannot check a switch over more than about 600 cases, so the generated enum may not compile",
-                             at: endpoint.name, hint: "split the endpoints into groups of at most \(Self.maximumEnumCases) with \"group\": \"…\"")
+        root.switchParts = EndpointGroupModel.switchParts(count: counts[nil] ?? 0)
+        for index in groups.indices {
+            groups[index].switchParts = EndpointGroupModel.switchParts(count: counts[groups[index].name] ?? 0)
         }
+        return endpoints
     }
 
     private mutating func translateEndpoint(_ endpoint: EndpointSpec, caseName: String, group: String?, auth: AuthModel) -> EndpointModel? {

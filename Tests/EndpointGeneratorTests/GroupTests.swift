@@ -106,15 +106,4 @@ import Testing
         #expect(!SpecFixture.file("Endpoint", of: result).contains("enum TestEndpoint"))
         #expect(SpecFixture.file("Endpoint", of: result).contains("enum TestFriendsEndpoint"))
     }
-
-    @Test func tooManyEndpointsInOneEnumAreWarnedAbout() {
-        func spec(_ count: Int) -> String {
-            let endpoints = (0..<count).map { #""e\#($0)": { "method": "GET", "path": "/e/\#($0)" }"# }.joined(separator: ",\n")
-            return SpecFixture.spec(endpoints: "{\n\(endpoints)\n}")
-        }
-        #expect(SpecFixture.generate(spec(Translator.maximumEnumCases)).diagnostics.isEmpty)
-        let rendered = SpecFixture.rendered(SpecFixture.generate(spec(Translator.maximumEnumCases + 1)))
-        #expect(rendered.contains { $0.contains("warning: the API outside any group has 501 endpoints; Swift cannot check a switch over more than about 600 cases") && $0.contains("(at $.endpoints.e500)") },
-                "\(rendered)")
-    }
 }
