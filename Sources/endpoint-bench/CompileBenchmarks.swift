@@ -4,13 +4,13 @@ import EndpointGenerator
 import Foundation
 
 /// The generated SDKs themselves: lines per operation, and the debug compile time and peak compiler memory of TMDB's
-/// SDK and of the 1,000-endpoint synthetic spec's (``SyntheticSpec``, in groups of 100: ``SyntheticOpenAPI`` puts its
-/// 1,000 operations in one enum, whose `switch` Swift gives up checking), each split as the build plugin splits it (by
-/// the spec's size). Each
-/// compile is `swiftc -c -Onone -j <cores> -enable-batch-mode` (as SwiftPM's debug builds run it: one frontend per
-/// core, each compiling a batch of files) in a child `endpoint-bench` process of its own, so that its peak RSS is its own. Beside each figure: swift-openapi-generator 1.14.3 when
-/// `OPENAPI_GENERATOR_BIN` names its binary (its output compiles when `OPENAPI_RUNTIME_MODULES` names a folder with
-/// `OpenAPIRuntime.swiftmodule`), else "not measured".
+/// SDK, of the synthetic 1,000-operation OpenAPI document's (``SyntheticOpenAPI``: no tags, so one endpoint enum of
+/// 1,000 cases, as an API without tags gets) and of the 1,000-endpoint native spec's (``SyntheticSpec``, in groups of
+/// 100), each split as the build plugin splits it (by the spec's size). Each compile is `swiftc -c -Onone -j <cores>
+/// -enable-batch-mode` (as SwiftPM's debug builds run it: one frontend per core, each compiling a batch of files) in
+/// a child `endpoint-bench` process of its own, so that its peak RSS is its own. Beside each OpenAPI figure:
+/// swift-openapi-generator 1.14.3 when `OPENAPI_GENERATOR_BIN` names its binary (its output compiles when
+/// `OPENAPI_RUNTIME_MODULES` names a folder with `OpenAPIRuntime.swiftmodule`), else "not measured".
 enum CompileBenchmarks {
     static func run() -> Table {
         var table = Table(title: "5. Generated SDKs: size and debug compile (swiftc -c -Onone -j \(ProcessInfo.processInfo.activeProcessorCount) -enable-batch-mode), beside swift-openapi-generator 1.14.3")
@@ -24,8 +24,14 @@ enum CompileBenchmarks {
         } else {
             table.add(Row(name: "TMDB", value: "skipped: ../shared/openapi/tmdb.json not found"))
         }
+        let synthetic = FileManager.default.temporaryDirectory.appendingPathComponent("endpoint-bench-synthetic-\(UUID().uuidString).json")
+        let document = SyntheticOpenAPI.make(operations: 1_000)
+        if (try? document.write(to: synthetic)) != nil {
+            add(sdk: "1,000 operations (OpenAPI)", file: synthetic.path, data: document, baseline: baseline, modules: modules, to: &table)
+            try? FileManager.default.removeItem(at: synthetic)
+        }
         // A native spec, which the baseline cannot read.
-        add(sdk: "1,000 endpoints", file: "synthetic.endpoints.json", data: SyntheticSpec.make(endpoints: 1_000, models: 1_000), baseline: nil,
+        add(sdk: "1,000 endpoints (native)", file: "synthetic.endpoints.json", data: SyntheticSpec.make(endpoints: 1_000, models: 1_000), baseline: nil,
             modules: modules, to: &table)
         return table
     }
