@@ -101,7 +101,7 @@ package struct AuthSchemeSpec: Sendable {
 }
 
 /// What a security scheme sends.
-package enum AuthSchemeKind: Sendable, Hashable {
+package enum AuthSchemeKind: Sendable, Equatable {
     /// A token from a `TokenProvider` in the header `header`, as `"<scheme> <token>"` or bare when nil.
     case token(header: String, scheme: String?)
     /// A user name and password sent as `Authorization: Basic …`.
@@ -230,7 +230,7 @@ package struct AlternativeBodySpec: Sendable {
     }
 }
 
-package enum ResponseSpec: Sendable, Hashable {
+package enum ResponseSpec: Sendable, Equatable {
     case none
     case data
     case decoded(TypeExpression)
@@ -241,7 +241,7 @@ package enum ResponseSpec: Sendable, Hashable {
 }
 
 /// One entry of a `response` object keyed by media type: `"text/event-stream": { "type": "Chunk", "terminator": "[DONE]" }`.
-package struct MediaResponseSpec: Sendable, Hashable {
+package struct MediaResponseSpec: Sendable, Equatable {
     /// The media type (or range, `image/*`) as written.
     package var mediaType: Located<String>
     /// `"data"`, `"events"` or a type, as written; what they mean depends on the media type.
@@ -253,7 +253,7 @@ package struct MediaResponseSpec: Sendable, Hashable {
 }
 
 /// What a media type's body is read as, as written.
-package enum MediaReadingSpec: Sendable, Hashable {
+package enum MediaReadingSpec: Sendable, Equatable {
     /// `"data"`: the raw bytes.
     case data
     /// `"events"`: Server-Sent Events as they are.
@@ -263,7 +263,7 @@ package enum MediaReadingSpec: Sendable, Hashable {
 }
 
 /// One entry of a `response` object: `"201": "Item"`.
-package struct StatusResponseSpec: Sendable, Hashable {
+package struct StatusResponseSpec: Sendable, Equatable {
     /// The status code as written, e.g. `"201"`.
     package var status: Located<String>
     package var response: Located<ResponseSpec>
@@ -275,7 +275,7 @@ package struct StatusResponseSpec: Sendable, Hashable {
 }
 
 /// One entry of `examples`: a status code and a sample body.
-package struct ExampleSpec: Sendable, Hashable {
+package struct ExampleSpec: Sendable, Equatable {
     package var status: Located<String>
     /// The body as compact JSON text (see ``JSONValue/compactText``): what generated code answers with. Kept as text
     /// because nothing looks inside it, so that an OpenAPI example written as JSON text need not be read into values.
@@ -292,7 +292,7 @@ package struct ExampleSpec: Sendable, Hashable {
 }
 
 /// One entry of `errors`: `"404": "NotFound"`.
-package struct StatusErrorSpec: Sendable, Hashable {
+package struct StatusErrorSpec: Sendable, Equatable {
     package var status: Located<String>
     package var type: Located<TypeExpression>
 
@@ -423,7 +423,7 @@ package struct PropertySpec: Sendable {
 }
 
 /// `"deprecated": true` or `"deprecated": "Use … instead."` on an endpoint or property.
-package struct Deprecation: Sendable, Hashable {
+package struct Deprecation: Sendable, Equatable {
     package var message: String?
 
     package init(message: String? = nil) {
