@@ -67,16 +67,63 @@ package struct ParameterSpec: Sendable {
 }
 
 /// `minLength`, `maxLength`, `minimum`, `maximum` and `pattern` as written.
+///
+/// The values live behind one reference, absent when there are none (as for most parameters and properties): every
+/// parameter and property holds constraints and is copied whole many times, and five optional values held inline made
+/// each such copy, and the code the compiler emits for it in every file that copies one, several times as long.
 package struct ConstraintsSpec: Sendable {
-    package var minLength: Located<JSONNode>?
-    package var maxLength: Located<JSONNode>?
-    package var minimum: Located<JSONNode>?
-    package var maximum: Located<JSONNode>?
-    package var pattern: Located<String>?
+    private struct Values: Sendable {
+        var minLength: Located<JSONNode>?
+        var maxLength: Located<JSONNode>?
+        var minimum: Located<JSONNode>?
+        var maximum: Located<JSONNode>?
+        var pattern: Located<String>?
+
+        var isEmpty: Bool { minLength == nil && maxLength == nil && minimum == nil && maximum == nil && pattern == nil }
+    }
+
+    /// Immutable, so shared copies stay independent: a change makes a new one.
+    private final class Box: Sendable {
+        let values: Values
+
+        init(_ values: Values) { self.values = values }
+    }
+
+    private var box: Box?
 
     package init() {}
 
-    package var isEmpty: Bool { minLength == nil && maxLength == nil && minimum == nil && maximum == nil && pattern == nil }
+    private var values: Values {
+        get { box?.values ?? Values() }
+        set { box = newValue.isEmpty ? nil : Box(newValue) }
+    }
+
+    package var minLength: Located<JSONNode>? {
+        get { box?.values.minLength }
+        set { values.minLength = newValue }
+    }
+
+    package var maxLength: Located<JSONNode>? {
+        get { box?.values.maxLength }
+        set { values.maxLength = newValue }
+    }
+
+    package var minimum: Located<JSONNode>? {
+        get { box?.values.minimum }
+        set { values.minimum = newValue }
+    }
+
+    package var maximum: Located<JSONNode>? {
+        get { box?.values.maximum }
+        set { values.maximum = newValue }
+    }
+
+    package var pattern: Located<String>? {
+        get { box?.values.pattern }
+        set { values.pattern = newValue }
+    }
+
+    package var isEmpty: Bool { box == nil }
 }
 
 /// `auth` as written: named schemes and the requirement of endpoints that name none.
