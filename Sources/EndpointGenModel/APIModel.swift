@@ -223,7 +223,7 @@ package struct EndpointModel: Sendable, Equatable {
         case parameter(swiftName: String)
     }
 
-    package enum Body: Sendable, Equatable {
+    package indirect enum Body: Sendable, Equatable {
         /// The value encoded as JSON, sent as `application/json` unless `contentType` names another JSON media type.
         case json(ParameterModel, contentType: String?)
         case form([ParameterModel])
@@ -348,7 +348,7 @@ package struct EndpointModel: Sendable, Equatable {
     }
 }
 
-package enum ModelDeclaration: Sendable, Equatable {
+package indirect enum ModelDeclaration: Sendable, Equatable {
     case object(ObjectModel)
     case enumeration(EnumModel)
     case union(UnionModel)

@@ -231,7 +231,7 @@ extension ModelSpec {
     package var origin: String { path.described(inFile: name.file) }
 }
 
-package enum BodySpec: Sendable {
+package indirect enum BodySpec: Sendable {
     /// The value encoded as JSON, sent as `application/json` or the JSON media type `contentType` names
     /// (`application/merge-patch+json`).
     case json(Located<TypeExpression>, contentType: Located<String>? = nil)
@@ -350,7 +350,7 @@ package struct StatusErrorSpec: Sendable, Equatable {
 }
 
 package struct ModelSpec: Sendable {
-    package enum Kind: Sendable {
+    package indirect enum Kind: Sendable {
         case object([PropertySpec])
         /// Open enums; their values may be strings, numbers, booleans or a mix of them.
         case enumeration([EnumValueSpec])
