@@ -1,6 +1,6 @@
 /// One difference between two versions of a spec, as it affects the generated Swift API.
-package struct Change: Sendable, Hashable {
-    package enum Impact: Sendable, Hashable {
+package struct Change: Sendable, Equatable {
+    package enum Impact: Sendable, Equatable {
         /// Code written against the old SDK may stop compiling, or the app may send or expect something else.
         case breaking
         /// Existing code keeps compiling and behaving as before.
@@ -22,7 +22,7 @@ package struct Change: Sendable, Hashable {
 }
 
 /// Everything `endpoint-gen diff` found, in a stable order, and how it prints.
-package struct DiffReport: Sendable, Hashable {
+package struct DiffReport: Sendable, Equatable {
     package var changes: [Change]
 
     package var breaking: [Change] { changes.filter { $0.impact == .breaking } }

@@ -4,14 +4,14 @@ import EndpointGenModel
 ///
 /// Built from an ``APIModel``, whose items keep the key and JSON path the spec wrote them under.
 package struct DiffSnapshot: Sendable {
-    package struct Server: Sendable, Hashable {
+    package struct Server: Sendable, Equatable {
         package var key: String
         package var caseName: String
         package var url: String
         package var path: String
     }
 
-    package struct Parameter: Sendable, Hashable {
+    package struct Parameter: Sendable, Equatable {
         /// `path`, `query`, `header`, `form field`, `body` or `shared query`/`shared header`.
         package var role: String
         package var key: String
@@ -26,7 +26,7 @@ package struct DiffSnapshot: Sendable {
         var isRequired: Bool { !type.isOptional && defaultValue == nil }
     }
 
-    package struct Endpoint: Sendable, Hashable {
+    package struct Endpoint: Sendable, Equatable {
         package var key: String
         /// The enum the case belongs to: `<Name>Endpoint`, or its group's enum.
         package var enumType: String
@@ -43,7 +43,7 @@ package struct DiffSnapshot: Sendable {
         package var path: String
     }
 
-    package struct Property: Sendable, Hashable {
+    package struct Property: Sendable, Equatable {
         package var key: String
         package var swiftName: String
         package var wireName: String
@@ -52,7 +52,7 @@ package struct DiffSnapshot: Sendable {
         package var path: String
     }
 
-    package struct EnumValue: Sendable, Hashable {
+    package struct EnumValue: Sendable, Equatable {
         /// The value as text, for messages.
         package var rawValue: String
         /// What matches the value across specs: its kind and value (`"1"` and `1` differ, `1` and `1.0` do not).
@@ -62,13 +62,13 @@ package struct DiffSnapshot: Sendable {
     }
 
     /// An object's `additionalProperties`: its dictionary property.
-    package struct AdditionalProperties: Sendable, Hashable {
+    package struct AdditionalProperties: Sendable, Equatable {
         package var swiftName: String
         package var type: SwiftType
         package var path: String
     }
 
-    package enum Shape: Sendable, Hashable {
+    package enum Shape: Sendable, Equatable {
         case object([Property], additional: AdditionalProperties?)
         case enumeration([EnumValue], rawType: EnumRawType)
         /// A `oneOf`: its cases as `name(Type)`, and the discriminator key.
@@ -84,7 +84,7 @@ package struct DiffSnapshot: Sendable {
         }
     }
 
-    package struct Model: Sendable, Hashable {
+    package struct Model: Sendable, Equatable {
         package var key: String
         package var swiftName: String
         var shape: Shape

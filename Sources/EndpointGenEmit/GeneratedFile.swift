@@ -1,5 +1,5 @@
 /// One Swift source file produced by the generator.
-public struct GeneratedFile: Sendable, Hashable {
+public struct GeneratedFile: Sendable, Equatable {
     /// The file name, e.g. `movies.Endpoint.swift`.
     public var name: String
     /// The complete file contents.

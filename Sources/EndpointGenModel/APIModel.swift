@@ -56,7 +56,7 @@ package struct APIModel: Sendable {
 }
 
 /// The types generated for one group of endpoints (a service on the client), or for the ungrouped ones.
-package struct EndpointGroupModel: Sendable, Hashable {
+package struct EndpointGroupModel: Sendable, Equatable {
     /// The group's name in UpperCamelCase; nil for the endpoints outside any group.
     package var name: String?
     /// The enum with a case per endpoint, e.g. `SocialFriendsEndpoint`.
@@ -98,7 +98,7 @@ package struct EndpointGroupModel: Sendable, Hashable {
 }
 
 /// The names of the types generated for one API.
-package struct APITypeNames: Sendable, Hashable {
+package struct APITypeNames: Sendable, Equatable {
     /// The API's name in UpperCamelCase, the prefix of every other name.
     package var apiName: String
     package var endpoint: String
@@ -137,13 +137,13 @@ package struct APITypeNames: Sendable, Hashable {
 
 /// The JSON paths of a spec's sections: `$.servers`, `$.endpoints` and `$.shared` in a native spec; an OpenAPI
 /// document's endpoints are under `$.paths`.
-package struct SectionPaths: Sendable, Hashable {
+package struct SectionPaths: Sendable, Equatable {
     package var servers = "$.servers"
     package var endpoints = "$.endpoints"
     package var shared = "$.shared"
 }
 
-package struct ServerModel: Sendable, Hashable {
+package struct ServerModel: Sendable, Equatable {
     package var caseName: String
     /// The server's name as the spec writes it.
     package var name: String
@@ -153,8 +153,8 @@ package struct ServerModel: Sendable, Hashable {
     package var specPath: String
 }
 
-package struct SharedParameter: Sendable, Hashable {
-    package enum Value: Sendable, Hashable {
+package struct SharedParameter: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         /// A constant, as its wire text.
         case fixed(String)
         /// Supplied by the app, stored under this Swift property name, with an optional default.
@@ -172,7 +172,7 @@ package struct SharedParameter: Sendable, Hashable {
 
 /// The API's security schemes, each a credential the client takes, and the requirement of endpoints without
 /// their own.
-package struct AuthModel: Sendable, Hashable {
+package struct AuthModel: Sendable, Equatable {
     package var schemes: [AuthSchemeModel] = []
     /// Alternatives (any one suffices), each the names of schemes sent together; empty needs no credentials.
     package var defaultRequirement: [[String]] = []
@@ -181,7 +181,7 @@ package struct AuthModel: Sendable, Hashable {
 }
 
 /// One security scheme: its spec name (which requirements and the runtime use) and its initializer argument.
-package struct AuthSchemeModel: Sendable, Hashable {
+package struct AuthSchemeModel: Sendable, Equatable {
     package var name: String
     /// The client initializer's argument holding the credential.
     package var swiftName: String
@@ -190,13 +190,13 @@ package struct AuthSchemeModel: Sendable, Hashable {
 }
 
 /// One property on the way to an error body's message.
-package struct MessageStep: Sendable, Hashable {
+package struct MessageStep: Sendable, Equatable {
     package var swiftName: String
     /// Whether the property is optional, so the next step is reached through `?.`.
     package var isOptional: Bool
 }
 
-package struct ErrorBodyModel: Sendable, Hashable {
+package struct ErrorBodyModel: Sendable, Equatable {
     package var typeName: String
     /// The properties leading to the human-readable message, outermost first (`error`, `message` for
     /// `{"error": {"message": …}}`); empty when there is none.
@@ -206,7 +206,7 @@ package struct ErrorBodyModel: Sendable, Hashable {
     package var emitsConformance = true
 }
 
-package struct ParameterModel: Sendable, Hashable {
+package struct ParameterModel: Sendable, Equatable {
     /// The key the spec writes it under (the wire name unless the spec renames it).
     package var specName: String
     /// Where the spec declares it, as a JSON path.
@@ -240,13 +240,13 @@ package struct Constraints: Sendable, Hashable {
     package var isEmpty: Bool { self == Constraints() }
 }
 
-package struct EndpointModel: Sendable, Hashable {
-    package enum PathPart: Sendable, Hashable {
+package struct EndpointModel: Sendable, Equatable {
+    package enum PathPart: Sendable, Equatable {
         case literal(String)
         case parameter(swiftName: String)
     }
 
-    package enum Body: Sendable, Hashable {
+    package indirect enum Body: Sendable, Equatable {
         /// The value encoded as JSON, sent as `application/json` unless `contentType` names another JSON media type.
         case json(ParameterModel, contentType: String?)
         case form([ParameterModel])
@@ -258,7 +258,7 @@ package struct EndpointModel: Sendable, Hashable {
         case text(ParameterModel, contentType: String)
     }
 
-    package enum Response: Sendable, Hashable {
+    package enum Response: Sendable, Equatable {
         case none
         case data
         case decoded(SwiftType)
@@ -273,7 +273,7 @@ package struct EndpointModel: Sendable, Hashable {
     }
 
     /// One success status of a ``Response/byStatus(_:)`` response.
-    package struct StatusResponse: Sendable, Hashable {
+    package struct StatusResponse: Sendable, Equatable {
         package var status: Int
         /// The case of `<Case>Response`, e.g. `created` for 201.
         package var caseName: String
@@ -282,7 +282,7 @@ package struct EndpointModel: Sendable, Hashable {
     }
 
     /// A sample response body from the spec, for stubbing.
-    package struct Example: Sendable, Hashable {
+    package struct Example: Sendable, Equatable {
         package var status: Int
         /// The body as compact JSON text.
         package var json: String
@@ -290,14 +290,14 @@ package struct EndpointModel: Sendable, Hashable {
 
     /// An error body decoded for one status.
     /// The statuses an error body applies to, as the spec keys them: `422`, `4XX` or `default`.
-    package enum ErrorStatus: Sendable, Hashable {
+    package enum ErrorStatus: Sendable, Equatable {
         case code(Int)
         /// Every status whose first digit is this: 4 for `4XX`.
         case range(Int)
         case otherwise
     }
 
-    package struct StatusError: Sendable, Hashable {
+    package struct StatusError: Sendable, Equatable {
         package var status: ErrorStatus
         package var type: SwiftType
     }
@@ -371,7 +371,7 @@ package struct EndpointModel: Sendable, Hashable {
     }
 }
 
-package enum ModelDeclaration: Sendable, Hashable {
+package indirect enum ModelDeclaration: Sendable, Equatable {
     case object(ObjectModel)
     case enumeration(EnumModel)
     case union(UnionModel)
@@ -395,8 +395,8 @@ package enum ModelDeclaration: Sendable, Hashable {
 }
 
 /// A `oneOf` model: a Swift enum with a case per alternative.
-package struct UnionModel: Sendable, Hashable {
-    package struct Alternative: Sendable, Hashable {
+package struct UnionModel: Sendable, Equatable {
+    package struct Alternative: Sendable, Equatable {
         package var caseName: String
         /// The payload's type; nil for the `null` alternative, a case without payload.
         package var type: SwiftType?
@@ -420,7 +420,7 @@ package struct UnionModel: Sendable, Hashable {
     package var triedAlternatives: [Alternative] { alternatives.filter(\.discriminatorValues.isEmpty) }
 }
 
-package struct ObjectModel: Sendable, Hashable {
+package struct ObjectModel: Sendable, Equatable {
     /// The model's name as the spec writes it (`User.address` for an inline one).
     package var specName: String
     package var name: String
@@ -465,8 +465,8 @@ package struct PropertyModel: Sendable, Hashable {
     package var isIndirect: Bool { indirectStorage != nil }
 }
 
-package struct EnumModel: Sendable, Hashable {
-    package struct Case: Sendable, Hashable {
+package struct EnumModel: Sendable, Equatable {
+    package struct Case: Sendable, Equatable {
         package var swiftName: String
         /// The wire value.
         package var value: EnumLiteral

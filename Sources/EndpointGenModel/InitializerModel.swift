@@ -1,6 +1,6 @@
 /// One initializer an object model declares, taking its stored properties.
-package struct InitializerModel: Sendable, Hashable {
-    package struct Argument: Sendable, Hashable {
+package struct InitializerModel: Sendable, Equatable {
+    package struct Argument: Sendable, Equatable {
         package var property: PropertyModel
         /// The default argument; nil when callers must pass it.
         package var defaultValue: DefaultValue?

@@ -1,6 +1,6 @@
 /// One media type of an endpoint whose response comes in several (`application/json` or `text/event-stream`): a case
 /// of the nested enum that its `Accept` header parameter takes, and the client method that asks for it.
-package struct MediaOption: Sendable, Hashable {
+package struct MediaOption: Sendable, Equatable {
     /// The case of the nested enum, e.g. `events`.
     package var caseName: String
     /// The media type (or range) sent as `Accept`, e.g. `text/event-stream`.
@@ -17,7 +17,7 @@ package struct MediaOption: Sendable, Hashable {
 }
 
 /// A response body read as it arrives, element by element.
-package enum StreamResponse: Sendable, Hashable {
+package enum StreamResponse: Sendable, Equatable {
     /// Server-Sent Events as they are: EndpointKit's `ServerSentEvent`.
     case events
     /// The data of each Server-Sent Event decoded from JSON; an event whose data is `terminator` ends the stream.
@@ -48,7 +48,7 @@ extension EndpointModel {
 
 /// One method of an endpoint on the client, its service and their protocol: the endpoint's own, or one per media
 /// option after the first.
-package struct ClientMethodModel: Sendable, Hashable {
+package struct ClientMethodModel: Sendable, Equatable {
     /// The method's name.
     package var name: String
     /// The endpoint as this method reads it (see ``EndpointModel/answering(_:)``).

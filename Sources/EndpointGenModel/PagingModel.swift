@@ -2,22 +2,22 @@ import EndpointGenSpec
 
 /// How a paged endpoint's pages are fetched, resolved against its parameters and response: the client gets a
 /// `<case>Pages(…)` method returning EndpointKit's `PageSequence`.
-package struct PagingModel: Sendable, Hashable {
+package struct PagingModel: Sendable, Equatable {
     /// A property read from a decoded value.
-    package struct Property: Sendable, Hashable {
+    package struct Property: Sendable, Equatable {
         package var swiftName: String
         package var isOptional: Bool
     }
 
     /// Where the next cursor comes from.
-    package enum CursorSource: Sendable, Hashable {
+    package enum CursorSource: Sendable, Equatable {
         /// A property of the page's last item, e.g. Stripe's `starting_after` = the last item's `id`.
         case lastItem(Property)
         /// A property of the response, e.g. `next_cursor`.
         case response(Property)
     }
 
-    package enum Style: Sendable, Hashable {
+    package enum Style: Sendable, Equatable {
         /// The page number goes in the parameter `parameter` (a Swift name), starting at `first`; `total` is the
         /// response's number of pages.
         case pageNumber(parameter: String, first: Int64, total: Property?)

@@ -3,7 +3,7 @@ import EndpointGenSpec
 /// The local variables an endpoint's `requestParts` branch builds its lists in, named in the scope of its
 /// parameters, which the branch binds beside them (`query`, else `query2`, …); nil where the list is an array
 /// literal (only required plain scalars) or where the endpoint has no such list.
-package struct RequestLocals: Sendable, Hashable {
+package struct RequestLocals: Sendable, Equatable {
     /// The `[QueryItem]` of the query parameters.
     package var query: String?
     /// The `[HTTPHeader]` of the header parameters.

@@ -6,7 +6,7 @@ import EndpointGenSpec
 /// ``Translator`` gives a ``ParameterModel`` one only when the output differs from the plain encoding (a
 /// scalar as it is, an array of scalars in a query or form as repeated keys), so existing specs generate the
 /// same code as before.
-package struct Serialization: Sendable, Hashable {
+package struct Serialization: Sendable, Equatable {
     /// OpenAPI's `style` values.
     package enum Style: String, Sendable, CaseIterable {
         case form, spaceDelimited, pipeDelimited, deepObject, simple, label, matrix
@@ -27,7 +27,7 @@ package struct Serialization: Sendable, Hashable {
     }
 
     /// How the Swift value is turned into a `FormValue`.
-    package enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Equatable {
         /// A `ParameterValue` scalar: `.of(x)`.
         case scalar
         /// An array of `ParameterValue` scalars: `.values(x)`.

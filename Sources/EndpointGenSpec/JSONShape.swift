@@ -3,7 +3,7 @@
 ///
 /// A type accepts a list of shapes. The judgement errs one way only: ``covers(_:)`` answers true only when every value
 /// of the shape is certainly taken, so a union is never refused for an alternative that could be reached.
-package indirect enum JSONShape: Sendable, Hashable {
+package indirect enum JSONShape: Sendable, Equatable {
     case null
     case boolean
     /// Integers that fit in this many bits (32 or 64).

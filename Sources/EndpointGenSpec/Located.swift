@@ -1,7 +1,7 @@
 import EndpointGenJSON
 
 /// A value read from a spec together with where it was written.
-package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+package struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
     package var value: Value
     package var location: SourceLocation
     package var path: JSONPath

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a response media type is, for deciding how its body is read and what its option is called.
-package enum MediaKind: Sendable, Hashable {
+package enum MediaKind: Sendable, Equatable {
     /// `application/json`, `text/json` and every `*/*+json`: a type is decoded from it.
     case json
     /// `text/event-stream`: Server-Sent Events.

@@ -6,7 +6,7 @@ import EndpointGenJSON
 /// `{ "items": "data", "cursor": { "parameter": "startingAfter", "from": "lastItem.id", "hasMore": "hasMore" } }` or
 /// `{ "items": ".", "link": true }`. Names are checked against the endpoint and its response by ``Translator``.
 package struct PagingSpec: Sendable {
-    package enum Style: Sendable {
+    package indirect enum Style: Sendable {
         /// Page numbers in a query parameter; `total` names the response property with the number of pages.
         case page(parameter: Located<String>, total: Located<String>?)
         /// A cursor query parameter filled from the response (`nextCursor`) or the last item (`lastItem.id`).

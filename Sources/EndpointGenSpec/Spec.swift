@@ -67,16 +67,63 @@ package struct ParameterSpec: Sendable {
 }
 
 /// `minLength`, `maxLength`, `minimum`, `maximum` and `pattern` as written.
+///
+/// The values live behind one reference, absent when there are none (as for most parameters and properties): every
+/// parameter and property holds constraints and is copied whole many times, and five optional values held inline made
+/// each such copy, and the code the compiler emits for it in every file that copies one, several times as long.
 package struct ConstraintsSpec: Sendable {
-    package var minLength: Located<JSONNode>?
-    package var maxLength: Located<JSONNode>?
-    package var minimum: Located<JSONNode>?
-    package var maximum: Located<JSONNode>?
-    package var pattern: Located<String>?
+    private struct Values: Sendable {
+        var minLength: Located<JSONNode>?
+        var maxLength: Located<JSONNode>?
+        var minimum: Located<JSONNode>?
+        var maximum: Located<JSONNode>?
+        var pattern: Located<String>?
+
+        var isEmpty: Bool { minLength == nil && maxLength == nil && minimum == nil && maximum == nil && pattern == nil }
+    }
+
+    /// Immutable, so shared copies stay independent: a change makes a new one.
+    private final class Box: Sendable {
+        let values: Values
+
+        init(_ values: Values) { self.values = values }
+    }
+
+    private var box: Box?
 
     package init() {}
 
-    package var isEmpty: Bool { minLength == nil && maxLength == nil && minimum == nil && maximum == nil && pattern == nil }
+    private var values: Values {
+        get { box?.values ?? Values() }
+        set { box = newValue.isEmpty ? nil : Box(newValue) }
+    }
+
+    package var minLength: Located<JSONNode>? {
+        get { box?.values.minLength }
+        set { values.minLength = newValue }
+    }
+
+    package var maxLength: Located<JSONNode>? {
+        get { box?.values.maxLength }
+        set { values.maxLength = newValue }
+    }
+
+    package var minimum: Located<JSONNode>? {
+        get { box?.values.minimum }
+        set { values.minimum = newValue }
+    }
+
+    package var maximum: Located<JSONNode>? {
+        get { box?.values.maximum }
+        set { values.maximum = newValue }
+    }
+
+    package var pattern: Located<String>? {
+        get { box?.values.pattern }
+        set { values.pattern = newValue }
+    }
+
+    package var isEmpty: Bool { box == nil }
 }
 
 /// `auth` as written: named schemes and the requirement of endpoints that name none.
@@ -101,7 +148,7 @@ package struct AuthSchemeSpec: Sendable {
 }
 
 /// What a security scheme sends.
-package enum AuthSchemeKind: Sendable, Hashable {
+package enum AuthSchemeKind: Sendable, Equatable {
     /// A token from a `TokenProvider` in the header `header`, as `"<scheme> <token>"` or bare when nil.
     case token(header: String, scheme: String?)
     /// A user name and password sent as `Authorization: Basic …`.
@@ -184,7 +231,7 @@ extension ModelSpec {
     package var origin: String { path.described(inFile: name.file) }
 }
 
-package enum BodySpec: Sendable {
+package indirect enum BodySpec: Sendable {
     /// The value encoded as JSON, sent as `application/json` or the JSON media type `contentType` names
     /// (`application/merge-patch+json`).
     case json(Located<TypeExpression>, contentType: Located<String>? = nil)
@@ -230,7 +277,7 @@ package struct AlternativeBodySpec: Sendable {
     }
 }
 
-package enum ResponseSpec: Sendable, Hashable {
+package enum ResponseSpec: Sendable, Equatable {
     case none
     case data
     case decoded(TypeExpression)
@@ -241,7 +288,7 @@ package enum ResponseSpec: Sendable, Hashable {
 }
 
 /// One entry of a `response` object keyed by media type: `"text/event-stream": { "type": "Chunk", "terminator": "[DONE]" }`.
-package struct MediaResponseSpec: Sendable, Hashable {
+package struct MediaResponseSpec: Sendable, Equatable {
     /// The media type (or range, `image/*`) as written.
     package var mediaType: Located<String>
     /// `"data"`, `"events"` or a type, as written; what they mean depends on the media type.
@@ -253,7 +300,7 @@ package struct MediaResponseSpec: Sendable, Hashable {
 }
 
 /// What a media type's body is read as, as written.
-package enum MediaReadingSpec: Sendable, Hashable {
+package enum MediaReadingSpec: Sendable, Equatable {
     /// `"data"`: the raw bytes.
     case data
     /// `"events"`: Server-Sent Events as they are.
@@ -263,7 +310,7 @@ package enum MediaReadingSpec: Sendable, Hashable {
 }
 
 /// One entry of a `response` object: `"201": "Item"`.
-package struct StatusResponseSpec: Sendable, Hashable {
+package struct StatusResponseSpec: Sendable, Equatable {
     /// The status code as written, e.g. `"201"`.
     package var status: Located<String>
     package var response: Located<ResponseSpec>
@@ -275,7 +322,7 @@ package struct StatusResponseSpec: Sendable, Hashable {
 }
 
 /// One entry of `examples`: a status code and a sample body.
-package struct ExampleSpec: Sendable, Hashable {
+package struct ExampleSpec: Sendable, Equatable {
     package var status: Located<String>
     /// The body as compact JSON text (see ``JSONValue/compactText``): what generated code answers with. Kept as text
     /// because nothing looks inside it, so that an OpenAPI example written as JSON text need not be read into values.
@@ -292,7 +339,7 @@ package struct ExampleSpec: Sendable, Hashable {
 }
 
 /// One entry of `errors`: `"404": "NotFound"`.
-package struct StatusErrorSpec: Sendable, Hashable {
+package struct StatusErrorSpec: Sendable, Equatable {
     package var status: Located<String>
     package var type: Located<TypeExpression>
 
@@ -303,7 +350,7 @@ package struct StatusErrorSpec: Sendable, Hashable {
 }
 
 package struct ModelSpec: Sendable {
-    package enum Kind: Sendable {
+    package indirect enum Kind: Sendable {
         case object([PropertySpec])
         /// Open enums; their values may be strings, numbers, booleans or a mix of them.
         case enumeration([EnumValueSpec])
@@ -423,7 +470,7 @@ package struct PropertySpec: Sendable {
 }
 
 /// `"deprecated": true` or `"deprecated": "Use … instead."` on an endpoint or property.
-package struct Deprecation: Sendable, Hashable {
+package struct Deprecation: Sendable, Equatable {
     package var message: String?
 
     package init(message: String? = nil) {

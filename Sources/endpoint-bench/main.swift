@@ -10,7 +10,7 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--compile" {
 }
 
 /// The tables a run prints, in order; the names select them on the command line.
-let tableNames = ["openapi", "readers", "yaml", "generation", "requests", "decoding", "forms", "streams", "sdk"]
+let tableNames = ["openapi", "readers", "yaml", "generation", "requests", "decoding", "forms", "streams", "sdk", "coldbuild"]
 let selected = Set(CommandLine.arguments.dropFirst())
 if let unknown = selected.subtracting(tableNames).sorted().first {
     print("Error: no table named \(unknown); the tables are \(tableNames.joined(separator: ", ")).")
@@ -79,6 +79,11 @@ do {
     // Last: it runs the compiler for minutes, which would disturb the in-process figures above.
     if runs("sdk") {
         CompileBenchmarks.run().print()
+    }
+
+    // After the SDK compiles, for the same reason; it builds the generator from scratch, twice.
+    if runs("coldbuild") {
+        ColdBuildBenchmarks.run().print()
     }
 } catch {
     print("endpoint-bench failed: \(error)")
