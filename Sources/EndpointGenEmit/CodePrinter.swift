@@ -15,13 +15,13 @@ struct CodePrinter {
         text += "\n"
     }
 
-    /// Prints `opener {`, the body one level deeper, then `}`.
-    mutating func block(_ opener: String, _ body: (inout CodePrinter) -> Void) {
+    /// Prints `opener {`, the body one level deeper, then `closing` (`}`, or `}()` for a closure called at once).
+    mutating func block(_ opener: String, closedBy closing: String = "}", _ body: (inout CodePrinter) -> Void) {
         line(opener + " {")
         indentation += 1
         body(&self)
         indentation -= 1
-        line("}")
+        line(closing)
     }
 
     /// Prints `call { parameters in`, the closure's body one level deeper, then `}`.

@@ -163,6 +163,35 @@ import Testing
         try await TypeCheck.run(result.files + [test], moduleName: "SampleTests")
     }
 
+    /// One array literal of every route would take the compiler memory that grows with the square of its length.
+    @Test func manyRoutesAreListedInLiteralsOfFifty() async throws {
+        let count = SamplesPrinter.routesPerLiteral + 1
+        let endpoints = (0..<count).map { #""e\#($0)": { "method": "GET", "path": "/e/\#($0)", "examples": { "200": { "n": \#($0) } } }"# }
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: "{\n\(endpoints.joined(separator: ",\n"))\n}"))
+        let output = SpecFixture.file("Endpoint", of: result)
+        #expect(output.contains("""
+                public nonisolated static let sampleRoutes: [SampleRoute] = {
+                    var routes: [SampleRoute] = []
+                    routes += [
+                        SampleRoute(.get, "/e/0", samples: e0Samples),
+            """), "\(output)")
+        #expect(output.contains("""
+                        SampleRoute(.get, "/e/49", samples: e49Samples),
+                    ]
+                    routes += [
+                        SampleRoute(.get, "/e/50", samples: e50Samples),
+                    ]
+                    return routes
+                }()
+            """), "\(output)")
+        let test = GeneratedFile(name: "SampleTest.swift", contents: """
+            import EndpointKitTesting
+
+            let transport = StubTransport(samples: TestEndpoint.sampleRoutes)
+            """)
+        try await TypeCheck.run(result.files + [test], moduleName: "ManySamples")
+    }
+
     @Test func theStubsAreNotInTheProductionModule() async throws {
         let file = GeneratedFile(name: "App.swift", contents: """
             import EndpointKit
