@@ -44,14 +44,19 @@ typealias SendContextualRequest = @Sendable (consuming URLRequest, RequestContex
 
 extension Array where Element == any Middleware {
     /// Folds the middleware around `transport` so that the first element is outermost.
+    ///
+    /// Folded in a loop rather than with `reduce`: a closure passed through a generic function is stored in its
+    /// most general form, and every call then went through two conversion thunks, each an async call of its own.
     func chained(to transport: any Transport) -> SendContextualRequest {
-        let send: SendContextualRequest = { request, _ in try await transport.send(request) }
-        return reversed().reduce(send) { next, middleware -> SendContextualRequest in
-            { (request: consuming URLRequest, context: RequestContext) in
+        var send: SendContextualRequest = { request, _ in try await transport.send(request) }
+        for middleware in reversed() {
+            let next = send
+            send = { (request: consuming URLRequest, context: RequestContext) in
                 try await middleware.intercept(consume request, context: context) { (request: consuming URLRequest) in
                     try await next(consume request, context)
                 }
             }
         }
+        return send
     }
 }
