@@ -1,37 +1,33 @@
-/// An endpoint's name for logs and metrics (`MoviesAPI.movie`), worked out the first time it is read and kept.
+/// An endpoint's name for logs and metrics (`MoviesAPI.movie`), worked out each time it is read.
 ///
 /// Naming an endpoint reflects on it, which costs more than building and sending its request; most requests
-/// meet no middleware that reads the name, so ``RequestContext`` and ``ActivityEvent`` hold one of these
-/// instead of the text.
-final class EndpointName: Sendable {
-    private enum State {
+/// meet no middleware that reads the name, so ``RequestContext`` and ``ActivityEvent`` hold the endpoint and name
+/// it only when asked. The name is not kept once worked out: keeping it for the copies of a context took an
+/// object and a lock per request, which cost every request more than naming again costs the few that are read
+/// twice (what naming needs of a type is found once per type).
+struct EndpointName: Sendable {
+    private enum Source: Sendable {
         case endpoint(any Endpoint)
         case name(String)
     }
 
-    private let state: Locked<State>
+    private let source: Source
 
     /// A name given as text.
     init(_ name: String) {
-        state = Locked(.name(name))
+        source = .name(name)
     }
 
-    /// The name of `endpoint`, worked out when first read.
+    /// The name of `endpoint`, worked out when read.
     init(of endpoint: any Endpoint) {
-        state = Locked(.endpoint(endpoint))
+        source = .endpoint(endpoint)
     }
 
     /// The name.
     var text: String {
-        state.withLock { state in
-            switch state {
-            case .name(let name):
-                return name
-            case .endpoint(let endpoint):
-                let name = Self.name(of: endpoint)
-                state = .name(name)
-                return name
-            }
+        switch source {
+        case .name(let name): name
+        case .endpoint(let endpoint): Self.name(of: endpoint)
         }
     }
 
