@@ -31,10 +31,29 @@ struct EndpointName: Sendable {
         }
     }
 
+    /// Appends the name to `bytes` as UTF-8. A generated endpoint's type and case names are appended as they are,
+    /// without joining them into a string first.
+    func appendUTF8(to bytes: inout [UInt8]) {
+        switch source {
+        case .name(let name):
+            bytes.appendUTF8(of: name)
+        case .endpoint(let endpoint):
+            let type = EndpointType.of(endpoint)
+            guard let caseName = type.caseName?(endpoint) else { return bytes.appendUTF8(of: Self.name(of: endpoint, type)) }
+            bytes.appendUTF8(of: type.name)
+            bytes.append(UInt8(ascii: "."))
+            bytes.appendUTF8(of: caseName)
+        }
+    }
+
     /// `Type.case` for an enum case, `Type` otherwise; associated values are left out (they may be secrets).
     /// A generated endpoint states its case's name; any other enum is reflected on.
     static func name(of endpoint: any Endpoint) -> String {
-        let type = EndpointType.of(endpoint)
+        name(of: endpoint, EndpointType.of(endpoint))
+    }
+
+    /// ``name(of:)`` for an endpoint of `type`.
+    private static func name(of endpoint: any Endpoint, _ type: EndpointType) -> String {
         if let caseName = type.caseName?(endpoint) { return type.name + "." + caseName }
         guard type.isEnum else { return type.name }
         if let caseName = Mirror(reflecting: endpoint).children.first?.label {

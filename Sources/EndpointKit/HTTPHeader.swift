@@ -26,12 +26,8 @@ extension HTTPHeader {
     static func sameName(_ a: String, _ b: String) -> Bool {
         // Compared in the strings' own storage: zipping their `utf8` views cost ten times as much.
         a.utf8.count == b.utf8.count && ByteSearch.withBytes(of: a) { a in
-            ByteSearch.withBytes(of: b) { b in zip(a, b).allSatisfy { asciiLowercased($0) == asciiLowercased($1) } }
+            ByteSearch.withBytes(of: b) { b in zip(a, b).allSatisfy { ByteSearch.asciiLowercased($0) == ByteSearch.asciiLowercased($1) } }
         }
-    }
-
-    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
     /// Whether `value` is free of CR, LF and NUL, which would let it split or truncate the header block.
