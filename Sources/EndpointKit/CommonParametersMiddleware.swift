@@ -107,3 +107,8 @@ public struct CommonParametersMiddleware: Middleware {
         }
     }
 }
+
+extension CommonParametersMiddleware: IdleCapableMiddleware {
+    /// Whether there is nothing to add.
+    var isIdle: Bool { query.isEmpty && headers.isEmpty }
+}

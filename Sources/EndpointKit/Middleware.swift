@@ -42,14 +42,27 @@ public protocol Middleware: Sendable {
 /// Sends a request described by a context through the rest of a chain.
 typealias SendContextualRequest = @Sendable (consuming URLRequest, RequestContext) async throws -> (Data, HTTPURLResponse)
 
+/// A built-in middleware that can tell, once, that as configured it sends every request on unchanged and returns
+/// whatever comes back, as a ``CommonParametersMiddleware`` with nothing to add does: a chain leaves it out, so that
+/// it costs nothing rather than an async call per request.
+protocol IdleCapableMiddleware: Middleware {
+    /// Whether leaving this middleware out of a chain changes nothing.
+    var isIdle: Bool { get }
+}
+
 extension Array where Element == any Middleware {
+    /// The middleware that do something, in order: those that are idle (see ``IdleCapableMiddleware``) left out.
+    var withoutIdle: [any Middleware] {
+        filter { ($0 as? any IdleCapableMiddleware)?.isIdle != true }
+    }
+
     /// Folds the middleware around `transport` so that the first element is outermost.
     ///
     /// Folded in a loop rather than with `reduce`: a closure passed through a generic function is stored in its
     /// most general form, and every call then went through two conversion thunks, each an async call of its own.
     func chained(to transport: any Transport) -> SendContextualRequest {
         var send: SendContextualRequest = { request, _ in try await transport.send(request) }
-        for middleware in reversed() {
+        for middleware in withoutIdle.reversed() {
             let next = send
             send = { (request: consuming URLRequest, context: RequestContext) in
                 try await middleware.intercept(consume request, context: context) { (request: consuming URLRequest) in

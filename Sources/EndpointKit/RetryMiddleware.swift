@@ -145,6 +145,11 @@ public struct RetryMiddleware: Middleware {
     }
 }
 
+extension RetryMiddleware: IdleCapableMiddleware {
+    /// Whether every request is sent once only.
+    var isIdle: Bool { maxAttempts == 1 }
+}
+
 extension Duration {
     /// The duration in whole nanoseconds, saturating.
     var nanoseconds: Int64 {
