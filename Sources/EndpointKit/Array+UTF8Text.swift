@@ -1,5 +1,5 @@
-/// Appending text to UTF-8 bytes, for the lines and URLs a logger writes for every request: appending to a `String`
-/// piece by piece, and making a `String` of each piece, cost a quarter of logging a request.
+/// Appending text to UTF-8 bytes, for text written for every request (its URL, a logged line): appending to a
+/// `String` piece by piece, and making a `String` of each piece, cost a quarter of logging a request.
 extension [UInt8] {
     /// Appends the UTF-8 bytes of `text`, copied at once: appending `text.utf8` went through the generic
     /// sequence path, a tenth of logging a request.
