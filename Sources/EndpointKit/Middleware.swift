@@ -42,12 +42,19 @@ public protocol Middleware: Sendable {
 /// Sends a request described by a context through the rest of a chain.
 typealias SendContextualRequest = @Sendable (consuming URLRequest, RequestContext) async throws -> (Data, HTTPURLResponse)
 
-/// A built-in middleware that can tell, once, that as configured it sends every request on unchanged and returns
-/// whatever comes back, as a ``CommonParametersMiddleware`` with nothing to add does: a chain leaves it out, so that
-/// it costs nothing rather than an async call per request.
+/// A built-in middleware that can tell that it would send a request on unchanged and return whatever comes back,
+/// as a ``CommonParametersMiddleware`` with nothing to add does for every request and a ``RetryMiddleware`` does for
+/// a request it may not retry. A chain leaves out one that is idle for every request and passes a request straight
+/// on past one that is idle for it, so that it costs nothing rather than an async call.
 protocol IdleCapableMiddleware: Middleware {
     /// Whether leaving this middleware out of a chain changes nothing.
     var isIdle: Bool { get }
+    /// Whether sending a request described by `context` straight on, past this middleware, changes nothing.
+    func isIdle(for context: RequestContext) -> Bool
+}
+
+extension IdleCapableMiddleware {
+    func isIdle(for context: RequestContext) -> Bool { isIdle }
 }
 
 extension Array where Element == any Middleware {
@@ -64,8 +71,10 @@ extension Array where Element == any Middleware {
         var send: SendContextualRequest = { request, _ in try await transport.send(request) }
         for middleware in withoutIdle.reversed() {
             let next = send
+            let idleCapable = middleware as? any IdleCapableMiddleware
             send = { (request: consuming URLRequest, context: RequestContext) in
-                try await middleware.intercept(consume request, context: context) { (request: consuming URLRequest) in
+                if let idleCapable, idleCapable.isIdle(for: context) { return try await next(consume request, context) }
+                return try await middleware.intercept(consume request, context: context) { (request: consuming URLRequest) in
                     try await next(consume request, context)
                 }
             }
