@@ -33,7 +33,7 @@ struct EndpointName: Sendable {
 
     /// Appends the name to `bytes` as UTF-8. A generated endpoint's type and case names are appended as they are,
     /// without joining them into a string first.
-    func appendUTF8(to bytes: inout [UInt8]) {
+    func appendUTF8(to bytes: inout UTF8Writer) {
         switch source {
         case .name(let name):
             bytes.appendUTF8(of: name)

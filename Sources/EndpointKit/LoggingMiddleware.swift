@@ -82,8 +82,7 @@ public struct LoggingMiddleware: Middleware {
     /// request.
     private func line(_ request: LoggedRequest, _ outcome: Outcome, milliseconds: Int, _ context: RequestContext) -> String {
         let redactor = RequestSafety.current.redactor(alsoRedacting: redacted)
-        var line: [UInt8] = []
-        line.reserveCapacity(256)
+        var line = UTF8Writer(capacity: 256)
         line.appendUTF8(of: request.method ?? "GET")
         line.append(UInt8(ascii: " "))
         redactor.append(request.url, to: &line)
@@ -107,7 +106,7 @@ public struct LoggingMiddleware: Middleware {
             line.appendLiteral(": ")
             redactor.appendHeaderValue(field.value, name: field.name, to: &line)
         }
-        return String(decoding: line, as: UTF8.self)
+        return line.text
     }
 
     /// `fields` sorted by lowercased name. Each is inserted in its place as it is read: a request carries few

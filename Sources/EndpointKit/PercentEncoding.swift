@@ -15,10 +15,10 @@ public enum PercentEncoding {
 
     /// Appends ``encode(_:)``'s result for `s` to `bytes`, without making a string of it: a request's URL is
     /// written as bytes. What precedes the first byte to encode is copied at once.
-    static func appendEncoded(_ s: String, to bytes: inout [UInt8]) {
+    static func appendEncoded(_ s: String, to bytes: inout UTF8Writer) {
         ByteSearch.withBytes(of: s) { source in
-            guard let first = source.firstIndex(where: { !isUnreserved($0) }) else { return bytes += source }
-            bytes += source[..<first]
+            guard let first = source.firstIndex(where: { !isUnreserved($0) }) else { return bytes.append(source) }
+            bytes.append(source[..<first])
             for byte in source[first...] {
                 if isUnreserved(byte) {
                     bytes.append(byte)

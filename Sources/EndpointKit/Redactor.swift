@@ -13,7 +13,9 @@ import FoundationNetworking
 /// search is kept for text that is not ASCII, where it finds forms of a secret that differ in bytes.
 struct Redactor: Sendable {
     /// What replaces a redacted value.
-    static let placeholder = "<redacted>"
+    static let placeholder = placeholderLiteral.description
+    /// ``placeholder`` where the program stores it, to append it without reading a string.
+    private static let placeholderLiteral: StaticString = "<redacted>"
     private static let placeholderBytes = Array(placeholder.utf8)
 
     /// A secret, or its percent-encoded form, as text and as bytes.
@@ -67,13 +69,13 @@ struct Redactor: Sendable {
     /// `url` with its user information and the values of redacted query items replaced; when it has a query,
     /// the fragment, never sent to a server, is left out.
     func url(_ url: URL?) -> String {
-        var text: [UInt8] = []
+        var text = UTF8Writer(capacity: 128)
         append(url, to: &text)
-        return String(decoding: text, as: UTF8.self)
+        return text.text
     }
 
     /// Appends ``url(_:)``'s text to `text` as UTF-8, without making a `String` of it first.
-    func append(_ url: URL?, to text: inout [UInt8]) {
+    func append(_ url: URL?, to text: inout UTF8Writer) {
         guard let url else { return text.appendUTF8(of: "<no URL>") }
         let start = text.count
         var absolute = url.absoluteString
@@ -88,38 +90,36 @@ struct Redactor: Sendable {
     /// Appends `bytes`, a URL, with the values of redacted query items replaced and, when it has a query, without
     /// its fragment. What is not redacted is copied in runs, up to each redacted value and on from its end: copying
     /// item by item cost a third as much again.
-    private func appendQueryRedacted(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) {
-        guard let queryStart = ByteSearch.firstIndex(of: UInt8(ascii: "?"), in: bytes) else { return text += bytes }
+    private func appendQueryRedacted(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout UTF8Writer) {
+        guard let queryStart = ByteSearch.firstIndex(of: UInt8(ascii: "?"), in: bytes) else { return text.append(bytes) }
         let queryEnd = ByteSearch.firstIndex(of: UInt8(ascii: "#"), in: bytes, within: queryStart..<bytes.count) ?? bytes.count
-        // Room for every item redacted, so that appending never reallocates.
-        text.reserveCapacity(text.count + queryEnd + Self.placeholderBytes.count * 8)
         var copied = 0
         var itemStart = queryStart + 1
         while true {
             let itemEnd = ByteSearch.firstIndex(of: UInt8(ascii: "&"), in: bytes, within: itemStart..<queryEnd) ?? queryEnd
             let nameEnd = ByteSearch.firstIndex(of: UInt8(ascii: "="), in: bytes, within: itemStart..<itemEnd) ?? itemEnd
             if isRedactedQueryItem(UnsafeBufferPointer(rebasing: bytes[itemStart..<nameEnd])) {
-                text += bytes[copied..<nameEnd]
+                text.append(bytes[copied..<nameEnd])
                 text.append(UInt8(ascii: "="))
-                text += Self.placeholderBytes
+                text.appendLiteral(Self.placeholderLiteral)
                 copied = itemEnd
             }
             guard itemEnd < queryEnd else { break }
             itemStart = itemEnd + 1
         }
-        text += bytes[copied..<queryEnd]
+        text.append(bytes[copied..<queryEnd])
     }
 
     /// The value to show for the header field named `name` (in any case) whose value is `value`.
     func headerValue(_ value: String, name: String) -> String {
-        var text: [UInt8] = []
+        var text = UTF8Writer(capacity: 64)
         appendHeaderValue(value, name: name, to: &text)
-        return String(decoding: text, as: UTF8.self)
+        return text.text
     }
 
     /// Appends ``headerValue(_:name:)`` to `text` as UTF-8, without making a `String` of it first.
-    func appendHeaderValue(_ value: String, name: String, to text: inout [UInt8]) {
-        if isRedactedHeader(name) { return text += Self.placeholderBytes }
+    func appendHeaderValue(_ value: String, name: String, to text: inout UTF8Writer) {
+        if isRedactedHeader(name) { return text.appendLiteral(Self.placeholderLiteral) }
         let start = text.count
         text.appendUTF8(of: value)
         removeSecrets(from: &text, after: start)
@@ -142,16 +142,15 @@ struct Redactor: Sendable {
     /// Replaces every occurrence of a secret in `text` from `start` on. ASCII holding no secret, as most text
     /// does, is left as it is: making a `String` of it to search cost a tenth of logging a request. A secret
     /// outside ASCII may equal ASCII text in Unicode (the Kelvin sign is a `K`), so it is searched for as text.
-    private func removeSecrets(from text: inout [UInt8], after start: Int) {
+    private func removeSecrets(from text: inout UTF8Writer, after start: Int) {
         guard !secrets.isEmpty else { return }
-        let isPlain = text.withUnsafeBufferPointer { text in
-            let appended = UnsafeBufferPointer(rebasing: text[start...])
-            return ByteSearch.isASCII(appended)
-                && !secrets.contains { !$0.isASCII || ByteSearch.firstRange(of: $0.bytes, in: appended) != nil }
-        }
+        let appended = text.bytes(from: start)
+        let isPlain = ByteSearch.isASCII(appended)
+            && !secrets.contains { !$0.isASCII || ByteSearch.firstRange(of: $0.bytes, in: appended) != nil }
         guard !isPlain else { return }
-        let removed = secretsRemoved(String(decoding: text[start...], as: UTF8.self))
-        text.replaceSubrange(start..., with: removed.utf8)
+        let removed = secretsRemoved(String(decoding: appended, as: UTF8.self))
+        text.removeAll(from: start)
+        text.appendUTF8(of: removed)
     }
 
     /// `text` with every occurrence of a secret replaced.

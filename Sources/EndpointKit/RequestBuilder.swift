@@ -100,14 +100,14 @@ public struct RequestBuilder: Sendable {
     /// Encodes items as `name=value` pairs joined by `&`, each name and value percent-encoded (a value that
     /// is percent-encoded already is written as it is).
     static func formEncoded(_ items: [QueryItem]) -> String {
-        var bytes: [UInt8] = []
+        var bytes = UTF8Writer(capacity: 64)
         appendFormEncoded(items, to: &bytes, queryStart: 0)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.text
     }
 
     /// Appends `items` as ``formEncoded(_:)`` writes them to the query that starts at `queryStart` in `bytes`,
     /// after an `&` when that query is not empty.
-    private static func appendFormEncoded(_ items: [QueryItem], to bytes: inout [UInt8], queryStart: Int) {
+    private static func appendFormEncoded(_ items: [QueryItem], to bytes: inout UTF8Writer, queryStart: Int) {
         for item in items {
             if bytes.count > queryStart { bytes.append(UInt8(ascii: "&")) }
             PercentEncoding.appendEncoded(item.name, to: &bytes)
@@ -125,8 +125,7 @@ public struct RequestBuilder: Sendable {
     /// value into a `String` of its own, cost a third as much as parsing the URL.
     private func makeURL(path: String, query added: [QueryItem], _ own: [QueryItem]) throws(EndpointError) -> URL {
         let prefix = try template.urlPrefix.get()
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(prefix.utf8.count + path.utf8.count + template.encodedQuery.utf8.count + 128)
+        var bytes = UTF8Writer(capacity: prefix.utf8.count + path.utf8.count + template.encodedQuery.utf8.count + 128)
         bytes.appendUTF8(of: prefix)
         if !path.isEmpty && !path.hasPrefix("/") { bytes.append(UInt8(ascii: "/")) }
         bytes.appendUTF8(of: path)
@@ -137,7 +136,7 @@ public struct RequestBuilder: Sendable {
             Self.appendFormEncoded(added, to: &bytes, queryStart: queryStart)
             Self.appendFormEncoded(own, to: &bytes, queryStart: queryStart)
         }
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = bytes.text
         guard let url = URL(string: text) else { throw .invalidRequest(.invalidURL(text)) }
         return url
     }
