@@ -100,26 +100,36 @@ public struct LoggingMiddleware: Middleware {
         line.appendLiteral(" ms; endpoint: ")
         context.name.appendUTF8(to: &line)
         line.appendLiteral("; headers: ")
-        for (index, field) in Self.sortedFields(request.fields).enumerated() {
-            if index > 0 { line.appendLiteral(", ") }
-            line.appendUTF8(of: field.name)
-            line.appendLiteral(": ")
-            redactor.appendHeaderValue(field.value, name: field.name, to: &line)
+        Self.withSortedFields(request.fields) { sorted in
+            for (index, field) in sorted.enumerated() {
+                if index > 0 { line.appendLiteral(", ") }
+                line.appendUTF8(of: field.name)
+                line.appendLiteral(": ")
+                redactor.appendHeaderValue(field.value, name: field.name, to: &line)
+            }
         }
         return line.text
     }
 
-    /// `fields` sorted by lowercased name. Each is inserted in its place as it is read: a request carries few
-    /// fields, and sorting a copy cost more.
-    private static func sortedFields(_ fields: [String: String]) -> [SortedField] {
-        var sorted: [SortedField] = []
-        sorted.reserveCapacity(fields.count)
-        for (name, value) in fields {
-            let field = SortedField(name: name, value: value)
-            // After any equal name, as a stable sort would leave it.
-            sorted.insert(field, at: sorted.firstIndex { field.precedes($0) } ?? sorted.endIndex)
+    /// Runs `body` with `fields` sorted by lowercased name, in memory on the stack. Each is inserted in its place
+    /// as it is read: a request carries few fields, and sorting a copy cost more, as did an array of them on the
+    /// heap.
+    private static func withSortedFields(_ fields: [String: String], _ body: (UnsafeBufferPointer<SortedField>) -> Void) {
+        withUnsafeTemporaryAllocation(of: SortedField.self, capacity: fields.count) { buffer in
+            guard let start = buffer.baseAddress else { return body(UnsafeBufferPointer(buffer)) }
+            var count = 0
+            for (name, value) in fields {
+                let field = SortedField(name: name, value: value)
+                // After any equal name, as a stable sort would leave it: the names after it are those it precedes.
+                var index = count
+                while index > 0, field.precedes(start[index - 1]) { index -= 1 }
+                (start + index + 1).moveInitialize(from: start + index, count: count - index)
+                (start + index).initialize(to: field)
+                count += 1
+            }
+            body(UnsafeBufferPointer(start: start, count: count))
+            start.deinitialize(count: count)
         }
-        return sorted
     }
 
     /// A header field, and what orders it among others by lowercased name without lowercasing: for a name in
