@@ -70,21 +70,45 @@ public struct CommonParametersMiddleware: Middleware {
             if fields.count != present.count { request.allHTTPHeaderFields = fields }
         }
         if !query.isEmpty, let url = request.url {
-            let text = url.absoluteString
-            // Searched as bytes: searching for a Character decodes grapheme clusters all along the URL.
-            let fragmentStart = text.utf8.firstIndex(of: UInt8(ascii: "#")) ?? text.endIndex
-            var joined = String(text[..<fragmentStart])
-            joined.reserveCapacity(text.utf8.count + 1 + encodedQuery.utf8.count)
-            if !joined.utf8.contains(UInt8(ascii: "?")) {
-                joined += "?"
-            } else if let last = joined.utf8.last, last != UInt8(ascii: "?"), last != UInt8(ascii: "&") {
-                joined += "&"
-            }
-            joined += encodedQuery
-            joined += text[fragmentStart...]
+            let joined = Self.appending(encodedQuery, toQueryOf: url.absoluteString)
             guard let merged = URL(string: joined) else { throw .invalidRequest(.invalidURL(joined)) }
             request.url = merged
         }
         return request
     }
+
+    /// `url` with `query` appended to its query, after a `&` unless the query is empty or ends with one, and before
+    /// the fragment; a `?` starts the query when there is none. Read and written as bytes in one pass: searching the
+    /// text through its `utf8` view and appending piece by piece cost a quarter of adding the parameters.
+    static func appending(_ query: String, toQueryOf url: String) -> String {
+        var url = url
+        var query = query
+        return url.withUTF8 { url in
+            query.withUTF8 { query in
+                let fragmentStart = ByteSearch.firstIndex(of: UInt8(ascii: "#"), in: url) ?? url.endIndex
+                let head = UnsafeBufferPointer(rebasing: url[..<fragmentStart])
+                let separator: UInt8? =
+                    if ByteSearch.firstIndex(of: UInt8(ascii: "?"), in: head) == nil { UInt8(ascii: "?") }
+                    else if let last = head.last, last != UInt8(ascii: "?"), last != UInt8(ascii: "&") { UInt8(ascii: "&") }
+                    else { nil }
+                let count = url.count + (separator == nil ? 0 : 1) + query.count
+                return String(unsafeUninitializedCapacity: count) { buffer in
+                    var written = buffer.initialize(fromContentsOf: head)
+                    if let separator {
+                        buffer[written] = separator
+                        written += 1
+                    }
+                    written += UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: query)
+                    written += UnsafeMutableBufferPointer(rebasing: buffer[written...])
+                        .initialize(fromContentsOf: UnsafeBufferPointer(rebasing: url[fragmentStart...]))
+                    return written
+                }
+            }
+        }
+    }
+}
+
+extension CommonParametersMiddleware: IdleCapableMiddleware {
+    /// Whether there is nothing to add.
+    var isIdle: Bool { query.isEmpty && headers.isEmpty }
 }

@@ -1,44 +1,59 @@
-/// An endpoint's name for logs and metrics (`MoviesAPI.movie`), worked out the first time it is read and kept.
+/// An endpoint's name for logs and metrics (`MoviesAPI.movie`), worked out each time it is read.
 ///
 /// Naming an endpoint reflects on it, which costs more than building and sending its request; most requests
-/// meet no middleware that reads the name, so ``RequestContext`` and ``ActivityEvent`` hold one of these
-/// instead of the text.
-final class EndpointName: Sendable {
-    private enum State {
+/// meet no middleware that reads the name, so ``RequestContext`` and ``ActivityEvent`` hold the endpoint and name
+/// it only when asked. The name is not kept once worked out: keeping it for the copies of a context took an
+/// object and a lock per request, which cost every request more than naming again costs the few that are read
+/// twice (what naming needs of a type is found once per type).
+struct EndpointName: Sendable {
+    private enum Source: Sendable {
         case endpoint(any Endpoint)
         case name(String)
     }
 
-    private let state: Locked<State>
+    private let source: Source
 
     /// A name given as text.
     init(_ name: String) {
-        state = Locked(.name(name))
+        source = .name(name)
     }
 
-    /// The name of `endpoint`, worked out when first read.
+    /// The name of `endpoint`, worked out when read.
     init(of endpoint: any Endpoint) {
-        state = Locked(.endpoint(endpoint))
+        source = .endpoint(endpoint)
     }
 
     /// The name.
     var text: String {
-        state.withLock { state in
-            switch state {
-            case .name(let name):
-                return name
-            case .endpoint(let endpoint):
-                let name = Self.name(of: endpoint)
-                state = .name(name)
-                return name
-            }
+        switch source {
+        case .name(let name): name
+        case .endpoint(let endpoint): Self.name(of: endpoint)
+        }
+    }
+
+    /// Appends the name to `bytes` as UTF-8. A generated endpoint's type and case names are appended as they are,
+    /// without joining them into a string first.
+    func appendUTF8(to bytes: inout UTF8Writer) {
+        switch source {
+        case .name(let name):
+            bytes.appendUTF8(of: name)
+        case .endpoint(let endpoint):
+            let type = EndpointType.of(endpoint)
+            guard let caseName = type.caseName?(endpoint) else { return bytes.appendUTF8(of: Self.name(of: endpoint, type)) }
+            bytes.appendUTF8(of: type.name)
+            bytes.append(UInt8(ascii: "."))
+            bytes.appendUTF8(of: caseName)
         }
     }
 
     /// `Type.case` for an enum case, `Type` otherwise; associated values are left out (they may be secrets).
     /// A generated endpoint states its case's name; any other enum is reflected on.
     static func name(of endpoint: any Endpoint) -> String {
-        let type = EndpointType.of(endpoint)
+        name(of: endpoint, EndpointType.of(endpoint))
+    }
+
+    /// ``name(of:)`` for an endpoint of `type`.
+    private static func name(of endpoint: any Endpoint, _ type: EndpointType) -> String {
         if let caseName = type.caseName?(endpoint) { return type.name + "." + caseName }
         guard type.isEnum else { return type.name }
         if let caseName = Mirror(reflecting: endpoint).children.first?.label {

@@ -24,11 +24,10 @@ extension HTTPHeader {
     /// Whether the field names `a` and `b` are equal, ignoring ASCII case as HTTP does (RFC 9110 §5.1). Field
     /// names are tokens, so the ASCII comparison is the whole of it, and it spares Foundation's Unicode one.
     static func sameName(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { asciiLowercased($0) == asciiLowercased($1) }
-    }
-
-    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+        // Compared in the strings' own storage: zipping their `utf8` views cost ten times as much.
+        a.utf8.count == b.utf8.count && ByteSearch.withBytes(of: a) { a in
+            ByteSearch.withBytes(of: b) { b in zip(a, b).allSatisfy { ByteSearch.asciiLowercased($0) == ByteSearch.asciiLowercased($1) } }
+        }
     }
 
     /// Whether `value` is free of CR, LF and NUL, which would let it split or truncate the header block.

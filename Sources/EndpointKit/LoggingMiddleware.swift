@@ -23,7 +23,8 @@ public struct LoggingMiddleware: Middleware {
     /// Header names whose values are always redacted, lowercased.
     public static let alwaysRedacted: Set<String> = RequestSafety.alwaysCredentialHeaders
 
-    private let redacted: Set<String>
+    /// ``alwaysRedacted`` and the names given, prepared once for every request's comparisons.
+    private let redacted: RedactedNames
     private let sink: @Sendable (String) -> Void
 
     /// Creates a logger that redacts the header and query names in `redacting` in addition to
@@ -33,7 +34,7 @@ public struct LoggingMiddleware: Middleware {
         redacting names: Set<String> = [],
         sink: @escaping @Sendable (String) -> Void = LoggingMiddleware.writeToStandardError
     ) {
-        redacted = Self.alwaysRedacted.union(names.map { $0.lowercased() })
+        redacted = RedactedNames(Self.alwaysRedacted.union(names.map { $0.lowercased() }))
         self.sink = sink
     }
 
@@ -52,16 +53,12 @@ public struct LoggingMiddleware: Middleware {
         // can change the request in place (see ``SendRequest``).
         let logged = LoggedRequest(method: request.httpMethod, url: request.url, fields: request.allHTTPHeaderFields ?? [:])
         let start = ContinuousClock.now
-        let redactor = RequestSafety.current.redactor(alsoRedacting: redacted)
         do {
             let (data, response) = try await next(consume request)
-            let elapsed = milliseconds(since: start)
-            sink(line(logged, outcome: String(response.statusCode), milliseconds: elapsed, context, redactor))
+            sink(line(logged, .status(response.statusCode), milliseconds: milliseconds(since: start), context))
             return (data, response)
         } catch {
-            let elapsed = milliseconds(since: start)
-            let outcome = "failed (" + redactor.text(String(describing: error)) + ")"
-            sink(line(logged, outcome: outcome, milliseconds: elapsed, context, redactor))
+            sink(line(logged, .failure(error), milliseconds: milliseconds(since: start), context))
             throw error
         }
     }
@@ -73,48 +70,97 @@ public struct LoggingMiddleware: Middleware {
         let fields: [String: String]
     }
 
-    /// `<method> <URL> -> <outcome> in <ms> ms; endpoint: <name>; headers: <name>: <value>, …`, built as UTF-8
-    /// bytes in one buffer and made a `String` once: appending to a `String` piece by piece, and the redactor
-    /// making a `String` of each piece, cost a quarter of logging a request.
-    private func line(
-        _ request: LoggedRequest,
-        outcome: String,
-        milliseconds: Int,
-        _ context: RequestContext,
-        _ redactor: Redactor
-    ) -> String {
-        var line: [UInt8] = []
-        line.reserveCapacity(256)
+    /// How a request ended.
+    private enum Outcome {
+        case status(Int)
+        case failure(any Error)
+    }
+
+    /// `<method> <URL> -> <outcome> in <ms> ms; endpoint: <name>; headers: <name>: <value>, …`, the outcome being
+    /// the status or `failed (<error>)`. Built as UTF-8 bytes in one buffer and made a `String` once: appending to
+    /// a `String` piece by piece, and the redactor making a `String` of each piece, cost a quarter of logging a
+    /// request.
+    private func line(_ request: LoggedRequest, _ outcome: Outcome, milliseconds: Int, _ context: RequestContext) -> String {
+        let redactor = RequestSafety.current.redactor(alsoRedacting: redacted)
+        var line = UTF8Writer(capacity: 256)
         line.appendUTF8(of: request.method ?? "GET")
         line.append(UInt8(ascii: " "))
         redactor.append(request.url, to: &line)
-        line.appendUTF8(of: " -> ")
-        line.appendUTF8(of: outcome)
-        line.appendUTF8(of: " in ")
-        line.appendUTF8(of: String(milliseconds))
-        line.appendUTF8(of: " ms; endpoint: ")
-        line.appendUTF8(of: context.endpointName)
-        line.appendUTF8(of: "; headers: ")
-        for (index, field) in Self.sortedFields(request.fields).enumerated() {
-            if index > 0 { line.appendUTF8(of: ", ") }
-            line.appendUTF8(of: field.name)
-            line.appendUTF8(of: ": ")
-            redactor.appendHeaderValue(field.value, lowercasedName: field.key, to: &line)
+        line.appendLiteral(" -> ")
+        switch outcome {
+        case .status(let status):
+            line.appendDecimal(status)
+        case .failure(let error):
+            line.appendLiteral("failed (")
+            line.appendUTF8(of: redactor.text(String(describing: error)))
+            line.append(UInt8(ascii: ")"))
         }
-        return String(decoding: line, as: UTF8.self)
+        line.appendLiteral(" in ")
+        line.appendDecimal(milliseconds)
+        line.appendLiteral(" ms; endpoint: ")
+        context.name.appendUTF8(to: &line)
+        line.appendLiteral("; headers: ")
+        Self.withSortedFields(request.fields) { sorted in
+            for (index, field) in sorted.enumerated() {
+                if index > 0 { line.appendLiteral(", ") }
+                line.appendUTF8(of: field.name)
+                line.appendLiteral(": ")
+                redactor.appendHeaderValue(field.value, name: field.name, to: &line)
+            }
+        }
+        return line.text
     }
 
-    /// `fields` sorted by lowercased name, each lowercased once rather than at every comparison. Each is inserted
-    /// in its place as it is read: a request carries few fields, and sorting a copy cost more.
-    private static func sortedFields(_ fields: [String: String]) -> [(key: String, name: String, value: String)] {
-        var sorted: [(key: String, name: String, value: String)] = []
-        sorted.reserveCapacity(fields.count)
-        for (name, value) in fields {
-            let key = name.lowercased()
-            // After any equal key, as a stable sort would leave it.
-            sorted.insert((key, name, value), at: sorted.firstIndex { key < $0.key } ?? sorted.endIndex)
+    /// Runs `body` with `fields` sorted by lowercased name, in memory on the stack. Each is inserted in its place
+    /// as it is read: a request carries few fields, and sorting a copy cost more, as did an array of them on the
+    /// heap.
+    private static func withSortedFields(_ fields: [String: String], _ body: (UnsafeBufferPointer<SortedField>) -> Void) {
+        withUnsafeTemporaryAllocation(of: SortedField.self, capacity: fields.count) { buffer in
+            guard let start = buffer.baseAddress else { return body(UnsafeBufferPointer(buffer)) }
+            var count = 0
+            for (name, value) in fields {
+                let field = SortedField(name: name, value: value)
+                // After any equal name, as a stable sort would leave it: the names after it are those it precedes.
+                var index = count
+                while index > 0, field.precedes(start[index - 1]) { index -= 1 }
+                (start + index + 1).moveInitialize(from: start + index, count: count - index)
+                (start + index).initialize(to: field)
+                count += 1
+            }
+            body(UnsafeBufferPointer(start: start, count: count))
+            start.deinitialize(count: count)
         }
-        return sorted
+    }
+
+    /// A header field, and what orders it among others by lowercased name without lowercasing: for a name in
+    /// ASCII, as field names are, its first eight bytes with their letters lowercased, packed in one integer so
+    /// that comparing two compares those bytes in order. Making a lowercased string of every name, and comparing
+    /// the strings, was a tenth of logging a request.
+    private struct SortedField {
+        let name: String
+        let value: String
+        /// The packed first bytes; `nil` for a name beyond ASCII.
+        private let prefix: UInt64?
+
+        init(name: String, value: String) {
+            self.name = name
+            self.value = value
+            prefix = ByteSearch.withBytes(of: name) { bytes in
+                guard ByteSearch.isASCII(bytes) else { return nil }
+                // Bytes past the end count as zero, so that a name sorts before the longer names it begins.
+                var packed: UInt64 = 0
+                for index in 0..<Swift.min(8, bytes.count) {
+                    packed |= UInt64(ByteSearch.asciiLowercased(bytes[index])) << (56 - 8 * index)
+                }
+                return packed
+            }
+        }
+
+        /// Whether this field's name, lowercased, sorts before `other`'s.
+        func precedes(_ other: SortedField) -> Bool {
+            if let prefix, let otherPrefix = other.prefix, prefix != otherPrefix { return prefix < otherPrefix }
+            return name.lowercased() < other.name.lowercased()
+        }
     }
 
     private func milliseconds(since start: ContinuousClock.Instant) -> Int {

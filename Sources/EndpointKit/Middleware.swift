@@ -42,16 +42,43 @@ public protocol Middleware: Sendable {
 /// Sends a request described by a context through the rest of a chain.
 typealias SendContextualRequest = @Sendable (consuming URLRequest, RequestContext) async throws -> (Data, HTTPURLResponse)
 
+/// A built-in middleware that can tell that it would send a request on unchanged and return whatever comes back,
+/// as a ``CommonParametersMiddleware`` with nothing to add does for every request and a ``RetryMiddleware`` does for
+/// a request it may not retry. A chain leaves out one that is idle for every request and passes a request straight
+/// on past one that is idle for it, so that it costs nothing rather than an async call.
+protocol IdleCapableMiddleware: Middleware {
+    /// Whether leaving this middleware out of a chain changes nothing.
+    var isIdle: Bool { get }
+    /// Whether sending a request described by `context` straight on, past this middleware, changes nothing.
+    func isIdle(for context: RequestContext) -> Bool
+}
+
+extension IdleCapableMiddleware {
+    func isIdle(for context: RequestContext) -> Bool { isIdle }
+}
+
 extension Array where Element == any Middleware {
+    /// The middleware that do something, in order: those that are idle (see ``IdleCapableMiddleware``) left out.
+    var withoutIdle: [any Middleware] {
+        filter { ($0 as? any IdleCapableMiddleware)?.isIdle != true }
+    }
+
     /// Folds the middleware around `transport` so that the first element is outermost.
+    ///
+    /// Folded in a loop rather than with `reduce`: a closure passed through a generic function is stored in its
+    /// most general form, and every call then went through two conversion thunks, each an async call of its own.
     func chained(to transport: any Transport) -> SendContextualRequest {
-        let send: SendContextualRequest = { request, _ in try await transport.send(request) }
-        return reversed().reduce(send) { next, middleware -> SendContextualRequest in
-            { (request: consuming URLRequest, context: RequestContext) in
-                try await middleware.intercept(consume request, context: context) { (request: consuming URLRequest) in
+        var send: SendContextualRequest = { request, _ in try await transport.send(request) }
+        for middleware in withoutIdle.reversed() {
+            let next = send
+            let idleCapable = middleware as? any IdleCapableMiddleware
+            send = { (request: consuming URLRequest, context: RequestContext) in
+                if let idleCapable, idleCapable.isIdle(for: context) { return try await next(consume request, context) }
+                return try await middleware.intercept(consume request, context: context) { (request: consuming URLRequest) in
                     try await next(consume request, context)
                 }
             }
         }
+        return send
     }
 }

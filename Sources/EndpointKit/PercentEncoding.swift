@@ -7,10 +7,28 @@ public enum PercentEncoding {
     /// byte are encoded, so the result is safe as one path segment, one query name or value, or one
     /// form field. Encoding is not idempotent: `%` itself is encoded.
     public static func encode(_ s: String) -> String {
-        let utf8 = s.utf8
-        // Most names and values are plain identifiers; skip the copy for them.
-        guard utf8.contains(where: { !isUnreserved($0) }) else { return s }
-        return encode(Array(utf8)) { bytes, index in isUnreserved(bytes[index]) }
+        // Most names and values are plain identifiers; skip the copy for them. Searched in the string's own storage:
+        // searching its `utf8` view cost four times as much.
+        guard ByteSearch.withBytes(of: s, { $0.contains { !isUnreserved($0) } }) else { return s }
+        return encode(Array(s.utf8)) { bytes, index in isUnreserved(bytes[index]) }
+    }
+
+    /// Appends ``encode(_:)``'s result for `s` to `bytes`, without making a string of it: a request's URL is
+    /// written as bytes. What precedes the first byte to encode is copied at once.
+    static func appendEncoded(_ s: String, to bytes: inout UTF8Writer) {
+        ByteSearch.withBytes(of: s) { source in
+            guard let first = source.firstIndex(where: { !isUnreserved($0) }) else { return bytes.append(source) }
+            bytes.append(source[..<first])
+            for byte in source[first...] {
+                if isUnreserved(byte) {
+                    bytes.append(byte)
+                } else {
+                    bytes.append(UInt8(ascii: "%"))
+                    bytes.append(hexDigits[Int(byte >> 4)])
+                    bytes.append(hexDigits[Int(byte & 0x0F)])
+                }
+            }
+        }
     }
 
     /// Returns `s` percent-encoded for a query value or form field whose parameter has OpenAPI's

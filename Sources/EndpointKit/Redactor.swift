@@ -13,7 +13,9 @@ import FoundationNetworking
 /// search is kept for text that is not ASCII, where it finds forms of a secret that differ in bytes.
 struct Redactor: Sendable {
     /// What replaces a redacted value.
-    static let placeholder = "<redacted>"
+    static let placeholder = placeholderLiteral.description
+    /// ``placeholder`` where the program stores it, to append it without reading a string.
+    private static let placeholderLiteral: StaticString = "<redacted>"
     private static let placeholderBytes = Array(placeholder.utf8)
 
     /// A secret, or its percent-encoded form, as text and as bytes.
@@ -40,32 +42,40 @@ struct Redactor: Sendable {
         }
     }
 
-    /// Header field names whose values are redacted, lowercased.
-    private let headerNames: Set<String>
-    /// Query item names whose values are redacted, lowercased.
-    private let queryNames: Set<String>
-    /// Header field and query item names whose values are redacted, lowercased.
-    private let alsoRedacted: Set<String>
-    /// The secrets in the order they are replaced (see ``Secret/forms(of:)``).
-    private let secrets: [Secret]
+    /// The credential names and secrets of the client sending the request.
+    private let redaction: Redaction
+    /// Header field and query item names whose values are redacted besides the credentials'.
+    private let alsoRedacted: RedactedNames
 
+    /// A redactor of the values of header fields in `headerNames`, of query items in `queryNames`, of both in
+    /// `alsoRedacted` (names lowercased), and of `secrets`.
     init(headerNames: Set<String>, queryNames: Set<String>, alsoRedacting alsoRedacted: Set<String> = [], secrets: [Secret]) {
-        self.headerNames = headerNames
-        self.queryNames = queryNames
-        self.alsoRedacted = alsoRedacted
-        self.secrets = secrets
+        self.init(
+            Redaction(headerNames: RedactedNames(headerNames), queryNames: RedactedNames(queryNames), secretForms: secrets),
+            alsoRedacting: RedactedNames(alsoRedacted)
+        )
     }
+
+    /// A redactor of what `redaction` names and of the values named in `alsoRedacted`, both prepared once: a
+    /// logger makes one for every request.
+    init(_ redaction: Redaction, alsoRedacting alsoRedacted: RedactedNames) {
+        self.redaction = redaction
+        self.alsoRedacted = alsoRedacted
+    }
+
+    /// The secrets in the order they are replaced (see ``Secret/forms(of:)``).
+    private var secrets: [Secret] { redaction.secretForms }
 
     /// `url` with its user information and the values of redacted query items replaced; when it has a query,
     /// the fragment, never sent to a server, is left out.
     func url(_ url: URL?) -> String {
-        var text: [UInt8] = []
+        var text = UTF8Writer(capacity: 128)
         append(url, to: &text)
-        return String(decoding: text, as: UTF8.self)
+        return text.text
     }
 
     /// Appends ``url(_:)``'s text to `text` as UTF-8, without making a `String` of it first.
-    func append(_ url: URL?, to text: inout [UInt8]) {
+    func append(_ url: URL?, to text: inout UTF8Writer) {
         guard let url else { return text.appendUTF8(of: "<no URL>") }
         let start = text.count
         var absolute = url.absoluteString
@@ -78,41 +88,38 @@ struct Redactor: Sendable {
     }
 
     /// Appends `bytes`, a URL, with the values of redacted query items replaced and, when it has a query, without
-    /// its fragment.
-    private func appendQueryRedacted(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) {
-        guard let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) else { return text += bytes }
-        let queryEnd = bytes[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
-        // Room for every item redacted, so that appending never reallocates.
-        text.reserveCapacity(text.count + queryEnd + Self.placeholderBytes.count * 8)
-        text += bytes[...queryStart]
+    /// its fragment. What is not redacted is copied in runs, up to each redacted value and on from its end: copying
+    /// item by item cost a third as much again.
+    private func appendQueryRedacted(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout UTF8Writer) {
+        guard let queryStart = ByteSearch.firstIndex(of: UInt8(ascii: "?"), in: bytes) else { return text.append(bytes) }
+        let queryEnd = ByteSearch.firstIndex(of: UInt8(ascii: "#"), in: bytes, within: queryStart..<bytes.count) ?? bytes.count
+        var copied = 0
         var itemStart = queryStart + 1
         while true {
-            let itemEnd = bytes[itemStart..<queryEnd].firstIndex(of: UInt8(ascii: "&")) ?? queryEnd
-            let nameEnd = bytes[itemStart..<itemEnd].firstIndex(of: UInt8(ascii: "=")) ?? itemEnd
-            let name = bytes[itemStart..<nameEnd]
-            if isRedactedQueryItem(Self.decodedName(name)) {
-                text += name
+            let itemEnd = ByteSearch.firstIndex(of: UInt8(ascii: "&"), in: bytes, within: itemStart..<queryEnd) ?? queryEnd
+            let nameEnd = ByteSearch.firstIndex(of: UInt8(ascii: "="), in: bytes, within: itemStart..<itemEnd) ?? itemEnd
+            if isRedactedQueryItem(UnsafeBufferPointer(rebasing: bytes[itemStart..<nameEnd])) {
+                text.append(bytes[copied..<nameEnd])
                 text.append(UInt8(ascii: "="))
-                text += Self.placeholderBytes
-            } else {
-                text += bytes[itemStart..<itemEnd]
+                text.appendLiteral(Self.placeholderLiteral)
+                copied = itemEnd
             }
             guard itemEnd < queryEnd else { break }
-            text.append(UInt8(ascii: "&"))
             itemStart = itemEnd + 1
         }
+        text.append(bytes[copied..<queryEnd])
     }
 
-    /// The value to show for the header field named `lowercasedName` whose value is `value`.
-    func headerValue(_ value: String, lowercasedName: String) -> String {
-        var text: [UInt8] = []
-        appendHeaderValue(value, lowercasedName: lowercasedName, to: &text)
-        return String(decoding: text, as: UTF8.self)
+    /// The value to show for the header field named `name` (in any case) whose value is `value`.
+    func headerValue(_ value: String, name: String) -> String {
+        var text = UTF8Writer(capacity: 64)
+        appendHeaderValue(value, name: name, to: &text)
+        return text.text
     }
 
-    /// Appends ``headerValue(_:lowercasedName:)`` to `text` as UTF-8, without making a `String` of it first.
-    func appendHeaderValue(_ value: String, lowercasedName: String, to text: inout [UInt8]) {
-        if isRedactedHeader(lowercasedName) { return text += Self.placeholderBytes }
+    /// Appends ``headerValue(_:name:)`` to `text` as UTF-8, without making a `String` of it first.
+    func appendHeaderValue(_ value: String, name: String, to text: inout UTF8Writer) {
+        if isRedactedHeader(name) { return text.appendLiteral(Self.placeholderLiteral) }
         let start = text.count
         text.appendUTF8(of: value)
         removeSecrets(from: &text, after: start)
@@ -124,45 +131,26 @@ struct Redactor: Sendable {
         return secretsRemoved(String(decoding: cut, as: UTF8.self))
     }
 
-    private func isRedactedHeader(_ lowercasedName: String) -> Bool {
-        Self.holds(headerNames, lowercasedName) || Self.holds(alsoRedacted, lowercasedName)
+    private func isRedactedHeader(_ name: String) -> Bool {
+        redaction.headerNames.contains(name) || alsoRedacted.contains(name)
     }
 
-    private func isRedactedQueryItem(_ lowercasedName: String) -> Bool {
-        Self.holds(queryNames, lowercasedName) || Self.holds(alsoRedacted, lowercasedName)
-    }
-
-    /// Whether `names` holds `name`. The few names of a usual set are compared one by one: hashing the name for
-    /// each set cost more than the comparisons.
-    private static func holds(_ names: Set<String>, _ name: String) -> Bool {
-        // Lengths first: most names differ in length, and comparing strings that differ costs more.
-        names.count > 8 ? names.contains(name) : names.contains { $0.utf8.count == name.utf8.count && $0 == name }
-    }
-
-    /// A query item's name, percent-decoded and lowercased.
-    private static func decodedName(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        let text = String(decoding: name, as: UTF8.self)
-        // Foundation's percent decoding was a third of the logger's time; most names have nothing to decode, and
-        // most are lowercase ASCII already, which `lowercased()` would copy all the same.
-        guard name.contains(UInt8(ascii: "%")) else {
-            return name.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? text : text.lowercased()
-        }
-        return (text.removingPercentEncoding ?? text).lowercased()
+    private func isRedactedQueryItem(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        redaction.queryNames.contains(queryName: name) || alsoRedacted.contains(queryName: name)
     }
 
     /// Replaces every occurrence of a secret in `text` from `start` on. ASCII holding no secret, as most text
     /// does, is left as it is: making a `String` of it to search cost a tenth of logging a request. A secret
     /// outside ASCII may equal ASCII text in Unicode (the Kelvin sign is a `K`), so it is searched for as text.
-    private func removeSecrets(from text: inout [UInt8], after start: Int) {
+    private func removeSecrets(from text: inout UTF8Writer, after start: Int) {
         guard !secrets.isEmpty else { return }
-        let isPlain = text.withUnsafeBufferPointer { text in
-            let appended = UnsafeBufferPointer(rebasing: text[start...])
-            return ByteSearch.isASCII(appended)
-                && !secrets.contains { !$0.isASCII || ByteSearch.firstRange(of: $0.bytes, in: appended) != nil }
-        }
+        let appended = text.bytes(from: start)
+        let isPlain = ByteSearch.isASCII(appended)
+            && !secrets.contains { !$0.isASCII || ByteSearch.firstRange(of: $0.bytes, in: appended) != nil }
         guard !isPlain else { return }
-        let removed = secretsRemoved(String(decoding: text[start...], as: UTF8.self))
-        text.replaceSubrange(start..., with: removed.utf8)
+        let removed = secretsRemoved(String(decoding: appended, as: UTF8.self))
+        text.removeAll(from: start)
+        text.appendUTF8(of: removed)
     }
 
     /// `text` with every occurrence of a secret replaced.
@@ -188,7 +176,7 @@ struct Redactor: Sendable {
     /// `bytes` with the user information of every `scheme://user:password@host` replaced; `nil` without any.
     private static func withoutUserInfo(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         // User information ends at an `@`: text without one, as most URLs are, is not searched for `://`.
-        guard bytes.contains(UInt8(ascii: "@")) else { return nil }
+        guard ByteSearch.firstIndex(of: UInt8(ascii: "@"), in: bytes) != nil else { return nil }
         var result: [UInt8] = []
         var copied = 0
         var position = 0

@@ -9,7 +9,7 @@
 /// ```
 public struct RequestContext: Sendable, Hashable {
     /// A name for logs and metrics, e.g. `MoviesAPI.movie`: the endpoint type and its case or type name,
-    /// without associated values (they may be secrets). Worked out when first read.
+    /// without associated values (they may be secrets). Worked out when read.
     public var endpointName: String {
         get { name.text }
         set { name = EndpointName(newValue) }
@@ -20,7 +20,7 @@ public struct RequestContext: Sendable, Hashable {
     public var requiresAuthentication: Bool
     /// The endpoint's own retry decision; `nil` leaves it to the method.
     public var isRetryable: Bool?
-    /// ``endpointName``, shared with copies of this context and with ``ActivityEvent``s so it is worked out once.
+    /// ``endpointName``, or the endpoint to work it out from when read (see ``EndpointName``).
     var name: EndpointName
 
     /// Creates a context.

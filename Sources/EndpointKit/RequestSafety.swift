@@ -11,18 +11,18 @@ struct RequestSafety: Sendable {
     static let alwaysCredentialHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie"]
 
     /// Header fields carrying credentials, lowercased: never logged, dropped on a redirect to another origin.
-    var credentialHeaders: Set<String>
+    var credentialHeaders: Set<String> { redaction.headerNames.lowercased }
     /// Query item names carrying credentials, lowercased, likewise.
-    var credentialQueryItems: Set<String>
+    var credentialQueryItems: Set<String> { redaction.queryNames.lowercased }
     /// Secret values (API keys, tokens) to cut out of any text that is logged or put in an error.
-    var secrets: Set<String> { didSet { secretForms = Redactor.Secret.forms(of: secrets) } }
+    var secrets: Set<String> { didSet { redaction = Redaction(headerNames: redaction.headerNames, queryNames: redaction.queryNames, secrets: secrets) } }
     /// Whether redirects are followed at all.
     var followsRedirects: Bool
     /// The largest response body read into memory, in bytes; `nil` for no limit.
     var maximumResponseSize: Int?
-    /// ``secrets`` as a ``Redactor`` searches for them, worked out when they change rather than for every
-    /// request a logger redacts.
-    private var secretForms: [Redactor.Secret]
+    /// The credential names and ``secrets`` as a ``Redactor`` compares and searches for them, worked out when they
+    /// change rather than for every request a logger redacts.
+    private var redaction: Redaction
 
     init(
         credentialHeaders: Set<String>,
@@ -31,12 +31,14 @@ struct RequestSafety: Sendable {
         followsRedirects: Bool,
         maximumResponseSize: Int?
     ) {
-        self.credentialHeaders = credentialHeaders
-        self.credentialQueryItems = credentialQueryItems
         self.secrets = secrets
         self.followsRedirects = followsRedirects
         self.maximumResponseSize = maximumResponseSize
-        secretForms = Redactor.Secret.forms(of: secrets)
+        redaction = Redaction(
+            headerNames: RedactedNames(credentialHeaders),
+            queryNames: RedactedNames(credentialQueryItems),
+            secrets: secrets
+        )
     }
 
     /// What a transport assumes when no client says more: the standard credential headers, redirects
@@ -97,7 +99,7 @@ extension RequestSafety {
     }
 
     /// The ``Redactor`` for text about this request, also redacting `extraNames` (headers or query items).
-    func redactor(alsoRedacting extraNames: Set<String> = []) -> Redactor {
-        Redactor(headerNames: credentialHeaders, queryNames: credentialQueryItems, alsoRedacting: extraNames, secrets: secretForms)
+    func redactor(alsoRedacting extraNames: RedactedNames = RedactedNames([])) -> Redactor {
+        Redactor(redaction, alsoRedacting: extraNames)
     }
 }

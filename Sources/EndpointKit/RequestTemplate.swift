@@ -38,8 +38,16 @@ struct RequestTemplate: Sendable {
                 probe.setValue(header.value, forHTTPHeaderField: header.name)
             }
         }
-        headerFields = probe.allHTTPHeaderFields ?? [:]
+        // Room for the fields a request adds (its credentials, its own, a middleware's): on Linux, where a request
+        // keeps the dictionary it is given, its copy of the shared fields then keeps their layout, where growing it
+        // would hash every name again.
+        var fields = [String: String](minimumCapacity: (probe.allHTTPHeaderFields?.count ?? 0) + Self.addedFieldsRoom)
+        fields.merge(probe.allHTTPHeaderFields ?? [:]) { _, added in added }
+        headerFields = fields
     }
+
+    /// How many fields a request is expected to add to the shared ones.
+    private static let addedFieldsRoom = 4
 
     /// `base` without its trailing `/`s when it has an `http` or `https` scheme, a host, and no query or fragment.
     private static func prefix(of base: String) -> Result<String, EndpointError> {

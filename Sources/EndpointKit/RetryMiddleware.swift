@@ -145,6 +145,14 @@ public struct RetryMiddleware: Middleware {
     }
 }
 
+extension RetryMiddleware: IdleCapableMiddleware {
+    /// Whether every request is sent once only.
+    var isIdle: Bool { maxAttempts == 1 }
+
+    /// Whether a request described by `context` is sent once only: it may not be retried.
+    func isIdle(for context: RequestContext) -> Bool { isIdle || !context.allowsRetry }
+}
+
 extension Duration {
     /// The duration in whole nanoseconds, saturating.
     var nanoseconds: Int64 {

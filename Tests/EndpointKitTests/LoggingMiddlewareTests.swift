@@ -53,6 +53,31 @@ import Testing
         #expect(line.hasSuffix(" ms; endpoint: TestAPI.delete; headers: Accept: application/json, X-_A: 1 <redacted>, X-Y: 2"))
     }
 
+    @Test func ordersNamesThatShareTheirFirstBytesOrBeginOneAnother() async throws {
+        // The first eight bytes of these names are alike, or one name is the start of another: the order beyond
+        // them is still that of the lowercased names.
+        let lines = EventLog()
+        let names = ["X-Custom-b", "X-Custom-A", "X-Rate-Limit", "X-Rate", "X-Custom-", "x-custom-c"]
+        let client = makeClient(
+            StubTransport(responding: .json("{}")),
+            sharedHeaders: names.map { HTTPHeader(name: $0, value: "1") },
+            middleware: [LoggingMiddleware(sink: { lines.append($0) })]
+        )
+        try await client.send(TestAPI.delete(id: 9))
+        let request = try await client.urlRequest(for: TestAPI.delete(id: 9))
+        let stored = (request.allHTTPHeaderFields ?? [:]).keys.sorted { $0.lowercased() < $1.lowercased() }
+        let line = try #require(lines.all.first)
+        #expect(line.hasSuffix("; headers: " + stored.map { "\($0): " + (request.value(forHTTPHeaderField: $0) ?? "") }.joined(separator: ", ")))
+        #expect(stored.map { $0.lowercased() } == ["accept", "x-custom-", "x-custom-a", "x-custom-b", "x-custom-c", "x-rate", "x-rate-limit"])
+    }
+
+    @Test func namesAGeneratedEndpointByTheCaseNameItStates() async throws {
+        let lines = EventLog()
+        let client = makeClient(StubTransport(responding: .json("{}")), middleware: [LoggingMiddleware(sink: { lines.append($0) })])
+        try await client.send(StatedCase.original)
+        #expect(try #require(lines.all.first).contains(" ms; endpoint: StatedCase.stated; headers: "))
+    }
+
     @Test func logsFailuresAndRethrows() async {
         let lines = EventLog()
         let client = makeClient(
@@ -96,4 +121,12 @@ import Testing
             }
         }
     }
+}
+
+/// A generated endpoint whose stated case name differs from the case's declared name.
+private enum StatedCase: GeneratedEndpoint {
+    case original
+
+    var requestParts: RequestParts { RequestParts(method: .get, path: "/") }
+    var caseName: String { "stated" }
 }

@@ -1,4 +1,4 @@
-import EndpointKit
+@testable import EndpointKit
 import EndpointKitTesting
 import Foundation
 #if canImport(FoundationNetworking)
@@ -77,6 +77,18 @@ private struct InPlaceProbe: Middleware {
         let client = makeClient(StubTransport(responding: .status(204)), middleware: outer[before].map { [$0, probe] } ?? [probe])
         try await client.send(TestAPI.delete(id: 1))
         #expect(probe.changedInPlace.all == [true])
+    }
+
+    @Test func aChainLeavesOutMiddlewareThatDoNothing() async throws {
+        let middleware: [any Middleware] = [
+            CommonParametersMiddleware(), RetryMiddleware(maxAttempts: 1), RetryMiddleware(),
+            CommonParametersMiddleware(query: [QueryItem("a", "b")]), CommonParametersMiddleware(headers: [HTTPHeader(name: "X", value: "y")]),
+        ]
+        #expect(middleware.withoutIdle.map { "\(type(of: $0))" } == ["RetryMiddleware", "CommonParametersMiddleware", "CommonParametersMiddleware"])
+        // Left out or not, the request is sent as it was built.
+        let transport = StubTransport(responding: .status(204))
+        try await makeClient(transport, middleware: [CommonParametersMiddleware(), RetryMiddleware(maxAttempts: 1)]).send(TestAPI.delete(id: 1))
+        #expect(transport.recordedRequests.first?.url?.absoluteString == "http://127.0.0.1:8000/api/v3/list/1")
     }
 
     @Test func urlRequestIsTheRequestBeforeMiddleware() async throws {

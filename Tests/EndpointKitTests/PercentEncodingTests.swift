@@ -1,4 +1,4 @@
-import EndpointKit
+@testable import EndpointKit
 import Testing
 
 @Suite struct PercentEncodingTests {
@@ -21,5 +21,16 @@ import Testing
     @Test func pathSegmentKeepsSlashAndQueryInsideTheSegment() {
         #expect(PathSegment("a/b?c#d%").description == "a%2Fb%3Fc%23d%25")
         #expect("/movie/\(PathSegment(42))" == "/movie/42")
+    }
+
+    /// A request's URL is written as bytes: what is appended is what `encode` returns, wherever the first byte to
+    /// encode is.
+    @Test func appendedEncodingIsTheEncodedString() {
+        for text in ["", "plain", "a b", " lead", "trail ", "caf\u{E9}", "🎬x", "a&b=c/d?e#f%g+h", "%20"] {
+            var bytes = UTF8Writer(capacity: 0)
+            bytes.appendLiteral("x=")
+            PercentEncoding.appendEncoded(text, to: &bytes)
+            #expect(bytes.text == "x=" + PercentEncoding.encode(text), "\(text)")
+        }
     }
 }

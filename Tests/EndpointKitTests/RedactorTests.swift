@@ -26,8 +26,8 @@ import Testing
 
     @Test func secretsAreReplacedPlainAndPercentEncoded() {
         #expect(redactor.text("key s3cr3t k and s3cr3t%20k, tok") == "key <redacted> and <redacted>, <redacted>")
-        #expect(redactor.headerValue("Bearer tok", lowercasedName: "x-other") == "Bearer <redacted>")
-        #expect(redactor.headerValue("anything", lowercasedName: "authorization") == "<redacted>")
+        #expect(redactor.headerValue("Bearer tok", name: "x-other") == "Bearer <redacted>")
+        #expect(redactor.headerValue("anything", name: "authorization") == "<redacted>")
     }
 
     @Test func secretsOutsideTheQueryOfAURLAreReplacedWithAndWithoutAQuery() {
@@ -40,11 +40,11 @@ import Testing
     }
 
     @Test func headerValuesBeyondASCIIOrWithSecretsAreSearchedWhole() {
-        #expect(redactor.headerValue("caf\u{E9} tok", lowercasedName: "x-other") == "caf\u{E9} <redacted>")
-        #expect(redactor.headerValue("to k", lowercasedName: "x-other") == "to k")
+        #expect(redactor.headerValue("caf\u{E9} tok", name: "x-other") == "caf\u{E9} <redacted>")
+        #expect(redactor.headerValue("to k", name: "x-other") == "to k")
         // A secret outside ASCII can equal ASCII text: the Kelvin sign is a K to Foundation.
         let kelvin = Redactor(headerNames: [], queryNames: [], secrets: Redactor.Secret.forms(of: ["\u{212A}3y"]))
-        #expect(kelvin.headerValue("K3y", lowercasedName: "x-other") == kelvin.text("K3y"))
+        #expect(kelvin.headerValue("K3y", name: "x-other") == kelvin.text("K3y"))
         #expect(kelvin.url(URL(string: "https://h/K3y")) == kelvin.text("https://h/K3y"))
     }
 
@@ -53,5 +53,19 @@ import Testing
         let unicode = Redactor(headerNames: [], queryNames: [], secrets: Redactor.Secret.forms(of: ["caf\u{E9}"]))
         #expect(unicode.text("at the cafe\u{301}!") == "at the <redacted>!")
         #expect(unicode.text("user\u{A0}https://u:p@h") == "user\u{A0}https://<redacted>@h")
+    }
+
+    @Test func queryNamesAreComparedWholeAndIgnoringCase() {
+        // A name the redacted one begins, or that begins it, is another name; one without a value still has it redacted.
+        let url = URL(string: "https://h/x?Api_Key=1&api_keys=2&api_ke=3&&api_key&SESSION=4")
+        #expect(redactor.url(url) == "https://h/x?Api_Key=<redacted>&api_keys=2&api_ke=3&&api_key=<redacted>&SESSION=<redacted>")
+    }
+
+    @Test func namesBeyondASCIIAreComparedAsText() {
+        // Set beside an ASCII name, a name beyond ASCII makes every name be compared as decoded, lowercased text.
+        let unicode = Redactor(headerNames: ["cl\u{E9}"], queryNames: ["cl\u{E9}", "token"], secrets: [])
+        #expect(unicode.url(URL(string: "https://h/x?CL%C3%89=1&cle=2&TOKEN=3")) == "https://h/x?CL%C3%89=<redacted>&cle=2&TOKEN=<redacted>")
+        #expect(unicode.headerValue("v", name: "CL\u{C9}") == "<redacted>")
+        #expect(unicode.headerValue("v", name: "Cle") == "v")
     }
 }

@@ -109,6 +109,9 @@ public struct ReceivedResponse {
     /// Whether the media type of `contentType` (before any `;`, without surrounding blanks, in any case) is
     /// empty, `application/json`, `text/json` or ends in `+json`.
     static func isJSON(_ contentType: String) -> Bool {
+        if let ascii = ByteSearch.withBytes(of: contentType, { ByteSearch.isASCII($0) ? isJSON(ascii: $0) : nil }) {
+            return ascii
+        }
         // Scalar by scalar rather than through Foundation's trimming and lowercasing, which cost more than the
         // rest of handling a small response.
         let scalars = contentType.unicodeScalars
@@ -117,6 +120,26 @@ public struct ReceivedResponse {
         while let last = mediaType.last, isBlank(last) { mediaType.removeLast() }
         return mediaType.isEmpty || matches(mediaType, "application/json") || matches(mediaType, "text/json")
             || matches(mediaType.suffix(5), "+json")
+    }
+
+    /// ``isJSON(_:)`` for a content type in ASCII, as nearly all are, read as bytes: walking its Unicode scalars
+    /// cost a twentieth of a request.
+    private static func isJSON(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = ByteSearch.firstIndex(of: UInt8(ascii: ";"), in: bytes) ?? bytes.count
+        var start = 0
+        // The blanks of ASCII: a space and a tab.
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let mediaType = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        return mediaType.isEmpty || matches(mediaType, "application/json") || matches(mediaType, "text/json")
+            || matches(UnsafeBufferPointer(rebasing: mediaType.suffix(5)), "+json")
+    }
+
+    /// Whether `bytes` spell `lowercase` in any ASCII case.
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: StaticString) -> Bool {
+        lowercase.withUTF8Buffer { expected in
+            bytes.count == expected.count && zip(bytes, expected).allSatisfy { ByteSearch.asciiLowercased($0) == $1 }
+        }
     }
 
     /// A tab or a space separator, as `CharacterSet.whitespaces` has them.

@@ -8,12 +8,18 @@ public enum Validate {
     }
 
     /// Checks a collection's element count.
+    @inlinable  // See range(_:of:min:max:).
     public static func length<C: Collection>(_ value: C?, of parameter: String, min: Int? = nil, max: Int? = nil) throws(EndpointError) {
         guard let value else { return }
         try count(value.count, of: parameter, min: min, max: max)
     }
 
     /// Checks that a number lies within inclusive bounds.
+    ///
+    /// Inlinable, so that a generated `validate()` runs it specialized for the parameter's type: called from
+    /// another module unspecialized, each check looked up the metadata of `Number?` at run time, 0.9k instructions
+    /// per checked parameter of every request.
+    @inlinable
     public static func range<Number: Comparable>(_ value: Number?, of parameter: String, min: Number? = nil, max: Number? = nil) throws(EndpointError) {
         guard let value else { return }
         if let min, value < min { throw failure(parameter, .minimum("\(min)")) }
@@ -29,12 +35,14 @@ public enum Validate {
         }
     }
 
-    private static func count(_ count: Int, of parameter: String, min: Int?, max: Int?) throws(EndpointError) {
+    @usableFromInline
+    static func count(_ count: Int, of parameter: String, min: Int?, max: Int?) throws(EndpointError) {
         if let min, count < min { throw failure(parameter, .minLength(min)) }
         if let max, count > max { throw failure(parameter, .maxLength(max)) }
     }
 
-    private static func failure(_ parameter: String, _ rule: ValidationFailure.Rule) -> EndpointError {
+    @usableFromInline
+    static func failure(_ parameter: String, _ rule: ValidationFailure.Rule) -> EndpointError {
         .invalidRequest(.validationFailed(ValidationFailure(parameter: parameter, rule: rule)))
     }
 }
