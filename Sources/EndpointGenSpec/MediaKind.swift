@@ -34,9 +34,18 @@ package enum MediaKind: Sendable, Hashable {
     /// The lowercased `type/subtype` of `mediaType`, without parameters.
     package static func essence(_ mediaType: String) -> (type: String, subtype: String) {
         let bare = mediaType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let names = bare.lowercased().split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }
+        let names = bare.lowercased().split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(trimmingWhitespace)
         return (names.first ?? "", names.count > 1 ? names[1] : "")
+    }
+
+    /// `name` without the whitespace around it, as Foundation's `.whitespaces` has it. Foundation's trimming is slow on
+    /// Linux (every media type of an operation is read several times), so it trims only text that ends in a non-ASCII
+    /// character once its spaces and tabs are off.
+    private static func trimmingWhitespace(_ name: Substring) -> String {
+        let scalars = name.unicodeScalars
+        let isSpace = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }), let end = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard scalars[start].isASCII, scalars[end].isASCII else { return name.trimmingCharacters(in: .whitespaces) }
+        return String(scalars[start...end])
     }
 }
