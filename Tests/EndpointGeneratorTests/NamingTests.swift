@@ -9,13 +9,15 @@ import Testing
         ("poster_path", "posterPath"), ("total_results", "totalResults"), ("X-Device-Type", "xDeviceType"),
         ("api.key", "apiKey"), ("first name", "firstName"), ("ID", "id"), ("URLPath", "urlPath"), ("userID", "userID"),
         ("YouTube", "youTube"), ("1080p", "_1080p"), ("café_au_lait", "cafeAuLait"), ("日本", "value"), ("", "value"),
-        ("already_camelCase", "alreadyCamelCase"), ("__private", "private"),
+        ("already_camelCase", "alreadyCamelCase"), ("__private", "private"), ("ETag", "eTag"), ("A1", "a1"),
+        ("XMLHttpRequest", "xmlHttpRequest"), ("2FA_code", "_2FACode"), ("Ölçü-birimi", "olcuBirimi"),
     ])
     func lowerCamel(wire: String, swift: String) {
         #expect(Casing.lowerCamel(wire) == swift)
     }
 
-    @Test(arguments: [("movie_page", "MoviePage"), ("friends", "Friends"), ("HTTPBin", "HTTPBin"), ("3d-model", "Model3dModel"), ("2fa", "Model2fa")])
+    @Test(arguments: [("movie_page", "MoviePage"), ("friends", "Friends"), ("HTTPBin", "HTTPBin"), ("3d-model", "Model3dModel"), ("2fa", "Model2fa"),
+                            ("2FA_code", "Model2FACode"), ("x-rate_limit", "XRateLimit"), ("--", "Value")])
     func upperCamel(spec: String, swift: String) {
         #expect(Casing.upperCamel(spec) == swift)
     }
