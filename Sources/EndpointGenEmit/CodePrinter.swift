@@ -105,8 +105,10 @@ struct CodePrinter {
     /// Prints a `///` doc comment, one line per source line; prints nothing for nil or empty text.
     mutating func documentation(_ text: String?) {
         guard let text else { return }
-        let lines = SwiftLiteral.documentationLines(text)
-        guard !lines.isEmpty else { return }
+        documentationLines(SwiftLiteral.documentationLines(text))
+    }
+
+    private mutating func documentationLines(_ lines: [String]) {
         for content in lines {
             line(content.isEmpty ? "///" : "/// " + content)
         }
@@ -118,7 +120,8 @@ struct CodePrinter {
         line("@available(*, deprecated" + (deprecation.message.map { ", message: \(SwiftLiteral.string($0))" } ?? "") + ")")
     }
 
-    /// Prints a doc comment made of a summary, an optional parameter list and a back-reference to the spec.
+    /// Prints a doc comment made of a summary, an optional parameter list and a back-reference to the spec, a blank
+    /// line between them.
     mutating func documentation(_ summary: String?, parameters: [(name: String, description: String?)] = [], remark: String?) {
         var parts: [String] = []
         if let summary { parts.append(summary) }
@@ -130,6 +133,9 @@ struct CodePrinter {
             parts.append((["- Parameters:"] + list).joined(separator: "\n"))
         }
         if let remark { parts.append("- Remark: Generated from `\(remark)`.") }
-        documentation(parts.joined(separator: "\n\n"))
+        // Each part's lines, rather than the lines of the parts joined: the same lines, without reading a long
+        // description twice. Each part's lines begin and end with text, so one blank line goes between two.
+        let lines = parts.map(SwiftLiteral.documentationLines).filter { !$0.isEmpty }
+        documentationLines(Array(lines.joined(separator: [""])))
     }
 }

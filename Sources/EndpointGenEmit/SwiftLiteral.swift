@@ -104,7 +104,9 @@ enum SwiftLiteral {
     /// Splits text into doc-comment lines with every control, format and bidi character removed,
     /// trailing spaces trimmed and leading/trailing blank lines dropped.
     static func documentationLines(_ text: String) -> [String] {
-        let lines = text.utf8.allSatisfy { $0 < 0x80 } ? asciiLines(text) : unicodeLines(text)
+        // Most descriptions are one line of printable ASCII, which is its own line.
+        let lines = text.utf8.allSatisfy { (0x20...0x7E).contains($0) } ? [text]
+            : text.utf8.allSatisfy { $0 < 0x80 } ? asciiLines(text) : unicodeLines(text)
         var trimmed = lines.map { line in
             guard line.utf8.last == UInt8(ascii: " ") else { return line }
             return line.unicodeScalars.lastIndex { $0 != " " }.map { String(line.unicodeScalars[...$0]) } ?? ""
@@ -117,27 +119,33 @@ enum SwiftLiteral {
     /// The lines of ASCII text, by bytes: descriptions nearly always are ASCII, and splitting them by scalars took a
     /// fourteenth of generation time.
     private static func asciiLines(_ text: String) -> [String] {
-        var lines: [String] = []
-        var current: [UInt8] = []
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            defer { previous = byte }
-            switch byte {
-            case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"):
-                continue
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                lines.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            case UInt8(ascii: "\t"):
-                current.append(UInt8(ascii: " "))
-            case 0x00...0x1F, 0x7F:
-                continue
-            default:
-                current.append(byte)
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var current: [UInt8] = []
+            var index = 0
+            while index < bytes.count {
+                // A run of printable bytes at once, then the control byte that ends it.
+                var end = index
+                while end < bytes.count, (0x20...0x7E).contains(bytes[end]) { end += 1 }
+                current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                guard end < bytes.count else { break }
+                switch bytes[end] {
+                case UInt8(ascii: "\n") where end > 0 && bytes[end - 1] == UInt8(ascii: "\r"):
+                    break
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    lines.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                case UInt8(ascii: "\t"):
+                    current.append(UInt8(ascii: " "))
+                default:
+                    break
+                }
+                index = end + 1
             }
+            lines.append(String(decoding: current, as: UTF8.self))
+            return lines
         }
-        lines.append(String(decoding: current, as: UTF8.self))
-        return lines
     }
 
     private static func unicodeLines(_ text: String) -> [String] {

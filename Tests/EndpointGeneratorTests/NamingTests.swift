@@ -76,6 +76,10 @@ import Testing
         #expect(SwiftLiteral.documentationLines("\u{202E}hidden\u{7} */ text  ") == ["hidden */ text"])
         #expect(SwiftLiteral.documentationLines("\n\npara\n\n\n\nnext\n") == ["para", "", "next"])
         #expect(SwiftLiteral.documentationLines("  \n ").isEmpty)
+        // ASCII, split by runs of printable bytes: each line break once, tabs as spaces, other controls dropped.
+        #expect(SwiftLiteral.documentationLines("a\r\nb\rc\n\rd") == ["a", "b", "c", "", "d"])
+        #expect(SwiftLiteral.documentationLines("x\u{7F}y\u{1}\tz  \n\n") == ["xy z"])
+        #expect(SwiftLiteral.documentationLines("one line  ") == ["one line"])
     }
 }
 
