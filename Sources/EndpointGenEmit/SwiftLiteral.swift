@@ -1,3 +1,5 @@
+import EndpointGenJSON
+
 /// Writes untrusted spec text into Swift source so that it can never break out of a literal or a comment.
 enum SwiftLiteral {
     /// A double-quoted string literal: quotes, backslashes, control, format and bidi characters are escaped,
@@ -16,28 +18,46 @@ enum SwiftLiteral {
     /// put megabytes through here). More `#`s are used when the text has `"#` or `\#`; control, format and bidi
     /// characters are escaped (`\#n`, `\#u{202E}`) as in ``string(_:)``.
     static func rawString(_ text: String) -> String {
-        // One pass over the bytes for both questions: the text is megabytes of samples.
+        // One pass over the bytes for both questions, from one byte that matters to the next: the text is megabytes of
+        // samples, where `#`, control characters and characters beyond ASCII are rare.
         var text = text
-        let (longest, isPlain) = text.withUTF8 { bytes in
+        let (longest, isSafe) = text.withUTF8 { bytes in
             var longest = 0
-            var isPlain = true
-            var index = 0
+            var isSafe = true
+            var index = ByteSearch.firstSpecialByte(in: bytes, from: 0, UInt8(ascii: "#"), 0x7F, nonASCII: true)
             while index < bytes.count {
                 let byte = bytes[index]
-                index += 1
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                if byte == UInt8(ascii: "#") {
                     let start = index
                     while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
-                    longest = max(longest, index - start)
-                } else if byte < 0x20 || byte > 0x7E {
-                    isPlain = false
+                    if start > 0, bytes[start - 1] == UInt8(ascii: "\"") || bytes[start - 1] == UInt8(ascii: "\\") {
+                        longest = max(longest, index - start)
+                    }
+                } else if byte >= 0x80 {
+                    let (scalar, length) = scalar(at: index, in: bytes)
+                    if isUnsafe(scalar) { isSafe = false }
+                    index += length
+                } else {
+                    isSafe = false
+                    index += 1
                 }
+                index = ByteSearch.firstSpecialByte(in: bytes, from: index, UInt8(ascii: "#"), 0x7F, nonASCII: true)
             }
-            return (longest, isPlain)
+            return (longest, isSafe)
         }
         let hashes = String(repeating: "#", count: longest + 1)
-        let contents = isPlain ? text : escaped(text, keeping: isPlainInRawString, escape: "\\" + hashes)
+        // Text without a character to escape is its own contents (`escaped` would copy it byte for byte).
+        let contents = isSafe ? text : escaped(text, keeping: isPlainInRawString, escape: "\\" + hashes)
         return hashes + "\"" + contents + "\"" + hashes
+    }
+
+    /// The character whose (valid UTF-8) encoding starts at `index`, and its length in bytes.
+    private static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        var value = UInt32(lead) & (length == 1 ? 0x7F : length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for continuation in bytes[index + 1..<index + length] { value = value << 6 | UInt32(continuation & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)  // a String's UTF-8 is valid: never nil
     }
 
     /// `text` with every byte that `keeping` rejects written as an escape after `escape` (`\` in a string literal,
@@ -70,13 +90,9 @@ enum SwiftLiteral {
                 case UInt8(ascii: "\t"): append("t")
                 case 0..<0x80: append(unicodeEscape(Unicode.Scalar(byte)))
                 default:
-                    // A multi-byte character: its length is in its (valid UTF-8) lead byte.
-                    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                    let encoded = source[index..<index + length]
-                    var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                    for continuation in encoded.dropFirst() { value = value << 6 | UInt32(continuation & 0x3F) }
-                    let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"  // a String's UTF-8 is valid: never nil
-                    if isUnsafe(scalar) { append(unicodeEscape(scalar)) } else { bytes.append(contentsOf: encoded) }
+                    // A multi-byte character.
+                    let (scalar, length) = scalar(at: index, in: source)
+                    if isUnsafe(scalar) { append(unicodeEscape(scalar)) } else { bytes.append(contentsOf: source[index..<index + length]) }
                     index += length
                     continue
                 }

@@ -60,12 +60,17 @@ import Testing
         // `"#` and `\#` in the text take one more `#` in the delimiter.
         #expect(SwiftLiteral.rawString(##"{"tag":"#1","path":"\#(x)"}"##) == ###"##"{"tag":"#1","path":"\#(x)"}"##"###)
         #expect(SwiftLiteral.rawString("a\nb\t\u{202E}é") == ##"#"a\#nb\#t\#u{202E}é"#"##)
+        // Characters beyond ASCII stay as they are unless unsafe; only `#`s after a quote or backslash count.
+        #expect(SwiftLiteral.rawString(#"{"name":"Amélie 東京 🎬","tag":"a#b ## c"}"#) == ##"#"{"name":"Amélie 東京 🎬","tag":"a#b ## c"}"#"##)
+        #expect(SwiftLiteral.rawString(####"x"##y \###z"####) == #####"####"x"##y \###z"####"#####)
+        #expect(SwiftLiteral.rawString("東京\u{2028}🎬") == ##"#"東京\#u{2028}🎬"#"##)
+        #expect(SwiftLiteral.rawString("東京\u{7F}") == ##"#"東京\#u{7F}"#"##)
         // `#"""` opens a multi-line literal only when a line break follows.
         #expect(SwiftLiteral.rawString("\"\"") == ##"#""""#"##)
     }
 
     @Test func rawStringsAreOneLiteralWhateverTheyHold() async throws {
-        let texts = [#"{"a":"b\"c"}"#, ###"{"tag":"#1","p":"\#(x)","q":"\##"}"###, "a\nb\u{202E}", "\"\"", #"ends with a quote""#, #"ends with \"#]
+        let texts = [#"{"a":"b\"c"}"#, ###"{"tag":"#1","p":"\#(x)","q":"\##"}"###, "a\nb\u{202E}", "é 東京 🎬 \u{2028}", ###"a#b ## "##c"###, "\"\"", #"ends with a quote""#, #"ends with \"#]
         let checks = texts.map { "precondition(\(SwiftLiteral.rawString($0)) == \(SwiftLiteral.string($0)))" }
         try await TypeCheck.run([GeneratedFile(name: "Literals.swift", contents: "func check() {\n" + checks.joined(separator: "\n") + "\n}\n")],
                                 moduleName: "RawStrings")
