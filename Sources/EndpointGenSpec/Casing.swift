@@ -88,9 +88,12 @@ package enum Casing {
     /// letters and digits, so the callers spell them byte by byte rather than through a string per word.
     private static func wordRanges(of name: String) -> (bytes: [UInt8], words: [Range<Int>]) {
         // Folding goes through Foundation and was a sixth of generation time; ASCII names have nothing to fold.
-        let folded = name.utf8.allSatisfy { $0 < 0x80 } ? name : name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
-        let bytes = Array(folded.utf8)
+        var bytes = Array(name.utf8)
+        if bytes.contains(where: { $0 >= 0x80 }) {
+            bytes = Array(name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil).utf8)
+        }
         var words: [Range<Int>] = []
+        words.reserveCapacity(8)
         var start: Int?
         // Bytes of non-ASCII characters are neither letters nor digits, so they separate words as the characters would.
         for (index, byte) in bytes.enumerated() {
