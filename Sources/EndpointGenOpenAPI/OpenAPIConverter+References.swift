@@ -67,8 +67,7 @@ extension OpenAPIConverter {
     /// A single decoded pointer token, or nil when the text has more than one.
     static func token(_ text: Substring) -> String? {
         guard !text.contains("/") else { return nil }
-        return (String(text).removingPercentEncoding ?? String(text))
-            .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        return JSONNode.decodedToken(text)
     }
 
     /// The type of the component schema `name`: its model's name, or its converted type when it is an alias.

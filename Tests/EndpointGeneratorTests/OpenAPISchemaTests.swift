@@ -19,6 +19,11 @@ import Testing
         F.lookup(json, "models", model, "properties") as? [String: Any] ?? [:]
     }
 
+    @Test(arguments: [("plain", "plain"), ("a~1b~0c", "a/b~c"), ("a%20b%7E1", "a b/"), ("100%", "100%"), ("~01", "~1")])
+    func pointerTokensAreDecodedAsRFC6901Says(raw: String, token: String) {
+        #expect(JSONNode.decodedToken(Substring(raw)) == token)
+    }
+
     @Test func scalarsAndFormats() throws {
         let json = try F.native(Self.schemas(#"""
         { "Root": { "type": "object", "required": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"], "properties": {
