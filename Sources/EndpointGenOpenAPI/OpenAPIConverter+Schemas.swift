@@ -157,16 +157,19 @@ extension OpenAPIConverter {
 
     /// Keywords no conversion uses, named in one warning per schema.
     private mutating func reportUnsupportedKeywords(of schema: JSONNode) {
-        let unsupported = ["not", "if", "then", "else", "patternProperties", "prefixItems", "contains", "propertyNames",
-                           "dependentSchemas", "dependentRequired", "unevaluatedProperties", "unevaluatedItems",
-                           "$dynamicRef", "$defs", "multipleOf", "uniqueItems", "minProperties", "maxProperties"]
-        for member in schema.members ?? [] where unsupported.contains(member.key) {
+        for member in schema.members ?? [] where Self.unsupportedKeywords.contains(member.key) {
             warning("'\(member.key)' is not supported by the native format; ignored", at: member.value)
         }
         for key in ["example", "examples"] {
             if let node = schema[key] { dropped.note("schema example", at: node) }
         }
     }
+
+    private static let unsupportedKeywords: Set<String> = [
+        "not", "if", "then", "else", "patternProperties", "prefixItems", "contains", "propertyNames", "dependentSchemas",
+        "dependentRequired", "unevaluatedProperties", "unevaluatedItems", "$dynamicRef", "$defs", "multipleOf", "uniqueItems",
+        "minProperties", "maxProperties",
+    ]
 }
 
 /// Where a schema is written: its file (empty for the document's own) and its path there. Hashed by its file and

@@ -40,6 +40,18 @@ import Testing
         ])
     }
 
+    @Test func keywordsTheNativeFormatDoesNotReadAreNamedInAWarningEach() throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": { "code": { "type": "string", "not": { "const": "x" } },
+                "tags": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "contains": { "const": "x" } } } } }
+            """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "'not' is not supported by the native format; ignored",
+            "'uniqueItems' is not supported by the native format; ignored",
+            "'contains' is not supported by the native format; ignored",
+        ])
+    }
+
     @Test(arguments: [("plain", "plain"), ("a~1b~0c", "a/b~c"), ("a%20b%7E1", "a b/"), ("100%", "100%"), ("~01", "~1")])
     func pointerTokensAreDecodedAsRFC6901Says(raw: String, token: String) {
         #expect(JSONNode.decodedToken(Substring(raw)) == token)
