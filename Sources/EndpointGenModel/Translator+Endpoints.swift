@@ -224,7 +224,7 @@ extension Translator {
             let claim = scope.claim(wanted, for: parameter.key)
             problems.collision("\(role) parameter", parameter.key, wanted: wanted, claim)
             return ParameterModel(
-                specName: parameter.key.value, specPath: parameter.key.origin,
+                specName: parameter.key.value, specPath: describedPath(parameter.key.path, inFile: parameter.key.file),
                 wireName: parameter.wireName?.value ?? parameter.key.value,
                 swiftName: claim.name,
                 type: type, defaultValue: defaultValue, description: parameter.description,
