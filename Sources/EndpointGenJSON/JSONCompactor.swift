@@ -14,10 +14,13 @@ package enum JSONCompactor {
 
     /// The compact text of `text`, or nil when ``JSONReader`` must read it (see the type).
     package static func compactText(of text: String) -> String? {
-        var text = text
-        return text.withUTF8 { bytes in
+        var copy = text
+        return copy.withUTF8 { bytes in
             var compactor = Compactor(input: bytes)
-            return compactor.run() ? String(decoding: compactor.output, as: UTF8.self) : nil
+            guard compactor.run() else { return nil }
+            // Text already compact (most of TMDB's examples are) is kept, rather than made again from its bytes and
+            // checked as UTF-8 again.
+            return compactor.changed ? String(decoding: compactor.output, as: UTF8.self) : text
         }
     }
 
@@ -30,6 +33,8 @@ package enum JSONCompactor {
         /// The keys of the open objects, hashed (FNV-1a, cheaper than a set's hashing): a key whose hash its object
         /// already holds may be a duplicate, which only the reader may judge (a collision only costs the fast path).
         var keys: [UInt64] = []
+        /// Whether `output` differs from the input read so far: whitespace was left out or an escape spelled otherwise.
+        var changed = false
 
         init(input: UnsafeBufferPointer<UInt8>) {
             self.input = input
@@ -90,6 +95,8 @@ package enum JSONCompactor {
         }
 
         mutating func skipWhitespace() {
+            let start = position
+            defer { changed = changed || position > start }
             while let byte = peek(), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
                 || byte == UInt8(ascii: "\t") {
                 position += 1
@@ -138,6 +145,7 @@ package enum JSONCompactor {
 
         /// Copies the escape at the current position as compact text spells the character it stands for.
         mutating func copyEscape() -> Bool {
+            let escape = position
             guard position + 1 < input.count else { return false }
             let scalar: Unicode.Scalar
             if let decoded = JSONParser.simpleEscape(input[position + 1]) {
@@ -156,7 +164,9 @@ package enum JSONCompactor {
                 return false
             }
             position += 2
+            let spelled = output.count
             appendCompact(scalar)
+            changed = changed || !output[spelled...].elementsEqual(UnsafeBufferPointer(rebasing: input[escape..<position]))
             return true
         }
 

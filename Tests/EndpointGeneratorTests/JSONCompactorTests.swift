@@ -19,6 +19,8 @@ import Testing
         // Every escape, decoded and spelled again as compact text spells the character.
         #"{"q": "say \"hi\" \\ back\/slash", "c": "\n\r\t\b\f"}"#, #"["\u0026 \u00e9 \u6771 \u0000 \u001F \u007f \u0022 \u005C \u000A"]"#,
         #"{"\u0061": 1, "b\"": 2}"#,
+        // Already compact, kept as it is unless an escape is spelled otherwise.
+        #"{"a":"\"q\"\n","b":[1,true]}"#, #"["\u001F"]"#, #"["\/"]"#, #"["\u00e9"]"#,
     ])
     func compactsJSONAsTheReaderDoes(text: String) throws {
         let expected = try #require(Self.readerText(text))
