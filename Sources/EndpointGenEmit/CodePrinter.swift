@@ -9,11 +9,15 @@ struct CodePrinter {
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
             // Appended piece by piece: a joined temporary would copy every line, sample responses of megabytes among them.
-            for _ in 0..<indentation { text += "    " }
+            // The indentation in one piece: appending is the most of printing a line.
+            text += indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation)
             text += content
         }
         text += "\n"
     }
+
+    /// The indentation of the first levels, made once.
+    private static let indents = (0..<12).map { String(repeating: "    ", count: $0) }
 
     /// Prints `opener {`, the body one level deeper, then `}`.
     mutating func block(_ opener: String, _ body: (inout CodePrinter) -> Void) {
