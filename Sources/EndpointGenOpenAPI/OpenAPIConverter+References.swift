@@ -66,7 +66,7 @@ extension OpenAPIConverter {
 
     /// A single decoded pointer token, or nil when the text has more than one.
     static func token(_ text: Substring) -> String? {
-        guard !text.contains("/") else { return nil }
+        guard !text.utf8.contains(UInt8(ascii: "/")) else { return nil }
         return JSONNode.decodedToken(text)
     }
 

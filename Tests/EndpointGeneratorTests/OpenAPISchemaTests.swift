@@ -52,6 +52,14 @@ import Testing
         ])
     }
 
+    @Test func aReferenceIntoAComponentSchemaIsFollowedToWhereItPoints() throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": { "size": { "$ref": "#/components/schemas/Other/properties/size" } } },
+              "Other": { "type": "object", "properties": { "size": { "type": "integer", "format": "int64" } } } }
+            """##)
+        #expect(Self.properties(try F.native(text))["size"] as? String == "int64?")
+    }
+
     @Test(arguments: [("plain", "plain"), ("a~1b~0c", "a/b~c"), ("a%20b%7E1", "a b/"), ("100%", "100%"), ("~01", "~1")])
     func pointerTokensAreDecodedAsRFC6901Says(raw: String, token: String) {
         #expect(JSONNode.decodedToken(Substring(raw)) == token)
