@@ -22,11 +22,12 @@ final class DiagnosticPrinter {
         var failed = false
         for var diagnostic in diagnostics {
             if diagnostic.severity == .warning {
-                if policy.quiet.contains(diagnostic.kind) {
+                let kind = diagnostic.kind
+                if policy.quiet.contains(kind) {
                     hidden += 1
                     continue
                 }
-                shown[diagnostic.kind, default: 0] += 1
+                shown[kind, default: 0] += 1
                 if policy.asErrors { diagnostic.severity = .error }
             }
             failed = failed || diagnostic.severity == .error

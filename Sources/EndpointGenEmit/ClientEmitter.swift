@@ -12,11 +12,14 @@ struct ClientEmitter {
     func units() -> [String] {
         var units = [unit { printEnvironment(into: &$0) }]
         if !api.suppliedSharedParameters.isEmpty { units.append(unit { printSharedParameters(into: &$0) }) }
-        units.append(unit { printService(api.rootGroup, into: &$0) })
-        units.append(unit { printClient(into: &$0) })
+        let endpointsByGroup = api.endpointsByGroup
+        let rootEndpoints = endpointsByGroup[nil] ?? []
+        units.append(unit { printService(api.rootGroup, endpoints: rootEndpoints, into: &$0) })
+        units.append(unit { printClient(endpoints: rootEndpoints, into: &$0) })
         for group in api.groups {
-            units.append(unit { printService(group, into: &$0) })
-            units.append(unit { printGroupService(group, into: &$0) })
+            let endpoints = endpointsByGroup[group.name] ?? []
+            units.append(unit { printService(group, endpoints: endpoints, into: &$0) })
+            units.append(unit { printGroupService(group, endpoints: endpoints, into: &$0) })
         }
         return units
     }
@@ -74,7 +77,7 @@ struct ClientEmitter {
     }
 
     /// The protocol of a group's methods (and, for the root group, of the groups' services).
-    private func printService(_ group: EndpointGroupModel, into printer: inout CodePrinter) {
+    private func printService(_ group: EndpointGroupModel, endpoints: [EndpointModel], into printer: inout CodePrinter) {
         let operations = group.name.map { "The \($0) operations of the \(api.name) API." } ?? "The operations of the \(api.name) API."
         printer.documentation("\(operations) ``\(group.serviceType)`` conforms; substitute a fake in tests.")
         printer.block("\(access.declarationModifiers)protocol \(group.protocolType): Sendable") { printer in
@@ -88,7 +91,7 @@ struct ClientEmitter {
                     printer.line("var \(serviceProperty(service)): \(service.serviceRequirement ?? "") { get }")
                 }
             }
-            for endpoint in api.endpoints(in: group) {
+            for endpoint in endpoints {
                 for method in endpoint.clientMethods {
                     if !first { printer.line() }
                     first = false
@@ -100,7 +103,7 @@ struct ClientEmitter {
         }
     }
 
-    private func printClient(into printer: inout CodePrinter) {
+    private func printClient(endpoints: [EndpointModel], into printer: inout CodePrinter) {
         printer.documentation("A client for the \(api.name) API.")
         printer.block("\(access.declarationModifiers)struct \(names.client): \(names.protocolType)") { printer in
             printer.documentation("The runtime client that builds, sends and decodes every request.")
@@ -117,7 +120,7 @@ struct ClientEmitter {
                 printer.documentation("The \(service.name ?? "") operations.")
                 printer.line("\(access.modifier)var \(serviceProperty(service)): \(service.serviceType) { \(service.serviceType)(apiClient: apiClient) }")
             }
-            for endpoint in api.endpoints(in: api.rootGroup) {
+            for endpoint in endpoints {
                 for method in endpoint.clientMethods {
                     printer.line()
                     printMethod(method, of: api.rootGroup, into: &printer)
@@ -127,7 +130,7 @@ struct ClientEmitter {
     }
 
     /// The struct implementing a group's protocol through the client's ``APIClient``.
-    private func printGroupService(_ group: EndpointGroupModel, into printer: inout CodePrinter) {
+    private func printGroupService(_ group: EndpointGroupModel, endpoints: [EndpointModel], into printer: inout CodePrinter) {
         printer.documentation("The \(group.name ?? "") operations of the \(api.name) API, sent by ``\(names.client)``.")
         printer.block("\(access.declarationModifiers)struct \(group.serviceType): \(group.protocolType)") { printer in
             printer.documentation("The runtime client that builds, sends and decodes every request.")
@@ -137,7 +140,7 @@ struct ClientEmitter {
             printer.block("\(access.modifier)init(apiClient: APIClient)") { printer in
                 printer.line("self.apiClient = apiClient")
             }
-            for endpoint in api.endpoints(in: group) {
+            for endpoint in endpoints {
                 for method in endpoint.clientMethods {
                     printer.line()
                     printMethod(method, of: group, into: &printer)

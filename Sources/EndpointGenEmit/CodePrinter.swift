@@ -9,11 +9,15 @@ struct CodePrinter {
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
             // Appended piece by piece: a joined temporary would copy every line, sample responses of megabytes among them.
-            for _ in 0..<indentation { text += "    " }
+            // The indentation in one piece: appending is the most of printing a line.
+            text += indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation)
             text += content
         }
         text += "\n"
     }
+
+    /// The indentation of the first levels, made once.
+    private static let indents = (0..<12).map { String(repeating: "    ", count: $0) }
 
     /// Prints `opener {`, the body one level deeper, then `closing` (`}`, or `}()` for a closure called at once).
     mutating func block(_ opener: String, closedBy closing: String = "}", _ body: (inout CodePrinter) -> Void) {
@@ -105,8 +109,10 @@ struct CodePrinter {
     /// Prints a `///` doc comment, one line per source line; prints nothing for nil or empty text.
     mutating func documentation(_ text: String?) {
         guard let text else { return }
-        let lines = SwiftLiteral.documentationLines(text)
-        guard !lines.isEmpty else { return }
+        documentationLines(SwiftLiteral.documentationLines(text))
+    }
+
+    private mutating func documentationLines(_ lines: [String]) {
         for content in lines {
             line(content.isEmpty ? "///" : "/// " + content)
         }
@@ -118,7 +124,8 @@ struct CodePrinter {
         line("@available(*, deprecated" + (deprecation.message.map { ", message: \(SwiftLiteral.string($0))" } ?? "") + ")")
     }
 
-    /// Prints a doc comment made of a summary, an optional parameter list and a back-reference to the spec.
+    /// Prints a doc comment made of a summary, an optional parameter list and a back-reference to the spec, a blank
+    /// line between them.
     mutating func documentation(_ summary: String?, parameters: [(name: String, description: String?)] = [], remark: String?) {
         var parts: [String] = []
         if let summary { parts.append(summary) }
@@ -130,6 +137,9 @@ struct CodePrinter {
             parts.append((["- Parameters:"] + list).joined(separator: "\n"))
         }
         if let remark { parts.append("- Remark: Generated from `\(remark)`.") }
-        documentation(parts.joined(separator: "\n\n"))
+        // Each part's lines, rather than the lines of the parts joined: the same lines, without reading a long
+        // description twice. Each part's lines begin and end with text, so one blank line goes between two.
+        let lines = parts.map(SwiftLiteral.documentationLines).filter { !$0.isEmpty }
+        documentationLines(Array(lines.joined(separator: [""])))
     }
 }

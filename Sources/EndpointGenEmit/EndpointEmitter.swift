@@ -8,8 +8,9 @@ struct EndpointEmitter {
     /// One unit per endpoint enum, with its extensions, for split files; its samples are a unit of their own, so
     /// that a spec's many examples do not make one file, compiled by one frontend, as big as the rest together.
     func units() -> [String] {
-        api.endpointEnums.flatMap { group in
-            let endpoints = api.endpoints(in: group)
+        let endpointsByGroup = api.endpointsByGroup
+        return api.endpointEnums.flatMap { group in
+            let endpoints = endpointsByGroup[group.name] ?? []
             var printer = CodePrinter()
             printEnum(group, endpoints: endpoints, into: &printer)
             var samples = CodePrinter()

@@ -10,8 +10,9 @@ struct PagingEmitter {
 
     /// One extension per client or service with paged endpoints.
     func units() -> [String] {
-        ([api.rootGroup] + api.groups).compactMap { group in
-            let paged = api.endpoints(in: group).filter { $0.paging != nil }
+        let endpointsByGroup = api.endpointsByGroup
+        return ([api.rootGroup] + api.groups).compactMap { group in
+            let paged = (endpointsByGroup[group.name] ?? []).filter { $0.paging != nil }
             guard !paged.isEmpty else { return nil }
             var printer = CodePrinter()
             printer.block("nonisolated extension \(group.serviceType)") { printer in

@@ -1,3 +1,5 @@
+import EndpointGenJSON
+
 /// Writes untrusted spec text into Swift source so that it can never break out of a literal or a comment.
 enum SwiftLiteral {
     /// A double-quoted string literal: quotes, backslashes, control, format and bidi characters are escaped,
@@ -16,28 +18,46 @@ enum SwiftLiteral {
     /// put megabytes through here). More `#`s are used when the text has `"#` or `\#`; control, format and bidi
     /// characters are escaped (`\#n`, `\#u{202E}`) as in ``string(_:)``.
     static func rawString(_ text: String) -> String {
-        // One pass over the bytes for both questions: the text is megabytes of samples.
+        // One pass over the bytes for both questions, from one byte that matters to the next: the text is megabytes of
+        // samples, where `#`, control characters and characters beyond ASCII are rare.
         var text = text
-        let (longest, isPlain) = text.withUTF8 { bytes in
+        let (longest, isSafe) = text.withUTF8 { bytes in
             var longest = 0
-            var isPlain = true
-            var index = 0
+            var isSafe = true
+            var index = ByteSearch.firstSpecialByte(in: bytes, from: 0, UInt8(ascii: "#"), 0x7F, nonASCII: true)
             while index < bytes.count {
                 let byte = bytes[index]
-                index += 1
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                if byte == UInt8(ascii: "#") {
                     let start = index
                     while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
-                    longest = max(longest, index - start)
-                } else if byte < 0x20 || byte > 0x7E {
-                    isPlain = false
+                    if start > 0, bytes[start - 1] == UInt8(ascii: "\"") || bytes[start - 1] == UInt8(ascii: "\\") {
+                        longest = max(longest, index - start)
+                    }
+                } else if byte >= 0x80 {
+                    let (scalar, length) = scalar(at: index, in: bytes)
+                    if isUnsafe(scalar) { isSafe = false }
+                    index += length
+                } else {
+                    isSafe = false
+                    index += 1
                 }
+                index = ByteSearch.firstSpecialByte(in: bytes, from: index, UInt8(ascii: "#"), 0x7F, nonASCII: true)
             }
-            return (longest, isPlain)
+            return (longest, isSafe)
         }
         let hashes = String(repeating: "#", count: longest + 1)
-        let contents = isPlain ? text : escaped(text, keeping: isPlainInRawString, escape: "\\" + hashes)
+        // Text without a character to escape is its own contents (`escaped` would copy it byte for byte).
+        let contents = isSafe ? text : escaped(text, keeping: isPlainInRawString, escape: "\\" + hashes)
         return hashes + "\"" + contents + "\"" + hashes
+    }
+
+    /// The character whose (valid UTF-8) encoding starts at `index`, and its length in bytes.
+    private static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        var value = UInt32(lead) & (length == 1 ? 0x7F : length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for continuation in bytes[index + 1..<index + length] { value = value << 6 | UInt32(continuation & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)  // a String's UTF-8 is valid: never nil
     }
 
     /// `text` with every byte that `keeping` rejects written as an escape after `escape` (`\` in a string literal,
@@ -70,13 +90,9 @@ enum SwiftLiteral {
                 case UInt8(ascii: "\t"): append("t")
                 case 0..<0x80: append(unicodeEscape(Unicode.Scalar(byte)))
                 default:
-                    // A multi-byte character: its length is in its (valid UTF-8) lead byte.
-                    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                    let encoded = source[index..<index + length]
-                    var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                    for continuation in encoded.dropFirst() { value = value << 6 | UInt32(continuation & 0x3F) }
-                    let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"  // a String's UTF-8 is valid: never nil
-                    if isUnsafe(scalar) { append(unicodeEscape(scalar)) } else { bytes.append(contentsOf: encoded) }
+                    // A multi-byte character.
+                    let (scalar, length) = scalar(at: index, in: source)
+                    if isUnsafe(scalar) { append(unicodeEscape(scalar)) } else { bytes.append(contentsOf: source[index..<index + length]) }
                     index += length
                     continue
                 }
@@ -104,7 +120,9 @@ enum SwiftLiteral {
     /// Splits text into doc-comment lines with every control, format and bidi character removed,
     /// trailing spaces trimmed and leading/trailing blank lines dropped.
     static func documentationLines(_ text: String) -> [String] {
-        let lines = text.utf8.allSatisfy { $0 < 0x80 } ? asciiLines(text) : unicodeLines(text)
+        // Most descriptions are one line of printable ASCII, which is its own line.
+        let lines = text.utf8.allSatisfy { (0x20...0x7E).contains($0) } ? [text]
+            : text.utf8.allSatisfy { $0 < 0x80 } ? asciiLines(text) : unicodeLines(text)
         var trimmed = lines.map { line in
             guard line.utf8.last == UInt8(ascii: " ") else { return line }
             return line.unicodeScalars.lastIndex { $0 != " " }.map { String(line.unicodeScalars[...$0]) } ?? ""
@@ -117,27 +135,33 @@ enum SwiftLiteral {
     /// The lines of ASCII text, by bytes: descriptions nearly always are ASCII, and splitting them by scalars took a
     /// fourteenth of generation time.
     private static func asciiLines(_ text: String) -> [String] {
-        var lines: [String] = []
-        var current: [UInt8] = []
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            defer { previous = byte }
-            switch byte {
-            case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"):
-                continue
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                lines.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            case UInt8(ascii: "\t"):
-                current.append(UInt8(ascii: " "))
-            case 0x00...0x1F, 0x7F:
-                continue
-            default:
-                current.append(byte)
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var current: [UInt8] = []
+            var index = 0
+            while index < bytes.count {
+                // A run of printable bytes at once, then the control byte that ends it.
+                var end = index
+                while end < bytes.count, (0x20...0x7E).contains(bytes[end]) { end += 1 }
+                current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                guard end < bytes.count else { break }
+                switch bytes[end] {
+                case UInt8(ascii: "\n") where end > 0 && bytes[end - 1] == UInt8(ascii: "\r"):
+                    break
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    lines.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                case UInt8(ascii: "\t"):
+                    current.append(UInt8(ascii: " "))
+                default:
+                    break
+                }
+                index = end + 1
             }
+            lines.append(String(decoding: current, as: UTF8.self))
+            return lines
         }
-        lines.append(String(decoding: current, as: UTF8.self))
-        return lines
     }
 
     private static func unicodeLines(_ text: String) -> [String] {

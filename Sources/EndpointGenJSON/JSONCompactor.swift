@@ -5,15 +5,22 @@
 /// sixth of generating TMDB. The result is exactly ``JSONValue/compactText`` of what ``JSONReader`` reads from the
 /// text: the tokens without the whitespace between them, each string spelled as compact text spells what the reader
 /// decodes. Text the reader would report or judge otherwise (any syntax error, a key repeated in an object, a
-/// surrogate escape, nesting deeper than the reader's limit, a byte-order mark) gives nil, and the caller reads it
-/// with ``JSONReader``.
+/// surrogate escape, nesting deeper than the reader's limit, a byte-order mark, an object of more keys than
+/// ``maximumKeys``) gives nil, and the caller reads it with ``JSONReader``.
 package enum JSONCompactor {
+    /// The most keys an object may have here: each new key is compared with those before it in its object, and the
+    /// reader's key finder is the one made for large objects.
+    static let maximumKeys = 256
+
     /// The compact text of `text`, or nil when ``JSONReader`` must read it (see the type).
     package static func compactText(of text: String) -> String? {
-        var text = text
-        return text.withUTF8 { bytes in
+        var copy = text
+        return copy.withUTF8 { bytes in
             var compactor = Compactor(input: bytes)
-            return compactor.run() ? String(decoding: compactor.output, as: UTF8.self) : nil
+            guard compactor.run() else { return nil }
+            // Text already compact (most of TMDB's examples are) is kept, rather than made again from its bytes and
+            // checked as UTF-8 again.
+            return compactor.changed ? String(decoding: compactor.output, as: UTF8.self) : text
         }
     }
 
@@ -21,12 +28,13 @@ package enum JSONCompactor {
         let input: UnsafeBufferPointer<UInt8>
         var position = 0
         var output: [UInt8] = []
-        /// One entry per open container: 0 for an array, the object's number (from 1) for an object.
+        /// One entry per open container: -1 for an array, where its keys start in `keys` for an object.
         var open: [Int] = []
-        /// Every object's keys, each hashed with the number of its object: a key already in it may be a duplicate,
-        /// which only the reader may judge (a hash collision only costs the fast path).
-        var keys = Set<Int>()
-        var objects = 0
+        /// The keys of the open objects, hashed (FNV-1a, cheaper than a set's hashing): a key whose hash its object
+        /// already holds may be a duplicate, which only the reader may judge (a collision only costs the fast path).
+        var keys: [UInt64] = []
+        /// Whether `output` differs from the input read so far: whitespace was left out or an escape spelled otherwise.
+        var changed = false
 
         init(input: UnsafeBufferPointer<UInt8>) {
             self.input = input
@@ -47,9 +55,8 @@ package enum JSONCompactor {
                     if peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                         copyByte()
                     } else {
-                        if isObject { objects += 1 }
-                        open.append(isObject ? objects : 0)
-                        if isObject { guard copyKey(of: objects) else { return false } }
+                        open.append(isObject ? keys.count : -1)
+                        if isObject { guard copyKey(since: keys.count) else { return false } }
                         continue value
                     }
                 case UInt8(ascii: "\""):
@@ -60,17 +67,18 @@ package enum JSONCompactor {
                     guard copyLiteral() else { return false }
                 }
                 // After a value: the separator or closing bracket of each container it ends.
-                while let object = open.last {
-                    let isObject = object > 0
+                while let firstKey = open.last {
+                    let isObject = firstKey >= 0
                     skipWhitespace()
                     if peek() == UInt8(ascii: ",") {
                         copyByte()
-                        if isObject { guard copyKey(of: object) else { return false } }
+                        if isObject { guard copyKey(since: firstKey) else { return false } }
                         continue value
                     }
                     guard peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
                     copyByte()
                     open.removeLast()
+                    if isObject { keys.removeLast(keys.count - firstKey) }
                 }
                 skipWhitespace()
                 return position == input.count
@@ -87,21 +95,23 @@ package enum JSONCompactor {
         }
 
         mutating func skipWhitespace() {
+            let start = position
+            defer { changed = changed || position > start }
             while let byte = peek(), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
                 || byte == UInt8(ascii: "\t") {
                 position += 1
             }
         }
 
-        /// Copies a key not yet seen in the object numbered `object`, and the `:` after it.
-        mutating func copyKey(of object: Int) -> Bool {
+        /// Copies a key not yet seen in the object whose keys start at `firstKey` in `keys`, and the `:` after it.
+        mutating func copyKey(since firstKey: Int) -> Bool {
             skipWhitespace()
             guard let key = copyString() else { return false }
             // The key as compacted, which spells each decoded key one way whatever escapes wrote it.
-            var hasher = Hasher()
-            hasher.combine(object)
-            output.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[key])) }
-            guard keys.insert(hasher.finalize()).inserted else { return false }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in output[key] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            guard keys.count - firstKey < JSONCompactor.maximumKeys, !keys[firstKey...].contains(hash) else { return false }
+            keys.append(hash)
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { return false }
             copyByte()
@@ -135,6 +145,7 @@ package enum JSONCompactor {
 
         /// Copies the escape at the current position as compact text spells the character it stands for.
         mutating func copyEscape() -> Bool {
+            let escape = position
             guard position + 1 < input.count else { return false }
             let scalar: Unicode.Scalar
             if let decoded = JSONParser.simpleEscape(input[position + 1]) {
@@ -153,7 +164,9 @@ package enum JSONCompactor {
                 return false
             }
             position += 2
+            let spelled = output.count
             appendCompact(scalar)
+            changed = changed || !output[spelled...].elementsEqual(UnsafeBufferPointer(rebasing: input[escape..<position]))
             return true
         }
 

@@ -114,8 +114,10 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// The path in JSONPath notation: `$`, `$.endpoints.popular`, `$.servers[0]`, `$['a b']`.
     public var description: String {
         // Into one byte buffer, walking the steps without collecting them: the model names the spec path of every
-        // property, model and endpoint it makes.
-        var bytes: [UInt8] = [UInt8(ascii: "$")]
+        // property, model and endpoint it makes. With room for a deep path, so that it is not copied as it grows.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(128)
+        bytes.append(UInt8(ascii: "$"))
         Self.append(container, to: &bytes)
         if let last { Self.append(last, to: &bytes) }
         return String(decoding: bytes, as: UTF8.self)
@@ -130,16 +132,21 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
     private static func append(_ component: Component, to bytes: inout [UInt8]) {
         switch component {
-        case .key(let key) where isIdentifier(key):
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(contentsOf: key.utf8)
-        case .key(let key):
-            bytes.append(contentsOf: "['".utf8)
-            for byte in key.utf8 {
-                if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
-                bytes.append(byte)
+        case .key(var key):
+            // Through the key's bytes in place: spelling paths is a tenth of translating a large spec.
+            key.withUTF8 { key in
+                if isIdentifier(key) {
+                    bytes.append(UInt8(ascii: "."))
+                    bytes.append(contentsOf: key)
+                    return
+                }
+                bytes.append(contentsOf: "['".utf8)
+                for byte in key {
+                    if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
+                    bytes.append(byte)
+                }
+                bytes.append(contentsOf: "']".utf8)
             }
-            bytes.append(contentsOf: "']".utf8)
         case .index(let index):
             bytes.append(UInt8(ascii: "["))
             bytes.append(contentsOf: String(index).utf8)
@@ -147,11 +154,11 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private static func isIdentifier(_ key: String) -> Bool {
-        guard let first = key.utf8.first, isIdentifierHead(first) else {
+    private static func isIdentifier(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = key.first, isIdentifierHead(first) else {
             return false
         }
-        return key.utf8.allSatisfy { isIdentifierHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return key.allSatisfy { isIdentifierHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     private static func isIdentifierHead(_ byte: UInt8) -> Bool {

@@ -32,9 +32,10 @@ package struct APIModel: Sendable {
     /// Where the spec declares its sections, for the back-references of what is generated from a whole section.
     package var sectionPaths = SectionPaths()
 
-    /// The endpoints of `group`, in spec order.
-    package func endpoints(in group: EndpointGroupModel) -> [EndpointModel] {
-        endpoints.filter { $0.group == group.name }
+    /// The endpoints of each group by its name (nil for the root group), in spec order: made in one pass, as finding a
+    /// group's endpoints among all of them, group after group, read every endpoint once per group.
+    package var endpointsByGroup: [String?: [EndpointModel]] {
+        Dictionary(grouping: endpoints, by: \.group)
     }
 
     /// Every group that gets an endpoint enum: the root group when it has endpoints (or when there are no

@@ -39,7 +39,9 @@ extension ModelDeclaration {
     /// alternatives of a union that is not `indirect`.
     package var inlineModels: [String] {
         switch self {
-        case .object(let object): object.properties.filter { !$0.isIndirect }.compactMap(\.type.inlineModel)
+        // Without filtering the properties first: that copied every property, and cycle breaking and nesting limits ask
+        // this of every model.
+        case .object(let object): object.properties.compactMap { $0.isIndirect ? nil : $0.type.inlineModel }
         case .union(let union): union.isIndirect ? [] : union.alternatives.compactMap { $0.type?.inlineModel }
         case .enumeration: []
         }

@@ -76,14 +76,30 @@ package enum ShapeSharing {
         }
     }
 
-    /// A shape with its hash worked out once; two are equal only when their hashes are.
+    /// A shape with a hash of its members' names and types, worked out once; two are equal only when their hashes are.
+    /// The names and types tell nearly all shapes apart, and hashing every member's documentation and constraints
+    /// too was a fifth of sharing TMDB's shapes: the comparison of equal hashes reads those.
     private struct Fingerprinted: Hashable {
         let shape: Shape
         let hash: Int
 
         init(_ shape: Shape) {
             self.shape = shape
-            hash = shape.hashValue
+            var hasher = Hasher()
+            switch shape {
+            case .object(_, let validatedAs, let properties, let extraKeys):
+                hasher.combine(validatedAs)
+                hasher.combine(extraKeys?.valueType)
+                hasher.combine(properties.count)
+                for property in properties {
+                    hasher.combine(property.swiftName)
+                    hasher.combine(property.type)
+                }
+            case .enumeration(_, let rawType, let cases, _):
+                hasher.combine(rawType)
+                hasher.combine(cases)
+            }
+            hash = hasher.finalize()
         }
 
         static func == (lhs: Fingerprinted, rhs: Fingerprinted) -> Bool {

@@ -22,7 +22,7 @@ extension Translator {
             return true
         }
         return enumCaseNames(unique).map { spec, name in
-            EnumModel.Case(swiftName: name, value: spec.value.value, specPath: spec.value.origin)
+            EnumModel.Case(swiftName: name, value: spec.value.value, specPath: describedPath(spec.value.path, inFile: spec.value.file))
         }
     }
 

@@ -21,7 +21,7 @@ extension Translator {
         for model in models {
             taken.reserve(model.name, by: modelSources[model.name] ?? Located(model.name, location: origin.location, path: origin.path))
         }
-        let specs = Dictionary(spec.endpoints.map { ($0.origin, $0) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(spec.endpoints.map { ($0.origin, $0.name) }, uniquingKeysWith: { first, _ in first })
         var scopes: [String?: NameScope] = [:]
         func claim(_ wanted: String, group: String?, for source: Located<String>) -> String {
             // In place: copying the scope out and back would copy every name claimed so far, per claim.
@@ -30,7 +30,7 @@ extension Translator {
             return claim.name
         }
         for index in endpoints.indices {
-            guard let source = specs[endpoints[index].specPath]?.name else { continue }
+            guard let source = names[endpoints[index].specPath] else { continue }
             let prefix = Casing.upperCamel(endpoints[index].caseName)
             if case .byStatus = endpoints[index].response {
                 endpoints[index].responseType = claim(prefix + "Response", group: endpoints[index].group, for: source)
@@ -38,10 +38,8 @@ extension Translator {
             if !endpoints[index].responseHeaders.isEmpty {
                 endpoints[index].headersType = claim(prefix + "Headers", group: endpoints[index].group, for: source)
             }
-            var endpoint = endpoints[index]
-            let group = endpoint.group
-            nameMediaTypes(of: &endpoint, claim: { claim($0, group: group, for: source) })
-            endpoints[index] = endpoint
+            let group = endpoints[index].group
+            nameMediaTypes(of: &endpoints[index], claim: { claim($0, group: group, for: source) })
         }
     }
 }

@@ -39,8 +39,7 @@ extension JSONNode {
         guard pointer.isEmpty || pointer.hasPrefix("/") else { return nil }
         var node = self
         for raw in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let token = (String(raw).removingPercentEncoding ?? String(raw))
-                .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            let token = Self.decodedToken(raw)
             switch node.value {
             case .object:
                 guard let next = node[token] else { return nil }
@@ -53,6 +52,16 @@ extension JSONNode {
             }
         }
         return node
+    }
+}
+
+extension JSONNode {
+    /// One token of a JSON pointer as the key or index it names: percent-decoded (a URI fragment), then `~1` → `/`
+    /// and `~0` → `~`. Most tokens have neither, and Foundation's decoding and replacing are slow on Linux.
+    static func decodedToken(_ raw: Substring) -> String {
+        guard raw.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") }) else { return String(raw) }
+        return (String(raw).removingPercentEncoding ?? String(raw))
+            .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 }
 

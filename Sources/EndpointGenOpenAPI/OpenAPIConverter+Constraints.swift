@@ -6,7 +6,9 @@ import EndpointGenSpec
 extension OpenAPIConverter {
     mutating func constraints(of schema: JSONNode, type: TypeExpression) -> ConstraintsSpec {
         var result = ConstraintsSpec()
-        guard schema.members != nil else { return result }
+        // Most schemas have none of the keywords, and looking each of them up in turn was most of converting a
+        // parameter.
+        guard let members = schema.members, members.contains(where: { Self.constraintKeywords.contains($0.key) }) else { return result }
         let base = type.unwrapped
         let integer = ["int", "int32", "int64"].contains(base.name ?? "")
         let lengths = base == .named("string") ? ["minLength", "maxLength"] : base.element != nil ? ["minItems", "maxItems"] : []
@@ -40,4 +42,9 @@ extension OpenAPIConverter {
         }
         return result
     }
+
+    /// Every keyword ``constraints(of:type:)`` reads.
+    private static let constraintKeywords: Set<String> = [
+        "minLength", "maxLength", "minItems", "maxItems", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "pattern",
+    ]
 }

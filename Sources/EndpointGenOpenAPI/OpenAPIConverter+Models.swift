@@ -21,9 +21,10 @@ extension OpenAPIConverter {
 
     mutating func fillObjectModel(_ name: String, schema: JSONNode) {
         let flat = flatten(schema)
-        var properties: [PropertySpec] = []
-        for (key, propertySchema) in flat.properties {
-            properties.append(property(key, schema: propertySchema, model: name, required: flat.required.contains(key)))
+        // Mapped into an array of the right size: a property's spec is large, and appending them one by one copied them
+        // as the array grew.
+        let properties = flat.properties.map { key, propertySchema in
+            property(key, schema: propertySchema, model: name, required: flat.required.contains(key))
         }
         finishModel(name, description: flat.description, kind: .object(properties))
         if let extra = flat.additionalProperties, let index = modelIndex[name] {

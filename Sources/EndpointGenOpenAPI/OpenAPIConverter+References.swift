@@ -66,9 +66,8 @@ extension OpenAPIConverter {
 
     /// A single decoded pointer token, or nil when the text has more than one.
     static func token(_ text: Substring) -> String? {
-        guard !text.contains("/") else { return nil }
-        return (String(text).removingPercentEncoding ?? String(text))
-            .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        guard !text.utf8.contains(UInt8(ascii: "/")) else { return nil }
+        return JSONNode.decodedToken(text)
     }
 
     /// The type of the component schema `name`: its model's name, or its converted type when it is an alias.

@@ -14,7 +14,7 @@ extension OpenAPIConverter {
             warning("schema nested more than \(Self.maximumSchemaDepth) levels deep; typed as json", at: schema)
             return .json
         }
-        let key = schema["$ref"] == nil ? SchemaPlace(file: schema.file ?? "", path: schema.path) : nil
+        let key = schema["$ref"] == nil ? SchemaPlace(of: schema) : nil
         if let key, let known = inlineTypes[key] { return known }
         schemaDepth += 1
         defer { schemaDepth -= 1 }
@@ -157,40 +157,41 @@ extension OpenAPIConverter {
 
     /// Keywords no conversion uses, named in one warning per schema.
     private mutating func reportUnsupportedKeywords(of schema: JSONNode) {
-        let unsupported = ["not", "if", "then", "else", "patternProperties", "prefixItems", "contains", "propertyNames",
-                           "dependentSchemas", "dependentRequired", "unevaluatedProperties", "unevaluatedItems",
-                           "$dynamicRef", "$defs", "multipleOf", "uniqueItems", "minProperties", "maxProperties"]
-        for member in schema.members ?? [] where unsupported.contains(member.key) {
+        for member in schema.members ?? [] where Self.unsupportedKeywords.contains(member.key) {
             warning("'\(member.key)' is not supported by the native format; ignored", at: member.value)
         }
         for key in ["example", "examples"] {
             if let node = schema[key] { dropped.note("schema example", at: node) }
         }
     }
+
+    private static let unsupportedKeywords: Set<String> = [
+        "not", "if", "then", "else", "patternProperties", "prefixItems", "contains", "propertyNames", "dependentSchemas",
+        "dependentRequired", "unevaluatedProperties", "unevaluatedItems", "$dynamicRef", "$defs", "multipleOf", "uniqueItems",
+        "minProperties", "maxProperties",
+    ]
 }
 
-/// Where a schema is written: its file (empty for the document's own) and its path there. Hashed and compared step
-/// by step rather than spelled out: TMDB's schemas are deep, and spelling each path was a twentieth of converting it.
+/// Where a schema is written: its file (empty for the document's own) and its path there. Hashed by its file and
+/// position rather than by its path: TMDB's schemas are deep, and walking the steps of every schema's path was a
+/// twentieth of converting it. The position is part of the identity too, as one place has one position.
 struct SchemaPlace: Hashable {
     let file: String
     let path: JSONPath
-    /// Worked out once: a deep path's hash walks all its steps, and a growing dictionary asks for it again.
-    private let hash: Int
+    let location: SourceLocation
 
-    init(file: String, path: JSONPath) {
-        self.file = file
-        self.path = path
-        var hasher = Hasher()
-        hasher.combine(file)
-        hasher.combine(path)
-        hash = hasher.finalize()
+    init(of schema: JSONNode) {
+        file = schema.file ?? ""
+        path = schema.path
+        location = schema.location
     }
 
     static func == (lhs: SchemaPlace, rhs: SchemaPlace) -> Bool {
-        lhs.hash == rhs.hash && lhs.file == rhs.file && lhs.path == rhs.path
+        lhs.location == rhs.location && lhs.file == rhs.file && lhs.path == rhs.path
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
+        hasher.combine(location)
+        hasher.combine(file)
     }
 }

@@ -16,6 +16,9 @@ extension OpenAPIConverter {
     /// Warns at each YAML 1.1 boolean word (`required: yes`, `nullable: on`) where the document expects a boolean:
     /// YAML 1.2 reads it as a string, which is not `true`, so the converter would otherwise drop it silently.
     mutating func warnAboutYAML11Booleans() {
+        // Only YAML reads the words as strings: a JSON document that includes no other file has none, and walking all
+        // of a large one was a tenth of converting it.
+        guard includesOtherFiles || YAML11Booleans.isYAML(file) else { return }
         var pending = [document]
         while let node = pending.popLast() {
             switch node.value {

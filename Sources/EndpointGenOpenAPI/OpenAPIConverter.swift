@@ -12,6 +12,8 @@ import Foundation
 package struct OpenAPIConverter {
     let file: String
     let document: JSONNode
+    /// Whether the document was joined with other files it refers to (``MultiFileDocument``).
+    let includesOtherFiles: Bool
     var diagnostics = DiagnosticCollector()
     /// Models in creation order: component schemas first (reserved up front), then inline ones.
     var models: [ModelDraft] = []
@@ -35,9 +37,10 @@ package struct OpenAPIConverter {
     /// The error bodies declared so far, from which ``errorBody()`` infers the API-wide one.
     var errorTypes: [ErrorUse] = []
 
-    init(document: JSONNode, file: String) {
+    init(document: JSONNode, file: String, includesOtherFiles: Bool = false) {
         self.document = document
         self.file = file
+        self.includesOtherFiles = includesOtherFiles
     }
 
     /// Whether a parsed document is OpenAPI rather than a native spec: a top-level `openapi` (or `swagger`) key.
@@ -59,7 +62,7 @@ package struct OpenAPIConverter {
             (document, joinDiagnostics, referencedBytes) = MultiFileDocument.join(root, file: file, allowedFolders: allowedFolders, load: load)
             guard !joinDiagnostics.contains(where: { $0.severity == .error }) else { return (nil, joinDiagnostics, referencedBytes) }
         }
-        var converter = OpenAPIConverter(document: document, file: file)
+        var converter = OpenAPIConverter(document: document, file: file, includesOtherFiles: referencedBytes > 0)
         let spec = converter.convert()
         return (spec, joinDiagnostics + converter.diagnostics.diagnostics, referencedBytes)
     }

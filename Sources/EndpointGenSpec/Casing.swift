@@ -7,10 +7,19 @@ import Foundation
 package enum Casing {
     /// `poster_path` → `posterPath`, `X-Device-Type` → `xDeviceType`, `ID` → `id`, `1080p` → `_1080p`.
     package static func lowerCamel(_ name: String) -> String {
-        let words = self.words(name)
+        let (bytes, words) = wordRanges(of: name)
         guard let first = words.first else { return "value" }
-        let head = first.allSatisfy(\.isUppercase) ? first.lowercased() : lowercasingFirst(first)
-        return leadingDigitSafe(head + words.dropFirst().map(capitalizingFirst).joined())
+        var identifier: [UInt8] = []
+        identifier.reserveCapacity(bytes.count + 1)
+        // Keep acronym runs readable: "ID" → "id", "URLPath" → "urlPath", "Movie" → "movie".
+        let upperRun = bytes[first].prefix(while: \.isASCIIUppercase).count
+        let lowered = upperRun == first.count ? upperRun : max(upperRun - 1, 1)
+        for (offset, byte) in bytes[first].enumerated() {
+            identifier.append(offset < lowered && byte.isASCIIUppercase ? byte + 0x20 : byte)
+        }
+        for word in words.dropFirst() { appendCapitalized(bytes[word], to: &identifier) }
+        if identifier[0].isASCIIDigit { identifier.insert(UInt8(ascii: "_"), at: 0) }
+        return String(decoding: identifier, as: UTF8.self)
     }
 
     /// `movie_page` → `MoviePage`, `friends` → `Friends`, `2fa` → `Model2fa`.
@@ -18,10 +27,12 @@ package enum Casing {
     /// A leading digit gets a word, not the `_` a value gets (``lowerCamel(_:)``): a type `_2fa` and a parameter
     /// `_2fa` would be one name, and the parameter would hide the type in `decoding: _2fa.self`.
     package static func upperCamel(_ name: String) -> String {
-        let words = self.words(name)
-        guard !words.isEmpty else { return "Value" }
-        let identifier = words.map(capitalizingFirst).joined()
-        return identifier.first?.isNumber == true ? "Model" + identifier : identifier
+        let (bytes, words) = wordRanges(of: name)
+        guard let first = words.first else { return "Value" }
+        var identifier: [UInt8] = bytes[first.lowerBound].isASCIIDigit ? Array("Model".utf8) : []
+        identifier.reserveCapacity(identifier.count + bytes.count)
+        for word in words { appendCapitalized(bytes[word], to: &identifier) }
+        return String(decoding: identifier, as: UTF8.self)
     }
 
     /// `posterPath` → `poster_path`, `userID` → `user_id`.
@@ -69,49 +80,47 @@ package enum Casing {
     /// Splits on anything that is not an ASCII letter or digit, and on lower→upper case changes.
     /// Diacritics are folded first (`é` → `e`); other non-ASCII characters separate words.
     package static func words(_ name: String) -> [String] {
+        let (bytes, words) = wordRanges(of: name)
+        return words.map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The bytes of `name` with diacritics folded, and where its words (``words(_:)``) are in them: every word is ASCII
+    /// letters and digits, so the callers spell them byte by byte rather than through a string per word.
+    private static func wordRanges(of name: String) -> (bytes: [UInt8], words: [Range<Int>]) {
         // Folding goes through Foundation and was a sixth of generation time; ASCII names have nothing to fold.
-        let folded = name.utf8.allSatisfy { $0 < 0x80 } ? name : name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
-        var words: [String] = []
-        var current: [UInt8] = []
-        var previous: UInt8?
+        var bytes = Array(name.utf8)
+        if bytes.contains(where: { $0 >= 0x80 }) {
+            bytes = Array(name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil).utf8)
+        }
+        var words: [Range<Int>] = []
+        words.reserveCapacity(8)
+        var start: Int?
         // Bytes of non-ASCII characters are neither letters nor digits, so they separate words as the characters would.
-        for byte in folded.utf8 {
+        for (index, byte) in bytes.enumerated() {
             guard byte.isASCIILetter || byte.isASCIIDigit else {
-                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-                current.removeAll(keepingCapacity: true)
-                previous = nil
+                if let wordStart = start { words.append(wordStart..<index) }
+                start = nil
                 continue
             }
-            if let previous, previous.isASCIILowercase || previous.isASCIIDigit, byte.isASCIIUppercase {
-                words.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
+            if let wordStart = start {
+                let previous = bytes[index - 1]
+                if previous.isASCIILowercase || previous.isASCIIDigit, byte.isASCIIUppercase {
+                    words.append(wordStart..<index)
+                    start = index
+                }
+            } else {
+                start = index
             }
-            current.append(byte)
-            previous = byte
         }
-        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-        return words
+        if let wordStart = start { words.append(wordStart..<bytes.count) }
+        return (bytes, words)
     }
 
-    /// The word with an uppercase first letter; words hold ASCII letters and digits only.
-    private static func capitalizingFirst(_ word: String) -> String {
-        guard let first = word.utf8.first, first.isASCIILowercase else { return word }
-        var bytes = Array(word.utf8)
-        bytes[0] = first - 0x20
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func lowercasingFirst(_ word: String) -> String {
-        // Keep acronym runs readable: "URLPath" → "urlPath", "Movie" → "movie".
-        let scalars = Array(word.unicodeScalars)
-        var upperRun = 0
-        while upperRun < scalars.count, scalars[upperRun].isASCIIUppercase { upperRun += 1 }
-        let lowered = upperRun > 1 && upperRun < scalars.count ? upperRun - 1 : max(upperRun, 1)
-        return word.prefix(lowered).lowercased() + word.dropFirst(lowered)
-    }
-
-    private static func leadingDigitSafe(_ identifier: String) -> String {
-        identifier.first?.isNumber == true ? "_" + identifier : identifier
+    /// Appends a word with an uppercase first letter.
+    private static func appendCapitalized(_ word: ArraySlice<UInt8>, to identifier: inout [UInt8]) {
+        identifier.append(contentsOf: word)
+        let first = identifier.count - word.count
+        if identifier[first].isASCIILowercase { identifier[first] -= 0x20 }
     }
 }
 

@@ -176,7 +176,7 @@ package struct SpecReader {
         switch node.value {
         case .string("none"): return Located(.none, at: node)
         case .string("data"): return Located(.data, at: node)
-        case .object(let members) where members.contains(where: { $0.key.contains("/") }):
+        case .object(let members) where members.contains(where: { $0.key.utf8.contains(UInt8(ascii: "/")) }):
             return Located(.content(readContent(members, in: node)), at: node)
         case .object(let members):
             let responses = members.map { member in

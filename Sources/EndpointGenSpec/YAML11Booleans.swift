@@ -25,7 +25,7 @@ package enum YAML11Booleans {
     }
 
     /// Whether `file` is read as YAML by its name (a pipe without one is rare enough not to matter here).
-    private static func isYAML(_ file: String) -> Bool {
+    package static func isYAML(_ file: String) -> Bool {
         let fileExtension = (file as NSString).pathExtension.lowercased()
         return fileExtension == "yaml" || fileExtension == "yml"
     }

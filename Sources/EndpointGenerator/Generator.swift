@@ -61,11 +61,9 @@ package enum Generator {
         let endpoints = !model.isModelsOnly && options.outputs.contains(.endpoints)
         let client = !model.isModelsOnly && options.outputs.contains(.client)
         let access = input.access
-        let outputs = [
-            endpoints ? SwiftEmitter.units(of: .endpoints, api: model, access: access) : nil,
-            SwiftEmitter.units(of: .models, api: model, access: access),
-            client ? SwiftEmitter.units(of: .client, api: model, access: access) : nil,
-        ]
+        // The outputs at once: each is printed from the model alone.
+        let kinds: [GenerationOptions.Output?] = [endpoints ? .endpoints : nil, .models, client ? .client : nil]
+        let outputs = Concurrently.map(kinds) { kind in kind.map { SwiftEmitter.units(of: $0, api: model, access: access) } }
         let contents: [[String]]
         if parts <= 1 {
             contents = zip(outputs, ["Endpoint", "Models", "Client"]).map { units, name in

@@ -9,6 +9,17 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--compile" {
     exit(CompileBenchmarks.compileChild(folder: CommandLine.arguments[2], modules: Array(CommandLine.arguments.dropFirst(3))))
 }
 
+// `endpoint-bench --write-synthetic <folder>`: writes the synthetic inputs the tables generate from
+// (synthetic.endpoints.json of 1,000 endpoints, synthetic-10k.endpoints.json of 10,000, synthetic-openapi.json of 1,000
+// operations), so that a change to the generator can be checked byte for byte against their output too, and profiled.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-synthetic" {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[2], isDirectory: true)
+    try SyntheticSpec.make(endpoints: 1_000, models: 1_000).write(to: folder.appendingPathComponent("synthetic.endpoints.json"))
+    try SyntheticSpec.make(endpoints: 10_000, models: 10_000).write(to: folder.appendingPathComponent("synthetic-10k.endpoints.json"))
+    try SyntheticOpenAPI.make(operations: 1_000).write(to: folder.appendingPathComponent("synthetic-openapi.json"))
+    exit(0)
+}
+
 /// The tables a run prints, in order; the names select them on the command line.
 let tableNames = ["openapi", "readers", "yaml", "generation", "requests", "decoding", "forms", "streams", "sdk", "coldbuild"]
 let selected = Set(CommandLine.arguments.dropFirst())

@@ -190,4 +190,14 @@ import Testing
         #expect(first.kind == "schema-refers-itself-without")
         #expect(second.kind == first.kind)
     }
+
+    @Test(arguments: [
+        // By bytes, and by characters when the message (here only a name it quotes) is not ASCII.
+        ("Schema 'Cafe' HAS 12 problems: see \"Uber\", `x` then 3rd word5 more", "schema-problems-see-then"),
+        ("Schema 'Café' HAS 12 problems: see \"Über\", `x` then 3rd word5 more", "schema-problems-see-then"),
+        ("the 2 of 3", "other"), ("naïve Schema 'x' fails", "naïve-schema-fails"), ("a\r\nB\tc", "b-c"),
+    ])
+    func aDiagnosticsKindIsItsFirstFourSignificantWords(message: String, kind: String) {
+        #expect(Diagnostic(.warning, message, file: "f", location: nil, path: nil).kind == kind)
+    }
 }

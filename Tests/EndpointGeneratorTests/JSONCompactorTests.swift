@@ -15,10 +15,12 @@ import Testing
         #"{}"#, #"[]"#, #" { "a" : 1 , "b" : [ true , false , null ] } "#, "{\n\t\"a\":\r\n[1, 2]\n}",
         #"{"n": [0, -0, 12, -3.25, 1e3, 2E-7, 0.5e+10, -0.0]}"#, #"{"s": "héllo wörld — 東京 🎬", "e": ""}"#,
         #"[{"a": {"a": {"a": 1}}, "b": 2}, {"a": 1, "b": 2}]"#, #"[[[[[]]]], {}, [{}]]"#, #""plain""#, "42", "true",
-        #"{"a": {"x": 1}, "b": 2, "c": {"x": 2, "y": [{"x": 3}]}}"#,
+        #"{"a": {"x": 1}, "b": 2, "c": {"x": 2, "y": [{"x": 3}]}}"#, #"{"a": {"x": 1, "y": [{"z": 0}]}, "x": 2, "z": 3}"#,
         // Every escape, decoded and spelled again as compact text spells the character.
         #"{"q": "say \"hi\" \\ back\/slash", "c": "\n\r\t\b\f"}"#, #"["\u0026 \u00e9 \u6771 \u0000 \u001F \u007f \u0022 \u005C \u000A"]"#,
         #"{"\u0061": 1, "b\"": 2}"#,
+        // Already compact, kept as it is unless an escape is spelled otherwise.
+        #"{"a":"\"q\"\n","b":[1,true]}"#, #"["\u001F"]"#, #"["\/"]"#, #"["\u00e9"]"#,
     ])
     func compactsJSONAsTheReaderDoes(text: String) throws {
         let expected = try #require(Self.readerText(text))
@@ -37,6 +39,17 @@ import Testing
     ])
     func leavesEverythingElseToTheReader(text: String) {
         #expect(JSONCompactor.compactText(of: text) == nil)
+    }
+
+    @Test func leavesObjectsOfManyKeysToTheReader() throws {
+        func object(keys: Int) -> String {
+            "[{" + (0..<keys).map { #""key\#($0)": \#($0)"# }.joined(separator: ", ") + "}, {\"key0\": 0}]"
+        }
+        let largest = object(keys: JSONCompactor.maximumKeys)
+        #expect(JSONCompactor.compactText(of: largest) == Self.readerText(largest))
+        let tooLarge = object(keys: JSONCompactor.maximumKeys + 1)
+        #expect(Self.readerText(tooLarge) != nil)
+        #expect(JSONCompactor.compactText(of: tooLarge) == nil)
     }
 
     @Test func leavesNestingTooDeepForTheReaderToIt() throws {

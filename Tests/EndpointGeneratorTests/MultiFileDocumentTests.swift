@@ -132,6 +132,21 @@ import Testing
         ])
     }
 
+    @Test func aYAMLFileThatAJSONDocumentRefersToIsCheckedForYAML11Booleans() {
+        // JSON has no such words, so a JSON document is walked for them only when it includes other files.
+        let files = Files([
+            "api/root.json": #"""
+                {"openapi": "3.0.3", "info": {"title": "Shop", "version": "1"}, "servers": [{"url": "https://shop.example.com"}], "paths": {"/items": {"get": {"operationId": "listItems",
+                 "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "models/item.yaml"}}}}}}}}}
+                """#,
+            "api/models/item.yaml": "type: object\nproperties:\n  note: {type: string, nullable: yes}\n",
+        ])
+        #expect(Self.rendered(Self.generate(files, root: "api/root.json")) == [
+            "api/models/item.yaml:3:34: warning: 'nullable' is the string 'yes', not a boolean: YAML 1.2 reads yes, no, on and off as strings (at $.properties.note.nullable)\n"
+                + "api/models/item.yaml:3:34: note: write true instead of yes",
+        ])
+    }
+
     @Test func aMalformedReferencedFileIsAnErrorInThatFileAndNothingIsGenerated() {
         let files = Files(["api/root.yaml": Self.root(schema: "{$ref: 'item.yaml'}"), "api/item.yaml": "type: object\nproperties: {id: [\n"])
         let output = Self.generate(files)

@@ -9,13 +9,15 @@ import Testing
         ("poster_path", "posterPath"), ("total_results", "totalResults"), ("X-Device-Type", "xDeviceType"),
         ("api.key", "apiKey"), ("first name", "firstName"), ("ID", "id"), ("URLPath", "urlPath"), ("userID", "userID"),
         ("YouTube", "youTube"), ("1080p", "_1080p"), ("café_au_lait", "cafeAuLait"), ("日本", "value"), ("", "value"),
-        ("already_camelCase", "alreadyCamelCase"), ("__private", "private"),
+        ("already_camelCase", "alreadyCamelCase"), ("__private", "private"), ("ETag", "eTag"), ("A1", "a1"),
+        ("XMLHttpRequest", "xmlHttpRequest"), ("2FA_code", "_2FACode"), ("Ölçü-birimi", "olcuBirimi"),
     ])
     func lowerCamel(wire: String, swift: String) {
         #expect(Casing.lowerCamel(wire) == swift)
     }
 
-    @Test(arguments: [("movie_page", "MoviePage"), ("friends", "Friends"), ("HTTPBin", "HTTPBin"), ("3d-model", "Model3dModel"), ("2fa", "Model2fa")])
+    @Test(arguments: [("movie_page", "MoviePage"), ("friends", "Friends"), ("HTTPBin", "HTTPBin"), ("3d-model", "Model3dModel"), ("2fa", "Model2fa"),
+                            ("2FA_code", "Model2FACode"), ("x-rate_limit", "XRateLimit"), ("--", "Value")])
     func upperCamel(spec: String, swift: String) {
         #expect(Casing.upperCamel(spec) == swift)
     }
@@ -58,12 +60,17 @@ import Testing
         // `"#` and `\#` in the text take one more `#` in the delimiter.
         #expect(SwiftLiteral.rawString(##"{"tag":"#1","path":"\#(x)"}"##) == ###"##"{"tag":"#1","path":"\#(x)"}"##"###)
         #expect(SwiftLiteral.rawString("a\nb\t\u{202E}é") == ##"#"a\#nb\#t\#u{202E}é"#"##)
+        // Characters beyond ASCII stay as they are unless unsafe; only `#`s after a quote or backslash count.
+        #expect(SwiftLiteral.rawString(#"{"name":"Amélie 東京 🎬","tag":"a#b ## c"}"#) == ##"#"{"name":"Amélie 東京 🎬","tag":"a#b ## c"}"#"##)
+        #expect(SwiftLiteral.rawString(####"x"##y \###z"####) == #####"####"x"##y \###z"####"#####)
+        #expect(SwiftLiteral.rawString("東京\u{2028}🎬") == ##"#"東京\#u{2028}🎬"#"##)
+        #expect(SwiftLiteral.rawString("東京\u{7F}") == ##"#"東京\#u{7F}"#"##)
         // `#"""` opens a multi-line literal only when a line break follows.
         #expect(SwiftLiteral.rawString("\"\"") == ##"#""""#"##)
     }
 
     @Test func rawStringsAreOneLiteralWhateverTheyHold() async throws {
-        let texts = [#"{"a":"b\"c"}"#, ###"{"tag":"#1","p":"\#(x)","q":"\##"}"###, "a\nb\u{202E}", "\"\"", #"ends with a quote""#, #"ends with \"#]
+        let texts = [#"{"a":"b\"c"}"#, ###"{"tag":"#1","p":"\#(x)","q":"\##"}"###, "a\nb\u{202E}", "é 東京 🎬 \u{2028}", ###"a#b ## "##c"###, "\"\"", #"ends with a quote""#, #"ends with \"#]
         let checks = texts.map { "precondition(\(SwiftLiteral.rawString($0)) == \(SwiftLiteral.string($0)))" }
         try await TypeCheck.run([GeneratedFile(name: "Literals.swift", contents: "func check() {\n" + checks.joined(separator: "\n") + "\n}\n")],
                                 moduleName: "RawStrings")
@@ -74,6 +81,10 @@ import Testing
         #expect(SwiftLiteral.documentationLines("\u{202E}hidden\u{7} */ text  ") == ["hidden */ text"])
         #expect(SwiftLiteral.documentationLines("\n\npara\n\n\n\nnext\n") == ["para", "", "next"])
         #expect(SwiftLiteral.documentationLines("  \n ").isEmpty)
+        // ASCII, split by runs of printable bytes: each line break once, tabs as spaces, other controls dropped.
+        #expect(SwiftLiteral.documentationLines("a\r\nb\rc\n\rd") == ["a", "b", "c", "", "d"])
+        #expect(SwiftLiteral.documentationLines("x\u{7F}y\u{1}\tz  \n\n") == ["xy z"])
+        #expect(SwiftLiteral.documentationLines("one line  ") == ["one line"])
     }
 }
 

@@ -19,6 +19,52 @@ import Testing
         F.lookup(json, "models", model, "properties") as? [String: Any] ?? [:]
     }
 
+    @Test func constraintsAreKeptWhereTheNativeFormatChecksThem() throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "required": ["code", "tags", "count", "note"], "properties": {
+            "code": { "type": "string", "minLength": 2, "maxLength": 8, "pattern": "^[A-Z]+$" },
+            "tags": { "type": "array", "items": { "type": "string" }, "minItems": 1, "maxItems": 3 },
+            "count": { "type": "integer", "format": "int32", "minimum": 0, "maximum": 10, "exclusiveMaximum": true },
+            "note": { "type": "integer", "minLength": 1, "pattern": "[" }, "slug": { "type": "string", "pattern": "^[a-z]+$" } } } }
+            """##)
+        let properties = Self.properties(try F.native(text)).mapValues { ($0 as? [String: Any])?.mapValues { "\($0)" } }
+        #expect(properties["code"] == ["type": "string", "minLength": "2", "maxLength": "8", "pattern": "^[A-Z]+$"])
+        #expect(properties["tags"] == ["type": "[string]", "minLength": "1", "maxLength": "3"])
+        #expect(properties["count"] == ["type": "int32", "minimum": "0", "maximum": "10"])
+        #expect(properties["slug"] == ["type": "string?", "pattern": "^[a-z]+$"])
+        #expect(Self.properties(try F.native(text))["note"] as? String == "int")
+        #expect(F.warnings(F.convert(text)) == [
+            "'exclusiveMaximum' is not supported by the native format; not checked",
+            "'minLength' does not apply to the native type 'int' here; not checked",
+            "'pattern' is not a regular expression Swift accepts, or the type is not a string; not checked",
+        ])
+    }
+
+    @Test func keywordsTheNativeFormatDoesNotReadAreNamedInAWarningEach() throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": { "code": { "type": "string", "not": { "const": "x" } },
+                "tags": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "contains": { "const": "x" } } } } }
+            """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "'not' is not supported by the native format; ignored",
+            "'uniqueItems' is not supported by the native format; ignored",
+            "'contains' is not supported by the native format; ignored",
+        ])
+    }
+
+    @Test func aReferenceIntoAComponentSchemaIsFollowedToWhereItPoints() throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": { "size": { "$ref": "#/components/schemas/Other/properties/size" } } },
+              "Other": { "type": "object", "properties": { "size": { "type": "integer", "format": "int64" } } } }
+            """##)
+        #expect(Self.properties(try F.native(text))["size"] as? String == "int64?")
+    }
+
+    @Test(arguments: [("plain", "plain"), ("a~1b~0c", "a/b~c"), ("a%20b%7E1", "a b/"), ("100%", "100%"), ("~01", "~1")])
+    func pointerTokensAreDecodedAsRFC6901Says(raw: String, token: String) {
+        #expect(JSONNode.decodedToken(Substring(raw)) == token)
+    }
+
     @Test func scalarsAndFormats() throws {
         let json = try F.native(Self.schemas(#"""
         { "Root": { "type": "object", "required": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"], "properties": {

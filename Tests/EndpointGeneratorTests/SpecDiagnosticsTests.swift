@@ -113,6 +113,13 @@ import Testing
                               hint: "did you mean '{code}', the declared path parameter?")
     }
 
+    @Test(arguments: ["/items?page=1", "/items#top"])
+    func aPathWithAQueryOrFragment(path: String) {
+        let text = SpecFixture.spec(endpoints: #"{ "item": { "method": "GET", "path": "\#(path)" } }"#)
+        Self.expectDiagnostic(text, at: "\"\(path)\"", "path must not contain '?' or '#'", path: "$.endpoints.item.path",
+                              hint: "declare query values under 'query'")
+    }
+
     @Test func pathParameterWithoutPlaceholder() {
         let text = SpecFixture.spec(endpoints: #"{ "item": { "method": "GET", "path": "/items", "pathParameters": { "id": "int" } } }"#)
         Self.expectDiagnostic(text, at: "\"id\"", "path parameter 'id' has no '{id}' placeholder in the path", path: "$.endpoints.item.pathParameters.id")
