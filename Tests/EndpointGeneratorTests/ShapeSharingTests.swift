@@ -42,6 +42,18 @@ import Testing
         #expect(model.aliases == ["BoxC": "BoxB"])
     }
 
+    @Test func objectsThatDifferOnlyInDocumentationOrConstraintsStayApart() throws {
+        // Names and types alike: what is documented or checked differently is a different type all the same.
+        let model = try ModelDecisionTests.model(models: #"""
+            { "Box": { "properties": { "a": { "properties": { "n": "int" } },
+                                       "b": { "properties": { "n": { "type": "int", "description": "How many." } } },
+                                       "c": { "properties": { "n": { "type": "int", "minimum": 1 } } },
+                                       "d": { "description": "A box's d.", "properties": { "n": "int" } },
+                                       "e": { "properties": { "n": "int" } } } } }
+            """#)
+        #expect(model.aliases == ["BoxE": "BoxA"])
+    }
+
     @Test func declaredModelsNeverMerge() throws {
         let model = try ModelDecisionTests.model(models: #"{ "Dog": { "properties": { "name": "string" } }, "Cat": { "properties": { "name": "string" } } }"#)
         #expect(model.aliases.isEmpty)
