@@ -397,7 +397,7 @@ package indirect enum ModelDeclaration: Sendable, Equatable {
 
 /// A `oneOf` model: a Swift enum with a case per alternative.
 package struct UnionModel: Sendable, Equatable {
-    package struct Alternative: Sendable, Equatable {
+    package struct Alternative: Sendable, Hashable {
         package var caseName: String
         /// The payload's type; nil for the `null` alternative, a case without payload.
         package var type: SwiftType?

@@ -11,8 +11,9 @@ package enum ShapeSharing {
     /// The aliases: each inline model's Swift name that has an earlier model of the same shape → that model's name.
     ///
     /// Two models have the same shape when they are the same kind with the same description and the same members
-    /// (names, wire names, types, documentation, constraints, coding, in order), where the types they refer to count as
-    /// the same when those have the same shape in turn.
+    /// (names, wire names, types, documentation, constraints, coding, in order; for unions the discriminator and the
+    /// alternatives' cases, types and discriminator values), where the types they refer to count as the same when
+    /// those have the same shape in turn.
     package static func aliases(of models: [ModelDeclaration], inline: Set<String>) -> [String: String] {
         var canonical: [String: String] = [:]
         // Each model's shape with its hash is kept and made again only when a model it refers to was merged since:
@@ -29,10 +30,10 @@ package enum ShapeSharing {
                 let name = candidates[index].model.name
                 let made = candidates[index].made
                 if candidates[index].references.contains(where: { mergedAt[$0].map { $0 >= made } ?? false }) {
-                    candidates[index].shape = Shape(candidates[index].model, canonical: canonical).map(Fingerprinted.init)
+                    candidates[index].shape = Fingerprinted(Shape(candidates[index].model, canonical: canonical))
                     candidates[index].made = mergedAt.count
                 }
-                guard let shape = candidates[index].shape else { continue }
+                let shape = candidates[index].shape
                 if let earlier = first[shape] {
                     mergedAt[name] = mergedAt.count
                     canonical[name] = earlier
@@ -66,13 +67,13 @@ package enum ShapeSharing {
     private struct Candidate {
         let model: ModelDeclaration
         let references: [String]
-        var shape: Fingerprinted?
+        var shape: Fingerprinted
         var made = 0
 
         init(model: ModelDeclaration) {
             self.model = model
             references = model.mentionedModels
-            shape = Shape(model, canonical: [:]).map(Fingerprinted.init)
+            shape = Fingerprinted(Shape(model, canonical: [:]))
         }
     }
 
@@ -98,6 +99,9 @@ package enum ShapeSharing {
             case .enumeration(_, let rawType, let cases, _):
                 hasher.combine(rawType)
                 hasher.combine(cases)
+            case .union(_, let discriminator, let alternatives):
+                hasher.combine(discriminator)
+                hasher.combine(alternatives)
             }
             hash = hasher.finalize()
         }
@@ -116,8 +120,9 @@ package enum ShapeSharing {
         /// `validatedAs` is the model's name when it has constraints, which its validation errors quote.
         case object(description: String?, validatedAs: String?, properties: [PropertyModel], extraKeys: AdditionalPropertiesModel?)
         case enumeration(description: String?, rawType: EnumRawType, cases: [String], values: [EnumLiteral])
+        case union(description: String?, discriminator: String?, alternatives: [UnionModel.Alternative])
 
-        init?(_ model: ModelDeclaration, canonical: [String: String]) {
+        init(_ model: ModelDeclaration, canonical: [String: String]) {
             switch model {
             case .object(let object):
                 self = .object(description: object.description, validatedAs: object.hasConstraints ? object.name : nil, properties: object.properties.map { property in
@@ -135,9 +140,12 @@ package enum ShapeSharing {
             case .enumeration(let enumeration):
                 self = .enumeration(description: enumeration.description, rawType: enumeration.rawType,
                                     cases: enumeration.cases.map(\.swiftName), values: enumeration.cases.map(\.value))
-            case .union:
-                // A union's decoding error names the union itself, so two of them are never quite the same.
-                return nil
+            case .union(let union):
+                self = .union(description: union.description, discriminator: union.discriminator, alternatives: union.alternatives.map { alternative in
+                    var shape = alternative
+                    shape.type = alternative.type?.renamingModels { canonical[$0] ?? $0 }
+                    return shape
+                })
             }
         }
     }

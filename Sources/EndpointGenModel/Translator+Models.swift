@@ -39,6 +39,7 @@ extension Translator {
             entries[model.name.value]?.shapes = modelShapes.shapes(ofModel: model.name.value)
         }
         resolver = TypeResolver(models: entries)
+        let inlineModels = Set(spec.models.lazy.filter(\.isInline).map(\.name.value))
         return spec.models.compactMap { model in
             guard imported.files[model.name.value] == nil, let entry = resolver.models[model.name.value] else { return nil }
             switch model.kind {
@@ -52,7 +53,7 @@ extension Translator {
                     specPath: describedPath(model.path, inFile: model.name.file)
                 ))
             case .union(let union):
-                return translateUnion(union, model: model, swiftName: entry.swiftName).map(ModelDeclaration.union)
+                return translateUnion(union, model: model, swiftName: entry.swiftName, inlineModels: inlineModels).map(ModelDeclaration.union)
             case .enumeration:
                 return .enumeration(EnumModel(
                     specName: model.name.value, name: entry.swiftName, description: model.description, rawType: entry.enumRawType ?? .string,

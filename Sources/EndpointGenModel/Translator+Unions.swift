@@ -3,14 +3,16 @@ import EndpointGenSpec
 extension Translator {
     /// A `oneOf` model: resolves each alternative, names its case, and decides how it is told apart: by the
     /// discriminator for object models when there is one, else by trying it in the listed order, which must reach it.
-    mutating func translateUnion(_ union: UnionSpec, model: ModelSpec, swiftName: String) -> UnionModel? {
+    /// `inlineModels` are the spec names of the models the spec declares inline (``ModelSpec/isInline``).
+    mutating func translateUnion(_ union: UnionSpec, model: ModelSpec, swiftName: String, inlineModels: Set<String>) -> UnionModel? {
         // Case names come from `unionCaseName`, which keeps `unknown` free for unknown discriminator values.
         var scope = NameScope()
+        let wantedNames = Self.unionCaseNames(union.alternatives.map(\.value), of: model.name.value, inlineModels: inlineModels)
         var seen: Set<TypeExpression> = []
         var alternatives: [UnionModel.Alternative] = []
         /// The tried alternatives so far with their shapes and spelling, to find one that can never be reached.
         var tried: [(written: String, shapes: [JSONShape])] = []
-        for alternative in union.alternatives {
+        for (alternative, wanted) in zip(union.alternatives, wantedNames) {
             guard seen.insert(alternative.value).inserted else {
                 problems.error("'\(alternative.value)' is listed twice in oneOf", at: alternative, hint: "remove one of the two")
                 continue
@@ -29,7 +31,6 @@ extension Translator {
                 if !reportUnreachable(alternative, shapes: shapes, after: tried) { continue }
                 tried.append((alternative.value.description, shapes))
             }
-            let wanted = Self.unionCaseName(alternative.value)
             let source = alternative.with(alternative.value.description)
             let claim = scope.claim(wanted, for: source)
             problems.collision("oneOf alternative", source, wanted: wanted, claim)
@@ -86,6 +87,25 @@ extension Translator {
     /// `categories`) or, nested, its element's with `Array` (`[[int]]` → `intsArray`); a dictionary its value's with
     /// `Dictionary` (`[string: int]` → `intDictionary`); an optional element its name after `optional`
     /// (`[string?]` → `optionalStringArray`).
+    /// The case name each alternative of the union `union` wants. An inline alternative is named after its union
+    /// (`PaymentSourceOption1`, or `PaymentSourceCard` from its title, in `PaymentSource`): its case leaves out that
+    /// prefix (`option1`, `card`), which every case would repeat and which would tell apart unions of one shape, unless
+    /// the shorter name is another alternative's too.
+    static func unionCaseNames(_ alternatives: [TypeExpression], of union: String, inlineModels: Set<String>) -> [String] {
+        let full = alternatives.map(unionCaseName)
+        let short = alternatives.map { alternative -> String? in
+            guard case .named(let name) = alternative, inlineModels.contains(name), name.count > union.count, name.hasPrefix(union),
+                  name.dropFirst(union.count).first?.isUppercase == true else { return nil }
+            return enumCaseName(String(name.dropFirst(union.count)))
+        }
+        var counts: [String: Int] = [:]
+        for (full, short) in zip(full, short) { counts[short ?? full, default: 0] += 1 }
+        return zip(full, short).map { full, short in
+            guard let short, counts[short] == 1 else { return full }
+            return short
+        }
+    }
+
     static func unionCaseName(_ type: TypeExpression) -> String {
         switch type {
         case .named(let name): enumCaseName(name)

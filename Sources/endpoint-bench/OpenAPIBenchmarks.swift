@@ -3,7 +3,7 @@ import Foundation
 
 /// `endpoint-gen import` and `generate` of OpenAPI documents: TMDB (when `../shared/openapi/tmdb.json` exists)
 /// and a synthetic ~4 MB, 1,000-operation document, each with its time beside Python's `json.loads` on the same
-/// bytes, where that time goes stage by stage, the process's peak memory, and the command line's time beside
+/// bytes (and a 10,000-operation one, for how generation scales), where that time goes stage by stage, the process's peak memory, and the command line's time beside
 /// swift-openapi-generator's (``ProcessComparison``).
 enum OpenAPIBenchmarks {
     static func run() -> (Table, UInt64) {
@@ -16,8 +16,36 @@ enum OpenAPIBenchmarks {
         } else {
             table.add(Row(name: "TMDB: skipped, \(tmdb.path) not found", value: "-"))
         }
-        checksum &+= measure("synthetic 1,000 operations", data: SyntheticOpenAPI.make(operations: 1_000), baseline: baseline, into: &table)
+        let thousand = SyntheticOpenAPI.make(operations: 1_000)
+        checksum &+= measure("synthetic 1,000 operations", data: thousand, baseline: baseline, into: &table)
+        checksum &+= measureScaling(thousand: thousand, into: &table)
         return (table, checksum)
+    }
+
+    /// Generation of a 10,000-operation document (~40 MB) beside Python's `json.loads` on it, and its time per 1,000
+    /// operations beside the 1,000-operation document's: linear scaling is 1.00x. Two runs each, without the import,
+    /// stage and process rows, which the 1,000-operation rows already give.
+    private static func measureScaling(thousand: Data, into table: inout Table) -> UInt64 {
+        let large = SyntheticOpenAPI.make(operations: 10_000)
+        let (smallTimes, _) = Measure.wallTimes(runs: 2) { Generator.run(GeneratorInput(file: "bench.json", data: thousand)) }
+        PeakMemory.reset()
+        let (largeTimes, generated) = Measure.wallTimes(runs: 2, warmUp: false) { Generator.run(GeneratorInput(file: "bench.json", data: large)) }
+        let peak = PeakMemory.current()
+        let document = FileManager.default.temporaryDirectory.appendingPathComponent("endpoint-bench-\(UUID().uuidString).json")
+        let jsonLoads = (try? large.write(to: document)) != nil ? PythonJSONBaseline.seconds(path: document.path, runs: 3) : nil
+        try? FileManager.default.removeItem(at: document)
+        let name = "synthetic 10,000 operations"
+        let generate = Measure.median(largeTimes)
+        let lines = generated.files.reduce(0) { $0 + $1.lineCount }
+        table.add(Row(name: "\(name): input", value: "\(Format.count(Double(large.count))) B"))
+        table.add(Row(name: "\(name): generate from OpenAPI [\(largeTimes.map(Format.milliseconds).joined(separator: ", "))]; baseline Python json.loads",
+                      value: Format.milliseconds(generate), baseline: jsonLoads.map(Format.milliseconds) ?? "no python3",
+                      ratio: jsonLoads.map { Format.ratio(generate / $0) + " (target ≤ " + Format.ratio(PythonJSONBaseline.targetRatio) + ")" } ?? ""))
+        table.add(Row(name: "\(name): output (\(generated.files.count) files)", value: "\(Format.count(Double(lines))) lines"))
+        table.add(Row(name: "\(name): peak memory", value: peak.map { "\(Format.count(Double($0) / 1024)) MiB" } ?? "n/a"))
+        table.add(Row(name: "per-1,000-operation time 10k / 1k, best runs (target 1.00x = linear)",
+                      value: Format.ratio((largeTimes.min()! / 10) / smallTimes.min()!)))
+        return UInt64(lines)
     }
 
     private static func measure(_ name: String, data: Data, baseline: Baseline?, into table: inout Table) -> UInt64 {

@@ -3,8 +3,9 @@ import Foundation
 /// Builds a large OpenAPI 3.1 document as JSON text: `operations` operations over as many component schemas.
 ///
 /// Every operation has path, query (with a default, an enum and an array) and header parameters, a JSON
-/// request body on writes, a typed 200 response with an inline object, error statuses and examples, so the
-/// converter's every stage (and its warnings) is exercised.
+/// request body on writes, a typed 200 response with an inline object holding an inline union, an inline 401 error
+/// object, other error statuses and examples, so the converter's every stage (and its warnings) is exercised. The
+/// inline schemas are the same in every operation, as real documents repeat theirs.
 enum SyntheticOpenAPI {
     static func make(operations: Int) -> Data {
         var out = #"{"openapi":"3.1.0","info":{"title":"Synthetic OpenAPI","version":"1"},"servers":[{"url":"https://api.example.com/v1"}],"#
@@ -24,7 +25,11 @@ enum SyntheticOpenAPI {
             }
             out += #""responses":{"200":{"description":"ok","content":{"application/json":{"schema":{"type":"object","required":["item"],"#
             out += ##""properties":{"item":{"$ref":"#/components/schemas/Schema\##(index)"},"total":{"type":"integer"},"##
-            out += #""next":{"type":["string","null"],"format":"uri"}}},"example":{"total":1}}}},"#
+            out += #""next":{"type":["string","null"],"format":"uri"},"#
+            out += #""source":{"oneOf":[{"type":"object","required":["card"],"properties":{"card":{"type":"string"},"expires":{"type":"string"}}},"#
+            out += #"{"type":"object","required":["iban"],"properties":{"iban":{"type":"string"}}},{"type":"string"}]}}},"example":{"total":1}}}},"#
+            out += #""401":{"description":"unauthorized","content":{"application/json":{"schema":{"type":"object","required":["code"],"#
+            out += #""properties":{"code":{"type":"integer"},"message":{"type":"string"}}}}}},"#
             out += #""404":{"description":"not found"},"default":{"description":"error"}}}}"#
         }
         out += #"},"components":{"securitySchemes":{"bearer":{"type":"http","scheme":"bearer"}},"schemas":{"#

@@ -141,7 +141,7 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty)
         let swift = F.swift(text)
         #expect(swift.contains("public nonisolated enum RootU: Codable, Hashable, Sendable"))
-        #expect(swift.contains("case rootUOption3(RootUOption3)"))
+        #expect(swift.contains("case option3(RootUOption3)"))
     }
 
     @Test func oneOfWithADiscriminatorMapsItsValuesToModels() throws {

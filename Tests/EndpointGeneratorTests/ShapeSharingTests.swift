@@ -54,6 +54,26 @@ import Testing
         #expect(model.aliases == ["BoxE": "BoxA"])
     }
 
+    @Test func inlineUnionsOfOneShapeShareAType() throws {
+        // An inline union repeated per operation, its inline alternatives too: one union, whose cases fit every copy.
+        // Alternatives in another order, or selected by a discriminator, make another union.
+        func union(_ name: String, discriminated: Bool = false, order: [String] = ["Card", "Bank"]) -> String {
+            let alternatives = order.map { #""\#(name)\#($0)""# }.joined(separator: ", ")
+            let discriminator = #", "discriminator": { "property": "kind", "mapping": { "card": "\#(name)Card", "bank": "\#(name)Bank" } }"#
+            return #""\#(name)": { "inline": true, "oneOf": [\#(alternatives)]\#(discriminated ? discriminator : "") },"#
+                + #""\#(name)Card": { "inline": true, "properties": { "kind": "string", "number": "string" } },"#
+                + #""\#(name)Bank": { "inline": true, "properties": { "kind": "string", "iban": "string" } }"#
+        }
+        let model = try ModelDecisionTests.model(models: "{ " + [
+            union("A"), union("B"), union("C", order: ["Bank", "Card"]), union("D", discriminated: true), union("E", discriminated: true),
+            #""Uses": { "properties": { "a": "A", "b": "B", "c": "C", "d": "D", "e": "E" } }"#,
+        ].joined(separator: ", ") + " }")
+        // `BCard` and `BBank` are named only by `B`, an alias now, so they are not declared at all.
+        #expect(model.aliases == ["B": "A", "CCard": "ACard", "CBank": "ABank", "DCard": "ACard", "DBank": "ABank", "E": "D"])
+        guard case .union(let shared) = model.models.first(where: { $0.name == "A" }) else { Issue.record("no union A"); return }
+        #expect(shared.alternatives.map(\.caseName) == ["card", "bank"])
+    }
+
     @Test func declaredModelsNeverMerge() throws {
         let model = try ModelDecisionTests.model(models: #"{ "Dog": { "properties": { "name": "string" } }, "Cat": { "properties": { "name": "string" } } }"#)
         #expect(model.aliases.isEmpty)

@@ -73,6 +73,27 @@ import Testing
         #expect(Translator.unionCaseName(.dictionary(.array(.named("string")))) == "stringsDictionary")
     }
 
+    /// An inline alternative named after its union leaves that prefix out of its case; a model the spec names
+    /// itself keeps its whole name, and so does an inline one whose shorter name another alternative takes.
+    @Test func inlineAlternativesNameTheirCasesWithoutTheUnionsName() throws {
+        let models = #"""
+            { "PaySource": { "oneOf": ["PaySourceCard", "PaySourceOption2", "PaySourceBank", "string"] },
+              "PaySourceCard": { "inline": true, "properties": { "number": "string" } },
+              "PaySourceOption2": { "inline": true, "properties": { "iban": "string" } },
+              "PaySourceBank": { "properties": { "bic": "string" } },
+              "Pick": { "oneOf": ["PickCat", "Cat"] }, "PickCat": { "inline": true, "properties": { "purrs": "bool" } },
+              "Cat": { "properties": { "name": "string" } } }
+            """#
+        let model = try ModelDecisionTests.model(models: models)
+        func cases(_ name: String) -> [String] {
+            model.models.compactMap { if case .union(let union) = $0, union.name == name { union.alternatives.map(\.caseName) } else { nil } }.first ?? []
+        }
+        #expect(cases("PaySource") == ["card", "option2", "paySourceBank", "string"])
+        #expect(cases("Pick") == ["pickCat", "cat"])
+        #expect(Translator.unionCaseNames([.named("AOptionX"), .named("AB")], of: "A", inlineModels: ["AOptionX", "AB"]) == ["optionX", "b"])
+        #expect(Translator.unionCaseNames([.named("Ab")], of: "A", inlineModels: ["Ab"]) == ["ab"])
+    }
+
     /// With a discriminator, objects are selected by it and any other value is tried as the other alternatives.
     @Test func discriminatorBesideNullAndScalars() {
         let output = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(models: Self.models)))
