@@ -54,7 +54,7 @@ import Testing
         #expect(model.aliases == ["BoxE": "BoxA"])
     }
 
-    @Test func inlineUnionsOfOneShapeShareAType() throws {
+    @Test func inlineUnionsOfOneShapeShareATypeThatCompiles() async throws {
         // An inline union repeated per operation, its inline alternatives too: one union, whose cases fit every copy.
         // Alternatives in another order, or selected by a discriminator, make another union.
         func union(_ name: String, discriminated: Bool = false, order: [String] = ["Card", "Bank"]) -> String {
@@ -64,14 +64,17 @@ import Testing
                 + #""\#(name)Card": { "inline": true, "properties": { "kind": "string", "number": "string" } },"#
                 + #""\#(name)Bank": { "inline": true, "properties": { "kind": "string", "iban": "string" } }"#
         }
-        let model = try ModelDecisionTests.model(models: "{ " + [
+        let models = "{ " + [
             union("A"), union("B"), union("C", order: ["Bank", "Card"]), union("D", discriminated: true), union("E", discriminated: true),
             #""Uses": { "properties": { "a": "A", "b": "B", "c": "C", "d": "D", "e": "E" } }"#,
-        ].joined(separator: ", ") + " }")
+        ].joined(separator: ", ") + " }"
+        let model = try ModelDecisionTests.model(models: models)
         // `BCard` and `BBank` are named only by `B`, an alias now, so they are not declared at all.
         #expect(model.aliases == ["B": "A", "CCard": "ACard", "CBank": "ABank", "DCard": "ACard", "DBank": "ABank", "E": "D"])
         guard case .union(let shared) = model.models.first(where: { $0.name == "A" }) else { Issue.record("no union A"); return }
         #expect(shared.alternatives.map(\.caseName) == ["card", "bank"])
+        let spec = SpecFixture.spec(endpoints: #"{ "uses": { "method": "GET", "path": "/uses", "response": "Uses" } }"#, models: models)
+        try await TypeCheck.run(SpecFixture.generate(spec).files, moduleName: "SharedUnions")
     }
 
     @Test func declaredModelsNeverMerge() throws {
