@@ -94,6 +94,17 @@ import Testing
         #expect(Translator.unionCaseNames([.named("Ab")], of: "A", inlineModels: ["Ab"]) == ["ab"])
     }
 
+    /// A shorter case name can be a keyword or a member every enum has: it is escaped or renamed as a value's is.
+    @Test func shorterCaseNamesThatAreKeywordsCompile() async throws {
+        let words = ["Default", "Self", "Type", "Init", "Unknown", "Protocol"]
+        let models = "{ " + (#""Pay": { "oneOf": [\#(words.map { "\"Pay\($0)\"" }.joined(separator: ", "))] }"#
+            + words.map { #", "Pay\#($0)": { "inline": true, "properties": { "\#($0.lowercased())Value": "string" } }"# }.joined()) + " }"
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "pay": { "method": "GET", "path": "/pay", "response": "Pay" } }"#, models: models))
+        let output = SpecFixture.file("Models", of: result)
+        #expect(output.contains("case `default`(PayDefault)\n    case `self`(PaySelf)\n    case type(PayType)\n    case `init`(PayInit)\n    case unknownValue(PayUnknown)\n"), "\(output)")
+        try await TypeCheck.run(result.files, moduleName: "KeywordCases")
+    }
+
     /// With a discriminator, objects are selected by it and any other value is tried as the other alternatives.
     @Test func discriminatorBesideNullAndScalars() {
         let output = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(models: Self.models)))
