@@ -82,11 +82,6 @@ extension Translator {
         return true
     }
 
-    /// The case name of an alternative: a type name as an enum value is named (`date-time` → `dateTime`, `Cat` →
-    /// `cat`, `null` → `null`); an array the plural of its element's (`[string]` → `strings`, `[Category]` →
-    /// `categories`) or, nested, its element's with `Array` (`[[int]]` → `intsArray`); a dictionary its value's with
-    /// `Dictionary` (`[string: int]` → `intDictionary`); an optional element its name after `optional`
-    /// (`[string?]` → `optionalStringArray`).
     /// The case name each alternative of the union `union` wants. An inline alternative is named after its union
     /// (`PaymentSourceOption1`, or `PaymentSourceCard` from its title, in `PaymentSource`): its case leaves out that
     /// prefix (`option1`, `card`), which every case would repeat and which would tell apart unions of one shape, unless
@@ -106,6 +101,11 @@ extension Translator {
         }
     }
 
+    /// The case name of an alternative: a type name as an enum value is named (`date-time` → `dateTime`, `Cat` →
+    /// `cat`, `null` → `null`); an array the plural of its element's (`[string]` → `strings`, `[Category]` →
+    /// `categories`) or, nested, its element's with `Array` (`[[int]]` → `intsArray`); a dictionary its value's with
+    /// `Dictionary` (`[string: int]` → `intDictionary`); an optional element its name after `optional`
+    /// (`[string?]` → `optionalStringArray`).
     static func unionCaseName(_ type: TypeExpression) -> String {
         switch type {
         case .named(let name): enumCaseName(name)

@@ -3,8 +3,8 @@ import Foundation
 
 /// `endpoint-gen import` and `generate` of OpenAPI documents: TMDB (when `../shared/openapi/tmdb.json` exists)
 /// and a synthetic ~4 MB, 1,000-operation document, each with its time beside Python's `json.loads` on the same
-/// bytes (and a 10,000-operation one, for how generation scales), where that time goes stage by stage, the process's peak memory, and the command line's time beside
-/// swift-openapi-generator's (``ProcessComparison``).
+/// bytes, where that time goes stage by stage, the process's peak memory, and the command line's time beside
+/// swift-openapi-generator's (``ProcessComparison``); and a 10,000-operation twin, for how generation scales.
 enum OpenAPIBenchmarks {
     static func run() -> (Table, UInt64) {
         var table = Table(title: "0. OpenAPI import + generate (median of 3 after a warm-up; peak RSS of that row, VmHWM)")

@@ -11,7 +11,8 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--compile" {
 
 // `endpoint-bench --write-synthetic <folder>`: writes the synthetic inputs the tables generate from
 // (synthetic.endpoints.json of 1,000 endpoints, synthetic-10k.endpoints.json of 10,000, synthetic-openapi.json of 1,000
-// operations, synthetic-10k-openapi.json of 10,000), so that a change to the generator can be checked byte for byte against their output too, and profiled.
+// operations, synthetic-10k-openapi.json of 10,000), so that a change to the generator can be checked byte for byte
+// against their output too, and profiled.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-synthetic" {
     let folder = URL(fileURLWithPath: CommandLine.arguments[2], isDirectory: true)
     try SyntheticSpec.make(endpoints: 1_000, models: 1_000).write(to: folder.appendingPathComponent("synthetic.endpoints.json"))
