@@ -91,9 +91,10 @@ struct ModelEmitter {
 
     /// Whether Swift's synthesized `CodingKeys` are the model's keys: every property is stored under its own name
     /// and is its wire name exactly (`ID` sent as `id` needs its key), with no undeclared keys' dictionary, which
-    /// synthesis would take for a key.
+    /// synthesis would take for a key, and Swift synthesizes one of the two `Codable` witnesses (it makes the keys
+    /// only for a witness it synthesizes).
     private static func synthesizedKeysSuffice(_ object: ObjectModel) -> Bool {
-        object.additionalProperties == nil && object.properties.allSatisfy { property in
+        !object.needsCustomEncoding && object.additionalProperties == nil && object.properties.allSatisfy { property in
             property.coding.isStored && !property.isIndirect && property.wireName == property.swiftName
         }
     }

@@ -35,11 +35,15 @@ import Testing
     }
 
     /// Coding keys are left to Swift where its synthesized ones are the wire names, also beside a written
-    /// `init(from:)`; a wire name that is the property's name but for case (`ID` as `id`) keeps its key.
+    /// `init(from:)`; a wire name that is the property's name but for case (`ID` as `id`) keeps its key, and so
+    /// does a model that writes `encode(to:)` too (a `null` that must be sent, a constant), as Swift then
+    /// synthesizes no keys.
     @Test func codingKeysOnlyWhereAWireNameDiffersFromThePropertyName() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(models: #"""
             { "Plain": { "properties": { "id": "int", "name": "string?", "count": { "type": "int", "default": 1 } } },
-              "Cased": { "properties": { "ID": "int", "name": "string" } } }
+              "Cased": { "properties": { "ID": "int", "name": "string" } },
+              "Sent": { "properties": { "id": "int", "note": { "type": "string", "nullable": true } } },
+              "Fixed": { "properties": { "kind": { "type": "string", "const": "fixed" }, "name": "string" } } }
             """#))
         #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
         let output = SpecFixture.file("Models", of: result)
@@ -51,6 +55,10 @@ import Testing
                     case id = "ID", name
                 }
             """), "\(output)")
+        for model in ["Sent", "Fixed"] {
+            let declaration = try #require(output.range(of: "struct \(model)").map { String(output[$0.lowerBound...].prefix { $0 != "/" }) })
+            #expect(declaration.contains("func encode(to encoder: any Encoder)") && declaration.contains("private enum CodingKeys"), "\(declaration)")
+        }
         try await TypeCheck.run(result.files, moduleName: "SynthesizedKeys")
         try await TypeCheck.run(result.files, moduleName: "SynthesizedKeysMainActor", mainActorByDefault: true)
     }
