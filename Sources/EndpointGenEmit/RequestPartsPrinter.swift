@@ -36,6 +36,9 @@ struct RequestPartsPrinter {
             if let fields = items(fields, type: "FormField", local: locals.formFields) { arguments.append("body: .formFields(\(fields))") }
         case .form(let fields)?:
             if let fields = items(fields, type: "QueryItem", local: locals.formFields) { arguments.append("body: .form(\(fields))") }
+        case .multipart(let fields)? where fields.isEmpty:
+            // Built in place: a form variable that nothing adds to would be a warning.
+            arguments.append("body: .multipart(MultipartForm())")
         case .multipart(let fields)?:
             if let variable = locals.multipartForm {
                 MultipartPrinter.print(fields, variable: variable, into: &printer)

@@ -204,7 +204,8 @@ import Testing
     @Test func multipartAndDataBodiesAreStraightLineCode() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
             { "upload": { "method": "POST", "path": "/u", "body": { "multipart": { "title": "string", "ids": "[int]?", "doc": "file", "form": "file?" } } },
-              "raw": { "method": "PUT", "path": "/r", "body": { "data": "image/png" } } }
+              "raw": { "method": "PUT", "path": "/r", "body": { "data": "image/png" } },
+              "ping": { "method": "POST", "path": "/p", "body": { "multipart": {} } } }
             """))
         #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
         let output = SpecFixture.file("Endpoint", of: result)
@@ -219,6 +220,8 @@ import Testing
                         return RequestParts(method: .post, path: "/u", body: .multipart(form2))
             """))
         #expect(output.contains(#"return RequestParts(method: .put, path: "/r", body: .data(body, contentType: "image/png"))"#))
+        // A form without fields is built in place: a variable nothing changes would be a warning.
+        #expect(output.contains(#"return RequestParts(method: .post, path: "/p", body: .multipart(MultipartForm()))"#), "\(output)")
         #expect(SpecFixture.file("Client", of: result).contains("func raw(_ body: Data) async throws"))
         try await TypeCheck.run(result.files, moduleName: "Bodies")
     }
