@@ -184,6 +184,12 @@ extension Translator {
         parameters.compactMap { parameter in
             guard var type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
             let allowsArray = role == "query" || role == "form field" || role == "multipart field"
+            if allowsArray, case .array(.optional(let inner)) = type.unwrapped {
+                // A null has no spelling among a query's or a form's values, so there are no optional elements to send.
+                problems.warning("the elements of \(role) parameter '\(parameter.key.value)' are optional, but a null cannot be sent as a \(role) value; "
+                                 + "they are '\(inner.code)'", at: parameter.type, hint: "remove the '?' from the element type")
+                type = type.isOptional ? .optional(.array(inner)) : .array(inner)
+            }
             let element: SwiftType
             if case .array(let inner) = type.unwrapped, allowsArray { element = inner } else { element = type }
             if let contentType = parameter.contentType, role == "form field" {

@@ -226,6 +226,25 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "Bodies")
     }
 
+    /// A null has no spelling among query, form or multipart values: optional elements of an array parameter
+    /// (OpenAPI's nullable `items`) are sent as plain ones, with a warning.
+    @Test func arrayParametersOfOptionalElementsSendPlainElements() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "find": { "method": "GET", "path": "/f", "query": { "levels": "[int?]?" } },
+              "save": { "method": "POST", "path": "/s", "body": { "form": { "tags": "[string?]" } } },
+              "send": { "method": "POST", "path": "/m", "body": { "multipart": { "ids": "[int?]?" } } } }
+            """))
+        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
+        #expect(result.diagnostics.map(\.message) == [
+            "the elements of query parameter 'levels' are optional, but a null cannot be sent as a query value; they are 'Int'",
+            "the elements of form field parameter 'tags' are optional, but a null cannot be sent as a form field value; they are 'String'",
+            "the elements of multipart field parameter 'ids' are optional, but a null cannot be sent as a multipart field value; they are 'Int'",
+        ])
+        let output = SpecFixture.file("Endpoint", of: result)
+        #expect(output.contains("case find(levels: [Int]? = nil)"), "\(output)")
+        try await TypeCheck.run(result.files, moduleName: "OptionalElements")
+    }
+
     @Test func formFieldsSentAsJSONTextKeepTheirOrder() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
             { "save": { "method": "POST", "path": "/s", "body": { "form": { "name": "string", "profile": { "type": "Profile?", "contentType": "application/json" },
