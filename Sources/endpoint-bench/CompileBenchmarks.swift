@@ -24,11 +24,10 @@ enum CompileBenchmarks {
         } else {
             table.add(Row(name: "TMDB", value: "skipped: ../shared/openapi/tmdb.json not found"))
         }
-        let synthetic = FileManager.default.temporaryDirectory.appendingPathComponent("endpoint-bench-synthetic-\(UUID().uuidString).json")
         let document = SyntheticOpenAPI.make(operations: 1_000)
-        if (try? document.write(to: synthetic)) != nil {
-            add(sdk: "1,000 operations (OpenAPI)", file: synthetic.path, data: document, baseline: baseline, modules: modules, to: &table)
-            try? FileManager.default.removeItem(at: synthetic)
+        TemporaryFile.with(document) { path in
+            guard let path else { return table.add(Row(name: "1,000 operations (OpenAPI)", value: "skipped: the document could not be written")) }
+            add(sdk: "1,000 operations (OpenAPI)", file: path, data: document, baseline: baseline, modules: modules, to: &table)
         }
         // A native spec, which the baseline cannot read.
         add(sdk: "1,000 endpoints (native)", file: "synthetic.endpoints.json", data: SyntheticSpec.make(endpoints: 1_000, models: 1_000), baseline: nil,
