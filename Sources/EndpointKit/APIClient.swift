@@ -82,6 +82,11 @@ public struct APIClient: Sendable {
     /// The configuration the client was created with.
     public let configuration: Configuration
     private let sendThroughChain: SendContextualRequest
+    /// The parameters of the ``CommonParametersMiddleware`` that start the chain, added while a request that is sent
+    /// as built is built, where the query costs no second parse of the URL; `nil` when the chain starts otherwise.
+    private let leadingParameters: CommonParameters?
+    /// The chain after the middleware whose parameters are ``leadingParameters``.
+    private let sendPastLeadingParameters: SendContextualRequest
     /// The transport itself, for file transfers (APIClient+Transfers.swift), which bypass middleware.
     let transport: any Transport
     /// Builds every request with the configuration's server, shared query items and header fields, and timeout.
@@ -95,6 +100,9 @@ public struct APIClient: Sendable {
     public init(configuration: Configuration, transport: any Transport = URLSessionTransport()) {
         self.configuration = configuration
         sendThroughChain = configuration.middleware.chained(to: transport)
+        let (leading, rest) = configuration.middleware.leadingCommonParameters
+        leadingParameters = leading
+        sendPastLeadingParameters = leading == nil ? sendThroughChain : rest.chained(to: transport)
         self.transport = transport
         builder = RequestBuilder(
             server: configuration.server,
@@ -168,8 +176,8 @@ public struct APIClient: Sendable {
         return endpoint.parts
     }
 
-    /// The request for `parts` with its current credentials, before middleware, and the tokens used.
-    func prepare(_ parts: RequestParts) async throws(EndpointError) -> (request: URLRequest, tokens: [String?]) {
+    /// The request for `parts` with its current credentials, before middleware (`common` added, if any), and the tokens used.
+    func prepare(_ parts: RequestParts, adding common: CommonParameters? = nil) async throws(EndpointError) -> (request: URLRequest, tokens: [String?]) {
         if Task.isCancelled { throw .cancelled }
         let selected = try configuration.credentialIndices(for: parts)
         var tokens: [String?] = []
@@ -179,14 +187,14 @@ public struct APIClient: Sendable {
                 tokens[index] = try await configuration.credentials[index].currentToken()
             }
         }
-        return (try makeRequest(parts, tokens: tokens), tokens)
+        return (try makeRequest(parts, tokens: tokens, adding: common), tokens)
     }
 
-    /// Builds the request for `parts`, applying each credential it needs with its token in `tokens`.
-    func makeRequest(_ parts: RequestParts, tokens: [String?]) throws(EndpointError) -> URLRequest {
+    /// Builds the request for `parts`, applying each credential it needs with its token in `tokens`, then `common`.
+    func makeRequest(_ parts: RequestParts, tokens: [String?], adding common: CommonParameters? = nil) throws(EndpointError) -> URLRequest {
         do {
             let (query, headers) = try credentialFields(for: parts, tokens: tokens)
-            return try builder.makeRequest(for: parts, addingQuery: query, headers: headers)
+            return try builder.makeRequest(for: parts, addingQuery: query, headers: headers, then: common)
         } catch {
             // The base URL in an error may hold a password, the query an API key.
             throw error.redacted(by: safety.carrying(tokens).redactor())
@@ -221,15 +229,18 @@ public struct APIClient: Sendable {
 
     /// Sends `request`, carrying `tokens`, through the middleware chain and the transport, mapping every
     /// error and cutting the credentials out of its description.
+    /// `pastLeadingParameters` sends it past the middleware whose parameters were added as it was built.
     func send(
         _ request: consuming URLRequest,
         context: RequestContext,
-        tokens: [String?]
+        tokens: [String?],
+        pastLeadingParameters: Bool = false
     ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
+        let chain = pastLeadingParameters ? sendPastLeadingParameters : sendThroughChain
         // Handed over rather than captured, so that the first middleware to change the request holds the only
         // reference and changes it in place (see ``SendRequest``).
         var unsent: URLRequest? = consume request
-        return try await withSafety(safety.carrying(tokens)) { try await sendThroughChain(unsent.take()!, context) }
+        return try await withSafety(safety.carrying(tokens)) { try await chain(unsent.take()!, context) }
     }
 
     /// Runs `body` with `safety` bound for the transport and middleware, mapping every error and cutting
@@ -247,7 +258,13 @@ public struct APIClient: Sendable {
     /// arrives, whatever its status.
     func response(for endpoint: some Endpoint) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         let parts = try validatedParts(of: endpoint)
-        return try await response(for: parts, context: RequestContext(endpoint, parts: parts)) { request, _ in request }
+        let context = RequestContext(endpoint, parts: parts)
+        // Sent as built, so the chain's leading common parameters are added as it is built.
+        let (request, tokens) = try await prepare(parts, adding: leadingParameters)
+        let result = try await send(consume request, context: context, tokens: tokens, pastLeadingParameters: true)
+        guard let refreshed = try await retryTokens(after: result, for: parts, sentWith: tokens) else { return result }
+        let retry = try makeRequest(parts, tokens: refreshed, adding: leadingParameters)
+        return try await send(consume retry, context: context, tokens: refreshed, pastLeadingParameters: true)
     }
 
     /// Sends the request for `parts`, refreshing the credentials once after a 401. `retarget` rewrites each
@@ -260,11 +277,22 @@ public struct APIClient: Sendable {
         let (request, tokens) = try await prepare(parts)
         // Consumed, so that the request sent is the only reference to it (see ``SendRequest``).
         let result = try await send(try retarget(consume request, tokens), context: context, tokens: tokens)
+        guard let refreshed = try await retryTokens(after: result, for: parts, sentWith: tokens) else { return result }
+        return try await send(try retarget(try makeRequest(parts, tokens: refreshed), refreshed), context: context, tokens: refreshed)
+    }
+
+    /// The tokens to send `parts` again with when `result` is a 401 for an endpoint that requires authentication
+    /// and a credential refreshed; `nil` when the result stands.
+    private func retryTokens(
+        after result: (Data, HTTPURLResponse),
+        for parts: RequestParts,
+        sentWith tokens: [String?]
+    ) async throws(EndpointError) -> [String?]? {
         guard result.1.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
-        else { return result }
+        else { return nil }
         if Task.isCancelled { throw .cancelled }
-        return try await send(try retarget(try makeRequest(parts, tokens: refreshed), refreshed), context: context, tokens: refreshed)
+        return refreshed
     }
 
     /// Sends `endpoint` and returns a 2xx response, or one whose status is in `accepting`; throws

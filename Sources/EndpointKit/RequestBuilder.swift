@@ -64,9 +64,15 @@ public struct RequestBuilder: Sendable {
     }
 
     /// Builds the request from `parts` with `query` after the shared query items and `headers` after the shared
-    /// header fields (the client's credentials), both before the endpoint's own.
-    func makeRequest(for parts: RequestParts, addingQuery query: [QueryItem], headers: [HTTPHeader]) throws(EndpointError) -> URLRequest {
-        let url = try makeURL(path: parts.path, query: query, parts.query)
+    /// header fields (the client's credentials), both before the endpoint's own; then adds `common` as a
+    /// ``CommonParametersMiddleware`` would to the built request, its query appended before the URL is parsed.
+    func makeRequest(
+        for parts: RequestParts,
+        addingQuery query: [QueryItem],
+        headers: [HTTPHeader],
+        then common: CommonParameters? = nil
+    ) throws(EndpointError) -> URLRequest {
+        let url = try makeURL(path: parts.path, query: query, parts.query, then: common)
         if let invalid = template.invalidHeader { throw .invalidRequest(.invalidHeader(name: invalid)) }
         for header in [headers, parts.headers].joined() where !header.isSendable {
             throw .invalidRequest(.invalidHeader(name: header.name))
@@ -87,6 +93,10 @@ public struct RequestBuilder: Sendable {
             let hasContentType = template.hasContentType
                 || [headers, parts.headers].joined().contains { HTTPHeader.sameName($0.name, "Content-Type") }
             if !hasContentType { request.setHeaderFields([HTTPHeader(name: "Content-Type", value: contentType)]) }
+        }
+        if let common {
+            try common.check()
+            common.addHeaders(to: &request)
         }
         return request
     }
@@ -120,10 +130,10 @@ public struct RequestBuilder: Sendable {
         }
     }
 
-    /// The base URL, `path`, and the shared query items, `added` and `own` in that order. Written as UTF-8 bytes
-    /// in one buffer and made a `String` once: appending to a `String` piece by piece, and encoding each name and
-    /// value into a `String` of its own, cost a third as much as parsing the URL.
-    private func makeURL(path: String, query added: [QueryItem], _ own: [QueryItem]) throws(EndpointError) -> URL {
+    /// The base URL, `path`, and the shared query items, `added` and `own` in that order, then `common`'s query.
+    /// Written as UTF-8 bytes in one buffer and made a `String` once: appending to a `String` piece by piece, and
+    /// encoding each name and value into a `String` of its own, cost a third as much as parsing the URL.
+    private func makeURL(path: String, query added: [QueryItem], _ own: [QueryItem], then common: CommonParameters?) throws(EndpointError) -> URL {
         let prefix = try template.urlPrefix.get()
         var bytes = UTF8Writer(capacity: prefix.utf8.count + path.utf8.count + template.encodedQuery.utf8.count + 128)
         bytes.appendUTF8(of: prefix)
@@ -136,7 +146,7 @@ public struct RequestBuilder: Sendable {
             Self.appendFormEncoded(added, to: &bytes, queryStart: queryStart)
             Self.appendFormEncoded(own, to: &bytes, queryStart: queryStart)
         }
-        let text = bytes.text
+        let text = common?.appendingQuery(to: bytes.text) ?? bytes.text
         guard let url = URL(string: text) else { throw .invalidRequest(.invalidURL(text)) }
         return url
     }

@@ -34,6 +34,29 @@ enum Measure {
         return (runA.result, runB.result)
     }
 
+    /// Samples per added-cost measurement: a cost of about a microsecond on a request of about ten is within the
+    /// spread of five samples, so this takes more and pairs them.
+    static let pairedSampleCount = 15
+
+    /// The time `with` takes per iteration beyond `without`, in wall and in process CPU seconds: the median over
+    /// ``pairedSampleCount`` pairs of samples taken one right after the other, of each pair's difference. Pairing
+    /// keeps a change in machine load between samples out of the difference, where the difference of two medians
+    /// would carry the spread of both.
+    static func addedCost(
+        _ with: (Int) async throws -> UInt64,
+        beyond without: (Int) async throws -> UInt64
+    ) async rethrows -> AddedCost {
+        var runWith = try await Run(with)
+        var runWithout = try await Run(without)
+        for _ in 0..<pairedSampleCount {
+            try await runWith.sample(with)
+            try await runWithout.sample(without)
+        }
+        let wall = zip(runWith.rates, runWithout.rates).map { 1 / $0 - 1 / $1 }
+        let cpu = zip(runWith.cpuRates, runWithout.cpuRates).map { 1 / $0 - 1 / $1 }
+        return AddedCost(wall: median(wall), cpu: median(cpu), checksum: runWith.checksum &+ runWithout.checksum)
+    }
+
     /// Times `runs` runs of `body`, after one untimed warm-up run when `warmUp` is true. Returns every
     /// timed run's wall time in seconds, and the last result.
     static func wallTimes<Result>(runs: Int, warmUp: Bool = true, _ body: () throws -> Result) rethrows -> (times: [Double], last: Result) {
@@ -139,4 +162,14 @@ struct Throughput {
         guard let low = samples.min(), let high = samples.max(), perSecond > 0 else { return 0 }
         return (high - low) / 2 / perSecond
     }
+}
+
+/// What one body costs per iteration beyond another, measured in pairs (see ``Measure/addedCost(_:beyond:)``).
+struct AddedCost {
+    /// Median added wall time per iteration, in seconds.
+    var wall: Double
+    /// Median added process CPU time per iteration, in seconds.
+    var cpu: Double
+    /// Folded results of every iteration of both bodies.
+    var checksum: UInt64
 }

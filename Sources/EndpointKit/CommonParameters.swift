@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What one or more ``CommonParametersMiddleware`` add to a request, worked out once: their query, encoded, and
+/// their header fields under the names a request stores them by.
+///
+/// A chain that starts with such middleware has them added while ``RequestBuilder`` builds the request (see
+/// ``APIClient``), where the query is appended before the URL is parsed rather than parsed a second time; elsewhere
+/// in a chain the middleware adds them to the built request. Both give the same request.
+struct CommonParameters: Sendable {
+    /// The query items percent-encoded and joined with `&`.
+    let encodedQuery: String
+    /// The first header field whose name or value cannot be sent; every request then fails with it.
+    let invalidHeader: String?
+    /// The header fields under their stored names, the first of each name only, to add where a request has none.
+    let storedHeaders: [HTTPHeader]
+
+    init(query: [QueryItem], headers: [HTTPHeader]) {
+        encodedQuery = RequestBuilder.formEncoded(query)
+        invalidHeader = headers.first { !$0.isSendable }?.name
+        var stored: [HTTPHeader] = []
+        if invalidHeader == nil {
+            for header in headers where !stored.contains(where: { HTTPHeader.sameName($0.name, header.name) }) {
+                stored.append(HTTPHeader(name: StoredHeaderName.of(header.name), value: header.value))
+            }
+        }
+        storedHeaders = stored
+    }
+
+    /// What `first` and then `second` add, one after the other: both queries in order, and `second`'s header fields
+    /// where `first` has none of that name; an invalid header of `first` fails before `second` runs.
+    init(_ first: CommonParameters, then second: CommonParameters) {
+        encodedQuery = [first.encodedQuery, second.encodedQuery].filter { !$0.isEmpty }.joined(separator: "&")
+        invalidHeader = first.invalidHeader ?? second.invalidHeader
+        storedHeaders = first.storedHeaders
+            + second.storedHeaders.filter { added in !first.storedHeaders.contains { HTTPHeader.sameName($0.name, added.name) } }
+    }
+
+    /// Throws ``InvalidRequestReason/invalidHeader(name:)`` when a header field cannot be sent.
+    func check() throws(EndpointError) {
+        if let invalidHeader { throw .invalidRequest(.invalidHeader(name: invalidHeader)) }
+    }
+
+    /// `request` with the query and the header fields added.
+    func adding(to request: consuming URLRequest) throws(EndpointError) -> URLRequest {
+        try check()
+        addHeaders(to: &request)
+        if !encodedQuery.isEmpty, let url = request.url {
+            let joined = appendingQuery(to: url.absoluteString)
+            guard let merged = URL(string: joined) else { throw .invalidRequest(.invalidURL(joined)) }
+            request.url = merged
+        }
+        return request
+    }
+
+    /// Adds each header field that `request` has none of, by name.
+    func addHeaders(to request: inout URLRequest) {
+        guard !storedHeaders.isEmpty else { return }
+        // Every field set in one assignment: on Linux each `setValue` capitalizes and compares every name as
+        // Unicode text, and each read of `allHTTPHeaderFields` copies the fields.
+        let present = request.allHTTPHeaderFields ?? [:]
+        var fields = present
+        for header in storedHeaders where !present.keys.contains(where: { HTTPHeader.sameName($0, header.name) }) {
+            fields[header.name] = header.value
+        }
+        if fields.count != present.count { request.allHTTPHeaderFields = fields }
+    }
+
+    /// `url` with the query appended to its query, after a `&` unless the query is empty or ends with one, and
+    /// before the fragment; a `?` starts the query when there is none.
+    func appendingQuery(to url: String) -> String {
+        encodedQuery.isEmpty ? url : Self.appending(encodedQuery, toQueryOf: url)
+    }
+
+    /// `url` with `query` appended as ``appendingQuery(to:)`` describes. Read and written as bytes in one pass:
+    /// searching the text through its `utf8` view and appending piece by piece cost a quarter of adding the parameters.
+    static func appending(_ query: String, toQueryOf url: String) -> String {
+        var url = url
+        var query = query
+        return url.withUTF8 { url in
+            query.withUTF8 { query in
+                let fragmentStart = ByteSearch.firstIndex(of: UInt8(ascii: "#"), in: url) ?? url.endIndex
+                let head = UnsafeBufferPointer(rebasing: url[..<fragmentStart])
+                let separator: UInt8? =
+                    if ByteSearch.firstIndex(of: UInt8(ascii: "?"), in: head) == nil { UInt8(ascii: "?") }
+                    else if let last = head.last, last != UInt8(ascii: "?"), last != UInt8(ascii: "&") { UInt8(ascii: "&") }
+                    else { nil }
+                let count = url.count + (separator == nil ? 0 : 1) + query.count
+                return String(unsafeUninitializedCapacity: count) { buffer in
+                    var written = buffer.initialize(fromContentsOf: head)
+                    if let separator {
+                        buffer[written] = separator
+                        written += 1
+                    }
+                    written += UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: query)
+                    written += UnsafeMutableBufferPointer(rebasing: buffer[written...])
+                        .initialize(fromContentsOf: UnsafeBufferPointer(rebasing: url[fragmentStart...]))
+                    return written
+                }
+            }
+        }
+    }
+}
+
+extension Array where Element == any Middleware {
+    /// The parameters of the ``CommonParametersMiddleware`` that start the chain once idle middleware are left out
+    /// (`nil` when none does), and the middleware after them.
+    var leadingCommonParameters: (parameters: CommonParameters?, rest: [any Middleware]) {
+        var parameters: CommonParameters?
+        var rest = withoutIdle[...]
+        while let common = rest.first as? CommonParametersMiddleware {
+            parameters = parameters.map { CommonParameters($0, then: common.parameters) } ?? common.parameters
+            rest = rest.dropFirst()
+        }
+        return (parameters, Array(rest))
+    }
+}
