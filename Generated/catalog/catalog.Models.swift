@@ -81,12 +81,6 @@ public nonisolated struct ProductPatch: Codable, Hashable, Sendable {
         self.name = name
         self.subtitle = subtitle
     }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.subtitle = container.contains(.subtitle) ? try container.decode(Nullable<String>.self, forKey: .subtitle) : nil
-    }
 }
 
 /// When a record was created and last changed.

@@ -1,9 +1,9 @@
 import EndpointGenModel
 
 /// Prints `init(from:)`, and `encode(to:)` where the model needs it, for an object model whose properties Swift's
-/// synthesized `Codable` would code wrongly: nullable keys that must be present, `Nullable<T>?`, defaults, constants,
-/// properties stored in an `Indirect` (synthesized decoding would look for the storage's key), and the undeclared
-/// keys that `additionalProperties` keeps.
+/// synthesized `Codable` would code wrongly: nullable keys that must be present, optional unions that hold `null`,
+/// defaults, constants, properties stored in an `Indirect` (synthesized decoding would look for the storage's key), and
+/// the undeclared keys that `additionalProperties` keeps.
 struct ModelCodingPrinter {
     let object: ObjectModel
     let access: AccessLevel
@@ -46,14 +46,15 @@ struct ModelCodingPrinter {
         let type = property.type
         let value: String
         switch property.coding {
-        case .standard where type.isOptional:
+        case .standard where type.isOptional, .optionalNullable:
+            // For a `Nullable<T>?`, EndpointKit's overload of decodeIfPresent tells `null` from an absent key.
             value = "try container.decodeIfPresent(\(type.unwrapped.code).self, forKey: \(key))"
         case .standard:
             value = "try container.decode(\(type.code).self, forKey: \(key))"
         case .nullable:
             // Decoding the optional type itself fails on an absent key but accepts `null`.
             value = "try container.decode(\(type.code).self, forKey: \(key))"
-        case .optionalNullable:
+        case .optionalNullHolding:
             // decodeIfPresent would read `null` as an absent key, losing the difference.
             value = "container.contains(\(key)) ? try container.decode(\(type.unwrapped.code).self, forKey: \(key)) : nil"
         case .defaulted(let defaultValue):
@@ -63,8 +64,8 @@ struct ModelCodingPrinter {
             return
         }
         if let storage = property.indirectStorage {
-            // Only the two plain decode calls are postfix expressions; a conditional or `??` needs parentheses.
-            let isPostfix = property.coding == .standard || property.coding == .nullable
+            // Only the plain decode calls are postfix expressions; a conditional or `??` needs parentheses.
+            let isPostfix = [.standard, .nullable, .optionalNullable].contains(property.coding)
             printer.line("self.\(storage) = \(property.boxing(isPostfix ? value : "(\(value))"))")
         } else {
             printer.line("self.\(Naming.escaped(property.swiftName)) = \(value)")

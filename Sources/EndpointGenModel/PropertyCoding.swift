@@ -5,24 +5,32 @@ package enum PropertyCoding: Sendable, Hashable {
     case standard
     /// A `T?` whose key must be present when decoding; nil is sent as an explicit `null`.
     case nullable
-    /// An optional whose value can itself be `null` — a `Nullable<T>?`, or a `T?` of a union that lists `null`: nil
-    /// leaves the key out, the wrapped `null` sends `null`, and an absent key decodes to nil.
+    /// A `Nullable<T>?`: nil leaves the key out, `.null` sends `null`, and an absent key decodes to nil. EndpointKit's
+    /// `decodeIfPresent` for `Nullable` tells `null` from an absent key, so synthesized `Codable` codes it right.
     case optionalNullable
+    /// A `T?` of a union that lists `null`: nil leaves the key out, the union's `null` sends `null`, and an absent key
+    /// decodes to nil, which synthesized decoding would read `null` as.
+    case optionalNullHolding
     /// An absent (or `null`) key decodes to this value, which is also the initializer's default.
     case defaulted(DefaultValue)
     /// Always this value: a computed property, sent every time, and decoding any other value fails.
     case constant(DefaultValue)
 
     /// Whether Swift's synthesized `init(from:)` would get it wrong, so the model needs its own.
-    package var needsCustomDecoding: Bool { self != .standard }
+    package var needsCustomDecoding: Bool {
+        switch self {
+        case .standard, .optionalNullable: false
+        case .nullable, .optionalNullHolding, .defaulted, .constant: true
+        }
+    }
 
     /// Whether Swift's synthesized `encode(to:)` would get it wrong: it leaves out a nil that must be sent as `null`,
     /// and it cannot send a constant, which is not stored. (A default is encoded like any value, and a
-    /// `Nullable<T>?` encodes its `null` itself.)
+    /// `Nullable<T>?` or a union encodes its `null` itself.)
     package var needsCustomEncoding: Bool {
         switch self {
         case .nullable, .constant: true
-        case .standard, .optionalNullable, .defaulted: false
+        case .standard, .optionalNullable, .optionalNullHolding, .defaulted: false
         }
     }
 

@@ -23,7 +23,7 @@ extension Translator {
                                at: nullable, hint: "remove \"nullable\"; write \"\(property.type.value.unwrapped)?\" to also tell an absent key apart")
                 return nil
             }
-            return (type, type.isOptional ? .optionalNullable : .standard)
+            return (type, type.isOptional ? .optionalNullHolding : .standard)
         }
         guard nullable else { return (type, .standard) }
         guard type.isOptional else { return (.optional(type), .nullable) }

@@ -11,7 +11,8 @@ import Testing
           "Owner": { "properties": { "id": "int" } },
           "Expr": { "oneOf": ["Literal", "Sum"] },
           "Literal": { "properties": { "value": "int" } },
-          "Sum": { "properties": { "left": "Expr", "right": "Expr", "patch": { "type": "Sum?", "nullable": true } } },
+          "Sum": { "properties": { "left": "Expr", "right": "Expr", "patch": { "type": "Sum?", "nullable": true }, "next": "NextSum?" } },
+          "NextSum": { "oneOf": ["Sum", "null"] },
           "Tree": { "properties": { "leaves": "[Tree]" } } }
         """#
 
@@ -37,9 +38,12 @@ import Testing
         #expect(output.contains("public nonisolated indirect enum Expr: Codable, Hashable, Sendable {"))
         #expect(output.contains("    private var _left: Indirect<Expr>\n"))
         #expect(output.contains("    private var _patch: Indirect<Nullable<Sum>>?\n"))
-        // A conditional is parenthesized before `.map`; an absent value stays nil without a box.
+        // An absent value stays nil without a box; a conditional is parenthesized before `.map`.
         #expect(output.contains(
-            "        self._patch = (container.contains(.patch) ? try container.decode(Nullable<Sum>.self, forKey: .patch) : nil).map { Indirect(wrappedValue: $0) }\n"
+            "        self._patch = try container.decodeIfPresent(Nullable<Sum>.self, forKey: .patch).map { Indirect(wrappedValue: $0) }\n"
+        ))
+        #expect(output.contains(
+            "        self._next = (container.contains(.next) ? try container.decode(NextSum.self, forKey: .next) : nil).map { Indirect(wrappedValue: $0) }\n"
         ))
         // Arrays already store out of line: no indirection, synthesized coding.
         #expect(output.contains("public nonisolated struct Tree: Codable, Hashable, Sendable {\n    public var leaves: [Tree]\n"))

@@ -4,18 +4,10 @@ import Testing
 
 /// `Nullable` keeps "absent", "null" and "a value" apart through a JSON round trip.
 @Suite struct NullableTests {
+    /// Synthesized `Codable`: its `init(from:)` calls EndpointKit's `decodeIfPresent` for `Nullable`, which reads `null`
+    /// as `.null` where Swift's own reads it as an absent key.
     struct Patch: Codable, Equatable {
         var note: Nullable<String>?
-
-        init(note: Nullable<String>?) {
-            self.note = note
-        }
-
-        // Synthesized decoding would use decodeIfPresent, which reads `null` as an absent key.
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            note = container.contains(.note) ? try container.decode(Nullable<String>.self, forKey: .note) : nil
-        }
     }
 
     static func json(_ patch: Patch) throws -> String {
