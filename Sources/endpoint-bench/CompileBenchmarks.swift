@@ -4,10 +4,11 @@ import EndpointGenerator
 import Foundation
 
 /// The generated SDKs themselves: lines per operation, and the debug compile time and peak compiler memory of TMDB's
-/// SDK, of the synthetic 1,000-operation OpenAPI document's (``SyntheticOpenAPI``: no tags, so one endpoint enum of
-/// 1,000 cases, as an API without tags gets) and of the 1,000-endpoint native spec's (``SyntheticSpec``, in groups of
-/// 100), each split as the build plugin splits it (by the spec's size). Each compile is `swiftc -c -Onone -j <cores>
-/// -enable-batch-mode` (as SwiftPM's debug builds run it: one frontend per core, each compiling a batch of files) in
+/// SDK, of Twilio's 2010 API's (a model-heavy document), of the synthetic 1,000-operation OpenAPI document's
+/// (``SyntheticOpenAPI``: no tags, so one endpoint enum of 1,000 cases, as an API without tags gets) and of the
+/// 1,000-endpoint native spec's (``SyntheticSpec``, in groups of 100), each split as the build plugin splits it (by
+/// the spec's size). Each compile is `swiftc -c -Onone -j <cores> -enable-batch-mode` (as SwiftPM's debug builds run
+/// it: one frontend per core, each compiling a batch of files) in
 /// a child `endpoint-bench` process of its own, so that its peak RSS is its own. Beside each OpenAPI figure:
 /// swift-openapi-generator 1.14.3 when `OPENAPI_GENERATOR_BIN` names its binary (its output compiles when
 /// `OPENAPI_RUNTIME_MODULES` names a folder with `OpenAPIRuntime.swiftmodule`), else "not measured".
@@ -19,10 +20,13 @@ enum CompileBenchmarks {
             return table
         }
         let baseline = Baseline.fromEnvironment()
-        if let tmdb = tmdbDocument() {
-            add(sdk: "TMDB", file: tmdb.path, data: (try? Data(contentsOf: tmdb)) ?? Data(), baseline: baseline, modules: modules, to: &table)
-        } else {
-            table.add(Row(name: "TMDB", value: "skipped: ../shared/openapi/tmdb.json not found"))
+        // TMDB's schemas are all inline; Twilio's 2010 API has large named models, most of its compile.
+        for (sdk, name) in [("TMDB", "tmdb.json"), ("Twilio 2010", "twilio/twilio_api_v2010.yaml")] {
+            if let document = sharedDocument(name) {
+                add(sdk: sdk, file: document.path, data: (try? Data(contentsOf: document)) ?? Data(), baseline: baseline, modules: modules, to: &table)
+            } else {
+                table.add(Row(name: sdk, value: "skipped: ../shared/openapi/\(name) not found"))
+            }
         }
         let document = SyntheticOpenAPI.make(operations: 1_000)
         TemporaryFile.with(document) { path in
@@ -163,9 +167,9 @@ enum CompileBenchmarks {
         return FileManager.default.fileExists(atPath: folder.appendingPathComponent("EndpointKit.swiftmodule").path) ? folder : nil
     }
 
-    /// TMDB's OpenAPI document in `shared/openapi/`, beside the package or one folder further up (a worktree).
-    static func tmdbDocument() -> URL? {
-        ["../shared/openapi/tmdb.json", "../../shared/openapi/tmdb.json"].map { URL(fileURLWithPath: $0) }
+    /// The document `name` in `shared/openapi/`, beside the package or one folder further up (a worktree).
+    static func sharedDocument(_ name: String) -> URL? {
+        ["../shared/openapi/", "../../shared/openapi/"].map { URL(fileURLWithPath: $0 + name) }
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 }
