@@ -178,10 +178,10 @@ extension OpenAPIConverter {
         return cases
     }
 
-    mutating func enumType(_ schema: JSONNode, values: [JSONNode], hint: String, nullable: Bool) -> (TypeExpression, Bool) {
+    mutating func enumType(_ schema: JSONNode, values: [JSONNode], hint: @autoclosure () -> String, nullable: Bool) -> (TypeExpression, Bool) {
         let hasNull = values.contains { if case .null = $0.value { true } else { false } }
         if let cases = enumCases(of: schema) {
-            let name = reserveModel(hint, origin: schema)
+            let name = reserveModel(hint(), origin: schema)
             fillEnumModel(name, schema: schema, cases: cases)
             return (.named(name), nullable || hasNull)
         }
