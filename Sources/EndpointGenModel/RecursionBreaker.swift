@@ -15,6 +15,9 @@ struct RecursionBreaker {
 
     init(models: [ModelDeclaration]) {
         edges = Dictionary(models.map { ($0.name, $0.inlineModels) }, uniquingKeysWith: { _, last in last })
+        // Every model is numbered: sized up front rather than rehashed at every doubling.
+        index.reserveCapacity(models.count)
+        lowLink.reserveCapacity(models.count)
     }
 
     /// `models` with the cycles broken; models outside any cycle are unchanged.
@@ -44,10 +47,10 @@ struct RecursionBreaker {
     /// Tarjan's strongly connected components, iterative so that a spec with a very long chain of models cannot
     /// overflow the stack.
     private mutating func connect(_ root: String) {
-        var frames: [(node: String, next: Int)] = []
+        var frames: [Frame] = []
         visit(root, frames: &frames)
         while let frame = frames.last {
-            let successors = edges[frame.node] ?? []
+            let successors = frame.successors
             if frame.next < successors.count {
                 frames[frames.count - 1].next += 1
                 let next = successors[frame.next]
@@ -66,13 +69,20 @@ struct RecursionBreaker {
         }
     }
 
-    private mutating func visit(_ node: String, frames: inout [(node: String, next: Int)]) {
+    /// A model being visited, with the models it holds inline (looked up once, not at every step) and the next of them.
+    private struct Frame {
+        let node: String
+        let successors: [String]
+        var next = 0
+    }
+
+    private mutating func visit(_ node: String, frames: inout [Frame]) {
         let number = index.count
         index[node] = number
         lowLink[node] = number
         stack.append(node)
         onStack.insert(node)
-        frames.append((node, 0))
+        frames.append(Frame(node: node, successors: edges[node] ?? []))
     }
 
     /// Pops the group rooted at `node`; records it when it holds a cycle.

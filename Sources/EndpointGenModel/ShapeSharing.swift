@@ -24,12 +24,14 @@ package enum ShapeSharing {
         var mergedAt: [String: Int] = [:]
         // Merging models can make the models that hold them alike too, so repeat until nothing changes.
         while true {
-            var first: [Fingerprinted: String] = [:]
+            // Sized up front rather than rehashed at every doubling.
+            var first: [Fingerprinted: String] = Dictionary(minimumCapacity: candidates.count - canonical.count)
             var merged = false
             for index in candidates.indices where canonical[candidates[index].model.name] == nil {
                 let name = candidates[index].model.name
                 let made = candidates[index].made
-                if candidates[index].references.contains(where: { mergedAt[$0].map { $0 >= made } ?? false }) {
+                // Until the first merge no shape is stale, and looking each reference up would hash it for nothing.
+                if !mergedAt.isEmpty, candidates[index].references.contains(where: { mergedAt[$0].map { $0 >= made } ?? false }) {
                     candidates[index].shape = Fingerprinted(Shape(candidates[index].model, canonical: canonical))
                     candidates[index].made = mergedAt.count
                 }
