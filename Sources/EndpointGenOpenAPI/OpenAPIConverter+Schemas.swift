@@ -39,7 +39,8 @@ extension OpenAPIConverter {
             return (.json, false)
         }
         reportUnsupportedKeywords(of: schema)
-        let nullable = schema["nullable"]?.bool == true || typeNames(of: schema).nullable
+        let typeNames = typeNames(of: schema)
+        let nullable = schema["nullable"]?.bool == true || typeNames.nullable
         if let ref = schema["$ref"] { return (referencedType(ref, hint: hint()), nullable) }
         if let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements {
             return unionType(schema, variants: variants, hint: hint(), nullable: nullable)
@@ -55,7 +56,7 @@ extension OpenAPIConverter {
         if let constant = schema["const"], !propertyConsts.contains(constant.path.description) {
             warning("'const' is kept only on a required property of an object model; typed as its base type", at: constant)
         }
-        var names = typeNames(of: schema).names
+        var names = typeNames.names
         if names.isEmpty, let constant = schema["const"] {
             // 3.1's `{ "const": "card" }` has the type of its value.
             switch constant.value {
