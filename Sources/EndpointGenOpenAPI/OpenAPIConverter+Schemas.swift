@@ -163,7 +163,7 @@ extension OpenAPIConverter {
     private mutating func reportUnsupportedKeywords(of schema: JSONNode) {
         // By index: copying each member (its key, path and value) cost more than checking it.
         let members = schema.members ?? []
-        for index in members.indices where Self.mayBeUnsupported(members[index].key) && Self.unsupportedKeywords.contains(members[index].key) {
+        for index in members.indices where Self.unsupportedKeywords.contains(members[index].key) {
             warning("'\(members[index].key)' is not supported by the native format; ignored", at: members[index].value)
         }
         for key in Self.exampleKeywords {
@@ -171,26 +171,13 @@ extension OpenAPIConverter {
         }
     }
 
-    private static let unsupportedKeywords: Set<String> = [
+    private static let unsupportedKeywords: KeywordSet = [
         "not", "if", "then", "else", "patternProperties", "prefixItems", "contains", "propertyNames", "dependentSchemas",
         "dependentRequired", "unevaluatedProperties", "unevaluatedItems", "$dynamicRef", "$defs", "multipleOf", "uniqueItems",
         "minProperties", "maxProperties",
     ]
 
     private static let exampleKeywords = ["example", "examples"]
-
-    /// Whether `key` has the first byte and length of one of ``unsupportedKeywords``, which only `type` and `enum` of
-    /// the keywords schemas use share: every key of every schema is checked, and hashing each for the set was a fiftieth
-    /// of converting TMDB.
-    private static func mayBeUnsupported(_ key: String) -> Bool {
-        guard let first = key.utf8.first, case let count = key.utf8.count, count < 32 else { return false }
-        return unsupportedLengths[Int(first)] & (1 << count) != 0
-    }
-
-    /// By first byte, a bit for the length of each unsupported keyword that starts with it.
-    private static let unsupportedLengths: [UInt32] = unsupportedKeywords.reduce(into: [UInt32](repeating: 0, count: 256)) { lengths, keyword in
-        lengths[Int(keyword.utf8.first!)] |= 1 << keyword.utf8.count
-    }
 }
 
 /// Where a schema is written: its file (empty for the document's own) and its path there. Hashed by its file and
