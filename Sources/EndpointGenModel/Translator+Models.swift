@@ -73,7 +73,7 @@ extension Translator {
             guard let resolved = resolver.resolve(property.type, problems: &problems),
                   let (type, coding) = propertyCoding(property, type: resolved)
             else { return nil }
-            let wanted = Naming.memberName(swiftName(property.swiftName) ?? Casing.lowerCamel(property.key.value))
+            let wanted = swiftName(property.swiftName).map(Naming.memberName) ?? memberName(ofKey: property.key.value)
             let wireName = property.wireName?.value
                 ?? (spec.keyStyle == .snakeCase ? Casing.snakeCase(property.key.value) : property.key.value)
             if let owner = wireOwners[wireName] {
