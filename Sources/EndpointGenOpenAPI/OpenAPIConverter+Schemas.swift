@@ -34,30 +34,33 @@ extension OpenAPIConverter {
     }
 
     private mutating func baseType(of schema: JSONNode, hint: @autoclosure () -> String) -> (TypeExpression, Bool) {
-        guard schema.members != nil else {
+        guard let members = schema.members else {
             if schema.bool != true { warning("a schema must be an object, found \(schema.kindName); typed as json", at: schema) }
             return (.json, false)
         }
         reportUnsupportedKeywords(of: schema)
         let typeNames = typeNames(of: schema)
         let nullable = schema["nullable"]?.bool == true || typeNames.nullable
-        if let ref = schema["$ref"] { return (referencedType(ref, hint: hint()), nullable) }
-        if let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements {
+        // Most schemas are plain (`{"type": "string"}`): one pass over their keys rules out the keywords that make a
+        // reference, union, composition, enum or constant, where looking each of them up scanned the keys again.
+        let composite = Self.compositeKeywords.containsKey(of: members)
+        if composite, let ref = schema["$ref"] { return (referencedType(ref, hint: hint()), nullable) }
+        if composite, let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements {
             return unionType(schema, variants: variants, hint: hint(), nullable: nullable)
         }
-        if let parts = schema["allOf"]?.elements {
+        if composite, let parts = schema["allOf"]?.elements {
             if parts.count == 1, let part = parts.first, schema["properties"] == nil {
                 let (inner, innerNullable) = baseType(of: part, hint: hint())
                 return (inner, nullable || innerNullable)
             }
             return (.named(objectModel(schema, hint: hint())), nullable)
         }
-        if let values = schema["enum"]?.elements { return enumType(schema, values: values, hint: hint(), nullable: nullable) }
-        if let constant = schema["const"], !propertyConsts.contains(constant.path.description) {
+        if composite, let values = schema["enum"]?.elements { return enumType(schema, values: values, hint: hint(), nullable: nullable) }
+        if composite, let constant = schema["const"], !propertyConsts.contains(constant.path.description) {
             warning("'const' is kept only on a required property of an object model; typed as its base type", at: constant)
         }
         var names = typeNames.names
-        if names.isEmpty, let constant = schema["const"] {
+        if names.isEmpty, composite, let constant = schema["const"] {
             // 3.1's `{ "const": "card" }` has the type of its value.
             switch constant.value {
             case .string: names = ["string"]
@@ -178,6 +181,9 @@ extension OpenAPIConverter {
     ]
 
     private static let exampleKeywords = ["example", "examples"]
+
+    /// The keywords ``baseType(of:hint:)`` looks for before a schema's `type`.
+    private static let compositeKeywords: KeywordSet = ["$ref", "oneOf", "anyOf", "allOf", "enum", "const"]
 }
 
 /// Where a schema is written: its file (empty for the document's own) and its path there. Hashed by its file and
