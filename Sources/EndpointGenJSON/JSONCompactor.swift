@@ -24,21 +24,55 @@ package enum JSONCompactor {
         }
     }
 
+    /// The compact text is written only from the first byte it differs in: until then it is the input read so far,
+    /// and copying text that is already compact (most of TMDB's examples) byte by byte was a third of compacting it.
     private struct Compactor {
         let input: UnsafeBufferPointer<UInt8>
         var position = 0
+        /// The compact text once it differs from the input (`changed`); empty before.
         var output: [UInt8] = []
         /// One entry per open container: -1 for an array, where its keys start in `keys` for an object.
         var open: [Int] = []
         /// The keys of the open objects, hashed (FNV-1a, cheaper than a set's hashing): a key whose hash its object
         /// already holds may be a duplicate, which only the reader may judge (a collision only costs the fast path).
         var keys: [UInt64] = []
-        /// Whether `output` differs from the input read so far: whitespace was left out or an escape spelled otherwise.
+        /// Whether the compact text differs from the input read so far: whitespace was left out or an escape spelled
+        /// otherwise.
         var changed = false
 
         init(input: UnsafeBufferPointer<UInt8>) {
             self.input = input
+        }
+
+        /// The length of the compact text so far.
+        @inline(__always)
+        var written: Int {
+            changed ? output.count : position
+        }
+
+        /// The FNV-1a hash of the compact text in `range`.
+        func hash(of range: Range<Int>) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            if changed {
+                for byte in output[range] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            } else {
+                for byte in input[range] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            }
+            return hash
+        }
+
+        /// Starts writing the compact text, which so far is the input before `end`.
+        mutating func diverge(at end: Int) {
+            guard !changed else { return }
+            changed = true
             output.reserveCapacity(input.count)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: input[..<end]))
+        }
+
+        /// Writes the input in `range`, which the compact text spells as it is.
+        @inline(__always)
+        mutating func copy(_ range: Range<Int>) {
+            if changed { output.append(contentsOf: UnsafeBufferPointer(rebasing: input[range])) }
         }
 
         /// Whether the whole input is plain JSON; its compact text is then in `output`.
@@ -85,22 +119,24 @@ package enum JSONCompactor {
             }
         }
 
+        @inline(__always)
         func peek() -> UInt8? {
             position < input.count ? input[position] : nil
         }
 
+        @inline(__always)
         mutating func copyByte() {
-            output.append(input[position])
+            if changed { output.append(input[position]) }
             position += 1
         }
 
         mutating func skipWhitespace() {
             let start = position
-            defer { changed = changed || position > start }
             while let byte = peek(), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
                 || byte == UInt8(ascii: "\t") {
                 position += 1
             }
+            if position > start { diverge(at: start) }
         }
 
         /// Copies a key not yet seen in the object whose keys start at `firstKey` in `keys`, and the `:` after it.
@@ -108,8 +144,7 @@ package enum JSONCompactor {
             skipWhitespace()
             guard let key = copyString() else { return false }
             // The key as compacted, which spells each decoded key one way whatever escapes wrote it.
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in output[key] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            let hash = hash(of: key)
             guard keys.count - firstKey < JSONCompactor.maximumKeys, !keys[firstKey...].contains(hash) else { return false }
             keys.append(hash)
             skipWhitespace()
@@ -123,16 +158,16 @@ package enum JSONCompactor {
         mutating func copyString() -> Range<Int>? {
             guard peek() == UInt8(ascii: "\"") else { return nil }
             copyByte()
-            let start = output.count
+            let start = written
             while true {
                 // A Swift string's bytes are valid UTF-8, so bytes from 0x80 up need no check.
                 let end = ByteSearch.firstSpecialByte(in: input, from: position, UInt8(ascii: "\""), UInt8(ascii: "\\"), nonASCII: false)
                 guard end < input.count else { return nil }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: input[position..<end]))
+                copy(position..<end)
                 position = end
                 switch input[end] {
                 case UInt8(ascii: "\""):
-                    let contents = start..<output.count
+                    let contents = start..<written
                     copyByte()
                     return contents
                 case UInt8(ascii: "\\"):
@@ -164,9 +199,17 @@ package enum JSONCompactor {
                 return false
             }
             position += 2
-            let spelled = output.count
             appendCompact(scalar)
-            changed = changed || !output[spelled...].elementsEqual(UnsafeBufferPointer(rebasing: input[escape..<position]))
+            // Until the text differs, `output` holds only this spelling: dropped when it is the escape as written, else
+            // the text differs from here on.
+            if !changed {
+                if output.elementsEqual(UnsafeBufferPointer(rebasing: input[escape..<position])) {
+                    output.removeAll(keepingCapacity: true)
+                } else {
+                    changed = true
+                    output.insert(contentsOf: UnsafeBufferPointer(rebasing: input[..<escape]), at: 0)
+                }
+            }
             return true
         }
 
@@ -199,7 +242,7 @@ package enum JSONCompactor {
             }
             // A digit after a leading zero is a syntax error.
             if let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { return false }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<position]))
+            copy(start..<position)
             return true
         }
 
@@ -215,7 +258,7 @@ package enum JSONCompactor {
             for literal in ["true", "false", "null"] where UnsafeBufferPointer(rebasing: input[position...]).starts(with: literal.utf8) {
                 let end = position + literal.utf8.count
                 guard end == input.count || !JSONParser.isLetter(input[end]) else { return false }
-                output.append(contentsOf: literal.utf8)
+                copy(position..<end)
                 position = end
                 return true
             }

@@ -179,8 +179,22 @@ extension JSONPath {
 
         /// `path.description`.
         package mutating func describe(_ path: JSONPath) -> String {
-            var bytes = spelling(of: path.container)
-            if let last = path.last { JSONPath.append(last, to: &bytes) }
+            let container = spelling(of: path.container)
+            guard let last = path.last else { return String(decoding: container, as: UTF8.self) }
+            // A plain key (nearly every one) is written straight into the string's storage: appending it to a copy of
+            // the container's spelling and reading that back made and freed a second buffer per path.
+            if case .key(var key) = last, key.withUTF8(JSONPath.isIdentifier) {
+                return key.withUTF8 { key in
+                    String(unsafeUninitializedCapacity: container.count + 1 + key.count) { buffer in
+                        _ = buffer.initialize(fromContentsOf: container)
+                        buffer[container.count] = UInt8(ascii: ".")
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[(container.count + 1)...]).initialize(fromContentsOf: key)
+                        return buffer.count
+                    }
+                }
+            }
+            var bytes = container
+            JSONPath.append(last, to: &bytes)
             return String(decoding: bytes, as: UTF8.self)
         }
 

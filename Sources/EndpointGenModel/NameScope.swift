@@ -60,6 +60,12 @@ struct NameScope {
         }
     }
 
+    /// Makes room for `count` more names: a model's scope is made for its properties, and growing it one property at a
+    /// time rehashed it at every doubling.
+    mutating func reserveCapacity(forMore count: Int) {
+        owners.reserveCapacity(owners.count + count)
+    }
+
     /// Reserves a name that no source may take as is.
     mutating func reserve(_ name: String, by source: Located<String>) {
         owners[name] = .source(source)

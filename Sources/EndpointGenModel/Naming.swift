@@ -7,8 +7,11 @@ package enum Naming {
     /// deprecated requirement, so it is `hashValueField`.
     static func memberName(_ name: String) -> String {
         if name == "hashValue" { return "hashValueField" }
-        return ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "Any"].contains(name) ? name + "Value" : name
+        return unreachableAfterDot.contains(name) ? name + "Value" : name
     }
+
+    /// Names that cannot be reached after a dot; a static set rather than an array made at every call.
+    private static let unreachableAfterDot: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "Any"]
 
     /// The identifier with backticks when it is a Swift keyword, e.g. `` `default` ``.
     package static func escaped(_ identifier: String) -> String {

@@ -16,12 +16,14 @@ enum NestingLimiter {
     /// `imported` gives the depths of models declared in imported specs (their own generation limits them).
     static func limiting(_ models: [ModelDeclaration], imported: [String: Int]) -> (models: [ModelDeclaration], depths: [String: Int]) {
         var models = models
-        var position: [String: Int] = [:]
+        // Each holds every model: sized up front rather than rehashed at every doubling.
+        var position: [String: Int] = Dictionary(minimumCapacity: models.count)
         for (index, model) in models.enumerated() { position[model.name] = index }
         var depths = imported
+        depths.reserveCapacity(imported.count + models.count)
         // Depth-first over what each model holds inline, iteratively so that a chain of 10,000 models cannot
         // overflow the stack. Cycles were broken before, so the graph is acyclic; `started` guards anyway.
-        var started: Set<String> = []
+        var started: Set<String> = Set(minimumCapacity: models.count)
         for root in models.indices where depths[models[root].name] == nil {
             var stack = [root]
             while let index = stack.last {

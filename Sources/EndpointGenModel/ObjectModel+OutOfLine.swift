@@ -39,11 +39,16 @@ extension ModelDeclaration {
     /// alternatives of a union that is not `indirect`.
     package var inlineModels: [String] {
         switch self {
-        // Without filtering the properties first: that copied every property, and cycle breaking and nesting limits ask
-        // this of every model.
-        case .object(let object): object.properties.compactMap { $0.isIndirect ? nil : $0.type.inlineModel }
-        case .union(let union): union.isIndirect ? [] : union.alternatives.compactMap { $0.type?.inlineModel }
-        case .enumeration: []
+        // Reading each property in place: filtering them first, or mapping them through a closure, copied every property,
+        // and cycle breaking and nesting limits ask this of every model.
+        case .object(let object):
+            var names: [String] = []
+            for index in object.properties.indices where !object.properties[index].isIndirect {
+                if let name = object.properties[index].type.inlineModel { names.append(name) }
+            }
+            return names
+        case .union(let union): return union.isIndirect ? [] : union.alternatives.compactMap { $0.type?.inlineModel }
+        case .enumeration: return []
         }
     }
 }

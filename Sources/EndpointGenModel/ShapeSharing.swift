@@ -24,12 +24,14 @@ package enum ShapeSharing {
         var mergedAt: [String: Int] = [:]
         // Merging models can make the models that hold them alike too, so repeat until nothing changes.
         while true {
-            var first: [Fingerprinted: String] = [:]
+            // Sized up front rather than rehashed at every doubling.
+            var first: [Fingerprinted: String] = Dictionary(minimumCapacity: candidates.count - canonical.count)
             var merged = false
             for index in candidates.indices where canonical[candidates[index].model.name] == nil {
                 let name = candidates[index].model.name
                 let made = candidates[index].made
-                if candidates[index].references.contains(where: { mergedAt[$0].map { $0 >= made } ?? false }) {
+                // Until the first merge no shape is stale, and looking each reference up would hash it for nothing.
+                if !mergedAt.isEmpty, candidates[index].references.contains(where: { mergedAt[$0].map { $0 >= made } ?? false }) {
                     candidates[index].shape = Fingerprinted(Shape(candidates[index].model, canonical: canonical))
                     candidates[index].made = mergedAt.count
                 }
@@ -155,18 +157,32 @@ extension ModelDeclaration {
     /// The names of every model its declaration mentions (property, extra-key and alternative types), on which its
     /// shape depends.
     fileprivate var mentionedModels: [String] {
+        // Each type read in place and walked without being made again: collecting the types copied every property,
+        // and renaming them to read their names built new types.
         var names: [String] = []
-        let types: [SwiftType] = switch self {
-        case .object(let object): object.properties.map(\.type) + (object.additionalProperties.map { [$0.valueType] } ?? [])
-        case .enumeration: []
-        case .union(let union): union.alternatives.compactMap(\.type)
+        switch self {
+        case .object(let object):
+            for index in object.properties.indices { object.properties[index].type.forEachModel { names.append($0) } }
+            object.additionalProperties?.valueType.forEachModel { names.append($0) }
+        case .enumeration:
+            break
+        case .union(let union):
+            for index in union.alternatives.indices { union.alternatives[index].type?.forEachModel { names.append($0) } }
         }
-        for type in types { _ = type.renamingModels { names.append($0); return $0 } }
         return names
     }
 }
 
 extension SwiftType {
+    /// Calls `body` with each model name the type mentions.
+    func forEachModel(_ body: (String) -> Void) {
+        switch self {
+        case .model(let name): body(name)
+        case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): inner.forEachModel(body)
+        default: break
+        }
+    }
+
     /// The type with every model name passed through `rename`.
     func renamingModels(_ rename: (String) -> String) -> SwiftType {
         switch self {

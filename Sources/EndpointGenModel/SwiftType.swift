@@ -1,16 +1,18 @@
 import EndpointGenJSON
 
 /// A Swift type the generated code uses, decided by ``Translator``.
-package indirect enum SwiftType: Sendable, Hashable {
+// Only the cases that hold another type are indirect: a model's name is held in place, as every property and
+// parameter type names one, and boxing each name was an allocation per type made.
+package enum SwiftType: Sendable, Hashable {
     case string, int, int32, int64, double, bool, date, calendarDate, uuid, url, data
     /// Any JSON value, as EndpointKit's `JSONValue`.
     case json
     case model(String)
-    case array(SwiftType)
-    case dictionary(SwiftType)
-    case optional(SwiftType)
+    indirect case array(SwiftType)
+    indirect case dictionary(SwiftType)
+    indirect case optional(SwiftType)
     /// EndpointKit's `Nullable<T>`: a value or an explicit `null`.
-    case nullable(SwiftType)
+    indirect case nullable(SwiftType)
 
     /// The Swift type of each of the spec's scalar type names (``TypeExpression/scalarNames``).
     package static let scalars: [String: SwiftType] = [

@@ -213,7 +213,7 @@ extension Translator {
             let allowsReserved = translateAllowReserved(parameter, role: role, serialization: serialization.value)
             let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) }
                 ?? (type.isOptional ? DefaultValue.none : nil)
-            let wanted = Naming.memberName(swiftName(parameter.swiftName) ?? Casing.lowerCamel(parameter.key.value))
+            let wanted = swiftName(parameter.swiftName).map(Naming.memberName) ?? memberName(ofKey: parameter.key.value)
             let claim = scope.claim(wanted, for: parameter.key)
             problems.collision("\(role) parameter", parameter.key, wanted: wanted, claim)
             return ParameterModel(
@@ -313,7 +313,7 @@ extension Translator {
                 models += translateParameters([field], role: "multipart field", scope: &scope)
                 continue
             }
-            let wanted = Naming.memberName(swiftName(field.swiftName) ?? Casing.lowerCamel(field.key.value))
+            let wanted = swiftName(field.swiftName).map(Naming.memberName) ?? memberName(ofKey: field.key.value)
             let claim = scope.claim(wanted, for: field.key)
             problems.collision("multipart field", field.key, wanted: wanted, claim)
             let file = SwiftType.model("MultipartFile")

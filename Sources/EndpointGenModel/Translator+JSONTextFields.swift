@@ -18,7 +18,7 @@ extension Translator {
             problems.error("a form field sent as JSON text has no 'allowReserved'", at: allowReserved, hint: "remove it")
             return nil
         }
-        let wanted = Naming.memberName(swiftName(parameter.swiftName) ?? Casing.lowerCamel(parameter.key.value))
+        let wanted = swiftName(parameter.swiftName).map(Naming.memberName) ?? memberName(ofKey: parameter.key.value)
         let claim = scope.claim(wanted, for: parameter.key)
         problems.collision("form field", parameter.key, wanted: wanted, claim)
         return ParameterModel(

@@ -65,12 +65,15 @@ extension Translator {
 
     /// The properties of an object model, named in `scope`, which the model's other members share.
     private mutating func translateProperties(_ properties: [PropertySpec], scope: inout NameScope) -> [PropertyModel] {
-        var wireOwners: [String: Located<String>] = [:]
+        // Sized up front (with room for `additionalProperties`): grown one property at a time, both were rehashed at
+        // every doubling, which cost as much as naming the properties.
+        var wireOwners: [String: Located<String>] = Dictionary(minimumCapacity: properties.count)
+        scope.reserveCapacity(forMore: properties.count + 1)
         return properties.compactMap { property in
             guard let resolved = resolver.resolve(property.type, problems: &problems),
                   let (type, coding) = propertyCoding(property, type: resolved)
             else { return nil }
-            let wanted = Naming.memberName(swiftName(property.swiftName) ?? Casing.lowerCamel(property.key.value))
+            let wanted = swiftName(property.swiftName).map(Naming.memberName) ?? memberName(ofKey: property.key.value)
             let wireName = property.wireName?.value
                 ?? (spec.keyStyle == .snakeCase ? Casing.snakeCase(property.key.value) : property.key.value)
             if let owner = wireOwners[wireName] {

@@ -11,6 +11,8 @@ package struct Translator {
     var modelShapes = ModelShapes(models: [])
     /// Spells the paths of models and properties, each container once.
     var pathDescriber = JSONPath.Describer()
+    /// The member name of each wire key named so far (``memberName(ofKey:)``).
+    var keyMemberNames: [String: String] = [:]
 
     /// Models of imported spec files, which types may name but which are not emitted here.
     package let imported: ImportedModels
@@ -140,7 +142,7 @@ package struct Translator {
                 return SharedParameter(specName: parameter.key.value, specPath: parameter.key.origin, wireName: wireName,
                                        value: .fixed(text), description: parameter.description)
             }
-            let wanted = Naming.memberName(swiftName(parameter.swiftName) ?? Casing.lowerCamel(parameter.key.value))
+            let wanted = swiftName(parameter.swiftName).map(Naming.memberName) ?? memberName(ofKey: parameter.key.value)
             let claim = scope.claim(wanted, for: parameter.key)
             problems.collision("shared parameter", parameter.key, wanted: wanted, claim)
             let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) } ?? (type.isOptional ? DefaultValue.none : nil)
@@ -157,6 +159,16 @@ package struct Translator {
     mutating func describedPath(_ path: JSONPath, inFile file: String?) -> String {
         let spelled = pathDescriber.describe(path)
         return file.map { "\($0): \(spelled)" } ?? spelled
+    }
+
+    /// The Swift member name a property or parameter with wire key `key` wants, `Naming.memberName(Casing.lowerCamel(key))`,
+    /// each key spelled once per translation: a large spec repeats its keys in model after model (TMDB's 5,200
+    /// properties have a few hundred), and spelling each again was a tenth of translating its properties.
+    mutating func memberName(ofKey key: String) -> String {
+        if let known = keyMemberNames[key] { return known }
+        let name = Naming.memberName(Casing.lowerCamel(key))
+        keyMemberNames[key] = name
+        return name
     }
 
     /// A `swiftName` given in the spec, checked to be a plain Swift identifier.

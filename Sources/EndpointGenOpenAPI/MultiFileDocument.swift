@@ -43,7 +43,7 @@ struct MultiFileDocument {
     /// size of the other files read (the document's size decides how its Swift is split).
     static func join(_ root: JSONNode, file: String, allowedFolders: [String], load: @escaping Loader)
         -> (document: JSONNode, diagnostics: [Diagnostic], bytesRead: Int) {
-        guard Self.refersToOtherFiles(root) else { return (root, [], 0) }
+        guard Self.refersToOtherFiles(root.value) else { return (root, [], 0) }
         var joiner = MultiFileDocument(rootFile: file, paths: ReferencePath(root: file, allowedFolders: allowedFolders), load: load)
         let document = joiner.joined(root)
         return (document, joiner.diagnostics.diagnostics, joiner.bytesRead)
@@ -55,18 +55,26 @@ struct MultiFileDocument {
         self.load = load
     }
 
-    /// Whether any `$ref` in `node` names another file (the common single-file document is returned untouched).
-    private static func refersToOtherFiles(_ node: JSONNode) -> Bool {
-        switch node.value {
+    /// Whether any `$ref` in `value` names another file (the common single-file document is returned untouched).
+    ///
+    /// Walks the values by index rather than copying each member and node (their keys, paths and files): the walk
+    /// visits every value of the document, and copying them was a thirtieth of generating TMDB.
+    private static func refersToOtherFiles(_ value: JSONValue) -> Bool {
+        switch value {
         case .object(let members):
-            members.contains { member in
-                if member.key == "$ref", let text = member.value.string { return !text.hasPrefix("#") }
-                return refersToOtherFiles(member.value)
+            for index in members.indices {
+                if case .string(let text) = members[index].value.value {
+                    if members[index].key == "$ref", !text.hasPrefix("#") { return true }
+                } else if refersToOtherFiles(members[index].value.value) {
+                    return true
+                }
             }
+            return false
         case .array(let elements):
-            elements.contains(where: refersToOtherFiles)
+            for index in elements.indices where refersToOtherFiles(elements[index].value) { return true }
+            return false
         default:
-            false
+            return false
         }
     }
 

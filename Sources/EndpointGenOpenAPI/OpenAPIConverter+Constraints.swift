@@ -8,7 +8,7 @@ extension OpenAPIConverter {
         var result = ConstraintsSpec()
         // Most schemas have none of the keywords, and looking each of them up in turn was most of converting a
         // parameter.
-        guard let members = schema.members, members.contains(where: { Self.constraintKeywords.contains($0.key) }) else { return result }
+        guard let members = schema.members, Self.constraintKeywords.containsKey(of: members) else { return result }
         let base = type.unwrapped
         let integer = ["int", "int32", "int64"].contains(base.name ?? "")
         let lengths = base == .named("string") ? ["minLength", "maxLength"] : base.element != nil ? ["minItems", "maxItems"] : []
@@ -44,7 +44,7 @@ extension OpenAPIConverter {
     }
 
     /// Every keyword ``constraints(of:type:)`` reads.
-    private static let constraintKeywords: Set<String> = [
+    private static let constraintKeywords: KeywordSet = [
         "minLength", "maxLength", "minItems", "maxItems", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "pattern",
     ]
 }

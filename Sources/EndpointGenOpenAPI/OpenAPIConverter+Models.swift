@@ -49,16 +49,19 @@ extension OpenAPIConverter {
     }
 
     private mutating func property(_ key: String, schema: JSONNode, model: String, required: Bool) -> PropertySpec {
+        // Most properties have none of these keywords: one pass over the keys rules them all out, where looking each
+        // up scanned the keys again.
+        let marked = Self.propertyKeywords.containsKey(of: schema.members ?? [])
         // A property's `const` is mapped here, not reported by `type(of:)`.
-        if let constant = schema["const"] { propertyConsts.insert(constant.path.description) }
+        if marked, let constant = schema["const"] { propertyConsts.insert(constant.path.description) }
         var (type, nullable) = typeAndNullability(of: schema, hint: model + Casing.upperCamel(key))
         // A read-only property is missing from requests and a write-only one from responses: optional either way.
-        let oneWay = schema["readOnly"]?.bool == true || schema["writeOnly"]?.bool == true
+        let oneWay = marked && (schema["readOnly"]?.bool == true || schema["writeOnly"]?.bool == true)
         var optional = !required || oneWay
         var property = PropertySpec(key: Located(key, at: schema), type: Located(type, at: schema))
         property.description = describe(schema)
-        if schema["deprecated"]?.bool == true { property.deprecation = Deprecation() }
-        if let constant = schema["const"] {
+        if marked, schema["deprecated"]?.bool == true { property.deprecation = Deprecation() }
+        if marked, let constant = schema["const"] {
             if optional || nullable {
                 warning("'const' of the \(nullable ? "nullable" : "optional") property '\(key)' is not kept (a native constant is required and not null); typed as its base type",
                         at: constant)
@@ -68,7 +71,7 @@ extension OpenAPIConverter {
                 warning("'const' \(constant.kindName) does not fit the native type '\(type)'; typed as its base type", at: constant)
             }
         }
-        if let value = schema["default"], value.value != .null {
+        if marked, let value = schema["default"], value.value != .null {
             if property.constValue != nil {
                 warning("a property with 'const' cannot also have a native 'default'; the default is not kept", at: value)
             } else if nullable, type != .json {
@@ -97,6 +100,9 @@ extension OpenAPIConverter {
         }
         return property
     }
+
+    /// The keywords ``property(_:schema:model:required:)`` reads besides the type's.
+    private static let propertyKeywords: KeywordSet = ["const", "readOnly", "writeOnly", "deprecated", "default"]
 
     /// Properties, `required` and description of a schema with its `allOf` parts merged (later parts win).
     mutating func flatten(_ schema: JSONNode) -> FlatObject {
@@ -178,10 +184,10 @@ extension OpenAPIConverter {
         return cases
     }
 
-    mutating func enumType(_ schema: JSONNode, values: [JSONNode], hint: String, nullable: Bool) -> (TypeExpression, Bool) {
+    mutating func enumType(_ schema: JSONNode, values: [JSONNode], hint: @autoclosure () -> String, nullable: Bool) -> (TypeExpression, Bool) {
         let hasNull = values.contains { if case .null = $0.value { true } else { false } }
         if let cases = enumCases(of: schema) {
-            let name = reserveModel(hint, origin: schema)
+            let name = reserveModel(hint(), origin: schema)
             fillEnumModel(name, schema: schema, cases: cases)
             return (.named(name), nullable || hasNull)
         }

@@ -5,7 +5,7 @@ import Foundation
 /// `$ref` → native types: component schemas become (or name) models; other local references are followed.
 extension OpenAPIConverter {
     /// The native type a `$ref` node refers to; a remote or dangling reference is a located error.
-    mutating func referencedType(_ ref: JSONNode, hint: String) -> TypeExpression {
+    mutating func referencedType(_ ref: JSONNode, hint: @autoclosure () -> String) -> TypeExpression {
         guard let pointer = localPointer(ref) else { return .json }
         let prefix = "/components/schemas/"
         if pointer.hasPrefix(prefix), let name = Self.token(pointer.dropFirst(prefix.count)) {
@@ -22,7 +22,7 @@ extension OpenAPIConverter {
         }
         refsInProgress.append(pointer)
         defer { refsInProgress.removeLast() }
-        let last = pointer.split(separator: "/").last.map { Casing.upperCamel(String($0)) } ?? hint
+        let last = pointer.split(separator: "/").last.map { Casing.upperCamel(String($0)) } ?? hint()
         let converted = type(of: target, hint: last)
         referenceTypes[pointer] = converted
         return converted

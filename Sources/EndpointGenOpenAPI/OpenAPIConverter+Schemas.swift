@@ -8,7 +8,10 @@ extension OpenAPIConverter {
 
     /// The native type of `schema` (e.g. `[Pet]?`), creating models named after `hint` for inline objects, enums
     /// and unions.
-    mutating func type(of schema: JSONNode, hint: String) -> TypeExpression {
+    ///
+    /// `hint` is spelled only when a model is made: most schemas are scalars, and spelling a name for every property
+    /// and parameter (its model's name and its key in UpperCamelCase) was a twentieth of converting TMDB.
+    mutating func type(of schema: JSONNode, hint: @autoclosure () -> String) -> TypeExpression {
         // Bounds the recursion whatever the document: a thread's stack in a test runner is small.
         guard schemaDepth < Self.maximumSchemaDepth else {
             warning("schema nested more than \(Self.maximumSchemaDepth) levels deep; typed as json", at: schema)
@@ -18,42 +21,46 @@ extension OpenAPIConverter {
         if let key, let known = inlineTypes[key] { return known }
         schemaDepth += 1
         defer { schemaDepth -= 1 }
-        let (base, nullable) = baseType(of: schema, hint: hint)
+        let (base, nullable) = baseType(of: schema, hint: hint())
         let type = nullable ? base.optionalized : base
         if let key { inlineTypes[key] = type }
         return type
     }
 
     /// The native type of `schema` without its `?`, and whether `null` is allowed (for a property's `nullable`).
-    mutating func typeAndNullability(of schema: JSONNode, hint: String) -> (type: TypeExpression, nullable: Bool) {
-        let type = type(of: schema, hint: hint)
+    mutating func typeAndNullability(of schema: JSONNode, hint: @autoclosure () -> String) -> (type: TypeExpression, nullable: Bool) {
+        let type = type(of: schema, hint: hint())
         return (type.unwrapped, type.isOptional)
     }
 
-    private mutating func baseType(of schema: JSONNode, hint: String) -> (TypeExpression, Bool) {
-        guard schema.members != nil else {
+    private mutating func baseType(of schema: JSONNode, hint: @autoclosure () -> String) -> (TypeExpression, Bool) {
+        guard let members = schema.members else {
             if schema.bool != true { warning("a schema must be an object, found \(schema.kindName); typed as json", at: schema) }
             return (.json, false)
         }
         reportUnsupportedKeywords(of: schema)
-        let nullable = schema["nullable"]?.bool == true || typeNames(of: schema).nullable
-        if let ref = schema["$ref"] { return (referencedType(ref, hint: hint), nullable) }
-        if let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements {
-            return unionType(schema, variants: variants, hint: hint, nullable: nullable)
+        let typeNames = typeNames(of: schema)
+        let nullable = schema["nullable"]?.bool == true || typeNames.nullable
+        // Most schemas are plain (`{"type": "string"}`): one pass over their keys rules out the keywords that make a
+        // reference, union, composition, enum or constant, where looking each of them up scanned the keys again.
+        let composite = Self.compositeKeywords.containsKey(of: members)
+        if composite, let ref = schema["$ref"] { return (referencedType(ref, hint: hint()), nullable) }
+        if composite, let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements {
+            return unionType(schema, variants: variants, hint: hint(), nullable: nullable)
         }
-        if let parts = schema["allOf"]?.elements {
+        if composite, let parts = schema["allOf"]?.elements {
             if parts.count == 1, let part = parts.first, schema["properties"] == nil {
-                let (inner, innerNullable) = baseType(of: part, hint: hint)
+                let (inner, innerNullable) = baseType(of: part, hint: hint())
                 return (inner, nullable || innerNullable)
             }
-            return (.named(objectModel(schema, hint: hint)), nullable)
+            return (.named(objectModel(schema, hint: hint())), nullable)
         }
-        if let values = schema["enum"]?.elements { return enumType(schema, values: values, hint: hint, nullable: nullable) }
-        if let constant = schema["const"], !propertyConsts.contains(constant.path.description) {
+        if composite, let values = schema["enum"]?.elements { return enumType(schema, values: values, hint: hint(), nullable: nullable) }
+        if composite, let constant = schema["const"], !propertyConsts.contains(constant.path.description) {
             warning("'const' is kept only on a required property of an object model; typed as its base type", at: constant)
         }
-        var names = typeNames(of: schema).names
-        if names.isEmpty, let constant = schema["const"] {
+        var names = typeNames.names
+        if names.isEmpty, composite, let constant = schema["const"] {
             // 3.1's `{ "const": "card" }` has the type of its value.
             switch constant.value {
             case .string: names = ["string"]
@@ -64,15 +71,15 @@ extension OpenAPIConverter {
         }
         if names.count > 1 {
             // 3.1's `type: ["string", "array"]`: one of the types, each with the keywords that apply to it.
-            let name = reserveModel(hint, origin: schema)
+            let name = reserveModel(hint(), origin: schema)
             fillUnionModel(name, schema: schema)
             return (.named(name), nullable)
         }
-        return (singleType(schema, name: names.first ?? inferredTypeName(schema), hint: hint), nullable)
+        return (singleType(schema, name: names.first ?? inferredTypeName(schema), hint: hint()), nullable)
     }
 
     /// The type of `schema` read as the one type `name`, with inline models named after `hint`.
-    mutating func singleType(_ schema: JSONNode, name: String?, hint: String) -> TypeExpression {
+    mutating func singleType(_ schema: JSONNode, name: String?, hint: @autoclosure () -> String) -> TypeExpression {
         let format = schema["format"]?.string
         switch name {
         case "string": return .named(stringType(format: format, at: schema))
@@ -86,11 +93,11 @@ extension OpenAPIConverter {
         case "boolean": return .named("bool")
         case "array":
             guard let items = schema["items"] else { return .array(.json) }
-            return .array(type(of: items, hint: hint + "Item"))
+            return .array(type(of: items, hint: hint() + "Item"))
         case "object":
-            if let properties = schema["properties"]?.members, !properties.isEmpty { return .named(objectModel(schema, hint: hint)) }
+            if let properties = schema["properties"]?.members, !properties.isEmpty { return .named(objectModel(schema, hint: hint())) }
             if let values = schema["additionalProperties"], values.members != nil {
-                return .dictionary(type(of: values, hint: hint + "Value"))
+                return .dictionary(type(of: values, hint: hint() + "Value"))
             }
             return .json
         case "null":
@@ -136,16 +143,16 @@ extension OpenAPIConverter {
 
     /// `oneOf`/`anyOf`: `[X, null]` is `X?`; several alternatives make a union model named `hint`, optional when one
     /// of them is `null`.
-    private mutating func unionType(_ schema: JSONNode, variants: [JSONNode], hint: String, nullable: Bool) -> (TypeExpression, Bool) {
+    private mutating func unionType(_ schema: JSONNode, variants: [JSONNode], hint: @autoclosure () -> String, nullable: Bool) -> (TypeExpression, Bool) {
         let nonNull = variants.filter { !isNullSchema($0) }
         let hasNull = nonNull.count < variants.count
         if nonNull.count == 1, let only = nonNull.first {
-            let (inner, innerNullable) = baseType(of: only, hint: hint)
+            let (inner, innerNullable) = baseType(of: only, hint: hint())
             return (inner, nullable || hasNull || innerNullable)
         }
         // Only `null`: JSONValue holds it.
         guard !nonNull.isEmpty else { return (.json, false) }
-        let name = reserveModel(hint, origin: schema)
+        let name = reserveModel(hint(), origin: schema)
         let unionNullable = fillUnionModel(name, schema: schema)
         return (.named(name), nullable || hasNull || unionNullable)
     }
@@ -157,19 +164,26 @@ extension OpenAPIConverter {
 
     /// Keywords no conversion uses, named in one warning per schema.
     private mutating func reportUnsupportedKeywords(of schema: JSONNode) {
-        for member in schema.members ?? [] where Self.unsupportedKeywords.contains(member.key) {
-            warning("'\(member.key)' is not supported by the native format; ignored", at: member.value)
+        // By index: copying each member (its key, path and value) cost more than checking it.
+        let members = schema.members ?? []
+        for index in members.indices where Self.unsupportedKeywords.contains(members[index].key) {
+            warning("'\(members[index].key)' is not supported by the native format; ignored", at: members[index].value)
         }
-        for key in ["example", "examples"] {
+        for key in Self.exampleKeywords {
             if let node = schema[key] { dropped.note("schema example", at: node) }
         }
     }
 
-    private static let unsupportedKeywords: Set<String> = [
+    private static let unsupportedKeywords: KeywordSet = [
         "not", "if", "then", "else", "patternProperties", "prefixItems", "contains", "propertyNames", "dependentSchemas",
         "dependentRequired", "unevaluatedProperties", "unevaluatedItems", "$dynamicRef", "$defs", "multipleOf", "uniqueItems",
         "minProperties", "maxProperties",
     ]
+
+    private static let exampleKeywords = ["example", "examples"]
+
+    /// The keywords ``baseType(of:hint:)`` looks for before a schema's `type`.
+    private static let compositeKeywords: KeywordSet = ["$ref", "oneOf", "anyOf", "allOf", "enum", "const"]
 }
 
 /// Where a schema is written: its file (empty for the document's own) and its path there. Hashed by its file and

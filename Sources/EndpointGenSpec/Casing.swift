@@ -7,19 +7,27 @@ import Foundation
 package enum Casing {
     /// `poster_path` → `posterPath`, `X-Device-Type` → `xDeviceType`, `ID` → `id`, `1080p` → `_1080p`.
     package static func lowerCamel(_ name: String) -> String {
-        let (bytes, words) = wordRanges(of: name)
-        guard let first = words.first else { return "value" }
-        var identifier: [UInt8] = []
-        identifier.reserveCapacity(bytes.count + 1)
-        // Keep acronym runs readable: "ID" → "id", "URLPath" → "urlPath", "Movie" → "movie".
-        let upperRun = bytes[first].prefix(while: \.isASCIIUppercase).count
-        let lowered = upperRun == first.count ? upperRun : max(upperRun - 1, 1)
-        for (offset, byte) in bytes[first].enumerated() {
-            identifier.append(offset < lowered && byte.isASCIIUppercase ? byte + 0x20 : byte)
+        // Most keys are one lowercase word (`id`, `title`), which is its own name: kept, rather than spelled again.
+        if let first = name.utf8.first, first.isASCIILowercase, name.utf8.allSatisfy({ $0.isASCIILowercase || $0.isASCIIDigit }) {
+            return name
         }
-        for word in words.dropFirst() { appendCapitalized(bytes[word], to: &identifier) }
-        if identifier[0].isASCIIDigit { identifier.insert(UInt8(ascii: "_"), at: 0) }
-        return String(decoding: identifier, as: UTF8.self)
+        return withFoldedBytes(of: name) { bytes in
+            var identifier: [UInt8] = []
+            identifier.reserveCapacity(bytes.count + 1)
+            forEachWord(in: bytes) { word in
+                guard identifier.isEmpty else { return appendCapitalized(UnsafeBufferPointer(rebasing: bytes[word]), to: &identifier) }
+                // Keep acronym runs readable: "ID" → "id", "URLPath" → "urlPath", "Movie" → "movie".
+                let first = UnsafeBufferPointer(rebasing: bytes[word])
+                let upperRun = first.prefix(while: \.isASCIIUppercase).count
+                let lowered = upperRun == first.count ? upperRun : max(upperRun - 1, 1)
+                for (offset, byte) in first.enumerated() {
+                    identifier.append(offset < lowered && byte.isASCIIUppercase ? byte + 0x20 : byte)
+                }
+            }
+            guard let first = identifier.first else { return "value" }
+            if first.isASCIIDigit { identifier.insert(UInt8(ascii: "_"), at: 0) }
+            return String(decoding: identifier, as: UTF8.self)
+        }
     }
 
     /// `movie_page` → `MoviePage`, `friends` → `Friends`, `2fa` → `Model2fa`.
@@ -27,12 +35,15 @@ package enum Casing {
     /// A leading digit gets a word, not the `_` a value gets (``lowerCamel(_:)``): a type `_2fa` and a parameter
     /// `_2fa` would be one name, and the parameter would hide the type in `decoding: _2fa.self`.
     package static func upperCamel(_ name: String) -> String {
-        let (bytes, words) = wordRanges(of: name)
-        guard let first = words.first else { return "Value" }
-        var identifier: [UInt8] = bytes[first.lowerBound].isASCIIDigit ? Array("Model".utf8) : []
-        identifier.reserveCapacity(identifier.count + bytes.count)
-        for word in words { appendCapitalized(bytes[word], to: &identifier) }
-        return String(decoding: identifier, as: UTF8.self)
+        withFoldedBytes(of: name) { bytes in
+            var identifier: [UInt8] = []
+            identifier.reserveCapacity(bytes.count + 5)
+            forEachWord(in: bytes) { word in
+                if identifier.isEmpty, bytes[word.lowerBound].isASCIIDigit { identifier.append(contentsOf: "Model".utf8) }
+                appendCapitalized(UnsafeBufferPointer(rebasing: bytes[word]), to: &identifier)
+            }
+            return identifier.isEmpty ? "Value" : String(decoding: identifier, as: UTF8.self)
+        }
     }
 
     /// `posterPath` → `poster_path`, `userID` → `user_id`.
@@ -80,44 +91,52 @@ package enum Casing {
     /// Splits on anything that is not an ASCII letter or digit, and on lower→upper case changes.
     /// Diacritics are folded first (`é` → `e`); other non-ASCII characters separate words.
     package static func words(_ name: String) -> [String] {
-        let (bytes, words) = wordRanges(of: name)
-        return words.map { String(decoding: bytes[$0], as: UTF8.self) }
+        withFoldedBytes(of: name) { bytes in
+            var words: [String] = []
+            forEachWord(in: bytes) { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+            return words
+        }
     }
 
-    /// The bytes of `name` with diacritics folded, and where its words (``words(_:)``) are in them: every word is ASCII
-    /// letters and digits, so the callers spell them byte by byte rather than through a string per word.
-    private static func wordRanges(of name: String) -> (bytes: [UInt8], words: [Range<Int>]) {
+    /// `body` of the bytes of `name` with diacritics folded, in which every word (``words(_:)``) is ASCII letters and
+    /// digits, so that callers spell them byte by byte rather than through a string per word.
+    ///
+    /// The bytes are the name's own when it is ASCII, not a copy: naming spells every property, parameter and model
+    /// name, and copying each name's bytes and collecting its words into arrays was most of the time that took.
+    private static func withFoldedBytes<Result>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         // Folding goes through Foundation and was a sixth of generation time; ASCII names have nothing to fold.
-        var bytes = Array(name.utf8)
-        if bytes.contains(where: { $0 >= 0x80 }) {
-            bytes = Array(name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil).utf8)
-        }
-        var words: [Range<Int>] = []
-        words.reserveCapacity(8)
+        var text = name.utf8.allSatisfy { $0 < 0x80 } ? name : name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        return text.withUTF8(body)
+    }
+
+    /// Calls `body` with the range of each word in `bytes`, in order: a word is a run of ASCII letters and digits,
+    /// split where a lowercase letter or digit is followed by an uppercase letter.
+    @inline(__always)
+    private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         var start: Int?
         // Bytes of non-ASCII characters are neither letters nor digits, so they separate words as the characters would.
-        for (index, byte) in bytes.enumerated() {
+        for index in bytes.indices {
+            let byte = bytes[index]
             guard byte.isASCIILetter || byte.isASCIIDigit else {
-                if let wordStart = start { words.append(wordStart..<index) }
+                if let wordStart = start { body(wordStart..<index) }
                 start = nil
                 continue
             }
             if let wordStart = start {
                 let previous = bytes[index - 1]
                 if previous.isASCIILowercase || previous.isASCIIDigit, byte.isASCIIUppercase {
-                    words.append(wordStart..<index)
+                    body(wordStart..<index)
                     start = index
                 }
             } else {
                 start = index
             }
         }
-        if let wordStart = start { words.append(wordStart..<bytes.count) }
-        return (bytes, words)
+        if let wordStart = start { body(wordStart..<bytes.count) }
     }
 
     /// Appends a word with an uppercase first letter.
-    private static func appendCapitalized(_ word: ArraySlice<UInt8>, to identifier: inout [UInt8]) {
+    private static func appendCapitalized(_ word: UnsafeBufferPointer<UInt8>, to identifier: inout [UInt8]) {
         identifier.append(contentsOf: word)
         let first = identifier.count - word.count
         if identifier[first].isASCIILowercase { identifier[first] -= 0x20 }

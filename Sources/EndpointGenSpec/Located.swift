@@ -42,6 +42,23 @@ package struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
     }
 }
 
+// The values located most often, each with an initializer of its own: called from another module (the OpenAPI
+// converter makes one for every property and parameter), the generic one is not specialized, and looking up
+// `Located<Value>`'s type metadata at run time cost more than the rest of making the value.
+extension Located where Value == String {
+    /// A string written at `node` (see ``init(_:at:file:)``).
+    package init(_ value: String, at node: JSONNode, file: String? = nil) {
+        self.init(value, location: node.location, path: node.path, file: file ?? node.file)
+    }
+}
+
+extension Located where Value == TypeExpression {
+    /// A type written at `node` (see ``init(_:at:file:)``).
+    package init(_ value: TypeExpression, at node: JSONNode, file: String? = nil) {
+        self.init(value, location: node.location, path: node.path, file: file ?? node.file)
+    }
+}
+
 extension Located where Value == JSONNode {
     /// A JSON value of the spec (a default, a constraint) where it was written.
     package init(_ node: JSONNode, file: String? = nil) {

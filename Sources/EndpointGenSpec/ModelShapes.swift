@@ -13,6 +13,9 @@ package struct ModelShapes {
     /// `imported`: the shapes of models that other specs declare, by name.
     package init(models: [ModelSpec], imported: [String: [JSONShape]] = [:]) {
         known = imported
+        // Sized up front (the model stage asks for every model's shapes) rather than rehashed at every doubling.
+        known.reserveCapacity(imported.count + models.count)
+        self.models.reserveCapacity(models.count)
         for model in models where self.models[model.name.value] == nil { self.models[model.name.value] = model }
     }
 

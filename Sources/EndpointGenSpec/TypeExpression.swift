@@ -1,11 +1,13 @@
 import EndpointGenJSON
 
 /// A type as written in a spec: `int`, `Movie`, `[Movie]`, `[string: int]`, `string?`.
-package indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible {
+// Only the cases that hold another type are indirect: a name is held in place, as most types are one, and boxing
+// each was an allocation per type made.
+package enum TypeExpression: Sendable, Hashable, CustomStringConvertible {
     case named(String)
-    case array(TypeExpression)
-    case dictionary(TypeExpression)
-    case optional(TypeExpression)
+    indirect case array(TypeExpression)
+    indirect case dictionary(TypeExpression)
+    indirect case optional(TypeExpression)
 
     /// The scalar type names of the native format; every other name refers to a model.
     package static let scalarNames: Set<String> = [

@@ -11,6 +11,8 @@ import Testing
         ("YouTube", "youTube"), ("1080p", "_1080p"), ("café_au_lait", "cafeAuLait"), ("日本", "value"), ("", "value"),
         ("already_camelCase", "alreadyCamelCase"), ("__private", "private"), ("ETag", "eTag"), ("A1", "a1"),
         ("XMLHttpRequest", "xmlHttpRequest"), ("2FA_code", "_2FACode"), ("Ölçü-birimi", "olcuBirimi"),
+        // One lowercase word is its own name; a leading digit still gets its `_`.
+        ("overview", "overview"), ("v2beta", "v2beta"), ("9lives", "_9lives"), ("über", "uber"),
     ])
     func lowerCamel(wire: String, swift: String) {
         #expect(Casing.lowerCamel(wire) == swift)
