@@ -228,8 +228,8 @@ public struct APIClient: Sendable {
     }
 
     /// Sends `request`, carrying `tokens`, through the middleware chain and the transport, mapping every
-    /// error and cutting the credentials out of its description.
-    /// `pastLeadingParameters` sends it past the middleware whose parameters were added as it was built.
+    /// error and cutting the credentials out of its description; past the middleware of ``leadingParameters`` when
+    /// `pastLeadingParameters`, because they were added as the request was built.
     func send(
         _ request: consuming URLRequest,
         context: RequestContext,
@@ -258,41 +258,28 @@ public struct APIClient: Sendable {
     /// arrives, whatever its status.
     func response(for endpoint: some Endpoint) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         let parts = try validatedParts(of: endpoint)
-        let context = RequestContext(endpoint, parts: parts)
         // Sent as built, so the chain's leading common parameters are added as it is built.
-        let (request, tokens) = try await prepare(parts, adding: leadingParameters)
-        let result = try await send(consume request, context: context, tokens: tokens, pastLeadingParameters: true)
-        guard let refreshed = try await retryTokens(after: result, for: parts, sentWith: tokens) else { return result }
-        let retry = try makeRequest(parts, tokens: refreshed, adding: leadingParameters)
-        return try await send(consume retry, context: context, tokens: refreshed, pastLeadingParameters: true)
+        return try await response(for: parts, context: RequestContext(endpoint, parts: parts), adding: leadingParameters) { request, _ in request }
     }
 
     /// Sends the request for `parts`, refreshing the credentials once after a 401. `retarget` rewrites each
     /// built request, given the tokens it carries, before the middleware sees it (a next-page link replaces the URL).
+    /// `common`, the chain's ``leadingParameters`` or nil, is added as the request is built, and its middleware skipped.
     func response(
         for parts: RequestParts,
         context: RequestContext,
+        adding common: CommonParameters? = nil,
         retarget: (URLRequest, [String?]) throws(EndpointError) -> URLRequest
     ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
-        let (request, tokens) = try await prepare(parts)
+        let (request, tokens) = try await prepare(parts, adding: common)
         // Consumed, so that the request sent is the only reference to it (see ``SendRequest``).
-        let result = try await send(try retarget(consume request, tokens), context: context, tokens: tokens)
-        guard let refreshed = try await retryTokens(after: result, for: parts, sentWith: tokens) else { return result }
-        return try await send(try retarget(try makeRequest(parts, tokens: refreshed), refreshed), context: context, tokens: refreshed)
-    }
-
-    /// The tokens to send `parts` again with when `result` is a 401 for an endpoint that requires authentication
-    /// and a credential refreshed; `nil` when the result stands.
-    private func retryTokens(
-        after result: (Data, HTTPURLResponse),
-        for parts: RequestParts,
-        sentWith tokens: [String?]
-    ) async throws(EndpointError) -> [String?]? {
+        let result = try await send(try retarget(consume request, tokens), context: context, tokens: tokens, pastLeadingParameters: common != nil)
         guard result.1.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
-        else { return nil }
+        else { return result }
         if Task.isCancelled { throw .cancelled }
-        return refreshed
+        let retry = try retarget(try makeRequest(parts, tokens: refreshed, adding: common), refreshed)
+        return try await send(consume retry, context: context, tokens: refreshed, pastLeadingParameters: common != nil)
     }
 
     /// Sends `endpoint` and returns a 2xx response, or one whose status is in `accepting`; throws

@@ -146,7 +146,8 @@ public struct RequestBuilder: Sendable {
             Self.appendFormEncoded(added, to: &bytes, queryStart: queryStart)
             Self.appendFormEncoded(own, to: &bytes, queryStart: queryStart)
         }
-        let text = common?.appendingQuery(to: bytes.text) ?? bytes.text
+        let built = bytes.text
+        let text = common?.appendingQuery(to: built) ?? built
         guard let url = URL(string: text) else { throw .invalidRequest(.invalidURL(text)) }
         return url
     }
