@@ -32,7 +32,12 @@ struct ResponseTypesPrinter {
                 if let name = endpoint.headersType {
                     if !first { printer.line() }
                     first = false
-                    printHeaders(endpoint, named: name, into: &printer)
+                    if let alias = endpoint.headersAlias {
+                        printer.documentation("The response header fields of `\(endpoint.caseName)`, the same as those of `\(alias.caseName)`.")
+                        printer.line("\(access.modifier)typealias \(name) = \(alias.target)")
+                    } else {
+                        printHeaders(endpoint, named: name, into: &printer)
+                    }
                 }
                 if let accept = endpoint.headers.last, !endpoint.mediaOptions.isEmpty {
                     if !first { printer.line() }

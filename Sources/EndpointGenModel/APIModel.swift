@@ -336,6 +336,9 @@ package struct EndpointModel: Sendable, Equatable {
     package var responseType: String?
     /// The nested struct of the response header fields, e.g. `CreateHeaders`, when there are any.
     package var headersType: String?
+    /// Set when an earlier endpoint's header fields are the same: ``headersType`` is then a type alias of its struct
+    /// (see ``ResponseHeaderSharing``).
+    package var headersAlias: HeadersAlias? = nil
     package var requiresAuth: Bool
     /// The endpoint's own requirement (alternatives of scheme names) when it differs from the API's; nil uses it.
     package var security: [[String]]? = nil
