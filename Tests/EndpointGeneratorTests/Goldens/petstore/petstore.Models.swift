@@ -102,8 +102,6 @@ public nonisolated struct ApiResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// Order Status
-///
 /// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
 ///
 /// - Remark: Generated from `$.models.OrderStatus`.
@@ -135,8 +133,6 @@ public nonisolated enum OrderStatus: RawRepresentable, Codable, Hashable, Sendab
     }
 }
 
-/// pet status in the store
-///
 /// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
 ///
 /// - Remark: Generated from `$.models.PetStatus`.
@@ -168,33 +164,5 @@ public nonisolated enum PetStatus: RawRepresentable, Codable, Hashable, Sendable
     }
 }
 
-/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
-///
-/// - Remark: Generated from `$.models.FindPetsByStatusStatus`.
-public nonisolated enum FindPetsByStatusStatus: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
-    case available
-    case pending
-    case sold
-    /// A value sent by the server that this version of the SDK does not know.
-    case unknown(String)
-
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
-    public init(rawValue: String) {
-        switch rawValue {
-        case "available": self = .available
-        case "pending": self = .pending
-        case "sold": self = .sold
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    /// The value as sent on the wire.
-    public var rawValue: String {
-        switch self {
-        case .available: "available"
-        case .pending: "pending"
-        case .sold: "sold"
-        case .unknown(let value): value
-        }
-    }
-}
+// Inline models of the same shape as an earlier one are that type under their own name.
+public typealias FindPetsByStatusStatus = PetStatus
