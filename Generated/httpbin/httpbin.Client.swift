@@ -383,9 +383,7 @@ public nonisolated struct HTTPBinMediaService: HTTPBinMediaAPI {
     }
 
     public func chat(_ body: ChatRequest) async throws -> ChatReply {
-        try await apiClient.send(HTTPBinMediaEndpoint.chat(accept: .json, body: body), errors: [422: Problem.self]) { response throws(EndpointError) in
-            try response.decode(ChatReply.self)
-        }
+        try await apiClient.send(HTTPBinMediaEndpoint.chat(accept: .json, body: body), errors: [422: Problem.self], decoding: ChatReply.self)
     }
 
     public func chatStream(_ body: ChatRequest) -> AsyncThrowingStream<ChatChunk, any Error> {

@@ -235,7 +235,7 @@ struct ClientEmitter {
             guard !response.isSimple else {
                 switch endpoint.response {
                 case .data: printer.line("try await apiClient.data(for: \(value))")
-                case .decoded(let type): printer.line("try await apiClient.send(\(value), decoding: \(type.code).self)")
+                case .decoded(let type): printer.line("try await apiClient.send(\(([value] + errorsArgument + ["decoding: \(type.code).self"]).joined(separator: ", ")))")
                 default: printer.line("try await apiClient.send(\(value))")
                 }
                 return

@@ -44,11 +44,13 @@ package struct ResponseSignature {
         return statuses.map(\.status).filter { !(200..<300).contains($0) }
     }
 
-    /// Whether the plain `send`, `send(_:decoding:)` or `data(for:)` call is enough.
+    /// Whether the plain `send`, `send(_:errors:decoding:)` (with or without error types) or `data(for:)` call is
+    /// enough.
     package var isSimple: Bool {
         switch endpoint.response {
         case .byStatus, .bytes, .text, .stream: return false
-        case .none, .data, .decoded: return endpoint.responseHeaders.isEmpty && endpoint.errors.isEmpty
+        case .decoded: return endpoint.responseHeaders.isEmpty
+        case .none, .data: return endpoint.responseHeaders.isEmpty && endpoint.errors.isEmpty
         }
     }
 }

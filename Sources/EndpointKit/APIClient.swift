@@ -124,7 +124,18 @@ public struct APIClient: Sendable {
         _ endpoint: some Endpoint,
         decoding: Response.Type = Response.self
     ) async throws(EndpointError) -> Response {
-        let (data, response) = try await exchange(endpoint)
+        try await send(endpoint, errors: [:], decoding: Response.self)
+    }
+
+    /// Sends `endpoint` and decodes a 2xx body as `Response`, like ``send(_:decoding:)``; the body of another status
+    /// is also decoded into ``HTTPFailure/statusPayload`` when `errors` has a type for the status (its code, else its
+    /// class such as `4XX`, else `default`). Generated clients use it for endpoints that declare error bodies.
+    public func send<Response: Decodable>(
+        _ endpoint: some Endpoint,
+        errors: [ResponseStatus: any (Decodable & Sendable).Type],
+        decoding: Response.Type = Response.self
+    ) async throws(EndpointError) -> Response {
+        let (data, response) = try await exchange(endpoint, errors: errors)
         return try ReceivedResponse(response, body: data, decoder: decoder).decode(Response.self)
     }
 

@@ -49,9 +49,7 @@ import Testing
         #expect(client.contains("    func completeEvents(_ body: Prompt) -> AsyncThrowingStream<Chunk, any Error>\n"))
         #expect(client.contains("""
                 public func complete(_ body: Prompt) async throws -> Reply {
-                    try await apiClient.send(TestEndpoint.complete(accept: .json, body: body), errors: [.range(4): Problem.self]) { response throws(EndpointError) in
-                        try response.decode(Reply.self)
-                    }
+                    try await apiClient.send(TestEndpoint.complete(accept: .json, body: body), errors: [.range(4): Problem.self], decoding: Reply.self)
                 }
             """))
         #expect(client.contains("""

@@ -69,9 +69,7 @@ import Testing
         let client = SpecFixture.file("Client", of: Self.result)
         #expect(client.contains("""
                 public func item(id: Int) async throws -> Item {
-                    try await apiClient.send(TestEndpoint.item(id: id), errors: [404: Missing.self]) { response throws(EndpointError) in
-                        try response.decode(Item.self)
-                    }
+                    try await apiClient.send(TestEndpoint.item(id: id), errors: [404: Missing.self], decoding: Item.self)
                 }
             """))
         #expect(client.contains("        try await apiClient.send(TestEndpoint.remove(id: id), errors: [404: Missing.self]) { _ in }\n"))

@@ -126,6 +126,20 @@ import Testing
         }
     }
 
+    /// `send(_:errors:decoding:)`, which generated clients call for a body and error types: the error body of the
+    /// status, and the 2xx body decoded.
+    @Test func theDecodingCallTakesErrorTypesToo() async throws {
+        let failing = makeClient(StubTransport(responding: .json(#"{"message": "gone"}"#, status: 404)))
+        let error = await endpointError { _ = try await failing.send(TestAPI.delete(id: 1), errors: [404: Exact.self], decoding: Exact.self) }
+        guard case .http(let failure)? = error else {
+            Issue.record("expected .http, got \(String(describing: error))")
+            return
+        }
+        #expect((failure.statusPayload as? Exact)?.message == "gone")
+        let succeeding = makeClient(StubTransport(responding: .json(#"{"message": "here"}"#, status: 200)))
+        #expect(try await succeeding.send(TestAPI.delete(id: 1), errors: [404: Exact.self], decoding: Exact.self).message == "here")
+    }
+
     @Test func anAcceptedNon2xxStatusReachesTheDecoder() async throws {
         let client = makeClient(StubTransport(responding: .status(304)))
         let status = try await client.send(TestAPI.delete(id: 1), accepting: [304]) { response throws(EndpointError) in response.statusCode }
