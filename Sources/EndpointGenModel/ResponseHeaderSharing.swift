@@ -10,17 +10,17 @@ package enum ResponseHeaderSharing {
     /// Sets ``EndpointModel/headersAlias`` of each endpoint whose fields an earlier endpoint declares; `enumType` is
     /// the endpoint enum an endpoint's nested types are declared in.
     package static func share(_ endpoints: inout [EndpointModel], enumType: (EndpointModel) -> String) {
-        var first: [[Field]: Int] = [:]
+        // Each set of fields → the endpoint that declares its struct, and the struct's name.
+        var declared: [[Field]: (index: Int, name: String)] = [:]
         for index in endpoints.indices {
-            guard endpoints[index].headersType != nil else { continue }
+            guard let name = endpoints[index].headersType else { continue }
             let fields = endpoints[index].responseHeaders.map(Field.init)
-            guard let earlier = first[fields] else {
-                first[fields] = index
+            guard let earlier = declared[fields] else {
+                declared[fields] = (index, name)
                 continue
             }
-            let declaring = endpoints[earlier]
-            guard let name = declaring.headersType else { continue }
-            let target = declaring.group == endpoints[index].group ? name : enumType(declaring) + "." + name
+            let declaring = endpoints[earlier.index]
+            let target = declaring.group == endpoints[index].group ? earlier.name : enumType(declaring) + "." + earlier.name
             endpoints[index].headersAlias = HeadersAlias(target: target, caseName: declaring.caseName)
         }
     }
