@@ -22,7 +22,7 @@ extension JSONParser {
                     return shortStrings.string(in: bytes, at: runStart, count: run.count)
                 }
                 append(run, at: &length)
-                return String(decoding: UnsafeBufferPointer(start: scratch, count: length), as: UTF8.self)
+                return String(validUTF8: UnsafeBufferPointer(start: scratch, count: length))
             case UInt8(ascii: "\\"):
                 var length = decoded ?? 0
                 append(UnsafeBufferPointer(start: base + runStart, count: position - runStart), at: &length)
