@@ -78,6 +78,41 @@ import Testing
                                 moduleName: "RawStrings")
     }
 
+    @Test func rawStringsEscapeAtEveryOffsetOfLongPlainRuns() {
+        // Plain runs are found eight bytes at a time: escapes before, inside and after a word, after characters beyond
+        // ASCII too.
+        for offset in 0..<20 {
+            let plain = String(repeating: "a", count: offset)
+            for special in ["\u{7F}", "\t", "\u{200B}", "\u{1}"] {
+                let expected = special == "\t" ? "\\#t" : "\\#u{" + String(special.unicodeScalars.first!.value, radix: 16, uppercase: true) + "}"
+                #expect(SwiftLiteral.rawString(plain + special + "bcdefghijkl") == "#\"" + plain + expected + "bcdefghijkl\"#")
+                #expect(SwiftLiteral.rawString("é" + plain + special + "日本") == "#\"é" + plain + expected + "日本\"#")
+            }
+        }
+    }
+
+    @Test func charactersBeyondASCIIAreJudgedAsTheirCategoryHasIt() {
+        // Each answer remembered: asked twice, in blocks whose characters share the table's slots with each other.
+        var safety = ScalarSafety()
+        for _ in 0..<2 {
+            for value in Array(0x80...0x0800) + Array(0x2000...0x2100) + Array(0xFE00...0x10400) + Array(0xE0000...0xE0100) {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let category = scalar.properties.generalCategory
+                let expected = [.format, .lineSeparator, .paragraphSeparator, .control, .privateUse, .unassigned].contains(category)
+                #expect(safety.isUnsafe(scalar) == expected, "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    @Test func documentationLinesOfLongTextSplitAtEveryOffset() {
+        for offset in 0..<20 {
+            let plain = String(repeating: "w", count: offset)
+            #expect(SwiftLiteral.documentationLines(plain + "\nabcdefghijkl") == (offset == 0 ? ["abcdefghijkl"] : [plain, "abcdefghijkl"]))
+            #expect(SwiftLiteral.documentationLines(plain + "é\u{200B}x\tabcdefghijkl") == [plain + "éx abcdefghijkl"])
+            #expect(SwiftLiteral.documentationLines(plain + "\u{7F}abcdefghijkl") == [plain + "abcdefghijkl"])
+        }
+    }
+
     @Test func documentationLinesDropControlAndBidiCharacters() {
         #expect(SwiftLiteral.documentationLines("line one\r\nline two\u{2028}three") == ["line one", "line two", "three"])
         #expect(SwiftLiteral.documentationLines("\u{202E}hidden\u{7} */ text  ") == ["hidden */ text"])
