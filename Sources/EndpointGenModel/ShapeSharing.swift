@@ -125,18 +125,23 @@ package enum ShapeSharing {
         case union(description: String?, discriminator: String?, alternatives: [UnionModel.Alternative])
 
         init(_ model: ModelDeclaration, canonical: [String: String]) {
+            // Before the first merge every type is its own canonical type: each model's first shape is made then, and
+            // renaming its types built them again and looked every model name up in an empty dictionary.
+            func canonicalized(_ type: SwiftType) -> SwiftType {
+                canonical.isEmpty ? type : type.renamingModels { canonical[$0] ?? $0 }
+            }
             switch model {
             case .object(let object):
                 self = .object(description: object.description, validatedAs: object.hasConstraints ? object.name : nil, properties: object.properties.map { property in
                     var shape = property
                     shape.specName = ""
                     shape.specPath = ""
-                    shape.type = property.type.renamingModels { canonical[$0] ?? $0 }
+                    shape.type = canonicalized(property.type)
                     return shape
                 }, extraKeys: object.additionalProperties.map { additional in
                     var shape = additional
                     shape.specPath = ""
-                    shape.valueType = additional.valueType.renamingModels { canonical[$0] ?? $0 }
+                    shape.valueType = canonicalized(additional.valueType)
                     return shape
                 })
             case .enumeration(let enumeration):
@@ -145,7 +150,7 @@ package enum ShapeSharing {
             case .union(let union):
                 self = .union(description: union.description, discriminator: union.discriminator, alternatives: union.alternatives.map { alternative in
                     var shape = alternative
-                    shape.type = alternative.type?.renamingModels { canonical[$0] ?? $0 }
+                    shape.type = alternative.type.map(canonicalized)
                     return shape
                 })
             }
