@@ -33,6 +33,13 @@ import Testing
         #expect(Naming.escaped("default") == "`default`")
         #expect(Naming.escaped("self") == "`self`")
         #expect(Naming.escaped("page") == "page")
+        // Names of a keyword's first letter and length, or one of them, stay as they are.
+        for keyword in ["static", "struct", "switch", "throws", "public", "import", "return", "continue", "associatedtype"] {
+            #expect(Naming.escaped(keyword) == "`\(keyword)`")
+        }
+        for name in ["status", "parent", "children", "Static", "staticX", "retur", "id", "associatedtypes"] {
+            #expect(Naming.escaped(name) == name)
+        }
     }
 
     @Test func plainIdentifiers() {
