@@ -22,7 +22,10 @@ enum SwiftLiteral {
     /// a sample reads as the server sends it, and the literal is built without escaping every quote (sample responses
     /// put megabytes through here). More `#`s are used when the text has `"#` or `\#`; control, format and bidi
     /// characters are escaped (`\#n`, `\#u{202E}`) as in ``string(_:)``.
-    static func rawString(_ text: String) -> String {
+    ///
+    /// The literal is `opening`, `contents`, then `closing`, given apart so that megabytes of samples are printed
+    /// straight into their file rather than copied into a literal first.
+    static func rawString(_ text: String) -> (opening: String, contents: String, closing: String) {
         // One pass over the bytes for both questions, from one byte that matters to the next: the text is megabytes of
         // samples, where `#`, control characters and characters beyond ASCII are rare.
         var text = text
@@ -57,7 +60,7 @@ enum SwiftLiteral {
         let contents = isSafe ? text : escaped(text, escape: "\\" + hashes, safety: &safety) { bytes, start in
             ByteSearch.firstSpecialByte(in: bytes, from: start, 0x7F, 0x7F, nonASCII: true)
         }
-        return hashes + "\"" + contents + "\"" + hashes
+        return (hashes + "\"", contents, "\"" + hashes)
     }
 
     /// The character whose (valid UTF-8) encoding starts at `index`, and its length in bytes.

@@ -49,6 +49,14 @@ import Testing
     }
 }
 
+extension SwiftLiteral {
+    /// The raw string literal of `text` as one string.
+    static func rawLiteral(_ text: String) -> String {
+        let literal = rawString(text)
+        return literal.opening + literal.contents + literal.closing
+    }
+}
+
 @Suite struct SwiftLiteralTests {
     @Test func stringLiteralsCannotBeBrokenOutOf() {
         #expect(SwiftLiteral.string(#"say "hi" \(x)"#) == #""say \"hi\" \\(x)""#)
@@ -65,22 +73,22 @@ import Testing
     }
 
     @Test func rawStringsKeepQuotesAndBackslashesAndCannotBeBrokenOutOf() {
-        #expect(SwiftLiteral.rawString(#"{"a":"b\"c"}"#) == ##"#"{"a":"b\"c"}"#"##)
+        #expect(SwiftLiteral.rawLiteral(#"{"a":"b\"c"}"#) == ##"#"{"a":"b\"c"}"#"##)
         // `"#` and `\#` in the text take one more `#` in the delimiter.
-        #expect(SwiftLiteral.rawString(##"{"tag":"#1","path":"\#(x)"}"##) == ###"##"{"tag":"#1","path":"\#(x)"}"##"###)
-        #expect(SwiftLiteral.rawString("a\nb\t\u{202E}é") == ##"#"a\#nb\#t\#u{202E}é"#"##)
+        #expect(SwiftLiteral.rawLiteral(##"{"tag":"#1","path":"\#(x)"}"##) == ###"##"{"tag":"#1","path":"\#(x)"}"##"###)
+        #expect(SwiftLiteral.rawLiteral("a\nb\t\u{202E}é") == ##"#"a\#nb\#t\#u{202E}é"#"##)
         // Characters beyond ASCII stay as they are unless unsafe; only `#`s after a quote or backslash count.
-        #expect(SwiftLiteral.rawString(#"{"name":"Amélie 東京 🎬","tag":"a#b ## c"}"#) == ##"#"{"name":"Amélie 東京 🎬","tag":"a#b ## c"}"#"##)
-        #expect(SwiftLiteral.rawString(####"x"##y \###z"####) == #####"####"x"##y \###z"####"#####)
-        #expect(SwiftLiteral.rawString("東京\u{2028}🎬") == ##"#"東京\#u{2028}🎬"#"##)
-        #expect(SwiftLiteral.rawString("東京\u{7F}") == ##"#"東京\#u{7F}"#"##)
+        #expect(SwiftLiteral.rawLiteral(#"{"name":"Amélie 東京 🎬","tag":"a#b ## c"}"#) == ##"#"{"name":"Amélie 東京 🎬","tag":"a#b ## c"}"#"##)
+        #expect(SwiftLiteral.rawLiteral(####"x"##y \###z"####) == #####"####"x"##y \###z"####"#####)
+        #expect(SwiftLiteral.rawLiteral("東京\u{2028}🎬") == ##"#"東京\#u{2028}🎬"#"##)
+        #expect(SwiftLiteral.rawLiteral("東京\u{7F}") == ##"#"東京\#u{7F}"#"##)
         // `#"""` opens a multi-line literal only when a line break follows.
-        #expect(SwiftLiteral.rawString("\"\"") == ##"#""""#"##)
+        #expect(SwiftLiteral.rawLiteral("\"\"") == ##"#""""#"##)
     }
 
     @Test func rawStringsAreOneLiteralWhateverTheyHold() async throws {
         let texts = [#"{"a":"b\"c"}"#, ###"{"tag":"#1","p":"\#(x)","q":"\##"}"###, "a\nb\u{202E}", "é 東京 🎬 \u{2028}", ###"a#b ## "##c"###, "\"\"", #"ends with a quote""#, #"ends with \"#]
-        let checks = texts.map { "precondition(\(SwiftLiteral.rawString($0)) == \(SwiftLiteral.string($0)))" }
+        let checks = texts.map { "precondition(\(SwiftLiteral.rawLiteral($0)) == \(SwiftLiteral.string($0)))" }
         try await TypeCheck.run([GeneratedFile(name: "Literals.swift", contents: "func check() {\n" + checks.joined(separator: "\n") + "\n}\n")],
                                 moduleName: "RawStrings")
     }
@@ -92,8 +100,8 @@ import Testing
             let plain = String(repeating: "a", count: offset)
             for special in ["\u{7F}", "\t", "\u{200B}", "\u{1}"] {
                 let expected = special == "\t" ? "\\#t" : "\\#u{" + String(special.unicodeScalars.first!.value, radix: 16, uppercase: true) + "}"
-                #expect(SwiftLiteral.rawString(plain + special + "bcdefghijkl") == "#\"" + plain + expected + "bcdefghijkl\"#")
-                #expect(SwiftLiteral.rawString("é" + plain + special + "日本") == "#\"é" + plain + expected + "日本\"#")
+                #expect(SwiftLiteral.rawLiteral(plain + special + "bcdefghijkl") == "#\"" + plain + expected + "bcdefghijkl\"#")
+                #expect(SwiftLiteral.rawLiteral("é" + plain + special + "日本") == "#\"é" + plain + expected + "日本\"#")
             }
         }
     }
