@@ -19,29 +19,37 @@ package enum ShapeSharing {
         // Each model's shape with its hash is kept and made again only when a model it refers to was merged since:
         // a shape holds every member's documentation and constraints, and hashing them all in every pass was a
         // twentieth of TMDB's generation time. `mergedAt` numbers the merges; a shape made after `made` of them is
-        // stale once a model it refers to has a number from `made` on.
+        // stale once a model it refers to has a number from `made` on. Both, and the references, by the candidate's
+        // position: looking the long names of inline models up again in every pass was a tenth of sharing TMDB's
+        // shapes.
         var candidates = models.filter { inline.contains($0.name) }.map { Candidate(model: $0) }
-        var mergedAt: [String: Int] = [:]
+        var mergedAt = [Int?](repeating: nil, count: candidates.count)
+        var merges = 0
+        // By candidate, the positions of the candidates it refers to (only they merge); found at the first merge.
+        var references: [[Int]] = []
         // Merging models can make the models that hold them alike too, so repeat until nothing changes.
         while true {
             // Sized up front rather than rehashed at every doubling.
-            var first: [Fingerprinted: String] = Dictionary(minimumCapacity: candidates.count - canonical.count)
+            var first: [Fingerprinted: Int] = Dictionary(minimumCapacity: candidates.count - merges)
             var merged = false
-            for index in candidates.indices where canonical[candidates[index].model.name] == nil {
-                let name = candidates[index].model.name
+            for index in candidates.indices where mergedAt[index] == nil {
                 let made = candidates[index].made
                 // Until the first merge no shape is stale, and looking each reference up would hash it for nothing.
-                if !mergedAt.isEmpty, candidates[index].references.contains(where: { mergedAt[$0].map { $0 >= made } ?? false }) {
-                    candidates[index].shape = Fingerprinted(Shape(candidates[index].model, canonical: canonical))
-                    candidates[index].made = mergedAt.count
+                if merges > 0 {
+                    if references.isEmpty { references = Self.positions(of: candidates) }
+                    if references[index].contains(where: { mergedAt[$0].map { $0 >= made } ?? false }) {
+                        candidates[index].shape = Fingerprinted(Shape(candidates[index].model, canonical: canonical))
+                        candidates[index].made = merges
+                    }
                 }
                 let shape = candidates[index].shape
                 if let earlier = first[shape] {
-                    mergedAt[name] = mergedAt.count
-                    canonical[name] = earlier
+                    mergedAt[index] = merges
+                    merges += 1
+                    canonical[candidates[index].model.name] = candidates[earlier].model.name
                     merged = true
                 } else {
-                    first[shape] = name
+                    first[shape] = index
                 }
             }
             if !merged { return canonical }
@@ -63,6 +71,12 @@ package enum ShapeSharing {
             if aliases[model.name] == nil { namedByDeclared.formUnion(names) }
         }
         return Set(aliases.keys.filter { namedByAny.contains($0) && !namedByDeclared.contains($0) })
+    }
+
+    /// By candidate, the positions of the candidates among the models it refers to.
+    private static func positions(of candidates: [Candidate]) -> [[Int]] {
+        let position = Dictionary(candidates.indices.map { (candidates[$0].model.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return candidates.map { candidate in candidate.references.compactMap { position[$0] } }
     }
 
     /// An inline model, the models it refers to, and its shape as of the first `made` merges.
