@@ -108,9 +108,10 @@ package enum ShapeSharing {
                 hasher.combine(validatedAs)
                 hasher.combine(extraKeys?.valueType)
                 hasher.combine(properties.count)
-                for property in properties {
-                    hasher.combine(property.swiftName)
-                    hasher.combine(property.type)
+                // By index: each property read in place, where the loop copied (and released) it whole.
+                for index in properties.indices {
+                    hasher.combine(properties[index].swiftName)
+                    hasher.combine(properties[index].type)
                 }
             case .enumeration(_, let rawType, let cases, _):
                 hasher.combine(rawType)
