@@ -151,10 +151,12 @@ package struct JSONParser {
             }
             while let last = open.indices.last {
                 let isObject = open[last].isObject
+                // Moved, not copied: the node is made again before it is read (a copy retained and released its value
+                // and path, for every value of the document).
                 if isObject {
-                    open[last].addMember(node, to: &members)
+                    open[last].addMember(consume node, to: &members)
                 } else {
-                    elements.append(node)
+                    elements.append(consume node)
                 }
                 skipWhitespace()
                 if peek() == UInt8(ascii: ",") {
