@@ -143,7 +143,8 @@ package struct JSONParser {
                     } else {
                         expected = "expected a JSON value or ']'"
                     }
-                    open.append(container)
+                    // Moved, as the nodes are: a copy retained its path, key finder and pending key.
+                    open.append(consume container)
                     continue parsing
                 }
             } else {
