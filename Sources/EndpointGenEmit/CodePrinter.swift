@@ -9,11 +9,23 @@ struct CodePrinter {
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
             // Appended piece by piece: a joined temporary would copy every line, sample responses of megabytes among them.
-            // The indentation in one piece: appending is the most of printing a line.
-            text += indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation)
+            indent()
             text += content
         }
         text += "\n"
+    }
+
+    /// Appends one line of `pieces` at the current indentation, each appended as it is: a line of a sample response
+    /// holds megabytes, which a line made first would copy once more.
+    mutating func line(pieces: [String]) {
+        indent()
+        for piece in pieces { text += piece }
+        text += "\n"
+    }
+
+    /// The indentation in one piece: appending is the most of printing a line.
+    private mutating func indent() {
+        text += indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation)
     }
 
     /// The indentation of the first levels, made once.

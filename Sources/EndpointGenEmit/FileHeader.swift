@@ -18,6 +18,14 @@ package enum FileHeader {
     package static func file(api: APIModel, units: [String]) -> String {
         var printer = CodePrinter()
         print(into: &printer, api: api)
-        return printer.text + units.joined(separator: "\n")
+        // Into the header's text, sized once: the units hold megabytes of samples, which joining them first and then
+        // adding the header copied twice.
+        var text = printer.text
+        text.reserveCapacity(units.reduce(text.utf8.count + units.count) { $0 + $1.utf8.count })
+        for (index, unit) in units.enumerated() {
+            if index > 0 { text += "\n" }
+            text += unit
+        }
+        return text
     }
 }

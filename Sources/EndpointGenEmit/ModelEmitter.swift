@@ -112,9 +112,9 @@ struct ModelEmitter {
                 parameters.append("\(Naming.escaped(additional.swiftName)): \(additional.type.code) = [:]")
             }
             printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
-                for property in initializer.arguments.map(\.property) {
-                    let name = Naming.escaped(property.swiftName)
-                    printer.line(property.indirectStorage.map { "self.\($0) = \(property.boxing(name))" } ?? "self.\(name) = \(name)")
+                for argument in initializer.arguments {
+                    let name = Naming.escaped(argument.property.swiftName)
+                    printer.line(argument.property.indirectStorage.map { "self.\($0) = \(argument.property.boxing(name))" } ?? "self.\(name) = \(name)")
                 }
                 if let additional = initializer.additionalProperties {
                     let name = Naming.escaped(additional.swiftName)

@@ -17,10 +17,19 @@ struct SamplesPrinter {
                 // The back-reference right under the summary (a list may start a paragraph's next line): one line less.
                 printer.documentation("Sample responses of `\(endpoint.caseName)` by status.\n- Remark: Generated from `\(endpoint.examplesSpecPath)`.")
                 let declaration = "\(access.modifier)nonisolated static let \(Naming.escaped(property)): [Int: SampleResponse] ="
+                // Each entry printed in pieces, its literal's contents as they are: samples are megabytes.
                 let entries = endpoint.examples.map { example in
-                    "\(example.status): .json(\(SwiftLiteral.rawString(example.json)), status: \(example.status))"
+                    let literal = SwiftLiteral.rawString(example.json)
+                    return ["\(example.status): .json(\(literal.opening)", literal.contents, "\(literal.closing), status: \(example.status))"]
                 }
-                if entries.count == 1 { printer.line("\(declaration) [\(entries[0])]") } else { printer.arrayLiteral(declaration, entries) }
+                if entries.count == 1 {
+                    printer.line(pieces: [declaration + " ["] + entries[0] + ["]"])
+                } else {
+                    printer.indented(under: declaration + " [") { printer in
+                        for entry in entries { printer.line(pieces: entry + [","]) }
+                    }
+                    printer.line("]")
+                }
             }
             printer.line()
             printer.documentation("""

@@ -10,17 +10,26 @@ enum SwiftLiteral {
 
     /// The contents of a string literal without the surrounding quotes.
     static func escaped(_ text: String) -> String {
-        escaped(text, keeping: isPlain, escape: "\\")
+        var safety = ScalarSafety()
+        return escaped(text, escape: "\\", safety: &safety) { bytes, start in
+            var end = start
+            while end < bytes.count, isPlain(bytes[end]) { end += 1 }
+            return end
+        }
     }
 
     /// A raw string literal, `#"…"#`, for text full of quotes and backslashes such as JSON: they stay as they are, so
     /// a sample reads as the server sends it, and the literal is built without escaping every quote (sample responses
     /// put megabytes through here). More `#`s are used when the text has `"#` or `\#`; control, format and bidi
     /// characters are escaped (`\#n`, `\#u{202E}`) as in ``string(_:)``.
-    static func rawString(_ text: String) -> String {
+    ///
+    /// The literal is `opening`, `contents`, then `closing`, given apart so that megabytes of samples are printed
+    /// straight into their file rather than copied into a literal first.
+    static func rawString(_ text: String) -> (opening: String, contents: String, closing: String) {
         // One pass over the bytes for both questions, from one byte that matters to the next: the text is megabytes of
         // samples, where `#`, control characters and characters beyond ASCII are rare.
         var text = text
+        var safety = ScalarSafety()
         let (longest, isSafe) = text.withUTF8 { bytes in
             var longest = 0
             var isSafe = true
@@ -35,7 +44,7 @@ enum SwiftLiteral {
                     }
                 } else if byte >= 0x80 {
                     let (scalar, length) = scalar(at: index, in: bytes)
-                    if isUnsafe(scalar) { isSafe = false }
+                    if safety.isUnsafe(scalar) { isSafe = false }
                     index += length
                 } else {
                     isSafe = false
@@ -47,8 +56,11 @@ enum SwiftLiteral {
         }
         let hashes = String(repeating: "#", count: longest + 1)
         // Text without a character to escape is its own contents (`escaped` would copy it byte for byte).
-        let contents = isSafe ? text : escaped(text, keeping: isPlainInRawString, escape: "\\" + hashes)
-        return hashes + "\"" + contents + "\"" + hashes
+        // Printable ASCII is held as it is: found eight bytes at a time, as the scan above.
+        let contents = isSafe ? text : escaped(text, escape: "\\" + hashes, safety: &safety) { bytes, start in
+            ByteSearch.firstSpecialByte(in: bytes, from: start, 0x7F, 0x7F, nonASCII: true)
+        }
+        return (hashes + "\"", contents, "\"" + hashes)
     }
 
     /// The character whose (valid UTF-8) encoding starts at `index`, and its length in bytes.
@@ -60,14 +72,20 @@ enum SwiftLiteral {
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)  // a String's UTF-8 is valid: never nil
     }
 
-    /// `text` with every byte that `keeping` rejects written as an escape after `escape` (`\` in a string literal,
-    /// `\#` in a raw one).
-    private static func escaped(_ text: String, keeping isPlain: (UInt8) -> Bool, escape: String) -> String {
+    /// `text` with every character outside the plain runs written as an escape after `escape` (`\` in a string
+    /// literal, `\#` in a raw one) when it is ASCII or unsafe; `plainRunEnd` gives the end of the run of bytes the
+    /// literal holds as they are that starts at an offset.
+    private static func escaped(
+        _ text: String,
+        escape: String,
+        safety: inout ScalarSafety,
+        plainRunEnd: (UnsafeBufferPointer<UInt8>, Int) -> Int
+    ) -> String {
         // By bytes into one buffer, runs of plain bytes at once: sample responses put megabytes through here, and
         // appending scalar by scalar to a String took a sixth of generation time. Plain text is returned as it is.
-        if text.utf8.allSatisfy(isPlain) { return text }
         var text = text
         return text.withUTF8 { source in
+            if plainRunEnd(source, 0) == source.count { return nil }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(source.count + 16)
             func append(_ escaped: String) {
@@ -76,8 +94,7 @@ enum SwiftLiteral {
             }
             var index = 0
             while index < source.count {
-                var end = index
-                while end < source.count, isPlain(source[end]) { end += 1 }
+                let end = plainRunEnd(source, index)
                 bytes.append(contentsOf: source[index..<end])
                 index = end
                 guard index < source.count else { break }
@@ -92,24 +109,20 @@ enum SwiftLiteral {
                 default:
                     // A multi-byte character.
                     let (scalar, length) = scalar(at: index, in: source)
-                    if isUnsafe(scalar) { append(unicodeEscape(scalar)) } else { bytes.append(contentsOf: source[index..<index + length]) }
+                    if safety.isUnsafe(scalar) { append(unicodeEscape(scalar)) } else { bytes.append(contentsOf: source[index..<index + length]) }
                     index += length
                     continue
                 }
                 index += 1
             }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+            // Plain runs, ASCII escapes and whole characters of a string: valid UTF-8.
+            return bytes.withUnsafeBufferPointer(String.init(validUTF8:))
+        } ?? text
     }
 
     /// Printable ASCII other than the quote and the backslash: the bytes a literal holds as they are.
     private static func isPlain(_ byte: UInt8) -> Bool {
         (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
-    }
-
-    /// Printable ASCII: the bytes a raw string literal holds as they are.
-    private static func isPlainInRawString(_ byte: UInt8) -> Bool {
-        (0x20...0x7E).contains(byte)
     }
 
     /// `u{…}` with the scalar's value in uppercase hexadecimal, to follow the escape.
@@ -120,9 +133,14 @@ enum SwiftLiteral {
     /// Splits text into doc-comment lines with every control, format and bidi character removed,
     /// trailing spaces trimmed and leading/trailing blank lines dropped.
     static func documentationLines(_ text: String) -> [String] {
-        // Most descriptions are one line of printable ASCII, which is its own line.
-        let lines = text.utf8.allSatisfy { (0x20...0x7E).contains($0) } ? [text]
-            : text.utf8.allSatisfy { $0 < 0x80 } ? asciiLines(text) : unicodeLines(text)
+        // Most descriptions are one line of printable ASCII, which is its own line. Checked eight bytes at a time: a
+        // byte loop over every description was a fiftieth of generating a large spec.
+        var text = text
+        let (isPrintable, isASCII) = text.withUTF8 { bytes in
+            let end = ByteSearch.firstSpecialByte(in: bytes, from: 0, 0x7F, 0x7F, nonASCII: true)
+            return (end == bytes.count, !bytes[end...].contains { $0 >= 0x80 })
+        }
+        let lines = isPrintable ? [text] : isASCII ? asciiLines(text) : unicodeLines(text)
         var trimmed = lines.map { line in
             guard line.utf8.last == UInt8(ascii: " ") else { return line }
             return line.unicodeScalars.lastIndex { $0 != " " }.map { String(line.unicodeScalars[...$0]) } ?? ""
@@ -150,7 +168,7 @@ enum SwiftLiteral {
                 case UInt8(ascii: "\n") where end > 0 && bytes[end - 1] == UInt8(ascii: "\r"):
                     break
                 case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                    lines.append(String(decoding: current, as: UTF8.self))
+                    lines.append(current.withUnsafeBufferPointer(String.init(validUTF8:)))
                     current.removeAll(keepingCapacity: true)
                 case UInt8(ascii: "\t"):
                     current.append(UInt8(ascii: " "))
@@ -159,12 +177,13 @@ enum SwiftLiteral {
                 }
                 index = end + 1
             }
-            lines.append(String(decoding: current, as: UTF8.self))
+            lines.append(current.withUnsafeBufferPointer(String.init(validUTF8:)))
             return lines
         }
     }
 
     private static func unicodeLines(_ text: String) -> [String] {
+        var safety = ScalarSafety()
         var lines: [String] = []
         var current = ""
         var previous: Unicode.Scalar?
@@ -177,7 +196,7 @@ enum SwiftLiteral {
                 current = ""
             } else if scalar == "\t" {
                 current += " "
-            } else if !isUnsafe(scalar) {
+            } else if !safety.isUnsafe(scalar) {
                 current.unicodeScalars.append(scalar)
             }
         }
@@ -191,21 +210,5 @@ enum SwiftLiteral {
             result.append(line)
         }
         return result
-    }
-
-    /// Characters that must never appear raw in generated source: C0/C1 controls, line and paragraph
-    /// separators, bidi overrides and isolates, zero-width and other format characters.
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x20...0x7E: return false  // printable ASCII: the common case, no property lookup
-        default: break
-        }
-        switch scalar.properties.generalCategory {
-        case .format, .lineSeparator, .paragraphSeparator, .control, .surrogate, .privateUse, .unassigned:
-            return true
-        default:
-            return false
-        }
     }
 }

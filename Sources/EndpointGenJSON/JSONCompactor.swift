@@ -20,7 +20,7 @@ package enum JSONCompactor {
             guard compactor.run() else { return nil }
             // Text already compact (most of TMDB's examples are) is kept, rather than made again from its bytes and
             // checked as UTF-8 again.
-            return compactor.changed ? String(decoding: compactor.output, as: UTF8.self) : text
+            return compactor.changed ? compactor.output.withUnsafeBufferPointer(String.init(validUTF8:)) : text
         }
     }
 

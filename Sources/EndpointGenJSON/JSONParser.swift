@@ -143,7 +143,8 @@ package struct JSONParser {
                     } else {
                         expected = "expected a JSON value or ']'"
                     }
-                    open.append(container)
+                    // Moved, as the nodes are: a copy retained its path, key finder and pending key.
+                    open.append(consume container)
                     continue parsing
                 }
             } else {
@@ -151,10 +152,12 @@ package struct JSONParser {
             }
             while let last = open.indices.last {
                 let isObject = open[last].isObject
+                // Moved, not copied: the node is made again before it is read (a copy retained and released its value
+                // and path, for every value of the document).
                 if isObject {
-                    open[last].addMember(node, to: &members)
+                    open[last].addMember(consume node, to: &members)
                 } else {
-                    elements.append(node)
+                    elements.append(consume node)
                 }
                 skipWhitespace()
                 if peek() == UInt8(ascii: ",") {

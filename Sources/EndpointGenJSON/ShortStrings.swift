@@ -20,7 +20,7 @@ package struct ShortStrings {
     /// The string of `count` valid UTF-8 bytes at `offset` of `bytes`.
     package mutating func string(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, count: Int) -> String {
         guard count <= 15, count > 0 else {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+            return String(validUTF8: UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]))
         }
         var low: UInt64 = 0
         var high: UInt64 = 0
@@ -47,7 +47,7 @@ package struct ShortStrings {
         if entries[slot].count == count && entries[slot].low == low && entries[slot].high == high {
             return entries[slot].string
         }
-        let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+        let string = String(validUTF8: UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]))
         entries[slot] = Entry(low: low, high: high, count: count, string: string)
         return string
     }

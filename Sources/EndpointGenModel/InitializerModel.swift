@@ -21,20 +21,23 @@ extension ObjectModel {
     /// properties get no default, so a call that leaves them out picks the clean one. Constants are not stored and
     /// never taken.
     package var initializers: [InitializerModel] {
-        let stored = properties.filter(\.coding.isStored)
-        let deprecated = stored.filter { $0.deprecation != nil }
+        // By the properties' positions, each property copied once, into its argument: filtering copies of them copied
+        // every property (strings, types, constraints) twice more.
+        let stored = properties.indices.filter { properties[$0].coding.isStored }
+        let deprecated = stored.filter { properties[$0].deprecation != nil }
         var initializers: [InitializerModel] = []
-        if deprecated.allSatisfy(\.type.isOptional) {
+        if deprecated.allSatisfy({ properties[$0].type.isOptional }) {
             initializers.append(InitializerModel(
-                arguments: stored.filter { $0.deprecation == nil }.map(Self.argument), additionalProperties: additionalProperties,
-                summary: nil
+                arguments: stored.filter { properties[$0].deprecation == nil }.map { Self.argument(properties[$0]) },
+                additionalProperties: additionalProperties, summary: nil
             ))
         }
         if !deprecated.isEmpty {
+            let names = deprecated.map { properties[$0].swiftName }
             initializers.append(InitializerModel(
-                arguments: stored.map(Self.argument), additionalProperties: additionalProperties,
-                summary: "Creates a value including the deprecated \(deprecated.map { "`\($0.swiftName)`" }.joined(separator: ", ")).",
-                deprecation: DeprecationModel(message: "Sets deprecated properties: \(deprecated.map(\.swiftName).joined(separator: ", "))")
+                arguments: stored.map { Self.argument(properties[$0]) }, additionalProperties: additionalProperties,
+                summary: "Creates a value including the deprecated \(names.map { "`\($0)`" }.joined(separator: ", ")).",
+                deprecation: DeprecationModel(message: "Sets deprecated properties: \(names.joined(separator: ", "))")
             ))
         }
         return initializers

@@ -1,3 +1,5 @@
+import EndpointGenJSON
+
 /// Turns any wire or spec name into a valid, idiomatic Swift identifier.
 ///
 /// All naming decisions live here so that they are consistent and tested in one place.
@@ -40,7 +42,7 @@ package enum Naming {
     }
 
     /// Words that need backticks as identifiers.
-    static let keywords: Set<String> = [
+    static let keywords: KeywordSet = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",

@@ -19,29 +19,37 @@ package enum ShapeSharing {
         // Each model's shape with its hash is kept and made again only when a model it refers to was merged since:
         // a shape holds every member's documentation and constraints, and hashing them all in every pass was a
         // twentieth of TMDB's generation time. `mergedAt` numbers the merges; a shape made after `made` of them is
-        // stale once a model it refers to has a number from `made` on.
+        // stale once a model it refers to has a number from `made` on. Both, and the references, by the candidate's
+        // position: looking the long names of inline models up again in every pass was a tenth of sharing TMDB's
+        // shapes.
         var candidates = models.filter { inline.contains($0.name) }.map { Candidate(model: $0) }
-        var mergedAt: [String: Int] = [:]
+        var mergedAt = [Int?](repeating: nil, count: candidates.count)
+        var merges = 0
+        // By candidate, the positions of the candidates it refers to (only they merge); found at the first merge.
+        var references: [[Int]] = []
         // Merging models can make the models that hold them alike too, so repeat until nothing changes.
         while true {
             // Sized up front rather than rehashed at every doubling.
-            var first: [Fingerprinted: String] = Dictionary(minimumCapacity: candidates.count - canonical.count)
+            var first: [Fingerprinted: Int] = Dictionary(minimumCapacity: candidates.count - merges)
             var merged = false
-            for index in candidates.indices where canonical[candidates[index].model.name] == nil {
-                let name = candidates[index].model.name
+            for index in candidates.indices where mergedAt[index] == nil {
                 let made = candidates[index].made
                 // Until the first merge no shape is stale, and looking each reference up would hash it for nothing.
-                if !mergedAt.isEmpty, candidates[index].references.contains(where: { mergedAt[$0].map { $0 >= made } ?? false }) {
-                    candidates[index].shape = Fingerprinted(Shape(candidates[index].model, canonical: canonical))
-                    candidates[index].made = mergedAt.count
+                if merges > 0 {
+                    if references.isEmpty { references = Self.positions(of: candidates) }
+                    if references[index].contains(where: { mergedAt[$0].map { $0 >= made } ?? false }) {
+                        candidates[index].shape = Fingerprinted(Shape(candidates[index].model, canonical: canonical))
+                        candidates[index].made = merges
+                    }
                 }
                 let shape = candidates[index].shape
                 if let earlier = first[shape] {
-                    mergedAt[name] = mergedAt.count
-                    canonical[name] = earlier
+                    mergedAt[index] = merges
+                    merges += 1
+                    canonical[candidates[index].model.name] = candidates[earlier].model.name
                     merged = true
                 } else {
-                    first[shape] = name
+                    first[shape] = index
                 }
             }
             if !merged { return canonical }
@@ -63,6 +71,12 @@ package enum ShapeSharing {
             if aliases[model.name] == nil { namedByDeclared.formUnion(names) }
         }
         return Set(aliases.keys.filter { namedByAny.contains($0) && !namedByDeclared.contains($0) })
+    }
+
+    /// By candidate, the positions of the candidates among the models it refers to.
+    private static func positions(of candidates: [Candidate]) -> [[Int]] {
+        let position = Dictionary(candidates.indices.map { (candidates[$0].model.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return candidates.map { candidate in candidate.references.compactMap { position[$0] } }
     }
 
     /// An inline model, the models it refers to, and its shape as of the first `made` merges.
@@ -94,9 +108,10 @@ package enum ShapeSharing {
                 hasher.combine(validatedAs)
                 hasher.combine(extraKeys?.valueType)
                 hasher.combine(properties.count)
-                for property in properties {
-                    hasher.combine(property.swiftName)
-                    hasher.combine(property.type)
+                // By index: each property read in place, where the loop copied (and released) it whole.
+                for index in properties.indices {
+                    hasher.combine(properties[index].swiftName)
+                    hasher.combine(properties[index].type)
                 }
             case .enumeration(_, let rawType, let cases, _):
                 hasher.combine(rawType)
@@ -125,18 +140,23 @@ package enum ShapeSharing {
         case union(description: String?, discriminator: String?, alternatives: [UnionModel.Alternative])
 
         init(_ model: ModelDeclaration, canonical: [String: String]) {
+            // Before the first merge every type is its own canonical type: each model's first shape is made then, and
+            // renaming its types built them again and looked every model name up in an empty dictionary.
+            func canonicalized(_ type: SwiftType) -> SwiftType {
+                canonical.isEmpty ? type : type.renamingModels { canonical[$0] ?? $0 }
+            }
             switch model {
             case .object(let object):
                 self = .object(description: object.description, validatedAs: object.hasConstraints ? object.name : nil, properties: object.properties.map { property in
                     var shape = property
                     shape.specName = ""
                     shape.specPath = ""
-                    shape.type = property.type.renamingModels { canonical[$0] ?? $0 }
+                    shape.type = canonicalized(property.type)
                     return shape
                 }, extraKeys: object.additionalProperties.map { additional in
                     var shape = additional
                     shape.specPath = ""
-                    shape.valueType = additional.valueType.renamingModels { canonical[$0] ?? $0 }
+                    shape.valueType = canonicalized(additional.valueType)
                     return shape
                 })
             case .enumeration(let enumeration):
@@ -145,7 +165,7 @@ package enum ShapeSharing {
             case .union(let union):
                 self = .union(description: union.description, discriminator: union.discriminator, alternatives: union.alternatives.map { alternative in
                     var shape = alternative
-                    shape.type = alternative.type?.renamingModels { canonical[$0] ?? $0 }
+                    shape.type = alternative.type.map(canonicalized)
                     return shape
                 })
             }

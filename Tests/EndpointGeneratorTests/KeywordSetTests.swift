@@ -1,5 +1,4 @@
 @testable import EndpointGenJSON
-@testable import EndpointGenOpenAPI
 import Testing
 
 /// `KeywordSet` answers as a plain set of its keywords would, whatever a key shares with them (first byte, length).

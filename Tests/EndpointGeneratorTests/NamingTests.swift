@@ -33,12 +33,27 @@ import Testing
         #expect(Naming.escaped("default") == "`default`")
         #expect(Naming.escaped("self") == "`self`")
         #expect(Naming.escaped("page") == "page")
+        // Names of a keyword's first letter and length, or one of them, stay as they are.
+        for keyword in ["static", "struct", "switch", "throws", "public", "import", "return", "continue", "associatedtype"] {
+            #expect(Naming.escaped(keyword) == "`\(keyword)`")
+        }
+        for name in ["status", "parent", "children", "Static", "staticX", "retur", "id", "associatedtypes"] {
+            #expect(Naming.escaped(name) == name)
+        }
     }
 
     @Test func plainIdentifiers() {
         #expect(Casing.isPlainIdentifier("Movie"))
         #expect(!Casing.isPlainIdentifier("movie-page"))
         #expect(!Casing.isPlainIdentifier("1Movie"))
+    }
+}
+
+extension SwiftLiteral {
+    /// The raw string literal of `text` as one string.
+    static func rawLiteral(_ text: String) -> String {
+        let literal = rawString(text)
+        return literal.opening + literal.contents + literal.closing
     }
 }
 
@@ -58,24 +73,59 @@ import Testing
     }
 
     @Test func rawStringsKeepQuotesAndBackslashesAndCannotBeBrokenOutOf() {
-        #expect(SwiftLiteral.rawString(#"{"a":"b\"c"}"#) == ##"#"{"a":"b\"c"}"#"##)
+        #expect(SwiftLiteral.rawLiteral(#"{"a":"b\"c"}"#) == ##"#"{"a":"b\"c"}"#"##)
         // `"#` and `\#` in the text take one more `#` in the delimiter.
-        #expect(SwiftLiteral.rawString(##"{"tag":"#1","path":"\#(x)"}"##) == ###"##"{"tag":"#1","path":"\#(x)"}"##"###)
-        #expect(SwiftLiteral.rawString("a\nb\t\u{202E}é") == ##"#"a\#nb\#t\#u{202E}é"#"##)
+        #expect(SwiftLiteral.rawLiteral(##"{"tag":"#1","path":"\#(x)"}"##) == ###"##"{"tag":"#1","path":"\#(x)"}"##"###)
+        #expect(SwiftLiteral.rawLiteral("a\nb\t\u{202E}é") == ##"#"a\#nb\#t\#u{202E}é"#"##)
         // Characters beyond ASCII stay as they are unless unsafe; only `#`s after a quote or backslash count.
-        #expect(SwiftLiteral.rawString(#"{"name":"Amélie 東京 🎬","tag":"a#b ## c"}"#) == ##"#"{"name":"Amélie 東京 🎬","tag":"a#b ## c"}"#"##)
-        #expect(SwiftLiteral.rawString(####"x"##y \###z"####) == #####"####"x"##y \###z"####"#####)
-        #expect(SwiftLiteral.rawString("東京\u{2028}🎬") == ##"#"東京\#u{2028}🎬"#"##)
-        #expect(SwiftLiteral.rawString("東京\u{7F}") == ##"#"東京\#u{7F}"#"##)
+        #expect(SwiftLiteral.rawLiteral(#"{"name":"Amélie 東京 🎬","tag":"a#b ## c"}"#) == ##"#"{"name":"Amélie 東京 🎬","tag":"a#b ## c"}"#"##)
+        #expect(SwiftLiteral.rawLiteral(####"x"##y \###z"####) == #####"####"x"##y \###z"####"#####)
+        #expect(SwiftLiteral.rawLiteral("東京\u{2028}🎬") == ##"#"東京\#u{2028}🎬"#"##)
+        #expect(SwiftLiteral.rawLiteral("東京\u{7F}") == ##"#"東京\#u{7F}"#"##)
         // `#"""` opens a multi-line literal only when a line break follows.
-        #expect(SwiftLiteral.rawString("\"\"") == ##"#""""#"##)
+        #expect(SwiftLiteral.rawLiteral("\"\"") == ##"#""""#"##)
     }
 
     @Test func rawStringsAreOneLiteralWhateverTheyHold() async throws {
         let texts = [#"{"a":"b\"c"}"#, ###"{"tag":"#1","p":"\#(x)","q":"\##"}"###, "a\nb\u{202E}", "é 東京 🎬 \u{2028}", ###"a#b ## "##c"###, "\"\"", #"ends with a quote""#, #"ends with \"#]
-        let checks = texts.map { "precondition(\(SwiftLiteral.rawString($0)) == \(SwiftLiteral.string($0)))" }
+        let checks = texts.map { "precondition(\(SwiftLiteral.rawLiteral($0)) == \(SwiftLiteral.string($0)))" }
         try await TypeCheck.run([GeneratedFile(name: "Literals.swift", contents: "func check() {\n" + checks.joined(separator: "\n") + "\n}\n")],
                                 moduleName: "RawStrings")
+    }
+
+    @Test func rawStringsEscapeAtEveryOffsetOfLongPlainRuns() {
+        // Plain runs are found eight bytes at a time: escapes before, inside and after a word, after characters beyond
+        // ASCII too.
+        for offset in 0..<20 {
+            let plain = String(repeating: "a", count: offset)
+            for special in ["\u{7F}", "\t", "\u{200B}", "\u{1}"] {
+                let expected = special == "\t" ? "\\#t" : "\\#u{" + String(special.unicodeScalars.first!.value, radix: 16, uppercase: true) + "}"
+                #expect(SwiftLiteral.rawLiteral(plain + special + "bcdefghijkl") == "#\"" + plain + expected + "bcdefghijkl\"#")
+                #expect(SwiftLiteral.rawLiteral("é" + plain + special + "日本") == "#\"é" + plain + expected + "日本\"#")
+            }
+        }
+    }
+
+    @Test func charactersBeyondASCIIAreJudgedAsTheirCategoryHasIt() {
+        // Each answer remembered: asked twice, in blocks whose characters share the table's slots with each other.
+        var safety = ScalarSafety()
+        for _ in 0..<2 {
+            for value in Array(0x80...0x0800) + Array(0x2000...0x2100) + Array(0xFE00...0x10400) + Array(0xE0000...0xE0100) {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let category = scalar.properties.generalCategory
+                let expected = [.format, .lineSeparator, .paragraphSeparator, .control, .privateUse, .unassigned].contains(category)
+                #expect(safety.isUnsafe(scalar) == expected, "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    @Test func documentationLinesOfLongTextSplitAtEveryOffset() {
+        for offset in 0..<20 {
+            let plain = String(repeating: "w", count: offset)
+            #expect(SwiftLiteral.documentationLines(plain + "\nabcdefghijkl") == (offset == 0 ? ["abcdefghijkl"] : [plain, "abcdefghijkl"]))
+            #expect(SwiftLiteral.documentationLines(plain + "é\u{200B}x\tabcdefghijkl") == [plain + "éx abcdefghijkl"])
+            #expect(SwiftLiteral.documentationLines(plain + "\u{7F}abcdefghijkl") == [plain + "abcdefghijkl"])
+        }
     }
 
     @Test func documentationLinesDropControlAndBidiCharacters() {

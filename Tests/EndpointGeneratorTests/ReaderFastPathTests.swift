@@ -63,6 +63,34 @@ import Testing
         }
     }
 
+    @Test func makesStringsOfValidUTF8AsStringDecodingDoes() {
+        // Made without checking the bytes again: equal, counted, compared and hashed as strings made by decoding.
+        let texts = ["", "plain ASCII text longer than fifteen bytes", "é", "e\u{301}", "Amélie 東京 🎬", String(repeating: "日本", count: 40)]
+        for text in texts {
+            let made = Array(text.utf8).withUnsafeBufferPointer(String.init(validUTF8:))
+            #expect(made == text && made.count == text.count && made.hashValue == text.hashValue)
+        }
+        // Canonically equivalent to a string spelled otherwise, which ASCII would not be.
+        let composed = Array("Amélie".utf8).withUnsafeBufferPointer(String.init(validUTF8:))
+        #expect(composed == "Ame\u{301}lie" && Set([composed]).contains("Ame\u{301}lie"))
+    }
+
+    @Test func decodesStringsDenseWithEscapes() {
+        // JSON text in a string escapes every quote; each kind of escape, first, last and next to another, beside
+        // characters beyond ASCII.
+        let escapes: [(String, String)] = [(#"\""#, "\""), (#"\\"#, "\\"), (#"\/"#, "/"), (#"\b"#, "\u{8}"), (#"\f"#, "\u{C}"),
+                                           (#"\n"#, "\n"), (#"\r"#, "\r"), (#"\t"#, "\t"), (#"\u00e9"#, "é"), (#"\uD83C\uDFAC"#, "🎬")]
+        for (written, decoded) in escapes {
+            for (index, (other, otherDecoded)) in escapes.enumerated() {
+                let around = index % 2 == 0 ? "日" : "ab"
+                let json = "\"" + written + around + written + other + written + "\""
+                let (root, diagnostics) = Self.read(json: json)
+                #expect(diagnostics.isEmpty)
+                #expect(root?.value == .string(decoded + around + decoded + otherDecoded + decoded), "\(json)")
+            }
+        }
+    }
+
     @Test func locatesJSONValuesAfterMultibyteCharactersAtEveryAlignment() throws {
         for padding in 0..<17 {
             let pad = String(repeating: "a", count: padding)
