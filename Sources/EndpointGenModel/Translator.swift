@@ -57,8 +57,7 @@ package struct Translator {
         endpoints = translatePaging(endpoints, groups: groups, models: models)
         endpoints = decideRequests(endpoints, models: models, auth: auth)
         nameNestedTypes(&endpoints, models: models, apiTypes: typeNames.all + Self.typeNames(of: groups))
-        let enumTypes = Dictionary(groups.compactMap { group in group.name.map { ($0, group.endpointType) } }, uniquingKeysWith: { first, _ in first })
-        ResponseHeaderSharing.share(&endpoints) { endpoint in endpoint.group.flatMap { enumTypes[$0] } ?? rootGroup.endpointType }
+        ResponseHeaderSharing.share(&endpoints) { endpoint in (groups.first { $0.name == endpoint.group } ?? rootGroup).endpointType }
         guard !problems.hasErrors, defaultServer != nil || servers.isEmpty else { return nil }
         var aliases = ShapeSharing.aliases(of: models, inline: inlineModels)
         let unnamed = ShapeSharing.unnamed(models, aliases: aliases, namedElsewhere: APIModel.modelsMentioned(

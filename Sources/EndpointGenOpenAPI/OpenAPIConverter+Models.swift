@@ -60,7 +60,7 @@ extension OpenAPIConverter {
         var optional = !required || oneWay
         var property = PropertySpec(key: Located(key, at: schema), type: Located(type, at: schema))
         property.description = describe(schema)
-        if let description = property.description { leave(description, toThePropertyOf: type, madeFrom: schema) }
+        if let description = property.description { leave(description, toTheMemberOf: type, madeFrom: schema) }
         if marked, schema["deprecated"]?.bool == true { property.deprecation = Deprecation() }
         if marked, let constant = schema["const"] {
             if optional || nullable {
@@ -104,9 +104,9 @@ extension OpenAPIConverter {
 
     /// Clears the description of the inline model `type` names when the model was made from the property's (or
     /// parameter's, or form field's) own `schema` and says what its doc comment says: the text was printed twice, and
-    /// models that differ only in it could not share a type (Twilio's fifty `…Method` enums of `GET` and `POST`, each
+    /// models that differ only in it could not share a type (Twilio 2010's 49 `…Method` enums of `GET` and `POST`, each
     /// described as "The HTTP method we use to call `<x>_url`").
-    mutating func leave(_ description: String, toThePropertyOf type: TypeExpression, madeFrom schema: JSONNode) {
+    mutating func leave(_ description: String, toTheMemberOf type: TypeExpression, madeFrom schema: JSONNode) {
         guard case .named(let name) = type.unwrapped, let index = modelIndex[name],
               models[index].description == description, models[index].origin.path == schema.path,
               models[index].origin.file == schema.file

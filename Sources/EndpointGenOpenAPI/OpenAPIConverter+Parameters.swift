@@ -111,7 +111,7 @@ extension OpenAPIConverter {
         if !type.isOptional, !required, defaultValue == nil { type = .optional(type) }
         var field = ParameterSpec(key: Located(key, at: origin), type: Located(type, at: schema))
         field.description = description
-        if let description { leave(description, toThePropertyOf: type, madeFrom: schema) }
+        if let description { leave(description, toTheMemberOf: type, madeFrom: schema) }
         field.defaultValue = defaultValue.map { Located($0) }
         field.constraints = constraints(of: schema, type: type)
         field.style = style.style

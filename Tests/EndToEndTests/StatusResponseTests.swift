@@ -65,6 +65,29 @@ import Testing
         #expect(failure.payload(as: ServerMessage.self) == ServerMessage(message: "Failure 422"))
     }
 
+    /// A POST to `/chat` with a prompt that is not a string, which the typed `ChatRequest` cannot send.
+    private struct UntypedChat: Endpoint {
+        var method: HTTPMethod { .post }
+        var path: String { "/chat" }
+        var body: RequestBody? { .json(["prompt": 7]) }
+    }
+
+    /// One decoded body and an error body of its own: the generated method's one call, `send(_:errors:decoding:)`,
+    /// decodes the server's reply, and its 422 into the status's own payload.
+    @Test func aDecodedBodyBesideItsOwnErrorBody() async throws {
+        let client = try await TestServer.client()
+        #expect(try await client.media.chat(ChatRequest(prompt: "one two three")) == ChatReply(reply: "three two one"))
+        let error = await endpointError {
+            _ = try await client.apiClient.send(UntypedChat(), errors: [422: Problem.self], decoding: ChatReply.self)
+        }
+        guard case .http(let failure)? = error else {
+            Issue.record("expected .http, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.statusCode == 422)
+        #expect(failure.statusPayload as? Problem == Problem(message: "prompt: a string is required", code: 422))
+    }
+
     @Test func otherStatusesKeepTheAPIWideErrorBody() async throws {
         let error = await endpointError { try await TestServer.client().failure(code: 404) }
         guard case .http(let failure)? = error else {
