@@ -92,7 +92,8 @@ struct MultiFileDocument {
         var document = root
         document.value = .object((root.members ?? []).map { member in
             var member = member
-            member.value = member.key == "components" ? rootComponents(member.value) : rewritten(member.value, in: rootFile, at: .other, following: [])
+            member.value = member.key == "components" ? rootComponents(member.value)
+                : rewritten(member.value, in: rootFile, at: ReferenceSite.other.member(member.key), following: [])
             return member
         })
         if !hoisted.isEmpty { document.appendComponentSchemas(hoisted) }
@@ -130,7 +131,8 @@ struct MultiFileDocument {
         guard var parts = components.members else { return rewritten(components, in: rootFile, at: .other, following: []) }
         for index in parts.indices {
             guard parts[index].key == "schemas", var schemas = parts[index].value.members else {
-                parts[index].value = rewritten(parts[index].value, in: rootFile, at: .other, following: [])
+                let site: ReferenceSite = ReferenceSite.isExtension(parts[index].key) ? .literal : .names
+                parts[index].value = rewritten(parts[index].value, in: rootFile, at: site, following: [])
                 continue
             }
             for slot in schemas.indices {

@@ -16,7 +16,8 @@ extension OpenAPIConverter {
             return endpoints
         }
         let apiURLs = serverURLs(apiServerList())
-        for pathMember in paths.members ?? [] {
+        // `x-` members of the Paths Object are extensions, not paths.
+        for pathMember in paths.members ?? [] where !pathMember.key.hasPrefix("x-") {
             guard let pathItem = dereferenced(pathMember.value) else { continue }
             if let servers = pathItem["servers"] { checkServers(servers, of: "path", apiURLs: apiURLs) }
             reportUnknownKeys(of: pathItem, known: Self.operationMethods + ["$ref", "summary", "description", "servers", "parameters"], what: "path item")

@@ -38,7 +38,7 @@ extension OpenAPIConverter {
             return ["3XX", "4XX", "5XX"].contains(member.key.uppercased())
         }
         let handled = successKeys.union(errors.map(\.key))
-        let others = members.filter { !handled.contains($0.key) }.map(\.key)
+        let others = members.filter { !handled.contains($0.key) && !$0.key.hasPrefix("x-") }.map(\.key)
         if !others.isEmpty {
             let what = others.count == 1 ? "response \(others[0]) is" : "responses \(others.joined(separator: ", ")) are"
             warning("\(what) not expressed by the native format (informational 1xx statuses never reach an app)", at: responses)

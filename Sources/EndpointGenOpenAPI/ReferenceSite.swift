@@ -1,7 +1,8 @@
 /// What kind of value stands at a place in an OpenAPI document, as far as following a `$ref` there is concerned:
 /// a schema (a reference to another file becomes a shared component schema), a component schema's own slot, any
-/// other object (the referenced value takes the reference's place), or literal data whose `$ref` keys are not
-/// references at all (an example's value, a default, an enum).
+/// other object (the referenced value takes the reference's place), a map whose keys are names the author chose, or
+/// literal data whose `$ref` keys are not references at all (an example's value, a default, an enum, and a
+/// specification extension: an `x-` member of an object whose fields OpenAPI fixes holds whatever its tool wants).
 enum ReferenceSite: Equatable {
     case schema
     /// The value of `components.schemas.<name>` in the root document.
@@ -10,7 +11,11 @@ enum ReferenceSite: Equatable {
     case schemaMap
     /// A list of schemas (`allOf`, `oneOf`, `anyOf`, `prefixItems`).
     case schemaList
+    /// An object whose fields OpenAPI fixes (an operation, a response, a parameter, …).
     case other
+    /// A map whose keys are names (`headers`, `content`, `examples`, a `components` section): `x-rate-limit` is a
+    /// header's name there, not an extension.
+    case names
     case literal
 
     /// Whether a `$ref` here refers to a schema.
@@ -30,16 +35,19 @@ enum ReferenceSite: Equatable {
             return .schema
         case .schemaList:
             return .other
+        case .names:
+            return .other
         case .schema, .componentSchema:
             if Self.schemaMapKeys.contains(key) { return .schemaMap }
             if Self.schemaListKeys.contains(key) { return .schemaList }
             if Self.subschemaKeys.contains(key) { return .schema }
-            return Self.dataKeys.contains(key) ? .literal : .other
+            return Self.dataKeys.contains(key) || Self.isExtension(key) ? .literal : .other
         case .other:
             if key == "schema" { return .schema }
             if key == "schemas" { return .schemaMap }  // components.schemas
+            if Self.nameMapKeys.contains(key) { return .names }
             // An Example Object's `value` is data, like `example` beside a media type.
-            return key == "example" || key == "value" ? .literal : .other
+            return key == "example" || key == "value" || Self.isExtension(key) ? .literal : .other
         }
     }
 
@@ -59,5 +67,15 @@ enum ReferenceSite: Equatable {
         "items", "additionalProperties", "not", "contains", "if", "then", "else", "propertyNames",
         "unevaluatedItems", "unevaluatedProperties", "additionalItems",
     ]
+    /// The fields of fixed-field objects whose values are maps keyed by names (the root's `components` sections are
+    /// such maps too, given their site where the joiner reads them). An operation's `responses` is not among them: its
+    /// keys are statuses, and its `x-` members are extensions.
+    private static let nameMapKeys: Set<String> = ["headers", "examples", "links", "callbacks", "content", "encoding", "variables", "webhooks"]
+
+    /// Whether `key`, a member of an object whose fields OpenAPI fixes, is a specification extension.
+    static func isExtension(_ key: String) -> Bool {
+        key.hasPrefix("x-")
+    }
+
     private static let dataKeys: Set<String> = ["example", "examples", "default", "const", "enum"]
 }

@@ -114,6 +114,48 @@ import Testing
         #expect(files.reads.withLock { $0["api/models/item.yaml"] } == 1)
     }
 
+    @Test func aReferenceInsideAnExtensionIsDataButAHeaderNamedLikeOneIsFollowed() throws {
+        // Azure's `x-ms-examples` and Fern's `x-fern-examples` refer to files a document's publisher does not ship;
+        // an extension holds what its tool wants, so nothing in it is read. `x-rate-limit` in a `headers` map, in
+        // `components.headers` and a schema property named `x-trace` are names, not extensions.
+        let files = Files([
+            "api/root.yaml": """
+                openapi: 3.0.3
+                info: {title: Shop, version: "1"}
+                servers: [{url: "https://shop.example.com"}]
+                x-tag-groups: [{$ref: 'missing/groups.yaml'}]
+                paths:
+                  x-paths-note: {$ref: 'missing/note.yaml'}
+                  /items:
+                    get:
+                      operationId: listItems
+                      x-ms-examples: {first: {$ref: 'examples/missing.json'}}
+                      responses:
+                        x-status-note: {$ref: 'missing/status.yaml'}
+                        "200":
+                          description: ok
+                          headers:
+                            x-rate-limit: {$ref: 'headers.yaml#/RateLimit'}
+                            x-request-id: {$ref: '#/components/headers/x-request-id'}
+                          content:
+                            application/json:
+                              schema: {type: object, x-codegen: {$ref: 'missing/codegen.yaml'}, properties: {x-trace: {$ref: 'models/trace.yaml'}}}
+                components:
+                  x-internal: {$ref: 'missing/internal.yaml'}
+                  headers:
+                    x-request-id: {$ref: 'headers.yaml#/RequestID'}
+                """,
+            "api/headers.yaml": "RateLimit: {schema: {type: integer}}\nRequestID: {schema: {type: string}}\n",
+            "api/models/trace.yaml": "type: string\n",
+        ])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        #expect(files.reads.withLock { $0 } == ["api/root.yaml": 1, "api/headers.yaml": 1, "api/models/trace.yaml": 1])
+        let swift = output.files.map(\.contents).joined()
+        #expect(swift.contains("public var xRateLimit: Int?") && swift.contains("public var xRequestId: String?"))
+        #expect(swift.contains("public var xTrace: String?"))
+    }
+
     @Test func aProblemInAReferencedFileIsLocatedInThatFile() {
         let files = Files([
             "api/root.yaml": Self.root(schema: "{$ref: 'models/item.yaml'}"),
