@@ -45,8 +45,10 @@ extension OpenAPIConverter {
         }
         var bodies: [(status: String, body: Located<ResponseSpec>)] = []
         var headerSets: [[(required: Bool, entry: ParameterSpec)]] = []
+        var firstHeaders: JSONNode?
         for (index, success) in successes.enumerated() {
             guard let response = dereferenced(success.value) else { continue }
+            firstHeaders = firstHeaders ?? response["headers"]
             // The first success names an inline type `<Endpoint>Response`, as with one status; later ones add theirs.
             let hint = Casing.upperCamel(endpoint) + (index == 0 ? "" : success.key) + "Response"
             // A range or `default` standing for the success statuses is keyed 200 beside a 3xx.
@@ -62,6 +64,11 @@ extension OpenAPIConverter {
         } else if !bodies.isEmpty {
             let entries = bodies.map { StatusResponseSpec(status: $0.body.with($0.status), response: $0.body) }
             result.response = Located(.byStatus(entries), at: responses)
+        }
+        if !result.headers.isEmpty, let response = result.response, Self.streams(response.value), let firstHeaders {
+            warning("the headers of a streamed response are not read: its method returns the stream as soon as it is asked for; left out",
+                    at: firstHeaders, hint: "read them with a request of their own if the app needs them")
+            result.headers = []
         }
         for failure in errors {
             guard let response = dereferenced(failure.value) else { continue }
@@ -100,10 +107,7 @@ extension OpenAPIConverter {
     private mutating func comparable(_ bodies: [(status: String, body: Located<ResponseSpec>)], at responses: JSONNode)
         -> [(status: String, body: Located<ResponseSpec>)] {
         let offered = bodies.compactMap { Self.mediaEssences(of: $0.body.value) }
-        let hasStream = bodies.contains { body in
-            guard case .content(let entries) = body.body.value else { return false }
-            return entries.contains { [.eventStream, .jsonLines].contains(MediaKind($0.mediaType.value)) }
-        }
+        let hasStream = bodies.contains { Self.streams($0.body.value) }
         guard hasStream || Set(offered).count > 1 else { return bodies }
         let statuses = bodies.map(\.status).joined(separator: ", ")
         warning(hasStream ? "a streamed response must be the only success status, but there are \(statuses); each is read as its JSON type, else as data"
@@ -116,6 +120,12 @@ extension OpenAPIConverter {
             }
             return (entry.status, entry.body.with(.data))
         }
+    }
+
+    /// Whether `body` offers a stream (events or JSON lines) among its media types.
+    private static func streams(_ body: ResponseSpec) -> Bool {
+        guard case .content(let entries) = body else { return false }
+        return entries.contains { [.eventStream, .jsonLines].contains(MediaKind($0.mediaType.value)) }
     }
 
     /// The media types a success body is read in, as the native format compares them across statuses; nil without a

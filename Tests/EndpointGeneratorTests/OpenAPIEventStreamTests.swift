@@ -160,4 +160,30 @@ import Testing
         """##)
         #expect(try Self.eventStream(twice) as? String == "StreamResponseEvent")
     }
+
+    @Test func headersOfAStreamedResponseAreLeftOutWithAWarning() throws {
+        // OpenAI's speech operation answers audio bytes or an event stream and declares `Transfer-Encoding`: a stream's
+        // method returns it before the response arrives, so there are no headers to give back, and generation goes on.
+        let text = F.operation(##"""
+            { "operationId": "speech", "responses": { "200": { "description": "ok",
+                "headers": { "Transfer-Encoding": { "schema": { "type": "string" } } },
+                "content": { "application/octet-stream": { "schema": { "type": "string", "format": "binary" } },
+                             "text/event-stream": { "schema": { "$ref": "#/components/schemas/Chunk" } } } } } }
+            """##, components: Self.chunk)
+        let result = F.convert(text)
+        #expect(F.warnings(result) == [
+            "the headers of a streamed response are not read: its method returns the stream as soon as it is asked for; left out",
+        ])
+        #expect(F.lookup(try F.native(text), "endpoints", "speech", "responseHeaders") == nil)
+        let swift = F.swift(text)
+        #expect(swift.contains("public func speech() async throws -> Data {") && swift.contains("public func speechEvents() -> AsyncThrowingStream<Chunk, any Error> {"))
+        // The same headers beside a body that is not a stream are read.
+        let bytes = F.operation(##"""
+            { "operationId": "speech", "responses": { "200": { "description": "ok",
+                "headers": { "X-Request-Id": { "schema": { "type": "string" } } },
+                "content": { "application/octet-stream": { "schema": { "type": "string", "format": "binary" } } } } } }
+            """##)
+        #expect(F.warnings(F.convert(bytes)).isEmpty)
+        #expect(F.lookup(try F.native(bytes), "endpoints", "speech", "responseHeaders") != nil)
+    }
 }
