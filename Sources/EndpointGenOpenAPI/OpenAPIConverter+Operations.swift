@@ -31,13 +31,14 @@ extension OpenAPIConverter {
                 if let servers = operation["servers"] { checkServers(servers, of: "operation", apiURLs: apiURLs) }
                 let group = group(of: operation)
                 let name = endpointName(operation, method: member.key, path: pathMember.key, taken: &taken[Casing.upperCamel(group?.name ?? ""), default: [:]])
-                let path = nativePath(pathMember.key, at: pathMember.value)
+                let (path, pathQuery) = nativePath(pathMember.key, at: pathMember.value)
                 // Another group may have the same Swift name: a trailing `_` keeps the JSON key unique and the Swift name.
                 var key = name
                 while !keys.insert(key).inserted { key += "_" }
                 // The path is located at its key in `paths`, so that a diagnostic can point at a placeholder in it.
                 let located = Located(path, location: pathMember.keyLocation, path: pathMember.value.path)
                 var endpoint = endpoint(operation, name: key, method: member.key, path: located, pathItem: pathItem, hasAuth: hasAuth, caseName: name)
+                endpoint.query += queryParameters(pathQuery, writtenIn: pathMember.key, nativePath: path, declared: endpoint.query, at: pathMember.value)
                 endpoint.group = group.map { Located($0.name, at: $0.node) }
                 endpoints.append(endpoint)
                 dropped.flush(owner: "operation '\(name)'", into: &diagnostics, file: file)
@@ -98,11 +99,45 @@ extension OpenAPIConverter {
         }
     }
 
-    /// The path as the native format takes it: a query or fragment written into an OpenAPI path is cut off.
-    private mutating func nativePath(_ path: String, at node: JSONNode) -> String {
-        guard let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return path }
-        warning("path '\(path)' contains '\(path[cut])'; the native spec uses '\(path[..<cut])' (declare query values as parameters)", at: node)
-        return String(path[..<cut])
+    /// The path as the native format takes it, and the query items written into it (name and value). An OpenAPI
+    /// path holds no query, but documents write one to tell operations on one path apart (`/v1/messages?beta=true`);
+    /// see ``queryParameters(_:writtenIn:nativePath:declared:at:)``. A fragment is never sent.
+    private mutating func nativePath(_ path: String, at node: JSONNode) -> (path: String, query: [(name: String, value: String)]) {
+        guard let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return (path, []) }
+        let native = String(path[..<cut])
+        let fragment = path.firstIndex(of: "#")
+        guard path[cut] == "?" else {
+            warning("path '\(path)' contains a fragment, which is never sent; the native spec uses '\(native)'", at: node)
+            return (native, [])
+        }
+        let items = path[path.index(after: cut)..<(fragment ?? path.endIndex)].split(separator: "&").compactMap { item -> (name: String, value: String)? in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = parts.first, !name.isEmpty else { return nil }
+            return (String(name), parts.count > 1 ? String(parts[1]) : "")
+        }
+        return (native, items)
+    }
+
+    /// The query items written into `path`, each a query parameter whose default is the value written (a boolean for
+    /// `true` and `false`, else a string), so that requests still carry it; the operation's own parameter of that
+    /// name wins.
+    private mutating func queryParameters(_ items: [(name: String, value: String)], writtenIn path: String, nativePath: String, declared: [ParameterSpec],
+                                          at node: JSONNode) -> [ParameterSpec] {
+        guard !items.isEmpty else { return [] }
+        var parameters: [ParameterSpec] = []
+        for item in items where !declared.contains(where: { $0.key.value == item.name }) && !parameters.contains(where: { $0.key.value == item.name }) {
+            let isFlag = item.value == "true" || item.value == "false"
+            var parameter = ParameterSpec(key: Located(item.name, at: node), type: Located(.named(isFlag ? "bool" : "string"), at: node))
+            parameter.defaultValue = Located(JSONNode(value: isFlag ? .bool(item.value == "true") : .string(item.value),
+                                                      location: node.location, path: node.path, file: node.file))
+            parameter.description = "Written into the path as `\(item.name)=\(item.value)`; sent on every request unless changed."
+            parameters.append(parameter)
+        }
+        let names = parameters.map { "'\($0.key.value)'" }.joined(separator: ", ")
+        warning("path '\(path)' contains a query, which OpenAPI paths do not; the native spec uses '\(nativePath)'"
+                + (parameters.isEmpty ? "" : " with query parameter\(parameters.count == 1 ? "" : "s") \(names), whose default is the value written"),
+                at: node, hint: "declare query values as parameters")
+        return parameters
     }
 
     /// `operationId` in lowerCamelCase, else the method and path (`get /pets/{id}` → `getPetsById`); a name already

@@ -133,4 +133,34 @@ import Testing
         #expect(warnings.contains { $0.contains("the native spec uses '/find'") })
         #expect(F.lookup(try F.native(text), "endpoints", "find", "path") as? String == "/find")
     }
+
+    @Test func aQueryWrittenIntoAPathIsSentAsParametersDefaultingToItsValues() async throws {
+        // Anthropic's document tells its beta operations apart by `?beta=true`; cutting it off sent them to the
+        // other operation. A parameter the operation declares wins over the path's item; a fragment is never sent.
+        let text = F.document(paths: ##"""
+            { "/v1/messages?beta=true&kind=chat&limit=5": { "post": { "operationId": "betaMessages",
+                "parameters": [{ "name": "limit", "in": "query", "schema": { "type": "integer" } }],
+                "responses": { "204": { "description": "sent" } } } },
+              "/v1/messages": { "post": { "operationId": "messages", "responses": { "204": { "description": "sent" } } } },
+              "/v1/files#top": { "get": { "operationId": "files", "responses": { "204": { "description": "none" } } } } }
+            """##)
+        let result = F.convert(text)
+        #expect(F.warnings(result) == [
+            "path '/v1/messages?beta=true&kind=chat&limit=5' contains a query, which OpenAPI paths do not; the native spec uses '/v1/messages' "
+                + "with query parameters 'beta', 'kind', whose default is the value written",
+            "path '/v1/files#top' contains a fragment, which is never sent; the native spec uses '/v1/files'",
+        ])
+        let native = try F.native(text)
+        #expect(F.lookup(native, "endpoints", "betaMessages", "path") as? String == "/v1/messages")
+        let query = try #require(F.lookup(native, "endpoints", "betaMessages", "query") as? [String: Any])
+        #expect(F.lookup(query, "beta", "type") as? String == "bool" && F.lookup(query, "beta", "default") as? Bool == true)
+        #expect(F.lookup(query, "kind", "type") as? String == "string" && F.lookup(query, "kind", "default") as? String == "chat")
+        #expect(F.lookup(query, "limit", "default") == nil)
+        #expect(F.lookup(native, "endpoints", "files", "query") == nil)
+        let generated = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = generated.files.map(\.contents).joined()
+        #expect(swift.contains("case betaMessages(limit: Int? = nil, beta: Bool = true, kind: String = \"chat\")"))
+        #expect(swift.contains("QueryItem(\"beta\", beta)"))
+        try await TypeCheck.run(generated.files, moduleName: "PathQuery")
+    }
 }
