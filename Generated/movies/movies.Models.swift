@@ -72,7 +72,7 @@ public nonisolated struct VideoList: Codable, Hashable, Sendable {
 /// A trailer, teaser or clip hosted on a video site.
 ///
 /// - Remark: Generated from `$.models.Video`.
-public nonisolated struct Video: Codable, Hashable, Sendable {
+public nonisolated struct Video: Codable, Hashable, Sendable, DeprecatedPropertyValidation {
     public var id: String
     /// The video's key on its site.
     public var key: String
@@ -108,6 +108,17 @@ public nonisolated struct Video: Codable, Hashable, Sendable {
         self.official = official
         self.publishedAt = publishedAt
         self.iso6391 = iso6391
+    }
+
+    /// Checks the properties against the spec's constraints.
+    public func validate() throws(EndpointError) {
+        try Validate.deprecatedProperties(of: self)
+    }
+
+    /// Checks the deprecated properties against the spec's constraints; ``validate()`` calls it.
+    @available(*, deprecated, message: "Reads deprecated properties; call validate().")
+    public func validateDeprecatedProperties() throws(EndpointError) {
+        try Validate.length(iso6391, of: "Video.iso6391", min: 2, max: 2)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -37,7 +37,8 @@ struct ModelEmitter {
 
     private func printObject(_ object: ObjectModel, into printer: inout CodePrinter) {
         printer.documentation(object.description, remark: object.specPath)
-        printer.block("\(access.declarationModifiers)struct \(object.name): Codable, Hashable, Sendable") { printer in
+        let conformances = "Codable, Hashable, Sendable" + (object.validatesDeprecatedProperties ? ", DeprecatedPropertyValidation" : "")
+        printer.block("\(access.declarationModifiers)struct \(object.name): \(conformances)") { printer in
             for property in object.properties {
                 printer.documentation(property.description)
                 printer.deprecation(property.deprecation)
@@ -61,16 +62,7 @@ struct ModelEmitter {
             }
             if !object.properties.isEmpty || object.additionalProperties != nil { printer.line() }
             printInitializers(object, into: &printer)
-            if object.hasConstraints {
-                printer.line()
-                printer.documentation("Checks the properties against the spec's constraints.")
-                printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
-                    for property in object.properties where !property.constraints.isEmpty {
-                        ValidationPrinter.printChecks(value: Naming.escaped(property.swiftName), label: "\(object.name).\(property.swiftName)",
-                                                      constraints: property.constraints, into: &printer)
-                    }
-                }
-            }
+            if object.hasConstraints { printValidation(object, into: &printer) }
             guard !object.properties.isEmpty || object.additionalProperties != nil else { return }
             if object.needsCustomDecoding {
                 printer.line()
@@ -87,6 +79,30 @@ struct ModelEmitter {
                 })
             }
         }
+    }
+
+    /// `validate()`, and beside it the deprecated method checking deprecated properties, which it calls through
+    /// `DeprecatedPropertyValidation` (reading them directly would warn).
+    private func printValidation(_ object: ObjectModel, into printer: inout CodePrinter) {
+        let checked = object.properties.filter { !$0.constraints.isEmpty }
+        printer.line()
+        printer.documentation("Checks the properties against the spec's constraints.")
+        printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
+            for property in checked where property.deprecation == nil { printChecks(property, of: object, into: &printer) }
+            if object.validatesDeprecatedProperties { printer.line("try Validate.deprecatedProperties(of: self)") }
+        }
+        guard object.validatesDeprecatedProperties else { return }
+        printer.line()
+        printer.documentation("Checks the deprecated properties against the spec's constraints; ``validate()`` calls it.")
+        printer.deprecation(DeprecationModel(message: "Reads deprecated properties; call validate()."))
+        printer.block("\(access.modifier)func validateDeprecatedProperties() throws(EndpointError)") { printer in
+            for property in checked where property.deprecation != nil { printChecks(property, of: object, into: &printer) }
+        }
+    }
+
+    private func printChecks(_ property: PropertyModel, of object: ObjectModel, into printer: inout CodePrinter) {
+        ValidationPrinter.printChecks(value: Naming.escaped(property.swiftName), label: "\(object.name).\(property.swiftName)",
+                                      constraints: property.constraints, into: &printer)
     }
 
     /// Whether Swift's synthesized `CodingKeys` are the model's keys: every property is stored under its own name

@@ -437,6 +437,10 @@ package struct ObjectModel: Sendable, Equatable {
     /// Whether the model gets a `validate()` method.
     package var hasConstraints: Bool { properties.contains { !$0.constraints.isEmpty } }
 
+    /// Whether deprecated properties have constraints: reading them warns unless the reader is deprecated, so a
+    /// deprecated method checks them and `validate()` calls it through the runtime's `DeprecatedPropertyValidation`.
+    package var validatesDeprecatedProperties: Bool { properties.contains { $0.deprecation != nil && !$0.constraints.isEmpty } }
+
     /// Whether the model writes its own `init(from:)` instead of Swift's synthesized one (which would look for an
     /// `Indirect` storage's own key, and cannot keep undeclared keys).
     package var needsCustomDecoding: Bool {

@@ -128,4 +128,34 @@ import Testing
             """))
         try await TypeCheck.run(result.files, moduleName: "DeprecatedModels")
     }
+
+    @Test func deprecatedPropertiesWithConstraintsAreCheckedWithoutAWarning() async throws {
+        // Reading a deprecated property warns unless the reader is deprecated: OpenAI's `functions` (1–128 items) and
+        // Anthropic's `temperature` made their SDKs warn. The deprecated checks sit in a deprecated method that
+        // `validate()` calls through `DeprecatedPropertyValidation`.
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"""
+            { "Request": { "properties": { "model": { "type": "string", "maxLength": 20 },
+              "functions": { "type": "[string]?", "deprecated": "Use tools.", "minLength": 1, "maxLength": 128 } } } }
+            """#))
+        let output = SpecFixture.file("Models", of: result)
+        #expect(output.contains("public nonisolated struct Request: Codable, Hashable, Sendable, DeprecatedPropertyValidation {"))
+        #expect(output.contains("""
+                public func validate() throws(EndpointError) {
+                    try Validate.length(model, of: "Request.model", max: 20)
+                    try Validate.deprecatedProperties(of: self)
+                }
+
+                /// Checks the deprecated properties against the spec's constraints; ``validate()`` calls it.
+                @available(*, deprecated, message: "Reads deprecated properties; call validate().")
+                public func validateDeprecatedProperties() throws(EndpointError) {
+                    try Validate.length(functions, of: "Request.functions", min: 1, max: 128)
+                }
+            """))
+        try await TypeCheck.run(result.files, moduleName: "DeprecatedConstraints")
+        try await TypeCheck.run(result.files, moduleName: "DeprecatedConstraintsMainActor", mainActorByDefault: true)
+        // Without a deprecated property among the checked ones, nothing changes.
+        let plain = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(
+            models: #"{ "Request": { "properties": { "model": { "type": "string", "maxLength": 20 }, "old": { "type": "string?", "deprecated": true } } } }"#)))
+        #expect(plain.contains("struct Request: Codable, Hashable, Sendable {") && !plain.contains("validateDeprecatedProperties"))
+    }
 }

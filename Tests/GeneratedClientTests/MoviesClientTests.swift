@@ -58,6 +58,21 @@ import Testing
         #expect(VideoSite(rawValue: "YouTube") == .youTube)
     }
 
+    @Test func aDeprecatedPropertyIsCheckedByValidateWithoutTouchingIt() throws {
+        // `iso6391` is deprecated and two letters long; `validate()` checks it through `DeprecatedPropertyValidation`,
+        // and this test never names the property, so it builds without a deprecation warning too.
+        let decoder = JSONDecoder()
+        let valid = try decoder.decode(Video.self, from: Data(#"{"id": "a", "key": "k", "name": "T", "site": "YouTube", "size": 1, "type": "Trailer", "iso_639_1": "en"}"#.utf8))
+        try valid.validate()
+        let invalid = try decoder.decode(Video.self, from: Data(#"{"id": "a", "key": "k", "name": "T", "site": "YouTube", "size": 1, "type": "Trailer", "iso_639_1": "eng"}"#.utf8))
+        do {
+            try invalid.validate()
+            Issue.record("expected a validation error")
+        } catch let EndpointError.invalidRequest(reason) {
+            #expect(reason == .validationFailed(ValidationFailure(parameter: "Video.iso6391", rule: .maxLength(2))))
+        }
+    }
+
     @Test func errorBodyBecomesTheTypedError() async throws {
         let body = #"{"status_message": "Invalid API key: You must be granted a valid key.", "status_code": 7}"#
         let client = MoviesClient(apiKey: "bad", shared: .init(), transport: StubTransport(responding: .json(body, status: 401)))
