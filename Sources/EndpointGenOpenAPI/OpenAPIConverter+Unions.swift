@@ -79,12 +79,16 @@ extension OpenAPIConverter {
         var shapes = ModelShapes(models: models.map(\.spec))
         for index in models.indices {
             guard case .union(var union)? = models[index].kind else { continue }
+            var leftOut: Set<String> = []
             union.alternatives.removeAll { alternative in
                 var visited: Set<String> = []
                 guard let name = alternative.value.name, reachesUnion(models[index].name, from: name, visited: &visited) else { return false }
                 warning("alternative '\(name)' makes '\(models[index].name)' one of itself through unions only; left out", at: alternative)
+                leftOut.insert(name)
                 return true
             }
+            // Its discriminator values go with it (they would select a model no longer listed).
+            union.mapping.removeAll { leftOut.contains($0.model.value) }
             if let discriminator = union.discriminator,
                let other = union.alternatives.first(where: { !isObjectModel($0.value) && shapes.shapes(of: $0.value).contains(where: \.mayBeObject) }) {
                 warning("'discriminator' cannot select '\(other.value)', which can be an object but is not an object model; alternatives are tried in order",

@@ -186,6 +186,26 @@ import Testing
         _ = F.swift(text)
     }
 
+    @Test func aSubtypeThatOnlyRepeatsItsDiscriminatedParentLeavesWithItsDiscriminatorValue() throws {
+        // Cisco's vManage document: each subtype of ScheduleConfig is `allOf: [ScheduleConfig]`, and OnDemandSchedule adds
+        // nothing, so it is ScheduleConfig itself (Root here) and is left out of its oneOf; its implicit discriminator value went on
+        // selecting it, which failed the whole 8 MB document.
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "required": ["scheduleType"], "properties": { "scheduleType": { "type": "string" } },
+            "discriminator": { "propertyName": "scheduleType" },
+            "oneOf": [{ "$ref": "#/components/schemas/OnDemandSchedule" }, { "$ref": "#/components/schemas/DailySchedule" }] },
+          "OnDemandSchedule": { "type": "object", "allOf": [{ "$ref": "#/components/schemas/Root" }] },
+          "DailySchedule": { "type": "object", "allOf": [{ "$ref": "#/components/schemas/Root" },
+            { "type": "object", "properties": { "time": { "type": "string" } } }] } }
+        """##)
+        let result = F.convert(text)
+        #expect(F.warnings(result).contains { $0.contains("alternative 'Root' makes 'Root' one of itself") })
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Root", "oneOf") as? [String] == ["DailySchedule"])
+        #expect(F.lookup(json, "models", "Root", "discriminator", "mapping", "OnDemandSchedule") == nil)
+        _ = F.swift(text)
+    }
+
     @Test func enumsConstAndDeprecated() throws {
         let text = Self.schemas(#"""
         { "Root": { "type": "object", "required": ["s", "i", "c"], "properties": {
