@@ -102,13 +102,14 @@ extension OpenAPIConverter {
     /// The path as the native format takes it, and the query items written into it (name and value). An OpenAPI
     /// path holds no query, but documents write one to tell operations on one path apart (`/v1/messages?beta=true`);
     /// see ``queryParameters(_:writtenIn:nativePath:declared:at:)``. A fragment is never sent.
-    private mutating func nativePath(_ path: String, at node: JSONNode) -> (path: String, query: [(name: String, value: String)]) {
-        guard let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return (path, []) }
+    /// The query is nil when the path has none.
+    private mutating func nativePath(_ path: String, at node: JSONNode) -> (path: String, query: [(name: String, value: String)]?) {
+        guard let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return (path, nil) }
         let native = String(path[..<cut])
         let fragment = path.firstIndex(of: "#")
         guard path[cut] == "?" else {
             warning("path '\(path)' contains a fragment, which is never sent; the native spec uses '\(native)'", at: node)
-            return (native, [])
+            return (native, nil)
         }
         let items = path[path.index(after: cut)..<(fragment ?? path.endIndex)].split(separator: "&").compactMap { item -> (name: String, value: String)? in
             let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -121,9 +122,9 @@ extension OpenAPIConverter {
     /// The query items written into `path`, each a query parameter whose default is the value written (a boolean for
     /// `true` and `false`, else a string), so that requests still carry it; the operation's own parameter of that
     /// name wins.
-    private mutating func queryParameters(_ items: [(name: String, value: String)], writtenIn path: String, nativePath: String, declared: [ParameterSpec],
+    private mutating func queryParameters(_ items: [(name: String, value: String)]?, writtenIn path: String, nativePath: String, declared: [ParameterSpec],
                                           at node: JSONNode) -> [ParameterSpec] {
-        guard !items.isEmpty else { return [] }
+        guard let items else { return [] }
         var parameters: [ParameterSpec] = []
         for item in items where !declared.contains(where: { $0.key.value == item.name }) && !parameters.contains(where: { $0.key.value == item.name }) {
             let isFlag = item.value == "true" || item.value == "false"

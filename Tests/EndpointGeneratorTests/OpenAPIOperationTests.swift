@@ -142,13 +142,15 @@ import Testing
                 "parameters": [{ "name": "limit", "in": "query", "schema": { "type": "integer" } }],
                 "responses": { "204": { "description": "sent" } } } },
               "/v1/messages": { "post": { "operationId": "messages", "responses": { "204": { "description": "sent" } } } },
-              "/v1/files#top": { "get": { "operationId": "files", "responses": { "204": { "description": "none" } } } } }
+              "/v1/files#top": { "get": { "operationId": "files", "responses": { "204": { "description": "none" } } } },
+              "/v1/bare?": { "get": { "operationId": "bare", "responses": { "204": { "description": "none" } } } } }
             """##)
         let result = F.convert(text)
         #expect(F.warnings(result) == [
             "path '/v1/messages?beta=true&kind=chat&limit=5' contains a query, which OpenAPI paths do not; the native spec uses '/v1/messages' "
                 + "with query parameters 'beta', 'kind', whose default is the value written",
             "path '/v1/files#top' contains a fragment, which is never sent; the native spec uses '/v1/files'",
+            "path '/v1/bare?' contains a query, which OpenAPI paths do not; the native spec uses '/v1/bare'",
         ])
         let native = try F.native(text)
         #expect(F.lookup(native, "endpoints", "betaMessages", "path") as? String == "/v1/messages")
