@@ -60,6 +60,11 @@ struct NameScope {
         }
     }
 
+    /// Whether `name` is held, in this scope or the one it is inside.
+    func holds(_ name: String) -> Bool {
+        owners[name] != nil || outerOwners[name] != nil
+    }
+
     /// Makes room for `count` more names: a model's scope is made for its properties, and growing it one property at a
     /// time rehashed it at every doubling.
     mutating func reserveCapacity(forMore count: Int) {

@@ -37,6 +37,23 @@ import Testing
             """))
     }
 
+    @Test func aStatusEnumWhoseNameAModelHasIsTheEndpointsOutcome() async throws {
+        // Documents often name the body's schema `<operationId>Response` (Cisco's: 645 times); the enum of statuses around
+        // it was `ListResponse2`. It is the endpoint's outcome; only when that is taken too does it get a number.
+        let spec = SpecFixture.spec(
+            endpoints: #"{ "list": { "method": "GET", "path": "/l", "response": { "200": "ListResponse", "204": "none" } },"#
+                + #" "find": { "method": "GET", "path": "/f", "response": { "200": "FindResponse", "204": "none" } } }"#,
+            models: #"{ "ListResponse": { "properties": { "id": "int" } }, "FindResponse": { "properties": { "id": "int" } }, "FindOutcome": { "properties": { "id": "int" } } }"#
+        )
+        let result = SpecFixture.generate(spec)
+        let endpoint = SpecFixture.file("Endpoint", of: result)
+        #expect(endpoint.contains("public nonisolated enum ListOutcome: Hashable, Sendable {\n        /// Status 200.\n        case ok(ListResponse)"))
+        #expect(endpoint.contains("public nonisolated enum FindResponse2: Hashable, Sendable {"))
+        #expect(SpecFixture.rendered(result).map { $0.contains("'FindResponse2'") } == [true])
+        #expect(SpecFixture.file("Client", of: result).contains("func list() async throws -> TestEndpoint.ListOutcome"))
+        try await TypeCheck.run(result.files, moduleName: "StatusOutcome")
+    }
+
     @Test func theClientDecodesByStatusAndReadsTheHeaders() {
         #expect(SpecFixture.file("Client", of: Self.result).contains("""
                 public func create(_ body: Item) async throws -> (body: TestEndpoint.CreateResponse, headers: TestEndpoint.CreateHeaders) {
