@@ -213,7 +213,8 @@ extension Translator {
             let allowsReserved = translateAllowReserved(parameter, role: role, serialization: serialization.value)
             let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) }
                 ?? (type.isOptional ? DefaultValue.none : nil)
-            let wanted = swiftName(parameter.swiftName).map(Naming.memberName) ?? memberName(ofKey: parameter.key.value)
+            let wanted = swiftName(parameter.swiftName).map(Naming.memberName)
+                ?? comparisonName(ofKey: parameter.key.value, type: type) ?? memberName(ofKey: parameter.key.value)
             let claim = scope.claim(wanted, for: parameter.key)
             problems.collision("\(role) parameter", parameter.key, wanted: wanted, claim)
             return ParameterModel(

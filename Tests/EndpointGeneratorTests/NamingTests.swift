@@ -47,6 +47,21 @@ import Testing
         #expect(!Casing.isPlainIdentifier("movie-page"))
         #expect(!Casing.isPlainIdentifier("1Movie"))
     }
+
+    @Test func aWireNameEndingInAComparisonNamesItInWords() async throws {
+        // Twilio filters by `DateCreated<` and `DateCreated>` beside `DateCreated`: the names lost the symbol and were
+        // numbered (`dateCreated2`, `dateCreated3`) with a warning each. Dates and times compare before and after.
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"""
+            { "list": { "method": "GET", "path": "/calls", "query": { "DateCreated": "date?", "DateCreated<": "date?", "DateCreated>": "date?",
+              "StartTime>=": "date-time?", "Price<": "double?", "Price<=": "double?", "Price>": "double?", "Price>=": "double?", "<": "int?" } } }
+            """#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let endpoint = SpecFixture.file("Endpoint", of: result)
+        #expect(endpoint.contains("case list(dateCreated: CalendarDate? = nil, dateCreatedBefore: CalendarDate? = nil, dateCreatedAfter: CalendarDate? = nil, "
+            + "startTimeAfter: Date? = nil, priceLessThan: Double? = nil, priceAtMost: Double? = nil, priceGreaterThan: Double? = nil, priceAtLeast: Double? = nil"))
+        #expect(endpoint.contains(#"QueryItem("DateCreated<", dateCreatedBefore)"#))
+        try await TypeCheck.run(result.files, moduleName: "ComparisonNames")
+    }
 }
 
 extension SwiftLiteral {
