@@ -8,7 +8,7 @@ import EndpointGenJSON
 enum RuntimeSymbols {
     /// Types from EndpointKit.
     static let endpointKit: Set<String> = [
-        "APIClient", "BasicCredential", "CalendarDate", "Credential", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader",
+        "APIClient", "BasicCredential", "CalendarDate", "Credential", "DeprecatedPropertyValidation", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader",
         "HTTPMethod", "Indirect", "JSONValue", "Middleware", "MultipartFile", "MultipartForm", "FormField", "FormValue", "Nullable", "PageSequence", "ParameterValue", "QueryStyle", "PathSegment", "PercentEncoding", "QueryItem",
         "ReceivedResponse", "RequestBody", "RequestParts", "SampleResponse", "SampleRoute", "Server", "ServerErrorBody", "ServerSentEvent", "TokenProvider",
         "Transport", "URIReference", "URLSessionTransport", "Validate",
