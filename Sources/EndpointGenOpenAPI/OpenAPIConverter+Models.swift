@@ -5,8 +5,8 @@ import EndpointGenSpec
 extension OpenAPIConverter {
     /// Whether `schema` becomes an object model: properties, or an `allOf` to flatten.
     func isObjectModelSchema(_ schema: JSONNode) -> Bool {
-        guard schema.members != nil, schema["$ref"] == nil, schema["oneOf"] == nil, schema["anyOf"] == nil else { return false }
-        if let parts = schema["allOf"]?.elements { return parts.count > 1 || schema["properties"] != nil }
+        guard schema.members != nil, schema["$ref"] == nil, alternatives(of: schema) == nil else { return false }
+        if let parts = schema["allOf"]?.elements { return Self.typedParts(ofAllOf: parts).count > 1 || schema["properties"] != nil }
         let names = typeNames(of: schema).names
         guard schema["enum"] == nil, names.count <= 1, names.first ?? "object" == "object" else { return false }
         return !(schema["properties"]?.members ?? []).isEmpty
@@ -155,10 +155,10 @@ extension OpenAPIConverter {
             chain.removeLast()
         }
         for part in schema["allOf"]?.elements ?? [] { collect(part, into: &flat, visited: &visited, chain: &chain) }
-        for keyword in ["oneOf", "anyOf"] {
-            if let node = schema[keyword] {
-                warning("'\(keyword)' inside an object model is not supported by the native format yet; its properties are left out", at: node)
-            }
+        if let keyword = constraintOnlyKeyword(of: schema), let node = schema[keyword] {
+            warning("'\(keyword)' only says which properties must be present; the native format does not check it", at: node)
+        } else if let (keyword, _) = alternatives(of: schema), let node = schema[keyword] {
+            warning("'\(keyword)' inside an object model is not supported by the native format yet; its properties are left out", at: node)
         }
         for member in schema["properties"]?.members ?? [] {
             if let index = flat.properties.firstIndex(where: { $0.key == member.key }) {
@@ -182,7 +182,7 @@ extension OpenAPIConverter {
     /// once and `null` left out (it makes the type optional); nil for any other schema, and for an enum with a value
     /// no native enum holds: an array, an object, or an integer that the `Double` of a number enum cannot hold.
     func enumCases(of schema: JSONNode) -> [EnumValueSpec]? {
-        guard schema.members != nil, schema["$ref"] == nil, schema["allOf"] == nil, schema["oneOf"] == nil, schema["anyOf"] == nil,
+        guard schema.members != nil, schema["$ref"] == nil, schema["allOf"] == nil, alternatives(of: schema) == nil,
               let values = schema["enum"]?.elements else { return nil }
         var seen: Set<EnumLiteral> = []
         var cases: [EnumValueSpec] = []

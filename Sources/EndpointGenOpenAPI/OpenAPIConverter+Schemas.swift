@@ -45,13 +45,15 @@ extension OpenAPIConverter {
         // reference, union, composition, enum or constant, where looking each of them up scanned the keys again.
         let composite = Self.compositeKeywords.containsKey(of: members)
         if composite, let ref = schema["$ref"] { return (referencedType(ref, hint: hint()), nullable) }
-        if composite, let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements {
+        if composite, let variants = alternatives(of: schema)?.variants {
             return unionType(schema, variants: variants, hint: hint(), nullable: nullable)
         }
         if composite, let parts = schema["allOf"]?.elements {
-            if parts.count == 1, let part = parts.first, schema["properties"] == nil {
+            let typed = Self.typedParts(ofAllOf: parts)
+            if typed.count == 1, let part = typed.first, schema["properties"] == nil {
                 let (inner, innerNullable) = baseType(of: part, hint: hint())
-                return (inner, nullable || innerNullable)
+                let annotatedNullable = parts.contains { Self.onlyAnnotates($0) && $0["nullable"]?.bool == true }
+                return (inner, nullable || innerNullable || annotatedNullable)
             }
             return (.named(objectModel(schema, hint: hint())), nullable)
         }
@@ -183,6 +185,24 @@ extension OpenAPIConverter {
     private static let exampleKeywords = ["example", "examples"]
 
     /// The keywords ``baseType(of:hint:)`` looks for before a schema's `type`.
+    /// The parts of an `allOf` that make a type. OpenAPI 3.0 ignores keywords beside a `$ref`, so documents write
+    /// `allOf: [{$ref: …}, {nullable: true}]` (OpenAI's, for a nullable union or object): a part of annotations only
+    /// (``onlyAnnotates(_:)``) says something about the other, and the type is that other's, not an object merged from
+    /// both.
+    static func typedParts(ofAllOf parts: [JSONNode]) -> [JSONNode] {
+        parts.filter { !onlyAnnotates($0) }
+    }
+
+    /// Whether an `allOf` part holds annotations only: `nullable`, a description, a default, examples.
+    static func onlyAnnotates(_ part: JSONNode) -> Bool {
+        guard let members = part.members else { return false }
+        return members.allSatisfy { annotationKeys.contains($0.key) || $0.key.hasPrefix("x-") }
+    }
+
+    private static let annotationKeys: Set<String> = [
+        "nullable", "description", "title", "default", "example", "examples", "readOnly", "writeOnly", "deprecated", "$comment",
+    ]
+
     private static let compositeKeywords: KeywordSet = ["$ref", "oneOf", "anyOf", "allOf", "enum", "const"]
 }
 

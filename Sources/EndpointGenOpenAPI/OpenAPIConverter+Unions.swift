@@ -7,18 +7,43 @@ extension OpenAPIConverter {
     /// schema of several types.
     func isUnionSchema(_ schema: JSONNode) -> Bool {
         guard schema.members != nil, schema["$ref"] == nil else { return false }
-        if let variants = (schema["oneOf"] ?? schema["anyOf"])?.elements { return variants.filter { !isNullSchema($0) }.count > 1 }
+        if let variants = alternatives(of: schema)?.variants { return variants.filter { !isNullSchema($0) }.count > 1 }
         return schema["allOf"] == nil && schema["enum"] == nil && typeNames(of: schema).names.count > 1
     }
+
+    /// The `oneOf` (else `anyOf`) alternatives that make `schema` a choice of types; nil without them, and when every
+    /// alternative only constrains the object it stands beside: OpenAI's `anyOf: [{required: [file_ids]}, {required:
+    /// [files]}]` says which of the object's properties must be present, and the object keeps them (the rule is not
+    /// checked; see ``constraintOnlyKeyword(of:)``).
+    func alternatives(of schema: JSONNode) -> (keyword: String, variants: [JSONNode])? {
+        guard let keyword = schema["oneOf"] != nil ? "oneOf" : schema["anyOf"] != nil ? "anyOf" : nil,
+              let variants = schema[keyword]?.elements else { return nil }
+        return variants.allSatisfy(Self.onlyConstrains) && !variants.isEmpty ? nil : (keyword, variants)
+    }
+
+    /// `oneOf` or `anyOf` when `schema` has one whose alternatives only constrain the object beside them.
+    func constraintOnlyKeyword(of schema: JSONNode) -> String? {
+        guard alternatives(of: schema) == nil else { return nil }
+        return ["oneOf", "anyOf"].first { schema[$0]?.elements?.isEmpty == false }
+    }
+
+    /// Whether `alternative` holds constraints on an object (`required`, `not`, a property count) and nothing that makes
+    /// a type.
+    private static func onlyConstrains(_ alternative: JSONNode) -> Bool {
+        guard let members = alternative.members, members.contains(where: { constraintKeys.contains($0.key) }) else { return false }
+        return members.allSatisfy { constraintKeys.contains($0.key) || annotationKeys.contains($0.key) || $0.key.hasPrefix("x-") }
+    }
+
+    private static let constraintKeys: Set<String> = ["required", "not", "minProperties", "maxProperties", "dependentRequired"]
+    private static let annotationKeys: Set<String> = ["description", "title", "$comment"]
 
     /// Converts the alternatives of a union schema into the model `name`; returns whether `null` is one of them.
     @discardableResult
     mutating func fillUnionModel(_ name: String, schema: JSONNode) -> Bool {
-        guard let keyword = ["oneOf", "anyOf"].first(where: { schema[$0] != nil }) else {
+        guard let (keyword, variants) = alternatives(of: schema) else {
             fillTypeListModel(name, schema: schema)
             return false
         }
-        let variants = schema[keyword]?.elements ?? []
         var nullable = variants.contains { isNullSchema($0) }
         if schema["properties"] != nil {
             warning("'properties' beside '\(keyword)' are not kept; the model is one of the alternatives", at: schema["properties"] ?? schema)
