@@ -117,4 +117,16 @@ import Testing
         #expect(entry.security == ["apiKey", "session"])
         #expect(entry.values?["path"] == json(#"{ "model": "ft:small-1:acme" }"#))
     }
+
+    @Test func aRunSendsOneOfItsFileListsAndDecodesItsAnnotatedUnion() async throws {
+        // As OpenAI's runs write them: the body's `anyOf` of required lists only says which list must be present (the
+        // server checks it), and the reply's tool_choice is a union wrapped in allOf with a description. Both once lost
+        // their types: the body became one JSON case, and tool_choice an empty struct that could not decode "auto".
+        let market = try await server.client(bearerKey: .constant("sk-1"))
+        let run = try await market.ai.createRun(threadId: "thread_1", RunRequest(fileIds: ["file-1"], toolChoice: .option2(ToolChoiceOption2(type: "file_search"))))
+        #expect(run == Run(id: "run_1", status: "queued", toolChoice: .option1(.auto)))
+        let entry = try await server.accepted("createRun")
+        #expect(entry.values?["path"] == json(#"{ "thread_id": "thread_1" }"#))
+        #expect(entry.values?["body"] == json(#"{ "file_ids": ["file-1"], "tool_choice": { "type": "file_search" } }"#))
+    }
 }
