@@ -10,6 +10,8 @@ enum MultipartPrinter {
             let wire = SwiftLiteral.string(field.wireName)
             let add = if field.isFile {
                 "\(variable).addFile(\(wire), \(name))"
+            } else if field.sendsJSONText {
+                "\(variable).addValue(\(wire), \(name))"
             } else if field.type.unwrapped.isArray {
                 "for value in \(name) { \(variable).addField(\(wire), value) }"
             } else {

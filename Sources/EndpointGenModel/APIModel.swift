@@ -226,7 +226,9 @@ package struct ParameterModel: Sendable, Equatable {
     package var isFile = false
     /// Whether RFC 3986's reserved characters are sent unencoded (`allowReserved`, query parameters and form fields).
     package var allowsReserved = false
-    /// A form field whose value is sent as its JSON text (`contentType: application/json`), encoded by the client.
+    /// A form field whose value is sent as its JSON text (`contentType: application/json`), or a multipart field of a
+    /// model, union or array of models sent as a part of its own (a string, number or boolean as text, others as
+    /// `application/json`); encoded by the client.
     package var sendsJSONText = false
 }
 

@@ -199,7 +199,10 @@ extension Translator {
             let styled = Serialization.Style.allowed(in: role) != nil
             // A form or multipart field of any JSON sends scalars as text and arrays and objects as JSON text.
             let jsonText = element.unwrapped == .json && (role == "form field" || role == "multipart field")
-            guard resolver.isParameterValue(element) || jsonText || (styled && Self.isSerializable(type)) else {
+            // A multipart field of another type (a model, a union, an array of models) is a part of its own, sent as
+            // OpenAPI sends it by default: a string, number or boolean as text, anything else as application/json.
+            let valuePart = role == "multipart field" && !resolver.isParameterValue(element) && !jsonText && Self.isSerializable(type)
+            guard resolver.isParameterValue(element) || jsonText || valuePart || (styled && Self.isSerializable(type)) else {
                 problems.error("\(role) parameter '\(parameter.key.value)' has type '\(parameter.type.value)', which cannot be sent as a \(role) value",
                                at: parameter.type, hint: styled ? "use a scalar, a string enum, a model, or an array of those"
                                    : allowsArray ? "use a scalar, a string enum, or an array of those" : "use a scalar or a string enum")
@@ -223,7 +226,7 @@ extension Translator {
                 swiftName: claim.name,
                 type: type, defaultValue: defaultValue, description: parameter.description,
                 constraints: translateConstraints(parameter.constraints, type: type),
-                serialization: serialization.value, allowsReserved: allowsReserved
+                serialization: serialization.value, allowsReserved: allowsReserved, sendsJSONText: valuePart
             )
         }
     }

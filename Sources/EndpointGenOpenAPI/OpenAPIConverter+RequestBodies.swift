@@ -113,14 +113,24 @@ extension OpenAPIConverter {
                 continue
             }
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
-            guard isSendable(type, allowArray: true) || Self.isAnyJSON(type) else {
-                warning("multipart field '\(key)' of type '\(type)' is neither a file nor a text value; left out", at: fieldSchema,
-                        hint: "the native format sends files (format: binary) and scalars as parts")
+            guard isSendable(type, allowArray: true) || Self.isAnyJSON(type) || !offersBytes(type) else {
+                warning("multipart field '\(key)' of type '\(type)' is neither a file nor a value the native format can send; left out", at: fieldSchema,
+                        hint: "the native format sends files (format: binary) and JSON values as parts")
                 continue
             }
             fields.append(fieldEntry(key, type: type, required: required, schema: fieldSchema, description: describe(fieldSchema), origin: fieldSchema))
         }
         return .multipart(fields, location: media.location, path: media.path)
+    }
+
+    /// Whether `type`, an array of it, or an alternative of the union it names is raw bytes: such a multipart field is
+    /// a file or a choice of files (OpenAI's image edits take one image or several), which the native format sends only
+    /// as a `format: binary` field of its own, not as a value.
+    private func offersBytes(_ type: TypeExpression) -> Bool {
+        guard !type.mentions("bytes") else { return true }
+        let base = type.unwrapped.element?.unwrapped ?? type.unwrapped
+        guard let name = base.name, let index = modelIndex[name], case .union(let union)? = models[index].kind else { return false }
+        return union.alternatives.contains { $0.value.mentions("bytes") }
     }
 
     /// A form or multipart body sends its declared fields only: other keys that the schema allows are reported.

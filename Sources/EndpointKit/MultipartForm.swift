@@ -32,6 +32,8 @@ public struct MultipartForm: Sendable {
         public var contentType: String?
         /// The part's bytes.
         public var content: Content
+        /// A value encoded as JSON when the body is built (``MultipartForm/addValue(_:_:)``), in place of `content`.
+        var value: (any Encodable & Sendable)?
 
         /// Creates a part.
         public init(name: String, filename: String? = nil, contentType: String? = nil, content: Content) {
@@ -67,6 +69,15 @@ public struct MultipartForm: Sendable {
         parts.append(Part(name: name, content: .data(Data(value.utf8))))
     }
 
+    /// Appends a part holding `value` as OpenAPI sends a multipart field by default: a string as its text, a number
+    /// or boolean as it is written in JSON (text parts), an object or array as its JSON text with `Content-Type:
+    /// application/json`. The value is encoded when the body is built, by the client's `JSONEncoder` (its date coding).
+    public mutating func addValue(_ name: String, _ value: some Encodable & Sendable) {
+        var part = Part(name: name, content: .data(Data()))
+        part.value = value
+        parts.append(part)
+    }
+
     /// Appends a file part from bytes in memory.
     public mutating func addFile(_ name: String, filename: String, contentType: String, data: Data) {
         parts.append(Part(name: name, filename: filename, contentType: contentType, content: .data(data)))
@@ -88,17 +99,18 @@ public struct MultipartForm: Sendable {
         ))
     }
 
-    /// The whole body in memory, file parts included. Throws
-    /// ``EndpointError/invalidRequest(_:)`` for an invalid boundary or an unreadable file.
-    public func encodedData() throws(EndpointError) -> Data {
+    /// The whole body in memory, file parts included, values encoded by `encoder` (by default with ISO 8601 dates,
+    /// as ``APIClient`` encodes unless configured otherwise). Throws ``EndpointError/invalidRequest(_:)`` for an
+    /// invalid boundary, an unreadable file or a value that cannot be encoded.
+    public func encodedData(encoder: JSONEncoder = DateCoding.iso8601.makeEncoder()) throws(EndpointError) -> Data {
         var data = Data()
-        try write { data.append($0) }
+        try write(encoder: encoder) { data.append($0) }
         return data
     }
 
     /// Writes the body to a new file at `url` (replacing any), copying file parts in 64 KiB chunks so
-    /// that no file is held in memory. Throws ``EndpointError/invalidRequest(_:)``.
-    public func write(to url: URL) throws(EndpointError) {
+    /// that no file is held in memory; values are encoded by `encoder`. Throws ``EndpointError/invalidRequest(_:)``.
+    public func write(to url: URL, encoder: JSONEncoder = DateCoding.iso8601.makeEncoder()) throws(EndpointError) {
         let manager = FileManager.default
         try? manager.removeItem(at: url)
         guard manager.createFile(atPath: url.path, contents: nil),
@@ -106,7 +118,7 @@ public struct MultipartForm: Sendable {
         else { throw .invalidRequest(.bodyEncodingFailed("cannot create the multipart body file \(url.path)")) }
         defer { try? output.close() }
         var failure: (any Error)?
-        try write { chunk in
+        try write(encoder: encoder) { chunk in
             guard failure == nil else { return }
             do { try output.write(contentsOf: chunk) } catch { failure = error }
         }
@@ -116,9 +128,10 @@ public struct MultipartForm: Sendable {
     }
 
     /// Produces the body in order as a sequence of chunks.
-    private func write(_ emit: (Data) -> Void) throws(EndpointError) {
+    private func write(encoder: JSONEncoder, _ emit: (Data) -> Void) throws(EndpointError) {
         try validateBoundary()
-        for part in parts {
+        for var part in parts {
+            if let value = part.value { (part.content, part.contentType) = try Self.encoded(value, of: part.name, by: encoder) }
             var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(Self.escape(part.name))\""
             if let filename = part.filename { head += "; filename=\"\(Self.escape(filename))\"" }
             head += "\r\n"
@@ -139,6 +152,24 @@ public struct MultipartForm: Sendable {
             emit(Data("\r\n".utf8))
         }
         emit(Data("--\(boundary)--\r\n".utf8))
+    }
+
+    /// The content and type of a value's part: a JSON string as its text, a number or boolean as written (text parts,
+    /// no type); an object, array or `null` as JSON text typed `application/json`.
+    private static func encoded(_ value: any Encodable & Sendable, of name: String, by encoder: JSONEncoder) throws(EndpointError) -> (Content, String?) {
+        let json: Data
+        do { json = try encoder.encode(value) } catch {
+            throw .invalidRequest(.bodyEncodingFailed("multipart field '\(name)': \(error)"))
+        }
+        switch json.first {
+        case UInt8(ascii: "\""):
+            guard let text = try? JSONDecoder().decode(String.self, from: json) else { return (.data(json), "application/json") }
+            return (.data(Data(text.utf8)), nil)
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "n"):
+            return (.data(json), "application/json")
+        default:
+            return (.data(json), nil)
+        }
     }
 
     /// RFC 2046: 1 to 70 characters from a restricted set, not ending with a space.

@@ -178,7 +178,7 @@ public struct RequestBuilder: Sendable {
         case .data(let data, let contentType):
             return (data, contentType)
         case .multipart(let form):
-            return (try form.encodedData(), form.contentType)
+            return (try form.encodedData(encoder: encoder), form.contentType)
         }
     }
 }

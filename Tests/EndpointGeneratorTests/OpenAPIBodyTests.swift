@@ -148,6 +148,34 @@ import Testing
         #expect(F.swift(text).contains(##"form.addFile("file", file)"##))
     }
 
+    @Test func multipartFieldsThatAreNotPrimitivesArePartsOfTheirOwn() async throws {
+        // OpenAI's transcriptions: `model` is a union of any string and the known names, `chunking_strategy` "auto" or
+        // an object, `expires_after` an object. They were left out (and `model` is required); they are parts whose value
+        // the client encodes, as OpenAPI sends them. A union with a file among its alternatives is still left out.
+        let text = F.operation(##"""
+        { "operationId": "transcribe", "requestBody": { "required": true, "content": { "multipart/form-data": { "schema": {
+            "type": "object", "required": ["file", "model"], "properties": { "file": { "type": "string", "format": "binary" },
+            "model": { "anyOf": [{ "type": "string" }, { "type": "string", "enum": ["whisper-1"] }] },
+            "chunking_strategy": { "anyOf": [{ "type": "string", "enum": ["auto"] }, { "$ref": "#/components/schemas/Vad" }] },
+            "expires_after": { "$ref": "#/components/schemas/Vad" },
+            "images": { "anyOf": [{ "type": "string", "format": "binary" }, { "type": "array", "items": { "type": "string", "format": "binary" } }] } } } } } },
+          "responses": {} }
+        """##, method: "post", components: ##"{ "schemas": { "Vad": { "type": "object", "required": ["type"], "properties": { "type": { "type": "string" } } } } }"##)
+        let result = F.convert(text)
+        #expect(F.warnings(result).filter { $0.hasPrefix("multipart field") } == [
+            "multipart field 'images' of type 'TranscribeImages' is neither a file nor a value the native format can send; left out",
+        ])
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "transcribe", "body", "multipart", "model") as? String == "TranscribeModel")
+        #expect(F.lookup(json, "endpoints", "transcribe", "body", "multipart", "expires_after") as? String == "Vad?")
+        let generated = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = generated.files.map(\.contents).joined()
+        #expect(swift.contains(##"form.addValue("model", model)"##))
+        #expect(swift.contains(##"if let chunkingStrategy { form.addValue("chunking_strategy", chunkingStrategy) }"##))
+        #expect(swift.contains(##"if let expiresAfter { form.addValue("expires_after", expiresAfter) }"##))
+        try await TypeCheck.run(generated.files, moduleName: "MultipartValues")
+    }
+
     @Test func openAPI31BinaryPartsAreFiles() throws {
         // OpenAPI 3.1 drops `format: binary`: raw binary is a `contentMediaType`, with or without `type: string`.
         let text = F.operation(##"""

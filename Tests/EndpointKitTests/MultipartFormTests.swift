@@ -73,6 +73,51 @@ import Testing
         #expect(String(decoding: try first.encodedData(), as: UTF8.self) == "--\(first.boundary)--\r\n")
     }
 
+    private struct Strategy: Encodable, Sendable {
+        var type = "server_vad"
+        var at = Date(timeIntervalSince1970: 0)
+    }
+
+    private struct Unencodable: Encodable, Sendable {
+        func encode(to encoder: any Encoder) throws {
+            throw EncodingError.invalidValue(1, .init(codingPath: [], debugDescription: "no"))
+        }
+    }
+
+    @Test func valuesAreTextOrJSONPartsAsOpenAPISendsThem() throws {
+        // A string as its text, a number or boolean as written, an object, array or null as application/json.
+        var form = MultipartForm(boundary: "b")
+        form.addValue("model", "whisper-1")
+        form.addValue("count", 3)
+        form.addValue("strategy", Strategy())
+        form.addValue("list", ["a", "b"])
+        let expected = "--b\r\nContent-Disposition: form-data; name=\"model\"\r\n\r\nwhisper-1\r\n"
+            + "--b\r\nContent-Disposition: form-data; name=\"count\"\r\n\r\n3\r\n"
+            + "--b\r\nContent-Disposition: form-data; name=\"strategy\"\r\nContent-Type: application/json\r\n\r\n{\"at\":\"1970-01-01T00:00:00Z\",\"type\":\"server_vad\"}\r\n"
+            + "--b\r\nContent-Disposition: form-data; name=\"list\"\r\nContent-Type: application/json\r\n\r\n[\"a\",\"b\"]\r\n"
+            + "--b--\r\n"
+        #expect(String(decoding: try form.encodedData(), as: UTF8.self) == expected)
+        // The client's encoder: its date coding.
+        let seconds = String(decoding: try form.encodedData(encoder: DateCoding.secondsSince1970.makeEncoder()), as: UTF8.self)
+        #expect(seconds.contains("{\"at\":0,\"type\":\"server_vad\"}"))
+        let output = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: output) }
+        try form.write(to: output)
+        #expect(try Data(contentsOf: output) == Data(expected.utf8))
+    }
+
+    @Test func aValueThatCannotBeEncodedIsAnInvalidRequest() {
+        var form = MultipartForm(boundary: "b")
+        form.addValue("bad", Unencodable())
+        do {
+            _ = try form.encodedData()
+            Issue.record("expected a failure")
+        } catch {
+            guard case .invalidRequest(.bodyEncodingFailed(let detail)) = error else { Issue.record("got \(error)"); return }
+            #expect(detail.hasPrefix("multipart field 'bad':"))
+        }
+    }
+
     @Test func invalidBoundaryAndMissingFileAreInvalidRequests() {
         var bad = MultipartForm(boundary: "has\r\nbreak")
         bad.addField("a", "b")

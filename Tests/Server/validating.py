@@ -91,7 +91,8 @@ def schema_errors(value, schema, where):
 def multipart_body(request, media):
     """The parts of a multipart body by name, and what is wrong with them: each part must be form-data with a
     declared name, sent once; a binary part (`contentMediaType` or `format: binary`) needs a file name and the
-    Encoding Object's Content-Type; a text part is read as its schema's type; then the parts are checked
+    Encoding Object's Content-Type; an application/json part is read as JSON (OpenAPI's default for a field that is
+    not a primitive); a text part is read as its schema's type; then the parts are checked
     against the body's schema. (openapi-core 0.23 rejects a number sent as a text part, `'0.5' is not of type
     'number'`, and reads an OpenAPI 3.1 binary part as null.)"""
     boundary = request.mimetype_params.get("boundary")
@@ -122,6 +123,16 @@ def multipart_body(request, media):
             body[name] = {"filename": part.get_filename(), "contentType": part.get_content_type(),
                           "base64": base64.b64encode(content).decode("ascii")}
             checked[name] = content.decode("latin-1")  # what a string schema can check: one character a byte
+            continue
+        if part.get("Content-Type") is not None and part.get_content_type() == "application/json":
+            # OpenAPI's default for a field that is not a primitive (an object, an array of objects): its JSON text.
+            declared = media.get("encoding", {}).get(name, {}).get("contentType", "application/json")
+            if declared != "application/json":
+                errors.append(f"multipart part {name!r}: Content-Type application/json, declared {declared}")
+            try:
+                body[name] = checked[name] = json.loads(content.decode("utf-8"))
+            except ValueError as problem:
+                errors.append(f"multipart part {name!r}: not JSON: {problem}")
             continue
         try:
             body[name] = checked[name] = scalar(content.decode("utf-8"), field, f"multipart part {name!r}")
