@@ -88,7 +88,7 @@ import Testing
         let market = try await server.client(bearerKey: .constant("sk-1"))
         let audio = Data([0x49, 0x44, 0x33, 0x04, 0x00, 0xFF, 0x0D, 0x0A])
         let transcript = try await market.ai.createTranscription(
-            file: MultipartFile(data: audio, filename: "memo.mp3", contentType: "audio/mpeg"), model: .option2(.whisper1),
+            file: MultipartFile(data: audio, filename: "memo.mp3", contentType: "audio/mpeg"), model: .whisper1,
             language: "de", temperature: 0.5
         )
         #expect(transcript.text == "Hello from the recording.")
@@ -100,18 +100,19 @@ import Testing
     }
 
     @Test func fieldsThatAreNotPrimitivesAreTextOrJSONPartsAsOpenAPISays() async throws {
-        // OpenAI's transcriptions take the model as a union of strings and the chunking strategy as "auto" or an
-        // object; both were left out of the body, and the model is required. A string goes as text, an object as JSON.
+        // OpenAI's transcriptions take the model as any string or a known name (an open enum here) and the chunking
+        // strategy as "auto" or an object; both were left out of the body, and the model is required. A string goes
+        // as text, an object as JSON.
         let market = try await server.client(bearerKey: .constant("sk-1"))
         let file = MultipartFile(data: Data([0x49, 0x44, 0x33]), filename: "memo.mp3", contentType: "audio/mpeg")
         _ = try await market.ai.createTranscription(
-            file: file, model: .option2(.unknown("my-fine-tune")),
+            file: file, model: .unknown("my-fine-tune"),
             chunkingStrategy: .option2(CreateTranscriptionChunkingStrategyOption2(type: .serverVad, threshold: 0.5))
         )
         let entry = try await server.accepted("createTranscription")
         #expect(entry.values?["body"]?["model"] == .string("my-fine-tune"))
         #expect(entry.values?["body"]?["chunking_strategy"] == json(#"{ "type": "server_vad", "threshold": 0.5 }"#))
-        _ = try await market.ai.createTranscription(file: file, model: .option2(.whisper1), chunkingStrategy: .option1(.auto))
+        _ = try await market.ai.createTranscription(file: file, model: .whisper1, chunkingStrategy: .option1(.auto))
         let entries = try await server.entries()
         #expect(entries.last?.accepted == true, "\(entries.last?.errors ?? [])")
         #expect(entries.last?.values?["body"]?["chunking_strategy"] == .string("auto"))

@@ -166,11 +166,13 @@ import Testing
             "multipart field 'images' of type 'TranscribeImages' is neither a file nor a value the native format can send; left out",
         ])
         let json = try F.native(text)
+        // Any string or a known name: an open enum, sent as text.
         #expect(F.lookup(json, "endpoints", "transcribe", "body", "multipart", "model") as? String == "TranscribeModel")
+        #expect(F.lookup(json, "models", "TranscribeModel", "enum") as? [String] == ["whisper-1"])
         #expect(F.lookup(json, "endpoints", "transcribe", "body", "multipart", "expires_after") as? String == "Vad?")
         let generated = Generator.generate(Data(text.utf8), file: "api.json")
         let swift = generated.files.map(\.contents).joined()
-        #expect(swift.contains(##"form.addValue("model", model)"##))
+        #expect(swift.contains(##"form.addField("model", model)"##))
         #expect(swift.contains(##"if let chunkingStrategy { form.addValue("chunking_strategy", chunkingStrategy) }"##))
         #expect(swift.contains(##"if let expiresAfter { form.addValue("expires_after", expiresAfter) }"##))
         try await TypeCheck.run(generated.files, moduleName: "MultipartValues")

@@ -206,6 +206,27 @@ import Testing
         _ = F.swift(text)
     }
 
+    @Test func knownValuesOrAnyStringIsAnOpenEnum() async throws {
+        // OpenAI's model names: `anyOf: [{type: string}, {type: string, enum: [...]}]`. The enum's `unknown` case takes
+        // any other string, so the enum is the whole type; it was a union of one case around it (`.option2(.whisper1)`).
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "properties": {
+            "model": { "anyOf": [{ "type": "string" }, { "type": "string", "enum": ["whisper-1", "gpt-4o"] }, { "type": "string", "enum": ["gpt-4o", "tts-1"] }],
+                       "description": "The model." },
+            "voice": { "anyOf": [{ "type": "string", "enum": ["alloy"] }, { "type": "string" }, { "type": "null" }] },
+            "dated": { "anyOf": [{ "type": "string", "format": "date" }, { "type": "string", "enum": ["today"] }] } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "RootModel", "enum") as? [String] == ["whisper-1", "gpt-4o", "tts-1"])
+        #expect(F.lookup(json, "models", "RootVoice", "enum") as? [String] == ["alloy"])
+        #expect(F.lookup(json, "models", "Root", "properties", "voice", "type") as? String == "RootVoice?")
+        #expect(F.lookup(json, "models", "Root", "properties", "voice", "nullable") as? Bool == true)
+        // A string of a format is not any string: the union stays.
+        #expect(F.lookup(json, "models", "RootDated", "oneOf") != nil)
+        let swift = F.swift(text)
+        #expect(swift.contains("public var model: RootModel?") && swift.contains("case whisper1\n    case gpt4o\n    case tts1\n"))
+    }
+
     @Test func enumsConstAndDeprecated() throws {
         let text = Self.schemas(#"""
         { "Root": { "type": "object", "required": ["s", "i", "c"], "properties": {
