@@ -62,6 +62,8 @@ extension OpenAPIConverter {
         property.description = describe(schema)
         if let description = property.description { leave(description, toTheMemberOf: type, madeFrom: schema) }
         if marked, schema["deprecated"]?.bool == true { property.deprecation = Deprecation() }
+        // `const: text, default: text`, as Anthropic writes its discriminating `type`s: the default says nothing more.
+        let defaultIsConstant = schema["const"].map { constant in schema["default"]?.value == constant.value } ?? false
         if marked, let constant = schema["const"] {
             if optional || nullable {
                 warning("'const' of the \(nullable ? "nullable" : "optional") property '\(key)' is not kept (a native constant is required and not null); typed as its base type",
@@ -74,7 +76,7 @@ extension OpenAPIConverter {
         }
         if marked, let value = schema["default"], value.value != .null {
             if property.constValue != nil {
-                warning("a property with 'const' cannot also have a native 'default'; the default is not kept", at: value)
+                if !defaultIsConstant { warning("a property with 'const' cannot also have a native 'default'; the default is not kept", at: value) }
             } else if nullable, type != .json {
                 dropped.note("nullable property's default", at: value)
             } else if fits(value, type: type) {
