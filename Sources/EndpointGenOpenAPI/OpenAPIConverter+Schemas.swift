@@ -154,35 +154,36 @@ extension OpenAPIConverter {
         }
         // Only `null`: JSONValue holds it.
         guard !nonNull.isEmpty else { return (.json, false) }
-        if let cases = knownOrAnyString(nonNull) {
-            let name = reserveModel(hint(), origin: schema)
-            finishModel(name, description: describe(schema), kind: .enumeration(cases))
-            return (.named(name), nullable || hasNull)
-        }
         let name = reserveModel(hint(), origin: schema)
         let unionNullable = fillUnionModel(name, schema: schema)
         return (.named(name), nullable || hasNull || unionNullable)
     }
 
-    /// The values of "known values or any string", `anyOf: [{type: string}, {type: string, enum: [whisper-1, …]}]` as
-    /// OpenAI types its model names: a generated enum takes any other string in its `unknown` case, so it is the whole
-    /// type, not a union around it. Nil unless every alternative is a plain string and at least one lists values and
-    /// one does not.
-    private func knownOrAnyString(_ alternatives: [JSONNode]) -> [EnumValueSpec]? {
+    /// The values of a choice among strings: "known values or any string", `anyOf: [{type: string}, {type: string, enum:
+    /// [whisper-1, …]}]` as OpenAI names its models, or `{const: claude-…, description: …}` alternatives as Anthropic
+    /// does, or several enums. A generated enum takes any other string in its `unknown` case, so one enum of every listed
+    /// value is the whole type, not a union around enums. Nil unless every alternative is a plain string, a string `enum`
+    /// or a string `const`, and some list values.
+    func stringChoiceValues(_ alternatives: [JSONNode]) -> [EnumValueSpec]? {
         var cases: [EnumValueSpec] = []
         var seen: Set<EnumLiteral> = []
-        var takesAny = false
         for alternative in alternatives {
-            guard typeNames(of: alternative).names == ["string"], alternative["format"] == nil, alternative["pattern"] == nil,
-                  alternative["const"] == nil, alternative["$ref"] == nil else { return nil }
-            guard alternative["enum"] != nil else {
-                takesAny = true
+            let names = typeNames(of: alternative).names
+            guard names == ["string"] || (names.isEmpty && alternative["const"]?.string != nil), alternative["format"] == nil,
+                  alternative["pattern"] == nil, alternative["$ref"] == nil, alternative["enum"] == nil || alternative["const"] == nil else { return nil }
+            let values: [EnumValueSpec]
+            if let constant = alternative["const"] {
+                guard let text = constant.string else { return nil }
+                values = [EnumValueSpec(value: Located(.string(text), at: constant))]
+            } else if alternative["enum"] != nil {
+                guard let listed = enumCases(of: alternative) else { return nil }
+                values = listed
+            } else {
                 continue
             }
-            guard let values = enumCases(of: alternative) else { return nil }
             for value in values where seen.insert(value.value.value.canonical).inserted { cases.append(value) }
         }
-        return takesAny && !cases.isEmpty ? cases : nil
+        return cases.isEmpty ? nil : cases
     }
 
     func isNullSchema(_ schema: JSONNode) -> Bool {

@@ -45,6 +45,10 @@ extension OpenAPIConverter {
             return false
         }
         var nullable = variants.contains { isNullSchema($0) }
+        if let cases = stringChoiceValues(variants.filter { !isNullSchema($0) }) {
+            finishModel(name, description: describe(schema), kind: .enumeration(cases))
+            return nullable
+        }
         if schema["properties"] != nil {
             warning("'properties' beside '\(keyword)' are not kept; the model is one of the alternatives", at: schema["properties"] ?? schema)
         }

@@ -207,20 +207,25 @@ import Testing
     }
 
     @Test func knownValuesOrAnyStringIsAnOpenEnum() async throws {
-        // OpenAI's model names: `anyOf: [{type: string}, {type: string, enum: [...]}]`. The enum's `unknown` case takes
-        // any other string, so the enum is the whole type; it was a union of one case around it (`.option2(.whisper1)`).
+        // OpenAI's model names: `anyOf: [{type: string}, {type: string, enum: [...]}]`, Anthropic's the same with a
+        // `const` per name. The enum's `unknown` case takes any other string, so the enum is the whole type; it was a
+        // union of one case around it (`.option2(.whisper1)`), or of one `string` case with a warning per constant.
         let text = Self.schemas(##"""
         { "Root": { "type": "object", "properties": {
             "model": { "anyOf": [{ "type": "string" }, { "type": "string", "enum": ["whisper-1", "gpt-4o"] }, { "type": "string", "enum": ["gpt-4o", "tts-1"] }],
                        "description": "The model." },
             "voice": { "anyOf": [{ "type": "string", "enum": ["alloy"] }, { "type": "string" }, { "type": "null" }] },
-            "dated": { "anyOf": [{ "type": "string", "format": "date" }, { "type": "string", "enum": ["today"] }] } } } }
+            "dated": { "anyOf": [{ "type": "string", "format": "date" }, { "type": "string", "enum": ["today"] }] },
+            "family": { "$ref": "#/components/schemas/Family" } } },
+          "Family": { "description": "Anthropic's way: constants with descriptions.", "anyOf": [{ "type": "string" },
+            { "const": "claude-opus-4-8", "description": "Frontier intelligence." }, { "type": "string", "const": "claude-haiku-4-5" }] } }
         """##)
         let json = try F.native(text)
         #expect(F.lookup(json, "models", "RootModel", "enum") as? [String] == ["whisper-1", "gpt-4o", "tts-1"])
         #expect(F.lookup(json, "models", "RootVoice", "enum") as? [String] == ["alloy"])
         #expect(F.lookup(json, "models", "Root", "properties", "voice", "type") as? String == "RootVoice?")
         #expect(F.lookup(json, "models", "Root", "properties", "voice", "nullable") as? Bool == true)
+        #expect(F.lookup(json, "models", "Family", "enum") as? [String] == ["claude-opus-4-8", "claude-haiku-4-5"])
         // A string of a format is not any string: the union stays.
         #expect(F.lookup(json, "models", "RootDated", "oneOf") != nil)
         let swift = F.swift(text)
