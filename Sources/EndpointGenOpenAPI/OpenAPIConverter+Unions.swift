@@ -76,10 +76,14 @@ extension OpenAPIConverter {
             for member in discriminator["mapping"]?.members ?? [] {
                 guard let target = member.value.string else { continue }
                 let key = target.hasPrefix("#/components/schemas/") ? Self.token(target.dropFirst("#/components/schemas/".count)) : target
-                guard let model = key.flatMap({ componentTypes[$0] })?.unwrapped.name,
-                      union.alternatives.contains(where: { $0.value == .named(model) }) else {
-                    warning("discriminator mapping '\(member.key)' → '\(target)' is not one of the alternatives; left out", at: member.value)
+                guard let model = key.flatMap({ componentTypes[$0] })?.unwrapped.name else {
+                    warning("discriminator mapping '\(member.key)' → '\(target)' is not a component schema; left out", at: member.value)
                     continue
+                }
+                // A schema the mapping selects is one of the types the value can be, listed or not (Cohere's stream
+                // events map citation-start to an event its oneOf leaves out).
+                if !union.alternatives.contains(where: { $0.value == .named(model) }) {
+                    union.alternatives.append(Located(.named(model), at: member.value))
                 }
                 union.map(member.key, to: model, at: member.value)
             }

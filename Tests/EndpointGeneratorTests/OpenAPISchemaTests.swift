@@ -232,6 +232,26 @@ import Testing
         #expect(swift.contains("public var model: RootModel?") && swift.contains("case whisper1\n    case gpt4o\n    case tts1\n"))
     }
 
+    @Test func aSchemaTheDiscriminatorMapsIsAnAlternativeListedOrNot() async throws {
+        // Cohere's stream events map citation-start to CitationStartEvent, which the oneOf does not list: such an event
+        // decoded as unknown. A mapped component schema is one of the types the value can be.
+        let text = Self.schemas(##"""
+        { "Root": { "oneOf": [{ "$ref": "#/components/schemas/Start" }, { "$ref": "#/components/schemas/Stop" }],
+            "discriminator": { "propertyName": "type", "mapping": { "start": "#/components/schemas/Start", "stop": "#/components/schemas/Stop",
+              "cite": "#/components/schemas/Cite", "gone": "#/components/schemas/Missing" } } },
+          "Start": { "type": "object", "required": ["type"], "properties": { "type": { "type": "string" } } },
+          "Stop": { "type": "object", "required": ["type"], "properties": { "type": { "type": "string" }, "at": { "type": "integer" } } },
+          "Cite": { "type": "object", "required": ["type", "text"], "properties": { "type": { "type": "string" }, "text": { "type": "string" } } } }
+        """##)
+        let result = F.convert(text)
+        #expect(F.warnings(result).contains("discriminator mapping 'gone' → '#/components/schemas/Missing' is not a component schema; left out"))
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Root", "oneOf") as? [String] == ["Start", "Stop", "Cite"])
+        #expect(F.lookup(json, "models", "Root", "discriminator", "mapping") as? [String: String] == ["start": "Start", "stop": "Stop", "cite": "Cite"])
+        let swift = F.swift(text)
+        #expect(swift.contains("case cite(Cite)"))
+    }
+
     @Test func enumsConstAndDeprecated() throws {
         let text = Self.schemas(#"""
         { "Root": { "type": "object", "required": ["s", "i", "c", "d", "e"], "properties": {
