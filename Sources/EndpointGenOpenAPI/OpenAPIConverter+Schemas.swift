@@ -211,7 +211,6 @@ extension OpenAPIConverter {
 
     private static let exampleKeywords = ["example", "examples"]
 
-    /// The keywords ``baseType(of:hint:)`` looks for before a schema's `type`.
     /// The parts of an `allOf` that make a type. OpenAPI 3.0 ignores keywords beside a `$ref`, so documents write
     /// `allOf: [{$ref: …}, {nullable: true}]` (OpenAI's, for a nullable union or object): a part of annotations only
     /// (``onlyAnnotates(_:)``) says something about the other, and the type is that other's, not an object merged from
@@ -226,10 +225,12 @@ extension OpenAPIConverter {
         return members.allSatisfy { annotationKeys.contains($0.key) || $0.key.hasPrefix("x-") }
     }
 
-    private static let annotationKeys: Set<String> = [
+    /// Keywords that say something about a value without constraining it or making a type.
+    static let annotationKeys: Set<String> = [
         "nullable", "description", "title", "default", "example", "examples", "readOnly", "writeOnly", "deprecated", "$comment",
     ]
 
+    /// The keywords ``baseType(of:hint:)`` looks for before a schema's `type`.
     private static let compositeKeywords: KeywordSet = ["$ref", "oneOf", "anyOf", "allOf", "enum", "const"]
 }
 

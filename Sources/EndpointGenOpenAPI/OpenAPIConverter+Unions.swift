@@ -35,7 +35,6 @@ extension OpenAPIConverter {
     }
 
     private static let constraintKeys: Set<String> = ["required", "not", "minProperties", "maxProperties", "dependentRequired"]
-    private static let annotationKeys: Set<String> = ["description", "title", "$comment"]
 
     /// Converts the alternatives of a union schema into the model `name`; returns whether `null` is one of them.
     @discardableResult
