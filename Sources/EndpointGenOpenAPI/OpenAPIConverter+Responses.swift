@@ -39,9 +39,20 @@ extension OpenAPIConverter {
         }
         let handled = successKeys.union(errors.map(\.key))
         let others = members.filter { !handled.contains($0.key) && !$0.key.hasPrefix("x-") }.map(\.key)
-        if !others.isEmpty {
-            let what = others.count == 1 ? "response \(others[0]) is" : "responses \(others.joined(separator: ", ")) are"
+        // Cisco's documents list 1XX and 2XX beside their 200s: say why each kind is left out.
+        let informational = others.filter { $0.hasPrefix("1") }
+        if !informational.isEmpty {
+            let what = informational.count == 1 ? "response \(informational[0]) is" : "responses \(informational.joined(separator: ", ")) are"
             warning("\(what) not expressed by the native format (informational 1xx statuses never reach an app)", at: responses)
+        }
+        if others.contains(where: { $0.uppercased() == "2XX" }) {
+            warning("response 2XX beside the 2xx statuses listed is not expressed by the native format; a 2xx status not listed is an error",
+                    at: responses, hint: "list each 2xx status the server answers with")
+        }
+        let rest = others.filter { !$0.hasPrefix("1") && $0.uppercased() != "2XX" }
+        if !rest.isEmpty {
+            let what = rest.count == 1 ? "response \(rest[0]) is" : "responses \(rest.joined(separator: ", ")) are"
+            warning("\(what) not expressed by the native format: not a status, a status range or 'default'", at: responses)
         }
         var bodies: [(status: String, body: Located<ResponseSpec>)] = []
         var headerSets: [[(required: Bool, entry: ParameterSpec)]] = []

@@ -49,6 +49,19 @@ private typealias F = OpenAPIFixture
         #expect(F.lookup(try F.native(document), "errorBody") == nil)
     }
 
+    @Test func eachKindOfStatusLeftOutSaysWhy() {
+        // Cisco's documents list 1XX and 2XX beside their 200s: the 2XX was reported as an informational status.
+        let document = F.operation(#"""
+            { "operationId": "op", "responses": { "200": { "description": "ok" }, "1XX": { "description": "info" },
+              "2XX": { "description": "other success" }, "6XX": { "description": "?" }, "x-note": { "description": "extension" } } }
+            """#)
+        #expect(F.warnings(F.convert(document)) == [
+            "response 1XX is not expressed by the native format (informational 1xx statuses never reach an app)",
+            "response 2XX beside the 2xx statuses listed is not expressed by the native format; a 2xx status not listed is an error",
+            "response 6XX is not expressed by the native format: not a status, a status range or 'default'",
+        ])
+    }
+
     @Test func a1xxStatusStaysAWarning() {
         let document = F.operation(#"{ "operationId": "op", "responses": { "200": { "description": "ok" }, "101": { "description": "switch" } } }"#)
         #expect(F.convert(document).diagnostics.contains { $0.message.contains("response 101 is not expressed by the native format") })
