@@ -8,7 +8,9 @@ enum MultipartPrinter {
         for field in fields {
             let name = Naming.escaped(field.swiftName)
             let wire = SwiftLiteral.string(field.wireName)
-            let add = if field.isFile {
+            let add = if field.isFile, field.type.unwrapped.isArray {
+                "for file in \(name) { \(variable).addFile(\(wire), file) }"
+            } else if field.isFile {
                 "\(variable).addFile(\(wire), \(name))"
             } else if field.sendsJSONText {
                 "\(variable).addValue(\(wire), \(name))"

@@ -303,29 +303,28 @@ extension Translator {
         }
     }
 
-    /// Multipart fields: text fields as form fields are, and `file` (or `file?`) fields as `MultipartFile`s.
+    /// Multipart fields: text fields as form fields are, and `file` (or `file?`) fields as `MultipartFile`s, `[file]` (or
+    /// `[file]?`) fields as arrays of them, one part each under the field's name.
     private mutating func translateMultipartFields(_ fields: [ParameterSpec], scope: inout NameScope) -> [ParameterModel] {
         var models: [ParameterModel] = []
         for field in fields {
-            let isFile: Bool
-            switch field.type.value {
-            case .named("file"): isFile = true
-            case .optional(.named("file")): isFile = true
-            default: isFile = false
-            }
-            guard isFile else {
+            let optional = field.type.value.isOptional
+            let file = SwiftType.model("MultipartFile")
+            let type: SwiftType
+            switch field.type.value.unwrapped {
+            case .named("file"): type = file
+            case .array(.named("file")): type = .array(file)
+            default:
                 models += translateParameters([field], role: "multipart field", scope: &scope)
                 continue
             }
             let wanted = swiftName(field.swiftName).map(Naming.memberName) ?? memberName(ofKey: field.key.value)
             let claim = scope.claim(wanted, for: field.key)
             problems.collision("multipart field", field.key, wanted: wanted, claim)
-            let file = SwiftType.model("MultipartFile")
-            let optional = field.type.value != .named("file")
             models.append(ParameterModel(
                 specName: field.key.value, specPath: field.key.origin,
                 wireName: field.wireName?.value ?? field.key.value, swiftName: claim.name,
-                type: optional ? .optional(file) : file, defaultValue: optional ? DefaultValue.none : nil, description: field.description,
+                type: optional ? .optional(type) : type, defaultValue: optional ? DefaultValue.none : nil, description: field.description,
                 isFile: true
             ))
         }

@@ -107,8 +107,8 @@ extension OpenAPIConverter {
         for (key, fieldSchema) in flat.properties {
             let field = dereferenced(fieldSchema) ?? fieldSchema
             let required = flat.required.contains(key)
-            if Self.isFilePart(field) {
-                let file = TypeExpression.named("file")
+            if Self.isFilePart(field) || isFileList(field) {
+                let file: TypeExpression = Self.isFilePart(field) ? .named("file") : .array(.named("file"))
                 fields.append(ParameterSpec(key: Located(key, at: fieldSchema), type: Located(required ? file : .optional(file), at: fieldSchema)))
                 continue
             }
@@ -121,6 +121,20 @@ extension OpenAPIConverter {
             fields.append(fieldEntry(key, type: type, required: required, schema: fieldSchema, description: describe(fieldSchema), origin: fieldSchema))
         }
         return .multipart(fields, location: media.location, path: media.path)
+    }
+
+    /// Whether a multipart field's schema is several files: an array of file parts, or a choice of one file or several
+    /// (`anyOf: [{format: binary}, {type: array, items: {format: binary}}]`, OpenAI's images to edit), sent as one part
+    /// per file under the field's name.
+    private mutating func isFileList(_ field: JSONNode) -> Bool {
+        func isArrayOfFiles(_ schema: JSONNode) -> Bool {
+            guard let items = schema["items"] else { return false }
+            return Self.isFilePart(dereferenced(items) ?? items)
+        }
+        if isArrayOfFiles(field) { return true }
+        guard let alternatives = (field["oneOf"] ?? field["anyOf"])?.elements?.filter({ !isNullSchema($0) }), !alternatives.isEmpty else { return false }
+        let resolved = alternatives.map { dereferenced($0) ?? $0 }
+        return resolved.allSatisfy { Self.isFilePart($0) || isArrayOfFiles($0) } && resolved.contains(where: isArrayOfFiles)
     }
 
     /// Whether `type`, an array of it, or an alternative of the union it names is raw bytes: such a multipart field is

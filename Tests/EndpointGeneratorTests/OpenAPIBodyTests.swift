@@ -151,19 +151,19 @@ import Testing
     @Test func multipartFieldsThatAreNotPrimitivesArePartsOfTheirOwn() async throws {
         // OpenAI's transcriptions: `model` is a union of any string and the known names, `chunking_strategy` "auto" or
         // an object, `expires_after` an object. They were left out (and `model` is required); they are parts whose value
-        // the client encodes, as OpenAPI sends them. A union with a file among its alternatives is still left out.
+        // the client encodes, as OpenAPI sends them. A union of a file and a value is still left out.
         let text = F.operation(##"""
         { "operationId": "transcribe", "requestBody": { "required": true, "content": { "multipart/form-data": { "schema": {
             "type": "object", "required": ["file", "model"], "properties": { "file": { "type": "string", "format": "binary" },
             "model": { "anyOf": [{ "type": "string" }, { "type": "string", "enum": ["whisper-1"] }] },
             "chunking_strategy": { "anyOf": [{ "type": "string", "enum": ["auto"] }, { "$ref": "#/components/schemas/Vad" }] },
             "expires_after": { "$ref": "#/components/schemas/Vad" },
-            "images": { "anyOf": [{ "type": "string", "format": "binary" }, { "type": "array", "items": { "type": "string", "format": "binary" } }] } } } } } },
+            "reference": { "anyOf": [{ "type": "string", "format": "binary" }, { "$ref": "#/components/schemas/Vad" }] } } } } } },
           "responses": {} }
         """##, method: "post", components: ##"{ "schemas": { "Vad": { "type": "object", "required": ["type"], "properties": { "type": { "type": "string" } } } } }"##)
         let result = F.convert(text)
         #expect(F.warnings(result).filter { $0.hasPrefix("multipart field") } == [
-            "multipart field 'images' of type 'TranscribeImages' is neither a file nor a value the native format can send; left out",
+            "multipart field 'reference' of type 'TranscribeReference' is neither a file nor a value the native format can send; left out",
         ])
         let json = try F.native(text)
         // Any string or a known name: an open enum, sent as text.
@@ -176,6 +176,27 @@ import Testing
         #expect(swift.contains(##"if let chunkingStrategy { form.addValue("chunking_strategy", chunkingStrategy) }"##))
         #expect(swift.contains(##"if let expiresAfter { form.addValue("expires_after", expiresAfter) }"##))
         try await TypeCheck.run(generated.files, moduleName: "MultipartValues")
+    }
+
+    @Test func severalFilesOfOneFieldAreOnePartEach() async throws {
+        // OpenAI's image edits take one image or several (`anyOf` of a binary string and an array of them); the field was
+        // left out, so no edit could be sent. An array of files, or that choice, is `[file]`: one part per file.
+        let text = F.operation(##"""
+        { "operationId": "edit", "requestBody": { "required": true, "content": { "multipart/form-data": { "schema": {
+            "type": "object", "required": ["image"], "properties": {
+            "image": { "anyOf": [{ "type": "string", "format": "binary" }, { "type": "array", "items": { "type": "string", "format": "binary" } }] },
+            "masks": { "type": "array", "items": { "type": "string", "format": "binary" } } } } } } },
+          "responses": {} }
+        """##, method: "post")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "edit", "body", "multipart", "image") as? String == "[file]")
+        #expect(F.lookup(json, "endpoints", "edit", "body", "multipart", "masks") as? String == "[file]?")
+        let generated = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = generated.files.map(\.contents).joined()
+        #expect(swift.contains("case edit(image: [MultipartFile], masks: [MultipartFile]? = nil)"))
+        #expect(swift.contains(##"for file in image { form.addFile("image", file) }"##))
+        #expect(swift.contains(##"if let masks { for file in masks { form.addFile("masks", file) } }"##))
+        try await TypeCheck.run(generated.files, moduleName: "FileLists")
     }
 
     @Test func openAPI31BinaryPartsAreFiles() throws {
