@@ -172,7 +172,7 @@ struct ClientEmitter {
             printShared(api.sharedQuery, property: "sharedQuery", type: "QueryItem", into: &printer)
             printShared(api.sharedHeaders, property: "sharedHeaders", type: "HTTPHeader", into: &printer)
             for scheme in api.auth.schemes {
-                printer.line(AuthCredentialPrinter.appendStatement(scheme))
+                printer.line(CodeLine(AuthCredentialPrinter.appendStatement(scheme)))
             }
             if !api.auth.isEmpty {
                 printer.line("configuration.security = \(RequestPartsPrinter.requirementLiteral(api.auth.defaultRequirement))")

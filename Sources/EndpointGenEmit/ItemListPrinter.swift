@@ -24,7 +24,7 @@ struct ItemListPrinter {
             } else {
                 "\(variable).append(\(item(parameter)))"
             }
-            printer.line(parameter.type.isOptional ? "if let \(name) { \(append) }" : append)
+            printer.line(parameter.type.isOptional ? "if let \(name) { \(append) }" : CodeLine(append))
         }
     }
 

@@ -46,13 +46,13 @@ struct ModelEmitter {
                     printer.line("\(declaration) { \(value.swiftLiteral) }")
                 } else if let storage = property.indirectStorage {
                     // Not a property wrapper: `nonisolated` structs reject wrapped mutable properties.
-                    printer.block(declaration) { printer in
+                    printer.block(CodeLine(declaration)) { printer in
                         printer.line("get { \(property.unboxing(storage)) }")
                         printer.line("set { \(storage) = \(property.boxing("newValue")) }")
                     }
                     printer.line("private var \(storage): \(property.indirectStorageType)")
                 } else {
-                    printer.line(declaration)
+                    printer.line(CodeLine(declaration))
                 }
             }
             if let additional = object.additionalProperties {
