@@ -69,6 +69,15 @@ struct CodeLine: ExpressibleByStringInterpolation {
             }
         }
 
+        /// `items` with `separator` between them, as `items.joined(separator:)` spells them, each written as it is
+        /// rather than joined into a String first.
+        mutating func appendInterpolation(_ items: [String], separator: String) {
+            for index in items.indices {
+                if index > 0 { appendInterpolation(separator) }
+                appendInterpolation(items[index])
+            }
+        }
+
         /// Any other value as its description, as a `String` interpolation spells it. Only describable values: a
         /// `CodeLine` (or an optional) interpolated by mistake would print its structure.
         mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {

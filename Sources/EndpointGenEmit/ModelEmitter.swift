@@ -111,7 +111,7 @@ struct ModelEmitter {
             if let additional = initializer.additionalProperties {
                 parameters.append("\(Naming.escaped(additional.swiftName)): \(additional.type.code) = [:]")
             }
-            printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
+            printer.block("\(access.modifier)init(\(parameters, separator: ", "))") { printer in
                 for argument in initializer.arguments {
                     let name = Naming.escaped(argument.property.swiftName)
                     printer.line(argument.property.indirectStorage.map { "self.\($0) = \(argument.property.boxing(name))" } ?? "self.\(name) = \(name)")

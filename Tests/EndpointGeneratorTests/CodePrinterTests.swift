@@ -42,4 +42,12 @@ import Testing
         printer.line(CodeLine("made \(name) elsewhere"))
         #expect(printer.text == "let \(name) = \(count) // \(1.5)\ncase .\(name.uppercased())(\(count)):\nmade \(name) elsewhere\n")
     }
+
+    /// A list interpolated with a separator reads as `joined(separator:)` spells it, for no, one and several items.
+    @Test(arguments: [[], ["a"], ["a: Int", "b: String = \"é\"", "c"]])
+    func listsInterpolateAsJoined(items: [String]) {
+        var printer = CodePrinter()
+        printer.line("f(\(items, separator: ", "))")
+        #expect(printer.text == "f(\(items.joined(separator: ", ")))\n")
+    }
 }
