@@ -67,7 +67,7 @@ struct ClientEmitter {
             }
             printer.line()
             printer.documentation("Creates the shared parameters.")
-            printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
+            printer.block("\(access.modifier)init(\(parameters, separator: ", "))") { printer in
                 for parameter in api.suppliedSharedParameters {
                     guard case .supplied(let swiftName, _, _) = parameter.value else { continue }
                     printer.line("self.\(Naming.escaped(swiftName)) = \(Naming.escaped(swiftName))")
@@ -172,7 +172,7 @@ struct ClientEmitter {
             printShared(api.sharedQuery, property: "sharedQuery", type: "QueryItem", into: &printer)
             printShared(api.sharedHeaders, property: "sharedHeaders", type: "HTTPHeader", into: &printer)
             for scheme in api.auth.schemes {
-                printer.line(AuthCredentialPrinter.appendStatement(scheme))
+                printer.line(CodeLine(AuthCredentialPrinter.appendStatement(scheme)))
             }
             if !api.auth.isEmpty {
                 printer.line("configuration.security = \(RequestPartsPrinter.requirementLiteral(api.auth.defaultRequirement))")
@@ -201,7 +201,7 @@ struct ClientEmitter {
             }
         }
         if !fixed.isEmpty {
-            printer.line("configuration.\(property) = [\(fixed.joined(separator: ", "))]")
+            printer.line("configuration.\(property) = [\(fixed, separator: ", ")]")
         }
         // The unwrapped value gets a name of its own: the parameter's could be `configuration`, the local it appends to.
         for (wire, name) in optional {
@@ -229,13 +229,13 @@ struct ClientEmitter {
                 case .events: "apiClient.serverSentEvents"
                 case .decodedEvents, .jsonLines: "apiClient.stream"
                 }
-                printer.line("\(call)(\(([value] + Self.streamArguments(stream) + errorsArgument).joined(separator: ", ")))")
+                printer.line("\(call)(\([value] + Self.streamArguments(stream) + errorsArgument, separator: ", "))")
                 return
             }
             guard !response.isSimple else {
                 switch endpoint.response {
                 case .data: printer.line("try await apiClient.data(for: \(value))")
-                case .decoded(let type): printer.line("try await apiClient.send(\(([value] + errorsArgument + ["decoding: \(type.code).self"]).joined(separator: ", ")))")
+                case .decoded(let type): printer.line("try await apiClient.send(\([value] + errorsArgument + ["decoding: \(type.code).self"], separator: ", "))")
                 default: printer.line("try await apiClient.send(\(value))")
                 }
                 return
@@ -243,7 +243,7 @@ struct ClientEmitter {
             let accepted = response.acceptedStatuses.map(String.init)
             let arguments = [value] + (accepted.isEmpty ? [] : ["accepting: [\(accepted.joined(separator: ", "))]"]) + errorsArgument
             guard response.decodesResponse else {
-                printer.line("try await apiClient.send(\(arguments.joined(separator: ", "))) { _ in }")
+                printer.line("try await apiClient.send(\(arguments, separator: ", ")) { _ in }")
                 return
             }
             printer.closure("try await apiClient.send(\(arguments.joined(separator: ", ")))", parameters: "response throws(EndpointError)") { printer in

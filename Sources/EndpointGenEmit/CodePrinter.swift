@@ -2,38 +2,87 @@ import EndpointGenModel
 
 /// Accumulates Swift source line by line with indentation.
 struct CodePrinter {
-    private(set) var text = ""
+    // ASCII text goes into bytes rather than a String: appending to a String costs three times as much (its storage
+    // checks and flags), and printing is mostly appending (a tenth of generating a large document). Text from the first
+    // non-ASCII piece on goes into a String, since making a String of non-ASCII bytes checks them one by one (sample
+    // responses of megabytes in many scripts).
+    private var ascii: [UInt8] = []
+    private var rest: String?
     private var indentation = 0
 
+    /// The source printed so far.
+    var text: String {
+        let start = String(decoding: ascii, as: UTF8.self)
+        guard let rest else { return start }
+        return start + rest
+    }
+
     /// Appends one line at the current indentation; an empty line has no trailing spaces.
-    mutating func line(_ content: String = "") {
+    mutating func line(_ content: CodeLine = "") {
         if !content.isEmpty {
             // Appended piece by piece: a joined temporary would copy every line, sample responses of megabytes among them.
             indent()
-            text += content
+            append(content)
         }
-        text += "\n"
+        newline()
+    }
+
+    /// Appends one line of `content` followed by `suffix` at the current indentation, without joining them first.
+    private mutating func line(_ content: CodeLine, suffix: String) {
+        indent()
+        append(content)
+        append(suffix)
+        newline()
     }
 
     /// Appends one line of `pieces` at the current indentation, each appended as it is: a line of a sample response
     /// holds megabytes, which a line made first would copy once more.
     mutating func line(pieces: [String]) {
         indent()
-        for piece in pieces { text += piece }
-        text += "\n"
+        for piece in pieces { append(piece) }
+        newline()
+    }
+
+    private mutating func newline() {
+        if rest != nil { rest! += "\n" } else { ascii.append(UInt8(ascii: "\n")) }
     }
 
     /// The indentation in one piece: appending is the most of printing a line.
     private mutating func indent() {
-        text += indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation)
+        append(indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation))
+    }
+
+    /// Appends `content` as ``append(_:)-(String)`` does, an ASCII line straight from its bytes.
+    private mutating func append(_ content: CodeLine) {
+        if rest != nil || !content.withASCIIBytes({ ascii.append(contentsOf: $0) }) { append(content.text) }
+    }
+
+    /// Appends `piece` to the bytes while everything printed is ASCII, else to the String.
+    private mutating func append(_ piece: String) {
+        if rest != nil {
+            rest! += piece
+            return
+        }
+        var piece = piece
+        let isASCII = piece.withUTF8 { piece in
+            guard Self.isASCII(piece) else { return false }
+            ascii.append(contentsOf: piece)
+            return true
+        }
+        if !isASCII { rest = piece }
+    }
+
+    /// Whether every byte is below 0x80, without a branch per byte.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.reduce(0, |) < 0x80
     }
 
     /// The indentation of the first levels, made once.
     private static let indents = (0..<12).map { String(repeating: "    ", count: $0) }
 
     /// Prints `opener {`, the body one level deeper, then `closing` (`}`, or `}()` for a closure called at once).
-    mutating func block(_ opener: String, closedBy closing: String = "}", _ body: (inout CodePrinter) -> Void) {
-        line(opener + " {")
+    mutating func block(_ opener: CodeLine, closedBy closing: CodeLine = "}", _ body: (inout CodePrinter) -> Void) {
+        line(opener, suffix: " {")
         indentation += 1
         body(&self)
         indentation -= 1
@@ -50,7 +99,7 @@ struct CodePrinter {
     }
 
     /// Prints `label`, then `body` one level deeper: a `case …:` of a `switch`.
-    mutating func indented(under label: String, _ body: (inout CodePrinter) -> Void) {
+    mutating func indented(under label: CodeLine, _ body: (inout CodePrinter) -> Void) {
         line(label)
         indentation += 1
         body(&self)
@@ -61,18 +110,18 @@ struct CodePrinter {
     /// `function(`, one argument per line one level deeper, then `)`.
     mutating func call(_ function: String, _ arguments: [String]) {
         let single = "\(function)(\(arguments.joined(separator: ", ")))"
-        if single.count > Self.wrappingWidth { wrappedCall(function, arguments) } else { line(single) }
+        if single.count > Self.wrappingWidth { wrappedCall(function, arguments) } else { line(CodeLine(single)) }
     }
 
     /// Prints `function(`, one argument per line one level deeper, then `)` and `suffix`.
     mutating func wrappedCall(_ function: String, _ arguments: [String], suffix: String = "") {
-        line(function + "(")
+        line(CodeLine(function), suffix: "(")
         indentation += 1
         for (index, argument) in arguments.enumerated() {
-            line(argument + (index < arguments.count - 1 ? "," : ""))
+            line(CodeLine(argument), suffix: index < arguments.count - 1 ? "," : "")
         }
         indentation -= 1
-        line(")" + suffix)
+        line(")", suffix: suffix)
     }
 
     /// Prints `declaration(` with one parameter per line, `) {`, the body one level deeper, then `}`.
@@ -86,9 +135,9 @@ struct CodePrinter {
 
     /// Prints `head [`, each element one level deeper followed by a comma, then `]`.
     mutating func arrayLiteral(_ head: String, _ elements: [String]) {
-        line(head + " [")
+        line(CodeLine(head), suffix: " [")
         indentation += 1
-        for element in elements { line(element + ",") }
+        for element in elements { line(CodeLine(element), suffix: ",") }
         indentation -= 1
         line("]")
     }
@@ -126,14 +175,14 @@ struct CodePrinter {
 
     private mutating func documentationLines(_ lines: [String]) {
         for content in lines {
-            line(content.isEmpty ? "///" : "/// " + content)
+            if content.isEmpty { line("///") } else { line("/// ", suffix: content) }
         }
     }
 
     /// Prints `@available(*, deprecated…)` when there is a deprecation.
     mutating func deprecation(_ deprecation: DeprecationModel?) {
         guard let deprecation else { return }
-        line("@available(*, deprecated" + (deprecation.message.map { ", message: \(SwiftLiteral.string($0))" } ?? "") + ")")
+        line(CodeLine("@available(*, deprecated" + (deprecation.message.map { ", message: \(SwiftLiteral.string($0))" } ?? "") + ")"))
     }
 
     /// Prints a doc comment made of a summary, an optional parameter list and a back-reference to the spec, a blank

@@ -40,7 +40,7 @@ struct EndpointEmitter {
             "\(Naming.escaped(parameter.swiftName)): \(parameter.type.code)" + Self.defaultClause(parameter.defaultValue)
         }
         printer.deprecation(endpoint.deprecation)
-        printer.line("case \(Naming.escaped(endpoint.caseName))" + (values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"))
+        printer.line("case \(Naming.escaped(endpoint.caseName))\(values.isEmpty ? "" : "(\(values.joined(separator: ", ")))")")
         printer.line()
     }
 
@@ -122,7 +122,7 @@ struct EndpointEmitter {
                     guard parts.count > 1 else { return }
                     printer.indented(under: "default:") { printer in
                         if index + 1 < parts.count {
-                            printer.line((returning ? "return " : "") + "self.\(EndpointGroupModel.partMember(member, part: index + 1))")
+                            printer.line("\(returning ? "return " : "")self.\(EndpointGroupModel.partMember(member, part: index + 1))")
                         } else {
                             printer.line("preconditionFailure(\"every case of \\(Self.self) is in one part of \(member)\")")
                         }

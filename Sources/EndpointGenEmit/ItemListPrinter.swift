@@ -14,7 +14,7 @@ struct ItemListPrinter {
 
     /// Declares `variable` with the `fixed` items and appends every parameter to it, skipping absent optionals.
     func print(_ parameters: [ParameterModel], variable: String, fixed: [String] = [], into printer: inout CodePrinter) {
-        printer.line("var \(variable): [\(type)] = [\(fixed.joined(separator: ", "))]")
+        printer.line("var \(variable): [\(type)] = [\(fixed, separator: ", ")]")
         for parameter in parameters {
             let name = Naming.escaped(parameter.swiftName)
             let append = if let serialization = parameter.serialization {
@@ -24,7 +24,7 @@ struct ItemListPrinter {
             } else {
                 "\(variable).append(\(item(parameter)))"
             }
-            printer.line(parameter.type.isOptional ? "if let \(name) { \(append) }" : append)
+            printer.line(parameter.type.isOptional ? "if let \(name) { \(append) }" : CodeLine(append))
         }
     }
 

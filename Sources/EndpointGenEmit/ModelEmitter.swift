@@ -47,13 +47,13 @@ struct ModelEmitter {
                     printer.line("\(declaration) { \(value.swiftLiteral) }")
                 } else if let storage = property.indirectStorage {
                     // Not a property wrapper: `nonisolated` structs reject wrapped mutable properties.
-                    printer.block(declaration) { printer in
+                    printer.block(CodeLine(declaration)) { printer in
                         printer.line("get { \(property.unboxing(storage)) }")
                         printer.line("set { \(storage) = \(property.boxing("newValue")) }")
                     }
                     printer.line("private var \(storage): \(property.indirectStorageType)")
                 } else {
-                    printer.line(declaration)
+                    printer.line(CodeLine(declaration))
                 }
             }
             if let additional = object.additionalProperties {
@@ -127,7 +127,7 @@ struct ModelEmitter {
             if let additional = initializer.additionalProperties {
                 parameters.append("\(Naming.escaped(additional.swiftName)): \(additional.type.code) = [:]")
             }
-            printer.block("\(access.modifier)init(\(parameters.joined(separator: ", ")))") { printer in
+            printer.block("\(access.modifier)init(\(parameters, separator: ", "))") { printer in
                 for argument in initializer.arguments {
                     let name = Naming.escaped(argument.property.swiftName)
                     printer.line(argument.property.indirectStorage.map { "self.\($0) = \(argument.property.boxing(name))" } ?? "self.\(name) = \(name)")

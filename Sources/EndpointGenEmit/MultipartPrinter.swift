@@ -19,7 +19,7 @@ enum MultipartPrinter {
             } else {
                 "\(variable).addField(\(wire), \(name))"
             }
-            printer.line(field.type.isOptional ? "if let \(name) { \(add) }" : add)
+            printer.line(field.type.isOptional ? "if let \(name) { \(add) }" : CodeLine(add))
         }
     }
 }

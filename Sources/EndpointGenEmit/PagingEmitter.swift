@@ -35,7 +35,7 @@ struct PagingEmitter {
         printer.deprecation(endpoint.deprecation)
         let arguments = parameters.map { ClientEmitter.parameterDeclaration($0) + EndpointEmitter.defaultClause($0.defaultValue) }
         let signature = "\(access.modifier)func \(Naming.escaped(paging.methodName))(\(arguments.joined(separator: ", "))) -> PageSequence<\(paging.itemType.code)>"
-        printer.block(signature) { printer in
+        printer.block(CodeLine(signature)) { printer in
             printer.wrappedCall("apiClient.pages", callArguments(endpoint, paging: paging, group: group))
         }
     }

@@ -21,9 +21,9 @@ extension ResponseSignature {
             }
             if let headers { printer.line("return (body: body, headers: \(headers))") }
         } else if let body = Self.expression(endpoint.response) {
-            printer.line(headers.map { "(body: \(body), headers: \($0))" } ?? body)
+            printer.line(CodeLine(headers.map { "(body: \(body), headers: \($0))" } ?? body))
         } else if let headers {
-            printer.line(headers)
+            printer.line(CodeLine(headers))
         }
     }
 

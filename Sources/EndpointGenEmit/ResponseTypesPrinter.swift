@@ -88,7 +88,7 @@ struct ResponseTypesPrinter {
             printer.line()
             printer.documentation("Creates the header fields, e.g. for a fake of the API.")
             let arguments = headers.map { "\(Naming.escaped($0.swiftName)): \($0.type.code)" + ($0.type.isOptional ? " = nil" : "") }
-            printer.block("\(access.modifier)init(\(arguments.joined(separator: ", ")))") { printer in
+            printer.block("\(access.modifier)init(\(arguments, separator: ", "))") { printer in
                 for header in headers {
                     printer.line("self.\(Naming.escaped(header.swiftName)) = \(Naming.escaped(header.swiftName))")
                 }

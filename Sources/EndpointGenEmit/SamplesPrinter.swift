@@ -25,7 +25,7 @@ struct SamplesPrinter {
                 if entries.count == 1 {
                     printer.line(pieces: [declaration + " ["] + entries[0] + ["]"])
                 } else {
-                    printer.indented(under: declaration + " [") { printer in
+                    printer.indented(under: "\(declaration) [") { printer in
                         for entry in entries { printer.line(pieces: entry + [","]) }
                     }
                     printer.line("]")
@@ -48,7 +48,7 @@ struct SamplesPrinter {
             }
             // One literal of them all takes the compiler memory that grows with the square of its length: 1,000
             // routes took 3.6 GB; in statements of 50, 0.3 GB.
-            printer.block(declaration, closedBy: "}()") { printer in
+            printer.block(CodeLine(declaration), closedBy: "}()") { printer in
                 printer.line("var routes: [SampleRoute] = []")
                 for start in stride(from: 0, to: entries.count, by: Self.routesPerLiteral) {
                     printer.arrayLiteral("routes +=", Array(entries[start..<min(entries.count, start + Self.routesPerLiteral)]))

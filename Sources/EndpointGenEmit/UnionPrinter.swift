@@ -19,7 +19,7 @@ struct UnionPrinter {
         let indirect = union.isIndirect ? "indirect " : ""
         printer.block("\(access.declarationModifiers)\(indirect)enum \(union.name): Codable, Hashable, Sendable") { printer in
             for alternative in union.alternatives {
-                printer.line("case \(Naming.escaped(alternative.caseName))" + (alternative.type.map { "(\($0.code))" } ?? ""))
+                printer.line("case \(Naming.escaped(alternative.caseName))\(alternative.type.map { "(\($0.code))" } ?? "")")
             }
             if union.discriminator != nil {
                 printer.documentation("A discriminator value this version of the SDK does not know; the rest of the payload is not kept.")

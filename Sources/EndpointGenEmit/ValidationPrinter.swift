@@ -7,11 +7,11 @@ enum ValidationPrinter {
         let name = SwiftLiteral.string(label)
         let lengths = [constraints.minLength.map { "min: \($0)" }, constraints.maxLength.map { "max: \($0)" }].compactMap { $0 }
         if !lengths.isEmpty {
-            printer.line("try Validate.length(\(value), of: \(name), \(lengths.joined(separator: ", ")))")
+            printer.line("try Validate.length(\(value), of: \(name), \(lengths, separator: ", "))")
         }
         let bounds = [constraints.minimum.map { "min: \($0)" }, constraints.maximum.map { "max: \($0)" }].compactMap { $0 }
         if !bounds.isEmpty {
-            printer.line("try Validate.range(\(value), of: \(name), \(bounds.joined(separator: ", ")))")
+            printer.line("try Validate.range(\(value), of: \(name), \(bounds, separator: ", "))")
         }
         if let pattern = constraints.pattern {
             printer.line("try Validate.pattern(\(value), of: \(name), \(SwiftLiteral.string(pattern)))")

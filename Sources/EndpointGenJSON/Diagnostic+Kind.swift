@@ -4,15 +4,20 @@ extension Diagnostic {
     /// `oauth2-scheme-becomes-bearer`. Used to count and hide warnings by kind (`--quiet-warnings`).
     public var kind: String {
         // Messages are ASCII but for the names they quote, whose bytes are their characters: read by characters
-        // (and Unicode properties), the kinds of a document's 2,000 warnings took a twentieth of generating it.
-        message.utf8.allSatisfy { $0 < 0x80 } ? Self.kind(of: Array(message.utf8) + [UInt8(ascii: " ")]) : unicodeKind
+        // (and Unicode properties), the kinds of a document's 2,000 warnings took a twentieth of generating it. Read
+        // in place, a word is made a String only once it is known to count.
+        var message = message
+        return message.withUTF8 { $0.reduce(0, |) < 0x80 ? Self.kind(of: $0) : nil } ?? unicodeKind
     }
 
-    private static func kind(of bytes: [UInt8]) -> String {
+    private static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> String {
         var words: [String] = []
         var word: [UInt8] = []
+        word.reserveCapacity(32)
         var quote: UInt8?
-        for byte in bytes {
+        // The message's bytes, then a space that ends the last word.
+        for position in 0...bytes.count {
+            let byte = position < bytes.count ? bytes[position] : UInt8(ascii: " ")
             if let open = quote {
                 if byte == open { quote = nil }
                 continue

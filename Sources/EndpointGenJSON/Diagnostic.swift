@@ -40,14 +40,35 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// The compiler-style text, `file:line:column: error: message (at $.path)`, followed by a `note:` line when there is a hint.
     public var description: String {
-        let prefix = location.map { "\(file):\($0.line):\($0.column):" } ?? "\(file):"
-        var text = "\(prefix) \(severity.rawValue): \(message)"
+        // Into one byte buffer, made a String once: a large document prints thousands of warnings, and each piece
+        // appended to a growing String cost more than the rest of printing it.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 * file.utf8.count + message.utf8.count + (hint?.utf8.count ?? 0) + 96)
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+        func appendPrefix() {
+            append(file)
+            if let location {
+                append(":\(location.line):\(location.column)")
+            }
+            bytes.append(UInt8(ascii: ":"))
+        }
+        appendPrefix()
+        append(" \(severity.rawValue): ")
+        append(message)
         if let path {
-            text += " (at \(path))"
+            append(" (at ")
+            path.write(to: &bytes)
+            bytes.append(UInt8(ascii: ")"))
         }
         if let hint {
-            text += "\n\(prefix) note: \(hint)"
+            bytes.append(UInt8(ascii: "\n"))
+            appendPrefix()
+            append(" note: ")
+            append(hint)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -117,10 +117,15 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         // property, model and endpoint it makes. With room for a deep path, so that it is not copied as it grows.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(128)
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of ``description`` to `bytes`.
+    package func write(to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "$"))
         Self.append(container, to: &bytes)
         if let last { Self.append(last, to: &bytes) }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends the steps from the root to `step`, outermost first.

@@ -47,17 +47,23 @@ enum NestingLimiter {
     private static func limit(_ model: inout ModelDeclaration, depths: [String: Int]) -> Int {
         func depth(_ type: SwiftType) -> Int { type.inlineModel.flatMap { depths[$0] } ?? 0 }
         switch model {
-        case .object(var object):
+        case .object(let object):
             var deepest = 0
+            var tooDeep: [Int] = []
             for index in object.properties.indices where !object.properties[index].isIndirect {
                 let nested = depth(object.properties[index].type)
                 if nested >= maximumDepth {
-                    object.storeOutOfLine(propertyAt: index)
+                    tooDeep.append(index)
                 } else {
                     deepest = max(deepest, nested)
                 }
             }
-            model = .object(object)
+            // Made again only when changed: rebuilding every model (a new box, its old one freed) was most of this pass.
+            if !tooDeep.isEmpty {
+                var limited = object
+                for index in tooDeep { limited.storeOutOfLine(propertyAt: index) }
+                model = .object(limited)
+            }
             return deepest + 1
         case .union(var union):
             guard !union.isIndirect else { return 1 }

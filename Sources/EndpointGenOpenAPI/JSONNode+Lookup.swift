@@ -6,7 +6,10 @@ extension JSONNode {
     /// The value of member `key` when this is an object that has it.
     subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
-        return members.first { $0.key == key }?.value
+        // By index, each key compared in place: `first(where:)` copied every member it passed (key, path and value),
+        // and the converter looks up several keywords in every schema.
+        for index in members.indices where members[index].key == key { return members[index].value }
+        return nil
     }
 
     /// The members when this is an object, else nil.

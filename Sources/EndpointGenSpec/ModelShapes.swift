@@ -4,7 +4,10 @@
 /// Used by the model stage to find union alternatives that can never be reached, and by the OpenAPI importer to
 /// order alternatives so that none is.
 package struct ModelShapes {
-    private var models: [String: ModelSpec] = [:]
+    private let models: [ModelSpec]
+    /// The position in ``models`` of each name's first declaration: the models themselves are not copied into a
+    /// dictionary, which retained every one of their names, types and locations.
+    private var positions: [String: Int] = [:]
     /// Shapes found so far, and those of imported models, by model name.
     private var known: [String: [JSONShape]]
     /// The unions being computed, so that one reached again through an array of itself is not judged.
@@ -12,11 +15,12 @@ package struct ModelShapes {
 
     /// `imported`: the shapes of models that other specs declare, by name.
     package init(models: [ModelSpec], imported: [String: [JSONShape]] = [:]) {
+        self.models = models
         known = imported
         // Sized up front (the model stage asks for every model's shapes) rather than rehashed at every doubling.
         known.reserveCapacity(imported.count + models.count)
-        self.models.reserveCapacity(models.count)
-        for model in models where self.models[model.name.value] == nil { self.models[model.name.value] = model }
+        positions.reserveCapacity(models.count)
+        for (position, model) in models.enumerated() where positions[model.name.value] == nil { positions[model.name.value] = position }
     }
 
     /// The shapes of a value of `type`.
@@ -27,7 +31,8 @@ package struct ModelShapes {
     /// The shapes of the model declared as `name`; opaque for a name that is no model.
     package mutating func shapes(ofModel name: String) -> [JSONShape] {
         if let shapes = known[name] { return shapes }
-        guard let model = models[name] else { return [.opaque] }
+        guard let position = positions[name] else { return [.opaque] }
+        let model = models[position]
         let shapes: [JSONShape]
         switch model.kind {
         case .object(let properties):

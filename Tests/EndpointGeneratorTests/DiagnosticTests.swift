@@ -47,3 +47,14 @@ private let popularPath = JSONPath.root.appending(key: "endpoints").appending(ke
     #expect(locations.sorted().map { "\($0.line):\($0.column)" } == ["1:2", "1:9", "2:1"])
     #expect(EndpointGenJSON.SourceLocation(line: 3, column: 4) == EndpointGenJSON.SourceLocation(line: 3, column: 4))
 }
+
+/// A diagnostic's kind: its first four significant words, lowercased, without quoted parts, numbers and stop words.
+@Test(arguments: [
+    ("operation 'operation0': 1 parameter example not kept by the native format", "operation-parameter-example-kept"),
+    ("OAuth2 scheme 'x' becomes a bearer token", "oauth2-scheme-becomes-bearer"),
+    ("use `x` or \"y\" in 2 places", "use-places"), ("", "other"), ("'only' \"quoted\" 42", "other"),
+    ("schema 'Größe' is odd", "schema-odd"), ("Größe of schema 'x' is odd", "größe-schema-odd"),
+])
+func kindsAreTheFirstFourSignificantWords(message: String, kind: String) {
+    #expect(Diagnostic(.warning, message, file: "f", location: nil, path: nil).kind == kind)
+}

@@ -9,8 +9,25 @@ import Testing
         // Unicode's space separators are whitespace too (Foundation's `.whitespaces`), also next to ASCII spaces.
         ("\u{A0}application/vnd.api+json\u{3000}", "application", "vnd.api+json"), ("text/plain\u{2009} ", "text", "plain"),
         ("application/ é ", "application", "é"),
+        // The first slash separates; the subtype keeps any other.
+        ("Multipart/Form-Data; boundary=X/Y", "multipart", "form-data"), ("a/b/c", "a", "b/c"), ("/", "", ""), (";x=1", "", ""),
+        ("TEXT/\tPlain\t;q=1", "text", "plain"),
     ])
     func essence(mediaType: String, type: String, subtype: String) {
         #expect(MediaKind.essence(mediaType) == (type, subtype))
+    }
+
+    /// ``SpecReader/isMediaType(_:allowingRanges:)``: `type/subtype` of tokens, `*` only as a range's subtype (or both),
+    /// then `; name=value` parameters; the same whether or not the text is ASCII.
+    @Test(arguments: [
+        ("application/json", true, true), ("text/plain; charset=utf-8", true, true), (" text/csv ;header=present ", true, true),
+        ("image/*", true, true), ("image/*", false, false), ("*/*", true, true), ("*/json", true, false),
+        ("application/vnd.api+json", true, true), ("text/", true, false), ("/json", true, false), ("a/b/c", true, false),
+        ("application/json;", true, false), ("application/json; charset", true, false), ("application/json; =x", true, false),
+        ("application/json; x=", true, false), ("application /json", true, false), ("200", true, false), ("", true, false),
+        ("text/plain; title=é", true, true), ("téxt/plain", true, false), ("text/pl\r\nain", true, false),
+    ])
+    func mediaTypeSyntax(text: String, allowingRanges: Bool, isMediaType: Bool) {
+        #expect(SpecReader.isMediaType(text, allowingRanges: allowingRanges) == isMediaType)
     }
 }
