@@ -10,14 +10,11 @@ public enum EndpointGenCommand {
     /// The version printed by `--version`.
     public static let version = "0.2.0"
 
-    /// Runs the command with `arguments` (without the program name), writing to the given streams. With
-    /// `exitsAfter`, the generated SDKs and their documents are left for the process's exit to reclaim rather than
-    /// freed (see `ExitReclaim`).
+    /// Runs the command with `arguments` (without the program name), writing to the given streams.
     public static func run(
         _ arguments: [String],
         standardOutput: (String) -> Void = { print($0) },
-        standardError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-        exitsAfter: Bool = false
+        standardError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) -> Int32 {
         let command: CommandArguments
         do {
@@ -50,8 +47,7 @@ public enum EndpointGenCommand {
             if let files { config.options.filesPerOutput = files }
             let unmatched = reportUnmatchedSelectors(config, file: configFile, specs: specs, printer: printer, standardError: standardError)
             let status = generate(specs, output: output, access: access ?? config.access ?? .public, options: config.options,
-                                  allowedFolders: folders + config.allowedFolders, printer: printer, check: check, exitsAfter: exitsAfter,
-                                  standardOutput: standardOutput, standardError: standardError)
+                                  allowedFolders: folders + config.allowedFolders, printer: printer, check: check, standardOutput: standardOutput, standardError: standardError)
             return unmatched ? 1 : status
         case .diff(let old, let new, _, let folders):
             return diff(old: old, new: new, allowedFolders: folders, printer: printer, standardOutput: standardOutput, standardError: standardError)
@@ -102,7 +98,7 @@ public enum EndpointGenCommand {
     /// Generates every spec in memory first, so that nothing is written unless all of them succeed.
     private static func generate(
         _ specs: [String], output: String, access: AccessLevel, options: GenerationOptions, allowedFolders: [String],
-        printer: DiagnosticPrinter, check: Bool, exitsAfter: Bool,
+        printer: DiagnosticPrinter, check: Bool,
         standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
         var files: [GeneratedFile] = []
@@ -122,10 +118,7 @@ public enum EndpointGenCommand {
                 failed = true
                 continue
             }
-            var input = GeneratorInput(file: spec, access: access, options: options, allowedFolders: allowedFolders)
-            input.leavesMemoryToExit = exitsAfter
-            let result = Generator.run(input)
-            if exitsAfter { ExitReclaim.keep(result) }
+            let result = Generator.run(GeneratorInput(file: spec, access: access, options: options, allowedFolders: allowedFolders))
             failed = printer.print(result.diagnostics, to: standardError) || failed
             files += result.files
         }

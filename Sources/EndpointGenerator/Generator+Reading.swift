@@ -15,7 +15,6 @@ extension Generator {
         guard let root = DocumentReader.parse(data, file: input.file, diagnostics: &collector) else {
             return GeneratorOutput(diagnostics: collector.diagnostics)
         }
-        if input.leavesMemoryToExit { ExitReclaim.keep(root) }
         let spec: Spec?
         var diagnostics = collector.diagnostics
         var referencedBytes = 0

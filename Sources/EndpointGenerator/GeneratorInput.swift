@@ -27,9 +27,6 @@ package struct GeneratorInput: Sendable {
     var load: SpecImports.Loader
     /// Folders besides the input's own from which an OpenAPI document's `$ref`s may read files.
     package var allowedFolders: [String]
-    /// Whether the parsed document is left for the process's exit to reclaim (``ExitReclaim``) rather than freed when
-    /// the run ends: set by the command line, which exits right after.
-    package var leavesMemoryToExit = false
 
     package init(
         file: String,

@@ -1,4 +1,4 @@
 import EndpointGenCLI
 import Foundation
 
-exit(EndpointGenCommand.run(Array(CommandLine.arguments.dropFirst()), exitsAfter: true))
+exit(EndpointGenCommand.run(Array(CommandLine.arguments.dropFirst())))
