@@ -285,7 +285,9 @@ import Testing
     @Test(arguments: [
         (#""body": { "data": "png" }"#, "error: 'data' must be a content type such as \"image/png\" (at $.endpoints.e.body.data)"),
         (#""body": { "json": "int", "data": "a/b" }"#, "error: 'body' must have exactly one of 'json', 'form', 'multipart', 'data' or 'text' (at $.endpoints.e.body)"),
-        (#""body": { "multipart": { "a": "[file]" } }"#, "error: unknown type 'file'"),
+        // `file` and `[file]` are multipart fields' types (a file part, one part per file); nothing else holds files.
+        (#""body": { "multipart": { "a": "[[file]]" } }"#, "error: unknown type 'file'"),
+        (#""body": { "multipart": { "a": "[string: file]" } }"#, "error: unknown type 'file'"),
         (#""body": { "form": { "a": "file" } }"#, "error: unknown type 'file'"),
     ])
     func badBodiesAreLocated(body: String, message: String) {
