@@ -131,7 +131,7 @@ struct MultiFileDocument {
         guard var parts = components.members else { return rewritten(components, in: rootFile, at: .other, following: []) }
         for index in parts.indices {
             guard parts[index].key == "schemas", var schemas = parts[index].value.members else {
-                let site: ReferenceSite = ReferenceSite.isExtension(parts[index].key) ? .literal : .names
+                let site: ReferenceSite = parts[index].key.isSpecificationExtension ? .literal : .names
                 parts[index].value = rewritten(parts[index].value, in: rootFile, at: site, following: [])
                 continue
             }

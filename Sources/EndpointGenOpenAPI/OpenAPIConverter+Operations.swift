@@ -16,8 +16,7 @@ extension OpenAPIConverter {
             return endpoints
         }
         let apiURLs = serverURLs(apiServerList())
-        // `x-` members of the Paths Object are extensions, not paths.
-        for pathMember in paths.members ?? [] where !pathMember.key.hasPrefix("x-") {
+        for pathMember in paths.members ?? [] where !pathMember.key.isSpecificationExtension {
             guard let pathItem = dereferenced(pathMember.value) else { continue }
             if let servers = pathItem["servers"] { checkServers(servers, of: "path", apiURLs: apiURLs) }
             reportUnknownKeys(of: pathItem, known: Self.operationMethods + ["$ref", "summary", "description", "servers", "parameters"], what: "path item")
@@ -94,7 +93,7 @@ extension OpenAPIConverter {
 
     /// Keys the converter does not know (`x-` extensions aside), reported once per object.
     private mutating func reportUnknownKeys(of node: JSONNode, known: [String], what: String) {
-        for member in node.members ?? [] where !known.contains(member.key) && !member.key.hasPrefix("x-") {
+        for member in node.members ?? [] where !known.contains(member.key) && !member.key.isSpecificationExtension {
             warning("unknown \(what) key '\(member.key)'; ignored", at: member.value)
         }
     }

@@ -38,7 +38,7 @@ extension OpenAPIConverter {
             return ["3XX", "4XX", "5XX"].contains(member.key.uppercased())
         }
         let handled = successKeys.union(errors.map(\.key))
-        let others = members.filter { !handled.contains($0.key) && !$0.key.hasPrefix("x-") }.map(\.key)
+        let others = members.filter { !handled.contains($0.key) && !$0.key.isSpecificationExtension }.map(\.key)
         // Cisco's documents list 1XX and 2XX beside their 200s: say why each kind is left out.
         let informational = others.filter { $0.hasPrefix("1") }
         if !informational.isEmpty {

@@ -222,7 +222,7 @@ extension OpenAPIConverter {
     /// Whether an `allOf` part holds annotations only: `nullable`, a description, a default, examples.
     static func onlyAnnotates(_ part: JSONNode) -> Bool {
         guard let members = part.members else { return false }
-        return members.allSatisfy { annotationKeys.contains($0.key) || $0.key.hasPrefix("x-") }
+        return members.allSatisfy { annotationKeys.contains($0.key) || $0.key.isSpecificationExtension }
     }
 
     /// Keywords that say something about a value without constraining it or making a type.

@@ -31,7 +31,7 @@ extension OpenAPIConverter {
     /// a type.
     private static func onlyConstrains(_ alternative: JSONNode) -> Bool {
         guard let members = alternative.members, members.contains(where: { constraintKeys.contains($0.key) }) else { return false }
-        return members.allSatisfy { constraintKeys.contains($0.key) || annotationKeys.contains($0.key) || $0.key.hasPrefix("x-") }
+        return members.allSatisfy { constraintKeys.contains($0.key) || annotationKeys.contains($0.key) || $0.key.isSpecificationExtension }
     }
 
     private static let constraintKeys: Set<String> = ["required", "not", "minProperties", "maxProperties", "dependentRequired"]

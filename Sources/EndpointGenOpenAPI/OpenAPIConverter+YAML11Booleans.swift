@@ -24,7 +24,7 @@ extension OpenAPIConverter {
             switch node.value {
             case .object(let members):
                 let isBooleanSchema = node["type"]?.string == "boolean"
-                for member in members where !member.key.hasPrefix("x-") {
+                for member in members where !member.key.isSpecificationExtension {
                     if Self.booleanFields.contains(member.key) || isBooleanSchema && member.key == "default",
                        let problem = YAML11Booleans.problem(with: member.value, key: member.key, file: path(of: member.value.file)) {
                         warning(problem.message, at: member.value, hint: problem.hint)

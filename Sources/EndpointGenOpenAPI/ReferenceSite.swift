@@ -41,13 +41,13 @@ enum ReferenceSite: Equatable {
             if Self.schemaMapKeys.contains(key) { return .schemaMap }
             if Self.schemaListKeys.contains(key) { return .schemaList }
             if Self.subschemaKeys.contains(key) { return .schema }
-            return Self.dataKeys.contains(key) || Self.isExtension(key) ? .literal : .other
+            return Self.dataKeys.contains(key) || key.isSpecificationExtension ? .literal : .other
         case .other:
             if key == "schema" { return .schema }
             if key == "schemas" { return .schemaMap }  // components.schemas
             if Self.nameMapKeys.contains(key) { return .names }
             // An Example Object's `value` is data, like `example` beside a media type.
-            return key == "example" || key == "value" || Self.isExtension(key) ? .literal : .other
+            return key == "example" || key == "value" || key.isSpecificationExtension ? .literal : .other
         }
     }
 
@@ -71,11 +71,6 @@ enum ReferenceSite: Equatable {
     /// such maps too, given their site where the joiner reads them). An operation's `responses` is not among them: its
     /// keys are statuses, and its `x-` members are extensions.
     private static let nameMapKeys: Set<String> = ["headers", "examples", "links", "callbacks", "content", "encoding", "variables", "webhooks"]
-
-    /// Whether `key`, a member of an object whose fields OpenAPI fixes, is a specification extension.
-    static func isExtension(_ key: String) -> Bool {
-        key.hasPrefix("x-")
-    }
 
     private static let dataKeys: Set<String> = ["example", "examples", "default", "const", "enum"]
 }
