@@ -53,9 +53,9 @@ extension OpenAPIConverter {
         }
         var union = UnionSpec(alternatives: [])
         var componentNames: [String: String] = [:]  // model name → component key, for the discriminator
+        let alternativeNames = Self.alternativeNames(variants)
         for (index, variant) in variants.enumerated() where !isNullSchema(variant) {
-            let title = variant["title"]?.string.flatMap { Casing.words($0).isEmpty ? nil : Casing.upperCamel($0) }
-            var type = type(of: variant, hint: name + (title ?? "Option\(index + 1)"))
+            var type = type(of: variant, hint: name + alternativeNames[index])
             if type.isOptional {
                 type = type.unwrapped
                 nullable = true

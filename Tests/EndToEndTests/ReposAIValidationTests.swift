@@ -107,12 +107,12 @@ import Testing
         let file = MultipartFile(data: Data([0x49, 0x44, 0x33]), filename: "memo.mp3", contentType: "audio/mpeg")
         _ = try await market.ai.createTranscription(
             file: file, model: .unknown("my-fine-tune"),
-            chunkingStrategy: .option2(CreateTranscriptionChunkingStrategyOption2(type: .serverVad, threshold: 0.5))
+            chunkingStrategy: .serverVad(CreateTranscriptionChunkingStrategyServerVad(type: .serverVad, threshold: 0.5))
         )
         let entry = try await server.accepted("createTranscription")
         #expect(entry.values?["body"]?["model"] == .string("my-fine-tune"))
         #expect(entry.values?["body"]?["chunking_strategy"] == json(#"{ "type": "server_vad", "threshold": 0.5 }"#))
-        _ = try await market.ai.createTranscription(file: file, model: .whisper1, chunkingStrategy: .option1(.auto))
+        _ = try await market.ai.createTranscription(file: file, model: .whisper1, chunkingStrategy: .auto(.auto))
         let entries = try await server.entries()
         #expect(entries.last?.accepted == true, "\(entries.last?.errors ?? [])")
         #expect(entries.last?.values?["body"]?["chunking_strategy"] == .string("auto"))
@@ -143,7 +143,7 @@ import Testing
         // their types: the body became one JSON case, and tool_choice an empty struct that could not decode "auto".
         let market = try await server.client(bearerKey: .constant("sk-1"))
         let run = try await market.ai.createRun(threadId: "thread_1", RunRequest(fileIds: ["file-1"], toolChoice: .option2(ToolChoiceOption2(type: "file_search"))))
-        #expect(run == Run(id: "run_1", status: "queued", toolChoice: .option1(.auto)))
+        #expect(run == Run(id: "run_1", status: "queued", toolChoice: .noneOrAutoOrRequired(.auto)))
         let entry = try await server.accepted("createRun")
         #expect(entry.values?["path"] == json(#"{ "thread_id": "thread_1" }"#))
         #expect(entry.values?["body"] == json(#"{ "file_ids": ["file-1"], "tool_choice": { "type": "file_search" } }"#))

@@ -232,6 +232,35 @@ import Testing
         #expect(swift.contains("public var model: RootModel?") && swift.contains("case whisper1\n    case gpt4o\n    case tts1\n"))
     }
 
+    @Test func inlineAlternativesAreNamedByWhatTellsThemApart() async throws {
+        // OpenAI's stream events, truncation modes and `"auto"`-or-a-number settings were `option1`…`option10`: an
+        // inline alternative is named by its title, its one to three string values, or an object's one-value property.
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "properties": { "event": { "$ref": "#/components/schemas/Event" }, "limit": { "$ref": "#/components/schemas/Limit" },
+            "truncation": { "$ref": "#/components/schemas/Truncation" }, "preset": { "$ref": "#/components/schemas/Preset" } } },
+          "Event": { "oneOf": [
+            { "type": "object", "required": ["event", "data"], "properties": { "data": { "type": "integer" }, "event": { "type": "string", "enum": ["thread.run.created"] } } },
+            { "type": "object", "required": ["event"], "properties": { "event": { "const": "thread.run.in_progress" } } },
+            { "type": "object", "properties": { "kind": { "type": "string", "enum": ["a", "b"] } } } ] },
+          "Limit": { "oneOf": [{ "type": "integer" }, { "type": "string", "enum": ["inf"] }] },
+          "Truncation": { "oneOf": [{ "type": "string", "enum": ["auto", "disabled"] }, { "title": "Retention ratio", "type": "object", "required": ["type"],
+            "properties": { "type": { "const": "retention_ratio" }, "ratio": { "type": "number" } } }] },
+          "Preset": { "oneOf": [{ "type": "string", "enum": ["a", "b", "c", "d"] }, { "type": "object", "required": ["size"], "properties": { "size": { "const": "16x9" } } },
+            { "type": "object", "required": ["type"], "properties": { "type": { "const": "same" }, "x": { "type": "integer" } } },
+            { "type": "object", "required": ["type"], "properties": { "type": { "const": "same" }, "y": { "type": "integer" } } }] } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Event", "oneOf") as? [String] == ["EventThreadRunCreated", "EventThreadRunInProgress", "EventOption3"])
+        #expect(F.lookup(json, "models", "Limit", "oneOf") as? [String] == ["int", "LimitInf"])
+        #expect(F.lookup(json, "models", "Truncation", "oneOf") as? [String] == ["TruncationAutoOrDisabled", "TruncationRetentionRatio"])
+        // Four values, a value that is not a word, and a value two alternatives share name nothing.
+        #expect(F.lookup(json, "models", "Preset", "oneOf") as? [String] == ["PresetOption1", "PresetOption2", "PresetOption3", "PresetOption4"])
+        let swift = F.swift(text)
+        #expect(swift.contains("    case threadRunCreated(EventThreadRunCreated)\n    case threadRunInProgress(EventThreadRunInProgress)\n"), "\(swift)")
+        #expect(swift.contains("    case inf(LimitInf)\n"))
+        #expect(swift.contains("    case autoOrDisabled(TruncationAutoOrDisabled)\n"))
+    }
+
     @Test func aSchemaTheDiscriminatorMapsIsAnAlternativeListedOrNot() async throws {
         // Cohere's stream events map citation-start to CitationStartEvent, which the oneOf does not list: such an event
         // decoded as unknown. A mapped component schema is one of the types the value can be.

@@ -1,0 +1,58 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+/// The names of a union's inline alternatives, which their cases take (`PaymentSourceCard` → `card`).
+extension OpenAPIConverter {
+    /// The name each of `variants` is given after its union's name, in order: its `title`; else the one value of a
+    /// string (`auto`), or the two or three values of a string joined by `Or` (`AutoOrDisabled`); else, for an
+    /// object, the one value of a property (`type: retention_ratio`, OpenAI's `event: thread.run.created`), which is
+    /// how servers tell such objects apart; else `Option<n>`, `n` counting from 1. A name two alternatives would share
+    /// is `Option<n>` for both.
+    static func alternativeNames(_ variants: [JSONNode]) -> [String] {
+        let named = variants.map { variant in
+            variant["title"]?.string.flatMap(wordsName) ?? valuesName(of: variant) ?? taggedObjectName(variant)
+        }
+        var counts: [String: Int] = [:]
+        for name in named { if let name { counts[name, default: 0] += 1 } }
+        return named.enumerated().map { index, name in
+            guard let name, counts[name] == 1 else { return "Option\(index + 1)" }
+            return name
+        }
+    }
+
+    /// `AutoOrDisabled` for a string of the values `auto` and `disabled`; nil for more than three values, or for any
+    /// value whose name would not start with a letter.
+    private static func valuesName(of schema: JSONNode) -> String? {
+        let values = stringValues(of: schema)
+        guard (1...3).contains(values.count) else { return nil }
+        let names = values.compactMap(wordsName)
+        return names.count == values.count ? names.joined(separator: "Or") : nil
+    }
+
+    /// The name of the one value of the first property (required ones first) that holds a single string.
+    private static func taggedObjectName(_ schema: JSONNode) -> String? {
+        guard let properties = schema["properties"]?.members else { return nil }
+        let required = Set((schema["required"]?.elements ?? []).compactMap(\.string))
+        let ordered = properties.filter { required.contains($0.key) } + properties.filter { !required.contains($0.key) }
+        for property in ordered {
+            let values = stringValues(of: property.value)
+            if values.count == 1, let name = wordsName(values[0]) { return name }
+        }
+        return nil
+    }
+
+    /// The strings `schema` allows when it lists them: its `enum`, else its `const`.
+    private static func stringValues(of schema: JSONNode) -> [String] {
+        if let values = schema["enum"]?.elements {
+            let strings = values.compactMap(\.string)
+            return strings.count == values.count ? strings : []
+        }
+        return schema["const"]?.string.map { [$0] } ?? []
+    }
+
+    /// `text` in upper camel case, when its first word starts with a letter.
+    private static func wordsName(_ text: String) -> String? {
+        guard let first = Casing.words(text).first?.first, first.isLetter else { return nil }
+        return Casing.upperCamel(text)
+    }
+}
