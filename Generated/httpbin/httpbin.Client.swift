@@ -213,6 +213,9 @@ public nonisolated protocol HTTPBinResponsesAPI: Sendable {
     /// Answers with the given success status: a JSON body for 200 and 201, none for 204 (served by Tests/Server/serve.py).
     func respond(code: Int) async throws -> HTTPBinResponsesEndpoint.RespondResponse
 
+    /// The same server route, read as 204 or any other 2xx status with its JSON body.
+    func respondInClass(code: Int) async throws -> HTTPBinResponsesEndpoint.RespondInClassResponse
+
     /// Answers with the header fields given in the query.
     func responseHeaders(count: Int, eTag: String?) async throws -> HTTPBinResponsesEndpoint.ResponseHeadersHeaders
 
@@ -239,6 +242,16 @@ public nonisolated struct HTTPBinResponsesService: HTTPBinResponsesAPI {
             case 200: .ok(try response.decode(StatusEcho.self))
             case 201: .created(try response.decode(StatusEcho.self))
             case 204: .noContent
+            default: throw response.undeclaredStatus()
+            }
+        }
+    }
+
+    public func respondInClass(code: Int) async throws -> HTTPBinResponsesEndpoint.RespondInClassResponse {
+        try await apiClient.send(HTTPBinResponsesEndpoint.respondInClass(code: code)) { response throws(EndpointError) in
+            switch response.statusCode {
+            case 204: .noContent
+            case 200..<300: .otherSuccess(status: response.statusCode, try response.decode(StatusEcho.self))
             default: throw response.undeclaredStatus()
             }
         }

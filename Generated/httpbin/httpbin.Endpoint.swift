@@ -227,6 +227,11 @@ public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.respond`.
     case respond(code: Int)
 
+    /// The same server route, read as 204 or any other 2xx status with its JSON body.
+    ///
+    /// - Remark: Generated from `$.endpoints.respondInClass`.
+    case respondInClass(code: Int)
+
     /// Answers with the header fields given in the query.
     ///
     /// - Remark: Generated from `$.endpoints.responseHeaders`.
@@ -246,6 +251,12 @@ public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
     public var requestParts: RequestParts {
         switch self {
         case let .respond(code):
+            return RequestParts(
+                method: .post,
+                path: "/respond/\(PathSegment(code))",
+                requiresAuthentication: false
+            )
+        case let .respondInClass(code):
             return RequestParts(
                 method: .post,
                 path: "/respond/\(PathSegment(code))",
@@ -283,6 +294,7 @@ public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
     public var caseName: String {
         switch self {
         case .respond: "respond"
+        case .respondInClass: "respondInClass"
         case .responseHeaders: "responseHeaders"
         case .failureByClass: "failureByClass"
         case .cached: "cached"
@@ -301,6 +313,16 @@ extension HTTPBinResponsesEndpoint {
         case created(StatusEcho)
         /// Status 204.
         case noContent
+    }
+
+    /// The success responses of `respondInClass`, one case per status.
+    ///
+    /// - Remark: Generated from `$.endpoints.respondInClass.response`.
+    public nonisolated enum RespondInClassResponse: Hashable, Sendable {
+        /// Status 204.
+        case noContent
+        /// A 2xx status that no other case is for, which it carries.
+        case otherSuccess(status: Int, StatusEcho)
     }
 
     /// The response header fields of `responseHeaders`.

@@ -14,8 +14,14 @@ extension ResponseSignature {
             let assignment = headers == nil ? "" : "let body: \(bodyType ?? "Void") = "
             printer.switchBlock("response.statusCode", assignedBy: assignment) { printer in
                 for status in statuses {
-                    let payload = Self.expression(status.body).map { "(\($0))" } ?? ""
-                    printer.line("case \(status.status): .\(Naming.escaped(status.caseName))\(payload)")
+                    switch status.status {
+                    case .code(let code):
+                        let payload = Self.expression(status.body).map { "(\($0))" } ?? ""
+                        printer.line("case \(code): .\(Naming.escaped(status.caseName))\(payload)")
+                    case .range:
+                        let body = Self.expression(status.body).map { ", \($0)" } ?? ""
+                        printer.line("case 200..<300: .\(Naming.escaped(status.caseName))(status: response.statusCode\(body))")
+                    }
                 }
                 printer.line("default: throw response.undeclaredStatus()")
             }

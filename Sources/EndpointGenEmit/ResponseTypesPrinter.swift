@@ -52,15 +52,20 @@ struct ResponseTypesPrinter {
         printer.documentation("The success responses of `\(endpoint.caseName)`, one case per status.", remark: endpoint.responseSpecPath)
         printer.block("\(access.declarationModifiers)enum \(name): Hashable, Sendable") { printer in
             for status in statuses {
-                printer.documentation("Status \(status.status).")
-                let payload: String
-                switch status.body {
-                case .data, .bytes: payload = "(Data)"
-                case .text: payload = "(String)"
-                case .decoded(let type): payload = "(\(type.code))"
-                case .none, .byStatus, .stream: payload = ""
+                let body: String? = switch status.body {
+                case .data, .bytes: "Data"
+                case .text: "String"
+                case .decoded(let type): type.code
+                case .none, .byStatus, .stream: nil
                 }
-                printer.line("case \(Naming.escaped(status.caseName))\(payload)")
+                switch status.status {
+                case .code(let code):
+                    printer.documentation("Status \(code).")
+                    printer.line("case \(Naming.escaped(status.caseName))\(body.map { "(\($0))" } ?? "")")
+                case .range:
+                    printer.documentation("A 2xx status that no other case is for, which it carries.")
+                    printer.line("case \(Naming.escaped(status.caseName))(status: Int\(body.map { ", \($0)" } ?? ""))")
+                }
             }
         }
     }

@@ -277,11 +277,27 @@ package struct EndpointModel: Sendable, Equatable {
 
     /// One success status of a ``Response/byStatus(_:)`` response.
     package struct StatusResponse: Sendable, Equatable {
-        package var status: Int
+        package var status: SuccessStatus
         /// The case of `<Case>Response`, e.g. `created` for 201.
         package var caseName: String
         /// `.none`, `.data` or `.decoded`.
         package var body: Response
+    }
+
+    /// The statuses one case of a ``Response/byStatus(_:)`` response is read for.
+    package enum SuccessStatus: Sendable, Equatable, CustomStringConvertible {
+        /// One 2xx or 3xx status.
+        case code(Int)
+        /// `2XX`: every 2xx status the response does not list; its case carries the status.
+        case range
+
+        /// As the spec keys it: `201`, `2XX`.
+        package var description: String {
+            switch self {
+            case .code(let code): String(code)
+            case .range: "2XX"
+            }
+        }
     }
 
     /// A sample response body from the spec, for stubbing.

@@ -41,7 +41,9 @@ package struct ResponseSignature {
     /// The declared success statuses outside 2xx (such as 304), which the runtime must not throw for.
     package var acceptedStatuses: [Int] {
         guard case .byStatus(let statuses) = endpoint.response else { return [] }
-        return statuses.map(\.status).filter { !(200..<300).contains($0) }
+        return statuses.compactMap { entry in
+            if case .code(let code) = entry.status, !(200..<300).contains(code) { code } else { nil }
+        }
     }
 
     /// Whether the plain `send`, `send(_:errors:decoding:)` (with or without error types) or `data(for:)` call is

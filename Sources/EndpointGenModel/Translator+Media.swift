@@ -44,11 +44,15 @@ extension Translator {
             problems.error("'response' lists no status", at: response, hint: "write e.g. \"response\": { \"200\": \"Item\", \"201\": \"Item\" }")
             return nil
         }
-        var statuses: [(status: Int, variants: [MediaVariant], source: Located<ResponseSpec>)] = []
+        var statuses: [(status: EndpointModel.SuccessStatus, variants: [MediaVariant], source: Located<ResponseSpec>)] = []
         var failed = false
         for entry in entries {
-            guard let status = statusCode(entry.status, in: 200...399, role: "a success response",
-                                          hint: "declare error bodies under 'errors' instead") else { failed = true; continue }
+            guard let status = successStatus(entry.status) else { failed = true; continue }
+            if status == .range, statuses.contains(where: { $0.status == .range }) {
+                problems.error("'\(entry.status.value)' lists the class 2XX a second time", at: entry.status, hint: "keep one of '2XX' and '2xx'")
+                failed = true
+                continue
+            }
             let variants: [MediaVariant]?
             switch entry.response.value {
             case .byStatus:
@@ -78,15 +82,47 @@ extension Translator {
                            hint: "give every status the same media types, or split the endpoint")
             return nil
         }
+        // `2XX` reads what the statuses listed do not, so its case comes last.
+        statuses = statuses.filter { $0.status != .range } + statuses.filter { $0.status == .range }
+        let listsA2xx = statuses.contains { if case .code(let code) = $0.status { (200..<300).contains(code) } else { false } }
         return media.map { variant in
             let byStatus = statuses.map { entry in
                 let body = entry.variants.first { $0.key != nil && $0.key == variant.key } ?? entry.variants[0]
-                return EndpointModel.StatusResponse(status: entry.status, caseName: Self.caseName(ofStatus: entry.status), body: body.response)
+                let caseName = switch entry.status {
+                case .code(let code): Self.caseName(ofStatus: code)
+                case .range: listsA2xx ? "otherSuccess" : "success"
+                }
+                return EndpointModel.StatusResponse(status: entry.status, caseName: caseName, body: body.response)
             }
-            // One 2xx status needs no enum: the client returns its body as for the short form.
-            let single = byStatus.count == 1 && (200..<300).contains(byStatus[0].status)
-            return MediaVariant(mediaType: variant.mediaType, response: single ? byStatus[0].body : .byStatus(byStatus), swiftName: variant.swiftName)
+            return MediaVariant(mediaType: variant.mediaType, response: Self.shortForm(of: byStatus) ?? .byStatus(byStatus),
+                                swiftName: variant.swiftName)
         }
+    }
+
+    /// The body the client returns as for the short form, when the statuses need no enum: one 2xx status or `2XX`
+    /// alone, or one 2xx status and `2XX` with the same body (every 2xx status reads that body).
+    private static func shortForm(of statuses: [EndpointModel.StatusResponse]) -> EndpointModel.Response? {
+        let isSuccess = { (status: EndpointModel.SuccessStatus) in
+            switch status {
+            case .code(let code): (200..<300).contains(code)
+            case .range: true
+            }
+        }
+        switch statuses.count {
+        case 1 where isSuccess(statuses[0].status):
+            return statuses[0].body
+        case 2 where isSuccess(statuses[0].status) && statuses[1].status == .range && statuses[0].body == statuses[1].body:
+            return statuses[0].body
+        default:
+            return nil
+        }
+    }
+
+    /// A key of `response` by status: a 2xx or 3xx code, or `2XX` (also written `2xx`).
+    private mutating func successStatus(_ text: Located<String>) -> EndpointModel.SuccessStatus? {
+        if text.value.uppercased() == "2XX" { return .range }
+        return statusCode(text, in: 200...399, role: "a success response",
+                          hint: "write a code such as \"201\" or the class \"2XX\"; declare error bodies under 'errors'").map { .code($0) }
     }
 
     /// A response object keyed by media type: one variant per media type, in spec order.

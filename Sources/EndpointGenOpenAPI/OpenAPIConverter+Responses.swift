@@ -13,7 +13,7 @@ extension OpenAPIConverter {
     }
 
     /// The success responses are every `2xx` and `3xx` status (in ascending order; a 3xx such as 304 is an outcome
-    /// the caller switches on), and without a `2xx` also `2XX`, else `default`. An `application/json` body alone is
+    /// the caller switches on) and `2XX` for the 2xx statuses not listed; without a `2xx` or `2XX`, `default`. An `application/json` body alone is
     /// decoded into its type, no content (or `204`, `304`) is `"none"`, other media types are read by media type. `3XX`–`5XX` ranges, `4xx`/`5xx`
     /// statuses and `default` beside a success with a JSON schema become `errors`; `1xx` statuses are reported.
     mutating func responses(of operation: JSONNode, endpoint: String) -> Responses {
@@ -26,8 +26,10 @@ extension OpenAPIConverter {
             member.key.count == 3 ? Int(member.key).map { (code: $0, member: member) } : nil
         }
         var successes = numbered.filter { (200...399).contains($0.code) }.sorted { $0.code < $1.code }.map(\.member)
-        if !numbered.contains(where: { (200...299).contains($0.code) }),
-           let range = members.first(where: { $0.key.uppercased() == "2XX" }) ?? members.first(where: { $0.key == "default" }) {
+        let range = members.first { $0.key.uppercased() == "2XX" }
+        if numbered.contains(where: { (200...299).contains($0.code) }) {
+            if let range { successes.append(range) }
+        } else if let range = range ?? members.first(where: { $0.key == "default" }) {
             successes.insert(range, at: 0)
         }
         let successKeys = Set(successes.map(\.key))
@@ -39,17 +41,18 @@ extension OpenAPIConverter {
         }
         let handled = successKeys.union(errors.map(\.key))
         let others = members.filter { !handled.contains($0.key) && !$0.key.isSpecificationExtension }.map(\.key)
-        // Cisco's documents list 1XX and 2XX beside their 200s: say why each kind is left out.
+        // Cisco's documents list 1XX beside their 200s: say why it is left out.
         let informational = others.filter { $0.hasPrefix("1") }
         if !informational.isEmpty {
             let what = informational.count == 1 ? "response \(informational[0]) is" : "responses \(informational.joined(separator: ", ")) are"
             warning("\(what) not expressed by the native format (informational 1xx statuses never reach an app)", at: responses)
         }
-        if others.contains(where: { $0.uppercased() == "2XX" }) {
-            warning("response 2XX beside the 2xx statuses listed is not expressed by the native format; a 2xx status not listed is an error",
-                    at: responses, hint: "list each 2xx status the server answers with")
+        // `2xx` beside `2XX`: one class written twice.
+        for key in others {
+            guard let first = successKeys.first(where: { $0 != key && $0.uppercased() == key.uppercased() }) else { continue }
+            warning("response \(key) is the status class \(first) again; left out", at: responses, hint: "keep one of them")
         }
-        let rest = others.filter { !$0.hasPrefix("1") && $0.uppercased() != "2XX" }
+        let rest = others.filter { key in !key.hasPrefix("1") && !successKeys.contains { $0.uppercased() == key.uppercased() } }
         if !rest.isEmpty {
             let what = rest.count == 1 ? "response \(rest[0]) is" : "responses \(rest.joined(separator: ", ")) are"
             warning("\(what) not expressed by the native format: not a status, a status range or 'default'", at: responses)
@@ -60,10 +63,10 @@ extension OpenAPIConverter {
         for (index, success) in successes.enumerated() {
             guard let response = dereferenced(success.value) else { continue }
             firstHeaders = firstHeaders ?? response["headers"]
+            // A range, or `default` standing for the success statuses, is the native class `2XX`.
+            let status = Int(success.key) == nil ? "2XX" : success.key
             // The first success names an inline type `<Endpoint>Response`, as with one status; later ones add theirs.
-            let hint = Casing.upperCamel(endpoint) + (index == 0 ? "" : success.key) + "Response"
-            // A range or `default` standing for the success statuses is keyed 200 beside a 3xx.
-            let status = Int(success.key) == nil ? "200" : success.key
+            let hint = Casing.upperCamel(endpoint) + (index == 0 ? "" : status.lowercased()) + "Response"
             bodies.append((status, successBody(response, status: status, hint: hint)))
             headerSets.append(responseHeaders(response, endpoint: endpoint))
             example(of: response, status: success.key, at: success.value, into: &result.examples)

@@ -20,6 +20,13 @@ import Testing
         #expect(failure.debugDescription == "The status 202 is not one of the endpoint's declared responses.")
     }
 
+    @Test func theClass2XXReadsEverySuccessStatusNotListed() async throws {
+        let responses = try await TestServer.client().responses
+        #expect(try await responses.respondInClass(code: 204) == .noContent)
+        #expect(try await responses.respondInClass(code: 202) == .otherSuccess(status: 202, StatusEcho(code: 202)))
+        #expect(try await responses.respondInClass(code: 200) == .otherSuccess(status: 200, StatusEcho(code: 200)))
+    }
+
     @Test func notModifiedIsAnOutcomeTheCallerSwitchesOn() async throws {
         let responses = try await TestServer.client().responses
         guard case .ok(let echo) = try await responses.cached(etag: "v7") else {

@@ -50,16 +50,48 @@ private typealias F = OpenAPIFixture
     }
 
     @Test func eachKindOfStatusLeftOutSaysWhy() {
-        // Cisco's documents list 1XX and 2XX beside their 200s: the 2XX was reported as an informational status.
+        // Cisco's documents list 1XX beside their 200s: it was reported as an unknown key.
         let document = F.operation(#"""
             { "operationId": "op", "responses": { "200": { "description": "ok" }, "1XX": { "description": "info" },
-              "2XX": { "description": "other success" }, "6XX": { "description": "?" }, "x-note": { "description": "extension" } } }
+              "6XX": { "description": "?" }, "x-note": { "description": "extension" } } }
             """#)
         #expect(F.warnings(F.convert(document)) == [
             "response 1XX is not expressed by the native format (informational 1xx statuses never reach an app)",
-            "response 2XX beside the 2xx statuses listed is not expressed by the native format; a 2xx status not listed is an error",
             "response 6XX is not expressed by the native format: not a status, a status range or 'default'",
         ])
+    }
+
+    @Test func theClass2XXBesideListedStatusesReadsTheOthers() async throws {
+        // Cisco's documents answer 200 with a body and list 2XX without one: any other 2xx status was an error.
+        let document = F.operation(#"""
+            { "operationId": "op", "responses": { "2XX": { "description": "other success" }, "200": \#(Self.json("Item")),
+              "default": \#(Self.json("Error")) } }
+            """#, components: Self.errorSchemas)
+        let result = F.convert(document)
+        #expect(!F.warnings(result).contains { $0.contains("2XX") || $0.contains("not expressed") }, "\(F.warnings(result))")
+        let json = try F.native(document)
+        #expect(F.lookup(json, "endpoints", "op", "response") as? [String: String] == ["200": "Item", "2XX": "none"])
+        #expect(F.lookup(json, "endpoints", "op", "errors") as? [String: String] == ["default": "Error"])
+        let generated = Generator.generate(Data(try #require(result.spec).utf8), file: "test.endpoints.json")
+        #expect(SpecFixture.file("Client", of: generated).contains("case 200..<300: .otherSuccess(status: response.statusCode)"))
+        try await TypeCheck.run(generated.files, moduleName: "ClassBesideStatus")
+    }
+
+    @Test func aClassWrittenTwiceIsReadOnce() throws {
+        let document = F.operation(#"""
+            { "operationId": "op", "responses": { "200": \#(Self.json("Item")), "2XX": { "description": "upper" }, "2xx": { "description": "lower" } } }
+            """#, components: Self.errorSchemas)
+        #expect(F.warnings(F.convert(document)).contains("response 2xx is the status class 2XX again; left out"))
+        #expect(F.lookup(try F.native(document), "endpoints", "op", "response") as? [String: String] == ["200": "Item", "2XX": "none"])
+    }
+
+    @Test func aClassOrDefaultBesideA304IsEverySuccess() throws {
+        for key in ["2XX", "default"] {
+            let document = F.operation(#"""
+                { "operationId": "op", "responses": { "\#(key)": \#(Self.json("Item")), "304": { "description": "not modified" } } }
+                """#, components: Self.errorSchemas)
+            #expect(F.lookup(try F.native(document), "endpoints", "op", "response") as? [String: String] == ["2XX": "Item", "304": "none"], "\(key)")
+        }
     }
 
     @Test func a1xxStatusStaysAWarning() {

@@ -54,6 +54,41 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "StatusOutcome")
     }
 
+    @Test func theClass2XXIsACaseThatCarriesTheStatus() async throws {
+        // Cisco's documents answer 200 with a body and any other 2xx without one: those statuses were errors.
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "list": { "method": "GET", "path": "/l", "response": { "2XX": "none", "200": "Item", "304": "none" } },"#
+                + #" "poll": { "method": "GET", "path": "/p", "response": { "2xx": "Item", "304": "none" } },"#
+                + #" "same": { "method": "GET", "path": "/s", "response": { "200": "Item", "2XX": "Item" } } }"#,
+            models: #"{ "Item": { "properties": { "id": "int" } } }"#
+        ))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let endpoint = SpecFixture.file("Endpoint", of: result)
+        #expect(endpoint.contains("""
+                public nonisolated enum ListResponse: Hashable, Sendable {
+                    /// Status 200.
+                    case ok(Item)
+                    /// Status 304.
+                    case notModified
+                    /// A 2xx status that no other case is for, which it carries.
+                    case otherSuccess(status: Int)
+                }
+            """), "\(endpoint)")
+        // Without a 2xx status listed, the class is every success.
+        #expect(endpoint.contains("        /// Status 304.\n        case notModified\n        /// A 2xx status that no other case is for, which it carries.\n        case success(status: Int, Item)\n"))
+        let client = SpecFixture.file("Client", of: result)
+        #expect(client.contains("""
+                        case 200: .ok(try response.decode(Item.self))
+                        case 304: .notModified
+                        case 200..<300: .otherSuccess(status: response.statusCode)
+                        default: throw response.undeclaredStatus()
+            """), "\(client)")
+        #expect(client.contains("case 200..<300: .success(status: response.statusCode, try response.decode(Item.self))"))
+        // 200 and 2XX of one body: every 2xx status reads it, as the short form says.
+        #expect(client.contains("public func same() async throws -> Item {"))
+        try await TypeCheck.run(result.files, moduleName: "StatusClass")
+    }
+
     @Test func theClientDecodesByStatusAndReadsTheHeaders() {
         #expect(SpecFixture.file("Client", of: Self.result).contains("""
                 public func create(_ body: Item) async throws -> (body: TestEndpoint.CreateResponse, headers: TestEndpoint.CreateHeaders) {
@@ -106,7 +141,8 @@ import Testing
 
     @Test(arguments: [
         (#"{ "200": "Item", "404": "Item" }"#, "error: '404' is not a status code for a success response; use 200 to 399 (at $.endpoints.e.response['404'])"),
-        (#"{ "2XX": "Item" }"#, "error: '2XX' is not a status code for a success response; use 200 to 399"),
+        (#"{ "3XX": "Item" }"#, "error: '3XX' is not a status code for a success response; use 200 to 399"),
+        (#"{ "2XX": "Item", "2xx": "none" }"#, "error: '2xx' lists the class 2XX a second time (at $.endpoints.e.response['2xx'])"),
         (#"{ "200": { "201": "Item" }, "204": "none" }"#, "error: the response of status 200 must be \"none\", \"data\", a type or an object of media types (at $.endpoints.e.response['200'])"),
         (#"{}"#, "error: 'response' lists no status (at $.endpoints.e.response)"),
     ])
