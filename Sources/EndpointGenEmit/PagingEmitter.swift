@@ -50,14 +50,20 @@ struct PagingEmitter {
                 + (total.map { ["totalPages: { $0.\(Naming.escaped($0.swiftName)) }"] } ?? [])
         case .cursor(_, let source, let hasMore):
             let next = switch source {
-            case .lastItem(let property): "{ $1.last?.\(Naming.escaped(property.swiftName)) }"
-            case .response(let property): "{ page, _ in page.\(Naming.escaped(property.swiftName)) }"
+            case .lastItem(let property): "{ $1.last?.\(Self.cursor(property)) }"
+            case .response(let property): "{ page, _ in page.\(Self.cursor(property)) }"
             }
             return ["cursor: { \(value(endpoint, group: group, paging: "$0")) }", decoding, "items: \(items)", "next: \(next)"]
                 + (hasMore.map { ["hasMore: { $0.\(Naming.escaped($0.swiftName)) }"] } ?? [])
         case .link:
             return ["linkedFrom: \(value(endpoint, group: group, paging: nil))", decoding, "items: \(items)"]
         }
+    }
+
+    /// The cursor property read as an optional: `nextCursor`, or `nextCursor?.value` for a `Nullable` (always an
+    /// optional one: a required nullable property is a plain optional).
+    private static func cursor(_ property: PagingModel.Property) -> String {
+        Naming.escaped(property.swiftName) + (property.isNullable ? "?.value" : "")
     }
 
     /// The endpoint case with every argument, the paging parameter taking `paging`.

@@ -7,6 +7,8 @@ package struct PagingModel: Sendable, Equatable {
     package struct Property: Sendable, Equatable {
         package var swiftName: String
         package var isOptional: Bool
+        /// Whether it is a `Nullable`, whose `null` (no further page, for a cursor) is read as nil.
+        package var isNullable: Bool
     }
 
     /// Where the next cursor comes from.

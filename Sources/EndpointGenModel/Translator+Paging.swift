@@ -101,7 +101,8 @@ extension Translator {
             switch source {
             case .lastItem(let property), .response(let property): sourceType = property.type
             }
-            guard sourceType.unwrapped == parameter.type.unwrapped else {
+            // A nullable cursor's null says there is no next page, as an absent one does.
+            guard sourceType.unwrapped.nonNullable == parameter.type.unwrapped else {
                 problems.error("cursor 'from' '\(from.value)' has type '\(sourceType.code)' but parameter '\(parameterName.value)' has type '\(parameter.type.code)'",
                                at: from, hint: "the cursor is sent as read: declare both with the same type")
                 return nil
@@ -164,7 +165,8 @@ extension Translator {
     }
 
     private static func reference(_ property: PropertyModel) -> PagingModel.Property {
-        PagingModel.Property(swiftName: property.swiftName, isOptional: property.type.isOptional)
+        let isNullable = if case .nullable = property.type.unwrapped { true } else { false }
+        return PagingModel.Property(swiftName: property.swiftName, isOptional: property.type.isOptional, isNullable: isNullable)
     }
 }
 
@@ -172,5 +174,10 @@ private extension SwiftType {
     /// The Swift name of a model type; nil for any other type.
     var modelName: String? {
         if case .model(let name) = self { name } else { nil }
+    }
+
+    /// The type a `Nullable` wraps; itself for any other type.
+    var nonNullable: SwiftType {
+        if case .nullable(let wrapped) = self { wrapped } else { self }
     }
 }

@@ -85,6 +85,7 @@ package struct OpenAPIConverter {
         spec.endpoints = endpoints(hasAuth: spec.auth != nil)
         spec.endpointsPath = document["paths"]?.path ?? document.path
         finishUnions()
+        unmarkNullHoldingUnions()
         spec.errorBody = errorBody()
         spec.models = models.map(\.spec)
         reportIgnoredTopLevelKeys()

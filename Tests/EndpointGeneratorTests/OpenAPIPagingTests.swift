@@ -34,6 +34,21 @@ import Testing
         #expect(paging?["cursor"] as? [String: String] == ["parameter": "cursor", "from": "next_cursor"])
     }
 
+    @Test func aNullableNextCursorEndsThePagesWithNull() async throws {
+        // Airflow's next cursor is `nullable: true` (3.0) or `anyOf: [string, null]` (3.1): null on the last page. Both
+        // documents failed: the Nullable<String>? cursor was not the String? parameter.
+        let parameters = #"[{ "name": "cursor", "in": "query", "schema": { "type": "string" } }]"#
+        for cursor in [#"{ "type": "string", "nullable": true }"#, #"{ "anyOf": [{ "type": "string" }, { "type": "null" }] }"#] {
+            let response = #"{ "type": "object", "properties": { "items": { "type": "array", "items": { "type": "string" } }, "next_cursor": \#(cursor) } }"#
+            let operation = #"{ "operationId": "list", "parameters": \#(parameters), "responses": { "200": \#(Self.json(response)) } }"#
+            let result = Generator.generate(Data(F.operation(operation).utf8), file: "api.json")
+            #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+            let client = SpecFixture.file("Client", of: result)
+            #expect(client.contains("next: { page, _ in page.nextCursor?.value }"), "\(client)")
+            try await TypeCheck.run(result.files, moduleName: "NullableCursor")
+        }
+    }
+
     @Test func tmdbsPageAndTotalPages() throws {
         let parameters = #"[{ "name": "page", "in": "query", "schema": { "type": "integer", "default": 1 } }]"#
         let response = ##"{ "type": "object", "properties": { "page": { "type": "integer" }, "total_pages": { "type": "integer" }, "results": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } } } }"##

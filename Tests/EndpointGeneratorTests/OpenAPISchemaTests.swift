@@ -1,3 +1,4 @@
+@testable import EndpointGenerator
 @testable import EndpointGenJSON
 @testable import EndpointGenModel
 @testable import EndpointGenOpenAPI
@@ -230,6 +231,29 @@ import Testing
         #expect(F.lookup(json, "models", "RootDated", "oneOf") != nil)
         let swift = F.swift(text)
         #expect(swift.contains("public var model: RootModel?") && swift.contains("case whisper1\n    case gpt4o\n    case tts1\n"))
+    }
+
+    @Test func aNullableUnionThatHoldsNullIsAnOptionalOfIt() async throws {
+        // GitHub's commit author is `nullable: true` beside `oneOf: [simple-user, empty-object]`; an empty or free-form
+        // object is any JSON, null too, and the native format refused the two ways to say null: the document failed.
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "required": ["meta"], "properties": {
+            "author": { "nullable": true, "oneOf": [{ "$ref": "#/components/schemas/User" }, { "$ref": "#/components/schemas/Empty" }] },
+            "meta": { "nullable": true, "oneOf": [{ "type": "string" }, { "type": "object" }] },
+            "count": { "nullable": true, "oneOf": [{ "type": "string" }, { "type": "integer" }] } } },
+          "User": { "type": "object", "properties": { "login": { "type": "string" } } },
+          "Empty": { "type": "object", "properties": {}, "additionalProperties": false } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Root", "properties", "author", "nullable") == nil)
+        #expect(F.lookup(json, "models", "Root", "properties", "meta", "nullable") == nil)
+        // A union that cannot hold null stays nullable.
+        #expect(F.lookup(json, "models", "Root", "properties", "count", "nullable") as? Bool == true)
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("public var author: RootAuthor?\n") && models.contains("public var meta: RootMeta\n"), "\(models)")
+        try await TypeCheck.run(result.files, moduleName: "NullHoldingUnion")
     }
 
     @Test func inlineAlternativesAreNamedByWhatTellsThemApart() async throws {
