@@ -58,6 +58,9 @@ public nonisolated protocol HTTPBinAPI: Sendable {
     /// Echoes a JSON body.
     func postJSON(_ body: Payload) async throws -> Echo
 
+    /// Echoes a JSON body that is one of several models, told apart by a discriminator.
+    func postCheckRun(_ body: CheckRun) async throws -> CheckRunEcho
+
     /// Echoes a form body.
     func postForm(name: String, note: String?) async throws -> Echo
 
@@ -157,6 +160,10 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
 
     public func postJSON(_ body: Payload) async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.postJSON(body: body), decoding: Echo.self)
+    }
+
+    public func postCheckRun(_ body: CheckRun) async throws -> CheckRunEcho {
+        try await apiClient.send(HTTPBinEndpoint.postCheckRun(body: body), decoding: CheckRunEcho.self)
     }
 
     public func postForm(name: String, note: String? = nil) async throws -> Echo {

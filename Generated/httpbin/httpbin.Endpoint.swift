@@ -19,6 +19,11 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.postJSON`.
     case postJSON(body: Payload)
 
+    /// Echoes a JSON body that is one of several models, told apart by a discriminator.
+    ///
+    /// - Remark: Generated from `$.endpoints.postCheckRun`.
+    case postCheckRun(body: CheckRun)
+
     /// Echoes a form body.
     ///
     /// - Remark: Generated from `$.endpoints.postForm`.
@@ -97,6 +102,8 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
                 requiresAuthentication: false
             )
         case let .postJSON(body):
+            return RequestParts(method: .post, path: "/post", body: .json(body), requiresAuthentication: false)
+        case let .postCheckRun(body):
             return RequestParts(method: .post, path: "/post", body: .json(body), requiresAuthentication: false)
         case let .postForm(name, note):
             var fields: [QueryItem] = []
@@ -202,6 +209,7 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
         switch self {
         case .anything: "anything"
         case .postJSON: "postJSON"
+        case .postCheckRun: "postCheckRun"
         case .postForm: "postForm"
         case .styled: "styled"
         case .postNestedForm: "postNestedForm"

@@ -122,6 +122,109 @@ public nonisolated struct Problem: Codable, Hashable, Sendable {
     }
 }
 
+/// A check run as GitHub's check-runs body: pending (queued or in progress) or done.
+///
+/// The `status` key selects the case; values this version of the SDK does not know decode to `unknown`.
+///
+/// - Remark: Generated from `$.models.CheckRun`.
+public nonisolated enum CheckRun: Codable, Hashable, Sendable {
+    case checkRunPending(CheckRunPending)
+    case checkRunDone(CheckRunDone)
+    /// A discriminator value this version of the SDK does not know; the rest of the payload is not kept.
+    case unknown(String)
+
+    /// Decodes the alternative that the `status` value selects.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+        let value = try container.decode(String.self, forKey: .discriminator)
+        switch value {
+        case "queued", "in_progress": self = .checkRunPending(try CheckRunPending(from: decoder))
+        case "completed": self = .checkRunDone(try CheckRunDone(from: decoder))
+        default: self = .unknown(value)
+        }
+    }
+
+    /// Encodes the payload and its `status` value.
+    public func encode(to encoder: any Encoder) throws {
+        let value: String
+        switch self {
+        case .checkRunPending(let payload):
+            try payload.encode(to: encoder)
+            return
+        case .checkRunDone(let payload):
+            try payload.encode(to: encoder)
+            value = "completed"
+        case .unknown(let unknown):
+            value = unknown
+        }
+        var container = encoder.container(keyedBy: DiscriminatorKey.self)
+        try container.encode(value, forKey: .discriminator)
+    }
+
+    private enum DiscriminatorKey: String, CodingKey {
+        case discriminator = "status"
+    }
+}
+
+/// - Remark: Generated from `$.models.CheckRunPending`.
+public nonisolated struct CheckRunPending: Codable, Hashable, Sendable {
+    public var status: CheckRunPendingStatus
+
+    public init(status: CheckRunPendingStatus) {
+        self.status = status
+    }
+}
+
+/// Values this version of the SDK does not know decode to `unknown` and encode back unchanged.
+///
+/// - Remark: Generated from `$.models.CheckRunPendingStatus`.
+public nonisolated enum CheckRunPendingStatus: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+    case queued
+    case inProgress
+    /// A value sent by the server that this version of the SDK does not know.
+    case unknown(String)
+
+    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
+    public init(rawValue: String) {
+        switch rawValue {
+        case "queued": self = .queued
+        case "in_progress": self = .inProgress
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    public var rawValue: String {
+        switch self {
+        case .queued: "queued"
+        case .inProgress: "in_progress"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// - Remark: Generated from `$.models.CheckRunDone`.
+public nonisolated struct CheckRunDone: Codable, Hashable, Sendable {
+    public var conclusion: String
+
+    public init(conclusion: String) {
+        self.conclusion = conclusion
+    }
+}
+
+/// httpbin's echo of a check run: the body as JSON and as text.
+///
+/// - Remark: Generated from `$.models.CheckRunEcho`.
+public nonisolated struct CheckRunEcho: Codable, Hashable, Sendable {
+    public var json: CheckRun
+    public var data: String
+
+    public init(json: CheckRun, data: String) {
+        self.json = json
+        self.data = data
+    }
+}
+
 /// - Remark: Generated from `$.models.StatusEcho`.
 public nonisolated struct StatusEcho: Codable, Hashable, Sendable {
     public var code: Int

@@ -123,7 +123,11 @@ struct UnionPrinter {
             printer.switchBlock("self") { printer in
                 for alternative in union.alternatives {
                     let name = Naming.escaped(alternative.caseName)
-                    if let value = alternative.discriminatorValues.first {
+                    if alternative.sendsOwnValue {
+                        printer.line("case .\(name)(let payload):")
+                        printer.line("    try payload.encode(to: encoder)")
+                        printer.line("    return")
+                    } else if let value = alternative.discriminatorValues.first {
                         // The payload's own coding may leave the discriminator out, so it is written here too.
                         printer.line("case .\(name)(let payload):")
                         printer.line("    try payload.encode(to: encoder)")

@@ -438,9 +438,13 @@ package struct UnionModel: Sendable, Equatable {
         package var caseName: String
         /// The payload's type; nil for the `null` alternative, a case without payload.
         package var type: SwiftType?
-        /// The discriminator values that select it; the first is the one sent. Empty for an alternative that is tried
-        /// in order: every alternative without a discriminator, and those that are not objects with one.
+        /// The discriminator values that select it; the first is the one sent, unless ``sendsOwnValue``. Empty for an
+        /// alternative that is tried in order: every alternative without a discriminator, and those that are not
+        /// objects with one.
         package var discriminatorValues: [String]
+        /// Whether the payload's own property holds which of several values is sent (GitHub's check run is `queued`
+        /// or `in_progress` in one alternative).
+        package var sendsOwnValue = false
     }
 
     /// The model's name as the spec writes it.

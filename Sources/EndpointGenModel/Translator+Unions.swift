@@ -35,9 +35,10 @@ extension Translator {
             let claim = scope.claim(wanted, for: source)
             problems.collision("oneOf alternative", source, wanted: wanted, claim)
             let values = union.mapping.filter { .named($0.model.value) == alternative.value }.map(\.value.value)
+            let discriminatorValues = isDiscriminated ? (values.isEmpty ? [alternative.value.description] : values) : []
             alternatives.append(UnionModel.Alternative(
-                caseName: claim.name, type: type,
-                discriminatorValues: isDiscriminated ? (values.isEmpty ? [alternative.value.description] : values) : []
+                caseName: claim.name, type: type, discriminatorValues: discriminatorValues,
+                sendsOwnValue: discriminatorValues.count > 1 && declares(union.discriminator?.value, in: alternative.value)
             ))
         }
         // A value is mapped once (JSON keys are unique), but a mapped value can equal another alternative's name.
@@ -75,6 +76,13 @@ extension Translator {
             at: alternative, hint: "list '\(written)' before \(takers.joined(separator: " and ")), or remove it"
         )
         return false
+    }
+
+    /// Whether the object model `type` has a property sent as `key`.
+    private func declares(_ key: String?, in type: TypeExpression) -> Bool {
+        guard let key, case .named(let name) = type, let model = spec.models.first(where: { $0.name.value == name }),
+              case .object(let properties) = model.kind else { return false }
+        return properties.contains { ($0.wireName ?? $0.key).value == key }
     }
 
     private func isObjectModel(_ type: TypeExpression) -> Bool {

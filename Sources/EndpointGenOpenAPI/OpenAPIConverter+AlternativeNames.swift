@@ -5,12 +5,13 @@ import EndpointGenSpec
 extension OpenAPIConverter {
     /// The name each of `variants` is given after its union's name, in order: its `title`; else the one value of a
     /// string (`auto`), or the two or three values of a string joined by `Or` (`AutoOrDisabled`); else, for an
-    /// object, the one value of a property (`type: retention_ratio`, OpenAI's `event: thread.run.created`), which is
-    /// how servers tell such objects apart; else `Option<n>`, `n` counting from 1. A name two alternatives would share
-    /// is `Option<n>` for both.
-    static func alternativeNames(_ variants: [JSONNode]) -> [String] {
+    /// object, the values of the `discriminator` property named so (one to three), else the one value of a property
+    /// (`type: retention_ratio`, OpenAI's `event: thread.run.created`), which is how servers tell such objects apart;
+    /// else `Option<n>`, `n` counting from 1. A name two alternatives would share is `Option<n>` for both.
+    static func alternativeNames(_ variants: [JSONNode], discriminator: String?) -> [String] {
         let named = variants.map { variant in
-            variant["title"]?.string.flatMap(wordsName) ?? valuesName(of: variant) ?? taggedObjectName(variant)
+            variant["title"]?.string.flatMap(wordsName) ?? valuesName(of: variant)
+                ?? discriminator.flatMap { property(named: $0, of: variant) }.flatMap(valuesName) ?? taggedObjectName(variant)
         }
         var counts: [String: Int] = [:]
         for name in named { if let name { counts[name, default: 0] += 1 } }
@@ -29,20 +30,32 @@ extension OpenAPIConverter {
         return names.count == values.count ? names.joined(separator: "Or") : nil
     }
 
-    /// The name of the one value of the first property (required ones first) that holds a single string.
+    /// The name of the one value of the first property (required ones first) that holds a single string, in the
+    /// schema or the inline parts of its `allOf`.
     private static func taggedObjectName(_ schema: JSONNode) -> String? {
-        guard let properties = schema["properties"]?.members else { return nil }
-        let required = Set((schema["required"]?.elements ?? []).compactMap(\.string))
-        let ordered = properties.filter { required.contains($0.key) } + properties.filter { !required.contains($0.key) }
-        for property in ordered {
-            let values = stringValues(of: property.value)
-            if values.count == 1, let name = wordsName(values[0]) { return name }
+        for part in objectParts(of: schema) {
+            guard let properties = part["properties"]?.members else { continue }
+            let required = Set((part["required"]?.elements ?? []).compactMap(\.string))
+            let ordered = properties.filter { required.contains($0.key) } + properties.filter { !required.contains($0.key) }
+            for property in ordered {
+                let values = stringValues(of: property.value)
+                if values.count == 1, let name = wordsName(values[0]) { return name }
+            }
         }
         return nil
     }
 
+    /// The schema of the property `name` of the object `schema`, declared by it or an inline part of its `allOf`.
+    static func property(named name: String, of schema: JSONNode) -> JSONNode? {
+        objectParts(of: schema).lazy.compactMap { $0["properties"]?[name] }.first
+    }
+
+    private static func objectParts(of schema: JSONNode) -> [JSONNode] {
+        [schema] + (schema["allOf"]?.elements ?? [])
+    }
+
     /// The strings `schema` allows when it lists them: its `enum`, else its `const`.
-    private static func stringValues(of schema: JSONNode) -> [String] {
+    static func stringValues(of schema: JSONNode) -> [String] {
         if let values = schema["enum"]?.elements {
             let strings = values.compactMap(\.string)
             return strings.count == values.count ? strings : []

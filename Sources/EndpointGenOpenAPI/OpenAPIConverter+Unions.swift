@@ -53,7 +53,8 @@ extension OpenAPIConverter {
         }
         var union = UnionSpec(alternatives: [])
         var componentNames: [String: String] = [:]  // model name → component key, for the discriminator
-        let alternativeNames = Self.alternativeNames(variants)
+        var inlineObjects: [(model: String, schema: JSONNode)] = []
+        let alternativeNames = Self.alternativeNames(variants, discriminator: schema["discriminator"]?["propertyName"]?.string)
         for (index, variant) in variants.enumerated() where !isNullSchema(variant) {
             var type = type(of: variant, hint: name + alternativeNames[index])
             if type.isOptional {
@@ -65,6 +66,8 @@ extension OpenAPIConverter {
             if let ref = variant["$ref"]?.string, ref.hasPrefix("#/components/schemas/"),
                let key = Self.token(ref.dropFirst("#/components/schemas/".count)) {
                 componentNames[alternative] = key
+            } else if variant["$ref"] == nil, isObjectModel(type) {
+                inlineObjects.append((alternative, variant))
             }
         }
         if let discriminator = schema["discriminator"] {
@@ -91,6 +94,9 @@ extension OpenAPIConverter {
                 guard let model = alternative.value.name, !union.mapping.contains(where: { $0.model.value == model }) else { continue }
                 if let key = componentNames[model], key != model { union.map(key, to: model, at: discriminator) }
             }
+            if let property = union.discriminator?.value {
+                selectInlineObjects(inlineObjects, by: property, in: &union, at: discriminator)
+            }
             // A mapping means nothing without the property it reads.
             if union.discriminator == nil { union.mapping = [] }
         }
@@ -101,6 +107,25 @@ extension OpenAPIConverter {
             finishModel(name, description: describe(schema), kind: .union(union))
         }
         return nullable
+    }
+
+    /// Maps the values an inline object alternative lists for the discriminator `property` (`kind: {enum: [circle]}`)
+    /// to it: an inline schema has no name for the discriminator to default to, and the model name the converter gave
+    /// it is nothing the server sends. When one lists none, the discriminator cannot select it and is dropped with a
+    /// warning: the alternatives are tried in order.
+    private mutating func selectInlineObjects(_ objects: [(model: String, schema: JSONNode)], by property: String,
+                                              in union: inout UnionSpec, at discriminator: JSONNode) {
+        for object in objects where !union.mapping.contains(where: { $0.model.value == object.model }) {
+            let values = Self.property(named: property, of: object.schema).map(Self.stringValues) ?? []
+            guard !values.isEmpty else {
+                warning("'discriminator' cannot select the inline alternative '\(object.model)', which lists no value of '\(property)'; alternatives are tried in order",
+                        at: discriminator, hint: "add a 'mapping', or an enum of the values to the alternative's '\(property)'")
+                union.discriminator = nil
+                union.mapping = []
+                return
+            }
+            for value in values { union.map(value, to: object.model, at: object.schema) }
+        }
     }
 
     /// Once every model is converted: an alternative through which a union would contain itself by unions alone

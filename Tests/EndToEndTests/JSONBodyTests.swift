@@ -29,6 +29,19 @@ import Testing
         #expect(echo.data?.contains(#""kind":"new-kind""#) == true)
     }
 
+    @Test func aModelOfSeveralDiscriminatorValuesSendsTheOneItHolds() async throws {
+        // GitHub's pending check run is `queued` or `in_progress`: the union wrote the first value it maps over the
+        // payload's own, so every check run started was queued again.
+        let pending = CheckRun.checkRunPending(CheckRunPending(status: .inProgress))
+        let echo = try await TestServer.client().postCheckRun(pending)
+        #expect(echo.data.contains(#""status":"in_progress""#), "\(echo.data)")
+        #expect(echo.json == pending)
+        let done = CheckRun.checkRunDone(CheckRunDone(conclusion: "success"))
+        let doneEcho = try await TestServer.client().postCheckRun(done)
+        #expect(doneEcho.data.contains(#""status":"completed""#), "\(doneEcho.data)")
+        #expect(doneEcho.json == done)
+    }
+
     @Test func calendarDatesAndBytesGoOutAsTextAndBase64() async throws {
         let echo = try await TestServer.client().postJSON(
             Payload(title: "t", count: 1, tags: [], day: CalendarDate("1999-12-31"), blob: Data("hi".utf8))

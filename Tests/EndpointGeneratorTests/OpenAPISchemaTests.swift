@@ -256,6 +256,35 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "NullHoldingUnion")
     }
 
+    @Test func aDiscriminatorSelectsInlineAlternativesByTheValuesTheyList() async throws {
+        // GitHub's check-run bodies: inline alternatives and a discriminator without a mapping. The SDK sent and
+        // expected the model names it had made up (`"RunOption1"`); an inline schema has no name to default to.
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "properties": { "run": { "$ref": "#/components/schemas/Run" }, "loose": { "$ref": "#/components/schemas/Loose" } } },
+          "Run": { "discriminator": { "propertyName": "status" }, "oneOf": [
+            { "type": "object", "required": ["status"], "properties": { "status": { "type": "string", "enum": ["completed"] }, "conclusion": { "type": "string" } } },
+            { "type": "object", "required": ["status"], "properties": { "status": { "type": "string", "enum": ["queued", "in_progress"] } } },
+            { "allOf": [{ "$ref": "#/components/schemas/Base" }, { "type": "object", "properties": { "status": { "const": "waiting" } } }] } ] },
+          "Base": { "type": "object", "properties": { "id": { "type": "integer" } } },
+          "Loose": { "discriminator": { "propertyName": "kind" }, "oneOf": [
+            { "type": "object", "required": ["kind"], "properties": { "kind": { "const": "a" } } },
+            { "type": "object", "properties": { "kind": { "type": "string" }, "b": { "type": "integer" } } } ] } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Run", "oneOf") as? [String] == ["RunCompleted", "RunQueuedOrInProgress", "RunWaiting"])
+        #expect(F.lookup(json, "models", "Run", "discriminator", "mapping") as? [String: String]
+                == ["completed": "RunCompleted", "queued": "RunQueuedOrInProgress", "in_progress": "RunQueuedOrInProgress", "waiting": "RunWaiting"])
+        // An alternative that lists no value cannot be selected: the alternatives are tried in order.
+        #expect(F.warnings(F.convert(text)).contains(
+            "'discriminator' cannot select the inline alternative 'LooseOption2', which lists no value of 'kind'; alternatives are tried in order"))
+        #expect(F.lookup(json, "models", "Loose", "discriminator") == nil)
+        let swift = F.swift(text)
+        #expect(swift.contains(#"case "queued", "in_progress": self = .queuedOrInProgress(try RunQueuedOrInProgress(from: decoder))"#), "\(swift)")
+        #expect(swift.contains("        case .queuedOrInProgress(let payload):\n            try payload.encode(to: encoder)\n            return\n"))
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        try await TypeCheck.run(result.files, moduleName: "InlineDiscriminator")
+    }
+
     @Test func inlineAlternativesAreNamedByWhatTellsThemApart() async throws {
         // OpenAI's stream events, truncation modes and `"auto"`-or-a-number settings were `option1`…`option10`: an
         // inline alternative is named by its title, its one to three string values, or an object's one-value property.
