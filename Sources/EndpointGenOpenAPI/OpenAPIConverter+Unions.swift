@@ -18,7 +18,19 @@ extension OpenAPIConverter {
     func alternatives(of schema: JSONNode) -> (keyword: String, variants: [JSONNode])? {
         guard let keyword = schema["oneOf"] != nil ? "oneOf" : schema["anyOf"] != nil ? "anyOf" : nil,
               let variants = schema[keyword]?.elements else { return nil }
-        return variants.allSatisfy(Self.onlyConstrains) && !variants.isEmpty ? nil : (keyword, variants)
+        return variants.allSatisfy(Self.onlyConstrains) && !variants.isEmpty ? nil : (keyword, Self.withoutEmptyStringChoice(variants))
+    }
+
+    /// `variants` without an alternative that only allows `""` beside a plain string that allows it too: Stripe
+    /// writes `anyOf: [{type: string, maxLength: 5000}, {type: string, enum: [""]}]` (an empty string clears the
+    /// field) hundreds of times, which is a string, not an enum of one value that every other text is unknown to.
+    private static func withoutEmptyStringChoice(_ variants: [JSONNode]) -> [JSONNode] {
+        let takesEmpty = variants.contains { (variant: JSONNode) -> Bool in
+            if let minimum = variant["minLength"], case .number(let number) = minimum.value, number.int64 != 0 { return false }
+            return variant["type"]?.string == "string" && ["enum", "const", "format", "pattern"].allSatisfy { variant[$0] == nil }
+        }
+        guard takesEmpty else { return variants }
+        return variants.filter { stringValues(of: $0) != [""] }
     }
 
     /// `oneOf` or `anyOf` when `schema` has one whose alternatives only constrain the object beside them.

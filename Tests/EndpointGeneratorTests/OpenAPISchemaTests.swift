@@ -314,6 +314,22 @@ import Testing
         #expect(swift.contains("    case autoOrDisabled(TruncationAutoOrDisabled)\n"))
     }
 
+    @Test func anEmptyStringBesideAnyStringIsAString() throws {
+        // Stripe clears a field with "": `anyOf: [{type: string, maxLength: 5000}, {type: string, enum: [""]}]`, hundreds
+        // of times. It became an enum of one case (`.value`) that every real text was unknown to: `.unknown("Acme")`.
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "properties": {
+            "website": { "anyOf": [{ "type": "string", "maxLength": 5000 }, { "type": "string", "enum": [""] }] },
+            "code": { "anyOf": [{ "type": "string", "enum": [""] }, { "type": "integer" }, { "type": "string" }] },
+            "filled": { "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "string", "enum": [""] }] } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Root", "properties", "website") as? String == "string?")
+        #expect(F.lookup(json, "models", "RootCode", "oneOf") as? [String] == ["int", "string"])
+        // A string that must not be empty does not take "": the choice stays.
+        #expect(F.lookup(json, "models", "RootFilled", "enum") as? [String] == [""])
+    }
+
     @Test func aSchemaTheDiscriminatorMapsIsAnAlternativeListedOrNot() async throws {
         // Cohere's stream events map citation-start to CitationStartEvent, which the oneOf does not list: such an event
         // decoded as unknown. A mapped component schema is one of the types the value can be.
