@@ -16,6 +16,15 @@ public struct JSONNumber: Sendable, Hashable {
         return hasFractionOrExponent ? nil : Int64(text)
     }
 
+    /// The value when it is a whole number in `Int64`, however written (`2`, `2.0`, `2e0`): JSON Schema counts each
+    /// as an integer. Nil for a fraction, and for a whole number beyond `Double` precision written with a fraction or
+    /// an exponent.
+    public var wholeValue: Int64? {
+        if let int64 { return int64 }
+        guard let double, double.rounded() == double, abs(double) < 0x1p53 else { return nil }
+        return Int64(exactly: double)
+    }
+
     /// The nearest `Double`, or nil when the magnitude is too large for a `Double`.
     public var double: Double? {
         guard let value = Double(text), value.isFinite else {

@@ -51,7 +51,7 @@ extension Translator {
         }
         switch type {
         case .int, .int32, .int64:
-            guard let value = number.int64, type != .int32 || Int32(exactly: value) != nil else {
+            guard let value = number.wholeValue, type != .int32 || Int32(exactly: value) != nil else {
                 problems.error("'\(key)' of an integer must be a whole number in range, found \(number.text)", at: node)
                 return nil
             }

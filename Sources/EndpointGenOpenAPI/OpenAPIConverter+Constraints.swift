@@ -23,7 +23,7 @@ extension OpenAPIConverter {
         for key in ["minimum", "maximum"] {
             guard let node = schema[key] else { continue }
             guard case .number(let number) = node.value, integer || base == .named("double"),
-                  !integer || (number.int64 != nil && (base != .named("int32") || number.int64.flatMap { Int32(exactly: $0) } != nil)),
+                  !integer || (number.wholeValue != nil && (base != .named("int32") || number.wholeValue.flatMap { Int32(exactly: $0) } != nil)),
                   number.double != nil else {
                 warning("'\(key)' does not fit the native type '\(type)'; not checked", at: node)
                 continue
