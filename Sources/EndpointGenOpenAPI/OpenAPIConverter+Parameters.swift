@@ -103,6 +103,10 @@ extension OpenAPIConverter {
         if let value = schema["default"], value.value != .null {
             if fits(value, type: type) {
                 defaultValue = value
+            } else if value.elements != nil || value.members != nil {
+                // The native format has no array or object defaults; left out, the value is absent and the server
+                // applies its own default, so one note per operation says it.
+                dropped.note("\(value.kindName) default", at: value)
             } else {
                 warning("default \(value.kindName) does not fit the native type '\(type)'; left out", at: value)
             }

@@ -57,6 +57,22 @@ import Testing
         #expect(!swift.contains("case list_") && !swift.contains("case list3"))
     }
 
+    @Test func anArrayDefaultIsLeftToTheServerWithOneNotePerOperation() throws {
+        // Airflow's `order_by` defaults to `[id]` in 19 places, each said "not to fit" its `[string]` type.
+        let text = F.operation(##"""
+            { "operationId": "list", "parameters": [
+                { "name": "order_by", "in": "query", "schema": { "type": "array", "items": { "type": "string" }, "default": ["id"] } },
+                { "name": "fields", "in": "query", "schema": { "type": "array", "items": { "type": "string" }, "default": ["a", "b"] } },
+                { "name": "limit", "in": "query", "schema": { "type": "integer", "default": "ten" } }],
+              "responses": { "204": { "description": "ok" } } }
+            """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "operation 'list': 2 array defaults not kept by the native format",
+            "default string does not fit the native type 'int'; left out",
+        ])
+        #expect(F.lookup(try F.native(text), "endpoints", "list", "query", "order_by") as? String == "[string]?")
+    }
+
     @Test func parametersMapByLocationWithRequiredAndDefault() throws {
         let text = F.operation(##"""
         { "operationId": "search", "parameters": [
