@@ -15,7 +15,7 @@ extension OpenAPIConverter {
 
     /// Path-level and operation-level parameters merged (the operation's win), then converted in that order.
     mutating func parameters(of operation: JSONNode, pathItem: JSONNode, endpoint: String, path: String) -> Parameters {
-        var merged: [(key: String, node: JSONNode)] = []
+        var merged: [(key: String, node: JSONNode, isShared: Bool)] = []
         for list in [pathItem["parameters"], operation["parameters"]] {
             for raw in list?.elements ?? [] {
                 guard let parameter = dereferenced(raw) else { continue }
@@ -24,30 +24,37 @@ extension OpenAPIConverter {
                     continue
                 }
                 let key = place + " " + name
-                if let index = merged.firstIndex(where: { $0.key == key }) { merged[index].node = parameter } else { merged.append((key, parameter)) }
+                let isShared = raw["$ref"]?.string?.hasPrefix("#/components/parameters/") == true
+                if let index = merged.firstIndex(where: { $0.key == key }) {
+                    merged[index] = (key, parameter, isShared)
+                } else {
+                    merged.append((key, parameter, isShared))
+                }
             }
         }
         var result = Parameters()
         let placeholders = Self.placeholders(in: path)
-        for (_, parameter) in merged {
+        for (_, parameter, isShared) in merged {
             guard let name = parameter["name"]?.string, let place = parameter["in"]?.string else { continue }
+            // A type made for a shared parameter is named after it alone, not after the first operation that uses it.
+            let owner = isShared ? nil : endpoint
             switch place {
             case "path":
                 guard placeholders.contains(name) else {
                     warning("path parameter '\(name)' has no '{\(name)}' in the path; left out", at: parameter)
                     continue
                 }
-                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.path.append(entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, owner: owner) { result.path.append(entry) }
             case "query":
-                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.query.append(entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, owner: owner) { result.query.append(entry) }
             case "header":
                 guard !["accept", "content-type", "authorization"].contains(name.lowercased()) else {
                     warning("header parameter '\(name)' is set by the client, not by a parameter (OpenAPI ignores it too); left out", at: parameter)
                     continue
                 }
-                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.headers.append(entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, owner: owner) { result.headers.append(entry) }
             case "cookie":
-                if let entry = parameterEntry(parameter, name: name, place: place, endpoint: endpoint) { result.cookies.append(entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, owner: owner) { result.cookies.append(entry) }
             default:
                 warning("unknown parameter location '\(place)'; left out", at: parameter["in"] ?? parameter)
             }
@@ -70,7 +77,8 @@ extension OpenAPIConverter {
         return names
     }
 
-    private mutating func parameterEntry(_ parameter: JSONNode, name: String, place: String, endpoint: String) -> ParameterSpec? {
+    /// The parameter `name`; a type made for it is named after it and its `owner` endpoint, when it has one.
+    private mutating func parameterEntry(_ parameter: JSONNode, name: String, place: String, owner: String?) -> ParameterSpec? {
         let asString = ParameterSpec(key: Located(name, at: parameter), type: Located(.named("string"), at: parameter))
         guard let schema = parameter["schema"] else {
             let what = parameter["content"] != nil ? "parameters with 'content' are" : "a parameter without 'schema' is"
@@ -83,7 +91,7 @@ extension OpenAPIConverter {
         if let node = parameter["deprecated"], node.bool == true {
             warning("deprecated parameters cannot be marked in the native format; '\(name)' is kept", at: node)
         }
-        var type = type(of: schema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(name))
+        var type = type(of: schema, hint: (owner.map(Casing.upperCamel) ?? "") + Casing.upperCamel(name))
         let required = place == "path" || parameter["required"]?.bool == true
         if place == "path" { type = type.unwrapped }
         guard isSendable(type, allowArray: place == "query") || (place != "cookie" && Self.isSerializable(type)) else {

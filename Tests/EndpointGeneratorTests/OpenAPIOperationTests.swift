@@ -57,6 +57,20 @@ import Testing
         #expect(!swift.contains("case list_") && !swift.contains("case list3"))
     }
 
+    @Test func aSharedParametersTypeIsNamedAfterItNotItsFirstOperation() throws {
+        // GitHub's `direction` component parameter made `listIssues(direction: SecurityAdvisoriesListGlobalAdvisoriesDirection?)`.
+        let text = F.document(paths: ##"""
+            { "/advisories": { "get": { "operationId": "listAdvisories", "parameters": [{ "$ref": "#/components/parameters/direction" }], "responses": { "204": { "description": "ok" } } } },
+              "/issues": { "get": { "operationId": "listIssues", "parameters": [{ "$ref": "#/components/parameters/direction" },
+                { "name": "state", "in": "query", "schema": { "type": "string", "enum": ["open", "closed"] } }], "responses": { "204": { "description": "ok" } } } } }
+            """##, components: ##"{ "parameters": { "direction": { "name": "direction", "in": "query", "schema": { "type": "string", "enum": ["asc", "desc"] } } } }"##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "listAdvisories", "query", "direction") as? String == "Direction?")
+        #expect(F.lookup(json, "endpoints", "listIssues", "query", "direction") as? String == "Direction?")
+        // A parameter of one operation is still named after it.
+        #expect(F.lookup(json, "endpoints", "listIssues", "query", "state") as? String == "ListIssuesState?")
+    }
+
     @Test func anArrayDefaultIsLeftToTheServerWithOneNotePerOperation() throws {
         // Airflow's `order_by` defaults to `[id]` in 19 places, each said "not to fit" its `[string]` type.
         let text = F.operation(##"""
