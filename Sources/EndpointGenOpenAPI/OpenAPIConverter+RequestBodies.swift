@@ -73,25 +73,43 @@ extension OpenAPIConverter {
         for key in ["example", "examples"] { if let node = media.value[key] { dropped.note("request example", at: node) } }
         switch media.key.bodyKind {
         case .json:
-            var bodyType = TypeExpression.json
-            if let schema = media.value["schema"] { bodyType = type(of: schema, hint: Casing.upperCamel(endpoint) + "Request") }
-            bodyType = required ? bodyType.unwrapped : bodyType.optionalized
-            let contentType = MediaKind.isDefault(media.key) ? nil : Located(media.key, at: media.value)
-            return .json(Located(bodyType, at: media.value["schema"] ?? media.value), contentType: contentType)
+            return jsonBody(media, required: required, endpoint: endpoint, contentType: MediaKind.isDefault(media.key) ? nil : Located(media.key, at: media.value))
         case .form:
             return formBody(media.value["schema"], at: media.value, endpoint: endpoint)
         case .multipart:
             return multipartBody(media.value["schema"], at: media.value, endpoint: endpoint)
         case .octetStream, .other:
-            guard SpecReader.isMediaType(media.key, allowingRanges: false) else {
-                warning("a request body of media type '\(media.key)' needs an exact content type; left out", at: media.value,
-                        hint: "name the content type, e.g. application/octet-stream")
-                return nil
-            }
             let binary = media.value["schema"].map { typeNames(of: $0).names == ["string"] && $0["format"]?.string == "binary" } ?? false
+            guard SpecReader.isMediaType(media.key, allowingRanges: false) else { return rangeBody(media, binary: binary, required: required, endpoint: endpoint) }
             let contentType = Located(media.key, at: media.value)
             return Self.isText(media.key) && !binary ? .text(contentType: contentType) : .data(contentType: contentType)
         }
+    }
+
+    private mutating func jsonBody(_ media: JSONMember, required: Bool, endpoint: String, contentType: Located<String>?) -> BodySpec {
+        var bodyType = TypeExpression.json
+        if let schema = media.value["schema"] { bodyType = type(of: schema, hint: Casing.upperCamel(endpoint) + "Request") }
+        bodyType = required ? bodyType.unwrapped : bodyType.optionalized
+        return .json(Located(bodyType, at: media.value["schema"] ?? media.value), contentType: contentType)
+    }
+
+    /// A body of a media range the server accepts anything of (`*/*`, `application/*`, `text/*`), sent in a media type
+    /// it contains: JSON for a schema (what the server reads by it), bytes as `application/octet-stream` for a binary
+    /// string or no schema, text as `text/plain`. Another range (`image/*`) names no type to send; left out.
+    private mutating func rangeBody(_ media: JSONMember, binary: Bool, required: Bool, endpoint: String) -> BodySpec? {
+        let (type, subtype) = MediaKind.essence(media.key)
+        let takesApplication = subtype == "*" && (type == "*" || type == "application")
+        if takesApplication, media.value["schema"] != nil, !binary {
+            return jsonBody(media, required: required, endpoint: endpoint, contentType: nil)
+        }
+        if takesApplication { return .data(contentType: Located("application/octet-stream", at: media.value)) }
+        if (type, subtype) == ("text", "*") {
+            let plain = Located("text/plain", at: media.value)
+            return binary ? .data(contentType: plain) : .text(contentType: plain)
+        }
+        warning("a request body of media type '\(media.key)' needs an exact content type; left out", at: media.value,
+                hint: "name the content type, e.g. application/octet-stream")
+        return nil
     }
 
     /// `{ "multipart": { field: parameter or "file", … } }` from an object schema: binary strings are file parts,

@@ -226,6 +226,21 @@ import Testing
         #expect(F.warnings(F.convert(wildcard)).contains { $0.contains("a request body of media type 'image/*' needs an exact content type; left out") })
     }
 
+    @Test func aBodyOfAnyMediaTypeIsSentInOneItTakes() throws {
+        // A Swagger-converted petstore's bodies are `*/*` with a JSON schema: a required body was left out, so the
+        // method had no body parameter at all.
+        func body(_ media: String, _ schema: String) throws -> Any? {
+            let text = F.operation(##"{ "operationId": "send", "requestBody": { "required": true, "content": { "\##(media)": \##(schema) } }, "responses": {} }"##,
+                                   method: "post", components: #"{ "schemas": { "User": { "type": "object", "properties": { "name": { "type": "string" } } } } }"#)
+            return F.lookup(try F.native(text), "endpoints", "send", "body")
+        }
+        #expect(try body("*/*", ##"{ "schema": { "$ref": "#/components/schemas/User" } }"##) as? String == "User")
+        #expect(try body("application/*", ##"{ "schema": { "type": "array", "items": { "type": "integer" } } }"##) as? String == "[int]")
+        #expect(try body("*/*", ##"{ "schema": { "type": "string", "format": "binary" } }"##) as? [String: String] == ["data": "application/octet-stream"])
+        #expect(try body("*/*", "{}") as? [String: String] == ["data": "application/octet-stream"])
+        #expect(try body("text/*", ##"{ "schema": { "type": "string" } }"##) as? [String: String] == ["text": "text/plain"])
+    }
+
     @Test func severalSuccessStatusesBecomeAResponseByStatus() throws {
         let text = F.operation(##"""
         { "operationId": "get", "responses": {
