@@ -49,10 +49,12 @@ struct NameScope {
             owners[candidate] = .source(source)
             return Claim(name: candidate)
         }
+        // `utc1` and `utc1` are `utc1` and `utc1_2`: `utc12` would read as another number.
+        let numbered = candidate.last?.isNumber == true ? candidate + "_" : candidate
         var number = (lastNumbers[candidate] ?? outerLastNumbers[candidate] ?? 1) + 1
-        while owners["\(candidate)\(number)"] != nil || outerOwners["\(candidate)\(number)"] != nil { number += 1 }
+        while owners["\(numbered)\(number)"] != nil || outerOwners["\(numbered)\(number)"] != nil { number += 1 }
         lastNumbers[candidate] = number
-        let name = "\(candidate)\(number)"
+        let name = "\(numbered)\(number)"
         owners[name] = .source(source)
         switch owner {
         case .source(let located): return Claim(name: name, collidedWith: located)

@@ -39,8 +39,9 @@ extension Translator {
         let candidates = zip(values, wanted).map { spec, name -> String? in
             guard let name else { return nil }
             let spelling = spec.value.value.text
-            guard spec.caseName == nil, counts[name, default: 0] > 1, Self.isCaseNameAsWritten(spelling) else { return name }
-            return spelling
+            guard spec.caseName == nil, counts[name, default: 0] > 1 else { return name }
+            if Self.isCaseNameAsWritten(spelling) { return spelling }
+            return Self.signedSpelling(spelling).map(Self.enumCaseName) ?? name
         }
         // Names that are a value's own spelling are claimed first, so that a made name never takes one of them.
         var scope = NameScope()
@@ -58,6 +59,27 @@ extension Translator {
             claimed[index] = claim.name
         }
         return values.indices.compactMap { index in claimed[index].map { (values[index], $0) } }
+    }
+
+    /// The value with each sign before a digit spelled as a word (`UTC-1` → `UTC minus 1`, `Etc/GMT+13` → `Etc/GMT plus
+    /// 13`), for values whose names collide without their signs; nil when it has none. Only then: the `-` of
+    /// `gpt-4o` is a hyphen.
+    private static func signedSpelling(_ value: String) -> String? {
+        var spelled = ""
+        var changed = false
+        var characters = value.makeIterator()
+        var current = characters.next()
+        while let character = current {
+            let next = characters.next()
+            if character == "+" || character == "-", next?.isNumber == true {
+                spelled += character == "+" ? " plus " : " minus "
+                changed = true
+            } else {
+                spelled.append(character)
+            }
+            current = next
+        }
+        return changed ? spelled : nil
     }
 
     /// Whether a value's spelling can be its case name as is: an identifier that needs no change after a dot.
@@ -90,12 +112,12 @@ extension Translator {
     /// `_2022_11_28`, `1.5` → `_1_5`), other symbols are spelled out (`+1` → `plus1`, `-1` → `minus1`, `>=` →
     /// `greaterThanEquals`).
     static func enumCaseName(_ value: String) -> String {
-        let name = value.contains(where: \.isLetter) ? Casing.lowerCamel(value) : spelledSymbols(value) ?? Casing.lowerCamel(value)
+        let name = value.contains(where: \.isLetter) ? Casing.lowerCamel(value) : symbolName(value) ?? Casing.lowerCamel(value)
         return name == "unknown" ? "unknownValue" : name
     }
 
     /// The identifier for a value without letters; nil when nothing of it can be spelled.
-    private static func spelledSymbols(_ value: String) -> String? {
+    static func symbolName(_ value: String) -> String? {
         let characters = Array(value)
         var name = ""
         for (index, character) in characters.enumerated() {

@@ -167,7 +167,8 @@ package struct Translator {
     /// properties have a few hundred), and spelling each again was a tenth of translating its properties.
     mutating func memberName(ofKey key: String) -> String {
         if let known = keyMemberNames[key] { return known }
-        let name = Naming.memberName(Casing.lowerCamel(key))
+        // A key without letters spells its symbols, as an enum value does: GitHub's reactions `+1` and `-1`.
+        let name = key.contains(where: \.isLetter) ? Naming.memberName(Casing.lowerCamel(key)) : Self.symbolName(key) ?? Casing.lowerCamel(key)
         keyMemberNames[key] = name
         return name
     }

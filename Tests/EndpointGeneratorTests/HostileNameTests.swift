@@ -14,6 +14,22 @@ import Testing
         #expect(Translator.enumCaseName(value) == caseName)
     }
 
+    @Test func signsTellApartNamesThatOnlyTheyTellApart() async throws {
+        // Stripe's time zones `Etc/GMT-1` … `Etc/GMT+13` were `.etcGMT13` and `.etcGMT132`, GitHub's reactions `+1`
+        // and `-1` properties `_1` and `_12`: a sign was dropped, then a number appended to a number.
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"""
+            { "Zone": { "enum": ["UTC+1", "UTC+12", "UTC-1", "UTC-13", "UTC+13", "gpt-4o"] },
+              "Reactions": { "properties": { "+1": "int", "-1": "int", "1": "int?" } },
+              "Twins": { "enum": ["v1", "V1", "v-1", "v 1"] } }
+            """#))
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("    case utcPlus1\n    case utc12\n    case utcMinus1\n    case utcMinus13\n    case utcPlus13\n    case gpt4o\n"), "\(models)")
+        #expect(models.contains("public var plus1: Int\n") && models.contains("public var minus1: Int\n") && models.contains("public var _1: Int?\n"))
+        // What still collides is numbered after an underscore, so that the number is not read as part of another.
+        #expect(models.contains("    case v1\n    case V1\n    case vMinus1\n    case v1_2\n"), "\(models)")
+        try await TypeCheck.run(result.files, moduleName: "SignedNames")
+    }
+
     @Test func hashValueIsNotAPropertyName() {
         #expect(Naming.memberName("hashValue") == "hashValueField")
         #expect(Naming.memberName("hash") == "hash")
