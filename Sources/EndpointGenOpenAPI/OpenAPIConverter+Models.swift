@@ -159,8 +159,14 @@ extension OpenAPIConverter {
         for part in schema["allOf"]?.elements ?? [] { collect(part, into: &flat, visited: &visited, chain: &chain) }
         if let keyword = constraintOnlyKeyword(of: schema), let node = schema[keyword] {
             warning("'\(keyword)' only says which properties must be present; the native format does not check it", at: node)
-        } else if let (keyword, _) = alternatives(of: schema), let node = schema[keyword] {
-            warning("'\(keyword)' inside an object model is not supported by the native format yet; its properties are left out", at: node)
+        } else if let (keyword, variants) = alternatives(of: schema), let node = schema[keyword] {
+            // A choice of one is that one: toaztr's transfer is `allOf: [Base, {anyOf: [{properties: …}]}]`.
+            let chosen = variants.filter { !isNullSchema($0) }
+            if chosen.count == 1 {
+                collect(chosen[0], into: &flat, visited: &visited, chain: &chain)
+            } else {
+                warning("'\(keyword)' inside an object model is not supported by the native format yet; its properties are left out", at: node)
+            }
         }
         for member in schema["properties"]?.members ?? [] {
             if let index = flat.properties.firstIndex(where: { $0.key == member.key }) {

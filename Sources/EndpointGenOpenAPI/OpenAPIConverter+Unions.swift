@@ -60,15 +60,15 @@ extension OpenAPIConverter {
             finishModel(name, description: describe(schema), kind: .enumeration(cases))
             return nullable
         }
-        if schema["properties"] != nil {
-            warning("'properties' beside '\(keyword)' are not kept; the model is one of the alternatives", at: schema["properties"] ?? schema)
-        }
         var union = UnionSpec(alternatives: [])
         var componentNames: [String: String] = [:]  // model name → component key, for the discriminator
         var inlineObjects: [(model: String, schema: JSONNode)] = []
         let alternativeNames = Self.alternativeNames(variants, discriminator: schema["discriminator"]?["propertyName"]?.string)
+        var keepsProperties = true
         for (index, variant) in variants.enumerated() where !isNullSchema(variant) {
-            var type = type(of: variant, hint: name + alternativeNames[index])
+            let merged = alternativeWithSharedProperties(variant, of: schema)
+            if merged == nil, variant["$ref"] == nil, schema["properties"] != nil { keepsProperties = false }
+            var type = type(of: merged ?? variant, hint: name + alternativeNames[index])
             if type.isOptional {
                 type = type.unwrapped
                 nullable = true
@@ -81,6 +81,9 @@ extension OpenAPIConverter {
             } else if variant["$ref"] == nil, isObjectModel(type) {
                 inlineObjects.append((alternative, variant))
             }
+        }
+        if !keepsProperties, let properties = schema["properties"] {
+            warning("'properties' beside '\(keyword)' are kept only by the alternatives that are objects", at: properties)
         }
         if let discriminator = schema["discriminator"] {
             union.discriminator = discriminator["propertyName"]?.string.map { Located($0, at: discriminator) }

@@ -290,6 +290,36 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "InlineDiscriminator")
     }
 
+    @Test func propertiesBesideAlternativesAreEachAlternatives() async throws {
+        // GitHub's check runs declare name and head_sha (required) beside a oneOf that narrows status; the properties
+        // were left out, so no check run could be created. toaztr's transfer wraps its fields in an anyOf of one.
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "properties": { "run": { "$ref": "#/components/schemas/Run" }, "transfer": { "$ref": "#/components/schemas/Transfer" } } },
+          "Run": { "type": "object", "required": ["name"], "discriminator": { "propertyName": "status" },
+            "properties": { "name": { "type": "string" }, "status": { "type": "string", "enum": ["queued", "completed", "other"] }, "conclusion": { "type": "string" } },
+            "oneOf": [
+              { "properties": { "status": { "enum": ["completed"] } }, "required": ["status", "conclusion"] },
+              { "properties": { "status": { "enum": ["queued"] } } },
+              { "$ref": "#/components/schemas/Other" } ] },
+          "Other": { "type": "object", "properties": { "status": { "type": "string" }, "note": { "type": "string" } } },
+          "Transfer": { "allOf": [{ "type": "object", "required": ["kind"], "properties": { "kind": { "type": "string" } } },
+            { "anyOf": [{ "type": "object", "required": ["folder_id"], "properties": { "folder_id": { "type": "string" } } }] }] } }
+        """##)
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Run", "oneOf") as? [String] == ["RunCompleted", "RunQueued", "Other"])
+        #expect(F.lookup(json, "models", "Run", "discriminator", "mapping") as? [String: String] == ["completed": "RunCompleted", "queued": "RunQueued"])
+        let completed = Self.properties(json, "RunCompleted")
+        #expect(completed["name"] as? String == "string" && completed["conclusion"] as? String == "string", "\(completed)")
+        #expect(Self.properties(json, "RunQueued")["name"] as? String == "string")
+        #expect(Self.properties(json, "RunQueued")["conclusion"] as? String == "string?")
+        // A referenced alternative is a schema of its own, as subtypes that include their parent are.
+        #expect(Self.properties(json, "Other")["name"] == nil)
+        #expect(Self.properties(json, "Transfer")["folder_id"] as? String == "string")
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        try await TypeCheck.run(result.files, moduleName: "SharedProperties")
+    }
+
     @Test func inlineAlternativesAreNamedByWhatTellsThemApart() async throws {
         // OpenAI's stream events, truncation modes and `"auto"`-or-a-number settings were `option1`…`option10`: an
         // inline alternative is named by its title, its one to three string values, or an object's one-value property.
