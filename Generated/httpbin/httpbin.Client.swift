@@ -55,6 +55,9 @@ public nonisolated protocol HTTPBinAPI: Sendable {
     /// Echoes the request back.
     func anything(segment: String, q: String, page: Int?, exact: Bool, traceID: String?) async throws -> Echo
 
+    /// Echoes bytes sent as base64 in the query and a header (OpenAPI's format: byte).
+    func signed(digest: Data, signature: Data) async throws -> Echo
+
     /// Echoes a JSON body.
     func postJSON(_ body: Payload) async throws -> Echo
 
@@ -156,6 +159,10 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
 
     public func anything(segment: String, q: String, page: Int? = nil, exact: Bool = false, traceID: String? = nil) async throws -> Echo {
         try await apiClient.send(HTTPBinEndpoint.anything(segment: segment, q: q, page: page, exact: exact, traceID: traceID), decoding: Echo.self)
+    }
+
+    public func signed(digest: Data, signature: Data) async throws -> Echo {
+        try await apiClient.send(HTTPBinEndpoint.signed(digest: digest, signature: signature), decoding: Echo.self)
     }
 
     public func postJSON(_ body: Payload) async throws -> Echo {

@@ -14,6 +14,11 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.anything`.
     case anything(segment: String, q: String, page: Int? = nil, exact: Bool = false, traceID: String? = nil)
 
+    /// Echoes bytes sent as base64 in the query and a header (OpenAPI's format: byte).
+    ///
+    /// - Remark: Generated from `$.endpoints.signed`.
+    case signed(digest: Data, signature: Data)
+
     /// Echoes a JSON body.
     ///
     /// - Remark: Generated from `$.endpoints.postJSON`.
@@ -99,6 +104,14 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
                 path: "/anything/\(PathSegment(segment))",
                 query: query,
                 headers: headers,
+                requiresAuthentication: false
+            )
+        case let .signed(digest, signature):
+            return RequestParts(
+                method: .get,
+                path: "/anything/signed",
+                query: [QueryItem("digest", digest)],
+                headers: [HTTPHeader("X-Signature", signature)],
                 requiresAuthentication: false
             )
         case let .postJSON(body):
@@ -208,6 +221,7 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
     public var caseName: String {
         switch self {
         case .anything: "anything"
+        case .signed: "signed"
         case .postJSON: "postJSON"
         case .postCheckRun: "postCheckRun"
         case .postForm: "postForm"

@@ -64,8 +64,8 @@ package enum SwiftType: Sendable, Hashable {
     /// Whether a value can be written as a path segment, query item, form field or header.
     var isParameterScalar: Bool {
         switch self {
-        case .string, .int, .int32, .int64, .double, .bool, .date, .calendarDate, .uuid, .url: true
-        case .data, .json, .model, .array, .dictionary, .optional, .nullable: false
+        case .string, .int, .int32, .int64, .double, .bool, .date, .calendarDate, .uuid, .url, .data: true
+        case .json, .model, .array, .dictionary, .optional, .nullable: false
         }
     }
 }

@@ -11,7 +11,7 @@ extension OpenAPIConverter {
     }
 
     /// Scalar native types that can be sent in a URL, header or form.
-    static let parameterScalars: Set<String> = ["string", "int", "int32", "int64", "double", "bool", "date-time", "date", "uuid", "url"]
+    static let parameterScalars: Set<String> = ["string", "int", "int32", "int64", "double", "bool", "date-time", "date", "uuid", "url", "bytes"]
 
     /// Path-level and operation-level parameters merged (the operation's win), then converted in that order.
     mutating func parameters(of operation: JSONNode, pathItem: JSONNode, endpoint: String, path: String) -> Parameters {

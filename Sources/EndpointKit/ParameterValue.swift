@@ -40,6 +40,12 @@ extension URL: ParameterValue {
     public var parameterValue: String { absoluteString }
 }
 
+extension Data: ParameterValue {
+    /// Base64 (RFC 4648, with padding), as OpenAPI's `format: byte` writes bytes in text; a query or path
+    /// percent-encodes its `+`, `/` and `=` like any other value.
+    public var parameterValue: String { base64EncodedString() }
+}
+
 extension Date: ParameterValue {
     /// ISO 8601 in UTC with whole seconds, e.g. `2026-11-22T05:30:00Z`.
     public var parameterValue: String { formatted(.iso8601) }

@@ -1,8 +1,18 @@
 import EndpointKit
+import Foundation
 import Testing
 
 /// Query values reach httpbin exactly, whatever characters they hold.
 @Suite(.requiresHTTPBin) struct QueryEncodingTests {
+    @Test func bytesGoAsBase64InTheQueryAndHeaders() async throws {
+        // `+`, `/` and `=` of base64 must arrive as sent: the query percent-encodes them.
+        let digest = Data([0xfb, 0xff, 0xbf, 0x00, 0x3e])
+        let echo = try await TestServer.client().signed(digest: digest, signature: Data("sig".utf8))
+        #expect(echo.args["digest"] == "+/+/AD4=")
+        #expect(echo.headers["X-Signature"] == "c2ln")
+        #expect(Data(base64Encoded: echo.args["digest"] ?? "") == digest)
+    }
+
     @Test(arguments: [
         "a b",
         "a&b=c",
