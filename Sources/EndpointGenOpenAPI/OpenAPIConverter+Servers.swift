@@ -111,7 +111,8 @@ extension OpenAPIConverter {
     mutating func checkServers(_ servers: JSONNode, of owner: String, apiURLs: Set<String>) {
         let list = servers.elements ?? []
         guard !list.isEmpty, serverURLs(list) != apiURLs else { return }
-        let urls = list.compactMap { $0["url"]?.string }.joined(separator: ", ")
+        // Quoted, so that the warning's kind is one whatever the URLs (`--quiet-warnings operation-level-differ-from`).
+        let urls = list.compactMap { $0["url"]?.string }.map { "'\($0)'" }.joined(separator: ", ")
         warning("\(owner)-level 'servers' (\(urls)) differ from the API's; the native format has one list of servers per API, "
                 + "so requests go to the API's servers", at: servers, hint: "pass Server(baseURL:) to a client of its own for these endpoints")
     }
