@@ -5,17 +5,22 @@ extension OpenAPIConverter {
     /// object) is not also marked nullable: `null` decodes as that alternative. GitHub writes `nullable: true` beside
     /// `oneOf: [{$ref: simple-user}, {$ref: empty-object}]`, which the native format refuses as two ways to say null.
     mutating func unmarkNullHoldingUnions() {
-        var shapes = ModelShapes(models: models.map(\.spec))
+        // The shapes are worked out only for documents that have such a property: most have none, and building them
+        // reads every model.
+        var candidates: [(model: Int, property: Int)] = []
         for index in models.indices {
-            guard case .object(var properties)? = models[index].kind else { continue }
-            var changed = false
-            for property in properties.indices where properties[property].nullable?.value == true {
-                let type = properties[property].type.value.unwrapped
-                guard isUnionModel(type), shapes.shapes(of: type).covers(.null) else { continue }
-                properties[property].nullable = nil
-                changed = true
+            guard case .object(let properties)? = models[index].kind else { continue }
+            for property in properties.indices where properties[property].nullable?.value == true && isUnionModel(properties[property].type.value.unwrapped) {
+                candidates.append((index, property))
             }
-            if changed { models[index].kind = .object(properties) }
+        }
+        guard !candidates.isEmpty else { return }
+        var shapes = ModelShapes(models: models.map(\.spec))
+        for candidate in candidates {
+            guard case .object(var properties)? = models[candidate.model].kind,
+                  shapes.shapes(of: properties[candidate.property].type.value.unwrapped).covers(.null) else { continue }
+            properties[candidate.property].nullable = nil
+            models[candidate.model].kind = .object(properties)
         }
     }
 
