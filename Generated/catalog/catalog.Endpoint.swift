@@ -131,4 +131,16 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
         case .renameProduct: "renameProduct"
         }
     }
+
+    /// Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.
+    public func validate() throws(EndpointError) {
+        switch self {
+        case let .updateProduct(_, body):
+            try body.validate()
+        case let .updateProductMergePatch(_, body):
+            try body.validate()
+        default:
+            break
+        }
+    }
 }

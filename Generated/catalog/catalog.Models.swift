@@ -81,6 +81,11 @@ public nonisolated struct ProductPatch: Codable, Hashable, Sendable {
         self.name = name
         self.subtitle = subtitle
     }
+
+    /// Checks the properties against the spec's constraints.
+    public func validate() throws(EndpointError) {
+        try Validate.length(subtitle?.value, of: "ProductPatch.subtitle", max: 80)
+    }
 }
 
 /// When a record was created and last changed.

@@ -101,8 +101,9 @@ struct ModelEmitter {
     }
 
     private func printChecks(_ property: PropertyModel, of object: ObjectModel, into printer: inout CodePrinter) {
-        ValidationPrinter.printChecks(value: Naming.escaped(property.swiftName), label: "\(object.name).\(property.swiftName)",
-                                      constraints: property.constraints, into: &printer)
+        // A `Nullable<T>?` is checked when it holds a value; absent and null pass, as for any optional.
+        let value = Naming.escaped(property.swiftName) + (property.coding == .optionalNullable ? "?.value" : "")
+        ValidationPrinter.printChecks(value: value, label: "\(object.name).\(property.swiftName)", constraints: property.constraints, into: &printer)
     }
 
     /// Whether Swift's synthesized `CodingKeys` are the model's keys: every property is stored under its own name

@@ -6,7 +6,9 @@ extension Translator {
     mutating func translateConstraints(_ spec: ConstraintsSpec, type: SwiftType) -> Constraints {
         var constraints = Constraints()
         guard !spec.isEmpty else { return constraints }
-        let base = type.unwrapped
+        // An optional nullable property (`Nullable<T>?`) is checked as the `T` it holds.
+        var base = type.unwrapped
+        if case .nullable(let wrapped) = base { base = wrapped }
         let hasLength: Bool
         switch base {
         case .string, .array: hasLength = true

@@ -27,11 +27,6 @@ extension Translator {
         }
         guard nullable else { return (type, .standard) }
         guard type.isOptional else { return (.optional(type), .nullable) }
-        if !property.constraints.isEmpty {
-            problems.error("constraints cannot be checked on a property that is both optional and nullable", at: property.key,
-                           hint: "remove the constraints, or write the type without '?' so nil is always sent as null")
-            return nil
-        }
         return (.optional(.nullable(type.unwrapped)), .optionalNullable)
     }
 }

@@ -94,13 +94,7 @@ extension OpenAPIConverter {
             if nullable { property.nullable = Located(true, at: schema["nullable"] ?? schema["type"] ?? schema) }
         }
         property.type.value = type
-        if optional, nullable, type != .optional(.json) {
-            if !constraints(of: schema, type: type).isEmpty {
-                warning("constraints of the optional nullable property '\(key)' are not kept (the native format cannot check them)", at: schema)
-            }
-        } else {
-            property.constraints = constraints(of: schema, type: type)
-        }
+        property.constraints = constraints(of: schema, type: type)
         return property
     }
 

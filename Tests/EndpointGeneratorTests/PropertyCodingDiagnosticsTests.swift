@@ -49,10 +49,13 @@ import Testing
                                               path: "$.models.Item.properties.note.nullable")
     }
 
-    @Test func optionalNullableCannotHaveConstraints() {
-        let text = Self.spec(#"{ "note": { "type": "string?", "nullable": true, "minLength": 1 } }"#)
-        SpecDiagnosticsTests.expectDiagnostic(text, at: "\"note\"", "constraints cannot be checked on a property that is both optional and nullable",
-                                              path: "$.models.Item.properties.note")
+    @Test func anOptionalNullablePropertyChecksTheValueItHolds() async throws {
+        let result = SpecFixture.generate(Self.spec(#"{ "note": { "type": "string?", "nullable": true, "minLength": 1, "pattern": "^[a-z]+$" }, "count": { "type": "int?", "nullable": true, "minimum": 1 } }"#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains(#"try Validate.length(note?.value, of: "Item.note", min: 1)"#), "\(models)")
+        #expect(models.contains(#"try Validate.range(count?.value, of: "Item.count", min: 1)"#))
+        try await TypeCheck.run(result.files, moduleName: "OptionalNullableConstraints")
     }
 
     @Test func dateDefaultsAreRejected() {
