@@ -9,6 +9,9 @@ extension OpenAPIConverter {
         // Most schemas have none of the keywords, and looking each of them up in turn was most of converting a
         // parameter.
         guard let members = schema.members, Self.constraintKeywords.containsKey(of: members) else { return result }
+        // The values an enum lists are all it can be; Stripe bounds the length of 138 of them (`maxLength: 5000`),
+        // each said not to apply.
+        if schema["enum"] != nil || schema["const"] != nil { return result }
         let base = type.unwrapped
         let integer = ["int", "int32", "int64"].contains(base.name ?? "")
         let lengths = base == .named("string") ? ["minLength", "maxLength"] : base.element != nil ? ["minItems", "maxItems"] : []

@@ -27,11 +27,14 @@ import Testing
             "tags": { "type": "array", "items": { "type": "string" }, "minItems": 1, "maxItems": 3 },
             "count": { "type": "integer", "format": "int32", "minimum": 0, "maximum": 10, "exclusiveMaximum": true },
             "note": { "type": "integer", "minLength": 1, "pattern": "[" }, "slug": { "type": "string", "pattern": "^[a-z]+$" },
-            "score": { "type": "integer", "minimum": 0.0, "maximum": 1e1 }, "half": { "type": "integer", "minimum": 0.5 } } } }
+            "score": { "type": "integer", "minimum": 0.0, "maximum": 1e1 }, "half": { "type": "integer", "minimum": 0.5 },
+            "mode": { "type": "string", "enum": ["a", "b"], "maxLength": 5000 } } } }
             """##)
         let properties = Self.properties(try F.native(text)).mapValues { ($0 as? [String: Any])?.mapValues { "\($0)" } }
         // JSON Schema counts 0.0 and 1e1 as integers (a FastAPI document's bounds were refused).
         #expect(properties["score"] == ["type": "int?", "minimum": "0.0", "maximum": "10.0"])
+        // An enum's values are all it can be: Stripe's `maxLength: 5000` beside them says nothing, and is not reported.
+        #expect(Self.properties(try F.native(text))["mode"] as? String == "RootMode?")
         #expect(F.swift(text).contains("try Validate.range(score, of: \"Root.score\", min: 0, max: 10)"))
         #expect(properties["code"] == ["type": "string", "minLength": "2", "maxLength": "8", "pattern": "^[A-Z]+$"])
         #expect(properties["tags"] == ["type": "[string]", "minLength": "1", "maxLength": "3"])
