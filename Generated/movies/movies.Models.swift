@@ -67,6 +67,13 @@ public nonisolated struct VideoList: Codable, Hashable, Sendable {
         self.id = id
         self.results = results
     }
+
+    /// Checks the properties against the spec's constraints.
+    public func validate() throws(EndpointError) {
+        for element0 in results {
+            try element0.validate()
+        }
+    }
 }
 
 /// A trailer, teaser or clip hosted on a video site.

@@ -62,7 +62,7 @@ struct ModelEmitter {
             }
             if !object.properties.isEmpty || object.additionalProperties != nil { printer.line() }
             printInitializers(object, into: &printer)
-            if object.hasConstraints { printValidation(object, into: &printer) }
+            if object.validates { printValidation(object, into: &printer) }
             guard !object.properties.isEmpty || object.additionalProperties != nil else { return }
             if object.needsCustomDecoding {
                 printer.line()
@@ -84,7 +84,7 @@ struct ModelEmitter {
     /// `validate()`, and beside it the deprecated method checking deprecated properties, which it calls through
     /// `DeprecatedPropertyValidation` (reading them directly would warn).
     private func printValidation(_ object: ObjectModel, into printer: inout CodePrinter) {
-        let checked = object.properties.filter { !$0.constraints.isEmpty }
+        let checked = object.properties.filter(\.isChecked)
         printer.line()
         printer.documentation("Checks the properties against the spec's constraints.")
         printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
@@ -104,6 +104,9 @@ struct ModelEmitter {
         // A `Nullable<T>?` is checked when it holds a value; absent and null pass, as for any optional.
         let value = Naming.escaped(property.swiftName) + (property.coding == .optionalNullable ? "?.value" : "")
         ValidationPrinter.printChecks(value: value, label: "\(object.name).\(property.swiftName)", constraints: property.constraints, into: &printer)
+        if property.validatesNested {
+            ValidationPrinter.printNestedChecks(value: Naming.escaped(property.swiftName), type: property.type, into: &printer)
+        }
     }
 
     /// Whether Swift's synthesized `CodingKeys` are the model's keys: every property is stored under its own name

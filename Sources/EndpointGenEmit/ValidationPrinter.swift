@@ -17,4 +17,27 @@ enum ValidationPrinter {
             printer.line("try Validate.pattern(\(value), of: \(name), \(SwiftLiteral.string(pattern)))")
         }
     }
+
+    /// The calls of `validate()` on the models `value` of `type` holds: `try address.validate()`, `try note?.validate()`,
+    /// a `for` loop over an array or a dictionary's values (a closure would not keep the typed throw).
+    static func printNestedChecks(value: String, type: SwiftType, depth: Int = 0, into printer: inout CodePrinter) {
+        switch type {
+        case .model:
+            printer.line("try \(value).validate()")
+        case .optional(.model):
+            printer.line("try \(value)?.validate()")
+        case .optional(let wrapped):
+            let element = "value\(depth)"
+            printer.block(CodeLine("if let \(element) = \(value)")) { printNestedChecks(value: element, type: wrapped, depth: depth + 1, into: &$0) }
+        case .nullable(let wrapped):
+            let element = "value\(depth)"
+            printer.block(CodeLine("if let \(element) = \(value).value")) { printNestedChecks(value: element, type: wrapped, depth: depth + 1, into: &$0) }
+        case .array(let element), .dictionary(let element):
+            let item = "element\(depth)"
+            let sequence = if case .dictionary = type { "\(value).values" } else { value }
+            printer.block(CodeLine("for \(item) in \(sequence)")) { printNestedChecks(value: item, type: element, depth: depth + 1, into: &$0) }
+        default:
+            break
+        }
+    }
 }

@@ -472,12 +472,15 @@ package struct ObjectModel: Sendable, Equatable {
     package var additionalProperties: AdditionalPropertiesModel?
     package var specPath: String
 
-    /// Whether the model gets a `validate()` method.
+    /// Whether its own properties have constraints (the messages of their checks name the model).
     package var hasConstraints: Bool { properties.contains { !$0.constraints.isEmpty } }
 
-    /// Whether deprecated properties have constraints: reading them warns unless the reader is deprecated, so a
-    /// deprecated method checks them and `validate()` calls it through the runtime's `DeprecatedPropertyValidation`.
-    package var validatesDeprecatedProperties: Bool { properties.contains { $0.deprecation != nil && !$0.constraints.isEmpty } }
+    /// Whether the model gets a `validate()` method: its properties have constraints, or hold models that do.
+    package var validates: Bool { properties.contains(where: \.isChecked) }
+
+    /// Whether deprecated properties are checked: reading them warns unless the reader is deprecated, so a deprecated
+    /// method checks them and `validate()` calls it through the runtime's `DeprecatedPropertyValidation`.
+    package var validatesDeprecatedProperties: Bool { properties.contains { $0.deprecation != nil && $0.isChecked } }
 
     /// Whether the model writes its own `init(from:)` instead of Swift's synthesized one (which would look for an
     /// `Indirect` storage's own key, and cannot keep undeclared keys).
@@ -507,8 +510,13 @@ package struct PropertyModel: Sendable, Hashable {
     /// The private stored property, of type `Indirect<T>`, behind this one when it closes a cycle of models that
     /// contain each other by value; nil for a plain stored property.
     package var indirectStorage: String?
+    /// Whether it holds object models with a `validate()` (directly, optional, in arrays or dictionaries), which the
+    /// model's `validate()` calls.
+    package var validatesNested = false
 
     package var isIndirect: Bool { indirectStorage != nil }
+    /// Whether the model's `validate()` reads it.
+    package var isChecked: Bool { !constraints.isEmpty || validatesNested }
 }
 
 package struct EnumModel: Sendable, Equatable {

@@ -3,7 +3,7 @@ extension Translator {
     /// validated and whether it opts out of the API's credentials.
     func decideRequests(_ endpoints: [EndpointModel], models: [ModelDeclaration], auth: AuthModel) -> [EndpointModel] {
         let validated = Set(models.compactMap { model in
-            if case .object(let object) = model, object.hasConstraints { object.name } else { nil }
+            if case .object(let object) = model, object.validates { object.name } else { nil }
         })
         return endpoints.map { endpoint in
             var decided = endpoint

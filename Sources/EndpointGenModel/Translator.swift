@@ -43,7 +43,8 @@ package struct Translator {
         }
         var groups = translateGroups(typeNames: typeNames)
         let acyclic = RecursionBreaker.breakingCycles(in: translateModels(reserved: Set(typeNames.all + Self.typeNames(of: groups))))
-        let (models, inlineDepths) = NestingLimiter.limiting(acyclic, imported: imported.inlineDepths)
+        var (models, inlineDepths) = NestingLimiter.limiting(acyclic, imported: imported.inlineDepths)
+        NestedValidation.mark(&models)
         let inlineModels = Set(spec.models.filter(\.isInline).compactMap { resolver.models[$0.name.value]?.swiftName })
         let servers = translateServers()
         let defaultServer = resolveDefaultServer(servers)

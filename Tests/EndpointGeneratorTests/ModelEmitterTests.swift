@@ -129,6 +129,59 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "DeprecatedModels")
     }
 
+    @Test func validateChecksTheModelsAPropertyHolds() async throws {
+        // An Order's validate() checked its own properties only: its address's line1 went out whatever its maxLength.
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "create": { "method": "POST", "path": "/o", "body": "Order" } }"#,
+            models: #"""
+            { "Order": { "properties": { "address": "Address", "billing": "Address?", "lines": "[Line]", "byCode": "[string: Line]?",
+                         "grid": "[[Line]]", "gift": { "type": "Address?", "nullable": true }, "old": { "type": "Address?", "deprecated": true },
+                         "category": "Category?", "plain": "Plain" } },
+              "Address": { "properties": { "line1": { "type": "string", "maxLength": 5 } } },
+              "Line": { "properties": { "address": "Address" } },
+              "Category": { "properties": { "name": { "type": "string", "minLength": 1 }, "children": "[Category]" } },
+              "Plain": { "properties": { "name": "string" } } }
+            """#
+        ))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("""
+                public func validate() throws(EndpointError) {
+                    try address.validate()
+                    try billing?.validate()
+                    for element0 in lines {
+                        try element0.validate()
+                    }
+                    if let value0 = byCode {
+                        for element1 in value0.values {
+                            try element1.validate()
+                        }
+                    }
+                    for element0 in grid {
+                        for element1 in element0 {
+                            try element1.validate()
+                        }
+                    }
+                    if let value0 = gift {
+                        if let value1 = value0.value {
+                            try value1.validate()
+                        }
+                    }
+                    try category?.validate()
+                    try Validate.deprecatedProperties(of: self)
+                }
+            """), "\(models)")
+        // A model that only holds one that validates gets the method; one that holds none does not.
+        #expect(models.contains("public nonisolated struct Line: Codable, Hashable, Sendable {") && models.contains("        try address.validate()\n"))
+        #expect(!models.components(separatedBy: "struct Plain").last!.contains("func validate()"))
+        // A recursive model checks its children, deprecated ones in the deprecated method.
+        #expect(models.contains("        for element0 in children {\n            try element0.validate()\n        }\n"))
+        #expect(models.contains("    public func validateDeprecatedProperties() throws(EndpointError) {\n        try old?.validate()\n    }"))
+        #expect(SpecFixture.file("Endpoint", of: result).contains("try body.validate()"))
+        try await TypeCheck.run(result.files, moduleName: "NestedValidation")
+        try await TypeCheck.run(result.files, moduleName: "NestedValidationMainActor", mainActorByDefault: true)
+    }
+
     @Test func deprecatedPropertiesWithConstraintsAreCheckedWithoutAWarning() async throws {
         // Reading a deprecated property warns unless the reader is deprecated: OpenAI's `functions` (1–128 items) and
         // Anthropic's `temperature` made their SDKs warn. The deprecated checks sit in a deprecated method that

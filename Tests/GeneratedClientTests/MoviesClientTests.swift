@@ -73,6 +73,19 @@ import Testing
         }
     }
 
+    @Test func aListChecksTheModelsItHolds() throws {
+        // VideoList has no constraints of its own; its validate() checks each video, which it did not.
+        let list = #"{"id": 1, "results": [{"id": "a", "key": "k", "name": "T", "site": "YouTube", "size": 1, "type": "Trailer", "iso_639_1": "eng"}]}"#
+        let invalid = try JSONDecoder().decode(VideoList.self, from: Data(list.utf8))
+        do {
+            try invalid.validate()
+            Issue.record("expected a validation error")
+        } catch let EndpointError.invalidRequest(reason) {
+            #expect(reason == .validationFailed(ValidationFailure(parameter: "Video.iso6391", rule: .maxLength(2))))
+        }
+        try JSONDecoder().decode(VideoList.self, from: Data(list.replacingOccurrences(of: "eng", with: "en").utf8)).validate()
+    }
+
     @Test func errorBodyBecomesTheTypedError() async throws {
         let body = #"{"status_message": "Invalid API key: You must be granted a valid key.", "status_code": 7}"#
         let client = MoviesClient(apiKey: "bad", shared: .init(), transport: StubTransport(responding: .json(body, status: 401)))
