@@ -18,26 +18,35 @@ enum ValidationPrinter {
         }
     }
 
-    /// The calls of `validate()` on the models `value` of `type` holds: `try address.validate()`, `try note?.validate()`,
-    /// a `for` loop over an array or a dictionary's values (a closure would not keep the typed throw).
+    /// The calls of `validate()` on the models `value` of `type` holds: `try address.validate()`, `try
+    /// gift?.value?.validate()`, a `for` loop over an array or a dictionary's values (a closure would not keep the typed
+    /// throw).
     static func printNestedChecks(value: String, type: SwiftType, depth: Int = 0, into printer: inout CodePrinter) {
+        if let call = validateCall(value, type) {
+            printer.line(CodeLine(call))
+            return
+        }
         switch type {
-        case .model:
-            printer.line("try \(value).validate()")
-        case .optional(.model):
-            printer.line("try \(value)?.validate()")
-        case .optional(let wrapped):
+        case .optional(let wrapped), .nullable(let wrapped):
             let element = "value\(depth)"
-            printer.block(CodeLine("if let \(element) = \(value)")) { printNestedChecks(value: element, type: wrapped, depth: depth + 1, into: &$0) }
-        case .nullable(let wrapped):
-            let element = "value\(depth)"
-            printer.block(CodeLine("if let \(element) = \(value).value")) { printNestedChecks(value: element, type: wrapped, depth: depth + 1, into: &$0) }
+            let held = if case .nullable = type { "\(value).value" } else { value }
+            printer.block(CodeLine("if let \(element) = \(held)")) { printNestedChecks(value: element, type: wrapped, depth: depth + 1, into: &$0) }
         case .array(let element), .dictionary(let element):
             let item = "element\(depth)"
             let sequence = if case .dictionary = type { "\(value).values" } else { value }
             printer.block(CodeLine("for \(item) in \(sequence)")) { printNestedChecks(value: item, type: element, depth: depth + 1, into: &$0) }
         default:
             break
+        }
+    }
+
+    /// The call for a model behind optionals and `Nullable`s, chained: nil for a type that needs a loop first.
+    private static func validateCall(_ value: String, _ type: SwiftType) -> String? {
+        switch type {
+        case .model: "try \(value).validate()"
+        case .optional(let wrapped): validateCall(value + "?", wrapped)
+        case .nullable(let wrapped): validateCall(value + ".value?", wrapped)
+        default: nil
         }
     }
 }

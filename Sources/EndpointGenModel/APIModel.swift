@@ -291,6 +291,14 @@ package struct EndpointModel: Sendable, Equatable {
         /// `2XX`: every 2xx status the response does not list; its case carries the status.
         case range
 
+        /// Whether it is a 2xx status: the class, or a code of it.
+        package var isSuccess: Bool {
+            switch self {
+            case .code(let code): (200..<300).contains(code)
+            case .range: true
+            }
+        }
+
         /// As the spec keys it: `201`, `2XX`.
         package var description: String {
             switch self {

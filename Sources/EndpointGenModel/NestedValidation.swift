@@ -31,11 +31,8 @@ enum NestedValidation {
 
     /// Whether `type` holds a model named in `names`, in the shapes `validate()` walks.
     private static func holdsModel(in names: Set<String>, _ type: SwiftType) -> Bool {
-        switch type {
-        case .model(let name): names.contains(name)
-        case .optional(let wrapped), .nullable(let wrapped), .array(let wrapped): holdsModel(in: names, wrapped)
-        case .dictionary(let value): holdsModel(in: names, value)
-        default: false
-        }
+        var holds = false
+        type.forEachModel { holds = holds || names.contains($0) }
+        return holds
     }
 }

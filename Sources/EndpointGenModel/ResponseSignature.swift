@@ -42,7 +42,7 @@ package struct ResponseSignature {
     package var acceptedStatuses: [Int] {
         guard case .byStatus(let statuses) = endpoint.response else { return [] }
         return statuses.compactMap { entry in
-            if case .code(let code) = entry.status, !(200..<300).contains(code) { code } else { nil }
+            if case .code(let code) = entry.status, !entry.status.isSuccess { code } else { nil }
         }
     }
 

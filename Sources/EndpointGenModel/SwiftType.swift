@@ -61,6 +61,11 @@ package enum SwiftType: Sendable, Hashable {
         return self
     }
 
+    /// The type a `Nullable` wraps; itself for any other type.
+    var nonNullable: SwiftType {
+        if case .nullable(let wrapped) = self { wrapped } else { self }
+    }
+
     /// Whether a value can be written as a path segment, query item, form field or header.
     var isParameterScalar: Bool {
         switch self {

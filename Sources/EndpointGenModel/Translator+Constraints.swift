@@ -7,8 +7,7 @@ extension Translator {
         var constraints = Constraints()
         guard !spec.isEmpty else { return constraints }
         // An optional nullable property (`Nullable<T>?`) is checked as the `T` it holds.
-        var base = type.unwrapped
-        if case .nullable(let wrapped) = base { base = wrapped }
+        let base = type.unwrapped.nonNullable
         let hasLength: Bool
         switch base {
         case .string, .array: hasLength = true

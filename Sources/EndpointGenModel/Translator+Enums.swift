@@ -71,8 +71,8 @@ extension Translator {
         var current = characters.next()
         while let character = current {
             let next = characters.next()
-            if character == "+" || character == "-", next?.isNumber == true {
-                spelled += character == "+" ? " plus " : " minus "
+            if character == "+" || character == "-", next?.isNumber == true, let word = symbolWords[character] {
+                spelled += " \(word) "
                 changed = true
             } else {
                 spelled.append(character)
@@ -112,12 +112,18 @@ extension Translator {
     /// `_2022_11_28`, `1.5` → `_1_5`), other symbols are spelled out (`+1` → `plus1`, `-1` → `minus1`, `>=` →
     /// `greaterThanEquals`).
     static func enumCaseName(_ value: String) -> String {
-        let name = value.contains(where: \.isLetter) ? Casing.lowerCamel(value) : symbolName(value) ?? Casing.lowerCamel(value)
+        let name = spelledName(value)
         return name == "unknown" ? "unknownValue" : name
     }
 
+    /// `value` in lowerCamelCase, or, without letters, with its symbols spelled (`+1` → `plus1`): the names of enum
+    /// values and of property and parameter keys.
+    static func spelledName(_ value: String) -> String {
+        value.contains(where: \.isLetter) ? Casing.lowerCamel(value) : symbolName(value) ?? Casing.lowerCamel(value)
+    }
+
     /// The identifier for a value without letters; nil when nothing of it can be spelled.
-    static func symbolName(_ value: String) -> String? {
+    private static func symbolName(_ value: String) -> String? {
         let characters = Array(value)
         var name = ""
         for (index, character) in characters.enumerated() {

@@ -84,7 +84,7 @@ extension Translator {
         }
         // `2XX` reads what the statuses listed do not, so its case comes last.
         statuses = statuses.filter { $0.status != .range } + statuses.filter { $0.status == .range }
-        let listsA2xx = statuses.contains { if case .code(let code) = $0.status { (200..<300).contains(code) } else { false } }
+        let listsA2xx = statuses.contains { $0.status != .range && $0.status.isSuccess }
         return media.map { variant in
             let byStatus = statuses.map { entry in
                 let body = entry.variants.first { $0.key != nil && $0.key == variant.key } ?? entry.variants[0]
@@ -102,16 +102,10 @@ extension Translator {
     /// The body the client returns as for the short form, when the statuses need no enum: one 2xx status or `2XX`
     /// alone, or one 2xx status and `2XX` with the same body (every 2xx status reads that body).
     private static func shortForm(of statuses: [EndpointModel.StatusResponse]) -> EndpointModel.Response? {
-        let isSuccess = { (status: EndpointModel.SuccessStatus) in
-            switch status {
-            case .code(let code): (200..<300).contains(code)
-            case .range: true
-            }
-        }
         switch statuses.count {
-        case 1 where isSuccess(statuses[0].status):
+        case 1 where statuses[0].status.isSuccess:
             return statuses[0].body
-        case 2 where isSuccess(statuses[0].status) && statuses[1].status == .range && statuses[0].body == statuses[1].body:
+        case 2 where statuses[0].status.isSuccess && statuses[1].status == .range && statuses[0].body == statuses[1].body:
             return statuses[0].body
         default:
             return nil

@@ -175,9 +175,4 @@ private extension SwiftType {
     var modelName: String? {
         if case .model(let name) = self { name } else { nil }
     }
-
-    /// The type a `Nullable` wraps; itself for any other type.
-    var nonNullable: SwiftType {
-        if case .nullable(let wrapped) = self { wrapped } else { self }
-    }
 }

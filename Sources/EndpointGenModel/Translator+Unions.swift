@@ -80,14 +80,19 @@ extension Translator {
 
     /// Whether the object model `type` has a property sent as `key`.
     private func declares(_ key: String?, in type: TypeExpression) -> Bool {
-        guard let key, case .named(let name) = type, let model = spec.models.first(where: { $0.name.value == name }),
-              case .object(let properties) = model.kind else { return false }
+        guard let key, let properties = objectProperties(of: type) else { return false }
         return properties.contains { ($0.wireName ?? $0.key).value == key }
     }
 
     private func isObjectModel(_ type: TypeExpression) -> Bool {
-        guard case .named(let name) = type, let model = spec.models.first(where: { $0.name.value == name }), case .object = model.kind else { return false }
-        return true
+        objectProperties(of: type) != nil
+    }
+
+    /// The properties of the object model `type` names; nil for any other type.
+    private func objectProperties(of type: TypeExpression) -> [PropertySpec]? {
+        guard case .named(let name) = type, let model = spec.models.first(where: { $0.name.value == name }),
+              case .object(let properties) = model.kind else { return nil }
+        return properties
     }
 
     /// The case name each alternative of the union `union` wants. An inline alternative is named after its union

@@ -169,7 +169,7 @@ package struct Translator {
     mutating func memberName(ofKey key: String) -> String {
         if let known = keyMemberNames[key] { return known }
         // A key without letters spells its symbols, as an enum value does: GitHub's reactions `+1` and `-1`.
-        let name = key.contains(where: \.isLetter) ? Naming.memberName(Casing.lowerCamel(key)) : Self.symbolName(key) ?? Casing.lowerCamel(key)
+        let name = Naming.memberName(Self.spelledName(key))
         keyMemberNames[key] = name
         return name
     }

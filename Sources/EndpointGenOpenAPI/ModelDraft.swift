@@ -46,6 +46,11 @@ extension OpenAPIConverter {
         models[index].kind = kind
     }
 
+    /// The kind of the model `type` names; nil for any other type, and for a model not converted yet.
+    func kind(ofModel type: TypeExpression) -> ModelSpec.Kind? {
+        type.name.flatMap { modelIndex[$0] }.flatMap { models[$0].kind }
+    }
+
     /// Whether `type` names an enum model (which may be used as a parameter).
     func isEnumModel(_ type: String) -> Bool {
         enumCases(ofModel: type) != nil

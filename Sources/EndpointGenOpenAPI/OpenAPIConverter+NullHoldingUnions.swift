@@ -25,7 +25,6 @@ extension OpenAPIConverter {
     }
 
     private func isUnionModel(_ type: TypeExpression) -> Bool {
-        guard let target = type.name.flatMap({ modelIndex[$0] }), case .union? = models[target].kind else { return false }
-        return true
+        if case .union? = kind(ofModel: type) { true } else { false }
     }
 }

@@ -13,9 +13,10 @@ extension OpenAPIConverter {
     }
 
     /// The success responses are every `2xx` and `3xx` status (in ascending order; a 3xx such as 304 is an outcome
-    /// the caller switches on) and `2XX` for the 2xx statuses not listed; without a `2xx` or `2XX`, `default`. An `application/json` body alone is
-    /// decoded into its type, no content (or `204`, `304`) is `"none"`, other media types are read by media type. `3XX`–`5XX` ranges, `4xx`/`5xx`
-    /// statuses and `default` beside a success with a JSON schema become `errors`; `1xx` statuses are reported.
+    /// the caller switches on) and `2XX` for the 2xx statuses not listed; without a `2xx` or `2XX`, `default`. An
+    /// `application/json` body alone is decoded into its type, no content (or `204`, `304`) is `"none"`, other media
+    /// types are read by media type. `3XX`–`5XX` ranges, `4xx`/`5xx` statuses and `default` beside a success with a
+    /// JSON schema become `errors`; `1xx` statuses are reported.
     mutating func responses(of operation: JSONNode, endpoint: String) -> Responses {
         var result = Responses()
         guard let responses = operation["responses"], let members = responses.members, !members.isEmpty else {

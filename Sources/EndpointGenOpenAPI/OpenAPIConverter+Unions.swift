@@ -203,8 +203,7 @@ extension OpenAPIConverter {
     }
 
     private func isObjectModel(_ type: TypeExpression) -> Bool {
-        guard let target = type.name.flatMap({ modelIndex[$0] }), case .object? = models[target].kind else { return false }
-        return true
+        if case .object? = kind(ofModel: type) { true } else { false }
     }
 
     /// Whether `target` is reached from `name` through union alternatives: an explicit stack, each union entered

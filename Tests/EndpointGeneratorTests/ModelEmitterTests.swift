@@ -162,11 +162,7 @@ import Testing
                             try element1.validate()
                         }
                     }
-                    if let value0 = gift {
-                        if let value1 = value0.value {
-                            try value1.validate()
-                        }
-                    }
+                    try gift?.value?.validate()
                     try category?.validate()
                     try Validate.deprecatedProperties(of: self)
                 }
