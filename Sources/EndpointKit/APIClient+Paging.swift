@@ -54,7 +54,7 @@ extension APIClient {
     /// Pages chained by the `Link: <…>; rel="next"` response header field (RFC 8288), as GitHub pages: the
     /// first page is `request`, each next page its link, sent with `request`'s method, headers and credentials.
     /// Ends at a response without a next link, or with the link just followed. A link to another origin than the
-    /// client's server throws ``InvalidRequestReason/crossOriginLink(_:)`` instead of sending credentials there.
+    /// first page's throws ``InvalidRequestReason/crossOriginLink(_:)`` instead of sending credentials there.
     public func pages<Request: Endpoint, Response: Decodable & Sendable, Item: Sendable>(
         linkedFrom request: Request,
         decoding: Response.Type = Response.self,
@@ -89,10 +89,11 @@ extension APIClient {
     /// `request` sent to `link` instead, with the shared query items and query credentials that the link does not
     /// already carry (servers usually repeat the query in their links, and an API key must not be sent twice).
     private func retargeted(_ request: URLRequest, to link: URL, parts: RequestParts, tokens: [String?]) throws(EndpointError) -> URLRequest {
-        guard let server = URLComponents(string: configuration.server.baseURL),
+        // The first page's URL, not the client's server: the endpoint may be served elsewhere (its own `server`).
+        guard let first = request.url.flatMap({ URLComponents(url: $0, resolvingAgainstBaseURL: true) }),
               let target = URLComponents(url: link, resolvingAgainstBaseURL: true)
         else { throw .invalidRequest(.invalidURL(link.absoluteString)) }
-        guard Self.origin(of: target) == Self.origin(of: server) else {
+        guard Self.origin(of: target) == Self.origin(of: first) else {
             throw .invalidRequest(.crossOriginLink(Self.origin(of: target)))
         }
         let present = Set((target.queryItems ?? []).map(\.name))

@@ -19,6 +19,10 @@ public struct APIClient: Sendable {
     public struct Configuration: Sendable {
         /// The server requests go to.
         public var server: Server
+        /// Whether an endpoint the API serves elsewhere (its ``RequestParts/server``, e.g. an upload host) goes to
+        /// that server. When off, every request goes to ``server``: generated clients turn it off when given a
+        /// server that is not one of the API's environments, so a test or proxy URL takes every request.
+        public var usesEndpointServers: Bool
         /// Query items put before every endpoint's own items, e.g. `language=en-US`.
         public var sharedQuery: [QueryItem]
         /// Header fields sent with every request; an endpoint's field with the same name replaces them.
@@ -63,9 +67,11 @@ public struct APIClient: Sendable {
             timeout: TimeInterval = 60,
             dateCoding: DateCoding = .iso8601,
             followsRedirects: Bool = true,
-            maximumResponseSize: Int? = Configuration.defaultMaximumResponseSize
+            maximumResponseSize: Int? = Configuration.defaultMaximumResponseSize,
+            usesEndpointServers: Bool = true
         ) {
             self.server = server
+            self.usesEndpointServers = usesEndpointServers
             self.sharedQuery = sharedQuery
             self.sharedHeaders = sharedHeaders
             self.credentials = credentials
@@ -109,7 +115,8 @@ public struct APIClient: Sendable {
             sharedQuery: configuration.sharedQuery,
             sharedHeaders: configuration.sharedHeaders,
             encoder: configuration.dateCoding.makeEncoder(),
-            timeout: configuration.timeout
+            timeout: configuration.timeout,
+            usesEndpointServers: configuration.usesEndpointServers
         )
         decoder = configuration.dateCoding.makeDecoder()
         safety = RequestSafety(configuration)

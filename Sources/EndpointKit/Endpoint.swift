@@ -1,6 +1,7 @@
 import Foundation
 
-/// A description of one HTTP operation: everything needed to build its request except the server.
+/// A description of one HTTP operation: everything needed to build its request except the server, unless the API
+/// serves the operation elsewhere (``server``).
 ///
 /// Generated code conforms one enum per API to this protocol, with a case per endpoint whose associated
 /// values are the endpoint's parameters. Hand-written endpoints can conform too, by implementing the
@@ -16,6 +17,9 @@ public protocol Endpoint: Sendable {
     ///
     /// Build path parameters with ``PathSegment`` so a value can never inject `/`, `?` or `#`.
     var path: String { get }
+
+    /// The server the API declares for this endpoint alone, used instead of the client's; `nil` for the client's.
+    var server: Server? { get }
 
     /// Query items in order, not yet percent-encoded; ``RequestBuilder`` encodes them per RFC 3986.
     var query: [QueryItem] { get }
@@ -48,6 +52,7 @@ public protocol Endpoint: Sendable {
 }
 
 extension Endpoint {
+    public var server: Server? { nil }
     public var query: [QueryItem] { [] }
     public var headers: [HTTPHeader] { [] }
     public var cookies: [QueryItem] { [] }
@@ -59,6 +64,7 @@ extension Endpoint {
         RequestParts(
             method: method,
             path: path,
+            server: server,
             query: query,
             headers: headers,
             cookies: cookies,

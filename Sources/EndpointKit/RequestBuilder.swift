@@ -6,7 +6,8 @@ import FoundationNetworking
 /// Builds the `URLRequest` for an endpoint on a server. Building never traps: every problem is an
 /// ``EndpointError/invalidRequest(_:)``.
 ///
-/// - URL: the server's base URL (which may carry a path prefix; a trailing `/` is ignored) followed by
+/// - URL: the server's base URL (which may carry a path prefix; a trailing `/` is ignored), or the endpoint's own
+///   ``RequestParts/server`` while ``usesEndpointServers`` is on, followed by
 ///   the endpoint's path, then the shared query items and the endpoint's query items, each name and
 ///   value percent-encoded with ``PercentEncoding``.
 /// - Headers: `Accept: application/json`, then the shared headers, then the endpoint's headers; a later
@@ -29,6 +30,9 @@ public struct RequestBuilder: Sendable {
     public var encoder: JSONEncoder
     /// The request's timeout in seconds, used unless the endpoint sets its own ``Endpoint/timeout``.
     public var timeout: TimeInterval { didSet { prepare() } }
+    /// Whether an endpoint's own ``RequestParts/server`` replaces ``server``; when off, every request goes to
+    /// ``server``.
+    public var usesEndpointServers: Bool
     /// What every request shares, kept in step with the properties above.
     private var template: RequestTemplate
 
@@ -38,9 +42,11 @@ public struct RequestBuilder: Sendable {
         sharedQuery: [QueryItem] = [],
         sharedHeaders: [HTTPHeader] = [],
         encoder: JSONEncoder = DateCoding.iso8601.makeEncoder(),
-        timeout: TimeInterval = 60
+        timeout: TimeInterval = 60,
+        usesEndpointServers: Bool = true
     ) {
         self.server = server
+        self.usesEndpointServers = usesEndpointServers
         self.sharedQuery = sharedQuery
         self.sharedHeaders = sharedHeaders
         self.encoder = encoder
@@ -72,7 +78,7 @@ public struct RequestBuilder: Sendable {
         headers: [HTTPHeader],
         then common: CommonParameters? = nil
     ) throws(EndpointError) -> URLRequest {
-        let url = try makeURL(path: parts.path, query: query, parts.query, then: common)
+        let url = try makeURL(server: parts.server, path: parts.path, query: query, parts.query, then: common)
         if let invalid = template.invalidHeader { throw .invalidRequest(.invalidHeader(name: invalid)) }
         for header in [headers, parts.headers].joined() where !header.isSendable {
             throw .invalidRequest(.invalidHeader(name: header.name))
@@ -130,11 +136,13 @@ public struct RequestBuilder: Sendable {
         }
     }
 
-    /// The base URL, `path`, and the shared query items, `added` and `own` in that order, then `common`'s query.
+    /// The base URL (the endpoint's `server` when it has one and ``usesEndpointServers`` is on), `path`, and the
+    /// shared query items, `added` and `own` in that order, then `common`'s query.
     /// Written as UTF-8 bytes in one buffer and made a `String` once: appending to a `String` piece by piece, and
     /// encoding each name and value into a `String` of its own, cost a third as much as parsing the URL.
-    private func makeURL(path: String, query added: [QueryItem], _ own: [QueryItem], then common: CommonParameters?) throws(EndpointError) -> URL {
-        let prefix = try template.urlPrefix.get()
+    private func makeURL(server: Server?, path: String, query added: [QueryItem], _ own: [QueryItem], then common: CommonParameters?) throws(EndpointError) -> URL {
+        // An endpoint's own server is checked per request: few endpoints have one, so it is not worth a cache.
+        let prefix = if usesEndpointServers, let server { try RequestTemplate.prefix(of: server.baseURL).get() } else { try template.urlPrefix.get() }
         var bytes = UTF8Writer(capacity: prefix.utf8.count + path.utf8.count + template.encodedQuery.utf8.count + 128)
         bytes.appendUTF8(of: prefix)
         if !path.isEmpty && !path.hasPrefix("/") { bytes.append(UInt8(ascii: "/")) }

@@ -16,6 +16,9 @@ public struct RequestParts: Sendable {
     public var method: HTTPMethod
     /// The path relative to the server's base URL, starting with `/`, already percent-encoded.
     public var path: String
+    /// The server the API declares for this endpoint alone (an OpenAPI operation's `servers`), used instead of the
+    /// client's while ``APIClient/Configuration/usesEndpointServers`` is on; `nil` for the client's server.
+    public var server: Server?
     /// Query items in order, not yet percent-encoded.
     public var query: [QueryItem]
     /// Endpoint-specific header fields.
@@ -38,6 +41,7 @@ public struct RequestParts: Sendable {
     public init(
         method: HTTPMethod,
         path: String,
+        server: Server? = nil,
         query: [QueryItem] = [],
         headers: [HTTPHeader] = [],
         cookies: [QueryItem] = [],
@@ -49,6 +53,7 @@ public struct RequestParts: Sendable {
     ) {
         self.method = method
         self.path = path
+        self.server = server
         self.query = query
         self.headers = headers
         self.cookies = cookies

@@ -50,7 +50,7 @@ struct RequestTemplate: Sendable {
     private static let addedFieldsRoom = 4
 
     /// `base` without its trailing `/`s when it has an `http` or `https` scheme, a host, and no query or fragment.
-    private static func prefix(of base: String) -> Result<String, EndpointError> {
+    static func prefix(of base: String) -> Result<String, EndpointError> {
         guard let components = URLComponents(string: base),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.host, !host.isEmpty,

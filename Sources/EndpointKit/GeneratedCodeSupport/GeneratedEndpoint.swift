@@ -20,6 +20,7 @@ extension GeneratedEndpoint {
     public var parts: RequestParts { requestParts }
     public var method: HTTPMethod { requestParts.method }
     public var path: String { requestParts.path }
+    public var server: Server? { requestParts.server }
     public var query: [QueryItem] { requestParts.query }
     public var headers: [HTTPHeader] { requestParts.headers }
     public var cookies: [QueryItem] { requestParts.cookies }
