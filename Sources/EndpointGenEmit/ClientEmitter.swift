@@ -155,7 +155,10 @@ struct ClientEmitter {
 
     private func printInitializer(into printer: inout CodePrinter) {
         var parameters = ["server: Server = \(names.environment).default.server"]
-        var documented: [(String, String?)] = [("server", "The server to call; pick an environment or a custom URL.")]
+        let servesElsewhere = api.endpoints.contains { $0.server != nil }
+        var documented: [(String, String?)] = [("server", servesElsewhere
+            ? "The server to call; pick an environment or a custom URL, which also takes the endpoints the API serves elsewhere."
+            : "The server to call; pick an environment or a custom URL.")]
         for scheme in api.auth.schemes {
             parameters.append("\(Naming.escaped(scheme.swiftName)): \(scheme.credentialType)? = nil")
             documented.append((scheme.swiftName, scheme.documentation))
@@ -179,6 +182,9 @@ struct ClientEmitter {
             }
             if let errorBody = api.errorBody {
                 printer.line("configuration.errorBody = \(errorBody.typeName).self")
+            }
+            if servesElsewhere {
+                printer.line("configuration.usesEndpointServers = \(names.environment).allCases.contains { $0.server == server }")
             }
             printer.line("configuration.middleware = middleware")
             printer.line("apiClient = APIClient(configuration: configuration, transport: transport)")

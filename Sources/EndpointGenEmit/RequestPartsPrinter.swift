@@ -13,6 +13,7 @@ struct RequestPartsPrinter {
     /// Prints the branch's statements at the printer's indentation.
     func print(into printer: inout CodePrinter) {
         var arguments = ["method: .\(endpoint.method.caseName)", "path: \"\(pathLiteral)\""]
+        if let server = endpoint.server { arguments.append("server: " + Self.serverLiteral(server)) }
         let locals = endpoint.locals
         func items(_ parameters: [ParameterModel], type: String, local: String?, fixed: [String] = []) -> String? {
             guard !parameters.isEmpty || !fixed.isEmpty else { return nil }
@@ -71,6 +72,12 @@ struct RequestPartsPrinter {
                 }
             }
         }.joined()
+    }
+
+    /// `Server(name:baseURL:)` for an endpoint's own server, named after its host (and port) for logs.
+    static func serverLiteral(_ url: String) -> String {
+        let host = url.split(separator: "/").dropFirst().first.map(String.init) ?? url
+        return "Server(name: \(SwiftLiteral.string(host)), baseURL: \(SwiftLiteral.string(url)))"
     }
 
     /// A `SecurityRequirement` as an array literal of scheme names, e.g. `[["bearer"], ["key", "basic"]]`.

@@ -337,6 +337,8 @@ package struct EndpointModel: Sendable, Equatable {
     /// The path as the spec writes it, e.g. `/movie/{id}`.
     package var template: String
     package var path: [PathPart]
+    /// The base URL the endpoint alone is served at, instead of the API's servers; nil for those.
+    package var server: String? = nil
     package var pathParameters: [ParameterModel]
     package var query: [ParameterModel]
     package var headers: [ParameterModel]

@@ -109,6 +109,7 @@ extension Translator {
         let (requiresAuth, security) = translateEndpointAuth(endpoint.auth, auth: auth)
         return EndpointModel(
             specName: endpoint.name.value, caseName: caseName, description: endpoint.description, method: method, template: endpoint.path.value, path: path ?? [],
+            server: endpoint.server.flatMap { checkServerURL($0) ? $0.value : nil },
             pathParameters: pathParameters, query: query, headers: headers, cookies: cookies, body: body, response: media?.response ?? .none,
             acceptField: media?.acceptField, mediaOptions: media?.options ?? [], errors: errors, responseHeaders: responseHeaders, examples: examples,
             requiresAuth: requiresAuth, security: security, isRetryable: endpoint.retry?.value,

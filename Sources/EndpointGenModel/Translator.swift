@@ -86,17 +86,23 @@ package struct Translator {
             let claim = scope.claim(caseName, for: server.name)
             problems.collision("server", server.name, wanted: caseName, claim)
             caseName = claim.name
-            guard let url = URL(string: server.url.value), let scheme = url.scheme?.lowercased(),
-                  scheme == "http" || scheme == "https", url.host?.isEmpty == false,
-                  url.query == nil, url.fragment == nil
-            else {
-                problems.error("invalid server URL '\(server.url.value)'", at: server.url,
-                               hint: "write an absolute http or https URL without query or fragment, e.g. \"https://api.example.com/v1\"")
-                return nil
-            }
+            guard checkServerURL(server.url) else { return nil }
             return ServerModel(caseName: caseName, name: server.name.value, url: server.url.value, description: server.description,
                                specPath: server.name.origin)
         }
+    }
+
+    /// Whether `url` is an absolute http or https URL with a host and without query or fragment; reports it when not.
+    mutating func checkServerURL(_ url: Located<String>) -> Bool {
+        guard let parsed = URL(string: url.value), let scheme = parsed.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", parsed.host?.isEmpty == false,
+              parsed.query == nil, parsed.fragment == nil
+        else {
+            problems.error("invalid server URL '\(url.value)'", at: url,
+                           hint: "write an absolute http or https URL without query or fragment, e.g. \"https://api.example.com/v1\"")
+            return false
+        }
+        return true
     }
 
     /// The sections the spec's servers, endpoints and shared parameters are in; servers and shared parameters are

@@ -18,7 +18,7 @@ extension OpenAPIConverter {
         let apiURLs = serverURLs(apiServerList())
         for pathMember in paths.members ?? [] where !pathMember.key.isSpecificationExtension {
             guard let pathItem = dereferenced(pathMember.value) else { continue }
-            if let servers = pathItem["servers"] { checkServers(servers, of: "path", apiURLs: apiURLs) }
+            let pathServer = pathItem["servers"].flatMap { ownServer($0, of: "path", apiURLs: apiURLs) }
             reportUnknownKeys(of: pathItem, known: Self.operationMethods + ["$ref", "summary", "description", "servers", "parameters"], what: "path item")
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
                 let operation = member.value
@@ -27,7 +27,6 @@ extension OpenAPIConverter {
                     continue
                 }
                 reportUnknownKeys(of: operation, known: Self.operationKeys, what: "operation")
-                if let servers = operation["servers"] { checkServers(servers, of: "operation", apiURLs: apiURLs) }
                 let group = group(of: operation)
                 let name = endpointName(operation, method: member.key, path: pathMember.key, taken: &taken[Casing.upperCamel(group?.name ?? ""), default: [:]])
                 let (path, pathQuery) = nativePath(pathMember.key, at: pathMember.value)
@@ -39,6 +38,12 @@ extension OpenAPIConverter {
                 var endpoint = endpoint(operation, name: key, method: member.key, path: located, pathItem: pathItem, hasAuth: hasAuth, caseName: name)
                 endpoint.query += queryParameters(pathQuery, writtenIn: pathMember.key, nativePath: path, declared: endpoint.query, at: pathMember.value)
                 endpoint.group = group.map { Located($0.name, at: $0.node) }
+                // An operation's own non-empty list replaces its path item's.
+                if let servers = operation["servers"], servers.elements?.isEmpty == false {
+                    endpoint.server = ownServer(servers, of: "operation", apiURLs: apiURLs)
+                } else {
+                    endpoint.server = pathServer
+                }
                 endpoints.append(endpoint)
                 dropped.flush(owner: "operation '\(name)'", into: &diagnostics, file: file)
             }

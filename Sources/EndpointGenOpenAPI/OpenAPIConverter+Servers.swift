@@ -85,8 +85,8 @@ extension OpenAPIConverter {
     }
 }
 
-/// `servers` of a path or an operation: the native format has one list per API, so a list that sends requests elsewhere
-/// is reported; one that repeats the API's is what the API does anyway.
+/// `servers` of a path or an operation: a list that sends requests elsewhere (an upload host) becomes the endpoint's own
+/// `server`; one that names any of the API's URLs leaves the endpoint on the API's servers.
 extension OpenAPIConverter {
     /// The servers the API's are read from: the document's `servers`, else the list every operation declares (on its
     /// path or itself) when they are all the same, else none.
@@ -106,15 +106,29 @@ extension OpenAPIConverter {
         return common ?? []
     }
 
-    /// Reports `servers` of `owner` (`path`, `operation`) that send requests to other URLs than `apiURLs`; an empty list
-    /// overrides nothing.
-    mutating func checkServers(_ servers: JSONNode, of owner: String, apiURLs: Set<String>) {
+    /// The URL `servers` of `owner` (`path`, `operation`) send requests to when it is none of `apiURLs`: the first
+    /// server's, variables at their defaults. An empty list overrides nothing. A relative URL is reported and left
+    /// out (it is relative to where the document is served, which the generator does not know), and so are the
+    /// servers after the first.
+    mutating func ownServer(_ servers: JSONNode, of owner: String, apiURLs: Set<String>) -> Located<String>? {
         let list = servers.elements ?? []
-        guard !list.isEmpty, serverURLs(list) != apiURLs else { return }
-        // Quoted, so that the warning's kind is one whatever the URLs (`--quiet-warnings operation-level-differ-from`).
-        let urls = list.compactMap { $0["url"]?.string }.map { "'\($0)'" }.joined(separator: ", ")
-        warning("\(owner)-level 'servers' (\(urls)) differ from the API's; the native format has one list of servers per API, "
-                + "so requests go to the API's servers", at: servers, hint: "pass Server(baseURL:) to a client of its own for these endpoints")
+        guard !list.isEmpty, serverURLs(list).isDisjoint(with: apiURLs), let first = list.first, let node = first["url"], var url = node.string else {
+            return nil
+        }
+        for variable in first["variables"]?.members ?? [] {
+            url = url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value["default"]?.string ?? "")
+        }
+        if url.hasSuffix("/") { url.removeLast() }
+        let lower = url.lowercased()
+        guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else {
+            warning("\(owner)-level server URL '\(url)' is not an absolute http(s) URL; requests go to the API's servers", at: node,
+                    hint: "pass Server(baseURL:) to a client of its own for these endpoints")
+            return nil
+        }
+        if list.count > 1 {
+            warning("\(owner)-level 'servers' lists \(list.count) servers; requests go to the first, '\(url)'", at: servers)
+        }
+        return Located(url, at: node)
     }
 
     /// The URLs a server list stands for, variables replaced as ``servers()`` replaces them, without a trailing `/`.

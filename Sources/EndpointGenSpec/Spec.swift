@@ -192,6 +192,8 @@ package struct EndpointSpec: Sendable {
     package var description: String?
     package var method: Located<String>
     package var path: Located<String>
+    /// The URL of the server the endpoint alone is served at (an upload host), instead of the API's; nil for those.
+    package var server: Located<String>? = nil
     package var pathParameters: [ParameterSpec]
     package var query: [ParameterSpec]
     package var headers: [ParameterSpec]

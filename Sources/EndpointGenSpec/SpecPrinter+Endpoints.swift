@@ -5,6 +5,7 @@ extension EndpointSpec {
         object["description"] = description.map(SpecPrinter.Value.string)
         object["method"] = .string(method.value)
         object["path"] = .string(path.value)
+        object["server"] = server.map { .string($0.value) }
         object["group"] = group.map { .string($0.value) }
         object["pathParameters"] = SpecPrinter.parameters(pathParameters)
         object["query"] = SpecPrinter.parameters(query)

@@ -142,6 +142,7 @@ package struct SpecReader {
         let description = object.string("description", problems: &problems)?.value
         let method = object.requiredString("method", problems: &problems, hint: "add \"method\": \"GET\"")
         let path = object.requiredString("path", problems: &problems, hint: "add \"path\": \"/resource/{id}\"")
+        let server = object.string("server", problems: &problems)
         let pathParameters = readParameters(object.members("pathParameters", problems: &problems), shared: false, styled: true)
         let query = readParameters(object.members("query", problems: &problems), shared: false, styled: true, inQuery: true)
         let headers = readParameters(object.members("headers", problems: &problems), shared: false, styled: true)
@@ -162,7 +163,7 @@ package struct SpecReader {
         object.finish(&problems)
         guard let method, let path else { return nil }
         return EndpointSpec(
-            name: name, description: description, method: method, path: path, pathParameters: pathParameters,
+            name: name, description: description, method: method, path: path, server: server, pathParameters: pathParameters,
             query: query, headers: headers, cookies: cookies, body: bodies?.first, alternativeBodies: bodies?.others ?? [], response: response,
             errors: errors, responseHeaders: responseHeaders, examples: examples, auth: auth, retry: retry, timeout: timeout,
             deprecation: deprecation, group: group, paging: paging, location: member.keyLocation, jsonPath: member.value.path

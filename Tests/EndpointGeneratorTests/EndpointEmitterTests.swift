@@ -143,6 +143,25 @@ import Testing
         #expect(SpecFixture.rendered(result).contains { $0.contains("error: 'timeout' must be a positive number of seconds, found number (at $.endpoints.a.timeout)") })
     }
 
+    @Test func anEndpointServedElsewhereNamesItsServerWhichTheClientFollowsFromItsEnvironments() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "upload": { "method": "POST", "path": "/files", "server": "https://uploads.example.com:8443/v1" }, "ping": { "method": "GET", "path": "/ping" } }
+            """))
+        let endpoint = SpecFixture.file("Endpoint", of: result)
+        #expect(endpoint.contains(#"server: Server(name: "uploads.example.com:8443", baseURL: "https://uploads.example.com:8443/v1")"#))
+        #expect(endpoint.contains(#"return RequestParts(method: .get, path: "/ping")"#))
+        // A custom server (a test's, a proxy's) takes every request.
+        #expect(SpecFixture.file("Client", of: result).contains("configuration.usesEndpointServers = TestEnvironment.allCases.contains { $0.server == server }"))
+        try await TypeCheck.run(result.files, moduleName: "EndpointServers")
+        let without = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/ping" } }"#))
+        #expect(!SpecFixture.file("Client", of: without).contains("usesEndpointServers"))
+    }
+
+    @Test func anEndpointServerMustBeAnAbsoluteHTTPURL() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "a": { "method": "GET", "path": "/a", "server": "/uploads" } }"#))
+        #expect(SpecFixture.rendered(result).contains { $0.contains("error: invalid server URL '/uploads' (at $.endpoints.a.server)") })
+    }
+
     @Test func deprecatedEndpointsAreMarkedEverywhere() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "old": { "method": "GET", "path": "/old", "deprecated": "Use new()." }, "new": { "method": "GET", "path": "/new" } }"#))
         #expect(SpecFixture.file("Endpoint", of: result).contains("    @available(*, deprecated, message: \"Use new().\")\n    case old\n"))

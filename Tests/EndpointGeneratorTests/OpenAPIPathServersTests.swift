@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
-/// `servers` of paths and operations: silent when they repeat the API's servers, a located warning when requests
-/// would go elsewhere, and the API's servers when the document has none but every operation declares the same.
+/// `servers` of paths and operations: silent when they repeat the API's servers, the endpoint's own server when they
+/// send requests elsewhere, and the API's servers when the document has none but every operation declares the same.
 @Suite struct OpenAPIPathServersTests {
     typealias F = OpenAPIFixture
 
@@ -32,19 +32,49 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
     }
 
-    @Test func serversThatSendRequestsElsewhereAreReportedWhereTheyAre() throws {
-        let other = ##""servers": [{ "url": "https://uploads.example.com/v1" }],"##
+    @Test func serversThatSendRequestsElsewhereAreTheEndpointsOwn() throws {
+        // Stripe's files.stripe.com, GitHub's uploads.github.com: a path's list serves its operations, an operation's
+        // own replaces it; variables take their defaults and a trailing `/` goes.
+        let other = ##""servers": [{ "url": "https://{kind}.example.com/v1/", "variables": { "kind": { "default": "uploads" } } }],"##
         let operation = ##""post": { "servers": [{ "url": "https://eu.example.com/v2" }], "operationId": "postB", "responses": { "204": { "description": "none" } } },"##
-        let result = F.convert(Self.document(servers: Self.api, first: other, second: operation))
+        let text = Self.document(servers: Self.api, first: other, second: operation)
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        let native = try F.native(text)
+        #expect(F.lookup(native, "endpoints", "getA", "server") as? String == "https://uploads.example.com/v1")
+        #expect(F.lookup(native, "endpoints", "postB", "server") as? String == "https://eu.example.com/v2")
+        #expect(F.lookup(native, "endpoints", "getB", "server") == nil)
+        #expect(F.lookup(native, "servers", "server1") as? String == "https://eu.example.com/v1")
+        // The client sends them there.
+        let swift = F.swift(text)
+        #expect(swift.contains(#"server: Server(name: "uploads.example.com", baseURL: "https://uploads.example.com/v1")"#))
+        #expect(swift.contains("configuration.usesEndpointServers = TestEnvironment.allCases.contains { $0.server == server }"))
+    }
+
+    @Test func aListNamingOneOfTheAPIsServersLeavesTheEndpointOnThem() throws {
+        // An operation's own list replaces its path's, even when it is the API's.
+        let path = ##""servers": [{ "url": "https://uploads.example.com" }], "post": { "servers": [{ "url": "https://backup.example.com/v1" }, "##
+            + ##"{ "url": "https://mirror.example.com" }], "operationId": "postA", "responses": { "204": { "description": "none" } } },"##
+        let text = Self.document(servers: Self.api, first: path, second: "")
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        let native = try F.native(text)
+        #expect(F.lookup(native, "endpoints", "postA", "server") == nil)
+        #expect(F.lookup(native, "endpoints", "getA", "server") as? String == "https://uploads.example.com")
+    }
+
+    @Test func aRelativeOrSecondServerIsReportedWhereItIs() throws {
+        let relative = ##""servers": [{ "url": "/upload" }],"##
+        let two = ##""post": { "servers": [{ "url": "https://a.example.com" }, { "url": "https://b.example.com" }], "##
+            + ##""operationId": "postB", "responses": { "204": { "description": "none" } } },"##
+        let result = F.convert(Self.document(servers: Self.api, first: relative, second: two))
         let warnings = result.diagnostics.filter { $0.severity == .warning }
         #expect(warnings.map(\.message) == [
-            "path-level 'servers' ('https://uploads.example.com/v1') differ from the API's; the native format has one list of servers per API, so requests go to the API's servers",
-            "operation-level 'servers' ('https://eu.example.com/v2') differ from the API's; the native format has one list of servers per API, so requests go to the API's servers",
+            "path-level server URL '/upload' is not an absolute http(s) URL; requests go to the API's servers",
+            "operation-level 'servers' lists 2 servers; requests go to the first, 'https://a.example.com'",
         ])
-        // One kind whatever the URLs (Stripe's files.stripe.com and GitHub's uploads.github.com were two).
-        #expect(warnings.map(\.kind) == ["path-level-differ-from", "operation-level-differ-from"])
-        #expect(warnings.map { $0.path?.description } == ["$.paths['/a'].servers", "$.paths['/b'].post.servers"])
-        #expect(try F.lookup(F.native(Self.document(servers: Self.api, first: other, second: "")), "servers", "server1") as? String == "https://eu.example.com/v1")
+        #expect(warnings.map { $0.path?.description } == ["$.paths['/a'].servers[0].url", "$.paths['/b'].post.servers"])
+        let native = try F.native(Self.document(servers: Self.api, first: relative, second: two))
+        #expect(F.lookup(native, "endpoints", "getA", "server") == nil)
+        #expect(F.lookup(native, "endpoints", "postB", "server") as? String == "https://a.example.com")
     }
 
     @Test func withoutTopLevelServersTheOneListEveryOperationDeclaresIsTheAPIs() throws {
@@ -57,8 +87,8 @@ import Testing
             let partial = Self.document(servers: nil, first: path, second: second)
             #expect(try F.lookup(F.native(partial), "servers", "production") as? String == "https://api.example.com")
             let warnings = F.warnings(F.convert(partial))
-            #expect(warnings.contains("the document has no 'servers'; the native spec uses https://api.example.com, replace it"))
-            #expect(warnings.contains { $0.hasPrefix("path-level 'servers' ('https://api.twilio.com') differ from the API's") })
+            #expect(warnings == ["the document has no 'servers'; the native spec uses https://api.example.com, replace it"])
+            #expect(F.lookup(try F.native(partial), "endpoints", "getA", "server") as? String == "https://api.twilio.com")
         }
     }
 }
