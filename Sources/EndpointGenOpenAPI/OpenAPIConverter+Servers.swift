@@ -108,8 +108,8 @@ extension OpenAPIConverter {
 
     /// The URL `servers` of `owner` (`path`, `operation`) send requests to when it is none of `apiURLs`: the first
     /// server's, variables at their defaults. An empty list overrides nothing. A relative URL is reported and left
-    /// out (it is relative to where the document is served, which the generator does not know), and so are the
-    /// servers after the first.
+    /// out (it is relative to where the document is served, which the generator does not know), as is one the native
+    /// format refuses (a query, an undeclared variable); so are the servers after the first.
     mutating func ownServer(_ servers: JSONNode, of owner: String, apiURLs: Set<String>) -> Located<String>? {
         let list = servers.elements ?? []
         guard !list.isEmpty, serverURLs(list).isDisjoint(with: apiURLs), let first = list.first, let node = first["url"], var url = node.string else {
@@ -119,10 +119,11 @@ extension OpenAPIConverter {
             url = url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value["default"]?.string ?? "")
         }
         if url.hasSuffix("/") { url.removeLast() }
-        let lower = url.lowercased()
-        guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else {
-            warning("\(owner)-level server URL '\(url)' is not an absolute http(s) URL; requests go to the API's servers", at: node,
-                    hint: "pass Server(baseURL:) to a client of its own for these endpoints")
+        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              parsed.host?.isEmpty == false, parsed.query == nil, parsed.fragment == nil
+        else {
+            warning("\(owner)-level server URL '\(url)' is not an absolute http(s) URL without query or fragment; requests go to the API's servers",
+                    at: node, hint: "pass Server(baseURL:) to a client of its own for these endpoints")
             return nil
         }
         if list.count > 1 {

@@ -68,13 +68,22 @@ import Testing
         let result = F.convert(Self.document(servers: Self.api, first: relative, second: two))
         let warnings = result.diagnostics.filter { $0.severity == .warning }
         #expect(warnings.map(\.message) == [
-            "path-level server URL '/upload' is not an absolute http(s) URL; requests go to the API's servers",
+            "path-level server URL '/upload' is not an absolute http(s) URL without query or fragment; requests go to the API's servers",
             "operation-level 'servers' lists 2 servers; requests go to the first, 'https://a.example.com'",
         ])
         #expect(warnings.map { $0.path?.description } == ["$.paths['/a'].servers[0].url", "$.paths['/b'].post.servers"])
         let native = try F.native(Self.document(servers: Self.api, first: relative, second: two))
         #expect(F.lookup(native, "endpoints", "getA", "server") == nil)
         #expect(F.lookup(native, "endpoints", "postB", "server") as? String == "https://a.example.com")
+    }
+
+    @Test(arguments: ["https://{zone}.example.com", "https://example.com/?key=value", "https://example.com:port", "https://example.com/#top"])
+    func aURLTheNativeFormatRefusesIsReportedAndLeftOut(url: String) throws {
+        let text = Self.document(servers: Self.api, first: "\"servers\": [{ \"url\": \"\(url)\" }],", second: "")
+        let result = F.convert(text)
+        #expect(F.warnings(result).contains { $0.hasPrefix("path-level server URL '\(url)' is not an absolute http(s) URL") }, "\(F.warnings(result))")
+        #expect(F.lookup(try F.native(text), "endpoints", "getA", "server") == nil)
+        #expect(Generator.generate(Data(text.utf8), file: "api.json").succeeded)
     }
 
     @Test func withoutTopLevelServersTheOneListEveryOperationDeclaresIsTheAPIs() throws {
