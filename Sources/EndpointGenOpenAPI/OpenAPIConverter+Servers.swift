@@ -8,12 +8,16 @@ extension OpenAPIConverter {
     /// Used when the document has no absolute server URL, so that the native spec stays valid.
     static let placeholderHost = "https://api.example.com"
 
-    mutating func servers() -> [ServerSpec] {
+    /// The servers, and the one that is the API's default when it is not the first: the first server's URL with
+    /// every variable at its `default`, which an `enum` variable need not list first (Exoscale's `zone` defaults to
+    /// its second value; the client called another region).
+    mutating func servers() -> (servers: [ServerSpec], defaultServer: Located<String>?) {
         let list = apiServerList()
         var servers: [ServerSpec] = []
+        var defaultServer: Located<String>?
         if list.isEmpty {
             warning("the document has no 'servers'; the native spec uses \(Self.placeholderHost), replace it", at: document)
-            return [placeholderServer(at: document)]
+            return ([placeholderServer(at: document)], nil)
         }
         for (index, server) in list.enumerated() {
             guard let template = server["url"]?.string else {
@@ -23,7 +27,7 @@ extension OpenAPIConverter {
             for variable in server["variables"]?.members ?? [] where variable.value["default"]?.string == nil {
                 warning("server variable '\(variable.key)' has no string 'default'; replaced by an empty string", at: variable.value)
             }
-            for (suffix, url) in expand(template, variables: server["variables"]) {
+            for (suffix, url, isDefault) in expand(template, variables: server["variables"]) {
                 let base = serverName(server, index: index, count: list.count) + suffix
                 var name = base
                 var number = 2
@@ -33,10 +37,11 @@ extension OpenAPIConverter {
                 }
                 var entry = ServerSpec(name: Located(name, at: server), url: Located(absolute(url, at: server), at: server["url"] ?? server))
                 if let description = server["description"]?.string, !description.isEmpty { entry.description = description }
+                if index == 0, isDefault, !servers.isEmpty { defaultServer = entry.name }
                 servers.append(entry)
             }
         }
-        return servers.isEmpty ? [placeholderServer(at: document["servers"] ?? document)] : servers
+        return servers.isEmpty ? ([placeholderServer(at: document["servers"] ?? document)], nil) : (servers, defaultServer)
     }
 
     /// `production` at ``placeholderHost``, for a document without a usable server.
@@ -54,9 +59,9 @@ extension OpenAPIConverter {
     }
 
     /// The URL with every variable replaced: one URL per value of the first variable with 2 to 16 `enum` values,
-    /// the default for the others. Each comes with the name suffix of its value.
-    private func expand(_ template: String, variables: JSONNode?) -> [(suffix: String, url: String)] {
-        var results = [(suffix: "", url: template)]
+    /// the default for the others. Each comes with the name suffix of its value, and whether that value is the default.
+    private func expand(_ template: String, variables: JSONNode?) -> [(suffix: String, url: String, isDefault: Bool)] {
+        var results = [(suffix: "", url: template, isDefault: true)]
         var expanded = false
         for variable in variables?.members ?? [] {
             let placeholder = "{\(variable.key)}"
@@ -65,10 +70,10 @@ extension OpenAPIConverter {
             if !expanded, values.count > 1, values.count <= 16 {
                 expanded = true
                 results = results.flatMap { result in
-                    values.map { (result.suffix + Casing.upperCamel($0), result.url.replacingOccurrences(of: placeholder, with: $0)) }
+                    values.map { (result.suffix + Casing.upperCamel($0), result.url.replacingOccurrences(of: placeholder, with: $0), result.isDefault && $0 == fallback) }
                 }
             } else {
-                results = results.map { ($0.suffix, $0.url.replacingOccurrences(of: placeholder, with: fallback)) }
+                results = results.map { ($0.suffix, $0.url.replacingOccurrences(of: placeholder, with: fallback), $0.isDefault) }
             }
         }
         return results

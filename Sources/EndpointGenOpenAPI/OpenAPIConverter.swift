@@ -79,7 +79,7 @@ package struct OpenAPIConverter {
         let info = document["info"]
         var spec = Spec(file: file, name: Located(apiName(), at: info?["title"] ?? info ?? document))
         spec.description = describe(info)
-        spec.servers = servers()
+        (spec.servers, spec.defaultServer) = servers()
         spec.auth = auth()
         convertComponentSchemas()
         spec.endpoints = endpoints(hasAuth: spec.auth != nil)

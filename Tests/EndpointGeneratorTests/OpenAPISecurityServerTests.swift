@@ -108,6 +108,20 @@ import Testing
         #expect(F.warnings(F.convert(text)).contains { $0.contains("server URL '/relative' is not an absolute") })
     }
 
+    @Test func theDefaultEnvironmentIsTheOneOfTheVariablesDefaults() throws {
+        // Exoscale's zone lists its default second: the client called another region by default.
+        let text = #"""
+        { "openapi": "3.0.3", "info": { "title": "Zones", "version": "1" }, "paths": {},
+          "servers": [{ "url": "https://api-{zone}.example.com/v2",
+                        "variables": { "zone": { "default": "ch-gva-2", "enum": ["at-vie-1", "ch-gva-2", "de-fra-1"] } } }] }
+        """#
+        let json = try F.native(text)
+        #expect(F.lookup(json, "defaultServer") as? String == "productionChGva2")
+        #expect(F.swift(text).contains("public static let `default`: ZonesEnvironment = .productionChGva2"))
+        // A default listed first needs no `defaultServer`.
+        #expect(F.lookup(try F.native(text.replacingOccurrences(of: #""default": "ch-gva-2""#, with: #""default": "at-vie-1""#)), "defaultServer") == nil)
+    }
+
     @Test func notOpenAPIAndSwagger2AreErrors() {
         let native = OpenAPIImport.convert(Data(SpecFixture.spec().utf8), file: "x.endpoints.json")
         #expect(native.diagnostics.first?.message.contains("not an OpenAPI document") == true)
