@@ -33,8 +33,9 @@ extension OpenAPIConverter {
             }
             if key == "minimum" { result.minimum = Located(node) } else { result.maximum = Located(node) }
         }
+        // OpenAPI 3.0's `false` (the bound is inclusive) is what `minimum`/`maximum` say already: Exoscale writes it 336 times.
         for key in ["exclusiveMinimum", "exclusiveMaximum"] {
-            if let node = schema[key] { warning("'\(key)' is not supported by the native format; not checked", at: node) }
+            if let node = schema[key], node.bool != false { warning("'\(key)' is not supported by the native format; not checked", at: node) }
         }
         if let node = schema["pattern"] {
             if base == .named("string"), let pattern = node.string, (try? Regex(pattern)) != nil {
