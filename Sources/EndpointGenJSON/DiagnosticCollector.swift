@@ -41,8 +41,10 @@ public struct DiagnosticCollector: Sendable {
 
 extension Array where Element == Diagnostic {
     /// The diagnostics sorted by file (`first`, then the others in order of first appearance) and position within
-    /// it, keeping the order they were reported in for equal positions.
+    /// it, keeping the order they were reported in for equal positions, each once: a shared schema read for several
+    /// operations reported the same warning at the same place once per operation.
     package func inFileOrder(first: String? = nil) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
         var fileOrder: [String: Int] = [:]
         if let first { fileOrder[first] = 0 }
         for diagnostic in self where fileOrder[diagnostic.file] == nil { fileOrder[diagnostic.file] = fileOrder.count }
@@ -53,6 +55,6 @@ extension Array where Element == Diagnostic {
             let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
             let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
             return left == right ? lhs.offset < rhs.offset : left < right
-        }.map(\.element)
+        }.map(\.element).filter { seen.insert($0).inserted }
     }
 }
