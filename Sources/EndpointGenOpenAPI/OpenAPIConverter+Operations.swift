@@ -92,16 +92,6 @@ extension OpenAPIConverter {
         return (name, first)
     }
 
-    /// The keys of an Operation Object (OpenAPI 3.1); others, except `x-` extensions, are reported.
-    static let operationKeys = ["tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody",
-                                "responses", "callbacks", "deprecated", "security", "servers"]
-
-    /// Keys the converter does not know (`x-` extensions aside), reported once per object.
-    private mutating func reportUnknownKeys(of node: JSONNode, known: [String], what: String) {
-        for member in node.members ?? [] where !known.contains(member.key) && !member.key.isSpecificationExtension {
-            warning("unknown \(what) key '\(member.key)'; ignored", at: member.value)
-        }
-    }
 
     /// The path as the native format takes it, and the query items written into it (name and value). An OpenAPI
     /// path holds no query, but documents write one to tell operations on one path apart (`/v1/messages?beta=true`);

@@ -164,6 +164,33 @@ import Testing
         #expect(F.lookup(try F.native(text), "endpoints", "find", "path") as? String == "/find")
     }
 
+    @Test func unknownKeysOfTheDocumentParametersBodiesResponsesAndMediaTypesAreWarningsOnceEach() throws {
+        // Ceph's dashboard writes `type:` where `schema:` belongs in 255 media types (its responses were JSONValue), and
+        // a misspelt `requird` made a parameter optional; neither was reported. A shared parameter is reported once.
+        let text = ##"""
+            { "openapi": "3.0.3", "info": { "title": "T", "version": "1" }, "host": "api.example.com", "servers": [{ "url": "https://api.example.com" }],
+              "paths": {
+                "/a": { "get": { "operationId": "a", "parameters": [{ "$ref": "#/components/parameters/Pool" },
+                    { "name": "size", "in": "query", "type": "integer", "default": 5, "x-note": 1 }],
+                  "responses": { "200": { "description": "ok", "content": { "application/json": { "shema": { "type": "string" } } } } } } },
+                "/b": { "post": { "operationId": "b", "parameters": [{ "$ref": "#/components/parameters/Pool" }],
+                  "requestBody": { "requird": true, "content": { "application/json": { "type": "object" } } }, "responses": {} } } },
+              "components": { "parameters": { "Pool": { "name": "pool", "in": "query", "requird": true, "schema": { "type": "string" } } },
+                              "schemaz": {} } }
+            """##
+        let warnings = Generator.generate(Data(text.utf8), file: "api.json").diagnostics.filter { $0.message.hasPrefix("unknown") }
+        #expect(warnings.map { "\($0.message) | \($0.hint ?? "")" } == [
+            "unknown document key 'host'; ignored | ",
+            "unknown parameter key 'type'; ignored | in OpenAPI 3 it belongs inside 'schema'",
+            "unknown parameter key 'default'; ignored | in OpenAPI 3 it belongs inside 'schema'",
+            "unknown media type key 'shema'; ignored | did you mean 'schema'?",
+            "unknown request body key 'requird'; ignored | did you mean 'required'?",
+            "unknown media type key 'type'; ignored | in OpenAPI 3 it belongs inside 'schema'",
+            "unknown parameter key 'requird'; ignored | did you mean 'required'?",
+            "unknown components key 'schemaz'; ignored | did you mean 'schemas'?",
+        ], "\(warnings.map(\.description))")
+    }
+
     @Test func aQueryWrittenIntoAPathIsSentAsParametersDefaultingToItsValues() async throws {
         // Anthropic's document tells its beta operations apart by `?beta=true`; cutting it off sent them to the
         // other operation. A parameter the operation declares wins over the path's item; a fragment is never sent.

@@ -1,0 +1,85 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+/// Keys an OpenAPI object does not define (`x-` extensions aside) are reported where they are written, with the key
+/// they are probably a misspelling of: a parameter's `requird: true` made it optional, a media type's `type:` in place
+/// of `schema:` (Ceph's dashboard, 255 times) made its responses `JSONValue`, and nothing said so.
+extension OpenAPIConverter {
+    /// Reports the unknown keys of the document, its components, and the parameters, request bodies, responses and
+    /// media types of its operations: each object once, where it is written (a `$ref` is checked at its target).
+    mutating func reportUnknownKeysOutsideOperations() {
+        reportUnknownKeys(of: document, known: Self.documentKeys, what: "document")
+        if let components = document["components"] {
+            reportUnknownKeys(of: components, known: Self.componentsKeys, what: "components")
+            for member in components["parameters"]?.members ?? [] { checkParameter(member.value) }
+            for member in components["requestBodies"]?.members ?? [] { checkRequestBody(member.value) }
+            for member in components["responses"]?.members ?? [] { checkResponse(member.value) }
+            for member in components["headers"]?.members ?? [] { checkHeader(member.value) }
+        }
+        for path in document["paths"]?.members ?? [] where !path.key.isSpecificationExtension {
+            for parameter in path.value["parameters"]?.elements ?? [] { checkParameter(parameter) }
+            for member in path.value.members ?? [] where Self.operationMethods.contains(member.key) {
+                let operation = member.value
+                for parameter in operation["parameters"]?.elements ?? [] { checkParameter(parameter) }
+                if let body = operation["requestBody"] { checkRequestBody(body) }
+                for response in operation["responses"]?.members ?? [] where !response.key.isSpecificationExtension { checkResponse(response.value) }
+            }
+        }
+    }
+
+    /// Keys the converter does not know (`x-` extensions aside), reported once per object. Where the object holds a
+    /// schema under `schema`, a schema keyword written beside it (Swagger 2's `type`, `default`) is said to go there.
+    mutating func reportUnknownKeys(of node: JSONNode, known: [String], what: String) {
+        for member in node.members ?? [] where !known.contains(member.key) && !member.key.isSpecificationExtension {
+            let hint = known.contains("schema") && Self.schemaKeywords.contains(member.key)
+                ? "in OpenAPI 3 it belongs inside 'schema'"
+                : Spelling.closest(to: member.key, among: known).map { "did you mean '\($0)'?" }
+            warning("unknown \(what) key '\(member.key)'; ignored", at: member.value, hint: hint)
+        }
+    }
+
+    private mutating func checkParameter(_ parameter: JSONNode) {
+        checkObject(parameter, known: Self.parameterKeys, what: "parameter")
+    }
+
+    private mutating func checkHeader(_ header: JSONNode) {
+        checkObject(header, known: Self.headerKeys, what: "header")
+    }
+
+    private mutating func checkRequestBody(_ body: JSONNode) {
+        checkObject(body, known: Self.requestBodyKeys, what: "request body")
+    }
+
+    private mutating func checkResponse(_ response: JSONNode) {
+        checkObject(response, known: Self.responseKeys, what: "response")
+        if response["$ref"] == nil {
+            for header in response["headers"]?.members ?? [] { checkHeader(header.value) }
+        }
+    }
+
+    /// An object that holds `content` (not a reference, which is checked where it leads), and its media types.
+    private mutating func checkObject(_ node: JSONNode, known: [String], what: String) {
+        guard node["$ref"] == nil else { return }
+        reportUnknownKeys(of: node, known: known, what: what)
+        for media in node["content"]?.members ?? [] {
+            reportUnknownKeys(of: media.value, known: Self.mediaTypeKeys, what: "media type")
+        }
+    }
+
+    /// The keys of each object, as OpenAPI 3.0, 3.1 and 3.2 define them.
+    static let documentKeys = ["openapi", "info", "jsonSchemaDialect", "servers", "paths", "webhooks", "components", "security", "tags",
+                               "externalDocs", "$self"]
+    static let componentsKeys = ["schemas", "responses", "parameters", "examples", "requestBodies", "headers", "securitySchemes", "links",
+                                 "callbacks", "pathItems", "mediaTypes"]
+    static let operationKeys = ["tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody",
+                                "responses", "callbacks", "deprecated", "security", "servers"]
+    static let headerKeys = ["description", "required", "deprecated", "allowEmptyValue", "style", "explode", "allowReserved", "schema",
+                             "example", "examples", "content"]
+    static let parameterKeys = ["name", "in"] + headerKeys
+    static let requestBodyKeys = ["description", "content", "required"]
+    static let responseKeys = ["summary", "description", "headers", "content", "links"]
+    /// Schema keywords that Swagger 2 wrote on parameters and that documents still write beside `schema`.
+    private static let schemaKeywords: Set<String> = ["type", "format", "items", "properties", "default", "enum", "minimum", "maximum",
+                                                      "minLength", "maxLength", "pattern", "nullable", "$ref", "oneOf", "anyOf", "allOf"]
+    static let mediaTypeKeys = ["schema", "example", "examples", "encoding", "itemSchema", "itemEncoding", "prefixEncoding"]
+}
