@@ -104,6 +104,7 @@ public enum EndpointGenCommand {
         var files: [GeneratedFile] = []
         var failed = false
         var specOfStem: [String: String] = [:]
+        var specOfType: [String: String] = [:]
         for spec in specs {
             let stem = SpecFile.stem(ofSpecAt: spec)
             if stem.isEmpty || stem.hasPrefix(".") {
@@ -121,6 +122,9 @@ public enum EndpointGenCommand {
             let result = Generator.run(GeneratorInput(file: spec, access: access, options: options, allowedFolders: allowedFolders))
             failed = printer.print(result.diagnostics, to: standardError) || failed
             files += result.files
+            if let model = result.model, reportTypesDeclaredTwice(model, of: spec, declaredBy: &specOfType, standardError: standardError) {
+                failed = true
+            }
         }
         if failed { return 1 }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
@@ -141,6 +145,24 @@ public enum EndpointGenCommand {
             return 1
         }
         return 0
+    }
+
+    /// Reports the types `spec`'s code would declare that an earlier spec's code declares too: one folder is one module,
+    /// where they cannot both be (every FastAPI service declares `HTTPValidationError`; three Airflow documents
+    /// generated together gave 23 compile errors and no diagnostic). Returns whether there are any.
+    private static func reportTypesDeclaredTwice(
+        _ model: APIModel, of spec: String, declaredBy specOfType: inout [String: String], standardError: (String) -> Void
+    ) -> Bool {
+        var clashes: [String: [String]] = [:]  // earlier spec → the names it declares too
+        for name in model.topLevelTypeNames {
+            if let first = specOfType[name], first != spec { clashes[first, default: []].append(name) } else { specOfType[name] = spec }
+        }
+        for (first, names) in clashes.sorted(by: { $0.key < $1.key }) {
+            let listed = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", and \(names.count - 5) more" : "")
+            standardError("\(spec): error: declares \(names.count == 1 ? "a type" : "\(names.count) types") that \(first) declares too (\(listed)); "
+                          + "one folder is one module: generate them into different targets")
+        }
+        return !clashes.isEmpty
     }
 
     /// The config in `file`, or the default one without a file; nil (after printing why) when it has errors.

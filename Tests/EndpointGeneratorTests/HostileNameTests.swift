@@ -169,6 +169,25 @@ import Testing
         }
     }
 
+    @Test func twoSpecsDeclaringOneTypeIntoOneFolderAreRefused() throws {
+        // Every FastAPI service declares HTTPValidationError: three Airflow documents generated together failed to compile.
+        try CommandTests.withTemporaryFolder { folder in
+            let models = #"{ "ValidationError": { "properties": { "message": "string" } }, "Page": { "properties": { "size": "int" } } }"#
+            for name in ["a", "b"] {
+                let spec = SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/p" } }"#, models: models)
+                    .replacingOccurrences(of: #""name": "Test""#, with: #""name": "\#(name.uppercased())""#)
+                try Data(spec.utf8).write(to: folder.appendingPathComponent("\(name).endpoints.json"))
+            }
+            let output = folder.appendingPathComponent("out").path
+            let run = CommandTests.run(["generate", folder.appendingPathComponent("a.endpoints.json").path,
+                                        folder.appendingPathComponent("b.endpoints.json").path, "--output", output])
+            #expect(run.status == 1)
+            #expect(run.errors.contains("b.endpoints.json: error: declares 2 types that "), "\(run.errors)")
+            #expect(run.errors.contains("a.endpoints.json declares too (ValidationError, Page); one folder is one module"), "\(run.errors)")
+            #expect(!FileManager.default.fileExists(atPath: output), "nothing is written")
+        }
+    }
+
     @Test func aSpecWithoutAStemAndAFolderAreRefused() throws {
         try CommandTests.withTemporaryFolder { folder in
             let hidden = folder.appendingPathComponent(".endpoints.json")
