@@ -71,7 +71,7 @@ extension OpenAPIConverter {
         typeNames(of: peek(schema)).names == ["string"]
     }
 
-    /// `schema`, or the schema its local `$ref` names, without reporting: converting the schema reports a bad reference.
+    /// `schema` (or a path item), or the one its local `$ref` names, without reporting: converting it reports a bad reference.
     func peek(_ schema: JSONNode) -> JSONNode {
         guard let text = schema["$ref"]?.string, text.hasPrefix("#"), let target = document.resolve(pointer: String(text.dropFirst())) else { return schema }
         return target

@@ -100,7 +100,22 @@ extension OpenAPIConverter {
                     at: schema)
             return fallback ? asString : nil
         }
+        if place == "query", styleKeys.style == nil, styleKeys.explode == nil, let nested = nestedProperty(of: schema) {
+            warning("query parameter '\(name)' is an object whose '\(nested)' holds an object or array, which OpenAPI's form style leaves "
+                    + "undefined; it is sent in brackets (\(nested)[key]=value, \(nested)[]=item)", at: schema,
+                    hint: "check that the server reads brackets, or declare 'style: deepObject', which says so")
+        }
         return fieldEntry(name, type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
+    }
+
+    /// The first property of an object schema (its `allOf` parts merged) that holds an object or an array; nil for
+    /// anything else. Exploded in the form style, such a property has no encoding OpenAPI defines.
+    private mutating func nestedProperty(of schema: JSONNode) -> String? {
+        guard isObjectModelSchema(peek(schema)) else { return nil }
+        return flatten(schema).properties.first { property in
+            let target = peek(property.schema)
+            return ["object", "array"].contains(target["type"]?.string ?? "") || target["properties"] != nil || target["items"] != nil
+        }?.key
     }
 
     /// A parameter or form field `key`, with its description, default, constraints and style.

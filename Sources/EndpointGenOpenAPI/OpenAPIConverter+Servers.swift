@@ -98,7 +98,7 @@ extension OpenAPIConverter {
     func apiServerList() -> [JSONNode] {
         if let list = document["servers"]?.elements, !list.isEmpty { return list }
         var common: [JSONNode]?
-        for pathItem in (document["paths"]?.members ?? []).map({ peekPathItem($0.value) }) {
+        for pathItem in (document["paths"]?.members ?? []).map({ peek($0.value) }) {
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
                 guard let list = (member.value["servers"] ?? pathItem["servers"])?.elements, !list.isEmpty else { return [] }
                 guard let first = common else {
@@ -143,11 +143,5 @@ extension OpenAPIConverter {
             guard let template = server["url"]?.string else { return [] }
             return expand(template, variables: server["variables"]).map { $0.url.hasSuffix("/") ? String($0.url.dropLast()) : $0.url }
         })
-    }
-
-    /// A path item, or the local one its `$ref` names, without reporting: ``endpoints(hasAuth:)`` reports a bad reference.
-    private func peekPathItem(_ pathItem: JSONNode) -> JSONNode {
-        guard let text = pathItem["$ref"]?.string, text.hasPrefix("#"), let target = document.resolve(pointer: String(text.dropFirst())) else { return pathItem }
-        return target
     }
 }

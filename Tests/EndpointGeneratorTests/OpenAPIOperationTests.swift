@@ -147,6 +147,26 @@ import Testing
         #expect(F.swift(text).contains(#"if let filter { QueryStyle.deepObject.append("filter", FormValue(encoding: filter), to: &query) }"#))
     }
 
+    @Test func aFormObjectParameterHoldingObjectsOrArraysIsReported() throws {
+        // Seldon's `json: SeldonMessage` query parameters: OpenAPI does not say how nested values are exploded.
+        let parameters = ##"""
+            [{ "name": "msg", "in": "query", "schema": { "$ref": "#/components/schemas/Message" } },
+             { "name": "flat", "in": "query", "schema": { "$ref": "#/components/schemas/Flat" } },
+             { "name": "deep", "in": "query", "style": "deepObject", "schema": { "$ref": "#/components/schemas/Message" } }]
+            """##
+        let text = ##"""
+            { "openapi": "3.0.3", "info": { "title": "T", "version": "1" }, "servers": [{ "url": "https://api.example.com" }],
+              "paths": { "/p": { "get": { "operationId": "predict", "parameters": \##(parameters), "responses": { "204": { "description": "none" } } } } },
+              "components": { "schemas": {
+                "Message": { "type": "object", "properties": { "tag": { "type": "string" }, "data": { "$ref": "#/components/schemas/Flat" } } },
+                "Flat": { "type": "object", "properties": { "names": { "type": "string" } } } } } }
+            """##
+        #expect(F.warnings(F.convert(text)) == [
+            "query parameter 'msg' is an object whose 'data' holds an object or array, which OpenAPI's form style leaves undefined; "
+                + "it is sent in brackets (data[key]=value, data[]=item)",
+        ])
+    }
+
     @Test func aPlaceholderWithoutParameterIsDeclaredAsAString() throws {
         let result = F.convert(F.document(paths: ##"{ "/a/{b}": { "delete": { "operationId": "remove", "responses": {} } } }"##))
         #expect(result.succeeded)
