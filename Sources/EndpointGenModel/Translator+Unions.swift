@@ -96,15 +96,21 @@ extension Translator {
     }
 
     /// The case name each alternative of the union `union` wants. An inline alternative is named after its union
-    /// (`PaymentSourceOption1`, or `PaymentSourceCard` from its title, in `PaymentSource`): its case leaves out that
-    /// prefix (`option1`, `card`), which every case would repeat and which would tell apart unions of one shape, unless
-    /// the shorter name is another alternative's too.
+    /// (`PaymentSourceOption1`, or `PaymentSourceCard` from its title, in `PaymentSource`): its case, and the plural
+    /// case of a list of it, leave out that prefix (`option1`, `card`, `cards`), which every case would repeat and
+    /// which would tell apart unions of one shape, unless the shorter name is another alternative's too.
     static func unionCaseNames(_ alternatives: [TypeExpression], of union: String, inlineModels: Set<String>) -> [String] {
         let full = alternatives.map(unionCaseName)
         let short = alternatives.map { alternative -> String? in
-            guard case .named(let name) = alternative, inlineModels.contains(name), name.count > union.count, name.hasPrefix(union),
+            let (name, isList) = switch alternative {
+            case .named(let name): (name, false)
+            case .array(.named(let name)): (name, true)
+            default: ("", false)
+            }
+            guard inlineModels.contains(name), name.count > union.count, name.hasPrefix(union),
                   name.dropFirst(union.count).first?.isUppercase == true else { return nil }
-            return enumCaseName(String(name.dropFirst(union.count)))
+            let caseName = enumCaseName(String(name.dropFirst(union.count)))
+            return isList ? Naming.plural(caseName) : caseName
         }
         var counts: [String: Int] = [:]
         for (full, short) in zip(full, short) { counts[short ?? full, default: 0] += 1 }

@@ -128,18 +128,6 @@ extension OpenAPIConverter {
     private func sameSchema(_ first: JSONNode?, _ second: JSONNode?) -> Bool {
         guard let first, let second else { return first == nil && second == nil }
         if let reference = first["$ref"]?.string { return second["$ref"]?.string == reference }
-        return sameValue(first, second)
-    }
-
-    /// Whether two values are equal, wherever they were written.
-    private func sameValue(_ first: JSONNode, _ second: JSONNode) -> Bool {
-        switch (first.value, second.value) {
-        case (.object(let one), .object(let other)):
-            return one.count == other.count && zip(one, other).allSatisfy { $0.key == $1.key && sameValue($0.value, $1.value) }
-        case (.array(let one), .array(let other)):
-            return one.count == other.count && zip(one, other).allSatisfy(sameValue)
-        default:
-            return first.value == second.value
-        }
+        return first.hasSameValue(as: second)
     }
 }

@@ -65,10 +65,20 @@ extension OpenAPIConverter {
         var inlineObjects: [(model: String, schema: JSONNode)] = []
         let alternativeNames = Self.alternativeNames(variants, discriminator: schema["discriminator"]?["propertyName"]?.string)
         var keepsProperties = true
+        let oneOrMany = oneOrMany(variants)
+        var element: TypeExpression?
         for (index, variant) in variants.enumerated() where !isNullSchema(variant) {
             let merged = alternativeWithSharedProperties(variant, of: schema)
             if merged == nil, variant["$ref"] == nil, schema["properties"] != nil { keepsProperties = false }
-            var type = type(of: merged ?? variant, hint: name + alternativeNames[index])
+            var type: TypeExpression
+            if let oneOrMany, index == oneOrMany.one || index == oneOrMany.many {
+                // One type for the value and the list's items, converted once: `.value(.debug)`, `.values([.debug])`.
+                let value = element ?? self.type(of: variants[oneOrMany.one], hint: name + "Value")
+                element = value
+                type = index == oneOrMany.many ? .array(value) : value
+            } else {
+                type = self.type(of: merged ?? variant, hint: name + alternativeNames[index])
+            }
             if type.isOptional {
                 type = type.unwrapped
                 nullable = true
@@ -122,6 +132,21 @@ extension OpenAPIConverter {
             finishModel(name, description: describe(schema), kind: .union(union))
         }
         return nullable
+    }
+
+    /// The positions of an inline schema and of an array of it when they are a union's only alternatives besides
+    /// `null`: "one value or a list" (langgraph's `stream_mode`), whose list and value got the names `Option1Items`
+    /// and `Option2` of two types of one shape. A referenced schema is named already.
+    private func oneOrMany(_ variants: [JSONNode]) -> (one: Int, many: Int)? {
+        let chosen = variants.indices.filter { !isNullSchema(variants[$0]) }
+        guard chosen.count == 2 else { return nil }
+        for (many, one) in [(chosen[0], chosen[1]), (chosen[1], chosen[0])] {
+            if variants[one]["$ref"] == nil, variants[many]["type"]?.string == "array", let items = variants[many]["items"],
+               items.hasSameValue(as: variants[one]) {
+                return (one, many)
+            }
+        }
+        return nil
     }
 
     /// Maps the values an inline object alternative lists for the discriminator `property` (`kind: {enum: [circle]}`)

@@ -341,6 +341,23 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "SharedProperties")
     }
 
+    @Test func oneValueOrAListOfItIsOneTypeWithASingularAndAPluralCase() async throws {
+        // langgraph's `stream_mode`: its cases were `runCreateStreamModeOption1Items([…Option1Item])` and
+        // `option2(…Option2)`, two names for one type. Object values and a null beside them take the same names.
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": {
+              "mode": { "anyOf": [{ "type": "array", "items": { "type": "string", "enum": ["values", "debug", "tasks", "updates"] } },
+                                  { "type": "string", "enum": ["values", "debug", "tasks", "updates"] }] },
+              "filter": { "oneOf": [{ "type": "object", "properties": { "key": { "type": "string" } } }, { "type": "null" },
+                                    { "type": "array", "items": { "type": "object", "properties": { "key": { "type": "string" } } } }] } } } }
+            """##)
+        let swift = F.swift(text)
+        #expect(swift.contains("case values([RootModeValue])\n    case value(RootModeValue)\n"), "\(swift)")
+        #expect(swift.contains("case value(RootFilterValue)\n    case values([RootFilterValue])\n"), "\(swift)")
+        #expect(!swift.contains("typealias"), "one type each, not two of one shape")
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "OneOrMany")
+    }
+
     @Test func inlineAlternativesAreNamedByWhatTellsThemApart() async throws {
         // OpenAI's stream events, truncation modes and `"auto"`-or-a-number settings were `option1`…`option10`: an
         // inline alternative is named by its title, its one to three string values, or an object's one-value property.
