@@ -62,8 +62,9 @@ extension Translator {
     }
 
     /// The value with each sign before a digit spelled as a word (`UTC-1` → `UTC minus 1`, `Etc/GMT+13` → `Etc/GMT plus
-    /// 13`), for values whose names collide without their signs; nil when it has none. Only then: the `-` of
-    /// `gpt-4o` is a hyphen.
+    /// 13`), and every `+` (`1g.24gb+me` → `1g.24gb plus me`, beside `1g.24gb-me`), for values whose names collide
+    /// without their signs; nil when it has none. Only then, and a `-` before a letter never: the `-` of `gpt-4o` and
+    /// of `1g.24gb-me` is a hyphen.
     private static func signedSpelling(_ value: String) -> String? {
         var spelled = ""
         var changed = false
@@ -71,7 +72,7 @@ extension Translator {
         var current = characters.next()
         while let character = current {
             let next = characters.next()
-            if character == "+" || character == "-", next?.isNumber == true, let word = symbolWords[character] {
+            if character == "+" || (character == "-" && next?.isNumber == true), let word = symbolWords[character] {
                 spelled += " \(word) "
                 changed = true
             } else {

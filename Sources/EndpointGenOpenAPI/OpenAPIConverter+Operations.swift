@@ -142,10 +142,11 @@ extension OpenAPIConverter {
         if let id = operation["operationId"]?.string, !Casing.words(id).isEmpty {
             base = Casing.lowerCamel(id)
         } else {
+            // Escapes are read as what they stand for (`%40scope` is `@scope`, not `40scope`); `/` alone is the root.
             let words = path.split(separator: "/").map { segment in
-                segment.hasPrefix("{") && segment.hasSuffix("}") ? "by \(segment.dropFirst().dropLast())" : String(segment)
+                segment.hasPrefix("{") && segment.hasSuffix("}") ? "by \(segment.dropFirst().dropLast())" : (segment.removingPercentEncoding ?? String(segment))
             }
-            base = Casing.lowerCamel(([method] + words).joined(separator: " "))
+            base = Casing.lowerCamel(([method] + (words.isEmpty ? ["root"] : words)).joined(separator: " "))
         }
         var name = base
         var number = 2

@@ -20,13 +20,15 @@ import Testing
         let result = SpecFixture.generate(SpecFixture.spec(models: #"""
             { "Zone": { "enum": ["UTC+1", "UTC+12", "UTC-1", "UTC-13", "UTC+13", "gpt-4o"] },
               "Reactions": { "properties": { "+1": "int", "-1": "int", "1": "int?" } },
-              "Twins": { "enum": ["v1", "V1", "v-1", "v 1"] } }
+              "Twins": { "enum": ["v1", "V1", "v-1", "v 1"] }, "Profile": { "enum": ["1g.24gb", "1g.24gb+me", "1g.24gb-me"] } }
             """#))
         let models = SpecFixture.file("Models", of: result)
         #expect(models.contains("    case utcPlus1\n    case utc12\n    case utcMinus1\n    case utcMinus13\n    case utcPlus13\n    case gpt4o\n"), "\(models)")
         #expect(models.contains("public var plus1: Int\n") && models.contains("public var minus1: Int\n") && models.contains("public var _1: Int?\n"))
         // What still collides is numbered after an underscore, so that the number is not read as part of another.
         #expect(models.contains("    case v1\n    case V1\n    case vMinus1\n    case v1_2\n"), "\(models)")
+        // Exoscale's GPU profiles: a `+` before a letter is spelled too; the `-` stays a hyphen.
+        #expect(models.contains("    case _1g24gb\n    case _1g24gbPlusMe\n    case _1g24gbMe\n"), "\(models)")
         try await TypeCheck.run(result.files, moduleName: "SignedNames")
     }
 

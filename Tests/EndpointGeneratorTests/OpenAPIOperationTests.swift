@@ -18,6 +18,13 @@ import Testing
         #expect(F.lookup(json, "endpoints", "getPetsByPetIdPhotos", "pathParameters", "petId") as? String == "int")
     }
 
+    @Test func theRootAndEscapedSegmentsNameOperationsAsTheyRead() throws {
+        // jupyterlab-server's `/api/listings/%40jupyterlab…` was `getApiListings40jupyterlab…`, litellm's `GET /` `get`.
+        let text = F.document(paths: ##"{ "/": { "get": { "responses": {} } }, "/api/listings/%40scope/ext.json": { "get": { "responses": {} } } }"##)
+        let endpoints = try #require(F.lookup(try F.native(text), "endpoints") as? [String: Any])
+        #expect(Set(endpoints.keys) == ["getRoot", "getApiListingsScopeExtJson"])
+    }
+
     @Test func duplicateNamesGetANumberAndAWarning() throws {
         let text = F.document(paths: ##"""
         { "/a": { "get": { "operationId": "fetch", "responses": {} } },
