@@ -66,6 +66,12 @@ extension OpenAPIConverter {
         (endpoint.body, endpoint.alternativeBodies) = requestBodies(of: operation, endpoint: caseName, method: method)
         let responses = responses(of: operation, endpoint: caseName)
         if let response = responses.response { endpoint.response = response }
+        if Self.comesInSeveralMediaTypes(endpoint.response.value),
+           let accept = endpoint.headers.firstIndex(where: { $0.key.value.lowercased() == "accept" }) {
+            warning("header parameter 'Accept' is chosen by the client method called, as the response comes in several media types; left out",
+                    at: endpoint.headers[accept].key)
+            endpoint.headers.remove(at: accept)
+        }
         endpoint.errors = responses.errors
         endpoint.responseHeaders = responses.headers
         endpoint.examples = responses.examples
@@ -76,6 +82,15 @@ extension OpenAPIConverter {
             if let node = operation[key] { warning("operation '\(key)' are not supported by the native format; ignored", at: node) }
         }
         return endpoint
+    }
+
+    /// Whether a response is read in more than one media type, so that its client methods choose `Accept`.
+    private static func comesInSeveralMediaTypes(_ response: ResponseSpec) -> Bool {
+        switch response {
+        case .content(let media): media.count > 1
+        case .byStatus(let statuses): statuses.contains { comesInSeveralMediaTypes($0.response.value) }
+        case .none, .data, .decoded: false
+        }
     }
 
     /// The endpoint's group: the operation's first tag (later tags are not used), or nil without a usable one.

@@ -48,6 +48,14 @@ extension OpenAPIConverter {
             case "query":
                 if let entry = parameterEntry(parameter, name: name, place: place, owner: owner) { result.query.append(entry) }
             case "header":
+                if name.lowercased() == "accept", let value = parameter["schema"].flatMap(soleString) {
+                    // OpenAPI ignores it, but a server may not: an MCP server answers 406 to `Accept: application/json`
+                    // alone. Its one value is the parameter's default, so it is sent unless the caller says otherwise.
+                    var accept = ParameterSpec(key: Located(name, at: parameter), type: Located(.named("string"), at: parameter["schema"] ?? parameter))
+                    accept.defaultValue = Located(value)
+                    result.headers.append(accept)
+                    continue
+                }
                 guard !["accept", "content-type", "authorization"].contains(name.lowercased()) else {
                     warning("header parameter '\(name)' is set by the client, not by a parameter (OpenAPI ignores it too); left out", at: parameter)
                     continue
@@ -106,6 +114,13 @@ extension OpenAPIConverter {
                     hint: "check that the server reads brackets, or declare 'style: deepObject', which says so")
         }
         return fieldEntry(name, type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
+    }
+
+    /// The one string `schema` allows (a `const`, or an `enum` of one string), located at it.
+    private func soleString(_ schema: JSONNode) -> JSONNode? {
+        if let constant = schema["const"], constant.string != nil { return constant }
+        guard let values = schema["enum"]?.elements, values.count == 1, values[0].string != nil else { return nil }
+        return values[0]
     }
 
     /// The first property of an object schema (its `allOf` parts merged) that holds an object or an array; nil for

@@ -174,6 +174,26 @@ import Testing
         ])
     }
 
+    @Test func anAcceptHeaderOfOneValueIsSentUnlessTheResponseChoosesIt() throws {
+        // langgraph's MCP endpoint requires `Accept: application/json, text/event-stream` and answers 406 to the
+        // client's `application/json`. OpenAPI ignores such a parameter; a value it allows alone is still sent.
+        func accept(_ schema: String, responses: String = ##"{ "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "object" } } } } }"##) -> String {
+            F.operation(##"{ "operationId": "mcp", "parameters": [{ "name": "Accept", "in": "header", "required": true, "schema": \##(schema) }], "responses": \##(responses) }"##,
+                        method: "post")
+        }
+        let one = accept(##"{ "type": "string", "enum": ["application/json, text/event-stream"] }"##)
+        #expect(F.warnings(F.convert(one)).isEmpty, "\(F.warnings(F.convert(one)))")
+        #expect(F.lookup(try F.native(one), "endpoints", "mcp", "headers", "Accept") as? [String: String]
+            == ["type": "string", "default": "application/json, text/event-stream"])
+        #expect(F.swift(one).contains(#"headers: [HTTPHeader("Accept", accept)]"#))
+        // Any string, or a response in several media types (whose methods choose Accept), leaves it out as before.
+        let free = accept(##"{ "type": "string" }"##)
+        #expect(F.warnings(F.convert(free)) == ["header parameter 'Accept' is set by the client, not by a parameter (OpenAPI ignores it too); left out"])
+        let several = accept(##"{ "const": "text/csv" }"##, responses: ##"{ "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "object" } }, "text/csv": { "schema": { "type": "string" } } } } }"##)
+        #expect(F.warnings(F.convert(several)).contains("header parameter 'Accept' is chosen by the client method called, as the response comes in several media types; left out"))
+        #expect(F.lookup(try F.native(several), "endpoints", "mcp", "headers") == nil)
+    }
+
     @Test func aPlaceholderWithoutParameterIsDeclaredAsAString() throws {
         let result = F.convert(F.document(paths: ##"{ "/a/{b}": { "delete": { "operationId": "remove", "responses": {} } } }"##))
         #expect(result.succeeded)
