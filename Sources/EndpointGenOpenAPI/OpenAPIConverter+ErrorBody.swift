@@ -16,7 +16,7 @@ extension OpenAPIConverter {
     /// The `$ref` of an error response's JSON schema (`#/components/schemas/Error`), or nil for an inline schema.
     func errorSchemaReference(_ response: JSONNode) -> String? {
         let json = response["content"]?.members?.first { BodyKind(mediaType: $0.key) == .json }
-        return json?.value["schema"]?["$ref"]?.string
+        return json.flatMap { schema(of: $0.value) }?["$ref"]?.string
     }
 
     /// `{ "model": <type>, "message": <path> }` when every error body is the same component schema; its message is

@@ -34,7 +34,7 @@ extension OpenAPIConverter {
     /// data that ends the stream) for an event stream, a type for JSON lines, `string` for text and `data` for the rest.
     private mutating func mediaReading(_ member: JSONMember, hint: String) -> (Located<MediaReadingSpec>, terminator: Located<String>?) {
         // OpenAPI 3.2 describes each item of a sequential media type with `itemSchema`.
-        let schema = member.value["itemSchema"] ?? member.value["schema"]
+        let schema = member.value["itemSchema"] ?? schema(of: member.value)
         let at = schema ?? member.value
         switch MediaKind(member.key) {
         case .json:
@@ -69,6 +69,12 @@ extension OpenAPIConverter {
 
     func isString(_ schema: JSONNode) -> Bool {
         typeNames(of: peek(schema)).names == ["string"]
+    }
+
+    /// The schema of a Media Type Object: its `schema`, else the object itself when it holds a `$ref` where `schema`
+    /// belongs (OPNsense writes `application/json: {$ref: …}` 361 times; its responses were `JSONValue`).
+    func schema(of media: JSONNode) -> JSONNode? {
+        media["schema"] ?? (media["$ref"] != nil ? media : nil)
     }
 
     /// `schema` (or a path item), or the one its local `$ref` names, without reporting: converting it reports a bad reference.

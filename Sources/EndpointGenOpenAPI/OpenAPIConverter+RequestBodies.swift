@@ -60,7 +60,7 @@ extension OpenAPIConverter {
     mutating func formQuery(of operation: JSONNode, endpoint: String, method: String) -> [ParameterSpec] {
         guard ["get", "head", "options"].contains(method), let raw = operation["requestBody"], let body = dereferenced(raw),
               let form = body["content"]?.members?.first(where: { $0.key.bodyKind == .form }),
-              case .form(let fields, _, _)? = formBody(form.value["schema"], at: form.value, endpoint: endpoint) else { return [] }
+              case .form(let fields, _, _)? = formBody(schema(of: form.value), at: form.value, endpoint: endpoint) else { return [] }
         return fields.map { field in
             var field = field
             field.contentType = nil
@@ -75,11 +75,11 @@ extension OpenAPIConverter {
         case .json:
             return jsonBody(media, required: required, endpoint: endpoint, contentType: MediaKind.isDefault(media.key) ? nil : Located(media.key, at: media.value))
         case .form:
-            return formBody(media.value["schema"], at: media.value, endpoint: endpoint)
+            return formBody(schema(of: media.value), at: media.value, endpoint: endpoint)
         case .multipart:
-            return multipartBody(media.value["schema"], at: media.value, endpoint: endpoint)
+            return multipartBody(schema(of: media.value), at: media.value, endpoint: endpoint)
         case .octetStream, .other:
-            let binary = media.value["schema"].map { typeNames(of: $0).names == ["string"] && $0["format"]?.string == "binary" } ?? false
+            let binary = schema(of: media.value).map { typeNames(of: $0).names == ["string"] && $0["format"]?.string == "binary" } ?? false
             guard SpecReader.isMediaType(media.key, allowingRanges: false) else { return rangeBody(media, binary: binary, required: required, endpoint: endpoint) }
             let contentType = Located(media.key, at: media.value)
             return Self.isText(media.key) && !binary ? .text(contentType: contentType) : .data(contentType: contentType)
@@ -88,9 +88,9 @@ extension OpenAPIConverter {
 
     private mutating func jsonBody(_ media: JSONMember, required: Bool, endpoint: String, contentType: Located<String>?) -> BodySpec {
         var bodyType = TypeExpression.json
-        if let schema = media.value["schema"] { bodyType = type(of: schema, hint: Casing.upperCamel(endpoint) + "Request") }
+        if let schema = schema(of: media.value) { bodyType = type(of: schema, hint: Casing.upperCamel(endpoint) + "Request") }
         bodyType = required ? bodyType.unwrapped : bodyType.optionalized
-        return .json(Located(bodyType, at: media.value["schema"] ?? media.value), contentType: contentType)
+        return .json(Located(bodyType, at: schema(of: media.value) ?? media.value), contentType: contentType)
     }
 
     /// A body of a media range the server accepts anything of (`*/*`, `application/*`, `text/*`), sent in a media type
@@ -99,7 +99,7 @@ extension OpenAPIConverter {
     private mutating func rangeBody(_ media: JSONMember, binary: Bool, required: Bool, endpoint: String) -> BodySpec? {
         let (type, subtype) = MediaKind.essence(media.key)
         let takesApplication = subtype == "*" && (type == "*" || type == "application")
-        if takesApplication, media.value["schema"] != nil, !binary {
+        if takesApplication, schema(of: media.value) != nil, !binary {
             return jsonBody(media, required: required, endpoint: endpoint, contentType: nil)
         }
         if takesApplication { return .data(contentType: Located("application/octet-stream", at: media.value)) }

@@ -161,7 +161,7 @@ extension OpenAPIConverter {
                     at: response["content"] ?? response)
             return nil
         }
-        guard let schema = json.value["schema"] else { return nil }
+        guard let schema = schema(of: json.value) else { return nil }
         let suffix = status == "default" ? "Default" : status.replacingOccurrences(of: "XX", with: "xx")
         let type = type(of: schema, hint: Casing.upperCamel(endpoint) + suffix + "Error")
         return Located(type.unwrapped, at: schema)
@@ -181,7 +181,7 @@ extension OpenAPIConverter {
             let isJSON = BodyKind(mediaType: media.key) == .json
             if let node = media.value["example"] {
                 if isJSON, examples.allSatisfy({ $0.status.value != status }) {
-                    examples.append(ExampleSpec(status: Located(status, at: entry), json: exampleJSON(node, schema: media.value["schema"])))
+                    examples.append(ExampleSpec(status: Located(status, at: entry), json: exampleJSON(node, schema: schema(of: media.value))))
                 } else if !isJSON {
                     dropped.note("non-JSON response example", at: node)
                 }
@@ -193,7 +193,7 @@ extension OpenAPIConverter {
             }
             guard examples.allSatisfy({ $0.status.value != status }), let example = dereferenced(first.value) else { continue }
             if let value = example["value"] {
-                examples.append(ExampleSpec(status: Located(status, at: entry), json: exampleJSON(value, schema: media.value["schema"])))
+                examples.append(ExampleSpec(status: Located(status, at: entry), json: exampleJSON(value, schema: schema(of: media.value))))
             } else if let external = example["externalValue"] {
                 warning("an example by 'externalValue' is not fetched; not kept", at: external)
             }

@@ -62,7 +62,13 @@ extension OpenAPIConverter {
         guard node["$ref"] == nil else { return }
         reportUnknownKeys(of: node, known: known, what: what)
         for media in node["content"]?.members ?? [] {
-            reportUnknownKeys(of: media.value, known: Self.mediaTypeKeys, what: "media type")
+            if media.value["schema"] == nil, let reference = media.value["$ref"] {
+                // Read as the schema (``schema(of:)``): what the author meant, said once where it is written.
+                warning("a media type's '$ref' belongs inside 'schema'; it is read as the schema", at: reference)
+                reportUnknownKeys(of: media.value, known: Self.mediaTypeKeys + ["$ref"], what: "media type")
+            } else {
+                reportUnknownKeys(of: media.value, known: Self.mediaTypeKeys, what: "media type")
+            }
         }
     }
 

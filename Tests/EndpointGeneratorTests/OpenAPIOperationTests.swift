@@ -238,6 +238,17 @@ import Testing
         ], "\(warnings.map(\.description))")
     }
 
+    @Test func aReferenceWrittenInPlaceOfAMediaTypesSchemaIsReadAsIt() throws {
+        // OPNsense writes `application/json: {$ref: …}` 361 times: its bodies and responses were JSONValue, silently.
+        let media = ##"{ "application/json": { "$ref": "#/components/schemas/Pet" } }"##
+        let text = F.operation(##"{ "operationId": "save", "requestBody": { "required": true, "content": \##(media) }, "responses": { "200": { "description": "ok", "content": \##(media) } } }"##,
+                               method: "post", components: ##"{ "schemas": { "Pet": { "type": "object", "properties": { "name": { "type": "string" } } } } }"##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "save", "body") as? String == "Pet")
+        #expect(F.lookup(json, "endpoints", "save", "response") as? String == "Pet")
+        #expect(F.warnings(F.convert(text)) == Array(repeating: "a media type's '$ref' belongs inside 'schema'; it is read as the schema", count: 2))
+    }
+
     @Test func aQueryWrittenIntoAPathIsSentAsParametersDefaultingToItsValues() async throws {
         // Anthropic's document tells its beta operations apart by `?beta=true`; cutting it off sent them to the
         // other operation. A parameter the operation declares wins over the path's item; a fragment is never sent.
