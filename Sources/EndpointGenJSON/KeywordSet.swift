@@ -10,6 +10,10 @@ package struct KeywordSet: ExpressibleByArrayLiteral {
     private let lengths: [UInt64]
 
     package init(arrayLiteral keywords: String...) {
+        self.init(keywords)
+    }
+
+    package init(_ keywords: [String]) {
         var byFirstByte = [[String]](repeating: [], count: 256)
         var lengths = [UInt64](repeating: 0, count: 256)
         for keyword in keywords {

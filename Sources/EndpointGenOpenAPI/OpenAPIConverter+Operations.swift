@@ -19,7 +19,7 @@ extension OpenAPIConverter {
         for pathMember in paths.members ?? [] where !pathMember.key.isSpecificationExtension {
             guard let pathItem = dereferenced(pathMember.value) else { continue }
             let pathServer = pathItem["servers"].flatMap { ownServer($0, of: "path", apiURLs: apiURLs) }
-            reportUnknownKeys(of: pathItem, known: Self.operationMethods + ["$ref", "summary", "description", "servers", "parameters"], what: "path item")
+            reportUnknownKeys(of: pathItem, known: Self.pathItemKeys, what: "path item")
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
                 let operation = member.value
                 guard member.key != "trace" else {

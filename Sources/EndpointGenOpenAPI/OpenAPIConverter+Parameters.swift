@@ -126,7 +126,8 @@ extension OpenAPIConverter {
     /// The first property of an object schema (its `allOf` parts merged) that holds an object or an array; nil for
     /// anything else. Exploded in the form style, such a property has no encoding OpenAPI defines.
     private mutating func nestedProperty(of schema: JSONNode) -> String? {
-        guard isObjectModelSchema(peek(schema)) else { return nil }
+        // Most parameters are scalars written in place: those are told apart without looking further.
+        guard schema["$ref"] != nil || schema["properties"] != nil || schema["allOf"] != nil, isObjectModelSchema(peek(schema)) else { return nil }
         return flatten(schema).properties.first { property in
             let target = peek(property.schema)
             return ["object", "array"].contains(target["type"]?.string ?? "") || target["properties"] != nil || target["items"] != nil

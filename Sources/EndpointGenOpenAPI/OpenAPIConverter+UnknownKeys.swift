@@ -29,11 +29,15 @@ extension OpenAPIConverter {
 
     /// Keys the converter does not know (`x-` extensions aside), reported once per object. Where the object holds a
     /// schema under `schema`, a schema keyword written beside it (Swagger 2's `type`, `default`) is said to go there.
-    mutating func reportUnknownKeys(of node: JSONNode, known: [String], what: String) {
-        for member in node.members ?? [] where !known.contains(member.key) && !member.key.isSpecificationExtension {
-            let hint = known.contains("schema") && Self.schemaKeywords.contains(member.key)
+    mutating func reportUnknownKeys(of node: JSONNode, known: ObjectKeys, what: String) {
+        guard let members = node.members else { return }
+        // Read in place: copying each member (its node, path and file) was most of the pass.
+        for index in members.indices where !known.lookup.contains(members[index].key) {
+            let member = members[index]
+            guard !member.key.isSpecificationExtension else { continue }
+            let hint = known.names.contains("schema") && Self.schemaKeywords.contains(member.key)
                 ? "in OpenAPI 3 it belongs inside 'schema'"
-                : Spelling.closest(to: member.key, among: known).map { "did you mean '\($0)'?" }
+                : Spelling.closest(to: member.key, among: known.names).map { "did you mean '\($0)'?" }
             warning("unknown \(what) key '\(member.key)'; ignored", at: member.value, hint: hint)
         }
     }
@@ -58,14 +62,14 @@ extension OpenAPIConverter {
     }
 
     /// An object that holds `content` (not a reference, which is checked where it leads), and its media types.
-    private mutating func checkObject(_ node: JSONNode, known: [String], what: String) {
+    private mutating func checkObject(_ node: JSONNode, known: ObjectKeys, what: String) {
         guard node["$ref"] == nil else { return }
         reportUnknownKeys(of: node, known: known, what: what)
         for media in node["content"]?.members ?? [] {
             if media.value["schema"] == nil, let reference = media.value["$ref"] {
                 // Read as the schema (``schema(of:)``): what the author meant, said once where it is written.
                 warning("a media type's '$ref' belongs inside 'schema'; it is read as the schema", at: reference)
-                reportUnknownKeys(of: media.value, known: Self.mediaTypeKeys + ["$ref"], what: "media type")
+                reportUnknownKeys(of: media.value, known: Self.mediaTypeKeysBesideReference, what: "media type")
             } else {
                 reportUnknownKeys(of: media.value, known: Self.mediaTypeKeys, what: "media type")
             }
@@ -73,19 +77,39 @@ extension OpenAPIConverter {
     }
 
     /// The keys of each object, as OpenAPI 3.0, 3.1 and 3.2 define them.
-    static let documentKeys = ["openapi", "info", "jsonSchemaDialect", "servers", "paths", "webhooks", "components", "security", "tags",
-                               "externalDocs", "$self"]
-    static let componentsKeys = ["schemas", "responses", "parameters", "examples", "requestBodies", "headers", "securitySchemes", "links",
-                                 "callbacks", "pathItems", "mediaTypes"]
-    static let operationKeys = ["tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody",
-                                "responses", "callbacks", "deprecated", "security", "servers"]
-    static let headerKeys = ["description", "required", "deprecated", "allowEmptyValue", "style", "explode", "allowReserved", "schema",
-                             "example", "examples", "content"]
-    static let parameterKeys = ["name", "in"] + headerKeys
-    static let requestBodyKeys = ["description", "content", "required"]
-    static let responseKeys = ["summary", "description", "headers", "content", "links"]
+    static let documentKeys: ObjectKeys = ["openapi", "info", "jsonSchemaDialect", "servers", "paths", "webhooks", "components", "security",
+                                           "tags", "externalDocs", "$self"]
+    static let componentsKeys: ObjectKeys = ["schemas", "responses", "parameters", "examples", "requestBodies", "headers", "securitySchemes",
+                                             "links", "callbacks", "pathItems", "mediaTypes"]
+    static let pathItemKeys = ObjectKeys(operationMethods + ["$ref", "summary", "description", "servers", "parameters"])
+    static let operationKeys: ObjectKeys = ["tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody",
+                                            "responses", "callbacks", "deprecated", "security", "servers"]
+    static let headerKeys: ObjectKeys = ["description", "required", "deprecated", "allowEmptyValue", "style", "explode", "allowReserved",
+                                         "schema", "example", "examples", "content"]
+    static let parameterKeys = ObjectKeys(["name", "in"] + headerKeys.names)
+    static let requestBodyKeys: ObjectKeys = ["description", "content", "required"]
+    static let responseKeys: ObjectKeys = ["summary", "description", "headers", "content", "links"]
+    static let mediaTypeKeys: ObjectKeys = ["schema", "example", "examples", "encoding", "itemSchema", "itemEncoding", "prefixEncoding"]
+    /// A media type's keys when it holds a `$ref` where `schema` belongs, which is read as its schema.
+    static let mediaTypeKeysBesideReference = ObjectKeys(mediaTypeKeys.names + ["$ref"])
+
     /// Schema keywords that Swagger 2 wrote on parameters and that documents still write beside `schema`.
-    private static let schemaKeywords: Set<String> = ["type", "format", "items", "properties", "default", "enum", "minimum", "maximum",
-                                                      "minLength", "maxLength", "pattern", "nullable", "$ref", "oneOf", "anyOf", "allOf"]
-    static let mediaTypeKeys = ["schema", "example", "examples", "encoding", "itemSchema", "itemEncoding", "prefixEncoding"]
+    private static let schemaKeywords: KeywordSet = ["type", "format", "items", "properties", "default", "enum", "minimum", "maximum",
+                                                     "minLength", "maxLength", "pattern", "nullable", "$ref", "oneOf", "anyOf", "allOf"]
+}
+
+/// The keys an OpenAPI object defines: a keyword set that every key of every such object is looked up in, and the
+/// names a misspelt key is compared with.
+struct ObjectKeys: ExpressibleByArrayLiteral {
+    let names: [String]
+    let lookup: KeywordSet
+
+    init(_ names: [String]) {
+        self.names = names
+        lookup = KeywordSet(names)
+    }
+
+    init(arrayLiteral names: String...) {
+        self.init(names)
+    }
 }
