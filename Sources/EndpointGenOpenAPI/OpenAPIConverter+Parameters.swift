@@ -116,6 +116,12 @@ extension OpenAPIConverter {
         return fieldEntry(name, type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
     }
 
+    /// Whether `type` names a union model (a `oneOf`).
+    private func isUnionModel(_ type: TypeExpression) -> Bool {
+        guard let name = type.unwrapped.name, let index = modelIndex[name], case .union? = models[index].kind else { return false }
+        return true
+    }
+
     /// The one string `schema` allows (a `const`, or an `enum` of one string), located at it.
     private func soleString(_ schema: JSONNode) -> JSONNode? {
         if let constant = schema["const"], constant.string != nil { return constant }
@@ -142,9 +148,10 @@ extension OpenAPIConverter {
         if let value = schema["default"], value.value != .null {
             if fits(value, type: type) {
                 defaultValue = value
-            } else if value.elements != nil || value.members != nil {
-                // The native format has no array or object defaults; left out, the value is absent and the server
-                // applies its own default, so one note per operation says it.
+            } else if value.elements != nil || value.members != nil || isUnionModel(type) {
+                // The native format has no array, object or union defaults; left out, the value is absent and the
+                // server applies its own default, so one note per operation says it. (A union's default fits one of
+                // its cases, so "does not fit" would be wrong: langgraph's `xray`, `false` of boolean or integer.)
                 dropped.note("\(value.kindName) default", at: value)
             } else {
                 warning("default \(value.kindName) does not fit the native type '\(type)'; left out", at: value)

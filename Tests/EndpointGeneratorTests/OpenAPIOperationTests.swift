@@ -84,12 +84,15 @@ import Testing
             { "operationId": "list", "parameters": [
                 { "name": "order_by", "in": "query", "schema": { "type": "array", "items": { "type": "string" }, "default": ["id"] } },
                 { "name": "fields", "in": "query", "schema": { "type": "array", "items": { "type": "string" }, "default": ["a", "b"] } },
-                { "name": "limit", "in": "query", "schema": { "type": "integer", "default": "ten" } }],
+                { "name": "limit", "in": "query", "schema": { "type": "integer", "default": "ten" } },
+                { "name": "xray", "in": "query", "schema": { "oneOf": [{ "type": "boolean" }, { "type": "integer" }], "default": false } }],
               "responses": { "204": { "description": "ok" } } }
             """##)
+        // A union's default fits one of its cases (langgraph's `xray`); the native format has no union defaults.
         #expect(F.warnings(F.convert(text)) == [
             "operation 'list': 2 array defaults not kept by the native format",
             "default string does not fit the native type 'int'; left out",
+            "operation 'list': 1 boolean default not kept by the native format",
         ])
         #expect(F.lookup(try F.native(text), "endpoints", "list", "query", "order_by") as? String == "[string]?")
     }
