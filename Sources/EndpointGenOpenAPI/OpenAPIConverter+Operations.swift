@@ -107,7 +107,6 @@ extension OpenAPIConverter {
         return (name, first)
     }
 
-
     /// The path as the native format takes it, and the query items written into it (name and value). An OpenAPI
     /// path holds no query, but documents write one to tell operations on one path apart (`/v1/messages?beta=true`);
     /// see ``queryParameters(_:writtenIn:nativePath:declared:at:)``. A fragment is never sent.

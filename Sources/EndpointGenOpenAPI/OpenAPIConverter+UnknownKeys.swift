@@ -6,8 +6,9 @@ import EndpointGenSpec
 /// of `schema:` (Ceph's dashboard, 255 times) made its responses `JSONValue`, and nothing said so.
 extension OpenAPIConverter {
     /// Reports the unknown keys of the document, its components, and the parameters, request bodies, responses and
-    /// media types of its operations: each object once, where it is written (a `$ref` is checked at its target).
-    mutating func reportUnknownKeysOutsideOperations() {
+    /// media types of its operations: each object once, where it is written (a `$ref` is checked at its target). Path
+    /// items and operations are checked as the endpoints are read.
+    mutating func reportUnknownKeysOfTheDocument() {
         reportUnknownKeys(of: document, known: Self.documentKeys, what: "document")
         if let components = document["components"] {
             reportUnknownKeys(of: components, known: Self.componentsKeys, what: "components")

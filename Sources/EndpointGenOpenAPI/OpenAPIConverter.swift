@@ -76,7 +76,7 @@ package struct OpenAPIConverter {
         guard checkVersion() else { return nil }
         warnAboutYAML11Booleans()
         reserveComponentModels()
-        reportUnknownKeysOutsideOperations()
+        reportUnknownKeysOfTheDocument()
         let info = document["info"]
         var spec = Spec(file: file, name: Located(apiName(), at: info?["title"] ?? info ?? document))
         spec.description = describe(info)
