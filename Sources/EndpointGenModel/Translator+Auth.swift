@@ -60,13 +60,7 @@ extension Translator {
     /// at once; names in error are left out.
     private mutating func checked(_ requirement: RequirementSpec, schemes: [AuthSchemeModel]) -> [[String]] {
         var alternatives: [[String]] = []
-        var needsNothing: Located<String>?
-        for (index, written) in requirement.alternatives.enumerated() {
-            if let needsNothing {
-                problems.warning("this alternative is never used: an earlier one needs no credentials", location: written.first?.location
-                                 ?? requirement.location, path: written.first?.path ?? requirement.path,
-                                 file: written.first.map(\.file) ?? requirement.file, hint: "move the empty alternative (at \(needsNothing.path)) last")
-            }
+        for written in requirement.alternatives {
             var names: [String] = []
             var slots: [String: String] = [:]
             for name in written {
@@ -88,9 +82,6 @@ extension Translator {
                 }
                 slots[slot.key] = name.value
                 names.append(name.value)
-            }
-            if written.isEmpty, needsNothing == nil {
-                needsNothing = Located("", location: requirement.location, path: requirement.path.appending(index: index), file: requirement.file)
             }
             alternatives.append(names)
         }

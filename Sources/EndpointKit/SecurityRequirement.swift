@@ -2,10 +2,10 @@
 /// alternatives, any one of which suffices, each a set of security scheme names that are sent together.
 ///
 /// The client sends the credentials of the first alternative, in declared order, for which it holds a
-/// credential of every scheme (see ``Credential/schemeName``). An empty alternative needs nothing, so an
-/// endpoint whose list ends with one works without credentials too; an empty list sends none. When no
-/// alternative can be satisfied, the request fails with ``InvalidRequestReason/missingCredentials(_:)``
-/// before anything is sent.
+/// credential of every scheme (see ``Credential/schemeName``). An empty alternative needs nothing: wherever it is
+/// listed, it is taken only when no other can be satisfied, so credentials are optional and sent when held (OpenAPI's
+/// `security: [{}, {bearer: []}]`); an empty list sends none. When no alternative can be satisfied, the request fails
+/// with ``InvalidRequestReason/missingCredentials(_:)`` before anything is sent.
 ///
 /// ```swift
 /// // A bearer token, or else an API key together with a user name and password.
@@ -36,7 +36,8 @@ public struct SecurityRequirement: Sendable, Hashable, ExpressibleByArrayLiteral
 extension APIClient.Configuration {
     /// The positions in ``credentials`` of the credentials `parts` are sent with: none for an endpoint that
     /// requires no authentication; for one with a requirement (its own, else ``security``), those of the
-    /// first alternative the credentials satisfy; otherwise every credential.
+    /// first alternative that names schemes and that the credentials satisfy, else none when an alternative is
+    /// empty; otherwise every credential.
     ///
     /// Throws ``InvalidRequestReason/missingCredentials(_:)`` when no alternative can be satisfied.
     func credentialIndices(for parts: RequestParts) throws(EndpointError) -> [Int] {
@@ -44,7 +45,8 @@ extension APIClient.Configuration {
         guard let requirement = parts.security ?? security else { return Array(credentials.indices) }
         guard !requirement.alternatives.isEmpty else { return [] }
         // A handful of credentials and schemes: a linear scan beats building a dictionary per request.
-        alternatives: for alternative in requirement.alternatives {
+        // An empty alternative is satisfied by anything: openEO lists it first, and its tokens were never sent.
+        alternatives: for alternative in requirement.alternatives where !alternative.isEmpty {
             var indices: [Int] = []
             indices.reserveCapacity(alternative.count)
             for scheme in alternative {
@@ -53,6 +55,7 @@ extension APIClient.Configuration {
             }
             return indices
         }
+        if requirement.alternatives.contains(where: \.isEmpty) { return [] }
         throw .invalidRequest(.missingCredentials(requirement))
     }
 }
