@@ -35,10 +35,7 @@ extension JSONValue {
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return ""
-        case .number(let number):
-            // Integral values within the exact range print without a fraction, as JSONEncoder writes them.
-            if number.rounded() == number, abs(number) < 9_007_199_254_740_992 { return String(Int64(number)) }
-            return String(number)
+        case .number(let number): return number.parameterValue
         case .array, .object:
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys

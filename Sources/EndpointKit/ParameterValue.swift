@@ -24,8 +24,13 @@ extension Int64: ParameterValue {
     public var parameterValue: String { String(self) }
 }
 
+/// Whole values are written without a fraction, as JSON writes them (`10`, not `10.0`): a server that reads an integer
+/// from a `number` parameter refuses `10.0` (JupyterHub's `offset` and `limit`).
 extension Double: ParameterValue {
-    public var parameterValue: String { String(self) }
+    public var parameterValue: String {
+        if rounded() == self, abs(self) < 9_007_199_254_740_992 { return String(Int64(self)) }
+        return String(self)
+    }
 }
 
 extension Bool: ParameterValue {
@@ -72,7 +77,7 @@ extension ParameterValue where Self: RawRepresentable, RawValue == Int64 {
 
 /// Generated number enums are written as JSON writes their raw value: `2` for 2.0, `0.5`.
 extension ParameterValue where Self: RawRepresentable, RawValue == Double {
-    public var parameterValue: String { JSONValue.number(rawValue).parameterText }
+    public var parameterValue: String { rawValue.parameterValue }
 }
 
 /// Generated boolean enums are written `true` or `false`.

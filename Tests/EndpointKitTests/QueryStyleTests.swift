@@ -77,6 +77,15 @@ import Testing
         #expect(FormValue(encoding: "x") == "x")
     }
 
+    @Test func aWholeNumberIsWrittenWithoutAFraction() {
+        // JupyterHub's `offset` and `limit` are `type: number` and refuse `10.0`.
+        #expect(QueryItem("offset", 10.0).value == "10")
+        #expect(Double(-3).parameterValue == "-3")
+        #expect(2.5.parameterValue == "2.5")
+        #expect(1e300.parameterValue == "1e+300")
+        #expect(Double.nan.parameterValue == "nan")
+    }
+
     @Test func aJSONValueIsItsTextAloneAndItsFieldsInsideAModel() {
         let value = JSONValue.object(["b": .array([.number(1), .number(2.5)]), "a": .string("x y")])
         #expect(value.parameterValue == #"{"a":"x y","b":[1,2.5]}"#)
