@@ -62,6 +62,7 @@ extension OpenAPIConverter {
         }
         var union = UnionSpec(alternatives: [])
         var componentNames: [String: String] = [:]  // model name → component key, for the discriminator
+        var components: [String: JSONNode] = [:]  // model name → its component schema
         var inlineObjects: [(model: String, schema: JSONNode)] = []
         let alternativeNames = Self.alternativeNames(variants, discriminator: schema["discriminator"]?["propertyName"]?.string)
         var keepsProperties = true
@@ -88,6 +89,7 @@ extension OpenAPIConverter {
             if let ref = variant["$ref"]?.string, ref.hasPrefix("#/components/schemas/"),
                let key = Self.token(ref.dropFirst("#/components/schemas/".count)) {
                 componentNames[alternative] = key
+                components[alternative] = peek(variant)
             } else if variant["$ref"] == nil, isObjectModel(type) {
                 inlineObjects.append((alternative, variant))
             }
@@ -115,9 +117,15 @@ extension OpenAPIConverter {
                 union.map(member.key, to: model, at: member.value)
             }
             // Without a mapping entry OpenAPI selects by the component's name, which the model name may spell differently.
+            // A component whose property lists its own values is selected by those too: Spotify's `TrackObject` pins
+            // `type: {enum: [track]}` without a mapping, the server sends `track`, and every item decoded as unknown.
             for alternative in union.alternatives {
-                guard let model = alternative.value.name, !union.mapping.contains(where: { $0.model.value == model }) else { continue }
-                if let key = componentNames[model], key != model { union.map(key, to: model, at: discriminator) }
+                guard let model = alternative.value.name, !union.mapping.contains(where: { $0.model.value == model }),
+                      let key = componentNames[model] else { continue }
+                let listed = union.discriminator.flatMap { property in components[model].flatMap { Self.property(named: property.value, of: $0) } }
+                    .map(Self.stringValues) ?? []
+                for value in listed where value != key { union.map(value, to: model, at: discriminator) }
+                if key != model || !listed.isEmpty { union.map(key, to: model, at: discriminator) }
             }
             if let property = union.discriminator?.value {
                 selectInlineObjects(inlineObjects, by: property, in: &union, at: discriminator)

@@ -341,6 +341,23 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "SharedProperties")
     }
 
+    @Test func aDiscriminatorWithoutMappingAlsoSelectsAComponentByTheValueItPins() throws {
+        // Spotify's playlist items: `type` is `track` or `episode`, pinned by each component, and there is no mapping.
+        // By the component's name alone every real item decoded as unknown.
+        let text = Self.schemas(##"""
+            { "Root": { "oneOf": [{ "$ref": "#/components/schemas/TrackObject" }, { "$ref": "#/components/schemas/EpisodeObject" },
+                                  { "$ref": "#/components/schemas/Show" }], "discriminator": { "propertyName": "type" } },
+              "TrackObject": { "type": "object", "required": ["type"], "properties": { "type": { "type": "string", "enum": ["track"] } } },
+              "EpisodeObject": { "type": "object", "properties": { "type": { "const": "episode" } } },
+              "Show": { "type": "object", "properties": { "type": { "type": "string" } } } }
+            """##)
+        let swift = F.swift(text)
+        #expect(swift.contains(#"case "track", "TrackObject": self = .trackObject(try TrackObject(from: decoder))"#), "\(swift)")
+        #expect(swift.contains(#"case "episode", "EpisodeObject": self = .episodeObject(try EpisodeObject(from: decoder))"#))
+        // A component that pins no value is selected by its name, as OpenAPI says.
+        #expect(swift.contains(#"case "Show": self = .show(try Show(from: decoder))"#))
+    }
+
     @Test func oneValueOrAListOfItIsOneTypeWithASingularAndAPluralCase() async throws {
         // langgraph's `stream_mode`: its cases were `runCreateStreamModeOption1Items([…Option1Item])` and
         // `option2(…Option2)`, two names for one type. Object values and a null beside them take the same names.
