@@ -10,7 +10,7 @@ struct ClientEmitter {
     /// The declarations (environments, shared parameters, each protocol and each client or service), each a
     /// unit a split file can hold.
     func units() -> [String] {
-        var units = [unit { printEnvironment(into: &$0) }]
+        var units = api.servers.isEmpty ? [] : [unit { printEnvironment(into: &$0) }]
         if !api.suppliedSharedParameters.isEmpty { units.append(unit { printSharedParameters(into: &$0) }) }
         let endpointsByGroup = api.endpointsByGroup
         let rootEndpoints = endpointsByGroup[nil] ?? []
@@ -154,9 +154,12 @@ struct ClientEmitter {
     }
 
     private func printInitializer(into printer: inout CodePrinter) {
-        var parameters = ["server: Server = \(names.environment).default.server"]
-        let servesElsewhere = api.endpoints.contains { $0.server != nil }
-        var documented: [(String, String?)] = [("server", servesElsewhere
+        // Without servers there is no default: a made-up one would receive the app's credentials.
+        var parameters = [api.servers.isEmpty ? "server: Server" : "server: Server = \(names.environment).default.server"]
+        let servesElsewhere = !api.servers.isEmpty && api.endpoints.contains { $0.server != nil }
+        var documented: [(String, String?)] = [("server", api.servers.isEmpty
+            ? "The server to call; the spec names none."
+            : servesElsewhere
             ? "The server to call; pick an environment or a custom URL, which also takes the endpoints the API serves elsewhere."
             : "The server to call; pick an environment or a custom URL.")]
         for scheme in api.auth.schemes {

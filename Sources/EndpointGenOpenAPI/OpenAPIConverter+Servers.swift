@@ -3,11 +3,10 @@ import EndpointGenSpec
 import Foundation
 
 /// `servers` → native `servers`: variables take their defaults, an `enum` variable gives one server per value.
-/// Without top-level `servers`, the one list every operation declares (on its path or itself) is the API's.
+/// Without top-level `servers`, the one list every operation declares (on its path or itself) is the API's. Without an
+/// absolute server URL there are none, and the client takes its server as an argument: a made-up default host
+/// (`api.example.com`, as it was) would have received the app's token.
 extension OpenAPIConverter {
-    /// Used when the document has no absolute server URL, so that the native spec stays valid.
-    static let placeholderHost = "https://api.example.com"
-
     /// The servers, and the one that is the API's default when it is not the first: the first server's URL with
     /// every variable at its `default`, which an `enum` variable need not list first (Exoscale's `zone` defaults to
     /// its second value; the client called another region).
@@ -16,8 +15,8 @@ extension OpenAPIConverter {
         var servers: [ServerSpec] = []
         var defaultServer: Located<String>?
         if list.isEmpty {
-            warning("the document has no 'servers'; the native spec uses \(Self.placeholderHost), replace it", at: document)
-            return ([placeholderServer(at: document)], nil)
+            warning("the document has no 'servers'; the client takes its server as an argument", at: document)
+            return ([], nil)
         }
         for (index, server) in list.enumerated() {
             guard let template = server["url"]?.string else {
@@ -35,18 +34,14 @@ extension OpenAPIConverter {
                     name = "\(base)\(number)"
                     number += 1
                 }
-                var entry = ServerSpec(name: Located(name, at: server), url: Located(absolute(url, at: server), at: server["url"] ?? server))
+                guard isAbsolute(url, at: server) else { continue }
+                var entry = ServerSpec(name: Located(name, at: server), url: Located(url, at: server["url"] ?? server))
                 if let description = server["description"]?.string, !description.isEmpty { entry.description = description }
                 if index == 0, isDefault, !servers.isEmpty { defaultServer = entry.name }
                 servers.append(entry)
             }
         }
-        return servers.isEmpty ? ([placeholderServer(at: document["servers"] ?? document)], nil) : (servers, defaultServer)
-    }
-
-    /// `production` at ``placeholderHost``, for a document without a usable server.
-    private func placeholderServer(at node: JSONNode) -> ServerSpec {
-        ServerSpec(name: Located("production", at: node), url: Located(Self.placeholderHost, at: node))
+        return (servers, defaultServer)
     }
 
     /// A short description names the server (`Staging server` → `stagingServer`); else `production` for the
@@ -79,14 +74,14 @@ extension OpenAPIConverter {
         return results
     }
 
-    /// A relative server URL (`/api/v3`) is put under ``placeholderHost``, with a warning, as the native format
-    /// needs absolute URLs.
-    private mutating func absolute(_ url: String, at server: JSONNode) -> String {
+    /// Whether `url` is an absolute http(s) URL; a relative one (`/api/v3`, relative to wherever the document is served,
+    /// which the generator does not know) is reported and left out.
+    private mutating func isAbsolute(_ url: String, at server: JSONNode) -> Bool {
         let lower = url.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return url }
-        warning("server URL '\(url)' is not an absolute http(s) URL; the native spec uses \(Self.placeholderHost) in front of it, replace it",
-                at: server["url"] ?? server, hint: "or pass Server(baseURL:) to the client at run time")
-        return Self.placeholderHost + (url.hasPrefix("/") ? url : "/" + url)
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return true }
+        warning("server URL '\(url)' is not an absolute http(s) URL; left out", at: server["url"] ?? server,
+                hint: "pass the client a Server(baseURL:) of the host the API is served from, followed by '\(url)'")
+        return false
     }
 }
 

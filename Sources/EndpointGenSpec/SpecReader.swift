@@ -23,11 +23,9 @@ package struct SpecReader {
         let name = object.requiredString("name", problems: &problems, hint: "add \"name\": \"Movies\"; it prefixes every generated type")
         let description = object.string("description", problems: &problems)?.value
         let imports = readImports(object.value("imports"))
-        let endpointsNode = object.value("endpoints")
-        // A models-only spec (shared models for other specs) has no endpoints, so it needs no servers.
-        let hasEndpoints: Bool
-        if case .object(let members)? = endpointsNode?.value { hasEndpoints = !members.isEmpty } else { hasEndpoints = false }
-        let servers = object.value("servers") == nil && !hasEndpoints ? [] : readServers(object.value("servers"), in: root)
+        // Without servers the generated client takes its server as an argument: a models-only spec has no endpoints to
+        // call, and an API whose document names no server has no default to send credentials to.
+        let servers = object.value("servers").map { readServers($0) } ?? []
         let defaultServer = object.string("defaultServer", problems: &problems)
         let keyStyle = readKeyStyle(object.string("keyStyle", problems: &problems))
         var sharedQuery: [ParameterSpec] = []
@@ -103,11 +101,7 @@ package struct SpecReader {
         return style
     }
 
-    private mutating func readServers(_ node: JSONNode?, in root: JSONNode) -> [ServerSpec] {
-        guard let node else {
-            problems.error("missing required key 'servers'", at: root, hint: "add \"servers\": { \"production\": \"https://api.example.com\" }")
-            return []
-        }
+    private mutating func readServers(_ node: JSONNode) -> [ServerSpec] {
         guard case .object(let members) = node.value, !members.isEmpty else {
             problems.error("'servers' must be a non-empty object of name → URL", at: node)
             return []

@@ -161,9 +161,18 @@ import Testing
         let text = #"{ "endpoints": { "ping": { "method": "GET", "path": "/ping" } } }"#
         let rendered = SpecFixture.rendered(SpecFixture.generate(text))
         #expect(rendered.contains { $0.hasPrefix("test.endpoints.json:1:1: error: missing required key 'name' (at $)") }, "\(rendered)")
-        #expect(rendered.contains { $0.hasPrefix("test.endpoints.json:1:1: error: missing required key 'servers' (at $)") }, "\(rendered)")
         // Without endpoints a spec declares models only, for others to import, and needs no servers.
         #expect(SpecFixture.generate(#"{ "name": "Common", "models": { "Tag": { "enum": ["a"] } } }"#).succeeded)
+    }
+
+    @Test func withoutServersTheClientTakesItsServerWithoutADefault() async throws {
+        // An OpenAPI document without servers made `https://api.example.com` the default, where `Client(token:)` would
+        // have sent the app's token (allauth, JupyterHub's relative `/hub/api`).
+        let result = SpecFixture.generate(#"{ "name": "Hub", "auth": { "schemes": { "token": { "type": "bearer" } } }, "endpoints": { "ping": { "method": "GET", "path": "/ping" } } }"#)
+        let client = SpecFixture.file("Client", of: result)
+        #expect(client.contains("        server: Server,\n"), "\(client)")
+        #expect(!client.contains("Environment"))
+        try await TypeCheck.run(result.files, moduleName: "NoServers")
     }
 
     @Test func everyProblemIsReportedInOneRun() {
