@@ -159,7 +159,7 @@ extension OpenAPIConverter {
             if chosen.count == 1 {
                 collect(chosen[0], into: &flat, visited: &visited, chain: &chain)
             } else {
-                warning("'\(keyword)' inside an object model is not supported by the native format yet; its properties are left out", at: node)
+                collectAlternatives(chosen, of: keyword, at: node, into: &flat, visited: visited, chain: &chain)
             }
         }
         for member in schema["properties"]?.members ?? [] {
@@ -172,6 +172,36 @@ extension OpenAPIConverter {
         for name in schema["required"]?.elements ?? [] { if let name = name.string { flat.required.insert(name) } }
         if let extra = schema["additionalProperties"] { flat.additionalProperties = extra }
         reportDeprecatedModel(schema)
+    }
+
+    /// The alternatives of a `oneOf`/`anyOf` that is part of an object: their properties become the object's, required
+    /// only when every alternative requires them. django-allauth's login is `allOf [{password}, anyOf [{username},
+    /// {email}, {phone}]]`; leaving the alternatives out left a body that could not name its user. A property the
+    /// alternatives declare differently (a discriminator's values) is left out: no one schema is right for it.
+    private mutating func collectAlternatives(_ alternatives: [JSONNode], of keyword: String, at node: JSONNode, into flat: inout FlatObject,
+                                              visited: Set<String>, chain: inout [String]) {
+        var parts: [FlatObject] = []
+        for alternative in alternatives {
+            var part = FlatObject()
+            var seen = visited
+            collect(alternative, into: &part, visited: &seen, chain: &chain)
+            parts.append(part)
+        }
+        var conflicting: [String] = []
+        for part in parts {
+            for property in part.properties where !flat.properties.contains(where: { $0.key == property.key }) && !conflicting.contains(property.key) {
+                let declarations = parts.compactMap { other in other.properties.first { $0.key == property.key }?.schema }
+                guard declarations.allSatisfy({ $0.hasSameValue(as: property.schema) }) else {
+                    conflicting.append(property.key)
+                    continue
+                }
+                flat.properties.append(property)
+                if parts.allSatisfy({ $0.required.contains(property.key) }) { flat.required.insert(property.key) }
+            }
+        }
+        let left = conflicting.isEmpty ? "" : "; " + conflicting.map { "'\($0)'" }.joined(separator: ", ") + " declared differently by them, left out"
+        warning("'\(keyword)' inside an object model: its alternatives' properties are the object's, each optional unless all require it\(left)",
+                at: node, hint: "which alternative a value must match is not checked")
     }
 
     private mutating func reportDeprecatedModel(_ schema: JSONNode) {

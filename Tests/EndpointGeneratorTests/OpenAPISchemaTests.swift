@@ -341,6 +341,25 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "SharedProperties")
     }
 
+    @Test func alternativesInsideAnObjectGiveItTheirPropertiesOptionalUnlessAllRequireThem() async throws {
+        // django-allauth's login: `allOf [{password}, anyOf [{username}, {email}]]` had only `password`, so no login body
+        // could name its user. JupyterHub's identity: a `kind` each alternative pins differently fits none of them.
+        let text = Self.schemas(##"""
+            { "Root": { "allOf": [{ "type": "object", "required": ["password"], "properties": { "password": { "type": "string" } } },
+              { "anyOf": [{ "required": ["username", "code"], "properties": { "username": { "type": "string" }, "code": { "type": "string" },
+                                                                             "kind": { "enum": ["user"] } } },
+                          { "required": ["email", "code"], "properties": { "email": { "type": "string" }, "code": { "type": "string" },
+                                                                          "kind": { "enum": ["service"] } } }] }] } }
+            """##)
+        let properties = Self.properties(try F.native(text))
+        #expect(properties.mapValues { "\($0)" } == ["password": "string", "username": "string?", "email": "string?", "code": "string"])
+        #expect(F.warnings(F.convert(text)) == [
+            "'anyOf' inside an object model: its alternatives' properties are the object's, each optional unless all require it; "
+                + "'kind' declared differently by them, left out",
+        ])
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "AlternativesInsideAnObject")
+    }
+
     @Test func aDiscriminatorWithoutMappingAlsoSelectsAComponentByTheValueItPins() throws {
         // Spotify's playlist items: `type` is `track` or `episode`, pinned by each component, and there is no mapping.
         // By the component's name alone every real item decoded as unknown.
