@@ -94,10 +94,7 @@ package struct Translator {
 
     /// Whether `url` is an absolute http or https URL with a host and without query or fragment; reports it when not.
     mutating func checkServerURL(_ url: Located<String>) -> Bool {
-        guard let parsed = URL(string: url.value), let scheme = parsed.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", parsed.host?.isEmpty == false,
-              parsed.query == nil, parsed.fragment == nil
-        else {
+        guard ServerSpec.isUsable(url: url.value) else {
             problems.error("invalid server URL '\(url.value)'", at: url,
                            hint: "write an absolute http or https URL without query or fragment, e.g. \"https://api.example.com/v1\"")
             return false

@@ -111,17 +111,10 @@ extension OpenAPIConverter {
             guard contents.count == 1, contents.count + ends.count == parts.count, Set(ends.map(\.value)).count == 1 else { return .text }
             return .jsonOrEnd(contents[0], end: ends[0])
         }
-        if let constant = constantText(target) { return .constant(constant) }
+        if let node = soleString(target), let text = node.string { return .constant(Located(text, at: node)) }
         let names = typeNames(of: target).names
         let shaped = !names.isEmpty || ["properties", "additionalProperties", "items", "allOf"].contains { target[$0] != nil }
         return names.contains("string") || !shaped ? .text : .json(data)
-    }
-
-    /// The one string a schema allows (`const`, or an `enum` of one string), located at it.
-    private func constantText(_ schema: JSONNode) -> Located<String>? {
-        if let constant = schema["const"], let text = constant.string { return Located(text, at: constant) }
-        guard let values = schema["enum"]?.elements, values.count == 1, let text = values[0].string else { return nil }
-        return Located(text, at: values[0])
     }
 
     /// Whether two content schemas are the same: both any JSON, references to one schema, or equal as written.

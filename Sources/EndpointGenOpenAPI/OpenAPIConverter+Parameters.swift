@@ -118,15 +118,7 @@ extension OpenAPIConverter {
 
     /// Whether `type` names a union model (a `oneOf`).
     private func isUnionModel(_ type: TypeExpression) -> Bool {
-        guard let name = type.unwrapped.name, let index = modelIndex[name], case .union? = models[index].kind else { return false }
-        return true
-    }
-
-    /// The one string `schema` allows (a `const`, or an `enum` of one string), located at it.
-    private func soleString(_ schema: JSONNode) -> JSONNode? {
-        if let constant = schema["const"], constant.string != nil { return constant }
-        guard let values = schema["enum"]?.elements, values.count == 1, values[0].string != nil else { return nil }
-        return values[0]
+        if case .union? = kind(ofModel: type.unwrapped) { true } else { false }
     }
 
     /// The first property of an object schema (its `allOf` parts merged) that holds an object or an array; nil for

@@ -186,6 +186,13 @@ extension OpenAPIConverter {
         return cases.isEmpty ? nil : cases
     }
 
+    /// The one string `schema` allows (a `const`, or an `enum` of one string): the node that writes it.
+    func soleString(_ schema: JSONNode) -> JSONNode? {
+        if let constant = schema["const"], constant.string != nil { return constant }
+        guard let values = schema["enum"]?.elements, values.count == 1, values[0].string != nil else { return nil }
+        return values[0]
+    }
+
     func isNullSchema(_ schema: JSONNode) -> Bool {
         let names = typeNames(of: schema)
         return names.names.isEmpty && names.nullable && schema["enum"] == nil

@@ -119,9 +119,7 @@ extension OpenAPIConverter {
             url = url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value["default"]?.string ?? "")
         }
         if url.hasSuffix("/") { url.removeLast() }
-        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              parsed.host?.isEmpty == false, parsed.query == nil, parsed.fragment == nil
-        else {
+        guard ServerSpec.isUsable(url: url) else {
             warning("\(owner)-level server URL '\(url)' is not an absolute http(s) URL without query or fragment; requests go to the API's servers",
                     at: node, hint: "pass Server(baseURL:) to a client of its own for these endpoints")
             return nil

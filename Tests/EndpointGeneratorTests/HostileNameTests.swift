@@ -155,16 +155,23 @@ import Testing
 
 /// The command line refuses inputs whose outputs would be lost or hidden.
 @Suite struct CommandInputTests {
+    /// Writes `specs` (relative path → text) into `folder` and generates them, in path order, into `folder/out`.
+    static func generate(_ specs: [String: String], in folder: URL) throws -> (run: CommandTests.Run, output: String) {
+        var paths: [String] = []
+        for (path, text) in specs.sorted(by: { $0.key < $1.key }) {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+            paths.append(file.path)
+        }
+        let output = folder.appendingPathComponent("out").path
+        return (CommandTests.run(["generate"] + paths + ["--output", output]), output)
+    }
+
     @Test func twoSpecsWithOneStemIntoOneFolderAreRefused() throws {
         try CommandTests.withTemporaryFolder { folder in
             let spec = SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/p" } }"#)
-            for name in ["a", "b"] {
-                try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
-                try Data(spec.utf8).write(to: folder.appendingPathComponent("\(name)/x.endpoints.json"))
-            }
-            let output = folder.appendingPathComponent("out").path
-            let run = CommandTests.run(["generate", folder.appendingPathComponent("a/x.endpoints.json").path,
-                                        folder.appendingPathComponent("b/x.endpoints.json").path, "--output", output])
+            let (run, output) = try Self.generate(["a/x.endpoints.json": spec, "b/x.endpoints.json": spec], in: folder)
             #expect(run.status == 1)
             #expect(run.errors.contains("generates the same files (x.*.swift) as"), "\(run.errors)")
             #expect(!FileManager.default.fileExists(atPath: output), "nothing is written")
@@ -175,14 +182,11 @@ import Testing
         // Every FastAPI service declares HTTPValidationError: three Airflow documents generated together failed to compile.
         try CommandTests.withTemporaryFolder { folder in
             let models = #"{ "ValidationError": { "properties": { "message": "string" } }, "Page": { "properties": { "size": "int" } } }"#
-            for name in ["a", "b"] {
-                let spec = SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/p" } }"#, models: models)
-                    .replacingOccurrences(of: #""name": "Test""#, with: #""name": "\#(name.uppercased())""#)
-                try Data(spec.utf8).write(to: folder.appendingPathComponent("\(name).endpoints.json"))
+            let spec = { (name: String) in
+                SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/p" } }"#, models: models)
+                    .replacingOccurrences(of: #""name": "Test""#, with: #""name": "\#(name)""#)
             }
-            let output = folder.appendingPathComponent("out").path
-            let run = CommandTests.run(["generate", folder.appendingPathComponent("a.endpoints.json").path,
-                                        folder.appendingPathComponent("b.endpoints.json").path, "--output", output])
+            let (run, output) = try Self.generate(["a.endpoints.json": spec("A"), "b.endpoints.json": spec("B")], in: folder)
             #expect(run.status == 1)
             #expect(run.errors.contains("b.endpoints.json: error: declares 2 types that "), "\(run.errors)")
             #expect(run.errors.contains("a.endpoints.json declares too (ValidationError, Page); one folder is one module"), "\(run.errors)")
