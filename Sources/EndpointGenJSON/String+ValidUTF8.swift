@@ -5,7 +5,8 @@ extension String {
     ///
     /// Invalid bytes here would make an invalid string, so debug builds (and the tests) still check them.
     package init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
-        assert(String(validating: bytes, as: UTF8.self) != nil, "not valid UTF-8")
+        // Decoding replaces invalid bytes, so valid ones decode to themselves (`String(validating:)` needs macOS 15).
+        assert(String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes), "not valid UTF-8")
         #if compiler(>=6.2)
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             self = unsafe String(copying: UTF8Span(unchecked: bytes.span))
