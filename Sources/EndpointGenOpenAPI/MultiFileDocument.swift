@@ -21,6 +21,8 @@ struct MultiFileDocument {
     private let paths: ReferencePath
     private let load: Loader
     private var documents: [String: JSONNode?] = [:]
+    /// The text of each file a description refers to, read once; nil when it cannot be read.
+    private var texts: [String: String?] = [:]
     /// The component name given to each schema of another file (`file#pointer`).
     private var schemaNames: [String: String] = [:]
     /// Schemas of other files named in the root's `components.schemas` by a `$ref`, not yet put in that place.
@@ -164,6 +166,10 @@ struct MultiFileDocument {
         if targetFile == rootFile {
             return localReference("#" + pointer, at: reference, in: file)
         }
+        if site == .text, pointer.isEmpty, !Self.isDocumentFile(targetFile) {
+            guard let text = textFile(at: targetFile, referredToBy: reference, in: file) else { return failed(nil, at: reference, in: file) }
+            return JSONNode(value: .string(text), location: reference.location, path: reference.path, file: recordedFile(file))
+        }
         guard let document = document(at: targetFile, referredToBy: reference, in: file) else {
             return failed(nil, at: reference, in: file)
         }
@@ -242,12 +248,46 @@ struct MultiFileDocument {
             bytesRead += data.count
             parsed = DocumentReader.parse(data, file: path, diagnostics: &diagnostics)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (\(error))" : "does not exist"
-            report("'$ref' names '\(path)', which \(reason)", at: reference, in: file)
+            report(Self.unreadable(path, error), at: reference, in: file)
             parsed = nil
         }
         documents[path] = .some(parsed)
         return parsed
+    }
+
+    /// The text of the file at `path`, read once; nil (with the reason reported) when it cannot be read or is not UTF-8.
+    private mutating func textFile(at path: String, referredToBy reference: JSONNode, in file: String) -> String? {
+        if let known = texts[path] { return known }
+        var text: String?
+        do {
+            let data = try load(path)
+            bytesRead += data.count
+            // Decoding replaces invalid bytes, so only valid text decodes to the same bytes (and this needs no macOS 15).
+            var decoded = String(decoding: data, as: UTF8.self)
+            if decoded.utf8.elementsEqual(data) {
+                // A file ends with a line break, which is not part of the description it holds.
+                while decoded.last?.isNewline == true { decoded.removeLast() }
+                text = decoded
+            } else {
+                report("'$ref' names '\(path)', which is not UTF-8 text", at: reference, in: file)
+            }
+        } catch {
+            report(Self.unreadable(path, error), at: reference, in: file)
+        }
+        texts[path] = .some(text)
+        return text
+    }
+
+    /// Whether `path` names a file read as part of the document (JSON or YAML) rather than as text.
+    private static func isDocumentFile(_ path: String) -> Bool {
+        let name = path.lowercased()
+        return [".json", ".yaml", ".yml"].contains { name.hasSuffix($0) }
+    }
+
+    /// Why the file a `$ref` names could not be read.
+    private static func unreadable(_ path: String, _ error: any Error) -> String {
+        let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (\(error))" : "does not exist"
+        return "'$ref' names '\(path)', which \(reason)"
     }
 
     /// The file that values read from `file` record: nil for the root, else its path relative to the root's folder.

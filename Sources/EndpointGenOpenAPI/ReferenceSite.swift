@@ -1,7 +1,7 @@
 /// What kind of value stands at a place in an OpenAPI document, as far as following a `$ref` there is concerned:
 /// a schema (a reference to another file becomes a shared component schema), a component schema's own slot, any
-/// other object (the referenced value takes the reference's place), a map whose keys are names the author chose, or
-/// literal data whose `$ref` keys are not references at all (an example's value, a default, an enum, and a
+/// other object (the referenced value takes the reference's place), a description (a reference to a whole file
+/// there stands for its text), a map whose keys are names the author chose, or literal data whose `$ref` keys are not references at all (an example's value, a default, an enum, and a
 /// specification extension: an `x-` member of an object whose fields OpenAPI fixes holds whatever its tool wants).
 enum ReferenceSite: Equatable {
     case schema
@@ -16,6 +16,8 @@ enum ReferenceSite: Equatable {
     /// A map whose keys are names (`headers`, `content`, `examples`, a `components` section): `x-rate-limit` is a
     /// header's name there, not an extension.
     case names
+    /// A `description`: Markdown, which documents kept in many files often write in a file of its own.
+    case text
     case literal
 
     /// Whether a `$ref` here refers to a schema.
@@ -35,15 +37,17 @@ enum ReferenceSite: Equatable {
             return .schema
         case .schemaList:
             return .other
-        case .names:
+        case .names, .text:
             return .other
         case .schema, .componentSchema:
             if Self.schemaMapKeys.contains(key) { return .schemaMap }
             if Self.schemaListKeys.contains(key) { return .schemaList }
             if Self.subschemaKeys.contains(key) { return .schema }
+            if key == "description" { return .text }
             return Self.dataKeys.contains(key) || key.isSpecificationExtension ? .literal : .other
         case .other:
             if key == "schema" { return .schema }
+            if key == "description" { return .text }
             if key == "schemas" { return .schemaMap }  // components.schemas
             if Self.nameMapKeys.contains(key) { return .names }
             // An Example Object's `value` is data, like `example` beside a media type.

@@ -318,6 +318,52 @@ import Testing
         #expect(try #require(output.spec).endpoints.first?.description == "Items as this API serves them.")
     }
 
+    @Test func aDescriptionThatRefersToATextFileIsItsText() throws {
+        let files = Files([
+            "api/root.yaml": """
+                openapi: 3.0.3
+                info:
+                  title: Shop
+                  version: "1"
+                  description: {$ref: docs/intro.md}
+                servers: [{url: "https://shop.example.com"}]
+                paths:
+                  /items:
+                    get:
+                      operationId: listItems
+                      description: {$ref: docs/intro.md}
+                      responses:
+                        "200":
+                          description: The items.
+                          content:
+                            application/json:
+                              schema: {type: object, description: {$ref: "docs/item.md"}, properties: {description: {type: string}}}
+                """,
+            "api/docs/intro.md": "# Shop\n\nSells *items*.\n",
+            "api/docs/item.md": "One item.",
+        ])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        let spec = try #require(output.spec)
+        #expect(spec.description == "# Shop\n\nSells *items*.")
+        #expect(spec.endpoints.first?.description == "# Shop\n\nSells *items*.")
+        #expect(files.reads.withLock { $0 } == ["api/root.yaml": 1, "api/docs/intro.md": 1, "api/docs/item.md": 1])
+        #expect(output.files.map(\.contents).joined().contains("/// One item."))
+    }
+
+    @Test func aDescriptionThatRefersToAFileThatIsNotTextIsALocatedError() {
+        let files = Files([
+            "api/root.yaml": """
+                openapi: 3.0.3
+                info: {title: Shop, version: "1", description: {$ref: missing.md}}
+                paths: {}
+                """,
+        ])
+        let output = Self.generate(files)
+        #expect(Self.rendered(output) == ["api/root.yaml:2:55: error: '$ref' names 'api/missing.md', which does not exist (at $.info.description['$ref'])"])
+        #expect(output.files.isEmpty)
+    }
+
     @Test func theCommandLineAllowsAFolderAndReportsEscapes() throws {
         try CommandTests.withTemporaryFolder { folder in
             try FileManager.default.createDirectory(at: folder.appending(path: "api"), withIntermediateDirectories: true)
