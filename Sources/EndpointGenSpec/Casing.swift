@@ -16,10 +16,12 @@ package enum Casing {
             identifier.reserveCapacity(bytes.count + 1)
             forEachWord(in: bytes) { word in
                 guard identifier.isEmpty else { return appendCapitalized(UnsafeBufferPointer(rebasing: bytes[word]), to: &identifier) }
-                // Keep acronym runs readable: "ID" → "id", "URLPath" → "urlPath", "Movie" → "movie".
+                // Keep acronym runs readable: "ID" → "id", "URLPath" → "urlPath", "Movie" → "movie"; an acronym's
+                // plural is one word too: "APIs" → "apis", not "apIs".
                 let first = UnsafeBufferPointer(rebasing: bytes[word])
                 let upperRun = first.prefix(while: \.isASCIIUppercase).count
-                let lowered = upperRun == first.count ? upperRun : max(upperRun - 1, 1)
+                let isPlural = upperRun >= 2 && first.count == upperRun + 1 && first[upperRun] == UInt8(ascii: "s")
+                let lowered = upperRun == first.count || isPlural ? first.count : max(upperRun - 1, 1)
                 for (offset, byte) in first.enumerated() {
                     identifier.append(offset < lowered && byte.isASCIIUppercase ? byte + 0x20 : byte)
                 }

@@ -13,6 +13,8 @@ import Testing
         ("XMLHttpRequest", "xmlHttpRequest"), ("2FA_code", "_2FACode"), ("Ölçü-birimi", "olcuBirimi"),
         // One lowercase word is its own name; a leading digit still gets its `_`.
         ("overview", "overview"), ("v2beta", "v2beta"), ("9lives", "_9lives"), ("über", "uber"),
+        // An acronym's plural is one word.
+        ("APIs", "apis"), ("IDsByName", "idsByName"), ("URLs", "urls"), ("ETags", "eTags"), ("Is", "is"),
     ])
     func lowerCamel(wire: String, swift: String) {
         #expect(Casing.lowerCamel(wire) == swift)
