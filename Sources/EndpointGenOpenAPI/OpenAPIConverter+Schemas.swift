@@ -128,9 +128,16 @@ extension OpenAPIConverter {
     }
 
     /// `type` as a list without `"null"`, and whether `"null"` was in it (3.1's `type: [X, "null"]`).
+    ///
+    /// Kubernetes (and every API built on its machinery) writes a value that is an integer or a string as
+    /// `type: string, format: int-or-string`; its JSON holds either (`"targetPort": 8080`, `"maxSurge": "25%"`), so it
+    /// has both types.
     func typeNames(of schema: JSONNode) -> (names: [String], nullable: Bool) {
         guard let node = schema["type"] else { return ([], false) }
-        if let name = node.string { return (name == "null" ? [] : [name], name == "null") }
+        if let name = node.string {
+            if name == "string", schema["format"]?.string == "int-or-string" { return (["integer", "string"], false) }
+            return (name == "null" ? [] : [name], name == "null")
+        }
         let names = (node.elements ?? []).compactMap(\.string)
         return (names.filter { $0 != "null" }, names.contains("null"))
     }

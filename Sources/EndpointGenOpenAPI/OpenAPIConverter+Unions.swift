@@ -216,8 +216,9 @@ extension OpenAPIConverter {
     /// read with the schema's keywords (`items` for the array, `properties` for the object), `null` left to the caller.
     private mutating func fillTypeListModel(_ name: String, schema: JSONNode) {
         var union = UnionSpec(alternatives: [])
-        for node in schema["type"]?.elements ?? [] {
-            guard let typeName = node.string, typeName != "null" else { continue }
+        let typeNode = schema["type"] ?? schema
+        for typeName in typeNames(of: schema).names {
+            let node = typeNode.elements?.first { $0.string == typeName } ?? typeNode
             let type = singleType(schema, name: typeName, hint: name + Casing.upperCamel(typeName))
             add(type, at: node, to: &union)
         }

@@ -19,6 +19,7 @@ private typealias F = OpenAPIFixture
         { "Cat": { "type": "object", "required": ["kind"], "properties": { "kind": { "type": "string" } } },
           "Base": { "type": "object", "required": ["id"], "properties": { "id": { "type": "string" } } },
           "Code": { "type": ["integer", "string"] },
+          "Port": { "type": "string", "format": "int-or-string" },
           "Root": { "type": "object", "required": ["stop"], "properties": {
             "stop": { "oneOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" } }] },
             "maybe": { "anyOf": [{ "type": "integer" }, { "type": "string" }, { "type": "null" }] },
@@ -32,6 +33,7 @@ private typealias F = OpenAPIFixture
             "several": { "type": ["string", "array", "null"], "items": { "type": "integer" } },
             "shape": { "type": ["object", "boolean"], "properties": { "side": { "type": "number" } } },
             "code": { "$ref": "#/components/schemas/Code" },
+            "port": { "allOf": [{ "$ref": "#/components/schemas/Port" }] },
             "level": { "type": "integer", "enum": [1, 2, 3] },
             "big": { "type": "integer", "enum": [1, 5000000000] },
             "ratio": { "type": "number", "enum": [0.5, 1, 1.0, 2.5] },
@@ -70,6 +72,9 @@ private typealias F = OpenAPIFixture
         #expect(oneOf("RootShape") == ["RootShapeObject", "bool"])
         #expect(F.lookup(json, "models", "RootShapeObject", "properties", "side") as? String == "double?")
         #expect(oneOf("Code") == ["int", "string"])
+        // Kubernetes' `int-or-string`: `8080` or `"http"`.
+        #expect(oneOf("Port") == ["int", "string"])
+        #expect(F.lookup(json, "models", "Root", "properties", "port") as? String == "Port?")
         #expect(values("RootLevel") as? [Int] == [1, 2, 3])
         #expect(values("RootBig") as? [Int64] == [1, 5_000_000_000])
         #expect(values("RootRatio") as? [Double] == [0.5, 1, 2.5])
