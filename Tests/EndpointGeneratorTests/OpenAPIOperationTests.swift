@@ -25,6 +25,33 @@ import Testing
         #expect(Set(endpoints.keys) == ["getRoot", "getApiListingsScopeExtJson"])
     }
 
+    @Test func theInlineSchemasOfSharedBodiesAndResponsesAreNamedAfterTheirComponents() throws {
+        // Named after the first operation that used them, a new operation written first renamed every shared type.
+        let object = ##"{ "type": "object", "properties": { "email": { "type": "string" } } }"##
+        let uses = ##"""
+            "requestBody": { "$ref": "#/components/requestBodies/EmailBody" },
+            "responses": { "200": { "$ref": "#/components/responses/StatusOK" }, "404": { "$ref": "#/components/responses/NotFoundResponse" },
+                           "default": { "$ref": "#/components/responses/Error" } }
+            """##
+        let text = F.document(paths: """
+        { "/email/resend": { "post": { "operationId": "resendEmail", \(uses) } },
+          "/account/email": { "put": { "operationId": "changeEmail", \(uses) } } }
+        """, components: """
+        { "requestBodies": { "EmailBody": { "content": { "application/json": { "schema": \(object) } } } },
+          "responses": { "StatusOK": { "description": "ok", "content": { "application/json": { "schema": \(object) } } },
+                         "NotFoundResponse": { "description": "none", "content": { "application/json": { "schema": \(object) } } },
+                         "Error": { "description": "failed", "content": { "application/json": { "schema": \(object) } } } } }
+        """)
+        let json = try F.native(text)
+        let models = try #require(F.lookup(json, "models") as? [String: Any])
+        #expect(Set(models.keys) == ["EmailRequest", "StatusOKResponse", "NotFoundError", "Error"])
+        for endpoint in ["resendEmail", "changeEmail"] {
+            #expect(F.lookup(json, "endpoints", endpoint, "body") as? String == "EmailRequest?")
+            #expect(F.lookup(json, "endpoints", endpoint, "response") as? String == "StatusOKResponse")
+            #expect(F.lookup(json, "endpoints", endpoint, "errors", "404") as? String == "NotFoundError")
+        }
+    }
+
     @Test func duplicateNamesGetANumberAndAWarning() throws {
         let text = F.document(paths: ##"""
         { "/a": { "get": { "operationId": "fetch", "responses": {} } },
