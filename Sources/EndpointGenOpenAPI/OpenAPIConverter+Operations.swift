@@ -149,12 +149,13 @@ extension OpenAPIConverter {
         return parameters
     }
 
-    /// `operationId` in lowerCamelCase, else the method and path (`get /pets/{id}` → `getPetsById`); a name already
-    /// taken gets the first free number, with a warning.
+    /// `operationId` in lowerCamelCase (a FastAPI function's name when the id is the one FastAPI made of it), else the
+    /// method and path (`get /pets/{id}` → `getPetsById`); a name already taken gets the first free number, with a
+    /// warning.
     private mutating func endpointName(_ operation: JSONNode, method: String, path: String, taken: inout [String: JSONNode]) -> String {
         let base: String
         if let id = operation["operationId"]?.string, !Casing.words(id).isEmpty {
-            base = Casing.lowerCamel(id)
+            base = fastAPINames.operationName(id: id) ?? Casing.lowerCamel(id)
         } else {
             // Escapes are read as what they stand for (`%40scope` is `@scope`, not `40scope`); `/` alone is the root.
             let words = path.split(separator: "/").map { segment in

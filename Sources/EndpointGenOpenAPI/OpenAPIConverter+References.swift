@@ -83,18 +83,28 @@ extension OpenAPIConverter {
         }
         componentsInProgress.insert(name)
         defer { componentsInProgress.remove(name) }
-        let type = type(of: schema, hint: Casing.upperCamel(name))
+        let hint = componentName(name)
+        let type = type(of: schema, hint: hint)
         componentTypes[name] = type
         return type
+    }
+
+    /// The Swift name of the component schema `key` (``ComponentNames``).
+    func componentName(_ key: String) -> String {
+        componentNames[key] ?? Casing.upperCamel(key)
     }
 
     /// Gives every component schema that becomes a model its name first, so that names do not depend on which
     /// operation happens to use a schema first, and recursive references find the name.
     mutating func reserveComponentModels() {
-        for member in document["components"]?["schemas"]?.members ?? [] {
+        let members = document["components"]?["schemas"]?.members ?? []
+        componentNames = ComponentNames.names(of: members.map(\.key))
+        let names = Set(componentNames.values)
+        for member in members {
             let schema = member.value
             guard isObjectModelSchema(schema) || enumCases(of: schema) != nil || isUnionSchema(schema) else { continue }
-            let name = reserveModel(Casing.upperCamel(member.key), origin: schema, isComponentSchema: true)
+            let preferred = fastAPINames.bodyModelName(componentKey: member.key, componentNames: names) ?? componentName(member.key)
+            let name = reserveModel(preferred, origin: schema, isComponentSchema: true)
             let nullable = schema["nullable"]?.bool == true || typeNames(of: schema).nullable
                 || (isUnionSchema(schema) && ((schema["oneOf"] ?? schema["anyOf"])?.elements ?? []).contains { isNullSchema($0) })
             componentTypes[member.key] = nullable ? .optional(.named(name)) : .named(name)

@@ -15,11 +15,15 @@ package struct OpenAPIConverter {
     /// Whether the document was joined with other files it refers to (``MultiFileDocument``).
     let includesOtherFiles: Bool
     var diagnostics = DiagnosticCollector()
+    /// The function names in the operationIds FastAPI made, which name operations and form bodies.
+    let fastAPINames: FastAPINames
     /// Models in creation order: component schemas first (reserved up front), then inline ones.
     var models: [ModelDraft] = []
     var modelIndex: [String: Int] = [:]
     /// Native type of each component schema, set when its conversion starts (models) or ends (aliases).
     var componentTypes: [String: TypeExpression] = [:]
+    /// The Swift name of each component schema's key, given before any is converted.
+    var componentNames: [String: String] = [:]
     var componentsInProgress: Set<String> = []
     /// Local `$ref`s (other than component schemas) being followed, to stop at cycles.
     var refsInProgress: [String] = []
@@ -39,6 +43,7 @@ package struct OpenAPIConverter {
 
     init(document: JSONNode, file: String, includesOtherFiles: Bool = false) {
         self.document = document
+        fastAPINames = FastAPINames(document: document)
         self.file = file
         self.includesOtherFiles = includesOtherFiles
     }

@@ -26,6 +26,23 @@ import Testing
         #expect(Casing.upperCamel(spec) == swift)
     }
 
+    @Test func aNamespacedComponentIsNamedByAsFewOfItsLastSegmentsAsTellItApart() {
+        let names = ComponentNames.names(of: [
+            "io.k8s.api.core.v1.Pod", "io.k8s.api.core.v1beta1.Pod", "io.k8s.api.core.v1.PodList", "io.k8s.api.apps.v1.Status",
+            "Shop.Api.Models.Order", "Order", "microsoft.graph.user", "error.response.v2", "v1.Pod", "a..B", "Plain_name", "iam.scim.v2.Error",
+        ])
+        #expect(names == [
+            "io.k8s.api.core.v1.Pod": "CoreV1Pod", "io.k8s.api.core.v1beta1.Pod": "V1beta1Pod", "io.k8s.api.core.v1.PodList": "PodList",
+            "io.k8s.api.apps.v1.Status": "Status",
+            // `Order` is another component's name, so the namespaced one takes a segment more.
+            "Shop.Api.Models.Order": "ModelsOrder", "Order": "Order", "microsoft.graph.user": "User",
+            // A version is not a type's name; two segments are not a namespace; an empty segment is no namespace.
+            "error.response.v2": "ErrorResponseV2", "v1.Pod": "V1Pod", "a..B": "AB", "Plain_name": "PlainName",
+            // Generated code uses `Error`.
+            "iam.scim.v2.Error": "V2Error",
+        ])
+    }
+
     @Test(arguments: [("posterPath", "poster_path"), ("userID", "user_id"), ("avatarURL", "avatar_url"), ("page", "page"), ("URLValue", "url_value")])
     func snakeCase(camel: String, snake: String) {
         #expect(Casing.snakeCase(camel) == snake)

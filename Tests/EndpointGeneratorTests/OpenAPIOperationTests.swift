@@ -25,6 +25,41 @@ import Testing
         #expect(Set(endpoints.keys) == ["getRoot", "getApiListingsScopeExtJson"])
     }
 
+    @Test func anOperationIdFastAPIMadeIsNamedAfterItsFunction() throws {
+        // FastAPI writes `<function>_<path as word characters>_<method>`; a second function of one name keeps its id.
+        let none = ##""responses": { "204": { "description": "ok" } }"##
+        let item = ##""parameters": [{ "name": "item_id", "in": "path", "required": true, "schema": { "type": "integer" } }]"##
+        let text = F.document(paths: """
+        { "/ask_for_help": { "post": { "operationId": "ask_for_help_ask_for_help_post", \(none) } },
+          "/items/{item_id}": { \(item),
+                                "get": { "operationId": "read_item_items__item_id__get", \(none) },
+                                "put": { "operationId": "read_item_items__item_id__put", \(none) } },
+          "/users": { "get": { "operationId": "list_users_get_users_get", \(none) },
+                      "post": { "operationId": "create_users", \(none) } } }
+        """)
+        let endpoints = try #require(F.lookup(try F.native(text), "endpoints") as? [String: Any])
+        #expect(Set(endpoints.keys) == ["askForHelp", "readItemItemsItemIdGet", "readItemItemsItemIdPut", "listUsersGet", "createUsers"])
+        #expect(F.warnings(F.convert(text)).isEmpty)
+    }
+
+    @Test func theFormBodyOfAFunctionFastAPINamedIsNamedAfterTheFunction() throws {
+        let form = ##"{ "type": "object", "required": ["file"], "properties": { "file": { "type": "string", "format": "binary" } } }"##
+        let text = F.document(paths: ##"""
+        { "/files/upload": { "post": { "operationId": "upload_files_upload_post",
+            "requestBody": { "content": { "multipart/form-data": { "schema": { "$ref": "#/components/schemas/Body_upload_files_upload_post" } } } },
+            "responses": { "204": { "description": "ok" } } } },
+          "/avatars": { "put": { "operationId": "replace_avatars_put",
+            "requestBody": { "content": { "multipart/form-data": { "schema": { "$ref": "#/components/schemas/Body_replace_avatars_put" } } } },
+            "responses": { "204": { "description": "ok" } } } } }
+        """##, components: """
+        { "schemas": { "Body_upload_files_upload_post": \(form), "Body_replace_avatars_put": \(form), "ReplaceBody": \(form) } }
+        """)
+        let models = try #require(F.lookup(try F.native(text), "models") as? [String: Any])
+        // `ReplaceBody` is a component of its own, so the body keeps the name FastAPI gave it.
+        #expect(Set(models.keys) == ["UploadBody", "BodyReplaceAvatarsPut", "ReplaceBody"])
+        #expect(F.lookup(try F.native(text), "endpoints", "upload", "body", "multipart", "file") as? String == "file")
+    }
+
     @Test func theInlineSchemasOfSharedBodiesAndResponsesAreNamedAfterTheirComponents() throws {
         // Named after the first operation that used them, a new operation written first renamed every shared type.
         let object = ##"{ "type": "object", "properties": { "email": { "type": "string" } } }"##

@@ -1,5 +1,6 @@
 @testable import EndpointGenEmit
 @testable import EndpointGenModel
+import EndpointGenSpec
 import Foundation
 import Testing
 

@@ -1,0 +1,58 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+/// The names FastAPI gives operations, and the form bodies of their functions, unless told otherwise, read back as
+/// the function names they were made of: `read_item` at `GET /items/{item_id}` gets the operationId
+/// `read_item_items__item_id__get`, and its form body the schema `Body_read_item_items__item_id__get`. The path and
+/// method say the rest, so `readItem` and `ReadItemBody` are the names a person would choose.
+struct FastAPINames {
+    /// The function name of each operationId FastAPI made, when no other operation of the document would be named
+    /// alike: two functions of one name (in two routers) keep the ids that tell them apart.
+    private let functions: [String: String]
+
+    init(document: JSONNode) {
+        var candidates: [(id: String, function: String?)] = []
+        for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
+            let pathItem = pathMember.value["$ref"]?.string.flatMap { $0.hasPrefix("#") ? document.resolve(pointer: String($0.dropFirst())) : nil }
+                ?? pathMember.value
+            for member in pathItem.members ?? [] where OpenAPIConverter.operationMethods.contains(member.key) {
+                guard let id = member.value["operationId"]?.string else { continue }
+                candidates.append((id, Self.functionName(ofGeneratedID: id, method: member.key, path: pathMember.key)))
+            }
+        }
+        // Most documents are not FastAPI's; they pay for the suffix checks only.
+        guard candidates.contains(where: { $0.function != nil }) else {
+            functions = [:]
+            return
+        }
+        var uses: [String: Int] = [:]
+        for candidate in candidates { uses[Casing.lowerCamel(candidate.function ?? candidate.id), default: 0] += 1 }
+        var functions: [String: String] = [:]
+        for case let (id, function?) in candidates where uses[Casing.lowerCamel(function)] == 1 {
+            functions[id] = function
+        }
+        self.functions = functions
+    }
+
+    /// The name of the operation `id`: its function's in lowerCamelCase, or nil when FastAPI did not make it.
+    func operationName(id: String) -> String? {
+        functions[id].map(Casing.lowerCamel)
+    }
+
+    /// The model name of the component schema `key` when it is the form body of a function (`ReadItemBody`), unless
+    /// another component schema is named so.
+    func bodyModelName(componentKey key: String, componentNames: Set<String>) -> String? {
+        guard key.hasPrefix("Body_"), let function = functions[String(key.dropFirst("Body_".count))] else { return nil }
+        let name = Casing.upperCamel(function) + "Body"
+        return componentNames.contains(name) ? nil : name
+    }
+
+    /// The function name in an operationId FastAPI made: the function's name, then the path with every character
+    /// other than a letter, digit or `_` as `_`, then `_` and the method.
+    static func functionName(ofGeneratedID id: String, method: String, path: String) -> String? {
+        let suffix = String(path.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }) + "_" + method
+        guard id.count > suffix.count, id.hasSuffix(suffix) else { return nil }
+        let function = String(id.dropLast(suffix.count))
+        return Casing.words(function).isEmpty ? nil : function
+    }
+}
