@@ -56,7 +56,10 @@ extension OpenAPIConverter {
                     result.headers.append(accept)
                     continue
                 }
-                guard !["accept", "content-type", "authorization"].contains(name.lowercased()) else {
+                // The client sets `Authorization` from its credentials, but only where a security requirement applies:
+                // elsewhere the parameter is the caller's only way to send it.
+                let lowered = name.lowercased()
+                guard !["accept", "content-type"].contains(lowered), lowered != "authorization" || !isSecured(operation) else {
                     warning("header parameter '\(name)' is set by the client, not by a parameter (OpenAPI ignores it too); left out", at: parameter)
                     continue
                 }
@@ -72,6 +75,13 @@ extension OpenAPIConverter {
             result.path.append(ParameterSpec(key: Located(name, at: operation), type: Located(.named("string"), at: operation)))
         }
         return result
+    }
+
+    /// Whether a security requirement that names a scheme applies to `operation` (its own `security`, else the
+    /// document's).
+    private func isSecured(_ operation: JSONNode) -> Bool {
+        let security = operation["security"] ?? document["security"]
+        return security?.elements?.contains { !($0.members ?? []).isEmpty } == true
     }
 
     /// The `{name}` placeholders of a path template, in order.

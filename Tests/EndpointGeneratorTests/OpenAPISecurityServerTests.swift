@@ -92,6 +92,21 @@ import Testing
         #expect(F.lookup(json, "auth") == nil)
     }
 
+    @Test func anAuthorizationHeaderParameterIsTheCallersWhereNoSecurityApplies() throws {
+        // Avito declares the header and no `security`: left out, the request went unauthenticated with no way to sign it.
+        let header = ##""parameters": [{ "name": "Authorization", "in": "header", "required": true, "schema": { "type": "string" } }], "responses": { "204": { "description": "ok" } }"##
+        let text = F.document(paths: """
+        { "/chats": { "get": { "operationId": "listChats", \(header) } },
+          "/open": { "get": { "operationId": "openChats", "security": [{}], \(header) } },
+          "/me": { "get": { "operationId": "me", "security": [{ "jwt": [] }], \(header) } } }
+        """, components: ##"{ "securitySchemes": { "jwt": { "type": "http", "scheme": "bearer" } } }"##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "listChats", "headers", "Authorization") as? String == "string")
+        #expect(F.lookup(json, "endpoints", "openChats", "headers", "Authorization") as? String == "string")
+        #expect(F.lookup(json, "endpoints", "me", "headers") == nil)
+        #expect(F.warnings(F.convert(text)) == ["header parameter 'Authorization' is set by the client, not by a parameter (OpenAPI ignores it too); left out"])
+    }
+
     @Test func serverVariablesAndEnums() throws {
         let text = #"""
         { "openapi": "3.0.3", "info": { "title": "Shop API", "version": "1" }, "paths": {},
