@@ -126,6 +126,7 @@ extension OpenAPIConverter {
         var fields: [ParameterSpec] = []
         for (key, fieldSchema) in flat.properties {
             let field = dereferenced(fieldSchema) ?? fieldSchema
+            guard !Self.isReadOnly(fieldSchema, field) else { continue }
             let required = flat.required.contains(key)
             if Self.isFilePart(field) || isFileList(field) {
                 let file: TypeExpression = Self.isFilePart(field) ? .named("file") : .array(.named("file"))
@@ -174,6 +175,13 @@ extension OpenAPIConverter {
                 at: other)
     }
 
+    /// Whether a form or multipart field is `readOnly` (on the property, or on the schema it refers to): the server
+    /// sets it, and a request does not send it. drf-spectacular offers every Django body as JSON, form and multipart,
+    /// and each form method required the `id`, `created_at` and `updated_at` the server assigns.
+    private static func isReadOnly(_ field: JSONNode, _ target: JSONNode) -> Bool {
+        field["readOnly"]?.bool == true || target["readOnly"]?.bool == true
+    }
+
     /// Whether a multipart field's schema is a file: OpenAPI 3.0's `type: string` with `format: binary` (or `byte`),
     /// or 3.1's raw binary, a `contentMediaType` without `contentEncoding` (with `type: string` or no type at all).
     private static func isFilePart(_ field: JSONNode) -> Bool {
@@ -192,6 +200,7 @@ extension OpenAPIConverter {
         reportOtherKeys(of: flat, body: "form")
         var fields: [ParameterSpec] = []
         for (key, fieldSchema) in flat.properties {
+            guard !Self.isReadOnly(fieldSchema, dereferenced(fieldSchema) ?? fieldSchema) else { continue }
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
             guard isSendable(type, allowArray: true) || Self.isSerializable(type) || Self.isAnyJSON(type) else {
                 warning("form field '\(key)' of type '\(type)' cannot be sent in a form by the native format; left out", at: fieldSchema)

@@ -33,6 +33,27 @@ import Testing
         }
     }
 
+    @Test func formAndMultipartBodiesLeaveReadOnlyFieldsOut() throws {
+        // drf-spectacular offers every Django body as JSON, form and multipart; the form methods required the server's `id`.
+        let role = ##"""
+            { "schemas": { "Stamp": { "type": "string", "format": "date-time", "readOnly": true },
+                           "Role": { "type": "object", "required": ["id", "created", "name"], "properties": {
+                             "id": { "type": "string", "format": "uuid", "readOnly": true }, "created": { "$ref": "#/components/schemas/Stamp" },
+                             "name": { "type": "string" } } } } }
+            """##
+        let text = F.operation(##"""
+        { "operationId": "update", "requestBody": { "required": true, "content": {
+            "application/json": { "schema": { "$ref": "#/components/schemas/Role" } },
+            "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Role" } },
+            "multipart/form-data": { "schema": { "$ref": "#/components/schemas/Role" } } } }, "responses": { "204": { "description": "saved" } } }
+        """##, method: "put", components: role)
+        let bodies = try #require(F.lookup(try F.native(text), "endpoints", "update", "body") as? [Any])
+        #expect(bodies.first as? String == "Role")
+        #expect((bodies[1] as? [String: Any])?["form"] as? [String: String] == ["name": "string"])
+        #expect((bodies[2] as? [String: Any])?["multipart"] as? [String: String] == ["name": "string"])
+        #expect(F.warnings(F.convert(text)).isEmpty)
+    }
+
     @Test func aJSONMediaTypeOtherThanApplicationJSONIsSentAsItself() throws {
         let text = F.operation(##"""
         { "operationId": "patch", "requestBody": { "required": true, "content": {
