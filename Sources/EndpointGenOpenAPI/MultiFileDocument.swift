@@ -159,8 +159,16 @@ struct MultiFileDocument {
             targetFile = file
         } else {
             switch resolve(filePart, from: file) {
-            case .success(let path): targetFile = path
-            case .failure(let problem): return failed(problem.message, at: reference, in: file, hint: problem.hint)
+            case .success(let path):
+                targetFile = path
+            case .failure(.url) where site.isSchema || pointer.hasPrefix("/components/schemas/"):
+                // One schema of a standard's site (invenio's GeoJSON geometry) must not cost the whole document.
+                diagnostics.warning("'$ref' '\(text)' is a URL, and nothing is fetched over the network; typed as any JSON value",
+                                    file: file, location: reference.location, path: reference.path,
+                                    hint: ReferencePathError.url(text).hint)
+                return JSONNode(value: .object([]), location: reference.location, path: reference.path, file: recordedFile(file))
+            case .failure(let problem):
+                return failed(problem.message, at: reference, in: file, hint: problem.hint)
             }
         }
         if targetFile == rootFile {
