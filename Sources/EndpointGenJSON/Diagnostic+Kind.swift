@@ -1,7 +1,8 @@
 extension Diagnostic {
     /// A short name for what the diagnostic is about, the same for every diagnostic of one message whatever names
-    /// it quotes: the first four significant words of the message without its quoted parts and numbers, e.g.
-    /// `oauth2-scheme-becomes-bearer`. Used to count and hide warnings by kind (`--quiet-warnings`).
+    /// it quotes and however many things it counts: the first four significant words of the message without its
+    /// quoted parts and numbers, the words a number counts in the singular (`2 schema examples` is `schema-example`,
+    /// as `1 schema example`), e.g. `oauth2-scheme-becomes-bearer`. Used to count and hide warnings by kind (`--quiet-warnings`).
     public var kind: String {
         // Messages are ASCII but for the names they quote, whose bytes are their characters: read by characters
         // (and Unicode properties), the kinds of a document's 2,000 warnings took a twentieth of generating it. Read
@@ -15,6 +16,7 @@ extension Diagnostic {
         var word: [UInt8] = []
         word.reserveCapacity(32)
         var quote: UInt8?
+        var counted = false
         // The message's bytes, then a space that ends the last word.
         for position in 0...bytes.count {
             let byte = position < bytes.count ? bytes[position] : UInt8(ascii: " ")
@@ -31,9 +33,13 @@ extension Diagnostic {
                 word.append(byte + 0x20)
                 continue
             }
-            if !word.isEmpty, !word.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
-                let text = String(decoding: word, as: UTF8.self)
-                if !stopWords.contains(text) { words.append(text) }
+            if !word.isEmpty {
+                if word.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+                    counted = true
+                } else {
+                    let text = String(decoding: counted ? singular(word) : word, as: UTF8.self)
+                    if stopWords.contains(text) { counted = false } else { words.append(text) }
+                }
             }
             word.removeAll(keepingCapacity: true)
             if words.count == 4 { break }
@@ -41,10 +47,20 @@ extension Diagnostic {
         return words.isEmpty ? "other" : words.joined(separator: "-")
     }
 
+    /// `word` without the ending of a plural: `examples` → `example`, `classes` → `class`, `matches` → `match`; not
+    /// `class` itself.
+    private static func singular(_ word: [UInt8]) -> [UInt8] {
+        guard word.count > 2, word.last == UInt8(ascii: "s"), word[word.count - 2] != UInt8(ascii: "s") else { return word }
+        let text = String(decoding: word, as: UTF8.self)
+        let es = ["sses", "xes", "ches", "shes"].contains { text.hasSuffix($0) }
+        return Array(word.dropLast(es ? 2 : 1))
+    }
+
     private var unicodeKind: String {
         var words: [String] = []
         var word = ""
         var quote: Character?
+        var counted = false
         for character in message + " " {
             if let open = quote {
                 if character == open { quote = nil }
@@ -56,7 +72,14 @@ extension Diagnostic {
                 word.append(contentsOf: character.lowercased())
                 continue
             }
-            if !word.isEmpty, !word.allSatisfy(\.isNumber), !Self.stopWords.contains(word) { words.append(word) }
+            if !word.isEmpty {
+                if word.allSatisfy(\.isNumber) {
+                    counted = true
+                } else {
+                    if counted { word = String(decoding: Self.singular(Array(word.utf8)), as: UTF8.self) }
+                    if Self.stopWords.contains(word) { counted = false } else { words.append(word) }
+                }
+            }
             word = ""
             if words.count == 4 { break }
         }

@@ -33,7 +33,7 @@ extension OpenAPIConverter {
         if ["get", "head", "options"].contains(method) {
             // A form there is the query string (formQuery(of:endpoint:method:)); anything else cannot be sent.
             if content.contains(where: { $0.key.bodyKind == .form }) { return (nil, []) }
-            warning("a \(method.uppercased()) request body is not supported by the native format; left out", at: raw)
+            warning("a request body of a '\(method.uppercased())' request is not supported by the native format; left out", at: raw)
             return (nil, [])
         }
         // `application/json` before the other JSON media types; otherwise the document's order among equally preferred ones.

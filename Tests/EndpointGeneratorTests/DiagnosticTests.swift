@@ -48,11 +48,16 @@ private let popularPath = JSONPath.root.appending(key: "endpoints").appending(ke
     #expect(EndpointGenJSON.SourceLocation(line: 3, column: 4) == EndpointGenJSON.SourceLocation(line: 3, column: 4))
 }
 
-/// A diagnostic's kind: its first four significant words, lowercased, without quoted parts, numbers and stop words.
+/// A diagnostic's kind: its first four significant words, lowercased, without quoted parts, numbers and stop words,
+/// the words a number counts in the singular.
 @Test(arguments: [
     ("operation 'operation0': 1 parameter example not kept by the native format", "operation-parameter-example-kept"),
     ("OAuth2 scheme 'x' becomes a bearer token", "oauth2-scheme-becomes-bearer"),
-    ("use `x` or \"y\" in 2 places", "use-places"), ("", "other"), ("'only' \"quoted\" 42", "other"),
+    ("use `x` or \"y\" in 2 places", "use-place"), ("", "other"), ("'only' \"quoted\" 42", "other"),
+    // The words a number counts are in the singular, so that the kind does not depend on the count.
+    ("schema 'Two': 2 schema examples not kept by the native format", "schema-schema-example-kept"),
+    ("schema 'One': 1 schema example not kept by the native format", "schema-schema-example-kept"),
+    ("2 classes of values kept as strings", "class-values-kept-strings"),
     ("schema 'Größe' is odd", "schema-odd"), ("Größe of schema 'x' is odd", "größe-schema-odd"),
 ])
 func kindsAreTheFirstFourSignificantWords(message: String, kind: String) {
