@@ -31,7 +31,8 @@ package struct Translator {
     package mutating func translate(sourceName: String) -> APIModel? {
         let apiName = Casing.upperCamel(spec.name.value)
         var typeNames = APITypeNames(apiName: options.typePrefix + apiName)
-        if !Casing.isPlainIdentifier(spec.name.value) || spec.name.value != apiName {
+        // A name written as its Swift name already is one (`Shop`, `Мессенджер`).
+        if spec.name.value != apiName {
             problems.warning("API name '\(spec.name.value)' is written as '\(apiName)' in Swift", at: spec.name,
                              hint: "write \"name\": \"\(apiName)\" to silence this")
         }

@@ -11,7 +11,7 @@ package enum Casing {
         if let first = name.utf8.first, first.isASCIILowercase, name.utf8.allSatisfy({ $0.isASCIILowercase || $0.isASCIIDigit }) {
             return name
         }
-        return withFoldedBytes(of: name) { bytes in
+        return withFoldedBytes(of: name, unicode: lowerCamel(words:)) { bytes in
             var identifier: [UInt8] = []
             identifier.reserveCapacity(bytes.count + 1)
             forEachWord(in: bytes) { word in
@@ -37,7 +37,7 @@ package enum Casing {
     /// A leading digit gets a word, not the `_` a value gets (``lowerCamel(_:)``): a type `_2fa` and a parameter
     /// `_2fa` would be one name, and the parameter would hide the type in `decoding: _2fa.self`.
     package static func upperCamel(_ name: String) -> String {
-        withFoldedBytes(of: name) { bytes in
+        withFoldedBytes(of: name, unicode: upperCamel(words:)) { bytes in
             var identifier: [UInt8] = []
             identifier.reserveCapacity(bytes.count + 5)
             forEachWord(in: bytes) { word in
@@ -90,10 +90,11 @@ package enum Casing {
         return name.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }
     }
 
-    /// Splits on anything that is not an ASCII letter or digit, and on lower→upper case changes.
-    /// Diacritics are folded first (`é` → `e`); other non-ASCII characters separate words.
+    /// Splits on anything that is not a letter or digit, and on lower→upper case changes. Diacritics are folded
+    /// first (`é` → `e`); letters of other scripts are kept (`цвет`, `Hesabım`, `日本`: Swift names may hold them),
+    /// and other characters (punctuation, symbols, emoji, invisible ones) separate words.
     package static func words(_ name: String) -> [String] {
-        withFoldedBytes(of: name) { bytes in
+        withFoldedBytes(of: name, unicode: { $0 }) { bytes in
             var words: [String] = []
             forEachWord(in: bytes) { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
             return words
@@ -101,13 +102,20 @@ package enum Casing {
     }
 
     /// `body` of the bytes of `name` with diacritics folded, in which every word (``words(_:)``) is ASCII letters and
-    /// digits, so that callers spell them byte by byte rather than through a string per word.
+    /// digits, so that callers spell them byte by byte rather than through a string per word; `unicode` of its words
+    /// when folding leaves letters of another script (``unicodeWords(_:)``).
     ///
     /// The bytes are the name's own when it is ASCII, not a copy: naming spells every property, parameter and model
     /// name, and copying each name's bytes and collecting its words into arrays was most of the time that took.
-    private static func withFoldedBytes<Result>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    private static func withFoldedBytes<Result>(of name: String, unicode: ([String]) -> Result,
+                                                _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         // Folding goes through Foundation and was a sixth of generation time; ASCII names have nothing to fold.
-        var text = name.utf8.allSatisfy { $0 < 0x80 } ? name : name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        guard !name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            var text = name
+            return text.withUTF8(body)
+        }
+        var text = name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return unicode(unicodeWords(text)) }
         return text.withUTF8(body)
     }
 

@@ -1,27 +1,33 @@
+@testable import EndpointGenerator
 @testable import EndpointGenEmit
 @testable import EndpointGenModel
 @testable import EndpointGenOpenAPI
 @testable import EndpointGenSpec
+import Foundation
 import Testing
 
 @Suite struct NamingTests {
     @Test(arguments: [
         ("poster_path", "posterPath"), ("total_results", "totalResults"), ("X-Device-Type", "xDeviceType"),
         ("api.key", "apiKey"), ("first name", "firstName"), ("ID", "id"), ("URLPath", "urlPath"), ("userID", "userID"),
-        ("YouTube", "youTube"), ("1080p", "_1080p"), ("café_au_lait", "cafeAuLait"), ("日本", "value"), ("", "value"),
+        ("YouTube", "youTube"), ("1080p", "_1080p"), ("café_au_lait", "cafeAuLait"), ("日本", "日本"), ("", "value"),
         ("already_camelCase", "alreadyCamelCase"), ("__private", "private"), ("ETag", "eTag"), ("A1", "a1"),
         ("XMLHttpRequest", "xmlHttpRequest"), ("2FA_code", "_2FACode"), ("Ölçü-birimi", "olcuBirimi"),
         // One lowercase word is its own name; a leading digit still gets its `_`.
         ("overview", "overview"), ("v2beta", "v2beta"), ("9lives", "_9lives"), ("über", "uber"),
         // An acronym's plural is one word.
         ("APIs", "apis"), ("IDsByName", "idsByName"), ("URLs", "urls"), ("ETags", "eTags"), ("Is", "is"),
+        // Letters of other scripts are kept, as Swift takes them; symbols, emoji and invisible characters separate words.
+        ("Седан", "седан"), ("цвет_кузова", "цветКузова"), ("Kazanım kuralları", "kazanımKuralları"), ("ДТП-отчёт", "дтпОтчет"),
+        ("🙂 smile", "smile"), ("a\u{200B}b", "aB"), ("\u{202E}x", "x"), ("日本 2", "日本2"),
     ])
     func lowerCamel(wire: String, swift: String) {
         #expect(Casing.lowerCamel(wire) == swift)
     }
 
     @Test(arguments: [("movie_page", "MoviePage"), ("friends", "Friends"), ("HTTPBin", "HTTPBin"), ("3d-model", "Model3dModel"), ("2fa", "Model2fa"),
-                            ("2FA_code", "Model2FACode"), ("x-rate_limit", "XRateLimit"), ("--", "Value")])
+                            ("2FA_code", "Model2FACode"), ("x-rate_limit", "XRateLimit"), ("--", "Value"),
+                            ("Мессенджер", "Мессенджер"), ("цвет_кузова", "ЦветКузова"), ("Hesabım", "Hesabım"), ("2 места", "Model2Места")])
     func upperCamel(spec: String, swift: String) {
         #expect(Casing.upperCamel(spec) == swift)
     }
@@ -41,6 +47,27 @@ import Testing
             // Generated code uses `Error`.
             "iam.scim.v2.Error": "V2Error",
         ])
+    }
+
+    @Test func namesInOtherScriptsAreKeptAndCompile() async throws {
+        // Avito's Russian enum values were `value`, `value2`, …, and its 19 Russian titles all `ValueClient`.
+        let document = ##"""
+            { "openapi": "3.0.3", "info": { "title": "Мессенджер", "version": "1" }, "servers": [{ "url": "https://api.example.com" }],
+              "paths": { "/cars": { "get": { "operationId": "список_машин", "tags": ["Hesabım"],
+                "parameters": [{ "name": "кузов", "in": "query", "schema": { "$ref": "#/components/schemas/Кузов" } }],
+                "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Машина" } } } } } } } },
+              "components": { "schemas": {
+                "Кузов": { "type": "string", "enum": ["Седан", "Купе", "車"] },
+                "Машина": { "type": "object", "properties": { "цвет": { "type": "string" }, "кузов": { "$ref": "#/components/schemas/Кузов" } } } } } }
+            """##
+        let generated = Generator.generate(Data(document.utf8), file: "cars.json")
+        #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics.map(\.description))")
+        let swift = generated.files.map(\.contents).joined()
+        for declaration in ["struct МессенджерClient", "enum Кузов", "case седан", "case 車", "var цвет: String?", "func списокМашин(кузов: Кузов? = nil)",
+                            "enum МессенджерHesabımEndpoint"] {
+            #expect(swift.contains(declaration), "\(declaration)")
+        }
+        try await TypeCheck.run(generated.files, moduleName: "Cars")
     }
 
     @Test(arguments: [("posterPath", "poster_path"), ("userID", "user_id"), ("avatarURL", "avatar_url"), ("page", "page"), ("URLValue", "url_value")])

@@ -1,0 +1,67 @@
+/// Names in other scripts than Latin: Swift names may hold their letters (`цвет`, `Hesabım`, `日本`), so an API
+/// written in Russian or Turkish keeps its words rather than becoming `value`, `value2`, … (a name with no ASCII
+/// letter used to have no word at all).
+extension Casing {
+    /// The words of `text` (diacritics already folded): runs of letters and digits, split where a lowercase letter or
+    /// digit is followed by an uppercase one.
+    static func unicodeWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var previous: Character?
+        for character in text {
+            guard isWordCharacter(character) else {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                previous = nil
+                continue
+            }
+            if let previous, previous.isLowercase || previous.isNumber, character.isUppercase, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            word.append(character)
+            previous = character
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+
+    /// `words` in lowerCamelCase: the first word's leading capitals lowered as ``lowerCamel(_:)`` lowers them.
+    static func lowerCamel(words: [String]) -> String {
+        guard let first = words.first else { return "value" }
+        let characters = Array(first)
+        let upperRun = characters.prefix(while: \.isUppercase).count
+        let isPlural = upperRun >= 2 && characters.count == upperRun + 1 && characters.last == "s"
+        let lowered = upperRun == characters.count || isPlural ? characters.count : max(upperRun - 1, 1)
+        var name = characters.prefix(lowered).map { $0.lowercased() }.joined() + String(characters.dropFirst(lowered))
+        for word in words.dropFirst() { name += capitalized(word) }
+        return name.first?.isASCII == true && name.first?.isNumber == true ? "_" + name : name
+    }
+
+    /// `words` in UpperCamelCase; a leading digit gets a word (``upperCamel(_:)``).
+    static func upperCamel(words: [String]) -> String {
+        guard let first = words.first?.first else { return "Value" }
+        let name = words.map(capitalized).joined()
+        return first.isASCII && first.isNumber ? "Model" + name : name
+    }
+
+    private static func capitalized(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// Whether `character` is part of a word: a letter or digit of any script, every scalar of which Swift takes in a
+    /// name. Combining marks standing alone, symbols, emoji and invisible characters (a zero-width space, a
+    /// right-to-left override) are not.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        if character.isASCII { return character.isLetter || character.isNumber }
+        guard character.isLetter || character.isNumber else { return false }
+        return character.unicodeScalars.allSatisfy { scalar in
+            let properties = scalar.properties
+            return (properties.isAlphabetic || properties.numericType != nil) && !Self.combiningRanges.contains { $0.contains(scalar.value) }
+        }
+    }
+
+    /// Combining marks, which Swift takes inside a name but not at its start; folding diacritics removes most.
+    private static let combiningRanges: [ClosedRange<UInt32>] = [0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F]
+}
