@@ -12,6 +12,7 @@ extension OpenAPIConverter {
         var seen: Set<String> = []
         var entries: [MediaResponseSpec] = []
         let ordered = content.filter { MediaKind($0.key) == .json } + content.filter { MediaKind($0.key) != .json }
+        let offersJSON = ordered.first.map { MediaKind($0.key) == .json } ?? false
         for member in ordered {
             guard SpecReader.isMediaType(member.key, allowingRanges: true) else {
                 warning("'\(member.key)' is not a media type (type/subtype); its response is left out", at: member.value)
@@ -23,6 +24,9 @@ extension OpenAPIConverter {
                 continue
             }
             let (reading, terminator) = mediaReading(member, hint: hint)
+            if !offersJSON, case .type(.named("string")) = reading.value, MediaKind(member.key) == .other {
+                reportStructuredText(schema(of: member.value), mediaType: member.key, what: "response is read as a String")
+            }
             var entry = MediaResponseSpec(mediaType: Located(member.key, at: member.value), reading: reading)
             entry.terminator = terminator
             entries.append(entry)
@@ -59,6 +63,19 @@ extension OpenAPIConverter {
         let (type, subtype) = MediaKind.essence(mediaType)
         return (type == "text" && subtype != "*") || subtype.hasSuffix("+xml")
             || (type == "application" && ["xml", "yaml", "x-yaml", "javascript"].contains(subtype))
+    }
+
+    /// Reports a text body (YAML, XML, CSV) offered without JSON whose schema describes an object or a list: the
+    /// native format reads and sends text as a `String`, so what the schema describes is the caller's to parse or
+    /// write. Benchling's YAML manifests became `String` without a word.
+    mutating func reportStructuredText(_ schema: JSONNode?, mediaType: String, what: String) {
+        guard let schema else { return }
+        let target = peek(schema)
+        let names = typeNames(of: target).names
+        guard names.contains("object") || names.contains("array") || (names.isEmpty && (target["properties"] != nil || target["items"] != nil))
+        else { return }
+        warning("a '\(mediaType)' \(what): the native format does not encode or decode the structure its schema describes", at: schema,
+                hint: "parse the text with a \(MediaKind.essence(mediaType).subtype) library, or offer the body as JSON too")
     }
 
     /// `type: string` with `format: binary`: raw bytes.

@@ -44,8 +44,12 @@ extension OpenAPIConverter {
         let required = body["required"]?.bool == true
         var bodies: [(body: BodySpec, node: JSONNode)] = []
         var sent: Set<String> = []
+        let offersJSON = content.contains { $0.key.bodyKind == .json }
         for (_, media) in ordered {
             guard let converted = requestBody(media, required: required, endpoint: endpoint) else { continue }
+            if !offersJSON, case .text = converted {
+                reportStructuredText(schema(of: media.value), mediaType: media.key, what: "request body is sent as a String the caller writes")
+            }
             guard sent.insert(converted.contentType).inserted else {
                 warning("media type '\(media.key)' is sent like one listed before it; left out", at: media.value)
                 continue

@@ -24,6 +24,27 @@ import Testing
         #expect(swift.contains("func chatEvents() -> AsyncThrowingStream<Chat, any Error> {"))
     }
 
+    @Test func aStructuredTextBodyWithoutJSONIsAStringWithAWarning() throws {
+        // Benchling's YAML manifests became `String` without a word; an XML body beside JSON is an alternative only.
+        let yaml = F.operation(##"""
+        { "operationId": "putManifest", "requestBody": { "content": { "text/yaml": { "schema": { "$ref": "#/components/schemas/Chat" } } } },
+          "responses": { "200": { "description": "ok", "content": { "application/x-yaml": { "schema": { "$ref": "#/components/schemas/Chat" } } } } } }
+        """##, method: "put", components: Self.chat)
+        #expect(F.warnings(F.convert(yaml)) == [
+            "a 'text/yaml' request body is sent as a String the caller writes: the native format does not encode or decode the structure its schema describes",
+            "a 'application/x-yaml' response is read as a String: the native format does not encode or decode the structure its schema describes",
+        ])
+        #expect(F.swift(yaml).contains("func putManifest(_ body: String) async throws -> String"))
+        let both = F.operation(##"""
+        { "operationId": "putChat", "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Chat" } },
+                                                                  "application/xml": { "schema": { "$ref": "#/components/schemas/Chat" } } } },
+          "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Chat" } },
+                                                                    "application/xml": { "schema": { "$ref": "#/components/schemas/Chat" } },
+                                                                    "text/plain": { "schema": { "type": "string" } } } } } }
+        """##, method: "put", components: Self.chat)
+        #expect(F.warnings(F.convert(both)).isEmpty)
+    }
+
     @Test func eventsDescribedAsTextOrAsTheEventItselfAreReadAsTheyAre() throws {
         for schema in [##"{ "type": "string" }"##, ##"{ "type": "object", "properties": { "data": { "type": "string" }, "event": { "type": "string" } } }"##, "null"] {
             let media = schema == "null" ? "{}" : ##"{ "schema": \##(schema) }"##
