@@ -132,8 +132,9 @@ extension OpenAPIConverter {
     }
 
     /// `visited` holds every schema merged so far (a diamond merges a shared part once); `chain` the references
-    /// being merged around this one, where a repeat is a cycle.
-    private mutating func collect(_ schema: JSONNode, into flat: inout FlatObject, visited: inout Set<String>, chain: inout [String]) {
+    /// being merged around this one, where a repeat is a cycle. `isReferenced` says `schema` is the target of a `$ref`.
+    private mutating func collect(_ schema: JSONNode, into flat: inout FlatObject, visited: inout Set<String>, chain: inout [String],
+                                  isReferenced: Bool = false) {
         if flat.description == nil { flat.description = describe(schema) }
         if let ref = schema["$ref"], let pointer = localPointer(ref) {
             if chain.contains(pointer) {
@@ -147,13 +148,17 @@ extension OpenAPIConverter {
                 return
             }
             chain.append(pointer)
-            collect(target, into: &flat, visited: &visited, chain: &chain)
+            collect(target, into: &flat, visited: &visited, chain: &chain, isReferenced: true)
             chain.removeLast()
         }
         for part in schema["allOf"]?.elements ?? [] { collect(part, into: &flat, visited: &visited, chain: &chain) }
+        // A polymorphic parent that a subtype includes (`Circle: allOf [Shape, {radius}]`, Shape's `oneOf` listing
+        // Circle and Square): its alternatives are its subtypes, not properties of this one (Nile's JSON Patch
+        // operations each had every other operation's properties).
+        let isIncludedParent = isReferenced && schema["discriminator"] != nil
         if let keyword = constraintOnlyKeyword(of: schema), let node = schema[keyword] {
             warning("'\(keyword)' only says which properties must be present; the native format does not check it", at: node)
-        } else if let (keyword, variants) = alternatives(of: schema), let node = schema[keyword] {
+        } else if !isIncludedParent, let (keyword, variants) = alternatives(of: schema), let node = schema[keyword] {
             // A choice of one is that one: toaztr's transfer is `allOf: [Base, {anyOf: [{properties: …}]}]`.
             let chosen = variants.filter { !isNullSchema($0) }
             if chosen.count == 1 {

@@ -360,6 +360,25 @@ import Testing
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "AlternativesInsideAnObject")
     }
 
+    @Test func aSubtypeIncludingItsPolymorphicParentTakesItsPropertiesNotItsSubtypes() async throws {
+        // Nile's JSON Patch: each operation is `allOf [PatchOperation, {…}]`, and PatchOperation's `oneOf` lists them all,
+        // so `Remove` had every other operation's `value` and `from`, with an allOf cycle warning per operation.
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "required": ["kind"], "properties": { "kind": { "type": "string" }, "id": { "type": "string" } },
+                        "discriminator": { "propertyName": "kind" },
+                        "oneOf": [{ "$ref": "#/components/schemas/Circle" }, { "$ref": "#/components/schemas/Square" }] },
+              "Circle": { "allOf": [{ "$ref": "#/components/schemas/Root" },
+                                    { "type": "object", "required": ["radius"], "properties": { "kind": { "enum": ["circle"] }, "radius": { "type": "number" } } }] },
+              "Square": { "allOf": [{ "$ref": "#/components/schemas/Root" },
+                                    { "type": "object", "required": ["side"], "properties": { "kind": { "enum": ["square"] }, "side": { "type": "number" } } }] } }
+            """##)
+        let json = try F.native(text)
+        #expect(Set((F.lookup(json, "models", "Circle", "properties") as? [String: Any] ?? [:]).keys) == ["kind", "id", "radius"])
+        #expect(Set((F.lookup(json, "models", "Square", "properties") as? [String: Any] ?? [:]).keys) == ["kind", "id", "side"])
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "PolymorphicParent")
+    }
+
     @Test func aDiscriminatorWithoutMappingAlsoSelectsAComponentByTheValueItPins() throws {
         // Spotify's playlist items: `type` is `track` or `episode`, pinned by each component, and there is no mapping.
         // By the component's name alone every real item decoded as unknown.
