@@ -103,6 +103,7 @@ extension OpenAPIConverter {
         for member in members {
             let schema = member.value
             guard isObjectModelSchema(schema) || enumCases(of: schema) != nil || isUnionSchema(schema) else { continue }
+            guard !formBodyComponents.contains(member.key) || !isObjectModelSchema(schema) else { continue }
             let preferred = fastAPINames.bodyModelName(componentKey: member.key, componentNames: names) ?? componentName(member.key)
             let name = reserveModel(preferred, origin: schema, isComponentSchema: true)
             let nullable = schema["nullable"]?.bool == true || typeNames(of: schema).nullable
@@ -115,6 +116,8 @@ extension OpenAPIConverter {
     mutating func convertComponentSchemas() {
         for member in document["components"]?["schemas"]?.members ?? [] {
             let schema = member.value
+            // A form body is sent field by field: its schema needs no model (see `FormBodyComponents`).
+            guard !formBodyComponents.contains(member.key) || !isObjectModelSchema(schema) else { continue }
             let reserved = componentTypes[member.key]?.unwrapped.name
             if let name = reserved, isObjectModelSchema(schema) {
                 fillObjectModel(name, schema: schema)

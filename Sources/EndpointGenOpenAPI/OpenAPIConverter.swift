@@ -17,6 +17,8 @@ package struct OpenAPIConverter {
     var diagnostics = DiagnosticCollector()
     /// The function names in the operationIds FastAPI made, which name operations and form bodies.
     let fastAPINames: FastAPINames
+    /// The component schemas that only describe form and multipart bodies, which need no model.
+    let formBodyComponents: Set<String>
     /// Models in creation order: component schemas first (reserved up front), then inline ones.
     var models: [ModelDraft] = []
     var modelIndex: [String: Int] = [:]
@@ -44,6 +46,7 @@ package struct OpenAPIConverter {
     init(document: JSONNode, file: String, includesOtherFiles: Bool = false) {
         self.document = document
         fastAPINames = FastAPINames(document: document)
+        formBodyComponents = FormBodyComponents.keys(in: document)
         self.file = file
         self.includesOtherFiles = includesOtherFiles
     }

@@ -54,6 +54,37 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty)
     }
 
+    @Test func aComponentThatOnlyDescribesFormBodiesIsNoModel() throws {
+        // FastAPI's `Body_upload_upload_post`: an unused struct of `Data`, and a false "binary string inside JSON" warning.
+        let components = ##"""
+            { "schemas": { "Upload": { "type": "object", "required": ["file"], "properties": { "file": { "type": "string", "format": "binary" } } },
+                           "Note": { "type": "object", "properties": { "text": { "type": "string" } } } },
+              "requestBodies": { "NoteForm": { "content": { "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Note" } } } } } }
+            """##
+        let paths = ##"""
+            { "/upload": { "post": { "operationId": "upload", "requestBody": { "content": { "multipart/form-data": { "schema": { "$ref": "#/components/schemas/Upload" } } } },
+                                     "responses": { "204": { "description": "ok" } } } },
+              "/notes": { "post": { "operationId": "addNote", "requestBody": { "$ref": "#/components/requestBodies/NoteForm" },
+                                    "responses": { "204": { "description": "ok" } } } } }
+            """##
+        let text = F.document(paths: paths, components: components)
+        #expect((F.lookup(try F.native(text), "models") as? [String: Any])?.isEmpty == true)
+        #expect(F.lookup(try F.native(text), "endpoints", "upload", "body", "multipart", "file") as? String == "file")
+        #expect(F.lookup(try F.native(text), "endpoints", "addNote", "body", "form", "text") as? String == "string?")
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        // Returned as JSON as well, the schema is a model again, named before anything else can take its name (a shared
+        // parameter's enum named `Note` used first).
+        let returned = F.document(paths: String(paths.dropLast(2)) + ##"""
+            , "/notes/last": { "get": { "operationId": "lastNote", "parameters": [{ "$ref": "#/components/parameters/Note" }],
+                "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Note" } } } } } } } }
+            """##, components: String(components.dropLast()) + ##"""
+            , "parameters": { "Note": { "name": "note", "in": "query", "schema": { "type": "string", "enum": ["short", "long"] } } } }
+            """##)
+        let models = try #require(F.lookup(try F.native(returned), "models") as? [String: Any])
+        #expect(Set(models.keys) == ["Note", "Note2"])
+        #expect(F.lookup(try F.native(returned), "endpoints", "lastNote", "response") as? String == "Note")
+    }
+
     @Test func aJSONMediaTypeOtherThanApplicationJSONIsSentAsItself() throws {
         let text = F.operation(##"""
         { "operationId": "patch", "requestBody": { "required": true, "content": {
