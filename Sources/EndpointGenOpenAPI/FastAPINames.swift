@@ -1,10 +1,11 @@
 import EndpointGenJSON
 import EndpointGenSpec
 
-/// The names FastAPI gives operations, and the form bodies of their functions, unless told otherwise, read back as
-/// the function names they were made of: `read_item` at `GET /items/{item_id}` gets the operationId
-/// `read_item_items__item_id__get`, and its form body the schema `Body_read_item_items__item_id__get`. The path and
-/// method say the rest, so `readItem` and `ReadItemBody` are the names a person would choose.
+/// The names FastAPI gives operations, and the bodies of their functions, unless told otherwise, read back as the
+/// function names they were made of: `read_item` at `GET /items/{item_id}` gets the operationId
+/// `read_item_items__item_id__get`, and a body of several parameters (or a form) the schema
+/// `Body_read_item_items__item_id__get`. The path and method say the rest, so `readItem` and `ReadItemBody` are the
+/// names a person would choose.
 struct FastAPINames {
     /// The function name of each operationId FastAPI made, when no other operation of the document would be named
     /// alike: two functions of one name (in two routers) keep the ids that tell them apart.
@@ -39,7 +40,7 @@ struct FastAPINames {
         functions[id].map(Casing.lowerCamel)
     }
 
-    /// The model name of the component schema `key` when it is the form body of a function (`ReadItemBody`), unless
+    /// The model name of the component schema `key` when it is the body of a function (`ReadItemBody`), unless
     /// another component schema is named so.
     func bodyModelName(componentKey key: String, componentNames: Set<String>) -> String? {
         guard key.hasPrefix("Body_"), let function = functions[String(key.dropFirst("Body_".count))] else { return nil }

@@ -150,8 +150,8 @@ extension OpenAPIConverter {
     }
 
     /// `operationId` in lowerCamelCase (a FastAPI function's name when the id is the one FastAPI made of it), else the
-    /// method and path (`get /pets/{id}` → `getPetsById`); a name already taken gets the first free number, with a
-    /// warning.
+    /// method and path (`get /pets/{id}` → `getPetsById`); a name already taken gets its method when the same path
+    /// took it (`defaultMcpPost`), else the first free number, with a warning.
     private mutating func endpointName(_ operation: JSONNode, method: String, path: String, taken: inout [String: JSONNode]) -> String {
         let base: String
         if let id = operation["operationId"]?.string, !Casing.words(id).isEmpty {
@@ -163,7 +163,13 @@ extension OpenAPIConverter {
             }
             base = Casing.lowerCamel(([method] + (words.isEmpty ? ["root"] : words)).joined(separator: " "))
         }
+        // An id used again on another method of one path (GET, POST and DELETE all `default_mcp`) is told apart by
+        // its method; anything else by the first free number.
         var name = base
+        if let first = taken[base], first.path.components.dropLast() == operation.path.components.dropLast(),
+           taken[base + Casing.upperCamel(method)] == nil {
+            name = base + Casing.upperCamel(method)
+        }
         var number = 2
         while taken[name] != nil {
             name = "\(base)\(number)"

@@ -42,22 +42,23 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty)
     }
 
-    @Test func theFormBodyOfAFunctionFastAPINamedIsNamedAfterTheFunction() throws {
-        let form = ##"{ "type": "object", "required": ["file"], "properties": { "file": { "type": "string", "format": "binary" } } }"##
+    @Test func theBodyOfAFunctionFastAPINamedIsNamedAfterTheFunction() throws {
+        // FastAPI names a body of several parameters `Body_<operationId>`; as a form it is no model at all.
+        let body = ##"{ "type": "object", "required": ["item"], "properties": { "item": { "type": "string" }, "count": { "type": "integer" } } }"##
         let text = F.document(paths: ##"""
-        { "/files/upload": { "post": { "operationId": "upload_files_upload_post",
-            "requestBody": { "content": { "multipart/form-data": { "schema": { "$ref": "#/components/schemas/Body_upload_files_upload_post" } } } },
+        { "/items/add": { "post": { "operationId": "add_items_add_post",
+            "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Body_add_items_add_post" } } } },
             "responses": { "204": { "description": "ok" } } } },
           "/avatars": { "put": { "operationId": "replace_avatars_put",
-            "requestBody": { "content": { "multipart/form-data": { "schema": { "$ref": "#/components/schemas/Body_replace_avatars_put" } } } },
+            "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Body_replace_avatars_put" } } } },
             "responses": { "204": { "description": "ok" } } } } }
         """##, components: """
-        { "schemas": { "Body_upload_files_upload_post": \(form), "Body_replace_avatars_put": \(form), "ReplaceBody": \(form) } }
+        { "schemas": { "Body_add_items_add_post": \(body), "Body_replace_avatars_put": \(body), "ReplaceBody": \(body) } }
         """)
         let models = try #require(F.lookup(try F.native(text), "models") as? [String: Any])
         // `ReplaceBody` is a component of its own, so the body keeps the name FastAPI gave it.
-        #expect(Set(models.keys) == ["UploadBody", "BodyReplaceAvatarsPut", "ReplaceBody"])
-        #expect(F.lookup(try F.native(text), "endpoints", "upload", "body", "multipart", "file") as? String == "file")
+        #expect(Set(models.keys) == ["AddBody", "BodyReplaceAvatarsPut", "ReplaceBody"])
+        #expect(F.lookup(try F.native(text), "endpoints", "add", "body") as? String == "AddBody?")
     }
 
     @Test func theInlineSchemasOfSharedBodiesAndResponsesAreNamedAfterTheirComponents() throws {
@@ -99,6 +100,18 @@ import Testing
         #expect(F.warnings(result).contains { $0.contains("operation name 'fetch' is already used") })
     }
 
+    @Test func anIdUsedAgainOnOnePathIsToldApartByItsMethod() throws {
+        // dwsandbox's MCP endpoint: GET, POST and DELETE all `default_mcp` were `defaultMcp`, `defaultMcp2`, `defaultMcp3`.
+        let text = F.document(paths: ##"""
+        { "/mcp": { "get": { "operationId": "default_mcp", "responses": {} }, "post": { "operationId": "default_mcp", "responses": {} },
+                    "delete": { "operationId": "default_mcp", "responses": {} } },
+          "/other": { "get": { "operationId": "default_mcp", "responses": {} } } }
+        """##)
+        let endpoints = try #require(F.lookup(try F.native(text), "endpoints") as? [String: Any])
+        #expect(Set(endpoints.keys) == ["defaultMcp", "defaultMcpPost", "defaultMcpDelete", "defaultMcp2"])
+        #expect(F.warnings(F.convert(text)).filter { $0.contains("already used") }.count == 3)
+    }
+
     @Test func theFirstTagIsTheGroupAndNamesAreNumberedWithinAGroupOnly() throws {
         let text = F.document(paths: ##"""
         { "/a": { "get": { "operationId": "list", "tags": ["pets", "store"], "responses": {} },
@@ -110,7 +123,8 @@ import Testing
         let result = F.convert(text)
         let json = try F.native(text)
         #expect(F.lookup(json, "endpoints", "list", "group") as? String == "pets")
-        #expect(F.lookup(json, "endpoints", "list2", "group") as? String == "pets")
+        // The same path's other method: told apart by its method.
+        #expect(F.lookup(json, "endpoints", "listPost", "group") as? String == "pets")
         // Another group's `list`: the same Swift name; the JSON key only differs by a character the name drops.
         #expect(F.lookup(json, "endpoints", "list_", "group") as? String == "users")
         #expect(F.lookup(json, "endpoints", "list_", "path") as? String == "/b")
@@ -122,7 +136,7 @@ import Testing
         let swift = F.swift(text)
         #expect(swift.contains("public var pets: TestPetsService"))
         #expect(swift.contains("public nonisolated enum TestUsersEndpoint"))
-        #expect(swift.contains("case list2"))
+        #expect(swift.contains("case listPost"))
         #expect(!swift.contains("case list_") && !swift.contains("case list3"))
     }
 
