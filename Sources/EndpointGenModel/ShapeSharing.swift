@@ -104,8 +104,7 @@ package enum ShapeSharing {
             self.shape = shape
             var hasher = Hasher()
             switch shape {
-            case .object(_, let validatedAs, let properties, let extraKeys):
-                hasher.combine(validatedAs)
+            case .object(_, let properties, let extraKeys):
                 hasher.combine(extraKeys?.valueType)
                 hasher.combine(properties.count)
                 // By index: each property read in place, where the loop copied (and released) it whole.
@@ -134,8 +133,9 @@ package enum ShapeSharing {
 
     /// A model without its names and spec locations, with the types it refers to replaced by their canonical names.
     private enum Shape: Hashable {
-        /// `validatedAs` is the model's name when it has constraints, which its validation errors quote.
-        case object(description: String?, validatedAs: String?, properties: [PropertyModel], extraKeys: AdditionalPropertiesModel?)
+        /// Constraints are part of each property; alike models with constraints are one type too, whose validation
+        /// errors quote the declaration's name (`GetAResponseColors.fg`) for every alias of it.
+        case object(description: String?, properties: [PropertyModel], extraKeys: AdditionalPropertiesModel?)
         case enumeration(description: String?, rawType: EnumRawType, cases: [String], values: [EnumLiteral])
         case union(description: String?, discriminator: String?, alternatives: [UnionModel.Alternative])
 
@@ -147,7 +147,7 @@ package enum ShapeSharing {
             }
             switch model {
             case .object(let object):
-                self = .object(description: object.description, validatedAs: object.hasConstraints ? object.name : nil, properties: object.properties.map { property in
+                self = .object(description: object.description, properties: object.properties.map { property in
                     var shape = property
                     shape.specName = ""
                     shape.specPath = ""

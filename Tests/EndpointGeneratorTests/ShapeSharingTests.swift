@@ -117,6 +117,27 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "SharedShapes")
     }
 
+    @Test func alikeShapesWithConstraintsShareATypeThatValidatesAndCompiles() async throws {
+        // Rewloy: 13 separate card-colors structs, one per operation, because each had a `maxLength`.
+        let colors = #"{ "type": "object", "required": ["fg"], "properties": { "fg": { "type": "string", "maxLength": 7 } } }"#
+        let differs = #"{ "type": "object", "required": ["fg"], "properties": { "fg": { "type": "string", "maxLength": 9 } } }"#
+        func get(_ id: String, _ schema: String) -> String {
+            #""/\#(id)": { "get": { "operationId": "\#(id)", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "object", "properties": { "colors": \#(schema) } } } } } } } }"#
+        }
+        let document = #"""
+            { "openapi": "3.1.0", "info": { "title": "Shop", "version": "1" }, "servers": [{ "url": "https://shop.example.com" }],
+              "paths": { \#(get("getA", colors)), \#(get("getB", colors)), \#(get("getC", differs)) } }
+            """#
+        let output = Generator.generate(Data(document.utf8), file: "shop.json")
+        let swift = output.files.map(\.contents).joined()
+        // The responses are alike once their colors are: B's response is A's, and nothing names B's colors any more.
+        #expect(swift.contains("public typealias GetBResponse = GetAResponse\n"), "\(swift)")
+        #expect(!swift.contains("GetBResponseColors"))
+        #expect(swift.contains("public nonisolated struct GetCResponseColors"), "a different constraint is another shape")
+        #expect(swift.contains(#"try Validate.length(fg, of: "GetAResponseColors.fg", max: 7)"#))
+        try await TypeCheck.run(output.files, moduleName: "SharedConstrainedShapes")
+    }
+
     @Test func openAPISchemasOutsideComponentsShareAndComponentsStayApart() throws {
         let error = #"{ "description": "no", "content": { "application/json": { "schema": { "type": "object", "properties": { "code": { "type": "integer" } } } } } }"#
         let document = #"""
