@@ -7,11 +7,13 @@ extension OpenAPIConverter {
     /// string (`auto`), or the two or three values of a string joined by `Or` (`AutoOrDisabled`); else, for an
     /// object, the values of the `discriminator` property named so (one to three), else the one value of a property
     /// (`type: retention_ratio`, OpenAI's `event: thread.run.created`), which is how servers tell such objects apart;
+    /// else the name of an object's one property (Benchling's `{entityRegistryId}` beside a string and a number);
     /// else `Option<n>`, `n` counting from 1. A name two alternatives would share is `Option<n>` for both.
     static func alternativeNames(_ variants: [JSONNode], discriminator: String?) -> [String] {
         let named = variants.map { variant in
             variant["title"]?.string.flatMap(wordsName) ?? valuesName(of: variant)
                 ?? discriminator.flatMap { property(named: $0, of: variant) }.flatMap(valuesName) ?? taggedObjectName(variant)
+                ?? solePropertyName(variant)
         }
         var counts: [String: Int] = [:]
         for name in named { if let name { counts[name, default: 0] += 1 } }
@@ -43,6 +45,13 @@ extension OpenAPIConverter {
             }
         }
         return nil
+    }
+
+    /// The name of the one property the object `schema` declares (in it or the inline parts of its `allOf`).
+    private static func solePropertyName(_ schema: JSONNode) -> String? {
+        let keys = objectParts(of: schema).flatMap { $0["properties"]?.members ?? [] }.map(\.key)
+        guard keys.count == 1 else { return nil }
+        return wordsName(keys[0])
     }
 
     /// The schema of the property `name` of the object `schema`, declared by it or an inline part of its `allOf`.

@@ -142,7 +142,7 @@ import Testing
         // server checks it), and the reply's tool_choice is a union wrapped in allOf with a description. Both once lost
         // their types: the body became one JSON case, and tool_choice an empty struct that could not decode "auto".
         let market = try await server.client(bearerKey: .constant("sk-1"))
-        let run = try await market.ai.createRun(threadId: "thread_1", RunRequest(fileIds: ["file-1"], toolChoice: .option2(ToolChoiceOption2(type: "file_search"))))
+        let run = try await market.ai.createRun(threadId: "thread_1", RunRequest(fileIds: ["file-1"], toolChoice: .type(ToolChoiceType(type: "file_search"))))
         #expect(run == Run(id: "run_1", status: "queued", toolChoice: .noneOrAutoOrRequired(.auto)))
         let entry = try await server.accepted("createRun")
         #expect(entry.values?["path"] == json(#"{ "thread_id": "thread_1" }"#))

@@ -415,7 +415,8 @@ import Testing
 
     @Test func inlineAlternativesAreNamedByWhatTellsThemApart() async throws {
         // OpenAI's stream events, truncation modes and `"auto"`-or-a-number settings were `option1`…`option10`: an
-        // inline alternative is named by its title, its one to three string values, or an object's one-value property.
+        // inline alternative is named by its title, its one to three string values, an object's one-value property, or
+        // an object's one property.
         let text = Self.schemas(##"""
         { "Root": { "type": "object", "properties": { "event": { "$ref": "#/components/schemas/Event" }, "limit": { "$ref": "#/components/schemas/Limit" },
             "truncation": { "$ref": "#/components/schemas/Truncation" }, "preset": { "$ref": "#/components/schemas/Preset" } } },
@@ -431,11 +432,12 @@ import Testing
             { "type": "object", "required": ["type"], "properties": { "type": { "const": "same" }, "y": { "type": "integer" } } }] } }
         """##)
         let json = try F.native(text)
-        #expect(F.lookup(json, "models", "Event", "oneOf") as? [String] == ["EventThreadRunCreated", "EventThreadRunInProgress", "EventOption3"])
+        // An object of one property without one value is named after it (Benchling's `{entityRegistryId}`).
+        #expect(F.lookup(json, "models", "Event", "oneOf") as? [String] == ["EventThreadRunCreated", "EventThreadRunInProgress", "EventKind"])
         #expect(F.lookup(json, "models", "Limit", "oneOf") as? [String] == ["int", "LimitInf"])
         #expect(F.lookup(json, "models", "Truncation", "oneOf") as? [String] == ["TruncationAutoOrDisabled", "TruncationRetentionRatio"])
-        // Four values, a value that is not a word, and a value two alternatives share name nothing.
-        #expect(F.lookup(json, "models", "Preset", "oneOf") as? [String] == ["PresetOption1", "PresetOption2", "PresetOption3", "PresetOption4"])
+        // Four values and a value two alternatives share name nothing; a value that is not a word leaves its property.
+        #expect(F.lookup(json, "models", "Preset", "oneOf") as? [String] == ["PresetOption1", "PresetSize", "PresetOption3", "PresetOption4"])
         let swift = F.swift(text)
         #expect(swift.contains("    case threadRunCreated(EventThreadRunCreated)\n    case threadRunInProgress(EventThreadRunInProgress)\n"), "\(swift)")
         #expect(swift.contains("    case inf(LimitInf)\n"))
