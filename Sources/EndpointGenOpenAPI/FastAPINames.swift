@@ -51,6 +51,8 @@ struct FastAPINames {
     /// The function name in an operationId FastAPI made: the function's name, then the path with every character
     /// other than a letter, digit or `_` as `_`, then `_` and the method.
     static func functionName(ofGeneratedID id: String, method: String, path: String) -> String? {
+        // Most ids are not FastAPI's: they do not end in `_<method>`, which is cheap to see.
+        guard id.utf8.count > method.utf8.count + 1, id.utf8.last == method.utf8.last, id.hasSuffix("_" + method) else { return nil }
         let suffix = String(path.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }) + "_" + method
         guard id.count > suffix.count, id.hasSuffix(suffix) else { return nil }
         let function = String(id.dropLast(suffix.count))

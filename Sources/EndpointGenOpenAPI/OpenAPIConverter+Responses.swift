@@ -67,7 +67,7 @@ extension OpenAPIConverter {
             // A range, or `default` standing for the success statuses, is the native class `2XX`.
             let status = Int(success.key) == nil ? "2XX" : success.key
             // The first success names an inline type `<Endpoint>Response`, as with one status; later ones add theirs.
-            let hint = (Self.componentStem(of: success.value, in: "responses") ?? Casing.upperCamel(endpoint) + (index == 0 ? "" : status.lowercased()))
+            let hint = (Self.componentStem(of: success.value, in: .responses) ?? Casing.upperCamel(endpoint) + (index == 0 ? "" : status.lowercased()))
                 + "Response"
             bodies.append((status, successBody(response, status: status, hint: hint)))
             headerSets.append(responseHeaders(response, endpoint: endpoint))
@@ -91,9 +91,7 @@ extension OpenAPIConverter {
             // The native `responseHeaders` are read from success responses only.
             for header in response["headers"]?.members ?? [] { dropped.note("error response header", at: header.value) }
             let key = failure.key == "default" ? "default" : failure.key.uppercased()
-            let suffix = key == "default" ? "Default" : key.replacingOccurrences(of: "XX", with: "xx")
-            let stem = Self.componentStem(of: failure.value, in: "responses").map { $0.hasSuffix("Error") ? String($0.dropLast(5)) : $0 }
-            if let type = errorType(response, status: key, hint: (stem ?? Casing.upperCamel(endpoint) + suffix) + "Error") {
+            if let type = errorType(response, status: key, hint: Self.errorTypeName(failure.value, status: key, endpoint: endpoint)) {
                 // `4xx` and `4XX` are one key: the later one takes the earlier one's place.
                 let error = StatusErrorSpec(status: type.with(key), type: type)
                 if let index = result.errors.firstIndex(where: { $0.status.value == key }) { result.errors[index] = error } else { result.errors.append(error) }
@@ -156,8 +154,16 @@ extension OpenAPIConverter {
         }
     }
 
+    /// The name of an inline error body: after its component (`NotFoundError`), else its endpoint and status
+    /// (`GetPet404Error`, `GetPet4xxError`, `GetPetDefaultError`).
+    private static func errorTypeName(_ response: JSONNode, status: String, endpoint: String) -> String {
+        if let stem = componentStem(of: response, in: .responses) { return (stem.hasSuffix("Error") ? String(stem.dropLast(5)) : stem) + "Error" }
+        let suffix = status == "default" ? "Default" : status.replacingOccurrences(of: "XX", with: "xx")
+        return Casing.upperCamel(endpoint) + suffix + "Error"
+    }
+
     /// The type of an error status's JSON body (named `hint` when inline), or nil without one.
-    private mutating func errorType(_ response: JSONNode, status: String, hint: String) -> Located<TypeExpression>? {
+    private mutating func errorType(_ response: JSONNode, status: String, hint: @autoclosure () -> String) -> Located<TypeExpression>? {
         guard let content = response["content"]?.members, !content.isEmpty else { return nil }
         guard let json = content.first(where: { BodyKind(mediaType: $0.key) == .json }) else {
             warning("error response \(status) has no JSON body (\(content.map(\.key).joined(separator: ", "))); it is not declared under 'errors'",
@@ -165,7 +171,7 @@ extension OpenAPIConverter {
             return nil
         }
         guard let schema = schema(of: json.value) else { return nil }
-        let type = type(of: schema, hint: hint)
+        let type = type(of: schema, hint: hint())
         return Located(type.unwrapped, at: schema)
     }
 
