@@ -118,8 +118,17 @@ extension OpenAPIConverter {
         var flat = FlatObject()
         var visited: Set<String> = []
         var chain: [String] = []
-        collect(schema, into: &flat, visited: &visited, chain: &chain)
+        collect(schema, into: &flat, visited: &visited, chain: &chain, root: Self.componentPointer(of: schema))
         return flat
+    }
+
+    /// The JSON pointer of `schema` when it is a component schema (`/components/schemas/Pet`), which a polymorphic
+    /// parent's alternatives name; else nil.
+    private static func componentPointer(of schema: JSONNode) -> String? {
+        let components = schema.path.components
+        guard components.count == 3, components[0] == .key("components"), components[1] == .key("schemas"),
+              case .key(let name) = components[2] else { return nil }
+        return "/components/schemas/" + name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// An object schema with its `allOf` parts merged.
@@ -132,9 +141,10 @@ extension OpenAPIConverter {
     }
 
     /// `visited` holds every schema merged so far (a diamond merges a shared part once); `chain` the references
-    /// being merged around this one, where a repeat is a cycle. `isReferenced` says `schema` is the target of a `$ref`.
+    /// being merged around this one, where a repeat is a cycle. `isReferenced` says `schema` is the target of a `$ref`;
+    /// `root` is the pointer of the component schema being flattened, if it is one.
     private mutating func collect(_ schema: JSONNode, into flat: inout FlatObject, visited: inout Set<String>, chain: inout [String],
-                                  isReferenced: Bool = false) {
+                                  isReferenced: Bool = false, root: String? = nil) {
         if flat.description == nil { flat.description = describe(schema) }
         if let ref = schema["$ref"], let pointer = localPointer(ref) {
             if chain.contains(pointer) {
@@ -148,14 +158,16 @@ extension OpenAPIConverter {
                 return
             }
             chain.append(pointer)
-            collect(target, into: &flat, visited: &visited, chain: &chain, isReferenced: true)
+            collect(target, into: &flat, visited: &visited, chain: &chain, isReferenced: true, root: root)
             chain.removeLast()
         }
-        for part in schema["allOf"]?.elements ?? [] { collect(part, into: &flat, visited: &visited, chain: &chain) }
+        for part in schema["allOf"]?.elements ?? [] { collect(part, into: &flat, visited: &visited, chain: &chain, root: root) }
         // A polymorphic parent that a subtype includes (`Circle: allOf [Shape, {radius}]`, Shape's `oneOf` listing
         // Circle and Square): its alternatives are its subtypes, not properties of this one (Nile's JSON Patch
-        // operations each had every other operation's properties).
-        let isIncludedParent = isReferenced && schema["discriminator"] != nil
+        // operations each had every other operation's properties). Another schema that includes it still gets them.
+        let isIncludedParent = isReferenced && schema["discriminator"] != nil && ((schema["oneOf"] ?? schema["anyOf"])?.elements ?? []).contains {
+            $0["$ref"]?.string.map { String($0.dropFirst()) == root } ?? false
+        }
         if let keyword = constraintOnlyKeyword(of: schema), let node = schema[keyword] {
             warning("'\(keyword)' only says which properties must be present; the native format does not check it", at: node)
         } else if !isIncludedParent, let (keyword, variants) = alternatives(of: schema), let node = schema[keyword] {
