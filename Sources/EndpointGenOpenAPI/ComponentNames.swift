@@ -10,7 +10,8 @@ enum ComponentNames {
         var names: [String: String] = [:]
         var namespaced: [(key: String, segments: [Substring])] = []
         for key in keys {
-            let segments = key.split(separator: ".", omittingEmptySubsequences: false)
+            // Most keys have no dot, and splitting each was most of the time this took.
+            let segments = key.utf8.contains(UInt8(ascii: ".")) ? key.split(separator: ".", omittingEmptySubsequences: false) : []
             if segments.count >= 3, let last = segments.last, Self.namesAType(last), segments.allSatisfy({ !Casing.words(String($0)).isEmpty }) {
                 namespaced.append((key, segments))
             } else {

@@ -118,7 +118,7 @@ extension OpenAPIConverter {
         var flat = FlatObject()
         var visited: Set<String> = []
         var chain: [String] = []
-        collect(schema, into: &flat, visited: &visited, chain: &chain, root: Self.componentPointer(of: schema))
+        collect(schema, into: &flat, visited: &visited, chain: &chain, root: schema)
         return flat
     }
 
@@ -142,9 +142,9 @@ extension OpenAPIConverter {
 
     /// `visited` holds every schema merged so far (a diamond merges a shared part once); `chain` the references
     /// being merged around this one, where a repeat is a cycle. `isReferenced` says `schema` is the target of a `$ref`;
-    /// `root` is the pointer of the component schema being flattened, if it is one.
+    /// `root` is the schema being flattened.
     private mutating func collect(_ schema: JSONNode, into flat: inout FlatObject, visited: inout Set<String>, chain: inout [String],
-                                  isReferenced: Bool = false, root: String? = nil) {
+                                  isReferenced: Bool = false, root: JSONNode? = nil) {
         if flat.description == nil { flat.description = describe(schema) }
         if let ref = schema["$ref"], let pointer = localPointer(ref) {
             if chain.contains(pointer) {
@@ -165,9 +165,9 @@ extension OpenAPIConverter {
         // A polymorphic parent that a subtype includes (`Circle: allOf [Shape, {radius}]`, Shape's `oneOf` listing
         // Circle and Square): its alternatives are its subtypes, not properties of this one (Nile's JSON Patch
         // operations each had every other operation's properties). Another schema that includes it still gets them.
-        let isIncludedParent = isReferenced && schema["discriminator"] != nil && ((schema["oneOf"] ?? schema["anyOf"])?.elements ?? []).contains {
-            $0["$ref"]?.string.map { String($0.dropFirst()) == root } ?? false
-        }
+        let isIncludedParent = isReferenced && schema["discriminator"] != nil && root.flatMap(Self.componentPointer).map { pointer in
+            ((schema["oneOf"] ?? schema["anyOf"])?.elements ?? []).contains { $0["$ref"]?.string == "#" + pointer }
+        } ?? false
         if let keyword = constraintOnlyKeyword(of: schema), let node = schema[keyword] {
             warning("'\(keyword)' only says which properties must be present; the native format does not check it", at: node)
         } else if !isIncludedParent, let (keyword, variants) = alternatives(of: schema), let node = schema[keyword] {
