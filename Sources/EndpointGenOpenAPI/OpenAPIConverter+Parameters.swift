@@ -74,7 +74,27 @@ extension OpenAPIConverter {
             warning("path placeholder '{\(name)}' has no parameter; it is declared as a string", at: operation)
             result.path.append(ParameterSpec(key: Located(name, at: operation), type: Located(.named("string"), at: operation)))
         }
+        Self.nameApartByPlace(&result)
         return result
+    }
+
+    /// Gives a parameter whose name another place already has a Swift name that says where it goes: IonQ sends a
+    /// session's jobs a path and a query `session_id`, which were `sessionId` and `sessionId2`, and are now
+    /// `sessionId` and `sessionIdQuery`.
+    private static func nameApartByPlace(_ parameters: inout Parameters) {
+        var names = Set(parameters.path.map { Casing.lowerCamel($0.key.value) })
+        func apart(_ list: inout [ParameterSpec], place: String) {
+            for index in list.indices where list[index].swiftName == nil {
+                let key = list[index].key
+                guard !names.insert(Casing.lowerCamel(key.value)).inserted else { continue }
+                let named = Casing.lowerCamel(key.value + " " + place)
+                guard Casing.isPlainIdentifier(named), names.insert(named).inserted else { continue }
+                list[index].swiftName = key.with(named)
+            }
+        }
+        apart(&parameters.query, place: "query")
+        apart(&parameters.headers, place: "header")
+        apart(&parameters.cookies, place: "cookie")
     }
 
     /// Whether a security requirement that names a scheme applies to `operation` (its own `security`, else the

@@ -100,6 +100,21 @@ import Testing
         #expect(F.warnings(result).contains { $0.contains("operation name 'fetch' is already used") })
     }
 
+    @Test func aNameTwoPlacesShareIsToldApartByWhereTheLaterGoes() throws {
+        // IonQ's session jobs take a path and a query `session_id`: `sessionId` and `sessionId2`.
+        let text = F.document(paths: ##"""
+        { "/sessions/{session_id}/jobs": { "get": { "operationId": "listSessionJobs", "parameters": [
+            { "name": "session_id", "in": "path", "required": true, "schema": { "type": "string" } },
+            { "name": "session_id", "in": "query", "schema": { "type": "string" } },
+            { "name": "Session-Id", "in": "header", "schema": { "type": "string" } },
+            { "name": "limit", "in": "query", "schema": { "type": "integer" } }], "responses": { "204": { "description": "ok" } } } } }
+        """##)
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        let swift = F.swift(text)
+        #expect(swift.contains("case listSessionJobs(sessionId: String, sessionIdQuery: String? = nil, limit: Int? = nil, sessionIdHeader: String? = nil)"),
+                "\(swift)")
+    }
+
     @Test func anIdUsedAgainOnOnePathIsToldApartByItsMethod() throws {
         // dwsandbox's MCP endpoint: GET, POST and DELETE all `default_mcp` were `defaultMcp`, `defaultMcp2`, `defaultMcp3`.
         let text = F.document(paths: ##"""
