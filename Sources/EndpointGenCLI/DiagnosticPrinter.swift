@@ -7,11 +7,14 @@ struct WarningPolicy: Equatable {
 }
 
 /// Prints one run's diagnostics compiler-style, applying the ``WarningPolicy``, and closes with a count of the
-/// warnings by kind, so that a document that warns 400 times says what about and how to hide a kind.
+/// warnings by kind, so that a document that warns 400 times says what about and how to hide a kind. Each warning
+/// ends with its kind in brackets, as a compiler's warnings end with the flag that controls them.
 final class DiagnosticPrinter {
     private let policy: WarningPolicy
     private var shown: [String: Int] = [:]
     private var hidden = 0
+    /// The `--quiet-warnings` kinds that hid a warning, so that one that hid none (a misspelt kind) is reported.
+    private var used: Set<String> = []
 
     init(_ policy: WarningPolicy) {
         self.policy = policy
@@ -21,17 +24,20 @@ final class DiagnosticPrinter {
     func print(_ diagnostics: [Diagnostic], to standardError: (String) -> Void) -> Bool {
         var failed = false
         for var diagnostic in diagnostics {
+            var kind: String?
             if diagnostic.severity == .warning {
-                let kind = diagnostic.kind
-                if policy.quiet.contains(kind) {
+                let warningKind = diagnostic.kind
+                if policy.quiet.contains(warningKind) {
                     hidden += 1
+                    used.insert(warningKind)
                     continue
                 }
-                shown[kind, default: 0] += 1
+                shown[warningKind, default: 0] += 1
+                kind = warningKind
                 if policy.asErrors { diagnostic.severity = .error }
             }
             failed = failed || diagnostic.severity == .error
-            standardError(diagnostic.description)
+            standardError(kind.map { Self.marked(diagnostic.description, kind: $0) } ?? diagnostic.description)
         }
         return failed
     }
@@ -39,6 +45,9 @@ final class DiagnosticPrinter {
     /// `endpoint-gen: 23 warnings: 20 [schema-refers-itself-without], 3 [oauth2-scheme-becomes-bearer]; …`, most
     /// frequent first; nothing when no warning was printed or hidden.
     func printSummary(to standardError: (String) -> Void) {
+        for kind in policy.quiet.subtracting(used).sorted() {
+            standardError("endpoint-gen: --quiet-warnings \(kind) hid no warning (the summary names the kinds reported)")
+        }
         let total = shown.values.reduce(0, +)
         guard total > 0 || hidden > 0 else { return }
         let kinds = shown.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
@@ -47,5 +56,11 @@ final class DiagnosticPrinter {
         if hidden > 0 { line += "; \(hidden) hidden by --quiet-warnings" }
         if !kinds.isEmpty { line += "; hide a kind with --quiet-warnings KIND" }
         standardError(line)
+    }
+
+    /// `description` with ` [kind]` at the end of its first line (a hint follows on a line of its own).
+    private static func marked(_ description: String, kind: String) -> String {
+        guard let end = description.firstIndex(of: "\n") else { return description + " [\(kind)]" }
+        return description[..<end] + " [\(kind)]" + description[end...]
     }
 }

@@ -219,9 +219,15 @@ import Testing
             let run = CommandTests.run(["validate", spec.path])
             #expect(run.status == 0)
             #expect(run.errors.hasSuffix("endpoint-gen: 2 warnings: 2 [group-same-group]; hide a kind with --quiet-warnings KIND\n"), "\(run.errors)")
+            // Each warning names its kind, as a compiler's warning names its flag.
+            let lines = run.errors.split(separator: "\n").filter { $0.contains(": warning: ") }
+            #expect(lines.count == 2 && lines.allSatisfy { $0.hasSuffix(") [group-same-group]") }, "\(run.errors)")
             let quiet = CommandTests.run(["validate", spec.path, "--quiet-warnings", "group-same-group"])
             #expect(!quiet.errors.contains("warning:"), "\(quiet.errors)")
             #expect(quiet.errors == "endpoint-gen: 0 warnings; 2 hidden by --quiet-warnings\n")
+            // A kind that hides nothing is most likely misspelt.
+            let misspelt = CommandTests.run(["validate", spec.path, "--quiet-warnings", "group-same-groups"])
+            #expect(misspelt.errors.contains("endpoint-gen: --quiet-warnings group-same-groups hid no warning"), "\(misspelt.errors)")
         }
     }
 
