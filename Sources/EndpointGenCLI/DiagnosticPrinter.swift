@@ -37,7 +37,7 @@ final class DiagnosticPrinter {
                 if policy.asErrors { diagnostic.severity = .error }
             }
             failed = failed || diagnostic.severity == .error
-            standardError(kind.map { Self.marked(diagnostic.description, kind: $0) } ?? diagnostic.description)
+            standardError(diagnostic.description(kind: kind))
         }
         return failed
     }
@@ -56,11 +56,5 @@ final class DiagnosticPrinter {
         if hidden > 0 { line += "; \(hidden) hidden by --quiet-warnings" }
         if !kinds.isEmpty { line += "; hide a kind with --quiet-warnings KIND" }
         standardError(line)
-    }
-
-    /// `description` with ` [kind]` at the end of its first line (a hint follows on a line of its own).
-    private static func marked(_ description: String, kind: String) -> String {
-        guard let end = description.firstIndex(of: "\n") else { return description + " [\(kind)]" }
-        return description[..<end] + " [\(kind)]" + description[end...]
     }
 }

@@ -40,6 +40,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// The compiler-style text, `file:line:column: error: message (at $.path)`, followed by a `note:` line when there is a hint.
     public var description: String {
+        description(kind: nil)
+    }
+
+    /// ``description`` with `[kind]` at the end of the diagnostic's own line, as a compiler names a warning's flag.
+    public func description(kind: String?) -> String {
         // Into one byte buffer, made a String once: a large document prints thousands of warnings, and each piece
         // appended to a growing String cost more than the rest of printing it.
         var bytes: [UInt8] = []
@@ -62,6 +67,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
             append(" (at ")
             path.write(to: &bytes)
             bytes.append(UInt8(ascii: ")"))
+        }
+        if let kind {
+            append(" [")
+            append(kind)
+            bytes.append(UInt8(ascii: "]"))
         }
         if let hint {
             bytes.append(UInt8(ascii: "\n"))

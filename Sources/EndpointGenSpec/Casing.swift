@@ -84,6 +84,18 @@ package enum Casing {
         return result
     }
 
+    /// Whether `first` and `second` have the same letters (ignoring case) and digits in the same order, as names
+    /// alike in Swift (``lowerCamel(_:)``, ``upperCamel(_:)``) have; compared in place, without spelling either.
+    package static func looselyEqual(_ first: String, _ second: String) -> Bool {
+        guard first.utf8.allSatisfy({ $0 < 0x80 }), second.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return lowerCamel(first).lowercased() == lowerCamel(second).lowercased()
+        }
+        func letters(_ text: String) -> some Sequence<UInt8> {
+            text.utf8.lazy.filter { $0.isASCIILetter || $0.isASCIIDigit }.map { $0.isASCIIUppercase ? $0 + 0x20 : $0 }
+        }
+        return letters(first).elementsEqual(letters(second))
+    }
+
     /// Whether `name` is usable as a type name as written (no conversion needed).
     package static func isPlainIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }

@@ -70,6 +70,15 @@ import Testing
         try await TypeCheck.run(generated.files, moduleName: "Cars")
     }
 
+    @Test func namesAlikeInSwiftAreLooselyEqual() {
+        for (first, second) in [("session_id", "sessionId"), ("Session-ID", "session_id"), ("café", "cafe"), ("1a", "_1a")] {
+            #expect(Casing.lowerCamel(first).lowercased() == Casing.lowerCamel(second).lowercased())
+            #expect(Casing.looselyEqual(first, second), "\(first), \(second)")
+        }
+        #expect(!Casing.looselyEqual("session_id", "sessions_id"))
+        #expect(!Casing.looselyEqual("ab", "abc"))
+    }
+
     @Test(arguments: [("posterPath", "poster_path"), ("userID", "user_id"), ("avatarURL", "avatar_url"), ("page", "page"), ("URLValue", "url_value")])
     func snakeCase(camel: String, snake: String) {
         #expect(Casing.snakeCase(camel) == snake)
