@@ -37,8 +37,12 @@ extension Diagnostic {
                 if word.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
                     counted = true
                 } else {
-                    let text = String(decoding: counted ? singular(word) : word, as: UTF8.self)
-                    if stopWords.contains(text) { counted = false } else { words.append(text) }
+                    let text = String(decoding: word, as: UTF8.self)
+                    if stopWords.contains(text) {
+                        counted = false
+                    } else {
+                        words.append(counted ? String(decoding: singular(word), as: UTF8.self) : text)
+                    }
                 }
             }
             word.removeAll(keepingCapacity: true)
@@ -76,8 +80,11 @@ extension Diagnostic {
                 if word.allSatisfy(\.isNumber) {
                     counted = true
                 } else {
-                    if counted { word = String(decoding: Self.singular(Array(word.utf8)), as: UTF8.self) }
-                    if Self.stopWords.contains(word) { counted = false } else { words.append(word) }
+                    if Self.stopWords.contains(word) {
+                        counted = false
+                    } else {
+                        words.append(counted ? String(decoding: Self.singular(Array(word.utf8)), as: UTF8.self) : word)
+                    }
                 }
             }
             word = ""

@@ -58,6 +58,8 @@ private let popularPath = JSONPath.root.appending(key: "endpoints").appending(ke
     ("schema 'Two': 2 schema examples not kept by the native format", "schema-schema-example-kept"),
     ("schema 'One': 1 schema example not kept by the native format", "schema-schema-example-kept"),
     ("2 classes of values kept as strings", "class-values-kept-strings"),
+    // A stop word after a number is still one: `has` is not made `ha`.
+    ("error response 404 has no JSON body", "error-response-json-body"),
     ("schema 'Größe' is odd", "schema-odd"), ("Größe of schema 'x' is odd", "größe-schema-odd"),
 ])
 func kindsAreTheFirstFourSignificantWords(message: String, kind: String) {
