@@ -15,7 +15,8 @@ extension OpenAPIConverter {
 
     /// Path-level and operation-level parameters merged (the operation's win), then converted in that order.
     mutating func parameters(of operation: JSONNode, pathItem: JSONNode, endpoint: String, path: String) -> Parameters {
-        var merged: [(key: String, node: JSONNode, isShared: Bool)] = []
+        // By place and name, with the key of the `components/parameters` entry a shared one is.
+        var merged: [(key: String, node: JSONNode, component: String?)] = []
         for list in [pathItem["parameters"], operation["parameters"]] {
             for raw in list?.elements ?? [] {
                 guard let parameter = dereferenced(raw) else { continue }
@@ -24,29 +25,31 @@ extension OpenAPIConverter {
                     continue
                 }
                 let key = place + " " + name
-                let isShared = raw["$ref"]?.string?.hasPrefix("#/components/parameters/") == true
+                let prefix = "#/components/parameters/"
+                let component = raw["$ref"]?.string.flatMap { $0.hasPrefix(prefix) ? Self.token($0.dropFirst(prefix.count)) : nil }
                 if let index = merged.firstIndex(where: { $0.key == key }) {
-                    merged[index] = (key, parameter, isShared)
+                    merged[index] = (key, parameter, component)
                 } else {
-                    merged.append((key, parameter, isShared))
+                    merged.append((key, parameter, component))
                 }
             }
         }
         var result = Parameters()
         let placeholders = Self.placeholders(in: path)
-        for (_, parameter, isShared) in merged {
+        for (_, parameter, component) in merged {
             guard let name = parameter["name"]?.string, let place = parameter["in"]?.string else { continue }
-            // A type made for a shared parameter is named after it alone, not after the first operation that uses it.
-            let owner = isShared ? nil : endpoint
+            // A type made for a shared parameter is named after its entry, not after the first operation that uses it:
+            // PeerTube's 13 `sort` parameters (`videosSort`, `usersSort`, …) were `Sort`, `Sort2`, … `Sort11`.
+            let typeName = component.map(Casing.upperCamel) ?? Casing.upperCamel(endpoint) + Casing.upperCamel(name)
             switch place {
             case "path":
                 guard placeholders.contains(name) else {
                     warning("path parameter '\(name)' has no '{\(name)}' in the path; left out", at: parameter)
                     continue
                 }
-                if let entry = parameterEntry(parameter, name: name, place: place, owner: owner) { result.path.append(entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName) { result.path.append(entry) }
             case "query":
-                if let entry = parameterEntry(parameter, name: name, place: place, owner: owner) { result.query.append(entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName) { result.query.append(entry) }
             case "header":
                 if name.lowercased() == "accept", let value = parameter["schema"].flatMap(soleString) {
                     // OpenAPI ignores it, but a server may not: an MCP server answers 406 to `Accept: application/json`
@@ -63,9 +66,9 @@ extension OpenAPIConverter {
                     warning("header parameter '\(name)' is set by the client, not by a parameter (OpenAPI ignores it too); left out", at: parameter)
                     continue
                 }
-                if let entry = parameterEntry(parameter, name: name, place: place, owner: owner) { result.headers.append(entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName) { result.headers.append(entry) }
             case "cookie":
-                if let entry = parameterEntry(parameter, name: name, place: place, owner: owner) { result.cookies.append(entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName) { result.cookies.append(entry) }
             default:
                 warning("unknown parameter location '\(place)'; left out", at: parameter["in"] ?? parameter)
             }
@@ -122,8 +125,8 @@ extension OpenAPIConverter {
         return names
     }
 
-    /// The parameter `name`; a type made for it is named after it and its `owner` endpoint, when it has one.
-    private mutating func parameterEntry(_ parameter: JSONNode, name: String, place: String, owner: String?) -> ParameterSpec? {
+    /// The parameter `name`; a type made for it is named `typeName`.
+    private mutating func parameterEntry(_ parameter: JSONNode, name: String, place: String, typeName: String) -> ParameterSpec? {
         let asString = ParameterSpec(key: Located(name, at: parameter), type: Located(.named("string"), at: parameter))
         guard let schema = parameter["schema"] else {
             let what = parameter["content"] != nil ? "parameters with 'content' are" : "a parameter without 'schema' is"
@@ -136,7 +139,7 @@ extension OpenAPIConverter {
         if let node = parameter["deprecated"], node.bool == true {
             warning("deprecated parameters cannot be marked in the native format; '\(name)' is kept", at: node)
         }
-        var type = type(of: schema, hint: (owner.map(Casing.upperCamel) ?? "") + Casing.upperCamel(name))
+        var type = type(of: schema, hint: typeName)
         let required = place == "path" || parameter["required"]?.bool == true
         if place == "path" { type = type.unwrapped }
         guard isSendable(type, allowArray: place == "query") || (place != "cookie" && Self.isSerializable(type)) else {

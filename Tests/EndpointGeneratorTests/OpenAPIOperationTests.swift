@@ -169,6 +169,20 @@ import Testing
         #expect(F.lookup(json, "endpoints", "listIssues", "query", "state") as? String == "ListIssuesState?")
     }
 
+    @Test func sharedParametersOfOneNameAreNamedAfterTheirEntries() throws {
+        // PeerTube's 13 `sort` parameters (`videosSort`, `usersSort`, …) were `Sort`, `Sort2`, … `Sort11`.
+        let text = F.document(paths: ##"""
+            { "/users": { "get": { "operationId": "listUsers", "parameters": [{ "$ref": "#/components/parameters/usersSort" }], "responses": { "204": { "description": "ok" } } } },
+              "/videos": { "get": { "operationId": "listVideos", "parameters": [{ "$ref": "#/components/parameters/videosSort" }], "responses": { "204": { "description": "ok" } } } } }
+            """##, components: ##"""
+            { "parameters": { "usersSort": { "name": "sort", "in": "query", "schema": { "type": "string", "enum": ["id", "-id"] } },
+                              "videosSort": { "name": "sort", "in": "query", "schema": { "type": "string", "enum": ["name", "-views"] } } } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "listUsers", "query", "sort") as? String == "UsersSort?")
+        #expect(F.lookup(json, "endpoints", "listVideos", "query", "sort") as? String == "VideosSort?")
+    }
+
     @Test func anArrayDefaultIsLeftToTheServerWithOneNotePerOperation() throws {
         // Airflow's `order_by` defaults to `[id]` in 19 places, each said "not to fit" its `[string]` type.
         let text = F.operation(##"""
