@@ -139,6 +139,10 @@ extension OpenAPIConverter {
         if let node = parameter["deprecated"], node.bool == true {
             warning("deprecated parameters cannot be marked in the native format; '\(name)' is kept", at: node)
         }
+        // A `const` is the one value the server takes (myges' `response_type: token`): the argument defaults to it,
+        // so a call need not spell it, and the value is kept rather than reported.
+        let constant = schema["const"].flatMap { $0.value == .null || $0.members != nil || $0.elements != nil ? nil : $0 }
+        if let constant { propertyConsts.insert(constant.path.description) }
         var type = type(of: schema, hint: typeName)
         let required = place == "path" || parameter["required"]?.bool == true
         if place == "path" { type = type.unwrapped }
@@ -153,7 +157,12 @@ extension OpenAPIConverter {
                     + "undefined; it is sent in brackets (\(nested)[key]=value, \(nested)[]=item)", at: schema,
                     hint: "check that the server reads brackets, or declare 'style: deepObject', which says so")
         }
-        return fieldEntry(name, type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
+        var entry = fieldEntry(name, type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
+        if entry.defaultValue == nil, let constant, fits(constant, type: type) {
+            entry.defaultValue = Located(constant)
+            entry.type = entry.type.with(entry.type.value.unwrapped)
+        }
+        return entry
     }
 
     /// Whether `type` names a union model (a `oneOf`).

@@ -183,6 +183,20 @@ import Testing
         #expect(F.lookup(json, "endpoints", "listVideos", "query", "sort") as? String == "VideosSort?")
     }
 
+    @Test func aConstantParameterDefaultsToItsValue() throws {
+        // myges' `authorize(responseType: String, clientId: String)`, where the document fixes both.
+        let text = F.operation(##"""
+            { "operationId": "authorize", "parameters": [
+                { "name": "response_type", "in": "query", "required": true, "schema": { "type": "string", "const": "token" } },
+                { "name": "api-version", "in": "header", "required": true, "schema": { "type": "string", "const": "2023-06-01" } },
+                { "name": "mode", "in": "query", "schema": { "type": "integer", "const": 3, "default": 3 } }],
+              "responses": { "204": { "description": "ok" } } }
+            """##)
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        let swift = F.swift(text)
+        #expect(swift.contains(#"case authorize(responseType: String = "token", mode: Int = 3, apiVersion: String = "2023-06-01")"#), "\(swift)")
+    }
+
     @Test func anArrayDefaultIsLeftToTheServerWithOneNotePerOperation() throws {
         // Airflow's `order_by` defaults to `[id]` in 19 places, each said "not to fit" its `[string]` type.
         let text = F.operation(##"""
