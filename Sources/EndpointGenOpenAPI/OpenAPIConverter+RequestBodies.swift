@@ -45,7 +45,18 @@ extension OpenAPIConverter {
         var bodies: [(body: BodySpec, node: JSONNode)] = []
         var sent: Set<String> = []
         let offersJSON = content.contains { $0.key.bodyKind == .json }
+        var json: (mediaType: String, schema: JSONNode)?
         for (_, media) in ordered {
+            // ASP.NET (Swashbuckle) lists `application/json`, `text/json`, `application/json-patch+json` and
+            // `application/*+json` with one schema. Another name of plain JSON (`text/json`, a range) is one body
+            // with the first, not a method each; a JSON format of its own (`merge-patch+json`) stays an alternative.
+            if media.key.bodyKind == .json, let schema = schema(of: media.value) {
+                if let first = json, Self.namesPlainJSON(media.key), first.schema.hasSameValue(as: schema) {
+                    warning("JSON media type '\(media.key)' repeats the schema of '\(first.mediaType)', which is sent; left out", at: media.value)
+                    continue
+                }
+                json = json ?? (media.key, schema)
+            }
             guard let converted = requestBody(media, required: required, endpoint: endpoint) else { continue }
             if !offersJSON, case .text = converted {
                 reportStructuredText(schema(of: media.value), mediaType: media.key, what: "request body is sent as a String the caller writes")
@@ -74,12 +85,20 @@ extension OpenAPIConverter {
         }
     }
 
+    /// Whether `mediaType` is another name of plain JSON: `text/json`, `text/x-json`, or a range (`application/*+json`).
+    private static func namesPlainJSON(_ mediaType: String) -> Bool {
+        let (type, subtype) = MediaKind.essence(mediaType)
+        return mediaType.contains("*") || (type == "text" && ["json", "x-json"].contains(subtype)) || (type == "application" && subtype == "json")
+    }
+
     /// The body of one media type.
     private mutating func requestBody(_ media: JSONMember, required: Bool, endpoint: String) -> BodySpec? {
         for key in ["example", "examples"] { if let node = media.value[key] { dropped.note("request example", at: node) } }
         switch media.key.bodyKind {
         case .json:
-            return jsonBody(media, required: required, endpoint: endpoint, contentType: MediaKind.isDefault(media.key) ? nil : Located(media.key, at: media.value))
+            // A range (`application/*+json`) is no content type to send: the default one is.
+            let exact = !MediaKind.isDefault(media.key) && !media.key.contains("*")
+            return jsonBody(media, required: required, endpoint: endpoint, contentType: exact ? Located(media.key, at: media.value) : nil)
         case .form:
             return formBody(schema(of: media.value), at: media.value, endpoint: endpoint)
         case .multipart:

@@ -85,6 +85,29 @@ import Testing
         #expect(F.lookup(try F.native(returned), "endpoints", "lastNote", "response") as? String == "Note")
     }
 
+    @Test func jsonMediaTypesOfOneSchemaAreOneBodyAndARangeIsNeverSent() throws {
+        // Swashbuckle's default: four JSON media types of one schema were four methods, one sending `application/*+json`.
+        let text = F.operation(##"""
+        { "operationId": "add", "requestBody": { "content": {
+            "application/json-patch+json": { "schema": { "$ref": "#/components/schemas/Pet" } }, "application/json": { "schema": { "$ref": "#/components/schemas/Pet" } },
+            "text/json": { "schema": { "$ref": "#/components/schemas/Pet" } }, "application/*+json": { "schema": { "$ref": "#/components/schemas/Pet" } } } },
+          "responses": { "204": { "description": "saved" } } }
+        """##, method: "post", components: Self.pet)
+        // JSON Patch is a format of its own, which the server tells apart: it stays a method.
+        let bodies = try #require(F.lookup(try F.native(text), "endpoints", "add", "body") as? [Any])
+        #expect(bodies.count == 2)
+        #expect(bodies.first as? String == "Pet?")
+        #expect((bodies[1] as? [String: String])?["contentType"] == "application/json-patch+json")
+        #expect(F.warnings(F.convert(text)) == ["text/json", "application/*+json"].map {
+            "JSON media type '\($0)' repeats the schema of 'application/json', which is sent; left out"
+        })
+        let range = F.operation(##"""
+        { "operationId": "add", "requestBody": { "required": true, "content": { "application/*+json": { "schema": { "$ref": "#/components/schemas/Pet" } } } },
+          "responses": { "204": { "description": "saved" } } }
+        """##, method: "post", components: Self.pet)
+        #expect(F.lookup(try F.native(range), "endpoints", "add", "body") as? String == "Pet")
+    }
+
     @Test func aJSONMediaTypeOtherThanApplicationJSONIsSentAsItself() throws {
         let text = F.operation(##"""
         { "operationId": "patch", "requestBody": { "required": true, "content": {
@@ -105,10 +128,13 @@ import Testing
         let text = F.operation(##"""
         { "operationId": "add", "requestBody": { "content": {
             "application/json": { "schema": { "$ref": "#/components/schemas/Pet" } },
-            "application/json; charset=utf-8": { "schema": { "$ref": "#/components/schemas/Pet" } } } }, "responses": {} }
+            "application/json; charset=utf-8": { "schema": { "$ref": "#/components/schemas/Pet" } },
+            "text/plain": { "schema": { "type": "string" } }, "text/plain; charset=utf-8": { "schema": { "type": "string" } } } }, "responses": {} }
         """##, method: "post", components: Self.pet)
-        #expect(F.lookup(try F.native(text), "endpoints", "add", "body") as? String == "Pet?")
-        #expect(F.warnings(F.convert(text)).contains { $0.contains("media type 'application/json; charset=utf-8' is sent like one listed before it; left out") })
+        let bodies = try #require(F.lookup(try F.native(text), "endpoints", "add", "body") as? [Any])
+        #expect(bodies.first as? String == "Pet?" && bodies.count == 2)
+        #expect(F.warnings(F.convert(text)).contains { $0.contains("JSON media type 'application/json; charset=utf-8' repeats the schema of 'application/json'") })
+        #expect(F.warnings(F.convert(text)).contains { $0.contains("media type 'text/plain; charset=utf-8' is sent like one listed before it; left out") })
     }
 
     @Test func anObjectFormFieldWithoutAStyleIsSentAsJSONText() throws {
