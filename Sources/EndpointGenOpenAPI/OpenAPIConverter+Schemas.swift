@@ -166,22 +166,29 @@ extension OpenAPIConverter {
         return (.named(name), nullable || hasNull || unionNullable)
     }
 
-    /// The values of a choice among strings: "known values or any string", `anyOf: [{type: string}, {type: string, enum:
-    /// [whisper-1, …]}]` as OpenAI names its models, or `{const: claude-…, description: …}` alternatives as Anthropic
-    /// does, or several enums. A generated enum takes any other string in its `unknown` case, so one enum of every listed
-    /// value is the whole type, not a union around enums. Nil unless every alternative is a plain string, a string `enum`
-    /// or a string `const`, and some list values.
-    func stringChoiceValues(_ alternatives: [JSONNode]) -> [EnumValueSpec]? {
+    /// The values of a choice among strings or among numbers: "known values or any string", `anyOf: [{type: string},
+    /// {type: string, enum: [whisper-1, …]}]` as OpenAI names its models, or `{const: claude-…, description: …}`
+    /// alternatives as Anthropic does, or several enums (packetexchange's page sizes, `anyOf` of `enum: [50]`,
+    /// `enum: [100]` and `enum: [200]`, kept only the first). A generated enum takes any other value in its `unknown`
+    /// case, so one enum of every listed value is the whole type, not a union around enums. Nil unless every
+    /// alternative is a plain value, an `enum` or a `const` of one type (string, integer or number), and some list values.
+    func choiceValues(_ alternatives: [JSONNode]) -> [EnumValueSpec]? {
         var cases: [EnumValueSpec] = []
         var seen: Set<EnumLiteral> = []
+        var kind: String?
         for alternative in alternatives {
-            let names = typeNames(of: alternative).names
-            guard names == ["string"] || (names.isEmpty && alternative["const"]?.string != nil), alternative["format"] == nil,
-                  alternative["pattern"] == nil, alternative["$ref"] == nil, alternative["enum"] == nil || alternative["const"] == nil else { return nil }
+            var names = typeNames(of: alternative).names
+            if names.isEmpty, let constant = alternative["const"] { names = Self.scalarTypeName(of: constant).map { [$0] } ?? [] }
+            // Integers and numbers are one kind: `enum: [50]` of `type: number` beside `const: 200`.
+            let family = names.first == "integer" ? "number" : names.first
+            guard names.count == 1, let family, ["string", "number"].contains(family), kind == nil || kind == family,
+                  alternative["format"] == nil, alternative["pattern"] == nil, alternative["$ref"] == nil,
+                  alternative["enum"] == nil || alternative["const"] == nil else { return nil }
+            kind = family
             let values: [EnumValueSpec]
             if let constant = alternative["const"] {
-                guard let text = constant.string else { return nil }
-                values = [EnumValueSpec(value: Located(.string(text), at: constant))]
+                guard (Self.scalarTypeName(of: constant) == "string") == (family == "string"), let literal = EnumLiteral(constant.value) else { return nil }
+                values = [EnumValueSpec(value: Located(literal, at: constant))]
             } else if alternative["enum"] != nil {
                 guard let listed = enumCases(of: alternative) else { return nil }
                 values = listed
@@ -191,6 +198,15 @@ extension OpenAPIConverter {
             for value in values where seen.insert(value.value.value.canonical).inserted { cases.append(value) }
         }
         return cases.isEmpty ? nil : cases
+    }
+
+    /// `string`, `integer` or `number` for a JSON string or number; nil for any other value.
+    private static func scalarTypeName(of node: JSONNode) -> String? {
+        switch node.value {
+        case .string: "string"
+        case .number(let number): number.int64 != nil ? "integer" : "number"
+        default: nil
+        }
     }
 
     /// The one string `schema` allows (a `const`, or an `enum` of one string): the node that writes it.

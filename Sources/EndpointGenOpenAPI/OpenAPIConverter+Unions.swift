@@ -56,7 +56,7 @@ extension OpenAPIConverter {
             return false
         }
         var nullable = variants.contains { isNullSchema($0) }
-        if let cases = stringChoiceValues(variants.filter { !isNullSchema($0) }) {
+        if let cases = choiceValues(variants.filter { !isNullSchema($0) }) {
             finishModel(name, description: describe(schema), kind: .enumeration(cases))
             return nullable
         }

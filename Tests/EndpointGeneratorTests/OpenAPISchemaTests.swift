@@ -244,6 +244,8 @@ import Testing
                        "description": "The model." },
             "voice": { "anyOf": [{ "type": "string", "enum": ["alloy"] }, { "type": "string" }, { "type": "null" }] },
             "dated": { "anyOf": [{ "type": "string", "format": "date" }, { "type": "string", "enum": ["today"] }] },
+            "pageSize": { "anyOf": [{ "type": "number", "enum": [50] }, { "type": "number", "enum": [100] }, { "const": 200 }] },
+            "mixed": { "anyOf": [{ "type": "integer", "enum": [1] }, { "type": "string", "enum": ["one"] }] },
             "family": { "$ref": "#/components/schemas/Family" } } },
           "Family": { "description": "Anthropic's way: constants with descriptions.", "anyOf": [{ "type": "string" },
             { "const": "claude-opus-4-8", "description": "Frontier intelligence." }, { "type": "string", "const": "claude-haiku-4-5" }] } }
@@ -256,6 +258,9 @@ import Testing
         #expect(F.lookup(json, "models", "Family", "enum") as? [String] == ["claude-opus-4-8", "claude-haiku-4-5"])
         // A string of a format is not any string: the union stays.
         #expect(F.lookup(json, "models", "RootDated", "oneOf") != nil)
+        // Numbers alike (packetexchange's page sizes kept only their first value); values of two types stay a union.
+        #expect(F.lookup(json, "models", "RootPageSize", "enum") as? [Int] == [50, 100, 200])
+        #expect(F.lookup(json, "models", "RootMixed", "oneOf") != nil)
         let swift = F.swift(text)
         #expect(swift.contains("public var model: RootModel?") && swift.contains("case whisper1\n    case gpt4o\n    case tts1\n"))
     }
