@@ -40,16 +40,17 @@ extension OpenAPIConverter {
             guard let name = parameter["name"]?.string, let place = parameter["in"]?.string else { continue }
             // A type made for a shared parameter is named after its entry, not after the first operation that uses it:
             // PeerTube's 13 `sort` parameters (`videosSort`, `usersSort`, …) were `Sort`, `Sort2`, … `Sort11`.
-            let typeName = component.map(Casing.upperCamel) ?? Casing.upperCamel(endpoint) + Casing.upperCamel(name)
+            // Spelt only for a parameter that makes a type (most are scalars): spelling every one cost a percent.
+            func typeName() -> String { component.map(Casing.upperCamel) ?? Casing.upperCamel(endpoint) + Casing.upperCamel(name) }
             switch place {
             case "path":
                 guard placeholders.contains(name) else {
                     warning("path parameter '\(name)' has no '{\(name)}' in the path; left out", at: parameter)
                     continue
                 }
-                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName) { result.path.append(entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) { result.path.append(entry) }
             case "query":
-                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName) { result.query.append(entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) { result.query.append(entry) }
             case "header":
                 if name.lowercased() == "accept", let value = parameter["schema"].flatMap(soleString) {
                     // OpenAPI ignores it, but a server may not: an MCP server answers 406 to `Accept: application/json`
@@ -66,9 +67,9 @@ extension OpenAPIConverter {
                     warning("header parameter '\(name)' is set by the client, not by a parameter (OpenAPI ignores it too); left out", at: parameter)
                     continue
                 }
-                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName) { result.headers.append(entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) { result.headers.append(entry) }
             case "cookie":
-                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName) { result.cookies.append(entry) }
+                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) { result.cookies.append(entry) }
             default:
                 warning("unknown parameter location '\(place)'; left out", at: parameter["in"] ?? parameter)
             }
@@ -126,7 +127,7 @@ extension OpenAPIConverter {
     }
 
     /// The parameter `name`; a type made for it is named `typeName`.
-    private mutating func parameterEntry(_ parameter: JSONNode, name: String, place: String, typeName: String) -> ParameterSpec? {
+    private mutating func parameterEntry(_ parameter: JSONNode, name: String, place: String, typeName: @autoclosure () -> String) -> ParameterSpec? {
         let asString = ParameterSpec(key: Located(name, at: parameter), type: Located(.named("string"), at: parameter))
         guard let schema = parameter["schema"] else {
             let what = parameter["content"] != nil ? "parameters with 'content' are" : "a parameter without 'schema' is"
@@ -143,7 +144,7 @@ extension OpenAPIConverter {
         // so a call need not spell it, and the value is kept rather than reported.
         let constant = schema["const"].flatMap { $0.value == .null || $0.members != nil || $0.elements != nil ? nil : $0 }
         if let constant { propertyConsts.insert(constant.path.description) }
-        var type = type(of: schema, hint: typeName)
+        var type = type(of: schema, hint: typeName())
         let required = place == "path" || parameter["required"]?.bool == true
         if place == "path" { type = type.unwrapped }
         guard isSendable(type, allowArray: place == "query") || (place != "cookie" && Self.isSerializable(type)) else {
