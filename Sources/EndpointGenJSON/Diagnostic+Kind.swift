@@ -2,7 +2,8 @@ extension Diagnostic {
     /// A short name for what the diagnostic is about, the same for every diagnostic of one message whatever names
     /// it quotes and however many things it counts: the first four significant words of the message without its
     /// quoted parts and numbers, the words a number counts in the singular (`2 schema examples` is `schema-example`,
-    /// as `1 schema example`), e.g. `oauth2-scheme-becomes-bearer`. Used to count and hide warnings by kind (`--quiet-warnings`).
+    /// as `1 schema example`), e.g. `oauth2-scheme-becomes-bearer`. Used to count and hide warnings by kind
+    /// (`--quiet-warnings`).
     public var kind: String {
         // Messages are ASCII but for the names they quote, whose bytes are their characters: read by characters
         // (and Unicode properties), the kinds of a document's 2,000 warnings took a twentieth of generating it. Read

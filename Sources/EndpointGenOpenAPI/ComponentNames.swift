@@ -2,8 +2,9 @@ import EndpointGenSpec
 
 /// The Swift names of a document's component schemas: each key in UpperCamelCase, except a namespaced key, whose
 /// dots separate a package or namespace from the type (Kubernetes' `io.k8s.api.core.v1.Pod`, a .NET document's
-/// `Shop.Api.Models.Order`, Microsoft Graph's `microsoft.graph.user`). That one is named by as few of its last segments as tell it apart from every other
-/// component: `Pod`, or `V1beta1Pod` and `V1Pod` when two versions declare a `Pod`; never `IoK8sApiCoreV1Pod`.
+/// `Shop.Api.Models.Order`, Microsoft Graph's `microsoft.graph.user`). That one is named by as few of its last
+/// segments as tell it apart from every other component: `Pod`, or `V1beta1Pod` and `V1Pod` when two versions declare
+/// a `Pod`; never `IoK8sApiCoreV1Pod`.
 enum ComponentNames {
     /// The name of each key of `keys`.
     static func names(of keys: [String]) -> [String: String] {
@@ -12,7 +13,8 @@ enum ComponentNames {
         for key in keys {
             // Most keys have no dot, and splitting each was most of the time this took.
             let segments = key.utf8.contains(UInt8(ascii: ".")) ? key.split(separator: ".", omittingEmptySubsequences: false) : []
-            if segments.count >= 3, let last = segments.last, Self.namesAType(last), segments.allSatisfy({ !Casing.words(String($0)).isEmpty }) {
+            if segments.count >= 3, let last = segments.last, Self.namesAType(last),
+               segments.allSatisfy({ !Casing.words(String($0)).isEmpty }) {
                 namespaced.append((key, segments))
             } else {
                 names[key] = Casing.upperCamel(key)
@@ -29,7 +31,8 @@ enum ComponentNames {
             var uses: [String: Int] = [:]
             for candidate in candidates { uses[candidate, default: 0] += 1 }
             var lengthened = false
-            for index in namespaced.indices where uses[candidates[index]]! > 1 || fixed.contains(candidates[index]) || RuntimeSymbols.isReserved(candidates[index]) {
+            let taken = { (name: String) in uses[name, default: 0] > 1 || fixed.contains(name) || RuntimeSymbols.isReserved(name) }
+            for index in namespaced.indices where taken(candidates[index]) {
                 guard lengths[index] < namespaced[index].segments.count else { continue }
                 lengths[index] += 1
                 lengthened = true

@@ -53,10 +53,8 @@ enum FormBodyComponents {
         return kind == .form || kind == .multipart
     }
 
-    /// The key of the component schema a `{$ref: "#/components/schemas/<key>"}` names.
+    /// The key of the component schema `node` is a `$ref` to.
     private static func componentKey(_ node: JSONNode?) -> String? {
-        let prefix = "#/components/schemas/"
-        guard let ref = node?["$ref"]?.string, ref.hasPrefix(prefix) else { return nil }
-        return OpenAPIConverter.token(ref.dropFirst(prefix.count))
+        OpenAPIConverter.componentKey(node?["$ref"]?.string, in: .schemas)
     }
 }

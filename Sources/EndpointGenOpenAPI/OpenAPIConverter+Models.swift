@@ -122,13 +122,13 @@ extension OpenAPIConverter {
         return flat
     }
 
-    /// The JSON pointer of `schema` when it is a component schema (`/components/schemas/Pet`), which a polymorphic
+    /// The key of `schema` when it is a component schema (`Pet` for `components.schemas.Pet`), which a polymorphic
     /// parent's alternatives name; else nil.
-    private static func componentPointer(of schema: JSONNode) -> String? {
+    private static func slotKey(of schema: JSONNode) -> String? {
         let components = schema.path.components
         guard components.count == 3, components[0] == .key("components"), components[1] == .key("schemas"),
-              case .key(let name) = components[2] else { return nil }
-        return "/components/schemas/" + name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+              case .key(let key) = components[2] else { return nil }
+        return key
     }
 
     /// An object schema with its `allOf` parts merged.
@@ -165,8 +165,8 @@ extension OpenAPIConverter {
         // A polymorphic parent that a subtype includes (`Circle: allOf [Shape, {radius}]`, Shape's `oneOf` listing
         // Circle and Square): its alternatives are its subtypes, not properties of this one (Nile's JSON Patch
         // operations each had every other operation's properties). Another schema that includes it still gets them.
-        let isIncludedParent = isReferenced && schema["discriminator"] != nil && root.flatMap(Self.componentPointer).map { pointer in
-            ((schema["oneOf"] ?? schema["anyOf"])?.elements ?? []).contains { $0["$ref"]?.string == "#" + pointer }
+        let isIncludedParent = isReferenced && schema["discriminator"] != nil && root.flatMap(Self.slotKey).map { key in
+            ((schema["oneOf"] ?? schema["anyOf"])?.elements ?? []).contains { Self.componentKey($0["$ref"]?.string, in: .schemas) == key }
         } ?? false
         if let keyword = constraintOnlyKeyword(of: schema), let node = schema[keyword] {
             warning("'\(keyword)' only says which properties must be present; the native format does not check it", at: node)

@@ -25,8 +25,7 @@ extension OpenAPIConverter {
                     continue
                 }
                 let key = place + " " + name
-                let prefix = "#/components/parameters/"
-                let component = raw["$ref"]?.string.flatMap { $0.hasPrefix(prefix) ? Self.token($0.dropFirst(prefix.count)) : nil }
+                let component = Self.componentKey(raw["$ref"]?.string, in: .parameters)
                 if let index = merged.firstIndex(where: { $0.key == key }) {
                     merged[index] = (key, parameter, component)
                 } else {

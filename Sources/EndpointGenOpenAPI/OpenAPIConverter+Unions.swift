@@ -61,7 +61,7 @@ extension OpenAPIConverter {
             return nullable
         }
         var union = UnionSpec(alternatives: [])
-        var componentNames: [String: String] = [:]  // model name → component key, for the discriminator
+        var componentKeys: [String: String] = [:]  // model name → component key, for the discriminator
         var components: [String: JSONNode] = [:]  // model name → its component schema
         var inlineObjects: [(model: String, schema: JSONNode)] = []
         let alternativeNames = Self.alternativeNames(variants, discriminator: schema["discriminator"]?["propertyName"]?.string)
@@ -86,9 +86,8 @@ extension OpenAPIConverter {
             }
             guard add(type, at: variant, to: &union) else { continue }
             guard let alternative = type.name else { continue }
-            if let ref = variant["$ref"]?.string, ref.hasPrefix("#/components/schemas/"),
-               let key = Self.token(ref.dropFirst("#/components/schemas/".count)) {
-                componentNames[alternative] = key
+            if let key = Self.componentKey(variant["$ref"]?.string, in: .schemas) {
+                componentKeys[alternative] = key
                 components[alternative] = peek(variant)
             } else if variant["$ref"] == nil, isObjectModel(type) {
                 inlineObjects.append((alternative, variant))
@@ -121,7 +120,7 @@ extension OpenAPIConverter {
             // `type: {enum: [track]}` without a mapping, the server sends `track`, and every item decoded as unknown.
             for alternative in union.alternatives {
                 guard let model = alternative.value.name, !union.mapping.contains(where: { $0.model.value == model }),
-                      let key = componentNames[model] else { continue }
+                      let key = componentKeys[model] else { continue }
                 let listed = union.discriminator.flatMap { property in components[model].flatMap { Self.property(named: property.value, of: $0) } }
                     .map(Self.stringValues) ?? []
                 for value in listed where value != key { union.map(value, to: model, at: discriminator) }

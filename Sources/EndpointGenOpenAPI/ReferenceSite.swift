@@ -1,8 +1,9 @@
 /// What kind of value stands at a place in an OpenAPI document, as far as following a `$ref` there is concerned:
 /// a schema (a reference to another file becomes a shared component schema), a component schema's own slot, any
 /// other object (the referenced value takes the reference's place), a description (a reference to a whole file
-/// there stands for its text), a map whose keys are names the author chose, or literal data whose `$ref` keys are not references at all (an example's value, a default, an enum, and a
-/// specification extension: an `x-` member of an object whose fields OpenAPI fixes holds whatever its tool wants).
+/// there stands for its text), a map whose keys are names the author chose, or literal data whose `$ref` keys are not
+/// references at all (an example's value, a default, an enum, and a specification extension: an `x-` member of an
+/// object whose fields OpenAPI fixes holds whatever its tool wants).
 enum ReferenceSite: Equatable {
     case schema
     /// The value of `components.schemas.<name>` in the root document.

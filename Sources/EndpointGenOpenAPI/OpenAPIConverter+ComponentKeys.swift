@@ -1,0 +1,18 @@
+/// `$ref`s to entries of `components`, read once here for every section.
+extension OpenAPIConverter {
+    /// The sections of `components` that references name entries of, by the prefix of such a `$ref` (written out: made
+    /// per response, the prefix was a tenth of converting responses).
+    enum ComponentSection: String {
+        case schemas = "#/components/schemas/"
+        case parameters = "#/components/parameters/"
+        case responses = "#/components/responses/"
+        case requestBodies = "#/components/requestBodies/"
+    }
+
+    /// The key of the entry of `section` that the `$ref` text `reference` names (`#/components/schemas/Pet` → `Pet`,
+    /// escapes decoded); nil for any other reference.
+    static func componentKey(_ reference: String?, in section: ComponentSection) -> String? {
+        guard let reference, reference.hasPrefix(section.rawValue) else { return nil }
+        return token(reference.dropFirst(section.rawValue.count))
+    }
+}
