@@ -6,6 +6,7 @@ import EndpointGenModel
 package struct DiffSnapshot: Sendable {
     package struct Server: Sendable, Equatable {
         package var key: String
+        /// The environment's member: a case (`production`), or a function with its labels (`tenant(id:region:)`).
         package var caseName: String
         package var url: String
         package var path: String
@@ -109,6 +110,9 @@ extension DiffSnapshot {
         auth = model.auth
         servers = model.servers.map { server in
             Server(key: server.name, caseName: server.caseName, url: server.url, path: server.specPath)
+        } + model.serverTemplates.map { template in
+            let labels = template.variables.map { "\($0.swiftName):" }.joined()
+            return Server(key: template.name, caseName: "\(template.functionName)(\(labels))", url: template.url, path: template.specPath)
         }
         shared = Self.sharedParameters(model.sharedQuery, role: "shared query")
             + Self.sharedParameters(model.sharedHeaders, role: "shared header")

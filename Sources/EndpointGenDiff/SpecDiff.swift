@@ -67,11 +67,15 @@ package struct SpecDiff {
         } common: { before, after in
             if before.url != after.url {
                 breaking("server '\(after.key)'", "\(environment).\(after.caseName)", "URL changed from \(before.url) to \(after.url)", at: after.path)
+            } else if before.caseName != after.caseName {
+                breaking("server '\(after.key)'", "\(environment).\(after.caseName)", "was \(old.typeNames.environment).\(before.caseName)", at: after.path)
             }
         } added: { server in
             additive("server '\(server.key)'", "\(environment).\(server.caseName)", "added (\(server.url))", at: server.path)
         }
-        if old.defaultServer != new.defaultServer, old.servers.contains(where: { $0.key == new.defaultServer }) {
+        if !old.defaultServer.isEmpty, new.defaultServer.isEmpty, !new.servers.isEmpty {
+            breaking("default server", "\(environment).default", "removed: the client takes its server as an argument", at: "$.defaultServer")
+        } else if old.defaultServer != new.defaultServer, old.servers.contains(where: { $0.key == new.defaultServer }) {
             breaking("default server", "\(environment).default", "changed from '\(old.defaultServer)' to '\(new.defaultServer)'", at: "$.defaultServer")
         }
     }

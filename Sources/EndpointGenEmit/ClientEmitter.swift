@@ -10,7 +10,7 @@ struct ClientEmitter {
     /// The declarations (environments, shared parameters, each protocol and each client or service), each a
     /// unit a split file can hold.
     func units() -> [String] {
-        var units = api.servers.isEmpty ? [] : [unit { printEnvironment(into: &$0) }]
+        var units = api.servers.isEmpty && api.serverTemplates.isEmpty ? [] : [unit { printEnvironment(into: &$0) }]
         if !api.suppliedSharedParameters.isEmpty { units.append(unit { printSharedParameters(into: &$0) }) }
         let endpointsByGroup = api.endpointsByGroup
         let rootEndpoints = endpointsByGroup[nil] ?? []
@@ -32,7 +32,9 @@ struct ClientEmitter {
 
     private func printEnvironment(into printer: inout CodePrinter) {
         printer.documentation("The servers the \(api.name) API is deployed on.", remark: api.sectionPaths.servers)
-        printer.block("\(access.declarationModifiers)enum \(names.environment): String, CaseIterable, Sendable") { printer in
+        // An enum of no cases cannot have raw values: servers that are all templates are functions of a bare enum.
+        let conformances = api.servers.isEmpty ? "Sendable" : "String, CaseIterable, Sendable"
+        printer.block("\(access.declarationModifiers)enum \(names.environment): \(conformances)") { printer in
             for server in api.servers {
                 printer.documentation(server.documentation)
                 let rawValue = server.caseName == server.name ? "" : " = \(SwiftLiteral.string(server.name))"
@@ -43,15 +45,33 @@ struct ClientEmitter {
                 printer.documentation("The environment used when none is chosen: `\(defaultServer.name)`.")
                 printer.line("\(access.modifier)static let `default`: \(names.environment) = .\(Naming.escaped(defaultServer.caseName))")
             }
-            printer.line()
-            printer.documentation("The server of this environment.")
-            printer.block("\(access.modifier)var server: Server") { printer in
-                printer.switchBlock("self") { printer in
-                    for server in api.servers {
-                        printer.line("case .\(Naming.escaped(server.caseName)): Server(name: \(SwiftLiteral.string(server.name)), baseURL: \(SwiftLiteral.string(server.url)))")
+            if !api.servers.isEmpty {
+                printer.line()
+                printer.documentation("The server of this environment.")
+                printer.block("\(access.modifier)var server: Server") { printer in
+                    printer.switchBlock("self") { printer in
+                        for server in api.servers {
+                            printer.line("case .\(Naming.escaped(server.caseName)): Server(name: \(SwiftLiteral.string(server.name)), baseURL: \(SwiftLiteral.string(server.url)))")
+                        }
                     }
                 }
             }
+            for (index, template) in api.serverTemplates.enumerated() {
+                if index > 0 || !api.servers.isEmpty { printer.line() }
+                printTemplate(template, into: &printer)
+            }
+        }
+    }
+
+    /// `static func <name>(<variable>: String, …) -> Server`, which fills the URL's variables in.
+    private func printTemplate(_ template: ServerTemplateModel, into printer: inout CodePrinter) {
+        printer.documentation(template.documentation, parameters: template.variables.map { ($0.swiftName, $0.documentation) }, remark: nil)
+        let parameters = template.variables.map { variable in
+            "\(Naming.escaped(variable.swiftName)): String" + (variable.defaultValue.map { " = \(SwiftLiteral.string($0))" } ?? "")
+        }
+        printer.block("\(access.modifier)static func \(Naming.escaped(template.functionName))(\(parameters, separator: ", ")) -> Server") { printer in
+            let variables = template.variables.map { "\(SwiftLiteral.string($0.name)): \(Naming.escaped($0.swiftName))" }
+            printer.line("Server(name: \(SwiftLiteral.string(template.name)), template: \(SwiftLiteral.string(template.url)), variables: [\(variables, separator: ", ")])")
         }
     }
 
@@ -154,11 +174,13 @@ struct ClientEmitter {
     }
 
     private func printInitializer(into printer: inout CodePrinter) {
-        // Without servers there is no default: a made-up one would receive the app's credentials.
-        var parameters = [api.servers.isEmpty ? "server: Server" : "server: Server = \(names.environment).default.server"]
+        // Without a default server there is no default: a made-up one would receive the app's credentials.
+        var parameters = [api.defaultServer == nil ? "server: Server" : "server: Server = \(names.environment).default.server"]
         let servesElsewhere = !api.servers.isEmpty && api.endpoints.contains { $0.server != nil }
-        var documented: [(String, String?)] = [("server", api.servers.isEmpty
+        var documented: [(String, String?)] = [("server", api.servers.isEmpty && api.serverTemplates.isEmpty
             ? "The server to call; the spec names none."
+            : api.defaultServer == nil
+            ? "The server to call; pick an environment, whose functions take the values its URL needs, or a custom URL."
             : servesElsewhere
             ? "The server to call; pick an environment or a custom URL, which also takes the endpoints the API serves elsewhere."
             : "The server to call; pick an environment or a custom URL.")]

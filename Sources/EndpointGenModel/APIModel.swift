@@ -9,8 +9,12 @@ package struct APIModel: Sendable {
     package var name: String
     package var description: String?
     package var typeNames: APITypeNames
+    /// The servers of fixed URLs: the cases of the environment enum.
     package var servers: [ServerModel]
-    /// The default server; nil only for a models-only spec, which has no servers.
+    /// The servers whose URLs have parts the app supplies: functions of the environment type.
+    package var serverTemplates: [ServerTemplateModel]
+    /// The default server; nil when there are no servers of fixed URLs, or the first server is a template, so that
+    /// the client takes its server as an argument.
     package var defaultServer: ServerModel?
     package var sharedQuery: [SharedParameter]
     package var sharedHeaders: [SharedParameter]
@@ -152,6 +156,29 @@ package struct ServerModel: Sendable, Equatable {
     package var description: String?
     /// Where the spec declares it, as a JSON path.
     package var specPath: String
+}
+
+/// A server whose URL the app completes: `static func <functionName>(<variables>) -> Server`.
+package struct ServerTemplateModel: Sendable, Equatable {
+    package var functionName: String
+    /// The server's name as the spec writes it.
+    package var name: String
+    /// The URL as the spec writes it, `{name}` for each variable.
+    package var url: String
+    package var description: String?
+    /// The function's parameters, in the spec's order.
+    package var variables: [ServerVariableModel]
+    /// Where the spec declares it, as a JSON path.
+    package var specPath: String
+}
+
+/// A parameter of a server template: a `{name}` of its URL.
+package struct ServerVariableModel: Sendable, Equatable {
+    /// The name written in braces.
+    package var name: String
+    package var swiftName: String
+    package var defaultValue: String?
+    package var description: String?
 }
 
 package struct SharedParameter: Sendable, Equatable {

@@ -47,8 +47,8 @@ package struct Translator {
         var (models, inlineDepths) = NestingLimiter.limiting(acyclic, imported: imported.inlineDepths)
         NestedValidation.mark(&models)
         let inlineModels = Set(spec.models.filter(\.isInline).compactMap { resolver.models[$0.name.value]?.swiftName })
-        let servers = translateServers()
-        let defaultServer = resolveDefaultServer(servers)
+        let (servers, serverTemplates) = translateServers()
+        let defaultServer = resolveDefaultServer(servers, templates: serverTemplates)
         var sharedScope = NameScope()
         let sharedQuery = translateShared(spec.sharedQuery, scope: &sharedScope)
         let sharedHeaders = translateShared(spec.sharedHeaders, scope: &sharedScope)
@@ -60,7 +60,7 @@ package struct Translator {
         endpoints = decideRequests(endpoints, models: models, auth: auth)
         nameNestedTypes(&endpoints, models: models, apiTypes: typeNames.all + Self.typeNames(of: groups))
         ResponseHeaderSharing.share(&endpoints) { endpoint in (groups.first { $0.name == endpoint.group } ?? rootGroup).endpointType }
-        guard !problems.hasErrors, defaultServer != nil || servers.isEmpty else { return nil }
+        guard !problems.hasErrors else { return nil }
         var aliases = ShapeSharing.aliases(of: models, inline: inlineModels)
         let unnamed = ShapeSharing.unnamed(models, aliases: aliases, namedElsewhere: APIModel.modelsMentioned(
             by: endpoints, sharedParameters: sharedQuery + sharedHeaders, errorBody: errorBody
@@ -68,39 +68,11 @@ package struct Translator {
         aliases = aliases.filter { !unnamed.contains($0.key) }
         return APIModel(
             sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,
-            servers: servers, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
+            servers: servers, serverTemplates: serverTemplates, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
             auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups,
             models: models.filter { !unnamed.contains($0.name) }, aliases: aliases, inlineDepths: inlineDepths,
             importedModules: Array(Set(spec.imports.compactMap(\.module?.value))).sorted(), sectionPaths: sectionPaths()
         )
-    }
-
-    private mutating func translateServers() -> [ServerModel] {
-        var scope = NameScope()
-        return spec.servers.compactMap { server in
-            var caseName = Casing.lowerCamel(server.name.value)
-            if Self.environmentMembers.contains(caseName) {
-                problems.warning("server '\(server.name.value)' would be the case '\(caseName)', which the environment enum already declares; "
-                                 + "it is named '\(caseName)Server'", at: server.name, hint: "rename the server, e.g. \"production\"")
-                caseName += "Server"
-            }
-            let claim = scope.claim(caseName, for: server.name)
-            problems.collision("server", server.name, wanted: caseName, claim)
-            caseName = claim.name
-            guard checkServerURL(server.url) else { return nil }
-            return ServerModel(caseName: caseName, name: server.name.value, url: server.url.value, description: server.description,
-                               specPath: server.name.origin)
-        }
-    }
-
-    /// Whether `url` is an absolute http or https URL with a host and without query or fragment; reports it when not.
-    mutating func checkServerURL(_ url: Located<String>) -> Bool {
-        guard ServerSpec.isUsable(url: url.value) else {
-            problems.error("invalid server URL '\(url.value)'", at: url,
-                           hint: "write an absolute http or https URL without query or fragment, e.g. \"https://api.example.com/v1\"")
-            return false
-        }
-        return true
     }
 
     /// The sections the spec's servers, endpoints and shared parameters are in; servers and shared parameters are
@@ -111,19 +83,6 @@ package struct Translator {
         paths.endpoints = spec.endpointsPath.description
         if let shared = (spec.sharedQuery + spec.sharedHeaders).first { paths.shared = shared.key.path.section.description }
         return paths
-    }
-
-    /// The members of a generated environment enum besides its cases, which no server case may take.
-    static let environmentMembers: Set<String> = ["default", "server", "allCases", "rawValue", "init", "self", "Type"]
-
-    private mutating func resolveDefaultServer(_ servers: [ServerModel]) -> ServerModel? {
-        guard let requested = spec.defaultServer else { return servers.first }
-        if let server = servers.first(where: { $0.name == requested.value }) { return server }
-        let names = spec.servers.map(\.name.value)
-        problems.error("defaultServer '\(requested.value)' is not one of the servers", at: requested,
-                       hint: Spelling.closest(to: requested.value, among: names).map { "did you mean '\($0)'?" }
-                           ?? "use one of: \(names.joined(separator: ", "))")
-        return nil
     }
 
     private mutating func translateShared(_ parameters: [ParameterSpec], scope: inout NameScope) -> [SharedParameter] {

@@ -2,10 +2,13 @@ import EndpointGenJSON
 import EndpointGenSpec
 import Foundation
 
-/// `servers` → native `servers`: variables take their defaults, an `enum` variable gives one server per value.
+/// `servers` → native `servers`: an `enum` variable gives one server per value; a server with a variable of free
+/// values in its host or without a default (a tenant's subdomain) is a template whose variables the app supplies,
+/// never a default.
 /// Without top-level `servers`, the one list every operation declares (on its path or itself) is the API's. Without an
 /// absolute server URL there are none, and the client takes its server as an argument: a made-up default host
-/// (`api.example.com`, as it was) would have received the app's token.
+/// (`api.example.com`, as it was) would have received the app's token. So would a variable's `default`, which is
+/// often a placeholder (`your-resource-name.openai.azure.com`, `example.zendesk.com`).
 extension OpenAPIConverter {
     /// The servers, and the one that is the API's default when it is not the first: the first server's URL with
     /// every variable at its `default`, which an `enum` variable need not list first (Exoscale's `zone` defaults to
@@ -23,17 +26,22 @@ extension OpenAPIConverter {
                 warning("a server needs a string 'url'; left out", at: server)
                 continue
             }
-            for variable in server["variables"]?.members ?? [] where variable.value["default"]?.string == nil {
-                warning("server variable '\(variable.key)' has no string 'default'; replaced by an empty string", at: variable.value)
+            guard let placeholders = ServerSpec.placeholders(in: template) else {
+                warning("server URL '\(template)' has a '{' or '}' that does not enclose a variable name; left out", at: server["url"] ?? server)
+                continue
+            }
+            if let variables = freeVariables(of: server, template: template, placeholders: placeholders) {
+                let name = uniqueServerName(serverName(server, index: index, count: list.count), among: servers)
+                let sample = placeholders.map { $0.text + ($0.name.map { name in variables.first { $0.name.value == name }?.defaultValue?.value ?? "1" } ?? "") }.joined()
+                guard isAbsolute(sample, at: server) else { continue }
+                var entry = ServerSpec(name: Located(name, at: server), url: Located(template, at: server["url"] ?? server))
+                entry.description = server["description"]?.string.flatMap { $0.isEmpty ? nil : $0 }
+                entry.variables = variables
+                servers.append(entry)
+                continue
             }
             for (suffix, url, isDefault) in expand(template, variables: server["variables"]) {
-                let base = serverName(server, index: index, count: list.count) + suffix
-                var name = base
-                var number = 2
-                while servers.contains(where: { $0.name.value == name }) || name == "default" {
-                    name = "\(base)\(number)"
-                    number += 1
-                }
+                let name = uniqueServerName(serverName(server, index: index, count: list.count) + suffix, among: servers)
                 guard isAbsolute(url, at: server) else { continue }
                 var entry = ServerSpec(name: Located(name, at: server), url: Located(url, at: server["url"] ?? server))
                 if let description = server["description"]?.string, !description.isEmpty { entry.description = description }
@@ -42,6 +50,61 @@ extension OpenAPIConverter {
             }
         }
         return (servers, defaultServer)
+    }
+
+    /// `base`, numbered when an earlier server has it (`default` is the environment's own member).
+    private func uniqueServerName(_ base: String, among servers: [ServerSpec]) -> String {
+        var name = base
+        var number = 2
+        while servers.contains(where: { $0.name.value == name }) || name == "default" {
+            name = "\(base)\(number)"
+            number += 1
+        }
+        return name
+    }
+
+    /// The variables of a server the app supplies, in the order its URL names them, or nil when it need supply none.
+    /// It supplies them when one variable takes free values (no `enum` of at most 16, which ``expand(_:variables:)``
+    /// makes a server each) and either is in the host, where a `default` is often a placeholder that would receive
+    /// the app's credentials (`example.zendesk.com`), or has no `default`. A path or port variable with a default
+    /// (`{version}`, `{port}`) takes it, as before. A name the URL uses without declaring it is supplied, without a
+    /// default. A `default` is the argument's default; an `enum`'s values are listed in its documentation.
+    private func freeVariables(of server: JSONNode, template: String, placeholders: [(text: String, name: String?)]) -> [ServerVariableSpec]? {
+        let declared = server["variables"]?.members ?? []
+        let names = placeholders.compactMap(\.name)
+        let inHost = ServerSpec.hostVariables(in: template)
+        let supplied = names.contains { name in
+            guard let variable = declared.first(where: { $0.key == name }) else { return true }
+            guard !(1...16).contains(variable.value["enum"]?.elements?.count ?? 0) else { return false }
+            return inHost.contains(name) || (variable.value["default"].flatMap(Self.scalarText) ?? "").isEmpty
+        }
+        guard supplied else { return nil }
+        var variables: [ServerVariableSpec] = []
+        for name in names where !variables.contains(where: { $0.name.value == name }) {
+            guard let variable = declared.first(where: { $0.key == name }) else {
+                variables.append(ServerVariableSpec(name: Located(name, at: server["url"] ?? server)))
+                continue
+            }
+            var entry = ServerVariableSpec(name: Located(name, at: variable.value))
+            if let node = variable.value["default"], let text = Self.scalarText(node), !text.isEmpty {
+                entry.defaultValue = Located(text, at: node)
+            }
+            let values = (variable.value["enum"]?.elements ?? []).compactMap(\.string)
+            let listed = values.isEmpty ? nil : "One of " + values.map { "`\($0)`" }.joined(separator: ", ") + "."
+            let description = [variable.value["description"]?.string, listed].compactMap { $0 }.filter { !$0.isEmpty }
+            entry.description = description.isEmpty ? nil : description.joined(separator: " ")
+            variables.append(entry)
+        }
+        return variables
+    }
+
+    /// A string's text, or a number's as written (`default: 8443`, which OpenAPI requires to be a string).
+    private static func scalarText(_ node: JSONNode) -> String? {
+        switch node.value {
+        case .string(let text): text
+        case .number(let number): number.text
+        default: nil
+        }
     }
 
     /// A short description names the server (`Staging server` → `stagingServer`); else `production` for the
@@ -60,7 +123,7 @@ extension OpenAPIConverter {
         var expanded = false
         for variable in variables?.members ?? [] {
             let placeholder = "{\(variable.key)}"
-            let fallback = variable.value["default"]?.string ?? ""
+            let fallback = variable.value["default"].flatMap(Self.scalarText) ?? ""
             let values = (variable.value["enum"]?.elements ?? []).compactMap(\.string)
             if !expanded, values.count > 1, values.count <= 16 {
                 expanded = true
@@ -116,7 +179,7 @@ extension OpenAPIConverter {
             return nil
         }
         for variable in first["variables"]?.members ?? [] {
-            url = url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value["default"]?.string ?? "")
+            url = url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value["default"].flatMap(Self.scalarText) ?? "")
         }
         if url.hasSuffix("/") { url.removeLast() }
         guard ServerSpec.isUsable(url: url) else {

@@ -7,4 +7,41 @@ extension ServerSpec {
         guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased() else { return false }
         return (scheme == "http" || scheme == "https") && parsed.host?.isEmpty == false && parsed.query == nil && parsed.fragment == nil
     }
+
+    /// The URL as text, each followed by the variable name after it (nil after the last text), or nil when a brace
+    /// is unbalanced or encloses no name.
+    package static func placeholders(in url: String) -> [(text: String, name: String?)]? {
+        var result: [(text: String, name: String?)] = []
+        var rest = Substring(url)
+        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}") else { return nil }
+            let name = rest[rest.index(after: open)..<close]
+            guard !name.isEmpty, !name.contains("{") else { return nil }
+            result.append((String(rest[..<open]), String(name)))
+            rest = rest[rest.index(after: close)...]
+        }
+        result.append((String(rest), nil))
+        return result
+    }
+
+    /// The names of the variables written in the host of `url` (`https://{tenant}.example.com:{port}/{version}` →
+    /// `tenant`): a value there decides who receives the request, and with it the app's credentials.
+    package static func hostVariables(in url: String) -> Set<String> {
+        guard let placeholders = placeholders(in: url) else { return [] }
+        // The URL with each variable as one character that no URL has, so that the host is found as in a plain URL.
+        let marker: Character = "\u{FFFC}"
+        let flat = placeholders.map { $0.text + ($0.name == nil ? "" : String(marker)) }.joined()
+        // Without `://` the variables before the first `/` hold the scheme and host themselves (`{baseUrl}/v1`).
+        let authorityStart = flat.range(of: "://")?.upperBound ?? flat.startIndex
+        let authority = flat[authorityStart...].prefix { $0 != "/" }
+        let host = authority.lastIndex(of: ":").map { authority[..<$0] } ?? authority
+        let names = placeholders.compactMap(\.name)
+        var inHost: Set<String> = []
+        var number = 0
+        for index in flat.indices where flat[index] == marker {
+            if index >= host.startIndex, index < host.endIndex { inHost.insert(names[number]) }
+            number += 1
+        }
+        return inHost
+    }
 }

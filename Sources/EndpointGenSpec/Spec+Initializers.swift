@@ -16,6 +16,12 @@ extension ServerSpec {
     }
 }
 
+extension ServerVariableSpec {
+    package init(name: Located<String>) {
+        self.init(name: name, defaultValue: nil, description: nil)
+    }
+}
+
 extension ParameterSpec {
     package init(key: Located<String>, type: Located<TypeExpression>) {
         self.init(key: key, type: type, wireName: nil)

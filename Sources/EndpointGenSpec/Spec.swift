@@ -40,7 +40,18 @@ package enum KeyStyle: String, Sendable, CaseIterable {
 
 package struct ServerSpec: Sendable {
     package var name: Located<String>
+    /// The URL, in which each of `variables` is written `{name}`.
     package var url: Located<String>
+    package var description: String?
+    /// The parts of the URL the app supplies (a tenant's subdomain, a region, a port): a server with variables is a
+    /// template the client is given by calling a function, not one fixed URL.
+    package var variables: [ServerVariableSpec] = []
+}
+
+/// A `{name}` in a server's URL that the app supplies, with the value it takes when not given.
+package struct ServerVariableSpec: Sendable {
+    package var name: Located<String>
+    package var defaultValue: Located<String>?
     package var description: String?
 }
 

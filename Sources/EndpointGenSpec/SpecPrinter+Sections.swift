@@ -56,8 +56,19 @@ extension ImportSpec {
 
 extension ServerSpec {
     var printed: SpecPrinter.Value {
-        guard let description else { return .string(url.value) }
-        return .object([("url", .string(url.value)), ("description", .string(description))])
+        guard description != nil || !variables.isEmpty else { return .string(url.value) }
+        var object = SpecPrinter.Members()
+        object["url"] = .string(url.value)
+        object["description"] = description.map { .string($0) }
+        if !variables.isEmpty {
+            object["variables"] = .object(variables.map { variable in
+                var members = SpecPrinter.Members()
+                members["default"] = variable.defaultValue.map { .string($0.value) }
+                members["description"] = variable.description.map { .string($0) }
+                return (key: variable.name.value, value: members.value)
+            })
+        }
+        return object.value
     }
 }
 

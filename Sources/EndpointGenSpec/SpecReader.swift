@@ -114,8 +114,25 @@ package struct SpecReader {
             guard var object = ObjectReader(member.value, describing: "a server", problems: &problems) else { return nil }
             let url = object.requiredString("url", problems: &problems, hint: "add \"url\": \"https://api.example.com\"")
             let description = object.string("description", problems: &problems)?.value
+            let variables = object.value("variables").map { readServerVariables($0) } ?? []
             object.finish(&problems)
-            return url.map { ServerSpec(name: name, url: $0, description: description) }
+            return url.map { ServerSpec(name: name, url: $0, description: description, variables: variables) }
+        }
+    }
+
+    private mutating func readServerVariables(_ node: JSONNode) -> [ServerVariableSpec] {
+        guard case .object(let members) = node.value, !members.isEmpty else {
+            problems.error("a server's 'variables' must be a non-empty object of name → variable", at: node,
+                           hint: "write \"variables\": { \"tenant\": { \"description\": \"Your tenant's subdomain.\" } }")
+            return []
+        }
+        return members.compactMap { member in
+            let name = Located(member.key, location: member.keyLocation, path: member.value.path)
+            guard var object = ObjectReader(member.value, describing: "a server variable", problems: &problems) else { return nil }
+            let defaultValue = object.string("default", problems: &problems)
+            let description = object.string("description", problems: &problems)?.value
+            object.finish(&problems)
+            return ServerVariableSpec(name: name, defaultValue: defaultValue, description: description)
         }
     }
 

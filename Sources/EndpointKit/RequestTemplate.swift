@@ -50,10 +50,12 @@ struct RequestTemplate: Sendable {
     private static let addedFieldsRoom = 4
 
     /// `base` without its trailing `/`s when it has an `http` or `https` scheme, a host, and no query or fragment.
+    /// A host with a percent-encoded byte is refused: no DNS name has one, and it is how a server template writes a
+    /// value that tried to name another host (`evil.example/`).
     static func prefix(of base: String) -> Result<String, EndpointError> {
         guard let components = URLComponents(string: base),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host, !host.isEmpty,
+              let host = components.percentEncodedHost, !host.isEmpty, !host.contains("%"),
               components.query == nil, components.fragment == nil
         else { return .failure(.invalidRequest(.invalidBaseURL(base))) }
         var prefix = Substring(base)

@@ -135,8 +135,14 @@ import Testing
         Location(
             name: "server",
             schemaPath: ["properties", "servers", "additionalProperties"],
-            keys: ["url", "description"],
+            keys: ["url", "description", "variables"],
             specWithUnknownKey: spec(servers: "{ \"qa\": { \"url\": \"https://qa.example.com\", \"\(unknownKey)\": 1 } }")
+        ),
+        Location(
+            name: "server variable",
+            schemaPath: ["properties", "servers", "additionalProperties", "properties", "variables", "additionalProperties"],
+            keys: ["default", "description"],
+            specWithUnknownKey: spec(servers: "{ \"qa\": { \"url\": \"https://{t}.example.com\", \"variables\": { \"t\": { \"\(unknownKey)\": 1 } } } }")
         ),
         Location(
             name: "auth",

@@ -1,0 +1,36 @@
+extension Server {
+    /// Creates a server from a URL template such as OpenAPI's `https://{tenant}.example.com/{version}`, each
+    /// `{name}` replaced by its value in `variables`.
+    ///
+    /// Values are percent-encoded (RFC 3986), so that a value cannot move the request to another host: in the host
+    /// and port every byte outside `A-Z a-z 0-9 - . _ ~` is encoded (`evil.example/` is no host at all, and the
+    /// request fails with ``EndpointError/invalidRequest(_:)``); in the path `/` is kept as well. A value before
+    /// `://`, or before the first `/` of a template without one (`{baseUrl}/v1`), is the scheme or the whole origin,
+    /// which the app chooses as it chooses a ``Server``, and is written as it is. A name without a value stays as it
+    /// is written, and so fails the same way.
+    public init(name: String, template: String, variables: KeyValuePairs<String, String>) {
+        let separator = template.firstRange(of: "://")
+        let authorityStart = separator?.upperBound ?? template.startIndex
+        let pathStart = template[authorityStart...].firstIndex(of: "/") ?? template.endIndex
+        var url = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            url += rest[..<open]
+            let key = rest[rest.index(after: open)..<close]
+            if let value = variables.first(where: { $0.key == key })?.value {
+                if open >= pathStart {
+                    url += value.split(separator: "/", omittingEmptySubsequences: false).map { PercentEncoding.encode(String($0)) }.joined(separator: "/")
+                } else if separator != nil, open >= authorityStart {
+                    url += PercentEncoding.encode(value)
+                } else {
+                    url += value
+                }
+            } else {
+                url += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        url += rest
+        self.init(name: name, baseURL: url)
+    }
+}
