@@ -32,17 +32,26 @@ extension Casing {
         let characters = Array(first)
         let upperRun = characters.prefix(while: \.isUppercase).count
         let isPlural = upperRun >= 2 && characters.count == upperRun + 1 && characters.last == "s"
-        let lowered = upperRun == characters.count || isPlural ? characters.count : max(upperRun - 1, 1)
+        let endsRun = upperRun == characters.count || isPlural || characters[upperRun].isNumber
+        let lowered = endsRun ? characters.count : max(upperRun - 1, 1)
         var name = characters.prefix(lowered).map { $0.lowercased() }.joined() + String(characters.dropFirst(lowered))
-        for word in words.dropFirst() { name += capitalized(word) }
+        let shouted = isShouted(words)
+        for word in words.dropFirst() { name += capitalized(shouted ? word.lowercased() : word) }
         return name.first?.isASCII == true && name.first?.isNumber == true ? "_" + name : name
     }
 
     /// `words` in UpperCamelCase; a leading digit gets a word (``upperCamel(_:)``).
     static func upperCamel(words: [String]) -> String {
         guard let first = words.first?.first else { return "Value" }
-        let name = words.map(capitalized).joined()
+        let shouted = isShouted(words)
+        let name = words.map { capitalized(shouted ? $0.lowercased() : $0) }.joined()
         return first.isASCII && first.isNumber ? "Model" + name : name
+    }
+
+    /// Whether `words` are several written in capitals (`ЦВЕТ_КУЗОВА`), so words and not acronyms (see the ASCII
+    /// `isShouted`).
+    private static func isShouted(_ words: [String]) -> Bool {
+        words.count > 1 && !words.contains { $0.contains(where: \.isLowercase) }
     }
 
     private static func capitalized(_ word: String) -> String {

@@ -14,14 +14,20 @@ package enum Casing {
         return withFoldedBytes(of: name, unicode: lowerCamel(words:)) { bytes in
             var identifier: [UInt8] = []
             identifier.reserveCapacity(bytes.count + 1)
+            let shouted = isShouted(bytes)
             forEachWord(in: bytes) { word in
-                guard identifier.isEmpty else { return appendCapitalized(UnsafeBufferPointer(rebasing: bytes[word]), to: &identifier) }
+                guard identifier.isEmpty else {
+                    return appendCapitalized(UnsafeBufferPointer(rebasing: bytes[word]), to: &identifier, lowering: shouted)
+                }
                 // Keep acronym runs readable: "ID" → "id", "URLPath" → "urlPath", "Movie" → "movie"; an acronym's
                 // plural is one word too: "APIs" → "apis", not "apIs".
                 let first = UnsafeBufferPointer(rebasing: bytes[word])
                 let upperRun = first.prefix(while: \.isASCIIUppercase).count
                 let isPlural = upperRun >= 2 && first.count == upperRun + 1 && first[upperRun] == UInt8(ascii: "s")
-                let lowered = upperRun == first.count || isPlural ? first.count : max(upperRun - 1, 1)
+                // A run followed by a digit is all acronym ("HTTP2" → "http2"); by a lowercase letter, its last capital
+                // starts the next word.
+                let endsRun = upperRun == first.count || isPlural || first[upperRun].isASCIIDigit
+                let lowered = endsRun ? first.count : max(upperRun - 1, 1)
                 for (offset, byte) in first.enumerated() {
                     identifier.append(offset < lowered && byte.isASCIIUppercase ? byte + 0x20 : byte)
                 }
@@ -40,9 +46,10 @@ package enum Casing {
         withFoldedBytes(of: name, unicode: upperCamel(words:)) { bytes in
             var identifier: [UInt8] = []
             identifier.reserveCapacity(bytes.count + 5)
+            let shouted = isShouted(bytes)
             forEachWord(in: bytes) { word in
                 if identifier.isEmpty, bytes[word.lowerBound].isASCIIDigit { identifier.append(contentsOf: "Model".utf8) }
-                appendCapitalized(UnsafeBufferPointer(rebasing: bytes[word]), to: &identifier)
+                appendCapitalized(UnsafeBufferPointer(rebasing: bytes[word]), to: &identifier, lowering: shouted)
             }
             return identifier.isEmpty ? "Value" : String(decoding: identifier, as: UTF8.self)
         }
@@ -157,11 +164,23 @@ package enum Casing {
         if let wordStart = start { body(wordStart..<bytes.count) }
     }
 
-    /// Appends a word with an uppercase first letter.
-    private static func appendCapitalized(_ word: UnsafeBufferPointer<UInt8>, to identifier: inout [UInt8]) {
+    /// Appends a word with an uppercase first letter, and the rest lowercased when `lowering`.
+    private static func appendCapitalized(_ word: UnsafeBufferPointer<UInt8>, to identifier: inout [UInt8], lowering: Bool = false) {
+        let first = identifier.count
         identifier.append(contentsOf: word)
-        let first = identifier.count - word.count
         if identifier[first].isASCIILowercase { identifier[first] -= 0x20 }
+        guard lowering else { return }
+        for index in (first + 1)..<identifier.count where identifier[index].isASCIIUppercase { identifier[index] += 0x20 }
+    }
+
+    /// Whether `bytes` is a name in capitals of several words (`PAYER_ACTION_REQUIRED`, `X-API-KEY`): its words are
+    /// words, not acronyms, and are spelled `payerActionRequired`, as a name in lowercase would be. One word in
+    /// capitals (`URL`, `ID`) is an acronym, and stays one.
+    private static func isShouted(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.contains(where: \.isASCIILowercase) else { return false }
+        var words = 0
+        forEachWord(in: bytes) { _ in words += 1 }
+        return words > 1
     }
 }
 

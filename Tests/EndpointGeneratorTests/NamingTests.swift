@@ -20,6 +20,9 @@ import Testing
         // Letters of other scripts are kept, as Swift takes them; symbols, emoji and invisible characters separate words.
         ("Седан", "седан"), ("цвет_кузова", "цветКузова"), ("Kazanım kuralları", "kazanımKuralları"), ("ДТП-отчёт", "дтпОтчет"),
         ("🙂 smile", "smile"), ("a\u{200B}b", "aB"), ("\u{202E}x", "x"), ("日本 2", "日本2"),
+        // A name in capitals of several words is words (SCREAMING_SNAKE_CASE), not acronyms; one word is an acronym.
+        ("PAYER_ACTION_REQUIRED", "payerActionRequired"), ("NEXT_PAGE_TOKEN", "nextPageToken"), ("X-API-KEY-ID", "xApiKeyId"),
+        ("US-EAST-1", "usEast1"), ("HTTP2", "http2"), ("ЦВЕТ_КУЗОВА", "цветКузова"), ("URL", "url"),
     ])
     func lowerCamel(wire: String, swift: String) {
         #expect(Casing.lowerCamel(wire) == swift)
@@ -27,7 +30,8 @@ import Testing
 
     @Test(arguments: [("movie_page", "MoviePage"), ("friends", "Friends"), ("HTTPBin", "HTTPBin"), ("3d-model", "Model3dModel"), ("2fa", "Model2fa"),
                             ("2FA_code", "Model2FACode"), ("x-rate_limit", "XRateLimit"), ("--", "Value"),
-                            ("Мессенджер", "Мессенджер"), ("цвет_кузова", "ЦветКузова"), ("Hesabım", "Hesabım"), ("2 места", "Model2Места")])
+                            ("Мессенджер", "Мессенджер"), ("цвет_кузова", "ЦветКузова"), ("Hesabım", "Hesabım"), ("2 места", "Model2Места"),
+                            ("ORDER_STATUS", "OrderStatus"), ("ЦВЕТ_КУЗОВА", "ЦветКузова"), ("URL", "URL"), ("API_V2", "ApiV2")])
     func upperCamel(spec: String, swift: String) {
         #expect(Casing.upperCamel(spec) == swift)
     }
