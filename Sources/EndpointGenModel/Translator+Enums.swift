@@ -34,14 +34,19 @@ extension Translator {
             if let given = spec.caseName { return checkedCaseName(given) }
             return Self.enumCaseName(spec.value.value.text)
         }
-        var counts: [String: Int] = [:]
-        for name in wanted.compactMap(\.self) { counts[name, default: 0] += 1 }
-        let candidates = zip(values, wanted).map { spec, name -> String? in
+        // Colliding values with signs are told apart by spelling them first (`C++` → `cPlusPlus`), so that what no
+        // longer collides (`C` → `c`) keeps its made name; what still does is named by its own spelling when it can be.
+        let counts = Self.counts(wanted)
+        let signed = zip(values, wanted).map { spec, name -> String? in
+            guard let name, spec.caseName == nil, counts[name, default: 0] > 1 else { return name }
+            return Self.signedSpelling(spec.value.value.text).map(Self.enumCaseName) ?? name
+        }
+        let signedCounts = Self.counts(signed)
+        let candidates = zip(values, signed).map { spec, name -> String? in
             guard let name else { return nil }
             let spelling = spec.value.value.text
-            guard spec.caseName == nil, counts[name, default: 0] > 1 else { return name }
-            if Self.isCaseNameAsWritten(spelling) { return spelling }
-            return Self.signedSpelling(spelling).map(Self.enumCaseName) ?? name
+            guard spec.caseName == nil, signedCounts[name, default: 0] > 1, Self.isCaseNameAsWritten(spelling) else { return name }
+            return spelling
         }
         // Names that are a value's own spelling are claimed first, so that a made name never takes one of them.
         var scope = NameScope()
@@ -83,6 +88,12 @@ extension Translator {
         return changed ? spelled : nil
     }
 
+    private static func counts(_ names: [String?]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for name in names.compactMap(\.self) { counts[name, default: 0] += 1 }
+        return counts
+    }
+
     /// Whether a value's spelling can be its case name as is: an identifier that needs no change after a dot.
     private static func isCaseNameAsWritten(_ spelling: String) -> Bool {
         Casing.isPlainIdentifier(spelling) && Naming.memberName(spelling) == spelling && spelling != "unknown"
@@ -113,8 +124,30 @@ extension Translator {
     /// `_2022_11_28`, `1.5` → `_1_5`), other symbols are spelled out (`+1` → `plus1`, `-1` → `minus1`, `>=` →
     /// `greaterThanEquals`).
     static func enumCaseName(_ value: String) -> String {
-        let name = spelledName(value)
+        let name = spelledName(trailingSignsSpelled(value))
         return name == "unknown" ? "unknownValue" : name
+    }
+
+    /// `value` with the `#` and `+` that end a word after a letter spelled as they are said (`C#` → `C sharp`, `C++` →
+    /// `C plus plus`, `A+` → `A plus`); other symbols separate words. Without it `F#` would be `.f`, which reads as
+    /// another value.
+    private static func trailingSignsSpelled(_ value: String) -> String {
+        guard value.contains(where: { $0 == "#" || $0 == "+" }) else { return value }
+        let characters = Array(value)
+        var spelled = ""
+        var afterLetter = false
+        for (index, character) in characters.enumerated() {
+            let word = character == "#" ? "sharp" : character == "+" ? "plus" : nil
+            // The run of signs after a letter must end the word: `gb+me` is two words joined by `+`.
+            let rest = characters[(index + 1)...].drop { $0 == "#" || $0 == "+" }
+            if let word, afterLetter, rest.first.map({ !($0.isLetter || $0.isNumber) }) ?? true {
+                spelled += " \(word) "
+            } else {
+                spelled.append(character)
+                afterLetter = character.isLetter
+            }
+        }
+        return spelled
     }
 
     /// `value` in lowerCamelCase, or, without letters, with its symbols spelled (`+1` → `plus1`): the names of enum

@@ -14,6 +14,24 @@ import Testing
         #expect(Translator.enumCaseName(value) == caseName)
     }
 
+    /// Programming languages and grades, as code-hosting and code-running APIs list them: `F#` was `.f` and `C#` `.c`
+    /// beside `C`'s `.C`, two cases apart only in case.
+    @Test(arguments: [("C#", "cSharp"), ("F#", "fSharp"), ("C++", "cPlusPlus"), ("A+", "aPlus"), ("x+", "xPlus"),
+                      ("1g.24gb+me", "_1g24gbMe"), ("issue#12", "issue12"), ("#tag", "tag")])
+    func signsThatEndAWordAfterALetterAreSpelled(value: String, caseName: String) {
+        #expect(Translator.enumCaseName(value) == caseName)
+    }
+
+    @Test func aValueAndItsSharpAreTwoCasesThatDifferInMoreThanCase() {
+        let models = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(models: """
+            { "Language": { "enum": ["C", "C#", "C++", "F#"] } }
+            """)))
+        #expect(models.contains("case \"C\": self = .c\n"))
+        #expect(models.contains("case \"C#\": self = .cSharp\n"))
+        #expect(models.contains("case \"C++\": self = .cPlusPlus\n"))
+        #expect(models.contains("case \"F#\": self = .fSharp\n"))
+    }
+
     @Test func signsTellApartNamesThatOnlyTheyTellApart() async throws {
         // Stripe's time zones `Etc/GMT-1` … `Etc/GMT+13` were `.etcGMT13` and `.etcGMT132`, GitHub's reactions `+1`
         // and `-1` properties `_1` and `_12`: a sign was dropped, then a number appended to a number.
