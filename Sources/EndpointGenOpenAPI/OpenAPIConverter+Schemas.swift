@@ -112,8 +112,11 @@ extension OpenAPIConverter {
         }
     }
 
-    /// The native scalar name of a string schema's `format`.
+    /// The native scalar name of a string schema's `format`, or of its `contentEncoding: base64` without a
+    /// `contentMediaType`, which is how 3.1 writes 3.0's `format: byte`. (With a media type it is a document of that
+    /// type, which a multipart part sends as it is.)
     private mutating func stringType(format: String?, at schema: JSONNode) -> String {
+        if format == nil, schema["contentMediaType"] == nil, schema["contentEncoding"]?.string?.lowercased() == "base64" { return "bytes" }
         switch format {
         case "date-time": return "date-time"
         case "date": return "date"
