@@ -1,7 +1,7 @@
 extension Diagnostic {
     /// A short name for what the diagnostic is about, the same for every diagnostic of one message whatever names
     /// it quotes and however many things it counts: the first four significant words of the message without its
-    /// quoted parts and numbers, the words a number counts in the singular (`2 schema examples` is `schema-example`,
+    /// quoted parts and numbers, with the `not` or `no` among them, the words a number counts in the singular (`2 schema examples` is `schema-example`,
     /// as `1 schema example`), e.g. `oauth2-scheme-becomes-bearer`. Used to count and hide warnings by kind
     /// (`--quiet-warnings`).
     public var kind: String {
@@ -18,6 +18,7 @@ extension Diagnostic {
         word.reserveCapacity(32)
         var quote: UInt8?
         var counted = false
+        var significant = 0
         // The message's bytes, then a space that ends the last word.
         for position in 0...bytes.count {
             let byte = position < bytes.count ? bytes[position] : UInt8(ascii: " ")
@@ -43,11 +44,12 @@ extension Diagnostic {
                         counted = false
                     } else {
                         words.append(counted ? String(decoding: singular(word), as: UTF8.self) : text)
+                        if !negations.contains(text) { significant += 1 }
                     }
                 }
             }
             word.removeAll(keepingCapacity: true)
-            if words.count == 4 { break }
+            if significant == 4 { break }
         }
         return words.isEmpty ? "other" : words.joined(separator: "-")
     }
@@ -66,6 +68,7 @@ extension Diagnostic {
         var word = ""
         var quote: Character?
         var counted = false
+        var significant = 0
         for character in message + " " {
             if let open = quote {
                 if character == open { quote = nil }
@@ -85,17 +88,22 @@ extension Diagnostic {
                         counted = false
                     } else {
                         words.append(counted ? String(decoding: Self.singular(Array(word.utf8)), as: UTF8.self) : word)
+                        if !Self.negations.contains(word) { significant += 1 }
                     }
                 }
             }
             word = ""
-            if words.count == 4 { break }
+            if significant == 4 { break }
         }
         return words.isEmpty ? "other" : words.joined(separator: "-")
     }
 
+    /// Words that say nothing of the kind. `not` and `no` are not among them: without them `does not fit` was
+    /// `does-fit`, the opposite of the message. They are ``negations``, kept beside the four words they turn.
     private static let stopWords: Set<String> = [
         "a", "an", "the", "is", "are", "be", "of", "to", "in", "by", "it", "its", "and", "or", "as", "for", "with",
-        "this", "that", "on", "at", "has", "have", "not", "no",
+        "this", "that", "on", "at", "has", "have", "does", "do",
     ]
+
+    private static let negations: Set<String> = ["not", "no"]
 }
