@@ -88,6 +88,25 @@ import Testing
         }
     }
 
+    @Test func aSharedBodyReachedThroughAnAliasIsNamedAfterTheComponentItIs() throws {
+        // 1Password's Events API: `AuditEventsRequest` and `ItemUsagesRequest` are `$ref`s to `CursorRequest`; the
+        // first alias met named the body of every operation.
+        let text = F.document(paths: ##"""
+        { "/audit": { "post": { "operationId": "audit", "requestBody": { "$ref": "#/components/requestBodies/AuditRequest" }, "responses": {} } },
+          "/usages": { "post": { "operationId": "usages", "requestBody": { "$ref": "#/components/requestBodies/UsagesRequest" }, "responses": {} } },
+          "/cursor": { "post": { "operationId": "cursor", "requestBody": { "$ref": "#/components/requestBodies/CursorRequest" }, "responses": {} } } }
+        """##, components: ##"""
+        { "requestBodies": {
+            "AuditRequest": { "$ref": "#/components/requestBodies/UsagesRequest" },
+            "UsagesRequest": { "$ref": "#/components/requestBodies/CursorRequest" },
+            "CursorRequest": { "content": { "application/json": { "schema": { "type": "object", "properties": { "cursor": { "type": "string" } } } } } } } }
+        """##)
+        let json = try F.native(text)
+        for endpoint in ["audit", "usages", "cursor"] {
+            #expect(F.lookup(json, "endpoints", endpoint, "body") as? String == "CursorRequest?", "\(endpoint)")
+        }
+    }
+
     @Test func duplicateNamesGetANumberAndAWarning() throws {
         let text = F.document(paths: ##"""
         { "/a": { "get": { "operationId": "fetch", "responses": {} } },
