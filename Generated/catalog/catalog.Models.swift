@@ -251,6 +251,70 @@ public nonisolated struct PriceRange: Codable, Hashable, Sendable {
     }
 }
 
+/// Who may buy a product: by region or by age. Neither alternative requires a key, so the keys an object holds choose.
+///
+/// Decodes as the first alternative that fits, in the order `RegionRestriction`, `AgeRestriction`. `RegionRestriction`, `AgeRestriction` each require no key, so an object is one of them in its turn only if it holds one of its keys.
+///
+/// - Remark: Generated from `$.models.Restriction`.
+public nonisolated enum Restriction: Codable, Hashable, Sendable {
+    case regionRestriction(RegionRestriction)
+    case ageRestriction(AgeRestriction)
+
+    /// Decodes the first alternative that fits; the error lists why each one did not.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        var failures: [String] = []
+        let keys = decoder.objectKeys()
+        if !keys.isDisjoint(with: ["regions"]) {
+            do { self = .regionRestriction(try container.decode(RegionRestriction.self)); return } catch { failures.append("RegionRestriction: \(error)") }
+        }
+        if !keys.isDisjoint(with: ["minimum_age"]) {
+            do { self = .ageRestriction(try container.decode(AgeRestriction.self)); return } catch { failures.append("AgeRestriction: \(error)") }
+        }
+        // An object holding none of their keys (`{}`): the first of them that fits.
+        if keys.isDisjoint(with: ["regions"]) {
+            do { self = .regionRestriction(try container.decode(RegionRestriction.self)); return } catch { failures.append("RegionRestriction: \(error)") }
+        }
+        if keys.isDisjoint(with: ["minimum_age"]) {
+            do { self = .ageRestriction(try container.decode(AgeRestriction.self)); return } catch { failures.append("AgeRestriction: \(error)") }
+        }
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "Restriction matches none of its alternatives: " + failures.joined(separator: "; ")
+        ))
+    }
+
+    /// Encodes the payload itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .regionRestriction(let payload): try container.encode(payload)
+        case .ageRestriction(let payload): try container.encode(payload)
+        }
+    }
+}
+
+/// - Remark: Generated from `$.models.RegionRestriction`.
+public nonisolated struct RegionRestriction: Codable, Hashable, Sendable {
+    public var regions: [String]?
+
+    public init(regions: [String]? = nil) {
+        self.regions = regions
+    }
+}
+
+/// - Remark: Generated from `$.models.AgeRestriction`.
+public nonisolated struct AgeRestriction: Codable, Hashable, Sendable {
+    public var minimumAge: Int?
+
+    public init(minimumAge: Int? = nil) {
+        self.minimumAge = minimumAge
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case minimumAge = "minimum_age"
+    }
+}
+
 /// A category; it refers to categories above and below it.
 ///
 /// - Remark: Generated from `$.models.Category`.

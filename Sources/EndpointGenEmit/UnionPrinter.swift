@@ -15,7 +15,10 @@ struct UnionPrinter {
         } else {
             summary = "Decodes as the first alternative that fits, in the order \(tried)."
         }
-        printer.documentation((union.description.map { $0 + "\n\n" } ?? "") + summary, remark: union.specPath)
+        let keyed = union.alternatives.filter { $0.keys != nil }.compactMap { $0.type.map { "`\($0.code)`" } }
+        let keys = keyed.isEmpty ? "" : " \(keyed.joined(separator: ", ")) " + (keyed.count == 1 ? "requires" : "each require")
+            + " no key, so an object is one of them in its turn only if it holds one of its keys."
+        printer.documentation((union.description.map { $0 + "\n\n" } ?? "") + summary + keys, remark: union.specPath)
         let indirect = union.isIndirect ? "indirect " : ""
         printer.block("\(access.declarationModifiers)\(indirect)enum \(union.name): Codable, Hashable, Sendable") { printer in
             for alternative in union.alternatives {
@@ -80,20 +83,31 @@ struct UnionPrinter {
         }
     }
 
-    /// Tries `alternatives` in order and throws a `DecodingError` listing every failure when none fits.
+    /// Tries `alternatives` in order and throws a `DecodingError` listing every failure when none fits. An alternative
+    /// with ``UnionModel/Alternative/keys`` is tried in its turn only for an object holding one of them, and after
+    /// all others for an object holding none.
     private func printAttempts(_ alternatives: [UnionModel.Alternative], into printer: inout CodePrinter) {
         // Through a single-value container, so the decoder's date and data strategies apply to scalar alternatives.
         printer.line("let container = try decoder.singleValueContainer()")
         let typed = alternatives.filter { $0.type != nil }
         if !typed.isEmpty { printer.line("var failures: [String] = []") }
+        let keyed = alternatives.filter { $0.keys != nil }
+        if !keyed.isEmpty { printer.line("let keys = decoder.objectKeys()") }
         for alternative in alternatives {
             let name = Naming.escaped(alternative.caseName)
             guard let type = alternative.type else {
                 printer.line("if container.decodeNil() { self = .\(name); return }")
                 continue
             }
-            let label = SwiftLiteral.escaped(type.code)
-            printer.line("do { self = .\(name)(try container.decode(\(type.code).self)); return } catch { failures.append(\"\(label): \\(error)\") }")
+            printAttempt(alternative, name: name, type: type, when: alternative.keys.map { "!keys.isDisjoint(with: \(Self.keyList($0)))" }, into: &printer)
+        }
+        if !keyed.isEmpty {
+            printer.line("// An object holding none of their keys (`{}`): the first of them that fits.")
+            for alternative in keyed {
+                guard let type = alternative.type, let keys = alternative.keys else { continue }
+                printAttempt(alternative, name: Naming.escaped(alternative.caseName), type: type,
+                             when: "keys.isDisjoint(with: \(Self.keyList(keys)))", into: &printer)
+            }
         }
         let description = typed.isEmpty
             ? SwiftLiteral.string("\(union.name) matches none of its alternatives")
@@ -101,6 +115,19 @@ struct UnionPrinter {
         printer.line("throw DecodingError.dataCorrupted(DecodingError.Context(")
         printer.line("    codingPath: decoder.codingPath, debugDescription: \(description)")
         printer.line("))")
+    }
+
+    /// One attempt, under `condition` when there is one.
+    private func printAttempt(_ alternative: UnionModel.Alternative, name: String, type: SwiftType, when condition: String?,
+                              into printer: inout CodePrinter) {
+        let label = SwiftLiteral.escaped(type.code)
+        let attempt: CodeLine = "do { self = .\(name)(try container.decode(\(type.code).self)); return } catch { failures.append(\"\(label): \\(error)\") }"
+        guard let condition else { return printer.line(attempt) }
+        printer.block("if \(condition)") { printer in printer.line(attempt) }
+    }
+
+    private static func keyList(_ keys: [String]) -> String {
+        "[" + keys.map(SwiftLiteral.string).joined(separator: ", ") + "]"
     }
 
     private func printEncoding(into printer: inout CodePrinter) {

@@ -482,6 +482,10 @@ package struct UnionModel: Sendable, Equatable {
         /// Whether the payload's own property holds which of several values is sent (GitHub's check run is `queued`
         /// or `in_progress` in one alternative).
         package var sendsOwnValue = false
+        /// The wire keys of an object model tried in order that decodes from any object (no key is required): it is
+        /// tried in its turn only for an object holding one of them, and otherwise after every other alternative, so
+        /// that `{"limit": 5}` is not read as an empty `Cursor` and its limit lost (see ``UnionKeys``). Nil otherwise.
+        package var keys: [String]? = nil
     }
 
     /// The model's name as the spec writes it.

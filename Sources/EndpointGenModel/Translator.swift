@@ -46,6 +46,7 @@ package struct Translator {
         let acyclic = RecursionBreaker.breakingCycles(in: translateModels(reserved: Set(typeNames.all + Self.typeNames(of: groups))))
         var (models, inlineDepths) = NestingLimiter.limiting(acyclic, imported: imported.inlineDepths)
         NestedValidation.mark(&models)
+        UnionKeys.mark(&models)
         let inlineModels = Set(spec.models.filter(\.isInline).compactMap { resolver.models[$0.name.value]?.swiftName })
         let (servers, serverTemplates) = translateServers()
         let defaultServer = resolveDefaultServer(servers, templates: serverTemplates)

@@ -38,6 +38,25 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "OneOfMainActor", mainActorByDefault: true)
     }
 
+    @Test func onlyAlternativesThatRequireNoKeyAreChosenByTheKeysAnObjectHolds() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"""
+            { "Page": { "oneOf": ["Cursor", "Offset", "Strict", "Open", "string"] },
+              "Cursor": { "properties": { "cursor": "string?", "size": { "type": "int", "default": 10 } } },
+              "Offset": { "properties": { "offset": "int?" } },
+              "Strict": { "properties": { "token": "string" } },
+              "Open": { "properties": { "note": "string?" }, "additionalProperties": "string" },
+              "Single": { "oneOf": ["Offset", "null"] } }
+            """#))
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains(#"if !keys.isDisjoint(with: ["cursor", "size"]) {"#))
+        #expect(models.contains(#"if keys.isDisjoint(with: ["offset"]) {"#))
+        // A required key tells `Strict` apart already; a dictionary of other keys takes every key.
+        #expect(!models.contains(#"["token"]"#) && !models.contains(#"["note"]"#))
+        // Alone, an alternative needs no telling apart.
+        #expect(models.components(separatedBy: "let keys = decoder.objectKeys()").count == 2)
+        try await TypeCheck.run(result.files, moduleName: "UnionKeys")
+    }
+
     @Test func withADiscriminatorObjectsMustBeObjectModels() {
         let text = SpecFixture.spec(models: #"{ "Id": { "oneOf": ["[string: int]", "Cat"], "discriminator": { "property": "t" } }, "Cat": { "properties": {} } }"#)
         SpecDiagnosticsTests.expectDiagnostic(text, at: "\"[string: int]\"",

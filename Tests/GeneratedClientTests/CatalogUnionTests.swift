@@ -34,6 +34,17 @@ import Testing
         #expect(try CatalogModelsTests.encode(Price.double(9.5)) == "9.5")
     }
 
+    /// Alternatives that require no key would each decode any object: the first of them took every value, and an age
+    /// restriction was read as a region restriction without regions.
+    @Test func objectsThatRequireNoKeyAreToldApartByTheKeysTheyHold() throws {
+        #expect(try CatalogModelsTests.decode(Restriction.self, #"{"minimum_age":18}"#) == .ageRestriction(AgeRestriction(minimumAge: 18)))
+        #expect(try CatalogModelsTests.decode(Restriction.self, #"{"regions":["EU"]}"#) == .regionRestriction(RegionRestriction(regions: ["EU"])))
+        #expect(try CatalogModelsTests.decode(Restriction.self, #"{"minimum_age":18,"regions":["EU"]}"#)
+                == .regionRestriction(RegionRestriction(regions: ["EU"])), "the first whose keys it holds")
+        #expect(try CatalogModelsTests.decode(Restriction.self, "{}") == .regionRestriction(RegionRestriction()))
+        #expect(throws: DecodingError.self) { try CatalogModelsTests.decode(Restriction.self, "5") }
+    }
+
     @Test func noMatchingAlternativeListsEveryFailure() throws {
         do {
             _ = try CatalogModelsTests.decode(Price.self, #""cheap""#)
