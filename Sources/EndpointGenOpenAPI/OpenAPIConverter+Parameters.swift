@@ -129,8 +129,19 @@ extension OpenAPIConverter {
     private mutating func parameterEntry(_ parameter: JSONNode, name: String, place: String, typeName: @autoclosure () -> String) -> ParameterSpec? {
         let asString = ParameterSpec(key: Located(name, at: parameter), type: Located(.named("string"), at: parameter))
         guard let schema = parameter["schema"] else {
-            let what = parameter["content"] != nil ? "parameters with 'content' are" : "a parameter without 'schema' is"
-            warning("\(what) not supported by the native format; '\(name)' is \(place == "path" ? "sent as a string" : "left out")", at: parameter)
+            if let media = parameter["content"]?.members?.first {
+                // `content` writes the value in a media type (JSON text for `application/json`), which the native
+                // format cannot encode. Left out, a required parameter was never sent; the caller now gives the text.
+                warning("\(place) parameter '\(name)' in a media type ('content' of '\(media.key)') takes the text to send, as a String: "
+                        + "the native format cannot encode it", at: parameter,
+                        hint: "pass the value's \(media.key) text, e.g. String(decoding: try JSONEncoder().encode(value), as: UTF8.self)")
+                let text = "The value as `\(media.key)` text."
+                let description = describe(parameter).map { $0 + "\n\n" + text } ?? text
+                return fieldEntry(name, type: .named("string"), required: place == "path" || parameter["required"]?.bool == true,
+                                  schema: parameter, description: description, origin: parameter)
+            }
+            warning("a parameter without 'schema' is not supported by the native format; '\(name)' is \(place == "path" ? "sent as a string" : "left out")",
+                    at: parameter)
             return place == "path" ? asString : nil
         }
         // A cookie is one scalar `name=value` pair, which every style writes alike.

@@ -88,6 +88,24 @@ import Testing
         }
     }
 
+    @Test func aParameterInAMediaTypeTakesItsTextAndARequiredOneIsKept() throws {
+        // Left out, a required `content` parameter was never sent: every call of the operation failed at the server.
+        let text = F.operation(##"""
+        { "operationId": "search", "parameters": [
+            { "name": "filter", "in": "query", "required": true, "description": "What to find.",
+              "content": { "application/json": { "schema": { "type": "object", "properties": { "term": { "type": "string" } } } } } },
+            { "name": "X-Context", "in": "header", "content": { "application/json": { "schema": { "type": "object" } } } } ],
+          "responses": {} }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "search", "query", "filter", "type") as? String == "string")
+        #expect(F.lookup(json, "endpoints", "search", "query", "filter", "description") as? String == "What to find.\n\nThe value as `application/json` text.")
+        #expect(F.lookup(json, "endpoints", "search", "headers", "X-Context", "type") as? String == "string?")
+        #expect(F.warnings(F.convert(text)).contains(
+            "query parameter 'filter' in a media type ('content' of 'application/json') takes the text to send, as a String: the native format cannot encode it"))
+        #expect(F.swift(text).contains("func search(filter: String, xContext: String? = nil) async throws"))
+    }
+
     @Test func aSharedBodyReachedThroughAnAliasIsNamedAfterTheComponentItIs() throws {
         // 1Password's Events API: `AuditEventsRequest` and `ItemUsagesRequest` are `$ref`s to `CursorRequest`; the
         // first alias met named the body of every operation.
