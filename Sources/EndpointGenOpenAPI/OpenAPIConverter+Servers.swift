@@ -31,7 +31,7 @@ extension OpenAPIConverter {
                 continue
             }
             if let variables = freeVariables(of: server, template: template, placeholders: placeholders) {
-                let name = uniqueServerName(serverName(server, index: index, count: list.count), among: servers)
+                let name = uniqueServerName(serverName(server, index: index, in: list), among: servers)
                 let sample = placeholders.map { $0.text + ($0.name.map { name in variables.first { $0.name.value == name }?.defaultValue?.value ?? "1" } ?? "") }.joined()
                 guard isAbsolute(sample, at: server) else { continue }
                 var entry = ServerSpec(name: Located(name, at: server), url: Located(template, at: server["url"] ?? server))
@@ -41,7 +41,7 @@ extension OpenAPIConverter {
                 continue
             }
             for (suffix, url, isDefault) in expand(template, variables: server["variables"]) {
-                let name = uniqueServerName(serverName(server, index: index, count: list.count) + suffix, among: servers)
+                let name = uniqueServerName(serverName(server, index: index, in: list) + suffix, among: servers)
                 guard isAbsolute(url, at: server) else { continue }
                 var entry = ServerSpec(name: Located(name, at: server), url: Located(url, at: server["url"] ?? server))
                 if let description = server["description"]?.string, !description.isEmpty { entry.description = description }
@@ -108,12 +108,26 @@ extension OpenAPIConverter {
     }
 
     /// A short description names the server (`Staging server` → `stagingServer`); else `production` for the
-    /// only server, `server1`, `server2`, … otherwise.
-    private func serverName(_ server: JSONNode, index: Int, count: Int) -> String {
+    /// only server; else the words of its URL that no other server's has (`sandbox` of `sandbox.example.com` beside
+    /// `api.example.com`, `eu` of `example.eu` beside `example.com`, `http` beside `https`); else `server1`,
+    /// `server2`, ….
+    private func serverName(_ server: JSONNode, index: Int, in list: [JSONNode]) -> String {
         if let description = server["description"]?.string, (1...4).contains(Casing.words(description).count) {
             return Casing.lowerCamel(description)
         }
-        return count == 1 ? "production" : "server\(index + 1)"
+        guard list.count > 1 else { return "production" }
+        let words = Self.fixedWords(of: server)
+        let others = list.indices.filter { $0 != index }.map { Set(Self.fixedWords(of: list[$0])) }
+        // Only words no other server has tell this one apart.
+        let own = words.filter { word in !others.contains { $0.contains(word) } }
+        guard (1...3).contains(own.count) else { return "server\(index + 1)" }
+        return Casing.lowerCamel(own.joined(separator: " "))
+    }
+
+    /// The words of a server's URL outside its `{variables}`, whose names say what varies, not which server it is.
+    private static func fixedWords(of server: JSONNode) -> [String] {
+        let placeholders = ServerSpec.placeholders(in: server["url"]?.string ?? "") ?? []
+        return placeholders.flatMap { Casing.words($0.text) }
     }
 
     /// The URL with every variable replaced: one URL per value of the first variable with 2 to 16 `enum` values,

@@ -124,6 +124,20 @@ import Testing
         #expect(F.warnings(F.convert(text)).contains("server URL '/relative' is not an absolute http(s) URL; left out"))
     }
 
+    @Test func serversWithoutADescriptionAreNamedByWhatTellsTheirURLsApart() throws {
+        let text = #"""
+        { "openapi": "3.0.3", "info": { "title": "Events", "version": "1" }, "paths": {},
+          "servers": [{ "url": "https://api.events.example.com/v1" }, { "url": "https://sandbox.events.example.com/v1" },
+                      { "url": "http://api.events.example.com/v1" }, { "url": "https://{tenant}.events.example.com/v1" }] }
+        """#
+        let json = try F.native(text)
+        // Only words no other server has name one: the first shares `https` and `api`, and a variable is no name.
+        #expect(F.lookup(json, "servers", "server1") as? String == "https://api.events.example.com/v1")
+        #expect(F.lookup(json, "servers", "sandbox") as? String == "https://sandbox.events.example.com/v1")
+        #expect(F.lookup(json, "servers", "http") as? String == "http://api.events.example.com/v1")
+        #expect(F.lookup(json, "servers", "server4", "url") as? String == "https://{tenant}.events.example.com/v1")
+    }
+
     @Test func theDefaultEnvironmentIsTheOneOfTheVariablesDefaults() throws {
         // Exoscale's zone lists its default second: the client called another region by default.
         let text = #"""

@@ -67,14 +67,14 @@ import Testing
             { "url": "https://files.example.com:{port}/{region}", "description": "Files", "variables": { "port": { "default": "" } } } ] }
         """#
         let json = try F.native(document)
-        #expect(F.lookup(json, "servers", "server1") as? String == "https://api.example.com:8443/v2")
+        #expect(F.lookup(json, "servers", "api") as? String == "https://api.example.com:8443/v2")
         // No default, and `{region}` is not declared: both are the app's, without defaults.
         #expect(F.lookup(json, "servers", "files", "variables", "port") as? [String: Any] != nil)
         #expect(F.lookup(json, "servers", "files", "variables", "port", "default") == nil)
         #expect(F.lookup(json, "servers", "files", "variables", "region") as? [String: Any] != nil)
         let swift = F.swift(document)
         #expect(swift.contains("public static func files(port: String, region: String) -> Server {"))
-        #expect(swift.contains("public static let `default`: PortsEnvironment = .server1"))
+        #expect(swift.contains("public static let `default`: PortsEnvironment = .api"))
     }
 
     @Test func aVariableHoldingTheWholeHostIsTheAppsToo() throws {
