@@ -230,6 +230,9 @@ public nonisolated protocol HTTPBinResponsesAPI: Sendable {
     /// The same server route, read as 204 or any other 2xx status with its JSON body.
     func respondInClass(code: Int) async throws -> HTTPBinResponsesEndpoint.RespondInClassResponse
 
+    /// Answers with a redirect to the given URL: a declared redirect is the answer, read from Location, and not followed.
+    func redirectTo(url: String, statusCode: Int?) async throws -> (body: HTTPBinResponsesEndpoint.RedirectToResponse, headers: HTTPBinResponsesEndpoint.RedirectToHeaders)
+
     /// Answers with the header fields given in the query.
     func responseHeaders(count: Int, eTag: String?) async throws -> HTTPBinResponsesEndpoint.ResponseHeadersHeaders
 
@@ -268,6 +271,17 @@ public nonisolated struct HTTPBinResponsesService: HTTPBinResponsesAPI {
             case 200..<300: .otherSuccess(status: response.statusCode, try response.decode(StatusEcho.self))
             default: throw response.undeclaredStatus()
             }
+        }
+    }
+
+    public func redirectTo(url: String, statusCode: Int? = nil) async throws -> (body: HTTPBinResponsesEndpoint.RedirectToResponse, headers: HTTPBinResponsesEndpoint.RedirectToHeaders) {
+        try await apiClient.send(HTTPBinResponsesEndpoint.redirectTo(url: url, statusCode: statusCode), accepting: [302, 303]) { response throws(EndpointError) in
+            let body: HTTPBinResponsesEndpoint.RedirectToResponse = switch response.statusCode {
+            case 302: .found
+            case 303: .seeOther
+            default: throw response.undeclaredStatus()
+            }
+            return (body: body, headers: try HTTPBinResponsesEndpoint.RedirectToHeaders(response))
         }
     }
 

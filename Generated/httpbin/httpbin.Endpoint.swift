@@ -254,6 +254,11 @@ public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.respondInClass`.
     case respondInClass(code: Int)
 
+    /// Answers with a redirect to the given URL: a declared redirect is the answer, read from Location, and not followed.
+    ///
+    /// - Remark: Generated from `$.endpoints.redirectTo`.
+    case redirectTo(url: String, statusCode: Int? = nil)
+
     /// Answers with the header fields given in the query.
     ///
     /// - Remark: Generated from `$.endpoints.responseHeaders`.
@@ -284,6 +289,11 @@ public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
                 path: "/respond/\(PathSegment(code))",
                 requiresAuthentication: false
             )
+        case let .redirectTo(url, statusCode):
+            var query: [QueryItem] = []
+            query.append(QueryItem("url", url))
+            if let statusCode { query.append(QueryItem("status_code", statusCode)) }
+            return RequestParts(method: .get, path: "/redirect-to", query: query, requiresAuthentication: false)
         case let .responseHeaders(count, eTag):
             var query: [QueryItem] = []
             query.append(QueryItem("X-Count", count))
@@ -317,6 +327,7 @@ public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
         switch self {
         case .respond: "respond"
         case .respondInClass: "respondInClass"
+        case .redirectTo: "redirectTo"
         case .responseHeaders: "responseHeaders"
         case .failureByClass: "failureByClass"
         case .cached: "cached"
@@ -345,6 +356,34 @@ extension HTTPBinResponsesEndpoint {
         case noContent
         /// A 2xx status that no other case is for, which it carries.
         case otherSuccess(status: Int, StatusEcho)
+    }
+
+    /// The success responses of `redirectTo`, one case per status.
+    ///
+    /// - Remark: Generated from `$.endpoints.redirectTo.response`.
+    public nonisolated enum RedirectToResponse: Hashable, Sendable {
+        /// Status 302.
+        case found
+        /// Status 303.
+        case seeOther
+    }
+
+    /// The response header fields of `redirectTo`.
+    ///
+    /// - Remark: Generated from `$.endpoints.redirectTo.responseHeaders`.
+    public nonisolated struct RedirectToHeaders: Hashable, Sendable {
+        /// The `Location` field.
+        public var location: String?
+
+        /// Creates the header fields, e.g. for a fake of the API.
+        public init(location: String? = nil) {
+            self.location = location
+        }
+
+        /// Reads the fields from a response; a missing required field or a malformed value throws ``EndpointError/decoding(_:)``.
+        public init(_ response: ReceivedResponse) throws(EndpointError) {
+            self.location = try response.headerIfPresent("Location", as: String.self)
+        }
     }
 
     /// The response header fields of `responseHeaders`.

@@ -148,7 +148,8 @@ public struct APIClient: Sendable {
 
     /// Sends `endpoint` and hands a 2xx response, or one whose status is in `accepting` (such as `304 Not
     /// Modified`), to `decode`, which reads its status, header fields and body; generated clients use it for
-    /// endpoints with several success statuses or declared headers.
+    /// endpoints with several success statuses or declared headers. A redirect status in `accepting` (`302`) is
+    /// answered as it is, not followed.
     ///
     /// Any other status throws ``EndpointError/http(_:)``. When `errors` has a type for the status (its code,
     /// else its class such as `4XX`, else `default`), the body is decoded as that type into
@@ -248,17 +249,21 @@ public struct APIClient: Sendable {
     /// Sends `request`, carrying `tokens`, through the middleware chain and the transport, mapping every
     /// error and cutting the credentials out of its description; past the middleware of ``leadingParameters`` when
     /// `pastLeadingParameters`, because they were added as the request was built.
+    /// A redirect is followed unless `followsRedirects` is false or the configuration says never.
     func send(
         _ request: consuming URLRequest,
         context: RequestContext,
         tokens: [String?],
-        pastLeadingParameters: Bool = false
+        pastLeadingParameters: Bool = false,
+        followsRedirects: Bool = true
     ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         let chain = pastLeadingParameters ? sendPastLeadingParameters : sendThroughChain
         // Handed over rather than captured, so that the first middleware to change the request holds the only
         // reference and changes it in place (see ``SendRequest``).
         var unsent: URLRequest? = consume request
-        return try await withSafety(safety.carrying(tokens)) { try await chain(unsent.take()!, context) }
+        var safety = safety.carrying(tokens)
+        if !followsRedirects { safety.followsRedirects = false }
+        return try await withSafety(safety) { try await chain(unsent.take()!, context) }
     }
 
     /// Runs `body` with `safety` bound for the transport and middleware, mapping every error and cutting
@@ -273,11 +278,12 @@ public struct APIClient: Sendable {
     }
 
     /// Sends `endpoint`, refreshing the credentials once after a 401, and returns whatever response
-    /// arrives, whatever its status.
-    func response(for endpoint: some Endpoint) async throws(EndpointError) -> (Data, HTTPURLResponse) {
+    /// arrives, whatever its status; a redirect is followed unless `followsRedirects` is false.
+    func response(for endpoint: some Endpoint, followsRedirects: Bool = true) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         let parts = try validatedParts(of: endpoint)
         // Sent as built, so the chain's leading common parameters are added as it is built.
-        return try await response(for: parts, context: RequestContext(endpoint, parts: parts), adding: leadingParameters) { request, _ in request }
+        return try await response(for: parts, context: RequestContext(endpoint, parts: parts), adding: leadingParameters,
+                                  followsRedirects: followsRedirects) { request, _ in request }
     }
 
     /// Sends the request for `parts`, refreshing the credentials once after a 401. `retarget` rewrites each
@@ -287,27 +293,32 @@ public struct APIClient: Sendable {
         for parts: RequestParts,
         context: RequestContext,
         adding common: CommonParameters? = nil,
+        followsRedirects: Bool = true,
         retarget: (URLRequest, [String?]) throws(EndpointError) -> URLRequest
     ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
         let (request, tokens) = try await prepare(parts, adding: common)
         // Consumed, so that the request sent is the only reference to it (see ``SendRequest``).
-        let result = try await send(try retarget(consume request, tokens), context: context, tokens: tokens, pastLeadingParameters: common != nil)
+        let result = try await send(try retarget(consume request, tokens), context: context, tokens: tokens, pastLeadingParameters: common != nil,
+                                    followsRedirects: followsRedirects)
         guard result.1.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
         else { return result }
         if Task.isCancelled { throw .cancelled }
         let retry = try retarget(try makeRequest(parts, tokens: refreshed, adding: common), refreshed)
-        return try await send(consume retry, context: context, tokens: refreshed, pastLeadingParameters: common != nil)
+        return try await send(consume retry, context: context, tokens: refreshed, pastLeadingParameters: common != nil,
+                              followsRedirects: followsRedirects)
     }
 
     /// Sends `endpoint` and returns a 2xx response, or one whose status is in `accepting`; throws
-    /// ``EndpointError/http(_:)`` otherwise.
+    /// ``EndpointError/http(_:)`` otherwise. A redirect status in `accepting` (GitHub's `302` with a download's
+    /// `Location`) is the endpoint's answer, so redirects are not followed for it: followed, it never arrived.
     func exchange(
         _ endpoint: some Endpoint,
         accepting: Set<Int> = [],
         errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:]
     ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
-        try successful(try await response(for: endpoint), accepting: accepting, errors: errors)
+        let answersWithRedirect = accepting.contains { (300..<400).contains($0) && $0 != 304 }
+        return try successful(try await response(for: endpoint, followsRedirects: !answersWithRedirect), accepting: accepting, errors: errors)
     }
 
     /// `result` when its status is 2xx or in `accepting`; ``EndpointError/http(_:)`` otherwise, with the body

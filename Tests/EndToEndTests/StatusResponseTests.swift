@@ -37,6 +37,21 @@ import Testing
         #expect(try await responses.cached(etag: "v7", ifNoneMatch: "\"v7\"") == .notModified)
     }
 
+    /// GitHub answers a tarball request with 302 and the download's URL in Location. Followed, the declared
+    /// redirect never arrived: the call returned the target's body or failed to decode it.
+    @Test func aDeclaredRedirectIsTheAnswerAndIsNotFollowed() async throws {
+        let responses = try await TestServer.client().responses
+        let found = try await responses.redirectTo(url: "/status/418", statusCode: 302)
+        #expect(found.body == .found)
+        #expect(found.headers.location == "/status/418")
+        let seeOther = try await responses.redirectTo(url: "https://example.com/elsewhere", statusCode: 303)
+        #expect(seeOther.body == .seeOther)
+        #expect(seeOther.headers.location == "https://example.com/elsewhere")
+        // An endpoint that declares no redirect still follows one (httpbin's /get answers 200).
+        let echo = try await TestServer.client().apiClient.data(for: Fetch("/redirect-to", query: [QueryItem("url", "/get")]))
+        #expect(String(decoding: echo, as: UTF8.self).contains("/get"))
+    }
+
     @Test func errorBodiesAreChosenByCodeThenClassThenDefault() async throws {
         let responses = try await TestServer.client().responses
         for (code, expectsProblem) in [(404, false), (409, true), (422, true), (503, false)] {
