@@ -3,7 +3,9 @@ import Foundation
 /// How `Date` values are written to and read from JSON bodies.
 public enum DateCoding: Sendable, Hashable {
     /// ISO 8601 strings in UTC. Written with whole seconds (`2026-11-22T05:30:00Z`); read with or without
-    /// fractional seconds (`2026-11-22T05:30:00.123Z`).
+    /// fractional seconds (`2026-11-22T05:30:00.123Z`), with RFC 3339's other spellings (a space or `t` between
+    /// date and time, a lowercase `z`), and without an offset, as Python's naive `datetime` (FastAPI, Pydantic)
+    /// is sent (`2026-11-22T05:30:00.123456`), read as UTC.
     case iso8601
     /// Numbers of seconds since 1970-01-01T00:00:00Z.
     case secondsSince1970
@@ -43,9 +45,28 @@ public enum DateCoding: Sendable, Hashable {
         if let date = (try? withFraction.parse(text)) ?? (try? wholeSeconds.parse(text)) {
             return date
         }
+        if let normalized = normalizedISO8601(text), let date = (try? withFraction.parse(normalized)) ?? (try? wholeSeconds.parse(normalized)) {
+            return date
+        }
         throw DecodingError.dataCorruptedError(
             in: container,
             debugDescription: "Expected an ISO 8601 date such as 2026-11-22T05:30:00Z but found \"\(text)\"."
         )
+    }
+
+    /// `text` in the spelling the format styles read, or nil when there is nothing to change: `T` and `Z` in
+    /// capitals, and `Z` added to a date-time without an offset. Only a date and a time (`yyyy-mm-ddThh:mm…`) are
+    /// changed, so that no other text becomes a date.
+    static func normalizedISO8601(_ text: String) -> String? {
+        var characters = Array(text)
+        guard characters.count >= 16, characters[4] == "-", characters[7] == "-", characters[13] == ":",
+              [" ", "t", "T"].contains(characters[10]) else { return nil }
+        characters[10] = "T"
+        if characters.last == "z" { characters[characters.count - 1] = "Z" }
+        // An offset is `Z` or a sign after the time; the date's own `-`s come before it.
+        let time = characters[11...]
+        if characters.last != "Z", !time.contains("+"), !time.contains("-") { characters.append("Z") }
+        let normalized = String(characters)
+        return normalized == text ? nil : normalized
     }
 }

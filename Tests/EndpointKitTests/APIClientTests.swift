@@ -241,4 +241,20 @@ import Testing
         let encoded = try DateCoding.iso8601.makeEncoder().encode(Stamped(at: Date(timeIntervalSince1970: 1_795_325_400)))
         #expect(String(decoding: encoded, as: UTF8.self) == #"{"at":"2026-11-22T05:30:00Z"}"#)
     }
+
+    /// FastAPI and Pydantic send Python's naive `datetime` without an offset; RFC 3339 also allows a space or `t` and
+    /// a lowercase `z`. Each failed to decode the whole response.
+    @Test(arguments: ["2026-11-22T05:30:00", "2026-11-22T05:30:00.000000", "2026-11-22 05:30:00Z", "2026-11-22t05:30:00z",
+                      "2026-11-22 05:30:00", "2026-11-22T07:30:00+02:00", "2026-11-22T00:30:00-05:00"])
+    func datesInOtherSpellingsOfRFC3339AndWithoutAnOffsetAreRead(text: String) throws {
+        struct Stamped: Codable, Sendable { var at: Date }
+        let stamp = try DateCoding.iso8601.makeDecoder().decode(Stamped.self, from: Data(#"{"at":"\#(text)"}"#.utf8))
+        #expect(stamp.at.timeIntervalSince1970 == 1_795_325_400, "\(text)")
+    }
+
+    @Test(arguments: ["2026-11-22", "22/11/2026 05:30", "2026-11-22T05:30:00 tomorrow", "soon"])
+    func textThatIsNoDateTimeIsStillAnError(text: String) {
+        struct Stamped: Codable, Sendable { var at: Date }
+        #expect(throws: DecodingError.self) { try DateCoding.iso8601.makeDecoder().decode(Stamped.self, from: Data(#"{"at":"\#(text)"}"#.utf8)) }
+    }
 }
