@@ -265,17 +265,17 @@ public nonisolated enum Restriction: Codable, Hashable, Sendable {
         let container = try decoder.singleValueContainer()
         var failures: [String] = []
         let keys = decoder.objectKeys()
-        if !keys.isDisjoint(with: ["regions"]) {
+        if !keys.isDisjoint(with: Self.regionRestrictionKeys) {
             do { self = .regionRestriction(try container.decode(RegionRestriction.self)); return } catch { failures.append("RegionRestriction: \(error)") }
         }
-        if !keys.isDisjoint(with: ["minimum_age"]) {
+        if !keys.isDisjoint(with: Self.ageRestrictionKeys) {
             do { self = .ageRestriction(try container.decode(AgeRestriction.self)); return } catch { failures.append("AgeRestriction: \(error)") }
         }
         // An object holding none of their keys (`{}`): the first of them that fits.
-        if keys.isDisjoint(with: ["regions"]) {
+        if keys.isDisjoint(with: Self.regionRestrictionKeys) {
             do { self = .regionRestriction(try container.decode(RegionRestriction.self)); return } catch { failures.append("RegionRestriction: \(error)") }
         }
-        if keys.isDisjoint(with: ["minimum_age"]) {
+        if keys.isDisjoint(with: Self.ageRestrictionKeys) {
             do { self = .ageRestriction(try container.decode(AgeRestriction.self)); return } catch { failures.append("AgeRestriction: \(error)") }
         }
         throw DecodingError.dataCorrupted(DecodingError.Context(
@@ -291,6 +291,12 @@ public nonisolated enum Restriction: Codable, Hashable, Sendable {
         case .ageRestriction(let payload): try container.encode(payload)
         }
     }
+
+    /// The keys of `RegionRestriction`, none of them required: an object holding one is tried as it in its turn.
+    private static let regionRestrictionKeys = ["regions"]
+
+    /// The keys of `AgeRestriction`, none of them required: an object holding one is tried as it in its turn.
+    private static let ageRestrictionKeys = ["minimum_age"]
 }
 
 /// - Remark: Generated from `$.models.RegionRestriction`.

@@ -42,7 +42,32 @@ struct UnionPrinter {
                     printer.line("case discriminator = \(SwiftLiteral.string(discriminator))")
                 }
             }
+            printKeyLists(into: &printer)
         }
+    }
+
+    /// `private static let <case>Keys = [...]`: the wire keys of each alternative chosen by the keys an object holds,
+    /// written once though decoding reads them twice.
+    private func printKeyLists(into printer: inout CodePrinter) {
+        for alternative in union.alternatives {
+            guard let keys = alternative.keys else { continue }
+            printer.line()
+            printer.documentation("The keys of `\(alternative.type?.code ?? "")`, none of them required: an object holding one is tried as it in its turn.")
+            let head = "private static let \(keyListName(of: alternative)) ="
+            let literal = Self.keyList(keys)
+            if head.count + 1 + literal.count <= CodePrinter.wrappingWidth {
+                printer.line("\(head) \(literal)")
+            } else {
+                printer.arrayLiteral(head, keys.map(SwiftLiteral.string))
+            }
+        }
+    }
+
+    /// `<case>Keys`, with `_` added while a case has that name.
+    private func keyListName(of alternative: UnionModel.Alternative) -> String {
+        var name = alternative.caseName + "Keys"
+        while union.alternatives.contains(where: { $0.caseName == name }) { name += "_" }
+        return name
     }
 
     private func printDiscriminatedDecoding(by discriminator: String, into printer: inout CodePrinter) {
@@ -99,14 +124,15 @@ struct UnionPrinter {
                 printer.line("if container.decodeNil() { self = .\(name); return }")
                 continue
             }
-            printAttempt(alternative, name: name, type: type, when: alternative.keys.map { "!keys.isDisjoint(with: \(Self.keyList($0)))" }, into: &printer)
+            printAttempt(alternative, name: name, type: type, when: alternative.keys.map { _ in "!keys.isDisjoint(with: Self.\(keyListName(of: alternative)))" },
+                         into: &printer)
         }
         if !keyed.isEmpty {
             printer.line("// An object holding none of their keys (`{}`): the first of them that fits.")
             for alternative in keyed {
-                guard let type = alternative.type, let keys = alternative.keys else { continue }
+                guard let type = alternative.type else { continue }
                 printAttempt(alternative, name: Naming.escaped(alternative.caseName), type: type,
-                             when: "keys.isDisjoint(with: \(Self.keyList(keys)))", into: &printer)
+                             when: "keys.isDisjoint(with: Self.\(keyListName(of: alternative)))", into: &printer)
             }
         }
         let description = typed.isEmpty
