@@ -71,6 +71,11 @@ extension Translator {
     /// without their signs; nil when it has none. Only then, and a `-` before a letter never: the `-` of `gpt-4o` and
     /// of `1g.24gb-me` is a hyphen.
     private static func signedSpelling(_ value: String) -> String? {
+        // A leading `-` before a word is a descending sort order (`-createdAt` beside `createdAt`, as JSON:API and
+        // PeerTube write it), which was numbered `createdAt2`.
+        if value.first == "-", value.dropFirst().first?.isLetter == true {
+            return (signedSpelling(String(value.dropFirst())) ?? String(value.dropFirst())) + " descending"
+        }
         var spelled = ""
         var changed = false
         var characters = value.makeIterator()

@@ -32,6 +32,18 @@ import Testing
         #expect(models.contains("case \"F#\": self = .fSharp\n"))
     }
 
+    /// JSON:API and PeerTube sort by `-createdAt` beside `createdAt`: the second was `createdAt2`.
+    @Test func aLeadingMinusBesideTheSameWordIsADescendingOrder() {
+        let models = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(models: """
+            { "Sort": { "enum": ["createdAt", "-createdAt", "-views", "name", "-1", "1"] } }
+            """)))
+        #expect(models.contains("case \"-createdAt\": self = .createdAtDescending\n"))
+        #expect(models.contains("case \"createdAt\": self = .createdAt\n"))
+        // Alone, a leading minus is a hyphen as before; before a digit, a sign.
+        #expect(models.contains("case \"-views\": self = .views\n"))
+        #expect(models.contains("case \"-1\": self = .minus1\n"))
+    }
+
     @Test func signsTellApartNamesThatOnlyTheyTellApart() async throws {
         // Stripe's time zones `Etc/GMT-1` … `Etc/GMT+13` were `.etcGMT13` and `.etcGMT132`, GitHub's reactions `+1`
         // and `-1` properties `_1` and `_12`: a sign was dropped, then a number appended to a number.
