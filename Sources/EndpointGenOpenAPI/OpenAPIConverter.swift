@@ -157,23 +157,34 @@ package struct OpenAPIConverter {
 /// Details the native format has no place for (schema examples, defaults it cannot take), counted per operation or component
 /// and reported as one warning each, so a large document does not drown real problems in thousands of lines.
 struct DroppedDetails: Sendable {
-    private var counts: [(what: String, count: Int, first: JSONNode)] = []
+    private var counts: [(what: String, declaringSchema: String?, count: Int, first: JSONNode)] = []
 
     mutating func note(_ what: String, at node: JSONNode) {
-        if let index = counts.firstIndex(where: { $0.what == what }) {
+        let declaringSchema = Self.declaringSchema(of: node.path)
+        if let index = counts.firstIndex(where: { $0.what == what && $0.declaringSchema == declaringSchema }) {
             counts[index].count += 1
         } else {
-            counts.append((what, 1, node))
+            counts.append((what, declaringSchema, 1, node))
         }
     }
 
-    /// Reports and forgets what was noted, naming `owner` (e.g. "operation 'getPet'").
+    /// Reports and forgets what was noted, naming the component schema that declares it, else `owner` (e.g.
+    /// "operation 'getPet'"): 1Password's `UUID.example` was reported as an example of `AuditEvent`, which uses it.
     mutating func flush(owner: String, into diagnostics: inout DiagnosticCollector, file: String) {
         for entry in counts {
             let amount = entry.count == 1 ? "1 \(entry.what)" : "\(entry.count) \(entry.what)s"
-            diagnostics.warning("\(owner): \(amount) not kept by the native format",
+            let who = entry.declaringSchema.map { "schema '\($0)'" } ?? owner
+            diagnostics.warning("\(who): \(amount) not kept by the native format",
                               file: entry.first.file.map { SpecFile.path(of: $0, besideSpecAt: file) } ?? file, location: entry.first.location, path: entry.first.path)
         }
         counts.removeAll()
+    }
+
+    /// The key of the `components/schemas` entry `path` is in, if any.
+    private static func declaringSchema(of path: JSONPath) -> String? {
+        let components = path.components
+        guard components.count > 2, components[0] == .key("components"), components[1] == .key("schemas"),
+              case .key(let name) = components[2] else { return nil }
+        return name
     }
 }

@@ -634,6 +634,23 @@ import Testing
         let text = Self.schemas(#"{ "Root": { "type": "object", "properties": { "a": { "type": "string", "example": "x" }, "b": { "type": "string", "example": "y" } } } }"#)
         #expect(F.warnings(F.convert(text)).contains("schema 'Root': 2 schema examples not kept by the native format"))
     }
+
+    @Test func anExampleIsReportedOnceAsTheExampleOfTheSchemaThatDeclaresIt() throws {
+        // 1Password's scalar `UUID` with an example was reported as an example of each schema that used it.
+        let text = Self.schemas(#"""
+        { "Event": { "type": "object", "properties": { "id": { "$ref": "#/components/schemas/UUID" }, "note": { "type": "string", "example": "n" } } },
+          "Item": { "type": "object", "properties": { "id": { "$ref": "#/components/schemas/UUID" } } },
+          "UUID": { "type": "string", "example": "56YE2TYN" },
+          "Page": { "type": "object", "properties": { "cursor": { "type": "string", "example": "c1" } } },
+          "EventPage": { "allOf": [{ "$ref": "#/components/schemas/Page" }, { "type": "object", "properties": { "n": { "type": "integer" } } }] },
+          "ItemPage": { "allOf": [{ "$ref": "#/components/schemas/Page" }] } }
+        """#)
+        let warnings = F.warnings(F.convert(text)).filter { $0.contains("example") }
+        // `Page`'s example, met while converting the schemas that include it, is named after `Page`.
+        #expect(warnings.sorted() == ["schema 'Event': 1 schema example not kept by the native format",
+                                      "schema 'Page': 1 schema example not kept by the native format",
+                                      "schema 'UUID': 1 schema example not kept by the native format"], "\(warnings)")
+    }
 }
 
 /// Documents built to make a converter blow up: deep nesting and references fanning out.
