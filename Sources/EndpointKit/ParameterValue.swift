@@ -25,11 +25,29 @@ extension Int64: ParameterValue {
 }
 
 /// Whole values are written without a fraction, as JSON writes them (`10`, not `10.0`): a server that reads an integer
-/// from a `number` parameter refuses `10.0` (JupyterHub's `offset` and `limit`).
+/// from a `number` parameter refuses `10.0` (JupyterHub's `offset` and `limit`). Small values are written in decimals,
+/// not exponents (`-0.00005`, not `-5e-05`): a map API's coordinates near 0° and radii were refused by servers that
+/// match numbers as digits. Below 1e-20, and for large values beyond whole numbers (`1e+20`), the exponent stays.
 extension Double: ParameterValue {
     public var parameterValue: String {
         if rounded() == self, abs(self) < 9_007_199_254_740_992 { return String(Int64(self)) }
-        return String(self)
+        let shortest = String(self)
+        guard let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(shortest[shortest.index(after: e)...]),
+              (-20 ... -1).contains(exponent) else { return shortest }
+        return Self.decimal(mantissa: shortest[..<e], exponent: exponent)
+    }
+
+    /// `mantissa` × 10^`exponent` (negative) in decimals: the mantissa's digits with its point moved left.
+    private static func decimal(mantissa: Substring, exponent: Int) -> String {
+        let negative = mantissa.hasPrefix("-")
+        let unsigned = negative ? mantissa.dropFirst() : mantissa
+        let integerDigits = unsigned.firstIndex(of: ".").map { unsigned.distance(from: unsigned.startIndex, to: $0) } ?? unsigned.count
+        let digits = Array(unsigned.filter { $0 != "." })
+        let point = integerDigits + exponent
+        let text = point <= 0
+            ? "0." + String(repeating: "0", count: -point) + String(digits)
+            : String(digits[..<point]) + "." + String(digits[point...])
+        return negative ? "-" + text : text
     }
 }
 

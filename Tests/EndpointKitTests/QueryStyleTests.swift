@@ -86,6 +86,14 @@ import Testing
         #expect(Double.nan.parameterValue == "nan")
     }
 
+    /// A map API's coordinates near 0° and small radii went as `-5e-05`, which servers matching digits refuse.
+    @Test(arguments: [(-0.00005, "-0.00005"), (0.00001, "0.00001"), (1.5e-7, "0.00000015"), (-1.2345e-5, "-0.000012345"),
+                      (1.25e-3, "0.00125"), (51.47788, "51.47788"), (1e-21, "1e-21"), (1.5e17, "1.5e+17")])
+    func smallAndLargeNumbersAreWrittenInDecimals(value: Double, text: String) {
+        #expect(value.parameterValue == text)
+        #expect(Double(value.parameterValue) == value, "the text reads back as the same number")
+    }
+
     @Test func aJSONValueIsItsTextAloneAndItsFieldsInsideAModel() {
         let value = JSONValue.object(["b": .array([.number(1), .number(2.5)]), "a": .string("x y")])
         #expect(value.parameterValue == #"{"a":"x y","b":[1,2.5]}"#)
