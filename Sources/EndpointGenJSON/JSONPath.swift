@@ -72,6 +72,22 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         return components.reversed()
     }
 
+    /// The first `count` steps from the root (fewer when the path is shorter), read in one walk up from the value
+    /// without making the list of every step.
+    package func outermost(_ count: Int) -> [Component] {
+        guard count > 0, let last else { return [] }
+        let depth = depth
+        // One array, filled from its end as the walk goes up: every detail a document drops asks this.
+        var result = [Component](repeating: last, count: min(count, depth))
+        var step = container
+        while let current = step, current.depth > count { step = current.parent }
+        while let current = step {
+            result[current.depth - 1] = current.component
+            step = current.parent
+        }
+        return result
+    }
+
     /// The path of the member with `key` inside the object at this path.
     public func appending(key: String) -> JSONPath {
         JSONPath(asParent, key: key)

@@ -41,7 +41,7 @@ extension Translator {
             guard let name, spec.caseName == nil, counts[name, default: 0] > 1 else { return name }
             return Self.signedSpelling(spec.value.value.text).map(Self.enumCaseName) ?? name
         }
-        let signedCounts = Self.counts(signed)
+        let signedCounts = signed == wanted ? counts : Self.counts(signed)
         let candidates = zip(values, signed).map { spec, name -> String? in
             guard let name else { return nil }
             let spelling = spec.value.value.text
@@ -137,7 +137,8 @@ extension Translator {
     /// `C plus plus`, `A+` → `A plus`); other symbols separate words. Without it `F#` would be `.f`, which reads as
     /// another value.
     private static func trailingSignsSpelled(_ value: String) -> String {
-        guard value.contains(where: { $0 == "#" || $0 == "+" }) else { return value }
+        // Read as bytes: most values have neither sign, and reading every value by characters cost 2% of generating.
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "+") }) else { return value }
         let characters = Array(value)
         var spelled = ""
         var afterLetter = false

@@ -1,3 +1,5 @@
+import EndpointGenJSON
+
 /// `$ref`s to entries of `components`, read once here for every section.
 extension OpenAPIConverter {
     /// The sections of `components` that references name entries of, by the prefix of such a `$ref` (written out: made
@@ -7,6 +9,24 @@ extension OpenAPIConverter {
         case parameters = "#/components/parameters/"
         case responses = "#/components/responses/"
         case requestBodies = "#/components/requestBodies/"
+
+        /// The key of the section in `components`.
+        var member: String {
+            switch self {
+            case .schemas: "schemas"
+            case .parameters: "parameters"
+            case .responses: "responses"
+            case .requestBodies: "requestBodies"
+            }
+        }
+    }
+
+    /// The key of the entry of `section` that `node` is (its path is `$.components.<section>.<key>`); nil otherwise.
+    static func componentKey(of node: JSONNode, in section: ComponentSection) -> String? {
+        let outermost = node.path.outermost(4)
+        guard outermost.count == 3, outermost[0] == .key("components"), outermost[1] == .key(section.member),
+              case .key(let key) = outermost[2] else { return nil }
+        return key
     }
 
     /// The key of the entry of `section` that the `$ref` text `reference` names (`#/components/schemas/Pet` → `Pet`,

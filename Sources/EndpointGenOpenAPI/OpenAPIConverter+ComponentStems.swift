@@ -8,15 +8,10 @@ extension OpenAPIConverter {
     /// The name the inline types of `node` start with when it is a `$ref` to `#/components/<section>/<key>`: the key in
     /// UpperCamelCase without a last word the generated names add again (`Response`, `Request`, `Body`); nil otherwise.
     /// A component that is itself a `$ref` to another of its section is an alias (1Password's `AuditRequest` for
-    /// `CursorRequest`): the types are the last one's, and are named after it, whichever alias is met first.
-    func componentStem(of node: JSONNode, in section: ComponentSection) -> String? {
-        guard var reference = node["$ref"]?.string, var key = Self.componentKey(reference, in: section) else { return nil }
-        var seen: Set<String> = [key]
-        while let next = document.resolve(pointer: String(reference.dropFirst()))?["$ref"]?.string,
-              let nextKey = Self.componentKey(next, in: section), seen.insert(nextKey).inserted {
-            reference = next
-            key = nextKey
-        }
+    /// `CursorRequest`): the types are those of `target`, where the chain ends, and are named after it.
+    static func componentStem(of node: JSONNode, resolvedTo target: JSONNode, in section: ComponentSection) -> String? {
+        guard let referenced = componentKey(node["$ref"]?.string, in: section) else { return nil }
+        let key = componentKey(of: target, in: section) ?? referenced
         var stem = Casing.upperCamel(key)
         for word in ["Response", "Request", "Body"] where stem.hasSuffix(word) && stem.count > word.count {
             stem.removeLast(word.count)

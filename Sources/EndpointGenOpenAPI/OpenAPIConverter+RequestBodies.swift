@@ -25,7 +25,7 @@ extension OpenAPIConverter {
     /// the others is the endpoint's own body, each other media type an alternative with a case of its own.
     mutating func requestBodies(of operation: JSONNode, endpoint: String, method: String) -> (BodySpec?, [AlternativeBodySpec]) {
         guard let raw = operation["requestBody"], let body = dereferenced(raw) else { return (nil, []) }
-        let endpoint = componentStem(of: raw, in: .requestBodies) ?? endpoint
+        let endpoint = Self.componentStem(of: raw, resolvedTo: body, in: .requestBodies) ?? endpoint
         guard let content = body["content"]?.members, !content.isEmpty else {
             warning("a request body without 'content' is left out", at: raw)
             return (nil, [])
@@ -77,7 +77,7 @@ extension OpenAPIConverter {
         guard ["get", "head", "options"].contains(method), let raw = operation["requestBody"], let body = dereferenced(raw),
               let form = body["content"]?.members?.first(where: { $0.key.bodyKind == .form }),
               case .form(let fields, _, _)? = formBody(schema(of: form.value), at: form.value,
-                                                       endpoint: componentStem(of: raw, in: .requestBodies) ?? endpoint) else { return [] }
+                                                       endpoint: Self.componentStem(of: raw, resolvedTo: body, in: .requestBodies) ?? endpoint) else { return [] }
         return fields.map { field in
             var field = field
             field.contentType = nil

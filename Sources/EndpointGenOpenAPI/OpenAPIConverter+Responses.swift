@@ -67,7 +67,7 @@ extension OpenAPIConverter {
             // A range, or `default` standing for the success statuses, is the native class `2XX`.
             let status = Int(success.key) == nil ? "2XX" : success.key
             // The first success names an inline type `<Endpoint>Response`, as with one status; later ones add theirs.
-            let hint = (componentStem(of: success.value, in: .responses) ?? Casing.upperCamel(endpoint) + (index == 0 ? "" : status.lowercased()))
+            let hint = (Self.componentStem(of: success.value, resolvedTo: response, in: .responses) ?? Casing.upperCamel(endpoint) + (index == 0 ? "" : status.lowercased()))
                 + "Response"
             bodies.append((status, successBody(response, status: status, hint: hint)))
             headerSets.append(responseHeaders(response, endpoint: endpoint))
@@ -91,8 +91,7 @@ extension OpenAPIConverter {
             // The native `responseHeaders` are read from success responses only.
             for header in response["headers"]?.members ?? [] { dropped.note("error response header", at: header.value) }
             let key = failure.key == "default" ? "default" : failure.key.uppercased()
-            let name = errorTypeName(failure.value, status: key, endpoint: endpoint)
-            if let type = errorType(response, status: key, hint: name) {
+            if let type = errorType(response, status: key, hint: Self.errorTypeName(failure.value, resolvedTo: response, status: key, endpoint: endpoint)) {
                 // `4xx` and `4XX` are one key: the later one takes the earlier one's place.
                 let error = StatusErrorSpec(status: type.with(key), type: type)
                 if let index = result.errors.firstIndex(where: { $0.status.value == key }) { result.errors[index] = error } else { result.errors.append(error) }
@@ -157,8 +156,8 @@ extension OpenAPIConverter {
 
     /// The name of an inline error body: after its component (`NotFoundError`), else its endpoint and status
     /// (`GetPet404Error`, `GetPet4xxError`, `GetPetDefaultError`).
-    private func errorTypeName(_ response: JSONNode, status: String, endpoint: String) -> String {
-        if let stem = componentStem(of: response, in: .responses) { return (stem.hasSuffix("Error") ? String(stem.dropLast(5)) : stem) + "Error" }
+    private static func errorTypeName(_ response: JSONNode, resolvedTo target: JSONNode, status: String, endpoint: String) -> String {
+        if let stem = componentStem(of: response, resolvedTo: target, in: .responses) { return (stem.hasSuffix("Error") ? String(stem.dropLast(5)) : stem) + "Error" }
         let suffix = status == "default" ? "Default" : status.replacingOccurrences(of: "XX", with: "xx")
         return Casing.upperCamel(endpoint) + suffix + "Error"
     }

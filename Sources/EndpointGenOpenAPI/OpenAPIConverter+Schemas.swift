@@ -116,7 +116,7 @@ extension OpenAPIConverter {
     /// `contentMediaType`, which is how 3.1 writes 3.0's `format: byte`. (With a media type it is a document of that
     /// type, which a multipart part sends as it is.)
     private mutating func stringType(format: String?, at schema: JSONNode) -> String {
-        if format == nil, schema["contentMediaType"] == nil, schema["contentEncoding"]?.string?.lowercased() == "base64" { return "bytes" }
+        if format == nil, schema["contentEncoding"]?.string?.lowercased() == "base64", schema["contentMediaType"] == nil { return "bytes" }
         switch format {
         case "date-time": return "date-time"
         case "date": return "date"

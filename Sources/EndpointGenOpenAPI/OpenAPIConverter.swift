@@ -182,9 +182,10 @@ struct DroppedDetails: Sendable {
 
     /// The key of the `components/schemas` entry `path` is in, if any.
     private static func declaringSchema(of path: JSONPath) -> String? {
-        let components = path.components
-        guard components.count > 2, components[0] == .key("components"), components[1] == .key("schemas"),
-              case .key(let name) = components[2] else { return nil }
+        // Documents carry thousands of examples: the three outer steps are read without listing every step.
+        let outermost = path.outermost(3)
+        guard outermost.count == 3, outermost[0] == .key("components"), outermost[1] == .key("schemas"),
+              case .key(let name) = outermost[2] else { return nil }
         return name
     }
 }

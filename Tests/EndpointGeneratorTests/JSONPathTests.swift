@@ -35,6 +35,15 @@ func bracketsKeysThatAreNotIdentifiers(key: String, expected: String) {
     #expect(Set([path, path, .root]).count == 2)
 }
 
+@Test func readsTheOutermostStepsAsTheListOfStepsHasThem() {
+    let path = JSONPath.root.appending(key: "components").appending(key: "schemas").appending(key: "UUID").appending(key: "example")
+    for count in 0...5 {
+        #expect(path.outermost(count) == Array(path.components.prefix(count)), "\(count)")
+    }
+    #expect(JSONPath.root.outermost(2).isEmpty)
+    #expect(JSONPath.root.appending(index: 3).outermost(3) == [.index(3)])
+}
+
 @Test func leavesTheOriginalUnchangedWhenAppending() {
     let parent = JSONPath.root.appending(key: "a")
     _ = parent.appending(key: "b")
