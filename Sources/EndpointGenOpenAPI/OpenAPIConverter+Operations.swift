@@ -64,7 +64,7 @@ extension OpenAPIConverter {
         endpoint.headers = parameters.headers
         endpoint.cookies = parameters.cookies
         (endpoint.body, endpoint.alternativeBodies) = requestBodies(of: operation, endpoint: caseName, method: method)
-        let responses = responses(of: operation, endpoint: caseName)
+        let responses = responses(of: operation, endpoint: caseName, method: method)
         if let response = responses.response { endpoint.response = response }
         if Self.comesInSeveralMediaTypes(endpoint.response.value),
            let accept = endpoint.headers.firstIndex(where: { $0.key.value.lowercased() == "accept" }) {

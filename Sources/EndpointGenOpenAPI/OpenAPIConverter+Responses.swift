@@ -17,7 +17,7 @@ extension OpenAPIConverter {
     /// `application/json` body alone is decoded into its type, no content (or `204`, `304`) is `"none"`, other media
     /// types are read by media type. `3XX`–`5XX` ranges, `4xx`/`5xx` statuses and `default` beside a success with a
     /// JSON schema become `errors`; `1xx` statuses are reported.
-    mutating func responses(of operation: JSONNode, endpoint: String) -> Responses {
+    mutating func responses(of operation: JSONNode, endpoint: String, method: String) -> Responses {
         var result = Responses()
         guard let responses = operation["responses"], let members = responses.members, !members.isEmpty else {
             warning("an operation without 'responses' gets no response type", at: operation["responses"] ?? operation)
@@ -69,7 +69,7 @@ extension OpenAPIConverter {
             // The first success names an inline type `<Endpoint>Response`, as with one status; later ones add theirs.
             let hint = (Self.componentStem(of: success.value, resolvedTo: response, in: .responses) ?? Casing.upperCamel(endpoint) + (index == 0 ? "" : status.lowercased()))
                 + "Response"
-            bodies.append((status, successBody(response, status: status, hint: hint)))
+            bodies.append((status, successBody(response, status: status, hint: hint, isHead: method == "head")))
             headerSets.append(responseHeaders(response, endpoint: endpoint))
             example(of: response, status: success.key, at: success.value, into: &result.examples)
         }
@@ -91,7 +91,8 @@ extension OpenAPIConverter {
             // The native `responseHeaders` are read from success responses only.
             for header in response["headers"]?.members ?? [] { dropped.note("error response header", at: header.value) }
             let key = failure.key == "default" ? "default" : failure.key.uppercased()
-            if let type = errorType(response, status: key, hint: Self.errorTypeName(failure.value, resolvedTo: response, status: key, endpoint: endpoint)) {
+            // A HEAD response has no body to decode (RFC 9110 §9.3.2).
+            if method != "head", let type = errorType(response, status: key, hint: Self.errorTypeName(failure.value, resolvedTo: response, status: key, endpoint: endpoint)) {
                 // `4xx` and `4XX` are one key: the later one takes the earlier one's place.
                 let error = StatusErrorSpec(status: type.with(key), type: type)
                 if let index = result.errors.firstIndex(where: { $0.status.value == key }) { result.errors[index] = error } else { result.errors.append(error) }
@@ -104,9 +105,15 @@ extension OpenAPIConverter {
 
     /// The native response of one success status: `none`, the type of a body that is `application/json` alone, else
     /// the response by media type (see ``mediaResponses(_:hint:)``).
-    private mutating func successBody(_ response: JSONNode, status: String, hint: String) -> Located<ResponseSpec> {
+    private mutating func successBody(_ response: JSONNode, status: String, hint: String, isHead: Bool) -> Located<ResponseSpec> {
         if let links = response["links"] { warning("response 'links' are not supported by the native format; ignored", at: links) }
         guard let content = response["content"], let members = content.members, !members.isEmpty, status != "204", status != "304" else {
+            return Located(.none, at: response)
+        }
+        if isHead {
+            // FastAPI lists a GET route's content under the HEAD it adds; decoding the empty body failed every call.
+            warning("HEAD response content left out: a HEAD response has no body (RFC 9110); the method returns its headers, if declared",
+                    at: content, hint: "call the GET operation to read the body")
             return Located(.none, at: response)
         }
         let entries = mediaResponses(members, hint: hint)

@@ -31,6 +31,23 @@ private typealias F = OpenAPIFixture
         #expect(F.lookup(json, "endpoints", "getItem", "errors") as? [String: String] == ["404": "Error", "4XX": "Error", "5XX": "Error", "default": "Error"])
     }
 
+    @Test func aHeadResponseHasNoBodyButKeepsItsHeaders() throws {
+        // FastAPI adds a HEAD beside each GET route with the GET's content: decoding the empty body failed every call.
+        let text = F.operation(##"""
+        { "operationId": "statusHead", "responses": {
+            "200": { "description": "ok", "headers": { "X-Version": { "schema": { "type": "string" } } },
+                     "content": { "application/json": { "schema": { "type": "object", "properties": { "up": { "type": "boolean" } } } } } },
+            "404": { "description": "none", "content": { "application/json": { "schema": { "type": "object", "properties": { "detail": { "type": "string" } } } } } } } }
+        """##, method: "head")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "statusHead", "response") == nil)
+        #expect(F.lookup(json, "endpoints", "statusHead", "errors") == nil)
+        #expect(F.lookup(json, "endpoints", "statusHead", "responseHeaders", "X-Version") as? String == "string?")
+        #expect(F.warnings(F.convert(text)).contains(
+            "HEAD response content left out: a HEAD response has no body (RFC 9110); the method returns its headers, if declared"))
+        #expect(F.swift(text).contains("func statusHead() async throws -> TestEndpoint.StatusHeadHeaders"))
+    }
+
     @Test func theSharedErrorSchemaBecomesTheErrorBodyWithItsNestedMessage() async throws {
         let json = try F.native(Self.document)
         #expect(F.lookup(json, "errorBody") as? [String: String] == ["model": "Error", "message": "error.message"])
