@@ -107,9 +107,10 @@ extension OpenAPIConverter {
     /// the response by media type (see ``mediaResponses(_:hint:)``).
     private mutating func successBody(_ response: JSONNode, status: String, hint: String, isHead: Bool) -> Located<ResponseSpec> {
         if let links = response["links"] { warning("response 'links' are not supported by the native format; ignored", at: links) }
-        guard let content = response["content"], let members = content.members, !members.isEmpty, status != "204", status != "304" else {
+        guard let content = response["content"], let listed = content.members, !listed.isEmpty, status != "204", status != "304" else {
             return Located(.none, at: response)
         }
+        let members = Self.readingWildcardAsJSON(listed, peek: peek)
         if isHead {
             // FastAPI lists a GET route's content under the HEAD it adds; decoding the empty body failed every call.
             warning("HEAD response content left out: a HEAD response has no body (RFC 9110); the method returns its headers, if declared",
@@ -169,9 +170,28 @@ extension OpenAPIConverter {
         return Casing.upperCamel(endpoint) + suffix + "Error"
     }
 
+    /// `content` with a `*/*` entry whose schema is JSON-shaped (an object, an array, a number or a boolean) read as
+    /// `application/json`, when no JSON entry is listed: springdoc, and so most Spring Boot APIs, writes every JSON
+    /// response as `*/*`, which was read as raw `Data` and its error bodies left out. A string or binary schema, or
+    /// none, stays as it is: such a body may be anything.
+    static func readingWildcardAsJSON(_ content: [JSONMember], peek: (JSONNode) -> JSONNode) -> [JSONMember] {
+        guard !content.contains(where: { MediaKind($0.key) == .json }),
+              let index = content.firstIndex(where: { MediaKind.essence($0.key) == ("*", "*") }),
+              let schema = content[index].value["schema"] else { return content }
+        let target = peek(schema)
+        let type = target["type"]?.string
+        let structured = target["properties"] != nil || target["items"] != nil || target["allOf"] != nil || target["oneOf"] != nil
+            || target["anyOf"] != nil || target["additionalProperties"] != nil
+        guard ["object", "array", "integer", "number", "boolean"].contains(type ?? "") || (type == nil && structured) else { return content }
+        var content = content
+        content[index].key = "application/json"
+        return content
+    }
+
     /// The type of an error status's JSON body (named `hint` when inline), or nil without one.
     private mutating func errorType(_ response: JSONNode, status: String, hint: @autoclosure () -> String) -> Located<TypeExpression>? {
-        guard let content = response["content"]?.members, !content.isEmpty else { return nil }
+        guard let members = response["content"]?.members, !members.isEmpty else { return nil }
+        let content = Self.readingWildcardAsJSON(members, peek: peek)
         guard let json = content.first(where: { BodyKind(mediaType: $0.key) == .json }) else {
             warning("error response \(status) has no JSON body (\(content.map(\.key).joined(separator: ", "))); it is not declared under 'errors'",
                     at: response["content"] ?? response)

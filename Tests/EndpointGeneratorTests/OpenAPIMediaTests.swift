@@ -9,6 +9,24 @@ import Testing
 
     static let chat = ##"{ "schemas": { "Chat": { "type": "object", "properties": { "id": { "type": "string" } } } } }"##
 
+    @Test func aWildcardResponseWithAJSONShapedSchemaIsReadAsJSON() throws {
+        // springdoc writes every JSON response of a Spring Boot API as `*/*`: it was raw `Data`, its errors untyped.
+        let owner = ##"{ "type": "object", "properties": { "id": { "type": "integer" } } }"##
+        let text = F.operation(##"""
+        { "operationId": "getOwner", "responses": {
+            "200": { "description": "ok", "content": { "*/*": { "schema": \##(owner) } } },
+            "404": { "description": "none", "content": { "*/*": { "schema": { "type": "object", "properties": { "title": { "type": "string" } } } } } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "getOwner", "response") as? String == "GetOwnerResponse")
+        #expect(F.lookup(json, "endpoints", "getOwner", "errors", "404") as? String == "GetOwner404Error")
+        // A string or binary body under `*/*` may be anything, and stays bytes.
+        for schema in [##"{ "type": "string" }"##, ##"{ "type": "string", "format": "binary" }"##] {
+            let download = F.operation(##"{ "operationId": "download", "responses": { "200": { "description": "ok", "content": { "*/*": { "schema": \##(schema) } } } } }"##)
+            #expect(F.lookup(try F.native(download), "endpoints", "download", "response", "*/*") as? String == "data", "\(schema)")
+        }
+    }
+
     @Test func jsonAndAnEventStreamAreTwoMethodsEachAskingForItsMediaType() throws {
         let text = F.operation(##"""
         { "operationId": "chat", "responses": { "200": { "description": "ok", "content": {
