@@ -165,8 +165,8 @@ extension OpenAPIConverter {
         }
         if place == "query", styleKeys.style == nil, styleKeys.explode == nil, let nested = nestedProperty(of: schema) {
             warning("query parameter '\(name)' is an object whose '\(nested)' holds an object or array, which OpenAPI's form style leaves "
-                    + "undefined; it is sent in brackets (\(nested)[key]=value, \(nested)[]=item)", at: schema,
-                    hint: "check that the server reads brackets, or declare 'style: deepObject', which says so")
+                    + "undefined; an array is sent as repeated keys (\(nested)=a&\(nested)=b), an object in brackets (\(nested)[key]=value)", at: schema,
+                    hint: "check how the server reads them, or declare 'style: deepObject' to send brackets throughout")
         }
         var entry = fieldEntry(name, type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
         if entry.defaultValue == nil, let constant, fits(constant, type: type) {

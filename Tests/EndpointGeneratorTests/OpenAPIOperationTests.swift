@@ -329,7 +329,7 @@ import Testing
             """##
         #expect(F.warnings(F.convert(text)) == [
             "query parameter 'msg' is an object whose 'data' holds an object or array, which OpenAPI's form style leaves undefined; "
-                + "it is sent in brackets (data[key]=value, data[]=item)",
+                + "an array is sent as repeated keys (data=a&data=b), an object in brackets (data[key]=value)",
         ])
     }
 

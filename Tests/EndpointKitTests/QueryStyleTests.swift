@@ -42,8 +42,12 @@ import Testing
             "metadata": .object(["order_id": "6735"]),
             "line_items": .array([.object(["price": "price_1"])]),
             "name": "Ann",
+            // Spring's `Pageable`: each field a parameter of its own, so an array of scalars repeats its key.
+            "sort": .array(["lastName,asc", "id,desc"]),
         ]))
-        #expect(items.map { "\($0.name)=\($0.value)" } == ["metadata[order_id]=6735", "line_items[0][price]=price_1", "name=Ann"])
+        #expect(items.map { "\($0.name)=\($0.value)" } == [
+            "metadata[order_id]=6735", "line_items[0][price]=price_1", "name=Ann", "sort=lastName,asc", "sort=id,desc",
+        ])
     }
 
     struct LineItem: Encodable {

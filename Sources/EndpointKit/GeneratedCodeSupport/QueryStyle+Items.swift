@@ -22,8 +22,12 @@ extension QueryStyle {
                 }
             }
         case (.form(explode: true), .object(let fields)):
-            // OpenAPI's exploded form object: each field becomes a parameter of its own, without the name.
-            for field in fields { Self.appendBracketed(field.key, field.value, to: &items) }
+            // OpenAPI's exploded form object: each field becomes a parameter of its own, without the name, so an array
+            // of scalars repeats its key as an exploded form array does (`sort=a&sort=b`, which Spring's `Pageable`
+            // reads and `sort[]` is lost to); what nests deeper is written in brackets.
+            for field in fields {
+                if case .array = field.value { append(field.key, field.value, to: &items) } else { Self.appendBracketed(field.key, field.value, to: &items) }
+            }
         case (.form(explode: false), _), (.spaceDelimited, _), (.pipeDelimited, _):
             var joined = ScalarJoiner(separator: delimiter, encode: true)
             joined.add(value, explodedPairs: false)
