@@ -107,6 +107,11 @@ extension OpenAPIConverter {
             let binary = schema(of: media.value).map { typeNames(of: $0).names == ["string"] && $0["format"]?.string == "binary" } ?? false
             guard SpecReader.isMediaType(media.key, allowingRanges: false) else { return rangeBody(media, binary: binary, required: required, endpoint: endpoint) }
             let contentType = Located(media.key, at: media.value)
+            if MediaKind.essence(media.key).type == "multipart" {
+                // Google's uploads (`multipart/related`): the parts are the caller's to write, and the boundary with them.
+                warning("a '\(media.key)' body is sent as the bytes given, under a Content-Type without the boundary that separates them",
+                        at: media.value, hint: "set Content-Type with its boundary in a middleware, or use the API's simple upload")
+            }
             return Self.isText(media.key) && !binary ? .text(contentType: contentType) : .data(contentType: contentType)
         }
     }
@@ -120,8 +125,10 @@ extension OpenAPIConverter {
 
     /// A body of a media range the server accepts anything of (`*/*`, `application/*`, `text/*`), sent in a media type
     /// it contains: JSON for a schema (what the server reads by it), bytes as `application/octet-stream` for a binary
-    /// string or no schema, text as `text/plain`. Another range (`image/*`) names no type to send; left out.
-    private mutating func rangeBody(_ media: JSONMember, binary: Bool, required: Bool, endpoint: String) -> BodySpec? {
+    /// string or no schema, text as `text/plain`. Another range (`image/*`, Hugging Face's audio and image inputs)
+    /// names no type to send: its bytes go as `application/octet-stream`, with a warning. (Left out, a required body
+    /// was never sent, and the call could not succeed.)
+    private mutating func rangeBody(_ media: JSONMember, binary: Bool, required: Bool, endpoint: String) -> BodySpec {
         let (type, subtype) = MediaKind.essence(media.key)
         let takesApplication = subtype == "*" && (type == "*" || type == "application")
         if takesApplication, schema(of: media.value) != nil, !binary {
@@ -132,9 +139,9 @@ extension OpenAPIConverter {
             let plain = Located("text/plain", at: media.value)
             return binary ? .data(contentType: plain) : .text(contentType: plain)
         }
-        warning("a request body of media type '\(media.key)' needs an exact content type; left out", at: media.value,
-                hint: "name the content type, e.g. application/octet-stream")
-        return nil
+        warning("a request body of media type '\(media.key)' names no exact content type; its bytes are sent as application/octet-stream",
+                at: media.value, hint: "if the server wants the exact type, set Content-Type in a middleware, or name the type in the document")
+        return .data(contentType: Located("application/octet-stream", at: media.value))
     }
 
     /// `{ "multipart": { field: parameter or "file", … } }` from an object schema: binary strings are file parts,
