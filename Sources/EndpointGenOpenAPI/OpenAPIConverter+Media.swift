@@ -24,8 +24,13 @@ extension OpenAPIConverter {
                 continue
             }
             let (reading, terminator) = mediaReading(member, hint: hint)
-            if !offersJSON, case .type(.named("string")) = reading.value, MediaKind(member.key) == .other {
-                reportStructuredText(schema(of: member.value), mediaType: member.key, what: "response is read as a String")
+            if !offersJSON, MediaKind(member.key) == .other {
+                // A form-encoded answer (OAuth 1's request token) is bytes, and said to be.
+                switch reading.value {
+                case .type(.named("string")): reportStructuredText(schema(of: member.value), mediaType: member.key, what: "response is read as a String")
+                case .data: reportStructuredText(schema(of: member.value), mediaType: member.key, what: "response is read as its bytes, Data")
+                default: break
+                }
             }
             var entry = MediaResponseSpec(mediaType: Located(member.key, at: member.value), reading: reading)
             entry.terminator = terminator
@@ -72,6 +77,12 @@ extension OpenAPIConverter {
         guard let schema else { return }
         let target = peek(schema)
         let names = typeNames(of: target).names
+        if names.count == 1, let scalar = ["integer": "Int", "number": "Double", "boolean": "Bool"][names[0]] {
+            // Microsoft Graph's `$count` answers `text/plain` of an integer.
+            warning("a '\(mediaType)' \(what): the native format does not convert it to the \(names[0]) its schema describes", at: schema,
+                    hint: "convert the text, e.g. \(scalar)(text)")
+            return
+        }
         guard names.contains("object") || names.contains("array") || (names.isEmpty && (target["properties"] != nil || target["items"] != nil))
         else { return }
         warning("a '\(mediaType)' \(what): the native format does not encode or decode the structure its schema describes", at: schema,

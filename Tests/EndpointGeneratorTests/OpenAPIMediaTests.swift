@@ -9,6 +9,23 @@ import Testing
 
     static let chat = ##"{ "schemas": { "Chat": { "type": "object", "properties": { "id": { "type": "string" } } } } }"##
 
+    @Test func aTypedBodyTheNativeFormatDoesNotDecodeSaysSo() throws {
+        // Graph's `$count` (text of an integer), OAuth 1's form-encoded token, Elasticsearch's NDJSON `_bulk`: each was
+        // a String or Data without a word.
+        let text = F.document(paths: ##"""
+        { "/count": { "get": { "operationId": "count", "responses": { "200": { "description": "n", "content": { "text/plain": { "schema": { "type": "integer" } } } } } } },
+          "/token": { "post": { "operationId": "token", "responses": { "200": { "description": "t", "content": {
+              "application/x-www-form-urlencoded": { "schema": { "type": "object", "properties": { "oauth_token": { "type": "string" } } } } } } } } },
+          "/bulk": { "post": { "operationId": "bulk", "requestBody": { "content": {
+              "application/x-ndjson": { "schema": { "type": "array", "items": { "type": "object" } } } } }, "responses": { "204": { "description": "ok" } } } } }
+        """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "a 'text/plain' response is read as a String: the native format does not convert it to the integer its schema describes",
+            "a 'application/x-www-form-urlencoded' response is read as its bytes, Data: the native format does not encode or decode the structure its schema describes",
+            "a 'application/x-ndjson' request body is sent as the bytes given: the native format does not encode or decode the structure its schema describes",
+        ])
+    }
+
     @Test func aWildcardResponseWithAJSONShapedSchemaIsReadAsJSON() throws {
         // springdoc writes every JSON response of a Spring Boot API as `*/*`: it was raw `Data`, its errors untyped.
         let owner = ##"{ "type": "object", "properties": { "id": { "type": "integer" } } }"##
