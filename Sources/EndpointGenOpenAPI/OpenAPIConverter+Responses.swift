@@ -175,8 +175,9 @@ extension OpenAPIConverter {
     /// response as `*/*`, which was read as raw `Data` and its error bodies left out. A string or binary schema, or
     /// none, stays as it is: such a body may be anything.
     static func readingWildcardAsJSON(_ content: [JSONMember], peek: (JSONNode) -> JSONNode) -> [JSONMember] {
-        guard !content.contains(where: { MediaKind($0.key) == .json }),
-              let index = content.firstIndex(where: { MediaKind.essence($0.key) == ("*", "*") }),
+        // Most responses list no `*/*`: looked for first, by its first byte, before any media type is parsed.
+        guard let index = content.firstIndex(where: { $0.key.utf8.first == UInt8(ascii: "*") && MediaKind.essence($0.key) == ("*", "*") }),
+              !content.contains(where: { MediaKind($0.key) == .json }),
               let schema = content[index].value["schema"] else { return content }
         let target = peek(schema)
         let type = target["type"]?.string
