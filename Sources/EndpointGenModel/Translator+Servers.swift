@@ -88,21 +88,13 @@ extension Translator {
             variables.append(ServerVariableModel(name: variable.name.value, swiftName: claim.name,
                                                  defaultValue: variable.defaultValue?.value, description: variable.description))
         }
-        var sample = ""
-        for placeholder in placeholders {
-            sample += placeholder.text
-            guard let name = placeholder.name else { continue }
-            guard let variable = variables.first(where: { $0.name == name }) else {
-                if server.variables.contains(where: { $0.name.value == name }) { continue }
-                problems.error("server URL '\(server.url.value)' names the variable '\(name)', which its 'variables' do not declare",
-                               at: server.url, hint: "add \"\(name)\": { \"description\": \"…\" } to the server's \"variables\"")
-                valid = false
-                continue
-            }
-            // `1` fits a host label, a port and a path segment alike.
-            sample += variable.defaultValue.flatMap { $0.isEmpty ? nil : $0 } ?? "1"
+        for name in placeholders.compactMap(\.name) where !server.variables.contains(where: { $0.name.value == name }) {
+            problems.error("server URL '\(server.url.value)' names the variable '\(name)', which its 'variables' do not declare",
+                           at: server.url, hint: "add \"\(name)\": { \"description\": \"…\" } to the server's \"variables\"")
+            valid = false
         }
         guard valid else { return nil }
+        let sample = ServerSpec.sampleURL(placeholders) { name in variables.first { $0.name == name }?.defaultValue }
         guard ServerSpec.isUsable(url: sample) else {
             problems.error("invalid server URL '\(server.url.value)': with its variables filled in ('\(sample)') it is not an absolute http or https URL without query or fragment",
                            at: server.url, hint: "keep the scheme out of the variables, e.g. \"https://{tenant}.example.com/v1\"")

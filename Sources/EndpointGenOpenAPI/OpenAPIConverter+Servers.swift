@@ -32,7 +32,7 @@ extension OpenAPIConverter {
             }
             if let variables = freeVariables(of: server, template: template, placeholders: placeholders) {
                 let name = uniqueServerName(serverName(server, index: index, in: list), among: servers)
-                let sample = placeholders.map { $0.text + ($0.name.map { name in variables.first { $0.name.value == name }?.defaultValue?.value ?? "1" } ?? "") }.joined()
+                let sample = ServerSpec.sampleURL(placeholders) { name in server["variables"]?[name]?["default"].flatMap(Self.scalarText) }
                 guard isAbsolute(sample, at: server) else { continue }
                 var entry = ServerSpec(name: Located(name, at: server), url: Located(template, at: server["url"] ?? server))
                 entry.description = server["description"]?.string.flatMap { $0.isEmpty ? nil : $0 }
@@ -68,7 +68,8 @@ extension OpenAPIConverter {
     /// makes a server each) and either is in the host, where a `default` is often a placeholder that would receive
     /// the app's credentials (`example.zendesk.com`), or has no `default`. A path or port variable with a default
     /// (`{version}`, `{port}`) takes it, as before. A name the URL uses without declaring it is supplied, without a
-    /// default. A `default` is the argument's default; an `enum`'s values are listed in its documentation.
+    /// default. A `default` is the argument's default, except in the host, where it is only mentioned; an `enum`'s values
+    /// are listed in its documentation.
     private func freeVariables(of server: JSONNode, template: String, placeholders: [(text: String, name: String?)]) -> [ServerVariableSpec]? {
         let declared = server["variables"]?.members ?? []
         let names = placeholders.compactMap(\.name)
@@ -86,12 +87,19 @@ extension OpenAPIConverter {
                 continue
             }
             var entry = ServerVariableSpec(name: Located(name, at: variable.value))
-            if let node = variable.value["default"], let text = Self.scalarText(node), !text.isEmpty {
-                entry.defaultValue = Located(text, at: node)
-            }
             let values = (variable.value["enum"]?.elements ?? []).compactMap(\.string)
+            var example: String?
+            if let node = variable.value["default"], let text = Self.scalarText(node), !text.isEmpty {
+                // A free host's default is a placeholder more often than not (Azure's `your-resource-name.openai.azure.com`,
+                // which anyone may claim): no argument defaults to it, so no call sends the app's token there unasked.
+                if inHost.contains(name), values.isEmpty {
+                    example = "The document's default, `\(text)`, is not assumed."
+                } else {
+                    entry.defaultValue = Located(text, at: node)
+                }
+            }
             let listed = values.isEmpty ? nil : "One of " + values.map { "`\($0)`" }.joined(separator: ", ") + "."
-            let description = [variable.value["description"]?.string, listed].compactMap { $0 }.filter { !$0.isEmpty }
+            let description = [variable.value["description"]?.string, listed, example].compactMap { $0 }.filter { !$0.isEmpty }
             entry.description = description.isEmpty ? nil : description.joined(separator: " ")
             variables.append(entry)
         }

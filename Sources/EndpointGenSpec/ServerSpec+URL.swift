@@ -44,4 +44,25 @@ extension ServerSpec {
         }
         return inHost
     }
+
+    /// The URL of `placeholders` with each variable at its value in `values`, else at a sample that fits where it
+    /// stands: `https` before `://`, a whole origin at the start of a URL without a scheme (`{baseUrl}/v1`), `1`
+    /// elsewhere (a host label, a port and a path segment alike). Both stages check a template's URL with it.
+    package static func sampleURL(_ placeholders: [(text: String, name: String?)], values: (String) -> String?) -> String {
+        var sample = ""
+        for (index, placeholder) in placeholders.enumerated() {
+            sample += placeholder.text
+            guard let name = placeholder.name else { continue }
+            if let value = values(name), !value.isEmpty {
+                sample += value
+            } else if placeholders.indices.contains(index + 1), placeholders[index + 1].text.hasPrefix("://") {
+                sample += "https"
+            } else if sample.isEmpty {
+                sample += "https://host.example"
+            } else {
+                sample += "1"
+            }
+        }
+        return sample
+    }
 }

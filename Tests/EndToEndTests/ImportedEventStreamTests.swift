@@ -6,10 +6,11 @@ import Testing
 /// against Tests/Server/serve.py's `/chat`: the importer's inferred terminator ends the stream at the server's `[DONE]`.
 @Suite(.requiresHTTPBin) struct ImportedEventStreamTests {
     @Test func theStreamEndsAtTheEventWhoseDataTheDocumentMakesConstant() async throws {
-        // The document's server is a template of host and port: its function fills them in.
-        let port = try #require(URL(string: try await TestServer.baseURL())?.port)
+        // The document's server is a template of host and port: its function fills them in. The host, the app's to
+        // name, has no default; the port takes the document's.
+        let url = try #require(URL(string: try await TestServer.baseURL()))
         let client = RelayClient(
-            server: RelayEnvironment.local(port: String(port)),
+            server: RelayEnvironment.local(host: try #require(url.host), port: String(try #require(url.port))),
             transport: URLSessionTransport(configuration: .ephemeral)
         )
         var words: [String] = []

@@ -26,7 +26,10 @@ import Testing
     @Test func aServerWhoseHostTheAppSuppliesIsAFunctionAndNoDefault() async throws {
         let json = try F.native(Self.tenantDocument)
         #expect(F.lookup(json, "servers", "yourAccount", "url") as? String == "https://{subdomain}.desk.example.com/api/{version}")
-        #expect(F.lookup(json, "servers", "yourAccount", "variables", "subdomain", "default") as? String == "example")
+        // A free host's default is a placeholder: mentioned, never the argument's default.
+        #expect(F.lookup(json, "servers", "yourAccount", "variables", "subdomain", "default") == nil)
+        #expect(F.lookup(json, "servers", "yourAccount", "variables", "subdomain", "description") as? String
+                == "Your account's subdomain. The document's default, `example`, is not assumed.")
         #expect(F.lookup(json, "servers", "yourAccount", "variables", "version", "description") as? String == "One of `v1`, `v2`.")
         #expect(F.lookup(json, "servers", "sandbox", "url") as? String == "https://sandbox.desk.example.com/api/v2")
         #expect(F.lookup(json, "defaultServer") == nil)
@@ -35,9 +38,9 @@ import Testing
                 /// Your account
                 ///
                 /// - Parameters:
-                ///   - subdomain: Your account's subdomain.
+                ///   - subdomain: Your account's subdomain. The document's default, `example`, is not assumed.
                 ///   - version: One of `v1`, `v2`.
-                public static func yourAccount(subdomain: String = "example", version: String = "v2") -> Server {
+                public static func yourAccount(subdomain: String, version: String = "v2") -> Server {
                     Server(name: "yourAccount", template: "https://{subdomain}.desk.example.com/api/{version}", variables: ["subdomain": subdomain, "version": version])
                 }
             """))
@@ -82,8 +85,14 @@ import Testing
         { "openapi": "3.0.3", "info": { "title": "Whole", "version": "1" }, "paths": \#(Self.onePath),
           "servers": [{ "url": "{baseUrl}/v1", "variables": { "baseUrl": { "default": "https://api.example.com" } } }] }
         """#
-        #expect(F.swift(document).contains(#"public static func production(baseUrl: String = "https://api.example.com") -> Server {"#))
+        #expect(F.swift(document).contains(#"public static func production(baseUrl: String) -> Server {"#))
         #expect(F.swift(document).contains("public nonisolated enum WholeEnvironment: Sendable {"))
+        // The native format takes such a server without a default, as it takes a scheme the app names.
+        for url in ["{baseUrl}/v1", "{scheme}://{host}/v1"] {
+            let variables = url.hasPrefix("{baseUrl}") ? #"{ "baseUrl": {} }"# : #"{ "scheme": {}, "host": {} }"#
+            let result = SpecFixture.generate(Self.spec(#"{ "own": { "url": "\#(url)", "variables": \#(variables) } }"#))
+            #expect(result.diagnostics.isEmpty, "\(url): \(SpecFixture.rendered(result))")
+        }
     }
 
     // MARK: - The native format
