@@ -142,6 +142,24 @@ struct CodePrinter {
         line("]")
     }
 
+    /// Prints `head [`, as many elements a line as fit in ``wrappingWidth`` columns (not counting indentation), each
+    /// followed by a comma, then `]`: for lists of short literals, such as a union alternative's keys.
+    mutating func packedArrayLiteral(_ head: String, _ elements: [String]) {
+        line(CodeLine(head), suffix: " [")
+        indentation += 1
+        var current = ""
+        for element in elements {
+            if !current.isEmpty, current.count + 1 + element.count + 1 > Self.wrappingWidth {
+                line(CodeLine(current))
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + element + ","
+        }
+        if !current.isEmpty { line(CodeLine(current)) }
+        indentation -= 1
+        line("]")
+    }
+
     /// Prints `keyword a, b, c`, as many items a line as fit in ``wrappingWidth`` columns (not counting indentation),
     /// each further line starting with `keyword` again: `case` lists of an enum.
     mutating func list(_ keyword: String, _ items: [String]) {

@@ -58,7 +58,7 @@ struct UnionPrinter {
             if head.count + 1 + literal.count <= CodePrinter.wrappingWidth {
                 printer.line("\(head) \(literal)")
             } else {
-                printer.arrayLiteral(head, keys.map(SwiftLiteral.string))
+                printer.packedArrayLiteral(head, keys.map(SwiftLiteral.string))
             }
         }
     }

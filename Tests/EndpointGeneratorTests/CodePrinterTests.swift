@@ -19,6 +19,19 @@ import Testing
         #expect(printer.text == (opening + [String(repeating: "    ", count: 15) + "deepest", ""] + closing).joined(separator: "\n") + "\n")
     }
 
+    /// A union's key lists are packed: Stripe's 185 lists, one key a line, were 2,530 of its lines.
+    @Test func aPackedArrayLiteralFillsEachLineUpToTheWrappingWidth() {
+        var printer = CodePrinter()
+        let keys = (1...30).map { "\"key_number_\($0)\"" }
+        printer.packedArrayLiteral("let keys =", keys)
+        let lines = printer.text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "let keys = [" && lines.last == "]")
+        let body = lines.dropFirst().dropLast()
+        #expect(body.allSatisfy { $0.hasPrefix("    \"") && $0.hasSuffix(",") && $0.count - 4 <= CodePrinter.wrappingWidth })
+        #expect(body.count == 6, "\(body)")
+        #expect(body.joined(separator: " ").replacingOccurrences(of: "    ", with: "") == keys.map { $0 + "," }.joined(separator: " "))
+    }
+
     /// Lines after the first non-ASCII text keep their order and bytes: the printer holds ASCII apart from the rest.
     @Test func textAfterNonASCIILinesKeepsItsOrder() {
         var printer = CodePrinter()
