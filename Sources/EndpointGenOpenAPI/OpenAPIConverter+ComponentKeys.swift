@@ -21,11 +21,12 @@ extension OpenAPIConverter {
         }
     }
 
-    /// The key of the entry of `section` that `node` is (its path is `$.components.<section>.<key>`); nil otherwise.
-    static func componentKey(of node: JSONNode, in section: ComponentSection) -> String? {
-        let outermost = node.path.outermost(4)
-        guard outermost.count == 3, outermost[0] == .key("components"), outermost[1] == .key(section.member),
-              case .key(let key) = outermost[2] else { return nil }
+    /// The key of the entry of `section` that `path` is (`$.components.<section>.<key>`), or, when `within`, that it is
+    /// in; nil otherwise.
+    static func componentKey(at path: JSONPath, in section: ComponentSection, within: Bool = false) -> String? {
+        let outermost = path.outermost(4)
+        guard outermost.count == 3 || (within && outermost.count == 4), outermost[0] == .key("components"),
+              outermost[1] == .key(section.member), case .key(let key) = outermost[2] else { return nil }
         return key
     }
 

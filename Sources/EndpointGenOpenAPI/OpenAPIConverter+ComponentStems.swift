@@ -11,7 +11,7 @@ extension OpenAPIConverter {
     /// `CursorRequest`): the types are those of `target`, where the chain ends, and are named after it.
     static func componentStem(of node: JSONNode, resolvedTo target: JSONNode, in section: ComponentSection) -> String? {
         guard let referenced = componentKey(node["$ref"]?.string, in: section) else { return nil }
-        let key = componentKey(of: target, in: section) ?? referenced
+        let key = componentKey(at: target.path, in: section) ?? referenced
         var stem = Casing.upperCamel(key)
         for word in ["Response", "Request", "Body"] where stem.hasSuffix(word) && stem.count > word.count {
             stem.removeLast(word.count)

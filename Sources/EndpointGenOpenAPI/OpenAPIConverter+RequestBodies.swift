@@ -111,8 +111,7 @@ extension OpenAPIConverter {
                 // Google's uploads (`multipart/related`): the parts are the caller's to write, and the boundary with them.
                 warning("a '\(media.key)' body is sent as the bytes given, under a Content-Type without the boundary that separates them",
                         at: media.value, hint: "set Content-Type with its boundary in a middleware, or use the API's simple upload")
-            }
-            if !binary, !Self.isText(media.key) {
+            } else if !binary, !Self.isText(media.key) {
                 // Elasticsearch's `_bulk` (`application/x-ndjson` of an array): the lines are the caller's to write.
                 reportStructuredText(schema(of: media.value), mediaType: media.key, what: "request body is sent as the bytes given")
             }

@@ -110,13 +110,13 @@ extension OpenAPIConverter {
         guard let content = response["content"], let listed = content.members, !listed.isEmpty, status != "204", status != "304" else {
             return Located(.none, at: response)
         }
-        let members = Self.readingWildcardAsJSON(listed, peek: peek)
         if isHead {
             // FastAPI lists a GET route's content under the HEAD it adds; decoding the empty body failed every call.
             warning("HEAD response content left out: a HEAD response has no body (RFC 9110); the method returns its headers, if declared",
                     at: content, hint: "call the GET operation to read the body")
             return Located(.none, at: response)
         }
+        let members = readingWildcardAsJSON(listed)
         let entries = mediaResponses(members, hint: hint)
         guard let first = entries.first else { return Located(.data, at: content) }
         if entries.count == 1, MediaKind.isDefault(first.mediaType.value), case .type(let type) = first.reading.value {
@@ -174,16 +174,17 @@ extension OpenAPIConverter {
     /// `application/json`, when no JSON entry is listed: springdoc, and so most Spring Boot APIs, writes every JSON
     /// response as `*/*`, which was read as raw `Data` and its error bodies left out. A string or binary schema, or
     /// none, stays as it is: such a body may be anything.
-    static func readingWildcardAsJSON(_ content: [JSONMember], peek: (JSONNode) -> JSONNode) -> [JSONMember] {
+    func readingWildcardAsJSON(_ content: [JSONMember]) -> [JSONMember] {
         // Most responses list no `*/*`: looked for first, by its first byte, before any media type is parsed.
         guard let index = content.firstIndex(where: { $0.key.utf8.first == UInt8(ascii: "*") && MediaKind.essence($0.key) == ("*", "*") }),
               !content.contains(where: { MediaKind($0.key) == .json }),
               let schema = content[index].value["schema"] else { return content }
         let target = peek(schema)
-        let type = target["type"]?.string
+        // `type` as the converter reads it: 3.1's `[object, "null"]` is an object too.
+        let names = typeNames(of: target).names
         let structured = target["properties"] != nil || target["items"] != nil || target["allOf"] != nil || target["oneOf"] != nil
             || target["anyOf"] != nil || target["additionalProperties"] != nil
-        guard ["object", "array", "integer", "number", "boolean"].contains(type ?? "") || (type == nil && structured) else { return content }
+        guard names.isEmpty ? structured : names.contains(where: { $0 != "string" }) else { return content }
         var content = content
         content[index].key = "application/json"
         return content
@@ -192,7 +193,7 @@ extension OpenAPIConverter {
     /// The type of an error status's JSON body (named `hint` when inline), or nil without one.
     private mutating func errorType(_ response: JSONNode, status: String, hint: @autoclosure () -> String) -> Located<TypeExpression>? {
         guard let members = response["content"]?.members, !members.isEmpty else { return nil }
-        let content = Self.readingWildcardAsJSON(members, peek: peek)
+        let content = readingWildcardAsJSON(members)
         guard let json = content.first(where: { BodyKind(mediaType: $0.key) == .json }) else {
             warning("error response \(status) has no JSON body (\(content.map(\.key).joined(separator: ", "))); it is not declared under 'errors'",
                     at: response["content"] ?? response)

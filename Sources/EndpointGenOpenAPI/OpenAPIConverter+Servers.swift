@@ -30,7 +30,7 @@ extension OpenAPIConverter {
                 warning("server URL '\(template)' has a '{' or '}' that does not enclose a variable name; left out", at: server["url"] ?? server)
                 continue
             }
-            if let variables = freeVariables(of: server, template: template, placeholders: placeholders) {
+            if let variables = freeVariables(of: server, placeholders: placeholders) {
                 let name = uniqueServerName(serverName(server, index: index, in: list), among: servers)
                 let sample = ServerSpec.sampleURL(placeholders) { name in server["variables"]?[name]?["default"].flatMap(Self.scalarText) }
                 guard isAbsolute(sample, at: server) else { continue }
@@ -70,10 +70,10 @@ extension OpenAPIConverter {
     /// (`{version}`, `{port}`) takes it, as before. A name the URL uses without declaring it is supplied, without a
     /// default. A `default` is the argument's default, except in the host, where it is only mentioned; an `enum`'s values
     /// are listed in its documentation.
-    private func freeVariables(of server: JSONNode, template: String, placeholders: [(text: String, name: String?)]) -> [ServerVariableSpec]? {
+    private func freeVariables(of server: JSONNode, placeholders: [(text: String, name: String?)]) -> [ServerVariableSpec]? {
         let declared = server["variables"]?.members ?? []
         let names = placeholders.compactMap(\.name)
-        let inHost = ServerSpec.hostVariables(in: template)
+        let inHost = ServerSpec.hostVariables(in: placeholders)
         let supplied = names.contains { name in
             guard let variable = declared.first(where: { $0.key == name }) else { return true }
             guard !(1...16).contains(variable.value["enum"]?.elements?.count ?? 0) else { return false }

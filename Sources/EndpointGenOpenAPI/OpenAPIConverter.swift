@@ -160,7 +160,7 @@ struct DroppedDetails: Sendable {
     private var counts: [(what: String, declaringSchema: String?, count: Int, first: JSONNode)] = []
 
     mutating func note(_ what: String, at node: JSONNode) {
-        let declaringSchema = Self.declaringSchema(of: node.path)
+        let declaringSchema = OpenAPIConverter.componentKey(at: node.path, in: .schemas, within: true)
         if let index = counts.firstIndex(where: { $0.what == what && $0.declaringSchema == declaringSchema }) {
             counts[index].count += 1
         } else {
@@ -180,12 +180,4 @@ struct DroppedDetails: Sendable {
         counts.removeAll()
     }
 
-    /// The key of the `components/schemas` entry `path` is in, if any.
-    private static func declaringSchema(of path: JSONPath) -> String? {
-        // Documents carry thousands of examples: the three outer steps are read without listing every step.
-        let outermost = path.outermost(3)
-        guard outermost.count == 3, outermost[0] == .key("components"), outermost[1] == .key("schemas"),
-              case .key(let name) = outermost[2] else { return nil }
-        return name
-    }
 }

@@ -24,10 +24,10 @@ extension ServerSpec {
         return result
     }
 
-    /// The names of the variables written in the host of `url` (`https://{tenant}.example.com:{port}/{version}` →
-    /// `tenant`): a value there decides who receives the request, and with it the app's credentials.
-    package static func hostVariables(in url: String) -> Set<String> {
-        guard let placeholders = placeholders(in: url) else { return [] }
+    /// The names of the variables written in the host of a URL read by ``placeholders(in:)``
+    /// (`https://{tenant}.example.com:{port}/{version}` → `tenant`): a value there decides who receives the request,
+    /// and with it the app's credentials.
+    package static func hostVariables(in placeholders: [(text: String, name: String?)]) -> Set<String> {
         // The URL with each variable as one character that no URL has, so that the host is found as in a plain URL.
         let marker: Character = "\u{FFFC}"
         let flat = placeholders.map { $0.text + ($0.name == nil ? "" : String(marker)) }.joined()

@@ -37,16 +37,12 @@ extension Double: ParameterValue {
         return Self.decimal(mantissa: shortest[..<e], exponent: exponent)
     }
 
-    /// `mantissa` × 10^`exponent` (negative) in decimals: the mantissa's digits with its point moved left.
+    /// `mantissa` × 10^`exponent` (negative) in decimals. A shortest description's mantissa has one digit before its
+    /// point (`-1.2345e-05`), so the digits follow `0.` and `-exponent - 1` zeros.
     private static func decimal(mantissa: Substring, exponent: Int) -> String {
         let negative = mantissa.hasPrefix("-")
-        let unsigned = negative ? mantissa.dropFirst() : mantissa
-        let integerDigits = unsigned.firstIndex(of: ".").map { unsigned.distance(from: unsigned.startIndex, to: $0) } ?? unsigned.count
-        let digits = Array(unsigned.filter { $0 != "." })
-        let point = integerDigits + exponent
-        let text = point <= 0
-            ? "0." + String(repeating: "0", count: -point) + String(digits)
-            : String(digits[..<point]) + "." + String(digits[point...])
+        let digits = (negative ? mantissa.dropFirst() : mantissa).filter { $0 != "." }
+        let text = "0." + String(repeating: "0", count: -exponent - 1) + digits
         return negative ? "-" + text : text
     }
 }
