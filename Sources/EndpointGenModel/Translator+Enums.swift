@@ -127,8 +127,9 @@ extension Translator {
     /// The case name for an enum value; `unknown` is taken by the case that keeps values this SDK does not know.
     /// A value without letters keeps its digits: a symbol between two digits becomes `_` (`2022-11-28` →
     /// `_2022_11_28`, `1.5` → `_1_5`), other symbols are spelled out (`+1` → `plus1`, `-1` → `minus1`, `>=` →
-    /// `greaterThanEquals`).
+    /// `greaterThanEquals`); the empty value (a "not set" choice, as in `["", "asc", "desc"]`) is `empty`.
     static func enumCaseName(_ value: String) -> String {
+        guard value.contains(where: { !$0.isWhitespace }) else { return "empty" }
         let name = spelledName(trailingSignsSpelled(value))
         return name == "unknown" ? "unknownValue" : name
     }

@@ -8,8 +8,8 @@ import Testing
 
 /// Names that used to print code that does not compile or that warns (issue: hostile inputs).
 @Suite struct HostileNameTests {
-    @Test(arguments: [("+1", "plus1"), ("-1", "minus1"), ("_", "value"), ("1.5", "_1_5"), (">=", "greaterThanEquals"), ("a-b", "aB"),
-                      ("2022-11-28", "_2022_11_28"), ("-0.5", "minus0_5"), ("10:30", "_10_30"), ("100%", "_100Percent"), ("-", "minus")])
+    @Test(arguments: [("+1", "plus1"), ("-1", "minus1"), ("_", "value"), ("", "empty"), (" ", "empty"), ("1.5", "_1_5"),
+                      (">=", "greaterThanEquals"), ("a-b", "aB"), ("2022-11-28", "_2022_11_28"), ("-0.5", "minus0_5"), ("10:30", "_10_30"), ("100%", "_100Percent"), ("-", "minus")])
     func enumValuesWithoutLettersSpellTheirSymbols(value: String, caseName: String) {
         #expect(Translator.enumCaseName(value) == caseName)
     }
