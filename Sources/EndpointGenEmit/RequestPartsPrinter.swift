@@ -46,9 +46,13 @@ struct RequestPartsPrinter {
                 arguments.append("body: .multipart(\(variable))")
             }
         case .data(let body, let contentType)?:
-            arguments.append("body: .data(\(Naming.escaped(body.swiftName)), contentType: \(SwiftLiteral.string(contentType)))")
+            let name = Naming.escaped(body.swiftName)
+            let data = ".data(\(body.type.isOptional ? "$0" : name), contentType: \(SwiftLiteral.string(contentType)))"
+            arguments.append("body: " + (body.type.isOptional ? "\(name).map { \(data) }" : data))
         case .text(let body, let contentType)?:
-            arguments.append("body: .data(Data(\(Naming.escaped(body.swiftName)).utf8), contentType: \(SwiftLiteral.string(contentType)))")
+            let name = Naming.escaped(body.swiftName)
+            let data = ".data(Data(\(body.type.isOptional ? "$0" : name).utf8), contentType: \(SwiftLiteral.string(contentType)))"
+            arguments.append("body: " + (body.type.isOptional ? "\(name).map { \(data) }" : data))
         case nil:
             break
         }

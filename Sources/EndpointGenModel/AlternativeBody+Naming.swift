@@ -13,7 +13,7 @@ extension BodySpec {
             let subtype = MediaKind.essence(contentType?.value ?? "application/json").subtype
             guard subtype.hasSuffix("+json") else { return "JSON" }
             return MediaKind.methodSuffix(ofCase: MediaKind.shortName(ofSubtype: subtype.dropLast("+json".count)))
-        case .data(let contentType), .text(let contentType):
+        case .data(let contentType, _), .text(let contentType, _):
             return MediaKind.methodSuffix(ofCase: MediaKind.caseName(of: contentType.value)) + "Body"
         }
     }

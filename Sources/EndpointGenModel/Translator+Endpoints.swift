@@ -291,17 +291,20 @@ extension Translator {
             return .form(translateParameters(fields, role: "form field", scope: &scope))
         case .multipart(let fields, _, _):
             return .multipart(translateMultipartFields(fields, scope: &scope))
-        case .data(let contentType):
-            let name = scope.claim("body", for: contentType).name
-            return .data(ParameterModel(specName: "body", specPath: contentType.origin, wireName: "body", swiftName: name, type: .data,
-                                        isUnlabeled: true), contentType: contentType.value)
-        case .text(let contentType):
-            let name = scope.claim("body", for: contentType).name
+        case .data(let contentType, let optional):
+            return .data(rawBody(.data, optional: optional, at: contentType, scope: &scope), contentType: contentType.value)
+        case .text(let contentType, let optional):
             // Text goes out as UTF-8, which the content type says unless it names a charset itself.
             let sent = contentType.value.lowercased().contains("charset=") ? contentType.value : contentType.value + "; charset=utf-8"
-            return .text(ParameterModel(specName: "body", specPath: contentType.origin, wireName: "body", swiftName: name, type: .string,
-                                        isUnlabeled: true), contentType: sent)
+            return .text(rawBody(.string, optional: optional, at: contentType, scope: &scope), contentType: sent)
         }
+    }
+
+    /// The unlabelled argument of a `data` or `text` body: `Data` or `String`, optional (and `nil` by default) when the
+    /// body may be left out.
+    private func rawBody(_ type: SwiftType, optional: Bool, at contentType: Located<String>, scope: inout NameScope) -> ParameterModel {
+        ParameterModel(specName: "body", specPath: contentType.origin, wireName: "body", swiftName: scope.claim("body", for: contentType).name,
+                       type: optional ? .optional(type) : type, defaultValue: optional ? DefaultValue.none : nil, isUnlabeled: true)
     }
 
     /// Multipart fields: text fields as form fields are, and `file` (or `file?`) fields as `MultipartFile`s, `[file]` (or

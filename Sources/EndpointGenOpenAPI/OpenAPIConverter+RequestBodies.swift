@@ -115,7 +115,7 @@ extension OpenAPIConverter {
                 // Elasticsearch's `_bulk` (`application/x-ndjson` of an array): the lines are the caller's to write.
                 reportStructuredText(schema(of: media.value), mediaType: media.key, what: "request body is sent as the bytes given")
             }
-            return Self.isText(media.key) && !binary ? .text(contentType: contentType) : .data(contentType: contentType)
+            return Self.isText(media.key) && !binary ? .text(contentType: contentType, optional: !required) : .data(contentType: contentType, optional: !required)
         }
     }
 
@@ -137,14 +137,14 @@ extension OpenAPIConverter {
         if takesApplication, schema(of: media.value) != nil, !binary {
             return jsonBody(media, required: required, endpoint: endpoint, contentType: nil)
         }
-        if takesApplication { return .data(contentType: Located("application/octet-stream", at: media.value)) }
+        if takesApplication { return .data(contentType: Located("application/octet-stream", at: media.value), optional: !required) }
         if (type, subtype) == ("text", "*") {
             let plain = Located("text/plain", at: media.value)
-            return binary ? .data(contentType: plain) : .text(contentType: plain)
+            return binary ? .data(contentType: plain, optional: !required) : .text(contentType: plain, optional: !required)
         }
         warning("a request body of media type '\(media.key)' names no exact content type; its bytes are sent as application/octet-stream",
                 at: media.value, hint: "if the server wants the exact type, set Content-Type in a middleware, or name the type in the document")
-        return .data(contentType: Located("application/octet-stream", at: media.value))
+        return .data(contentType: Located("application/octet-stream", at: media.value), optional: !required)
     }
 
     /// `{ "multipart": { field: parameter or "file", … } }` from an object schema: binary strings are file parts,

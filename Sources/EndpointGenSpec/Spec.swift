@@ -251,10 +251,10 @@ package indirect enum BodySpec: Sendable {
     case form([ParameterSpec], location: SourceLocation, path: JSONPath)
     /// `multipart/form-data`: text fields and `file` fields.
     case multipart([ParameterSpec], location: SourceLocation, path: JSONPath)
-    /// Raw bytes sent with this content type.
-    case data(contentType: Located<String>)
-    /// A `String` sent as UTF-8 text with this content type (`text/csv`).
-    case text(contentType: Located<String>)
+    /// Raw bytes sent with this content type; when `optional`, the argument may be `nil` and then nothing is sent.
+    case data(contentType: Located<String>, optional: Bool = false)
+    /// A `String` sent as UTF-8 text with this content type (`text/csv`); `optional` as for `data`.
+    case text(contentType: Located<String>, optional: Bool = false)
 }
 
 extension BodySpec {
@@ -264,7 +264,7 @@ extension BodySpec {
         case .json(_, let contentType): contentType?.value ?? "application/json"
         case .form: "application/x-www-form-urlencoded"
         case .multipart: "multipart/form-data"
-        case .data(let contentType), .text(let contentType): contentType.value
+        case .data(let contentType, _), .text(let contentType, _): contentType.value
         }
         let essence = MediaKind.essence(written)
         return essence.type + "/" + essence.subtype

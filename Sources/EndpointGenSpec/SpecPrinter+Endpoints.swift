@@ -73,8 +73,12 @@ extension BodySpec {
             object["contentType"] = contentType.map { .string($0.value) }
         case .form(let fields, _, _): object["form"] = SpecPrinter.parameters(fields) ?? .object([])
         case .multipart(let fields, _, _): object["multipart"] = SpecPrinter.parameters(fields) ?? .object([])
-        case .data(let contentType): object["data"] = .string(contentType.value)
-        case .text(let contentType): object["text"] = .string(contentType.value)
+        case .data(let contentType, let optional):
+            object["data"] = .string(contentType.value)
+            object["optional"] = optional ? .bool(true) : nil
+        case .text(let contentType, let optional):
+            object["text"] = .string(contentType.value)
+            object["optional"] = optional ? .bool(true) : nil
         }
         object["swiftName"] = swiftName.map { .string($0.value) }
         return object.value

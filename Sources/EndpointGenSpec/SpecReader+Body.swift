@@ -37,6 +37,7 @@ extension SpecReader {
         let multipart = object.members("multipart", problems: &problems)
         let data = object.string("data", problems: &problems)
         let text = object.string("text", problems: &problems)
+        let optional = object.bool("optional", problems: &problems)
         // A form body's `style` and `explode` are the default of each field that sets neither.
         let style = object.string("style", problems: &problems)
         let explode = object.bool("explode", problems: &problems)
@@ -70,11 +71,16 @@ extension SpecReader {
                                hint: "write \"body\": { \"\(key)\": \"\(key == "text" ? "text/plain" : "application/octet-stream")\" }; a body is sent as one exact type, never a range such as image/*")
                 return nil
             }
-            body = data == nil ? .text(contentType: contentType) : .data(contentType: contentType)
+            let isOptional = optional?.value ?? false
+            body = data == nil ? .text(contentType: contentType, optional: isOptional) : .data(contentType: contentType, optional: isOptional)
         default:
             problems.error("'body' must have exactly one of 'json', 'form', 'multipart', 'data' or 'text'", at: node,
                            hint: "write \"body\": \"LoginRequest\" for a JSON model, or \"body\": { \"form\": { \"email\": \"string\" } }")
             return nil
+        }
+        if data == nil, text == nil, let optional {
+            problems.error("'optional' applies to 'data' and 'text' bodies", at: optional,
+                           hint: json != nil ? "a JSON body is optional when its type is, e.g. \"Pet?\"" : "each form or multipart field is optional on its own, e.g. \"string?\"")
         }
         if json == nil, let contentType {
             problems.error("'contentType' names the JSON media type of a 'json' body", at: contentType,

@@ -196,6 +196,31 @@ import Testing
         #expect(F.lookup(try F.native(text), "endpoints", "add", "body") as? String == "Pet?")
     }
 
+    @Test func aTextOrBinaryBodyWithoutRequiredMayBeLeftOut() async throws {
+        // Without `required: true` a body may be left out; a text or binary one was a non-optional argument all the same,
+        // so a call that sends none could not be written.
+        let text = F.operation(##"""
+        { "operationId": "note", "requestBody": { "content": { "text/plain": { "schema": { "type": "string" } },
+            "application/octet-stream": { "schema": { "type": "string", "format": "binary" } } } }, "responses": { "204": { "description": "kept" } } }
+        """##, method: "post")
+        let json = try F.native(text)
+        let bodies = try #require(F.lookup(json, "endpoints", "note", "body") as? [[String: Any]])
+        #expect(bodies.map { $0["optional"] as? Bool } == [true, true])
+        F.expectRoundTrip(text)
+        let generated = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = generated.files.map(\.contents).joined()
+        #expect(swift.contains("func note(_ body: Data? = nil) async throws"))
+        #expect(swift.contains("func noteTextBody(_ body: String? = nil) async throws"))
+        #expect(swift.contains(##"body: body.map { .data(Data($0.utf8), contentType: "text/plain; charset=utf-8") }"##))
+        #expect(swift.contains(##"body: body.map { .data($0, contentType: "application/octet-stream") }"##))
+        try await TypeCheck.run(generated.files, moduleName: "OptionalRawBodies")
+
+        let required = text.replacingOccurrences(of: ##""requestBody": {"##, with: ##""requestBody": { "required": true,"##)
+        let requiredSwift = F.swift(required)
+        #expect(requiredSwift.contains("func noteTextBody(_ body: String) async throws"))
+        #expect(requiredSwift.contains(##"body: .data(Data(body.utf8), contentType: "text/plain; charset=utf-8")"##))
+    }
+
     @Test func formBodiesBecomeFormFields() throws {
         let text = F.operation(##"""
         { "operationId": "login", "requestBody": { "content": { "application/x-www-form-urlencoded": { "schema": {
@@ -295,7 +320,7 @@ import Testing
 
     @Test func otherMediaTypesAreRawData() throws {
         for media in ["application/octet-stream", "image/png"] {
-            let text = F.operation(##"{ "operationId": "upload", "requestBody": { "content": { "\##(media)": { "schema": { "type": "string", "format": "binary" } } } }, "responses": {} }"##,
+            let text = F.operation(##"{ "operationId": "upload", "requestBody": { "required": true, "content": { "\##(media)": { "schema": { "type": "string", "format": "binary" } } } }, "responses": {} }"##,
                                    method: "post")
             #expect(F.lookup(try F.native(text), "endpoints", "upload", "body", "data") as? String == media)
             #expect(F.swift(text).contains("func upload(_ body: Data) async throws"))
