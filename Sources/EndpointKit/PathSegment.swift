@@ -1,13 +1,25 @@
 /// A path parameter value percent-encoded as one path segment.
 ///
 /// Everything outside RFC 3986's unreserved set is encoded, so `/`, `?`, `#` and `%` in a value stay
-/// inside the segment. Use it in string interpolation: `"/movie/\(PathSegment(id))/videos"`.
+/// inside the segment, and a segment of `.` or `..` is written `%2E` or `%2E%2E`: as it is, it would be a dot segment,
+/// which URL stacks remove (RFC 3986 §5.2.4), sending the request to another path. Use it in string interpolation:
+/// `"/movie/\(PathSegment(id))/videos"`.
 public struct PathSegment: Sendable, CustomStringConvertible {
     /// The encoded segment.
     public let description: String
 
     /// Encodes a value as one path segment.
     public init(_ value: some ParameterValue) {
-        description = PercentEncoding.encode(value.parameterValue)
+        description = Self.outsideDotSegments(PercentEncoding.encode(value.parameterValue))
+    }
+
+    /// `text`, or its dots percent-encoded when it is a dot segment. `repo: ".."` made `DELETE /repos/o/..` go out as
+    /// `DELETE /repos/`, with the app's credentials.
+    static func outsideDotSegments(_ text: String) -> String {
+        switch text {
+        case ".": "%2E"
+        case "..": "%2E%2E"
+        default: text
+        }
     }
 }

@@ -24,6 +24,16 @@ import Testing
         #expect(target.hasPrefix("/anything/a%2Fb%3Fc%23d%20e?"))
     }
 
+    @Test(arguments: [(".", "%2E"), ("..", "%2E%2E"), ("...", "..."), (".a", ".a")])
+    func aValueOfDotsIsNoDotSegment(value: String, sent: String) async throws {
+        // As it is, `..` is a dot segment that the URL stack removes: `/anything/..` went out as `/`.
+        let recorder = ResponseRecorder()
+        let client = try await TestServer.client(middleware: [recorder])
+        _ = try await client.anything(segment: value, q: "x")
+        let target = try #require(recorder.lastHeader("X-Raw-Request-Target"))
+        #expect(target.hasPrefix("/anything/\(sent)?"), "\(target)")
+    }
+
     @Test func nonASCIISegmentIsPercentEncodedUTF8() async throws {
         let recorder = ResponseRecorder()
         let client = try await TestServer.client(middleware: [recorder])

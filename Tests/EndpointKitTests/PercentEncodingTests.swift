@@ -21,6 +21,13 @@ import Testing
     @Test func pathSegmentKeepsSlashAndQueryInsideTheSegment() {
         #expect(PathSegment("a/b?c#d%").description == "a%2Fb%3Fc%23d%25")
         #expect("/movie/\(PathSegment(42))" == "/movie/42")
+        // Dot segments would be removed by the URL stack, moving the request to another path.
+        #expect(PathSegment(".").description == "%2E")
+        #expect(PathSegment("..").description == "%2E%2E")
+        #expect(PathSegment("...").description == "...")
+        #expect(PathSegment("v", .value("."), style: .label(explode: false)).description == "%2E%2E")
+        #expect(PathSegment("v", .value(""), style: .label(explode: false)).description == "%2E")
+        #expect(PathSegment("v", .value(".."), style: .simple(explode: false)).description == "%2E%2E")
     }
 
     /// A request's URL is written as bytes: what is appended is what `encode` returns, wherever the first byte to

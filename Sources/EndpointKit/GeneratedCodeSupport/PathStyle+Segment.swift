@@ -1,9 +1,9 @@
 extension PathSegment {
     /// Encodes `value`, the path parameter `name`, in `style` (see ``PathStyle``): for example
     /// `PathSegment("color", .values(["blue", "black"]), style: .matrix(explode: true))` is
-    /// `;color=blue;color=black`.
+    /// `;color=blue;color=black`. A label of `.` or of an empty value would be a dot segment, and is percent-encoded.
     public init(_ name: String, _ value: FormValue, style: PathStyle) {
-        description = style.text(name, value)
+        description = Self.outsideDotSegments(style.text(name, value))
     }
 }
 
