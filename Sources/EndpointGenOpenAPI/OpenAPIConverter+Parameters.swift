@@ -66,6 +66,10 @@ extension OpenAPIConverter {
                     warning("header parameter '\(name)' is set by the client, not by a parameter (OpenAPI ignores it too); left out", at: parameter)
                     continue
                 }
+                guard !TransportHeaders.contains(name) else {
+                    warning("header parameter '\(name)' is set by the HTTP stack from the request it sends, not by a parameter; left out", at: parameter)
+                    continue
+                }
                 if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) { result.headers.append(entry) }
             case "cookie":
                 if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) { result.cookies.append(entry) }

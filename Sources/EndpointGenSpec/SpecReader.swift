@@ -33,6 +33,7 @@ package struct SpecReader {
         if let shared = object.value("shared"), var sharedObject = ObjectReader(shared, describing: "'shared'", problems: &problems) {
             sharedQuery = readParameters(sharedObject.members("query", problems: &problems), shared: true)
             sharedHeaders = readParameters(sharedObject.members("headers", problems: &problems), shared: true)
+            checkTransportHeaders(sharedHeaders)
             sharedObject.finish(&problems)
         }
         let auth = object.value("auth").flatMap { AuthReader.auth($0, problems: &problems) }
@@ -157,6 +158,7 @@ package struct SpecReader {
         let pathParameters = readParameters(object.members("pathParameters", problems: &problems), shared: false, styled: true)
         let query = readParameters(object.members("query", problems: &problems), shared: false, styled: true, inQuery: true)
         let headers = readParameters(object.members("headers", problems: &problems), shared: false, styled: true)
+        checkTransportHeaders(headers)
         let cookies = readParameters(object.members("cookies", problems: &problems), shared: false)
         let bodies = object.value("body").map { readBodies($0) }
         let response = readResponse(object.value("response"), endpoint: member.value)

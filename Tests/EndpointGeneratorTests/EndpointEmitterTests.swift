@@ -308,6 +308,10 @@ import Testing
         (#""body": { "multipart": { "a": "[[file]]" } }"#, "error: unknown type 'file'"),
         (#""body": { "multipart": { "a": "[string: file]" } }"#, "error: unknown type 'file'"),
         (#""body": { "form": { "a": "file" } }"#, "error: unknown type 'file'"),
+        // The HTTP stack frames the message: a caller's length cut a multipart body off at the server.
+        (#""headers": { "Content-Length": "int" }"#,
+         "error: header 'Content-Length' is set by the HTTP stack from the request it sends; no parameter may set it (at $.endpoints.e.headers['Content-Length'])"),
+        (#""headers": { "server": { "type": "string", "wireName": "HOST" } }"#, "error: header 'HOST' is set by the HTTP stack"),
     ])
     func badBodiesAreLocated(body: String, message: String) {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "e": { "method": "POST", "path": "/e", \#(body) } }"#))

@@ -333,6 +333,20 @@ import Testing
         ])
     }
 
+    @Test func headersThatFrameTheMessageAreLeftOut() throws {
+        // osparc's upload (a FastAPI `content_length: Header()`) took a Content-Length beside its multipart body: the
+        // caller's length cut the body off at the server.
+        let text = F.operation(##"""
+        { "operationId": "upload", "parameters": [{ "name": "content-length", "in": "header", "schema": { "type": "string" } },
+            { "name": "Host", "in": "header", "schema": { "type": "string" } }, { "name": "Transfer-Encoding", "in": "header", "schema": { "type": "string" } },
+            { "name": "X-Request-Id", "in": "header", "schema": { "type": "string" } }], "responses": { "204": { "description": "stored" } } }
+        """##, method: "put")
+        #expect(F.warnings(F.convert(text)) == ["content-length", "Host", "Transfer-Encoding"].map {
+            "header parameter '\($0)' is set by the HTTP stack from the request it sends, not by a parameter; left out"
+        })
+        #expect((F.lookup(try F.native(text), "endpoints", "upload", "headers") as? [String: Any])?.keys.sorted() == ["X-Request-Id"])
+    }
+
     @Test func anAcceptHeaderOfOneValueIsSentUnlessTheResponseChoosesIt() throws {
         // langgraph's MCP endpoint requires `Accept: application/json, text/event-stream` and answers 406 to the
         // client's `application/json`. OpenAPI ignores such a parameter; a value it allows alone is still sent.

@@ -1,0 +1,26 @@
+/// Header fields that frame or route the message (RFC 9110, RFC 9112): the HTTP stack computes them from the request
+/// it sends, so no parameter may set them. A caller's `Content-Length` beside a multipart body cut the body off at the
+/// server (the length must count the boundaries the caller never sees), and a caller's `Host` sends the request to
+/// another virtual host.
+package enum TransportHeaders {
+    /// Whether `name` (any case) is one of them.
+    package static func contains(_ name: String) -> Bool {
+        names.contains(name.lowercased())
+    }
+
+    private static let names: Set<String> = [
+        "content-length", "host", "transfer-encoding", "connection", "keep-alive", "te", "trailer", "upgrade", "proxy-connection",
+    ]
+}
+
+extension SpecReader {
+    /// Reports each header parameter that sets a field of ``TransportHeaders``.
+    mutating func checkTransportHeaders(_ headers: [ParameterSpec]) {
+        for header in headers {
+            let name = header.wireName?.value ?? header.key.value
+            guard TransportHeaders.contains(name) else { continue }
+            problems.error("header '\(name)' is set by the HTTP stack from the request it sends; no parameter may set it",
+                           at: header.wireName ?? header.key, hint: "remove the parameter")
+        }
+    }
+}
