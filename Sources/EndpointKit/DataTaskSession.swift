@@ -25,6 +25,18 @@ final class DataTaskSession: Sendable {
     /// Sends `request` and returns the body and response, following redirects as `safety` allows and
     /// failing with ``EndpointError/responseTooLarge(limit:)`` as soon as the body exceeds its limit.
     func data(for request: URLRequest, safety: RequestSafety) async throws -> (Data, HTTPURLResponse) {
+        var request = request
+        var answer = try await send(request, safety: safety)
+        // A 307 or 308 of a request with a body, which URLSession would repeat without it (see RedirectPolicy).
+        for _ in 0..<RedirectPolicy.repeatLimit {
+            guard let repeated = RedirectPolicy.repeating(request, after: answer.1, safety: safety) else { break }
+            request = repeated
+            answer = try await send(request, safety: safety)
+        }
+        return answer
+    }
+
+    private func send(_ request: URLRequest, safety: RequestSafety) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
         let task = session.dataTask(with: request)
         let exchange = Exchange(safety: safety, originalURL: request.url)
@@ -161,7 +173,7 @@ private final class DataTaskDelegate: NSObject, URLSessionDataDelegate, @uncheck
         completionHandler: @escaping (URLRequest?) -> Void
     ) {
         let safety = exchange(of: task)?.safety ?? .standard
-        completionHandler(RedirectPolicy.request(following: request, from: task.originalRequest?.url, safety: safety))
+        completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest, safety: safety))
     }
 
     func urlSession(

@@ -15,8 +15,10 @@ import FoundationNetworking
 /// port) loses the credentials, a redirect from `https` to `http` is not followed, and a body larger than
 /// the limit fails with ``EndpointError/responseTooLarge(limit:)`` as soon as that is known; the
 /// credentials, the limit and whether to follow redirects at all come from the ``APIClient`` that sends
-/// the request (see ``APIClient/Configuration``). An authentication challenge (`WWW-Authenticate: Basic`)
-/// is refused rather than answered with a stored credential, so its 401 is returned.
+/// the request (see ``APIClient/Configuration``). A 307 or 308 repeats a data request with its method and body, as
+/// RFC 9110 says; for a stream or a file upload with a body it is returned as the response. An authentication
+/// challenge (`WWW-Authenticate: Basic`) is refused rather than answered with a stored credential, so its 401 is
+/// returned.
 ///
 /// Data requests run on a session of the transport's own, built from ``session``'s configuration with a
 /// delegate that enforces the above. As a ``FileTransport`` it downloads to and uploads from files with
@@ -151,7 +153,9 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         newRequest request: URLRequest,
         completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        completionHandler(RedirectPolicy.request(following: request, from: task.originalRequest?.url, safety: safety))
+        // An upload's body is streamed from its file, which the request does not hold to send again.
+        completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest,
+                                                 fromFile: task is URLSessionUploadTask, safety: safety))
     }
 
     func begin(_ continuation: CheckedContinuation<Outcome, any Error>) {

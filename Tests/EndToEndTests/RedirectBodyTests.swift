@@ -1,0 +1,37 @@
+import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// A 307 or 308 redirect repeats the request with its method and its body (RFC 9110 §15.4.8–9): FastAPI answers
+/// `POST /items` with a 307 to `/items/`, and a body lost on the way saves empty data.
+@Suite(.requiresHTTPBin) struct RedirectBodyTests {
+    /// A request with a body to httpbin's `/redirect-to`, which answers `status` with `Location: target`.
+    struct Redirected: Endpoint {
+        var status: Int
+        var body: RequestBody?
+        var target = "/anything"
+        var method: HTTPMethod { .post }
+        var path: String { "/redirect-to" }
+        var query: [QueryItem] { [QueryItem("url", target), QueryItem("status_code", status)] }
+    }
+
+    /// What httpbin's `/anything` saw.
+    struct Echo: Decodable {
+        var method: String
+        var data: String
+        var headers: [String: String]
+    }
+
+    @Test(arguments: [307, 308])
+    func aRedirectThatKeepsTheMethodKeepsTheBody(status: Int) async throws {
+        let client = try await TestServer.client().apiClient
+        let sent = Data(#"{"title":"t"}"#.utf8)
+        let echo = try await client.send(Redirected(status: status, body: .data(sent, contentType: "application/json")), decoding: Echo.self)
+        #expect(echo.method == "POST")
+        #expect(echo.data == #"{"title":"t"}"#)
+        #expect(echo.headers["Content-Type"] == "application/json")
+    }
+}

@@ -1,0 +1,74 @@
+@testable import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// What a redirect carries of the request's content: a 307 or 308 repeats the body, other redirects that make the
+/// request a GET leave it (and its `Content-Type`) behind.
+@Suite struct RedirectContentTests {
+    static let safety = RedirectPolicyTests.safety
+
+    static func post(_ url: String, body: Data? = Data("{}".utf8)) -> URLRequest {
+        var request = RedirectPolicyTests.proposed(url)
+        request.httpMethod = "POST"
+        request.httpBody = body
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        return request
+    }
+
+    static func response(_ status: Int, location: String?) -> HTTPURLResponse {
+        HTTPURLResponse(url: URL(string: "https://api.example.com/v1/items")!, statusCode: status, httpVersion: "HTTP/1.1",
+                        headerFields: location.map { ["Location": $0] })!
+    }
+
+    @Test(arguments: [307, 308])
+    func urlSessionLeavesARedirectThatRepeatsABodyToTheTransport(status: Int) {
+        let original = Self.post("https://api.example.com/v1/items")
+        #expect(RedirectPolicy.request(following: original, status: status, from: original, safety: Self.safety) == nil)
+        // A file upload's body is not in the request either.
+        let upload = Self.post("https://api.example.com/v1/items", body: nil)
+        #expect(RedirectPolicy.request(following: upload, status: status, from: upload, fromFile: true, safety: Self.safety) == nil)
+        #expect(RedirectPolicy.request(following: upload, status: status, from: upload, safety: Self.safety) != nil)
+    }
+
+    @Test(arguments: [307, 308])
+    func theTransportRepeatsTheMethodAndBodyAtTheLocation(status: Int) throws {
+        let original = Self.post("https://api.example.com/v1/items")
+        let repeated = try #require(RedirectPolicy.repeating(original, after: Self.response(status, location: "/v1/items/"), safety: Self.safety))
+        #expect(repeated.url?.absoluteString == "https://api.example.com/v1/items/")
+        #expect(repeated.httpMethod == "POST")
+        #expect(repeated.httpBody == Data("{}".utf8))
+        #expect(repeated.value(forHTTPHeaderField: "Authorization") == "Bearer t")
+        // To another origin, without the credentials; from https to http, not at all.
+        let elsewhere = try #require(RedirectPolicy.repeating(original, after: Self.response(status, location: "https://other.example/in"),
+                                                              safety: Self.safety))
+        #expect(elsewhere.httpBody == Data("{}".utf8))
+        #expect(elsewhere.value(forHTTPHeaderField: "Authorization") == nil)
+        #expect(RedirectPolicy.repeating(original, after: Self.response(status, location: "http://api.example.com/v1/items/"), safety: Self.safety) == nil)
+        var stopping = Self.safety
+        stopping.followsRedirects = false
+        #expect(RedirectPolicy.repeating(original, after: Self.response(status, location: "/v1/items/"), safety: stopping) == nil)
+    }
+
+    @Test func onlyARedirectThatRepeatsABodyIsRepeated() {
+        let original = Self.post("https://api.example.com/v1/items")
+        for status in [200, 301, 302, 303, 304] {
+            #expect(RedirectPolicy.repeating(original, after: Self.response(status, location: "/v1/items/"), safety: Self.safety) == nil)
+        }
+        #expect(RedirectPolicy.repeating(original, after: Self.response(307, location: nil), safety: Self.safety) == nil)
+        let empty = Self.post("https://api.example.com/v1/items", body: nil)
+        #expect(RedirectPolicy.repeating(empty, after: Self.response(307, location: "/v1/items/"), safety: Self.safety) == nil)
+    }
+
+    @Test(arguments: [301, 302, 303])
+    func aRedirectThatMakesTheRequestAGETLeavesTheContentTypeBehind(status: Int) throws {
+        let original = Self.post("https://api.example.com/v1/items")
+        var proposed = RedirectPolicyTests.proposed("https://api.example.com/v1/done")
+        proposed.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let followed = try #require(RedirectPolicy.request(following: proposed, status: status, from: original, safety: Self.safety))
+        #expect(followed.value(forHTTPHeaderField: "Content-Type") == nil)
+        #expect(followed.value(forHTTPHeaderField: "Accept") == "application/json")
+    }
+}
