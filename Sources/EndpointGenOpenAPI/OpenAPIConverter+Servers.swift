@@ -150,7 +150,7 @@ extension OpenAPIConverter {
             if !expanded, values.count > 1, values.count <= 16 {
                 expanded = true
                 results = results.flatMap { result in
-                    values.map { (result.suffix + Casing.upperCamel($0), result.url.replacingOccurrences(of: placeholder, with: $0), result.isDefault && $0 == fallback) }
+                    values.map { (result.suffix + Casing.capitalizedWords($0), result.url.replacingOccurrences(of: placeholder, with: $0), result.isDefault && $0 == fallback) }
                 }
             } else {
                 results = results.map { ($0.suffix, $0.url.replacingOccurrences(of: placeholder, with: fallback), $0.isDefault) }

@@ -40,12 +40,10 @@ extension Casing {
         return name.first?.isASCII == true && name.first?.isNumber == true ? "_" + name : name
     }
 
-    /// `words` in UpperCamelCase; a leading digit gets a word (``upperCamel(_:)``).
-    static func upperCamel(words: [String]) -> String {
-        guard let first = words.first?.first else { return "Value" }
+    /// `words` capitalized and joined (``capitalizedWords(_:)``).
+    static func capitalizedWords(words: [String]) -> String {
         let shouted = isShouted(words)
-        let name = words.map { capitalized(shouted ? $0.lowercased() : $0) }.joined()
-        return first.isASCII && first.isNumber ? "Model" + name : name
+        return words.map { capitalized(shouted ? $0.lowercased() : $0) }.joined()
     }
 
     /// Whether `words` are several written in capitals (`ЦВЕТ_КУЗОВА`), so words and not acronyms (see the ASCII

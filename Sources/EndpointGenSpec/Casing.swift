@@ -43,15 +43,22 @@ package enum Casing {
     /// A leading digit gets a word, not the `_` a value gets (``lowerCamel(_:)``): a type `_2fa` and a parameter
     /// `_2fa` would be one name, and the parameter would hide the type in `decoding: _2fa.self`.
     package static func upperCamel(_ name: String) -> String {
-        withFoldedBytes(of: name, unicode: upperCamel(words:)) { bytes in
+        let joined = capitalizedWords(name)
+        guard let first = joined.utf8.first else { return "Value" }
+        return first.isASCIIDigit ? "Model" + joined : joined
+    }
+
+    /// The words of `name` capitalized and joined, to follow other words in a name: `us-east` → `UsEast`, `1eu` → `1eu`
+    /// (a server `production` for the region `1eu` is `production1eu`, where ``upperCamel(_:)`` would make `Model1eu`).
+    package static func capitalizedWords(_ name: String) -> String {
+        withFoldedBytes(of: name, unicode: capitalizedWords(words:)) { bytes in
             var identifier: [UInt8] = []
-            identifier.reserveCapacity(bytes.count + 5)
+            identifier.reserveCapacity(bytes.count)
             let shouted = isShouted(bytes)
             forEachWord(in: bytes) { word in
-                if identifier.isEmpty, bytes[word.lowerBound].isASCIIDigit { identifier.append(contentsOf: "Model".utf8) }
                 appendCapitalized(UnsafeBufferPointer(rebasing: bytes[word]), to: &identifier, lowering: shouted)
             }
-            return identifier.isEmpty ? "Value" : String(decoding: identifier, as: UTF8.self)
+            return String(decoding: identifier, as: UTF8.self)
         }
     }
 

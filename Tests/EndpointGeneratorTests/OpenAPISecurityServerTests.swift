@@ -152,6 +152,16 @@ import Testing
         #expect(F.lookup(try F.native(text.replacingOccurrences(of: #""default": "ch-gva-2""#, with: #""default": "at-vie-1""#)), "defaultServer") == nil)
     }
 
+    @Test func aValueThatStartsWithADigitFollowsTheServerName() throws {
+        // The values were spelled as type names, so `1eu` was `productionModel1eu`.
+        let text = #"""
+        { "openapi": "3.0.3", "info": { "title": "Zones", "version": "1" }, "paths": {},
+          "servers": [{ "url": "https://{region}.example.com/v2", "variables": { "region": { "default": "1eu", "enum": ["1eu", "2us", "us-east"] } } }] }
+        """#
+        let servers = try #require(F.lookup(try F.native(text), "servers") as? [String: Any])
+        #expect(servers.keys.sorted() == ["production1eu", "production2us", "productionUsEast"])
+    }
+
     @Test func notOpenAPIAndSwagger2AreErrors() {
         let native = OpenAPIImport.convert(Data(SpecFixture.spec().utf8), file: "x.endpoints.json")
         #expect(native.diagnostics.first?.message.contains("not an OpenAPI document") == true)
