@@ -90,8 +90,8 @@ import Testing
                               severity: "warning", path: "$.endpoints.get_user.query.ID")
         let result = SpecFixture.generate(text)
         #expect(SpecFixture.file("Endpoint", of: result).contains("case getUser(id: Int, id2: Int)"))
-        // `a_b` keeps its own spelling, which is an identifier; `""` and `🙂` have none and are numbered.
-        #expect(SpecFixture.file("Models", of: result).contains("case aB\n    case a_b\n    case value\n    case value2\n"))
+        // `a_b` keeps its own spelling, which is an identifier; `""` is `empty`, and `🙂` has no name.
+        #expect(SpecFixture.file("Models", of: result).contains("case aB\n    case a_b\n    case empty\n    case value\n"))
     }
 
     @Test func duplicateJSONKeys() {

@@ -232,7 +232,7 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     /// - Parameters:
     ///   - petId: ID of pet to update
     ///   - additionalMetadata: Additional Metadata
-    func uploadFile(petId: Int64, additionalMetadata: String?, _ body: Data) async throws -> ApiResponse
+    func uploadFile(petId: Int64, additionalMetadata: String?, _ body: Data?) async throws -> ApiResponse
 }
 
 /// The Pet operations of the Petstore API, sent by ``PetstoreClient``.
@@ -349,7 +349,7 @@ public nonisolated struct PetstorePetService: PetstorePetAPI {
         try await apiClient.send(PetstorePetEndpoint.deletePet(petId: petId, apiKey: apiKey))
     }
 
-    public func uploadFile(petId: Int64, additionalMetadata: String? = nil, _ body: Data) async throws -> ApiResponse {
+    public func uploadFile(petId: Int64, additionalMetadata: String? = nil, _ body: Data? = nil) async throws -> ApiResponse {
         try await apiClient.send(PetstorePetEndpoint.uploadFile(petId: petId, additionalMetadata: additionalMetadata, body: body), decoding: ApiResponse.self)
     }
 }
@@ -369,7 +369,7 @@ public nonisolated protocol PetstoreStoreAPI: Sendable {
     func placeOrderForm(id: Int64?, petId: Int64?, quantity: Int32?, shipDate: Date?, status: OrderStatus?, complete: Bool?) async throws -> Order
 
     /// `placeOrder` with the body sent as application/xml.
-    func placeOrderXMLBody(_ body: String) async throws -> Order
+    func placeOrderXMLBody(_ body: String?) async throws -> Order
 
     /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
     ///
@@ -416,7 +416,7 @@ public nonisolated struct PetstoreStoreService: PetstoreStoreAPI {
         try await apiClient.send(PetstoreStoreEndpoint.placeOrderForm(id: id, petId: petId, quantity: quantity, shipDate: shipDate, status: status, complete: complete), decoding: Order.self)
     }
 
-    public func placeOrderXMLBody(_ body: String) async throws -> Order {
+    public func placeOrderXMLBody(_ body: String? = nil) async throws -> Order {
         try await apiClient.send(PetstoreStoreEndpoint.placeOrderXMLBody(body: body), decoding: Order.self)
     }
 
@@ -466,12 +466,12 @@ public nonisolated protocol PetstoreUserAPI: Sendable {
     /// `createUser` with the body sent as application/xml.
     ///
     /// Asks for the response as `application/json`.
-    func createUserXMLBody(_ body: String) async throws -> User
+    func createUserXMLBody(_ body: String?) async throws -> User
 
     /// `createUser` with the body sent as application/xml.
     ///
     /// Asks for the response as `application/xml`.
-    func createUserXMLBodyXML(_ body: String) async throws -> String
+    func createUserXMLBodyXML(_ body: String?) async throws -> String
 
     /// Creates list of users with given input array.
     ///
@@ -537,7 +537,7 @@ public nonisolated protocol PetstoreUserAPI: Sendable {
     ///
     /// - Parameters:
     ///   - username: name that need to be deleted
-    func updateUserXMLBody(username: String, _ body: String) async throws
+    func updateUserXMLBody(username: String, _ body: String?) async throws
 
     /// This can only be done by the logged in user.
     ///
@@ -576,11 +576,11 @@ public nonisolated struct PetstoreUserService: PetstoreUserAPI {
         }
     }
 
-    public func createUserXMLBody(_ body: String) async throws -> User {
+    public func createUserXMLBody(_ body: String? = nil) async throws -> User {
         try await apiClient.send(PetstoreUserEndpoint.createUserXMLBody(accept: .json, body: body), decoding: User.self)
     }
 
-    public func createUserXMLBodyXML(_ body: String) async throws -> String {
+    public func createUserXMLBodyXML(_ body: String? = nil) async throws -> String {
         try await apiClient.send(PetstoreUserEndpoint.createUserXMLBody(accept: .xml, body: body)) { response throws(EndpointError) in
             try response.text(matching: "application/xml")
         }
@@ -630,7 +630,7 @@ public nonisolated struct PetstoreUserService: PetstoreUserAPI {
         try await apiClient.send(PetstoreUserEndpoint.updateUserForm(username: username, id: id, username2: username2, firstName: firstName, lastName: lastName, email: email, password: password, phone: phone, userStatus: userStatus))
     }
 
-    public func updateUserXMLBody(username: String, _ body: String) async throws {
+    public func updateUserXMLBody(username: String, _ body: String? = nil) async throws {
         try await apiClient.send(PetstoreUserEndpoint.updateUserXMLBody(username: username, body: body))
     }
 

@@ -110,7 +110,7 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     ///   - additionalMetadata: Additional Metadata
     ///
     /// - Remark: Generated from `$.endpoints.uploadFile`.
-    case uploadFile(petId: Int64, additionalMetadata: String? = nil, body: Data)
+    case uploadFile(petId: Int64, additionalMetadata: String? = nil, body: Data? = nil)
 
     /// The request of each endpoint, built with straight-line code.
     public var requestParts: RequestParts {
@@ -229,7 +229,7 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
                 method: .post,
                 path: "/pet/\(PathSegment(petId))/uploadImage",
                 query: query,
-                body: .data(body, contentType: "application/octet-stream"),
+                body: body.map { .data($0, contentType: "application/octet-stream") },
                 security: [["petstore_auth"]]
             )
         }
@@ -381,7 +381,7 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
     /// `placeOrder` with the body sent as application/xml.
     ///
     /// - Remark: Generated from `$.endpoints.placeOrder`.
-    case placeOrderXMLBody(body: String)
+    case placeOrderXMLBody(body: String? = nil)
 
     /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
     ///
@@ -430,7 +430,7 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
             return RequestParts(
                 method: .post,
                 path: "/store/order",
-                body: .data(Data(body.utf8), contentType: "application/xml; charset=utf-8"),
+                body: body.map { .data(Data($0.utf8), contentType: "application/xml; charset=utf-8") },
                 requiresAuthentication: false
             )
         case let .getOrderById(orderId, accept):
@@ -501,7 +501,7 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
     ///
     /// - Remark: Generated from `$.endpoints.createUser`.
-    case createUserXMLBody(accept: CreateUserXMLBodyMediaType = .json, body: String)
+    case createUserXMLBody(accept: CreateUserXMLBodyMediaType = .json, body: String? = nil)
 
     /// Creates list of users with given input array.
     ///
@@ -558,7 +558,7 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     ///   - username: name that need to be deleted
     ///
     /// - Remark: Generated from `$.endpoints.updateUser`.
-    case updateUserXMLBody(username: String, body: String)
+    case updateUserXMLBody(username: String, body: String? = nil)
 
     /// This can only be done by the logged in user.
     ///
@@ -601,7 +601,7 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
                 method: .post,
                 path: "/user",
                 headers: [HTTPHeader("Accept", accept)],
-                body: .data(Data(body.utf8), contentType: "application/xml; charset=utf-8"),
+                body: body.map { .data(Data($0.utf8), contentType: "application/xml; charset=utf-8") },
                 requiresAuthentication: false
             )
         case let .createUsersWithListInput(accept, body):
@@ -659,7 +659,7 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
             return RequestParts(
                 method: .put,
                 path: "/user/\(PathSegment(username))",
-                body: .data(Data(body.utf8), contentType: "application/xml; charset=utf-8"),
+                body: body.map { .data(Data($0.utf8), contentType: "application/xml; charset=utf-8") },
                 requiresAuthentication: false
             )
         case let .deleteUser(username):
