@@ -3,18 +3,22 @@ import EndpointGenSpec
 /// Finds inline models of identical shape, so that one type serves them all.
 ///
 /// A spec that writes its schemas inline (as many OpenAPI documents do) repeats the same shape per operation: TMDB's
-/// 401 body is a new object in each of 150 operations. Each group of identical inline models keeps the first in spec
-/// order as its one declaration, and every other name becomes a type alias of it: signatures keep the names the
-/// spec implies, user code that names any of them keeps compiling, and adding an unrelated operation changes
-/// nothing. Models the spec names itself are never merged: `Dog` and `Cat` stay two types even when alike.
+/// 401 body is a new object in each of 150 operations. Each group of identical inline models keeps one as its one
+/// declaration, the least nested (the first in spec order of those), and every other name becomes a type alias of it:
+/// signatures keep the names the spec implies, user code that names any of them keeps compiling, and adding an
+/// unrelated operation changes nothing. The least nested has the name of the place the shape is most plainly written:
+/// osparc's function job was `PageRegisteredFunctionJobWithorWithoutStatusItemsItemOption2`, after the page it first
+/// appears in, two models down, beside the `RegisterFunctionJobResponse` of an operation that returns it. Models the
+/// spec names itself are never merged: `Dog` and `Cat` stay two types even when alike.
 package enum ShapeSharing {
     /// The aliases: each inline model's Swift name that has an earlier model of the same shape → that model's name.
     ///
     /// Two models have the same shape when they are the same kind with the same description and the same members
     /// (names, wire names, types, documentation, constraints, coding, in order; for unions the discriminator and the
     /// alternatives' cases, types and discriminator values), where the types they refer to count as the same when
-    /// those have the same shape in turn.
-    package static func aliases(of models: [ModelDeclaration], inline: Set<String>) -> [String: String] {
+    /// those have the same shape in turn. `roots` are the models endpoints and API-wide declarations name, which are
+    /// nested in none, as the models the spec names itself are not.
+    package static func aliases(of models: [ModelDeclaration], inline: Set<String>, roots: Set<String>) -> [String: String] {
         var canonical: [String: String] = [:]
         // Each model's shape with its hash is kept and made again only when a model it refers to was merged since:
         // a shape holds every member's documentation and constraints, and hashing them all in every pass was a
@@ -22,7 +26,13 @@ package enum ShapeSharing {
         // stale once a model it refers to has a number from `made` on. Both, and the references, by the candidate's
         // position: looking the long names of inline models up again in every pass was a tenth of sharing TMDB's
         // shapes.
-        var candidates = models.filter { inline.contains($0.name) }.map { Candidate(model: $0) }
+        var mentions: [String: [String]] = Dictionary(minimumCapacity: models.count)
+        for model in models { mentions[model.name] = model.mentionedModels }
+        let depths = Self.depths(of: models, inline: inline, roots: roots, mentions: mentions)
+        var candidates = models.filter { inline.contains($0.name) }.enumerated()
+            .map { (depth: depths[$0.element.name] ?? .max, length: $0.element.name.utf8.count, order: $0.offset, model: $0.element) }
+            .sorted { ($0.depth, $0.length, $0.order) < ($1.depth, $1.length, $1.order) }
+            .map { Candidate(model: $0.model, references: mentions[$0.model.name] ?? []) }
         var mergedAt = [Int?](repeating: nil, count: candidates.count)
         var merges = 0
         // By candidate, the positions of the candidates it refers to (only they merge); found at the first merge.
@@ -73,6 +83,29 @@ package enum ShapeSharing {
         return Set(aliases.keys.filter { namedByAny.contains($0) && !namedByDeclared.contains($0) })
     }
 
+    /// By model, how many models down from a model the spec names itself it is first held (0 for those, 1 for the models
+    /// they hold, and so on); an inline root is 1, one step from the endpoint that names it, as a named model's property
+    /// type is one step from it. A model nothing reaches has none. Read from the models, not from where the spec writes
+    /// them, so that a document and the native spec imported from it share shapes alike.
+    private static func depths(of models: [ModelDeclaration], inline: Set<String>, roots: Set<String>,
+                               mentions: [String: [String]]) -> [String: Int] {
+        var depths: [String: Int] = Dictionary(minimumCapacity: models.count)
+        var level = models.map(\.name).filter { !inline.contains($0) }
+        var inlineRoots = models.map(\.name).filter { inline.contains($0) && roots.contains($0) }
+        var depth = 0
+        while !level.isEmpty || !inlineRoots.isEmpty {
+            if depth == 1 { (level, inlineRoots) = (level + inlineRoots, []) }
+            var next: [String] = []
+            for name in level where depths[name] == nil {
+                depths[name] = depth
+                next += mentions[name] ?? []
+            }
+            level = next
+            depth += 1
+        }
+        return depths
+    }
+
     /// By candidate, the positions of the candidates among the models it refers to.
     private static func positions(of candidates: [Candidate]) -> [[Int]] {
         let position = Dictionary(candidates.indices.map { (candidates[$0].model.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -86,9 +119,9 @@ package enum ShapeSharing {
         var shape: Fingerprinted
         var made = 0
 
-        init(model: ModelDeclaration) {
+        init(model: ModelDeclaration, references: [String]) {
             self.model = model
-            references = model.mentionedModels
+            self.references = references
             shape = Fingerprinted(Shape(model, canonical: [:]))
         }
     }

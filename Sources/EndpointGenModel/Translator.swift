@@ -62,10 +62,9 @@ package struct Translator {
         nameNestedTypes(&endpoints, models: models, apiTypes: typeNames.all + Self.typeNames(of: groups))
         ResponseHeaderSharing.share(&endpoints) { endpoint in (groups.first { $0.name == endpoint.group } ?? rootGroup).endpointType }
         guard !problems.hasErrors else { return nil }
-        var aliases = ShapeSharing.aliases(of: models, inline: inlineModels)
-        let unnamed = ShapeSharing.unnamed(models, aliases: aliases, namedElsewhere: APIModel.modelsMentioned(
-            by: endpoints, sharedParameters: sharedQuery + sharedHeaders, errorBody: errorBody
-        ))
+        let namedElsewhere = APIModel.modelsMentioned(by: endpoints, sharedParameters: sharedQuery + sharedHeaders, errorBody: errorBody)
+        var aliases = ShapeSharing.aliases(of: models, inline: inlineModels, roots: namedElsewhere)
+        let unnamed = ShapeSharing.unnamed(models, aliases: aliases, namedElsewhere: namedElsewhere)
         aliases = aliases.filter { !unnamed.contains($0.key) }
         return APIModel(
             sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,

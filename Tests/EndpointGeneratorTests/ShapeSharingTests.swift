@@ -20,17 +20,40 @@ import Testing
     }
 
     @Test func anAliasAnEndpointNamesStaysThoughOnlyAMergedModelHoldsIt() async throws {
-        // `B` merges into `A`, so no model names `BGeo` any more; the endpoint still does.
+        // `B` merges into `A`, so no model names `BGeo` any more; the endpoint still does. (`there` names `AGeo`, so that
+        // both are as little nested, and the first is declared.)
         let models = #"""
             { "A": { "inline": true, "properties": { "geo": "AGeo" } }, "AGeo": { "inline": true, "properties": { "lat": "double" } },
               "B": { "inline": true, "properties": { "geo": "BGeo" } }, "BGeo": { "inline": true, "properties": { "lat": "double" } },
               "Place": { "properties": { "a": "A", "b": "B" } } }
             """#
-        let endpoints = #"{ "here": { "method": "GET", "path": "/here", "response": "BGeo" }, "place": { "method": "GET", "path": "/p", "response": "Place" } }"#
+        let endpoints = #"""
+            { "here": { "method": "GET", "path": "/here", "response": "BGeo" }, "there": { "method": "GET", "path": "/there", "response": "AGeo" },
+              "place": { "method": "GET", "path": "/p", "response": "Place" } }
+            """#
         let model = try ModelDecisionTests.model(endpoints: endpoints, models: models)
         let spec = SpecFixture.spec(endpoints: endpoints, models: models)
         #expect(model.aliases == ["B": "A", "BGeo": "AGeo"])
         try await TypeCheck.run(SpecFixture.generate(spec).files, moduleName: "EndpointNamedAlias")
+    }
+
+    @Test func theLeastNestedOfAShapeIsDeclaredThenTheShortestName() throws {
+        // osparc's function job was first written four levels into a page and named after it, beside the response of an
+        // operation that returns it. `Page` is named by the spec: its items are one step down, as a response is from its
+        // endpoint, and the job one more.
+        let models = #"""
+            { "Job": { "inline": true, "properties": { "id": "int" } },
+              "PageItemsItem": { "inline": true, "properties": { "job": "Job" } },
+              "Page": { "properties": { "items": "[PageItemsItem]" } },
+              "ListAccountFavoritesResponse": { "inline": true, "properties": { "id": "int" } },
+              "RunResponse": { "inline": true, "properties": { "id": "int" } } }
+            """#
+        let endpoints = #"""
+            { "page": { "method": "GET", "path": "/p", "response": "Page" }, "favorites": { "method": "GET", "path": "/f", "response": "ListAccountFavoritesResponse" },
+              "run": { "method": "POST", "path": "/run", "response": "RunResponse" } }
+            """#
+        let model = try ModelDecisionTests.model(endpoints: endpoints, models: models)
+        #expect(model.aliases == ["Job": "RunResponse", "ListAccountFavoritesResponse": "RunResponse"])
     }
 
     @Test func objectsWithOtherExtraKeysStayApart() throws {
