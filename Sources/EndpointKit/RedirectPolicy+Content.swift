@@ -6,7 +6,8 @@ import FoundationNetworking
 /// A 307 or 308 repeats the method and the body (RFC 9110 §15.4.8–9). FoundationNetworking keeps the method and
 /// `Content-Type` but sends no body, even when the redirected request holds it again, so a FastAPI `POST /items` → 307
 /// `/items/` saved an empty item. URLSession therefore never follows such a redirect of a request with a body: the data
-/// transport sends the request again itself (``repeating(_:after:safety:)``), and any other transfer returns the 3xx.
+/// transport sends the request again itself (``repeating(_:after:safety:)``), within its origin only, and any other
+/// transfer returns the 3xx.
 extension RedirectPolicy {
     /// The most redirects of requests with a body that are followed in a row, as browsers allow.
     static let repeatLimit = 20
@@ -27,11 +28,13 @@ extension RedirectPolicy {
     }
 
     /// `request`, its method and body, sent again to the `Location` of `response` when that is a 307 or 308 that
-    /// URLSession returned because the request has a body; credentials as ``request(following:from:safety:)`` decides.
-    /// `nil` for any other response, and for a redirect not to follow.
+    /// URLSession returned because the request has a body, and the location is of the same origin; `nil` for any other
+    /// response, and for a redirect not to follow (``request(following:from:safety:)``). A body goes to no other origin:
+    /// it may hold secrets the credential rules do not know of (an OAuth client secret in a form).
     static func repeating(_ request: URLRequest, after response: HTTPURLResponse, safety: RequestSafety) -> URLRequest? {
         guard repeatsContent(response.statusCode), hasBody(request), let location = response.value(forHTTPHeaderField: "Location"),
-              let target = URL(string: location, relativeTo: request.url)?.absoluteURL else { return nil }
+              let source = request.url, let target = URL(string: location, relativeTo: source)?.absoluteURL,
+              Origin(source) == Origin(target) else { return nil }
         var repeated = request
         repeated.url = target
         return self.request(following: repeated, from: request.url, safety: safety)

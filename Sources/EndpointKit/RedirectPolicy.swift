@@ -46,7 +46,7 @@ enum RedirectPolicy {
     }
 
     /// A URL's scheme, host and effective port (RFC 6454).
-    private struct Origin: Equatable {
+    struct Origin: Equatable {
         var scheme: String?
         var host: String?
         var port: Int?

@@ -41,18 +41,17 @@ import Testing
         #expect(echo.headers.keys.allSatisfy { !["authorization", "x-api-key", "cookie"].contains($0.lowercased()) })
     }
 
-    @Test func aRedirectThatRepeatsTheBodyToAnotherOriginCarriesNoCredentials() async throws {
-        // A 307 of a request with a body is repeated by the transport, not by URLSession: with the same rules.
-        let target = try await OriginServer.baseURL() + "/echo?keep=1&api_key=query-key-secret"
-        let endpoint = RedirectBodyTests.Redirected(status: 307, body: .data(Data("{}".utf8), contentType: "application/json"), target: target)
-        let echo = try await Self.client().send(endpoint, decoding: OriginEcho.self)
-        #expect(echo.path == "/echo")
-        #expect(echo.query == "keep=1")
-        let received = echo.headers.map { "\($0.key): \($0.value)" }.joined(separator: "\n")
-        for secret in Self.secrets {
-            #expect(!received.contains(secret), "\(secret) reached the other origin:\n\(received)")
+    @Test func aRedirectThatWouldRepeatTheBodyAtAnotherOriginIsTheAnswer() async throws {
+        // A body may hold secrets the credential rules do not know of (an OAuth client secret in a form): a 307 to another
+        // origin is not followed: the 307 is the answer.
+        let target = try await OriginServer.baseURL() + "/echo?keep=1"
+        let endpoint = RedirectBodyTests.Redirected(status: 307, body: .form([QueryItem("client_secret", "form-secret")]), target: target)
+        let error = await endpointError { _ = try await Self.client().send(endpoint, decoding: OriginEcho.self) }
+        guard case .http(let failure)? = error else {
+            Issue.record("expected .http, got \(String(describing: error))")
+            return
         }
-        #expect(echo.headers["Content-Length"] == "2")
+        #expect(failure.statusCode == 307)
     }
 
     @Test func aRedirectWithinTheOriginKeepsTheCredentials() async throws {
