@@ -23,20 +23,25 @@ package enum ShapeSharing {
         // Each model's shape with its hash is kept and made again only when a model it refers to was merged since:
         // a shape holds every member's documentation and constraints, and hashing them all in every pass was a
         // twentieth of TMDB's generation time. `mergedAt` numbers the merges; a shape made after `made` of them is
-        // stale once a model it refers to has a number from `made` on. Both, and the references, by the candidate's
-        // position: looking the long names of inline models up again in every pass was a tenth of sharing TMDB's
-        // shapes.
-        var mentions: [String: [String]] = Dictionary(minimumCapacity: models.count)
-        for model in models { mentions[model.name] = model.mentionedModels }
-        let depths = Self.depths(of: models, inline: inline, roots: roots, mentions: mentions)
-        var candidates = models.filter { inline.contains($0.name) }.enumerated()
-            .map { (depth: depths[$0.element.name] ?? .max, length: $0.element.name.utf8.count, order: $0.offset, model: $0.element) }
-            .sorted { ($0.depth, $0.length, $0.order) < ($1.depth, $1.length, $1.order) }
-            .map { Candidate(model: $0.model, references: mentions[$0.model.name] ?? []) }
+        // stale once a model it refers to has a number from `made` on. Both, the references and the depths, by position:
+        // looking the long names of inline models up again in every pass was a tenth of sharing TMDB's shapes, so each
+        // name is hashed once, to find the positions of the models it holds.
+        var position: [String: Int] = Dictionary(minimumCapacity: models.count)
+        for (index, model) in models.enumerated() { position[model.name] = index }
+        let held = models.map { model in model.mentionedModels.compactMap { position[$0] } }
+        let isInline = models.map { inline.contains($0.name) }
+        let isRoot = models.indices.map { isInline[$0] && roots.contains(models[$0].name) }
+        let depths = Self.depths(held: held, isInline: isInline, isRoot: isRoot)
+        let order = models.indices.filter { isInline[$0] }.sorted { first, second in
+            (depths[first], models[first].name.utf8.count, first) < (depths[second], models[second].name.utf8.count, second)
+        }
+        var candidates = order.map { Candidate(model: models[$0]) }
+        var candidateAt = [Int?](repeating: nil, count: models.count)
+        for (candidate, model) in order.enumerated() { candidateAt[model] = candidate }
+        // By candidate, the positions of the candidates it refers to (only they merge).
+        let references = order.map { held[$0].compactMap { candidateAt[$0] } }
         var mergedAt = [Int?](repeating: nil, count: candidates.count)
         var merges = 0
-        // By candidate, the positions of the candidates it refers to (only they merge); found at the first merge.
-        var references: [[Int]] = []
         // Merging models can make the models that hold them alike too, so repeat until nothing changes.
         while true {
             // Sized up front rather than rehashed at every doubling.
@@ -44,13 +49,9 @@ package enum ShapeSharing {
             var merged = false
             for index in candidates.indices where mergedAt[index] == nil {
                 let made = candidates[index].made
-                // Until the first merge no shape is stale, and looking each reference up would hash it for nothing.
-                if merges > 0 {
-                    if references.isEmpty { references = Self.positions(of: candidates) }
-                    if references[index].contains(where: { mergedAt[$0].map { $0 >= made } ?? false }) {
-                        candidates[index].shape = Fingerprinted(Shape(candidates[index].model, canonical: canonical))
-                        candidates[index].made = merges
-                    }
+                if merges > 0, references[index].contains(where: { mergedAt[$0].map { $0 >= made } ?? false }) {
+                    candidates[index].shape = Fingerprinted(Shape(candidates[index].model, canonical: canonical))
+                    candidates[index].made = merges
                 }
                 let shape = candidates[index].shape
                 if let earlier = first[shape] {
@@ -83,22 +84,21 @@ package enum ShapeSharing {
         return Set(aliases.keys.filter { namedByAny.contains($0) && !namedByDeclared.contains($0) })
     }
 
-    /// By model, how many models down from a model the spec names itself it is first held (0 for those, 1 for the models
-    /// they hold, and so on); an inline root is 1, one step from the endpoint that names it, as a named model's property
-    /// type is one step from it. A model nothing reaches has none. Read from the models, not from where the spec writes
-    /// them, so that a document and the native spec imported from it share shapes alike.
-    private static func depths(of models: [ModelDeclaration], inline: Set<String>, roots: Set<String>,
-                               mentions: [String: [String]]) -> [String: Int] {
-        var depths: [String: Int] = Dictionary(minimumCapacity: models.count)
-        var level = models.map(\.name).filter { !inline.contains($0) }
-        var inlineRoots = models.map(\.name).filter { inline.contains($0) && roots.contains($0) }
+    /// By model position, how many models down from a model the spec names itself it is first held (0 for those, 1 for
+    /// the models they hold, and so on); an inline root is 1, one step from the endpoint that names it, as a named model's
+    /// property type is one step from it. A model nothing reaches is last. Read from the models, not from where the spec
+    /// writes them, so that a document and the native spec imported from it share shapes alike.
+    private static func depths(held: [[Int]], isInline: [Bool], isRoot: [Bool]) -> [Int] {
+        var depths = [Int](repeating: .max, count: held.count)
+        var level = held.indices.filter { !isInline[$0] }
+        var inlineRoots = held.indices.filter { isRoot[$0] }
         var depth = 0
         while !level.isEmpty || !inlineRoots.isEmpty {
             if depth == 1 { (level, inlineRoots) = (level + inlineRoots, []) }
-            var next: [String] = []
-            for name in level where depths[name] == nil {
-                depths[name] = depth
-                next += mentions[name] ?? []
+            var next: [Int] = []
+            for model in level where depths[model] == .max {
+                depths[model] = depth
+                next += held[model]
             }
             level = next
             depth += 1
@@ -106,22 +106,14 @@ package enum ShapeSharing {
         return depths
     }
 
-    /// By candidate, the positions of the candidates among the models it refers to.
-    private static func positions(of candidates: [Candidate]) -> [[Int]] {
-        let position = Dictionary(candidates.indices.map { (candidates[$0].model.name, $0) }, uniquingKeysWith: { first, _ in first })
-        return candidates.map { candidate in candidate.references.compactMap { position[$0] } }
-    }
-
-    /// An inline model, the models it refers to, and its shape as of the first `made` merges.
+    /// An inline model and its shape as of the first `made` merges.
     private struct Candidate {
         let model: ModelDeclaration
-        let references: [String]
         var shape: Fingerprinted
         var made = 0
 
-        init(model: ModelDeclaration, references: [String]) {
+        init(model: ModelDeclaration) {
             self.model = model
-            self.references = references
             shape = Fingerprinted(Shape(model, canonical: [:]))
         }
     }
