@@ -64,11 +64,11 @@ extension APIClient {
             PageFetch { () async throws(EndpointError) in
                 let parts = try validatedParts(of: request)
                 let context = RequestContext(request, parts: parts)
-                let result = try await response(for: parts, context: context) { built, tokens throws(EndpointError) in
+                let answer = try await response(for: parts, context: context) { built, tokens throws(EndpointError) in
                     guard let link else { return built }
                     return try retargeted(built, to: link, parts: parts, tokens: tokens)
                 }
-                let (data, response) = try successful(result)
+                let (data, response) = try successful(answer)
                 let page = try ReceivedResponse(response, body: data, decoder: decoder).decode(Response.self)
                 let nextLink = response.value(forHTTPHeaderField: "Link")
                     .flatMap { WebLink.target(of: "next", in: $0) }

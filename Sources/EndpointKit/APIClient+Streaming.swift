@@ -120,23 +120,18 @@ extension APIClient {
             parts.headers.insert(HTTPHeader(name: "Accept", value: media.acceptField), at: 0)
         }
         let context = RequestContext(endpoint, parts: parts)
-        let (request, tokens) = try await prepare(parts)
+        var (request, tokens) = try await prepare(parts)
         var (chunks, response) = try await open(request, context: context, tokens: tokens)
         if response.statusCode == 401, parts.requiresAuthentication,
            let refreshed = try await refreshedTokens(replacing: tokens) {
             if Task.isCancelled { throw .cancelled }
-            (chunks, response) = try await open(try makeRequest(parts, tokens: refreshed), context: context, tokens: refreshed)
+            (request, tokens) = (try makeRequest(parts, tokens: refreshed), refreshed)
+            (chunks, response) = try await open(request, context: context, tokens: tokens)
         }
         guard (200..<300).contains(response.statusCode) else {
             let body: Data
             do { body = try await chunks.collect(limit: Self.errorBodyLimit) } catch { throw EndpointError(mapping: error) }
-            throw .http(HTTPFailure(
-                response: response,
-                body: body,
-                errorBody: configuration.errorBody,
-                statusError: errors.matching(response.statusCode),
-                decoder: configuration.dateCoding.makeDecoder()
-            ))
+            throw failure(response, body: body, tokens: tokens, statusError: errors.matching(response.statusCode))
         }
         if let contentType = response.contentType, !media.isRead(from: contentType) {
             // An answer in another format (the JSON a chat API sends when the request did not ask for a stream)

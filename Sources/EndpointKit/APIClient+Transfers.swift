@@ -18,13 +18,13 @@ extension APIClient {
         progress: @escaping ProgressHandler = { _ in }
     ) async throws(EndpointError) -> HTTPURLResponse {
         let files = try fileTransport()
-        let (file, response) = try await withRefresh(try validatedParts(of: endpoint), discard: { try? FileManager.default.removeItem(at: $0) }) {
+        let (file, response, tokens) = try await withRefresh(try validatedParts(of: endpoint), discard: { try? FileManager.default.removeItem(at: $0) }) {
             try await files.download($0, progress: progress)
         }
         guard (200..<300).contains(response.statusCode) else {
             let body = (try? Data(contentsOf: file)) ?? Data()
             try? FileManager.default.removeItem(at: file)
-            throw failure(response, body: body)
+            throw failure(response, body: body, tokens: tokens)
         }
         do {
             try? FileManager.default.removeItem(at: destination)
@@ -47,14 +47,14 @@ extension APIClient {
         progress: @escaping ProgressHandler = { _ in }
     ) async throws(EndpointError) -> Data {
         let files = try fileTransport()
-        let (data, response) = try await withRefresh(try bodylessParts(of: endpoint), discard: { _ in }) { request in
+        let (data, response, tokens) = try await withRefresh(try bodylessParts(of: endpoint), discard: { _ in }) { request in
             var request = request
             if request.value(forHTTPHeaderField: "Content-Type") == nil {
                 request.setValue(contentType, forHTTPHeaderField: "Content-Type")
             }
             return try await files.upload(request, fromFile: fileURL, progress: progress)
         }
-        guard (200..<300).contains(response.statusCode) else { throw failure(response, body: data) }
+        guard (200..<300).contains(response.statusCode) else { throw failure(response, body: data, tokens: tokens) }
         return data
     }
 
@@ -99,21 +99,22 @@ extension APIClient {
     }
 
     /// Sends `endpoint` with `perform`, once more with refreshed credentials after a 401 (discarding the
-    /// first result), mapping every error.
+    /// first result), mapping every error; with the tokens the request that answered carried.
     private func withRefresh<Result>(
         _ parts: RequestParts,
         discard: (Result) -> Void,
         perform: (URLRequest) async throws -> (Result, HTTPURLResponse)
-    ) async throws(EndpointError) -> (Result, HTTPURLResponse) {
+    ) async throws(EndpointError) -> (Result, HTTPURLResponse, [String?]) {
         let (request, tokens) = try await prepare(parts)
         let first = try await mapping(tokens) { try await perform(request) }
         guard first.1.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
-        else { return first }
+        else { return (first.0, first.1, tokens) }
         discard(first.0)
         if Task.isCancelled { throw .cancelled }
         let retry = try makeRequest(parts, tokens: refreshed)
-        return try await mapping(refreshed) { try await perform(retry) }
+        let (result, response) = try await mapping(refreshed) { try await perform(retry) }
+        return (result, response, refreshed)
     }
 
     /// Runs `body` with the safety of a request carrying `tokens`, minus the size limit, which file
@@ -132,12 +133,4 @@ extension APIClient {
         return parts
     }
 
-    private func failure(_ response: HTTPURLResponse, body: Data) -> EndpointError {
-        .http(HTTPFailure(
-            response: response,
-            body: body,
-            errorBody: configuration.errorBody,
-            decoder: configuration.dateCoding.makeDecoder()
-        ))
-    }
 }

@@ -278,8 +278,9 @@ public struct APIClient: Sendable {
     }
 
     /// Sends `endpoint`, refreshing the credentials once after a 401, and returns whatever response
-    /// arrives, whatever its status; a redirect is followed unless `followsRedirects` is false.
-    func response(for endpoint: some Endpoint, followsRedirects: Bool = true) async throws(EndpointError) -> (Data, HTTPURLResponse) {
+    /// arrives, whatever its status, with the tokens the request carried; a redirect is followed unless
+    /// `followsRedirects` is false.
+    func response(for endpoint: some Endpoint, followsRedirects: Bool = true) async throws(EndpointError) -> Answer {
         let parts = try validatedParts(of: endpoint)
         // Sent as built, so the chain's leading common parameters are added as it is built.
         return try await response(for: parts, context: RequestContext(endpoint, parts: parts), adding: leadingParameters,
@@ -295,18 +296,26 @@ public struct APIClient: Sendable {
         adding common: CommonParameters? = nil,
         followsRedirects: Bool = true,
         retarget: (URLRequest, [String?]) throws(EndpointError) -> URLRequest
-    ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
+    ) async throws(EndpointError) -> Answer {
         let (request, tokens) = try await prepare(parts, adding: common)
         // Consumed, so that the request sent is the only reference to it (see ``SendRequest``).
-        let result = try await send(try retarget(consume request, tokens), context: context, tokens: tokens, pastLeadingParameters: common != nil,
-                                    followsRedirects: followsRedirects)
-        guard result.1.statusCode == 401, parts.requiresAuthentication,
+        let (data, response) = try await send(try retarget(consume request, tokens), context: context, tokens: tokens,
+                                              pastLeadingParameters: common != nil, followsRedirects: followsRedirects)
+        guard response.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
-        else { return result }
+        else { return Answer(data: data, response: response, tokens: tokens) }
         if Task.isCancelled { throw .cancelled }
         let retry = try retarget(try makeRequest(parts, tokens: refreshed, adding: common), refreshed)
-        return try await send(consume retry, context: context, tokens: refreshed, pastLeadingParameters: common != nil,
-                              followsRedirects: followsRedirects)
+        let (retryData, retryResponse) = try await send(consume retry, context: context, tokens: refreshed, pastLeadingParameters: common != nil,
+                                                        followsRedirects: followsRedirects)
+        return Answer(data: retryData, response: retryResponse, tokens: refreshed)
+    }
+
+    /// A response whatever its status, and the tokens the request that received it carried.
+    struct Answer {
+        var data: Data
+        var response: HTTPURLResponse
+        var tokens: [String?]
     }
 
     /// Sends `endpoint` and returns a 2xx response, or one whose status is in `accepting`; throws
@@ -321,23 +330,30 @@ public struct APIClient: Sendable {
         return try successful(try await response(for: endpoint, followsRedirects: !answersWithRedirect), accepting: accepting, errors: errors)
     }
 
-    /// `result` when its status is 2xx or in `accepting`; ``EndpointError/http(_:)`` otherwise, with the body
-    /// decoded as the type `errors` has for the status (its code's, else its class's, else the default).
+    /// The answer's body and response when its status is 2xx or in `accepting`; ``EndpointError/http(_:)`` otherwise
+    /// (``failure(_:body:tokens:statusError:)``), with the body decoded as the type `errors` has for the status (its
+    /// code's, else its class's, else the default).
     func successful(
-        _ result: (Data, HTTPURLResponse),
+        _ answer: Answer,
         accepting: Set<Int> = [],
         errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:]
     ) throws(EndpointError) -> (Data, HTTPURLResponse) {
-        let (data, response) = result
-        guard (200..<300).contains(response.statusCode) || accepting.contains(response.statusCode) else {
-            throw .http(HTTPFailure(
-                response: response,
-                body: data,
-                errorBody: configuration.errorBody,
-                statusError: errors.matching(response.statusCode),
-                decoder: decoder
-            ))
+        guard (200..<300).contains(answer.response.statusCode) || accepting.contains(answer.response.statusCode) else {
+            throw failure(answer.response, body: answer.data, tokens: answer.tokens, statusError: errors.matching(answer.response.statusCode))
         }
-        return (data, response)
+        return (answer.data, answer.response)
+    }
+
+    /// ``EndpointError/http(_:)`` for `response`, whose request carried `tokens`, with the credentials cut out of its
+    /// message: APIs echo the key they refuse (`Incorrect API key provided: sk-…`), and apps show and log
+    /// `localizedDescription`.
+    func failure(_ response: HTTPURLResponse, body: Data, tokens: [String?], statusError: (any (Decodable & Sendable).Type)? = nil) -> EndpointError {
+        EndpointError.http(HTTPFailure(
+            response: response,
+            body: body,
+            errorBody: configuration.errorBody,
+            statusError: statusError,
+            decoder: decoder
+        )).redacted(by: safety.carrying(tokens).redactor())
     }
 }
