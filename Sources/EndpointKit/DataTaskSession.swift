@@ -156,8 +156,11 @@ private final class DataTaskDelegate: NSObject, URLSessionDataDelegate, @uncheck
         didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        // A declared length over the limit fails before a byte of the body is read.
-        let tooLarge = exchange(of: dataTask)?.exceedsLimit(response.expectedContentLength) ?? false
+        // A declared length over the limit fails before a byte of the body is read; the answer to a HEAD, a 204 and a
+        // 304 have no body, and their Content-Length is the size of what a GET would send (RFC 9110 §8.6).
+        let status = (response as? HTTPURLResponse)?.statusCode
+        let hasBody = dataTask.originalRequest?.httpMethod != "HEAD" && status != 204 && status != 304
+        let tooLarge = hasBody && exchange(of: dataTask)?.exceedsLimit(response.expectedContentLength) == true
         completionHandler(tooLarge ? .cancel : .allow)
     }
 

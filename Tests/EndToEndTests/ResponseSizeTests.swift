@@ -29,6 +29,21 @@ import Testing
         #expect(limit == Self.limit)
     }
 
+    /// A HEAD, or a declared 304, of a resource over the limit: its Content-Length is the size of what a GET would send
+    /// (RFC 9110 §8.6), and there is no body. Both failed with `.responseTooLarge`, so a download's size could not be asked.
+    @Test func aResponseWithoutABodyIsNotMeasuredByItsLength() async throws {
+        struct Head: Endpoint {
+            var method: HTTPMethod { .head }
+            var path: String { "/big" }
+            var query: [QueryItem] { [QueryItem("bytes", "\(ResponseSizeTests.limit * 8)")] }
+        }
+        let client = try await Self.client()
+        let length = try await client.send(Head()) { response in response.headers["Content-Length"] }
+        #expect(length == "\(Self.limit * 8)")
+        let status = try await client.send(Fetch("/not-modified", query: [QueryItem("bytes", "\(Self.limit * 8)")]), accepting: [304]) { $0.statusCode }
+        #expect(status == 304)
+    }
+
     @Test func aBodyAtTheLimitIsRead() async throws {
         let body = try await Self.client().data(for: Self.big(Self.limit, chunked: true))
         #expect(body.count == Self.limit)

@@ -12,7 +12,8 @@ Routes:
   /trickle?seconds=N  200 with Content-Length N, one byte a second
   /truncate           200 announcing 1000 bytes, sends 10, then closes the connection
   /challenge          401 with `WWW-Authenticate: Basic realm="origin"` to every request
-  /big?bytes=N        200 with N bytes of "x" (with Content-Length unless `&chunked=1`)
+  /big?bytes=N        200 with N bytes of "x" (with Content-Length unless `&chunked=1`); to HEAD, the head alone
+  /not-modified?bytes=N  304 announcing Content-Length N, the size of the representation, with no body
 """
 import json
 import sys
@@ -38,6 +39,7 @@ class Handler(BaseHTTPRequestHandler):
             "/truncate": self.truncate,
             "/challenge": self.challenge,
             "/big": self.big,
+            "/not-modified": self.not_modified,
         }.get(url.path)
         if route:
             route(query)
@@ -45,6 +47,19 @@ class Handler(BaseHTTPRequestHandler):
             self.echo(url)
 
     do_POST = do_GET
+
+    def do_HEAD(self):  # noqa: N802 - the name is BaseHTTPRequestHandler's
+        url = urlsplit(self.path)
+        size = parse_qs(url.query).get("bytes", ["0"])[0]
+        self.send_response(200)
+        self.send_header("Content-Length", size)
+        self.end_headers()
+
+    def not_modified(self, query):
+        self.send_response(304)
+        self.send_header("Content-Length", query["bytes"][0])
+        self.send_header("ETag", '"v1"')
+        self.end_headers()
 
     def send(self, status, body, headers=()):
         self.send_response(status)
