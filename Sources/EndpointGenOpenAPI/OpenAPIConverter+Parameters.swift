@@ -242,6 +242,16 @@ extension OpenAPIConverter {
         return Self.parameterScalars.contains(name) || isEnumModel(name)
     }
 
+    /// Whether `type` (optional, or an array of it) is a union of scalars and enums only: a form field of it is the chosen
+    /// value's text, as a query parameter of it is. Hetzner's `cancellation_date` (`now` or a date) was sent as JSON
+    /// text, `cancellation_date="now"`, which the server refuses.
+    func isScalarUnion(_ type: TypeExpression) -> Bool {
+        var base = type.unwrapped
+        if let element = base.element { base = element.unwrapped }
+        guard let name = base.name, let index = modelIndex[name], case .union(let union)? = models[index].kind else { return false }
+        return union.alternatives.allSatisfy { isSendable($0.value, allowArray: false) }
+    }
+
     /// Whether a default value fits a native type as the native reader requires.
     func fits(_ value: JSONNode, type: TypeExpression) -> Bool {
         guard let base = type.unwrapped.name else { return false }

@@ -61,7 +61,7 @@ extension OpenAPIConverter {
         if let encoding, ["style", "explode", "allowReserved"].contains(where: { encoding[$0] != nil }) {
             return styleKeys(of: encoding, name: name, place: "form field")
         }
-        let sentAsText = isSendable(type, allowArray: true) || Self.isAnyJSON(type)
+        let sentAsText = isSendable(type, allowArray: true) || Self.isAnyJSON(type) || isScalarUnion(type)
         if let contentType = encoding?["contentType"] {
             if let text = contentType.string, MediaKind(text) == .json { return Style(contentType: Located("application/json", at: contentType)) }
             // text/plain is how a scalar is sent anyway.

@@ -155,6 +155,29 @@ import Testing
         #expect(F.swift(text).contains(#"fields.append(.json("pet", pet))"#))
     }
 
+    @Test func aFormFieldOfScalarAlternativesIsTheValuesText() async throws {
+        // Hetzner's `cancellation_date` is `now` or a date; it went as JSON text, `cancellation_date="now"`, which the
+        // server refuses. A union of objects stays JSON text.
+        let text = F.operation(##"""
+        { "operationId": "cancel", "requestBody": { "required": true, "content": { "application/x-www-form-urlencoded": {
+            "schema": { "type": "object", "required": ["cancellation_date"], "properties": {
+                "cancellation_date": { "oneOf": [{ "type": "string", "enum": ["now"] }, { "type": "string", "format": "date" }] },
+                "server": { "oneOf": [{ "type": "integer" }, { "type": "string" }] },
+                "servers": { "type": "array", "items": { "oneOf": [{ "type": "integer" }, { "type": "string" }] } },
+                "either": { "oneOf": [{ "$ref": "#/components/schemas/Pet" }, { "type": "string" }] } } } } } },
+          "responses": { "204": { "description": "cancelled" } } }
+        """##, method: "post", components: Self.pet)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "cancel", "body", "form", "cancellation_date") as? String == "CancelCancellationDate")
+        #expect(F.lookup(json, "endpoints", "cancel", "body", "form", "server") as? String == "CancelServer?")
+        #expect(F.lookup(json, "endpoints", "cancel", "body", "form", "servers") as? String == "[CancelServersItem]?")
+        #expect(F.lookup(json, "endpoints", "cancel", "body", "form", "either", "contentType") as? String == "application/json")
+        let generated = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = generated.files.map(\.contents).joined()
+        #expect(swift.contains(#"QueryStyle.form(explode: true).append("cancellation_date", FormValue(encoding: cancellationDate), to: &fields)"#))
+        try await TypeCheck.run(generated.files, moduleName: "ScalarUnionFormFields")
+    }
+
     @Test func formAndMultipartFieldsOfAnyJSONAreSentAsText() throws {
         let text = F.operation(##"""
         { "operationId": "bulk", "requestBody": { "required": true, "content": {
