@@ -159,6 +159,9 @@ extension OpenAPIConverter {
         let constant = schema["const"].flatMap { $0.value == .null || $0.members != nil || $0.elements != nil ? nil : $0 }
         if let constant { propertyConsts.insert(constant.path.description) }
         var type = type(of: schema, hint: typeName())
+        if type.unwrapped == .json, let inferred = Self.typeOfDefault(in: schema) {
+            type = type.isOptional ? .optional(inferred) : inferred
+        }
         let required = place == "path" || parameter["required"]?.bool == true
         if place == "path" { type = type.unwrapped }
         guard isSendable(type, allowArray: place == "query") || (place != "cookie" && Self.isSerializable(type)) else {
@@ -178,6 +181,19 @@ extension OpenAPIConverter {
             entry.type = entry.type.with(entry.type.value.unwrapped)
         }
         return entry
+    }
+
+    /// The type of the scalar `default` of a schema that names no type (WAHA's `session: {default: "default"}`, in 131
+    /// operations): its JSON kind's. As any JSON, the default was dropped with a warning that it did not fit, and every
+    /// call had to spell `.string("default")`.
+    private static func typeOfDefault(in schema: JSONNode) -> TypeExpression? {
+        guard schema["type"] == nil, let value = schema["default"] else { return nil }
+        switch value.value {
+        case .string: return .named("string")
+        case .bool: return .named("bool")
+        case .number(let number): return .named(number.int64 != nil ? "int" : "double")
+        default: return nil
+        }
     }
 
     /// Whether `type` names a union model (a `oneOf`).

@@ -333,6 +333,25 @@ import Testing
         ])
     }
 
+    @Test func aParameterWithoutATypeIsOfItsDefaultsType() throws {
+        // WAHA's `session: {default: "default"}` (131 operations) was `JSONValue`, its default dropped with a warning
+        // that a string does not fit JSON.
+        let text = F.operation(##"""
+        { "operationId": "qr", "parameters": [{ "name": "session", "in": "path", "required": true, "schema": { "default": "default" } },
+            { "name": "size", "in": "query", "schema": { "default": 300 } }, { "name": "ratio", "in": "query", "schema": { "default": 1.5 } },
+            { "name": "raw", "in": "query", "schema": { "default": false } }, { "name": "extra", "in": "query", "schema": {} }],
+          "responses": { "204": { "description": "shown" } } }
+        """##, path: "/api/{session}/qr")
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "qr", "pathParameters", "session") as? [String: String] == ["type": "string", "default": "default"])
+        #expect(F.lookup(json, "endpoints", "qr", "query", "size", "type") as? String == "int")
+        #expect(F.lookup(json, "endpoints", "qr", "query", "ratio", "type") as? String == "double")
+        #expect(F.lookup(json, "endpoints", "qr", "query", "raw", "type") as? String == "bool")
+        #expect(F.lookup(json, "endpoints", "qr", "query", "extra") as? String == "json?")
+        #expect(F.swift(text).contains(#"func qr(session: String = "default", size: Int = 300, ratio: Double = 1.5, raw: Bool = false, extra: JSONValue? = nil)"#))
+    }
+
     @Test func headersThatFrameTheMessageAreLeftOut() throws {
         // osparc's upload (a FastAPI `content_length: Header()`) took a Content-Length beside its multipart body: the
         // caller's length cut the body off at the server.
