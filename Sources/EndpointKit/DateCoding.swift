@@ -2,8 +2,9 @@ import Foundation
 
 /// How `Date` values are written to and read from JSON bodies.
 public enum DateCoding: Sendable, Hashable {
-    /// ISO 8601 strings in UTC. Written with whole seconds (`2026-11-22T05:30:00Z`); read with or without
-    /// fractional seconds (`2026-11-22T05:30:00.123Z`), with RFC 3339's other spellings (a space or `t` between
+    /// ISO 8601 strings in UTC. Written with whole seconds (`2026-11-22T05:30:00Z`), or with the fraction to the
+    /// microsecond when a date has one (`2026-11-22T05:30:00.123Z`), so that a time read from a response goes back as
+    /// it came; read with or without fractional seconds, with RFC 3339's other spellings (a space or `t` between
     /// date and time, a lowercase `z`), and without an offset, as Python's naive `datetime` (FastAPI, Pydantic)
     /// is sent (`2026-11-22T05:30:00.123456`), read as UTC.
     case iso8601
@@ -17,7 +18,7 @@ public enum DateCoding: Sendable, Hashable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         switch self {
-        case .iso8601: encoder.dateEncodingStrategy = .iso8601
+        case .iso8601: encoder.dateEncodingStrategy = .custom(Self.encodeISO8601)
         case .secondsSince1970: encoder.dateEncodingStrategy = .secondsSince1970
         case .millisecondsSince1970: encoder.dateEncodingStrategy = .millisecondsSince1970
         }
@@ -37,6 +38,28 @@ public enum DateCoding: Sendable, Hashable {
 
     private static let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
     private static let wholeSeconds = Date.ISO8601FormatStyle()
+
+    // JSONEncoder's built-in `.iso8601` drops the fraction: a timestamp echoed back (an optimistic-concurrency field, a
+    // `since` cursor) changed by up to a second.
+    @Sendable private static func encodeISO8601(_ date: Date, _ encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(iso8601Text(date))
+    }
+
+    /// `date` in ISO 8601, UTC: whole seconds when it has no fraction, else the fraction to the microsecond without
+    /// trailing zeros (`2024-05-06T07:08:09.123Z`).
+    static func iso8601Text(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        let whole = seconds.rounded(.down)
+        let microseconds = Int(((seconds - whole) * 1_000_000).rounded())
+        guard microseconds > 0, microseconds < 1_000_000 else {
+            return wholeSeconds.format(Date(timeIntervalSince1970: whole + (microseconds > 0 ? 1 : 0)))
+        }
+        var fraction = String(microseconds)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.last == "0" { fraction.removeLast() }
+        return wholeSeconds.format(Date(timeIntervalSince1970: whole)).dropLast() + "." + fraction + "Z"
+    }
 
     // JSONDecoder's built-in `.iso8601` rejects fractional seconds, which many servers send.
     @Sendable private static func decodeISO8601(_ decoder: any Decoder) throws -> Date {

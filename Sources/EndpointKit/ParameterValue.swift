@@ -66,8 +66,9 @@ extension Data: ParameterValue {
 }
 
 extension Date: ParameterValue {
-    /// ISO 8601 in UTC with whole seconds, e.g. `2026-11-22T05:30:00Z`.
-    public var parameterValue: String { formatted(.iso8601) }
+    /// ISO 8601 in UTC, with whole seconds (`2026-11-22T05:30:00Z`) or the fraction to the microsecond when the date has
+    /// one (`2026-11-22T05:30:00.123Z`), as ``DateCoding/iso8601`` writes it.
+    public var parameterValue: String { DateCoding.iso8601Text(self) }
 }
 
 extension ParameterValue where Self: RawRepresentable, RawValue == String {

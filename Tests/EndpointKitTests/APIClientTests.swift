@@ -242,6 +242,20 @@ import Testing
         #expect(String(decoding: encoded, as: UTF8.self) == #"{"at":"2026-11-22T05:30:00Z"}"#)
     }
 
+    /// A time read from a response goes back as it came: written with whole seconds, its fraction was lost, and an
+    /// echoed timestamp (an optimistic-concurrency field, a `since` cursor) no longer matched.
+    @Test(arguments: [("2024-05-06T07:08:09.123Z", "2024-05-06T07:08:09.123Z"), ("2024-05-06T07:08:09.123456Z", "2024-05-06T07:08:09.123456Z"),
+                      ("2024-05-06T07:08:09.5Z", "2024-05-06T07:08:09.5Z"), ("2024-05-06T07:08:09.000Z", "2024-05-06T07:08:09Z"),
+                      ("1969-12-31T23:59:59.75Z", "1969-12-31T23:59:59.75Z")])
+    func aDateKeepsItsFractionWhenWritten(read: String, written: String) throws {
+        struct Stamped: Codable, Sendable { var at: Date }
+        let stamp = try DateCoding.iso8601.makeDecoder().decode(Stamped.self, from: Data(#"{"at":"\#(read)"}"#.utf8))
+        let encoded = try DateCoding.iso8601.makeEncoder().encode(stamp)
+        #expect(String(decoding: encoded, as: UTF8.self) == #"{"at":"\#(written)"}"#)
+        #expect(stamp.at.parameterValue == written)
+        #expect(try DateCoding.iso8601.makeDecoder().decode(Stamped.self, from: encoded).at == stamp.at)
+    }
+
     /// FastAPI and Pydantic send Python's naive `datetime` without an offset; RFC 3339 also allows a space or `t` and
     /// a lowercase `z`. Each failed to decode the whole response.
     @Test(arguments: ["2026-11-22T05:30:00", "2026-11-22T05:30:00.000000", "2026-11-22 05:30:00Z", "2026-11-22t05:30:00z",
