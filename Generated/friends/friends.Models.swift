@@ -20,7 +20,7 @@ public nonisolated struct Friend: Codable, Hashable, Sendable {
         self.since = since
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, LowercaseUUIDKey {
         case id, name, avatarUrl = "avatar_url", status, since
     }
 }
@@ -66,7 +66,7 @@ public nonisolated struct FriendRequest: Codable, Hashable, Sendable {
         self.message = message
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, LowercaseUUIDKey {
         case friendId = "friend_id", message
     }
 }

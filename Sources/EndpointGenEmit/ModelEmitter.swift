@@ -71,7 +71,8 @@ struct ModelEmitter {
             // An enum without cases cannot have a raw type, and a model without properties needs no keys.
             guard !object.properties.isEmpty, !Self.synthesizedKeysSuffice(object) else { return }
             printer.line()
-            printer.block("private enum CodingKeys: String, CodingKey") { printer in
+            let keys = Self.writesUUIDs(object) ? "private enum CodingKeys: String, CodingKey, LowercaseUUIDKey" : "private enum CodingKeys: String, CodingKey"
+            printer.block(CodeLine(keys)) { printer in
                 // In declaration order, which synthesized `encode(to:)` writes the keys in.
                 printer.list("case", object.properties.map { property in
                     let name = Naming.escaped(property.swiftName)
@@ -114,8 +115,19 @@ struct ModelEmitter {
     /// synthesis would take for a key, and Swift synthesizes one of the two `Codable` witnesses (it makes the keys
     /// only for a witness it synthesizes).
     private static func synthesizedKeysSuffice(_ object: ObjectModel) -> Bool {
-        !object.needsCustomEncoding && object.additionalProperties == nil && object.properties.allSatisfy { property in
+        !object.needsCustomEncoding && object.additionalProperties == nil && !writesUUIDs(object) && object.properties.allSatisfy { property in
             property.coding.isStored && !property.isIndirect && property.wireName == property.swiftName
+        }
+    }
+
+    /// Whether a property holds a `UUID` (alone, optional, or in an array), which keys that are `LowercaseUUIDKey`s write in
+    /// lowercase, as a path or query does: Foundation's capitals in a body failed a server's lowercase `pattern`.
+    private static func writesUUIDs(_ object: ObjectModel) -> Bool {
+        object.properties.contains { property in
+            switch property.type {
+            case .uuid, .optional(.uuid), .array(.uuid), .optional(.array(.uuid)): true
+            default: false
+            }
         }
     }
 
