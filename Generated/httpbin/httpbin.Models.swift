@@ -128,8 +128,8 @@ public nonisolated struct Problem: Codable, Hashable, Sendable {
 ///
 /// - Remark: Generated from `$.models.CheckRun`.
 public nonisolated enum CheckRun: Codable, Hashable, Sendable {
-    case checkRunPending(CheckRunPending)
-    case checkRunDone(CheckRunDone)
+    case pending(CheckRunPending)
+    case done(CheckRunDone)
     /// A discriminator value this version of the SDK does not know; the rest of the payload is not kept.
     case unknown(String)
 
@@ -138,8 +138,8 @@ public nonisolated enum CheckRun: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: DiscriminatorKey.self)
         let value = try container.decode(String.self, forKey: .discriminator)
         switch value {
-        case "queued", "in_progress": self = .checkRunPending(try CheckRunPending(from: decoder))
-        case "completed": self = .checkRunDone(try CheckRunDone(from: decoder))
+        case "queued", "in_progress": self = .pending(try CheckRunPending(from: decoder))
+        case "completed": self = .done(try CheckRunDone(from: decoder))
         default: self = .unknown(value)
         }
     }
@@ -148,10 +148,10 @@ public nonisolated enum CheckRun: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         let value: String
         switch self {
-        case .checkRunPending(let payload):
+        case .pending(let payload):
             try payload.encode(to: encoder)
             return
-        case .checkRunDone(let payload):
+        case .done(let payload):
             try payload.encode(to: encoder)
             value = "completed"
         case .unknown(let unknown):

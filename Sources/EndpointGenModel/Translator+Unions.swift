@@ -98,7 +98,8 @@ extension Translator {
     /// The case name each alternative of the union `union` wants. An inline alternative is named after its union
     /// (`PaymentSourceOption1`, or `PaymentSourceCard` from its title, in `PaymentSource`): its case, and the plural
     /// case of a list of it, leave out that prefix (`option1`, `card`, `cards`), which every case would repeat and
-    /// which would tell apart unions of one shape, unless the shorter name is another alternative's too.
+    /// which would tell apart unions of one shape, unless the shorter name is another alternative's too. Models whose
+    /// names all start with the same words leave those out too (``withoutSharedWords(_:)``).
     static func unionCaseNames(_ alternatives: [TypeExpression], of union: String, inlineModels: Set<String>) -> [String] {
         let full = alternatives.map(unionCaseName)
         let short = alternatives.map { alternative -> String? in
@@ -112,12 +113,28 @@ extension Translator {
             let caseName = enumCaseName(String(name.dropFirst(union.count)))
             return isList ? Naming.plural(caseName) : caseName
         }
+        let shared = withoutSharedWords(alternatives)
+        let chosen = alternatives.indices.map { short[$0] ?? shared?[$0] ?? full[$0] }
         var counts: [String: Int] = [:]
-        for (full, short) in zip(full, short) { counts[short ?? full, default: 0] += 1 }
-        return zip(full, short).map { full, short in
-            guard let short, counts[short] == 1 else { return full }
-            return short
+        for name in chosen { counts[name, default: 0] += 1 }
+        return alternatives.indices.map { counts[chosen[$0]] == 1 ? chosen[$0] : full[$0] }
+    }
+
+    /// The case names of alternatives that are all models whose names start with the same words (ThousandEyes'
+    /// `DashboardsAPIApiAgentStatusWidget`, `DashboardsAPIApiAlertListWidget`, …): without those words
+    /// (`agentStatusWidget`, `alertListWidget`), which every case repeated; nil when they share none, or when one would
+    /// be left with nothing.
+    static func withoutSharedWords(_ alternatives: [TypeExpression]) -> [String]? {
+        guard alternatives.count > 1 else { return nil }
+        var wordLists: [[String]] = []
+        for alternative in alternatives {
+            guard case .named(let name) = alternative, !TypeExpression.scalarNames.contains(name), name != UnionSpec.nullAlternative else { return nil }
+            wordLists.append(Casing.words(name))
         }
+        var shared = 0
+        while wordLists.allSatisfy({ $0.count > shared + 1 && $0[shared] == wordLists[0][shared] }) { shared += 1 }
+        guard shared > 0 else { return nil }
+        return wordLists.map { enumCaseName($0.dropFirst(shared).joined(separator: " ")) }
     }
 
     /// The case name of an alternative: a type name as an enum value is named (`date-time` → `dateTime`, `Cat` →

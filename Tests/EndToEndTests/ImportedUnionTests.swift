@@ -12,8 +12,8 @@ import Testing
             server: Server(name: "serve.py", baseURL: try await TestServer.baseURL()),
             transport: URLSessionTransport(configuration: .ephemeral)
         )
-        let echo = try await client.relayMessage(.relayUserMessage(RelayUserMessage(role: .user, content: "hi")))
-        guard case .relayUserMessage(let message) = echo.json else {
+        let echo = try await client.relayMessage(.userMessage(RelayUserMessage(role: .user, content: "hi")))
+        guard case .userMessage(let message) = echo.json else {
             Issue.record("httpbin echoed \(echo.json)")
             return
         }

@@ -32,11 +32,11 @@ import Testing
     @Test func aModelOfSeveralDiscriminatorValuesSendsTheOneItHolds() async throws {
         // GitHub's pending check run is `queued` or `in_progress`: the union wrote the first value it maps over the
         // payload's own, so every check run started was queued again.
-        let pending = CheckRun.checkRunPending(CheckRunPending(status: .inProgress))
+        let pending = CheckRun.pending(CheckRunPending(status: .inProgress))
         let echo = try await TestServer.client().postCheckRun(pending)
         #expect(echo.data.contains(#""status":"in_progress""#), "\(echo.data)")
         #expect(echo.json == pending)
-        let done = CheckRun.checkRunDone(CheckRunDone(conclusion: "success"))
+        let done = CheckRun.done(CheckRunDone(conclusion: "success"))
         let doneEcho = try await TestServer.client().postCheckRun(done)
         #expect(doneEcho.data.contains(#""status":"completed""#), "\(doneEcho.data)")
         #expect(doneEcho.json == done)

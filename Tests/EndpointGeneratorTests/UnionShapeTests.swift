@@ -94,6 +94,22 @@ import Testing
         #expect(Translator.unionCaseNames([.named("Ab")], of: "A", inlineModels: ["Ab"]) == ["ab"])
     }
 
+    /// Models whose names start with the same words are cases without them: ThousandEyes' widgets were
+    /// `dashboardsAPIApiAgentStatusWidget`, GitHub-style check runs `checkRunPending`.
+    @Test func wordsEveryAlternativeStartsWithAreLeftOut() {
+        func names(_ alternatives: [TypeExpression]) -> [String] { Translator.unionCaseNames(alternatives, of: "U", inlineModels: []) }
+        #expect(names([.named("DashboardsAPIApiAgentStatusWidget"), .named("DashboardsAPIApiAlertListWidget")]) == ["agentStatusWidget", "alertListWidget"])
+        #expect(names([.named("CheckRunPending"), .named("CheckRunDone")]) == ["pending", "done"])
+        #expect(names([.named("RegisteredProjectFunctionJob"), .named("RegisteredSolverFunctionJob")]) == ["projectFunctionJob", "solverFunctionJob"])
+        // Nothing shared, a name that would be left with nothing, a scalar or `null` among them: as they are.
+        #expect(names([.named("Cat"), .named("Dog")]) == ["cat", "dog"])
+        #expect(names([.named("Enterprise"), .named("EnterpriseTeam")]) == ["enterprise", "enterpriseTeam"])
+        #expect(names([.named("PetCat"), .named("string")]) == ["petCat", "string"])
+        #expect(names([.named("PetCat"), .named("null")]) == ["petCat", "null"])
+        // Names that would be alike without the words keep them (the union's scope numbers what is still alike).
+        #expect(names([.named("PayCard"), .named("Pay_Card"), .named("PayBank")]) == ["payCard", "payCard", "bank"])
+    }
+
     /// A shorter case name can be a keyword or a member every enum has: it is escaped or renamed as a value's is.
     @Test func shorterCaseNamesThatAreKeywordsCompile() async throws {
         let words = ["Default", "Self", "Type", "Init", "Unknown", "Protocol"]
