@@ -122,8 +122,8 @@ extension Translator {
 
     /// The case names of alternatives that are all models whose names start with the same words (ThousandEyes'
     /// `DashboardsAPIApiAgentStatusWidget`, `DashboardsAPIApiAlertListWidget`, …): without those words
-    /// (`agentStatusWidget`, `alertListWidget`), which every case repeated; nil when they share none, or when one would
-    /// be left with nothing.
+    /// (`agentStatusWidget`, `alertListWidget`), which every case repeated; nil when they share none, or when one name
+    /// is the shared words itself (`UsAppToPerson` beside `UsAppToPersonV2` is no `person` and `personV2`).
     static func withoutSharedWords(_ alternatives: [TypeExpression]) -> [String]? {
         guard alternatives.count > 1 else { return nil }
         var wordLists: [[String]] = []
@@ -132,8 +132,8 @@ extension Translator {
             wordLists.append(Casing.words(name))
         }
         var shared = 0
-        while wordLists.allSatisfy({ $0.count > shared + 1 && $0[shared] == wordLists[0][shared] }) { shared += 1 }
-        guard shared > 0 else { return nil }
+        while wordLists.allSatisfy({ $0.count > shared && $0[shared] == wordLists[0][shared] }) { shared += 1 }
+        guard shared > 0, wordLists.allSatisfy({ $0.count > shared }) else { return nil }
         return wordLists.map { enumCaseName($0.dropFirst(shared).joined(separator: " ")) }
     }
 

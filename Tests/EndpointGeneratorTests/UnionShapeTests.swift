@@ -104,6 +104,7 @@ import Testing
         // Nothing shared, a name that would be left with nothing, a scalar or `null` among them: as they are.
         #expect(names([.named("Cat"), .named("Dog")]) == ["cat", "dog"])
         #expect(names([.named("Enterprise"), .named("EnterpriseTeam")]) == ["enterprise", "enterpriseTeam"])
+        #expect(names([.named("UsAppToPerson"), .named("UsAppToPersonV2")]) == ["usAppToPerson", "usAppToPersonV2"])
         #expect(names([.named("PetCat"), .named("string")]) == ["petCat", "string"])
         #expect(names([.named("PetCat"), .named("null")]) == ["petCat", "null"])
         // Names that would be alike without the words keep them (the union's scope numbers what is still alike).
