@@ -126,11 +126,14 @@ extension Translator {
     /// is the shared words itself (`UsAppToPerson` beside `UsAppToPersonV2` is no `person` and `personV2`).
     static func withoutSharedWords(_ alternatives: [TypeExpression]) -> [String]? {
         guard alternatives.count > 1 else { return nil }
-        var wordLists: [[String]] = []
+        var names: [String] = []
         for alternative in alternatives {
             guard case .named(let name) = alternative, !TypeExpression.scalarNames.contains(name), name != UnionSpec.nullAlternative else { return nil }
-            wordLists.append(Casing.words(name))
+            names.append(name)
         }
+        // Names that share a first word share its first letter: most unions' names do not, and are not split into words.
+        guard let first = names[0].utf8.first, names.allSatisfy({ $0.utf8.first == first }) else { return nil }
+        let wordLists = names.map(Casing.words)
         var shared = 0
         while wordLists.allSatisfy({ $0.count > shared && $0[shared] == wordLists[0][shared] }) { shared += 1 }
         guard shared > 0, wordLists.allSatisfy({ $0.count > shared }) else { return nil }
