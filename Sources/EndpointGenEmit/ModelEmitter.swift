@@ -71,8 +71,8 @@ struct ModelEmitter {
             // An enum without cases cannot have a raw type, and a model without properties needs no keys.
             guard !object.properties.isEmpty, !Self.synthesizedKeysSuffice(object) else { return }
             printer.line()
-            let keys = Self.writesUUIDs(object) ? "private enum CodingKeys: String, CodingKey, LowercaseUUIDKey" : "private enum CodingKeys: String, CodingKey"
-            printer.block(CodeLine(keys)) { printer in
+            let conformances = Self.writesUUIDs(object) ? "String, CodingKey, LowercaseUUIDKey" : "String, CodingKey"
+            printer.block(CodeLine("private enum CodingKeys: " + conformances)) { printer in
                 // In declaration order, which synthesized `encode(to:)` writes the keys in.
                 printer.list("case", object.properties.map { property in
                     let name = Naming.escaped(property.swiftName)

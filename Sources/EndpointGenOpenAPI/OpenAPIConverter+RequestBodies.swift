@@ -115,7 +115,8 @@ extension OpenAPIConverter {
                 // Elasticsearch's `_bulk` (`application/x-ndjson` of an array): the lines are the caller's to write.
                 reportStructuredText(schema(of: media.value), mediaType: media.key, what: "request body is sent as the bytes given")
             }
-            return Self.isText(media.key) && !binary ? .text(contentType: contentType, optional: !required) : .data(contentType: contentType, optional: !required)
+            return Self.isText(media.key) && !binary
+                ? .text(contentType: contentType, optional: !required) : .data(contentType: contentType, optional: !required)
         }
     }
 

@@ -132,5 +132,4 @@ extension APIClient {
         parts.body = nil
         return parts
     }
-
 }
