@@ -182,7 +182,8 @@ extension Translator {
     }
 
     mutating func translateParameters(_ parameters: [ParameterSpec], role: String, scope: inout NameScope) -> [ParameterModel] {
-        parameters.compactMap { parameter in
+        let keys = Set(parameters.map(\.key.value))
+        return parameters.compactMap { parameter in
             guard var type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
             let allowsArray = role == "query" || role == "form field" || role == "multipart field"
             if allowsArray, case .array(.optional(let inner)) = type.unwrapped {
@@ -217,8 +218,8 @@ extension Translator {
             let allowsReserved = translateAllowReserved(parameter, role: role, serialization: serialization.value)
             let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) }
                 ?? (type.isOptional ? DefaultValue.none : nil)
-            let wanted = swiftName(parameter.swiftName).map(Naming.memberName)
-                ?? comparisonName(ofKey: parameter.key.value, type: type) ?? memberName(ofKey: parameter.key.value)
+            let wanted = swiftName(parameter.swiftName).map(Naming.memberName) ?? comparisonName(ofKey: parameter.key.value, type: type)
+                ?? listName(ofKey: parameter.key.value, type: type, besides: keys) ?? memberName(ofKey: parameter.key.value)
             let claim = scope.claim(wanted, for: parameter.key)
             problems.collision("\(role) parameter", parameter.key, wanted: wanted, claim)
             return ParameterModel(
@@ -230,6 +231,14 @@ extension Translator {
                 serialization: serialization.value, allowsReserved: allowsReserved, sendsJSONText: valuePart
             )
         }
+    }
+
+    /// The plural of `key` without its `[]` (`servers` for `server[]`) when `key` is a list beside `keys`'s bare name:
+    /// Hetzner's form takes `server` (one) or `server[]` (several), the PHP and Rails spelling of a list, and the list
+    /// was `server2`, with a warning; nil otherwise.
+    private mutating func listName(ofKey key: String, type: SwiftType, besides keys: Set<String>) -> String? {
+        guard key.hasSuffix("[]"), case .array = type.unwrapped, keys.contains(String(key.dropLast(2))) else { return nil }
+        return Naming.plural(memberName(ofKey: String(key.dropLast(2))))
     }
 
     /// `allowReserved: true` of a query parameter or form field written whole: a scalar, or an array whose elements

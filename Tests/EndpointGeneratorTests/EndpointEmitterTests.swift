@@ -83,6 +83,15 @@ import Testing
             """))
     }
 
+    @Test func aListSpelledWithBracketsBesideItsOneIsItsPlural() {
+        // Hetzner takes `server` (one) or `server[]` (several) in one form; the list was `server2`, with a warning.
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"""
+            { "attach": { "method": "POST", "path": "/vswitch", "body": { "form": { "server[]": "[string]?", "server": "string?", "tag[]": "[string]?" } } } }
+            """#))
+        #expect(SpecFixture.rendered(result).isEmpty, "\(SpecFixture.rendered(result))")
+        #expect(SpecFixture.file("Client", of: result).contains("func attach(servers: [String]? = nil, server: String? = nil, tag: [String]? = nil)"))
+    }
+
     @Test func requiredScalarsAreArrayLiterals() {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "find": { "method": "GET", "path": "/f", "query": { "q": "string", "n": "int" }, "headers": { "X-A": "string" } } }"#))
         #expect(SpecFixture.file("Endpoint", of: result).contains("""
