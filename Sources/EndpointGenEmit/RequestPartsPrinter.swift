@@ -46,13 +46,9 @@ struct RequestPartsPrinter {
                 arguments.append("body: .multipart(\(variable))")
             }
         case .data(let body, let contentType)?:
-            let name = Naming.escaped(body.swiftName)
-            let data = ".data(\(body.type.isOptional ? "$0" : name), contentType: \(SwiftLiteral.string(contentType)))"
-            arguments.append("body: " + (body.type.isOptional ? "\(name).map { \(data) }" : data))
+            arguments.append("body: " + Self.rawBody(body, contentType: contentType) { $0 })
         case .text(let body, let contentType)?:
-            let name = Naming.escaped(body.swiftName)
-            let data = ".data(Data(\(body.type.isOptional ? "$0" : name).utf8), contentType: \(SwiftLiteral.string(contentType)))"
-            arguments.append("body: " + (body.type.isOptional ? "\(name).map { \(data) }" : data))
+            arguments.append("body: " + Self.rawBody(body, contentType: contentType) { "Data(\($0).utf8)" })
         case nil:
             break
         }
@@ -61,6 +57,14 @@ struct RequestPartsPrinter {
         if let isRetryable = endpoint.isRetryable { arguments.append("isRetryable: \(isRetryable)") }
         if let timeout = endpoint.timeout { arguments.append("timeout: \(DefaultValue.double(timeout).swiftLiteral)") }
         printer.call("return RequestParts", arguments)
+    }
+
+    /// `.data(<bytes>, contentType: …)` for a `data` or `text` body, `bytes` making its `Data` from the argument; mapped
+    /// over an optional argument, so that `nil` sends no body.
+    private static func rawBody(_ body: ParameterModel, contentType: String, bytes: (String) -> String) -> String {
+        let name = Naming.escaped(body.swiftName)
+        let data = ".data(\(bytes(body.type.isOptional ? "$0" : name)), contentType: \(SwiftLiteral.string(contentType)))"
+        return body.type.isOptional ? "\(name).map { \(data) }" : data
     }
 
     /// The path as the body of a Swift string literal, path parameters interpolated through `PathSegment`.

@@ -262,9 +262,8 @@ extension OpenAPIConverter {
     /// value's text, as a query parameter of it is. Hetzner's `cancellation_date` (`now` or a date) was sent as JSON
     /// text, `cancellation_date="now"`, which the server refuses.
     func isScalarUnion(_ type: TypeExpression) -> Bool {
-        var base = type.unwrapped
-        if let element = base.element { base = element.unwrapped }
-        guard let name = base.name, let index = modelIndex[name], case .union(let union)? = models[index].kind else { return false }
+        let base = type.unwrapped
+        guard case .union(let union)? = kind(ofModel: base.element?.unwrapped ?? base) else { return false }
         return union.alternatives.allSatisfy { isSendable($0.value, allowArray: false) }
     }
 
