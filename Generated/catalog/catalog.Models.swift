@@ -630,6 +630,109 @@ public nonisolated struct ProductAttributes: Codable, Hashable, Sendable {
     }
 }
 
+/// Units moved between warehouses, which the server names by UUIDs and compares as lowercase text.
+///
+/// - Remark: Generated from `$.models.StockTransfer`.
+public nonisolated struct StockTransfer: Codable, Hashable, Sendable {
+    public var id: UUID
+    /// Absent leaves the batch unchanged; null takes the transfer out of it.
+    public var batch: Nullable<UUID>?
+    /// Always sent; null until someone approves it.
+    public var approver: UUID?
+    /// Each warehouse's site, by the warehouse's code.
+    public var sites: [String: UUID]
+    /// The depots of each leg, in order.
+    public var legs: [[UUID]]?
+    public var reference: TransferReference
+    public var carriers: CarrierIDs?
+
+    public init(id: UUID, batch: Nullable<UUID>? = nil, approver: UUID? = nil, sites: [String: UUID], legs: [[UUID]]? = nil, reference: TransferReference, carriers: CarrierIDs? = nil) {
+        self.id = id
+        self.batch = batch
+        self.approver = approver
+        self.sites = sites
+        self.legs = legs
+        self.reference = reference
+        self.carriers = carriers
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(UUID.self, forKey: .id)
+        self.batch = try container.decodeIfPresent(Nullable<UUID>.self, forKey: .batch)
+        self.approver = try container.decode(UUID?.self, forKey: .approver)
+        self.sites = try container.decode([String: UUID].self, forKey: .sites)
+        self.legs = try container.decodeIfPresent([[UUID]].self, forKey: .legs)
+        self.reference = try container.decode(TransferReference.self, forKey: .reference)
+        self.carriers = try container.decodeIfPresent(CarrierIDs.self, forKey: .carriers)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.batch, forKey: .batch)
+        try container.encode(self.approver, forKey: .approver)
+        try container.encode(self.sites, forKey: .sites)
+        try container.encodeIfPresent(self.legs, forKey: .legs)
+        try container.encode(self.reference, forKey: .reference)
+        try container.encodeIfPresent(self.carriers, forKey: .carriers)
+    }
+
+    private enum CodingKeys: String, CodingKey, LowercaseUUIDKey {
+        case id, batch, approver, sites, legs, reference, carriers
+    }
+}
+
+/// The order a transfer serves: a UUID in new shops, a number in old ones.
+///
+/// Decodes as the first alternative that fits, in the order `UUID`, `Int64`.
+///
+/// - Remark: Generated from `$.models.TransferReference`.
+public nonisolated enum TransferReference: Codable, Hashable, Sendable {
+    case uuid(UUID)
+    case int64(Int64)
+
+    /// Decodes the first alternative that fits; the error lists why each one did not.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        var failures: [String] = []
+        do { self = .uuid(try container.decode(UUID.self)); return } catch { failures.append("UUID: \(error)") }
+        do { self = .int64(try container.decode(Int64.self)); return } catch { failures.append("Int64: \(error)") }
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "TransferReference matches none of its alternatives: " + failures.joined(separator: "; ")
+        ))
+    }
+
+    /// Encodes the payload itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .uuid(let payload): try container.encode(payload.lowercaseForm)
+        case .int64(let payload): try container.encode(payload)
+        }
+    }
+}
+
+/// The carrier of each leg, by the leg's name.
+///
+/// - Remark: Generated from `$.models.CarrierIDs`.
+public nonisolated struct CarrierIDs: Codable, Hashable, Sendable {
+    /// The object's other keys, which the spec does not declare, with their values.
+    public var additionalProperties: [String: UUID]
+
+    public init(additionalProperties: [String: UUID] = [:]) {
+        self.additionalProperties = additionalProperties
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.additionalProperties = try decoder.decodeAdditionalProperties(UUID.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeAdditionalProperties(self.additionalProperties)
+    }
+}
+
 /// Units in stock by warehouse code.
 ///
 /// - Remark: Generated from `$.models.StockLevels`.

@@ -120,15 +120,10 @@ struct ModelEmitter {
         }
     }
 
-    /// Whether a property holds a `UUID` (alone, optional, or in an array), which keys that are `LowercaseUUIDKey`s write in
-    /// lowercase, as a path or query does: Foundation's capitals in a body failed a server's lowercase `pattern`.
+    /// Whether a property holds UUIDs, which keys that are `LowercaseUUIDKey`s write in lowercase, as a path or query
+    /// does: Foundation's capitals in a body failed a server's lowercase `pattern`.
     private static func writesUUIDs(_ object: ObjectModel) -> Bool {
-        object.properties.contains { property in
-            switch property.type {
-            case .uuid, .optional(.uuid), .array(.uuid), .optional(.array(.uuid)): true
-            default: false
-            }
-        }
+        object.properties.contains { $0.type.holdsUUIDs }
     }
 
     /// The model's initializers (``ObjectModel/initializers``), separated by a blank line.

@@ -152,6 +152,11 @@ struct UnionPrinter {
         printer.block("if \(condition)") { printer in printer.line(attempt) }
     }
 
+    /// What a payload written by itself encodes: one holding UUIDs writes them in lowercase, as a model's keys do.
+    private static func payload(_ alternative: UnionModel.Alternative) -> String {
+        alternative.type?.holdsUUIDs == true ? "payload.lowercaseForm" : "payload"
+    }
+
     private static func keyList(_ keys: [String]) -> String {
         "[" + keys.map(SwiftLiteral.string).joined(separator: ", ") + "]"
     }
@@ -164,7 +169,7 @@ struct UnionPrinter {
                 printer.switchBlock("self") { printer in
                     for alternative in union.alternatives {
                         let name = Naming.escaped(alternative.caseName)
-                        printer.line(alternative.type == nil ? "case .\(name): try container.encodeNil()" : "case .\(name)(let payload): try container.encode(payload)")
+                        printer.line(alternative.type == nil ? "case .\(name): try container.encodeNil()" : "case .\(name)(let payload): try container.encode(\(Self.payload(alternative)))")
                     }
                 }
             }
@@ -188,7 +193,7 @@ struct UnionPrinter {
                     } else {
                         printer.line(alternative.type == nil ? "case .\(name):" : "case .\(name)(let payload):")
                         printer.line("    var container = encoder.singleValueContainer()")
-                        printer.line(alternative.type == nil ? "    try container.encodeNil()" : "    try container.encode(payload)")
+                        printer.line(alternative.type == nil ? "    try container.encodeNil()" : "    try container.encode(\(Self.payload(alternative)))")
                         printer.line("    return")
                     }
                 }

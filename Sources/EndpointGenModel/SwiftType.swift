@@ -61,6 +61,16 @@ package enum SwiftType: Sendable, Hashable {
         return self
     }
 
+    /// Whether the type is a `UUID` or holds them through optionals, arrays, dictionaries and `Nullable`s, which
+    /// EndpointKit's `LowercaseUUIDEncodable` writes in lowercase (a model holding one writes its own).
+    package var holdsUUIDs: Bool {
+        switch self {
+        case .uuid: true
+        case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): inner.holdsUUIDs
+        case .string, .int, .int32, .int64, .double, .bool, .date, .calendarDate, .url, .data, .json, .model: false
+        }
+    }
+
     /// The type a `Nullable` wraps; itself for any other type.
     var nonNullable: SwiftType {
         if case .nullable(let wrapped) = self { wrapped } else { self }

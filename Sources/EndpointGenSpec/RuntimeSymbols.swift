@@ -7,7 +7,7 @@ package enum RuntimeSymbols {
     /// Types from EndpointKit.
     package static let endpointKit: Set<String> = [
         "APIClient", "BasicCredential", "CalendarDate", "Credential", "DeprecatedPropertyValidation", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader",
-        "HTTPMethod", "Indirect", "JSONValue", "LowercaseUUIDKey", "Middleware", "MultipartFile", "MultipartForm", "FormField", "FormValue", "Nullable", "PageSequence", "ParameterValue", "QueryStyle", "PathSegment", "PercentEncoding", "QueryItem",
+        "HTTPMethod", "Indirect", "JSONValue", "LowercaseUUIDEncodable", "LowercaseUUIDKey", "Middleware", "MultipartFile", "MultipartForm", "FormField", "FormValue", "Nullable", "PageSequence", "ParameterValue", "QueryStyle", "PathSegment", "PercentEncoding", "QueryItem",
         "ReceivedResponse", "RequestBody", "RequestParts", "SampleResponse", "SampleRoute", "Server", "ServerErrorBody", "ServerSentEvent", "TokenProvider",
         "Transport", "URIReference", "URLSessionTransport", "Validate",
     ]

@@ -38,6 +38,18 @@ extension Encoder {
         try encodeMembers(values) { _ in true }
     }
 
+    /// Writes each entry of `values` as ``encodeAdditionalProperties(_:besides:)`` does, with its UUIDs in lowercase.
+    public func encodeAdditionalProperties<Value: LowercaseUUIDEncodable, Declared: CodingKey>(
+        _ values: [String: Value], besides declared: Declared.Type
+    ) throws {
+        try encodeMembers(values.lowercaseForm) { Declared(stringValue: $0) == nil }
+    }
+
+    /// Writes each entry of `values` as ``encodeAdditionalProperties(_:)`` does, with its UUIDs in lowercase.
+    public func encodeAdditionalProperties<Value: LowercaseUUIDEncodable>(_ values: [String: Value]) throws {
+        try encodeMembers(values.lowercaseForm) { _ in true }
+    }
+
     private func encodeMembers<Value: Encodable>(_ values: [String: Value], where isKept: (String) -> Bool) throws {
         var container = container(keyedBy: MemberKey.self)
         // Sorted, so that an encoder that keeps the order of its keys (a form body's) writes the same bytes every time.

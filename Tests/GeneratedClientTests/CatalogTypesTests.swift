@@ -89,6 +89,23 @@ import Testing
         #expect(try CatalogModelsTests.encode(attributes) == #"{"color":"red","size":"L"}"#)
     }
 
+    /// UUIDs go out in lowercase wherever a model holds them: nullable, in a dictionary, in nested arrays, as a union's
+    /// payload and among undeclared keys, and are read in any case.
+    @Test func uuidsAreWrittenInLowercaseWhereverTheyAre() throws {
+        let upper = "3FA85F64-5717-4562-B3FC-2C963F66AFA6"
+        let lower = upper.lowercased()
+        let id = try #require(UUID(uuidString: upper))
+        let transfer = StockTransfer(id: id, batch: .value(id), approver: id, sites: ["BER": id], legs: [[id, id]],
+                                     reference: .uuid(id), carriers: CarrierIDs(additionalProperties: ["first": id]))
+        let json = #"{"approver":"\#(lower)","batch":"\#(lower)","carriers":{"first":"\#(lower)"},"id":"\#(lower)","#
+            + #""legs":[["\#(lower)","\#(lower)"]],"reference":"\#(lower)","sites":{"BER":"\#(lower)"}}"#
+        #expect(try CatalogModelsTests.encode(transfer) == json)
+        #expect(try CatalogModelsTests.decode(StockTransfer.self, json) == transfer)
+        #expect(try CatalogModelsTests.decode(StockTransfer.self, json.replacingOccurrences(of: lower, with: upper)) == transfer)
+        let cleared = StockTransfer(id: id, batch: .null, approver: nil, sites: [:], reference: .int64(7))
+        #expect(try CatalogModelsTests.encode(cleared) == #"{"approver":null,"batch":null,"id":"\#(lower)","reference":7,"sites":{}}"#)
+    }
+
     /// Through the client: the query and header of every enum kind, the body exactly, and a response with an
     /// inline `allOf` object.
     @Test func aSearchSendsEveryKindAndDecodesTheResult() async throws {
