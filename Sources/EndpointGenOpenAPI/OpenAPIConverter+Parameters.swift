@@ -37,6 +37,11 @@ extension OpenAPIConverter {
         let placeholders = Self.placeholders(in: path)
         for (_, parameter, component) in merged {
             guard let name = parameter["name"]?.string, let place = parameter["in"]?.string else { continue }
+            if place != "path", let scheme = credentialScheme(sentAs: name, in: place, by: operation) {
+                warning("\(place) parameter '\(name)' is the API key of security scheme '\(scheme)', which the client sends; left out", at: parameter,
+                        hint: "a second value beside the client's key, or one in its place, fails the security requirement")
+                continue
+            }
             // A type made for a shared parameter is named after its entry, not after the first operation that uses it:
             // PeerTube's 13 `sort` parameters (`videosSort`, `usersSort`, …) were `Sort`, `Sort2`, … `Sort11`.
             // Spelt only for a parameter that makes a type (most are scalars): spelling every one cost a percent.
@@ -116,6 +121,22 @@ extension OpenAPIConverter {
     private func isSecured(_ operation: JSONNode) -> Bool {
         let security = operation["security"] ?? document["security"]
         return security?.elements?.contains { !($0.members ?? []).isEmpty } == true
+    }
+
+    /// The API key scheme of the operation's security requirements (its own, else the document's) that sends `name`
+    /// in `place` itself: such a parameter sent the key twice (`?api_key=KEY&api_key=mine`), or replaced it.
+    private mutating func credentialScheme(sentAs name: String, in place: String, by operation: JSONNode) -> String? {
+        let security = operation["security"] ?? document["security"]
+        for requirement in security?.elements ?? [] {
+            for member in requirement.members ?? [] {
+                guard let declared = document["components"]?["securitySchemes"]?[member.key], let scheme = dereferenced(declared),
+                      scheme["type"]?.string == "apiKey", scheme["in"]?.string == place, let key = scheme["name"]?.string
+                else { continue }
+                // Header names are compared as HTTP compares them; query and cookie names exactly.
+                if place == "header" ? key.lowercased() == name.lowercased() : key == name { return member.key }
+            }
+        }
+        return nil
     }
 
     /// The `{name}` placeholders of a path template, in order.

@@ -7,7 +7,8 @@ import Foundation
 /// let client = BinClient(basic: BasicCredential(username: "user", password: "passwd"))
 /// ```
 public struct BasicCredential: Sendable, Hashable {
-    /// The user name; it must not contain `:`, which separates it from the password.
+    /// The user name; it must not contain `:`, which separates it from the password (a request with one fails with
+    /// ``InvalidRequestReason/invalidCredential(_:)``).
     public var username: String
     /// The password.
     public var password: String

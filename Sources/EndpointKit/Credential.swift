@@ -62,8 +62,14 @@ public struct Credential: Sendable {
     }
 
     /// HTTP basic authentication with `credential`'s user name and password; see ``basic(username:password:)``.
+    /// A user name holding `:` fails each request with ``InvalidRequestReason/invalidCredential(_:)``: the server
+    /// would read the name up to it and the rest as the password.
     public static func basic(_ credential: BasicCredential) -> Credential {
-        .token(header: "Authorization", scheme: "Basic", provider: .constant(credential.encoded))
+        guard !credential.username.contains(":") else {
+            let reason = InvalidRequestReason.invalidCredential("a basic user name must not hold ':', which ends it (RFC 7617)")
+            return .token(header: "Authorization", scheme: "Basic", provider: TokenProvider { throw EndpointError.invalidRequest(reason) })
+        }
+        return .token(header: "Authorization", scheme: "Basic", provider: .constant(credential.encoded))
     }
 
     /// This credential, named for the security scheme `schemeName`.
@@ -102,7 +108,8 @@ extension Credential {
     /// Adds this credential's query item, header field or cookie; `token` is the value ``currentToken()`` or
     /// ``refreshedToken(replacing:)`` returned. A cookie joins the `Cookie` field in `headers`, else the last one
     /// in `sharedHeaders` (which the joined field then replaces), else starts one.
-    func apply(token: String?, query: inout [QueryItem], headers: inout [HTTPHeader], sharedHeaders: [HTTPHeader]) {
+    /// A cookie's value holding a character a cookie cannot throws ``InvalidRequestReason/invalidCredential(_:)``.
+    func apply(token: String?, query: inout [QueryItem], headers: inout [HTTPHeader], sharedHeaders: [HTTPHeader]) throws(EndpointError) {
         switch kind {
         case .token(let header, let scheme, _):
             let token = token ?? ""
@@ -112,6 +119,9 @@ extension Credential {
         case .apiKey(let name, let value, .header):
             headers.append(HTTPHeader(name: name, value: value))
         case .apiKey(let name, let value, .cookie):
+            guard value.unicodeScalars.allSatisfy(Self.isCookieOctet) else {
+                throw .invalidRequest(.invalidCredential("the API key cookie '\(name)' holds a character a cookie value cannot (RFC 6265)"))
+            }
             // One Cookie field holds every cookie (RFC 6265 §5.4); a second field would replace the first.
             let cookie = "\(name)=\(value)"
             if let index = headers.firstIndex(where: { HTTPHeader.sameName($0.name, "Cookie") }) {
@@ -122,6 +132,12 @@ extension Credential {
                 headers.append(HTTPHeader(name: "Cookie", value: cookie))
             }
         }
+    }
+
+    /// Whether `scalar` may stand in a cookie value (RFC 6265 §4.1.1's cookie-octet, and non-ASCII text, which
+    /// servers take): not a control character, space, `"`, `,`, `;` or `\`.
+    private static func isCookieOctet(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x20 && scalar.value != 0x7F && !["\"", ",", ";", "\\"].contains(scalar)
     }
 
     private static func obtain<T>(_ body: () async throws -> T) async throws(EndpointError) -> T {

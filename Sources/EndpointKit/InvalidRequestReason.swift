@@ -15,6 +15,10 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     case bodyEncodingFailed(String)
     /// A token provider failed to supply a token. Holds the provider's error description.
     case credentialUnavailable(String)
+    /// A credential cannot be sent as it is: a basic user name holding `:`, which a server reads as the end of the
+    /// name (RFC 7617), or an API key cookie whose value holds a character a cookie cannot (RFC 6265: space, `"`,
+    /// `,`, `;`, `\` or a control character), which would send other cookies than the key. Holds why, never the secret.
+    case invalidCredential(String)
     /// The endpoint needs credentials the client does not hold: none of the requirement's alternatives has a
     /// credential for each of its schemes. Holds the endpoint's requirement.
     case missingCredentials(SecurityRequirement)
@@ -37,6 +41,8 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
             "the request body could not be encoded: \(detail)"
         case .credentialUnavailable(let detail):
             "the access token could not be obtained: \(detail)"
+        case .invalidCredential(let detail):
+            "the credential cannot be sent: \(detail)"
         case .missingCredentials(let requirement):
             "the endpoint needs credentials the client was not given (\(requirement)); pass them when creating the client"
         case .validationFailed(let failure):

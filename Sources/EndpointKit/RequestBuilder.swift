@@ -11,8 +11,9 @@ import FoundationNetworking
 ///   the endpoint's path, then the shared query items and the endpoint's query items, each name and
 ///   value percent-encoded with ``PercentEncoding``.
 /// - Headers: `Accept: application/json`, then the shared headers, then the endpoint's headers; a later
-///   field replaces an earlier one with the same name, compared case-insensitively. The endpoint's cookies are
-///   added to the one `Cookie` field (after an API key's), each value percent-encoded like a query value.
+///   field replaces an earlier one with the same name, compared case-insensitively, except `Cookie`: the endpoint's
+///   `Cookie` field and its cookies are added to the one `Cookie` field (after an API key's or the shared one), each
+///   cookie parameter's value percent-encoded like a query value.
 /// - Body: `.json` is encoded with ``encoder`` and sent with its content type (`application/json` unless
 ///   it names another); `.form` is encoded like a query string and sent as
 ///   `application/x-www-form-urlencoded`; `.data` is sent with its own content type; `.multipart` is assembled in memory (file parts read) and sent as
@@ -91,7 +92,7 @@ public struct RequestBuilder: Sendable {
         // A new request's method is GET already; setting it costs a case-insensitive comparison on Linux.
         if parts.method != .get { request.httpMethod = parts.method.rawValue }
         request.allHTTPHeaderFields = template.headerFields
-        request.setHeaderFields([headers, parts.headers].joined())
+        request.setHeaderFields([headers, joiningCookies(of: parts.headers, after: headers)].joined())
         if !parts.cookies.isEmpty { try request.addCookies(parts.cookies) }
         if let body = parts.body {
             let (data, contentType) = try encode(body)
@@ -105,6 +106,18 @@ public struct RequestBuilder: Sendable {
             common.addHeaders(to: &request)
         }
         return request
+    }
+
+    /// The endpoint's header fields with its `Cookie` field after the cookies already sent (an API key's, else the
+    /// shared ones): one field holds every cookie (RFC 6265 §5.4), and an endpoint's replacing it dropped a session key.
+    private func joiningCookies(of own: [HTTPHeader], after added: [HTTPHeader]) -> [HTTPHeader] {
+        guard let index = own.lastIndex(where: { HTTPHeader.sameName($0.name, "Cookie") }),
+              let present = added.last(where: { HTTPHeader.sameName($0.name, "Cookie") })
+                ?? sharedHeaders.last(where: { HTTPHeader.sameName($0.name, "Cookie") })
+        else { return own }
+        var joined = own
+        joined[index].value = present.value + "; " + own[index].value
+        return joined
     }
 
     /// `endpointTimeout` when it is positive and finite, else `defaultTimeout`.

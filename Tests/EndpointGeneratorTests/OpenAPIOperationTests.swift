@@ -366,6 +366,26 @@ import Testing
         #expect((F.lookup(try F.native(text), "endpoints", "upload", "headers") as? [String: Any])?.keys.sorted() == ["X-Request-Id"])
     }
 
+    @Test func aParameterThatIsTheOperationsAPIKeyIsLeftOut() throws {
+        // A parameter named as the key of a scheme the operation requires sent the key twice (`?api_key=KEY&api_key=mine`)
+        // or in place of the client's; the same names elsewhere, or of a scheme the operation does not use, stay.
+        let parameters = [("api_key", "query"), ("X-API-SECRET", "header"), ("session", "cookie"), ("session", "query"), ("token", "query")]
+            .map { #"{ "name": "\#($0.0)", "in": "\#($0.1)", "schema": { "type": "string" } }"# }.joined(separator: ", ")
+        let schemes = #"""
+            { "securitySchemes": { "key": { "type": "apiKey", "in": "query", "name": "api_key" },
+              "secret": { "type": "apiKey", "in": "header", "name": "X-Api-Secret" }, "sess": { "type": "apiKey", "in": "cookie", "name": "session" },
+              "other": { "type": "apiKey", "in": "query", "name": "token" } } }
+            """#
+        let paths = #"{ "/orders": { "get": { "operationId": "orders", "security": [{ "key": [], "secret": [] }, { "sess": [] }], "parameters": [\#(parameters)], "responses": { "204": { "description": "none" } } } } }"#
+        let text = F.document(paths: paths, components: schemes)
+        #expect(F.warnings(F.convert(text)) == [("query", "api_key", "key"), ("header", "X-API-SECRET", "secret"), ("cookie", "session", "sess")].map {
+            "\($0.0) parameter '\($0.1)' is the API key of security scheme '\($0.2)', which the client sends; left out"
+        })
+        let endpoint = try #require(F.lookup(try F.native(text), "endpoints", "orders") as? [String: Any])
+        #expect((endpoint["query"] as? [String: Any])?.keys.sorted() == ["session", "token"])
+        #expect(endpoint["headers"] == nil && endpoint["cookies"] == nil)
+    }
+
     @Test func anAcceptHeaderOfOneValueIsSentUnlessTheResponseChoosesIt() throws {
         // langgraph's MCP endpoint requires `Accept: application/json, text/event-stream` and answers 406 to the
         // client's `application/json`. OpenAPI ignores such a parameter; a value it allows alone is still sent.

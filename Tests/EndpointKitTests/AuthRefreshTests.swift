@@ -164,6 +164,15 @@ import Testing
         #expect(expected == "Basic dXNlcjpww6Rzc3dkOjE=")
     }
 
+    /// A server reads a basic user name up to its first `:`, so `user:é` with `p` would log in as `user` with `é:p`.
+    @Test func aBasicUserNameWithAColonIsATypedErrorAndNothingIsSent() async {
+        let transport = StubTransport(responding: .status(204))
+        let client = makeClient(transport, credentials: [.basic(username: "user:é", password: "p")])
+        let error = await endpointError { try await client.send(TestAPI.delete(id: 1)) }
+        #expect(error.map { "\($0)" } == "EndpointError.invalidRequest(the credential cannot be sent: a basic user name must not hold ':', which ends it (RFC 7617))")
+        #expect(transport.recordedRequests.isEmpty)
+    }
+
     @Test func middlewareSeeTheRetryAfterTheRefresh() async throws {
         let store = Store()
         let counting = CountingMiddleware()

@@ -29,6 +29,32 @@ import Testing
         #expect(try RequestBuilder(server: testServer).makeRequest(for: Prefs(cookies: [])).value(forHTTPHeaderField: "Cookie") == nil)
     }
 
+    /// A `Cookie` header the endpoint sends joins the API key's cookie: replacing it sent the request without its key.
+    @Test func anEndpointsCookieFieldJoinsTheAPIKeyCookie() async throws {
+        let transport = StubTransport(responding: .status(204))
+        let shared = [HTTPHeader("Cookie", "region=eu")]
+        let key = Credential.apiKey(name: "session", value: "s3cr3t", location: .cookie)
+        let client = APIClient(configuration: .init(server: testServer, sharedHeaders: shared, credentials: [key]), transport: transport)
+        try await client.send(Prefs(cookies: [QueryItem("theme", "dark")], headers: [HTTPHeader("cookie", "lang=en")]))
+        let keyed = try #require(transport.recordedRequests.last)
+        #expect(keyed.value(forHTTPHeaderField: "Cookie") == "region=eu; session=s3cr3t; lang=en; theme=dark")
+        let builder = RequestBuilder(server: testServer, sharedHeaders: shared)
+        #expect(try builder.makeRequest(for: Prefs(cookies: [], headers: [HTTPHeader("Cookie", "lang=en")])).value(forHTTPHeaderField: "Cookie") == "region=eu; lang=en")
+    }
+
+    /// A key whose value would end the cookie and start another (`a; admin=1`) is not sent.
+    @Test func anAPIKeyCookieThatWouldSendOtherCookiesIsATypedError() async {
+        for value in ["a; admin=1", "a b", "a,b", "\"a\"", "a\\b", "a\u{7F}"] {
+            let transport = StubTransport(responding: .status(204))
+            let key = Credential.apiKey(name: "session", value: value, location: .cookie)
+            let error = await endpointError {
+                try await APIClient(configuration: .init(server: testServer, credentials: [key]), transport: transport).send(Prefs(cookies: []))
+            }
+            #expect(error.map { "\($0)" } == "EndpointError.invalidRequest(the credential cannot be sent: the API key cookie 'session' holds a character a cookie value cannot (RFC 6265))")
+            #expect(transport.recordedRequests.isEmpty)
+        }
+    }
+
     @Test func aCookieNameThatIsNotATokenIsATypedErrorAndNothingIsSent() async {
         let transport = StubTransport(responding: .status(204))
         let error = await endpointError {
