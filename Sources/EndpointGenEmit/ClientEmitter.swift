@@ -176,11 +176,12 @@ struct ClientEmitter {
     private func printInitializer(into printer: inout CodePrinter) {
         // Without a default server there is no default: a made-up one would receive the app's credentials.
         var parameters = [api.defaultServer == nil ? "server: Server" : "server: Server = \(names.environment).default.server"]
-        let servesElsewhere = !api.servers.isEmpty && api.endpoints.contains { $0.server != nil }
+        let servesElsewhere = !(api.servers.isEmpty && api.serverTemplates.isEmpty) && api.endpoints.contains { $0.server != nil }
         var documented: [(String, String?)] = [("server", api.servers.isEmpty && api.serverTemplates.isEmpty
             ? "The server to call; the spec names none."
             : api.defaultServer == nil
-            ? "The server to call; pick an environment, whose functions take the values its URL needs, or a custom URL."
+            ? "The server to call; pick an environment, whose functions take the values its URL needs, or a custom URL"
+                + (servesElsewhere ? ", which also takes the endpoints the API serves elsewhere." : ".")
             : servesElsewhere
             ? "The server to call; pick an environment or a custom URL, which also takes the endpoints the API serves elsewhere."
             : "The server to call; pick an environment or a custom URL.")]
@@ -209,7 +210,11 @@ struct ClientEmitter {
                 printer.line("configuration.errorBody = \(errorBody.typeName).self")
             }
             if servesElsewhere {
-                printer.line("configuration.usesEndpointServers = \(names.environment).allCases.contains { $0.server == server }")
+                // Only a server of the API's own takes an endpoint elsewhere: a custom one (a test server) takes every request.
+                let templates = api.serverTemplates.map { SwiftLiteral.string($0.url) }.joined(separator: ", ")
+                let checks = [api.servers.isEmpty ? nil : "\(names.environment).allCases.contains { $0.server == server }",
+                              templates.isEmpty ? nil : "[\(templates)].contains { $0 == server.template }"]
+                printer.line(CodeLine("configuration.usesEndpointServers = " + checks.compactMap { $0 }.joined(separator: " || ")))
             }
             printer.line("configuration.middleware = middleware")
             printer.line("apiClient = APIClient(configuration: configuration, transport: transport)")

@@ -82,10 +82,18 @@ struct RequestPartsPrinter {
         }.joined()
     }
 
-    /// `Server(name:baseURL:)` for an endpoint's own server, named after its host (and port) for logs.
-    static func serverLiteral(_ url: String) -> String {
-        let host = url.split(separator: "/").dropFirst().first.map(String.init) ?? url
-        return "Server(name: \(SwiftLiteral.string(host)), baseURL: \(SwiftLiteral.string(url)))"
+    /// `Server(name:baseURL:)` for an endpoint's own server, named after its host (and port) for logs, or
+    /// `Server(name:template:variables:)` when it names variables of the API's servers, which the client's server fills.
+    static func serverLiteral(_ server: EndpointServerModel) -> String {
+        let host = server.url.split(separator: "/").dropFirst().first.map(String.init) ?? server.url
+        guard !server.variables.isEmpty else {
+            return "Server(name: \(SwiftLiteral.string(host)), baseURL: \(SwiftLiteral.string(server.url)))"
+        }
+        // A variable without a default is left for the client's server to give.
+        let values = server.variables.compactMap { variable in
+            variable.defaultValue.map { SwiftLiteral.string(variable.name) + ": " + SwiftLiteral.string($0) }
+        }
+        return "Server(name: \(SwiftLiteral.string(host)), template: \(SwiftLiteral.string(server.url)), variables: [\(values.isEmpty ? ":" : values.joined(separator: ", "))])"
     }
 
     /// A `SecurityRequirement` as an array literal of scheme names, e.g. `[["bearer"], ["key", "basic"]]`.

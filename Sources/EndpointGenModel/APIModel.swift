@@ -172,6 +172,21 @@ package struct ServerTemplateModel: Sendable, Equatable {
     package var specPath: String
 }
 
+/// The server an endpoint alone is served at (an upload or intake host).
+package struct EndpointServerModel: Sendable, Equatable {
+    /// A variable of the API's servers that the URL names, with the value it takes when the client's server gives none.
+    package struct Variable: Sendable, Equatable {
+        package var name: String
+        package var defaultValue: String?
+    }
+
+    /// The base URL. A `{name}` in it is a variable of the API's servers, which takes the client's server's value (its
+    /// region, say).
+    package var url: String
+    /// The variables the URL names, in its order.
+    package var variables: [Variable]
+}
+
 /// A parameter of a server template: a `{name}` of its URL.
 package struct ServerVariableModel: Sendable, Equatable {
     /// The name written in braces.
@@ -364,8 +379,8 @@ package struct EndpointModel: Sendable, Equatable {
     /// The path as the spec writes it, e.g. `/movie/{id}`.
     package var template: String
     package var path: [PathPart]
-    /// The base URL the endpoint alone is served at, instead of the API's servers; nil for those.
-    package var server: String? = nil
+    /// The server the endpoint alone is served at, instead of the API's servers; nil for those.
+    package var server: EndpointServerModel? = nil
     package var pathParameters: [ParameterModel]
     package var query: [ParameterModel]
     package var headers: [ParameterModel]

@@ -107,9 +107,10 @@ extension Translator {
         let responseHeaders = translateResponseHeaders(endpoint.responseHeaders, scope: &headerScope)
         let examples = translateExamples(endpoint.examples)
         let (requiresAuth, security) = translateEndpointAuth(endpoint.auth, auth: auth)
+        let server = endpoint.server.flatMap { translateEndpointServer($0) }
         return EndpointModel(
             specName: endpoint.name.value, caseName: caseName, description: endpoint.description, method: method, template: endpoint.path.value, path: path ?? [],
-            server: endpoint.server.flatMap { checkServerURL($0) ? $0.value : nil },
+            server: server,
             pathParameters: pathParameters, query: query, headers: headers, cookies: cookies, body: body, response: media?.response ?? .none,
             acceptField: media?.acceptField, mediaOptions: media?.options ?? [], errors: errors, responseHeaders: responseHeaders, examples: examples,
             requiresAuth: requiresAuth, security: security, isRetryable: endpoint.retry?.value,

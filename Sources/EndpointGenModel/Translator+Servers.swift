@@ -44,6 +44,34 @@ extension Translator {
         return true
     }
 
+    /// An endpoint's own server, naming variables of the API's servers (`https://intake.{site}`) whose value the
+    /// client's server gives at run time; nil (reported) when it is not usable.
+    mutating func translateEndpointServer(_ url: Located<String>) -> EndpointServerModel? {
+        guard url.value.contains(where: { $0 == "{" || $0 == "}" }) else {
+            return checkServerURL(url) ? EndpointServerModel(url: url.value, variables: []) : nil
+        }
+        guard let placeholders = ServerSpec.placeholders(in: url.value) else {
+            problems.error("server URL '\(url.value)' has a '{' or '}' that does not enclose a variable name", at: url, hint: "write each variable as {name}")
+            return nil
+        }
+        var variables: [EndpointServerModel.Variable] = []
+        for name in placeholders.compactMap(\.name) where !variables.contains(where: { $0.name == name }) {
+            guard let variable = spec.servers.lazy.flatMap(\.variables).first(where: { $0.name.value == name }) else {
+                problems.error("server URL '\(url.value)' names '\(name)', which is not a variable of the API's servers", at: url,
+                               hint: "write the value itself, or declare {\(name)} in a server's \"variables\"")
+                return nil
+            }
+            variables.append(EndpointServerModel.Variable(name: name, defaultValue: variable.defaultValue?.value))
+        }
+        let sample = ServerSpec.sampleURL(placeholders) { name in variables.first { $0.name == name }?.defaultValue }
+        guard ServerSpec.isUsable(url: sample) else {
+            problems.error("invalid server URL '\(url.value)': with its variables filled in ('\(sample)') it is not an absolute http or https URL without query or fragment",
+                           at: url, hint: "keep the scheme out of the variables, e.g. \"https://upload.{region}.example.com\"")
+            return nil
+        }
+        return EndpointServerModel(url: url.value, variables: variables)
+    }
+
     /// The server `defaultServer` names, else the first server when it has a fixed URL. A template cannot be the
     /// default: the value the app must supply has none (a tenant's subdomain).
     mutating func resolveDefaultServer(_ servers: [ServerModel], templates: [ServerTemplateModel]) -> ServerModel? {

@@ -200,11 +200,16 @@ extension OpenAPIConverter {
         guard !list.isEmpty, serverURLs(list).isDisjoint(with: apiURLs), let first = list.first, let node = first["url"], var url = node.string else {
             return nil
         }
-        for variable in first["variables"]?.members ?? [] {
+        let shared = sharedVariables(of: first)
+        for variable in first["variables"]?.members ?? [] where !shared.contains(variable.key) {
             url = url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value["default"].flatMap(Self.scalarText) ?? "")
         }
         if url.hasSuffix("/") { url.removeLast() }
-        guard ServerSpec.isUsable(url: url) else {
+        // Only the shared variables stay: the sample of a URL with any other `{name}` keeps it, and so is refused.
+        let sample = ServerSpec.placeholders(in: url).map { placeholders in
+            ServerSpec.sampleURL(placeholders) { name in shared.contains(name) ? first["variables"]?[name]?["default"].flatMap(Self.scalarText) : "{\(name)}" }
+        } ?? url
+        guard ServerSpec.isUsable(url: sample) else {
             warning("\(owner)-level server URL '\(url)' is not an absolute http(s) URL without query or fragment; requests go to the API's servers",
                     at: node, hint: "pass Server(baseURL:) to a client of its own for these endpoints")
             return nil
@@ -213,6 +218,33 @@ extension OpenAPIConverter {
             warning("\(owner)-level 'servers' lists \(list.count) servers; requests go to the first, '\(url)'", at: servers)
         }
         return Located(url, at: node)
+    }
+
+    /// The variables of `server` (an operation's or path's) that a templated server of the API declares alike, with
+    /// the same default and values: they stay `{name}`, to take the value the client's server was given (Datadog's
+    /// log intake on `https://http-intake.logs.{site}` in the client's region, not the default one). A variable an
+    /// API server expanded into fixed servers cannot follow the client's choice; the default is reported.
+    private mutating func sharedVariables(of server: JSONNode) -> Set<String> {
+        var shared: Set<String> = []
+        for variable in server["variables"]?.members ?? [] {
+            let alike = apiServerList().filter { api in
+                guard let declared = api["variables"]?[variable.key] else { return false }
+                let values = { (node: JSONNode) in (node["enum"]?.elements ?? []).compactMap(Self.scalarText) }
+                return declared["default"].flatMap(Self.scalarText) == variable.value["default"].flatMap(Self.scalarText)
+                    && values(declared) == values(variable.value)
+            }
+            guard !alike.isEmpty else { continue }
+            if alike.contains(where: { api in
+                api["url"]?.string.flatMap(ServerSpec.placeholders).flatMap { freeVariables(of: api, placeholders: $0) } != nil
+            }) {
+                shared.insert(variable.key)
+            } else {
+                let value = variable.value["default"].flatMap(Self.scalarText) ?? ""
+                warning("server variable '\(variable.key)' is the API's, whose servers are one per value; this server takes its default, '\(value)', whichever the client is given",
+                        at: variable.value, hint: "pass Server(baseURL:) to a client of its own for these endpoints in another region")
+            }
+        }
+        return shared
     }
 
     /// The URLs a server list stands for, variables replaced as ``servers()`` replaces them, without a trailing `/`.

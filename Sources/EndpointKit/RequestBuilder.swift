@@ -7,7 +7,8 @@ import FoundationNetworking
 /// ``EndpointError/invalidRequest(_:)``.
 ///
 /// - URL: the server's base URL (which may carry a path prefix; a trailing `/` is ignored), or the endpoint's own
-///   ``RequestParts/server`` while ``usesEndpointServers`` is on, followed by
+///   ``RequestParts/server`` while ``usesEndpointServers`` is on (with the server's values for the variables both
+///   templates have, see ``Server/serving(_:)``), followed by
 ///   the endpoint's path, then the shared query items and the endpoint's query items, each name and
 ///   value percent-encoded with ``PercentEncoding``.
 /// - Headers: `Accept: application/json`, then the shared headers, then the endpoint's headers; a later
@@ -155,7 +156,11 @@ public struct RequestBuilder: Sendable {
     /// encoding each name and value into a `String` of its own, cost a third as much as parsing the URL.
     private func makeURL(server: Server?, path: String, query added: [QueryItem], _ own: [QueryItem], then common: CommonParameters?) throws(EndpointError) -> URL {
         // An endpoint's own server is checked per request: few endpoints have one, so it is not worth a cache.
-        let prefix = if usesEndpointServers, let server { try RequestTemplate.prefix(of: server.baseURL).get() } else { try template.urlPrefix.get() }
+        let prefix = if usesEndpointServers, let server {
+            try RequestTemplate.prefix(of: server.serving(self.server).baseURL).get()
+        } else {
+            try template.urlPrefix.get()
+        }
         var bytes = UTF8Writer(capacity: prefix.utf8.count + path.utf8.count + template.encodedQuery.utf8.count + 128)
         bytes.appendUTF8(of: prefix)
         if !path.isEmpty && !path.hasPrefix("/") { bytes.append(UInt8(ascii: "/")) }

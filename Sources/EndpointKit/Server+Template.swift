@@ -9,6 +9,21 @@ extension Server {
     /// which the app chooses as it chooses a ``Server``, and is written as it is. A name without a value stays as it
     /// is written, and so fails the same way.
     public init(name: String, template: String, variables: KeyValuePairs<String, String>) {
+        // The first value of a name wins, as it did when each placeholder looked its name up.
+        self.init(name: name, template: template, values: variables.reduce(into: [:]) { values, pair in
+            if values[pair.key] == nil { values[pair.key] = pair.value }
+        })
+    }
+
+    /// This server, an endpoint's own (an intake host the API serves some endpoints at), with the values the client's
+    /// `server` gave the variables both templates have: `https://intake.{site}` goes to the site, the region, the
+    /// client was made for, not to the default one. A server made from a URL, or a client's without values, is kept.
+    public func serving(_ server: Server) -> Server {
+        guard let template, server.variables.contains(where: { variables[$0.key] != nil }) else { return self }
+        return Server(name: name, template: template, values: variables.merging(server.variables.filter { variables[$0.key] != nil }) { $1 })
+    }
+
+    private init(name: String, template: String, values variables: [String: String]) {
         let separator = template.firstRange(of: "://")
         let authorityStart = separator?.upperBound ?? template.startIndex
         let pathStart = template[authorityStart...].firstIndex(of: "/") ?? template.endIndex
@@ -17,7 +32,7 @@ extension Server {
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             url += rest[..<open]
             let key = rest[rest.index(after: open)..<close]
-            if let value = variables.first(where: { $0.key == key })?.value {
+            if let value = variables[String(key)] {
                 if open >= pathStart {
                     url += value.split(separator: "/", omittingEmptySubsequences: false).map { PercentEncoding.encode(String($0)) }.joined(separator: "/")
                 } else if separator != nil, open >= authorityStart {
@@ -32,5 +47,7 @@ extension Server {
         }
         url += rest
         self.init(name: name, baseURL: url)
+        self.template = template
+        self.variables = variables
     }
 }

@@ -5,10 +5,16 @@ public struct Server: Sendable, Hashable {
     /// The base URL, which may carry a path prefix (`https://api.example.com/3`).
     /// It is validated when a request is built; an invalid one yields ``EndpointError/invalidRequest(_:)``.
     public var baseURL: String
+    /// The URL template the server was made from (`https://{region}.example.com`); nil for a server made from a URL.
+    public internal(set) var template: String?
+    /// The values the template's variables were given, by name; empty for a server made from a URL.
+    public internal(set) var variables: [String: String]
 
     /// Creates a server.
     public init(name: String = "custom", baseURL: String) {
         self.name = name
         self.baseURL = baseURL
+        template = nil
+        variables = [:]
     }
 }

@@ -171,6 +171,11 @@ import Testing
         #expect(SpecFixture.rendered(result).contains { $0.contains("error: invalid server URL '/uploads' (at $.endpoints.a.server)") })
     }
 
+    @Test func anEndpointServerNamesOnlyVariablesOfTheAPIsServers() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "a": { "method": "GET", "path": "/a", "server": "https://intake.{zone}" } }"#))
+        #expect(SpecFixture.rendered(result).contains { $0.contains("error: server URL 'https://intake.{zone}' names 'zone', which is not a variable of the API's servers (at $.endpoints.a.server)") })
+    }
+
     @Test func deprecatedEndpointsAreMarkedEverywhere() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "old": { "method": "GET", "path": "/old", "deprecated": "Use new()." }, "new": { "method": "GET", "path": "/new" } }"#))
         #expect(SpecFixture.file("Endpoint", of: result).contains("    @available(*, deprecated, message: \"Use new().\")\n    case old\n"))

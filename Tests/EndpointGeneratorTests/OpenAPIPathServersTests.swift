@@ -51,6 +51,33 @@ import Testing
         #expect(swift.contains("configuration.usesEndpointServers = TestEnvironment.allCases.contains { $0.server == server }"))
     }
 
+    @Test func anOperationServerKeepsTheVariablesTheAPIsTemplatesDeclareAlike() async throws {
+        // Datadog's log intake, `https://{subdomain}.{site}` with its own subdomain: pinned to the default site, an EU
+        // client sent its logs and key to the US host. A variable declared alike stays for the client's value; one
+        // declared otherwise takes its own default.
+        let site = ##""site": { "default": "example.com", "enum": ["example.com", "example.eu"] }"##
+        let api = ##"[{ "url": "https://{subdomain}.{site}", "variables": { "subdomain": { "default": "api" }, \##(site) } }]"##
+        let intake = ##""servers": [{ "url": "https://{subdomain}.{site}/{version}", "variables": { "subdomain": { "default": "intake" }, \##(site), "##
+            + ##""version": { "default": "v2" } } }],"##
+        let text = Self.document(servers: api, first: intake, second: "")
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        #expect(F.lookup(try F.native(text), "endpoints", "getA", "server") as? String == "https://intake.{site}/v2")
+        let generated = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = generated.files.map(\.contents).joined()
+        #expect(swift.contains(#"server: Server(name: "intake.{site}", template: "https://intake.{site}/v2", variables: ["site": "example.com"])"#))
+        // A custom server (a test's) takes every request; only one made from the API's templates sends it elsewhere.
+        #expect(swift.contains(#"configuration.usesEndpointServers = ["https://{subdomain}.{site}"].contains { $0 == server.template }"#))
+        try await TypeCheck.run(generated.files, moduleName: "OperationServerVariables")
+
+        // Servers one per value cannot tell the endpoint the client's choice: the default is reported.
+        let expanded = ##"[{ "url": "https://api.{site}", "variables": { \##(site) } }]"##
+        let fixed = Self.document(servers: expanded, first: ##""servers": [{ "url": "https://intake.{site}", "variables": { \##(site) } }],"##, second: "")
+        #expect(F.warnings(F.convert(fixed)) == [
+            "server variable 'site' is the API's, whose servers are one per value; this server takes its default, 'example.com', whichever the client is given",
+        ])
+        #expect(F.lookup(try F.native(fixed), "endpoints", "getA", "server") as? String == "https://intake.example.com")
+    }
+
     @Test func aListNamingOneOfTheAPIsServersLeavesTheEndpointOnThem() throws {
         // An operation's own list replaces its path's, even when it is the API's.
         let path = ##""servers": [{ "url": "https://uploads.example.com" }], "post": { "servers": [{ "url": "https://backup.example.com/v1" }, "##

@@ -27,6 +27,19 @@ import Testing
         #expect(try off.makeRequest(for: Upload()).url?.absoluteString == "https://api.example.com/v2/files?lang=en&name=a%20b")
     }
 
+    /// Datadog's log intake is `https://http-intake.logs.{site}`: it goes to the site the client's server was made for,
+    /// and to its own default when the client's server does not name the variable.
+    @Test func anEndpointServerTakesTheClientServersValuesForItsVariables() throws {
+        let intake = Upload(server: Server(name: "intake", template: "https://intake.{site}/{version}", variables: ["site": "example.com", "version": "v1"]))
+        let eu = Server(name: "production", template: "https://{subdomain}.{site}", variables: ["subdomain": "api", "site": "example.eu"])
+        #expect(try RequestBuilder(server: eu).makeRequest(for: intake).url?.absoluteString == "https://intake.example.eu/v1/files?name=a%20b")
+        #expect(try RequestBuilder(server: Self.api).makeRequest(for: intake).url?.absoluteString == "https://intake.example.com/v1/files?name=a%20b")
+        // Only the variables the endpoint's server has: the client's `subdomain` does not move the intake host.
+        #expect(intake.server?.serving(eu) == Server(name: "intake", template: "https://intake.{site}/{version}", variables: ["site": "example.eu", "version": "v1"]))
+        #expect(eu.template == "https://{subdomain}.{site}" && eu.variables == ["subdomain": "api", "site": "example.eu"])
+        #expect(Self.api.template == nil && Self.api.variables.isEmpty)
+    }
+
     /// A generated endpoint enum reads its `server` from its parts, like every other property.
     enum Generated: GeneratedEndpoint {
         case upload
