@@ -6,13 +6,13 @@ import Testing
     @Test func anOperationPastTheDeadlineIsCancelledAndTimesOut() async {
         let clock = ContinuousClock()
         let start = clock.now
-        let error = await endpointError { try await withDeadline(seconds: 0.2) { try await Task.sleep(for: .seconds(60)) } }
+        let error = await endpointError { try await withDeadline(seconds: 0.2) { try await Task.sleep(for: .seconds(240)) } }
         guard case .timedOut? = error else {
             Issue.record("expected .timedOut, got \(String(describing: error))")
             return
         }
-        // The 60 s sleep can only end this early by being cancelled.
-        #expect(clock.now - start < .seconds(30))
+        // The 240 s sleep can only end this early by being cancelled, however loaded the machine.
+        #expect(clock.now - start < .seconds(120))
     }
 
     @Test func anOperationWithinTheDeadlineReturnsItsValue() async throws {

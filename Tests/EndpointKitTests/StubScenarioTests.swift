@@ -65,8 +65,9 @@ import Testing
         _ = try await makeClient(slow).send(CallsAPI.item(id: 1), decoding: Item.self)
         #expect(clock.now - start >= .milliseconds(300))
 
-        let routed = StubTransport(routes: [StubRoute(CallsAPI.item(id: 1), .delayed(.seconds(10), .response(.status(200))))])
-        for transport in [StubTransport(responding: StubResponse.status(200).delayed(by: .seconds(10))), routed] {
+        // Delays far beyond the bound, which a loaded machine may stretch: the call can only end this early by cancelling.
+        let routed = StubTransport(routes: [StubRoute(CallsAPI.item(id: 1), .delayed(.seconds(120), .response(.status(200))))])
+        for transport in [StubTransport(responding: StubResponse.status(200).delayed(by: .seconds(120))), routed] {
             let cancelledAt = clock.now
             let task = Task { await endpointError { try await makeClient(transport).send(CallsAPI.item(id: 1)) } }
             try await Task.sleep(for: .milliseconds(100))
@@ -76,7 +77,7 @@ import Testing
                 Issue.record("expected .cancelled, got \(String(describing: error))")
                 continue
             }
-            #expect(clock.now - cancelledAt < .seconds(5))
+            #expect(clock.now - cancelledAt < .seconds(60))
         }
     }
 
