@@ -25,7 +25,7 @@ extension OpenAPIConverter {
         guard let first = errorTypes.first, let reference = first.schemaReference,
               errorTypes.allSatisfy({ $0.schemaReference == reference }), let model = first.type.name,
               let pointer = reference.hasPrefix("#") ? String(reference.dropFirst()) : nil,
-              let schema = document.resolve(pointer: pointer),
+              let schema = components.resolve(pointer: pointer, in: document),
               // Only an object model can be the errorBody (not an array, enum or union of them).
               Casing.isPlainIdentifier(model), schema["properties"] != nil
         else { return nil }
@@ -35,7 +35,7 @@ extension OpenAPIConverter {
     }
 
     private func messagePath(in schema: JSONNode, depth: Int) -> String? {
-        let object = schema["$ref"]?.string.flatMap { $0.hasPrefix("#") ? document.resolve(pointer: String($0.dropFirst())) : nil } ?? schema
+        let object = schema["$ref"]?.string.flatMap { $0.hasPrefix("#") ? components.resolve(pointer: String($0.dropFirst()), in: document) : nil } ?? schema
         guard let properties = object["properties"]?.members else { return nil }
         for key in Self.messageKeys {
             if let property = properties.first(where: { $0.key == key }), typeNames(of: property.value).names == ["string"] { return key }

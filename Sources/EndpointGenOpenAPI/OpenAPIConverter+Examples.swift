@@ -27,7 +27,7 @@ extension OpenAPIConverter {
     /// reports its problems.
     private func isStringSchema(_ schema: JSONNode?) -> Bool {
         guard var schema else { return false }
-        if let ref = schema["$ref"]?.string, ref.hasPrefix("#"), let target = document.resolve(pointer: String(ref.dropFirst())) {
+        if let ref = schema["$ref"]?.string, ref.hasPrefix("#"), let target = components.resolve(pointer: String(ref.dropFirst()), in: document) {
             schema = target
         }
         return typeNames(of: schema).names == ["string"]

@@ -107,7 +107,7 @@ extension OpenAPIConverter {
 
     /// `schema` (or a path item), or the one its local `$ref` names, without reporting: converting it reports a bad reference.
     func peek(_ schema: JSONNode) -> JSONNode {
-        guard let text = schema["$ref"]?.string, text.hasPrefix("#"), let target = document.resolve(pointer: String(text.dropFirst())) else { return schema }
+        guard let text = schema["$ref"]?.string, text.hasPrefix("#"), let target = components.resolve(pointer: String(text.dropFirst()), in: document) else { return schema }
         return target
     }
 }

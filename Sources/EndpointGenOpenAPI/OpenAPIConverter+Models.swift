@@ -153,7 +153,14 @@ extension OpenAPIConverter {
                         hint: "remove the reference that closes the cycle")
             }
             guard visited.insert(pointer).inserted else { return }
-            guard let target = document.resolve(pointer: pointer) else {
+            // Each schema of a chain merges the whole rest of it: a chain of 2,000 overflowed the stack, and 1,500 ran for
+            // minutes. No real document nests so deep; the native format's limit is the same.
+            guard chain.count < AllOfMerger.maximumDepth else {
+                error("allOf nests more than \(AllOfMerger.maximumDepth) references deep; '#\(pointer)' is not merged", at: ref,
+                      hint: "declare the properties in fewer levels")
+                return
+            }
+            guard let target = components.resolve(pointer: pointer, in: document) else {
                 error("'$ref' target '#\(pointer)' does not exist in this document", at: ref)
                 return
             }

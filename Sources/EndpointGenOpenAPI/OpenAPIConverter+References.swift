@@ -12,7 +12,7 @@ extension OpenAPIConverter {
             return componentType(name, at: ref)
         }
         if let known = referenceTypes[pointer] { return known }
-        guard let target = document.resolve(pointer: pointer) else {
+        guard let target = components.resolve(pointer: pointer, in: document) else {
             error("'$ref' target '#\(pointer)' does not exist in this document", at: ref)
             return .json
         }
@@ -45,7 +45,7 @@ extension OpenAPIConverter {
     /// The target of a local `$ref` (parameters, request bodies, responses, schemas), reporting problems.
     mutating func resolveReference(_ ref: JSONNode) -> JSONNode? {
         guard let pointer = localPointer(ref) else { return nil }
-        guard let target = document.resolve(pointer: pointer) else {
+        guard let target = components.resolve(pointer: pointer, in: document) else {
             error("'$ref' target '#\(pointer)' does not exist in this document", at: ref)
             return nil
         }

@@ -19,6 +19,8 @@ package struct OpenAPIConverter {
     let fastAPINames: FastAPINames
     /// The component schemas that only describe form and multipart bodies, which need no model.
     let formBodyComponents: Set<String>
+    /// The document's components by name, where local references are resolved.
+    let components: ComponentIndex
     /// Models in creation order: component schemas first (reserved up front), then inline ones.
     var models: [ModelDraft] = []
     var modelIndex: [String: Int] = [:]
@@ -47,6 +49,7 @@ package struct OpenAPIConverter {
         self.document = document
         fastAPINames = FastAPINames(document: document)
         formBodyComponents = FormBodyComponents.keys(in: document)
+        components = ComponentIndex(document)
         self.file = file
         self.includesOtherFiles = includesOtherFiles
     }

@@ -4,14 +4,14 @@
 /// Runs after reading so that every later stage (translator, diff) sees one flat list of properties per model.
 /// A property that two sources declare with the same type is kept once; with different types it is an error naming
 /// both. An unknown or non-object model, or a model that includes itself through others, is an error at the name.
-struct AllOfMerger {
+package struct AllOfMerger {
     private let declared: [ModelSpec]
     private let byName: [String: ModelSpec]
     /// Properties and `additionalProperties` per model name, once merged.
     private var merged: [String: (properties: [PropertySpec], additional: AdditionalPropertiesSpec?)] = [:]
     /// How many models one `allOf` chain may pass through; merging recurses once per model, and a spec must never
     /// be able to exhaust the stack.
-    static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     init(models: [ModelSpec]) {
         declared = models

@@ -170,6 +170,38 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "HostileOpenAPI")
     }
 
+    /// A chain of schemas each including the next overflowed the stack at 2,000 and ran for minutes at 1,500: past the
+    /// native format's depth it is an error where the chain goes too deep, and the run ends.
+    @Test func anOpenAPIAllOfChainTooDeepIsAnErrorNotACrash() {
+        let count = 2_000
+        let schemas = (0..<count).map { ##""S\##($0)": { "allOf": [{ "$ref": "#/components/schemas/S\##($0 + 1)" }, { "properties": { "p\##($0)": { "type": "string" } } }] }"## }
+            + [##""S\##(count)": { "properties": { "last": { "type": "string" } } }"##]
+        let document = ##"{ "openapi": "3.0.3", "info": { "title": "Chain", "version": "1" }, "paths": {}, "components": { "schemas": { \##(schemas.joined(separator: ", ")) } } }"##
+        let result = OpenAPIImport.convert(Data(document.utf8), file: "chain.json")
+        #expect(result.spec == nil)
+        let limit = "chain.json:1:7343: error: allOf nests more than 64 references deep; '#/components/schemas/S65' is not merged (at $.components.schemas.S64.allOf[0]['$ref'])"
+        #expect(result.diagnostics.contains { $0.description.hasPrefix(limit) }, "\(result.diagnostics.prefix(3).map(\.description))")
+    }
+
+    /// A reference escapes a name's `/` and `~` (RFC 6901) and, as a URI fragment, its other characters (RFC 3986).
+    @Test func referencesToEscapedNamesFindTheirSchemas() throws {
+        let document = ##"""
+            { "openapi": "3.0.3", "info": { "title": "Escapes", "version": "1" }, "paths": {},
+              "components": { "schemas": {
+                "Holder": { "type": "object", "properties": {
+                  "pet": { "$ref": "#/components/schemas/v1~1Pet" }, "tilde": { "$ref": "#/components/schemas/a~0b" },
+                  "spaced": { "$ref": "#/components/schemas/a%20b" }, "nested": { "$ref": "#/components/schemas/v1~1Pet/properties/name" } } },
+                "v1/Pet": { "type": "object", "properties": { "name": { "type": "integer" } } },
+                "a~b": { "type": "object", "properties": { "t": { "type": "boolean" } } },
+                "a b": { "type": "object", "properties": { "s": { "type": "string" } } },
+                "Child": { "allOf": [{ "$ref": "#/components/schemas/a%20b" }, { "$ref": "#/components/schemas/a~0b" }] } } } }
+            """##
+        let properties = try #require(OpenAPIFixture.lookup(try OpenAPIFixture.native(document), "models", "Holder", "properties") as? [String: String])
+        #expect(properties == ["pet": "V1Pet?", "tilde": "AB?", "spaced": "AB2?", "nested": "int?"])
+        let child = try #require(OpenAPIFixture.lookup(try OpenAPIFixture.native(document), "models", "Child", "properties") as? [String: String])
+        #expect(child == ["s": "string?", "t": "bool?"])
+    }
+
     @Test func anOpenAPIAllOfCycleIsReported() {
         let document = #"""
             { "openapi": "3.0.3", "info": { "title": "Cycles", "version": "1" }, "paths": {},
