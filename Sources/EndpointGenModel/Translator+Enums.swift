@@ -73,7 +73,10 @@ extension Translator {
     private static func signedSpelling(_ value: String) -> String? {
         // A leading `-` before a word is a descending sort order (`-createdAt` beside `createdAt`, as JSON:API and
         // PeerTube write it), which was numbered `createdAt2`.
-        if value.first == "-", value.dropFirst().first?.isLetter == true {
+        // Other symbols than signs between the `-` and the word do not change that: Datadog sorts by
+        // `-@detection_changed_at` beside `@detection_changed_at`, which was numbered `detectionChangedAt2`.
+        let led = value.dropFirst().first { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" }
+        if value.first == "-", led?.isLetter == true {
             return (signedSpelling(String(value.dropFirst())) ?? String(value.dropFirst())) + " descending"
         }
         var spelled = ""
@@ -125,13 +128,36 @@ extension Translator {
     }
 
     /// The case name for an enum value; `unknown` is taken by the case that keeps values this SDK does not know.
-    /// A value without letters keeps its digits: a symbol between two digits becomes `_` (`2022-11-28` →
-    /// `_2022_11_28`, `1.5` → `_1_5`), other symbols are spelled out (`+1` → `plus1`, `-1` → `minus1`, `>=` →
-    /// `greaterThanEquals`); the empty value (a "not set" choice, as in `["", "asc", "desc"]`) is `empty`.
+    /// A `!` that leads a word is `not` (`!match_regex` → `notMatchRegex`). A value without letters keeps its digits:
+    /// a symbol between two digits becomes `_` (`2022-11-28` → `_2022_11_28`, `1.5` → `_1_5`), other symbols are
+    /// spelled out (`+1` → `plus1`, `-1` → `minus1`, `>=` → `greaterThanEquals`); the empty value (a "not set"
+    /// choice, as in `["", "asc", "desc"]`) is `empty`.
     static func enumCaseName(_ value: String) -> String {
         guard value.contains(where: { !$0.isWhitespace }) else { return "empty" }
-        let name = spelledName(trailingSignsSpelled(value))
+        let name = spelledName(trailingSignsSpelled(negationsSpelled(value)))
         return name == "unknown" ? "unknownValue" : name
+    }
+
+    /// `value` with each `!` that leads a word spelled `not` (`!exists` → ` not exists`, `!!a` → ` not  not a`).
+    /// Dropped as a separator, it gave the negation the plain name: Datadog's WAF operator `!match_regex` was
+    /// `.matchRegex` beside `match_regex`'s `.match_regex`, so a rule written with `.matchRegex` was inverted. A `!`
+    /// after a letter or digit (`Yahoo!`, `a!b`) or before none (`!=`, `!1`) is left as it was.
+    private static func negationsSpelled(_ value: String) -> String {
+        // Read as bytes: almost no value has a `!`, and this runs for every value.
+        guard value.utf8.contains(UInt8(ascii: "!")) else { return value }
+        let characters = Array(value)
+        var spelled = ""
+        for (index, character) in characters.enumerated() {
+            let afterWord = index > 0 && (characters[index - 1].isLetter || characters[index - 1].isNumber)
+            // A run of `!` counts each: `!!a` is not the same as `a`, nor as `!a`.
+            let word = characters[(index + 1)...].first { $0 != "!" }
+            if character == "!", !afterWord, word?.isLetter == true {
+                spelled += " not "
+            } else {
+                spelled.append(character)
+            }
+        }
+        return spelled
     }
 
     /// `value` with the `#` and `+` that end a word after a letter spelled as they are said (`C#` → `C sharp`, `C++` →

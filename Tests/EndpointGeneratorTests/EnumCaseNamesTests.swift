@@ -33,6 +33,42 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "IntegerEnums", mainActorByDefault: true)
     }
 
+    /// Datadog's WAF condition operators: each negation was named as the operator it negates (`!match_regex` was
+    /// `.matchRegex` beside `.match_regex`, `!exists` `.exists2`), so a rule written with `.matchRegex` was inverted.
+    @Test func negatedValuesAreNamedNot() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"""
+            { "Operator": { "enum": ["match_regex", "!match_regex", "exact_match", "!exact_match", "exists", "!exists"] } }
+            """#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("""
+                case matchRegex
+                case notMatchRegex
+                case exactMatch
+                case notExactMatch
+                case exists
+                case notExists
+
+            """), "\(models)")
+        #expect(models.contains("""
+                    case "match_regex": self = .matchRegex
+                    case "!match_regex": self = .notMatchRegex
+                    case "exact_match": self = .exactMatch
+                    case "!exact_match": self = .notExactMatch
+                    case "exists": self = .exists
+                    case "!exists": self = .notExists
+            """))
+        #expect(models.contains("""
+                    case .matchRegex: "match_regex"
+                    case .notMatchRegex: "!match_regex"
+                    case .exactMatch: "exact_match"
+                    case .notExactMatch: "!exact_match"
+                    case .exists: "exists"
+                    case .notExists: "!exists"
+            """))
+        try await TypeCheck.run(result.files, moduleName: "NegatedValues")
+    }
+
     @Test func objectFormNamesStringEnumCases() {
         let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Sort": { "enum": { "newest": "-created_at", "oldest": "created_at" } } }"#))
         #expect(SpecFixture.file("Models", of: result).contains("""

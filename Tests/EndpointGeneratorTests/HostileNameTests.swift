@@ -22,6 +22,14 @@ import Testing
         #expect(Translator.enumCaseName(value) == caseName)
     }
 
+    /// A `!` that leads a word negates it: Datadog's WAF operator `!match_regex` was `.matchRegex`, beside
+    /// `match_regex`'s `.match_regex`. After a letter, or before no letter, it is what it was.
+    @Test(arguments: [("!match_regex", "notMatchRegex"), ("!exists", "notExists"), ("!!exists", "notNotExists"), ("is !null", "isNotNull"),
+                      ("tag:!prod", "tagNotProd"), ("!C#", "notCSharp"), ("Yahoo!", "yahoo"), ("a!b", "aB"), ("!=", "notEquals"), ("!1", "not1")])
+    func aBangThatLeadsAWordIsNot(value: String, caseName: String) {
+        #expect(Translator.enumCaseName(value) == caseName)
+    }
+
     @Test func aValueAndItsSharpAreTwoCasesThatDifferInMoreThanCase() {
         let models = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(models: """
             { "Language": { "enum": ["C", "C#", "C++", "F#"] } }
@@ -35,10 +43,15 @@ import Testing
     /// JSON:API and PeerTube sort by `-createdAt` beside `createdAt`: the second was `createdAt2`.
     @Test func aLeadingMinusBesideTheSameWordIsADescendingOrder() {
         let models = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(models: """
-            { "Sort": { "enum": ["createdAt", "-createdAt", "-views", "name", "-1", "1"] } }
+            { "Sort": { "enum": ["createdAt", "-createdAt", "-views", "name", "-1", "1", "@score", "-@score", "--name"] } }
             """)))
         #expect(models.contains("case \"-createdAt\": self = .createdAtDescending\n"))
         #expect(models.contains("case \"createdAt\": self = .createdAt\n"))
+        // Symbols between the minus and the word are Datadog's attribute sigil (`-@detection_changed_at`); it was `score2`.
+        #expect(models.contains("case \"-@score\": self = .scoreDescending\n"))
+        #expect(models.contains("case \"@score\": self = .score\n"))
+        // A second sign is not a sigil: `--name` is not read as a descending `-name`.
+        #expect(!models.contains("nameDescending"))
         // Alone, a leading minus is a hyphen as before; before a digit, a sign.
         #expect(models.contains("case \"-views\": self = .views\n"))
         #expect(models.contains("case \"-1\": self = .minus1\n"))
