@@ -201,7 +201,8 @@ extension OpenAPIConverter {
     /// The alternatives of a `oneOf`/`anyOf` that is part of an object: their properties become the object's, required
     /// only when every alternative requires them. django-allauth's login is `allOf [{password}, anyOf [{username},
     /// {email}, {phone}]]`; leaving the alternatives out left a body that could not name its user. A property the
-    /// alternatives declare differently (a discriminator's values) is left out: no one schema is right for it.
+    /// alternatives declare differently (a discriminator's values) is left out: no one schema is right for it. One they
+    /// only document differently is kept: JupyterHub's user and service each describe their own `name` and `admin`.
     private mutating func collectAlternatives(_ alternatives: [JSONNode], of keyword: String, at node: JSONNode, into flat: inout FlatObject,
                                               visited: Set<String>, chain: inout [String]) {
         var parts: [FlatObject] = []
@@ -215,11 +216,13 @@ extension OpenAPIConverter {
         for part in parts {
             for property in part.properties where !flat.properties.contains(where: { $0.key == property.key }) && !conflicting.contains(property.key) {
                 let declarations = parts.compactMap { other in other.properties.first { $0.key == property.key }?.schema }
-                guard declarations.allSatisfy({ $0.hasSameValue(as: property.schema) }) else {
+                guard declarations.allSatisfy({ $0.describesSameValues(as: property.schema) }) else {
                     conflicting.append(property.key)
                     continue
                 }
-                flat.properties.append(property)
+                // The first alternative's declaration, unless it deprecates a property that another still offers.
+                let kept = declarations.first { $0["deprecated"]?.bool != true } ?? property.schema
+                flat.properties.append((property.key, kept))
                 if parts.allSatisfy({ $0.required.contains(property.key) }) { flat.required.insert(property.key) }
             }
         }

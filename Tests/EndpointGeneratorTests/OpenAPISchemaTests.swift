@@ -368,6 +368,41 @@ import Testing
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "AlternativesInsideAnObject")
     }
 
+    @Test func alternativesThatOnlyDocumentAPropertyDifferentlyShareIt() async throws {
+        // JupyterHub's identity is a user or a service, each describing its own `name`, `admin` and `roles`: they were
+        // left out as declared differently, so `GET /user` decoded no name. What differs in type stays out, including
+        // a property named as a documenting keyword, and `readOnly`, which decides whether the property is sent.
+        let text = Self.schemas(##"""
+            { "Root": { "allOf": [{ "oneOf": [{ "$ref": "#/components/schemas/User" }, { "$ref": "#/components/schemas/Service" }] },
+                                  { "type": "object", "properties": { "scopes": { "type": "array", "items": { "type": "string" } } } }] },
+              "User": { "type": "object", "required": ["name"], "properties": {
+                "name": { "type": "string", "description": "The user's name", "title": "User name", "example": "ada", "x-order": 1 },
+                "admin": { "type": "boolean", "description": "Whether the user is an admin", "deprecated": true },
+                "roles": { "type": "array", "description": "The user's roles", "items": { "type": "string", "description": "A role" } },
+                "count": { "type": "integer" }, "id": { "type": "string", "readOnly": true },
+                "labels": { "type": "object", "properties": { "description": { "type": "string" } } } } },
+              "Service": { "type": "object", "required": ["name"], "properties": {
+                "name": { "description": "The service's name", "type": "string" },
+                "admin": { "type": "boolean", "description": "Whether the service is an admin" },
+                "roles": { "type": "array", "items": { "type": "string" } },
+                "count": { "type": "string" }, "id": { "type": "string" },
+                "labels": { "type": "object", "properties": { "description": { "type": "integer" } } } } } }
+            """##)
+        let json = try F.native(text)
+        let properties = Self.properties(json)
+        #expect(Set(properties.keys) == ["name", "admin", "roles", "scopes"], "\(properties)")
+        #expect(F.lookup(json, "models", "Root", "properties", "name", "type") as? String == "string")
+        #expect(F.lookup(json, "models", "Root", "properties", "name", "description") as? String == "The user's name")
+        #expect(F.lookup(json, "models", "Root", "properties", "roles", "type") as? String == "[string]?")
+        // Deprecated by the user only, `admin` is current for a service.
+        #expect(F.lookup(json, "models", "Root", "properties", "admin", "type") as? String == "bool?")
+        #expect(F.lookup(json, "models", "Root", "properties", "admin", "deprecated") == nil)
+        #expect(F.warnings(F.convert(text)).contains(
+            "'oneOf' inside an object model: its alternatives' properties are the object's, each optional unless all require it; "
+                + "'count', 'id', 'labels' declared differently by them, left out"), "\(F.warnings(F.convert(text)))")
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "DocumentedAlternatives")
+    }
+
     @Test func aSubtypeIncludingItsPolymorphicParentTakesItsPropertiesNotItsSubtypes() async throws {
         // Nile's JSON Patch: each operation is `allOf [PatchOperation, {…}]`, and PatchOperation's `oneOf` lists them all,
         // so `Remove` had every other operation's `value` and `from`, with an allOf cycle warning per operation.
