@@ -112,7 +112,8 @@ package enum Casing {
 
     /// Whether `name` is usable as a type name as written (no conversion needed).
     package static func isPlainIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
+        // `_` alone is a keyword (the wildcard): an enum value `_` beside `value` was the case `_`, which did not compile.
+        guard let first = name.unicodeScalars.first, first.isASCIILetter || first == "_", name != "_" else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }
     }
 

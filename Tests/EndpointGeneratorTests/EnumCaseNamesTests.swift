@@ -69,6 +69,21 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "NegatedValues")
     }
 
+    /// `_` alone is Swift's wildcard: beside `value` (the name it would take) it was the case `_`, which did not compile.
+    @Test func anUnderscoreBesideValueIsNoWildcardCase() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Sort": { "enum": ["asc", "_", "value", "__"] } }"#))
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("""
+                case asc
+                case value2
+                case value
+                case __
+
+            """), "\(models)")
+        #expect(SpecFixture.rendered(result).contains { $0.contains("enum value '_' has the same Swift name 'value' as 'value'") })
+        try await TypeCheck.run(result.files, moduleName: "UnderscoreValue")
+    }
+
     @Test func objectFormNamesStringEnumCases() {
         let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Sort": { "enum": { "newest": "-created_at", "oldest": "created_at" } } }"#))
         #expect(SpecFixture.file("Models", of: result).contains("""
