@@ -62,10 +62,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         }
         appendPrefix()
         append(" \(severity.rawValue): ")
-        append(message)
+        DiagnosticText.append(message, to: &bytes)
         if let path {
             append(" (at ")
-            path.write(to: &bytes)
+            var written: [UInt8] = []
+            path.write(to: &written)
+            DiagnosticText.append(written, to: &bytes)
             bytes.append(UInt8(ascii: ")"))
         }
         if let kind {
@@ -77,7 +79,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
             bytes.append(UInt8(ascii: "\n"))
             appendPrefix()
             append(" note: ")
-            append(hint)
+            DiagnosticText.append(hint, to: &bytes)
         }
         return String(decoding: bytes, as: UTF8.self)
     }

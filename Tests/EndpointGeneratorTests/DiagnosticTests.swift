@@ -18,6 +18,24 @@ private let popularPath = JSONPath.root.appending(key: "endpoints").appending(ke
     #expect(diagnostic.description == "a.json:3:1: warning: unused server (at $)\na.json:3:1: note: remove it")
 }
 
+/// A name from the document holding a newline printed a second, forged diagnostic; an escape sequence recoloured the
+/// terminal; a right-to-left override reordered the line.
+@Test func namesFromTheDocumentCannotBreakOrForgeALine() {
+    let key = "\u{1B}[31mevil\nfake.json:1:1: error: forged"
+    let diagnostic = Diagnostic(
+        .warning, "unknown key '\(key)'", file: "a.json", location: EndpointGenJSON.SourceLocation(line: 1, column: 2),
+        path: JSONPath.root.appending(key: key), hint: "did you mean 'x\u{202E}y'?"
+    )
+    let lines = diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix(#"a.json:1:2: warning: unknown key '\u{1B}[31mevil\u{A}fake.json:1:1: error: forged' (at $"#) == true, "\(lines)")
+    #expect(!diagnostic.description.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+    #expect(lines.last == #"a.json:1:2: note: did you mean 'x\u{202E}y'?"#)
+    let long = Diagnostic(.error, "unknown key '" + String(repeating: "k", count: 400_000) + "'", file: "a.json", location: nil, path: nil)
+    #expect(long.description.count == "a.json: error: ".count + DiagnosticText.maximumLength + 1)
+    #expect(long.description.hasSuffix("kkk…"))
+}
+
 @Test func omitsMissingLocationAndPath() {
     let unreadable = Diagnostic(.error, "cannot read the file", file: "missing.json", location: nil, path: nil)
     #expect(unreadable.description == "missing.json: error: cannot read the file")
