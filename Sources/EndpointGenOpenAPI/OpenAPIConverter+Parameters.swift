@@ -71,6 +71,13 @@ extension OpenAPIConverter {
                     warning("header parameter '\(name)' is set by the client, not by a parameter (OpenAPI ignores it too); left out", at: parameter)
                     continue
                 }
+                // Datadog's intake takes `Content-Encoding: gzip` for a compressed body; the client sends the body as it
+                // is, so a caller's `.gzip` told the server to inflate plain JSON, which it refuses.
+                guard lowered != "content-encoding" else {
+                    warning("header parameter '\(name)' says how the body is compressed, and the client sends it uncompressed; left out", at: parameter,
+                            hint: "to send a compressed body, compress it in a middleware that also sets the header")
+                    continue
+                }
                 guard !TransportHeaders.contains(name) else {
                     warning("header parameter '\(name)' is set by the HTTP stack from the request it sends, not by a parameter; left out", at: parameter)
                     continue

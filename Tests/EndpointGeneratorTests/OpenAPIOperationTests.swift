@@ -366,6 +366,16 @@ import Testing
         #expect((F.lookup(try F.native(text), "endpoints", "upload", "headers") as? [String: Any])?.keys.sorted() == ["X-Request-Id"])
     }
 
+    @Test func aContentEncodingParameterIsLeftOutAsTheBodyIsSentUncompressed() throws {
+        // Datadog's series intake declares `Content-Encoding: gzip | deflate`; `.gzip` went out beside plain JSON.
+        let text = F.operation(##"""
+        { "operationId": "submit", "parameters": [{ "name": "Content-Encoding", "in": "header", "schema": { "type": "string", "enum": ["gzip", "deflate"] } }],
+          "requestBody": { "content": { "application/json": { "schema": { "type": "object" } } } }, "responses": { "202": { "description": "accepted" } } }
+        """##, method: "post")
+        #expect(F.warnings(F.convert(text)) == ["header parameter 'Content-Encoding' says how the body is compressed, and the client sends it uncompressed; left out"])
+        #expect(F.lookup(try F.native(text), "endpoints", "submit", "headers") == nil)
+    }
+
     @Test func aParameterThatIsTheOperationsAPIKeyIsLeftOut() throws {
         // A parameter named as the key of a scheme the operation requires sent the key twice (`?api_key=KEY&api_key=mine`)
         // or in place of the client's; the same names elsewhere, or of a scheme the operation does not use, stay.
