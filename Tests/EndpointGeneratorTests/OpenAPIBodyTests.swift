@@ -274,6 +274,19 @@ import Testing
         #expect(F.swift(text).contains(##"form.addFile("file", file)"##))
     }
 
+    @Test func aPartsOwnHeaderFieldsAreReportedNotDroppedInSilence() throws {
+        // helper-20: a required `X-Checksum` of a file part vanished without a word.
+        let text = F.operation(##"""
+        { "operationId": "upload", "requestBody": { "content": { "multipart/form-data": {
+            "schema": { "type": "object", "properties": { "file": { "type": "string", "format": "binary" }, "note": { "type": "string" } } },
+            "encoding": { "file": { "headers": { "X-Checksum": { "required": true, "schema": { "type": "string" } }, "X-Part": { "schema": { "type": "string" } } } },
+                          "note": { "contentType": "text/plain" } } } } },
+          "responses": { "204": { "description": "stored" } } }
+        """##, method: "post")
+        #expect(F.warnings(F.convert(text)) == ["multipart part 'file' declares header fields ('X-Checksum', 'X-Part'), which the native format does not send; left out"])
+        #expect(F.lookup(try F.native(text), "endpoints", "upload", "body", "multipart", "file") as? String == "file?")
+    }
+
     @Test func multipartFieldsThatAreNotPrimitivesArePartsOfTheirOwn() async throws {
         // OpenAI's transcriptions: `model` is a union of any string and the known names, `chunking_strategy` "auto" or
         // an object, `expires_after` an object. They were left out (and `model` is required); they are parts whose value
