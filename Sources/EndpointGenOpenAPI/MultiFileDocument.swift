@@ -189,7 +189,7 @@ struct MultiFileDocument {
             if case .componentSchema(let name) = site, schemaNames[key] == name, pendingComponents.remove(key) != nil {
                 return rewritten(target, in: targetFile, at: .schema, following: [])
             }
-            return localReference("#/components/schemas/" + componentName(for: key, target: target, in: targetFile, pointer: pointer),
+            return localReference("#/components/schemas/" + Self.pointerToken(componentName(for: key, target: target, in: targetFile, pointer: pointer)),
                                   at: reference, in: file)
         }
         if let start = following.firstIndex(of: key) {
@@ -233,7 +233,7 @@ struct MultiFileDocument {
     /// the file's name without extension (`pet.yaml` → `pet`).
     static func preferredName(file: String, pointer: String) -> String {
         if let last = pointer.split(separator: "/").last {
-            return String(last).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            return JSONNode.decodedToken(last)
         }
         var name = (file as NSString).lastPathComponent
         for suffix in [".yaml", ".yml", ".json"] where name.hasSuffix(suffix) {
@@ -339,6 +339,13 @@ struct MultiFileDocument {
 
     private mutating func report(_ message: String, at node: JSONNode, in file: String, hint: String? = nil) {
         diagnostics.error(message, file: file, location: node.location, path: node.path, hint: hint)
+    }
+
+    /// `name` as one step of a JSON pointer in a URI fragment: `~` and `/` escaped (RFC 6901), and `%`, which the
+    /// reader of the fragment decodes first (RFC 3986). `v1/Pet` as it was pointed at another `v1` holding `Pet`.
+    static func pointerToken(_ name: String) -> String {
+        guard name.contains(where: { $0 == "~" || $0 == "/" || $0 == "%" }) else { return name }
+        return name.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// The file part and the JSON pointer of a `$ref`'s text (`a.yaml#/b` → `a.yaml`, `/b`).

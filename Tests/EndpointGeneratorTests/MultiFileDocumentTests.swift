@@ -303,6 +303,40 @@ import Testing
         #expect(names == ["Fault", "Fault2", "Item", "Page"])
     }
 
+    /// A reference escapes a name's `/` and `~` (RFC 6901) and its other characters as a URI fragment does (RFC 3986):
+    /// helper-22's `schemas.yaml#/components/schemas/v1~1Pet` was joined as `#/components/schemas/v1/Pet`, and `a%20b`
+    /// as `a%20b`, and neither was found.
+    @Test func schemasOfOtherFilesWithEscapedNamesAreFound() throws {
+        let files = Files([
+            "api/root.yaml": Self.root(schema: "{$ref: 'models.yaml#/components/schemas/Wrapper'}") + """
+
+                components:
+                  schemas:
+                    "v1/Pet": {type: object, properties: {local: {type: string}}}
+                    spaced: {$ref: 'models.yaml#/components/schemas/a%20b'}
+                """,
+            "api/models.yaml": """
+                components:
+                  schemas:
+                    "a b": {type: object, properties: {q: {type: string}}}
+                    "v1/Pet": {type: object, properties: {name: {type: string}}}
+                    "50%": {type: object, properties: {half: {type: boolean}}}
+                    Wrapper:
+                      type: object
+                      properties:
+                        pet: {$ref: '#/components/schemas/v1~1Pet'}
+                        half: {$ref: '#/components/schemas/50%25'}
+                """,
+        ])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        let models = try #require(output.model).models
+        // `a b` is declared as the root's `spaced`, which refers to it.
+        #expect(models.map(\.name).sorted() == ["Model50", "Spaced", "V1Pet", "V1Pet2", "Wrapper"])
+        let swift = output.files.map(\.contents).joined()
+        #expect(swift.contains("public var pet: V1Pet2?") && swift.contains("public var half: Model50?") && swift.contains("public var q: String?"))
+    }
+
     @Test func schemasOfOtherFilesKeepTheirOwnTypesLikeComponents() throws {
         let files = Files([
             "api/root.yaml": Self.root(schema: "{$ref: 'models/pair.yaml'}"),
