@@ -40,6 +40,10 @@ extension OpenAPIConverter {
         }
         reportUnsupportedKeywords(of: schema)
         let typeNames = typeNames(of: schema)
+        if let node = schema["type"], node.string == nil, node.elements?.allSatisfy({ $0.string != nil }) != true {
+            // `type: 5` was typed as any JSON, and `[string, 5]` as a string, without a word.
+            warning("'type' is a type name or a list of them; this one's values that are not text are ignored", at: node)
+        }
         let nullable = schema["nullable"]?.bool == true || typeNames.nullable
         // Most schemas are plain (`{"type": "string"}`): one pass over their keys rules out the keywords that make a
         // reference, union, composition, enum or constant, where looking each of them up scanned the keys again.

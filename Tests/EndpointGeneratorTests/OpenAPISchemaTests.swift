@@ -50,6 +50,14 @@ import Testing
         ])
     }
 
+    @Test func aTypeThatIsNotTextIsReported() throws {
+        // helper-22: `type: 5` became any JSON and `[string, 5]` a string, without a word.
+        let text = Self.schemas(##"{ "Root": { "type": "object", "properties": { "a": { "type": 5 }, "b": { "type": ["string", 5] }, "c": { "type": ["string", "null"] } } } }"##)
+        #expect(F.warnings(F.convert(text)) == Array(repeating: "'type' is a type name or a list of them; this one's values that are not text are ignored", count: 2))
+        let properties = Self.properties(try F.native(text))
+        #expect(properties["a"] as? String == "json?" && properties["b"] as? String == "string?")
+    }
+
     @Test func aWarningAboutASchemaTwoOperationsShareIsReportedOnce() {
         // A form body's schema is read for each operation that sends it (Hetzner's repeated 8 of its 22 warnings).
         let body = ##"{ "content": { "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Members" } } } }"##
