@@ -141,7 +141,7 @@ public enum EndpointGenCommand {
         do {
             try OutputWriter.write(files, to: directory, stems: Set(specOfStem.keys))
         } catch {
-            standardError("\(output): error: cannot write generated files: \(error.localizedDescription)")
+            standardError("\(output): error: \(error.message)")
             return 1
         }
         return 0
