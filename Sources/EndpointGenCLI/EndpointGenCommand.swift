@@ -60,6 +60,12 @@ public enum EndpointGenCommand {
     private static func importOpenAPI(
         _ document: String, output: String?, allowedFolders: [String], printer: DiagnosticPrinter, standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
+        // The conversion drops what the native format cannot express: writing it over the document would lose the source.
+        if let output, isSameFile(output, document) {
+            standardError("\(output): error: --output names the OpenAPI document being imported (\(document)), which the native spec would replace; "
+                          + "write it to a file of its own, such as \(SpecFile.stem(ofSpecAt: document))\(SpecFile.suffix)")
+            return 1
+        }
         let result = Generator.run(GeneratorInput(file: document, product: .nativeSpec, allowedFolders: allowedFolders))
         let failed = printer.print(result.diagnostics, to: standardError)
         guard !failed, let spec = result.files.first?.contents else { return 1 }
@@ -141,7 +147,7 @@ public enum EndpointGenCommand {
         do {
             try OutputWriter.write(files, to: directory, stems: Set(specOfStem.keys))
         } catch {
-            standardError("\(output): error: cannot write generated files: \(error.localizedDescription)")
+            standardError("\(output): error: \(error.message)")
             return 1
         }
         return 0

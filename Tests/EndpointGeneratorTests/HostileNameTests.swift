@@ -283,6 +283,32 @@ import Testing
         }
     }
 
+    @Test func importRefusesToWriteOverItsDocument() throws {
+        try CommandTests.withTemporaryFolder { folder in
+            let document = folder.appendingPathComponent("petstore.yaml")
+            let text = "openapi: 3.0.3\ninfo: { title: Pets, version: '1' }\npaths: {}\n"
+            try Data(text.utf8).write(to: document)
+            let link = folder.appendingPathComponent("link.yaml")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: document)
+            let hardLink = folder.appendingPathComponent("hard.yaml")
+            try FileManager.default.linkItem(at: document, to: hardLink)
+            let sub = folder.appendingPathComponent("sub")
+            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: false)
+            for output in [document.path, link.path, hardLink.path, sub.path + "/../petstore.yaml"] {
+                let run = CommandTests.run(["import", document.path, "--output", output])
+                #expect(run.status == 1, "\(output)")
+                #expect(run.errors.hasPrefix("\(output): error: --output names the OpenAPI document being imported (\(document.path)), "
+                                             + "which the native spec would replace; write it to a file of its own, such as petstore.endpoints.json"),
+                        "\(run.errors)")
+                #expect(try String(contentsOf: document, encoding: .utf8) == text, "the document is byte-identical")
+            }
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == document.path, "the link is left as it was")
+            let native = folder.appendingPathComponent("petstore.endpoints.json")
+            #expect(CommandTests.run(["import", link.path, "--output", native.path]).status == 0, "another file is written")
+            #expect(FileManager.default.fileExists(atPath: native.path))
+        }
+    }
+
     @Test func warningsAreCountedByKindAndAKindCanBeHidden() throws {
         try CommandTests.withTemporaryFolder { folder in
             let spec = folder.appendingPathComponent("w.endpoints.json")
