@@ -40,7 +40,10 @@ class Operation:
         self.body = operation.get("requestBody")
         self.responses = operation["responses"]
         self.security = operation.get("security", document.get("security", []))
-        segments = [re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>[^/]*)", re.escape(segment)) for segment in path.split("/")]
+        # Regex group names must be identifiers, template names need not be (Hetzner's `{server-id}`): the groups are
+        # numbered and mapped back to the names.
+        self.placeholders = re.findall(r"\{([^{}/]+)\}", path)
+        segments = [re.sub(r"\\\{[^{}/]+\\\}", "([^/]*)", re.escape(segment)) for segment in path.split("/")]
         self.pattern = re.compile("^" + "/".join(segments) + "$")
 
     def by_location(self, location):
@@ -69,8 +72,10 @@ class Document:
 
     def operations_matching(self, raw_path):
         """The operations whose path template matches the still-encoded path, each with its raw path values."""
-        return [(operation, match.groupdict()) for operation in self.operations
-                if (match := operation.pattern.match(raw_path))]
+        found = [(operation, dict(zip(operation.placeholders, match.groups()))) for operation in self.operations
+                 if (match := operation.pattern.match(raw_path))]
+        # Concrete paths before templated ones (OpenAPI 3.1 §4.8.8): `/firewall/template` is not `/firewall/{server-id}`.
+        return sorted(found, key=lambda pair: len(pair[0].placeholders))
 
     def for_openapi_core(self):
         """The copy openapi-core validates against: served from any host; the parts validating.py decodes itself
