@@ -41,8 +41,9 @@ extension OpenAPIConverter {
     }
 
     /// The native reading of one media type: a type for JSON (`data` for a binary string), events or a type (with the
-    /// data that ends the stream) for an event stream, a type for JSON lines, a type for a JSON-shaped schema under a
-    /// range holding JSON (`*/*`) when `offersJSON` is false, `string` for text and `data` for the rest.
+    /// data that ends the stream) for an event stream, a type for JSON lines (`json` for a body described as a string),
+    /// a type for a JSON-shaped schema under a range holding JSON (`*/*`) when `offersJSON` is false, `string` for text
+    /// and `data` for the rest.
     private mutating func mediaReading(_ member: JSONMember, hint: String, offersJSON: Bool) -> (Located<MediaReadingSpec>, terminator: Located<String>?) {
         // OpenAPI 3.2 describes each item of a sequential media type with `itemSchema`.
         let schema = member.value["itemSchema"] ?? schema(of: member.value)
@@ -56,8 +57,13 @@ extension OpenAPIConverter {
             return eventStreamReading(schema, at: member.value, hint: hint)
         case .jsonLines:
             guard var schema else { return (Located(.type(.json), at: at), nil) }
-            // A schema of the whole body as an array describes its lines by `items`.
-            if member.value["itemSchema"] == nil, typeNames(of: schema).names == ["array"], let items = schema["items"] { schema = items }
+            if member.value["itemSchema"] == nil {
+                // `schema` describes the whole body (OpenAPI 3.0, 3.1): a string is its text, not lines that are JSON
+                // strings. Airflow's lines are objects; each decodes as any JSON value.
+                if isString(schema) { return (Located(.type(.json), at: at), nil) }
+                // A schema of the whole body as an array describes its lines by `items`.
+                if typeNames(of: schema).names == ["array"], let items = schema["items"] { schema = items }
+            }
             return (Located(.type(type(of: schema, hint: hint + "Line")), at: at), nil)
         case .other:
             // springdoc writes every JSON response of a Spring Boot API as `*/*`; its server may label the JSON with

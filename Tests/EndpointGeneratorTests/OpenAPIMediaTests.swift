@@ -125,6 +125,28 @@ import Testing
         #expect(swift.contains(#"HTTPHeader(name: "Accept", value: "application/x-ndjson")"#))
     }
 
+    @Test func jsonLinesDescribedAsAStringDecodeEachLineAsAnyJSONValue() throws {
+        // OpenAPI 3.0 and 3.1 describe the whole body: Airflow's `type: string` is its text, and every line (an object)
+        // failed to decode as a JSON string.
+        let text = F.operation(##"""
+        { "operationId": "wait", "responses": { "200": { "description": "ok", "content": {
+            "application/x-ndjson": { "schema": { "type": "string", "example": "{\"state\": \"running\"}\n" } } } } } }
+        """##)
+        #expect(F.lookup(try F.native(text), "endpoints", "wait", "response", "application/x-ndjson") as? String == "json")
+        #expect(F.swift(text).contains("apiClient.stream(TestEndpoint.wait, format: .jsonLines, decoding: JSONValue.self)"))
+        // OpenAPI 3.2's `itemSchema` describes each line: a string there is a JSON string a line; an object schema is each line's.
+        let items = F.operation(##"""
+        { "operationId": "wait", "responses": { "200": { "description": "ok", "content": {
+            "application/x-ndjson": { "itemSchema": { "type": "string" } } } } } }
+        """##)
+        #expect(F.lookup(try F.native(items), "endpoints", "wait", "response", "application/x-ndjson") as? String == "string")
+        let objects = F.operation(##"""
+        { "operationId": "wait", "responses": { "200": { "description": "ok", "content": {
+            "application/x-ndjson": { "schema": { "$ref": "#/components/schemas/Chat" } } } } } }
+        """##, components: Self.chat)
+        #expect(F.lookup(try F.native(objects), "endpoints", "wait", "response", "application/x-ndjson") as? String == "Chat")
+    }
+
     @Test func textIsAStringBytesAreDataAndJSONComesFirst() throws {
         let text = F.operation(##"""
         { "operationId": "pet", "responses": { "200": { "description": "ok", "content": {
