@@ -40,6 +40,7 @@ extension ResponseSignature {
         case .bytes(let mediaRange): "try response.data(matching: \(SwiftLiteral.string(mediaRange)))"
         case .text(let mediaRange): "try response.text(matching: \(SwiftLiteral.string(mediaRange)))"
         case .decoded(let type): "try response.decode(\(type.code).self)"
+        case .decodedWithin(let type, let mediaRange): "try response.decode(\(type.code).self, matching: \(SwiftLiteral.string(mediaRange)))"
         }
     }
 }

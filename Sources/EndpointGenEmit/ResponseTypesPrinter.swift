@@ -55,7 +55,7 @@ struct ResponseTypesPrinter {
                 let body: String? = switch status.body {
                 case .data, .bytes: "Data"
                 case .text: "String"
-                case .decoded(let type): type.code
+                case .decoded(let type), .decodedWithin(let type, _): type.code
                 case .none, .byStatus, .stream: nil
                 }
                 switch status.status {
@@ -77,7 +77,7 @@ struct ResponseTypesPrinter {
         printer.block("\(access.declarationModifiers)enum \(name): String, CaseIterable, Hashable, Sendable, ParameterValue") { printer in
             for option in endpoint.mediaOptions {
                 printer.documentation("`\(option.mediaType)`, which `\(option.methodName)` asks for.")
-                printer.line("case \(Naming.escaped(option.caseName)) = \(SwiftLiteral.string(option.mediaType))")
+                printer.line("case \(Naming.escaped(option.caseName)) = \(SwiftLiteral.string(option.acceptValue))")
             }
         }
     }

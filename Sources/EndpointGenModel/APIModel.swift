@@ -307,6 +307,9 @@ package struct EndpointModel: Sendable, Equatable {
         case none
         case data
         case decoded(SwiftType)
+        /// The type decoded from JSON once the response's `Content-Type` is within this range, which includes
+        /// `application/json` (`*/*`): a body declared under a range may come labelled with any type in it.
+        case decodedWithin(SwiftType, mediaRange: String)
         /// Several success statuses: the client returns the nested enum `<Case>Response`.
         case byStatus([StatusResponse])
         /// The raw bytes of a declared media type, once the response's `Content-Type` is within this range.
@@ -322,7 +325,7 @@ package struct EndpointModel: Sendable, Equatable {
         package var status: SuccessStatus
         /// The case of `<Case>Response`, e.g. `created` for 201.
         package var caseName: String
-        /// `.none`, `.data` or `.decoded`.
+        /// Any response but `.byStatus` and `.stream`.
         package var body: Response
     }
 

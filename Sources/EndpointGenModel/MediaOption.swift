@@ -3,7 +3,7 @@
 package struct MediaOption: Sendable, Equatable {
     /// The case of the nested enum, e.g. `events`.
     package var caseName: String
-    /// The media type (or range) sent as `Accept`, e.g. `text/event-stream`.
+    /// The media type (or range) as the spec declares it, e.g. `text/event-stream`.
     package var mediaType: String
     /// The client method that asks for it: the endpoint's own name for the first option, e.g. `completeEvents` for
     /// another.
@@ -14,6 +14,9 @@ package struct MediaOption: Sendable, Equatable {
     package var responseType: String?
     /// Where the spec declares the media type, as a JSON path.
     package var specPath: String
+
+    /// The `Accept` field its client method sends: the media type, with JSON first for a type decoded from a range.
+    package var acceptValue: String { response.accept(asking: mediaType) }
 }
 
 /// A response body read as it arrives, element by element.

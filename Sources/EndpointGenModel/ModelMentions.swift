@@ -8,7 +8,7 @@ extension APIModel {
         func addType(_ type: SwiftType) { _ = type.renamingModels { names.insert($0); return $0 } }
         func addResponse(_ response: EndpointModel.Response) {
             switch response {
-            case .decoded(let type): addType(type)
+            case .decoded(let type), .decodedWithin(let type, _): addType(type)
             case .byStatus(let statuses): statuses.forEach { addResponse($0.body) }
             case .stream(.decodedEvents(let type, _)), .stream(.jsonLines(let type)): addType(type)
             case .none, .data, .bytes, .text, .stream(.events): break

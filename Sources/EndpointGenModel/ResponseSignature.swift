@@ -20,7 +20,7 @@ package struct ResponseSignature {
         case .none: nil
         case .data, .bytes: "Data"
         case .text: "String"
-        case .decoded(let type): type.code
+        case .decoded(let type), .decodedWithin(let type, _): type.code
         case .byStatus: responseEnum
         case .stream(let stream): "AsyncThrowingStream<\(stream.elementCode), any Error>"
         }
@@ -50,7 +50,7 @@ package struct ResponseSignature {
     /// enough.
     package var isSimple: Bool {
         switch endpoint.response {
-        case .byStatus, .bytes, .text, .stream: return false
+        case .byStatus, .bytes, .text, .decodedWithin, .stream: return false
         case .decoded: return endpoint.responseHeaders.isEmpty
         case .none, .data: return endpoint.responseHeaders.isEmpty && endpoint.errors.isEmpty
         }
@@ -81,7 +81,7 @@ extension ResponseSignature: CustomStringConvertible {
         case .none, .byStatus: "none"
         case .data, .bytes: "Data"
         case .text: "String"
-        case .decoded(let type): type.code
+        case .decoded(let type), .decodedWithin(let type, _): type.code
         case .stream(let stream): "stream of \(stream.elementCode)"
         }
     }

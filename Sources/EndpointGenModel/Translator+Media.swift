@@ -147,8 +147,8 @@ extension Translator {
     }
 
     /// How the body of one media type is read: JSON media types decode a type; `text/event-stream` gives events or
-    /// decodes each event's data; JSON lines decode each line; any other media type is bytes (`data`) or text
-    /// (`string`).
+    /// decodes each event's data; JSON lines decode each line; a range holding `application/json` (`*/*`) decodes a type
+    /// whatever type in it labels the body; any other media type is bytes (`data`) or text (`string`).
     private mutating func translateMedia(_ entry: MediaResponseSpec) -> EndpointModel.Response? {
         let mediaType = entry.mediaType.value
         let kind = MediaKind(mediaType)
@@ -182,9 +182,13 @@ extension Translator {
             return resolver.resolve(typeExpression(expression, at: entry.reading), problems: &problems).map { .stream(.jsonLines($0)) }
         case (.type(.named("string")), .other):
             return .text(mediaRange: mediaType)
+        case (.type(let expression), .other) where MediaKind.isJSONRange(mediaType):
+            return resolver.resolve(typeExpression(expression, at: entry.reading), problems: &problems).map {
+                .decodedWithin($0, mediaRange: mediaType)
+            }
         case (.type(let expression), .other):
             problems.error("a \(mediaType) body is read as \"data\" (bytes) or \"string\" (text), not as '\(expression)'", at: entry.reading,
-                           hint: "types are decoded only from JSON media types (application/json, */*+json), text/event-stream and JSON lines")
+                           hint: "types are decoded only from JSON media types (application/json, */*+json), the ranges holding application/json (*/*, application/*), text/event-stream and JSON lines")
             return nil
         }
     }
@@ -217,7 +221,7 @@ extension Translator {
         }
         guard variants.count > 1 else {
             let mediaType = first.mediaType?.value
-            return MediaDecision(response: first.response, acceptField: mediaType.flatMap { MediaKind.isDefault($0) ? nil : $0 })
+            return MediaDecision(response: first.response, acceptField: mediaType.flatMap { MediaKind.isDefault($0) ? nil : first.response.accept(asking: $0) })
         }
         if let written = endpoint.headers.first(where: { ($0.wireName?.value ?? $0.key.value).caseInsensitiveCompare("Accept") == .orderedSame }) {
             problems.error("the response comes in several media types, so the 'Accept' header is chosen by the client method called; "

@@ -2,8 +2,9 @@ import EndpointGenJSON
 import EndpointGenSpec
 
 /// The media types of a success response → native `response` by media type: JSON decodes a type, `text/event-stream`
-/// gives events (or decodes each event's data, see ``eventStreamReading(_:at:hint:)``), JSON lines decode each line, text is a `String` and anything else
-/// `Data`; each gets its `Accept` and, with several, a client method of its own.
+/// gives events (or decodes each event's data, see ``eventStreamReading(_:at:hint:)``), JSON lines decode each line, a
+/// JSON-shaped schema under `*/*` or `application/*` decodes a type, text is a `String` and anything else `Data`; each
+/// gets its `Accept` and, with several, a client method of its own.
 extension OpenAPIConverter {
     /// How each media type of a success response's `content` is read, JSON media types first (their type is what the
     /// endpoint's own method returns), then in document order; media types the native format cannot key (not a
@@ -23,7 +24,7 @@ extension OpenAPIConverter {
                 warning("media type '\(member.key)' repeats one listed before it; left out", at: member.value)
                 continue
             }
-            let (reading, terminator) = mediaReading(member, hint: hint)
+            let (reading, terminator) = mediaReading(member, hint: hint, offersJSON: offersJSON)
             if !offersJSON, MediaKind(member.key) == .other {
                 // A form-encoded answer (OAuth 1's request token) is bytes, and said to be.
                 switch reading.value {
@@ -40,8 +41,10 @@ extension OpenAPIConverter {
     }
 
     /// The native reading of one media type: a type for JSON (`data` for a binary string), events or a type (with the
-    /// data that ends the stream) for an event stream, a type for JSON lines, `string` for text and `data` for the rest.
-    private mutating func mediaReading(_ member: JSONMember, hint: String) -> (Located<MediaReadingSpec>, terminator: Located<String>?) {
+    /// data that ends the stream) for an event stream, a type for JSON lines (`json` for a body described as a string),
+    /// a type for a JSON-shaped schema under a range holding JSON (`*/*`) when `offersJSON` is false, `string` for text
+    /// and `data` for the rest.
+    private mutating func mediaReading(_ member: JSONMember, hint: String, offersJSON: Bool) -> (Located<MediaReadingSpec>, terminator: Located<String>?) {
         // OpenAPI 3.2 describes each item of a sequential media type with `itemSchema`.
         let schema = member.value["itemSchema"] ?? schema(of: member.value)
         let at = schema ?? member.value
@@ -54,10 +57,20 @@ extension OpenAPIConverter {
             return eventStreamReading(schema, at: member.value, hint: hint)
         case .jsonLines:
             guard var schema else { return (Located(.type(.json), at: at), nil) }
-            // A schema of the whole body as an array describes its lines by `items`.
-            if member.value["itemSchema"] == nil, typeNames(of: schema).names == ["array"], let items = schema["items"] { schema = items }
+            if member.value["itemSchema"] == nil {
+                // `schema` describes the whole body (OpenAPI 3.0, 3.1): a string is its text, not lines that are JSON
+                // strings. Airflow's lines are objects; each decodes as any JSON value.
+                if isString(schema) { return (Located(.type(.json), at: at), nil) }
+                // A schema of the whole body as an array describes its lines by `items`.
+                if typeNames(of: schema).names == ["array"], let items = schema["items"] { schema = items }
+            }
             return (Located(.type(type(of: schema, hint: hint + "Line")), at: at), nil)
         case .other:
+            // springdoc writes every JSON response of a Spring Boot API as `*/*`; its server may label the JSON with
+            // any type, so the type is decoded whatever the label (within the range).
+            if !offersJSON, MediaKind.isJSONRange(member.key), let schema, isJSONShaped(schema) {
+                return (Located(.type(type(of: schema, hint: hint)), at: at), nil)
+            }
             guard Self.isText(member.key), !(schema.map(isBinaryString) ?? false) else { return (Located(.data, at: at), nil) }
             return (Located(.type(.named("string")), at: at), nil)
         }

@@ -116,8 +116,7 @@ extension OpenAPIConverter {
                     at: content, hint: "call the GET operation to read the body")
             return Located(.none, at: response)
         }
-        let members = readingWildcardAsJSON(listed)
-        let entries = mediaResponses(members, hint: hint)
+        let entries = mediaResponses(listed, hint: hint)
         guard let first = entries.first else { return Located(.data, at: content) }
         if entries.count == 1, MediaKind.isDefault(first.mediaType.value), case .type(let type) = first.reading.value {
             return Located(.decoded(type), location: first.reading.location, path: first.reading.path)
@@ -133,17 +132,30 @@ extension OpenAPIConverter {
         let offered = bodies.compactMap { Self.mediaEssences(of: $0.body.value) }
         let hasStream = bodies.contains { Self.streams($0.body.value) }
         guard hasStream || Set(offered).count > 1 else { return bodies }
+        // springdoc writes `*/*` for the statuses whose media type the code leaves out, `application/json` for the
+        // others: every status is read as JSON, as the JSON entry asks, since each status must offer the same types.
+        let asJSON = bodies.map { (status: $0.status, body: Self.readingRangeAsJSON($0.body)) }
+        if !hasStream, Set(asJSON.compactMap { Self.mediaEssences(of: $0.body.value) }).count == 1 { return asJSON }
         let statuses = bodies.map(\.status).joined(separator: ", ")
         warning(hasStream ? "a streamed response must be the only success status, but there are \(statuses); each is read as its JSON type, else as data"
                 : "success statuses \(statuses) offer different media types; each is read as its JSON type, else as data",
                 at: responses, hint: "give each media type the same statuses, or one endpoint per stream")
-        return bodies.map { entry in
+        return asJSON.map { entry in
             guard case .content(let entries) = entry.body.value, let first = entries.first else { return entry }
-            if MediaKind(first.mediaType.value) == .json, case .type(let type) = first.reading.value {
+            let mediaType = first.mediaType.value
+            if MediaKind(mediaType) == .json || MediaKind.isJSONRange(mediaType), case .type(let type) = first.reading.value {
                 return (entry.status, Located(.decoded(type), location: first.reading.location, path: first.reading.path))
             }
             return (entry.status, entry.body.with(.data))
         }
+    }
+
+    /// `body` with a type under a range holding JSON (`{ "*/*": "Owner" }`) read as a JSON media type's, `"Owner"`,
+    /// whose `Content-Type` must say JSON; any other body as it is.
+    private static func readingRangeAsJSON(_ body: Located<ResponseSpec>) -> Located<ResponseSpec> {
+        guard case .content(let entries) = body.value, entries.count == 1, MediaKind.isJSONRange(entries[0].mediaType.value),
+              case .type(let type) = entries[0].reading.value else { return body }
+        return Located(.decoded(type), location: entries[0].reading.location, path: entries[0].reading.path)
     }
 
     /// Whether `body` offers a stream (events or JSON lines) among its media types.
@@ -170,24 +182,29 @@ extension OpenAPIConverter {
         return Casing.upperCamel(endpoint) + suffix + "Error"
     }
 
-    /// `content` with a `*/*` entry whose schema is JSON-shaped (an object, an array, a number or a boolean) read as
-    /// `application/json`, when no JSON entry is listed: springdoc, and so most Spring Boot APIs, writes every JSON
-    /// response as `*/*`, which was read as raw `Data` and its error bodies left out. A string or binary schema, or
-    /// none, stays as it is: such a body may be anything.
+    /// The content of an error status with a `*/*` entry whose schema is JSON-shaped read as `application/json`, when
+    /// no JSON entry is listed: springdoc, and so most Spring Boot APIs, writes every JSON response as `*/*`, whose
+    /// error bodies were left out. (A success body under a range is decoded whatever it is labelled, see
+    /// ``mediaResponses(_:hint:)``.)
     func readingWildcardAsJSON(_ content: [JSONMember]) -> [JSONMember] {
         // Most responses list no `*/*`: looked for first, by its first byte, before any media type is parsed.
         guard let index = content.firstIndex(where: { $0.key.utf8.first == UInt8(ascii: "*") && MediaKind.essence($0.key) == ("*", "*") }),
               !content.contains(where: { MediaKind($0.key) == .json }),
-              let schema = content[index].value["schema"] else { return content }
+              let schema = content[index].value["schema"], isJSONShaped(schema) else { return content }
+        var content = content
+        content[index].key = "application/json"
+        return content
+    }
+
+    /// Whether a schema describes JSON rather than any bytes: an object, an array, a number or a boolean. A string or
+    /// binary schema under a range such as `*/*` may be anything.
+    func isJSONShaped(_ schema: JSONNode) -> Bool {
         let target = peek(schema)
         // `type` as the converter reads it: 3.1's `[object, "null"]` is an object too.
         let names = typeNames(of: target).names
         let structured = target["properties"] != nil || target["items"] != nil || target["allOf"] != nil || target["oneOf"] != nil
             || target["anyOf"] != nil || target["additionalProperties"] != nil
-        guard names.isEmpty ? structured : names.contains(where: { $0 != "string" }) else { return content }
-        var content = content
-        content[index].key = "application/json"
-        return content
+        return names.isEmpty ? structured : names.contains(where: { $0 != "string" })
     }
 
     /// The type of an error status's JSON body (named `hint` when inline), or nil without one.

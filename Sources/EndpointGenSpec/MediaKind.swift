@@ -31,6 +31,13 @@ package enum MediaKind: Sendable, Equatable {
         essence(mediaType) == ("application", "json")
     }
 
+    /// Whether `mediaType` is a range that includes `application/json`, `*/*` or `application/*`: a type is decoded
+    /// from its body as JSON, whatever type within the range the server labels it with.
+    package static func isJSONRange(_ mediaType: String) -> Bool {
+        let (type, subtype) = essence(mediaType)
+        return subtype == "*" && (type == "*" || type == "application")
+    }
+
     /// The lowercased `type/subtype` of `mediaType`, without parameters.
     package static func essence(_ mediaType: String) -> (type: String, subtype: String) {
         // Media types are ASCII, whose characters are bytes: read in place in one pass, the essences of a document's

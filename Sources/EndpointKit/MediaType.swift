@@ -13,10 +13,12 @@ enum MediaType {
     }
 
     /// Whether the media type of `contentType` is within `range`: the same type and subtype, or any subtype for
-    /// `type/*`, or anything for `*/*`. Parameters on either side are ignored.
+    /// `type/*`, or anything for `*/*`, even a `Content-Type` that is not `type/subtype`. Parameters on either side
+    /// are ignored.
     static func matches(_ contentType: String, range: String) -> Bool {
-        guard let received = essence(of: contentType), let wanted = essence(of: range) else { return false }
+        guard let wanted = essence(of: range) else { return false }
         if wanted.type == "*" { return true }
+        guard let received = essence(of: contentType) else { return false }
         return wanted.type == received.type && (wanted.subtype == "*" || wanted.subtype == received.subtype)
     }
 

@@ -29,6 +29,17 @@ extension ReceivedResponse {
         return text
     }
 
+    /// The body decoded from JSON as `Value`, once its `Content-Type` is within `mediaRange` (`*/*`, `application/*`)
+    /// or absent, for a body the API declares under a media range rather than a JSON media type.
+    ///
+    /// The declared range allows the server to label its JSON with any type in it: a Spring Boot API documents its
+    /// responses as `*/*` and may answer `application/octet-stream`. A `Content-Type` outside the range, or a body
+    /// that does not decode, throws ``EndpointError/decoding(_:)``.
+    public func decode<Value: Decodable>(_ type: Value.Type, matching mediaRange: String) throws(EndpointError) -> Value {
+        try checkContentType(within: mediaRange, reading: String(describing: Value.self))
+        return try decodedBody(Value.self)
+    }
+
     /// The response's `Content-Type`, matched case-insensitively; `nil` when it has none.
     var contentType: String? {
         headers.first { $0.key.caseInsensitiveCompare("Content-Type") == .orderedSame }?.value

@@ -18,6 +18,7 @@ import Testing
          "error: 'events' reads a text/event-stream, not application/json (at $.endpoints.e.response['application/json'])"),
         (#""response": { "image/png": "Item" }"#,
          "error: a image/png body is read as \"data\" (bytes) or \"string\" (text), not as 'Item' (at $.endpoints.e.response['image/png'])"),
+        (#""response": { "text/*": "Item" }"#, "error: a text/* body is read as \"data\" (bytes) or \"string\" (text), not as 'Item'"),
         (#""response": { "text/event-stream": "string" }"#,
          "error: each event of a text/event-stream is decoded from JSON; \"string\" would expect JSON strings"),
         (#""response": { "text/csv": { "type": "string", "terminator": "END" } }"#,

@@ -30,4 +30,12 @@ import Testing
     func mediaTypeSyntax(text: String, allowingRanges: Bool, isMediaType: Bool) {
         #expect(SpecReader.isMediaType(text, allowingRanges: allowingRanges) == isMediaType)
     }
+
+    /// ``MediaKind/isJSONRange(_:)``: the ranges that hold `application/json`, whose bodies a type is decoded from.
+    @Test(arguments: [
+        ("*/*", true), ("Application/* ; q=1", true), ("text/*", false), ("image/*", false), ("application/json", false), ("*/json", false),
+    ])
+    func jsonRanges(mediaType: String, holdsJSON: Bool) {
+        #expect(MediaKind.isJSONRange(mediaType) == holdsJSON)
+    }
 }

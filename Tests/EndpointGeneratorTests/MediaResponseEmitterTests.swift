@@ -14,7 +14,10 @@ import Testing
           "readme": { "method": "GET", "path": "/readme", "response": { "text/markdown; charset=utf-8": "string" } },
           "repo": { "method": "GET", "path": "/repo", "response": { "application/vnd.github+json": "Reply" } },
           "report": { "method": "GET", "path": "/report", "headers": { "If-None-Match": { "type": "string?", "swiftName": "ifNoneMatch" } },
-                      "response": { "200": { "application/json": "Reply", "text/csv": "string", "application/pdf": "data" }, "304": "none" } }
+                      "response": { "200": { "application/json": "Reply", "text/csv": "string", "application/pdf": "data" }, "304": "none" } },
+          "menu": { "method": "GET", "path": "/menu", "response": { "*/*": "Reply" } },
+          "owner": { "method": "GET", "path": "/owner", "response": { "200": { "application/*": "Reply" }, "304": "none" } },
+          "export": { "method": "GET", "path": "/export", "response": { "text/csv": "string", "*/*": "[Reply]" } }
         }
         """,
         models: """
@@ -140,6 +143,33 @@ import Testing
         #expect(client.contains("public func reportPDF(ifNoneMatch: String? = nil) async throws -> TestEndpoint.ReportPDFResponse {"))
         #expect(client.contains("case 200: .ok(try response.data(matching: \"application/pdf\"))"))
         #expect(client.contains("public func report(ifNoneMatch: String? = nil) async throws -> TestEndpoint.ReportResponse {"))
+    }
+
+    @Test func aTypeUnderARangeHoldingJSONIsDecodedWhateverTheRangeAllowsAndAsksForJSONFirst() {
+        let client = SpecFixture.file("Client", of: Self.result)
+        #expect(client.contains("""
+                public func menu() async throws -> Reply {
+                    try await apiClient.send(TestEndpoint.menu) { response throws(EndpointError) in
+                        try response.decode(Reply.self, matching: "*/*")
+                    }
+                }
+            """))
+        #expect(client.contains("case 200: .ok(try response.decode(Reply.self, matching: \"application/*\"))"))
+        #expect(client.contains("public func exportAny() async throws -> [Reply] {"))
+        let endpoint = SpecFixture.file("Endpoint", of: Self.result)
+        #expect(endpoint.contains("""
+                    case .menu:
+                        return RequestParts(
+                            method: .get,
+                            path: "/menu",
+                            headers: [HTTPHeader(name: "Accept", value: "application/json, */*;q=0.8")]
+                        )
+            """))
+        #expect(endpoint.contains(#"headers: [HTTPHeader(name: "Accept", value: "application/json, application/*;q=0.8")]"#))
+        #expect(endpoint.contains("""
+                    /// `*/*`, which `exportAny` asks for.
+                    case `any` = "application/json, */*;q=0.8"
+            """))
     }
 
     @Test func outputTypeChecks() async throws {

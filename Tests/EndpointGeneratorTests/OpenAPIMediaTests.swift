@@ -26,8 +26,9 @@ import Testing
         ])
     }
 
-    @Test func aWildcardResponseWithAJSONShapedSchemaIsReadAsJSON() throws {
-        // springdoc writes every JSON response of a Spring Boot API as `*/*`: it was raw `Data`, its errors untyped.
+    @Test func aWildcardResponseWithAJSONShapedSchemaIsDecodedFromJSONWhateverItsLabel() throws {
+        // springdoc writes every JSON response of a Spring Boot API as `*/*`: it was raw `Data`, its errors untyped; then
+        // it decoded only when the server said JSON, but the document allows any label (`application/octet-stream`).
         let owner = ##"{ "type": "object", "properties": { "id": { "type": "integer" } } }"##
         let text = F.operation(##"""
         { "operationId": "getOwner", "responses": {
@@ -35,8 +36,31 @@ import Testing
             "404": { "description": "none", "content": { "*/*": { "schema": { "type": "object", "properties": { "title": { "type": "string" } } } } } } } }
         """##)
         let json = try F.native(text)
-        #expect(F.lookup(json, "endpoints", "getOwner", "response") as? String == "GetOwnerResponse")
+        #expect(F.lookup(json, "endpoints", "getOwner", "response", "*/*") as? String == "GetOwnerResponse")
         #expect(F.lookup(json, "endpoints", "getOwner", "errors", "404") as? String == "GetOwner404Error")
+        let swift = F.swift(text)
+        #expect(swift.contains("try response.decode(GetOwnerResponse.self, matching: \"*/*\")"))
+        #expect(swift.contains(#"HTTPHeader(name: "Accept", value: "application/json, */*;q=0.8")"#))
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        // `application/*` holds JSON too; `text/*` and a JSON entry beside the range do not make the range JSON.
+        let ranges = F.operation(##"""
+        { "operationId": "getOwner", "responses": { "200": { "description": "ok", "content": { "application/*": { "schema": \##(owner) } } } } }
+        """##)
+        #expect(F.lookup(try F.native(ranges), "endpoints", "getOwner", "response", "application/*") as? String == "GetOwnerResponse")
+        #expect(F.swift(ranges).contains(#"HTTPHeader(name: "Accept", value: "application/json, application/*;q=0.8")"#))
+        let beside = F.operation(##"""
+        { "operationId": "getOwner", "responses": { "200": { "description": "ok", "content": {
+            "application/json": { "schema": \##(owner) }, "*/*": { "schema": \##(owner) } } } } }
+        """##)
+        #expect(F.lookup(try F.native(beside), "endpoints", "getOwner", "response", "*/*") as? String == "data")
+        // Beside a status declared as JSON, a status under `*/*` is read as JSON too (each status offers the same types).
+        let mixed = F.operation(##"""
+        { "operationId": "getOwner", "responses": {
+            "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Chat" } } } },
+            "202": { "description": "later", "content": { "*/*": { "schema": { "$ref": "#/components/schemas/Chat" } } } } } }
+        """##, components: Self.chat)
+        #expect(F.lookup(try F.native(mixed), "endpoints", "getOwner", "response") as? [String: String] == ["200": "Chat", "202": "Chat"])
+        #expect(F.warnings(F.convert(mixed)).isEmpty)
         // A string or binary body under `*/*` may be anything, and stays bytes.
         for schema in [##"{ "type": "string" }"##, ##"{ "type": "string", "format": "binary" }"##] {
             let download = F.operation(##"{ "operationId": "download", "responses": { "200": { "description": "ok", "content": { "*/*": { "schema": \##(schema) } } } } }"##)
@@ -99,6 +123,28 @@ import Testing
         let swift = F.swift(text)
         #expect(swift.contains("func export() -> AsyncThrowingStream<Chat, any Error> {"))
         #expect(swift.contains(#"HTTPHeader(name: "Accept", value: "application/x-ndjson")"#))
+    }
+
+    @Test func jsonLinesDescribedAsAStringDecodeEachLineAsAnyJSONValue() throws {
+        // OpenAPI 3.0 and 3.1 describe the whole body: Airflow's `type: string` is its text, and every line (an object)
+        // failed to decode as a JSON string.
+        let text = F.operation(##"""
+        { "operationId": "wait", "responses": { "200": { "description": "ok", "content": {
+            "application/x-ndjson": { "schema": { "type": "string", "example": "{\"state\": \"running\"}\n" } } } } } }
+        """##)
+        #expect(F.lookup(try F.native(text), "endpoints", "wait", "response", "application/x-ndjson") as? String == "json")
+        #expect(F.swift(text).contains("apiClient.stream(TestEndpoint.wait, format: .jsonLines, decoding: JSONValue.self)"))
+        // OpenAPI 3.2's `itemSchema` describes each line: a string there is a JSON string a line; an object schema is each line's.
+        let items = F.operation(##"""
+        { "operationId": "wait", "responses": { "200": { "description": "ok", "content": {
+            "application/x-ndjson": { "itemSchema": { "type": "string" } } } } } }
+        """##)
+        #expect(F.lookup(try F.native(items), "endpoints", "wait", "response", "application/x-ndjson") as? String == "string")
+        let objects = F.operation(##"""
+        { "operationId": "wait", "responses": { "200": { "description": "ok", "content": {
+            "application/x-ndjson": { "schema": { "$ref": "#/components/schemas/Chat" } } } } } }
+        """##, components: Self.chat)
+        #expect(F.lookup(try F.native(objects), "endpoints", "wait", "response", "application/x-ndjson") as? String == "Chat")
     }
 
     @Test func textIsAStringBytesAreDataAndJSONComesFirst() throws {

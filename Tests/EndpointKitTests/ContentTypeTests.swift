@@ -14,6 +14,20 @@ import Testing
         #expect(try await makeClient(transport).send(CallsAPI.item(id: 4), decoding: Item.self) == Item(id: 4))
     }
 
+    @Test func jsonDeclaredUnderARangeDecodesWhateverItIsLabelledButJSONDeclaredAsJSONDoesNot() async throws {
+        // springdoc documents the answer as `*/*`; the server labels its JSON as bytes.
+        let transport = StubTransport(responding: StubResponse(headers: ["Content-Type": "application/octet-stream"], body: Data(#"{"id":4}"#.utf8)))
+        let client = makeClient(transport)
+        let item = try await client.send(CallsAPI.item(id: 4)) { response throws(EndpointError) in try response.decode(Item.self, matching: "*/*") }
+        #expect(item == Item(id: 4))
+        let error = await endpointError { _ = try await client.send(CallsAPI.item(id: 4), decoding: Item.self) }
+        guard case .decoding(let failure)? = error else {
+            Issue.record("expected .decoding, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.debugDescription == "Expected a JSON response but the Content-Type is application/octet-stream.")
+    }
+
     @Test func htmlSuccessBodyIsADecodingError() async {
         let transport = StubTransport(responding: .text("<html>ok</html>", contentType: "text/html"))
         let error = await endpointError { _ = try await makeClient(transport).send(CallsAPI.item(id: 1), decoding: Item.self) }

@@ -44,6 +44,25 @@ import Testing
         #expect(failure { _ = try response("application/json", body: Data("{}".utf8)).text(matching: "text/*") } != nil)
     }
 
+    @Test(arguments: [
+        ("application/octet-stream", "*/*"), ("text/plain; charset=UTF-8", "*/*"), ("application/json", "*/*"), ("json", "*/*"),
+        ("application/x-java-serialized-object", "application/*"),
+    ])
+    func jsonDeclaredUnderARangeDecodesWhateverTypeInItLabelsIt(contentType: String, range: String) throws {
+        // A Spring Boot API documents its JSON as `*/*`, and its server may label it as bytes or text.
+        #expect(try response(contentType, body: Data(#"{"id":"1"}"#.utf8)).decode([String: String].self, matching: range) == ["id": "1"])
+        #expect(try response(nil, body: Data("[1]".utf8)).decode([Int].self, matching: range) == [1])
+    }
+
+    @Test func jsonUnderARangeIsRefusedOutsideTheRangeOrWhenItIsNotJSON() {
+        let outside = failure { _ = try response("text/html", body: Data("<html>sign in</html>".utf8)).decode([String: String].self, matching: "application/*") }
+        #expect(outside?.debugDescription == "Expected a application/* response but the Content-Type is text/html.")
+        #expect(outside?.typeName == "Dictionary<String, String>")
+        let page = failure { _ = try response("text/html", body: Data("<html>sign in</html>".utf8)).decode([String: String].self, matching: "*/*") }
+        #expect(page?.bodyExcerpt == "<html>sign in</html>")
+        #expect(page?.debugDescription.hasPrefix("Expected a") == false)
+    }
+
     @Test func textIsReadInTheCharsetTheResponseNames() throws {
         #expect(try response("text/plain", body: Data("grüße".utf8)).text(matching: "text/plain") == "grüße")
         #expect(try response("text/plain; charset=\"ISO-8859-1\"", body: Data([0x67, 0x72, 0xFC, 0xDF, 0x65])).text(matching: "text/plain") == "grüße")

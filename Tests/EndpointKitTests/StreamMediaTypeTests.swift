@@ -58,6 +58,17 @@ import Testing
         #expect(received == [ChatChunk(id: 1, text: "a")])
     }
 
+    @Test func linesOfAnyShapeDecodeAsJSONValue() async throws {
+        // What an NDJSON body documented as `type: string` (Airflow's `dagRuns/{id}/wait`) is generated to decode.
+        let lines = #"{"state": "running"}"# + "\n" + #"{"state": "success", "results": {"op": 42}}"# + "\n" + #""done""# + "\n"
+        let transport = ChunkedTransport(.init(headers: ["Content-Type": "application/x-ndjson"], chunks: [lines]))
+        var received: [JSONValue] = []
+        for try await line in makeStreamingClient(transport).stream(Chat(), format: .jsonLines, decoding: JSONValue.self) { received.append(line) }
+        #expect(received == [
+            .object(["state": .string("running")]), .object(["state": .string("success"), "results": .object(["op": .number(42)])]), .string("done"),
+        ])
+    }
+
     @Test(arguments: ["text/html", "text/plain"])
     func jsonLinesAreNotReadFromOtherMediaTypes(contentType: String) async {
         let transport = ChunkedTransport(.init(headers: ["Content-Type": contentType], chunks: ["<html>\n"]))

@@ -42,6 +42,11 @@ public struct ReceivedResponse {
                 bodyExcerpt: DecodingFailure.excerpt(of: body)
             ))
         }
+        return try decodedBody(Value.self)
+    }
+
+    /// The body decoded from JSON as `Value`, whatever its `Content-Type`: the callers check that first.
+    func decodedBody<Value: Decodable>(_ type: Value.Type) throws(EndpointError) -> Value {
         do {
             return try decoder.decode(Value.self, from: body)
         } catch {
