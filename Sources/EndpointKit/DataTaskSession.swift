@@ -12,10 +12,12 @@ import FoundationNetworking
 final class DataTaskSession: Sendable {
     let session: URLSession
     private let delegate: DataTaskDelegate
+    private let jar: CookieJar
 
     init(configuration: URLSessionConfiguration, trustEvaluator: ServerTrustEvaluator?) {
-        delegate = DataTaskDelegate(trustEvaluator: trustEvaluator)
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        jar = CookieJar(configuration)
+        delegate = DataTaskDelegate(trustEvaluator: trustEvaluator, jar: jar)
+        session = URLSession(configuration: CookieJar.sessionConfiguration(configuration), delegate: delegate, delegateQueue: nil)
     }
 
     deinit {
@@ -38,6 +40,7 @@ final class DataTaskSession: Sendable {
 
     private func send(_ request: URLRequest, safety: RequestSafety) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
+        let request = jar.prepared(request)
         let task = session.dataTask(with: request)
         let exchange = Exchange(safety: safety, originalURL: request.url)
         delegate.register(exchange, for: task)
@@ -56,6 +59,7 @@ final class DataTaskSession: Sendable {
         guard let http = response as? HTTPURLResponse else {
             throw EndpointError.transport("the response to \(safety.redactor().url(request.url)) is not HTTP")
         }
+        jar.keep(from: http)
         return (data, http)
     }
 }
@@ -132,9 +136,11 @@ private final class DataTaskDelegate: NSObject, URLSessionDataDelegate, @uncheck
     // @unchecked: the only mutable state is inside `exchanges`; `trustEvaluator` is immutable.
     private let exchanges = Locked([Int: Exchange]())
     private let trustEvaluator: ServerTrustEvaluator?
+    private let jar: CookieJar
 
-    init(trustEvaluator: ServerTrustEvaluator?) {
+    init(trustEvaluator: ServerTrustEvaluator?, jar: CookieJar) {
         self.trustEvaluator = trustEvaluator
+        self.jar = jar
     }
 
     func register(_ exchange: Exchange, for task: URLSessionTask) {
@@ -176,7 +182,9 @@ private final class DataTaskDelegate: NSObject, URLSessionDataDelegate, @uncheck
         completionHandler: @escaping (URLRequest?) -> Void
     ) {
         let safety = exchange(of: task)?.safety ?? .standard
-        completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest, safety: safety))
+        jar.keep(from: response)
+        completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest, safety: safety)
+            .map(jar.prepared))
     }
 
     func urlSession(

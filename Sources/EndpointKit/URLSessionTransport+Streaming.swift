@@ -13,12 +13,13 @@ extension URLSessionTransport: StreamingTransport {
         try Task.checkCancellation()
         // The delegate holds only the continuation: a body its caller drops is then released, which closes it.
         let (chunks, chunkContinuation) = ResponseBodyChunks.makeStream()
-        let delegate = StreamingDelegate(chunks: chunkContinuation, safety: RequestSafety.current)
+        let jar = CookieJar(session.configuration)
+        let delegate = StreamingDelegate(chunks: chunkContinuation, safety: RequestSafety.current, jar: jar)
         #if canImport(Security) && canImport(CryptoKit)
         delegate.trustEvaluator = trustEvaluator
         #endif
-        let streamSession = URLSession(configuration: session.configuration, delegate: delegate, delegateQueue: nil)
-        let task = streamSession.dataTask(with: request)
+        let streamSession = URLSession(configuration: CookieJar.sessionConfiguration(session.configuration), delegate: delegate, delegateQueue: nil)
+        let task = streamSession.dataTask(with: jar.prepared(request))
         chunkContinuation.onTermination = { _ in
             // Cancelling a finished task does nothing; for a running one it closes the connection.
             task.cancel()
@@ -61,14 +62,16 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
     private let chunks: ResponseBodyChunks.Continuation
     /// What the sending client allows a redirect to carry.
     private let safety: RequestSafety
+    private let jar: CookieJar
     private let head = Locked<CheckedContinuation<URLResponse, any Error>?>(nil)
     #if canImport(Security) && canImport(CryptoKit)
     var trustEvaluator: (any TrustEvaluator)?
     #endif
 
-    init(chunks: ResponseBodyChunks.Continuation, safety: RequestSafety) {
+    init(chunks: ResponseBodyChunks.Continuation, safety: RequestSafety, jar: CookieJar) {
         self.chunks = chunks
         self.safety = safety
+        self.jar = jar
     }
 
     func awaitHead(_ continuation: CheckedContinuation<URLResponse, any Error>) {
@@ -94,6 +97,7 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
         completionHandler(.allow)
+        jar.keep(from: response)
         takeHead()?.resume(returning: response)
     }
 
@@ -104,7 +108,9 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         newRequest request: URLRequest,
         completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest, safety: safety))
+        jar.keep(from: response)
+        completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest, safety: safety)
+            .map(jar.prepared))
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

@@ -20,6 +20,10 @@ import FoundationNetworking
 /// challenge (`WWW-Authenticate: Basic`) is refused rather than answered with a stored credential, so its 401 is
 /// returned.
 ///
+/// The configuration's cookies are sent and kept by the transport, not by URLSession, which replaced the `Cookie` field
+/// the client built (an API key sent as a cookie) with the cookies it stored: they follow the request's own cookies,
+/// never stand in for one of the same name, and a `Secure` one goes only over https.
+///
 /// Data requests run on a session of the transport's own, built from ``session``'s configuration with a
 /// delegate that enforces the above. As a ``FileTransport`` it downloads to and uploads from files with
 /// progress: each such transfer runs on its own short-lived session built from the same configuration
@@ -65,7 +69,7 @@ public struct URLSessionTransport: FileTransport {
 extension URLSessionTransport {
     /// Downloads the body of `request` to a new temporary file, whatever the status, reporting progress.
     public func download(_ request: URLRequest, progress: @escaping ProgressHandler) async throws -> (URL, HTTPURLResponse) {
-        let (file, _, response) = try await transfer(request, progress: progress) { $0.downloadTask(with: request) }
+        let (file, _, response) = try await transfer(request, progress: progress) { $0.downloadTask(with: $1) }
         guard let file else { throw EndpointError.transport("the download finished without a file") }
         return (file, response)
     }
@@ -77,7 +81,7 @@ extension URLSessionTransport {
         progress: @escaping ProgressHandler
     ) async throws -> (Data, HTTPURLResponse) {
         let (_, data, response) = try await transfer(request, progress: progress) {
-            $0.uploadTask(with: request, fromFile: fileURL)
+            $0.uploadTask(with: $1, fromFile: fileURL)
         }
         return (data, response)
     }
@@ -85,16 +89,18 @@ extension URLSessionTransport {
     private func transfer(
         _ request: URLRequest,
         progress: @escaping ProgressHandler,
-        makeTask: (URLSession) -> URLSessionTask
+        makeTask: (URLSession, URLRequest) -> URLSessionTask
     ) async throws -> (URL?, Data, HTTPURLResponse) {
         try Task.checkCancellation()
-        let delegate = FileTransferDelegate(progress: progress, safety: RequestSafety.current)
+        let jar = CookieJar(session.configuration)
+        let request = jar.prepared(request)
+        let delegate = FileTransferDelegate(progress: progress, safety: RequestSafety.current, jar: jar)
         #if canImport(Security) && canImport(CryptoKit)
         delegate.trustEvaluator = trustEvaluator
         #endif
-        let transferSession = URLSession(configuration: session.configuration, delegate: delegate, delegateQueue: nil)
+        let transferSession = URLSession(configuration: CookieJar.sessionConfiguration(session.configuration), delegate: delegate, delegateQueue: nil)
         defer { transferSession.finishTasksAndInvalidate() }
-        let task = makeTask(transferSession)
+        let task = makeTask(transferSession, request)
         let transfer = TransferGate()
         let outcome: FileTransferDelegate.Outcome
         do {
@@ -138,12 +144,14 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
 
     private let progress: ProgressHandler
     private let safety: RequestSafety
+    private let jar: CookieJar
     private let state = Locked(State())
     var trustEvaluator: ServerTrustEvaluator?
 
-    init(progress: @escaping ProgressHandler, safety: RequestSafety) {
+    init(progress: @escaping ProgressHandler, safety: RequestSafety, jar: CookieJar) {
         self.progress = progress
         self.safety = safety
+        self.jar = jar
     }
 
     func urlSession(
@@ -153,9 +161,10 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         newRequest request: URLRequest,
         completionHandler: @escaping (URLRequest?) -> Void
     ) {
+        jar.keep(from: response)
         // An upload's body is streamed from its file, which the request does not hold to send again.
         completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest,
-                                                 fromFile: task is URLSessionUploadTask, safety: safety))
+                                                 fromFile: task is URLSessionUploadTask, safety: safety).map(jar.prepared))
     }
 
     func begin(_ continuation: CheckedContinuation<Outcome, any Error>) {
@@ -241,6 +250,7 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         } else if let fileError {
             continuation?.resume(throwing: EndpointError.transport(TransportFailure("cannot keep the downloaded file: \(fileError)", underlyingError: fileError)))
         } else {
+            jar.keep(from: outcome.response)
             continuation?.resume(returning: outcome)
         }
     }

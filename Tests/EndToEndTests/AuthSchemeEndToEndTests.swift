@@ -43,6 +43,23 @@ import Testing
         #expect(echo.headers["Cookie"] == "session=s1")
     }
 
+    /// helper-27: URLSession replaced the client's `Cookie` field with the cookies it stored, so after a load
+    /// balancer's `Set-Cookie` every call went out without its session key and its cookie parameters.
+    @Test func aCookieTheServerSetsJoinsTheSessionKeyAndNeverReplacesIt() async throws {
+        struct SetCookies: Endpoint {
+            var method: HTTPMethod { .get }
+            var path: String { "/cookies/set" }
+            var query: [QueryItem] { [QueryItem("lb", "affinity"), QueryItem("session", "server-set")] }
+        }
+        let client = try await Self.client(token: .constant("tok"), session: "s1")
+        // httpbin stores the cookies with a 302 to /cookies, which echoes what it received.
+        let first = try await client.apiClient.send(SetCookies(), decoding: CookieEcho.self)
+        #expect(first.cookies["lb"] == "affinity")
+        let echo = try await client.media.cookies(theme: "dark")
+        // `client` is the shared parameters' cookie; the server's `session` never stands in for the client's key.
+        #expect(echo.cookies == ["session": "s1", "theme": "dark", "lb": "affinity", "client": "endpointkit"])
+    }
+
     @Test func missingCredentialsFailBeforeAnythingIsSent() async throws {
         let client = try await Self.client(key: "k1")
         let error = await endpointError { _ = try await client.tokenOrKey() }
