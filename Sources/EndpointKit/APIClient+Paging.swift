@@ -29,7 +29,8 @@ extension APIClient {
 
     /// Pages chained by a cursor: `request(nil)` builds the first page's endpoint, `request(cursor)` the next
     /// one's, where `next` reads the cursor from a page (the last item's id, or a `next_cursor` field). Ends when
-    /// `next` gives `nil` or the cursor just used, when `hasMore` says `false`, or at an empty page.
+    /// `next` gives `nil`, an empty text (Slack's last `next_cursor`) or a cursor already used, when `hasMore` says
+    /// `false`, or at an empty page.
     public func pages<Request: Endpoint, Response: Decodable & Sendable, Item: Sendable, Cursor: Sendable & Equatable>(
         cursor request: @escaping @Sendable (Cursor?) -> Request,
         decoding: Response.Type = Response.self,
@@ -37,30 +38,31 @@ extension APIClient {
         next: @escaping @Sendable (Response, [Item]) -> Cursor?,
         hasMore: @escaping @Sendable (Response) -> Bool? = { _ in nil }
     ) -> PageSequence<Item> {
-        @Sendable func fetch(_ cursor: Cursor?) -> PageFetch<Item> {
+        @Sendable func fetch(_ cursor: Cursor?, used: [Cursor]) -> PageFetch<Item> {
             PageFetch { () async throws(EndpointError) in
                 let response = try await decodedPage(request(cursor), as: Response.self)
                 let pageItems = items(response)
-                // A cursor that does not move would fetch the same page forever.
-                guard hasMore(response) != false, let following = next(response, pageItems), following != cursor else {
+                // A cursor that does not move, or comes round again (A, B, A), would fetch the same pages forever.
+                guard hasMore(response) != false, let following = next(response, pageItems), (following as? String)?.isEmpty != true,
+                      !used.contains(following) else {
                     return (pageItems, nil)
                 }
-                return (pageItems, fetch(following))
+                return (pageItems, fetch(following, used: used + [following]))
             }
         }
-        return PageSequence(first: fetch(nil))
+        return PageSequence(first: fetch(nil, used: []))
     }
 
     /// Pages chained by the `Link: <…>; rel="next"` response header field (RFC 8288), as GitHub pages: the
     /// first page is `request`, each next page its link, sent with `request`'s method, headers and credentials.
-    /// Ends at a response without a next link, or with the link just followed. A link to another origin than the
+    /// Ends at a response without a next link, or with a link already followed (or the first page's). A link to another origin than the
     /// first page's throws ``InvalidRequestReason/crossOriginLink(_:)`` instead of sending credentials there.
     public func pages<Request: Endpoint, Response: Decodable & Sendable, Item: Sendable>(
         linkedFrom request: Request,
         decoding: Response.Type = Response.self,
         items: @escaping @Sendable (Response) -> [Item]
     ) -> PageSequence<Item> {
-        @Sendable func fetch(_ link: URL?) -> PageFetch<Item> {
+        @Sendable func fetch(_ link: URL?, followed: Set<URL>) -> PageFetch<Item> {
             PageFetch { () async throws(EndpointError) in
                 let parts = try validatedParts(of: request)
                 let context = RequestContext(request, parts: parts)
@@ -73,11 +75,14 @@ extension APIClient {
                 let nextLink = response.value(forHTTPHeaderField: "Link")
                     .flatMap { WebLink.target(of: "next", in: $0) }
                     .flatMap { URL(string: $0, relativeTo: response.url ?? link)?.absoluteURL }
-                guard let nextLink, nextLink != link, nextLink != response.url else { return (items(page), nil) }
-                return (items(page), fetch(nextLink))
+                // A link back to a page already read (2 → 1 → 2) would fetch the same pages forever.
+                var seen = followed
+                if let url = response.url { seen.insert(url) }
+                guard let nextLink, !seen.contains(nextLink) else { return (items(page), nil) }
+                return (items(page), fetch(nextLink, followed: seen.union([nextLink])))
             }
         }
-        return PageSequence(first: fetch(nil))
+        return PageSequence(first: fetch(nil, followed: []))
     }
 
     /// Sends `endpoint` and decodes its 2xx body as `Response`.
@@ -99,7 +104,9 @@ extension APIClient {
         let present = Set((target.queryItems ?? []).map(\.name))
         let shared = configuration.sharedQuery + (try credentialFields(for: parts, tokens: tokens).query)
         let missing = shared.filter { !present.contains($0.name) }
+        // The fragment is never sent (RFC 3986 §3.5), and the query goes before it: after it, the key was lost.
         var text = link.absoluteString
+        if let fragment = text.firstIndex(of: "#") { text = String(text[..<fragment]) }
         if !missing.isEmpty { text += (target.percentEncodedQuery == nil ? "?" : "&") + RequestBuilder.formEncoded(missing) }
         guard let url = URL(string: text) else { throw .invalidRequest(.invalidURL(text)) }
         var retargeted = request

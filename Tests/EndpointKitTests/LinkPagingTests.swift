@@ -63,6 +63,26 @@ import Testing
         #expect(transport.recordedRequests.count == 1)
     }
 
+    /// helper-27: links that come round again (2 → 1 → 2) fetched pages forever.
+    @Test func aLinkBackToAPageAlreadyReadEndsTheList() async throws {
+        let transport = Self.transport { "http://127.0.0.1:8000/api/v3/repos?page=\($0 == 2 ? 1 : 2)" }
+        var count = 0
+        for try await _ in Self.repos(makeClient(transport)).pages {
+            count += 1
+            if count > 10 { break }
+        }
+        #expect(transport.recordedRequests.compactMap { $0.url?.query } == ["per_page=2", "page=2", "page=1"])
+        #expect(count == 3)
+    }
+
+    /// The query goes before a fragment, which is never sent: after it, the key was lost from every later page.
+    @Test func aLinkWithAFragmentStillCarriesTheKey() async throws {
+        let transport = Self.transport { $0 == 1 ? "http://127.0.0.1:8000/api/v3/repos?page=2#frag" : nil }
+        let client = makeClient(transport, credentials: [.apiKey(name: "api_key", value: "k", location: .query)])
+        for try await _ in Self.repos(client).pages {}
+        #expect(transport.recordedRequests.last?.url?.absoluteString == "http://127.0.0.1:8000/api/v3/repos?page=2&api_key=k")
+    }
+
     @Test func theSameOriginWithTheDefaultPortWrittenOutIsFollowed() async throws {
         let transport = StubTransport { request in
             request.url?.query == "page=2" ? .json("[]") : StubResponse(status: 200, headers: ["Link": "<https://api.example.com:443/v1/r?page=2>; rel=next"], body: Data("[]".utf8))

@@ -165,4 +165,21 @@ struct CursorPage: Decodable, Sendable {
         #expect(count == 2)
         #expect(transport.recordedRequests.count == 2)
     }
+
+    /// helper-27: cursors that come round again (A, B, A) fetched pages forever; an empty one ends the list as Slack's
+    /// last `next_cursor: ""` means.
+    @Test func aCursorAlreadyUsedOrEmptyEndsTheList() async throws {
+        for (cursors, pages) in [(["A", "B", "A", "B"], 3), (["A", ""], 2)] {
+            let transport = StubTransport { _ in .json(#"{"has_more": true, "data": [{"id": 7, "title": "same"}]}"#) }
+            let sequence = makeClient(transport).pages(
+                cursor: { (after: String?) in PagedAPI.cursor(limit: 1, startingAfter: after) }, decoding: CursorPage.self,
+                items: { $0.data }, next: { page, _ in cursors[transport.recordedRequests.count - 1] })
+            var count = 0
+            for try await _ in sequence.pages {
+                count += 1
+                if count > 10 { break }
+            }
+            #expect(count == pages, "\(cursors)")
+        }
+    }
 }
