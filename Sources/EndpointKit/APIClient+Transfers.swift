@@ -22,7 +22,7 @@ extension APIClient {
             try await files.download($0, progress: progress)
         }
         guard (200..<300).contains(response.statusCode) else {
-            let body = (try? Data(contentsOf: file)) ?? Data()
+            let body = Self.prefix(of: file, limit: Self.errorBodyLimit)
             try? FileManager.default.removeItem(at: file)
             throw failure(response, body: body, tokens: tokens)
         }
@@ -47,7 +47,7 @@ extension APIClient {
         progress: @escaping ProgressHandler = { _ in }
     ) async throws(EndpointError) -> Data {
         let files = try fileTransport()
-        let (data, response, tokens) = try await withRefresh(try bodylessParts(of: endpoint), discard: { _ in }) { request in
+        let (data, response, tokens) = try await withRefresh(try bodylessParts(of: endpoint), readsBody: true, discard: { _ in }) { request in
             var request = request
             if request.value(forHTTPHeaderField: "Content-Type") == nil {
                 request.setValue(contentType, forHTTPHeaderField: "Content-Type")
@@ -102,27 +102,36 @@ extension APIClient {
     /// first result), mapping every error; with the tokens the request that answered carried.
     private func withRefresh<Result>(
         _ parts: RequestParts,
+        readsBody: Bool = false,
         discard: (Result) -> Void,
         perform: (URLRequest) async throws -> (Result, HTTPURLResponse)
     ) async throws(EndpointError) -> (Result, HTTPURLResponse, [String?]) {
         let (request, tokens) = try await prepare(parts)
-        let first = try await mapping(tokens) { try await perform(request) }
+        let first = try await mapping(tokens, readsBody: readsBody) { try await perform(request) }
         guard first.1.statusCode == 401, parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
         else { return (first.0, first.1, tokens) }
         discard(first.0)
         if Task.isCancelled { throw .cancelled }
         let retry = try makeRequest(parts, tokens: refreshed)
-        let (result, response) = try await mapping(refreshed) { try await perform(retry) }
+        let (result, response) = try await mapping(refreshed, readsBody: readsBody) { try await perform(retry) }
         return (result, response, refreshed)
     }
 
-    /// Runs `body` with the safety of a request carrying `tokens`, minus the size limit, which file
-    /// transfers are exempt from.
-    private func mapping<T>(_ tokens: [String?], _ body: () async throws -> T) async throws(EndpointError) -> T {
+    /// Runs `body` with the safety of a request carrying `tokens`. A download, whose body goes to a file, is exempt
+    /// from the size limit; an upload's response is read into memory like any other (a 150 MB answer was).
+    private func mapping<T>(_ tokens: [String?], readsBody: Bool, _ body: () async throws -> T) async throws(EndpointError) -> T {
         var safety = self.safety.carrying(tokens)
-        safety.maximumResponseSize = nil
+        if !readsBody { safety.maximumResponseSize = nil }
         return try await withSafety(safety, body)
+    }
+
+    /// The first `limit` bytes of `file`: a download's error page is read into memory for its error, as a stream's
+    /// is, and a proxy's may be huge (a 150 MB one was read whole).
+    private static func prefix(of file: URL, limit: Int) -> Data {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return Data() }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: limit)) ?? Data()
     }
 
     /// `endpoint`'s validated parts without the body, so that building the request does not encode (or

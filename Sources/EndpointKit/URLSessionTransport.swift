@@ -140,6 +140,8 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         var fileError: (any Error)?
         /// The 401 or 407 of a refused authentication challenge, returned as the response.
         var challengeResponse: URLResponse?
+        /// Whether the response body in memory (an upload's) went past the request's size limit.
+        var tooLarge = false
     }
 
     private let progress: ProgressHandler
@@ -232,16 +234,24 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        state.withLock { $0.body.append(data) }
+        let limit = safety.maximumResponseSize
+        let tooLarge = state.withLock { state in
+            if let limit, state.body.count + data.count > limit { state.tooLarge = true }
+            if !state.tooLarge { state.body.append(data) }
+            return state.tooLarge
+        }
+        if tooLarge { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, outcome, fileError, challengeResponse) = state.withLock { state in
+        let (continuation, outcome, fileError, challengeResponse, tooLarge) = state.withLock { state in
             defer { state.continuation = nil }
             let outcome = Outcome(file: state.file, body: state.body, response: task.response)
-            return (state.continuation, outcome, state.fileError, state.challengeResponse)
+            return (state.continuation, outcome, state.fileError, state.challengeResponse, state.tooLarge)
         }
-        if error != nil, let challengeResponse {
+        if tooLarge, let limit = safety.maximumResponseSize {
+            continuation?.resume(throwing: EndpointError.responseTooLarge(limit: limit))
+        } else if error != nil, let challengeResponse {
             // Linux ends a refused challenge with "cancelled": the 401 is the answer, with an empty body.
             continuation?.resume(returning: Outcome(file: Self.emptyFile(for: task), body: Data(), response: challengeResponse))
         } else if let error {

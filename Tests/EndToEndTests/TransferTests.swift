@@ -59,6 +59,27 @@ final class ProgressLog: Sendable {
         #expect(progress.last?.completedBytes == Int64(payload.utf8.count), "progress: \(progress.all.suffix(3))")
     }
 
+    /// helper-27: an upload's answer is read into memory, and a 150 MB one was read whole past the client's limit.
+    @Test func anUploadsAnswerPastTheSizeLimitIsRefused() async throws {
+        let source = scratchFile()
+        defer { try? FileManager.default.removeItem(at: source) }
+        try Data(String(repeating: "0123456789abcdef", count: 4_096).utf8).write(to: source)  // 64 KiB, echoed back
+        let client = APIClient(
+            configuration: .init(server: Server(name: "httpbin", baseURL: try await TestServer.baseURL()), maximumResponseSize: 16_384),
+            transport: URLSessionTransport(configuration: .ephemeral)
+        )
+        let error = await endpointError { _ = try await client.upload(HTTPBinExtras.post(), fromFile: source, contentType: "text/plain") }
+        guard case .responseTooLarge(let limit)? = error else {
+            Issue.record("expected .responseTooLarge, got \(String(describing: error))")
+            return
+        }
+        #expect(limit == 16_384)
+        // A download's body goes to its file, whatever its size.
+        let destination = scratchFile()
+        defer { try? FileManager.default.removeItem(at: destination) }
+        #expect(try await client.download(HTTPBinExtras.bytes(count: 102_400), to: destination).statusCode == 200)
+    }
+
     @Test func gzipResponseIsDecoded() async throws {
         let echo = try await TestServer.apiClient().send(HTTPBinExtras.gzip, decoding: HTTPBinEcho.self)
         #expect(echo.gzipped == true)

@@ -37,6 +37,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: destination.path))
     }
 
+    /// A proxy's error page for a download is read into memory for the error, as a stream's is: its first MiB only.
+    @Test func aFailedDownloadsErrorBodyIsReadUpToAMebibyte() async throws {
+        let page = Data(repeating: UInt8(ascii: "x"), count: 3 << 20)
+        let transport = StubTransport(responding: StubResponse(status: 502, headers: ["Content-Type": "text/html"], body: page))
+        let error = await endpointError { try await makeClient(transport).download(CallsAPI.file, to: temporaryFile()) }
+        guard case .http(let failure)? = error else {
+            Issue.record("expected .http, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.statusCode == 502)
+        #expect(failure.body.count == 1 << 20)
+    }
+
     @Test func transferErrorsMapLikeSend() async {
         let transport = StubTransport(routes: [StubRoute(CallsAPI.file, .failure(URLError(.notConnectedToInternet)))])
         let error = await endpointError { try await makeClient(transport).download(CallsAPI.file, to: temporaryFile()) }
