@@ -26,9 +26,15 @@ package enum MediaKind: Sendable, Equatable {
     /// The subtypes of `application/…` that name JSON lines.
     package static let jsonLinesSubtypes: Set<String> = ["jsonl", "x-jsonl", "jsonlines", "x-jsonlines", "ndjson", "x-ndjson", "json-seq"]
 
-    /// Whether `mediaType` is exactly `application/json`, which the runtime asks for by default.
+    /// Whether `mediaType` is `application/json` (with at most a `charset`), which the runtime asks for by default.
     package static func isDefault(_ mediaType: String) -> Bool {
-        essence(mediaType) == ("application", "json")
+        guard essence(mediaType) == ("application", "json") else { return false }
+        // A parameter other than `charset` chooses a representation: Datadog's usage API answers
+        // `application/json;datetime-format=rfc3339` only to an `Accept` that asks for it.
+        guard let semicolon = mediaType.firstIndex(of: ";") else { return true }
+        return mediaType[mediaType.index(after: semicolon)...].split(separator: ";").allSatisfy { parameter in
+            parameter.split(separator: "=", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces).lowercased() == "charset"
+        }
     }
 
     /// Whether `mediaType` is a range that includes `application/json`, `*/*` or `application/*`: a type is decoded

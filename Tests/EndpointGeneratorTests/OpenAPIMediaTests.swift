@@ -83,6 +83,21 @@ import Testing
         #expect(swift.contains("func chatEvents() -> AsyncThrowingStream<Chat, any Error> {"))
     }
 
+    /// helper-28, Datadog's usage API: `application/json;datetime-format=rfc3339` was asked for as `application/json`, so
+    /// a server choosing by the parameter answered in its other date format. A `charset` chooses nothing.
+    @Test func aJSONMediaTypeWithAParameterIsAskedForWithIt() throws {
+        func document(_ mediaType: String) -> String {
+            F.operation(##"{ "operationId": "usage", "responses": { "200": { "description": "ok", "content": { "\##(mediaType)": { "schema": { "$ref": "#/components/schemas/Chat" } } } } } }"##,
+                        components: Self.chat)
+        }
+        let parameter = document("application/json;datetime-format=rfc3339")
+        #expect(F.lookup(try F.native(parameter), "endpoints", "usage", "response") as? [String: String] == ["application/json;datetime-format=rfc3339": "Chat"])
+        #expect(F.swift(parameter).contains(#"headers: [HTTPHeader(name: "Accept", value: "application/json;datetime-format=rfc3339")]"#))
+        let charset = document("application/json; charset=utf-8")
+        #expect(F.lookup(try F.native(charset), "endpoints", "usage", "response") as? String == "Chat")
+        #expect(!F.swift(charset).contains(#"HTTPHeader(name: "Accept""#))
+    }
+
     @Test func aStructuredTextBodyWithoutJSONIsAStringWithAWarning() throws {
         // Benchling's YAML manifests became `String` without a word; an XML body beside JSON is an alternative only.
         let yaml = F.operation(##"""
