@@ -132,18 +132,29 @@ extension OpenAPIConverter {
 
     /// The API key scheme of the operation's security requirements (its own, else the document's) that sends `name`
     /// in `place` itself: such a parameter sent the key twice (`?api_key=KEY&api_key=mine`), or replaced it.
-    private mutating func credentialScheme(sentAs name: String, in place: String, by operation: JSONNode) -> String? {
+    private func credentialScheme(sentAs name: String, in place: String, by operation: JSONNode) -> String? {
+        guard !apiKeys.isEmpty else { return nil }
         let security = operation["security"] ?? document["security"]
         for requirement in security?.elements ?? [] {
             for member in requirement.members ?? [] {
-                guard let declared = document["components"]?["securitySchemes"]?[member.key], let scheme = dereferenced(declared),
-                      scheme["type"]?.string == "apiKey", scheme["in"]?.string == place, let key = scheme["name"]?.string
-                else { continue }
+                guard let key = apiKeys[member.key], key.place == place else { continue }
                 // Header names are compared as HTTP compares them; query and cookie names exactly.
-                if place == "header" ? key.lowercased() == name.lowercased() : key == name { return member.key }
+                if place == "header" ? key.name.lowercased() == name.lowercased() : key.name == name { return member.key }
             }
         }
         return nil
+    }
+
+    /// Where each API key scheme of the document sends its key, by scheme name.
+    static func apiKeys(of document: JSONNode, components: ComponentIndex) -> [String: (place: String, name: String)] {
+        var keys: [String: (place: String, name: String)] = [:]
+        for member in document["components"]?["securitySchemes"]?.members ?? [] {
+            let scheme = member.value["$ref"]?.string.flatMap { $0.hasPrefix("#") ? components.resolve(pointer: String($0.dropFirst()), in: document) : nil }
+                ?? member.value
+            guard scheme["type"]?.string == "apiKey", let place = scheme["in"]?.string, let name = scheme["name"]?.string else { continue }
+            keys[member.key] = (place, name)
+        }
+        return keys
     }
 
     /// The `{name}` placeholders of a path template, in order.

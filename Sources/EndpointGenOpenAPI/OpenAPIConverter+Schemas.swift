@@ -40,9 +40,9 @@ extension OpenAPIConverter {
         }
         reportUnsupportedKeywords(of: schema)
         let typeNames = typeNames(of: schema)
-        if let node = schema["type"], node.string == nil, node.elements?.allSatisfy({ $0.string != nil }) != true {
+        if typeNames.ignoresValues {
             // `type: 5` was typed as any JSON, and `[string, 5]` as a string, without a word.
-            warning("'type' is a type name or a list of them; this one's values that are not text are ignored", at: node)
+            warning("'type' is a type name or a list of them; this one's values that are not text are ignored", at: schema["type"] ?? schema)
         }
         let nullable = schema["nullable"]?.bool == true || typeNames.nullable
         // Most schemas are plain (`{"type": "string"}`): one pass over their keys rules out the keywords that make a
@@ -134,19 +134,21 @@ extension OpenAPIConverter {
         }
     }
 
-    /// `type` as a list without `"null"`, and whether `"null"` was in it (3.1's `type: [X, "null"]`).
+    /// `type` as a list without `"null"`, whether `"null"` was in it (3.1's `type: [X, "null"]`), and whether it held
+    /// values that are not text (`type: 5`), which are ignored.
     ///
     /// Kubernetes (and every API built on its machinery) writes a value that is an integer or a string as
     /// `type: string, format: int-or-string`; its JSON holds either (`"targetPort": 8080`, `"maxSurge": "25%"`), so it
     /// has both types.
-    func typeNames(of schema: JSONNode) -> (names: [String], nullable: Bool) {
-        guard let node = schema["type"] else { return ([], false) }
+    func typeNames(of schema: JSONNode) -> (names: [String], nullable: Bool, ignoresValues: Bool) {
+        guard let node = schema["type"] else { return ([], false, false) }
         if let name = node.string {
-            if name == "string", schema["format"]?.string == "int-or-string" { return (["integer", "string"], false) }
-            return (name == "null" ? [] : [name], name == "null")
+            if name == "string", schema["format"]?.string == "int-or-string" { return (["integer", "string"], false, false) }
+            return (name == "null" ? [] : [name], name == "null", false)
         }
-        let names = (node.elements ?? []).compactMap(\.string)
-        return (names.filter { $0 != "null" }, names.contains("null"))
+        let elements = node.elements ?? []
+        let names = elements.compactMap(\.string)
+        return (names.filter { $0 != "null" }, names.contains("null"), node.elements == nil || names.count < elements.count)
     }
 
     /// The type a schema without `type` has by its keywords: an object with `properties` or `additionalProperties`,

@@ -21,6 +21,8 @@ package struct OpenAPIConverter {
     let formBodyComponents: Set<String>
     /// The document's components by name, where local references are resolved.
     let components: ComponentIndex
+    /// Where each API key scheme sends its key, by scheme name: a parameter sending it too is left out.
+    let apiKeys: [String: (place: String, name: String)]
     /// Models in creation order: component schemas first (reserved up front), then inline ones.
     var models: [ModelDraft] = []
     var modelIndex: [String: Int] = [:]
@@ -50,6 +52,7 @@ package struct OpenAPIConverter {
         fastAPINames = FastAPINames(document: document)
         formBodyComponents = FormBodyComponents.keys(in: document)
         components = ComponentIndex(document)
+        apiKeys = Self.apiKeys(of: document, components: components)
         self.file = file
         self.includesOtherFiles = includesOtherFiles
     }
