@@ -211,7 +211,10 @@ struct ClientEmitter {
             }
             if servesElsewhere {
                 // Only a server of the API's own takes an endpoint elsewhere: a custom one (a test server) takes every request.
-                let templates = api.serverTemplates.map { SwiftLiteral.string($0.url) }.joined(separator: ", ")
+                // Datadog lists `https://{subdomain}.{site}` twice, with other variables: one URL is one check.
+                var urls: [String] = []
+                for template in api.serverTemplates where !urls.contains(template.url) { urls.append(template.url) }
+                let templates = urls.map(SwiftLiteral.string).joined(separator: ", ")
                 let checks = [api.servers.isEmpty ? nil : "\(names.environment).allCases.contains { $0.server == server }",
                               templates.isEmpty ? nil : "[\(templates)].contains { $0 == server.template }"]
                 printer.line(CodeLine("configuration.usesEndpointServers = " + checks.compactMap { $0 }.joined(separator: " || ")))

@@ -221,7 +221,7 @@ extension OpenAPIConverter {
     }
 
     /// The variables of `server` (an operation's or path's) that a templated server of the API declares alike, with
-    /// the same default and values: they stay `{name}`, to take the value the client's server was given (Datadog's
+    /// the same default and values among the API's: they stay `{name}`, to take the value the client's server was given (Datadog's
     /// log intake on `https://http-intake.logs.{site}` in the client's region, not the default one). A variable an
     /// API server expanded into fixed servers cannot follow the client's choice; the default is reported.
     private mutating func sharedVariables(of server: JSONNode) -> Set<String> {
@@ -229,9 +229,12 @@ extension OpenAPIConverter {
         for variable in server["variables"]?.members ?? [] {
             let alike = apiServerList().filter { api in
                 guard let declared = api["variables"]?[variable.key] else { return false }
-                let values = { (node: JSONNode) in (node["enum"]?.elements ?? []).compactMap(Self.scalarText) }
+                // The operation may list fewer values (Datadog's intake serves 9 of the API's 10 sites), or the API's
+                // own list repeat one; a value outside the API's would be a site the client cannot be made for.
+                let values = { (node: JSONNode) in Set((node["enum"]?.elements ?? []).compactMap(Self.scalarText)) }
+                let (own, api) = (values(variable.value), values(declared))
                 return declared["default"].flatMap(Self.scalarText) == variable.value["default"].flatMap(Self.scalarText)
-                    && values(declared) == values(variable.value)
+                    && (own.isEmpty || api.isEmpty || own.isSubset(of: api))
             }
             guard !alike.isEmpty else { continue }
             if alike.contains(where: { api in

@@ -55,8 +55,12 @@ import Testing
         // Datadog's log intake, `https://{subdomain}.{site}` with its own subdomain: pinned to the default site, an EU
         // client sent its logs and key to the US host. A variable declared alike stays for the client's value; one
         // declared otherwise takes its own default.
+        // As Datadog's document has it: the API's list repeats a value, the intake serves fewer, and a second server
+        // repeats the API's URL with other variables.
         let site = ##""site": { "default": "example.com", "enum": ["example.com", "example.eu"] }"##
-        let api = ##"[{ "url": "https://{subdomain}.{site}", "variables": { "subdomain": { "default": "api" }, \##(site) } }]"##
+        let api = ##"[{ "url": "https://{subdomain}.{site}", "variables": { "subdomain": { "default": "api" }, "##
+            + ##""site": { "default": "example.com", "enum": ["example.com", "example.eu", "example.us", "example.eu"] } } }, "##
+            + ##"{ "url": "https://{subdomain}.{site}", "variables": { "subdomain": { "default": "api" }, "site": { "default": "example.com" } } }]"##
         let intake = ##""servers": [{ "url": "https://{subdomain}.{site}/{version}", "variables": { "subdomain": { "default": "intake" }, \##(site), "##
             + ##""version": { "default": "v2" } } }],"##
         let text = Self.document(servers: api, first: intake, second: "")
