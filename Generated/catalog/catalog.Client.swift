@@ -45,6 +45,9 @@ public nonisolated protocol CatalogAPI: Sendable {
     /// A product's reviews.
     func reviews(id: Int64) async throws -> [Review]
 
+    /// Reviews a product; the server sets the review's id.
+    func addReview(id: Int64, _ body: Review) async throws -> Review
+
     /// Searches the catalog; the body's keywords may be a phrase, several or null.
     func search(pageSize: PageSize, sort: SortOrder?, warehouse: Warehouse?, minRating: HalfStars?, version: ApiVersion, _ body: SearchRequest) async throws -> SearchResult
 
@@ -110,6 +113,10 @@ public nonisolated struct CatalogClient: CatalogAPI {
 
     public func reviews(id: Int64) async throws -> [Review] {
         try await apiClient.send(CatalogEndpoint.reviews(id: id), decoding: [Review].self)
+    }
+
+    public func addReview(id: Int64, _ body: Review) async throws -> Review {
+        try await apiClient.send(CatalogEndpoint.addReview(id: id, body: body), decoding: Review.self)
     }
 
     public func search(pageSize: PageSize = .all, sort: SortOrder? = nil, warehouse: Warehouse? = nil, minRating: HalfStars? = nil, version: ApiVersion = ._2022_11_28, _ body: SearchRequest) async throws -> SearchResult {

@@ -45,6 +45,11 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.reviews`.
     case reviews(id: Int64)
 
+    /// Reviews a product; the server sets the review's id.
+    ///
+    /// - Remark: Generated from `$.endpoints.addReview`.
+    case addReview(id: Int64, body: Review)
+
     /// Searches the catalog; the body's keywords may be a phrase, several or null.
     ///
     /// - Remark: Generated from `$.endpoints.search`.
@@ -85,6 +90,8 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
             return RequestParts(method: .post, path: "/orders/\(PathSegment(id))/payment", body: .json(body))
         case let .reviews(id):
             return RequestParts(method: .get, path: "/products/\(PathSegment(id))/reviews")
+        case let .addReview(id, body):
+            return RequestParts(method: .post, path: "/products/\(PathSegment(id))/reviews", body: .json(body))
         case let .search(pageSize, sort, warehouse, minRating, version, body):
             var query: [QueryItem] = []
             query.append(QueryItem("pageSize", pageSize))
@@ -125,6 +132,7 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
         case .order: "order"
         case .pay: "pay"
         case .reviews: "reviews"
+        case .addReview: "addReview"
         case .search: "search"
         case .updateProduct: "updateProduct"
         case .updateProductMergePatch: "updateProductMergePatch"

@@ -111,11 +111,12 @@ public nonisolated struct Audited: Codable, Hashable, Sendable {
 public nonisolated struct Review: Codable, Hashable, Sendable {
     public var createdAt: Date
     public var updatedAt: Date?
-    public var id: Int64
+    /// Set by the server; requests leave it out.
+    public var id: Int64?
     public var rating: Int
     public var text: String?
 
-    public init(createdAt: Date, updatedAt: Date? = nil, id: Int64, rating: Int, text: String? = nil) {
+    public init(createdAt: Date, updatedAt: Date? = nil, id: Int64? = nil, rating: Int, text: String? = nil) {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.id = id
@@ -127,7 +128,7 @@ public nonisolated struct Review: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt)
         self.updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-        self.id = try container.decode(Int64.self, forKey: .id)
+        self.id = try container.decodeIfPresent(Int64.self, forKey: .id)
         self.rating = try container.decode(Int.self, forKey: .rating)
         self.text = try container.decode(String?.self, forKey: .text)
     }
@@ -136,7 +137,9 @@ public nonisolated struct Review: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.createdAt, forKey: .createdAt)
         try container.encodeIfPresent(self.updatedAt, forKey: .updatedAt)
-        try container.encode(self.id, forKey: .id)
+        if !encoder.writesRequest {
+            try container.encodeIfPresent(self.id, forKey: .id)
+        }
         try container.encode(self.rating, forKey: .rating)
         try container.encode(self.text, forKey: .text)
     }

@@ -50,6 +50,7 @@ package struct DiffSnapshot: Sendable {
         package var wireName: String
         package var type: SwiftType
         package var coding: PropertyCoding
+        package var isReadOnly: Bool
         package var path: String
     }
 
@@ -165,7 +166,7 @@ extension DiffSnapshot {
         case .object(let object):
             let properties = object.properties.map { property in
                 Property(key: property.specName, swiftName: property.swiftName, wireName: property.wireName,
-                         type: property.type, coding: property.coding, path: property.specPath)
+                         type: property.type, coding: property.coding, isReadOnly: property.isReadOnly, path: property.specPath)
             }
             let additional = object.additionalProperties.map { AdditionalProperties(swiftName: $0.swiftName, type: $0.type, path: $0.specPath) }
             return Model(key: object.specName, swiftName: object.name, shape: .object(properties, additional: additional), path: object.specPath)

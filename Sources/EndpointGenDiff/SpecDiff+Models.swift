@@ -69,6 +69,11 @@ extension SpecDiff {
             } else if before.coding.hasDefault, !after.coding.hasDefault {
                 breaking(subject, symbol, "no longer has a default: decoding fails without it and the initializer needs it", at: after.path)
             }
+            if !before.isReadOnly, after.isReadOnly {
+                breaking(subject, symbol, "now read-only: requests no longer send it", at: after.path)
+            } else if before.isReadOnly, !after.isReadOnly {
+                additive(subject, symbol, "no longer read-only: requests send it", at: after.path)
+            }
         } added: { property in
             let subject = "property '\(property.key)' \(owner)"
             let symbol = "\(model.swiftName).\(property.swiftName)"

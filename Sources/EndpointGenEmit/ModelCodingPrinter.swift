@@ -1,9 +1,9 @@
 import EndpointGenModel
 
-/// Prints `init(from:)`, and `encode(to:)` where the model needs it, for an object model whose properties Swift's
+/// Prints `init(from:)` and `encode(to:)`, each where the model needs it, for an object model whose properties Swift's
 /// synthesized `Codable` would code wrongly: nullable keys that must be present, optional unions that hold `null`,
-/// defaults, constants, properties stored in an `Indirect` (synthesized decoding would look for the storage's key), and
-/// the undeclared keys that `additionalProperties` keeps.
+/// defaults, constants, properties stored in an `Indirect` (synthesized decoding would look for the storage's key),
+/// read-only properties (left out of requests), and the undeclared keys that `additionalProperties` keeps.
 struct ModelCodingPrinter {
     let object: ObjectModel
     let access: AccessLevel
@@ -12,33 +12,49 @@ struct ModelCodingPrinter {
         let deprecation = object.codingDeprecation
         // No doc comment on the `Codable` witnesses: the protocol's own describes them, and the same sentence on every
         // model would be a large part of a big SDK's lines.
-        printer.deprecation(deprecation)
         let besides = object.properties.isEmpty ? "" : ", besides: CodingKeys.self"
-        printer.block("\(access.modifier)init(from decoder: any Decoder) throws") { printer in
-            if !object.properties.isEmpty {
-                printer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
-            }
-            for property in object.properties { printDecode(property, into: &printer) }
-            if let additional = object.additionalProperties {
-                printer.line("self.\(Naming.escaped(additional.swiftName)) = try decoder.decodeAdditionalProperties(\(additional.valueType.code).self\(besides))")
+        if object.needsCustomDecoding {
+            printer.deprecation(deprecation)
+            printer.block("\(access.modifier)init(from decoder: any Decoder) throws") { printer in
+                if !object.properties.isEmpty {
+                    printer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+                }
+                for property in object.properties { printDecode(property, into: &printer) }
+                if let additional = object.additionalProperties {
+                    printer.line("self.\(Naming.escaped(additional.swiftName)) = try decoder.decodeAdditionalProperties(\(additional.valueType.code).self\(besides))")
+                }
             }
         }
         guard object.needsCustomEncoding else { return }
-        printer.line()
+        if object.needsCustomDecoding { printer.line() }
         printer.deprecation(deprecation)
         printer.block("\(access.modifier)func encode(to encoder: any Encoder) throws") { printer in
             if !object.properties.isEmpty {
                 printer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
             }
-            for property in object.properties {
-                let name = "self." + Naming.escaped(property.swiftName)
-                let key = "." + Naming.escaped(property.swiftName)
-                printer.line("try container.\(property.leavesOutNil ? "encodeIfPresent" : "encode")(\(name), forKey: \(key))")
+            // Read-only properties, in runs so that the keys keep the model's order, are left out of requests.
+            var rest = object.properties[...]
+            while let first = rest.first {
+                let run = rest.prefix { $0.isReadOnly == first.isReadOnly }
+                rest = rest.dropFirst(run.count)
+                guard first.isReadOnly else {
+                    for property in run { printEncode(property, into: &printer) }
+                    continue
+                }
+                printer.block("if !encoder.writesRequest") { printer in
+                    for property in run { printEncode(property, into: &printer) }
+                }
             }
             if let additional = object.additionalProperties {
                 printer.line("try encoder.encodeAdditionalProperties(self.\(Naming.escaped(additional.swiftName))\(besides))")
             }
         }
+    }
+
+    private func printEncode(_ property: PropertyModel, into printer: inout CodePrinter) {
+        let name = "self." + Naming.escaped(property.swiftName)
+        let key = "." + Naming.escaped(property.swiftName)
+        printer.line("try container.\(property.leavesOutNil ? "encodeIfPresent" : "encode")(\(name), forKey: \(key))")
     }
 
     private func printDecode(_ property: PropertyModel, into printer: inout CodePrinter) {

@@ -64,7 +64,7 @@ struct ModelEmitter {
             printInitializers(object, into: &printer)
             if object.validates { printValidation(object, into: &printer) }
             guard !object.properties.isEmpty || object.additionalProperties != nil else { return }
-            if object.needsCustomDecoding {
+            if object.needsCustomDecoding || object.needsCustomEncoding {
                 printer.line()
                 ModelCodingPrinter(object: object, access: access).print(into: &printer)
             }

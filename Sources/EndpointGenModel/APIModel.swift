@@ -548,9 +548,9 @@ package struct ObjectModel: Sendable, Equatable {
     }
 
     /// Whether the model writes its own `encode(to:)`; Swift's synthesized one is cheaper to compile where it suffices,
-    /// but cannot write undeclared keys.
+    /// but cannot write undeclared keys or leave read-only properties out of requests.
     package var needsCustomEncoding: Bool {
-        additionalProperties != nil || properties.contains { $0.coding.needsCustomEncoding || $0.isIndirect }
+        additionalProperties != nil || properties.contains { $0.coding.needsCustomEncoding || $0.isIndirect || $0.isReadOnly }
     }
 }
 
@@ -566,6 +566,8 @@ package struct PropertyModel: Sendable, Hashable {
     package var deprecation: DeprecationModel?
     package var constraints = Constraints()
     package var coding = PropertyCoding.standard
+    /// Set by the server: decoded from responses, left out of what a request sends.
+    package var isReadOnly = false
     /// The private stored property, of type `Indirect<T>`, behind this one when it closes a cycle of models that
     /// contain each other by value; nil for a plain stored property.
     package var indirectStorage: String?

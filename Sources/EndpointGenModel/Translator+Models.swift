@@ -87,7 +87,7 @@ extension Translator {
             return PropertyModel(
                 specName: property.key.value, specPath: describedPath(property.key.path, inFile: property.key.file), swiftName: claim.name, wireName: wireName, type: type, description: property.description,
                 deprecation: property.deprecation.map { DeprecationModel(message: $0.message) }, constraints: translateConstraints(property.constraints, type: type),
-                coding: coding
+                coding: coding, isReadOnly: property.readOnly?.value == true
             )
         }
     }

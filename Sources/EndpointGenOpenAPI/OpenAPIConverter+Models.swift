@@ -56,9 +56,11 @@ extension OpenAPIConverter {
         if marked, let constant = schema["const"] { propertyConsts.insert(constant.path.description) }
         var (type, nullable) = typeAndNullability(of: schema, hint: model + Casing.upperCamel(key))
         // A read-only property is missing from requests and a write-only one from responses: optional either way.
-        let oneWay = marked && (schema["readOnly"]?.bool == true || schema["writeOnly"]?.bool == true)
+        let readOnly = isReadOnly(schema, marked: marked)
+        let oneWay = readOnly || marked && schema["writeOnly"]?.bool == true
         var optional = !required || oneWay
         var property = PropertySpec(key: Located(key, at: schema), type: Located(type, at: schema))
+        if readOnly { property.readOnly = Located(true, at: schema) }
         property.description = describe(schema)
         if let description = property.description { leave(description, toTheMemberOf: type, madeFrom: schema) }
         if marked, schema["deprecated"]?.bool == true { property.deprecation = Deprecation() }
@@ -111,6 +113,16 @@ extension OpenAPIConverter {
     }
 
     /// The keywords ``property(_:schema:model:required:)`` reads besides the type's.
+    /// Whether a property is `readOnly`: marked itself, or a `$ref` to a schema so marked (Datadog marks its `Creator`
+    /// schema, which monitors and dashboards refer to).
+    private func isReadOnly(_ schema: JSONNode, marked: Bool) -> Bool {
+        if marked, schema["readOnly"]?.bool == true { return true }
+        guard let ref = schema["$ref"]?.string, ref.hasPrefix("#"),
+              let target = components.resolve(pointer: String(ref.dropFirst()), in: document)
+        else { return false }
+        return target["readOnly"]?.bool == true
+    }
+
     private static let propertyKeywords: KeywordSet = ["const", "readOnly", "writeOnly", "deprecated", "default"]
 
     /// Properties, `required` and description of a schema with its `allOf` parts merged (later parts win).

@@ -476,6 +476,8 @@ package struct PropertySpec: Sendable {
     package var constraints = ConstraintsSpec()
     /// `"nullable": true`: the key is always sent, `null` when there is no value.
     package var nullable: Located<Bool>?
+    /// `"readOnly": true`: the server sets it; decoded from responses, never sent in a request.
+    package var readOnly: Located<Bool>?
     /// `"default"`: the value used when the key is absent; checked against the type by the translator.
     package var defaultValue: Located<JSONNode>?
     /// `"const"`: the only value the property can have.

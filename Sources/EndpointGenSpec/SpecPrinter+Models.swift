@@ -85,6 +85,7 @@ extension PropertySpec {
         object["description"] = description.map(SpecPrinter.Value.string)
         object["deprecated"] = deprecation?.printed
         object["nullable"] = nullable.map { .bool($0.value) }
+        object["readOnly"] = readOnly.map { .bool($0.value) }
         object["default"] = defaultValue?.value.printed
         object["const"] = constValue?.value.printed
         constraints.print(into: &object)

@@ -280,6 +280,7 @@ package struct SpecReader {
         let deprecation = readDeprecation(object.value("deprecated"))
         let constraints = readConstraints(&object)
         let nullable = object.bool("nullable", problems: &problems)
+        let readOnly = object.bool("readOnly", problems: &problems)
         let defaultValue = object.value("default").map { Located($0) }
         let constValue = object.value("const").map { Located($0) }
         let inlineProperties = object.members("properties", problems: &problems)
@@ -312,7 +313,7 @@ package struct SpecReader {
         return type.map {
             PropertySpec(key: key, type: $0, wireName: wireName, swiftName: swiftName, description: description,
                          deprecation: deprecation, constraints: constraints, nullable: nullable,
-                         defaultValue: defaultValue, constValue: constValue)
+                         readOnly: readOnly, defaultValue: defaultValue, constValue: constValue)
         }
     }
 

@@ -68,7 +68,7 @@ extension APIClient {
         let contentType: String
         switch endpoint.body {
         case .multipart(let form)?:
-            try form.write(to: file, encoder: configuration.dateCoding.makeEncoder())
+            try form.write(to: file, encoder: configuration.dateCoding.makeRequestEncoder())
             contentType = form.contentType
         case let body?:
             // Encoded by the builder exactly as `send` would, then written out.

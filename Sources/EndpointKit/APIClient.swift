@@ -114,7 +114,7 @@ public struct APIClient: Sendable {
             server: configuration.server,
             sharedQuery: configuration.sharedQuery,
             sharedHeaders: configuration.sharedHeaders,
-            encoder: configuration.dateCoding.makeEncoder(),
+            encoder: configuration.dateCoding.makeRequestEncoder(),
             timeout: configuration.timeout,
             usesEndpointServers: configuration.usesEndpointServers
         )

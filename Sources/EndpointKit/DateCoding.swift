@@ -25,6 +25,14 @@ public enum DateCoding: Sendable, Hashable {
         return encoder
     }
 
+    /// A new encoder for requests: it writes dates this way, sorts keys, and marks itself as writing requests, so that
+    /// generated models leave out their read-only properties (see ``Swift/CodingUserInfoKey/endpointKitRequest``).
+    public func makeRequestEncoder() -> JSONEncoder {
+        let encoder = makeEncoder()
+        encoder.userInfo[.endpointKitRequest] = true
+        return encoder
+    }
+
     /// A new decoder that reads dates this way.
     public func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()

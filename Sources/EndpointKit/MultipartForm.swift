@@ -102,7 +102,7 @@ public struct MultipartForm: Sendable {
     /// The whole body in memory, file parts included, values encoded by `encoder` (by default with ISO 8601 dates,
     /// as ``APIClient`` encodes unless configured otherwise). Throws ``EndpointError/invalidRequest(_:)`` for an
     /// invalid boundary, an unreadable file or a value that cannot be encoded.
-    public func encodedData(encoder: JSONEncoder = DateCoding.iso8601.makeEncoder()) throws(EndpointError) -> Data {
+    public func encodedData(encoder: JSONEncoder = DateCoding.iso8601.makeRequestEncoder()) throws(EndpointError) -> Data {
         var data = Data()
         try write(encoder: encoder) { data.append($0) }
         return data
@@ -110,7 +110,7 @@ public struct MultipartForm: Sendable {
 
     /// Writes the body to a new file at `url` (replacing any), copying file parts in 64 KiB chunks so
     /// that no file is held in memory; values are encoded by `encoder`. Throws ``EndpointError/invalidRequest(_:)``.
-    public func write(to url: URL, encoder: JSONEncoder = DateCoding.iso8601.makeEncoder()) throws(EndpointError) {
+    public func write(to url: URL, encoder: JSONEncoder = DateCoding.iso8601.makeRequestEncoder()) throws(EndpointError) {
         let manager = FileManager.default
         try? manager.removeItem(at: url)
         guard manager.createFile(atPath: url.path, contents: nil),

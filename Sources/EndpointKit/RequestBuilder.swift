@@ -43,7 +43,7 @@ public struct RequestBuilder: Sendable {
         server: Server,
         sharedQuery: [QueryItem] = [],
         sharedHeaders: [HTTPHeader] = [],
-        encoder: JSONEncoder = DateCoding.iso8601.makeEncoder(),
+        encoder: JSONEncoder = DateCoding.iso8601.makeRequestEncoder(),
         timeout: TimeInterval = 60,
         usesEndpointServers: Bool = true
     ) {

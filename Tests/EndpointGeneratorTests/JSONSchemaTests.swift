@@ -195,7 +195,7 @@ import Testing
         Location(
             name: "property",
             schemaPath: ["properties", "models", "additionalProperties", "properties", "properties", "additionalProperties"],
-            keys: Set(["type", "wireName", "swiftName", "description", "deprecated", "nullable", "default", "const", "properties", "allOf",
+            keys: Set(["type", "wireName", "swiftName", "description", "deprecated", "nullable", "readOnly", "default", "const", "properties", "allOf",
                        "additionalProperties"]).union(constraintKeys),
             specWithUnknownKey: spec(models: "{ \"M\": { \"properties\": { \"p\": { \"type\": \"int\", \"\(unknownKey)\": 1 } } } }")
         ),

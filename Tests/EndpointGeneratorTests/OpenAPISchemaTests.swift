@@ -617,7 +617,41 @@ import Testing
         let json = try F.native(Self.schemas(#"""
         { "Root": { "type": "object", "required": ["id", "secret"], "properties": { "id": { "type": "integer", "readOnly": true }, "secret": { "type": "string", "writeOnly": true } } } }
         """#))
-        #expect(Self.properties(json).compactMapValues { $0 as? String } == ["id": "int?", "secret": "string?"])
+        #expect(F.lookup(json, "models", "Root", "properties", "id", "type") as? String == "int?")
+        #expect(Self.properties(json)["secret"] as? String == "string?")
+    }
+
+    @Test func readOnlyPropertiesAreLeftOutOfRequestsWhereverTheMarkIs() async throws {
+        // Marked on the property, or on the schema it refers to (Datadog's `Creator`); written to responses only.
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "required": ["created_by"], "properties": {
+            "id": { "type": "integer", "readOnly": true }, "name": { "type": "string" },
+            "created_by": { "$ref": "#/components/schemas/Creator" }, "password": { "type": "string", "writeOnly": true } } },
+          "Creator": { "type": "object", "readOnly": true, "properties": { "handle": { "type": "string" } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Root", "properties", "id", "readOnly") as? Bool == true)
+        #expect(F.lookup(json, "models", "Root", "properties", "created_by", "readOnly") as? Bool == true)
+        #expect(F.lookup(json, "models", "Root", "properties", "created_by", "type") as? String == "Creator?")
+        #expect(Self.properties(json)["name"] as? String == "string?")
+        #expect(Self.properties(json)["password"] as? String == "string?")
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        let models = SpecFixture.file("Models", of: result)
+        // Decoding stays synthesized; encoding leaves the read-only run out of requests, keys in the model's order.
+        #expect(!models.contains("init(from decoder"), "\(models)")
+        #expect(models.contains("""
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                if !encoder.writesRequest {
+                    try container.encodeIfPresent(self.id, forKey: .id)
+                }
+                try container.encodeIfPresent(self.name, forKey: .name)
+                if !encoder.writesRequest {
+                    try container.encodeIfPresent(self.createdBy, forKey: .createdBy)
+                }
+                try container.encodeIfPresent(self.password, forKey: .password)
+        """), "\(models)")
+        try await TypeCheck.run(result.files, moduleName: "ReadOnlyProperties")
     }
 
     @Test func inlineObjectsAreNamedFromTheirPlaceAndCollisionsGetANumber() throws {

@@ -36,6 +36,25 @@ import Testing
         #expect(!added.hasBreakingChanges)
     }
 
+    @Test func aPropertyMadeReadOnlyIsNoLongerSentAndBreaks() throws {
+        let readOnly = try DiffTests.report(
+            old: Self.spec(#"{ "id": "int?" }"#),
+            new: Self.spec(#"{ "id": { "type": "int?", "readOnly": true } }"#)
+        )
+        #expect(readOnly.lines.contains(
+            "- property 'id' of model 'Item' (Item.id): now read-only: requests no longer send it (at $.models.Item.properties.id)"
+        ), "\(readOnly.lines)")
+        #expect(readOnly.hasBreakingChanges)
+        let writable = try DiffTests.report(
+            old: Self.spec(#"{ "id": { "type": "int?", "readOnly": true } }"#),
+            new: Self.spec(#"{ "id": "int?" }"#)
+        )
+        #expect(writable.lines.contains(
+            "- property 'id' of model 'Item' (Item.id): no longer read-only: requests send it (at $.models.Item.properties.id)"
+        ), "\(writable.lines)")
+        #expect(!writable.hasBreakingChanges)
+    }
+
     @Test func constantChangesBreak() throws {
         let changed = try DiffTests.report(
             old: Self.spec(#"{ "kind": { "type": "string", "const": "a" } }"#),

@@ -60,6 +60,21 @@ import Testing
         #expect(String(decoding: try encoder.encode(review), as: UTF8.self) == json)
     }
 
+    @Test func aReadOnlyIDIsDecodedButLeftOutOfRequests() async throws {
+        let answer = #"{"created_at":"2026-11-01T10:00:00Z","id":3,"rating":4,"text":null}"#
+        let transport = StubTransport(responding: .json(answer))
+        let review = try await CatalogClient(transport: transport).addReview(
+            id: 7, Review(createdAt: Date(timeIntervalSince1970: 1_793_527_200), id: 99, rating: 4)
+        )
+        #expect(review.id == 3)
+        #expect(try Recorded(transport).bodyText == #"{"created_at":"2026-11-01T10:00:00Z","rating":4,"text":null}"#)
+        // An encoder of the app's own (a cache on disk) keeps it.
+        #expect(try Self.encode(review).contains(#""id":3"#))
+        // So does the encoder DateCoding makes for the app; the one for requests leaves it out.
+        #expect(String(decoding: try DateCoding.iso8601.makeEncoder().encode(review), as: UTF8.self).contains(#""id":3"#))
+        #expect(!String(decoding: try DateCoding.iso8601.makeRequestEncoder().encode(review), as: UTF8.self).contains(#""id""#))
+    }
+
     @Test func enumsAreQueryParameters() async throws {
         let transport = StubTransport(responding: .json("[]"))
         _ = try await CatalogClient(transport: transport).products(priority: .urgent, availability: .soldOut)

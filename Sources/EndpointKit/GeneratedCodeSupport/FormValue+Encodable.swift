@@ -99,7 +99,8 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Encodabl
 private struct FormNodeEncoder: Encoder {
     let node: FormNode
     let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    // Form values are only written into requests.
+    var userInfo: [CodingUserInfoKey: Any] { [.endpointKitRequest: true] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         node.kind = .object
