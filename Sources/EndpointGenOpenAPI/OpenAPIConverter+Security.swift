@@ -52,6 +52,10 @@ extension OpenAPIConverter {
                 return nil
             }
             kind = .apiKey(name: keyName, placement: place)
+        case ("mutualTLS", _):
+            warning("mutual TLS scheme '\(name)' is not sent by a request: the transport presents the client certificate; requirements keep their other schemes",
+                    at: scheme, hint: "give the client a transport whose URLSession answers the client-certificate challenge")
+            return nil
         default:
             warning("security scheme '\(name)' of type '\(type)' is not supported by the native format; left out", at: scheme,
                     hint: "operations that accept only this scheme are sent without credentials")
@@ -75,13 +79,16 @@ extension OpenAPIConverter {
         }
     }
 
-    /// A requirement list as native alternatives: each the names of the schemes sent together, none for `{}`. An
-    /// alternative naming a scheme the native spec leaves out is left out too (reported).
+    /// A requirement list as native alternatives: each the names of the schemes sent together, none for `{}`. A mutual
+    /// TLS scheme is the transport's, so an alternative keeps its other schemes (FAPI's certificate and token): left out
+    /// whole, the token was never sent. An alternative naming another scheme the native spec leaves out is left out
+    /// too (reported).
     private mutating func requirement(_ list: JSONNode) -> RequirementSpec {
         let convertible = convertibleSchemeNames()
+        let transport = schemeNames(ofType: "mutualTLS")
         var alternatives: [[Located<String>]] = []
         for object in list.elements ?? [] {
-            let names = (object.members ?? []).map(\.key)
+            let names = (object.members ?? []).map(\.key).filter { !transport.contains($0) }
             if let missing = names.first(where: { !convertible.contains($0) }) {
                 warning("security requirement names '\(missing)', which is not a declared scheme the native format supports; this alternative is left out",
                         at: object)
@@ -109,6 +116,15 @@ extension OpenAPIConverter {
                 names.insert(member.key)
             default: break
             }
+        }
+        return names
+    }
+
+    /// Names of the declared schemes of an OpenAPI `type`.
+    private mutating func schemeNames(ofType type: String) -> Set<String> {
+        var names: Set<String> = []
+        for member in document["components"]?["securitySchemes"]?.members ?? [] where dereferenced(member.value)?["type"]?.string == type {
+            names.insert(member.key)
         }
         return names
     }

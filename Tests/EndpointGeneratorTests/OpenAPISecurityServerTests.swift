@@ -79,12 +79,25 @@ import Testing
     }
 
     @Test func unsupportedSchemesDropTheirAlternativesWithAWarning() throws {
-        let text = Self.secured(#"{ "tls": { "type": "mutualTLS" }, "key": { "type": "apiKey", "in": "header", "name": "K" } }"#,
-                                security: #"[{ "tls": [] }, { "key": [] }]"#)
+        let text = Self.secured(#"{ "odd": { "type": "x-signature" }, "key": { "type": "apiKey", "in": "header", "name": "K" } }"#,
+                                security: #"[{ "odd": [] }, { "key": [] }]"#)
         let warnings = F.warnings(F.convert(text))
-        #expect(warnings.contains { $0.contains("security scheme 'tls' of type 'mutualTLS' is not supported") })
-        #expect(warnings.contains { $0.contains("security requirement names 'tls'") })
+        #expect(warnings.contains { $0.contains("security scheme 'odd' of type 'x-signature' is not supported") })
+        #expect(warnings.contains { $0.contains("security requirement names 'odd'") })
         #expect(F.lookup(try F.native(text), "auth", "require") as? [String] == ["key"])
+    }
+
+    @Test func mutualTLSIsTheTransportsAndTheRequirementKeepsItsOtherSchemes() throws {
+        // FAPI and Open Banking: a client certificate and a token together. Left out whole, the token was never sent.
+        let schemes = #"{ "tls": { "type": "mutualTLS" }, "key": { "type": "apiKey", "in": "header", "name": "K" } }"#
+        let together = Self.secured(schemes, security: #"[{ "tls": [], "key": [] }]"#)
+        #expect(F.lookup(try F.native(together), "auth", "require") as? [String] == ["key"])
+        #expect(F.warnings(F.convert(together)).contains { $0.contains("mutual TLS scheme 'tls' is not sent by a request: the transport presents the client certificate") })
+        #expect(F.swift(together).contains("configuration.security = [[\"key\"]]"))
+        // The certificate alone is an alternative needing nothing from the request.
+        let either = Self.secured(schemes, security: #"[{ "tls": [] }, { "key": [] }]"#)
+        #expect(F.swift(either).contains("configuration.security = [[], [\"key\"]]"), "\(F.swift(either))")
+        #expect(!F.warnings(F.convert(either)).contains { $0.contains("alternative is left out") })
     }
 
     @Test func withoutRequirementsThereIsNoAuth() throws {
