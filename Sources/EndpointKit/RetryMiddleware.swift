@@ -6,14 +6,15 @@ import FoundationNetworking
 /// Sends a failed request again, with exponential backoff and full jitter.
 ///
 /// Only requests whose ``RequestContext/allowsRetry`` is `true` are retried: the endpoint's
-/// ``Endpoint/isRetryable`` if set, else idempotent methods (GET, HEAD, PUT, DELETE, OPTIONS). A request is
+/// ``Endpoint/isRetryable`` if set, else idempotent methods (GET, HEAD, PUT, DELETE, OPTIONS); never one whose body
+/// is a stream (`httpBodyStream`, as a middleware before this one may make it), which is read once. A request is
 /// sent again after ``EndpointError/noConnection(_:)``, ``EndpointError/timedOut`` or
 /// ``EndpointError/transport(_:)``, or a response whose status is in ``retryableStatusCodes`` (408, 429,
 /// 500, 502, 503, 504), at most `maxAttempts` times in all; the last response or error is returned.
 ///
 /// Before attempt *n* + 1 it waits a random delay between zero and `min(maxDelay, baseDelay × 2ⁿ⁻¹)`
 /// ("full jitter"), or, for a 429 or 503 with a `Retry-After` field (seconds or an HTTP date), that long,
-/// capped at `maxDelay`. It never retries a cancelled request: cancellation is checked before each wait
+/// capped at `maxDelay` (seconds too many to count wait `maxDelay` too). It never retries a cancelled request: cancellation is checked before each wait
 /// and each attempt, and interrupts the wait, and the request then fails with ``EndpointError/cancelled``.
 ///
 /// ```swift
@@ -73,7 +74,8 @@ public struct RetryMiddleware: Middleware {
         context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse) {
-        guard context.allowsRetry, maxAttempts > 1 else { return try await next(request) }
+        // Sent again, a stream already read goes out empty: a PUT would store nothing and report success.
+        guard context.allowsRetry, maxAttempts > 1, request.httpBodyStream == nil else { return try await next(request) }
         var attempt = 1
         while true {
             if Task.isCancelled { throw EndpointError.cancelled }
@@ -121,8 +123,9 @@ public struct RetryMiddleware: Middleware {
         else { return nil }
         let text = value.trimmingCharacters(in: .whitespaces)
         let delay: Duration
-        if let seconds = Int64(text), seconds >= 0 {
-            delay = .seconds(seconds)
+        if !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            // RFC 9111 §1.2.2: a number of seconds too large to hold is the largest one can.
+            delay = Int64(text).map(Duration.seconds) ?? maxDelay
         } else if let date = Self.httpDate(text) {
             let interval = date.timeIntervalSince(now())
             delay = interval > 0 ? .nanoseconds(Int64(min(interval, 1e9) * 1e9)) : .zero

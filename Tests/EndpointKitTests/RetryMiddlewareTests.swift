@@ -97,6 +97,36 @@ import Testing
         #expect(delays.all == [.seconds(12)])
     }
 
+    @Test func retryAfterTooLargeToHoldWaitsTheLongestDelay() async throws {
+        let delays = Recorder<Duration>()
+        let retry = Self.retry(maxDelay: .seconds(10), delays: delays)
+        let (client, _) = Self.client([503, 429], headers: ["Retry-After": "99999999999999999999"], retry: retry)
+        try await client.send(TestAPI.delete(id: 1))
+        #expect(delays.all == [.seconds(10), .seconds(10)])
+    }
+
+    @Test func aRequestWhoseBodyIsAStreamIsSentOnce() async throws {
+        // A middleware outside the retry moves the body into a stream, as signing or compressing ones do.
+        struct StreamingBody: Middleware {
+            func intercept(_ request: URLRequest, context: RequestContext, next: SendRequest) async throws -> (Data, HTTPURLResponse) {
+                var streamed = request
+                streamed.httpBodyStream = InputStream(data: Data("PAYLOAD".utf8))
+                return try await next(streamed)
+            }
+        }
+        let delays = Recorder<Duration>()
+        let transport = StubTransport(responding: StubResponse(status: 503))
+        let client = makeClient(transport, middleware: [StreamingBody(), Self.retry(delays: delays)])
+        let failure = await endpointError { try await client.send(TestAPI.delete(id: 1)) }
+        guard case .http(let http)? = failure else {
+            Issue.record("expected the 503, got \(String(describing: failure))")
+            return
+        }
+        #expect(http.statusCode == 503)
+        #expect(transport.recordedRequests.count == 1)
+        #expect(delays.all.isEmpty)
+    }
+
     @Test func retryAfterIsIgnoredOnOtherStatusesAndWhenUnparsable() async throws {
         let delays = Recorder<Duration>()
         let (client, _) = Self.client([500, 503], headers: ["Retry-After": "soon"], retry: Self.retry(delays: delays))
