@@ -3,13 +3,13 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Holds requests so that at most N start per second: a token bucket of capacity N refilled at N tokens
-/// per second, so a burst of N goes at once and the rest at a steady N per second.
+/// Holds requests so that at most N start in any one second: a request starts when fewer than N started in the second
+/// before it, so a burst of N goes at once and the next waits until a second after the first of them.
 ///
 /// Waiting requests are released in the order they arrived (FIFO). A waiting request whose task is
 /// cancelled leaves the queue at once and fails with ``EndpointError/cancelled``. The limit belongs to
 /// the instance: give each client its own, or share one to limit several clients together. Placed
-/// outside a ``RetryMiddleware`` a request and its retries take one token; inside, every attempt takes one.
+/// outside a ``RetryMiddleware`` a request and its retries count once; inside, every attempt counts.
 ///
 /// ```swift
 /// let configuration = APIClient.Configuration(
@@ -20,7 +20,7 @@ import FoundationNetworking
 public struct RateLimitMiddleware: Middleware {
     /// The number of requests allowed per second, which is also the burst size.
     public let requestsPerSecond: Int
-    private let bucket: TokenBucket
+    private let window: StartWindow
 
     /// Creates a limiter of `requestsPerSecond` (at least 1).
     ///
@@ -37,59 +37,59 @@ public struct RateLimitMiddleware: Middleware {
         let rate = max(1, requestsPerSecond)
         self.requestsPerSecond = rate
         let origin = ContinuousClock.now
-        bucket = TokenBucket(rate: rate, now: now ?? { ContinuousClock.now - origin }, sleep: sleep)
+        window = StartWindow(limit: rate, now: now ?? { ContinuousClock.now - origin }, sleep: sleep)
     }
 
-    /// The number of requests waiting for a token now.
+    /// The number of requests waiting to start now.
     public var waitingCount: Int {
-        get async { await bucket.waitingCount }
+        get async { await window.waitingCount }
     }
 
-    /// Waits for a token, then sends `request` onward.
+    /// Waits until fewer than ``requestsPerSecond`` requests started in the past second, then sends `request` onward.
     public func intercept(
         _ request: consuming URLRequest,
         context: RequestContext,
         next: SendRequest
     ) async throws -> (Data, HTTPURLResponse) {
-        try await bucket.acquire()
+        try await window.start()
         return try await next(consume request)
     }
 }
 
-/// The FIFO token bucket behind ``RateLimitMiddleware``.
-actor TokenBucket {
+/// The FIFO sliding window behind ``RateLimitMiddleware``: the start times of the last N requests.
+// Not a token bucket: refilled at N per second, one let almost 2N start in its first second (its N, then the refill),
+// which servers counting N per second over a window answer with 429.
+actor StartWindow {
     private struct Waiter {
         let id: UInt64
         let continuation: CheckedContinuation<Void, any Error>
     }
 
-    private let rate: Double
-    private let capacity: Double
+    private let limit: Int
     private let now: @Sendable () -> Duration
     private let sleep: @Sendable (Duration) async throws -> Void
-    private var tokens: Double
-    private var lastRefill: Duration
+    /// The start times of the last `limit` requests, a ring whose oldest entry is at `oldest` once it is full.
+    private var starts: [Duration] = []
+    private var oldest = 0
     private var queue: [Waiter] = []
     private var nextID: UInt64 = 0
     private var isReleasing = false
 
-    init(rate: Int, now: @escaping @Sendable () -> Duration, sleep: @escaping @Sendable (Duration) async throws -> Void) {
-        self.rate = Double(rate)
-        capacity = Double(rate)
-        tokens = Double(rate)
+    init(limit: Int, now: @escaping @Sendable () -> Duration, sleep: @escaping @Sendable (Duration) async throws -> Void) {
+        self.limit = limit
         self.now = now
         self.sleep = sleep
-        lastRefill = now()
+        starts.reserveCapacity(limit)
     }
 
     var waitingCount: Int { queue.count }
 
-    /// Returns when a token is taken; throws ``EndpointError/cancelled`` if the task is cancelled first.
-    func acquire() async throws {
+    /// Returns when the request may start; throws ``EndpointError/cancelled`` if the task is cancelled first.
+    func start() async throws {
         if Task.isCancelled { throw EndpointError.cancelled }
-        refill()
-        if queue.isEmpty && tokens >= 1 - Self.epsilon {
-            tokens -= 1
+        let current = now()
+        if queue.isEmpty && earliestStart(at: current) <= current {
+            recordStart(at: current)
             return
         }
         let id = nextID
@@ -121,28 +121,32 @@ actor TokenBucket {
         Task { await releaseWaiters() }
     }
 
-    /// Releases waiters in order as tokens come in; the only place that sleeps.
+    /// Releases waiters in order as the window lets them start; the only place that sleeps.
     private func releaseWaiters() async {
         while true {
-            refill()
-            while !queue.isEmpty && tokens >= 1 - Self.epsilon {
-                tokens -= 1
+            let current = now()
+            while !queue.isEmpty && earliestStart(at: current) <= current {
+                recordStart(at: current)
                 queue.removeFirst().continuation.resume()
             }
             if queue.isEmpty { break }
-            let seconds = (1 - tokens) / rate
-            try? await sleep(.nanoseconds(Int64((seconds * 1e9).rounded(.up))))
+            try? await sleep(earliestStart(at: current) - current)
         }
         isReleasing = false
     }
 
-    private func refill() {
-        let current = now()
-        let elapsed = current - lastRefill
-        lastRefill = current
-        let (seconds, attoseconds) = elapsed.components
-        tokens = min(capacity, tokens + (Double(seconds) + Double(attoseconds) / 1e18) * rate)
+    /// When the next request may start: now while fewer than `limit` started, else a second after the oldest of the
+    /// last `limit` starts.
+    private func earliestStart(at current: Duration) -> Duration {
+        starts.count < limit ? current : max(current, starts[oldest] + .seconds(1))
     }
 
-    private static let epsilon = 1e-9
+    private func recordStart(at current: Duration) {
+        if starts.count < limit {
+            starts.append(current)
+        } else {
+            starts[oldest] = current
+            oldest = (oldest + 1) % limit
+        }
+    }
 }

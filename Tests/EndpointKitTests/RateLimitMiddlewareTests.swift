@@ -7,7 +7,7 @@ import FoundationNetworking
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct RateLimitMiddlewareTests {
-    @Test func aBurstOfNGoesAtOnceThenOnePerOneOverNSeconds() async throws {
+    @Test func aBurstOfNGoesAtOnceAndNoSecondHoldsMoreThanN() async throws {
         let clock = FakeClock()
         let limiter = RateLimitMiddleware(requestsPerSecond: 4, now: clock.now, sleep: clock.sleep)
         let transport = StubTransport(responding: .status(204))
@@ -17,20 +17,24 @@ import Testing
             try await client.send(TestAPI.delete(id: index))
             startTimes.append(clock.time.value)
         }
-        #expect(clock.sleeps.all == Array(repeating: .milliseconds(250), count: 6))
-        #expect(startTimes == [0, 0, 0, 0, 250, 500, 750, 1000, 1250, 1500].map { Duration.milliseconds($0) })
+        #expect(clock.sleeps.all == [.seconds(1), .seconds(1)])
+        #expect(startTimes == [0, 0, 0, 0, 1, 1, 1, 1, 2, 2].map { Duration.seconds($0) })
+        // A token bucket let 7 start within the first second: 4, then its refill at 250 ms steps.
+        for first in startTimes {
+            #expect(startTimes.filter { $0 >= first && $0 < first + .seconds(1) }.count <= 4)
+        }
         #expect(transport.recordedRequests.count == 10)
     }
 
-    @Test func tokensRefillWithTime() async throws {
+    @Test func aQuietSecondEmptiesTheWindow() async throws {
         let clock = FakeClock()
         let limiter = RateLimitMiddleware(requestsPerSecond: 2, now: clock.now, sleep: clock.sleep)
         let client = makeClient(StubTransport(responding: .status(204)), middleware: [limiter])
         try await client.send(TestAPI.delete(id: 1))
         try await client.send(TestAPI.delete(id: 2))
-        clock.time.update { $0 += .seconds(5) }  // refills to capacity (2), not 10
+        clock.time.update { $0 += .seconds(5) }  // two may start again, not ten
         for index in 3...5 { try await client.send(TestAPI.delete(id: index)) }
-        #expect(clock.sleeps.all == [.milliseconds(500)])
+        #expect(clock.sleeps.all == [.seconds(1)])
     }
 
     @Test func waitersAreReleasedInArrivalOrder() async throws {
@@ -38,13 +42,13 @@ import Testing
         let limiter = RateLimitMiddleware(requestsPerSecond: 1, now: clock.now, sleep: clock.sleep)
         let transport = StubTransport(responding: .status(204))
         let client = makeClient(transport, middleware: [limiter])
-        try await client.send(TestAPI.delete(id: 0))  // takes the only token
+        try await client.send(TestAPI.delete(id: 0))  // fills the window of one
         var tasks: [Task<Void, any Error>] = []
         for index in 1...8 {
             tasks.append(Task { try await client.send(TestAPI.delete(id: index)) })
             #expect(await eventually { await limiter.waitingCount == index })
         }
-        // One token comes in per wake-up, so each wake-up releases exactly one waiter; the next wake-up waits until
+        // One request may start per wake-up, so each wake-up releases exactly one waiter; the next wake-up waits until
         // that waiter has reached the transport, so released requests never race each other there.
         for index in 1...8 {
             #expect(await clock.wakeNextSleeper())
