@@ -12,13 +12,18 @@ import FoundationNetworking
 struct CommonParameters: Sendable {
     /// The query items percent-encoded and joined with `&`.
     let encodedQuery: String
+    /// Each query item percent-encoded (`name=value`), with the length of its encoded name, in order.
+    let encodedItems: [(text: String, nameLength: Int)]
     /// The first header field whose name or value cannot be sent; every request then fails with it.
     let invalidHeader: String?
     /// The header fields under their stored names, the first of each name only, to add where a request has none.
     let storedHeaders: [HTTPHeader]
 
     init(query: [QueryItem], headers: [HTTPHeader]) {
-        encodedQuery = RequestBuilder.formEncoded(query)
+        encodedItems = query.map { item in
+            (RequestBuilder.formEncoded([item]), RequestBuilder.formEncoded([QueryItem(item.name, "")]).utf8.count - 1)
+        }
+        encodedQuery = encodedItems.map(\.text).joined(separator: "&")
         invalidHeader = headers.first { !$0.isSendable }?.name
         var stored: [HTTPHeader] = []
         if invalidHeader == nil {
@@ -29,10 +34,13 @@ struct CommonParameters: Sendable {
         storedHeaders = stored
     }
 
-    /// What `first` and then `second` add, one after the other: both queries in order, and `second`'s header fields
-    /// where `first` has none of that name; an invalid header of `first` fails before `second` runs.
+    /// What `first` and then `second` add, one after the other: `first`'s query items, then `second`'s of other names,
+    /// and `second`'s header fields where `first` has none of that name; an invalid header of `first` fails before
+    /// `second` runs.
     init(_ first: CommonParameters, then second: CommonParameters) {
-        encodedQuery = [first.encodedQuery, second.encodedQuery].filter { !$0.isEmpty }.joined(separator: "&")
+        let taken = Set(first.encodedItems.map { Self.name(of: $0) })
+        encodedItems = first.encodedItems + second.encodedItems.filter { !taken.contains(Self.name(of: $0)) }
+        encodedQuery = encodedItems.map(\.text).joined(separator: "&")
         invalidHeader = first.invalidHeader ?? second.invalidHeader
         storedHeaders = first.storedHeaders
             + second.storedHeaders.filter { added in !first.storedHeaders.contains { HTTPHeader.sameName($0.name, added.name) } }
@@ -68,10 +76,32 @@ struct CommonParameters: Sendable {
         if fields.count != present.count { request.allHTTPHeaderFields = fields }
     }
 
-    /// `url` with the query appended to its query, after a `&` unless the query is empty or ends with one, and
-    /// before the fragment; a `?` starts the query when there is none.
+    /// `url` with the query items of names its query does not hold appended to its query, after a `&` unless the
+    /// query is empty or ends with one, and before the fragment; a `?` starts the query when there is none. An item the
+    /// request sends already, the endpoint's own or an API key, wins, as an endpoint's header field does: PHP and Rails
+    /// read the last of two, so a common `page=9` after the endpoint's `page=1` would have moved every list.
     func appendingQuery(to url: String) -> String {
-        encodedQuery.isEmpty ? url : Self.appending(encodedQuery, toQueryOf: url)
+        guard !encodedQuery.isEmpty else { return url }
+        let present = Self.queryNames(of: url)
+        guard !present.isEmpty else { return Self.appending(encodedQuery, toQueryOf: url) }
+        let kept = encodedItems.filter { !present.contains(Self.name(of: $0)) }
+        return kept.isEmpty ? url : Self.appending(kept.map(\.text).joined(separator: "&"), toQueryOf: url)
+    }
+
+    /// The percent-encoded name of an encoded query item.
+    private static func name(of item: (text: String, nameLength: Int)) -> Substring {
+        item.text.prefix(item.nameLength)  // percent-encoded, so ASCII: a character is a byte
+    }
+
+    /// The percent-encoded names of the items of `url`'s query.
+    private static func queryNames(of url: String) -> Set<Substring> {
+        guard let start = url.firstIndex(of: "?") else { return [] }
+        let end = url[start...].firstIndex(of: "#") ?? url.endIndex
+        var names: Set<Substring> = []
+        for item in url[url.index(after: start)..<end].split(separator: "&") {
+            names.insert(item.prefix { $0 != "=" })
+        }
+        return names
     }
 
     /// `url` with `query` appended as ``appendingQuery(to:)`` describes. Read and written as bytes in one pass:

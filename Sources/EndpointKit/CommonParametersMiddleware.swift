@@ -6,9 +6,9 @@ import FoundationNetworking
 /// Adds query items and header fields to every request, for parameters an app sends outside its API
 /// spec, e.g. `version` and `device_type`.
 ///
-/// The query items are appended after the request's own, each name and value percent-encoded with
-/// ``PercentEncoding``; a header field is added only when the request has no field of that name, so an
-/// endpoint's own field wins. A header name that is not an HTTP token, or a value with CR, LF or NUL,
+/// A query item is appended after the request's own, its name and value percent-encoded with ``PercentEncoding``, and
+/// a header field added, only when the request has no item or field of that name: the endpoint's own parameter or the
+/// client's API key wins (of two middleware adding one name, the one earlier in the chain). A header name that is not an HTTP token, or a value with CR, LF or NUL,
 /// fails the request with ``InvalidRequestReason/invalidHeader(name:)`` before anything is sent.
 ///
 /// Placed at the head of an ``APIClient``'s middleware (after any others that do nothing), it is applied while the
@@ -24,7 +24,7 @@ import FoundationNetworking
 /// let configuration = APIClient.Configuration(server: server, middleware: [common])
 /// ```
 public struct CommonParametersMiddleware: Middleware {
-    /// The query items appended to every request.
+    /// The query items appended to every request that lacks them.
     public let query: [QueryItem]
     /// The header fields added to every request that lacks them.
     public let headers: [HTTPHeader]

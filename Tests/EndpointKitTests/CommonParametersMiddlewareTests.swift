@@ -36,6 +36,24 @@ import Testing
         #expect(transport.recordedRequests.map { $0.value(forHTTPHeaderField: "X-Device-Type") } == ["ios", "endpoint"])
     }
 
+    @Test func theRequestsOwnQueryItemsWinAsItsHeaderFieldsDo() async throws {
+        // Sends the request on unchanged; placed first, it makes the common parameters be added to the built request.
+        struct PassThrough: Middleware {
+            func intercept(_ request: URLRequest, context: RequestContext, next: SendRequest) async throws -> (Data, HTTPURLResponse) {
+                try await next(request)
+            }
+        }
+        let common = CommonParametersMiddleware(query: [QueryItem("page", "9"), QueryItem("api_key", "COMMON"), QueryItem("version", "2.1")])
+        let later = CommonParametersMiddleware(query: [QueryItem("version", "3"), QueryItem("region", "DE")])
+        for chain: [any Middleware] in [[common, later], [PassThrough(), common, later]] {
+            let transport = StubTransport(responding: .json("{}"))
+            let client = makeClient(transport, credentials: [.apiKey(name: "api_key", value: "K", location: .query)], middleware: chain)
+            try await client.send(TestAPI.search(query: "heat"))
+            #expect(transport.recordedRequests.first?.url?.absoluteString
+                == "http://127.0.0.1:8000/api/v3/search/movie?api_key=K&query=heat&page=1&version=2.1&region=DE")
+        }
+    }
+
     @Test func keepsAFragmentLastAndHandlesATrailingQuestionMark() async throws {
         let captured = Recorder<String>()
         let next: SendRequest = { request in
