@@ -108,12 +108,18 @@ extension Credential {
     /// Adds this credential's query item, header field or cookie; `token` is the value ``currentToken()`` or
     /// ``refreshedToken(replacing:)`` returned. A cookie joins the `Cookie` field in `headers`, else the last one
     /// in `sharedHeaders` (which the joined field then replaces), else starts one.
-    /// A cookie's value holding a character a cookie cannot throws ``InvalidRequestReason/invalidCredential(_:)``.
+    /// An empty token or key (a signed-out provider's `""`), or a cookie's value holding a character a cookie cannot,
+    /// throws ``InvalidRequestReason/invalidCredential(_:)``: the request would go as if signed in, with nothing in it.
     func apply(token: String?, query: inout [QueryItem], headers: inout [HTTPHeader], sharedHeaders: [HTTPHeader]) throws(EndpointError) {
         switch kind {
         case .token(let header, let scheme, _):
             let token = token ?? ""
+            guard !token.isEmpty else {
+                throw .invalidRequest(.invalidCredential("the token for '\(header)' is empty (RFC 6750 needs one character at least)"))
+            }
             headers.append(HTTPHeader(name: header, value: scheme.map { "\($0) \(token)" } ?? token))
+        case .apiKey(let name, let value, _) where value.isEmpty:
+            throw .invalidRequest(.invalidCredential("the API key '\(name)' is empty"))
         case .apiKey(let name, let value, .query):
             query.append(QueryItem(name: name, value: value))
         case .apiKey(let name, let value, .header):

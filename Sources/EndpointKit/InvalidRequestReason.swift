@@ -15,8 +15,8 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     case bodyEncodingFailed(String)
     /// A token provider failed to supply a token. Holds the provider's error description.
     case credentialUnavailable(String)
-    /// A credential cannot be sent as it is: a basic user name holding `:`, which a server reads as the end of the
-    /// name (RFC 7617), or an API key cookie whose value holds a character a cookie cannot (RFC 6265: space, `"`,
+    /// A credential cannot be sent as it is: an empty token or API key, a basic user name holding `:`, which a server
+    /// reads as the end of the name (RFC 7617), or an API key cookie whose value holds a character a cookie cannot (RFC 6265: space, `"`,
     /// `,`, `;`, `\` or a control character), which would send other cookies than the key. Holds why, never the secret.
     case invalidCredential(String)
     /// The endpoint needs credentials the client does not hold: none of the requirement's alternatives has a

@@ -173,6 +173,22 @@ import Testing
         #expect(transport.recordedRequests.isEmpty)
     }
 
+    @Test func anEmptyTokenOrKeyIsATypedErrorAndNothingIsSent() async {
+        // A signed-out provider's "" went out as `Authorization: Bearer ` and `X-API-KEY: `.
+        let credentials: [(Credential, String)] = [
+            (.bearer(.constant("")), "the token for 'Authorization' is empty (RFC 6750 needs one character at least)"),
+            (.apiKey(name: "X-API-KEY", value: "", location: .header), "the API key 'X-API-KEY' is empty"),
+            (.apiKey(name: "key", value: "", location: .query), "the API key 'key' is empty"),
+            (.apiKey(name: "sid", value: "", location: .cookie), "the API key 'sid' is empty"),
+        ]
+        for (credential, reason) in credentials {
+            let transport = StubTransport(responding: .status(204))
+            let error = await endpointError { try await makeClient(transport, credentials: [credential]).send(TestAPI.delete(id: 1)) }
+            #expect(error.map { "\($0)" } == "EndpointError.invalidRequest(the credential cannot be sent: \(reason))")
+            #expect(transport.recordedRequests.isEmpty)
+        }
+    }
+
     @Test func middlewareSeeTheRetryAfterTheRefresh() async throws {
         let store = Store()
         let counting = CountingMiddleware()
