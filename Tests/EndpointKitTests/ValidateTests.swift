@@ -20,6 +20,25 @@ import Testing
         #expect(Self.failure { try Validate.length(nil as String?, of: "optional", min: 5) } == nil)
     }
 
+    @Test func lengthsCountCodePointsAsJSONSchemaDoes() {
+        // Two code points each, one Swift Character: refused by `minLength: 2` before, though servers accept them.
+        #expect(Self.failure { try Validate.length("🇩🇪", of: "code", min: 2, max: 2) } == nil)
+        #expect(Self.failure { try Validate.length("e\u{301}", of: "code", min: 2, max: 2) } == nil)
+        // Four code points, two Characters: passed `maxLength: 3` and the server answered 422.
+        #expect(Self.failure { try Validate.length("🇩🇪🇫🇷", of: "text", max: 3) }?.rule == .maxLength(3))
+    }
+
+    @Test func patternsMatchCodePointsAndASCIIDigitsAsECMAScriptDoes() {
+        #expect(Self.failure { try Validate.pattern("🇩🇪", of: "tag", "^.{2}$") } == nil)
+        #expect(Self.failure { try Validate.pattern("e\u{301}", of: "tag", "^.{2}$") } == nil)
+        #expect(Self.failure { try Validate.pattern("🇩🇪🇫🇷", of: "tag", "^.{2}$") }?.rule == .pattern("^.{2}$"))
+        #expect(Self.failure { try Validate.pattern("123", of: "code", #"^\d{3}$"#) } == nil)
+        #expect(Self.failure { try Validate.pattern("١٢٣", of: "code", #"^\d{3}$"#) }?.rule == .pattern(#"^\d{3}$"#))
+        #expect(Self.failure { try Validate.pattern("１２３", of: "code", #"^\d{3}$"#) }?.rule == .pattern(#"^\d{3}$"#))
+        #expect(Self.failure { try Validate.pattern("é", of: "word", #"^\w$"#) }?.rule == .pattern(#"^\w$"#))
+        #expect(Self.failure { try Validate.pattern("23:59", of: "time", #"^([01]\d|2[0-3]):[0-5]\d$"#) } == nil)
+    }
+
     @Test func rangesAreInclusive() {
         #expect(Self.failure { try Validate.range(1, of: "page", min: 1, max: 500) } == nil)
         #expect(Self.failure { try Validate.range(501, of: "page", min: 1, max: 500) }?.rule == .maximum("500"))

@@ -1,10 +1,11 @@
 /// The checks generated `validate()` methods run; each throws ``EndpointError/invalidRequest(_:)`` with a
 /// ``ValidationFailure`` naming the parameter. A `nil` value (an absent optional) passes every check.
 public enum Validate {
-    /// Checks a string's length in characters.
+    /// Checks a string's length in Unicode code points, as JSON Schema counts characters (and servers in any language
+    /// do): a flag (`🇩🇪`) or an accent written apart (`e\u{301}`) is two, where Swift sees one `Character`.
     public static func length(_ value: String?, of parameter: String, min: Int? = nil, max: Int? = nil) throws(EndpointError) {
         guard let value else { return }
-        try count(value.count, of: parameter, min: min, max: max)
+        try count(value.unicodeScalars.count, of: parameter, min: min, max: max)
     }
 
     /// Checks a collection's element count.
@@ -28,9 +29,15 @@ public enum Validate {
 
     /// Checks that a string contains a match of a regular expression (as JSON Schema's `pattern` does;
     /// anchor it with `^…$` to match the whole value). An invalid pattern fails the check.
+    ///
+    /// Matched as JSON Schema's ECMA-262 dialect with its `u` flag: `.` and each quantified item are one code point
+    /// (Swift's default is a `Character`), and `\d` and `\w` are ASCII (`[0-9]`, `[A-Za-z0-9_]`), so `^\d{3}$` refuses
+    /// Arabic-Indic digits as a Go, Java or JavaScript server does.
     public static func pattern(_ value: String?, of parameter: String, _ pattern: String) throws(EndpointError) {
         guard let value else { return }
-        guard let regex = try? Regex(pattern), (try? regex.firstMatch(in: value)) != nil else {
+        guard let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar).asciiOnlyDigits().asciiOnlyWordCharacters(),
+              (try? regex.firstMatch(in: value)) != nil
+        else {
             throw failure(parameter, .pattern(pattern))
         }
     }
