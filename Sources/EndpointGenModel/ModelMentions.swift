@@ -28,3 +28,38 @@ extension APIModel {
         return names
     }
 }
+
+extension ModelDeclaration {
+    /// The names of every model its declaration mentions (property, extra-key and alternative types), on which its
+    /// shape depends.
+    var mentionedModels: [String] {
+        // Each type read in place and walked without being made again: collecting the types copied every property,
+        // and renaming them to read their names built new types.
+        var names: [String] = []
+        switch self {
+        case .object(let object):
+            for index in object.properties.indices { object.properties[index].type.forEachModel { names.append($0) } }
+            object.additionalProperties?.valueType.forEachModel { names.append($0) }
+        case .enumeration:
+            break
+        case .union(let union):
+            for index in union.alternatives.indices { union.alternatives[index].type?.forEachModel { names.append($0) } }
+        }
+        return names
+    }
+}
+
+extension [ModelDeclaration] {
+    /// The models reachable from `roots`: those named, and those their declarations mention, transitively.
+    func reachable(from roots: Set<String>) -> Set<String> {
+        var position: [String: Int] = Dictionary(minimumCapacity: count)
+        for (index, model) in enumerated() { position[model.name] = index }
+        var reached: Set<String> = []
+        var pending = [String](roots)
+        while let name = pending.popLast() {
+            guard reached.insert(name).inserted, let index = position[name] else { continue }
+            pending += self[index].mentionedModels
+        }
+        return reached
+    }
+}

@@ -198,26 +198,6 @@ package enum ShapeSharing {
     }
 }
 
-extension ModelDeclaration {
-    /// The names of every model its declaration mentions (property, extra-key and alternative types), on which its
-    /// shape depends.
-    fileprivate var mentionedModels: [String] {
-        // Each type read in place and walked without being made again: collecting the types copied every property,
-        // and renaming them to read their names built new types.
-        var names: [String] = []
-        switch self {
-        case .object(let object):
-            for index in object.properties.indices { object.properties[index].type.forEachModel { names.append($0) } }
-            object.additionalProperties?.valueType.forEachModel { names.append($0) }
-        case .enumeration:
-            break
-        case .union(let union):
-            for index in union.alternatives.indices { union.alternatives[index].type?.forEachModel { names.append($0) } }
-        }
-        return names
-    }
-}
-
 extension SwiftType {
     /// Calls `body` with each model name the type mentions.
     func forEachModel(_ body: (String) -> Void) {

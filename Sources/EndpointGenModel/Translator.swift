@@ -19,11 +19,16 @@ package struct Translator {
 
     /// The target's choices: type prefix (applied here) and selected endpoints (applied by the caller).
     package let options: GenerationOptions
+    /// Whether the caller left out some of the spec's endpoints (``GenerationOptions/include``, `exclude`) and kept
+    /// some: the models only the left-out ones use are then left out too.
+    package let leftOutEndpoints: Bool
 
-    package init(spec: Spec, imported: ImportedModels = ImportedModels(), options: GenerationOptions = GenerationOptions()) {
+    package init(spec: Spec, imported: ImportedModels = ImportedModels(), options: GenerationOptions = GenerationOptions(),
+                 leftOutEndpoints: Bool = false) {
         self.spec = spec
         self.imported = imported
         self.options = options
+        self.leftOutEndpoints = leftOutEndpoints
         problems = Problems(file: spec.file)
     }
 
@@ -63,6 +68,11 @@ package struct Translator {
         ResponseHeaderSharing.share(&endpoints) { endpoint in (groups.first { $0.name == endpoint.group } ?? rootGroup).endpointType }
         guard !problems.hasErrors else { return nil }
         let namedElsewhere = APIModel.modelsMentioned(by: endpoints, sharedParameters: sharedQuery + sharedHeaders, errorBody: errorBody)
+        if leftOutEndpoints {
+            // Datadog with 150 of its operations included kept all 6,297 models: 8.4 MB of Swift where 1.1 MB served.
+            let used = models.reachable(from: namedElsewhere)
+            models.removeAll { !used.contains($0.name) }
+        }
         var aliases = ShapeSharing.aliases(of: models, inline: inlineModels, roots: namedElsewhere)
         let unnamed = ShapeSharing.unnamed(models, aliases: aliases, namedElsewhere: namedElsewhere)
         aliases = aliases.filter { !unnamed.contains($0.key) }

@@ -50,7 +50,8 @@ extension Generator {
         output.diagnostics += importDiagnostics
         // Without its imports every type they declare would be reported unknown: stop at the import errors.
         guard !importDiagnostics.contains(where: { $0.severity == .error }) else { return output }
-        var translator = Translator(spec: selected, imported: imported, options: input.options)
+        let leftOut = selected.endpoints.count < spec.endpoints.count && !selected.endpoints.isEmpty
+        var translator = Translator(spec: selected, imported: imported, options: input.options, leftOutEndpoints: leftOut)
         let model = translator.translate(sourceName: (input.file as NSString).lastPathComponent)
         output.diagnostics += translator.problems.all
         output.model = output.succeeded ? model : nil

@@ -69,6 +69,33 @@ import Testing
         #expect(cases(include: nil, exclude: ["Friends", "reset"]) == ["ping"])
     }
 
+    @Test func modelsOnlyLeftOutEndpointsUseAreLeftOutToo() async throws {
+        let spec = SpecFixture.spec(endpoints: """
+            { "list": { "method": "GET", "path": "/f", "group": "Friends", "response": "[Friend]" },
+              "pets": { "method": "GET", "path": "/p", "response": "[Pet]" } }
+            """, models: """
+            { "Friend": { "properties": { "name": "string", "owner": "Owner?", "kind": "Kind" } }, "Owner": { "properties": { "id": "int" } },
+              "Kind": { "enum": ["a", "b"] }, "Pet": { "properties": { "tags": "[Tag]" } }, "Tag": { "properties": { "label": "string" } },
+              "Unused": { "properties": { "x": "int" } } }
+            """)
+        func models(include: [String]?, exclude: [String] = []) -> [String] {
+            var options = GenerationOptions()
+            options.include = include
+            options.exclude = exclude
+            let output = SpecFixture.file("Models", of: Generator.generate(Data(spec.utf8), file: "test.endpoints.json", options: options))
+            return ["Friend", "Owner", "Kind", "Pet", "Tag", "Unused"].filter { output.contains(" \($0): ") || output.contains("enum \($0)") }
+        }
+        #expect(models(include: nil) == ["Friend", "Owner", "Kind", "Pet", "Tag", "Unused"])
+        #expect(models(include: ["Friends"]) == ["Friend", "Owner", "Kind"])
+        #expect(models(include: nil, exclude: ["Friends"]) == ["Pet", "Tag"])
+        // Nothing left out, or nothing kept (other specs of the target may import its models): every model stays.
+        #expect(models(include: ["Friends", "pets"]) == ["Friend", "Owner", "Kind", "Pet", "Tag", "Unused"])
+        #expect(models(include: ["elsewhere"]) == ["Friend", "Owner", "Kind", "Pet", "Tag", "Unused"])
+        var options = GenerationOptions()
+        options.include = ["Friends"]
+        try await TypeCheck.run(Generator.generate(Data(spec.utf8), file: "test.endpoints.json", options: options).files, moduleName: "Pruned")
+    }
+
     @Test func leftOutOutputsAreWrittenAsNotes() {
         var options = GenerationOptions()
         options.outputs = [.models]
