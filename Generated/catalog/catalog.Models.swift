@@ -76,15 +76,25 @@ public nonisolated struct ProductPatch: Codable, Hashable, Sendable {
     public var name: String?
     /// Absent leaves it unchanged; null clears it.
     public var subtitle: Nullable<String>?
+    /// Absent leaves it unchanged; the server reads EUR when there is none.
+    public var currency: Currency?
 
-    public init(name: String? = nil, subtitle: Nullable<String>? = nil) {
+    public init(name: String? = nil, subtitle: Nullable<String>? = nil, currency: Currency? = nil) {
         self.name = name
         self.subtitle = subtitle
+        self.currency = currency
     }
 
     /// Checks the properties against the spec's constraints.
     public func validate() throws(EndpointError) {
         try Validate.length(subtitle?.value, of: "ProductPatch.subtitle", max: 80)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.subtitle = try container.decodeIfPresent(Nullable<String>.self, forKey: .subtitle)
+        self.currency = try container.decodeIfPresent(Currency.self, forKey: .currency) ?? Currency.eur
     }
 }
 

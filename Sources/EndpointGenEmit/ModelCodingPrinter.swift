@@ -74,7 +74,7 @@ struct ModelCodingPrinter {
             // decodeIfPresent would read `null` as an absent key, losing the difference.
             value = "container.contains(\(key)) ? try container.decode(\(type.unwrapped.code).self, forKey: \(key)) : nil"
         case .defaulted(let defaultValue):
-            value = "try container.decodeIfPresent(\(type.code).self, forKey: \(key)) ?? \(defaultValue.swiftLiteral)"
+            value = "try container.decodeIfPresent(\(type.unwrapped.code).self, forKey: \(key)) ?? \(defaultValue.swiftLiteral)"
         case .constant(let constant):
             printConstantCheck(property, constant, into: &printer)
             return

@@ -52,7 +52,7 @@ extension ObjectModel {
 
     private static func argument(_ property: PropertyModel) -> InitializerModel.Argument {
         var defaultValue = property.type.isOptional && property.deprecation == nil ? DefaultValue.none : nil
-        if case .defaulted(let value) = property.coding { defaultValue = value }
+        if case .defaulted(let value) = property.coding, !property.type.isOptional { defaultValue = value }
         return InitializerModel.Argument(property: property, defaultValue: defaultValue)
     }
 }

@@ -11,7 +11,9 @@ package enum PropertyCoding: Sendable, Hashable {
     /// A `T?` of a union that lists `null`: nil leaves the key out, the union's `null` sends `null`, and an absent key
     /// decodes to nil, which synthesized decoding would read `null` as.
     case optionalNullHolding
-    /// An absent (or `null`) key decodes to this value, which is also the initializer's default.
+    /// An absent (or `null`) key decodes to this value. For a `T`, it is also the initializer's default and always
+    /// sent; a `T?` defaults to nil in the initializer, and nil is left out of what it sends (the server assumes the
+    /// value then).
     case defaulted(DefaultValue)
     /// Always this value: a computed property, sent every time, and decoding any other value fails.
     case constant(DefaultValue)

@@ -7,10 +7,12 @@ extension Translator {
         let nullable = property.nullable?.value == true
         if let node = property.constValue ?? property.defaultValue {
             let role = property.constValue != nil ? "const" : "default"
-            guard !type.isOptional, !nullable else {
-                let what = role == "const" ? "always has its value" : "uses its default when the key is absent"
-                problems.error("a property with a '\(role)' \(what), so it cannot be optional or nullable", at: node,
-                               hint: "write the type without '?' and remove \"nullable\", or remove '\(role)'")
+            // A `T?` with a default decodes an absent key as the default and leaves nil out of what it sends, so that a
+            // request never sends a value the app did not set (a PATCH would reset it).
+            guard role == "default" || !type.isOptional, !nullable else {
+                let what = role == "const" ? "always has its value, so it cannot be optional or nullable" : "uses its default when the key is absent, so it cannot be nullable"
+                problems.error("a property with a '\(role)' \(what)", at: node,
+                               hint: role == "const" ? "write the type without '?' and remove \"nullable\", or remove 'const'" : "remove \"nullable\", or remove 'default'")
                 return nil
             }
             guard let value = translateDefault(node, type: type, role: role) else { return nil }

@@ -82,8 +82,9 @@ extension OpenAPIConverter {
             } else if nullable, type != .json {
                 dropped.note("nullable property's default", at: value)
             } else if fits(value, type: type) {
+                // Not required, it stays optional: the default is what the server assumes when the key is absent,
+                // which decoding fills in, and a request leaves out (sent, a PATCH reset what the app did not touch).
                 property.defaultValue = Located(value)
-                optional = false
             } else {
                 dropped.note("unusable property default", at: value)
             }

@@ -600,16 +600,24 @@ import Testing
         """#)
         let properties = Self.properties(try F.native(text))
         func entry(_ key: String) -> [String: Any]? { properties[key] as? [String: Any] }
-        #expect(entry("page")?["type"] as? String == "int" && entry("page")?["default"] as? Int == 1)
-        #expect(entry("lang")?["type"] as? String == "string" && entry("lang")?["default"] as? String == "en")
-        #expect(entry("sort")?["type"] as? String == "RootSort" && entry("sort")?["default"] as? String == "desc")
-        #expect(entry("level")?["type"] as? String == "RootLevel" && entry("level")?["default"] as? Int == 2)
+        // Not required: optional, the default what absence decodes to (and what the server assumes when nil is left out).
+        #expect(entry("page")?["type"] as? String == "int?" && entry("page")?["default"] as? Int == 1)
+        #expect(entry("lang")?["type"] as? String == "string?" && entry("lang")?["default"] as? String == "en")
+        #expect(entry("sort")?["type"] as? String == "RootSort?" && entry("sort")?["default"] as? String == "desc")
+        #expect(entry("level")?["type"] as? String == "RootLevel?" && entry("level")?["default"] as? Int == 2)
         #expect(properties["tags"] as? String == "[string]?")
         #expect(properties["bad"] as? String == "int?")
         #expect(entry("note")?["default"] == nil)
         let warnings = F.warnings(F.convert(text))
         #expect(warnings.contains("schema 'Root': 2 unusable property defaults not kept by the native format"))
         #expect(warnings.contains("schema 'Root': 1 nullable property's default not kept by the native format"))
+        #expect(F.swift(text).contains("page: Int? = nil"))
+        #expect(F.swift(text).contains("self.sort = try container.decodeIfPresent(RootSort.self, forKey: .sort) ?? RootSort.desc"))
+    }
+
+    @Test func aRequiredPropertysDefaultIsAlwaysSent() throws {
+        let text = Self.schemas(#"{ "Root": { "type": "object", "required": ["page"], "properties": { "page": { "type": "integer", "default": 1 } } } }"#)
+        #expect(F.lookup(try F.native(text), "models", "Root", "properties", "page", "type") as? String == "int")
         #expect(F.swift(text).contains("page: Int = 1"))
     }
 

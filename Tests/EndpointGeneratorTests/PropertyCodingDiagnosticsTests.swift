@@ -25,10 +25,10 @@ import Testing
                                               path: "$.models.Item.properties.kind.const")
     }
 
-    @Test func defaultCannotBeOptional() {
-        let text = Self.spec(#"{ "count": { "type": "int?", "default": 1 } }"#)
-        SpecDiagnosticsTests.expectDiagnostic(text, at: "1 }", "a property with a 'default' uses its default when the key is absent, so it cannot be optional or nullable",
-                                              path: "$.models.Item.properties.count.default", hint: "write the type without '?' and remove \"nullable\", or remove 'default'")
+    @Test func defaultCannotBeNullable() {
+        let text = Self.spec(#"{ "count": { "type": "int?", "nullable": true, "default": 1 } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(text, at: "1 }", "a property with a 'default' uses its default when the key is absent, so it cannot be nullable",
+                                              path: "$.models.Item.properties.count.default", hint: "remove \"nullable\", or remove 'default'")
     }
 
     @Test func constCannotBeNullable() {

@@ -60,6 +60,14 @@ import Testing
         #expect(String(decoding: try encoder.encode(review), as: UTF8.self) == json)
     }
 
+    @Test func anOptionalPropertysDefaultIsDecodedButNeverSentUnasked() throws {
+        // A PATCH that sent the default would reset the currency the app did not touch.
+        #expect(try Self.encode(ProductPatch(name: "Lamp")) == #"{"name":"Lamp"}"#)
+        #expect(try Self.encode(ProductPatch(currency: .usd)) == #"{"currency":"USD"}"#)
+        #expect(try Self.decode(ProductPatch.self, "{}").currency == .eur)
+        #expect(try Self.decode(ProductPatch.self, #"{"currency": null}"#).currency == .eur)
+    }
+
     @Test func aReadOnlyIDIsDecodedButLeftOutOfRequests() async throws {
         let answer = #"{"created_at":"2026-11-01T10:00:00Z","id":3,"rating":4,"text":null}"#
         let transport = StubTransport(responding: .json(answer))
