@@ -1,17 +1,21 @@
 import EndpointGenSpec
 
 extension MediaKind {
-    /// The case name of `mediaType` in an endpoint's media enum: `json`, `events`, `jsonLines`, else a short form of
-    /// the subtype (`text/csv` → `csv`, `text/plain` → `text`, `image/*` → `image`, `application/octet-stream` →
-    /// `binary`, `application/vnd.api.raw` → `apiRaw`).
+    /// The case name of `mediaType` in an endpoint's media enum: `json` for plain JSON, a JSON format of its own
+    /// named after it (`application/vnd.oai.openapi+json` → `oaiOpenapiJSON`, `application/problem+json` →
+    /// `problemJSON`), `events`, `jsonLines`, else a short form of the subtype (`text/csv` → `csv`, `text/plain` →
+    /// `text`, `image/*` → `image`, `application/octet-stream` → `binary`, `application/vnd.api.raw` → `apiRaw`).
     package static func caseName(of mediaType: String) -> String {
+        let (type, subtype) = essence(mediaType)
         switch MediaKind(mediaType) {
+        // Every `+json` type was `json`, so NetBox's schema endpoint named `application/vnd.oai.openapi+json`, listed
+        // first, `json`, and plain `application/json` `json2`: which was which depended on the document's order.
+        case .json where subtype.hasSuffix("+json"): return Naming.memberName(subtypeName(subtype.dropLast("+json".count)) + "JSON")
         case .json: return "json"
         case .eventStream: return "events"
         case .jsonLines: return "jsonLines"
         case .other: break
         }
-        let (type, subtype) = essence(mediaType)
         switch (type, subtype) {
         case ("*", _): return "any"
         case (_, "*"): return Naming.memberName(Casing.lowerCamel(type))
@@ -23,9 +27,14 @@ extension MediaKind {
 
     /// A subtype as a member name, without an `x-` or `vnd.` prefix (`vnd.api.raw` → `apiRaw`).
     package static func shortName(ofSubtype subtype: Substring) -> String {
+        Naming.memberName(subtypeName(subtype))
+    }
+
+    /// A subtype in lowerCamelCase without an `x-` or `vnd.` prefix, which says nothing of what the type holds.
+    private static func subtypeName(_ subtype: Substring) -> String {
         var name = subtype
         for prefix in ["x-", "vnd."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
-        return Naming.memberName(Casing.lowerCamel(String(name)))
+        return Casing.lowerCamel(String(name))
     }
 
     /// The suffix a media option's client method adds to the endpoint's name: the case name in UpperCamelCase, with

@@ -227,15 +227,27 @@ extension Translator {
             problems.error("the response comes in several media types, so the 'Accept' header is chosen by the client method called; "
                            + "it cannot be a parameter too", at: written.key, hint: "remove the 'Accept' header parameter")
         }
+        // `application/json` claims its name first, wherever it is listed: `text/json` or a parameter of another
+        // `application/json` (Datadog's `datetime-format`) is the one numbered.
         var cases = NameScope()
-        var options: [MediaOption] = []
-        for variant in variants {
-            guard let mediaType = variant.mediaType else { continue }
+        var caseNames: [Int: String] = [:]
+        let claimOrder = variants.indices.sorted { first, second in
+            let firstPlain = variants[first].mediaType.map { MediaKind.isDefault($0.value) } ?? false
+            let secondPlain = variants[second].mediaType.map { MediaKind.isDefault($0.value) } ?? false
+            return firstPlain != secondPlain ? firstPlain : first < second
+        }
+        for index in claimOrder {
+            guard let mediaType = variants[index].mediaType else { continue }
             let wanted = MediaKind.caseName(of: mediaType.value)
             let claim = cases.claim(wanted, for: mediaType)
             problems.collision("media type", mediaType, wanted: wanted, claim)
-                        // The method's name is claimed with the endpoints' (`nameMediaMethods`); until then, the one the spec gives.
-            options.append(MediaOption(caseName: claim.name, mediaType: mediaType.value, methodName: swiftName(variant.swiftName) ?? "", response: variant.response,
+            caseNames[index] = claim.name
+        }
+        var options: [MediaOption] = []
+        for (index, variant) in variants.enumerated() {
+            guard let mediaType = variant.mediaType, let caseName = caseNames[index] else { continue }
+            // The method's name is claimed with the endpoints' (`nameMediaMethods`); until then, the one the spec gives.
+            options.append(MediaOption(caseName: caseName, mediaType: mediaType.value, methodName: swiftName(variant.swiftName) ?? "", response: variant.response,
                                        specPath: mediaType.origin))
         }
         let source = first.mediaType ?? endpoint.name

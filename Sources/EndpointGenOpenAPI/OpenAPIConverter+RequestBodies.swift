@@ -46,6 +46,7 @@ extension OpenAPIConverter {
         var sent: Set<String> = []
         let offersJSON = content.contains { $0.key.bodyKind == .json }
         var json: (mediaType: String, schema: JSONNode)?
+        var fieldless: [JSONMember] = []
         for (_, media) in ordered {
             // ASP.NET (Swashbuckle) lists `application/json`, `text/json`, `application/json-patch+json` and
             // `application/*+json` with one schema. Another name of plain JSON (`text/json`, a range) is one body
@@ -57,6 +58,10 @@ extension OpenAPIConverter {
                 }
                 json = json ?? (media.key, schema)
             }
+            if [.form, .multipart].contains(media.key.bodyKind), hasFieldlessSchema(media.value) {
+                fieldless.append(media)
+                continue
+            }
             guard let converted = requestBody(media, required: required, endpoint: endpoint) else { continue }
             if !offersJSON, case .text = converted {
                 reportStructuredText(schema(of: media.value), mediaType: media.key, what: "request body is sent as a String the caller writes")
@@ -67,6 +72,7 @@ extension OpenAPIConverter {
             }
             bodies.append((converted, media.value))
         }
+        bodies = addingFieldless(fieldless, to: bodies, required: required)
         guard let first = bodies.first else { return (nil, []) }
         return (first.body, bodies.dropFirst().map { AlternativeBodySpec(body: $0.body, swiftName: nil, at: $0.node) })
     }
@@ -75,8 +81,13 @@ extension OpenAPIConverter {
     /// encoded like a query): query parameters in their Encoding Object's style, else in the query's default style.
     mutating func formQuery(of operation: JSONNode, endpoint: String, method: String) -> [ParameterSpec] {
         guard ["get", "head", "options"].contains(method), let raw = operation["requestBody"], let body = dereferenced(raw),
-              let form = body["content"]?.members?.first(where: { $0.key.bodyKind == .form }),
-              case .form(let fields, _, _)? = formBody(schema(of: form.value), at: form.value,
+              let form = body["content"]?.members?.first(where: { $0.key.bodyKind == .form }) else { return [] }
+        guard !hasFieldlessSchema(form.value) else {
+            warning("a '\(form.key)' body of an array has no fields to send as the query of a '\(method.uppercased())' request: a form's fields are an object's properties; left out",
+                    at: schema(of: form.value) ?? form.value)
+            return []
+        }
+        guard case .form(let fields, _, _)? = formBody(schema(of: form.value), at: form.value,
                                                        endpoint: Self.componentStem(of: raw, resolvedTo: body, in: .requestBodies) ?? endpoint) else { return [] }
         return fields.map { field in
             var field = field

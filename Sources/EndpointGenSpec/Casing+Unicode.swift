@@ -2,14 +2,15 @@
 /// written in Russian or Turkish keeps its words rather than becoming `value`, `value2`, … (a name with no ASCII
 /// letter used to have no word at all).
 extension Casing {
-    /// The words of `text` (diacritics already folded): runs of letters and digits, split where a lowercase letter or
-    /// digit is followed by an uppercase one.
+    /// The words of `text` (diacritics already folded): runs of letters and digits (and of `.` between two digits, as
+    /// in the ASCII ``words(_:)``), split where a lowercase letter or digit is followed by an uppercase one.
     static func unicodeWords(_ text: String) -> [String] {
         var words: [String] = []
         var word = ""
         var previous: Character?
-        for character in text {
-            guard isWordCharacter(character) else {
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            guard isWordCharacter(character) || isDecimalPoint(at: index, in: characters) else {
                 if !word.isEmpty { words.append(word) }
                 word = ""
                 previous = nil
@@ -28,6 +29,7 @@ extension Casing {
 
     /// `words` in lowerCamelCase: the first word's leading capitals lowered as ``lowerCamel(_:)`` lowers them.
     static func lowerCamel(words: [String]) -> String {
+        let words = words.map(spelled)
         guard let first = words.first else { return "value" }
         let characters = Array(first)
         let upperRun = characters.prefix(while: \.isUppercase).count
@@ -42,6 +44,7 @@ extension Casing {
 
     /// `words` capitalized and joined (``capitalizedWords(_:)``).
     static func capitalizedWords(words: [String]) -> String {
+        let words = words.map(spelled)
         let shouted = isShouted(words)
         return words.map { capitalized(shouted ? $0.lowercased() : $0) }.joined()
     }
@@ -50,6 +53,18 @@ extension Casing {
     /// `isShouted`).
     private static func isShouted(_ words: [String]) -> Bool {
         words.count > 1 && !words.contains { $0.contains(where: \.isLowercase) }
+    }
+
+    /// Whether `characters[index]` is a `.` between two ASCII digits, which belongs to the word around it.
+    private static func isDecimalPoint(at index: Int, in characters: [Character]) -> Bool {
+        guard characters[index] == ".", index > 0, index + 1 < characters.count else { return false }
+        let digits: ClosedRange<Character> = "0"..."9"
+        return digits.contains(characters[index - 1]) && digits.contains(characters[index + 1])
+    }
+
+    /// `word` as a name spells it: the `.` of a number as `_`.
+    private static func spelled(_ word: String) -> String {
+        word.contains(".") ? String(word.map { $0 == "." ? "_" : $0 }) : word
     }
 
     private static func capitalized(_ word: String) -> String {

@@ -5,7 +5,8 @@ import Foundation
 /// Used by the OpenAPI importer to name what a document leaves unnamed and by the model stage, whose ``Naming``
 /// adds Swift's own rules (keywords, reserved names) on top.
 package enum Casing {
-    /// `poster_path` → `posterPath`, `X-Device-Type` → `xDeviceType`, `ID` → `id`, `1080p` → `_1080p`.
+    /// `poster_path` → `posterPath`, `X-Device-Type` → `xDeviceType`, `ID` → `id`, `1080p` → `_1080p`, `2.5gbase-t` →
+    /// `_2_5gbaseT` (a `.` between digits is a decimal point or a version's, kept as `_`: see ``words(_:)``).
     package static func lowerCamel(_ name: String) -> String {
         // Most keys are one lowercase word (`id`, `title`), which is its own name: kept, rather than spelled again.
         if let first = name.utf8.first, first.isASCIILowercase, name.utf8.allSatisfy({ $0.isASCIILowercase || $0.isASCIIDigit }) {
@@ -29,7 +30,7 @@ package enum Casing {
                 let endsRun = upperRun == first.count || isPlural || first[upperRun].isASCIIDigit
                 let lowered = endsRun ? first.count : max(upperRun - 1, 1)
                 for (offset, byte) in first.enumerated() {
-                    identifier.append(offset < lowered && byte.isASCIIUppercase ? byte + 0x20 : byte)
+                    identifier.append(offset < lowered && byte.isASCIIUppercase ? byte + 0x20 : spelled(byte))
                 }
             }
             guard let first = identifier.first else { return "value" }
@@ -119,7 +120,9 @@ package enum Casing {
 
     /// Splits on anything that is not a letter or digit, and on lower→upper case changes. Diacritics are folded
     /// first (`é` → `e`); letters of other scripts are kept (`цвет`, `Hesabım`, `日本`: Swift names may hold them),
-    /// and other characters (punctuation, symbols, emoji, invisible ones) separate words.
+    /// and other characters (punctuation, symbols, emoji, invisible ones) separate words. A `.` between two digits
+    /// does not: it is part of a number (`2.5gbase`, `v1.2`), and names spell it `_`. Dropped, NetBox's interface
+    /// types `2.5gbase-t` and `25gbase-t` were one name, and the case numbered `_25gbaseT2` was the 25G one.
     package static func words(_ name: String) -> [String] {
         withFoldedBytes(of: name, unicode: { $0 }) { bytes in
             var words: [String] = []
@@ -146,15 +149,15 @@ package enum Casing {
         return text.withUTF8(body)
     }
 
-    /// Calls `body` with the range of each word in `bytes`, in order: a word is a run of ASCII letters and digits,
-    /// split where a lowercase letter or digit is followed by an uppercase letter.
+    /// Calls `body` with the range of each word in `bytes`, in order: a word is a run of ASCII letters and digits
+    /// (and of `.` between two digits), split where a lowercase letter or digit is followed by an uppercase letter.
     @inline(__always)
     private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         var start: Int?
         // Bytes of non-ASCII characters are neither letters nor digits, so they separate words as the characters would.
         for index in bytes.indices {
             let byte = bytes[index]
-            guard byte.isASCIILetter || byte.isASCIIDigit else {
+            guard byte.isASCIILetter || byte.isASCIIDigit || isDecimalPoint(at: index, in: bytes) else {
                 if let wordStart = start { body(wordStart..<index) }
                 start = nil
                 continue
@@ -172,13 +175,27 @@ package enum Casing {
         if let wordStart = start { body(wordStart..<bytes.count) }
     }
 
+    /// Whether the byte at `index` is a `.` between two digits, which belongs to the word around it.
+    @inline(__always)
+    private static func isDecimalPoint(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes[index] == UInt8(ascii: ".") && index > 0 && index + 1 < bytes.count && bytes[index - 1].isASCIIDigit && bytes[index + 1].isASCIIDigit
+    }
+
+    /// A byte of a word as a name spells it: the `.` of a number (the only other byte a word holds) as `_`.
+    @inline(__always)
+    private static func spelled(_ byte: UInt8) -> UInt8 {
+        byte == UInt8(ascii: ".") ? UInt8(ascii: "_") : byte
+    }
+
     /// Appends a word with an uppercase first letter, and the rest lowercased when `lowering`.
     private static func appendCapitalized(_ word: UnsafeBufferPointer<UInt8>, to identifier: inout [UInt8], lowering: Bool = false) {
         let first = identifier.count
         identifier.append(contentsOf: word)
         if identifier[first].isASCIILowercase { identifier[first] -= 0x20 }
-        guard lowering else { return }
-        for index in (first + 1)..<identifier.count where identifier[index].isASCIIUppercase { identifier[index] += 0x20 }
+        for index in (first + 1)..<identifier.count {
+            let byte = identifier[index]
+            identifier[index] = lowering && byte.isASCIIUppercase ? byte + 0x20 : spelled(byte)
+        }
     }
 
     /// Whether `bytes` is a name in capitals of several words (`PAYER_ACTION_REQUIRED`, `X-API-KEY`): its words are

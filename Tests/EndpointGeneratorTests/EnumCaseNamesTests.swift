@@ -84,6 +84,29 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "UnderscoreValue")
     }
 
+    /// NetBox's interface types: `2.5gbase-t` was `_25gbaseT`, so `25gbase-t` was numbered `_25gbaseT2`, and
+    /// `._25gbaseT` sent 2.5G. A `.` between digits stays, as `_`, in case names and in the property names made from keys.
+    @Test func aDotBetweenDigitsStaysInTheName() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"""
+            { "IfType": { "enum": ["1000base-t", "2.5gbase-t", "5gbase-t", "10gbase-t", "25gbase-t", "1.0", "10", "IEEE 802.11ac"] },
+              "Port": { "properties": { "rate_2.5g": "int?", "rate_25g": "int?" } } }
+            """#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("""
+                    case "1000base-t": self = ._1000baseT
+                    case "2.5gbase-t": self = ._2_5gbaseT
+                    case "5gbase-t": self = ._5gbaseT
+                    case "10gbase-t": self = ._10gbaseT
+                    case "25gbase-t": self = ._25gbaseT
+                    case "1.0": self = ._1_0
+                    case "10": self = ._10
+                    case "IEEE 802.11ac": self = .ieee802_11ac
+            """), "\(models)")
+        #expect(models.contains("public var rate2_5g: Int?") && models.contains("public var rate25g: Int?"), "\(models)")
+        try await TypeCheck.run(result.files, moduleName: "DotsBetweenDigits")
+    }
+
     @Test func objectFormNamesStringEnumCases() {
         let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Sort": { "enum": { "newest": "-created_at", "oldest": "created_at" } } }"#))
         #expect(SpecFixture.file("Models", of: result).contains("""

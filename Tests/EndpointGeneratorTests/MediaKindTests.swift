@@ -1,3 +1,4 @@
+@testable import EndpointGenModel
 @testable import EndpointGenSpec
 import Testing
 
@@ -37,5 +38,23 @@ import Testing
     ])
     func jsonRanges(mediaType: String, holdsJSON: Bool) {
         #expect(MediaKind.isJSONRange(mediaType) == holdsJSON)
+    }
+}
+
+/// ``MediaKind/caseName(of:)``: plain JSON is `json`; a JSON format of its own keeps its name before `JSON`.
+@Suite struct MediaCaseNameTests {
+    @Test(arguments: [
+        ("application/json", "json"), ("text/json", "json"), ("application/json; charset=utf-8", "json"),
+        ("application/vnd.oai.openapi+json", "oaiOpenapiJSON"), ("application/problem+json", "problemJSON"),
+        ("application/vnd.api+json", "apiJSON"), ("application/x-hal+json", "halJSON"), ("application/merge-patch+json", "mergePatchJSON"), ("application/self+json", "selfJSON"),
+        ("application/vnd.oai.openapi", "oaiOpenapi"), ("text/event-stream", "events"), ("application/x-ndjson", "jsonLines"),
+    ])
+    func caseName(mediaType: String, name: String) {
+        #expect(MediaKind.caseName(of: mediaType) == name)
+    }
+
+    @Test func aVendorJSONMethodKeepsItsCapitals() {
+        #expect(MediaKind.methodSuffix(ofCase: "oaiOpenapiJSON") == "OaiOpenapiJSON")
+        #expect(MediaKind.methodSuffix(ofCase: "problemJSON") == "ProblemJSON")
     }
 }

@@ -23,6 +23,10 @@ import Testing
         // A name in capitals of several words is words (SCREAMING_SNAKE_CASE), not acronyms; one word is an acronym.
         ("PAYER_ACTION_REQUIRED", "payerActionRequired"), ("NEXT_PAGE_TOKEN", "nextPageToken"), ("X-API-KEY-ID", "xApiKeyId"),
         ("US-EAST-1", "usEast1"), ("HTTP2", "http2"), ("ЦВЕТ_КУЗОВА", "цветКузова"), ("URL", "url"),
+        // A `.` between digits is a number's, and stays as `_`: `2.5gbase-t` and `25gbase-t` are two names. Elsewhere a
+        // `.` separates words.
+        ("2.5gbase-t", "_2_5gbaseT"), ("25gbase-t", "_25gbaseT"), ("gpt-3.5-turbo", "gpt3_5Turbo"), ("USB 3.0 Type B", "usb3_0TypeB"),
+        ("IEEE 802.15.4", "ieee802_15_4"), ("v1.2", "v1_2"), ("1.", "_1"), ("a.1", "a1"), ("1..2", "_12"), ("версия 2.5", "версия2_5"),
     ])
     func lowerCamel(wire: String, swift: String) {
         #expect(Casing.lowerCamel(wire) == swift)
@@ -31,9 +35,17 @@ import Testing
     @Test(arguments: [("movie_page", "MoviePage"), ("friends", "Friends"), ("HTTPBin", "HTTPBin"), ("3d-model", "Model3dModel"), ("2fa", "Model2fa"),
                             ("2FA_code", "Model2FACode"), ("x-rate_limit", "XRateLimit"), ("--", "Value"),
                             ("Мессенджер", "Мессенджер"), ("цвет_кузова", "ЦветКузова"), ("Hesabım", "Hesabım"), ("2 места", "Model2Места"),
-                            ("ORDER_STATUS", "OrderStatus"), ("ЦВЕТ_КУЗОВА", "ЦветКузова"), ("URL", "URL"), ("API_V2", "ApiV2")])
+                            ("ORDER_STATUS", "OrderStatus"), ("ЦВЕТ_КУЗОВА", "ЦветКузова"), ("URL", "URL"), ("API_V2", "ApiV2"),
+                            ("2.5gbase", "Model2_5gbase"), ("usb-3.0", "Usb3_0"), ("схема 1.6", "Схема1_6")])
     func upperCamel(spec: String, swift: String) {
         #expect(Casing.upperCamel(spec) == swift)
+    }
+
+    /// A word keeps the `.` of its number as written: a union's case names are made again from words its names share.
+    @Test func wordsKeepTheDotOfANumber() {
+        #expect(Casing.words("2.5gbase-t") == ["2.5gbase", "t"])
+        #expect(Casing.words("v1.2.3.x") == ["v1.2.3", "x"])
+        #expect(Casing.words("версия 2.5") == ["версия", "2.5"])
     }
 
     @Test func aNamespacedComponentIsNamedByAsFewOfItsLastSegmentsAsTellItApart() {

@@ -1,0 +1,83 @@
+@testable import EndpointGenerator
+import Foundation
+import Testing
+
+/// Form and multipart bodies whose schema is an array, which has no field names: NetBox's bulk updates and deletes
+/// list one beside the JSON body, and each became a method without arguments that sent an empty form.
+extension OpenAPIBodyTests {
+    static let bundle = ##"""
+        { "schemas": { "Bundle": { "type": "object", "required": ["id"], "properties": { "id": { "type": "integer" }, "name": { "type": "string" } } },
+                       "Bundles": { "type": "array", "items": { "$ref": "#/components/schemas/Bundle" } } } }
+        """##
+
+    @Test func anArrayFormBodyBesideJSONIsLeftOutWithAWarning() async throws {
+        let text = F.operation(##"""
+        { "operationId": "bulkUpdate", "requestBody": { "required": true, "content": {
+            "application/json": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Bundle" } } },
+            "multipart/form-data": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Bundle" } } },
+            "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Bundles" } } } },
+          "responses": { "200": { "description": "ok" } } }
+        """##, method: "put", components: Self.bundle)
+        #expect(F.lookup(try F.native(text), "endpoints", "bulkUpdate", "body") as? String == "[Bundle]")
+        let warnings = F.convert(text).diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map(\.message) == ["multipart/form-data", "application/x-www-form-urlencoded"].map {
+            "a '\($0)' body of an array has no fields to send: a form's fields are an object's properties; left out"
+        })
+        #expect(warnings.map { $0.path?.description } == [
+            "$.paths['/items'].put.requestBody.content['multipart/form-data'].schema",
+            "$.paths['/items'].put.requestBody.content['application/x-www-form-urlencoded'].schema",
+        ])
+        #expect(warnings.allSatisfy { $0.hint == "the endpoint sends the body as application/json" && $0.location != nil })
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = result.files.map(\.contents).joined()
+        #expect(swift.contains("func bulkUpdate(_ body: [Bundle]) async throws"))
+        #expect(!swift.contains("MultipartForm()") && !swift.contains("bulkUpdateMultipart") && !swift.contains("bulkUpdateForm"), "\(swift)")
+        try await TypeCheck.run(result.files, moduleName: "ArrayFormBesideJSON")
+    }
+
+    @Test func anArrayFormBodyAloneIsSentAsBytesNotAnEmptyForm() async throws {
+        // Left out with nothing beside it, a required body would not be sent at all.
+        let text = F.operation(##"""
+        { "operationId": "bulkDelete", "requestBody": { "required": true, "content": {
+            "multipart/form-data": { "schema": { "items": { "$ref": "#/components/schemas/Bundle" } } },
+            "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Bundles" } } } },
+          "responses": { "204": { "description": "gone" } } }
+        """##, method: "delete", components: Self.bundle)
+        #expect(F.lookup(try F.native(text), "endpoints", "bulkDelete", "body") as? [String: String] == ["data": "application/x-www-form-urlencoded"])
+        let warnings = F.convert(text).diagnostics.filter { $0.severity == .warning }
+        // The form is preferred to multipart, as for any body; the warnings come in the document's order.
+        #expect(warnings.map(\.message) == [
+            "a 'multipart/form-data' body of an array has no fields to send: a form's fields are an object's properties; left out",
+            "a 'application/x-www-form-urlencoded' body of an array has no fields to send: a form's fields are an object's properties; it is sent as the bytes given",
+        ])
+        #expect(warnings.last?.path?.description == "$.paths['/items'].delete.requestBody.content['application/x-www-form-urlencoded'].schema")
+        #expect(warnings.last?.hint == "encode the values yourself, or describe the body as an object")
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = result.files.map(\.contents).joined()
+        #expect(swift.contains("func bulkDelete(_ body: Data) async throws"), "\(swift)")
+        #expect(swift.contains(#"body: .data(body, contentType: "application/x-www-form-urlencoded")"#), "\(swift)")
+        try await TypeCheck.run(result.files, moduleName: "ArrayFormAlone")
+
+        let multipart = F.operation(##"""
+        { "operationId": "bulkDelete", "requestBody": { "content": {
+            "multipart/form-data": { "schema": { "type": ["array", "null"], "items": { "$ref": "#/components/schemas/Bundle" } } } } },
+          "responses": { "204": { "description": "gone" } } }
+        """##, method: "delete", components: Self.bundle)
+        #expect(F.lookup(try F.native(multipart), "endpoints", "bulkDelete", "body", "data") as? String == "multipart/form-data")
+        #expect(F.lookup(try F.native(multipart), "endpoints", "bulkDelete", "body", "optional") as? Bool == true)
+        #expect(F.convert(multipart).diagnostics.first?.hint == "set Content-Type with its boundary in a middleware, or describe the body as an object")
+    }
+
+    @Test func anArrayFormOfAGetRequestIsNoQuery() throws {
+        let text = F.operation(##"""
+        { "operationId": "find", "requestBody": { "content": {
+            "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Bundles" } } } },
+          "responses": { "204": { "description": "ok" } } }
+        """##, components: Self.bundle)
+        #expect(F.lookup(try F.native(text), "endpoints", "find", "query") == nil)
+        let warning = try #require(F.convert(text).diagnostics.first)
+        #expect(warning.message == "a 'application/x-www-form-urlencoded' body of an array has no fields to send as the query of a 'GET' request: "
+            + "a form's fields are an object's properties; left out")
+        #expect(warning.path?.description == "$.paths['/items'].get.requestBody.content['application/x-www-form-urlencoded'].schema")
+    }
+}

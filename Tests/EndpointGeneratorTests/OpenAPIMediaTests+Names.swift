@@ -1,0 +1,46 @@
+@testable import EndpointGenerator
+import Foundation
+import Testing
+
+/// The names of a response's media types: plain JSON is `json` wherever it is listed, and a JSON format of its own
+/// keeps its name. NetBox's schema endpoint listed `application/vnd.oai.openapi+json` before `application/json`, and
+/// the vendor type took `json`, leaving plain JSON `json2` (`schemaRetrieveJson2`).
+extension OpenAPIMediaTests {
+    static func schemaDocument(_ mediaTypes: [String]) -> String {
+        let content = mediaTypes.map { #""\#($0)": { "schema": { "type": "object", "additionalProperties": {} } }"# }.joined(separator: ", ")
+        return F.operation(##"{ "operationId": "schemaRetrieve", "responses": { "200": { "description": "the schema", "content": { \##(content) } } } }"##)
+    }
+
+    @Test func plainJSONOwnsItsNameAndAVendorJSONTypeKeepsItsOwn() async throws {
+        let netBox = Self.schemaDocument(["application/vnd.oai.openapi", "application/yaml", "application/vnd.oai.openapi+json", "application/json"])
+        let reversed = Self.schemaDocument(["application/json", "application/vnd.oai.openapi+json", "application/yaml", "application/vnd.oai.openapi"])
+        for text in [netBox, reversed] {
+            let result = Generator.generate(Data(text.utf8), file: "api.json")
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+            let swift = result.files.map(\.contents).joined()
+            for line in [#"case oaiOpenapiJSON = "application/vnd.oai.openapi+json""#, #"case json = "application/json""#,
+                         #"case oaiOpenapi = "application/vnd.oai.openapi""#, #"case yaml = "application/yaml""#] {
+                #expect(swift.contains(line), "\(line)\n\(swift)")
+            }
+            #expect(!swift.contains("json2") && !swift.contains("Json2"), "\(swift)")
+            #expect(swift.contains("func schemaRetrieveOaiOpenapi() async throws -> Data"))
+            #expect(swift.contains("func schemaRetrieveYAML() async throws -> String"))
+        }
+        // The first JSON type listed is the endpoint's own method; the other is named after its media type.
+        #expect(F.swift(netBox).contains("func schemaRetrieveJSON() async throws -> [String: JSONValue]"))
+        #expect(F.swift(reversed).contains("func schemaRetrieveOaiOpenapiJSON() async throws -> [String: JSONValue]"))
+        try await TypeCheck.run(Generator.generate(Data(netBox.utf8), file: "api.json").files, moduleName: "VendorJSONNames")
+    }
+
+    @Test func anotherNameOfPlainJSONListedFirstIsTheOneNumbered() throws {
+        let text = Self.schemaDocument(["text/json", "application/problem+json", "application/json"])
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = result.files.map(\.contents).joined()
+        for line in [#"case json2 = "text/json""#, #"case problemJSON = "application/problem+json""#, #"case json = "application/json""#] {
+            #expect(swift.contains(line), "\(line)\n\(swift)")
+        }
+        let messages = result.diagnostics.map(\.message)
+        #expect(messages.count == 1 && messages[0].hasPrefix("media type 'text/json' has the same Swift name 'json' as 'application/json' ("), "\(messages)")
+        #expect(messages.first?.hasSuffix("); it is named 'json2'") == true)
+    }
+}
