@@ -7,11 +7,12 @@ struct UnionPrinter {
     let access: AccessLevel
 
     func print(into printer: inout CodePrinter) {
-        let tried = union.triedAlternatives.map { $0.type.map { "`\($0.code)`" } ?? "`null`" }.joined(separator: ", ")
+        let tried = union.fallbackAlternatives.map { $0.type.map { "`\($0.code)`" } ?? "`null`" }.joined(separator: ", ")
         let summary: String
         if let discriminator = union.discriminator {
+            let fallback = union.discriminatorIsOptional ? "An object without the key, or a value that is not an object," : "A value that is not an object"
             summary = "The `\(discriminator)` key selects the case; values this version of the SDK does not know decode to `unknown`."
-                + (tried.isEmpty ? "" : " A value that is not an object decodes as the first of \(tried) that fits.")
+                + (tried.isEmpty ? "" : " \(fallback) decodes as the first of \(tried) that fits.")
         } else {
             summary = "Decodes as the first alternative that fits, in the order \(tried)."
         }
@@ -71,16 +72,28 @@ struct UnionPrinter {
     }
 
     private func printDiscriminatedDecoding(by discriminator: String, into printer: inout CodePrinter) {
-        let tried = union.triedAlternatives
-        printer.documentation("Decodes the alternative that the `\(discriminator)` value selects"
-                              + (tried.isEmpty ? "." : "; a value that is not an object, as the first other alternative that fits."))
+        let tried = union.fallbackAlternatives
+        let fallback = union.discriminatorIsOptional
+            ? "; anything else (an object without it too), as the first alternative that fits."
+            : "; a value that is not an object, as the first other alternative that fits."
+        printer.documentation("Decodes the alternative that the `\(discriminator)` value selects" + (tried.isEmpty ? "." : fallback))
         printer.block("\(access.modifier)init(from decoder: any Decoder) throws") { printer in
             if tried.isEmpty {
                 printer.line("let container = try decoder.container(keyedBy: DiscriminatorKey.self)")
+                printer.line("let value = try container.decode(String.self, forKey: .discriminator)")
                 printSelection(into: &printer)
+            } else if union.discriminatorIsOptional {
+                // An object without the key (or with `null`) may be any alternative; so may anything else.
+                printer.line("if let container = try? decoder.container(keyedBy: DiscriminatorKey.self),")
+                printer.block("   let value = try container.decodeIfPresent(String.self, forKey: .discriminator)") { printer in
+                    printSelection(into: &printer)
+                    printer.line("return")
+                }
+                printAttempts(tried, into: &printer)
             } else {
                 // Only objects carry a discriminator; anything else is one of the other alternatives.
                 printer.block("if let container = try? decoder.container(keyedBy: DiscriminatorKey.self)") { printer in
+                    printer.line("let value = try container.decode(String.self, forKey: .discriminator)")
                     printSelection(into: &printer)
                     printer.line("return")
                 }
@@ -89,8 +102,8 @@ struct UnionPrinter {
         }
     }
 
+    /// The `switch` over the discriminator `value` that sets `self`.
     private func printSelection(into printer: inout CodePrinter) {
-        printer.line("let value = try container.decode(String.self, forKey: .discriminator)")
         printer.switchBlock("value") { printer in
             for alternative in union.alternatives where !alternative.discriminatorValues.isEmpty {
                 let values = alternative.discriminatorValues.map(SwiftLiteral.string).joined(separator: ", ")

@@ -513,12 +513,19 @@ package struct UnionModel: Sendable, Equatable {
     package var alternatives: [Alternative]
     /// The wire key whose value selects an object alternative; nil when alternatives are tried in order.
     package var discriminator: String?
+    /// Whether an object may lack the ``discriminator`` key; one without it is decoded as the first of
+    /// ``fallbackAlternatives`` that fits.
+    package var discriminatorIsOptional = false
     /// Declared `indirect` because it is part of a cycle of models that contain each other by value.
     package var isIndirect = false
     package var specPath: String
 
     /// The alternatives tried in order: with a discriminator, those it does not select (the value is not an object).
     package var triedAlternatives: [Alternative] { alternatives.filter(\.discriminatorValues.isEmpty) }
+
+    /// The alternatives tried in order for a value the discriminator does not select: ``triedAlternatives``, or every
+    /// alternative when an object may lack the key (it may be any of them).
+    package var fallbackAlternatives: [Alternative] { discriminatorIsOptional ? alternatives : triedAlternatives }
 }
 
 package struct ObjectModel: Sendable, Equatable {

@@ -14,7 +14,7 @@ package enum ShapeSharing {
     /// The aliases: each inline model's Swift name that has an earlier model of the same shape → that model's name.
     ///
     /// Two models have the same shape when they are the same kind with the same description and the same members
-    /// (names, wire names, types, documentation, constraints, coding, in order; for unions the discriminator and the
+    /// (names, wire names, types, documentation, constraints, coding, in order; for unions the discriminator, whether it may be absent, and the
     /// alternatives' cases, types and discriminator values), where the types they refer to count as the same when
     /// those have the same shape in turn. `roots` are the models endpoints and API-wide declarations name, which are
     /// nested in none, as the models the spec names itself are not.
@@ -140,8 +140,9 @@ package enum ShapeSharing {
             case .enumeration(_, let rawType, let cases, _):
                 hasher.combine(rawType)
                 hasher.combine(cases)
-            case .union(_, let discriminator, let alternatives):
+            case .union(_, let discriminator, let discriminatorIsOptional, let alternatives):
                 hasher.combine(discriminator)
+                hasher.combine(discriminatorIsOptional)
                 hasher.combine(alternatives)
             }
             hash = hasher.finalize()
@@ -162,7 +163,7 @@ package enum ShapeSharing {
         /// errors quote the declaration's name (`GetAResponseColors.fg`) for every alias of it.
         case object(description: String?, properties: [PropertyModel], extraKeys: AdditionalPropertiesModel?)
         case enumeration(description: String?, rawType: EnumRawType, cases: [String], values: [EnumLiteral])
-        case union(description: String?, discriminator: String?, alternatives: [UnionModel.Alternative])
+        case union(description: String?, discriminator: String?, discriminatorIsOptional: Bool, alternatives: [UnionModel.Alternative])
 
         init(_ model: ModelDeclaration, canonical: [String: String]) {
             // Before the first merge every type is its own canonical type: each model's first shape is made then, and
@@ -188,11 +189,13 @@ package enum ShapeSharing {
                 self = .enumeration(description: enumeration.description, rawType: enumeration.rawType,
                                     cases: enumeration.cases.map(\.swiftName), values: enumeration.cases.map(\.value))
             case .union(let union):
-                self = .union(description: union.description, discriminator: union.discriminator, alternatives: union.alternatives.map { alternative in
+                let alternatives = union.alternatives.map { alternative in
                     var shape = alternative
                     shape.type = alternative.type.map(canonicalized)
                     return shape
-                })
+                }
+                self = .union(description: union.description, discriminator: union.discriminator,
+                              discriminatorIsOptional: union.discriminatorIsOptional, alternatives: alternatives)
             }
         }
     }

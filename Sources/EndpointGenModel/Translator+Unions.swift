@@ -59,7 +59,8 @@ extension Translator {
         }
         return UnionModel(
             specName: model.name.value, name: swiftName, description: model.description, alternatives: alternatives,
-            discriminator: union.discriminator?.value, specPath: model.origin
+            discriminator: union.discriminator?.value, discriminatorIsOptional: union.discriminator != nil && union.discriminatorIsOptional,
+            specPath: model.origin
         )
     }
 

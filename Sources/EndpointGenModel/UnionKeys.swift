@@ -4,7 +4,8 @@
 enum UnionKeys {
     /// Sets ``UnionModel/Alternative/keys`` on each alternative, tried in order beside another typed one, that is an
     /// object model decoding from any object: declared properties, none of which must be present, and no dictionary
-    /// of the other keys (which would claim every key).
+    /// of the other keys (which would claim every key). With an optional discriminator every alternative is tried for
+    /// an object without the key, so each may be marked.
     static func mark(_ models: inout [ModelDeclaration]) {
         var keysByModel: [String: [String]] = [:]
         for model in models {
@@ -14,9 +15,9 @@ enum UnionKeys {
         }
         guard !keysByModel.isEmpty else { return }
         for index in models.indices {
-            guard case .union(var union) = models[index], union.triedAlternatives.filter({ $0.type != nil }).count > 1 else { continue }
+            guard case .union(var union) = models[index], union.fallbackAlternatives.filter({ $0.type != nil }).count > 1 else { continue }
             var marked = false
-            for alternative in union.alternatives.indices where union.alternatives[alternative].discriminatorValues.isEmpty {
+            for alternative in union.alternatives.indices where union.discriminatorIsOptional || union.alternatives[alternative].discriminatorValues.isEmpty {
                 guard case .model(let name)? = union.alternatives[alternative].type, let keys = keysByModel[name] else { continue }
                 union.alternatives[alternative].keys = keys
                 marked = true

@@ -68,8 +68,7 @@ extension OpenAPIConverter {
         let defaultIsConstant = schema["const"].map { constant in schema["default"]?.value == constant.value } ?? false
         if marked, let constant = schema["const"] {
             if optional || nullable {
-                warning("'const' of the \(nullable ? "nullable" : "optional") property '\(key)' is not kept (a native constant is required and not null); typed as its base type",
-                        at: constant)
+                optionalConsts.append((constant, "'const' of the \(nullable ? "nullable" : "optional") property '\(key)' is not kept (a native constant is required and not null); typed as its base type"))
             } else if fits(constant, type: type) {
                 property.constValue = Located(constant)
             } else {
@@ -99,6 +98,14 @@ extension OpenAPIConverter {
         property.type.value = type
         property.constraints = constraints(of: schema, type: type)
         return property
+    }
+
+    /// Reports each `const` of an optional or nullable property that no union selects by: the union checks a tag's
+    /// value itself (Pydantic's `type: Literal["x"] = "x"`, which every alternative of its unions declares).
+    mutating func reportOptionalConsts() {
+        let tags = Set(impliedDiscriminators.values.joined())
+        for entry in optionalConsts where !tags.contains(SchemaPlace(of: entry.constant)) { warning(entry.message, at: entry.constant) }
+        optionalConsts = []
     }
 
     /// Clears the description of the inline model `type` names when the model was made from the property's (or

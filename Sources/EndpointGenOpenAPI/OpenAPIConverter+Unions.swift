@@ -64,6 +64,7 @@ extension OpenAPIConverter {
         var componentKeys: [String: String] = [:]  // model name → component key, for the discriminator
         var components: [String: JSONNode] = [:]  // model name → its component schema
         var inlineObjects: [(model: String, schema: JSONNode)] = []
+        var converted: [(schema: JSONNode, model: String?)] = []  // each alternative's schema and model, for its tag
         let alternativeNames = Self.alternativeNames(variants, discriminator: schema["discriminator"]?["propertyName"]?.string)
         var keepsProperties = true
         let oneOrMany = oneOrMany(variants)
@@ -85,6 +86,7 @@ extension OpenAPIConverter {
                 nullable = true
             }
             guard add(type, at: variant, to: &union) else { continue }
+            converted.append((merged ?? variant, type.name))
             guard let alternative = type.name else { continue }
             if let key = Self.componentKey(variant["$ref"]?.string, in: .schemas) {
                 componentKeys[alternative] = key
@@ -131,6 +133,11 @@ extension OpenAPIConverter {
             }
             // A mapping means nothing without the property it reads.
             if union.discriminator == nil { union.mapping = [] }
+        } else if let implied = impliedDiscriminator(of: converted) {
+            union.discriminator = implied.property
+            union.discriminatorIsOptional = implied.isOptional
+            for entry in implied.values { union.map(entry.value, to: entry.model, at: entry.node) }
+            impliedDiscriminators[name] = implied.constants
         }
         if union.alternatives.isEmpty {
             warning("'\(keyword)' has no alternative the native format can list; '\(name)' is an empty object", at: schema[keyword] ?? schema)
@@ -195,9 +202,13 @@ extension OpenAPIConverter {
             union.mapping.removeAll { leftOut.contains($0.model.value) }
             if let discriminator = union.discriminator,
                let other = union.alternatives.first(where: { !isObjectModel($0.value) && shapes.shapes(of: $0.value).contains(where: \.mayBeObject) }) {
-                warning("'discriminator' cannot select '\(other.value)', which can be an object but is not an object model; alternatives are tried in order",
-                        at: discriminator)
+                // A discriminator the document did not write goes silently: trying in order is what it asked for.
+                if impliedDiscriminators.removeValue(forKey: models[index].name) == nil {
+                    warning("'discriminator' cannot select '\(other.value)', which can be an object but is not an object model; alternatives are tried in order",
+                            at: discriminator)
+                }
                 union.discriminator = nil
+                union.discriminatorIsOptional = false
                 union.mapping = []
             }
             if union.discriminator == nil {

@@ -44,6 +44,12 @@ package struct OpenAPIConverter {
     var dropped = DroppedDetails()
     /// Paths of property `const`s, which ``property`` maps instead of ``type(of:hint:)`` reporting them.
     var propertyConsts: Set<String> = []
+    /// The `const`s of optional and nullable properties, which the native format cannot keep, with the warning each
+    /// gets unless a union reads it as its tag (``reportOptionalConsts()``).
+    var optionalConsts: [(constant: JSONNode, message: String)] = []
+    /// The unions that select by a tag the document does not call a discriminator, by model name, with where the
+    /// tags' `const`s are written (``impliedDiscriminator(of:)``).
+    var impliedDiscriminators: [String: [SchemaPlace]] = [:]
     /// The error bodies declared so far, from which ``errorBody()`` infers the API-wide one.
     var errorTypes: [ErrorUse] = []
 
@@ -100,6 +106,7 @@ package struct OpenAPIConverter {
         spec.endpoints = endpoints(hasAuth: spec.auth != nil)
         spec.endpointsPath = document["paths"]?.path ?? document.path
         finishUnions()
+        reportOptionalConsts()
         unmarkNullHoldingUnions()
         spec.errorBody = errorBody()
         spec.models = models.map(\.spec)

@@ -416,6 +416,9 @@ package struct UnionSpec: Sendable {
     package var discriminator: Located<String>?
     /// Explicit values, in source order; alternatives without one use their model name.
     package var mapping: [Mapping] = []
+    /// Whether an object may leave the discriminator out (`"optional": true`): one without it is decoded by trying the
+    /// alternatives in order. Pydantic's tags (`type: Literal["x"] = "x"`) have a default, so servers may omit them.
+    package var discriminatorIsOptional = false
 
     /// The alternative that stands for JSON's `null`: `"oneOf": ["string", "null"]`.
     package static let nullAlternative = "null"

@@ -26,6 +26,7 @@ extension ModelSpec {
                 var discriminator = SpecPrinter.Members()
                 discriminator["property"] = .string(property.value)
                 if !union.mapping.isEmpty { discriminator["mapping"] = .object(union.mapping.map { ($0.value.value, .string($0.model.value)) }) }
+                if union.discriminatorIsOptional { discriminator["optional"] = .bool(true) }
                 object["discriminator"] = discriminator.value
             }
         }

@@ -41,6 +41,7 @@ enum UnionReader {
         guard var object = ObjectReader(node, describing: "'discriminator'", problems: &problems) else { return }
         union.discriminator = object.requiredString("property", problems: &problems, hint: "add \"property\": \"type\", the key whose value names the alternative")
         let mapping = object.members("mapping", problems: &problems) ?? []
+        union.discriminatorIsOptional = object.bool("optional", problems: &problems)?.value ?? false
         object.finish(&problems)
         union.mapping = mapping.compactMap { member in
             let value = Located(member.key, location: member.keyLocation, path: member.value.path)

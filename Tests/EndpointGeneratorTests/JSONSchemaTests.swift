@@ -189,7 +189,7 @@ import Testing
         Location(
             name: "discriminator",
             schemaPath: ["properties", "models", "additionalProperties", "properties", "discriminator"],
-            keys: ["property", "mapping"],
+            keys: ["property", "mapping", "optional"],
             specWithUnknownKey: spec(models: "{ \"M\": { \"oneOf\": [\"int\"], \"discriminator\": { \"property\": \"t\", \"\(unknownKey)\": 1 } } }")
         ),
         Location(

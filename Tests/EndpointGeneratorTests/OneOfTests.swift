@@ -80,6 +80,39 @@ import Testing
                                               path: "$.models.Pet.oneOf[2]")
     }
 
+    /// Pydantic's tags have a default, so a server may leave them out: with `"optional": true` an object without the key
+    /// is any alternative (the keys it holds choose), where it failed decoding.
+    @Test func anOptionalDiscriminatorTriesEveryAlternativeForAnObjectWithoutIt() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"""
+            { "Action": { "oneOf": ["Idle", "Call", "string"],
+                          "discriminator": { "property": "type", "mapping": { "idle": "Idle", "call": "Call" }, "optional": true } },
+              "Idle": { "properties": { "seconds": "int?" } },
+              "Call": { "properties": { "url": "string" } } }
+            """#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("""
+                    if let container = try? decoder.container(keyedBy: DiscriminatorKey.self),
+                       let value = try container.decodeIfPresent(String.self, forKey: .discriminator) {
+                        switch value {
+                        case "idle": self = .idle(try Idle(from: decoder))
+                        case "call": self = .call(try Call(from: decoder))
+                        default: self = .unknown(value)
+                        }
+                        return
+                    }
+                    let container = try decoder.singleValueContainer()
+                    var failures: [String] = []
+                    let keys = decoder.objectKeys()
+                    if !keys.isDisjoint(with: Self.idleKeys) {
+            """), "\(models)")
+        #expect(models.contains("An object without the key, or a value that is not an object, decodes as the first of `Idle`, `Call`, `String` that fits."))
+        #expect(models.contains("do { self = .string(try container.decode(String.self)); return }"))
+        try await TypeCheck.run(result.files, moduleName: "OptionalDiscriminator")
+        let wrong = SpecFixture.spec(models: #"{ "Pet": { "oneOf": ["Cat"], "discriminator": { "property": "t", "optional": "yes" } }, "Cat": { "properties": {} } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(wrong, at: "\"yes\"", "'optional' must be true or false, found string", path: "$.models.Pet.discriminator.optional")
+    }
+
     @Test func discriminatorNeedsAPropertyAndOneOf() {
         let text = SpecFixture.spec(models: #"{ "Pet": { "oneOf": ["Cat"], "discriminator": {} }, "Cat": { "properties": {}, "discriminator": { "property": "t" } } }"#)
         SpecDiagnosticsTests.expectDiagnostic(text, at: "{} }", "missing required key 'property'", path: "$.models.Pet.discriminator")

@@ -79,21 +79,23 @@ import Testing
 
     @Test func inlineUnionsOfOneShapeShareATypeThatCompiles() async throws {
         // An inline union repeated per operation, its inline alternatives too: one union, whose cases fit every copy.
-        // Alternatives in another order, or selected by a discriminator, make another union.
-        func union(_ name: String, discriminated: Bool = false, order: [String] = ["Card", "Bank"]) -> String {
+        // Alternatives in another order, or selected by a discriminator (which may be optional), make another union.
+        func union(_ name: String, discriminated: Bool = false, optional: Bool = false, order: [String] = ["Card", "Bank"]) -> String {
             let alternatives = order.map { #""\#(name)\#($0)""# }.joined(separator: ", ")
-            let discriminator = #", "discriminator": { "property": "kind", "mapping": { "card": "\#(name)Card", "bank": "\#(name)Bank" } }"#
+            let discriminator = #", "discriminator": { "property": "kind", "mapping": { "card": "\#(name)Card", "bank": "\#(name)Bank" }\#(optional ? #", "optional": true"# : "") }"#
             return #""\#(name)": { "inline": true, "oneOf": [\#(alternatives)]\#(discriminated ? discriminator : "") },"#
                 + #""\#(name)Card": { "inline": true, "properties": { "kind": "string", "number": "string" } },"#
                 + #""\#(name)Bank": { "inline": true, "properties": { "kind": "string", "iban": "string" } }"#
         }
         let models = "{ " + [
             union("A"), union("B"), union("C", order: ["Bank", "Card"]), union("D", discriminated: true), union("E", discriminated: true),
-            #""Uses": { "properties": { "a": "A", "b": "B", "c": "C", "d": "D", "e": "E" } }"#,
+            union("F", discriminated: true, optional: true),
+            #""Uses": { "properties": { "a": "A", "b": "B", "c": "C", "d": "D", "e": "E", "f": "F" } }"#,
         ].joined(separator: ", ") + " }"
         let model = try ModelDecisionTests.model(models: models)
         // `BCard` and `BBank` are named only by `B`, an alias now, so they are not declared at all.
-        #expect(model.aliases == ["B": "A", "CCard": "ACard", "CBank": "ABank", "DCard": "ACard", "DBank": "ABank", "E": "D"])
+        #expect(model.aliases == ["B": "A", "CCard": "ACard", "CBank": "ABank", "DCard": "ACard", "DBank": "ABank", "E": "D",
+                                  "FCard": "ACard", "FBank": "ABank"])
         guard case .union(let shared) = model.models.first(where: { $0.name == "A" }) else { Issue.record("no union A"); return }
         #expect(shared.alternatives.map(\.caseName) == ["card", "bank"])
         let spec = SpecFixture.spec(endpoints: #"{ "uses": { "method": "GET", "path": "/uses", "response": "Uses" } }"#, models: models)

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// A union as Pydantic writes one (`relay.yaml`'s `RelayRule.actions`): `anyOf` without a discriminator, each
+/// alternative's `type` a `const` with the same `default`, not required. Prefect's automation actions are written so;
+/// tried in order, every action decoded as the first alternative whose keys it held, and a webhook's URL was lost.
+@Suite struct ImportedTagUnionTests {
+    private static func decode(_ json: String) throws -> RelayRuleActionsItem {
+        try JSONDecoder().decode(RelayRuleActionsItem.self, from: Data(json.utf8))
+    }
+
+    private static func encode(_ action: RelayRuleActionsItem) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(action), as: UTF8.self)
+    }
+
+    @Test func theTagSelectsTheAlternativeAndIsSentBack() throws {
+        let webhook = #"{"payload":"{}","type":"call-webhook","url":"https://hooks.example.com"}"#
+        let action = try Self.decode(webhook)
+        #expect(action == .callWebhook(RelayCallWebhook(url: "https://hooks.example.com", payload: "{}")))
+        #expect(try Self.encode(action) == webhook)
+        let wait = try Self.decode(#"{"seconds":5,"type":"wait"}"#)
+        #expect(wait == .wait(RelayWait(seconds: 5)))
+        // An alternative made in code sends its tag, whatever its own `type` holds.
+        #expect(try Self.encode(.wait(RelayWait(type: "call-webhook"))) == #"{"seconds":0,"type":"wait"}"#)
+    }
+
+    @Test func anObjectWithoutTheTagIsTheFirstAlternativeThatFits() throws {
+        // A server may leave a default out (FastAPI's `response_model_exclude_defaults`): the keys the object holds choose.
+        #expect(try Self.decode(#"{"url":"https://hooks.example.com"}"#) == .callWebhook(RelayCallWebhook(url: "https://hooks.example.com")))
+        #expect(try Self.decode(#"{"seconds":5}"#) == .wait(RelayWait(seconds: 5)))
+        #expect(try Self.decode("{}") == .wait(RelayWait()))
+    }
+
+    @Test func anUnknownTagIsKept() throws {
+        let action = try Self.decode(#"{"type":"send-email","to":"ops@example.com"}"#)
+        // Spelled out, so that a union without the case builds and fails here rather than not building.
+        #expect(String(describing: action) == #"unknown("send-email")"#)
+        #expect(try Self.encode(action) == #"{"type":"send-email"}"#)
+    }
+}
