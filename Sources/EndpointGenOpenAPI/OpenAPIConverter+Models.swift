@@ -58,7 +58,7 @@ extension OpenAPIConverter {
         // A read-only property is missing from requests and a write-only one from responses: optional either way.
         let readOnly = isReadOnly(schema, marked: marked)
         let oneWay = readOnly || marked && schema["writeOnly"]?.bool == true
-        var optional = !required || oneWay
+        let optional = !required || oneWay
         var property = PropertySpec(key: Located(key, at: schema), type: Located(type, at: schema))
         if readOnly { property.readOnly = Located(true, at: schema) }
         property.description = describe(schema)
