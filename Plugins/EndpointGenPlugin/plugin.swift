@@ -8,7 +8,8 @@ import PackagePlugin
 /// (`<stem>.Endpoint.swift`, `<stem>.Models.swift`, `<stem>.Client.swift`, or `<stem>.Endpoint.1.swift` … when a
 /// large spec is split so that its outputs compile on every core in bounded memory), and whose inputs are the spec,
 /// the specs it imports, the files a multi-file OpenAPI document's `$ref`s name and the generator binary, so a build
-/// regenerates only what changed.
+/// regenerates only what changed. A target of several specs gets one more command, which checks that no two of them
+/// declare one type before the module compiles.
 @main
 struct EndpointGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -27,8 +28,9 @@ struct EndpointGenPlugin: BuildToolPlugin {
         )
     }
 
-    /// One build command per spec, in a stable order. `config` is the target's `endpoint-gen.json`, if any:
-    /// an input of every command, and the source of the access level (`defaultAccess` when it sets none).
+    /// One build command per spec, in a stable order, and the check of a target of several specs. `config` is the
+    /// target's `endpoint-gen.json`, if any: an input of every command, and the source of the access level
+    /// (`defaultAccess` when it sets none).
     static func commands(
         specs: [URL], config: URL?, generator: URL, workDirectory: URL, defaultAccess: String, missingSpecHelp: String
     ) throws -> [Command] {
@@ -41,7 +43,11 @@ struct EndpointGenPlugin: BuildToolPlugin {
         let settings = jsonObject(at: config)
         if settings?["access"] == nil { options += ["--access", defaultAccess] }
         let configuredFiles = settings?["files"] as? Int
-        return specs.sorted { $0.path < $1.path }.map { spec in
+        // Each spec is generated on its own, so that an edit regenerates one spec; but the target is one module, where
+        // two specs' types with one name are a redeclaration. Each command lists its spec's types, and one last command
+        // compares the lists before anything compiles.
+        let typeLists = specs.count > 1 ? workDirectory.appending(path: "DeclaredTypes") : nil
+        let generation = specs.sorted { $0.path < $1.path }.map { spec in
             let stem = SpecFileNames.stem(of: spec)
             let dependencies = SpecDependencies(of: spec)
             // The config's `files` splits each output of a large spec, else the spec's size decides; the generator is
@@ -51,17 +57,33 @@ struct EndpointGenPlugin: BuildToolPlugin {
                 configured: configuredFiles, specBytes: ([spec] + dependencies.references).map(fileSize).reduce(0, +),
                 native: SpecFileNames.isNativeSpec(spec.lastPathComponent)
             )
-            return .buildCommand(
+            let typeList = typeLists?.appending(path: "\(stem).json")
+            let outputs = ["Endpoint", "Models", "Client"].flatMap { kind in
+                files <= 1 ? [output.appending(path: "\(stem).\(kind).swift")]
+                    : (1...files).map { output.appending(path: "\(stem).\(kind).\($0).swift") }
+            }
+            let command = Command.buildCommand(
                 displayName: "Generating EndpointKit client from \(spec.lastPathComponent)",
                 executable: generator,
-                arguments: ["generate", spec.path, "--output", output.path, "--files", "\(files)"] + options,
+                arguments: ["generate", spec.path, "--output", output.path, "--files", "\(files)"]
+                    + (typeList.map { ["--declared-types", $0.path] } ?? []) + options,
                 inputFiles: [spec, generator] + dependencies.imports + dependencies.references + (config.map { [$0] } ?? []),
-                outputFiles: ["Endpoint", "Models", "Client"].flatMap { kind in
-                    files <= 1 ? [output.appending(path: "\(stem).\(kind).swift")]
-                        : (1...files).map { output.appending(path: "\(stem).\(kind).\($0).swift") }
-                }
+                outputFiles: outputs
             )
+            return (typeList: typeList, outputs: outputs, command: command)
         }
+        guard let typeLists else { return generation.map(\.command) }
+        // The check's output is a Swift file of the module (a comment), so that the module compiles only after the
+        // check passed; its inputs are every generated file, so that it runs after the commands that write the lists.
+        let verdict = typeLists.appending(path: "EndpointGenTypesDeclaredOnce.swift")
+        let check = Command.buildCommand(
+            displayName: "Checking that no two EndpointKit specs of the target declare one type",
+            executable: generator,
+            arguments: ["check-types"] + generation.compactMap(\.typeList?.path) + ["--output", verdict.path],
+            inputFiles: [generator] + generation.flatMap(\.outputs),
+            outputFiles: [verdict]
+        )
+        return generation.map(\.command) + [check]
     }
 }
 
