@@ -1,7 +1,8 @@
 import Foundation
 
-/// Which files the build plugin generates from, and the names of what it generates, as the generator sees them
-/// (`SpecFile` in EndpointGenSpec, which a plugin cannot import).
+/// Which files the plugins generate from, and the names of what they generate, as the generator sees them
+/// (`SpecFile` in EndpointGenSpec, which a plugin cannot import). Both plugins compile this file (GenerateEndpoints
+/// through a symbolic link), so that a file one of them generates from is never one the other passes over.
 enum SpecFileNames {
     /// The suffixes of native spec files (`SpecFile.suffixes`).
     static let suffixes = [".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
@@ -11,7 +12,7 @@ enum SpecFileNames {
         suffixes.contains { name.hasSuffix($0) }
     }
 
-    /// Whether the build plugin generates from `url`: a native spec, or a YAML OpenAPI document (one with a line starting
+    /// Whether the plugins generate from `url`: a native spec, or a YAML OpenAPI document (one with a line starting
     /// `openapi:`, so that the other YAML files of a folder, such as those a document's `$ref`s name, are left alone).
     static func isSpecInput(_ url: URL) -> Bool {
         let name = url.lastPathComponent
