@@ -52,7 +52,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-endpoints",
-                    description: "Regenerate Generated/<stem>/ from every Specs/<stem>.endpoints.json"
+                    description: "Regenerate Generated/<stem>/ from every spec in Specs/ (<stem>.endpoints.json, or an OpenAPI <stem>.yaml)"
                 ),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated SDK sources into Generated/")]
             ),

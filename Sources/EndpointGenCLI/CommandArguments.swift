@@ -10,8 +10,11 @@ enum CommandArguments: Equatable {
     /// `access` nil: the config file's, else public. `config`: an `endpoint-gen.json`. `allowedFolders`: folders besides
     /// a document's own from which its `$ref`s may read files (`--allow-folder`).
     /// `files`: how many files each output is split into, overriding the config's `files` and the automatic count.
+    /// `declaredTypes`: a file to list each spec's top-level types in, for `checkTypes`.
     case generate(specs: [String], output: String, access: AccessLevel?, config: String?, files: Int?, warnings: WarningPolicy, check: Bool,
-                  allowedFolders: [String] = [])
+                  allowedFolders: [String] = [], declaredTypes: String? = nil)
+    /// Fail when two specs of the `lists` written by `generate --declared-types` declare one type; else write `output`.
+    case checkTypes(lists: [String], output: String)
     case validate(specs: [String], config: String?, warnings: WarningPolicy, allowedFolders: [String] = [])
     case diff(old: String, new: String, warnings: WarningPolicy, allowedFolders: [String] = [])
     /// Convert an OpenAPI document; `output` nil prints the native spec to standard output.
@@ -20,8 +23,8 @@ enum CommandArguments: Equatable {
     /// What to do with warnings; the default for `help` and `version`, which report none.
     var warnings: WarningPolicy {
         switch self {
-        case .help, .version: WarningPolicy()
-        case .generate(_, _, _, _, _, let warnings, _, _), .validate(_, _, let warnings, _), .diff(_, _, let warnings, _),
+        case .help, .version, .checkTypes: WarningPolicy()
+        case .generate(_, _, _, _, _, let warnings, _, _, _), .validate(_, _, let warnings, _), .diff(_, _, let warnings, _),
              .importOpenAPI(_, _, let warnings, _):
             warnings
         }
@@ -45,6 +48,7 @@ enum CommandArguments: Equatable {
         var check = false
         var files: Int?
         var allowedFolders: [String] = []
+        var declaredTypes: String?
         while let argument = rest.popFirst() {
             switch argument {
             case "--config":
@@ -57,15 +61,19 @@ enum CommandArguments: Equatable {
                     throw UsageError(message: "'--files' needs a whole number from 1 to \(GenerationConfig.maximumFiles)")
                 }
                 files = count
+            case "--declared-types":
+                guard subcommand == "generate" else { throw UsageError(message: "'--declared-types' is an option of 'generate'") }
+                guard let value = rest.popFirst() else { throw UsageError(message: "'--declared-types' needs a file") }
+                declaredTypes = value
             case "--check":
                 guard subcommand == "generate" else { throw UsageError(message: "'--check' is an option of 'generate'") }
                 check = true
             case "--output", "-o":
-                guard subcommand == "generate" || subcommand == "import" else {
-                    throw UsageError(message: "'--output' is an option of 'generate' and 'import'")
+                guard ["generate", "import", "check-types"].contains(subcommand) else {
+                    throw UsageError(message: "'--output' is an option of 'generate', 'import' and 'check-types'")
                 }
                 guard let value = rest.popFirst() else {
-                    throw UsageError(message: subcommand == "import" ? "'--output' needs a file" : "'--output' needs a directory")
+                    throw UsageError(message: subcommand == "generate" ? "'--output' needs a directory" : "'--output' needs a file")
                 }
                 output = value
             case "--access":
@@ -89,13 +97,20 @@ enum CommandArguments: Equatable {
             }
         }
         guard !specs.isEmpty else {
-            throw UsageError(message: subcommand == "import" ? "'import' needs an OpenAPI document" : "'\(subcommand)' needs at least one spec file")
+            switch subcommand {
+            case "import": throw UsageError(message: "'import' needs an OpenAPI document")
+            case "check-types": throw UsageError(message: "'check-types' needs at least one file that 'generate --declared-types' wrote")
+            default: throw UsageError(message: "'\(subcommand)' needs at least one spec file")
+            }
         }
         switch subcommand {
         case "generate":
             guard let output else { throw UsageError(message: "'generate' needs '--output <directory>'") }
             return .generate(specs: specs, output: output, access: access, config: config, files: files, warnings: warnings, check: check,
-                             allowedFolders: allowedFolders)
+                             allowedFolders: allowedFolders, declaredTypes: declaredTypes)
+        case "check-types":
+            guard let output else { throw UsageError(message: "'check-types' needs '--output <file>.swift'") }
+            return .checkTypes(lists: specs, output: output)
         case "validate":
             return .validate(specs: specs, config: config, warnings: warnings, allowedFolders: allowedFolders)
         case "diff":
@@ -105,7 +120,7 @@ enum CommandArguments: Equatable {
             guard specs.count == 1 else { throw UsageError(message: "'import' converts exactly one OpenAPI document; got \(specs.count)") }
             return .importOpenAPI(document: specs[0], output: output, warnings: warnings, allowedFolders: allowedFolders)
         default:
-            throw UsageError(message: "unknown subcommand '\(subcommand)'; use 'generate', 'validate', 'diff' or 'import'")
+            throw UsageError(message: "unknown subcommand '\(subcommand)'; use 'generate', 'validate', 'diff', 'import' or 'check-types'")
         }
     }
 
@@ -113,11 +128,13 @@ enum CommandArguments: Equatable {
         OVERVIEW: Generate a typed Swift API client from *.endpoints.json (or .yaml) spec files or OpenAPI 3 documents.
 
         USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--config <file>] [--files <n>]
-                                    [--check] [--allow-folder <folder>]... [--warnings-as-errors] [--quiet-warnings <kind>]...
+                                    [--check] [--allow-folder <folder>]... [--declared-types <file>] [--warnings-as-errors]
+                                    [--quiet-warnings <kind>]...
                endpoint-gen validate <spec>... [--config <file>] [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen diff <old-spec> <new-spec> [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen import <openapi.json> [--output <file>.endpoints.json] [--warnings-as-errors]
                                   [--quiet-warnings <kind>]...
+               endpoint-gen check-types <types.json>... --output <file>.swift
 
         ARGUMENTS:
           <spec>                  A spec file, e.g. Specs/movies.endpoints.json, or an OpenAPI 3.0/3.1 document
@@ -127,6 +144,10 @@ enum CommandArguments: Equatable {
                                   equivalent native spec, to curate and commit; what it cannot express is reported.
           <old-spec> <new-spec>   Two versions of one spec. diff lists what the change does to the generated
                                   Swift API, breaking changes first, each with its Swift symbol and spec path.
+          <types.json>            The types one spec declares, as generate --declared-types wrote them.
+                                  check-types fails, naming both specs, when two of them declare one type
+                                  (the build plugin's check of a target's specs, generated one by one); else it
+                                  writes --output, a Swift file with a comment, for the module's compile to wait on.
 
         OPTIONS:
           -o, --output <directory>
@@ -142,6 +163,8 @@ enum CommandArguments: Equatable {
                                   else one per 32 KiB of native spec or 256 KiB of OpenAPI document)
           --check                 generate: write nothing; exit 1 listing every file of <directory> that is
                                   missing, stale or no longer generated (for CI on committed sources).
+          --declared-types <file> generate: also write the top-level types each spec declares to <file>,
+                                  for check-types.
           --allow-folder <folder> Let an OpenAPI document's $refs read files in <folder> too; by default only
                                   files under the document's own folder are read, and nothing over the network.
                                   Repeat for several folders (endpoint-gen.json: allowFolders).
@@ -153,6 +176,7 @@ enum CommandArguments: Equatable {
 
         EXIT STATUS: 0 success, 1 a spec (or OpenAPI document) has errors, 64 usage error.
                      generate --check: 1 also when the output directory is not up to date.
+                     check-types: 1 when two specs declare one type.
                      diff: 0 no breaking change, 1 a breaking change (or a spec has errors), 64 usage error.
         """
 }

@@ -42,13 +42,16 @@ public enum EndpointGenCommand {
             }
             failed = reportUnmatchedSelectors(config, file: configFile, specs: specs, printer: printer, standardError: standardError) || failed
             return failed ? 1 : 0
-        case .generate(let specs, let output, let access, let configFile, let files, _, let check, let folders):
+        case .generate(let specs, let output, let access, let configFile, let files, _, let check, let folders, let typeList):
             guard var config = loadConfig(configFile, printer: printer, standardError: standardError) else { return 1 }
             if let files { config.options.filesPerOutput = files }
             let unmatched = reportUnmatchedSelectors(config, file: configFile, specs: specs, printer: printer, standardError: standardError)
             let status = generate(specs, output: output, access: access ?? config.access ?? .public, options: config.options,
-                                  allowedFolders: folders + config.allowedFolders, printer: printer, check: check, standardOutput: standardOutput, standardError: standardError)
+                                  allowedFolders: folders + config.allowedFolders, printer: printer, check: check, typeList: typeList,
+                                  standardOutput: standardOutput, standardError: standardError)
             return unmatched ? 1 : status
+        case .checkTypes(let lists, let output):
+            return checkTypes(lists, output: output, standardError: standardError)
         case .diff(let old, let new, _, let folders):
             return diff(old: old, new: new, allowedFolders: folders, printer: printer, standardOutput: standardOutput, standardError: standardError)
         case .importOpenAPI(let document, let output, _, let folders):
@@ -101,16 +104,17 @@ public enum EndpointGenCommand {
         return result.hasBreakingChanges ? 1 : 0
     }
 
-    /// Generates every spec in memory first, so that nothing is written unless all of them succeed.
+    /// Generates every spec in memory first, so that nothing is written unless all of them succeed. `typeList`: where
+    /// to write the types each spec declares, after the files are written.
     private static func generate(
         _ specs: [String], output: String, access: AccessLevel, options: GenerationOptions, allowedFolders: [String],
-        printer: DiagnosticPrinter, check: Bool,
+        printer: DiagnosticPrinter, check: Bool, typeList: String?,
         standardOutput: (String) -> Void, standardError: (String) -> Void
     ) -> Int32 {
         var files: [GeneratedFile] = []
         var failed = false
         var specOfStem: [String: String] = [:]
-        var specOfType: [String: String] = [:]
+        var declared: [DeclaredTypes] = []
         for spec in specs {
             let stem = SpecFile.stem(ofSpecAt: spec)
             if stem.isEmpty || stem.hasPrefix(".") {
@@ -128,11 +132,11 @@ public enum EndpointGenCommand {
             let result = Generator.run(GeneratorInput(file: spec, access: access, options: options, allowedFolders: allowedFolders))
             failed = printer.print(result.diagnostics, to: standardError) || failed
             files += result.files
-            if let model = result.model, reportTypesDeclaredTwice(model, of: spec, declaredBy: &specOfType, standardError: standardError) {
-                failed = true
-            }
+            if let model = result.model { declared.append(DeclaredTypes(spec: spec, types: model.topLevelTypeNames)) }
         }
-        if failed { return 1 }
+        let clashes = DeclaredTypes.clashes(in: declared, hint: "one folder is one module: generate them into different targets")
+        clashes.forEach(standardError)
+        if failed || !clashes.isEmpty { return 1 }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         if check {
             let problems = OutputWriter.differences(files, in: directory, stems: Set(specOfStem.keys))
@@ -150,25 +154,54 @@ public enum EndpointGenCommand {
             standardError("\(output): error: \(error.message)")
             return 1
         }
+        guard let typeList else { return 0 }
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try write(encoder.encode(declared), to: typeList)
+        } catch {
+            standardError("\(typeList): error: cannot write the declared types: \(error.localizedDescription)")
+            return 1
+        }
         return 0
     }
 
-    /// Reports the types `spec`'s code would declare that an earlier spec's code declares too: one folder is one module,
-    /// where they cannot both be (every FastAPI service declares `HTTPValidationError`; three Airflow documents
-    /// generated together gave 23 compile errors and no diagnostic). Returns whether there are any.
-    private static func reportTypesDeclaredTwice(
-        _ model: APIModel, of spec: String, declaredBy specOfType: inout [String: String], standardError: (String) -> Void
-    ) -> Bool {
-        var clashes: [String: [String]] = [:]  // earlier spec → the names it declares too
-        for name in model.topLevelTypeNames {
-            if let first = specOfType[name], first != spec { clashes[first, default: []].append(name) } else { specOfType[name] = spec }
+    /// Compares the types listed in `lists` (written by `generate --declared-types`, one spec's each, for specs
+    /// generated one by one into one module, as the build plugin does); exit 1 naming the specs when two declare one
+    /// type. Else writes `output`, a Swift file with a comment that the module compiles, so that its compile waits for
+    /// this check (unchanged bytes are not written again, so the module is not recompiled for it).
+    private static func checkTypes(_ lists: [String], output: String, standardError: (String) -> Void) -> Int32 {
+        var declared: [DeclaredTypes] = []
+        for list in lists {
+            do {
+                declared += try JSONDecoder().decode([DeclaredTypes].self, from: SpecImports.disk(list))
+            } catch {
+                standardError("\(list): error: cannot read the declared types, which generate --declared-types writes: \(error)")
+                return 1
+            }
         }
-        for (first, names) in clashes.sorted(by: { $0.key < $1.key }) {
-            let listed = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", and \(names.count - 5) more" : "")
-            standardError("\(spec): error: declares \(names.count == 1 ? "a type" : "\(names.count) types") that \(first) declares too (\(listed)); "
-                          + "one folder is one module: generate them into different targets")
+        let clashes = DeclaredTypes.clashes(
+            in: declared, hint: "one target is one module: move one spec to a target of its own, or the shared models into a spec both import")
+        guard clashes.isEmpty else {
+            clashes.forEach(standardError)
+            return 1
         }
-        return !clashes.isEmpty
+        let verdict = Data("\(FileHeader.marker) check-types: no two specs of this module declare one type.\n".utf8)
+        if (try? Data(contentsOf: URL(fileURLWithPath: output))) == verdict { return 0 }
+        do {
+            try write(verdict, to: output)
+        } catch {
+            standardError("\(output): error: cannot write the check's result: \(error.localizedDescription)")
+            return 1
+        }
+        return 0
+    }
+
+    /// Writes `data` to the file at `path`, creating its folder: the build plugin names files in folders of its own.
+    private static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
     }
 
     /// The config in `file`, or the default one without a file; nil (after printing why) when it has errors.

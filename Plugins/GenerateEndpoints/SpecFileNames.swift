@@ -1,0 +1,1 @@
+../EndpointGenPlugin/SpecFileNames.swift

@@ -1,0 +1,1 @@
+../../../Plugins/GenerateEndpoints/AbandonedFolder.swift
