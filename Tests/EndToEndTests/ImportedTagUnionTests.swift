@@ -18,19 +18,22 @@ import Testing
     @Test func theTagSelectsTheAlternativeAndIsSentBack() throws {
         let webhook = #"{"payload":"{}","type":"call-webhook","url":"https://hooks.example.com"}"#
         let action = try Self.decode(webhook)
-        #expect(action == .callWebhook(RelayCallWebhook(url: "https://hooks.example.com", payload: "{}")))
+        #expect(action == .callWebhook(RelayCallWebhook(type: "call-webhook", url: "https://hooks.example.com", payload: "{}")))
         #expect(try Self.encode(action) == webhook)
         let wait = try Self.decode(#"{"seconds":5,"type":"wait"}"#)
-        #expect(wait == .wait(RelayWait(seconds: 5)))
-        // An alternative made in code sends its tag, whatever its own `type` holds.
-        #expect(try Self.encode(.wait(RelayWait(type: "call-webhook"))) == #"{"seconds":0,"type":"wait"}"#)
+        #expect(wait == .wait(RelayWait(type: "wait", seconds: 5)))
+        // An alternative made in code sends its tag, whatever its own `type` holds; a default it was not given stays
+        // unsent, for the server to assume.
+        #expect(try Self.encode(.wait(RelayWait(type: "call-webhook"))) == #"{"type":"wait"}"#)
     }
 
     @Test func anObjectWithoutTheTagIsTheFirstAlternativeThatFits() throws {
-        // A server may leave a default out (FastAPI's `response_model_exclude_defaults`): the keys the object holds choose.
-        #expect(try Self.decode(#"{"url":"https://hooks.example.com"}"#) == .callWebhook(RelayCallWebhook(url: "https://hooks.example.com")))
-        #expect(try Self.decode(#"{"seconds":5}"#) == .wait(RelayWait(seconds: 5)))
-        #expect(try Self.decode("{}") == .wait(RelayWait()))
+        // A server may leave a default out (FastAPI's `response_model_exclude_defaults`): the keys the object holds
+        // choose, and the defaults fill in what it left out.
+        #expect(try Self.decode(#"{"url":"https://hooks.example.com"}"#)
+            == .callWebhook(RelayCallWebhook(type: "call-webhook", url: "https://hooks.example.com", payload: "")))
+        #expect(try Self.decode(#"{"seconds":5}"#) == .wait(RelayWait(type: "wait", seconds: 5)))
+        #expect(try Self.decode("{}") == .wait(RelayWait(type: "wait", seconds: 0)))
     }
 
     @Test func anUnknownTagIsKept() throws {
