@@ -13,7 +13,8 @@ enum CommandArguments: Equatable {
     case generate(specs: [String], output: String, access: AccessLevel?, config: String?, files: Int?, warnings: WarningPolicy, check: Bool,
                   allowedFolders: [String] = [])
     case validate(specs: [String], config: String?, warnings: WarningPolicy, allowedFolders: [String] = [])
-    case diff(old: String, new: String, warnings: WarningPolicy, allowedFolders: [String] = [])
+    /// `strict`: fail also on changes that break only exhaustive switches, patterns and conformances, and on deprecations.
+    case diff(old: String, new: String, warnings: WarningPolicy, strict: Bool = false, allowedFolders: [String] = [])
     /// Convert an OpenAPI document; `output` nil prints the native spec to standard output.
     case importOpenAPI(document: String, output: String?, warnings: WarningPolicy, allowedFolders: [String] = [])
 
@@ -21,7 +22,7 @@ enum CommandArguments: Equatable {
     var warnings: WarningPolicy {
         switch self {
         case .help, .version: WarningPolicy()
-        case .generate(_, _, _, _, _, let warnings, _, _), .validate(_, _, let warnings, _), .diff(_, _, let warnings, _),
+        case .generate(_, _, _, _, _, let warnings, _, _), .validate(_, _, let warnings, _), .diff(_, _, let warnings, _, _),
              .importOpenAPI(_, _, let warnings, _):
             warnings
         }
@@ -43,6 +44,7 @@ enum CommandArguments: Equatable {
         var config: String?
         var warnings = WarningPolicy()
         var check = false
+        var strict = false
         var files: Int?
         var allowedFolders: [String] = []
         while let argument = rest.popFirst() {
@@ -57,6 +59,9 @@ enum CommandArguments: Equatable {
                     throw UsageError(message: "'--files' needs a whole number from 1 to \(GenerationConfig.maximumFiles)")
                 }
                 files = count
+            case "--strict":
+                guard subcommand == "diff" else { throw UsageError(message: "'--strict' is an option of 'diff'") }
+                strict = true
             case "--check":
                 guard subcommand == "generate" else { throw UsageError(message: "'--check' is an option of 'generate'") }
                 check = true
@@ -100,7 +105,7 @@ enum CommandArguments: Equatable {
             return .validate(specs: specs, config: config, warnings: warnings, allowedFolders: allowedFolders)
         case "diff":
             guard specs.count == 2 else { throw UsageError(message: "'diff' needs exactly two spec files, the old one and the new one; got \(specs.count)") }
-            return .diff(old: specs[0], new: specs[1], warnings: warnings, allowedFolders: allowedFolders)
+            return .diff(old: specs[0], new: specs[1], warnings: warnings, strict: strict, allowedFolders: allowedFolders)
         case "import":
             guard specs.count == 1 else { throw UsageError(message: "'import' converts exactly one OpenAPI document; got \(specs.count)") }
             return .importOpenAPI(document: specs[0], output: output, warnings: warnings, allowedFolders: allowedFolders)
@@ -115,7 +120,7 @@ enum CommandArguments: Equatable {
         USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--config <file>] [--files <n>]
                                     [--check] [--allow-folder <folder>]... [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen validate <spec>... [--config <file>] [--warnings-as-errors] [--quiet-warnings <kind>]...
-               endpoint-gen diff <old-spec> <new-spec> [--warnings-as-errors] [--quiet-warnings <kind>]...
+               endpoint-gen diff <old-spec> <new-spec> [--strict] [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen import <openapi.json> [--output <file>.endpoints.json] [--warnings-as-errors]
                                   [--quiet-warnings <kind>]...
 
@@ -145,6 +150,9 @@ enum CommandArguments: Equatable {
           --allow-folder <folder> Let an OpenAPI document's $refs read files in <folder> too; by default only
                                   files under the document's own folder are read, and nothing over the network.
                                   Repeat for several folders (endpoint-gen.json: allowFolders).
+          --strict                diff: exit 1 also on changes that break only exhaustive switches, patterns
+                                  or conformances (a new enum value, endpoint or optional parameter), and on
+                                  deprecations (errors under -warnings-as-errors).
           --warnings-as-errors    Treat warnings as errors.
           --quiet-warnings <kind> Hide warnings of one kind, as named in brackets by the closing summary
                                   (e.g. oauth2-scheme-becomes-bearer); repeat for several kinds.
@@ -153,6 +161,7 @@ enum CommandArguments: Equatable {
 
         EXIT STATUS: 0 success, 1 a spec (or OpenAPI document) has errors, 64 usage error.
                      generate --check: 1 also when the output directory is not up to date.
-                     diff: 0 no breaking change, 1 a breaking change (or a spec has errors), 64 usage error.
+                     diff: 0 no breaking change, 1 a breaking change (or a spec has errors), 64 usage error;
+                     with --strict, 1 also on any change but an additive one.
         """
 }

@@ -49,8 +49,9 @@ public enum EndpointGenCommand {
             let status = generate(specs, output: output, access: access ?? config.access ?? .public, options: config.options,
                                   allowedFolders: folders + config.allowedFolders, printer: printer, check: check, standardOutput: standardOutput, standardError: standardError)
             return unmatched ? 1 : status
-        case .diff(let old, let new, _, let folders):
-            return diff(old: old, new: new, allowedFolders: folders, printer: printer, standardOutput: standardOutput, standardError: standardError)
+        case .diff(let old, let new, _, let strict, let folders):
+            return diff(old: old, new: new, strict: strict, allowedFolders: folders, printer: printer, standardOutput: standardOutput,
+                        standardError: standardError)
         case .importOpenAPI(let document, let output, _, let folders):
             return importOpenAPI(document, output: output, allowedFolders: folders, printer: printer, standardOutput: standardOutput, standardError: standardError)
         }
@@ -85,9 +86,11 @@ public enum EndpointGenCommand {
         return 0
     }
 
-    /// Compares two versions of a spec; exit 1 when the change breaks code written against the old SDK.
+    /// Compares two versions of a spec; exit 1 when the change breaks code written against the old SDK (with `strict`,
+    /// any code: exhaustive switches, patterns, conformances, and builds treating deprecations as errors).
     private static func diff(
-        old: String, new: String, allowedFolders: [String], printer: DiagnosticPrinter, standardOutput: (String) -> Void, standardError: (String) -> Void
+        old: String, new: String, strict: Bool, allowedFolders: [String], printer: DiagnosticPrinter, standardOutput: (String) -> Void,
+        standardError: (String) -> Void
     ) -> Int32 {
         var snapshots: [DiffSnapshot] = []
         for path in [old, new] {
@@ -98,7 +101,7 @@ public enum EndpointGenCommand {
         guard snapshots.count == 2 else { return 1 }
         let result = SpecDiff.report(old: snapshots[0], new: snapshots[1])
         result.lines.forEach(standardOutput)
-        return result.hasBreakingChanges ? 1 : 0
+        return result.fails(strict: strict) ? 1 : 0
     }
 
     /// Generates every spec in memory first, so that nothing is written unless all of them succeed.
