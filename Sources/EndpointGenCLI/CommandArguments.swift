@@ -131,7 +131,8 @@ enum CommandArguments: Equatable {
           <openapi.json>          An OpenAPI 3.0/3.1 document in JSON or YAML (.yaml, .yml). import writes the
                                   equivalent native spec, to curate and commit; what it cannot express is reported.
           <old-spec> <new-spec>   Two versions of one spec. diff lists what the change does to the generated
-                                  Swift API, breaking changes first, each with its Swift symbol and spec path.
+                                  Swift API, breaking changes first, each with its Swift symbol and spec path;
+                                  it reports the new spec's warnings only.
 
         OPTIONS:
           -o, --output <directory>
@@ -153,7 +154,7 @@ enum CommandArguments: Equatable {
           --strict                diff: exit 1 also on changes that break only exhaustive switches, patterns
                                   or conformances (a new enum value, endpoint or optional parameter), and on
                                   deprecations (errors under -warnings-as-errors).
-          --warnings-as-errors    Treat warnings as errors.
+          --warnings-as-errors    Treat warnings as errors (diff: the new spec's).
           --quiet-warnings <kind> Hide warnings of one kind, as named in brackets by the closing summary
                                   (e.g. oauth2-scheme-becomes-bearer); repeat for several kinds.
           --version               Show the version.

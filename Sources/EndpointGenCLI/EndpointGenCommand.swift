@@ -93,9 +93,12 @@ public enum EndpointGenCommand {
         standardError: (String) -> Void
     ) -> Int32 {
         var snapshots: [DiffSnapshot] = []
-        for path in [old, new] {
+        for (path, isOld) in [(old, true), (new, false)] {
             let result = Generator.run(GeneratorInput(file: path, product: .model, allowedFolders: allowedFolders))
-            let failed = printer.print(result.diagnostics, to: standardError)
+            // The old spec is what is already shipped: its warnings were seen then, and printing them again (twice, when the
+            // specs share them) buried the new spec's; with --warnings-as-errors they failed a diff the new spec passes.
+            let shown = isOld ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
+            let failed = printer.print(shown, to: standardError)
             if !failed, let model = result.model { snapshots.append(DiffSnapshot(model: model)) }
         }
         guard snapshots.count == 2 else { return 1 }

@@ -293,12 +293,13 @@ import Testing
         ),
     ]
 
-    /// Writes both specs to a fresh folder and runs `endpoint-gen diff old new` with `options` in process.
-    static func diff(old: String, new: String, options: [String] = []) throws -> CommandTests.Run {
+    /// Writes both specs to a fresh folder, as `old.<suffix>` and `new.<suffix>`, and runs `endpoint-gen diff old new`
+    /// with `options` in process.
+    static func diff(old: String, new: String, suffix: String = "endpoints.json", options: [String] = []) throws -> CommandTests.Run {
         var run: CommandTests.Run?
         try CommandTests.withTemporaryFolder { folder in
-            let oldURL = folder.appendingPathComponent("old.endpoints.json")
-            let newURL = folder.appendingPathComponent("new.endpoints.json")
+            let oldURL = folder.appendingPathComponent("old.\(suffix)")
+            let newURL = folder.appendingPathComponent("new.\(suffix)")
             try Data(old.utf8).write(to: oldURL)
             try Data(new.utf8).write(to: newURL)
             run = CommandTests.run(["diff", oldURL.path, newURL.path] + options)
@@ -325,5 +326,39 @@ import Testing
             #expect(strict.status == strictStatus, "\(strict.output)")
             #expect(strict.output == (try Self.diff(old: Self.base, new: new)).output, "--strict changes the exit status only")
         }
+    }
+
+    /// An OpenAPI document whose parameter is `deprecated`, which the native format cannot mark: a warning.
+    static let warningDocument = """
+        openapi: 3.0.3
+        info: {title: Fake, version: "1"}
+        servers: [{url: "https://api.fake.test"}]
+        paths:
+          /a:
+            get:
+              operationId: getA
+              parameters:
+                - {name: q, in: query, deprecated: true, schema: {type: string}}
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {type: string}}}}
+        """
+
+    @Test func warningsAreTheNewDocumentsOnly() throws {
+        let clean = Self.warningDocument.replacingOccurrences(of: "deprecated: true, ", with: "")
+        // The old document's warning is neither printed nor, with --warnings-as-errors, an error.
+        let fixed = try Self.diff(old: Self.warningDocument, new: clean, suffix: "yaml", options: ["--warnings-as-errors"])
+        #expect(fixed.status == 0)
+        #expect(fixed.errors.isEmpty, "\(fixed.errors)")
+        #expect(fixed.output == "No changes to the generated API.\n")
+        // A warning both documents have is the new one's: printed once.
+        let kept = try Self.diff(old: Self.warningDocument, new: Self.warningDocument, suffix: "yaml")
+        #expect(kept.status == 0)
+        #expect(kept.errors.components(separatedBy: "new.yaml:9:").count == 2 && !kept.errors.contains("old.yaml"), "\(kept.errors)")
+        #expect(kept.errors.hasSuffix("endpoint-gen: 1 warning: 1 [deprecated-parameters-cannot-marked]; hide a kind with --quiet-warnings KIND\n"),
+                "\(kept.errors)")
+        let strict = try Self.diff(old: Self.warningDocument, new: Self.warningDocument, suffix: "yaml", options: ["--warnings-as-errors"])
+        #expect(strict.status == 1)
+        #expect(strict.output.isEmpty, "no report when the new document fails")
+        #expect(strict.errors.contains("new.yaml:9:44: error: deprecated parameters cannot be marked"), "\(strict.errors)")
     }
 }
