@@ -16,7 +16,8 @@ enum CommandArguments: Equatable {
     /// Fail when two specs of the `lists` written by `generate --declared-types` declare one type; else write `output`.
     case checkTypes(lists: [String], output: String)
     case validate(specs: [String], config: String?, warnings: WarningPolicy, allowedFolders: [String] = [])
-    case diff(old: String, new: String, warnings: WarningPolicy, allowedFolders: [String] = [])
+    /// `strict`: fail also on changes that break only exhaustive switches, patterns and conformances, and on deprecations.
+    case diff(old: String, new: String, warnings: WarningPolicy, strict: Bool = false, allowedFolders: [String] = [])
     /// Convert an OpenAPI document; `output` nil prints the native spec to standard output.
     case importOpenAPI(document: String, output: String?, warnings: WarningPolicy, allowedFolders: [String] = [])
 
@@ -24,7 +25,7 @@ enum CommandArguments: Equatable {
     var warnings: WarningPolicy {
         switch self {
         case .help, .version, .checkTypes: WarningPolicy()
-        case .generate(_, _, _, _, _, let warnings, _, _, _), .validate(_, _, let warnings, _), .diff(_, _, let warnings, _),
+        case .generate(_, _, _, _, _, let warnings, _, _, _), .validate(_, _, let warnings, _), .diff(_, _, let warnings, _, _),
              .importOpenAPI(_, _, let warnings, _):
             warnings
         }
@@ -46,6 +47,7 @@ enum CommandArguments: Equatable {
         var config: String?
         var warnings = WarningPolicy()
         var check = false
+        var strict = false
         var files: Int?
         var allowedFolders: [String] = []
         var declaredTypes: String?
@@ -65,6 +67,9 @@ enum CommandArguments: Equatable {
                 guard subcommand == "generate" else { throw UsageError(message: "'--declared-types' is an option of 'generate'") }
                 guard let value = rest.popFirst() else { throw UsageError(message: "'--declared-types' needs a file") }
                 declaredTypes = value
+            case "--strict":
+                guard subcommand == "diff" else { throw UsageError(message: "'--strict' is an option of 'diff'") }
+                strict = true
             case "--check":
                 guard subcommand == "generate" else { throw UsageError(message: "'--check' is an option of 'generate'") }
                 check = true
@@ -115,7 +120,7 @@ enum CommandArguments: Equatable {
             return .validate(specs: specs, config: config, warnings: warnings, allowedFolders: allowedFolders)
         case "diff":
             guard specs.count == 2 else { throw UsageError(message: "'diff' needs exactly two spec files, the old one and the new one; got \(specs.count)") }
-            return .diff(old: specs[0], new: specs[1], warnings: warnings, allowedFolders: allowedFolders)
+            return .diff(old: specs[0], new: specs[1], warnings: warnings, strict: strict, allowedFolders: allowedFolders)
         case "import":
             guard specs.count == 1 else { throw UsageError(message: "'import' converts exactly one OpenAPI document; got \(specs.count)") }
             return .importOpenAPI(document: specs[0], output: output, warnings: warnings, allowedFolders: allowedFolders)
@@ -131,7 +136,7 @@ enum CommandArguments: Equatable {
                                     [--check] [--allow-folder <folder>]... [--declared-types <file>] [--warnings-as-errors]
                                     [--quiet-warnings <kind>]...
                endpoint-gen validate <spec>... [--config <file>] [--warnings-as-errors] [--quiet-warnings <kind>]...
-               endpoint-gen diff <old-spec> <new-spec> [--warnings-as-errors] [--quiet-warnings <kind>]...
+               endpoint-gen diff <old-spec> <new-spec> [--strict] [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen import <openapi.json> [--output <file>.endpoints.json] [--warnings-as-errors]
                                   [--quiet-warnings <kind>]...
                endpoint-gen check-types <types.json>... --output <file>.swift
@@ -143,7 +148,8 @@ enum CommandArguments: Equatable {
           <openapi.json>          An OpenAPI 3.0/3.1 document in JSON or YAML (.yaml, .yml). import writes the
                                   equivalent native spec, to curate and commit; what it cannot express is reported.
           <old-spec> <new-spec>   Two versions of one spec. diff lists what the change does to the generated
-                                  Swift API, breaking changes first, each with its Swift symbol and spec path.
+                                  Swift API, breaking changes first, each with its Swift symbol and spec path;
+                                  it reports the new spec's warnings only.
           <types.json>            The types one spec declares, as generate --declared-types wrote them.
                                   check-types fails, naming both specs, when two of them declare one type
                                   (the build plugin's check of a target's specs, generated one by one); else it
@@ -168,7 +174,10 @@ enum CommandArguments: Equatable {
           --allow-folder <folder> Let an OpenAPI document's $refs read files in <folder> too; by default only
                                   files under the document's own folder are read, and nothing over the network.
                                   Repeat for several folders (endpoint-gen.json: allowFolders).
-          --warnings-as-errors    Treat warnings as errors.
+          --strict                diff: exit 1 also on changes that break only exhaustive switches, patterns
+                                  or conformances (a new enum value, endpoint or optional parameter), and on
+                                  deprecations (errors under -warnings-as-errors).
+          --warnings-as-errors    Treat warnings as errors (diff: the new spec's).
           --quiet-warnings <kind> Hide warnings of one kind, as named in brackets by the closing summary
                                   (e.g. oauth2-scheme-becomes-bearer); repeat for several kinds.
           --version               Show the version.
@@ -177,6 +186,7 @@ enum CommandArguments: Equatable {
         EXIT STATUS: 0 success, 1 a spec (or OpenAPI document) has errors, 64 usage error.
                      generate --check: 1 also when the output directory is not up to date.
                      check-types: 1 when two specs declare one type.
-                     diff: 0 no breaking change, 1 a breaking change (or a spec has errors), 64 usage error.
+                     diff: 0 no breaking change, 1 a breaking change (or a spec has errors), 64 usage error;
+                     with --strict, 1 also on any change but an additive one.
         """
 }

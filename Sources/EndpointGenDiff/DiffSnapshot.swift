@@ -10,6 +10,9 @@ package struct DiffSnapshot: Sendable {
         package var caseName: String
         package var url: String
         package var path: String
+        /// Whether it is a case of the environment enum (a fixed URL), which exhaustive switches list; a template is a
+        /// function.
+        package var isCase: Bool
     }
 
     package struct Parameter: Sendable, Equatable {
@@ -31,6 +34,8 @@ package struct DiffSnapshot: Sendable {
         package var key: String
         /// The enum the case belongs to: `<Name>Endpoint`, or its group's enum.
         package var enumType: String
+        /// The protocol with its method: `<Name>API`, or its group's protocol.
+        package var protocolType: String
         /// The group's Swift name; nil outside any group.
         package var group: String?
         package var caseName: String
@@ -41,6 +46,7 @@ package struct DiffSnapshot: Sendable {
         package var security: [[String]]?
         package var response: String
         package var parameters: [Parameter]
+        package var isDeprecated: Bool
         package var path: String
     }
 
@@ -51,6 +57,7 @@ package struct DiffSnapshot: Sendable {
         package var type: SwiftType
         package var coding: PropertyCoding
         package var isReadOnly: Bool
+        package var isDeprecated: Bool
         package var path: String
     }
 
@@ -70,11 +77,20 @@ package struct DiffSnapshot: Sendable {
         package var path: String
     }
 
+    /// One case of a `oneOf`.
+    package struct Alternative: Sendable, Equatable {
+        package var caseName: String
+        /// The payload's type as Swift writes it; `null` for the case without payload.
+        package var type: String
+        /// Whether decoding tries it in order, rather than a discriminator value selecting it.
+        package var isTriedInOrder: Bool
+    }
+
     package enum Shape: Sendable, Equatable {
         case object([Property], additional: AdditionalProperties?)
         case enumeration([EnumValue], rawType: EnumRawType)
-        /// A `oneOf`: its cases as `name(Type)`, and the discriminator key.
-        case union(alternatives: [String], discriminator: String?)
+        /// A `oneOf`: its cases, and the discriminator key.
+        case union(alternatives: [Alternative], discriminator: String?)
 
         /// What the model is, for messages.
         package var article: String {
@@ -110,21 +126,21 @@ extension DiffSnapshot {
         defaultServer = model.defaultServer?.name ?? ""
         auth = model.auth
         servers = model.servers.map { server in
-            Server(key: server.name, caseName: server.caseName, url: server.url, path: server.specPath)
+            Server(key: server.name, caseName: server.caseName, url: server.url, path: server.specPath, isCase: true)
         } + model.serverTemplates.map { template in
             let labels = template.variables.map { "\($0.swiftName):" }.joined()
-            return Server(key: template.name, caseName: "\(template.functionName)(\(labels))", url: template.url, path: template.specPath)
+            return Server(key: template.name, caseName: "\(template.functionName)(\(labels))", url: template.url, path: template.specPath, isCase: false)
         }
         shared = Self.sharedParameters(model.sharedQuery, role: "shared query")
             + Self.sharedParameters(model.sharedHeaders, role: "shared header")
         endpoints = model.endpoints.map { endpoint in
             let group = model.groups.first { $0.name == endpoint.group } ?? model.rootGroup
-            return Self.endpoint(endpoint, enumType: group.endpointType)
+            return Self.endpoint(endpoint, group: group)
         }
         models = model.models.map(Self.model)
     }
 
-    private static func endpoint(_ endpoint: EndpointModel, enumType: String) -> Endpoint {
+    private static func endpoint(_ endpoint: EndpointModel, group: EndpointGroupModel) -> Endpoint {
         var parameters = parameters(endpoint.pathParameters, role: "path") + parameters(endpoint.query, role: "query")
             + parameters(endpoint.headers, role: "header") + parameters(endpoint.cookies, role: "cookie")
         switch endpoint.body {
@@ -138,10 +154,11 @@ extension DiffSnapshot {
         case nil:
             break
         }
-        let response = ResponseSignature(endpoint: endpoint, endpointType: enumType).description
-        return Endpoint(key: endpoint.specName, enumType: enumType, group: endpoint.group, caseName: endpoint.caseName, method: endpoint.method.rawValue,
-                        template: endpoint.template, requiresAuth: endpoint.requiresAuth, security: endpoint.security, response: response,
-                        parameters: parameters, path: endpoint.specPath)
+        let response = ResponseSignature(endpoint: endpoint, endpointType: group.endpointType).description
+        return Endpoint(key: endpoint.specName, enumType: group.endpointType, protocolType: group.protocolType, group: endpoint.group,
+                        caseName: endpoint.caseName, method: endpoint.method.rawValue, template: endpoint.template, requiresAuth: endpoint.requiresAuth,
+                        security: endpoint.security, response: response, parameters: parameters, isDeprecated: endpoint.deprecation != nil,
+                        path: endpoint.specPath)
     }
 
     private static func parameters(_ models: [ParameterModel], role: String) -> [Parameter] {
@@ -166,7 +183,8 @@ extension DiffSnapshot {
         case .object(let object):
             let properties = object.properties.map { property in
                 Property(key: property.specName, swiftName: property.swiftName, wireName: property.wireName,
-                         type: property.type, coding: property.coding, isReadOnly: property.isReadOnly, path: property.specPath)
+                         type: property.type, coding: property.coding, isReadOnly: property.isReadOnly, isDeprecated: property.deprecation != nil,
+                         path: property.specPath)
             }
             let additional = object.additionalProperties.map { AdditionalProperties(swiftName: $0.swiftName, type: $0.type, path: $0.specPath) }
             return Model(key: object.specName, swiftName: object.name, shape: .object(properties, additional: additional), path: object.specPath)
@@ -177,7 +195,9 @@ extension DiffSnapshot {
             return Model(key: enumeration.specName, swiftName: enumeration.name,
                          shape: .enumeration(values, rawType: enumeration.rawType), path: enumeration.specPath)
         case .union(let union):
-            let alternatives = union.alternatives.map { alternative in alternative.type.map { "\(alternative.caseName)(\($0.code))" } ?? alternative.caseName }
+            let alternatives = union.alternatives.map { alternative in
+                Alternative(caseName: alternative.caseName, type: alternative.type?.code ?? "null", isTriedInOrder: alternative.discriminatorValues.isEmpty)
+            }
             return Model(key: union.specName, swiftName: union.name,
                          shape: .union(alternatives: alternatives, discriminator: union.discriminator), path: union.specPath)
         }

@@ -7,9 +7,22 @@ extension SpecDiff {
         } common: { before, after in
             compareEndpoint(before, after)
         } added: { endpoint in
-            additive("endpoint '\(endpoint.key)'", "\(endpoint.enumType).\(endpoint.caseName)",
-                     "added (\(endpoint.method) \(endpoint.template))", at: endpoint.path)
+            breaksOnly(usesBroken(byAdding: endpoint), "endpoint '\(endpoint.key)'", "\(endpoint.enumType).\(endpoint.caseName)",
+                       "added (\(endpoint.method) \(endpoint.template))", at: endpoint.path)
         }
+    }
+
+    /// The code a new endpoint breaks: switches over its enum, and fakes of its protocol, when the old SDK had them. An
+    /// endpoint of a new group adds the group's service to the API's protocol instead.
+    private func usesBroken(byAdding endpoint: DiffSnapshot.Endpoint) -> [String] {
+        guard !old.endpoints.isEmpty else { return [] }
+        var uses: [String] = []
+        if old.endpoints.contains(where: { $0.enumType == endpoint.enumType }) {
+            uses.append("exhaustive switches over \(endpoint.enumType)")
+        }
+        let protocolType = old.endpoints.contains { $0.protocolType == endpoint.protocolType } ? endpoint.protocolType : new.typeNames.protocolType
+        uses.append("types conforming to \(protocolType)")
+        return uses
     }
 
     private mutating func compareEndpoint(_ before: DiffSnapshot.Endpoint, _ after: DiffSnapshot.Endpoint) {
@@ -41,9 +54,19 @@ extension SpecDiff {
             let (new, old) = (Self.requirementText(after.security), Self.requirementText(before.security))
             breaking(subject, symbol, "security requirement changed from \(old) to \(new)", at: after.path + ".auth")
         }
+        if !before.isDeprecated, after.isDeprecated {
+            // Implementing a deprecated requirement does not warn, nor does a pattern naming a deprecated case.
+            deprecated(subject, symbol, "now deprecated: calls of its client method and code creating the case warn (errors under -warnings-as-errors)",
+                       at: after.path)
+        } else if before.isDeprecated, !after.isDeprecated {
+            additive(subject, symbol, "no longer deprecated", at: after.path)
+        }
         let oldCase = "\(before.enumType).\(before.caseName)\(Self.labels(before.parameters))"
         let newCase = symbol + Self.labels(after.parameters)
-        compareParameters(before.parameters, after.parameters, owner: subject) { $1 ? oldCase : newCase }
+        // Calls keep compiling through default arguments; a pattern binding the case's values, and a fake implementing
+        // the protocol's method, which has no defaults, list every parameter with its type.
+        let uses = ["patterns binding \(symbol)'s values", "types conforming to \(after.protocolType)"]
+        compareParameters(before.parameters, after.parameters, owner: subject, exhaustiveUses: uses) { $1 ? oldCase : newCase }
     }
 
     /// The argument labels of an endpoint case, e.g. `(id:page:)`; empty without parameters.
@@ -52,25 +75,36 @@ extension SpecDiff {
     }
 
     /// Compares parameters of one endpoint (or the client's shared ones), matched by role and spec key;
-    /// `symbol` names a parameter's Swift symbol in the old (`true`) or the new (`false`) spec.
+    /// `symbol` names a parameter's Swift symbol in the old (`true`) or the new (`false`) spec. `exhaustiveUses` is the
+    /// code an endpoint's optional parameter breaks when added or made optional; nil for the shared parameters, stored
+    /// properties of a struct.
     mutating func compareParameters(
-        _ old: [DiffSnapshot.Parameter], _ new: [DiffSnapshot.Parameter], owner: String, symbol: (DiffSnapshot.Parameter, Bool) -> String
+        _ old: [DiffSnapshot.Parameter], _ new: [DiffSnapshot.Parameter], owner: String, exhaustiveUses: [String]?,
+        symbol: (DiffSnapshot.Parameter, Bool) -> String
     ) {
         Self.match(old, new, key: { "\($0.role) \($0.key)" }) { parameter in
             breaking("\(parameter.role) parameter '\(parameter.key)' of \(owner)", symbol(parameter, true), "removed", at: parameter.path)
         } common: { before, after in
-            compareParameter(before, after, subject: "\(after.role) parameter '\(after.key)' of \(owner)", symbol: symbol(after, false))
+            compareParameter(before, after, subject: "\(after.role) parameter '\(after.key)' of \(owner)", symbol: symbol(after, false),
+                             exhaustiveUses: exhaustiveUses)
         } added: { parameter in
             let subject = "\(parameter.role) parameter '\(parameter.key)' of \(owner)"
+            let detail = "added as optional (\(Self.optionalDescription(parameter)))"
             if parameter.isRequired {
                 breaking(subject, symbol(parameter, false), "added as required (\(parameter.type.code), no default)", at: parameter.path)
+            } else if exhaustiveUses != nil, old.isEmpty {
+                // A case with values is a function even when they all have defaults: `.ping` must now be `.ping()`.
+                breaking(subject, symbol(parameter, false), detail + ": the case took no values, so code naming it as a value must now call it",
+                         at: parameter.path)
             } else {
-                additive(subject, symbol(parameter, false), "added as optional (\(Self.optionalDescription(parameter)))", at: parameter.path)
+                breaksOnly(exhaustiveUses ?? [], subject, symbol(parameter, false), detail, at: parameter.path)
             }
         }
     }
 
-    private mutating func compareParameter(_ before: DiffSnapshot.Parameter, _ after: DiffSnapshot.Parameter, subject: String, symbol: String) {
+    private mutating func compareParameter(
+        _ before: DiffSnapshot.Parameter, _ after: DiffSnapshot.Parameter, subject: String, symbol: String, exhaustiveUses: [String]?
+    ) {
         if before.swiftName != after.swiftName {
             breaking(subject, symbol, "Swift name changed from '\(before.swiftName)' to '\(after.swiftName)'", at: after.path)
         }
@@ -88,7 +122,12 @@ extension SpecDiff {
                 : "no longer optional (type changed from \(before.type.code) to \(after.type.code))"
             breaking(subject, symbol, detail, at: after.path)
         } else if !before.type.isOptional, after.type.isOptional {
-            additive(subject, symbol, "now optional (type changed from \(before.type.code) to \(after.type.code))", at: after.path)
+            let detail = "now optional (type changed from \(before.type.code) to \(after.type.code))"
+            if let exhaustiveUses {
+                breaksOnly(exhaustiveUses, subject, symbol, detail, at: after.path)
+            } else {
+                breaking(subject, symbol, detail + ": code reading it must unwrap it", at: after.path)
+            }
         } else if before.defaultValue != nil, after.defaultValue == nil {
             breaking(subject, symbol, "now required (default \(Self.literal(before.defaultValue)) removed)", at: after.path)
         } else if before.defaultValue == nil, after.defaultValue != nil {

@@ -18,7 +18,7 @@ package struct SpecDiff {
         var diff = SpecDiff(old: old, new: new)
         diff.compareAPI()
         diff.compareServers()
-        diff.compareParameters(old.shared, new.shared, owner: "the client") { parameter, isOld in
+        diff.compareParameters(old.shared, new.shared, owner: "the client", exhaustiveUses: nil) { parameter, isOld in
             "\((isOld ? old : new).typeNames.sharedParameters).\(parameter.swiftName)"
         }
         diff.compareEndpoints()
@@ -32,6 +32,19 @@ package struct SpecDiff {
 
     mutating func additive(_ subject: String, _ symbol: String, _ detail: String, at path: String) {
         changes.append(Change(impact: .additive, subject: subject, symbol: symbol, detail: detail, specPath: path))
+    }
+
+    /// Records a change that breaks only `uses`, the exhaustive code it names (`exhaustive switches over Kind`,
+    /// `types conforming to ShopAPI`); without any, nothing old code could have written breaks, and it is additive.
+    mutating func breaksOnly(_ uses: [String], _ subject: String, _ symbol: String, _ detail: String, at path: String) {
+        guard !uses.isEmpty else { return additive(subject, symbol, detail, at: path) }
+        let detail = "\(detail): breaks \(uses.joined(separator: " and "))"
+        changes.append(Change(impact: .breaksExhaustiveUses, subject: subject, symbol: symbol, detail: detail, specPath: path))
+    }
+
+    /// Records a newly deprecated symbol; `detail` says which code now warns.
+    mutating func deprecated(_ subject: String, _ symbol: String, _ detail: String, at path: String) {
+        changes.append(Change(impact: .deprecation, subject: subject, symbol: symbol, detail: detail, specPath: path))
     }
 
     /// Calls `removed` for old items missing from `new`, then `common` or `added` for each new item, matching by key.
@@ -71,7 +84,11 @@ package struct SpecDiff {
                 breaking("server '\(after.key)'", "\(environment).\(after.caseName)", "was \(old.typeNames.environment).\(before.caseName)", at: after.path)
             }
         } added: { server in
-            additive("server '\(server.key)'", "\(environment).\(server.caseName)", "added (\(server.url))", at: server.path)
+            // A fixed URL is a new case of the environment enum, which switches over its old cases miss; a template is a
+            // new function, which no code lists.
+            let switches = server.isCase && old.servers.contains(where: \.isCase)
+            breaksOnly(switches ? ["exhaustive switches over \(environment)"] : [], "server '\(server.key)'", "\(environment).\(server.caseName)",
+                       "added (\(server.url))", at: server.path)
         }
         if !old.defaultServer.isEmpty, new.defaultServer.isEmpty, !new.servers.isEmpty {
             breaking("default server", "\(environment).default", "removed: the client takes its server as an argument", at: "$.defaultServer")

@@ -151,12 +151,16 @@ import Testing
                 "\(retyped.lines)")
     }
 
-    @Test func aUnionGainingAnArrayAlternativeBreaks() throws {
+    @Test func aUnionGainingAnArrayAndANullAlternative() throws {
         let report = try DiffTests.report(
             old: SpecFixture.spec(models: #"{ "Stop": { "oneOf": ["string"] } }"#),
             new: SpecFixture.spec(models: #"{ "Stop": { "oneOf": ["string", "[string]", "null"] } }"#)
         )
-        #expect(report.lines.contains("- model 'Stop' (Stop): cases changed from string(String) to string(String), strings([String]), null (at $.models.Stop)"),
-                "\(report.lines)")
+        #expect(report.breaking.map(\.line) == [
+            "- oneOf case 'null' of 'Stop' (Stop.null): added (null): where the oneOf is optional, null now decodes as this case, not nil (at $.models.Stop)",
+        ], "\(report.lines)")
+        #expect(report.breakingExhaustiveUses.map(\.line) == [
+            "- oneOf case 'strings' of 'Stop' (Stop.strings): added ([String]): breaks exhaustive switches over Stop (at $.models.Stop)",
+        ], "\(report.lines)")
     }
 }

@@ -163,7 +163,7 @@ import Testing
             ]
         ),
         DiffCase(
-            name: "additive", status: 0,
+            name: "additionsThatBreakOnlyExhaustiveUses", status: 0,
             edits: [
                 Edit(#""tag": "string?""#, #""tag": "string?", "sort": "string?""#),
                 Edit(#""reason": "string""#, #""reason": "string?""#),
@@ -185,17 +185,49 @@ import Testing
                     """#),
             ],
             report: [
+                "Changes that break only exhaustive switches, patterns and conformances:",
+                "- server 'qa' (ShopEnvironment.qa): added (https://qa.shop.example.com/v1): breaks exhaustive switches over ShopEnvironment (at $.servers.qa)",
+                "- query parameter 'sort' of endpoint 'items' (ShopEndpoint.items(page:tag:sort:)): added as optional (String?): breaks patterns binding ShopEndpoint.items's values and types conforming to ShopAPI (at $.endpoints.items.query.sort)",
+                "- query parameter 'expand' of endpoint 'item' (ShopEndpoint.item(id:expand:)): added as optional (Bool, default false): breaks patterns binding ShopEndpoint.item's values and types conforming to ShopAPI (at $.endpoints.item.query.expand)",
+                "- endpoint 'tags' (ShopEndpoint.tags): added (GET /tags): breaks exhaustive switches over ShopEndpoint and types conforming to ShopAPI (at $.endpoints.tags)",
+                "- query parameter 'reason' of endpoint 'deleteItem' (ShopEndpoint.deleteItem(id:reason:)): now optional (type changed from String to String?): breaks patterns binding ShopEndpoint.deleteItem's values and types conforming to ShopAPI (at $.endpoints.deleteItem.query.reason)",
+                "- enum value 'film' of 'Kind' (Kind.film): added: breaks exhaustive switches over Kind (at $.models.Kind.enum[2])",
+                "",
                 "Additive changes:",
-                "- server 'qa' (ShopEnvironment.qa): added (https://qa.shop.example.com/v1) (at $.servers.qa)",
-                "- query parameter 'sort' of endpoint 'items' (ShopEndpoint.items(page:tag:sort:)): added as optional (String?) (at $.endpoints.items.query.sort)",
-                "- query parameter 'expand' of endpoint 'item' (ShopEndpoint.item(id:expand:)): added as optional (Bool, default false) (at $.endpoints.item.query.expand)",
-                "- endpoint 'tags' (ShopEndpoint.tags): added (GET /tags) (at $.endpoints.tags)",
-                "- query parameter 'reason' of endpoint 'deleteItem' (ShopEndpoint.deleteItem(id:reason:)): now optional (type changed from String to String?) (at $.endpoints.deleteItem.query.reason)",
                 "- property 'color' of model 'Item' (Item.color): added as optional (String?) (at $.models.Item.properties.color)",
                 "- model 'Tag' (Tag): added (at $.models.Tag)",
-                "- enum value 'film' of 'Kind' (Kind.film): added (at $.models.Kind.enum[2])",
                 "",
-                "0 breaking changes, 8 additive changes: code written against the old SDK keeps compiling.",
+                "0 breaking changes, 6 changes that break only exhaustive switches, patterns or conformances, 2 additive changes: "
+                    + "calls compile as before, but the switches, patterns and conformances named above do not.",
+            ]
+        ),
+        DiffCase(
+            name: "additive", status: 0,
+            edits: [
+                Edit(#""note": "string?""#, #""note": "string?", "color": "string?""#),
+                Edit(#""reason": "string""#, #""reason": { "type": "string", "default": "none" }"#),
+            ],
+            report: [
+                "Additive changes:",
+                "- query parameter 'reason' of endpoint 'deleteItem' (ShopEndpoint.deleteItem(id:reason:)): now optional (gained the default \"none\") (at $.endpoints.deleteItem.query.reason)",
+                "- property 'color' of model 'Item' (Item.color): added as optional (String?) (at $.models.Item.properties.color)",
+                "",
+                "0 breaking changes, 2 additive changes: code written against the old SDK keeps compiling.",
+            ]
+        ),
+        DiffCase(
+            name: "deprecations", status: 0,
+            edits: [
+                Edit(#""path": "/items/{id}", "pathParameters": { "id": "int" }, "response""#,
+                     #""path": "/items/{id}", "deprecated": "Use items.", "pathParameters": { "id": "int" }, "response""#),
+                Edit(#""id": "int", "name": "string""#, #""id": "int", "name": { "type": "string", "deprecated": true }"#),
+            ],
+            report: [
+                "Deprecations:",
+                "- endpoint 'item' (ShopEndpoint.item): now deprecated: calls of its client method and code creating the case warn (errors under -warnings-as-errors) (at $.endpoints.item)",
+                "- property 'name' of model 'Item' (Item.name): now deprecated: code reading or setting it, and every call of Item's initializer, warns (an error under -warnings-as-errors) (at $.models.Item.properties.name)",
+                "",
+                "0 breaking changes, 2 deprecations, 0 additive changes: code compiles as before, with a warning where it uses what is now deprecated (an error under -warnings-as-errors).",
             ]
         ),
         DiffCase(
@@ -261,15 +293,16 @@ import Testing
         ),
     ]
 
-    /// Writes both specs to a fresh folder and runs `endpoint-gen diff old new` in process.
-    static func diff(old: String, new: String) throws -> CommandTests.Run {
+    /// Writes both specs to a fresh folder, as `old.<suffix>` and `new.<suffix>`, and runs `endpoint-gen diff old new`
+    /// with `options` in process.
+    static func diff(old: String, new: String, suffix: String = "endpoints.json", options: [String] = []) throws -> CommandTests.Run {
         var run: CommandTests.Run?
         try CommandTests.withTemporaryFolder { folder in
-            let oldURL = folder.appendingPathComponent("old.endpoints.json")
-            let newURL = folder.appendingPathComponent("new.endpoints.json")
+            let oldURL = folder.appendingPathComponent("old.\(suffix)")
+            let newURL = folder.appendingPathComponent("new.\(suffix)")
             try Data(old.utf8).write(to: oldURL)
             try Data(new.utf8).write(to: newURL)
-            run = CommandTests.run(["diff", oldURL.path, newURL.path])
+            run = CommandTests.run(["diff", oldURL.path, newURL.path] + options)
         }
         return try #require(run)
     }
@@ -280,5 +313,52 @@ import Testing
         #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == diffCase.report)
         #expect(run.status == diffCase.status)
         #expect(run.errors.isEmpty, "\(run.errors)")
+    }
+
+    @Test func strictFailsOnAnythingButAdditiveChanges() throws {
+        let newEnumValue = Self.base.replacingOccurrences(of: #"["book", "music"]"#, with: #"["book", "music", "film"]"#)
+        let deprecated = Self.base.replacingOccurrences(of: #""id": "int", "name": "string""#, with: #""id": "int", "name": { "type": "string", "deprecated": true }"#)
+        let additive = Self.base.replacingOccurrences(of: #""note": "string?""#, with: #""note": "string?", "color": "string?""#)
+        for (new, strictStatus) in [(newEnumValue, Int32(1)), (deprecated, 1), (additive, 0)] {
+            #expect(new != Self.base)
+            #expect(try Self.diff(old: Self.base, new: new).status == 0)
+            let strict = try Self.diff(old: Self.base, new: new, options: ["--strict"])
+            #expect(strict.status == strictStatus, "\(strict.output)")
+            #expect(strict.output == (try Self.diff(old: Self.base, new: new)).output, "--strict changes the exit status only")
+        }
+    }
+
+    /// An OpenAPI document whose parameter is `deprecated`, which the native format cannot mark: a warning.
+    static let warningDocument = """
+        openapi: 3.0.3
+        info: {title: Fake, version: "1"}
+        servers: [{url: "https://api.fake.test"}]
+        paths:
+          /a:
+            get:
+              operationId: getA
+              parameters:
+                - {name: q, in: query, deprecated: true, schema: {type: string}}
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {type: string}}}}
+        """
+
+    @Test func warningsAreTheNewDocumentsOnly() throws {
+        let clean = Self.warningDocument.replacingOccurrences(of: "deprecated: true, ", with: "")
+        // The old document's warning is neither printed nor, with --warnings-as-errors, an error.
+        let fixed = try Self.diff(old: Self.warningDocument, new: clean, suffix: "yaml", options: ["--warnings-as-errors"])
+        #expect(fixed.status == 0)
+        #expect(fixed.errors.isEmpty, "\(fixed.errors)")
+        #expect(fixed.output == "No changes to the generated API.\n")
+        // A warning both documents have is the new one's: printed once.
+        let kept = try Self.diff(old: Self.warningDocument, new: Self.warningDocument, suffix: "yaml")
+        #expect(kept.status == 0)
+        #expect(kept.errors.components(separatedBy: "new.yaml:9:").count == 2 && !kept.errors.contains("old.yaml"), "\(kept.errors)")
+        #expect(kept.errors.hasSuffix("endpoint-gen: 1 warning: 1 [deprecated-parameters-cannot-marked]; hide a kind with --quiet-warnings KIND\n"),
+                "\(kept.errors)")
+        let strict = try Self.diff(old: Self.warningDocument, new: Self.warningDocument, suffix: "yaml", options: ["--warnings-as-errors"])
+        #expect(strict.status == 1)
+        #expect(strict.output.isEmpty, "no report when the new document fails")
+        #expect(strict.errors.contains("new.yaml:9:44: error: deprecated parameters cannot be marked"), "\(strict.errors)")
     }
 }

@@ -37,10 +37,10 @@ import Testing
             "- endpoint 'recommended' (MoviesEndpoint.recommended): path changed from /movie/{id}/recommendations to /movies/{id}/recommendations (at $.endpoints.recommended.path)",
             "- property 'overview' of model 'Movie' (Movie.overview): removed (at $.models.Movie.properties.overview)",
             "",
-            "Additive changes:",
-            "- enum value 'Dailymotion' of 'VideoSite' (VideoSite.dailymotion): added (at $.models.VideoSite.enum[2])",
+            "Changes that break only exhaustive switches, patterns and conformances:",
+            "- enum value 'Dailymotion' of 'VideoSite' (VideoSite.dailymotion): added: breaks exhaustive switches over VideoSite (at $.models.VideoSite.enum[2])",
             "",
-            "3 breaking changes, 1 additive change: the new spec breaks code written against the old SDK.",
+            "3 breaking changes, 1 change that breaks only exhaustive switches, patterns or conformances, 0 additive changes: the new spec breaks code written against the old SDK.",
         ])
         #expect(report.hasBreakingChanges)
         // Deterministic: the same inputs give the same report.
@@ -54,6 +54,38 @@ import Testing
         #expect(lines == [
             "- query parameter 'ids' of endpoint 'e' (TestEndpoint.e(ids:)): now sent as pipeDelimited, explode: false (was the default encoding) (at $.endpoints.e.query.ids)",
         ], "\(lines)")
+    }
+
+    /// The client's shared parameters are stored properties of a struct, which app code reads.
+    @Test func aSharedParameterMadeOptionalBreaksItsReaders() throws {
+        let old = SpecFixture.spec(extra: #" "shared": { "query": { "lang": "string" } },"#)
+        let new = Self.edited(old, [(#""lang": "string""#, #""lang": "string?""#)])
+        #expect(try Self.report(old: old, new: new).breaking.map(\.line) == [
+            "- shared query parameter 'lang' of the client (TestSharedParameters.lang): now optional (type changed from String to String?): code reading it must unwrap it (at $.shared.query.lang)",
+        ])
+    }
+
+    /// `.ping` names a case without values; once it has one, even with a default, `.ping` is a function and must be called.
+    @Test func anOptionalParameterOnACaseWithoutValuesBreaks() throws {
+        let old = SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/ping" } }"#)
+        let new = Self.edited(old, [(#""path": "/ping""#, #""path": "/ping", "query": { "verbose": "bool?" }"#)])
+        #expect(try Self.report(old: old, new: new).breaking.map(\.line) == [
+            "- query parameter 'verbose' of endpoint 'ping' (TestEndpoint.ping(verbose:)): added as optional (Bool?): the case took no values, so code naming it as a value must now call it (at $.endpoints.ping.query.verbose)",
+        ])
+    }
+
+    /// An endpoint of a new group adds the group's service to the API's protocol; its own enum and protocol are new.
+    @Test func anEndpointOfANewGroupBreaksFakesOfTheAPIsProtocol() throws {
+        let old = SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/ping" } }"#)
+        let new = Self.edited(old, [(#""path": "/ping" }"#, #""path": "/ping" }, "pet": { "group": "Pets", "method": "GET", "path": "/pet" }"#)])
+        #expect(try Self.report(old: old, new: new).breakingExhaustiveUses.map(\.line) == [
+            "- endpoint 'pet' (TestPetsEndpoint.pet): added (GET /pet): breaks types conforming to TestAPI (at $.endpoints.pet)",
+        ])
+        // A spec of models alone had no endpoint enum and no protocol, so its first endpoint breaks nothing.
+        let modelsOnly = #"{ "name": "Test", "endpoints": {}, "models": { "M": { "properties": { "id": "int" } } } }"#
+        let first = Self.edited(modelsOnly, [(#""endpoints": {}"#, #""servers": { "production": "https://api.example.com" }, "endpoints": { "ping": { "method": "GET", "path": "/ping" } }"#)])
+        let additions = try Self.report(old: modelsOnly, new: first)
+        #expect(additions.changes.allSatisfy { $0.impact == .additive }, "\(additions.lines)")
     }
 
     @Test func identicalSpecsReportNoChangesAndExit0() throws {
@@ -76,7 +108,7 @@ import Testing
         #expect(run.errors.hasPrefix("/nonexistent/a.endpoints.json: error: cannot read the spec file"))
     }
 
-    @Test(arguments: [["diff"], ["diff", "a.json"], ["diff", "a.json", "b.json", "c.json"], ["diff", "a.json", "b.json", "--output", "x"], ["diff", "a.json", "b.json", "--access", "public"]])
+    @Test(arguments: [["diff"], ["diff", "a.json"], ["diff", "a.json", "b.json", "c.json"], ["diff", "a.json", "b.json", "--output", "x"], ["diff", "a.json", "b.json", "--access", "public"], ["validate", "a.json", "--strict"]])
     func usageErrorsExit64(arguments: [String]) {
         let run = CommandTests.run(arguments)
         #expect(run.status == 64)
@@ -84,6 +116,6 @@ import Testing
     }
 
     @Test func usageTextListsDiff() {
-        #expect(CommandTests.run(["--help"]).output.contains("endpoint-gen diff <old-spec> <new-spec>"))
+        #expect(CommandTests.run(["--help"]).output.contains("endpoint-gen diff <old-spec> <new-spec> [--strict]"))
     }
 }

@@ -1,4 +1,5 @@
 @testable import EndpointGenerator
+@testable import EndpointGenDiff
 import Testing
 
 /// `oneOf` models: the enum they become, and located errors for misuse.
@@ -138,18 +139,62 @@ import Testing
     }
 }
 
-/// A new `oneOf` alternative adds an enum case, which breaks exhaustive switches in apps.
+/// What `endpoint-gen diff` says about a `oneOf`'s cases: one line per case added, removed or retyped.
 @Suite struct OneOfDiffTests {
-    @Test func addedAlternativeBreaks() throws {
-        let report = try DiffTests.report(
-            old: SpecFixture.spec(models: #"{ "Id": { "oneOf": ["int"] } }"#),
-            new: SpecFixture.spec(models: #"{ "Id": { "oneOf": ["int", "string"] } }"#)
-        )
-        #expect(report.lines.contains("- model 'Id' (Id): cases changed from int(Int) to int(Int), string(String) (at $.models.Id)"), "\(report.lines)")
-        let changedKind = try DiffTests.report(
-            old: SpecFixture.spec(models: #"{ "Id": { "oneOf": ["int"] } }"#),
-            new: SpecFixture.spec(models: #"{ "Id": { "properties": { "value": "int" } } }"#)
-        )
-        #expect(changedKind.lines.contains("- model 'Id' (Id): changed from a oneOf to an object (at $.models.Id)"), "\(changedKind.lines)")
+    static func report(_ old: String, _ new: String, models: String = "") throws -> DiffReport {
+        try DiffTests.report(old: SpecFixture.spec(models: "{ \"U\": \(old)\(models) }"), new: SpecFixture.spec(models: "{ \"U\": \(new)\(models) }"))
+    }
+
+    static let animals = #", "Cat": { "properties": { "meow": "bool" } }, "Dog": { "properties": { "bark": "bool" } }, "Bird": { "properties": { "song": "string" } }"#
+
+    /// A new enum case breaks exhaustive switches in apps; values that decoded before still decode as they did.
+    @Test func anAppendedAlternativeBreaksOnlyExhaustiveSwitches() throws {
+        let report = try Self.report(#"{ "oneOf": ["int"] }"#, #"{ "oneOf": ["int", "string"] }"#)
+        #expect(report.lines == [
+            "Changes that break only exhaustive switches, patterns and conformances:",
+            "- oneOf case 'string' of 'U' (U.string): added (String): breaks exhaustive switches over U (at $.models.U)",
+            "",
+            "0 breaking changes, 1 change that breaks only exhaustive switches, patterns or conformances, 0 additive changes: "
+                + "calls compile as before, but the switches, patterns and conformances named above do not.",
+        ], "\(report.lines)")
+        let discriminated = try Self.report(#"{ "oneOf": ["Cat", "Dog"], "discriminator": { "property": "kind" } }"#,
+                                            #"{ "oneOf": ["Bird", "Cat", "Dog"], "discriminator": { "property": "kind" } }"#, models: Self.animals)
+        #expect(discriminated.changes.map(\.line) == [
+            "- oneOf case 'bird' of 'U' (U.bird): added (Bird): breaks exhaustive switches over U (at $.models.U)",
+        ], "a discriminator selects it, wherever it is listed")
+        let changedKind = try Self.report(#"{ "oneOf": ["int"] }"#, #"{ "properties": { "value": "int" } }"#)
+        #expect(changedKind.lines.contains("- model 'U' (U): changed from a oneOf to an object (at $.models.U)"), "\(changedKind.lines)")
+    }
+
+    /// A union of many alternatives gaining one printed every old and new case on one line.
+    @Test func eachCaseIsALineOfItsOwn() throws {
+        let names = (1...30).map { "Model\($0)" }
+        let models = names.map { #", "\#($0)": { "properties": { "\#($0.lowercased())": "int" } }"# }.joined()
+        let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        let report = try Self.report(#"{ "oneOf": [\#(list)], "discriminator": { "property": "kind" } }"#,
+                                     #"{ "oneOf": [\#(list), "Cat"], "discriminator": { "property": "kind" } }"#, models: models + Self.animals)
+        #expect(report.changes.map(\.line) == ["- oneOf case 'cat' of 'U' (U.cat): added (Cat): breaks exhaustive switches over U (at $.models.U)"])
+        let removed = try Self.report(#"{ "oneOf": ["int", "string", "bool"] }"#, #"{ "oneOf": ["int", "bool"] }"#)
+        #expect(removed.changes.map(\.line) == ["- oneOf case 'string' of 'U' (U.string): removed (was String) (at $.models.U)"])
+        // The words the models' names share are left out of the case names, so renamed models keep them.
+        let pets = ["PetCat", "PetDog", "ZooCat", "ZooDog"].map { #", "\#($0)": { "properties": { "\#($0.lowercased())": "bool" } }"# }.joined()
+        let retyped = try Self.report(#"{ "oneOf": ["PetCat", "PetDog"] }"#, #"{ "oneOf": ["ZooCat", "ZooDog"] }"#, models: pets)
+        #expect(retyped.changes.map(\.line) == [
+            "- oneOf case 'cat' of 'U' (U.cat): type changed from PetCat to ZooCat (at $.models.U)",
+            "- oneOf case 'dog' of 'U' (U.dog): type changed from PetDog to ZooDog (at $.models.U)",
+        ], "\(retyped.lines)")
+    }
+
+    /// Alternatives without a discriminator are tried in order and the first that fits wins, so one tried earlier can
+    /// take an old one's values.
+    @Test func anAlternativeTriedAheadOfAnOldOneOrAnotherOrderBreaks() throws {
+        let ahead = try Self.report(#"{ "oneOf": ["string", "Cat"] }"#, #"{ "oneOf": ["string", "Dog", "Cat"] }"#, models: Self.animals)
+        #expect(ahead.changes.map(\.line) == [
+            "- oneOf case 'dog' of 'U' (U.dog): added (Dog) ahead of 'cat', which decoding tries after it: a value that decoded as 'cat' may now decode as this case (at $.models.U)",
+        ], "\(ahead.lines)")
+        let swapped = try Self.report(#"{ "oneOf": ["Cat", "Dog"] }"#, #"{ "oneOf": ["Dog", "Cat"] }"#, models: Self.animals)
+        #expect(swapped.changes.map(\.line) == [
+            "- oneOf 'U' (U): alternatives tried in order now come as dog, cat (were cat, dog): a value may decode as another case (at $.models.U)",
+        ], "\(swapped.lines)")
     }
 }

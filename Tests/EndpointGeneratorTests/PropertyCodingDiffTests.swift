@@ -71,4 +71,42 @@ import Testing
             "- property 'kind' of model 'Item' (Item.kind): now a constant: the initializer no longer takes it (at $.models.Item.properties.kind)"
         ), "\(becameConstant.lines)")
     }
+
+    /// Its argument defaults to nil, so old initializer calls compile; only payloads without the key stop decoding.
+    @Test func aRequiredNullablePropertyAddedBreaksDecodingOnly() throws {
+        let report = try DiffTests.report(
+            old: Self.spec(#"{ "id": "int" }"#),
+            new: Self.spec(#"{ "id": "int", "details": { "type": "string", "nullable": true } }"#)
+        )
+        #expect(report.breaking.map(\.line) == [
+            "- property 'details' of model 'Item' (Item.details): added as required and nullable (String?): decoding fails for payloads without the key; "
+                + "the initializer does not need it (at $.models.Item.properties.details)",
+        ], "\(report.lines)")
+    }
+
+    /// Becoming nullable or optional gives readers an optional to unwrap; which of the two the key's rule says.
+    @Test func whatChangedWhenAPropertyBecomesOptional() throws {
+        let nullable = try DiffTests.report(old: Self.spec(#"{ "size": "int" }"#), new: Self.spec(#"{ "size": { "type": "int", "nullable": true } }"#))
+        #expect(nullable.breaking.map(\.line) == [
+            "- property 'size' of model 'Item' (Item.size): now nullable (type changed from Int to Int?): the key is still required but may hold null, "
+                + "so code reading it must unwrap it (at $.models.Item.properties.size)",
+        ], "\(nullable.lines)")
+        let optional = try DiffTests.report(old: Self.spec(#"{ "size": "int" }"#), new: Self.spec(#"{ "size": "int?" }"#))
+        #expect(optional.breaking.map(\.line) == [
+            "- property 'size' of model 'Item' (Item.size): now optional (type changed from Int to Int?): the key may be absent or null, "
+                + "so code reading it must unwrap it (at $.models.Item.properties.size)",
+        ], "\(optional.lines)")
+    }
+
+    /// The Swift type stays `Int?` both ways; what changes is whether the key must be present, and so what is sent for nil.
+    @Test func anOptionalKeyThatBecomesRequiredOrStopsBeing() throws {
+        let required = try DiffTests.report(old: Self.spec(#"{ "size": "int?" }"#), new: Self.spec(#"{ "size": { "type": "int", "nullable": true } }"#))
+        #expect(required.breaking.map(\.line) == [
+            "- property 'size' of model 'Item' (Item.size): key now required, though it may hold null: decoding fails for payloads without it (at $.models.Item.properties.size)",
+        ], "\(required.lines)")
+        let optional = try DiffTests.report(old: Self.spec(#"{ "size": { "type": "int", "nullable": true } }"#), new: Self.spec(#"{ "size": "int?" }"#))
+        #expect(optional.breaking.map(\.line) == [
+            "- property 'size' of model 'Item' (Item.size): key no longer required: requests leave a nil value out instead of sending null (at $.models.Item.properties.size)",
+        ], "\(optional.lines)")
+    }
 }
