@@ -76,6 +76,10 @@ extension Translator {
         // Other symbols than signs between the `-` and the word do not change that: Datadog sorts by
         // `-@detection_changed_at` beside `@detection_changed_at`, which was numbered `detectionChangedAt2`.
         let led = value.dropFirst().first { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" }
+        // But `-inf` beside `inf` (nodata values of rasters, NumPy's spellings) is negative infinity.
+        if value.first == "-", ["inf", "infinity"].contains(value.dropFirst().lowercased()) {
+            return "minus " + value.dropFirst()
+        }
         if value.first == "-", led?.isLetter == true {
             return (signedSpelling(String(value.dropFirst())) ?? String(value.dropFirst())) + " descending"
         }

@@ -24,11 +24,14 @@ extension OpenAPIConverter {
     }
 
     /// `AutoOrDisabled` for a string of the values `auto` and `disabled`; nil for more than three values, or for any
-    /// value whose name would not start with a letter.
+    /// value whose name would not start with a letter. A leading `-` is `Minus`: titiler's `nan`, `inf` and `-inf` were
+    /// `NanOrInfOrInf`.
     private static func valuesName(of schema: JSONNode) -> String? {
         let values = stringValues(of: schema)
         guard (1...3).contains(values.count) else { return nil }
-        let names = values.compactMap(wordsName)
+        let names = values.compactMap { value in
+            value.hasPrefix("-") ? wordsName(String(value.dropFirst())).map { "Minus" + $0 } : wordsName(value)
+        }
         return names.count == values.count ? names.joined(separator: "Or") : nil
     }
 

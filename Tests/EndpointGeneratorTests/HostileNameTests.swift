@@ -57,6 +57,16 @@ import Testing
         #expect(models.contains("case \"-1\": self = .minus1\n"))
     }
 
+    /// titiler's nodata values: `-inf` was `infDescending`, a sort order.
+    @Test func minusInfinityIsNoSortOrder() {
+        let models = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(models: """
+            { "Nodata": { "enum": ["nan", "inf", "-inf", "Infinity", "-Infinity"] } }
+            """)))
+        #expect(models.contains("case \"-inf\": self = .minusInf\n"), "\(models)")
+        #expect(models.contains("case \"-Infinity\": self = .minusInfinity\n"))
+        #expect(!models.contains("Descending"))
+    }
+
     @Test func signsTellApartNamesThatOnlyTheyTellApart() async throws {
         // Stripe's time zones `Etc/GMT-1` … `Etc/GMT+13` were `.etcGMT13` and `.etcGMT132`, GitHub's reactions `+1`
         // and `-1` properties `_1` and `_12`: a sign was dropped, then a number appended to a number.

@@ -480,6 +480,7 @@ import Testing
             { "type": "object", "required": ["event"], "properties": { "event": { "const": "thread.run.in_progress" } } },
             { "type": "object", "properties": { "kind": { "type": "string", "enum": ["a", "b"] } } } ] },
           "Limit": { "oneOf": [{ "type": "integer" }, { "type": "string", "enum": ["inf"] }] },
+          "Nodata": { "anyOf": [{ "type": "string", "enum": ["nan", "inf", "-inf"] }, { "type": "number" }] },
           "Truncation": { "oneOf": [{ "type": "string", "enum": ["auto", "disabled"] }, { "title": "Retention ratio", "type": "object", "required": ["type"],
             "properties": { "type": { "const": "retention_ratio" }, "ratio": { "type": "number" } } }] },
           "Preset": { "oneOf": [{ "type": "string", "enum": ["a", "b", "c", "d"] }, { "type": "object", "required": ["size"], "properties": { "size": { "const": "16x9" } } },
@@ -490,6 +491,8 @@ import Testing
         // An object of one property without one value is named after it (Benchling's `{entityRegistryId}`).
         #expect(F.lookup(json, "models", "Event", "oneOf") as? [String] == ["EventThreadRunCreated", "EventThreadRunInProgress", "EventKind"])
         #expect(F.lookup(json, "models", "Limit", "oneOf") as? [String] == ["int", "LimitInf"])
+        // A leading minus is a word: titiler's nodata was `NanOrInfOrInf`.
+        #expect(F.lookup(json, "models", "Nodata", "oneOf") as? [String] == ["NodataNanOrInfOrMinusInf", "double"])
         #expect(F.lookup(json, "models", "Truncation", "oneOf") as? [String] == ["TruncationAutoOrDisabled", "TruncationRetentionRatio"])
         // Four values and a value two alternatives share name nothing; a value that is not a word leaves its property.
         #expect(F.lookup(json, "models", "Preset", "oneOf") as? [String] == ["PresetOption1", "PresetSize", "PresetOption3", "PresetOption4"])
