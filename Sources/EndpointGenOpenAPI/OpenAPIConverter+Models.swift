@@ -56,8 +56,10 @@ extension OpenAPIConverter {
         if marked, let constant = schema["const"] { propertyConsts.insert(constant.path.description) }
         var (type, nullable) = typeAndNullability(of: schema, hint: model + Casing.upperCamel(key))
         // A read-only property is missing from requests and a write-only one from responses: optional either way.
-        let readOnly = isReadOnly(schema, marked: marked)
-        let oneWay = readOnly || marked && schema["writeOnly"]?.bool == true
+        let target = referencedSchema(schema)
+        let readOnly = marked && schema["readOnly"]?.bool == true || target?["readOnly"]?.bool == true
+        let writeOnly = marked && schema["writeOnly"]?.bool == true
+        let oneWay = readOnly || writeOnly
         let optional = !required || oneWay
         var property = PropertySpec(key: Located(key, at: schema), type: Located(type, at: schema))
         if readOnly { property.readOnly = Located(true, at: schema) }
@@ -75,9 +77,17 @@ extension OpenAPIConverter {
                 warning("'const' \(constant.kindName) does not fit the native type '\(type)'; typed as its base type", at: constant)
             }
         }
-        if marked, let value = schema["default"], value.value != .null {
+        // The property's default, or that of the schema its `$ref` names when it fits (an enum's), as an `allOf` wrapper
+        // gives it; an object's or list's is left alone, unreported.
+        let own = marked ? schema["default"] : nil
+        let inherited = own == nil ? target?["default"].flatMap { fits($0, type: type) ? $0 : nil } : nil
+        if let value = own ?? inherited, value.value != .null {
             if property.constValue != nil {
                 if !defaultIsConstant { warning("a property with 'const' cannot also have a native 'default'; the default is not kept", at: value) }
+            } else if writeOnly {
+                // A response never holds it: decoded as the default, a read-modify-write sent the default back and
+                // reset the stored secret.
+                dropped.note("write-only property's default", at: value)
             } else if nullable, type != .json {
                 dropped.note("nullable property's default", at: value)
             } else if fits(value, type: type) {
@@ -121,14 +131,12 @@ extension OpenAPIConverter {
     }
 
     /// The keywords ``property(_:schema:model:required:)`` reads besides the type's.
-    /// Whether a property is `readOnly`: marked itself, or a `$ref` to a schema so marked (Datadog marks its `Creator`
-    /// schema, which monitors and dashboards refer to).
-    private func isReadOnly(_ schema: JSONNode, marked: Bool) -> Bool {
-        if marked, schema["readOnly"]?.bool == true { return true }
-        guard let ref = schema["$ref"]?.string, ref.hasPrefix("#"),
-              let target = components.resolve(pointer: String(ref.dropFirst()), in: document)
-        else { return false }
-        return target["readOnly"]?.bool == true
+    /// The schema a property's local `$ref` names, whose `readOnly` (Datadog marks its `Creator` schema, which monitors
+    /// and dashboards refer to) and `default` are the property's too; nil without one (a missing target is reported
+    /// where the type is read).
+    private func referencedSchema(_ schema: JSONNode) -> JSONNode? {
+        guard let ref = schema["$ref"]?.string, ref.hasPrefix("#") else { return nil }
+        return components.resolve(pointer: String(ref.dropFirst()), in: document)
     }
 
     private static let propertyKeywords: KeywordSet = ["const", "readOnly", "writeOnly", "deprecated", "default"]

@@ -618,6 +618,25 @@ import Testing
         #expect(F.swift(text).contains("self.sort = try container.decodeIfPresent(RootSort.self, forKey: .sort) ?? RootSort.desc"))
     }
 
+    @Test func aWriteOnlyPropertysDefaultIsNotKeptAndAReferencedEnumsIs() throws {
+        // A response never holds a write-only value: decoded as its default, a GET then PUT reset the stored secret.
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "properties": {
+            "secret": { "type": "string", "writeOnly": true, "default": "changeme" },
+            "status": { "$ref": "#/components/schemas/Status" }, "settings": { "$ref": "#/components/schemas/Settings" } } },
+          "Status": { "type": "string", "enum": ["active", "planned"], "default": "active" },
+          "Settings": { "type": "object", "default": {}, "properties": { "x": { "type": "integer" } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(Self.properties(json)["secret"] as? String == "string?")
+        #expect(F.lookup(json, "models", "Root", "properties", "status", "default") as? String == "active")
+        #expect(Self.properties(json)["settings"] as? String == "Settings?")
+        let warnings = F.warnings(F.convert(text))
+        #expect(warnings.contains("schema 'Root': 1 write-only property's default not kept by the native format"), "\(warnings)")
+        #expect(!warnings.contains { $0.contains("unusable") })
+        #expect(F.swift(text).contains("self.status = try container.decodeIfPresent(Status.self, forKey: .status) ?? Status.active"))
+    }
+
     @Test func aRequiredPropertysDefaultIsAlwaysSent() throws {
         let text = Self.schemas(#"{ "Root": { "type": "object", "required": ["page"], "properties": { "page": { "type": "integer", "default": 1 } } } }"#)
         #expect(F.lookup(try F.native(text), "models", "Root", "properties", "page", "type") as? String == "int")
