@@ -26,7 +26,7 @@ public enum DateCoding: Sendable, Hashable {
     }
 
     /// A new encoder for requests: it writes dates this way, sorts keys, and marks itself as writing requests, so that
-    /// generated models leave out their read-only properties (see ``Swift/CodingUserInfoKey/endpointKitRequest``).
+    /// generated models leave out their read-only properties (see `CodingUserInfoKey.endpointKitRequest`).
     public func makeRequestEncoder() -> JSONEncoder {
         let encoder = makeEncoder()
         encoder.userInfo[.endpointKitRequest] = true

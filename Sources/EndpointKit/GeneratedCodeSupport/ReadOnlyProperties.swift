@@ -11,7 +11,7 @@ extension CodingUserInfoKey {
 
 extension Encoder {
     /// Whether the value is being written into a request, where read-only properties are left out (see
-    /// ``Swift/CodingUserInfoKey/endpointKitRequest``).
+    /// `CodingUserInfoKey.endpointKitRequest`).
     public var writesRequest: Bool { userInfo[.endpointKitRequest] as? Bool == true }
 }
 
