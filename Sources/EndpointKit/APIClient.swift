@@ -226,9 +226,7 @@ public struct APIClient: Sendable {
         var query: [QueryItem] = []
         var headers: [HTTPHeader] = []
         for index in try configuration.credentialIndices(for: parts) where tokens.indices.contains(index) {
-            try configuration.credentials[index].apply(
-                token: tokens[index], query: &query, headers: &headers, sharedHeaders: configuration.sharedHeaders
-            )
+            try configuration.credentials[index].apply(token: tokens[index], query: &query, headers: &headers)
         }
         return (query, headers)
     }

@@ -105,12 +105,12 @@ extension Credential {
         return try await Self.obtain { try await provider.refreshedToken(replacing: rejected) }
     }
 
-    /// Adds this credential's query item, header field or cookie; `token` is the value ``currentToken()`` or
-    /// ``refreshedToken(replacing:)`` returned. A cookie joins the `Cookie` field in `headers`, else the last one
-    /// in `sharedHeaders` (which the joined field then replaces), else starts one.
+    /// Adds this credential's query item, header field or cookie (a `Cookie` field of its own, which ``RequestBuilder``
+    /// joins with the request's other cookies); `token` is the value ``currentToken()`` or
+    /// ``refreshedToken(replacing:)`` returned.
     /// An empty token or key (a signed-out provider's `""`), or a cookie's value holding a character a cookie cannot,
     /// throws ``InvalidRequestReason/invalidCredential(_:)``: the request would go as if signed in, with nothing in it.
-    func apply(token: String?, query: inout [QueryItem], headers: inout [HTTPHeader], sharedHeaders: [HTTPHeader]) throws(EndpointError) {
+    func apply(token: String?, query: inout [QueryItem], headers: inout [HTTPHeader]) throws(EndpointError) {
         switch kind {
         case .token(let header, let scheme, _):
             let token = token ?? ""
@@ -128,15 +128,7 @@ extension Credential {
             guard value.unicodeScalars.allSatisfy(Self.isCookieOctet) else {
                 throw .invalidRequest(.invalidCredential("the API key cookie '\(name)' holds a character a cookie value cannot (RFC 6265)"))
             }
-            // One Cookie field holds every cookie (RFC 6265 §5.4); a second field would replace the first.
-            let cookie = "\(name)=\(value)"
-            if let index = headers.firstIndex(where: { HTTPHeader.sameName($0.name, "Cookie") }) {
-                headers[index].value += "; " + cookie
-            } else if let shared = sharedHeaders.last(where: { HTTPHeader.sameName($0.name, "Cookie") }) {
-                headers.append(HTTPHeader(name: shared.name, value: shared.value + "; " + cookie))
-            } else {
-                headers.append(HTTPHeader(name: "Cookie", value: cookie))
-            }
+            headers.append(HTTPHeader(name: "Cookie", value: "\(name)=\(value)"))
         }
     }
 

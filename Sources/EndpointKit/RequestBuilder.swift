@@ -93,7 +93,7 @@ public struct RequestBuilder: Sendable {
         // A new request's method is GET already; setting it costs a case-insensitive comparison on Linux.
         if parts.method != .get { request.httpMethod = parts.method.rawValue }
         request.allHTTPHeaderFields = template.headerFields
-        request.setHeaderFields([headers, joiningCookies(of: parts.headers, after: headers)].joined())
+        request.setHeaderFields(joiningCookies(added: headers, own: parts.headers))
         if !parts.cookies.isEmpty { try request.addCookies(parts.cookies) }
         if let body = parts.body {
             let (data, contentType) = try encode(body)
@@ -109,16 +109,18 @@ public struct RequestBuilder: Sendable {
         return request
     }
 
-    /// The endpoint's header fields with its `Cookie` field after the cookies already sent (an API key's, else the
-    /// shared ones): one field holds every cookie (RFC 6265 §5.4), and an endpoint's replacing it dropped a session key.
-    private func joiningCookies(of own: [HTTPHeader], after added: [HTTPHeader]) -> [HTTPHeader] {
-        guard let index = own.lastIndex(where: { HTTPHeader.sameName($0.name, "Cookie") }),
-              let present = added.last(where: { HTTPHeader.sameName($0.name, "Cookie") })
-                ?? sharedHeaders.last(where: { HTTPHeader.sameName($0.name, "Cookie") })
-        else { return own }
-        var joined = own
-        joined[index].value = present.value + "; " + own[index].value
-        return joined
+    /// The credentials' header fields (`added`), then the endpoint's (`own`), with every `Cookie` field among them
+    /// joined into one after the shared one: one field holds every cookie (RFC 6265 §5.4), and a later field
+    /// replacing an earlier one dropped a session key. Of the endpoint's own `Cookie` fields the last counts, as it
+    /// would replace the others.
+    private func joiningCookies(added: [HTTPHeader], own: [HTTPHeader]) -> [HTTPHeader] {
+        func isCookie(_ field: HTTPHeader) -> Bool { HTTPHeader.sameName(field.name, "Cookie") }
+        let addedCookies = added.filter(isCookie)
+        let ownCookie = own.last(where: isCookie)
+        guard !addedCookies.isEmpty || ownCookie != nil else { return added + own }
+        let values = (sharedHeaders.last(where: isCookie).map { [$0.value] } ?? []) + addedCookies.map(\.value)
+            + (ownCookie.map { [$0.value] } ?? [])
+        return (added + own).filter { !isCookie($0) } + [HTTPHeader(name: "Cookie", value: values.joined(separator: "; "))]
     }
 
     /// `endpointTimeout` when it is positive and finite, else `defaultTimeout`.
