@@ -12,8 +12,8 @@ import FoundationNetworking
 struct CommonParameters: Sendable {
     /// The query items percent-encoded and joined with `&`.
     let encodedQuery: String
-    /// Each query item percent-encoded (`name=value`), with the length of its encoded name, in order.
-    let encodedItems: [(text: String, nameLength: Int)]
+    /// Each query item percent-encoded (`name=value`), with its encoded name, in order.
+    let encodedItems: [(text: String, name: Substring)]
     /// The first header field whose name or value cannot be sent; every request then fails with it.
     let invalidHeader: String?
     /// The header fields under their stored names, the first of each name only, to add where a request has none.
@@ -21,7 +21,8 @@ struct CommonParameters: Sendable {
 
     init(query: [QueryItem], headers: [HTTPHeader]) {
         encodedItems = query.map { item in
-            (RequestBuilder.formEncoded([item]), RequestBuilder.formEncoded([QueryItem(item.name, "")]).utf8.count - 1)
+            let text = RequestBuilder.formEncoded([item])
+            return (text, Self.name(ofItem: text[...]))
         }
         encodedQuery = encodedItems.map(\.text).joined(separator: "&")
         invalidHeader = headers.first { !$0.isSendable }?.name
@@ -38,8 +39,8 @@ struct CommonParameters: Sendable {
     /// and `second`'s header fields where `first` has none of that name; an invalid header of `first` fails before
     /// `second` runs.
     init(_ first: CommonParameters, then second: CommonParameters) {
-        let taken = Set(first.encodedItems.map { Self.name(of: $0) })
-        encodedItems = first.encodedItems + second.encodedItems.filter { !taken.contains(Self.name(of: $0)) }
+        let taken = first.encodedItems.map(\.name)
+        encodedItems = first.encodedItems + second.encodedItems.filter { !taken.contains($0.name) }
         encodedQuery = encodedItems.map(\.text).joined(separator: "&")
         invalidHeader = first.invalidHeader ?? second.invalidHeader
         storedHeaders = first.storedHeaders
@@ -84,24 +85,20 @@ struct CommonParameters: Sendable {
         guard !encodedQuery.isEmpty else { return url }
         let present = Self.queryNames(of: url)
         guard !present.isEmpty else { return Self.appending(encodedQuery, toQueryOf: url) }
-        let kept = encodedItems.filter { !present.contains(Self.name(of: $0)) }
+        let kept = encodedItems.filter { !present.contains($0.name) }
         return kept.isEmpty ? url : Self.appending(kept.map(\.text).joined(separator: "&"), toQueryOf: url)
     }
 
-    /// The percent-encoded name of an encoded query item.
-    private static func name(of item: (text: String, nameLength: Int)) -> Substring {
-        item.text.prefix(item.nameLength)  // percent-encoded, so ASCII: a character is a byte
+    /// The name of a percent-encoded query item (`name=value`), which holds no `=` of its own.
+    private static func name(ofItem item: Substring) -> Substring {
+        item.prefix { $0 != "=" }
     }
 
-    /// The percent-encoded names of the items of `url`'s query.
-    private static func queryNames(of url: String) -> Set<Substring> {
+    /// The percent-encoded names of the items of `url`'s query; a few, so a list is searched faster than a set is built.
+    private static func queryNames(of url: String) -> [Substring] {
         guard let start = url.firstIndex(of: "?") else { return [] }
         let end = url[start...].firstIndex(of: "#") ?? url.endIndex
-        var names: Set<Substring> = []
-        for item in url[url.index(after: start)..<end].split(separator: "&") {
-            names.insert(item.prefix { $0 != "=" })
-        }
-        return names
+        return url[url.index(after: start)..<end].split(separator: "&").map(name(ofItem:))
     }
 
     /// `url` with `query` appended as ``appendingQuery(to:)`` describes. Read and written as bytes in one pass:
