@@ -175,8 +175,8 @@ public nonisolated enum Payment: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: DiscriminatorKey.self)
         let value = try container.decode(String.self, forKey: .discriminator)
         switch value {
-        case "card": self = .cardPayment(try CardPayment(from: decoder))
-        case "bank": self = .bankPayment(try BankPayment(from: decoder))
+        case "card": self = .cardPayment(try CardPayment(payloadFrom: decoder))
+        case "bank": self = .bankPayment(try BankPayment(payloadFrom: decoder))
         default: self = .unknown(value)
         }
     }
@@ -186,10 +186,10 @@ public nonisolated enum Payment: Codable, Hashable, Sendable {
         let value: String
         switch self {
         case .cardPayment(let payload):
-            try payload.encode(to: encoder)
+            try payload.encodePayload(to: encoder)
             value = "card"
         case .bankPayment(let payload):
-            try payload.encode(to: encoder)
+            try payload.encodePayload(to: encoder)
             value = "bank"
         case .unknown(let unknown):
             value = unknown
@@ -429,8 +429,8 @@ public nonisolated enum Delivery: Codable, Hashable, Sendable {
         if let container = try? decoder.container(keyedBy: DiscriminatorKey.self) {
             let value = try container.decode(String.self, forKey: .discriminator)
             switch value {
-            case "pickup": self = .pickupPoint(try PickupPoint(from: decoder))
-            case "home": self = .homeDelivery(try HomeDelivery(from: decoder))
+            case "pickup": self = .pickupPoint(try PickupPoint(payloadFrom: decoder))
+            case "home": self = .homeDelivery(try HomeDelivery(payloadFrom: decoder))
             default: self = .unknown(value)
             }
             return
@@ -447,10 +447,10 @@ public nonisolated enum Delivery: Codable, Hashable, Sendable {
         let value: String
         switch self {
         case .pickupPoint(let payload):
-            try payload.encode(to: encoder)
+            try payload.encodePayload(to: encoder)
             value = "pickup"
         case .homeDelivery(let payload):
-            try payload.encode(to: encoder)
+            try payload.encodePayload(to: encoder)
             value = "home"
         case .null:
             var container = encoder.singleValueContainer()

@@ -138,8 +138,8 @@ public nonisolated enum CheckRun: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: DiscriminatorKey.self)
         let value = try container.decode(String.self, forKey: .discriminator)
         switch value {
-        case "queued", "in_progress": self = .pending(try CheckRunPending(from: decoder))
-        case "completed": self = .done(try CheckRunDone(from: decoder))
+        case "queued", "in_progress": self = .pending(try CheckRunPending(payloadFrom: decoder))
+        case "completed": self = .done(try CheckRunDone(payloadFrom: decoder))
         default: self = .unknown(value)
         }
     }
@@ -149,10 +149,10 @@ public nonisolated enum CheckRun: Codable, Hashable, Sendable {
         let value: String
         switch self {
         case .pending(let payload):
-            try payload.encode(to: encoder)
+            try payload.encodePayload(to: encoder)
             return
         case .done(let payload):
-            try payload.encode(to: encoder)
+            try payload.encodePayload(to: encoder)
             value = "completed"
         case .unknown(let unknown):
             value = unknown

@@ -108,7 +108,7 @@ struct UnionPrinter {
             for alternative in union.alternatives where !alternative.discriminatorValues.isEmpty {
                 let values = alternative.discriminatorValues.map(SwiftLiteral.string).joined(separator: ", ")
                 let type = alternative.type?.code ?? ""
-                printer.line("case \(values): self = .\(Naming.escaped(alternative.caseName))(try \(type)(from: decoder))")
+                printer.line("case \(values): self = .\(Naming.escaped(alternative.caseName))(try \(type)(payloadFrom: decoder))")
             }
             printer.line("default: self = .unknown(value)")
         }
@@ -196,12 +196,12 @@ struct UnionPrinter {
                     let name = Naming.escaped(alternative.caseName)
                     if alternative.sendsOwnValue {
                         printer.line("case .\(name)(let payload):")
-                        printer.line("    try payload.encode(to: encoder)")
+                        printer.line("    try payload.encodePayload(to: encoder)")
                         printer.line("    return")
                     } else if let value = alternative.discriminatorValues.first {
                         // The payload's own coding may leave the discriminator out, so it is written here too.
                         printer.line("case .\(name)(let payload):")
-                        printer.line("    try payload.encode(to: encoder)")
+                        printer.line("    try payload.encodePayload(to: encoder)")
                         printer.line("    value = \(SwiftLiteral.string(value))")
                     } else {
                         printer.line(alternative.type == nil ? "case .\(name):" : "case .\(name)(let payload):")

@@ -24,11 +24,11 @@ import Testing
             """))
         // Mapping values select their model; an alternative without one is selected by its model name.
         #expect(output.contains("""
-                    case "cat", "kitten": self = .cat(try Cat(from: decoder))
-                    case "Dog": self = .dog(try Dog(from: decoder))
+                    case "cat", "kitten": self = .cat(try Cat(payloadFrom: decoder))
+                    case "Dog": self = .dog(try Dog(payloadFrom: decoder))
                     default: self = .unknown(value)
             """))
-        #expect(output.contains("        case .cat(let payload):\n            try payload.encode(to: encoder)\n            value = \"cat\"\n"))
+        #expect(output.contains("        case .cat(let payload):\n            try payload.encodePayload(to: encoder)\n            value = \"cat\"\n"))
         #expect(output.contains("case discriminator = \"petType\""))
         #expect(output.contains("""
                     do { self = .int(try container.decode(Int.self)); return } catch { failures.append("Int: \\(error)") }
@@ -37,6 +37,20 @@ import Testing
             """))
         try await TypeCheck.run(result.files, moduleName: "OneOf")
         try await TypeCheck.run(result.files, moduleName: "OneOfMainActor", mainActorByDefault: true)
+    }
+
+    @Test func anAlternativeThatCodesDeprecatedPropertiesIsCodedWithoutAWarning() async throws {
+        // Its `init(from:)` and `encode(to:)` are deprecated (they code a deprecated property); called by name, the
+        // union warned, and Datadog v1's widget union failed a build with warnings as errors.
+        let result = SpecFixture.generate(SpecFixture.spec(models: """
+            { "Widget": { "oneOf": ["Chart", "Table"], "discriminator": { "property": "type", "mapping": { "chart": "Chart", "table": "Table" } } },
+              "Chart": { "properties": { "events": { "type": "string", "nullable": true, "deprecated": true } } },
+              "Table": { "properties": { "rows": "int" } } }
+            """))
+        let output = SpecFixture.file("Models", of: result)
+        #expect(output.contains("case \"chart\": self = .chart(try Chart(payloadFrom: decoder))"), "\(output)")
+        #expect(output.contains("try payload.encodePayload(to: encoder)"))
+        try await TypeCheck.run(result.files, moduleName: "DeprecatedAlternative")
     }
 
     @Test func onlyAlternativesThatRequireNoKeyAreChosenByTheKeysAnObjectHolds() async throws {
@@ -96,8 +110,8 @@ import Testing
                     if let container = try? decoder.container(keyedBy: DiscriminatorKey.self),
                        let value = try container.decodeIfPresent(String.self, forKey: .discriminator) {
                         switch value {
-                        case "idle": self = .idle(try Idle(from: decoder))
-                        case "call": self = .call(try Call(from: decoder))
+                        case "idle": self = .idle(try Idle(payloadFrom: decoder))
+                        case "call": self = .call(try Call(payloadFrom: decoder))
                         default: self = .unknown(value)
                         }
                         return

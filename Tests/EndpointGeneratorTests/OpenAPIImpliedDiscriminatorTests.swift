@@ -45,14 +45,14 @@ import Testing
         let result = Generator.generate(Data(text.utf8), file: "api.json")
         let models = SpecFixture.file("Models", of: result)
         #expect(models.contains("""
-                        case "do-nothing": self = .doNothing(try DoNothing(from: decoder))
-                        case "call-webhook": self = .callWebhook(try CallWebhook(from: decoder))
-                        case "pause": self = .pause(try RootActionsItemPause(from: decoder))
-                        case "composed": self = .composed(try Composed(from: decoder))
+                        case "do-nothing": self = .doNothing(try DoNothing(payloadFrom: decoder))
+                        case "call-webhook": self = .callWebhook(try CallWebhook(payloadFrom: decoder))
+                        case "pause": self = .pause(try RootActionsItemPause(payloadFrom: decoder))
+                        case "composed": self = .composed(try Composed(payloadFrom: decoder))
                         default: self = .unknown(value)
             """), "\(models)")
         #expect(models.contains("let value = try container.decodeIfPresent(String.self, forKey: .discriminator) {"))
-        #expect(models.contains("case .doNothing(let payload):\n            try payload.encode(to: encoder)\n            value = \"do-nothing\"\n"))
+        #expect(models.contains("case .doNothing(let payload):\n            try payload.encodePayload(to: encoder)\n            value = \"do-nothing\"\n"))
         try await TypeCheck.run(result.files, moduleName: "ImpliedDiscriminator")
     }
 

@@ -321,8 +321,8 @@ import Testing
             "'discriminator' cannot select the inline alternative 'LooseOption2', which lists no value of 'kind'; alternatives are tried in order"))
         #expect(F.lookup(json, "models", "Loose", "discriminator") == nil)
         let swift = F.swift(text)
-        #expect(swift.contains(#"case "queued", "in_progress": self = .queuedOrInProgress(try RunQueuedOrInProgress(from: decoder))"#), "\(swift)")
-        #expect(swift.contains("        case .queuedOrInProgress(let payload):\n            try payload.encode(to: encoder)\n            return\n"))
+        #expect(swift.contains(#"case "queued", "in_progress": self = .queuedOrInProgress(try RunQueuedOrInProgress(payloadFrom: decoder))"#), "\(swift)")
+        #expect(swift.contains("        case .queuedOrInProgress(let payload):\n            try payload.encodePayload(to: encoder)\n            return\n"))
         let result = Generator.generate(Data(text.utf8), file: "api.json")
         try await TypeCheck.run(result.files, moduleName: "InlineDiscriminator")
     }
@@ -445,10 +445,10 @@ import Testing
               "Show": { "type": "object", "properties": { "type": { "type": "string" } } } }
             """##)
         let swift = F.swift(text)
-        #expect(swift.contains(#"case "track", "TrackObject": self = .trackObject(try TrackObject(from: decoder))"#), "\(swift)")
-        #expect(swift.contains(#"case "episode", "EpisodeObject": self = .episodeObject(try EpisodeObject(from: decoder))"#))
+        #expect(swift.contains(#"case "track", "TrackObject": self = .trackObject(try TrackObject(payloadFrom: decoder))"#), "\(swift)")
+        #expect(swift.contains(#"case "episode", "EpisodeObject": self = .episodeObject(try EpisodeObject(payloadFrom: decoder))"#))
         // A component that pins no value is selected by its name, as OpenAPI says.
-        #expect(swift.contains(#"case "Show": self = .show(try Show(from: decoder))"#))
+        #expect(swift.contains(#"case "Show": self = .show(try Show(payloadFrom: decoder))"#))
     }
 
     @Test func oneValueOrAListOfItIsOneTypeWithASingularAndAPluralCase() async throws {

@@ -130,8 +130,8 @@ import Testing
                     if let container = try? decoder.container(keyedBy: DiscriminatorKey.self) {
                         let value = try container.decode(String.self, forKey: .discriminator)
                         switch value {
-                        case "Cat": self = .cat(try Cat(from: decoder))
-                        case "Dog": self = .dog(try Dog(from: decoder))
+                        case "Cat": self = .cat(try Cat(payloadFrom: decoder))
+                        case "Dog": self = .dog(try Dog(payloadFrom: decoder))
                         default: self = .unknown(value)
                         }
                         return
