@@ -137,8 +137,8 @@ struct UnionPrinter {
                 printer.line("if container.decodeNil() { self = .\(name); return }")
                 continue
             }
-            printAttempt(alternative, name: name, type: type, when: alternative.keys.map { _ in "!keys.isDisjoint(with: Self.\(keyListName(of: alternative)))" },
-                         into: &printer)
+            let condition = alternative.keys.map { _ in "!keys.isDisjoint(with: Self.\(keyListName(of: alternative)))" } ?? Self.tagCondition(alternative)
+            printAttempt(alternative, name: name, type: type, when: condition, into: &printer)
         }
         if !keyed.isEmpty {
             printer.line("// An object holding none of their keys (`{}`): the first of them that fits.")
@@ -154,6 +154,13 @@ struct UnionPrinter {
         printer.line("throw DecodingError.dataCorrupted(DecodingError.Context(")
         printer.line("    codingPath: decoder.codingPath, debugDescription: \(description)")
         printer.line("))")
+    }
+
+    /// `decoder.objectString(forKey: "type") == "message"`, for each of the alternative's tags; nil without one.
+    private static func tagCondition(_ alternative: UnionModel.Alternative) -> String? {
+        guard !alternative.tags.isEmpty else { return nil }
+        return alternative.tags.map { "decoder.objectString(forKey: \(SwiftLiteral.string($0.key))) == \(SwiftLiteral.string($0.value))" }
+            .joined(separator: ", ")
     }
 
     /// One attempt, under `condition` when there is one.

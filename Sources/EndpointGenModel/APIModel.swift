@@ -504,6 +504,15 @@ package struct UnionModel: Sendable, Equatable {
         /// tried in its turn only for an object holding one of them, and otherwise after every other alternative, so
         /// that `{"limit": 5}` is not read as an empty `Cursor` and its limit lost (see ``UnionKeys``). Nil otherwise.
         package var keys: [String]? = nil
+        /// The values an object model tried in order requires of its keys, each an enum of one value: it is tried
+        /// only for an object holding each of them (see ``UnionTags``). Empty otherwise.
+        package var tags: [Tag] = []
+    }
+
+    /// A key and the one string value an alternative allows it.
+    package struct Tag: Sendable, Hashable {
+        package var key: String
+        package var value: String
     }
 
     /// The model's name as the spec writes it.

@@ -52,6 +52,7 @@ package struct Translator {
         var (models, inlineDepths) = NestingLimiter.limiting(acyclic, imported: imported.inlineDepths)
         NestedValidation.mark(&models)
         UnionKeys.mark(&models)
+        UnionTags.mark(&models)
         let inlineModels = Set(spec.models.filter(\.isInline).compactMap { resolver.models[$0.name.value]?.swiftName })
         let (servers, serverTemplates) = translateServers()
         let defaultServer = resolveDefaultServer(servers, templates: serverTemplates)

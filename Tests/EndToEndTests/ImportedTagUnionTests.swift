@@ -42,4 +42,18 @@ import Testing
         #expect(String(describing: action) == #"unknown("send-email")"#)
         #expect(try Self.encode(action) == #"{"type":"send-email"}"#)
     }
+
+    /// `relay.yaml`'s `RelayQueueItem`: the tags are enums of one value, open to values this SDK does not know, and
+    /// the local file has none, so the alternatives are tried in order. An episode decoded as a track of type
+    /// `unknown("episode")`, and its show was lost.
+    @Test func anAlternativeTriedInOrderIsTriedOnlyForItsOwnTag() throws {
+        func decode(_ json: String) throws -> RelayQueueItem {
+            try JSONDecoder().decode(RelayQueueItem.self, from: Data(json.utf8))
+        }
+        #expect(try decode(#"{"type":"episode","name":"Ep. 1","show":"Pod"}"#) == .episode(RelayEpisode(type: .episode, name: "Ep. 1", show: "Pod")))
+        #expect(try decode(#"{"type":"track","name":"Song"}"#) == .track(RelayTrack(type: .track, name: "Song")))
+        #expect(try decode(#"{"name":"song.mp3"}"#) == .localFile(RelayLocalFile(name: "song.mp3")))
+        // A kind the document does not list is none of the tagged alternatives; the untagged one allows any key.
+        #expect(try decode(#"{"type":"audiobook","name":"Book"}"#) == .localFile(RelayLocalFile(name: "Book")))
+    }
 }
