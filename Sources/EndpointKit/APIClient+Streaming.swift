@@ -108,7 +108,7 @@ extension APIClient {
     /// Sends `endpoint` through the middleware, asking for `media` unless the endpoint sets `Accept` itself and
     /// refreshing the credentials once after a 401, and returns the body of a 2xx response; throws
     /// ``EndpointError/http(_:)`` with the (error) body otherwise, and ``EndpointError/decoding(_:)`` when the
-    /// response's `Content-Type` is not one `media` is read from.
+    /// response's `Content-Type` is not one `media` is read from, or its status (204, 205) says it has no content.
     private func openBody(
         of endpoint: some Endpoint,
         media: StreamFormat,
@@ -132,6 +132,15 @@ extension APIClient {
             let body: Data
             do { body = try await chunks.collect(limit: Self.errorBodyLimit) } catch { throw EndpointError(mapping: error) }
             throw failure(response, body: body, tokens: tokens, statusError: errors.matching(response.statusCode))
+        }
+        if response.statusCode == 204 || response.statusCode == 205 {
+            // No content by definition (RFC 9110 §15.3.5–6): read as a stream, it would end as if nothing had been said.
+            throw .decoding(DecodingFailure(
+                typeName: typeName,
+                codingPath: "",
+                debugDescription: "Expected a \(media.mediaTypeName) response but the status is \(response.statusCode), which has no content.",
+                bodyExcerpt: ""
+            ))
         }
         if let contentType = response.contentType, !media.isRead(from: contentType) {
             // An answer in another format (the JSON a chat API sends when the request did not ask for a stream)

@@ -50,6 +50,27 @@ import Testing
         #expect(transport.allClosed)
     }
 
+    @Test(arguments: [204, 205])
+    func anAnswerWithoutContentIsADecodingErrorNotAnEmptyStream(status: Int) async {
+        // A server that has nothing to say (or a proxy) answers 204 without a Content-Type.
+        let transport = ChunkedTransport(.init(status: status, headers: [:]), .init(status: status, headers: [:]))
+        let client = makeStreamingClient(transport)
+        let typed = await endpointError {
+            for try await _ in client.stream(Chat(), format: .serverSentEvents(), decoding: ChatChunk.self) {}
+        }
+        let events = await endpointError {
+            for try await _ in client.serverSentEvents(Chat()) {}
+        }
+        for error in [typed, events] {
+            guard case .decoding(let failure)? = error else {
+                Issue.record("expected .decoding, got \(String(describing: error))")
+                continue
+            }
+            #expect(failure.debugDescription == "Expected a text/event-stream response but the status is \(status), which has no content.")
+        }
+        #expect(transport.allClosed)
+    }
+
     @Test(arguments: ["application/jsonl", "application/x-ndjson; charset=utf-8", "application/json", "application/vnd.api+json", "text/json"])
     func jsonLinesAreReadFromTheirMediaTypesAndJSON(contentType: String) async throws {
         let transport = ChunkedTransport(.init(headers: ["Content-Type": contentType], chunks: [#"{"id":1,"text":"a"}"# + "\n"]))
