@@ -62,13 +62,16 @@ public struct RateLimitMiddleware: Middleware {
 actor StartWindow {
     private struct Waiter {
         let id: UInt64
-        let continuation: CheckedContinuation<Void, any Error>
+        /// Resumed with the index of the start recorded for it.
+        let continuation: CheckedContinuation<Int, any Error>
     }
 
     private let limit: Int
     private let now: @Sendable () -> Duration
     private let sleep: @Sendable (Duration) async throws -> Void
-    /// The start times of the last `limit` requests, a ring whose oldest entry is at `oldest` once it is full.
+    /// The start times of the last `limit` requests, a ring whose oldest entry is at `oldest` once it is full. A
+    /// released waiter moves its own entry later, so an entry may be later than the next: counting from the oldest
+    /// entry rather than the earliest can only wait longer.
     private var starts: [Duration] = []
     private var oldest = 0
     private var queue: [Waiter] = []
@@ -96,8 +99,8 @@ actor StartWindow {
         nextID += 1
         // The operation runs on this actor without suspending before the waiter is queued, so the
         // cancellation handler's `cancel(id)` always runs after it is queued (or after it was released).
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let slot = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int, any Error>) in
                 if Task.isCancelled {
                     continuation.resume(throwing: EndpointError.cancelled)
                     return
@@ -108,6 +111,10 @@ actor StartWindow {
         } onCancel: {
             Task { await self.cancel(id) }
         }
+        // A burst of released waiters resumes one after another (on a loaded machine tens of milliseconds apart), so
+        // each counts from when it runs: stamped at its release, 50 of a limit of 50 reached the server up to 40 ms
+        // late, and the next 50, released a second after the stamp, shared a second with them.
+        starts[slot] = max(starts[slot], now())
     }
 
     private func cancel(_ id: UInt64) {
@@ -126,8 +133,8 @@ actor StartWindow {
         while true {
             let current = now()
             while !queue.isEmpty && earliestStart(at: current) <= current {
-                recordStart(at: current)
-                queue.removeFirst().continuation.resume()
+                let slot = recordStart(at: current)
+                queue.removeFirst().continuation.resume(returning: slot)
             }
             if queue.isEmpty { break }
             try? await sleep(earliestStart(at: current) - current)
@@ -141,12 +148,16 @@ actor StartWindow {
         starts.count < limit ? current : max(current, starts[oldest] + .seconds(1))
     }
 
-    private func recordStart(at current: Duration) {
-        if starts.count < limit {
+    /// Records a start at `current` and returns the index of its entry.
+    @discardableResult
+    private func recordStart(at current: Duration) -> Int {
+        guard starts.count == limit else {
             starts.append(current)
-        } else {
-            starts[oldest] = current
-            oldest = (oldest + 1) % limit
+            return starts.count - 1
         }
+        let slot = oldest
+        starts[slot] = current
+        oldest = (oldest + 1) % limit
+        return slot
     }
 }

@@ -61,6 +61,40 @@ import Testing
         #expect(clock.heldCount == 0)
     }
 
+    @Test func aReleasedRequestCountsFromWhenItRunsNotFromItsRelease() async throws {
+        // On a loaded machine a released burst reaches the server over tens of milliseconds: counted from the
+        // release, the next burst shared a second with its tail (79 of a limit of 50 in one second).
+        let clock = FakeClock(open: false)
+        // After `late` is set, the next reading (the limiter's, as it releases) is on time and those after it, the
+        // released requests', 300 ms late.
+        let late = Locked((armed: false, lag: Duration.zero))
+        let now: @Sendable () -> Duration = {
+            late.withLock { state in
+                defer { if state.armed { state = (false, .milliseconds(300)) } }
+                return clock.time.value + (state.armed ? .zero : state.lag)
+            }
+        }
+        let limiter = RateLimitMiddleware(requestsPerSecond: 2, now: now, sleep: clock.sleep)
+        let transport = StubTransport(responding: .status(204))
+        let client = makeClient(transport, middleware: [limiter])
+        try await client.send(TestAPI.delete(id: 0))
+        try await client.send(TestAPI.delete(id: 1))
+        var tasks: [Task<Void, any Error>] = []
+        for index in 2...4 {
+            tasks.append(Task { try await client.send(TestAPI.delete(id: index)) })
+            #expect(await eventually { await limiter.waitingCount == index - 1 })
+        }
+        late.withLock { $0.armed = true }
+        #expect(await clock.wakeNextSleeper())  // a second on: 2 and 3 are released, and run at 1.3 s
+        #expect(await eventually { transport.recordedRequests.count == 4 })
+        late.withLock { $0 = (false, .zero) }
+        #expect(await clock.wakeNextSleeper())  // 2 s: a second after their release, not after they ran
+        #expect(await clock.wakeNextSleeper())  // 2.3 s
+        try await tasks[2].value
+        #expect(clock.sleeps.all == [.seconds(1), .seconds(1), .milliseconds(300)])
+        for task in tasks { try await task.value }
+    }
+
     @Test func aCancelledWaiterLeavesTheQueueAndThrowsCancelled() async throws {
         let clock = FakeClock(open: false)
         let limiter = RateLimitMiddleware(requestsPerSecond: 1, now: clock.now, sleep: clock.sleep)
