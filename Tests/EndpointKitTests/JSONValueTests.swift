@@ -33,4 +33,15 @@ import Testing
         #expect(holder.extra == .object(["k": .array([.number(1), .number(2)])]))
         #expect(try JSONDecoder().decode(Holder.self, from: Data("{}".utf8)).extra == nil)
     }
+
+    @Test func aPropertyHoldingNullIsNotAnAbsentOne() throws {
+        // Chroma's `new_metadata: null` clears a collection's metadata; read back as absent, it was left out when the
+        // request was sent again.
+        struct Holder: Codable, Hashable { var extra: JSONValue? }
+        let cleared = try JSONDecoder().decode(Holder.self, from: Data(#"{"extra":null}"#.utf8))
+        #expect(cleared.extra == .null)
+        #expect(String(decoding: try JSONEncoder().encode(cleared), as: UTF8.self) == #"{"extra":null}"#)
+        let absent = try JSONDecoder().decode(Holder.self, from: Data("{}".utf8))
+        #expect(String(decoding: try JSONEncoder().encode(absent), as: UTF8.self) == "{}")
+    }
 }
