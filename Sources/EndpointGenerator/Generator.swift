@@ -54,7 +54,7 @@ package enum Generator {
     }
 
     /// The Swift files of `model`: each output in one file, or, split, the outputs' declarations spread over
-    /// `parts` files each so that every file holds at least one (see ``FileSplitter``).
+    /// `parts` files each, each declaration's file chosen by its name (see ``FileSplitter``).
     private static func swiftFiles(of model: APIModel, input: GeneratorInput, parts: Int) -> Result<[GeneratedFile], TooFewDeclarations> {
         let stem = SpecFile.stem(ofSpecAt: input.file)
         let options = input.options
@@ -69,25 +69,21 @@ package enum Generator {
             contents = zip(outputs, ["Endpoint", "Models", "Client"]).map { units, name in
                 units ?? [omittedNote(model, stem: stem, output: name)]
             }
-        } else if let split = FileSplitter.split(outputs.map { $0 ?? [] }, filesEach: parts) {
-            contents = split
-        } else if options.filesPerOutput == nil {
-            // The count follows the spec's size, not a choice of the user's, so a spec of few large declarations
-            // (an API of hundreds of endpoints and no models is one enum) still generates.
-            contents = FileSplitter.splitLeavingFilesOver(outputs.map { $0 ?? [] }, filesEach: parts).map { units in
+        } else if options.filesPerOutput != nil, outputs.reduce(0, { $0 + ($1?.count ?? 0) }) < parts * kinds.count {
+            return .failure(TooFewDeclarations(declarations: outputs.reduce(0) { $0 + ($1?.count ?? 0) }, filesEach: parts))
+        } else {
+            contents = FileSplitter.spread(outputs, filesEach: parts).map { units in
                 units.isEmpty ? [spareFileNote(model)] : units
             }
-        } else {
-            return .failure(TooFewDeclarations(declarations: outputs.reduce(0) { $0 + ($1?.count ?? 0) }, filesEach: parts))
         }
         let names = outputFileNames(forStem: stem, files: parts)
         return .success(zip(names, contents).map { GeneratedFile(name: $0, contents: FileHeader.file(api: model, units: $1)) })
     }
 
-    /// The text of a file the automatic split names but the spec's declarations do not reach.
+    /// The text of a file that no declaration falls to.
     private static func spareFileNote(_ model: APIModel) -> String {
-        "// \(model.sourceName)'s declarations fill fewer files than its size allots; the file count follows the spec's size\n"
-            + "// because the build plugin names every file before the spec is read.\n"
+        "// None of \(model.sourceName)'s declarations falls to this file. The build plugin names every file before the spec\n"
+            + "// is read, and each declaration's file follows from its name alone, so that adding one changes only its own file.\n"
     }
 
     /// The text of an output that declares nothing (a models-only spec, or one left out by the config's
