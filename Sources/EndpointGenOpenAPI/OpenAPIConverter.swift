@@ -143,10 +143,16 @@ package struct OpenAPIConverter {
         }
     }
 
-    /// A description for the native spec: `description`, else `summary`.
+    /// A description for the native spec: the `summary` as its first paragraph, then the `description`, leaving out
+    /// either when it is empty or the description begins with the summary.
+    // The summary is what Quick Help shows first: with the description alone, Petstore's `getOrderById` opened with
+    // "For valid response try integer IDs with value <= 5 or > 10".
     func describe(_ node: JSONNode?) -> String? {
-        let text = node?["description"]?.string ?? node?["summary"]?.string
-        return text?.isEmpty == false ? text : nil
+        let description = node?["description"]?.string.flatMap { $0.isEmpty ? nil : $0 }
+        guard let summary = node?["summary"]?.string.flatMap({ $0.isEmpty ? nil : $0 }) else { return description }
+        guard let description else { return summary }
+        let stem = summary.hasSuffix(".") ? summary.dropLast() : summary[...]
+        return description.hasPrefix(stem) ? description : summary + "\n\n" + description
     }
 
     /// The path diagnostics name for a value read from `valueFile` (``JSONNode/file``), nil for the document's own.

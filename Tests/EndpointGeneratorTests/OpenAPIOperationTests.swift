@@ -12,6 +12,20 @@ import Testing
         #expect(F.lookup(json, "endpoints", "listAllItems", "path") as? String == "/items")
     }
 
+    @Test func theSummaryOpensTheDescription() throws {
+        // Quick Help shows the first paragraph: Petstore's `getOrderById` opened with a usage note, not its summary.
+        func description(_ keys: String) throws -> String? {
+            let json = try F.native(F.operation(#"{ "operationId": "getOrder", \#(keys) "responses": { "204": { "description": "ok" } } }"#))
+            return F.lookup(json, "endpoints", "getOrder", "description") as? String
+        }
+        #expect(try description(#""summary": "Find order by ID.", "description": "Try IDs <= 5.","#) == "Find order by ID.\n\nTry IDs <= 5.")
+        #expect(try description(#""summary": "Find order by ID.","#) == "Find order by ID.")
+        #expect(try description(#""description": "Try IDs <= 5.","#) == "Try IDs <= 5.")
+        #expect(try description(#""summary": "", "description": "Try IDs <= 5.","#) == "Try IDs <= 5.")
+        // A description that already begins with the summary says it once.
+        #expect(try description(#""summary": "Find order.", "description": "Find order by ID.","#) == "Find order by ID.")
+    }
+
     @Test func withoutOperationIdTheMethodAndPathNameIt() throws {
         let text = F.document(paths: ##"{ "/pets/{petId}/photos": { "get": { "parameters": [{ "name": "petId", "in": "path", "required": true, "schema": { "type": "integer" } }], "responses": {} } } }"##)
         let json = try F.native(text)

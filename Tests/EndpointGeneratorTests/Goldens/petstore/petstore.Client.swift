@@ -153,6 +153,8 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     /// Asks for the response as `application/xml`.
     func addPetXMLBodyXML(_ body: String) async throws -> String
 
+    /// Finds Pets by status.
+    ///
     /// Multiple status values can be provided with comma separated strings.
     ///
     /// Asks for the response as `application/json`.
@@ -161,6 +163,8 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///   - status: Status values that need to be considered for filter
     func findPetsByStatus(status: FindPetsByStatusStatus) async throws -> [Pet]
 
+    /// Finds Pets by status.
+    ///
     /// Multiple status values can be provided with comma separated strings.
     ///
     /// Asks for the response as `application/xml`.
@@ -169,6 +173,8 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///   - status: Status values that need to be considered for filter
     func findPetsByStatusXML(status: FindPetsByStatusStatus) async throws -> String
 
+    /// Finds Pets by tags.
+    ///
     /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.
     ///
     /// Asks for the response as `application/json`.
@@ -177,6 +183,8 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///   - tags: Tags to filter by
     func findPetsByTags(tags: [String]?) async throws -> [Pet]
 
+    /// Finds Pets by tags.
+    ///
     /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.
     ///
     /// Asks for the response as `application/xml`.
@@ -185,6 +193,8 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///   - tags: Tags to filter by
     func findPetsByTagsXML(tags: [String]?) async throws -> String
 
+    /// Find pet by ID.
+    ///
     /// Returns a single pet.
     ///
     /// Asks for the response as `application/json`.
@@ -193,6 +203,8 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///   - petId: ID of pet to return
     func getPetById(petId: Int64) async throws -> Pet
 
+    /// Find pet by ID.
+    ///
     /// Returns a single pet.
     ///
     /// Asks for the response as `application/xml`.
@@ -201,6 +213,8 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///   - petId: ID of pet to return
     func getPetByIdXML(petId: Int64) async throws -> String
 
+    /// Updates a pet in the store with form data.
+    ///
     /// Updates a pet resource based on the form data.
     ///
     /// Asks for the response as `application/json`.
@@ -211,6 +225,8 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///   - status: Status of pet that needs to be updated
     func updatePetWithForm(petId: Int64, name: String?, status: String?) async throws -> Pet
 
+    /// Updates a pet in the store with form data.
+    ///
     /// Updates a pet resource based on the form data.
     ///
     /// Asks for the response as `application/xml`.
@@ -221,12 +237,16 @@ public nonisolated protocol PetstorePetAPI: Sendable {
     ///   - status: Status of pet that needs to be updated
     func updatePetWithFormXML(petId: Int64, name: String?, status: String?) async throws -> String
 
+    /// Deletes a pet.
+    ///
     /// Delete a pet.
     ///
     /// - Parameters:
     ///   - petId: Pet id to delete
     func deletePet(petId: Int64, apiKey: String?) async throws
 
+    /// Uploads an image.
+    ///
     /// Upload image of the pet.
     ///
     /// - Parameters:
@@ -356,9 +376,13 @@ public nonisolated struct PetstorePetService: PetstorePetAPI {
 
 /// The Store operations of the Petstore API. ``PetstoreStoreService`` conforms; substitute a fake in tests.
 public nonisolated protocol PetstoreStoreAPI: Sendable {
+    /// Returns pet inventories by status.
+    ///
     /// Returns a map of status codes to quantities.
     func getInventory() async throws -> [String: Int32]
 
+    /// Place an order for a pet.
+    ///
     /// Place a new order in the store.
     func placeOrder(_ body: Order?) async throws -> Order
 
@@ -371,6 +395,8 @@ public nonisolated protocol PetstoreStoreAPI: Sendable {
     /// `placeOrder` with the body sent as application/xml.
     func placeOrderXMLBody(_ body: String?) async throws -> Order
 
+    /// Find purchase order by ID.
+    ///
     /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
     ///
     /// Asks for the response as `application/json`.
@@ -379,6 +405,8 @@ public nonisolated protocol PetstoreStoreAPI: Sendable {
     ///   - orderId: ID of order that needs to be fetched
     func getOrderById(orderId: Int64) async throws -> Order
 
+    /// Find purchase order by ID.
+    ///
     /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
     ///
     /// Asks for the response as `application/xml`.
@@ -387,6 +415,8 @@ public nonisolated protocol PetstoreStoreAPI: Sendable {
     ///   - orderId: ID of order that needs to be fetched
     func getOrderByIdXML(orderId: Int64) async throws -> String
 
+    /// Delete purchase order by identifier.
+    ///
     /// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API errors.
     ///
     /// - Parameters:
@@ -437,11 +467,15 @@ public nonisolated struct PetstoreStoreService: PetstoreStoreAPI {
 
 /// The User operations of the Petstore API. ``PetstoreUserService`` conforms; substitute a fake in tests.
 public nonisolated protocol PetstoreUserAPI: Sendable {
+    /// Create user.
+    ///
     /// This can only be done by the logged in user.
     ///
     /// Asks for the response as `application/json`.
     func createUser(_ body: User?) async throws -> User
 
+    /// Create user.
+    ///
     /// This can only be done by the logged in user.
     ///
     /// Asks for the response as `application/xml`.
@@ -483,6 +517,8 @@ public nonisolated protocol PetstoreUserAPI: Sendable {
     /// Asks for the response as `application/xml`.
     func createUsersWithListInputXML(_ body: [User]?) async throws -> String
 
+    /// Logs user into the system.
+    ///
     /// Log into the system.
     ///
     /// Asks for the response as `application/json`.
@@ -492,6 +528,8 @@ public nonisolated protocol PetstoreUserAPI: Sendable {
     ///   - password: The password for login in clear text
     func loginUser(username: String?, password: String?) async throws -> (body: String, headers: PetstoreUserEndpoint.LoginUserHeaders)
 
+    /// Logs user into the system.
+    ///
     /// Log into the system.
     ///
     /// Asks for the response as `application/xml`.
@@ -501,9 +539,13 @@ public nonisolated protocol PetstoreUserAPI: Sendable {
     ///   - password: The password for login in clear text
     func loginUserXML(username: String?, password: String?) async throws -> (body: String, headers: PetstoreUserEndpoint.LoginUserHeaders)
 
+    /// Logs out current logged in user session.
+    ///
     /// Log user out of the system.
     func logoutUser() async throws
 
+    /// Get user by user name.
+    ///
     /// Get user detail based on username.
     ///
     /// Asks for the response as `application/json`.
@@ -512,6 +554,8 @@ public nonisolated protocol PetstoreUserAPI: Sendable {
     ///   - username: The name that needs to be fetched. Use user1 for testing
     func getUserByName(username: String) async throws -> User
 
+    /// Get user by user name.
+    ///
     /// Get user detail based on username.
     ///
     /// Asks for the response as `application/xml`.
@@ -520,6 +564,8 @@ public nonisolated protocol PetstoreUserAPI: Sendable {
     ///   - username: The name that needs to be fetched. Use user1 for testing
     func getUserByNameXML(username: String) async throws -> String
 
+    /// Update user resource.
+    ///
     /// This can only be done by the logged in user.
     ///
     /// - Parameters:
@@ -539,6 +585,8 @@ public nonisolated protocol PetstoreUserAPI: Sendable {
     ///   - username: name that need to be deleted
     func updateUserXMLBody(username: String, _ body: String?) async throws
 
+    /// Delete user resource.
+    ///
     /// This can only be done by the logged in user.
     ///
     /// - Parameters:

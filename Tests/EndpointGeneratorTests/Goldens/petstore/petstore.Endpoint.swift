@@ -57,6 +57,8 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.addPet`.
     case addPetXMLBody(accept: AddPetXMLBodyMediaType = .json, body: String)
 
+    /// Finds Pets by status.
+    ///
     /// Multiple status values can be provided with comma separated strings.
     ///
     /// - Parameters:
@@ -66,6 +68,8 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.findPetsByStatus`.
     case findPetsByStatus(status: FindPetsByStatusStatus = .available, accept: FindPetsByStatusMediaType = .json)
 
+    /// Finds Pets by tags.
+    ///
     /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.
     ///
     /// - Parameters:
@@ -75,6 +79,8 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.findPetsByTags`.
     case findPetsByTags(tags: [String]? = nil, accept: FindPetsByTagsMediaType = .json)
 
+    /// Find pet by ID.
+    ///
     /// Returns a single pet.
     ///
     /// - Parameters:
@@ -84,6 +90,8 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.getPetById`.
     case getPetById(petId: Int64, accept: GetPetByIdMediaType = .json)
 
+    /// Updates a pet in the store with form data.
+    ///
     /// Updates a pet resource based on the form data.
     ///
     /// - Parameters:
@@ -95,6 +103,8 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.updatePetWithForm`.
     case updatePetWithForm(petId: Int64, name: String? = nil, status: String? = nil, accept: UpdatePetWithFormMediaType = .json)
 
+    /// Deletes a pet.
+    ///
     /// Delete a pet.
     ///
     /// - Parameters:
@@ -103,6 +113,8 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.deletePet`.
     case deletePet(petId: Int64, apiKey: String? = nil)
 
+    /// Uploads an image.
+    ///
     /// Upload image of the pet.
     ///
     /// - Parameters:
@@ -360,11 +372,15 @@ extension PetstorePetEndpoint {
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
+    /// Returns pet inventories by status.
+    ///
     /// Returns a map of status codes to quantities.
     ///
     /// - Remark: Generated from `$.endpoints.getInventory`.
     case getInventory
 
+    /// Place an order for a pet.
+    ///
     /// Place a new order in the store.
     ///
     /// - Remark: Generated from `$.endpoints.placeOrder`.
@@ -383,6 +399,8 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.placeOrder`.
     case placeOrderXMLBody(body: String? = nil)
 
+    /// Find purchase order by ID.
+    ///
     /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
     ///
     /// - Parameters:
@@ -392,6 +410,8 @@ public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.getOrderById`.
     case getOrderById(orderId: Int64, accept: GetOrderByIdMediaType = .json)
 
+    /// Delete purchase order by identifier.
+    ///
     /// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API errors.
     ///
     /// - Parameters:
@@ -478,6 +498,8 @@ extension PetstoreStoreEndpoint {
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
+    /// Create user.
+    ///
     /// This can only be done by the logged in user.
     ///
     /// - Parameters:
@@ -511,6 +533,8 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.createUsersWithListInput`.
     case createUsersWithListInput(accept: CreateUsersWithListInputMediaType = .json, body: [User]? = nil)
 
+    /// Logs user into the system.
+    ///
     /// Log into the system.
     ///
     /// - Parameters:
@@ -521,11 +545,15 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.loginUser`.
     case loginUser(username: String? = nil, password: String? = nil, accept: LoginUserMediaType = .json)
 
+    /// Logs out current logged in user session.
+    ///
     /// Log user out of the system.
     ///
     /// - Remark: Generated from `$.endpoints.logoutUser`.
     case logoutUser
 
+    /// Get user by user name.
+    ///
     /// Get user detail based on username.
     ///
     /// - Parameters:
@@ -535,6 +563,8 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.getUserByName`.
     case getUserByName(username: String, accept: GetUserByNameMediaType = .json)
 
+    /// Update user resource.
+    ///
     /// This can only be done by the logged in user.
     ///
     /// - Parameters:
@@ -560,6 +590,8 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.updateUser`.
     case updateUserXMLBody(username: String, body: String? = nil)
 
+    /// Delete user resource.
+    ///
     /// This can only be done by the logged in user.
     ///
     /// - Parameters:
