@@ -84,15 +84,14 @@ extension OpenAPIConverter {
         if let value = own ?? inherited, value.value != .null {
             if property.constValue != nil {
                 if !defaultIsConstant { warning("a property with 'const' cannot also have a native 'default'; the default is not kept", at: value) }
-            } else if writeOnly {
-                // A response never holds it: decoded as the default, a read-modify-write sent the default back and
-                // reset the stored secret.
-                dropped.note("write-only property's default", at: value)
+            } else if optional {
+                // What the server assumes when the key is absent, which it may be on either side: nil says so. Decoded
+                // as the default, a model read and sent back sent values the server never did (a PATCH reset what the
+                // app did not touch, a write-only secret its stored value), and every model with one needed an
+                // `init(from:)` of its own (15% of TMDB's SDK).
             } else if nullable, type != .json {
                 dropped.note("nullable property's default", at: value)
             } else if fits(value, type: type) {
-                // Not required, it stays optional: the default is what the server assumes when the key is absent,
-                // which decoding fills in, and a request leaves out (sent, a PATCH reset what the app did not touch).
                 property.defaultValue = Located(value)
             } else {
                 dropped.note("unusable property default", at: value)

@@ -593,48 +593,48 @@ import Testing
         #expect(warnings.count == 1)
     }
 
-    @Test func propertyDefaultsThatFitTheTypeAreNativeDefaults() throws {
-        let text = Self.schemas(#"""
-        { "Root": { "type": "object", "properties": {
-            "page": { "type": "integer", "default": 1 }, "lang": { "type": "string", "default": "en" },
-            "sort": { "type": "string", "enum": ["asc", "desc"], "default": "desc" }, "level": { "type": "integer", "enum": [1, 2], "default": 2 },
-            "tags": { "type": "array", "items": { "type": "string" }, "default": [] }, "bad": { "type": "integer", "default": "x" },
-            "note": { "type": ["string", "null"], "default": "n" } } } }
-        """#)
-        let properties = Self.properties(try F.native(text))
-        func entry(_ key: String) -> [String: Any]? { properties[key] as? [String: Any] }
-        // Not required: optional, the default what absence decodes to (and what the server assumes when nil is left out).
-        #expect(entry("page")?["type"] as? String == "int?" && entry("page")?["default"] as? Int == 1)
-        #expect(entry("lang")?["type"] as? String == "string?" && entry("lang")?["default"] as? String == "en")
-        #expect(entry("sort")?["type"] as? String == "RootSort?" && entry("sort")?["default"] as? String == "desc")
-        #expect(entry("level")?["type"] as? String == "RootLevel?" && entry("level")?["default"] as? Int == 2)
-        #expect(properties["tags"] as? String == "[string]?")
-        #expect(properties["bad"] as? String == "int?")
-        #expect(entry("note")?["default"] == nil)
-        let warnings = F.warnings(F.convert(text))
-        #expect(warnings.contains("schema 'Root': 2 unusable property defaults not kept by the native format"))
-        #expect(warnings.contains("schema 'Root': 1 nullable property's default not kept by the native format"))
-        #expect(F.swift(text).contains("page: Int? = nil"))
-        #expect(F.swift(text).contains("self.sort = try container.decodeIfPresent(RootSort.self, forKey: .sort) ?? RootSort.desc"))
-    }
-
-    @Test func aWriteOnlyPropertysDefaultIsNotKeptAndAReferencedEnumsIs() throws {
-        // A response never holds a write-only value: decoded as its default, a GET then PUT reset the stored secret.
+    @Test func anOptionalPropertysDefaultIsTheServersAndNotKept() throws {
+        // What the server assumes when the key is absent. Decoded as the default, a model read and sent back sent
+        // values the server never did: a PATCH reset what the app did not touch, a write-only secret its stored value.
         let text = Self.schemas(##"""
         { "Root": { "type": "object", "properties": {
-            "secret": { "type": "string", "writeOnly": true, "default": "changeme" },
-            "status": { "$ref": "#/components/schemas/Status" }, "settings": { "$ref": "#/components/schemas/Settings" } } },
-          "Status": { "type": "string", "enum": ["active", "planned"], "default": "active" },
-          "Settings": { "type": "object", "default": {}, "properties": { "x": { "type": "integer" } } } }
+            "page": { "type": "integer", "default": 1 }, "sort": { "type": "string", "enum": ["asc", "desc"], "default": "desc" },
+            "status": { "$ref": "#/components/schemas/Status" }, "secret": { "type": "string", "writeOnly": true, "default": "changeme" },
+            "bad": { "type": "integer", "default": "x" }, "note": { "type": ["string", "null"], "default": "n" } } },
+          "Status": { "type": "string", "enum": ["active", "planned"], "default": "active" } }
+        """##)
+        let properties = Self.properties(try F.native(text))
+        #expect(properties["page"] as? String == "int?")
+        #expect(properties["sort"] as? String == "RootSort?")
+        #expect(properties["status"] as? String == "Status?")
+        #expect(properties["secret"] as? String == "string?")
+        #expect(properties["bad"] as? String == "int?")
+        #expect((properties["note"] as? [String: Any])?["default"] == nil)
+        #expect(F.warnings(F.convert(text)).isEmpty, "the document says nothing wrong")
+        let swift = F.swift(text)
+        #expect(swift.contains("page: Int? = nil"))
+        #expect(!swift.contains("init(from decoder"), "synthesized decoding: an absent key is nil")
+    }
+
+    @Test func aRequiredPropertysDefaultIsKeptWhenItFits() throws {
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "required": ["lang", "level", "status", "bad", "note"], "properties": {
+            "lang": { "type": "string", "default": "en" }, "level": { "type": "integer", "enum": [1, 2], "default": 2 },
+            "status": { "$ref": "#/components/schemas/Status" }, "bad": { "type": "integer", "default": "x" },
+            "note": { "type": ["string", "null"], "default": "n" } } },
+          "Status": { "type": "string", "enum": ["active", "planned"], "default": "active" } }
         """##)
         let json = try F.native(text)
-        #expect(Self.properties(json)["secret"] as? String == "string?")
-        #expect(F.lookup(json, "models", "Root", "properties", "status", "default") as? String == "active")
-        #expect(Self.properties(json)["settings"] as? String == "Settings?")
+        func entry(_ key: String) -> [String: Any]? { Self.properties(json)[key] as? [String: Any] }
+        #expect(entry("lang")?["type"] as? String == "string" && entry("lang")?["default"] as? String == "en")
+        #expect(entry("level")?["type"] as? String == "RootLevel" && entry("level")?["default"] as? Int == 2)
+        #expect(entry("status")?["default"] as? String == "active", "an enum's own default, through its $ref")
+        #expect(Self.properties(json)["bad"] as? String == "int")
+        #expect(entry("note")?["default"] == nil)
         let warnings = F.warnings(F.convert(text))
-        #expect(warnings.contains("schema 'Root': 1 write-only property's default not kept by the native format"), "\(warnings)")
-        #expect(!warnings.contains { $0.contains("unusable") })
-        #expect(F.swift(text).contains("self.status = try container.decodeIfPresent(Status.self, forKey: .status) ?? Status.active"))
+        #expect(warnings.contains("schema 'Root': 1 unusable property default not kept by the native format"), "\(warnings)")
+        #expect(warnings.contains("schema 'Root': 1 nullable property's default not kept by the native format"))
+        #expect(F.swift(text).contains("lang: String = \"en\""))
     }
 
     @Test func aRequiredPropertysDefaultIsAlwaysSent() throws {
