@@ -45,9 +45,12 @@ struct PagingEmitter {
         let items = paging.items.map { "{ $0.\(Naming.escaped($0.swiftName))\($0.isOptional ? " ?? []" : "") }" } ?? "{ $0 }"
         let decoding = "decoding: \(paging.responseType.code).self"
         switch paging.style {
-        case .pageNumber(_, let first, let total):
-            return ["numberedFrom: \(first)", "request: { \(value(endpoint, group: group, paging: "$0")) }", decoding, "items: \(items)"]
-                + (total.map { ["totalPages: { $0.\(Naming.escaped($0.swiftName)) }"] } ?? [])
+        case .pageNumber(_, let number, let first, let total):
+            // EndpointKit counts pages in `Int`. A 32-bit parameter traps only past page Int32.max, which no API that
+            // numbers its pages in 32 bits has; a total too large for `Int` is clamped, as it can only mean "many".
+            let argument = number == .int ? "$0" : "\(number.code)($0)"
+            return ["numberedFrom: \(first)", "request: { \(value(endpoint, group: group, paging: argument)) }", decoding, "items: \(items)"]
+                + (total.map { ["totalPages: { \(Self.pageCount($0)) }"] } ?? [])
         case .cursor(_, let source, let hasMore):
             let next = switch source {
             case .lastItem(let property): "{ $1.last?.\(Self.cursor(property)) }"
@@ -58,6 +61,13 @@ struct PagingEmitter {
         case .link:
             return ["linkedFrom: \(value(endpoint, group: group, paging: nil))", decoding, "items: \(items)"]
         }
+    }
+
+    /// The number of pages read from `$0` as the optional `Int` EndpointKit counts in.
+    private static func pageCount(_ total: PagingModel.Property) -> String {
+        let read = "$0." + Naming.escaped(total.swiftName)
+        guard total.type != .int else { return read }
+        return total.isOptional ? "\(read).map { Int(clamping: $0) }" : "Int(clamping: \(read))"
     }
 
     /// The cursor property read as an optional: `nextCursor`, or `nextCursor?.value` for a `Nullable` (always an

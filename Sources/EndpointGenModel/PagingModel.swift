@@ -9,6 +9,8 @@ package struct PagingModel: Sendable, Equatable {
         package var isOptional: Bool
         /// Whether it is a `Nullable`, whose `null` (no further page, for a cursor) is read as nil.
         package var isNullable: Bool
+        /// Its type without the optional.
+        package var type: SwiftType
     }
 
     /// Where the next cursor comes from.
@@ -20,9 +22,9 @@ package struct PagingModel: Sendable, Equatable {
     }
 
     package enum Style: Sendable, Equatable {
-        /// The page number goes in the parameter `parameter` (a Swift name), starting at `first`; `total` is the
-        /// response's number of pages.
-        case pageNumber(parameter: String, first: Int64, total: Property?)
+        /// The page number goes in the parameter `parameter` (a Swift name) of the integer type `number`, starting at
+        /// `first`; `total` is the response's number of pages.
+        case pageNumber(parameter: String, number: SwiftType, first: Int64, total: Property?)
         /// The cursor goes in the optional parameter `parameter`; `hasMore` is the response's "more pages" flag.
         case cursor(parameter: String, source: CursorSource, hasMore: Property?)
         /// The next page is the `Link` header's `rel="next"` URL.
@@ -44,7 +46,7 @@ package struct PagingModel: Sendable, Equatable {
     /// The Swift name of the parameter the paging fills in, which the paged method does not take.
     package var pagingParameter: String? {
         switch style {
-        case .pageNumber(let parameter, _, _), .cursor(let parameter, _, _): parameter
+        case .pageNumber(let parameter, _, _, _), .cursor(let parameter, _, _): parameter
         case .link: nil
         }
     }

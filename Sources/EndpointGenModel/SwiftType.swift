@@ -71,6 +71,11 @@ package enum SwiftType: Sendable, Hashable {
         }
     }
 
+    /// Whether the type is an integer of any width (`Int`, `Int32`, `Int64`).
+    package var isInteger: Bool {
+        [.int, .int32, .int64].contains(self)
+    }
+
     /// The type a `Nullable` wraps; itself for any other type.
     var nonNullable: SwiftType {
         if case .nullable(let wrapped) = self { wrapped } else { self }

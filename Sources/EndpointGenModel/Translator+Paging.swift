@@ -72,9 +72,9 @@ extension Translator {
             style = .link
         case .page(let parameterName, let totalName):
             guard let parameter = queryParameter(parameterName, of: endpoint) else { return nil }
-            guard parameter.type.unwrapped == .int else {
-                problems.error("page parameter '\(parameterName.value)' has type '\(parameter.type.code)'; page numbers must be 'int'", at: parameterName,
-                               hint: "declare it as \"int\" (or \"int?\")")
+            guard parameter.type.unwrapped.isInteger else {
+                problems.error("page parameter '\(parameterName.value)' has type '\(parameter.type.code)'; page numbers must be an integer ('int', 'int32' or 'int64')",
+                               at: parameterName, hint: "declare it as \"int\" (or \"int?\")")
                 return nil
             }
             var first: Int64 = 1
@@ -82,13 +82,14 @@ extension Translator {
             var total: PagingModel.Property?
             if let totalName {
                 guard let property = lookUp(totalName, in: responseObject, responseType: responseType, role: "'total'") else { return nil }
-                guard property.type.unwrapped == .int else {
-                    problems.error("'total' property '\(totalName.value)' has type '\(property.type.code)'; the number of pages must be 'int'", at: totalName)
+                guard property.type.unwrapped.isInteger else {
+                    problems.error("'total' property '\(totalName.value)' has type '\(property.type.code)'; the number of pages must be an integer ('int', 'int32' or 'int64')",
+                                   at: totalName)
                     return nil
                 }
                 total = Self.reference(property)
             }
-            style = .pageNumber(parameter: parameter.swiftName, first: first, total: total)
+            style = .pageNumber(parameter: parameter.swiftName, number: parameter.type.unwrapped, first: first, total: total)
         case .cursor(let parameterName, let from, let hasMoreName):
             guard let parameter = queryParameter(parameterName, of: endpoint) else { return nil }
             guard parameter.type.isOptional else {
@@ -166,7 +167,7 @@ extension Translator {
 
     private static func reference(_ property: PropertyModel) -> PagingModel.Property {
         let isNullable = if case .nullable = property.type.unwrapped { true } else { false }
-        return PagingModel.Property(swiftName: property.swiftName, isOptional: property.type.isOptional, isNullable: isNullable)
+        return PagingModel.Property(swiftName: property.swiftName, isOptional: property.type.isOptional, isNullable: isNullable, type: property.type.unwrapped)
     }
 }
 

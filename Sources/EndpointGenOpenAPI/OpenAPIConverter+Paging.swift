@@ -8,7 +8,8 @@ import EndpointGenSpec
 /// - Stripe: an optional `starting_after` query parameter, a response with `has_more` (boolean) and an array `data`
 ///   of objects whose `id` has the parameter's type → a cursor from the last item's `id`;
 /// - an optional `cursor` query parameter and a response with `next_cursor` of its type and one array property;
-/// - TMDB: an integer `page` query parameter and a response with an integer `total_pages` and an array `results`.
+/// - TMDB: an integer `page` query parameter and a response with an integer `total_pages` and an array `results`
+///   (integers of any width: TMDB writes its 41 page parameters `format: int32`).
 extension OpenAPIConverter {
     func paging(query: [ParameterSpec], response: Located<ResponseSpec>?, responseHeaders: [ParameterSpec], at operation: JSONNode) -> PagingSpec? {
         guard case .decoded(let responseType)? = response?.value else { return nil }
@@ -32,7 +33,7 @@ extension OpenAPIConverter {
         if let cursor = parameters["cursor"], cursor.isOptional, let next = type("next_cursor"), next == cursor.unwrapped, arrays.count == 1 {
             return paging(items: arrays[0].key.value, .cursor(parameter: name("cursor"), from: name("next_cursor"), hasMore: nil))
         }
-        if let page = parameters["page"], page.unwrapped == .named("int"), type("total_pages") == .named("int"), type("results")?.element != nil {
+        if let page = parameters["page"], page.unwrapped.isInteger, type("total_pages")?.isInteger == true, type("results")?.element != nil {
             return paging(items: "results", .page(parameter: name("page"), total: name("total_pages")))
         }
         return nil

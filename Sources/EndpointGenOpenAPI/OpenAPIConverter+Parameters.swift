@@ -198,7 +198,7 @@ extension OpenAPIConverter {
         let constant = schema["const"].flatMap { $0.value == .null || $0.members != nil || $0.elements != nil ? nil : $0 }
         if let constant { propertyConsts.insert(constant.path.description) }
         var type = type(of: schema, hint: typeName())
-        if type.unwrapped == .json, let inferred = Self.typeOfDefault(in: schema) {
+        if type.unwrapped == .json, let inferred = Self.typeOfUntyped(schema) {
             type = type.isOptional ? .optional(inferred) : inferred
         }
         let required = place == "path" || parameter["required"]?.bool == true
@@ -222,16 +222,19 @@ extension OpenAPIConverter {
         return entry
     }
 
-    /// The type of the scalar `default` of a schema that names no type (WAHA's `session: {default: "default"}`, in 131
-    /// operations): its JSON kind's. As any JSON, the default was dropped with a warning that it did not fit, and every
-    /// call had to spell `.string("default")`.
-    private static func typeOfDefault(in schema: JSONNode) -> TypeExpression? {
-        guard schema["type"] == nil, let value = schema["default"] else { return nil }
-        switch value.value {
-        case .string: return .named("string")
-        case .bool: return .named("bool")
-        case .number(let number): return .named(number.int64 != nil ? "int" : "double")
-        default: return nil
+    /// The type of a parameter schema that names no type: that of its scalar `default` (WAHA's `session: {default:
+    /// "default"}`, in 131 operations), else `string` when it says nothing but annotations (Airflow's `dag_id: {title:
+    /// Dag Id}`), as a parameter's value is text. As any JSON, the default was dropped with a warning that it did not
+    /// fit, and every call had to spell `.string("default")`; Airflow's most-used calls took a `JSONValue`.
+    private static func typeOfUntyped(_ schema: JSONNode) -> TypeExpression? {
+        guard schema["type"] == nil else { return nil }
+        switch schema["default"]?.value {
+        case .string?: return .named("string")
+        case .bool?: return .named("bool")
+        case .number(let number)?: return .named(number.int64 != nil ? "int" : "double")
+        default:
+            let onlyAnnotates = schema.members?.allSatisfy { annotationKeys.contains($0.key) || $0.key.isSpecificationExtension } ?? false
+            return onlyAnnotates ? .named("string") : nil
         }
     }
 

@@ -181,8 +181,8 @@ extension OpenAPIConverter {
             let field = dereferenced(fieldSchema) ?? fieldSchema
             guard !Self.isReadOnly(fieldSchema, field) else { continue }
             let required = flat.required.contains(key)
-            if Self.isFilePart(field) || isFileList(field) {
-                let file: TypeExpression = Self.isFilePart(field) ? .named("file") : .array(.named("file"))
+            if isFilePart(field) || isFileList(field) {
+                let file: TypeExpression = isFilePart(field) ? .named("file") : .array(.named("file"))
                 fields.append(ParameterSpec(key: Located(key, at: fieldSchema), type: Located(required ? file : .optional(file), at: fieldSchema)))
                 continue
             }
@@ -203,12 +203,12 @@ extension OpenAPIConverter {
     private mutating func isFileList(_ field: JSONNode) -> Bool {
         func isArrayOfFiles(_ schema: JSONNode) -> Bool {
             guard let items = schema["items"] else { return false }
-            return Self.isFilePart(dereferenced(items) ?? items)
+            return isFilePart(dereferenced(items) ?? items)
         }
         if isArrayOfFiles(field) { return true }
         guard let alternatives = (field["oneOf"] ?? field["anyOf"])?.elements?.filter({ !isNullSchema($0) }), !alternatives.isEmpty else { return false }
         let resolved = alternatives.map { dereferenced($0) ?? $0 }
-        return resolved.allSatisfy { Self.isFilePart($0) || isArrayOfFiles($0) } && resolved.contains(where: isArrayOfFiles)
+        return resolved.allSatisfy { isFilePart($0) || isArrayOfFiles($0) } && resolved.contains(where: isArrayOfFiles)
     }
 
     /// Whether `type`, an array of it, or an alternative of the union it names is raw bytes: such a multipart field is
@@ -236,11 +236,23 @@ extension OpenAPIConverter {
     }
 
     /// Whether a multipart field's schema is a file: OpenAPI 3.0's `type: string` with `format: binary` (or `byte`),
-    /// or 3.1's raw binary, a `contentMediaType` without `contentEncoding` (with `type: string` or no type at all).
-    private static func isFilePart(_ field: JSONNode) -> Bool {
-        let type = field["type"]?.string
-        if type == "string", ["binary", "byte"].contains(field["format"]?.string ?? "") { return true }
-        return field["contentMediaType"] != nil && field["contentEncoding"] == nil && (type == nil || type == "string")
+    /// or 3.1's raw binary, a `contentMediaType` without `contentEncoding` (with `type: string` or no type at all);
+    /// `null` allowed or not. FastAPI writes an optional `UploadFile` as `anyOf: [{…binary}, {type: 'null'}]` or
+    /// `type: [string, 'null']`, marimo puts `format: binary` beside `anyOf: [{type: string}, {type: 'null'}]`: each
+    /// was a text part, its bytes sent as base64 text without a file name.
+    private mutating func isFilePart(_ field: JSONNode) -> Bool {
+        guard let alternatives = (field["oneOf"] ?? field["anyOf"])?.elements else { return isBinary(field) }
+        let chosen = alternatives.filter { !isNullSchema($0) }
+        guard chosen.count == 1, let only = chosen.first else { return false }
+        return isBinary(dereferenced(only) ?? only, beside: field)
+    }
+
+    /// Whether `schema` is raw binary, reading the keywords it lacks from `outer`, the schema whose alternative it is.
+    private func isBinary(_ schema: JSONNode, beside outer: JSONNode? = nil) -> Bool {
+        func keyword(_ key: String) -> JSONNode? { schema[key] ?? outer?[key] }
+        let names = typeNames(of: schema).names
+        if names == ["string"], ["binary", "byte"].contains(keyword("format")?.string ?? "") { return true }
+        return keyword("contentMediaType") != nil && keyword("contentEncoding") == nil && (names.isEmpty || names == ["string"])
     }
 
     /// `{ "form": { field: parameter, … } }` from an object schema, each field with the style of its Encoding Object.

@@ -168,6 +168,11 @@ extension OpenAPIConverter {
             let (inner, innerNullable) = baseType(of: only, hint: hint())
             return (inner, nullable || hasNull || innerNullable)
         }
+        if let (choices, blank) = blankChoice(nonNull) {
+            let (inner, innerNullable) = baseType(of: choices, hint: hint())
+            if let name = inner.name { blankChoices[name] = blankChoices[name] ?? blank }
+            return (inner, nullable || hasNull || innerNullable)
+        }
         // Only `null`: JSONValue holds it.
         guard !nonNull.isEmpty else { return (.json, false) }
         let name = reserveModel(hint(), origin: schema)
@@ -225,9 +230,14 @@ extension OpenAPIConverter {
         return values[0]
     }
 
+    /// Whether `schema` (or the schema it refers to) allows `null` alone: `type: 'null'`, or an `enum` of `null` only,
+    /// as drf-spectacular's `NullEnum` beside a nullable field's choices is, which made the choice a union with a case of
+    /// any JSON.
     func isNullSchema(_ schema: JSONNode) -> Bool {
-        let names = typeNames(of: schema)
-        return names.names.isEmpty && names.nullable && schema["enum"] == nil
+        let target = peek(schema)
+        if let values = target["enum"]?.elements { return !values.isEmpty && values.allSatisfy { $0.value == .null } }
+        let names = typeNames(of: target)
+        return names.names.isEmpty && names.nullable
     }
 
     /// Keywords no conversion uses, named in one warning per schema.

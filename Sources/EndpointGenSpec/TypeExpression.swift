@@ -34,6 +34,11 @@ package enum TypeExpression: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
+    /// Whether it names an integer scalar of any width: `int`, `int32` or `int64`.
+    package var isInteger: Bool {
+        [.named("int"), .named("int32"), .named("int64")].contains(self)
+    }
+
     /// Whether `name` occurs anywhere in the type.
     package func mentions(_ name: String) -> Bool {
         switch self {

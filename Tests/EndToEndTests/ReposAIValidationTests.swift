@@ -115,6 +115,21 @@ import Testing
             """#))
     }
 
+    @Test func anOptionalFileThatAllowsNullIsAFilePart() async throws {
+        // FastAPI writes an optional `UploadFile` as `anyOf: [binary, null]`: it was a String parameter sent as a
+        // text part, without a file name or the file's Content-Type.
+        let market = try await server.client(bearerKey: .constant("sk-1"))
+        let file = MultipartFile(data: Data([0x49, 0x44, 0x33]), filename: "memo.mp3", contentType: "audio/mpeg")
+        let prompt = Data([0xFF, 0xFB, 0x90, 0x00])
+        _ = try await market.ai.createTranscription(
+            file: file, model: .whisper1, promptAudio: MultipartFile(data: prompt, filename: "prompt.mp3", contentType: "audio/mpeg")
+        )
+        let entry = try await server.accepted("createTranscription")
+        #expect(entry.values?["body"]?["prompt_audio"] == json(#"""
+            { "filename": "prompt.mp3", "contentType": "audio/mpeg", "base64": "\#(prompt.base64EncodedString())" }
+            """#))
+    }
+
     @Test func fieldsThatAreNotPrimitivesAreTextOrJSONPartsAsOpenAPISays() async throws {
         // OpenAI's transcriptions take the model as any string or a known name (an open enum here) and the chunking
         // strategy as "auto" or an object; both were left out of the body, and the model is required. A string goes

@@ -354,6 +354,38 @@ import Testing
         #expect(!F.warnings(F.convert(text)).contains { $0.contains("multipart field") })
     }
 
+    @Test func aFilePartThatAllowsNullIsAFileAsTheOthersAre() async throws {
+        // FastAPI writes `file: UploadFile | None` as `anyOf: [binary, null]` (3.1: a `contentMediaType`), or `type:
+        // [string, 'null']`; marimo puts `format: binary` beside `anyOf: [string, null]`. Each was a String or Data
+        // text part (Data as base64), where the same field without null is a file part.
+        let text = F.operation(##"""
+        { "operationId": "upload", "requestBody": { "required": true, "content": { "multipart/form-data": { "schema": {
+            "type": "object", "required": ["needed"], "properties": {
+            "file": { "anyOf": [{ "type": "string" }, { "type": "null" }], "format": "binary", "default": null },
+            "attachment": { "anyOf": [{ "type": "string", "contentMediaType": "application/octet-stream" }, { "type": "null" }] },
+            "thumbnail": { "oneOf": [{ "type": "string", "format": "binary" }, { "type": "null" }] },
+            "cover": { "type": ["string", "null"], "format": "binary" },
+            "needed": { "anyOf": [{ "type": "string", "format": "binary" }, { "type": "null" }] },
+            "note": { "anyOf": [{ "type": "string" }, { "type": "null" }] } } } } } },
+          "responses": { "204": { "description": "stored" } } }
+        """##, method: "post")
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        let json = try F.native(text)
+        for field in ["file", "attachment", "thumbnail", "cover"] {
+            #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", field) as? String == "file?", "\(field)")
+        }
+        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "needed") as? String == "file")
+        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "note") as? String == "string?")
+        let generated = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = generated.files.map(\.contents).joined()
+        #expect(swift.contains("case upload(file: MultipartFile? = nil, attachment: MultipartFile? = nil, thumbnail: MultipartFile? = nil, cover: MultipartFile? = nil, needed: MultipartFile, note: String? = nil)"), "\(swift)")
+        for field in ["file", "attachment", "thumbnail", "cover"] {
+            #expect(swift.contains(##"if let \##(field) { form.addFile("\##(field)", \##(field)) }"##), "\(field)")
+        }
+        #expect(swift.contains(##"form.addFile("needed", needed)"##))
+        try await TypeCheck.run(generated.files, moduleName: "NullableFileParts")
+    }
+
     @Test func otherMediaTypesAreRawData() throws {
         for media in ["application/octet-stream", "image/png"] {
             let text = F.operation(##"{ "operationId": "upload", "requestBody": { "required": true, "content": { "\##(media)": { "schema": { "type": "string", "format": "binary" } } } }, "responses": {} }"##,

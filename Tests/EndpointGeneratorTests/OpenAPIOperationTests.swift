@@ -362,8 +362,29 @@ import Testing
         #expect(F.lookup(json, "endpoints", "qr", "query", "size", "type") as? String == "int")
         #expect(F.lookup(json, "endpoints", "qr", "query", "ratio", "type") as? String == "double")
         #expect(F.lookup(json, "endpoints", "qr", "query", "raw", "type") as? String == "bool")
-        #expect(F.lookup(json, "endpoints", "qr", "query", "extra") as? String == "json?")
-        #expect(F.swift(text).contains(#"func qr(session: String = "default", size: Int = 300, ratio: Double = 1.5, raw: Bool = false, extra: JSONValue? = nil)"#))
+        #expect(F.lookup(json, "endpoints", "qr", "query", "extra") as? String == "string?")
+        #expect(F.swift(text).contains(#"func qr(session: String = "default", size: Int = 300, ratio: Double = 1.5, raw: Bool = false, extra: String? = nil)"#))
+    }
+
+    @Test func aParameterWithoutATypeIsText() async throws {
+        // Airflow's `dag_id` and `task_id` are `{title: Dag Id}`: JSONValue, which no style can write, so its most-used
+        // calls spelt `.string("my_dag")`. A parameter's value is text. A free-form object stays any JSON.
+        let text = F.operation(##"""
+        { "operationId": "trigger", "parameters": [{ "name": "dag_id", "in": "path", "required": true, "schema": { "title": "Dag Id" } },
+            { "name": "task_id", "in": "query", "schema": { "title": "Task Id", "description": "The task.", "x-order": 1 } },
+            { "name": "X-Trace", "in": "header", "schema": { "title": "Trace", "nullable": true } },
+            { "name": "filter", "in": "query", "schema": { "type": "object" } }],
+          "responses": { "204": { "description": "triggered" } } }
+        """##, method: "post", path: "/dags/{dag_id}/runs")
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "trigger", "pathParameters", "dag_id") as? String == "string")
+        #expect(F.lookup(json, "endpoints", "trigger", "query", "task_id") as? String == "string?")
+        #expect(F.lookup(json, "endpoints", "trigger", "headers", "X-Trace") as? String == "string?")
+        #expect(F.lookup(json, "endpoints", "trigger", "query", "filter") as? String == "json?")
+        let generated = Generator.generate(Data(text.utf8), file: "api.json")
+        #expect(generated.files.map(\.contents).joined().contains("func trigger(dagId: String, taskId: String? = nil, filter: JSONValue? = nil, xTrace: String? = nil)"))
+        try await TypeCheck.run(generated.files, moduleName: "UntypedParameters")
     }
 
     @Test func headersThatFrameTheMessageAreLeftOut() throws {

@@ -57,6 +57,18 @@ import Testing
         #expect(paging?["page"] as? [String: String] == ["parameter": "page", "total": "total_pages"])
     }
 
+    @Test func pageNumbersOfAnyIntegerWidth() throws {
+        // TMDB writes its page parameters `format: int32`; its 41 operations of page, total_pages and results had no
+        // paged method, where the same document without the format had them.
+        for (page, total) in [("int32", "int32"), ("int64", "int64"), ("int32", "int")] {
+            func integer(_ format: String) -> String { format == "int" ? #"{ "type": "integer" }"# : #"{ "type": "integer", "format": "\#(format)" }"# }
+            let parameters = #"[{ "name": "page", "in": "query", "schema": \#(integer(page)) }]"#
+            let response = ##"{ "type": "object", "properties": { "total_pages": \##(integer(total)), "results": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } } } }"##
+            let paging = try Self.paging(parameters: parameters, response: response) as? [String: Any]
+            #expect(paging?["page"] as? [String: String] == ["parameter": "page", "total": "total_pages"], "\(page), \(total)")
+        }
+    }
+
     @Test func githubsLinkHeaderOnAnArray() throws {
         let parameters = #"[{ "name": "per_page", "in": "query", "schema": { "type": "integer" } }]"#
         let headers = #", "headers": { "Link": { "schema": { "type": "string" } } }"#

@@ -298,6 +298,41 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "NullHoldingUnion")
     }
 
+    @Test func drfSpectacularsNullAndBlankEnumsAreNullAndAValueOfTheChoice() async throws {
+        // drf-spectacular writes a nullable Django field with choices that may be blank as `oneOf: [IconEnum,
+        // BlankEnum, NullEnum]`: NullEnum (`enum: [null]`) made a union case of any JSON, and BlankEnum's "" vanished
+        // (IconEnum reads any text first). Null is null, and "" is one more value of the choice.
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "properties": {
+            "icon": { "nullable": true, "oneOf": [{ "$ref": "#/components/schemas/IconEnum" }, { "$ref": "#/components/schemas/BlankEnum" },
+                                                 { "$ref": "#/components/schemas/NullEnum" }] },
+            "kind": { "oneOf": [{ "$ref": "#/components/schemas/KindEnum" }, { "$ref": "#/components/schemas/NullEnum" }] },
+            "size": { "oneOf": [{ "type": "string", "enum": ["s", "m"] }, { "enum": [""] }] } } },
+          "IconEnum": { "enum": ["github", "web"], "type": "string" },
+          "KindEnum": { "enum": ["a", "b"], "type": "string" },
+          "BlankEnum": { "enum": [""] },
+          "NullEnum": { "enum": [null] } }
+        """##)
+        let json = try F.native(text)
+        for (property, type) in [("icon", "IconEnum?"), ("kind", "KindEnum?")] {
+            #expect(F.lookup(json, "models", "Root", "properties", property, "type") as? String == type, "\(property)")
+            #expect(F.lookup(json, "models", "Root", "properties", property, "nullable") as? Bool == true, "\(property)")
+        }
+        #expect(F.lookup(json, "models", "Root", "properties", "size") as? String == "RootSize?")
+        #expect(F.lookup(json, "models", "IconEnum", "enum") as? [String] == ["github", "web", ""])
+        #expect(F.lookup(json, "models", "RootSize", "enum") as? [String] == ["s", "m", ""])
+        // A choice without a blank alternative keeps its values.
+        #expect(F.lookup(json, "models", "KindEnum", "enum") as? [String] == ["a", "b"])
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        let models = SpecFixture.file("Models", of: result)
+        for line in ["public var icon: Nullable<IconEnum>?\n", "public var kind: Nullable<KindEnum>?\n", #"case "": self = .empty"#] {
+            #expect(models.contains(line), "\(line)")
+        }
+        #expect(!models.contains("JSONValue"), "\(models)")
+        try await TypeCheck.run(result.files, moduleName: "NullAndBlankEnums")
+    }
+
     @Test func aDiscriminatorSelectsInlineAlternativesByTheValuesTheyList() async throws {
         // GitHub's check-run bodies: inline alternatives and a discriminator without a mapping. The SDK sent and
         // expected the model names it had made up (`"RunOption1"`); an inline schema has no name to default to.

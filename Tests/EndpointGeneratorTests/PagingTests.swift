@@ -84,6 +84,34 @@ import Testing
         try await TypeCheck.run(Self.result.files, moduleName: "PagingMainActorSDK", mainActorByDefault: true)
     }
 
+    @Test func pageNumbersAndTotalsOfAnyIntegerWidth() async throws {
+        // TMDB's page parameters are `format: int32`: its 41 paged operations got no paged method. EndpointKit counts
+        // pages in `Int`, so the page number is converted to the parameter's type and the total to `Int`.
+        let models = #"""
+        {
+          "Movie": { "properties": { "id": "int" } },
+          "WidePage": { "properties": { "results": "[Movie]", "totalPages": { "type": "int64", "wireName": "total_pages" } } },
+          "NarrowPage": { "properties": { "results": "[Movie]", "totalPages": { "type": "int32?", "wireName": "total_pages" } } }
+        }
+        """#
+        let endpoints = #"""
+        {
+          "wide": { "method": "GET", "path": "/wide", "query": { "page": { "type": "int64", "default": 1 } }, "response": "WidePage",
+                    "paging": { "items": "results", "page": { "parameter": "page", "total": "totalPages" } } },
+          "narrow": { "method": "GET", "path": "/narrow", "query": { "page": "int32?" }, "response": "NarrowPage",
+                      "paging": { "items": "results", "page": { "parameter": "page", "total": "totalPages" } } }
+        }
+        """#
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: endpoints, models: models))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let client = SpecFixture.file("Client", of: result)
+        for line in ["request: { TestEndpoint.wide(page: Int64($0)) }", "totalPages: { Int(clamping: $0.totalPages) }",
+                     "request: { TestEndpoint.narrow(page: Int32($0)) }", "totalPages: { $0.totalPages.map { Int(clamping: $0) } }"] {
+            #expect(client.contains(line), "\(line)")
+        }
+        try await TypeCheck.run(result.files, moduleName: "WidePagingSDK")
+    }
+
     @Test func aPagedNameTakenByAnEndpointIsNumbered() {
         let taken = #"{ "popularPages": { "method": "GET", "path": "/p", "response": "MoviePage" }, "#
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: taken + Self.endpoints.dropFirst(), models: Self.models))
@@ -135,9 +163,9 @@ import Testing
 
     @Test func typesMustMatch() {
         Self.expect(#"{ "items": "results", "page": { "parameter": "after" } }"#, at: #""after""#,
-                    "page parameter 'after' has type 'String?'; page numbers must be 'int'", path: "$.endpoints.list.paging.page.parameter")
+                    "page parameter 'after' has type 'String?'; page numbers must be an integer ('int', 'int32' or 'int64')", path: "$.endpoints.list.paging.page.parameter")
         Self.expect(#"{ "items": "results", "page": { "parameter": "page", "total": "results" } }"#, at: #""results" }"#,
-                    "'total' property 'results' has type '[Movie]'; the number of pages must be 'int'", path: "$.endpoints.list.paging.page.total")
+                    "'total' property 'results' has type '[Movie]'; the number of pages must be an integer ('int', 'int32' or 'int64')", path: "$.endpoints.list.paging.page.total")
         Self.expect(#"{ "items": "results", "cursor": { "parameter": "after", "from": "lastItem.id" } }"#, at: #""lastItem.id""#,
                     "cursor 'from' 'lastItem.id' has type 'Int' but parameter 'after' has type 'String?'", path: "$.endpoints.list.paging.cursor.from")
         Self.expect(#"{ "items": "results", "cursor": { "parameter": "page", "from": "lastItem.tittle" } }"#, at: #""lastItem.tittle""#,

@@ -88,6 +88,13 @@ def schema_errors(value, schema, where):
     return [f"{where}{''.join(f'[{p}]' for p in e.absolute_path)}: {e.message}" for e in validator.iter_errors(value)]
 
 
+def binary_schema(field):
+    """The one alternative of a field that allows null beside one other schema (FastAPI's `UploadFile | None`,
+    `anyOf: [{contentMediaType: …}, {type: 'null'}]`), which says whether the part is a file; else the field."""
+    alternatives = [a for a in field.get("anyOf", field.get("oneOf", [])) if a.get("type") != "null"]
+    return alternatives[0] if len(alternatives) == 1 else field
+
+
 def multipart_body(request, media):
     """The parts of a multipart body by name, and what is wrong with them: each part must be form-data with a
     declared name, sent once; a binary part (`contentMediaType` or `format: binary`) needs a file name and the
@@ -112,7 +119,7 @@ def multipart_body(request, media):
         if name not in schema.get("properties", {}) or name in body:
             errors.append(f"multipart part {name!r}: {'sent twice' if name in body else 'not declared'}")
             continue
-        field = schema["properties"][name]
+        field = binary_schema(schema["properties"][name])
         content = part.get_payload(decode=True)
         if "contentMediaType" in field or field.get("format") == "binary":
             declared = media.get("encoding", {}).get(name, {}).get("contentType", field.get("contentMediaType"))
