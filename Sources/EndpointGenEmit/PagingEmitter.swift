@@ -46,9 +46,9 @@ struct PagingEmitter {
         let decoding = "decoding: \(paging.responseType.code).self"
         switch paging.style {
         case .pageNumber(_, let number, let first, let total):
-            // EndpointKit counts pages in `Int`. A 32-bit parameter traps only past page Int32.max, which no API that
-            // numbers its pages in 32 bits has; a total too large for `Int` is clamped, as it can only mean "many".
-            let argument = number == .int ? "$0" : "\(number.code)($0)"
+            // EndpointKit counts pages in `Int`; a number beyond the parameter's width (no API that numbers its pages in
+            // 32 bits has one) and a total beyond `Int` are clamped, which can only mean "many", rather than trap.
+            let argument = number == .int ? "$0" : "\(number.code)(clamping: $0)"
             return ["numberedFrom: \(first)", "request: { \(value(endpoint, group: group, paging: argument)) }", decoding, "items: \(items)"]
                 + (total.map { ["totalPages: { \(Self.pageCount($0)) }"] } ?? [])
         case .cursor(_, let source, let hasMore):

@@ -105,8 +105,8 @@ import Testing
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: endpoints, models: models))
         #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
         let client = SpecFixture.file("Client", of: result)
-        for line in ["request: { TestEndpoint.wide(page: Int64($0)) }", "totalPages: { Int(clamping: $0.totalPages) }",
-                     "request: { TestEndpoint.narrow(page: Int32($0)) }", "totalPages: { $0.totalPages.map { Int(clamping: $0) } }"] {
+        for line in ["request: { TestEndpoint.wide(page: Int64(clamping: $0)) }", "totalPages: { Int(clamping: $0.totalPages) }",
+                     "request: { TestEndpoint.narrow(page: Int32(clamping: $0)) }", "totalPages: { $0.totalPages.map { Int(clamping: $0) } }"] {
             #expect(client.contains(line), "\(line)")
         }
         try await TypeCheck.run(result.files, moduleName: "WidePagingSDK")
