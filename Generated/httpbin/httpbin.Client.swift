@@ -444,7 +444,7 @@ public nonisolated struct HTTPBinMediaService: HTTPBinMediaAPI {
     }
 
     public func imageSVG() async throws -> String {
-        try await apiClient.send(HTTPBinMediaEndpoint.image(accept: .svgXml)) { response throws(EndpointError) in
+        try await apiClient.send(HTTPBinMediaEndpoint.image(accept: .svgXML)) { response throws(EndpointError) in
             try response.text(matching: "image/svg+xml")
         }
     }

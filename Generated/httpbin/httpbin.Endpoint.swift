@@ -656,7 +656,7 @@ extension HTTPBinMediaEndpoint {
         /// `image/jpeg`, which `imageJPEG` asks for.
         case jpeg = "image/jpeg"
         /// `image/svg+xml`, which `imageSVG` asks for.
-        case svgXml = "image/svg+xml"
+        case svgXML = "image/svg+xml"
     }
 }
 

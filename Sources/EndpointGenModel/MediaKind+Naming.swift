@@ -30,17 +30,27 @@ extension MediaKind {
         Naming.memberName(subtypeName(subtype))
     }
 
-    /// A subtype in lowerCamelCase without an `x-` or `vnd.` prefix, which says nothing of what the type holds.
+    /// A subtype in lowerCamelCase without an `x-` or `vnd.` prefix, which says nothing of what the type holds; a
+    /// file-format acronym after the first word in capitals (`svg+xml` → `svgXML`), as the `JSON` of `problemJSON` is:
+    /// `svgXml` beside the `XMLBody` and `addPetXML` of the same API cased one acronym two ways.
     private static func subtypeName(_ subtype: Substring) -> String {
         var name = subtype
         for prefix in ["x-", "vnd."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
-        return Casing.lowerCamel(String(name))
+        let words = Casing.words(String(name))
+        guard words.dropFirst().contains(where: { acronyms.contains($0.lowercased()) }) else { return Casing.lowerCamel(String(name)) }
+        return Casing.lowerCamel(words[0]) + words.dropFirst().map(acronymCased).joined()
     }
 
     /// The suffix a media option's client method adds to the endpoint's name: the case name in UpperCamelCase, with
-    /// the common file-format acronyms in capitals (`completeEvents`, `reportCSV`, `logoPNG`).
+    /// the common file-format acronyms in capitals wherever they are (`completeEvents`, `reportCSV`, `logoPNG`,
+    /// `getLogJSONLines`): `getLogJsonLines` beside `getExperimentJSON` cased one acronym two ways.
     package static func methodSuffix(ofCase caseName: String) -> String {
-        acronyms.contains(caseName) ? caseName.uppercased() : Casing.upperCamel(caseName)
+        Casing.words(caseName).map(acronymCased).joined()
+    }
+
+    /// A word capitalized, or in capitals when it is a file-format acronym.
+    private static func acronymCased(_ word: String) -> String {
+        acronyms.contains(word.lowercased()) ? word.uppercased() : Casing.capitalizedWords(word)
     }
 
     private static let acronyms: Set<String> = [

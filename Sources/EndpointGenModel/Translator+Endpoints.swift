@@ -186,54 +186,62 @@ extension Translator {
         // Only a list key needs the others (``listName(ofKey:type:besides:)``); hashing every endpoint's keys for it cost
         // half a percent of generating.
         let keys = parameters.contains { $0.key.value.utf8.last == UInt8(ascii: "]") } ? Set(parameters.map(\.key.value)) : []
-        return parameters.compactMap { parameter in
-            guard var type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
-            let allowsArray = role == "query" || role == "form field" || role == "multipart field"
-            if allowsArray, case .array(.optional(let inner)) = type.unwrapped {
-                // A null has no spelling among a query's or a form's values, so there are no optional elements to send.
-                problems.warning("the elements of \(role) parameter '\(parameter.key.value)' are optional, but a null cannot be sent as a \(role) value; "
-                                 + "they are '\(inner.code)'", at: parameter.type, hint: "remove the '?' from the element type")
-                type = type.isOptional ? .optional(.array(inner)) : .array(inner)
-            }
-            let element: SwiftType
-            if case .array(let inner) = type.unwrapped, allowsArray { element = inner } else { element = type }
-            if let contentType = parameter.contentType, role == "form field" {
-                guard let field = translateJSONTextField(parameter, contentType: contentType, type: type, scope: &scope) else { return nil }
-                return field
-            }
-            let styled = Serialization.Style.allowed(in: role) != nil
-            // A form or multipart field of any JSON sends scalars as text and arrays and objects as JSON text.
-            let jsonText = element.unwrapped == .json && (role == "form field" || role == "multipart field")
-            // A multipart field of another type (a model, a union, an array of models) is a part of its own, sent as
-            // OpenAPI sends it by default: a string, number or boolean as text, anything else as application/json.
-            let valuePart = role == "multipart field" && !resolver.isParameterValue(element) && !jsonText && Self.isSerializable(type)
-            guard resolver.isParameterValue(element) || jsonText || valuePart || (styled && Self.isSerializable(type)) else {
-                problems.error("\(role) parameter '\(parameter.key.value)' has type '\(parameter.type.value)', which cannot be sent as a \(role) value",
-                               at: parameter.type, hint: styled ? "use a scalar, a string enum, a model, or an array of those"
-                                   : allowsArray ? "use a scalar, a string enum, or an array of those" : "use a scalar or a string enum")
-                return nil
-            }
-            guard let serialization = translateSerialization(parameter, type: type, role: role) else { return nil }
-            if role == "path", type.isOptional {
-                problems.error("path parameter '\(parameter.key.value)' cannot be optional", at: parameter.type, hint: "remove the '?'")
-                type = type.unwrapped
-            }
-            let allowsReserved = translateAllowReserved(parameter, role: role, serialization: serialization.value)
-            let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) }
-                ?? (type.isOptional ? DefaultValue.none : nil)
-            let wanted = swiftName(parameter.swiftName).map(Naming.memberName) ?? comparisonName(ofKey: parameter.key.value, type: type)
-                ?? listName(ofKey: parameter.key.value, type: type, besides: keys) ?? memberName(ofKey: parameter.key.value)
-            let claim = scope.claim(wanted, for: parameter.key)
-            problems.collision("\(role) parameter", parameter.key, wanted: wanted, claim)
-            return ParameterModel(
-                specName: parameter.key.value, specPath: describedPath(parameter.key.path, inFile: parameter.key.file),
-                wireName: parameter.wireName?.value ?? parameter.key.value,
-                swiftName: claim.name,
-                type: type, defaultValue: defaultValue, description: parameter.description,
-                constraints: translateConstraints(parameter.constraints, type: type),
-                serialization: serialization.value, allowsReserved: allowsReserved, sendsJSONText: valuePart
-            )
+        let keyNames = parameters.map { $0.swiftName == nil ? memberName(ofKey: $0.key.value) : nil }
+        var translated: [ParameterModel?] = Array(repeating: nil, count: parameters.count)
+        for index in NameScope.claimOrder(keys: parameters.map(\.key.value), names: keyNames) {
+            translated[index] = translateParameter(parameters[index], role: role, besides: keys, scope: &scope)
         }
+        return translated.compactMap { $0 }
+    }
+
+    /// One parameter of `role`, named in `scope`; `keys` are the keys of its list, when one of them is a list key.
+    private mutating func translateParameter(_ parameter: ParameterSpec, role: String, besides keys: Set<String>, scope: inout NameScope) -> ParameterModel? {
+        guard var type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
+        let allowsArray = role == "query" || role == "form field" || role == "multipart field"
+        if allowsArray, case .array(.optional(let inner)) = type.unwrapped {
+            // A null has no spelling among a query's or a form's values, so there are no optional elements to send.
+            problems.warning("the elements of \(role) parameter '\(parameter.key.value)' are optional, but a null cannot be sent as a \(role) value; "
+                             + "they are '\(inner.code)'", at: parameter.type, hint: "remove the '?' from the element type")
+            type = type.isOptional ? .optional(.array(inner)) : .array(inner)
+        }
+        let element: SwiftType
+        if case .array(let inner) = type.unwrapped, allowsArray { element = inner } else { element = type }
+        if let contentType = parameter.contentType, role == "form field" {
+            guard let field = translateJSONTextField(parameter, contentType: contentType, type: type, scope: &scope) else { return nil }
+            return field
+        }
+        let styled = Serialization.Style.allowed(in: role) != nil
+        // A form or multipart field of any JSON sends scalars as text and arrays and objects as JSON text.
+        let jsonText = element.unwrapped == .json && (role == "form field" || role == "multipart field")
+        // A multipart field of another type (a model, a union, an array of models) is a part of its own, sent as
+        // OpenAPI sends it by default: a string, number or boolean as text, anything else as application/json.
+        let valuePart = role == "multipart field" && !resolver.isParameterValue(element) && !jsonText && Self.isSerializable(type)
+        guard resolver.isParameterValue(element) || jsonText || valuePart || (styled && Self.isSerializable(type)) else {
+            problems.error("\(role) parameter '\(parameter.key.value)' has type '\(parameter.type.value)', which cannot be sent as a \(role) value",
+                           at: parameter.type, hint: styled ? "use a scalar, a string enum, a model, or an array of those"
+                               : allowsArray ? "use a scalar, a string enum, or an array of those" : "use a scalar or a string enum")
+            return nil
+        }
+        guard let serialization = translateSerialization(parameter, type: type, role: role) else { return nil }
+        if role == "path", type.isOptional {
+            problems.error("path parameter '\(parameter.key.value)' cannot be optional", at: parameter.type, hint: "remove the '?'")
+            type = type.unwrapped
+        }
+        let allowsReserved = translateAllowReserved(parameter, role: role, serialization: serialization.value)
+        let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) }
+            ?? (type.isOptional ? DefaultValue.none : nil)
+        let wanted = swiftName(parameter.swiftName).map(Naming.memberName) ?? comparisonName(ofKey: parameter.key.value, type: type)
+            ?? listName(ofKey: parameter.key.value, type: type, besides: keys) ?? memberName(ofKey: parameter.key.value)
+        let claim = scope.claim(wanted, for: parameter.key)
+        problems.collision("\(role) parameter", parameter.key, wanted: wanted, claim)
+        return ParameterModel(
+            specName: parameter.key.value, specPath: describedPath(parameter.key.path, inFile: parameter.key.file),
+            wireName: parameter.wireName?.value ?? parameter.key.value,
+            swiftName: claim.name,
+            type: type, defaultValue: defaultValue, description: parameter.description,
+            constraints: translateConstraints(parameter.constraints, type: type),
+            serialization: serialization.value, allowsReserved: allowsReserved, sendsJSONText: valuePart
+        )
     }
 
     /// The plural of `key` without its `[]` (`servers` for `server[]`) when `key` is a list beside `keys`'s bare name:

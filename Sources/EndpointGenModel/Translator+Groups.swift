@@ -21,7 +21,24 @@ extension Translator {
             firstSpelling[name] = group
             groups.append(typeNames.group(name, propertyName: Naming.memberName(Casing.lowerCamel(group.value))))
         }
-        return groups
+        return withoutStutter(groups, typeNames: typeNames)
+    }
+
+    /// `groups` with the names that repeat a word of the API's name shortened (``APITypeNames/groupWithoutStutter(_:propertyName:)``),
+    /// each only when no other type (nor a model) has its shorter names: a group `WorkflowService` beside a group `Workflow`
+    /// keeps `TemporalWorkflowServiceService`, as `TemporalWorkflowService` is the other's.
+    private func withoutStutter(_ groups: [EndpointGroupModel], typeNames: APITypeNames) -> [EndpointGroupModel] {
+        func names(_ group: EndpointGroupModel) -> [String] { Self.typeNames(of: [group]) }
+        // A model's name too: models are renamed away from group types, and a shorter group name must not rename one.
+        var taken = Set(typeNames.all + Self.typeNames(of: groups) + spec.models.map { options.typePrefix + Casing.upperCamel($0.name.value) })
+        return groups.map { group in
+            guard let name = group.name, let propertyName = group.propertyName,
+                  let shorter = typeNames.groupWithoutStutter(name, propertyName: propertyName) else { return group }
+            let new = Set(names(shorter)).subtracting(names(group))
+            guard new.isDisjoint(with: taken), !new.contains(where: RuntimeSymbols.isReserved) else { return group }
+            taken.formUnion(new)
+            return shorter
+        }
     }
 
     /// Every type name the groups generate, which models may not take.

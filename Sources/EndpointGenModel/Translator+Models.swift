@@ -69,27 +69,35 @@ extension Translator {
         // every doubling, which cost as much as naming the properties.
         var wireOwners: [String: Located<String>] = Dictionary(minimumCapacity: properties.count)
         scope.reserveCapacity(forMore: properties.count + 1)
-        return properties.compactMap { property in
-            guard let resolved = resolver.resolve(property.type, problems: &problems),
-                  let (type, coding) = propertyCoding(property, type: resolved)
-            else { return nil }
-            let wanted = swiftName(property.swiftName).map(Naming.memberName) ?? memberName(ofKey: property.key.value)
-            let wireName = property.wireName?.value
-                ?? (spec.keyStyle == .snakeCase ? Casing.snakeCase(property.key.value) : property.key.value)
-            if let owner = wireOwners[wireName] {
-                problems.error("property '\(property.key.value)' has the same wire key '\(wireName)' as '\(owner.value)'",
-                               at: property.key, hint: "give one of them a different \"wireName\"")
-                return nil
-            }
-            wireOwners[wireName] = property.key
-            let claim = scope.claim(wanted, for: property.key)
-            problems.collision("property", property.key, wanted: wanted, claim)
-            return PropertyModel(
-                specName: property.key.value, specPath: describedPath(property.key.path, inFile: property.key.file), swiftName: claim.name, wireName: wireName, type: type, description: property.description,
-                deprecation: property.deprecation.map { DeprecationModel(message: $0.message) }, constraints: translateConstraints(property.constraints, type: type),
-                coding: coding, isReadOnly: property.readOnly?.value == true
-            )
+        let keyNames = properties.map { $0.swiftName == nil ? memberName(ofKey: $0.key.value) : nil }
+        var translated: [PropertyModel?] = Array(repeating: nil, count: properties.count)
+        for index in NameScope.claimOrder(keys: properties.map(\.key.value), names: keyNames) {
+            translated[index] = translateProperty(properties[index], wireOwners: &wireOwners, scope: &scope)
         }
+        return translated.compactMap { $0 }
+    }
+
+    /// One property of an object model, named in `scope`; nil when its type or wire key is unusable.
+    private mutating func translateProperty(_ property: PropertySpec, wireOwners: inout [String: Located<String>], scope: inout NameScope) -> PropertyModel? {
+        guard let resolved = resolver.resolve(property.type, problems: &problems),
+              let (type, coding) = propertyCoding(property, type: resolved)
+        else { return nil }
+        let wanted = swiftName(property.swiftName).map(Naming.memberName) ?? memberName(ofKey: property.key.value)
+        let wireName = property.wireName?.value
+            ?? (spec.keyStyle == .snakeCase ? Casing.snakeCase(property.key.value) : property.key.value)
+        if let owner = wireOwners[wireName] {
+            problems.error("property '\(property.key.value)' has the same wire key '\(wireName)' as '\(owner.value)'",
+                           at: property.key, hint: "give one of them a different \"wireName\"")
+            return nil
+        }
+        wireOwners[wireName] = property.key
+        let claim = scope.claim(wanted, for: property.key)
+        problems.collision("property", property.key, wanted: wanted, claim)
+        return PropertyModel(
+            specName: property.key.value, specPath: describedPath(property.key.path, inFile: property.key.file), swiftName: claim.name, wireName: wireName, type: type, description: property.description,
+            deprecation: property.deprecation.map { DeprecationModel(message: $0.message) }, constraints: translateConstraints(property.constraints, type: type),
+            coding: coding, isReadOnly: property.readOnly?.value == true
+        )
     }
 
     /// The dictionary property of `additionalProperties`, named `additionalProperties` unless `swiftName` says otherwise;

@@ -64,6 +64,7 @@ extension OpenAPIConverter {
         endpoint.headers = parameters.headers
         endpoint.cookies = parameters.cookies
         (endpoint.body, endpoint.alternativeBodies) = requestBodies(of: operation, endpoint: caseName, method: method)
+        Self.nameBodyFieldsApart(&endpoint)
         let responses = responses(of: operation, endpoint: caseName, method: method)
         if let response = responses.response { endpoint.response = response }
         if Self.comesInSeveralMediaTypes(endpoint.response.value),

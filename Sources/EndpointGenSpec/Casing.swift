@@ -16,28 +16,54 @@ package enum Casing {
             var identifier: [UInt8] = []
             identifier.reserveCapacity(bytes.count + 1)
             let shouted = isShouted(bytes)
+            // Whether the first word is a capital and digits (`A2`, `B2`), which the next word's first capital may
+            // end as an acronym of the shape `A2P`, `B2B`, `P2P`.
+            var acronymGoesOn = false
             forEachWord(in: bytes) { word in
+                let current = UnsafeBufferPointer(rebasing: bytes[word])
+                if acronymGoesOn {
+                    acronymGoesOn = false
+                    // "A2PProfileBundleSid" → "a2pProfileBundleSid", the name "a2p_profile_bundle_sid" has: the acronym is
+                    // "A2P", cut at its digit into words, and "a2PProfileBundleSid" lowered only its first piece. Longer
+                    // runs are acronyms of their own ("V1SSHKeys" → "v1SSHKeys").
+                    if current.count > 2, current[0].isASCIIUppercase, current[1].isASCIIUppercase, current[2].isASCIILowercase {
+                        identifier.append(current[0] + 0x20)
+                        return appendCapitalized(UnsafeBufferPointer(rebasing: current[1...]), to: &identifier)
+                    }
+                }
                 guard identifier.isEmpty else {
-                    return appendCapitalized(UnsafeBufferPointer(rebasing: bytes[word]), to: &identifier, lowering: shouted)
+                    return appendCapitalized(current, to: &identifier, lowering: shouted)
                 }
                 // Keep acronym runs readable: "ID" → "id", "URLPath" → "urlPath", "Movie" → "movie"; an acronym's
                 // plural is one word too: "APIs" → "apis", not "apIs".
-                let first = UnsafeBufferPointer(rebasing: bytes[word])
-                let upperRun = first.prefix(while: \.isASCIIUppercase).count
-                let isPlural = upperRun >= 2 && first.count == upperRun + 1 && first[upperRun] == UInt8(ascii: "s")
+                let upperRun = current.prefix(while: \.isASCIIUppercase).count
+                let isPlural = upperRun >= 2 && current.count == upperRun + 1 && current[upperRun] == UInt8(ascii: "s")
                 // A run followed by a digit is all acronym ("HTTP2" → "http2"); by a lowercase letter, its last capital
-                // starts the next word.
-                let endsRun = upperRun == first.count || isPlural || first[upperRun].isASCIIDigit
-                let lowered = endsRun ? first.count : max(upperRun - 1, 1)
-                for (offset, byte) in first.enumerated() {
+                // starts the next word, but for a word written in mixed case ("OAuth2" → "oauth2", not "oAuth2").
+                let endsRun = upperRun == current.count || isPlural || current[upperRun].isASCIIDigit
+                let lowered = endsRun ? current.count : mixedCaseWordLength(current) ?? max(upperRun - 1, 1)
+                for (offset, byte) in current.enumerated() {
                     identifier.append(offset < lowered && byte.isASCIIUppercase ? byte + 0x20 : spelled(byte))
                 }
+                acronymGoesOn = upperRun == 1 && current.count > 1 && current.dropFirst().allSatisfy(\.isASCIIDigit)
             }
             guard let first = identifier.first else { return "value" }
             if first.isASCIIDigit { identifier.insert(UInt8(ascii: "_"), at: 0) }
             return String(decoding: identifier, as: UTF8.self)
         }
     }
+
+    /// The length of the word in mixed case that `word` starts with, when it does: such a word is one word, spelled
+    /// in lower case at the start of a name, where its capitals would otherwise read as an acronym and a word.
+    private static func mixedCaseWordLength(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
+        mixedCaseWords.first { mixed in
+            word.starts(with: mixed) && (word.count == mixed.count || !word[mixed.count].isASCIILowercase)
+        }?.count
+    }
+
+    /// Words whose capitals are no acronym: FastAPI names its OAuth schemes `OAuth2PasswordBearer`, which was
+    /// `oAuth2PasswordBearer` beside `httpBearer`.
+    private static let mixedCaseWords: [[UInt8]] = [Array("OAuth".utf8)]
 
     /// `movie_page` → `MoviePage`, `friends` → `Friends`, `2fa` → `Model2fa`.
     ///

@@ -48,6 +48,7 @@ import Testing
         ("application/vnd.oai.openapi+json", "oaiOpenapiJSON"), ("application/problem+json", "problemJSON"),
         ("application/vnd.api+json", "apiJSON"), ("application/x-hal+json", "halJSON"), ("application/merge-patch+json", "mergePatchJSON"), ("application/self+json", "selfJSON"),
         ("application/vnd.oai.openapi", "oaiOpenapi"), ("text/event-stream", "events"), ("application/x-ndjson", "jsonLines"),
+        ("image/svg+xml", "svgXML"), ("application/vnd.ms-excel", "msExcel"),
     ])
     func caseName(mediaType: String, name: String) {
         #expect(MediaKind.caseName(of: mediaType) == name)
@@ -56,5 +57,13 @@ import Testing
     @Test func aVendorJSONMethodKeepsItsCapitals() {
         #expect(MediaKind.methodSuffix(ofCase: "oaiOpenapiJSON") == "OaiOpenapiJSON")
         #expect(MediaKind.methodSuffix(ofCase: "problemJSON") == "ProblemJSON")
+    }
+
+    /// Acronyms are cased alike wherever they are in a suffix: `getLogJsonLines` sat beside `getExperimentJSON`.
+    @Test func everyAcronymOfAMethodSuffixIsInCapitals() {
+        #expect(MediaKind.methodSuffix(ofCase: "jsonLines") == "JSONLines")
+        #expect(MediaKind.methodSuffix(ofCase: "svgXML") == "SVGXML")
+        #expect(MediaKind.methodSuffix(ofCase: "csv") == "CSV")
+        #expect(MediaKind.methodSuffix(ofCase: "apiRaw") == "ApiRaw")
     }
 }

@@ -27,6 +27,11 @@ import Testing
         // `.` separates words.
         ("2.5gbase-t", "_2_5gbaseT"), ("25gbase-t", "_25gbaseT"), ("gpt-3.5-turbo", "gpt3_5Turbo"), ("USB 3.0 Type B", "usb3_0TypeB"),
         ("IEEE 802.15.4", "ieee802_15_4"), ("v1.2", "v1_2"), ("1.", "_1"), ("a.1", "a1"), ("1..2", "_12"), ("версия 2.5", "версия2_5"),
+        // A leading acronym is lowered whole, as its snake_case spelling is: `A2P` (cut at its digit into words), `OAuth`
+        // (one word in mixed case); a longer run after a digit is an acronym of its own.
+        ("A2PProfileBundleSid", "a2pProfileBundleSid"), ("a2p_profile_bundle_sid", "a2pProfileBundleSid"), ("B2BOrder", "b2bOrder"),
+        ("OAuth2PasswordBearer", "oauth2PasswordBearer"), ("OAuthToken", "oauthToken"), ("HTTPBearer", "httpBearer"),
+        ("V1SSHKeys", "v1SSHKeys"), ("S3Bucket", "s3Bucket"), ("A2b", "a2b"), ("OAuthority", "oAuthority"),
     ])
     func lowerCamel(wire: String, swift: String) {
         #expect(Casing.lowerCamel(wire) == swift)

@@ -577,7 +577,7 @@ public nonisolated protocol PetstoreUserAPI: Sendable {
     /// - Parameters:
     ///   - username: name that need to be deleted
     ///   - userStatus: User Status
-    func updateUserForm(username: String, id: Int64?, username2: String?, firstName: String?, lastName: String?, email: String?, password: String?, phone: String?, userStatus: Int32?) async throws
+    func updateUserForm(username: String, id: Int64?, usernameBody: String?, firstName: String?, lastName: String?, email: String?, password: String?, phone: String?, userStatus: Int32?) async throws
 
     /// `updateUser` with the body sent as application/xml.
     ///
@@ -674,8 +674,8 @@ public nonisolated struct PetstoreUserService: PetstoreUserAPI {
         try await apiClient.send(PetstoreUserEndpoint.updateUser(username: username, body: body))
     }
 
-    public func updateUserForm(username: String, id: Int64? = nil, username2: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil) async throws {
-        try await apiClient.send(PetstoreUserEndpoint.updateUserForm(username: username, id: id, username2: username2, firstName: firstName, lastName: lastName, email: email, password: password, phone: phone, userStatus: userStatus))
+    public func updateUserForm(username: String, id: Int64? = nil, usernameBody: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil) async throws {
+        try await apiClient.send(PetstoreUserEndpoint.updateUserForm(username: username, id: id, usernameBody: usernameBody, firstName: firstName, lastName: lastName, email: email, password: password, phone: phone, userStatus: userStatus))
     }
 
     public func updateUserXMLBody(username: String, _ body: String? = nil) async throws {

@@ -580,7 +580,7 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
     ///   - userStatus: User Status
     ///
     /// - Remark: Generated from `$.endpoints.updateUser`.
-    case updateUserForm(username: String, id: Int64? = nil, username2: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil)
+    case updateUserForm(username: String, id: Int64? = nil, usernameBody: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil)
 
     /// `updateUser` with the body sent as application/xml.
     ///
@@ -671,10 +671,10 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
                 body: body.map { .json($0) },
                 requiresAuthentication: false
             )
-        case let .updateUserForm(username, id, username2, firstName, lastName, email, password, phone, userStatus):
+        case let .updateUserForm(username, id, usernameBody, firstName, lastName, email, password, phone, userStatus):
             var fields: [QueryItem] = []
             if let id { fields.append(QueryItem("id", id)) }
-            if let username2 { fields.append(QueryItem("username", username2)) }
+            if let usernameBody { fields.append(QueryItem("username", usernameBody)) }
             if let firstName { fields.append(QueryItem("firstName", firstName)) }
             if let lastName { fields.append(QueryItem("lastName", lastName)) }
             if let email { fields.append(QueryItem("email", email)) }
