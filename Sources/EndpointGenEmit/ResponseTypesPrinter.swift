@@ -73,7 +73,7 @@ struct ResponseTypesPrinter {
     /// The enum of the media types the endpoint's response comes in, which its `Accept` header parameter takes.
     private func printMediaTypes(_ endpoint: EndpointModel, named name: String, into printer: inout CodePrinter) {
         printer.documentation("The media types the response of `\(endpoint.caseName)` comes in, sent as its `Accept` header field.",
-                              remark: endpoint.specPath + ".response")
+                              remark: endpoint.responseSpecPath)
         printer.block("\(access.declarationModifiers)enum \(name): String, CaseIterable, Hashable, Sendable, ParameterValue") { printer in
             for option in endpoint.mediaOptions {
                 printer.documentation("`\(option.mediaType)`, which `\(option.methodName)` asks for.")

@@ -81,6 +81,9 @@ import Testing
         let swift = F.swift(text)
         #expect(swift.contains("func chat() async throws -> Chat {"))
         #expect(swift.contains("func chatEvents() -> AsyncThrowingStream<Chat, any Error> {"))
+        // The enum of the media types points at where the document lists them (it said `….post.response`, no key of
+        // an operation).
+        #expect(swift.contains("/// - Remark: Generated from `$.paths['/items'].post.responses['200'].content`.\n    public nonisolated enum ChatMediaType"))
     }
 
     /// helper-28, Datadog's usage API: `application/json;datetime-format=rfc3339` was asked for as `application/json`, so
