@@ -168,9 +168,8 @@ extension OpenAPIConverter {
             let (inner, innerNullable) = baseType(of: only, hint: hint())
             return (inner, nullable || hasNull || innerNullable)
         }
-        if let (choices, blank) = blankChoice(nonNull) {
+        if let choices = blankChoice(nonNull) {
             let (inner, innerNullable) = baseType(of: choices, hint: hint())
-            if let name = inner.name { blankChoices[name] = blankChoices[name] ?? blank }
             return (inner, nullable || hasNull || innerNullable)
         }
         // Only `null`: JSONValue holds it.

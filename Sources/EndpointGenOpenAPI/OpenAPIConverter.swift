@@ -52,9 +52,6 @@ package struct OpenAPIConverter {
     var impliedDiscriminators: [String: [SchemaPlace]] = [:]
     /// The error bodies declared so far, from which ``errorBody()`` infers the API-wide one.
     var errorTypes: [ErrorUse] = []
-    /// The string enums that a choice offers beside an empty string, by model name, with where that `""` is written
-    /// (``foldBlankChoices()``).
-    var blankChoices: [String: JSONNode] = [:]
 
     init(document: JSONNode, file: String, includesOtherFiles: Bool = false) {
         self.document = document
@@ -111,7 +108,6 @@ package struct OpenAPIConverter {
         finishUnions()
         reportOptionalConsts()
         unmarkNullHoldingUnions()
-        foldBlankChoices()
         spec.errorBody = errorBody()
         spec.models = models.map(\.spec)
         reportIgnoredTopLevelKeys()
