@@ -7,18 +7,20 @@ import EndpointGenSpec
 /// `Body_read_item_items__item_id__get`. The path and method say the rest, so `readItem` and `ReadItemBody` are the
 /// names a person would choose.
 struct FastAPINames {
-    /// The function name of each operationId FastAPI made, when no other operation of the document would be named
-    /// alike: two functions of one name (in two routers) keep the ids that tell them apart.
+    /// The name of each operationId FastAPI made, in words: its function's, and for two functions of one name (one
+    /// function mounted on two paths or two methods) with the smallest difference beside it (``OperationTwins``). A
+    /// function named as an operationId FastAPI did not make keeps its id, which tells them apart.
     private let functions: [String: String]
 
     init(document: JSONNode) {
-        var candidates: [(id: String, function: String?)] = []
+        var candidates: [(id: String, function: String?, twin: OperationTwins.Twin)] = []
         for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
             let pathItem = pathMember.value["$ref"]?.string.flatMap { $0.hasPrefix("#") ? document.resolve(pointer: String($0.dropFirst())) : nil }
                 ?? pathMember.value
             for member in pathItem.members ?? [] where OpenAPIConverter.operationMethods.contains(member.key) {
                 guard let id = member.value["operationId"]?.string else { continue }
-                candidates.append((id, Self.functionName(ofGeneratedID: id, method: member.key, path: pathMember.key)))
+                candidates.append((id, Self.functionName(ofGeneratedID: id, method: member.key, path: pathMember.key),
+                                   OperationTwins.Twin(method: member.key, path: pathMember.key)))
             }
         }
         // Most documents are not FastAPI's; they pay for the suffix checks only.
@@ -26,16 +28,22 @@ struct FastAPINames {
             functions = [:]
             return
         }
-        var uses: [String: Int] = [:]
-        for candidate in candidates { uses[Casing.lowerCamel(candidate.function ?? candidate.id), default: 0] += 1 }
+        var uses: [String: [Int]] = [:]
+        for (index, candidate) in candidates.enumerated() {
+            uses[Casing.lowerCamel(candidate.function ?? candidate.id), default: []].append(index)
+        }
         var functions: [String: String] = [:]
-        for case let (id, function?) in candidates where uses[Casing.lowerCamel(function)] == 1 {
-            functions[id] = function
+        for indices in uses.values {
+            guard let base = candidates[indices[0]].function, indices.allSatisfy({ candidates[$0].function != nil }) else { continue }
+            let names = OperationTwins.names(base: base, twins: indices.map { candidates[$0].twin })
+            // Twins nothing sets apart (paths alike but for a trailing `/`) share a name, which endpoints number.
+            for (index, twinName) in zip(indices, names) { functions[candidates[index].id] = twinName }
         }
         self.functions = functions
     }
 
-    /// The name of the operation `id`: its function's in lowerCamelCase, or nil when FastAPI did not make it.
+    /// The name of the operation `id` in lowerCamelCase: its function's (told apart from a function of the same
+    /// name), or nil when FastAPI did not make it.
     func operationName(id: String) -> String? {
         functions[id].map(Casing.lowerCamel)
     }

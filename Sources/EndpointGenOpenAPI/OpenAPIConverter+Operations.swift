@@ -16,6 +16,7 @@ extension OpenAPIConverter {
             return endpoints
         }
         let apiURLs = serverURLs(apiServerList())
+        let repeatedNames = repeatedOperationNames()
         for pathMember in paths.members ?? [] where !pathMember.key.isSpecificationExtension {
             guard let pathItem = dereferenced(pathMember.value) else { continue }
             let pathServer = pathItem["servers"].flatMap { ownServer($0, of: "path", apiURLs: apiURLs) }
@@ -28,7 +29,8 @@ extension OpenAPIConverter {
                 }
                 reportUnknownKeys(of: operation, known: Self.operationKeys, what: "operation")
                 let group = group(of: operation)
-                let name = endpointName(operation, method: member.key, path: pathMember.key, taken: &taken[Casing.upperCamel(group?.name ?? ""), default: [:]])
+                let name = endpointName(operation, method: member.key, path: pathMember.key, repeated: repeatedNames[operation.path],
+                                        taken: &taken[Casing.upperCamel(group?.name ?? ""), default: [:]])
                 let (path, pathQuery) = nativePath(pathMember.key, at: pathMember.value)
                 // Another group may have the same Swift name: a trailing `_` keeps the JSON key unique and the Swift name.
                 var key = name
@@ -101,11 +103,17 @@ extension OpenAPIConverter {
             if tags.elements == nil { warning("'tags' must be an array of strings, found \(tags.kindName); no group", at: tags) }
             return nil
         }
-        guard let name = first.string, !Casing.words(name).isEmpty else {
+        guard let tag = Self.groupTag(of: operation), let name = tag.string else {
             warning("tag \(first.string.map { "'\($0)'" } ?? first.kindName) has no letters or digits to name a group; no group", at: first)
             return nil
         }
-        return (name, first)
+        return (name, tag)
+    }
+
+    /// The tag that names the operation's group: its first, when that is a string with letters or digits.
+    static func groupTag(of operation: JSONNode) -> JSONNode? {
+        guard let first = operation["tags"]?.elements?.first, let name = first.string, !Casing.words(name).isEmpty else { return nil }
+        return first
     }
 
     /// The path as the native format takes it, and the query items written into it (name and value). An OpenAPI
@@ -148,39 +156,5 @@ extension OpenAPIConverter {
                 + (parameters.isEmpty ? "" : " with query parameter\(parameters.count == 1 ? "" : "s") \(names), whose default is the value written"),
                 at: node, hint: "declare query values as parameters")
         return parameters
-    }
-
-    /// `operationId` in lowerCamelCase (a FastAPI function's name when the id is the one FastAPI made of it), else the
-    /// method and path (`get /pets/{id}` → `getPetsById`); a name already taken gets its method when the same path
-    /// took it (`defaultMcpPost`), else the first free number, with a warning.
-    private mutating func endpointName(_ operation: JSONNode, method: String, path: String, taken: inout [String: JSONNode]) -> String {
-        let base: String
-        if let id = operation["operationId"]?.string, !Casing.words(id).isEmpty {
-            base = fastAPINames.operationName(id: id) ?? Casing.lowerCamel(id)
-        } else {
-            // Escapes are read as what they stand for (`%40scope` is `@scope`, not `40scope`); `/` alone is the root.
-            let words = path.split(separator: "/").map { segment in
-                segment.hasPrefix("{") && segment.hasSuffix("}") ? "by \(segment.dropFirst().dropLast())" : (segment.removingPercentEncoding ?? String(segment))
-            }
-            base = Casing.lowerCamel(([method] + (words.isEmpty ? ["root"] : words)).joined(separator: " "))
-        }
-        // An id used again on another method of one path (GET, POST and DELETE all `default_mcp`) is told apart by
-        // its method; anything else by the first free number.
-        var name = base
-        if let first = taken[base], first.path.components.dropLast() == operation.path.components.dropLast(),
-           taken[base + Casing.upperCamel(method)] == nil {
-            name = base + Casing.upperCamel(method)
-        }
-        var number = 2
-        while taken[name] != nil {
-            name = "\(base)\(number)"
-            number += 1
-        }
-        if name != base, let first = taken[base] {
-            warning("operation name '\(base)' is already used by the operation at \(first.location.line):\(first.location.column); this one is named '\(name)'",
-                    at: operation["operationId"] ?? operation, hint: "give the operations different operationIds")
-        }
-        taken[name] = operation
-        return name
     }
 }

@@ -1,0 +1,91 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+/// The names of endpoints: an operation's `operationId`, the function FastAPI made it of, or its method and path;
+/// operations a group names alike told apart.
+extension OpenAPIConverter {
+    /// The name an operation gets when another of its group has the same one, and the operation that keeps it.
+    struct RepeatedName {
+        let name: String
+        let keeper: JSONNode
+    }
+
+    /// The names of the operations whose name another operation of their group repeats (gRPC-gateway binds one RPC,
+    /// and one operationId, to `/api/v1/…` and `/…`), by the operation's place, named apart by ``OperationTwins``;
+    /// the one that keeps the name is not listed. Read before any endpoint is converted, as the name a later
+    /// operation keeps decides an earlier one's.
+    func repeatedOperationNames() -> [JSONPath: RepeatedName] {
+        var uses: [String: [(operation: JSONNode, twin: OperationTwins.Twin)]] = [:]
+        for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
+            guard let pathItem = locallyDereferenced(pathMember.value) else { continue }
+            for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) && member.key != "trace" {
+                let group = Self.groupTag(of: member.value)?.string ?? ""
+                let base = baseName(member.value, method: member.key, path: pathMember.key)
+                uses[Casing.upperCamel(group) + " " + base, default: []].append((member.value, OperationTwins.Twin(method: member.key, path: pathMember.key)))
+            }
+        }
+        var names: [JSONPath: RepeatedName] = [:]
+        for twins in uses.values where twins.count > 1 {
+            let base = baseName(twins[0].operation, method: twins[0].twin.method, path: twins[0].twin.path)
+            let twinNames = OperationTwins.names(base: base, twins: twins.map(\.twin)).map(Casing.lowerCamel)
+            guard let keeper = twinNames.firstIndex(of: base) else { continue }
+            // Twins nothing sets apart keep the name, and are numbered in document order as they meet.
+            for (twin, name) in zip(twins, twinNames) where name != base {
+                names[twin.operation.path] = RepeatedName(name: name, keeper: twins[keeper].operation)
+            }
+        }
+        return names
+    }
+
+    /// `operationId` in lowerCamelCase (a FastAPI function's name when the id is the one FastAPI made of it), else the
+    /// method and path (`get /pets/{id}` → `getPetsById`); an operation whose group repeats the name gets `repeated`
+    /// (``repeatedOperationNames()``). A name still taken gets its method when the same path took it
+    /// (`defaultMcpPost`), else the first free number. A name other than the operation's own is warned about.
+    mutating func endpointName(_ operation: JSONNode, method: String, path: String, repeated: RepeatedName?,
+                               taken: inout [String: JSONNode]) -> String {
+        let base = baseName(operation, method: method, path: path)
+        let wanted = repeated?.name ?? base
+        var name = wanted
+        // Left to clash here are ids alike but for punctuation, and names a twin's took: an id used again on another
+        // method of one path is told apart by its method, anything else by the first free number.
+        if let first = taken[wanted], first.path.components.dropLast() == operation.path.components.dropLast(),
+           taken[wanted + Casing.upperCamel(method)] == nil {
+            name = wanted + Casing.upperCamel(method)
+        }
+        var number = 2
+        while taken[name] != nil {
+            name = "\(wanted)\(number)"
+            number += 1
+        }
+        if name != base, let first = repeated?.keeper ?? taken[base] {
+            warning("operation name '\(base)' is already used by the operation at \(first.location.line):\(first.location.column); this one is named '\(name)'",
+                    at: operation["operationId"] ?? operation, hint: "give the operations different operationIds")
+        }
+        taken[name] = operation
+        return name
+    }
+
+    /// The name the document gives an operation, before any other operation is looked at.
+    private func baseName(_ operation: JSONNode, method: String, path: String) -> String {
+        if let id = operation["operationId"]?.string, !Casing.words(id).isEmpty {
+            return fastAPINames.operationName(id: id) ?? Casing.lowerCamel(id)
+        }
+        // Escapes are read as what they stand for (`%40scope` is `@scope`, not `40scope`); `/` alone is the root.
+        let words = path.split(separator: "/").map { segment in
+            segment.hasPrefix("{") && segment.hasSuffix("}") ? "by \(segment.dropFirst().dropLast())" : (segment.removingPercentEncoding ?? String(segment))
+        }
+        return Casing.lowerCamel(([method] + (words.isEmpty ? ["root"] : words)).joined(separator: " "))
+    }
+
+    /// A path item behind its local `$ref`s, without the diagnostics ``dereferenced(_:)`` reports when the
+    /// endpoints are converted.
+    private func locallyDereferenced(_ node: JSONNode) -> JSONNode? {
+        var current = node
+        for _ in 0..<8 {
+            guard let ref = current["$ref"]?.string else { return current }
+            guard ref.hasPrefix("#"), let target = components.resolve(pointer: String(ref.dropFirst()), in: document) else { return nil }
+            current = target
+        }
+        return nil
+    }
+}

@@ -1,0 +1,93 @@
+@testable import EndpointGenOpenAPI
+@testable import EndpointGenerator
+import EndpointGenSpec
+import Testing
+
+/// Operations a document names alike — a FastAPI function mounted twice, an RPC bound to several paths — told apart
+/// by the smallest difference rather than a number or the whole generated id.
+@Suite struct OpenAPIOperationTwinTests {
+    typealias F = OpenAPIFixture
+    typealias Twin = OperationTwins.Twin
+
+    private func names(_ base: String, _ twins: [(String, String)]) -> [String] {
+        OperationTwins.names(base: base, twins: twins.map { Twin(method: $0.0, path: $0.1) }).map(Casing.lowerCamel)
+    }
+
+    @Test func thePathThatSaysLeastKeepsTheNameAndTheOthersAddWhatTheirsAdds() {
+        // zenml mounts `list_runs` on `/api/v1/runs` and on a workspace's; the workspace's was `listRunsApiV1Workspaces…Get`.
+        #expect(names("list_runs", [("get", "/api/v1/workspaces/{id}/runs"), ("get", "/api/v1/runs")]) == ["listRunsWorkspaces", "listRuns"])
+        // Words the name says are no difference, a plural being its singular: zenml's model versions of a model.
+        #expect(names("list_model_versions", [("get", "/api/v1/models/{model_name_or_id}/model_versions"), ("get", "/api/v1/model_versions")])
+                == ["listModelVersionsByModelNameOrId", "listModelVersions"])
+        // Temporal binds each RPC to `/cluster/…` or `/…` and to `/api/v1/…`, which was `listNamespaces` beside `listNamespaces2`.
+        #expect(names("listNamespaces", [("get", "/api/v1/namespaces"), ("get", "/cluster/namespaces")]) == ["listNamespacesApiV1", "listNamespaces"])
+        #expect(names("getClusterInfo", [("get", "/api/v1/cluster-info"), ("get", "/cluster")]) == ["getClusterInfoApiV1", "getClusterInfo"])
+    }
+
+    @Test func withoutOtherWordsTheParametersThenTheMethodTellTwinsApart() {
+        // lnbits' `img` on `/api/v1/qrcode/{data}` and `/api/v1/qrcode`; `api_update_user_acl` on PUT and PATCH.
+        #expect(names("img", [("get", "/api/v1/qrcode/{data}"), ("get", "/api/v1/qrcode")]) == ["imgByData", "img"])
+        #expect(names("api_update_user_acl", [("put", "/api/v1/auth/acl"), ("patch", "/api/v1/auth/acl")]) == ["apiUpdateUserAcl", "apiUpdateUserAclPatch"])
+        // Paths that say as much: the first keeps the name (chromadb's `root` on `/api/v1` and `/api/v2`).
+        #expect(names("root", [("get", "/api/v1"), ("get", "/api/v2")]) == ["root", "rootV2"])
+    }
+
+    @Test func twinsWithTheSameDifferenceAreToldApartAmongThemselves() {
+        // lnbits' `Tinyurl` on four operations; three of them add `api/v1` to the one at `/t/{tinyurl_id}`.
+        let twins = [("post", "/api/v1/tinyurl"), ("get", "/api/v1/tinyurl/{tinyurl_id}"), ("delete", "/api/v1/tinyurl/{tinyurl_id}"), ("get", "/t/{tinyurl_id}")]
+        #expect(names("Tinyurl", twins) == ["tinyurlApiV1", "tinyurlApiV1ByTinyurlId", "tinyurlApiV1ByTinyurlIdDelete", "tinyurl"])
+        // Temporal's four bindings of `RespondActivityTaskCompletedById` were `…ById`, `…ById2`, `…ById3`, `…ById4`.
+        let bindings = ["/api/v1/namespaces/{namespace}/activities/{activityId}/complete",
+                        "/api/v1/namespaces/{namespace}/workflows/{workflowId}/activities/{activityId}/complete",
+                        "/namespaces/{namespace}/activities/{activityId}/complete",
+                        "/namespaces/{namespace}/workflows/{workflowId}/activities/{activityId}/complete"]
+        #expect(names("RespondActivityTaskCompletedById", bindings.map { ("post", $0) })
+                == ["respondActivityTaskCompletedByIdApiV1", "respondActivityTaskCompletedByIdApiV1Workflows",
+                    "respondActivityTaskCompletedById", "respondActivityTaskCompletedByIdWorkflows"])
+    }
+
+    @Test func namesDoNotDependOnDocumentOrderOrUnrelatedOperations() throws {
+        let runs = ##""get": { "operationId": "list_runs_api_v1_runs_get", "responses": { "204": { "description": "ok" } } }"##
+        let workspaceRuns = ##""get": { "operationId": "list_runs_api_v1_workspaces__id__runs_get", "responses": { "204": { "description": "ok" } } }"##
+        let other = ##""get": { "operationId": "list_stacks_api_v1_stacks_get", "responses": { "204": { "description": "ok" } } }"##
+        func names(_ paths: String) throws -> [String: String] {
+            let endpoints = try #require(F.lookup(try F.native(F.document(paths: paths)), "endpoints") as? [String: [String: Any]])
+            return endpoints.compactMapValues { $0["path"] as? String }
+        }
+        let expected = ["listRuns": "/api/v1/runs", "listRunsWorkspaces": "/api/v1/workspaces/{id}/runs"]
+        #expect(try names(#"{ "/api/v1/runs": { \#(runs) }, "/api/v1/workspaces/{id}/runs": { \#(workspaceRuns) } }"#) == expected)
+        #expect(try names(#"{ "/api/v1/workspaces/{id}/runs": { \#(workspaceRuns) }, "/api/v1/runs": { \#(runs) } }"#) == expected)
+        let withOther = try names(#"{ "/api/v1/stacks": { \#(other) }, "/api/v1/workspaces/{id}/runs": { \#(workspaceRuns) }, "/api/v1/runs": { \#(runs) } }"#)
+        #expect(withOther == expected.merging(["listStacks": "/api/v1/stacks"]) { $1 })
+    }
+
+    @Test func theTypesOfATwinAreNamedAfterItsName() throws {
+        // Temporal's `DescribeTaskQueue2TaskQueueKind`, zenml's `ListRunsApiV1WorkspacesProjectNameOrIdRunsGetSort`.
+        let kind = ##"[{ "name": "kind", "in": "query", "schema": { "type": "string", "enum": ["normal", "sticky"] } }]"##
+        let text = F.document(paths: """
+        { "/api/v1/task-queues/{name}": { "get": { "operationId": "DescribeTaskQueue", "parameters": \(kind), "responses": {} } },
+          "/task-queues/{name}": { "get": { "operationId": "DescribeTaskQueue", "parameters": \(kind), "responses": {} } } }
+        """)
+        let models = try #require(F.lookup(try F.native(text), "models") as? [String: Any])
+        #expect(Set(models.keys) == ["DescribeTaskQueueKind", "DescribeTaskQueueApiV1Kind"])
+        // The document repeats an operationId, which OpenAPI says is unique: still a warning, naming the twin.
+        #expect(F.warnings(F.convert(text)).filter { $0.contains("already used") && $0.contains("named 'describeTaskQueueApiV1'") }.count == 1)
+    }
+
+    @Test func aFunctionsBodyIsNamedAfterTheTwinItIsFor() throws {
+        // FastAPI names a body `Body_<operationId>`: a twin's was `BodyCreateBuildApiV1Workspaces…Post`.
+        let body = ##"{ "type": "object", "properties": { "image": { "type": "string" }, "tag": { "type": "string" } } }"##
+        func operation(_ id: String) -> String {
+            ##"{ "post": { "operationId": "\##(id)", "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Body_\##(id)" } } } }, "responses": { "204": { "description": "ok" } } } }"##
+        }
+        let text = F.document(paths: """
+        { "/builds": \(operation("create_build_builds_post")), "/workspace/builds": \(operation("create_build_workspace_builds_post")) }
+        """, components: """
+        { "schemas": { "Body_create_build_builds_post": \(body), "Body_create_build_workspace_builds_post": \(body) } }
+        """)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "createBuildWorkspace", "body") as? String == "CreateBuildWorkspaceBody?")
+        #expect(F.lookup(json, "endpoints", "createBuild", "body") as? String == "CreateBuildBody?")
+        #expect(F.warnings(F.convert(text)).isEmpty)
+    }
+}
