@@ -222,6 +222,14 @@ package enum Casing {
             let byte = identifier[index]
             identifier[index] = lowering && byte.isASCIIUppercase ? byte + 0x20 : spelled(byte)
         }
+        // A word in mixed case keeps its capitals in a type name, however it is written: the operation `OAuth2Token`,
+        // whose member is `oauth2Token`, named its types `Oauth2TokenKind` beside the model `OAuth2Token`.
+        if let mixed = mixedCaseWords.first(where: { mixed in
+            word.count >= mixed.count && zip(word, mixed).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+                && (word.count == mixed.count || !word[mixed.count].isASCIILowercase)
+        }) {
+            identifier.replaceSubrange(first..<first + mixed.count, with: mixed)
+        }
     }
 
     /// Whether `bytes` is a name in capitals of several words (`PAYER_ACTION_REQUIRED`, `X-API-KEY`): its words are

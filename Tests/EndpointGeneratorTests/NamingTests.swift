@@ -41,7 +41,11 @@ import Testing
                             ("2FA_code", "Model2FACode"), ("x-rate_limit", "XRateLimit"), ("--", "Value"),
                             ("Мессенджер", "Мессенджер"), ("цвет_кузова", "ЦветКузова"), ("Hesabım", "Hesabım"), ("2 места", "Model2Места"),
                             ("ORDER_STATUS", "OrderStatus"), ("ЦВЕТ_КУЗОВА", "ЦветКузова"), ("URL", "URL"), ("API_V2", "ApiV2"),
-                            ("2.5gbase", "Model2_5gbase"), ("usb-3.0", "Usb3_0"), ("схема 1.6", "Схема1_6")])
+                            ("2.5gbase", "Model2_5gbase"), ("usb-3.0", "Usb3_0"), ("схема 1.6", "Схема1_6"),
+                            // A word in mixed case keeps its capitals, written any way: the types of the operation
+                            // `OAuth2Token` (member `oauth2Token`) were `Oauth2Token…` beside its model `OAuth2Token`.
+                            ("oauth2Token", "OAuth2Token"), ("oauth_client", "OAuthClient"), ("OAUTH_CLIENT", "OAuthClient"),
+                            ("oauthority", "Oauthority")])
     func upperCamel(spec: String, swift: String) {
         #expect(Casing.upperCamel(spec) == swift)
     }
