@@ -37,21 +37,29 @@ package enum FileSplitter {
     /// change stays where it is; for an extension, which many declarations share (`extension PetEndpoint`), with
     /// its first member's line cut the same way.
     static func declarationName(of unit: String) -> String {
-        // Line by line over the bytes, and only as far as the name goes: splitting whole declarations into lines
+        // Over the bytes, and only as far as the name goes: splitting whole declarations into lines of `Character`s
         // took twice the time of the rest of generating TMDB's SDK.
-        var code: [Substring] = []
-        var rest = unit[...]
-        while code.count < 2, !rest.isEmpty {
-            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
-            let line = rest[..<end]
-            rest = end == rest.endIndex ? rest[end...] : rest[rest.utf8.index(after: end)...]
-            let text = line.drop { $0 == " " }
-            guard !line.isEmpty, !text.hasPrefix("//"), !text.hasPrefix("@") else { continue }
-            let cut = line.prefix { !":{<(=".contains($0) }
-            code.append(cut)
-            if code.count == 1, !(cut.hasPrefix("extension ") || cut.contains(" extension ")) { break }
+        let bytes = unit.utf8
+        var name: [UInt8] = []
+        var lines = 0
+        var start = bytes.startIndex
+        while lines < 2, start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let line = bytes[start..<end]
+            start = end < bytes.endIndex ? bytes.index(after: end) : end
+            let text = line.drop { $0 == UInt8(ascii: " ") }
+            guard !line.isEmpty, !text.starts(with: "//".utf8), text.first != UInt8(ascii: "@") else { continue }
+            let cut = line.prefix { !Self.nameEnds.contains($0) }
+            name.append(contentsOf: cut)
+            lines += 1
+            if lines == 1 {
+                let head = String(decoding: cut, as: UTF8.self)
+                if !(head.hasPrefix("extension ") || head.contains(" extension ")) { break }
+            }
         }
-        guard let head = code.first else { return unit }
-        return code.count == 2 ? String(head + code[1]) : String(head)
+        return lines == 0 ? unit : String(decoding: name, as: UTF8.self)
     }
+
+    /// The bytes that end a declaration's name: its inheritance clause, generic parameters, parameters or body.
+    private static let nameEnds: Set<UInt8> = Set(":{<(=".utf8)
 }
