@@ -1,7 +1,7 @@
 /// Spreads the outputs' declarations over a fixed number of files per output, so that a big API compiles in
 /// parallel and a change recompiles only the files whose text changed.
 ///
-/// A declaration's file follows from its own name alone (rendezvous hashing over the files it may go to): adding,
+/// A declaration's file follows from its own name alone (rendezvous hashing over the files): adding,
 /// removing or resizing another declaration never moves it, so an added operation changes the files its own
 /// declarations fall to and no others. Cutting each output into runs of equal size moved every boundary instead,
 /// and one operation added to a 200-operation API rewrote 9 of its 12 files.
@@ -12,24 +12,17 @@ package enum FileSplitter {
     /// empty while the models crowd into theirs. Each file keeps its declarations in the outputs' order; a file no
     /// declaration falls to is empty.
     package static func spread(_ outputs: [[String]?], filesEach: Int) -> [[String]] {
-        let files = Array(0..<outputs.count * filesEach)
-        var contents = Array(repeating: [String](), count: files.count)
+        var contents = Array(repeating: [String](), count: outputs.count * filesEach)
         for unit in outputs.compactMap({ $0 }).joined() {
-            contents[file(for: unit, among: files)].append(unit)
+            contents[file(for: unit, of: contents.count)].append(unit)
         }
         return contents
     }
 
-    /// The file among `candidates` whose score for the unit's name is highest (the first of equal scores).
-    static func file(for unit: String, among candidates: [Int]) -> Int {
+    /// The file of `count` (at least one) whose score for the unit's name is highest (the first of equal scores).
+    static func file(for unit: String, of count: Int) -> Int {
         let name = StableHash.of(declarationName(of: unit))
-        var best = candidates[0]
-        var bestScore = StableHash.mix(name, best)
-        for candidate in candidates.dropFirst() {
-            let score = StableHash.mix(name, candidate)
-            if score > bestScore { (best, bestScore) = (candidate, score) }
-        }
-        return best
+        return (0..<count).max { StableHash.mix(name, $0) < StableHash.mix(name, $1) } ?? 0
     }
 
     /// What names a declaration: its first line of code (not a comment or an attribute) up to its inheritance

@@ -77,18 +77,15 @@ extension OpenAPIConverter {
                 warning("'const' \(constant.kindName) does not fit the native type '\(type)'; typed as its base type", at: constant)
             }
         }
-        // The property's default, or that of the schema its `$ref` names when it fits (an enum's), as an `allOf` wrapper
-        // gives it; an object's or list's is left alone, unreported.
+        // A required property's default, or that of the schema its `$ref` names when it fits (an enum's), as an `allOf`
+        // wrapper gives it; an object's or list's is left alone, unreported. An optional property's is what the server
+        // assumes when the key is absent, which nil says: decoded as the default, a model read and sent back sent
+        // values the server never did (a PATCH reset what the app did not touch, a write-only secret its stored
+        // value), and every model with one needed an `init(from:)` of its own (15% of TMDB's SDK).
         let own = marked ? schema["default"] : nil
-        let inherited = own == nil ? target?["default"].flatMap { fits($0, type: type) ? $0 : nil } : nil
-        if let value = own ?? inherited, value.value != .null {
+        if !optional, let value = own ?? target?["default"].flatMap({ fits($0, type: type) ? $0 : nil }), value.value != .null {
             if property.constValue != nil {
                 if !defaultIsConstant { warning("a property with 'const' cannot also have a native 'default'; the default is not kept", at: value) }
-            } else if optional {
-                // What the server assumes when the key is absent, which it may be on either side: nil says so. Decoded
-                // as the default, a model read and sent back sent values the server never did (a PATCH reset what the
-                // app did not touch, a write-only secret its stored value), and every model with one needed an
-                // `init(from:)` of its own (15% of TMDB's SDK).
             } else if nullable, type != .json {
                 dropped.note("nullable property's default", at: value)
             } else if fits(value, type: type) {

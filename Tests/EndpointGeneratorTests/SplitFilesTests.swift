@@ -25,7 +25,7 @@ import Testing
         #expect(after.map { $0.filter { $0.contains("M20") }.count } == files.map { $0.filter { $0.contains("M20") }.count })
         // The same name goes to the same file in every run and on every platform (a hash seeded per process would
         // rewrite every file of a user's SDK on each build).
-        #expect((0..<6).map { FileSplitter.file(for: "public struct M\($0) {}", among: Array(0..<8)) } == [6, 0, 4, 3, 4, 6])
+        #expect((0..<6).map { FileSplitter.file(for: "public struct M\($0) {}", of: 8) } == [6, 0, 4, 3, 4, 6])
     }
 
     @Test func declarationsAreNamedByTheirFirstLineOfCode() {
