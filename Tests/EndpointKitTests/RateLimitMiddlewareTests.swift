@@ -65,13 +65,14 @@ import Testing
         // On a loaded machine a released burst reaches the server over tens of milliseconds: counted from the
         // release, the next burst shared a second with its tail (79 of a limit of 50 in one second).
         let clock = FakeClock(open: false)
-        // After `late` is set, the next reading (the limiter's, as it releases) is on time and those after it, the
-        // released requests', 300 ms late.
-        let late = Locked((armed: false, lag: Duration.zero))
+        // Once armed, the first reading (the limiter's, as it releases) is on time, the next two (the two released
+        // requests', as they run) 300 ms late, and the rest on time again.
+        let readings = Locked<Int?>(nil)
         let now: @Sendable () -> Duration = {
-            late.withLock { state in
-                defer { if state.armed { state = (false, .milliseconds(300)) } }
-                return clock.time.value + (state.armed ? .zero : state.lag)
+            readings.withLock { count in
+                guard let read = count else { return clock.time.value }
+                count = read + 1
+                return clock.time.value + (read == 1 || read == 2 ? .milliseconds(300) : .zero)
             }
         }
         let limiter = RateLimitMiddleware(requestsPerSecond: 2, now: now, sleep: clock.sleep)
@@ -84,14 +85,15 @@ import Testing
             tasks.append(Task { try await client.send(TestAPI.delete(id: index)) })
             #expect(await eventually { await limiter.waitingCount == index - 1 })
         }
-        late.withLock { $0.armed = true }
-        #expect(await clock.wakeNextSleeper())  // a second on: 2 and 3 are released, and run at 1.3 s
+        readings.withLock { $0 = 0 }
+        #expect(await clock.wakeNextSleeper())  // a second on: 2 and 3 are released at 1 s and run at 1.3 s
         #expect(await eventually { transport.recordedRequests.count == 4 })
-        late.withLock { $0 = (false, .zero) }
-        #expect(await clock.wakeNextSleeper())  // 2 s: a second after their release, not after they ran
-        #expect(await clock.wakeNextSleeper())  // 2.3 s
-        try await tasks[2].value
-        #expect(clock.sleeps.all == [.seconds(1), .seconds(1), .milliseconds(300)])
+        // The next may start a second after they ran, at 2.3 s, in one wait: the limiter reads the window once they
+        // have run, not at their release.
+        #expect(await clock.wakeNextSleeper())
+        #expect(await eventually { transport.recordedRequests.count == 5 })
+        #expect(clock.sleeps.all == [.seconds(1), .milliseconds(1300)])
+        clock.open()  // lets a limiter that waits again finish
         for task in tasks { try await task.value }
     }
 
