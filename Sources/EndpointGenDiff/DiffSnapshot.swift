@@ -70,6 +70,19 @@ package struct DiffSnapshot: Sendable {
         package var path: String
     }
 
+    /// A group of endpoints and the Swift names generated for it, which another group's name can change.
+    package struct Group: Sendable, Equatable {
+        /// The group's name in the spec, which matches it across specs.
+        package var key: String
+        package var endpointType: String
+        package var protocolType: String
+        package var serviceType: String
+        /// The client's property returning the service.
+        package var propertyName: String
+        /// Where its first endpoint names it.
+        package var path: String
+    }
+
     /// An object's `additionalProperties`: its dictionary property.
     package struct AdditionalProperties: Sendable, Equatable {
         package var swiftName: String
@@ -115,6 +128,7 @@ package struct DiffSnapshot: Sendable {
     package var defaultServer: String
     package var auth: AuthModel
     package var shared: [Parameter]
+    package var groups: [Group]
     package var endpoints: [Endpoint]
     package var models: [Model]
 }
@@ -136,6 +150,12 @@ extension DiffSnapshot {
         endpoints = model.endpoints.map { endpoint in
             let group = model.groups.first { $0.name == endpoint.group } ?? model.rootGroup
             return Self.endpoint(endpoint, group: group)
+        }
+        groups = model.groups.compactMap { group in
+            guard let key = group.name, let propertyName = group.propertyName,
+                  let first = model.endpoints.first(where: { $0.group == key }) else { return nil }
+            return Group(key: key, endpointType: group.endpointType, protocolType: group.protocolType, serviceType: group.serviceType,
+                         propertyName: propertyName, path: first.specPath + ".group")
         }
         models = model.models.map(Self.model)
     }

@@ -1,6 +1,23 @@
 import EndpointGenModel
 
 extension SpecDiff {
+    /// Reports a group whose generated names changed while the group stayed: a name one group takes depends on the
+    /// others', so a group added to the spec can take it (`Fiat` takes `LNbitsFiatAPI` from `Fiat API`, which becomes
+    /// `LNbitsFiatAPIAPI`), and code naming the old type then names another group's. Removed and added groups show as
+    /// their endpoints.
+    mutating func compareGroups() {
+        Self.match(old.groups, new.groups, key: \.key) { _ in
+        } common: { before, after in
+            let renames = [
+                (before.protocolType, after.protocolType), (before.endpointType, after.endpointType),
+                (before.serviceType, after.serviceType), (before.propertyName, after.propertyName),
+            ].filter { $0.0 != $0.1 }.map { "\($0.0) → \($0.1)" }
+            guard !renames.isEmpty else { return }
+            breaking("group '\(after.key)'", after.protocolType, "generated names changed: \(renames.joined(separator: ", "))", at: after.path)
+        } added: { _ in
+        }
+    }
+
     mutating func compareEndpoints() {
         Self.match(old.endpoints, new.endpoints, key: \.key) { endpoint in
             breaking("endpoint '\(endpoint.key)'", "\(endpoint.enumType).\(endpoint.caseName)", "removed", at: endpoint.path)

@@ -2,7 +2,7 @@ import EndpointGenModel
 
 /// Compares two versions of a spec by what they generate: endpoints, parameters, models, servers and auth.
 ///
-/// Changes come in a fixed order: the API itself, servers, shared parameters, endpoints, then models; within each,
+/// Changes come in a fixed order: the API itself, servers, shared parameters, groups, endpoints, then models; within each,
 /// removed items in the old spec's order, then changed and added items in the new spec's order.
 package struct SpecDiff {
     package let old: DiffSnapshot
@@ -21,6 +21,7 @@ package struct SpecDiff {
         diff.compareParameters(old.shared, new.shared, owner: "the client", exhaustiveUses: nil) { parameter, isOld in
             "\((isOld ? old : new).typeNames.sharedParameters).\(parameter.swiftName)"
         }
+        diff.compareGroups()
         diff.compareEndpoints()
         diff.compareModels()
         return DiffReport(changes: diff.changes)

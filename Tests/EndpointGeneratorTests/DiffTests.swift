@@ -88,6 +88,15 @@ import Testing
         #expect(additions.changes.allSatisfy { $0.impact == .additive }, "\(additions.lines)")
     }
 
+    /// A group added to the spec can take the names another group had: code naming them now names the new group's.
+    @Test func aGroupWhoseNamesAnotherGroupTookIsRenamed() throws {
+        let old = SpecFixture.spec(endpoints: #"{ "fiat": { "group": "FiatAPI", "method": "GET", "path": "/fiat" } }"#)
+        let new = Self.edited(old, [(#""path": "/fiat" }"#, #""path": "/fiat" }, "rates": { "group": "Fiat", "method": "GET", "path": "/rates" }"#)])
+        #expect(try Self.report(old: old, new: new).breaking.map(\.line) == [
+            "- group 'FiatAPI' (TestFiatAPIAPI): generated names changed: TestFiatAPI → TestFiatAPIAPI (at $.endpoints.fiat.group)",
+        ])
+    }
+
     @Test func identicalSpecsReportNoChangesAndExit0() throws {
         let run = try DiffCommandTests.diff(old: DiffCommandTests.base, new: DiffCommandTests.base)
         #expect(run.status == 0)
