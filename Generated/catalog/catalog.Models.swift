@@ -352,22 +352,8 @@ public nonisolated struct Category: Codable, Hashable, Sendable {
         self.children = children
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self._parent = try container.decodeIfPresent(Category.self, forKey: .parent).map { Indirect(wrappedValue: $0) }
-        self.children = try container.decode([Category].self, forKey: .children)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.parent, forKey: .parent)
-        try container.encode(self.children, forKey: .children)
-    }
-
     private enum CodingKeys: String, CodingKey {
-        case name, parent, children
+        case name, _parent = "parent", children
     }
 }
 
@@ -395,20 +381,12 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(Int64.self, forKey: .id)
         self.total = try container.decode(Money.self, forKey: .total)
-        self._shipment = try container.decodeIfPresent(Shipment.self, forKey: .shipment).map { Indirect(wrappedValue: $0) }
+        self._shipment = try container.decodeIfPresent(Shipment.self, forKey: ._shipment).map { Indirect(wrappedValue: $0) }
         self.delivery = container.contains(.delivery) ? try container.decode(Delivery.self, forKey: .delivery) : nil
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.total, forKey: .total)
-        try container.encodeIfPresent(self.shipment, forKey: .shipment)
-        try container.encodeIfPresent(self.delivery, forKey: .delivery)
-    }
-
     private enum CodingKeys: String, CodingKey {
-        case id, total, shipment, delivery
+        case id, total, _shipment = "shipment", delivery
     }
 }
 

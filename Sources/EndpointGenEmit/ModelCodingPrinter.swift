@@ -2,8 +2,8 @@ import EndpointGenModel
 
 /// Prints `init(from:)` and `encode(to:)`, each where the model needs it, for an object model whose properties Swift's
 /// synthesized `Codable` would code wrongly: nullable keys that must be present, optional unions that hold `null`,
-/// defaults, constants, properties stored in an `Indirect` (synthesized decoding would look for the storage's key),
-/// read-only properties (left out of requests), and the undeclared keys that `additionalProperties` keeps.
+/// defaults, constants, read-only properties (left out of requests), and the undeclared keys that
+/// `additionalProperties` keeps.
 struct ModelCodingPrinter {
     let object: ObjectModel
     let access: AccessLevel
@@ -53,12 +53,12 @@ struct ModelCodingPrinter {
 
     private func printEncode(_ property: PropertyModel, into printer: inout CodePrinter) {
         let name = "self." + Naming.escaped(property.swiftName)
-        let key = "." + Naming.escaped(property.swiftName)
+        let key = "." + property.codingKey
         printer.line("try container.\(property.leavesOutNil ? "encodeIfPresent" : "encode")(\(name), forKey: \(key))")
     }
 
     private func printDecode(_ property: PropertyModel, into printer: inout CodePrinter) {
-        let key = "." + Naming.escaped(property.swiftName)
+        let key = "." + property.codingKey
         let type = property.type
         let value: String
         switch property.coding {
@@ -89,7 +89,7 @@ struct ModelCodingPrinter {
     }
 
     private func printConstantCheck(_ property: PropertyModel, _ constant: DefaultValue, into printer: inout CodePrinter) {
-        let key = "." + Naming.escaped(property.swiftName)
+        let key = "." + property.codingKey
         printer.block("do") { printer in
             printer.line("let value = try container.decode(\(property.type.code).self, forKey: \(key))")
             printer.block("guard value == \(constant.swiftLiteral) else") { printer in

@@ -75,8 +75,8 @@ struct ModelEmitter {
             printer.block(CodeLine("private enum CodingKeys: " + conformances)) { printer in
                 // In declaration order, which synthesized `encode(to:)` writes the keys in.
                 printer.list("case", object.properties.map { property in
-                    let name = Naming.escaped(property.swiftName)
-                    return property.wireName == property.swiftName ? name : "\(name) = \(SwiftLiteral.string(property.wireName))"
+                    let name = property.codingKey
+                    return property.wireName == (property.indirectStorage ?? property.swiftName) ? name : "\(name) = \(SwiftLiteral.string(property.wireName))"
                 })
             }
         }

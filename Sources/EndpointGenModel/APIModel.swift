@@ -557,16 +557,16 @@ package struct ObjectModel: Sendable, Equatable {
     /// method checks them and `validate()` calls it through the runtime's `DeprecatedPropertyValidation`.
     package var validatesDeprecatedProperties: Bool { properties.contains { $0.deprecation != nil && $0.isChecked } }
 
-    /// Whether the model writes its own `init(from:)` instead of Swift's synthesized one (which would look for an
-    /// `Indirect` storage's own key, and cannot keep undeclared keys).
+    /// Whether the model writes its own `init(from:)` instead of Swift's synthesized one, which cannot keep undeclared
+    /// keys. (An `Indirect` storage is coded by Swift's under the property's key, which `CodingKeys` gives it.)
     package var needsCustomDecoding: Bool {
-        additionalProperties != nil || properties.contains { $0.coding.needsCustomDecoding || $0.isIndirect }
+        additionalProperties != nil || properties.contains { $0.coding.needsCustomDecoding }
     }
 
     /// Whether the model writes its own `encode(to:)`; Swift's synthesized one is cheaper to compile where it suffices,
     /// but cannot write undeclared keys or leave read-only properties out of requests.
     package var needsCustomEncoding: Bool {
-        additionalProperties != nil || properties.contains { $0.coding.needsCustomEncoding || $0.isIndirect || $0.isReadOnly }
+        additionalProperties != nil || properties.contains { $0.coding.needsCustomEncoding || $0.isReadOnly }
     }
 }
 

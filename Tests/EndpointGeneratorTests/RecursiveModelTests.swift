@@ -30,9 +30,17 @@ import Testing
                 public var children: [Node]
                 public var byName: [String: Node]
             """))
+        // Swift's synthesized `Codable` codes the storage, under the property's wire name.
+        let node = output.components(separatedBy: "struct Node:").last?.components(separatedBy: "\n}\n").first ?? ""
+        #expect(!node.contains("init(from") && !node.contains("encode(to"), "\(node)")
+        #expect(node.contains("""
+                private enum CodingKeys: String, CodingKey {
+                    case name, _parent = "parent", children, byName
+                }
+            """))
         #expect(output.contains("    private var _employer: Indirect<Company>?\n"))
         #expect(output.contains("    private var _ceo: Indirect<Person>?\n"))
-        #expect(output.contains("        self._ceo = try container.decode(Person?.self, forKey: .ceo).map { Indirect(wrappedValue: $0) }\n"))
+        #expect(output.contains("        self._ceo = try container.decode(Person?.self, forKey: ._ceo).map { Indirect(wrappedValue: $0) }\n"))
         // Outside the cycle: stored inline.
         #expect(output.contains("    public var owner: Owner?\n"))
         #expect(output.contains("public nonisolated indirect enum Expr: Codable, Hashable, Sendable {"))
@@ -40,10 +48,10 @@ import Testing
         #expect(output.contains("    private var _patch: Indirect<Nullable<Sum>>?\n"))
         // An absent value stays nil without a box; a conditional is parenthesized before `.map`.
         #expect(output.contains(
-            "        self._patch = try container.decodeIfPresent(Nullable<Sum>.self, forKey: .patch).map { Indirect(wrappedValue: $0) }\n"
+            "        self._patch = try container.decodeIfPresent(Nullable<Sum>.self, forKey: ._patch).map { Indirect(wrappedValue: $0) }\n"
         ))
         #expect(output.contains(
-            "        self._next = (container.contains(.next) ? try container.decode(NextSum.self, forKey: .next) : nil).map { Indirect(wrappedValue: $0) }\n"
+            "        self._next = (container.contains(._next) ? try container.decode(NextSum.self, forKey: ._next) : nil).map { Indirect(wrappedValue: $0) }\n"
         ))
         // Arrays already store out of line: no indirection, synthesized coding.
         #expect(output.contains("public nonisolated struct Tree: Codable, Hashable, Sendable {\n    public var leaves: [Tree]\n"))

@@ -62,6 +62,7 @@ import Testing
         #expect(home.parent?.parent == nil)
         #expect(home.children.first?.name == "Lamps")
         #expect(try CatalogModelsTests.encode(home) == json)
+        #expect(try CatalogModelsTests.decode(Category.self, #"{"children":[],"name":"All","parent":null}"#).parent == nil)
     }
 
     @Test func aPaymentBodyCarriesItsDiscriminator() async throws {
