@@ -81,6 +81,28 @@ import Testing
         #expect(FormValue(encoding: "x") == "x")
     }
 
+    /// As a generated union encodes a payload that holds its tag: the payload, then the tag again in a second container.
+    private enum Filter: Encodable {
+        struct ByTag: Encodable { var kind = "tag"; var tag: String }
+        enum TagKey: String, CodingKey { case kind }
+        case byTag(ByTag)
+
+        func encode(to encoder: any Encoder) throws {
+            guard case .byTag(let payload) = self else { return }
+            try payload.encode(to: encoder)
+            var container = encoder.container(keyedBy: TagKey.self)
+            try container.encode("tag", forKey: .kind)
+        }
+    }
+
+    @Test func aKeyEncodedTwiceIsWrittenOnceInItsFirstPlace() {
+        let filter = FormValue(encoding: Filter.byTag(Filter.ByTag(tag: "red")))
+        #expect(FormEncoding.encode(QueryStyle.deepObject.items("filter", filter)) == "filter%5Bkind%5D=tag&filter%5Btag%5D=red")
+        #expect(FormEncoding.encode(QueryStyle.form(explode: true).items("filter", filter)) == "kind=tag&tag=red")
+        #expect(FormEncoding.encode(QueryStyle.deepObject.items("search", FormValue(encoding: [Filter.byTag(Filter.ByTag(tag: "a"))])))
+            == "search%5B0%5D%5Bkind%5D=tag&search%5B0%5D%5Btag%5D=a")
+    }
+
     @Test func aWholeNumberIsWrittenWithoutAFraction() {
         // JupyterHub's `offset` and `limit` are `type: number` and refuse `10.0`.
         #expect(QueryItem("offset", 10.0).value == "10")

@@ -9,7 +9,7 @@ extension FormValue {
     ///
     /// ``ParameterValue`` types are written as their ``ParameterValue/parameterValue`` (a `Date` as ISO 8601, an
     /// enum as its raw value); a `[String: …]` dictionary's fields are sorted by key so the output is stable;
-    /// `nil` leaves its key out. Encoding cannot fail: a hand-written type whose `encode(to:)` throws
+    /// `nil` leaves its key out; a key encoded twice keeps its first place and its last value, as in JSON. Encoding cannot fail: a hand-written type whose `encode(to:)` throws
     /// (generated models never do) is written as far as it got before throwing.
     public init(encoding value: some Encodable) {
         let node = FormNode()
@@ -73,10 +73,17 @@ private final class FormNode {
         return node
     }
 
+    /// The node of the field `key`, replacing the one already encoded under that key in its place: a union writes its
+    /// tag after its payload, which holds the tag too, and both went out (`kind=tag&tag=red&kind=tag`), which servers
+    /// collecting repeated keys read as a list. JSON keeps one value per key as well.
     func child(forKey key: String) -> FormNode {
         kind = .object
         let node = FormNode()
-        fields.append((key, node))
+        if let index = fields.firstIndex(where: { $0.key == key }) {
+            fields[index].node = node
+        } else {
+            fields.append((key, node))
+        }
         return node
     }
 }
