@@ -47,6 +47,15 @@ public enum PercentEncoding {
         }
     }
 
+    /// Returns `s` percent-encoded as a whole URL authority without user information: ``encode(_:)``, keeping `:`
+    /// (a port) and `[` `]` (an IPv6 literal), so `localhost:5000` and `[::1]:8080` stay hosts with ports while `/`,
+    /// `?`, `#` and `@` cannot end the host or name another.
+    static func encodeHostAndPort(_ s: String) -> String {
+        encode(Array(s.utf8)) { bytes, index in isUnreserved(bytes[index]) || hostAndPortDelimiters.contains(bytes[index]) }
+    }
+
+    private static let hostAndPortDelimiters = Set(":[]".utf8)
+
     /// `bytes` with each byte that `keeps` (given the bytes and its index) refuses written as `%XX` in uppercase hex.
     private static func encode(_ bytes: [UInt8], keeping keeps: ([UInt8], Int) -> Bool) -> String {
         var encoded: [UInt8] = []

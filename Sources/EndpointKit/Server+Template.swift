@@ -4,7 +4,9 @@ extension Server {
     ///
     /// Values are percent-encoded (RFC 3986), so that a value cannot move the request to another host: in the host
     /// and port every byte outside `A-Z a-z 0-9 - . _ ~` is encoded (`evil.example/` is no host at all, and the
-    /// request fails with ``EndpointError/invalidRequest(_:)``); in the path `/` is kept as well. A value before
+    /// request fails with ``EndpointError/invalidRequest(_:)``); a value that is the whole host (`https://{host}/v1`)
+    /// keeps `:` and `[` `]` as well, so that it may name a port (`localhost:5000`, `[::1]:8080`); in the path `/` is
+    /// kept as well. A value before
     /// `://`, or before the first `/` of a template without one (`{baseUrl}/v1`), is the scheme or the whole origin,
     /// which the app chooses as it chooses a ``Server``, and is written as it is. A name without a value stays as it
     /// is written, and so fails the same way.
@@ -35,6 +37,9 @@ extension Server {
             if let value = variables[String(key)] {
                 if open >= pathStart {
                     url += value.split(separator: "/", omittingEmptySubsequences: false).map { PercentEncoding.encode(String($0)) }.joined(separator: "/")
+                } else if separator != nil, open == authorityStart, rest.index(after: close) == pathStart {
+                    // The whole host, which the app chooses as it chooses a server: self-hosted APIs run on a port.
+                    url += PercentEncoding.encodeHostAndPort(value)
                 } else if separator != nil, open >= authorityStart {
                     url += PercentEncoding.encode(value)
                 } else {

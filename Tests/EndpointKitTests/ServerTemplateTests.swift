@@ -41,6 +41,20 @@ import Testing
         #expect(scheme.baseURL == "http://a%2Fb.example.com")
     }
 
+    /// A self-hosted API runs on a port: a value that is the whole host may name one, and nothing more.
+    @Test func aValueThatIsTheWholeHostMayNameAPort() throws {
+        let template = "{scheme}://{host}/api/v1"
+        for (host, expected) in [("localhost:5000", "http://localhost:5000/api/v1/tickets"), ("[::1]:8080", "http://[::1]:8080/api/v1/tickets")] {
+            let server = Server(name: "self-hosted", template: template, variables: ["scheme": "http", "host": host])
+            #expect(try Self.url(server) == expected)
+        }
+        for value in ["evil.example/", "evil.example#", "evil.example?", "user@evil.example:443"] {
+            let server = Server(name: "self-hosted", template: "https://{host}/api", variables: ["host": value])
+            #expect(!server.baseURL.contains("evil.example/") && !server.baseURL.contains("@") && !server.baseURL.contains("#"), "\(server.baseURL)")
+            #expect(throws: EndpointError.self) { try Self.url(server) }
+        }
+    }
+
     @Test func aNameWithoutAValueStaysAndTheRequestFails() {
         let server = Server(name: "account", template: "https://{subdomain}.example.com/{version}", variables: ["version": "v1"])
         #expect(server.baseURL == "https://{subdomain}.example.com/v1")
