@@ -74,10 +74,8 @@ struct ModelEmitter {
             let conformances = Self.writesUUIDs(object) ? "String, CodingKey, LowercaseUUIDKey" : "String, CodingKey"
             printer.block(CodeLine("private enum CodingKeys: " + conformances)) { printer in
                 // In declaration order, which synthesized `encode(to:)` writes the keys in.
-                printer.list("case", object.properties.map { property in
-                    let name = property.codingKey
-                    return property.wireName == (property.indirectStorage ?? property.swiftName) ? name : "\(name) = \(SwiftLiteral.string(property.wireName))"
-                })
+                // By position, each read in place: mapping the properties copied each of them whole.
+                printer.list("case", object.properties.indices.map { object.properties[$0].codingKeyCase })
             }
         }
     }
@@ -85,11 +83,12 @@ struct ModelEmitter {
     /// `validate()`, and beside it the deprecated method checking deprecated properties, which it calls through
     /// `DeprecatedPropertyValidation` (reading them directly would warn).
     private func printValidation(_ object: ObjectModel, into printer: inout CodePrinter) {
-        let checked = object.properties.filter(\.isChecked)
+        // By position: filtering the properties copied each of them whole, and looping over the copies copied them again.
+        let checked = object.properties.indices.filter { object.properties[$0].isChecked }
         printer.line()
         printer.documentation("Checks the properties against the spec's constraints.")
         printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
-            for property in checked where property.deprecation == nil { printChecks(property, of: object, into: &printer) }
+            for index in checked where object.properties[index].deprecation == nil { printChecks(object.properties[index], of: object, into: &printer) }
             if object.validatesDeprecatedProperties { printer.line("try Validate.deprecatedProperties(of: self)") }
         }
         guard object.validatesDeprecatedProperties else { return }
@@ -97,7 +96,7 @@ struct ModelEmitter {
         printer.documentation("Checks the deprecated properties against the spec's constraints; ``validate()`` calls it.")
         printer.deprecation(DeprecationModel(message: "Reads deprecated properties; call validate()."))
         printer.block("\(access.modifier)func validateDeprecatedProperties() throws(EndpointError)") { printer in
-            for property in checked where property.deprecation != nil { printChecks(property, of: object, into: &printer) }
+            for index in checked where object.properties[index].deprecation != nil { printChecks(object.properties[index], of: object, into: &printer) }
         }
     }
 
@@ -123,7 +122,8 @@ struct ModelEmitter {
     /// Whether a property holds UUIDs, which keys that are `LowercaseUUIDKey`s write in lowercase, as a path or query
     /// does: Foundation's capitals in a body failed a server's lowercase `pattern`.
     private static func writesUUIDs(_ object: ObjectModel) -> Bool {
-        object.properties.contains { $0.type.holdsUUIDs }
+        // By position: `contains` copied each property whole to read its type.
+        object.properties.indices.contains { object.properties[$0].type.holdsUUIDs }
     }
 
     /// The model's initializers (``ObjectModel/initializers``), separated by a blank line.

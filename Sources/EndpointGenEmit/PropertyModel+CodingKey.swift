@@ -8,4 +8,9 @@ extension PropertyModel {
     var codingKey: String {
         indirectStorage ?? Naming.escaped(swiftName)
     }
+
+    /// The property's case in `CodingKeys` as declared: its key, and its wire name when that differs from it.
+    var codingKeyCase: String {
+        wireName == (indirectStorage ?? swiftName) ? codingKey : "\(codingKey) = \(SwiftLiteral.string(wireName))"
+    }
 }
