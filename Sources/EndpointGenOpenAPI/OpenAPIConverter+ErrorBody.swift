@@ -38,7 +38,7 @@ extension OpenAPIConverter {
         let object = schema["$ref"]?.string.flatMap { $0.hasPrefix("#") ? components.resolve(pointer: String($0.dropFirst()), in: document) : nil } ?? schema
         guard let properties = object["properties"]?.members else { return nil }
         for key in Self.messageKeys {
-            if let property = properties.first(where: { $0.key == key }), typeNames(of: property.value).names == ["string"] { return key }
+            if let property = properties.first(where: { $0.key == key }), isPlainText(property.value) { return key }
         }
         guard depth == 0 else { return nil }
         for key in Self.messageKeys + properties.map(\.key) {
@@ -47,5 +47,14 @@ extension OpenAPIConverter {
             }
         }
         return nil
+    }
+
+    /// Whether a property is read as a plain `String`, as an error's message is: not nullable, not an enum or a
+    /// constant, not a date, URL or other text that has a type of its own. (A nullable `detail` was chosen, and the
+    /// document refused as its message was no string.)
+    private func isPlainText(_ schema: JSONNode) -> Bool {
+        let (names, nullable, _) = typeNames(of: schema)
+        return names == ["string"] && !nullable && schema["nullable"]?.bool != true && schema["enum"] == nil && schema["const"] == nil
+            && Self.stringScalar(format: schema["format"]?.string, of: schema) == "string"
     }
 }

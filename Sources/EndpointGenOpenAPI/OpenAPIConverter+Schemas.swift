@@ -120,16 +120,21 @@ extension OpenAPIConverter {
     /// `contentMediaType`, which is how 3.1 writes 3.0's `format: byte`. (With a media type it is a document of that
     /// type, which a multipart part sends as it is.)
     private mutating func stringType(format: String?, at schema: JSONNode) -> String {
+        if format == "binary" {
+            warning("a binary string inside JSON is typed as bytes (base64)", at: schema["format"] ?? schema)
+        }
+        return Self.stringScalar(format: format, of: schema)
+    }
+
+    /// ``stringType(format:at:)`` without its warning.
+    static func stringScalar(format: String?, of schema: JSONNode) -> String {
         if format == nil, schema["contentEncoding"]?.string?.lowercased() == "base64", schema["contentMediaType"] == nil { return "bytes" }
         switch format {
         case "date-time": return "date-time"
         case "date": return "date"
         case "uuid": return "uuid"
         case "uri", "url": return "url"
-        case "byte": return "bytes"
-        case "binary":
-            warning("a binary string inside JSON is typed as bytes (base64)", at: schema["format"] ?? schema)
-            return "bytes"
+        case "byte", "binary": return "bytes"
         default: return "string"
         }
     }

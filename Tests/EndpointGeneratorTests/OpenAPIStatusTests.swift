@@ -59,6 +59,27 @@ private typealias F = OpenAPIFixture
         try await TypeCheck.run(generated.files, moduleName: "ImportedErrors")
     }
 
+    /// Only text read as a plain `String` is a message: a nullable `detail`, an enum or a date was chosen, and the
+    /// document refused ("must be a string"). The next key named like a message is taken instead.
+    @Test(arguments: [
+        (#"{ "type": "string", "nullable": true }"#, "title"), (#"{ "type": ["string", "null"] }"#, "title"),
+        (#"{ "type": "string", "enum": ["invalid", "missing"] }"#, "title"), (#"{ "type": "string", "format": "date-time" }"#, "title"),
+        (#"{ "type": "string" }"#, "detail"),
+    ])
+    func theMessageIsAPlainStringProperty(detail: String, message: String) throws {
+        let document = F.operation(#"""
+            { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "4XX": \#(Self.json("Problem")) } }
+            """#, components: ##"""
+            { "schemas": {
+                "Item": { "type": "object", "properties": { "id": { "type": "integer" } } },
+                "Problem": { "type": "object", "required": ["detail"], "properties": { "detail": \##(detail), "title": { "type": "string" } } } } }
+            """##)
+        #expect(F.lookup(try F.native(document), "errorBody") as? [String: String] == ["model": "Problem", "message": message])
+        let spec = try #require(F.convert(document).spec)
+        let generated = Generator.generate(Data(spec.utf8), file: "test.endpoints.json")
+        #expect(generated.diagnostics.allSatisfy { $0.severity != .error }, "\(generated.diagnostics.map(\.description))")
+    }
+
     @Test func differentErrorSchemasInferNoErrorBody() throws {
         let document = F.operation(#"""
             { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "404": \#(Self.json("Error")), "500": \#(Self.json("ErrorDetail")) } }
