@@ -236,14 +236,25 @@ extension OpenAPIConverter {
                 return declared["default"].flatMap(Self.scalarText) == variable.value["default"].flatMap(Self.scalarText)
                     && (own.isEmpty || api.isEmpty || own.isSubset(of: api))
             }
-            guard !alike.isEmpty else { continue }
+            guard !alike.isEmpty else {
+                // Its own: the endpoint cannot take the client's value, so it takes the default. Values it lists
+                // beside that one are servers the SDK cannot reach, which should not go unsaid.
+                let values = (variable.value["enum"]?.elements ?? []).compactMap(Self.scalarText)
+                let value = variable.value["default"].flatMap(Self.scalarText) ?? ""
+                let others = values.filter { $0 != value }
+                if !others.isEmpty {
+                    warning("server variable '\(variable.key)' belongs to this server alone; it takes its default, '\(value)', and not \(others.map { "'\($0)'" }.joined(separator: ", "))",
+                            at: variable.value, hint: "pass Server(baseURL:) to a client of its own for these endpoints on another of its servers")
+                }
+                continue
+            }
             if alike.contains(where: { api in
                 api["url"]?.string.flatMap(ServerSpec.placeholders).flatMap { freeVariables(of: api, placeholders: $0) } != nil
             }) {
                 shared.insert(variable.key)
             } else {
                 let value = variable.value["default"].flatMap(Self.scalarText) ?? ""
-                warning("server variable '\(variable.key)' is the API's, whose servers are one per value; this server takes its default, '\(value)', whichever the client is given",
+                warning("server variable '\(variable.key)' is declared by the API, whose servers are one per value; this server takes its default, '\(value)', whichever the client is given",
                         at: variable.value, hint: "pass Server(baseURL:) to a client of its own for these endpoints in another region")
             }
         }

@@ -77,9 +77,17 @@ import Testing
         let expanded = ##"[{ "url": "https://api.{site}", "variables": { \##(site) } }]"##
         let fixed = Self.document(servers: expanded, first: ##""servers": [{ "url": "https://intake.{site}", "variables": { \##(site) } }],"##, second: "")
         #expect(F.warnings(F.convert(fixed)) == [
-            "server variable 'site' is the API's, whose servers are one per value; this server takes its default, 'example.com', whichever the client is given",
+            "server variable 'site' is declared by the API, whose servers are one per value; this server takes its default, 'example.com', whichever the client is given",
         ])
         #expect(F.lookup(try F.native(fixed), "endpoints", "getA", "server") as? String == "https://intake.example.com")
+        #expect(F.convert(fixed).diagnostics.map(\.kind) == ["server-variable-declared-api"])
+
+        // A variable of its own takes its default; the other values it lists are servers the SDK cannot reach.
+        let own = Self.document(servers: Self.api, first: ##""servers": [{ "url": "https://{zone}.status.example.com", "##
+            + ##""variables": { "zone": { "default": "z1", "enum": ["z1", "z2", "z3"] }, "version": { "default": "v1" } } }],"##, second: "")
+        #expect(F.warnings(F.convert(own)) == ["server variable 'zone' belongs to this server alone; it takes its default, 'z1', and not 'z2', 'z3'"])
+        #expect(F.convert(own).diagnostics.map(\.kind) == ["server-variable-belongs-server"])
+        #expect(F.lookup(try F.native(own), "endpoints", "getA", "server") as? String == "https://z1.status.example.com")
     }
 
     @Test func aListNamingOneOfTheAPIsServersLeavesTheEndpointOnThem() throws {
