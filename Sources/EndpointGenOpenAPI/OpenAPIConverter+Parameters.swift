@@ -193,10 +193,7 @@ extension OpenAPIConverter {
         if let node = parameter["deprecated"], node.bool == true {
             warning("deprecated parameters cannot be marked in the native format; '\(name)' is kept", at: node)
         }
-        // A `const` is the one value the server takes (myges' `response_type: token`): the argument defaults to it,
-        // so a call need not spell it, and the value is kept rather than reported.
-        let constant = schema["const"].flatMap { $0.value == .null || $0.members != nil || $0.elements != nil ? nil : $0 }
-        if let constant { propertyConsts.insert(constant.path.description) }
+        let constant = argumentConstant(of: schema)
         var type = type(of: schema, hint: typeName())
         if type.unwrapped == .json, let inferred = Self.typeOfUntyped(schema) {
             type = type.isOptional ? .optional(inferred) : inferred
@@ -214,11 +211,26 @@ extension OpenAPIConverter {
                     + "undefined; an array is sent as repeated keys (\(nested)=a&\(nested)=b), an object in brackets (\(nested)[key]=value)", at: schema,
                     hint: "check how the server reads them, or declare 'style: deepObject' to send brackets throughout")
         }
-        var entry = fieldEntry(name, type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
-        if entry.defaultValue == nil, let constant, fits(constant, type: type) {
-            entry.defaultValue = Located(constant)
-            entry.type = entry.type.with(entry.type.value.unwrapped)
-        }
+        let entry = fieldEntry(name, type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
+        return defaulting(entry, to: constant)
+    }
+
+    /// The scalar `const` of a parameter's or form field's schema: the one value the server takes (myges'
+    /// `response_type: token`, OAuth's `grant_type: client_credentials`), which ``defaulting(_:to:)`` makes the
+    /// argument's default, so a call need not spell it. Marked as kept before the schema is typed, which reports a
+    /// `const` it does not keep.
+    mutating func argumentConstant(of schema: JSONNode) -> JSONNode? {
+        let constant = schema["const"].flatMap { $0.value == .null || $0.members != nil || $0.elements != nil ? nil : $0 }
+        if let constant { propertyConsts.insert(constant.path.description) }
+        return constant
+    }
+
+    /// `entry` with `constant` as its default, and so no longer optional, when it has none and the constant fits.
+    func defaulting(_ entry: ParameterSpec, to constant: JSONNode?) -> ParameterSpec {
+        guard entry.defaultValue == nil, let constant, fits(constant, type: entry.type.value) else { return entry }
+        var entry = entry
+        entry.defaultValue = Located(constant)
+        entry.type = entry.type.with(entry.type.value.unwrapped)
         return entry
     }
 

@@ -186,13 +186,15 @@ extension OpenAPIConverter {
                 fields.append(ParameterSpec(key: Located(key, at: fieldSchema), type: Located(required ? file : .optional(file), at: fieldSchema)))
                 continue
             }
+            let constant = argumentConstant(of: fieldSchema)
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
             guard isSendable(type, allowArray: true) || Self.isAnyJSON(type) || !offersBytes(type) else {
                 warning("multipart field '\(key)' of type '\(type)' is neither a file nor a value the native format can send; left out", at: fieldSchema,
                         hint: "the native format sends files (format: binary) and JSON values as parts")
                 continue
             }
-            fields.append(fieldEntry(key, type: type, required: required, schema: fieldSchema, description: describe(fieldSchema), origin: fieldSchema))
+            let entry = fieldEntry(key, type: type, required: required, schema: fieldSchema, description: describe(fieldSchema), origin: fieldSchema)
+            fields.append(defaulting(entry, to: constant))
         }
         return .multipart(fields, location: media.location, path: media.path)
     }
@@ -266,14 +268,16 @@ extension OpenAPIConverter {
         var fields: [ParameterSpec] = []
         for (key, fieldSchema) in flat.properties {
             guard !Self.isReadOnly(fieldSchema, dereferenced(fieldSchema) ?? fieldSchema) else { continue }
+            let constant = argumentConstant(of: fieldSchema)
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
             guard isSendable(type, allowArray: true) || Self.isSerializable(type) || Self.isAnyJSON(type) else {
                 warning("form field '\(key)' of type '\(type)' cannot be sent in a form by the native format; left out", at: fieldSchema)
                 continue
             }
             let style = formFieldStyleKeys(media["encoding"]?[key], name: key, type: type, at: fieldSchema)
-            fields.append(fieldEntry(key, type: type, required: flat.required.contains(key), schema: fieldSchema,
-                                     description: describe(fieldSchema), origin: fieldSchema, style: style))
+            let entry = fieldEntry(key, type: type, required: flat.required.contains(key), schema: fieldSchema,
+                                   description: describe(fieldSchema), origin: fieldSchema, style: style)
+            fields.append(defaulting(entry, to: constant))
         }
         return .form(fields, location: media.location, path: media.path)
     }

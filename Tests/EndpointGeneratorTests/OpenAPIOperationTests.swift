@@ -255,6 +255,22 @@ import Testing
         #expect(swift.contains(#"case authorize(responseType: String = "token", mode: Int = 3, apiVersion: String = "2023-06-01")"#), "\(swift)")
     }
 
+    @Test func aConstantFormOrMultipartFieldDefaultsToItsValue() throws {
+        // OAuth's token request: `grant_type` is required and fixed, and was an argument of any text with a warning that
+        // called it not required.
+        for media in ["application/x-www-form-urlencoded", "multipart/form-data"] {
+            let text = F.operation(##"""
+                { "operationId": "token", "requestBody": { "required": true, "content": { "\##(media)": { "schema": {
+                    "type": "object", "required": ["grant_type"], "properties": {
+                      "grant_type": { "type": "string", "const": "client_credentials" }, "scope": { "type": "string" } } } } } },
+                  "responses": { "204": { "description": "ok" } } }
+                """##, method: "post")
+            #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+            let swift = F.swift(text)
+            #expect(swift.contains(#"case token(grantType: String = "client_credentials", scope: String? = nil)"#), "\(swift)")
+        }
+    }
+
     @Test func anArrayDefaultIsLeftToTheServerWithOneNotePerOperation() throws {
         // Airflow's `order_by` defaults to `[id]` in 19 places, each said "not to fit" its `[string]` type.
         let text = F.operation(##"""
