@@ -54,18 +54,33 @@ import Testing
         }
     }
 
-    @Test func keepsAFragmentLastAndHandlesATrailingQuestionMark() async throws {
+    /// The URLs `middleware` sends on for requests to `urls`, one after another.
+    static func sent(by middleware: CommonParametersMiddleware, for urls: [String]) async throws -> [String] {
         let captured = Recorder<String>()
         let next: SendRequest = { request in
             captured.append(request.url?.absoluteString ?? "")
             return (Data(), HTTPURLResponse(url: request.url!, statusCode: 204, httpVersion: nil, headerFields: nil)!)
         }
         let context = RequestContext(endpointName: "x", method: .get, requiresAuthentication: false)
-        let middleware = CommonParametersMiddleware(query: [QueryItem("v", "1")])
-        for url in ["http://h/p?a=1#frag", "http://h/p?", "http://h/p#f", "http://h/p?a=1&", "http://h/p&"] {
+        for url in urls {
             _ = try await middleware.intercept(URLRequest(url: URL(string: url)!), context: context, next: next)
         }
-        #expect(captured.all == ["http://h/p?a=1&v=1#frag", "http://h/p?v=1", "http://h/p?v=1#f", "http://h/p?a=1&v=1", "http://h/p&?v=1"])
+        return captured.all
+    }
+
+    @Test func keepsAFragmentLastAndHandlesATrailingQuestionMark() async throws {
+        let middleware = CommonParametersMiddleware(query: [QueryItem("v", "1")])
+        let urls = ["http://h/p?a=1#frag", "http://h/p?", "http://h/p#f", "http://h/p?a=1&", "http://h/p&"]
+        #expect(try await Self.sent(by: middleware, for: urls)
+            == ["http://h/p?a=1&v=1#frag", "http://h/p?v=1", "http://h/p?v=1#f", "http://h/p?a=1&v=1", "http://h/p&?v=1"])
+    }
+
+    @Test func anItemOfTheNameAnywhereInTheQueryWinsButNotInTheFragment() async throws {
+        let middleware = CommonParametersMiddleware(query: [QueryItem("v", "1"), QueryItem("w", "2")])
+        let urls = ["http://h/p?v&a=1", "http://h/p?a=1&&v=0", "http://h/p?a=1#v=0&w=0", "http://h/p?vv=0&w=", "http://h/p?=v&a=v"]
+        #expect(try await Self.sent(by: middleware, for: urls) == [
+            "http://h/p?v&a=1&w=2", "http://h/p?a=1&&v=0&w=2", "http://h/p?a=1&v=1&w=2#v=0&w=0", "http://h/p?vv=0&w=&v=1", "http://h/p?=v&a=v&v=1&w=2",
+        ])
     }
 
     @Test func theFirstOfTwoHeadersWithOneNameWins() async throws {
