@@ -70,7 +70,7 @@ extension APIClient {
         case .serverSentEvents(let terminator):
             let parser = ServerSentEventParser(maximumEventSize: maximumEventSize)
             return values(of: endpoint, media: format, reading: "\(Element.self)", errors: errors, splitter: parser, maximumBacklog: maximumBacklog) { event throws(EndpointError) in
-                event.data == terminator ? nil : try decode(Data(event.data.utf8))
+                event.data == (terminator ?? StreamFormat.conventionalTerminator) ? nil : try decode(Data(event.data.utf8))
             }
         case .jsonLines:
             let splitter = JSONLinesSplitter(maximumRecordSize: maximumEventSize)

@@ -2,7 +2,7 @@
 /// decodes.
 public enum StreamFormat: Sendable, Hashable {
     /// `text/event-stream`: each Server-Sent Event's `data` is one JSON value. An event whose data equals
-    /// `terminator` (OpenAI's `[DONE]`) ends the stream normally instead of being decoded.
+    /// `terminator` (OpenAI's `[DONE]`) ends the stream normally instead of being decoded; without one, `[DONE]` does.
     case serverSentEvents(terminator: String? = nil)
     /// `application/jsonl`, `application/x-ndjson` or `application/json-seq`: each line (or record) is
     /// one JSON value.
@@ -10,6 +10,10 @@ public enum StreamFormat: Sendable, Hashable {
 }
 
 extension StreamFormat {
+    /// The data that ends an event stream without a terminator of its own: OpenAI's, which the servers that copy its
+    /// API send too, often without their documents saying so (Letta's). It is no JSON, so it could only fail to decode.
+    static let conventionalTerminator = "[DONE]"
+
     /// The `Accept` field a streamed request sends when its endpoint sets none.
     var acceptField: String {
         switch self {

@@ -31,8 +31,18 @@ import Testing
         #expect(await eventually { transport.allClosed })
     }
 
+    @Test func anUndeclaredDoneEndsTheStreamAsOpenAIsDoes() async throws {
+        // Letta's server ends its streams so, and its document does not say: every stream ended in a decoding error.
+        let transport = ChunkedTransport(.init(chunks: [#"data: {"id":1,"text":"a"}"# + "\n\ndata: [DONE]\n\ndata: not json\n\n"]))
+        var received: [ChatChunk] = []
+        for try await chunk in makeStreamingClient(transport).stream(TestAPI.movie(id: "1"), format: .serverSentEvents(), decoding: ChatChunk.self) {
+            received.append(chunk)
+        }
+        #expect(received == [ChatChunk(id: 1, text: "a")])
+    }
+
     @Test func anEventThatDoesNotDecodeEndsTheStreamWithADecodingError() async throws {
-        let transport = ChunkedTransport(.init(chunks: [#"data: {"id":1,"text":"a"}"# + "\n\ndata: [DONE]\n\n"]))
+        let transport = ChunkedTransport(.init(chunks: [#"data: {"id":1,"text":"a"}"# + "\n\ndata: [END]\n\n"]))
         var received: [ChatChunk] = []
         let error = await endpointError {
             for try await chunk in makeStreamingClient(transport).stream(TestAPI.movie(id: "1"), format: .serverSentEvents(), decoding: ChatChunk.self) {
@@ -44,7 +54,7 @@ import Testing
             Issue.record("expected .decoding, got \(String(describing: error))")
             return
         }
-        #expect(failure.bodyExcerpt == "[DONE]")
+        #expect(failure.bodyExcerpt == "[END]")
     }
 
     @Test func jsonLinesDecodeEachLineIncludingAnUnterminatedLastOne() async throws {
