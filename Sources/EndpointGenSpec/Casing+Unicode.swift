@@ -1,5 +1,5 @@
-/// Names in other scripts than Latin: Swift names may hold their letters (`цвет`, `Hesabım`, `日本`), so an API
-/// written in Russian or Turkish keeps its words rather than becoming `value`, `value2`, … (a name with no ASCII
+/// Names in other scripts than Latin: Swift names may hold their letters (`цвет`, `日本`), so an API written in
+/// Russian or Japanese keeps its words rather than becoming `value`, `value2`, … (a name with no ASCII
 /// letter used to have no word at all).
 extension Casing {
     /// The words of `text` (diacritics already folded): runs of letters and digits (and of `.` between two digits, as

@@ -145,7 +145,8 @@ package enum Casing {
     }
 
     /// Splits on anything that is not a letter or digit, and on lower→upper case changes. Diacritics are folded
-    /// first (`é` → `e`); letters of other scripts are kept (`цвет`, `Hesabım`, `日本`: Swift names may hold them),
+    /// first (`é` → `e`), and the Latin letters that have none written as ASCII does (`ı` → `i`, `ß` → `ss`); letters
+    /// of other scripts are kept (`цвет`, `日本`: Swift names may hold them),
     /// and other characters (punctuation, symbols, emoji, invisible ones) separate words. A `.` between two digits
     /// does not: it is part of a number (`2.5gbase`, `v1.2`), and names spell it `_`. Dropped, NetBox's interface
     /// types `2.5gbase-t` and `25gbase-t` were one name, and the case numbered `_25gbaseT2` was the 25G one.
@@ -170,10 +171,28 @@ package enum Casing {
             var text = name
             return text.withUTF8(body)
         }
-        var text = name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        var text = latinSpelled(name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil))
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return unicode(unicodeWords(text)) }
         return text.withUTF8(body)
     }
+
+    /// `text` with the Latin letters that folding leaves, having no diacritic to drop (`ı`, `ł`, `ß`, `æ`, `ø`, …),
+    /// written as ASCII writes them. Kept, one name mixed two spellings: `Müşteriler` was `musteriler` but `Kazanım`
+    /// `kazanım`, and `Łódź` became `Łodz`.
+    private static func latinSpelled(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { latinLetters[$0] != nil }) else { return text }
+        var spelled = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let ascii = latinLetters[scalar] { spelled.append(contentsOf: ascii.unicodeScalars) } else { spelled.append(scalar) }
+        }
+        return String(spelled)
+    }
+
+    /// Latin letters without a decomposition, and how ASCII writes them.
+    private static let latinLetters: [Unicode.Scalar: String] = [
+        "ı": "i", "ł": "l", "Ł": "L", "ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "Ae", "ø": "o", "Ø": "O", "œ": "oe", "Œ": "Oe",
+        "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th", "ħ": "h", "Ħ": "H",
+    ]
 
     /// Calls `body` with the range of each word in `bytes`, in order: a word is a run of ASCII letters and digits
     /// (and of `.` between two digits), split where a lowercase letter or digit is followed by an uppercase letter.

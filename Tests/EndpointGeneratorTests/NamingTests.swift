@@ -18,7 +18,10 @@ import Testing
         // An acronym's plural is one word.
         ("APIs", "apis"), ("IDsByName", "idsByName"), ("URLs", "urls"), ("ETags", "eTags"), ("Is", "is"),
         // Letters of other scripts are kept, as Swift takes them; symbols, emoji and invisible characters separate words.
-        ("Седан", "седан"), ("цвет_кузова", "цветКузова"), ("Kazanım kuralları", "kazanımKuralları"), ("ДТП-отчёт", "дтпОтчет"),
+        ("Седан", "седан"), ("цвет_кузова", "цветКузова"), ("ДТП-отчёт", "дтпОтчет"),
+        // Latin letters without a diacritic to fold are written as ASCII writes them, as the folded ones are.
+        ("Kazanım kuralları", "kazanimKurallari"), ("Müşteri hesabı", "musteriHesabi"), ("Łódź", "lodz"), ("straße", "strasse"),
+        ("Ærø", "aero"), ("smørrebrød", "smorrebrod"), ("Œuvre", "oeuvre"), ("Þing", "thing"),
         ("🙂 smile", "smile"), ("a\u{200B}b", "aB"), ("\u{202E}x", "x"), ("日本 2", "日本2"),
         // A name in capitals of several words is words (SCREAMING_SNAKE_CASE), not acronyms; one word is an acronym.
         ("PAYER_ACTION_REQUIRED", "payerActionRequired"), ("NEXT_PAGE_TOKEN", "nextPageToken"), ("X-API-KEY-ID", "xApiKeyId"),
@@ -39,7 +42,8 @@ import Testing
 
     @Test(arguments: [("movie_page", "MoviePage"), ("friends", "Friends"), ("HTTPBin", "HTTPBin"), ("3d-model", "Model3dModel"), ("2fa", "Model2fa"),
                             ("2FA_code", "Model2FACode"), ("x-rate_limit", "XRateLimit"), ("--", "Value"),
-                            ("Мессенджер", "Мессенджер"), ("цвет_кузова", "ЦветКузова"), ("Hesabım", "Hesabım"), ("2 места", "Model2Места"),
+                            ("Мессенджер", "Мессенджер"), ("цвет_кузова", "ЦветКузова"), ("Hesabım", "Hesabim"), ("2 места", "Model2Места"),
+                            ("KUPON_VE_İNDİRİM_KARTI", "KuponVeIndirimKarti"), ("Łódź", "Lodz"), ("große", "Grosse"),
                             ("ORDER_STATUS", "OrderStatus"), ("ЦВЕТ_КУЗОВА", "ЦветКузова"), ("URL", "URL"), ("API_V2", "ApiV2"),
                             ("2.5gbase", "Model2_5gbase"), ("usb-3.0", "Usb3_0"), ("схема 1.6", "Схема1_6"),
                             // A word in mixed case keeps its capitals, written any way: the types of the operation
@@ -89,7 +93,7 @@ import Testing
         #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics.map(\.description))")
         let swift = generated.files.map(\.contents).joined()
         for declaration in ["struct МессенджерClient", "enum Кузов", "case седан", "case 車", "var цвет: String?", "func списокМашин(кузов: Кузов? = nil)",
-                            "enum МессенджерHesabımEndpoint"] {
+                            "enum МессенджерHesabimEndpoint"] {
             #expect(swift.contains(declaration), "\(declaration)")
         }
         try await TypeCheck.run(generated.files, moduleName: "Cars")
