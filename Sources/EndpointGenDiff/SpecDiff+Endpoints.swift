@@ -6,16 +6,14 @@ extension SpecDiff {
     /// `LNbitsFiatAPIAPI`), and code naming the old type then names another group's. Removed and added groups show as
     /// their endpoints.
     mutating func compareGroups() {
-        Self.match(old.groups, new.groups, key: \.key) { _ in
-        } common: { before, after in
+        Self.match(old.groups, new.groups, key: \.key, removed: { _ in }, common: { before, after in
             let renames = [
                 (before.protocolType, after.protocolType), (before.endpointType, after.endpointType),
                 (before.serviceType, after.serviceType), (before.propertyName, after.propertyName),
             ].filter { $0.0 != $0.1 }.map { "\($0.0) → \($0.1)" }
             guard !renames.isEmpty else { return }
             breaking("group '\(after.key)'", after.protocolType, "generated names changed: \(renames.joined(separator: ", "))", at: after.path)
-        } added: { _ in
-        }
+        }, added: { _ in })
     }
 
     mutating func compareEndpoints() {

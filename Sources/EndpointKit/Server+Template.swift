@@ -4,12 +4,11 @@ extension Server {
     ///
     /// Values are percent-encoded (RFC 3986), so that a value cannot move the request to another host: in the host
     /// and port every byte outside `A-Z a-z 0-9 - . _ ~` is encoded (`evil.example/` is no host at all, and the
-    /// request fails with ``EndpointError/invalidRequest(_:)``); a value that is the whole host (`https://{host}/v1`)
-    /// keeps `:` and `[` `]` as well, so that it may name a port (`localhost:5000`, `[::1]:8080`); in the path `/` is
-    /// kept as well. A value before
-    /// `://`, or before the first `/` of a template without one (`{baseUrl}/v1`), is the scheme or the whole origin,
-    /// which the app chooses as it chooses a ``Server``, and is written as it is. A name without a value stays as it
-    /// is written, and so fails the same way.
+    /// request fails with ``EndpointError/invalidRequest(_:)``), except that a value that is the whole host
+    /// (`https://{host}/v1`) keeps `:`, `[` and `]`, so that it may name a port (`localhost:5000`, `[::1]:8080`); in
+    /// the path `/` is kept as well. A value before `://`, or before the first `/` of a template without one
+    /// (`{baseUrl}/v1`), is the scheme or the whole origin, which the app chooses as it chooses a ``Server``, and is
+    /// written as it is. A name without a value stays as it is written, and so fails the same way.
     public init(name: String, template: String, variables: KeyValuePairs<String, String>) {
         // The first value of a name wins, as it did when each placeholder looked its name up.
         self.init(name: name, template: template, values: variables.reduce(into: [:]) { values, pair in

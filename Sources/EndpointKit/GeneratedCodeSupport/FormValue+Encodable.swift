@@ -9,8 +9,9 @@ extension FormValue {
     ///
     /// ``ParameterValue`` types are written as their ``ParameterValue/parameterValue`` (a `Date` as ISO 8601, an
     /// enum as its raw value); a `[String: …]` dictionary's fields are sorted by key so the output is stable;
-    /// `nil` leaves its key out; a key encoded twice keeps its first place and its last value, as in JSON. Encoding cannot fail: a hand-written type whose `encode(to:)` throws
-    /// (generated models never do) is written as far as it got before throwing.
+    /// `nil` leaves its key out; a key encoded twice keeps its first place and its last value, as in JSON. Encoding
+    /// cannot fail: a hand-written type whose `encode(to:)` throws (generated models never do) is written as far as it
+    /// got before throwing.
     public init(encoding value: some Encodable) {
         let node = FormNode()
         node.encode(value)
