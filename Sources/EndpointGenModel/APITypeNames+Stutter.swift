@@ -1,3 +1,5 @@
+import EndpointGenSpec
+
 extension APITypeNames {
     /// The type names of the group `name` without the words the API's name and the group's repeat where they meet:
     /// Twilio's messaging API tags its operations `MessagingV1AlphaSender`, whose types were
@@ -23,10 +25,10 @@ extension APITypeNames {
         let api = Array(apiName.utf8), group = Array(name.utf8)
         for length in stride(from: min(api.count, group.count - 1), through: 1, by: -1) {
             let start = api.count - length
-            guard api[start].isUppercase, api[start...].elementsEqual(group[..<length]) else { continue }
+            guard api[start].isASCIIUppercase, api[start...].elementsEqual(group[..<length]) else { continue }
             let next = group[length]
-            let isVersion = next == UInt8(ascii: "v") && group.count > length + 1 && group[length + 1].isDigit
-            if !next.isLowercase || isVersion { return length }
+            let isVersion = next == UInt8(ascii: "v") && group.count > length + 1 && group[length + 1].isASCIIDigit
+            if !next.isASCIILowercase || isVersion { return length }
         }
         return 0
     }
@@ -36,10 +38,4 @@ extension APITypeNames {
     private static func endsInWord(_ text: String, _ word: String) -> Bool {
         text.count > word.count && text.hasSuffix(word)
     }
-}
-
-private extension UInt8 {
-    var isUppercase: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
-    var isLowercase: Bool { self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") }
-    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 }

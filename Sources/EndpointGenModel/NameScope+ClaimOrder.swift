@@ -11,4 +11,12 @@ extension NameScope {
         guard yields.contains(true) else { return Array(keys.indices) }
         return keys.indices.filter { !yields[$0] } + keys.indices.filter { yields[$0] }
     }
+
+    /// `translate` of each of `items`, called in the order their names are claimed (``claimOrder(keys:names:)``), the
+    /// results in `items`' order, nils left out.
+    static func inClaimOrder<Item, Result>(_ items: [Item], keys: [String], names: [String?], _ translate: (Item) -> Result?) -> [Result] {
+        var results: [Result?] = Array(repeating: nil, count: items.count)
+        for index in claimOrder(keys: keys, names: names) { results[index] = translate(items[index]) }
+        return results.compactMap { $0 }
+    }
 }

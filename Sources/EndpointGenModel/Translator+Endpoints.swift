@@ -187,11 +187,9 @@ extension Translator {
         // half a percent of generating.
         let keys = parameters.contains { $0.key.value.utf8.last == UInt8(ascii: "]") } ? Set(parameters.map(\.key.value)) : []
         let keyNames = parameters.map { $0.swiftName == nil ? memberName(ofKey: $0.key.value) : nil }
-        var translated: [ParameterModel?] = Array(repeating: nil, count: parameters.count)
-        for index in NameScope.claimOrder(keys: parameters.map(\.key.value), names: keyNames) {
-            translated[index] = translateParameter(parameters[index], role: role, besides: keys, scope: &scope)
+        return NameScope.inClaimOrder(parameters, keys: parameters.map(\.key.value), names: keyNames) { parameter in
+            translateParameter(parameter, role: role, besides: keys, scope: &scope)
         }
-        return translated.compactMap { $0 }
     }
 
     /// One parameter of `role`, named in `scope`; `keys` are the keys of its list, when one of them is a list key.

@@ -70,11 +70,9 @@ extension Translator {
         var wireOwners: [String: Located<String>] = Dictionary(minimumCapacity: properties.count)
         scope.reserveCapacity(forMore: properties.count + 1)
         let keyNames = properties.map { $0.swiftName == nil ? memberName(ofKey: $0.key.value) : nil }
-        var translated: [PropertyModel?] = Array(repeating: nil, count: properties.count)
-        for index in NameScope.claimOrder(keys: properties.map(\.key.value), names: keyNames) {
-            translated[index] = translateProperty(properties[index], wireOwners: &wireOwners, scope: &scope)
+        return NameScope.inClaimOrder(properties, keys: properties.map(\.key.value), names: keyNames) { property in
+            translateProperty(property, wireOwners: &wireOwners, scope: &scope)
         }
-        return translated.compactMap { $0 }
     }
 
     /// One property of an object model, named in `scope`; nil when its type or wire key is unusable.

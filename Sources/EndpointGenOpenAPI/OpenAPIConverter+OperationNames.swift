@@ -15,18 +15,18 @@ extension OpenAPIConverter {
     /// the one that keeps the name is not listed. Read before any endpoint is converted, as the name a later
     /// operation keeps decides an earlier one's.
     func repeatedOperationNames() -> [JSONPath: RepeatedName] {
-        var uses: [String: [(operation: JSONNode, twin: OperationTwins.Twin)]] = [:]
+        var uses: [String: [(operation: JSONNode, base: String, twin: OperationTwins.Twin)]] = [:]
         for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
             guard let pathItem = locallyDereferenced(pathMember.value) else { continue }
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) && member.key != "trace" {
                 let group = Self.groupTag(of: member.value)?.string ?? ""
                 let base = baseName(member.value, method: member.key, path: pathMember.key)
-                uses[Casing.upperCamel(group) + " " + base, default: []].append((member.value, OperationTwins.Twin(method: member.key, path: pathMember.key)))
+                uses[Casing.upperCamel(group) + " " + base, default: []].append((member.value, base, OperationTwins.Twin(method: member.key, path: pathMember.key)))
             }
         }
         var names: [JSONPath: RepeatedName] = [:]
         for twins in uses.values where twins.count > 1 {
-            let base = baseName(twins[0].operation, method: twins[0].twin.method, path: twins[0].twin.path)
+            let base = twins[0].base
             let twinNames = OperationTwins.names(base: base, twins: twins.map(\.twin)).map(Casing.lowerCamel)
             guard let keeper = twinNames.firstIndex(of: base) else { continue }
             // Twins nothing sets apart keep the name, and are numbered in document order as they meet.

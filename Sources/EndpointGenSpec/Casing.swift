@@ -41,7 +41,7 @@ package enum Casing {
                 // A run followed by a digit is all acronym ("HTTP2" → "http2"); by a lowercase letter, its last capital
                 // starts the next word, but for a word written in mixed case ("OAuth2" → "oauth2", not "oAuth2").
                 let endsRun = upperRun == current.count || isPlural || current[upperRun].isASCIIDigit
-                let lowered = endsRun ? current.count : mixedCaseWordLength(current) ?? max(upperRun - 1, 1)
+                let lowered = endsRun ? current.count : mixedCaseWord(startingWith: current)?.count ?? max(upperRun - 1, 1)
                 for (offset, byte) in current.enumerated() {
                     identifier.append(offset < lowered && byte.isASCIIUppercase ? byte + 0x20 : spelled(byte))
                 }
@@ -53,12 +53,14 @@ package enum Casing {
         }
     }
 
-    /// The length of the word in mixed case that `word` starts with, when it does: such a word is one word, spelled
-    /// in lower case at the start of a name, where its capitals would otherwise read as an acronym and a word.
-    private static func mixedCaseWordLength(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The word in mixed case (``mixedCaseWords``) that `word` starts with, written in any case, when it does as a
+    /// whole word: one word, spelled in lower case at the start of a name, where its capitals would otherwise read as
+    /// an acronym and a word, and with its own capitals in a type name.
+    private static func mixedCaseWord(startingWith word: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         mixedCaseWords.first { mixed in
-            word.starts(with: mixed) && (word.count == mixed.count || !word[mixed.count].isASCIILowercase)
-        }?.count
+            word.count >= mixed.count && zip(word, mixed).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+                && (word.count == mixed.count || !word[mixed.count].isASCIILowercase)
+        }
     }
 
     /// Words whose capitals are no acronym: FastAPI names its OAuth schemes `OAuth2PasswordBearer`, which was
@@ -243,10 +245,7 @@ package enum Casing {
         }
         // A word in mixed case keeps its capitals in a type name, however it is written: the operation `OAuth2Token`,
         // whose member is `oauth2Token`, named its types `Oauth2TokenKind` beside the model `OAuth2Token`.
-        if let mixed = mixedCaseWords.first(where: { mixed in
-            word.count >= mixed.count && zip(word, mixed).allSatisfy { $0 | 0x20 == $1 | 0x20 }
-                && (word.count == mixed.count || !word[mixed.count].isASCIILowercase)
-        }) {
+        if let mixed = mixedCaseWord(startingWith: word) {
             identifier.replaceSubrange(first..<first + mixed.count, with: mixed)
         }
     }
@@ -270,8 +269,8 @@ extension Unicode.Scalar {
 }
 
 extension UInt8 {
-    var isASCIILetter: Bool { isASCIIUppercase || isASCIILowercase }
-    var isASCIIUppercase: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) }
-    var isASCIILowercase: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
-    var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+    package var isASCIILetter: Bool { isASCIIUppercase || isASCIILowercase }
+    package var isASCIIUppercase: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) }
+    package var isASCIILowercase: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
+    package var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
 }

@@ -64,13 +64,14 @@ package enum Generator {
         // The outputs at once: each is printed from the model alone.
         let kinds: [GenerationOptions.Output?] = [endpoints ? .endpoints : nil, .models, client ? .client : nil]
         let outputs = Concurrently.map(kinds) { kind in kind.map { SwiftEmitter.units(of: $0, api: model, access: access) } }
+        let declarations = outputs.reduce(0) { $0 + ($1?.count ?? 0) }
         let contents: [[String]]
         if parts <= 1 {
             contents = zip(outputs, ["Endpoint", "Models", "Client"]).map { units, name in
                 units ?? [omittedNote(model, stem: stem, output: name)]
             }
-        } else if options.filesPerOutput != nil, outputs.reduce(0, { $0 + ($1?.count ?? 0) }) < parts * kinds.count {
-            return .failure(TooFewDeclarations(declarations: outputs.reduce(0) { $0 + ($1?.count ?? 0) }, filesEach: parts))
+        } else if options.filesPerOutput != nil, declarations < parts * kinds.count {
+            return .failure(TooFewDeclarations(declarations: declarations, filesEach: parts))
         } else {
             contents = FileSplitter.spread(outputs, filesEach: parts).map { units in
                 units.isEmpty ? [spareFileNote(model)] : units
