@@ -89,6 +89,22 @@ import Testing
         )
     }
 
+    /// `/chat` ends its stream with `data: [DONE]`, as OpenAI's does; a stream that declares no terminator ends there
+    /// too, as Letta's undeclared one must.
+    @Test func aStreamWithoutATerminatorEndsAtTheServersDone() async throws {
+        struct Chat: Endpoint {
+            var method: HTTPMethod { .post }
+            var path: String { "/chat" }
+            var body: RequestBody? { .json(JSONValue.object(["prompt": .string("one two three"), "stream": .bool(true)])) }
+        }
+        struct Delta: Decodable, Sendable { var delta: String }
+        var words: [String] = []
+        for try await delta in try await client().stream(Chat(), format: .serverSentEvents(), decoding: Delta.self) {
+            words.append(delta.delta)
+        }
+        #expect(words == ["three", "two", "one"])
+    }
+
     @Test func eventsArriveWithTheirFieldsAsTheServerSendsThem() async throws {
         let client = try await client()
         let clock = ContinuousClock()
