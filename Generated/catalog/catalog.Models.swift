@@ -856,8 +856,8 @@ public nonisolated enum PageSize: RawRepresentable, Codable, Hashable, Sendable,
     public init(rawValue: JSONValue) {
         switch rawValue {
         case .string("all"): self = .all
-        case .number(10): self = ._10
-        case .number(50): self = ._50
+        case .integer(10): self = ._10
+        case .integer(50): self = ._50
         default: self = .unknown(rawValue)
         }
     }
@@ -866,8 +866,8 @@ public nonisolated enum PageSize: RawRepresentable, Codable, Hashable, Sendable,
     public var rawValue: JSONValue {
         switch self {
         case .all: .string("all")
-        case ._10: .number(10)
-        case ._50: .number(50)
+        case ._10: .integer(10)
+        case ._50: .integer(50)
         case .unknown(let value): value
         }
     }

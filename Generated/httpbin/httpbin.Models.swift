@@ -38,8 +38,9 @@ public nonisolated struct Payload: Codable, Hashable, Sendable {
     public var kind: Kind?
     public var day: CalendarDate?
     public var blob: Data?
+    public var extra: JSONValue?
 
-    public init(title: String, count: Int, tags: [String], ratio: Double? = nil, kind: Kind? = nil, day: CalendarDate? = nil, blob: Data? = nil) {
+    public init(title: String, count: Int, tags: [String], ratio: Double? = nil, kind: Kind? = nil, day: CalendarDate? = nil, blob: Data? = nil, extra: JSONValue? = nil) {
         self.title = title
         self.count = count
         self.tags = tags
@@ -47,6 +48,7 @@ public nonisolated struct Payload: Codable, Hashable, Sendable {
         self.kind = kind
         self.day = day
         self.blob = blob
+        self.extra = extra
     }
 }
 

@@ -2,7 +2,7 @@ import EndpointGenModel
 
 extension EnumModel.Case {
     /// The value as a Swift literal of the enum's raw type: `"a"`, `5`, `0.5`, `true`, or for a mixed enum a
-    /// `JSONValue` case such as `.number(5)`.
+    /// `JSONValue` case such as `.integer(5)` or `.number(0.5)`.
     func swiftLiteral(as rawType: EnumRawType) -> String {
         let literal = switch value {
         case .string(let text): SwiftLiteral.string(text)
@@ -12,9 +12,12 @@ extension EnumModel.Case {
         case .bool(let flag): flag ? "true" : "false"
         }
         guard rawType == .json else { return literal }
-        switch value {
+        // A decoded whole number is `.integer`, and a switch over payloads matches by case, so `10.0` is written
+        // `.integer(10)` as well.
+        switch value.canonical {
         case .string: return ".string(\(literal))"
-        case .integer, .number: return ".number(\(literal))"
+        case .integer(let integer): return ".integer(\(integer))"
+        case .number: return ".number(\(literal))"
         case .bool: return ".bool(\(literal))"
         }
     }

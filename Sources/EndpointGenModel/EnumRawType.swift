@@ -12,7 +12,7 @@ package enum EnumRawType: String, Sendable, Hashable {
     case double
     /// Booleans.
     case bool
-    /// Strings, numbers and booleans mixed: EndpointKit's `JSONValue`, whose numbers are `Double`s.
+    /// Strings, numbers and booleans mixed: EndpointKit's `JSONValue`, whose whole numbers are `Int64`s.
     case json
 
     /// The raw type of an enum of this kind: `Int` when every integer fits in 32 bits, so that the code compiles where

@@ -2,8 +2,8 @@ import EndpointGenJSON
 import EndpointGenSpec
 
 extension Translator {
-    /// The cases of an enum whose raw type is `rawType`: duplicates (`1` and `1.0` are one number) and integers a
-    /// `Double` cannot hold exactly are errors; names come from ``enumCaseNames(_:)``.
+    /// The cases of an enum whose raw type is `rawType`: duplicates (`1` and `1.0` are one number) and, in a number
+    /// enum, integers a `Double` cannot hold exactly are errors; names come from ``enumCaseNames(_:)``.
     mutating func translateEnumCases(_ values: [EnumValueSpec], rawType: EnumRawType) -> [EnumModel.Case] {
         var seen: [EnumLiteral: Located<EnumLiteral>] = [:]
         let unique = values.filter { spec in
@@ -13,7 +13,7 @@ extension Translator {
                                at: value, hint: "remove one of the two values")
                 return false
             }
-            if case .integer(let integer) = value.value, rawType == .double || rawType == .json, Double(exactly: integer) == nil {
+            if case .integer(let integer) = value.value, rawType == .double, Double(exactly: integer) == nil {
                 problems.error("enum value \(integer) cannot be held exactly by the Double that \(rawType.article)'s numbers are", at: value,
                                hint: "write it as a string, or leave out the values that make the enum hold Doubles")
                 return false

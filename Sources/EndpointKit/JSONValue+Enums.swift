@@ -7,7 +7,7 @@ extension RawRepresentable where Self: Decodable, RawValue == JSONValue {
     public init(from decoder: any Decoder) throws {
         let value = try JSONValue(from: decoder)
         switch value {
-        case .string, .number, .bool:
+        case .string, .integer, .number, .bool:
             guard let decoded = Self(rawValue: value) else {
                 throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(value) is not a value of \(Self.self)"))
             }
@@ -35,6 +35,7 @@ extension JSONValue {
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return ""
+        case .integer(let integer): return String(integer)
         case .number(let number): return number.parameterValue
         case .array, .object:
             let encoder = JSONEncoder()

@@ -1,13 +1,17 @@
 /// Any JSON value, for data whose shape a spec does not fix (free-form objects, unions the spec format cannot
 /// express yet). Generated code uses it for the spec type `json`.
 ///
-/// Numbers are kept as `Double`, so integers beyond 2^53 lose precision.
+/// A whole number within `Int64`'s range is decoded as ``integer(_:)``, so identifiers beyond 2^53 are sent back
+/// unchanged; any other number is a ``number(_:)``. The two compare and hash by their numeric value:
+/// `.integer(1) == .number(1)`.
 public enum JSONValue: Codable, Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A number.
+    /// A whole number that `Int64` holds, kept exactly.
+    case integer(Int64)
+    /// Any other number: one with a fraction, or a whole one beyond `Int64`'s range.
     case number(Double)
     /// A string.
     case string(String)
@@ -23,6 +27,8 @@ public enum JSONValue: Codable, Hashable, Sendable {
             self = .null
         } else if let flag = try? container.decode(Bool.self) {
             self = .bool(flag)
+        } else if let integer = try? container.decode(Int64.self) {
+            self = .integer(integer)
         } else if let number = try? container.decode(Double.self) {
             self = .number(number)
         } else if let text = try? container.decode(String.self) {
@@ -40,6 +46,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
         switch self {
         case .null: try container.encodeNil()
         case .bool(let flag): try container.encode(flag)
+        case .integer(let integer): try container.encode(integer)
         case .number(let number): try container.encode(number)
         case .string(let text): try container.encode(text)
         case .array(let elements): try container.encode(elements)

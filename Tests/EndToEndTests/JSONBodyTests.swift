@@ -42,6 +42,19 @@ import Testing
         #expect(doneEcho.json == done)
     }
 
+    /// An identifier beyond 2^53 in free-form JSON goes out and comes back with every digit: a `Double` would have
+    /// sent 9007199254740992.
+    @Test func freeFormWholeNumbersKeepEveryDigit() async throws {
+        let extra = JSONValue.object([
+            "id": .integer(9_007_199_254_740_993), "min": .integer(.min), "ratio": .number(0.5), "huge": .number(1e300),
+        ])
+        let echo = try await TestServer.client().postJSON(Payload(title: "t", count: 1, tags: [], extra: extra))
+        #expect(echo.data?.contains(#""id":9007199254740993"#) == true, "\(echo.data ?? "")")
+        #expect(echo.data?.contains(#""min":-9223372036854775808"#) == true)
+        #expect(echo.json?.extra == extra)
+        #expect(echo.json?.extra?["id"] == .integer(9_007_199_254_740_993))
+    }
+
     @Test func calendarDatesAndBytesGoOutAsTextAndBase64() async throws {
         let echo = try await TestServer.client().postJSON(
             Payload(title: "t", count: 1, tags: [], day: CalendarDate("1999-12-31"), blob: Data("hi".utf8))

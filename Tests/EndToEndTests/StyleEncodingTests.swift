@@ -35,11 +35,12 @@ import Testing
 
     @Test func jsonFieldsGoAsTextOrJSONText() async throws {
         let echo = try await TestServer.client().postJSONFields(
-            items: [.object(["status": .string("opt-in"), "contact_id": .string("+1999")]), .string(#"{"contact_id":"+19"}"#), .number(7), .bool(true)],
+            items: [.object(["status": .string("opt-in"), "contact_id": .string("+1999")]), .string(#"{"contact_id":"+19"}"#), .number(7), .bool(true),
+                    .integer(9_007_199_254_740_993)],
             addOns: nil
         )
         #expect(echo.body == "Items=%7B%22contact_id%22%3A%22%2B1999%22%2C%22status%22%3A%22opt-in%22%7D"
-            + "&Items=%7B%22contact_id%22%3A%22%2B19%22%7D&Items=7&Items=true")
+            + "&Items=%7B%22contact_id%22%3A%22%2B19%22%7D&Items=7&Items=true&Items=9007199254740993")
         let nested = try await TestServer.client().postJSONFields(
             items: [], addOns: .object(["lookup": .object(["fields": .array([.string("a"), .string("b")])])]), item: LineItem(price: "price_1", quantity: 2)
         )

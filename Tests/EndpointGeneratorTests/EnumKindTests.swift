@@ -73,13 +73,32 @@ import Testing
                 public init(rawValue: JSONValue) {
                     switch rawValue {
                     case .string("none"): self = .none
-                    case .number(10): self = ._10
+                    case .integer(10): self = ._10
                     case .number(2.5): self = ._2_5
                     case .bool(false): self = .`false`
                     default: self = .unknown(rawValue)
                     }
                 }
             """), "\(output)")
+    }
+
+    /// A decoded whole number is `.integer` whether written `20` or `20.0`, and one beyond 2^53 keeps its digits, so
+    /// the cases match on `.integer` for both; only a number with a fraction stays `.number`.
+    @Test func mixedEnumsMatchWholeNumbersAsIntegers() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "list": { "method": "GET", "path": "/l", "query": { "seat": "Seat?" } } }"#,
+            models: #"{ "Seat": { "enum": ["window", 20.0, 9007199254740993, 1e3, 0.25] } }"#
+        ))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let output = SpecFixture.file("Models", of: result)
+        #expect(output.contains("""
+                    case .string("window"): self = .window
+                    case .integer(20): self = ._20_0
+                    case .integer(9007199254740993): self = ._9007199254740993
+                    case .integer(1000): self = ._1e3
+                    case .number(0.25): self = ._0_25
+            """), "\(output)")
+        try await TypeCheck.run(result.files, moduleName: "MixedIntegers")
     }
 
     /// Defaults and constants name the case by its value, whatever the value's kind.

@@ -13,7 +13,7 @@ import Testing
         init(rawValue: JSONValue) {
             switch rawValue {
             case .string("auto"): self = .auto
-            case .number(10): self = .ten
+            case .integer(10): self = .ten
             default: self = .unknown(rawValue)
             }
         }
@@ -21,7 +21,7 @@ import Testing
         var rawValue: JSONValue {
             switch self {
             case .auto: .string("auto")
-            case .ten: .number(10)
+            case .ten: .integer(10)
             case .unknown(let value): value
             }
         }
@@ -55,9 +55,10 @@ import Testing
     }
 
     @Test func mixedEnumsDecodeScalarsAndRefuseTheRest() throws {
-        let values = try JSONDecoder().decode([Mixed].self, from: Data(#"["auto", 10, 10.0, 2.5, true, "x"]"#.utf8))
-        #expect(values == [.auto, .ten, .ten, .unknown(.number(2.5)), .unknown(.bool(true)), .unknown(.string("x"))])
-        #expect(try Self.json(values) == #"["auto",10,10,2.5,true,"x"]"#)
+        let values = try JSONDecoder().decode([Mixed].self, from: Data(#"["auto", 10, 10.0, 2.5, true, "x", 9007199254740993]"#.utf8))
+        #expect(values == [.auto, .ten, .ten, .unknown(.number(2.5)), .unknown(.bool(true)), .unknown(.string("x")),
+                           .unknown(.integer(9_007_199_254_740_993))])
+        #expect(try Self.json(values) == #"["auto",10,10,2.5,true,"x",9007199254740993]"#)
         for refused in ["null", "[1]", #"{"a":1}"#] {
             #expect(throws: DecodingError.self, "\(refused)") { try JSONDecoder().decode(Mixed.self, from: Data(refused.utf8)) }
         }

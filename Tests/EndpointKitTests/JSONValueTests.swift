@@ -19,7 +19,7 @@ import Testing
     @Test func keepsTheKindOfEachValue() throws {
         let value = try JSONDecoder().decode(JSONValue.self, from: Data(#"{"a":true,"b":1,"c":"1","d":null,"e":[false]}"#.utf8))
         #expect(value["a"] == .bool(true))
-        #expect(value["b"] == .number(1))
+        guard case .integer(1) = value["b"] else { Issue.record("\(String(describing: value["b"])) is not .integer(1)"); return }
         #expect(value["c"] == .string("1"))
         #expect(value["d"] == .null)
         #expect(value["e"] == .array([.bool(false)]))
@@ -30,8 +30,41 @@ import Testing
     @Test func worksAsAModelProperty() throws {
         struct Holder: Codable, Hashable { var extra: JSONValue? }
         let holder = try JSONDecoder().decode(Holder.self, from: Data(#"{"extra":{"k":[1,2]}}"#.utf8))
-        #expect(holder.extra == .object(["k": .array([.number(1), .number(2)])]))
+        #expect(holder.extra == .object(["k": .array([.integer(1), .integer(2)])]))
         #expect(try JSONDecoder().decode(Holder.self, from: Data("{}".utf8)).extra == nil)
+    }
+
+    /// Identifiers beyond 2^53 in free-form data (snowflake IDs, 64-bit counters) come back with every digit; a
+    /// number with a fraction, or a whole one beyond `Int64`, stays a `Double`.
+    @Test(arguments: [
+        ("9007199254740993", JSONValue.integer(9_007_199_254_740_993)),
+        ("-9223372036854775808", .integer(.min)),
+        ("9223372036854775807", .integer(.max)),
+        ("1e3", .integer(1000)),
+        ("0.1", .number(0.1)),
+        ("18446744073709551615", .number(Double(UInt64.max))),
+    ])
+    func wholeNumbersWithinInt64AreKeptExactly(text: String, expected: JSONValue) throws {
+        let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        switch (value, expected) {
+        case (.integer(let got), .integer(let want)): #expect(got == want)
+        case (.number(let got), .number(let want)): #expect(got == want)
+        default: Issue.record("\(text) decoded as \(value), expected \(expected)")
+        }
+        let again = try JSONDecoder().decode(JSONValue.self, from: try JSONEncoder().encode(value))
+        #expect(String(describing: again) == String(describing: value))
+    }
+
+    @Test func numbersCompareAndHashByValue() {
+        #expect(JSONValue.integer(1) == .number(1))
+        #expect(JSONValue.number(1) == .integer(1))
+        #expect(JSONValue.integer(1) != .number(1.5))
+        // 2^53 + 1 has no Double; the nearest Double is another number.
+        #expect(JSONValue.integer(9_007_199_254_740_993) != .number(Double(Int64(9_007_199_254_740_993))))
+        #expect(JSONValue.integer(0) != .bool(false))
+        #expect(Set<JSONValue>([.integer(1), .number(1), .number(1.5), .array([.integer(2)]), .array([.number(2)])]).count == 3)
+        #expect(JSONValue.object(["a": .integer(2)]).hashValue == JSONValue.object(["a": .number(2)]).hashValue)
+        #expect(JSONValue.integer(9_007_199_254_740_993).parameterValue == "9007199254740993")
     }
 
     @Test func aPropertyHoldingNullIsNotAnAbsentOne() throws {

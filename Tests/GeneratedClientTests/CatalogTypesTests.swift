@@ -63,7 +63,8 @@ import Testing
         #expect(try Self.roundTrip(GiftWrapped.self, "false") == .unknown(false))
         #expect(try Self.roundTrip(PageSize.self, #""all""#) == .all)
         #expect(try Self.roundTrip(PageSize.self, "10") == ._10)
-        #expect(try Self.roundTrip(PageSize.self, "25") == .unknown(.number(25)))
+        #expect(try Self.roundTrip(PageSize.self, "25") == .unknown(.integer(25)))
+        #expect(try CatalogModelsTests.decode(PageSize.self, "10.0") == ._10)
         #expect(try Self.roundTrip(PageSize.self, #""few""#) == .unknown(.string("few")))
         #expect(try Self.roundTrip(PageSize.self, "true") == .unknown(.bool(true)))
         #expect(throws: DecodingError.self) { try CatalogModelsTests.decode(PageSize.self, "null") }

@@ -48,7 +48,7 @@ private final class FormNode {
         // a scalar as its text (`1`, not the `1.0` its Double would write), `null` left out, arrays and objects below.
         if let json = value as? JSONValue {
             switch json {
-            case .string, .number, .bool: set(json.parameterText)
+            case .string, .integer, .number, .bool: set(json.parameterText)
             case .null: break
             case .array, .object: try? json.encode(to: FormNodeEncoder(node: self, codingPath: codingPath))
             }
