@@ -41,7 +41,7 @@ final class DataTaskSession: Sendable {
     private func send(_ request: URLRequest, safety: RequestSafety) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
         let request = jar.prepared(request)
-        let task = session.dataTask(with: request)
+        let task = session.dataTask(with: request.forSessionTask)
         let exchange = Exchange(safety: safety, originalURL: request.url)
         delegate.register(exchange, for: task)
         let gate = TransferGate()

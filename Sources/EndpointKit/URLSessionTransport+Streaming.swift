@@ -19,7 +19,7 @@ extension URLSessionTransport: StreamingTransport {
         delegate.trustEvaluator = trustEvaluator
         #endif
         let streamSession = URLSession(configuration: CookieJar.sessionConfiguration(session.configuration), delegate: delegate, delegateQueue: nil)
-        let task = streamSession.dataTask(with: jar.prepared(request))
+        let task = streamSession.dataTask(with: jar.prepared(request).forSessionTask)
         chunkContinuation.onTermination = { _ in
             // Cancelling a finished task does nothing; for a running one it closes the connection.
             task.cancel()

@@ -93,7 +93,7 @@ extension URLSessionTransport {
     ) async throws -> (URL?, Data, HTTPURLResponse) {
         try Task.checkCancellation()
         let jar = CookieJar(session.configuration)
-        let request = jar.prepared(request)
+        let request = jar.prepared(request).forSessionTask
         let delegate = FileTransferDelegate(progress: progress, safety: RequestSafety.current, jar: jar)
         #if canImport(Security) && canImport(CryptoKit)
         delegate.trustEvaluator = trustEvaluator

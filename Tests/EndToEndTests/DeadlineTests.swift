@@ -60,6 +60,25 @@ import Testing
         Self.expectTimedOut(error, elapsed)
     }
 
+    /// swift-corelibs-foundation drops a timeout's fraction: 1.5 s timed out after 1 s and 0.5 s at once. The
+    /// fraction is the client's to keep, for a request, a stream and a download.
+    @Test(arguments: [(0.8, 0.3), (1.5, 1.2)])
+    func aTimeoutWithAFractionOfASecondIsKept(timeout: TimeInterval, delay: Double) async throws {
+        let client = APIClient(
+            configuration: .init(server: Server(baseURL: try await TestServer.baseURL()), timeout: timeout),
+            transport: URLSessionTransport(configuration: .ephemeral)
+        )
+        let body = try await client.data(for: Fetch("/delay/\(delay)"))
+        #expect(String(decoding: body, as: UTF8.self).contains("\"url\""))
+        let file = scratchFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        try await client.download(Fetch("/delay/\(delay)"), to: file)
+        #expect(try Data(contentsOf: file).count > 0)
+        var events = 0
+        for try await _ in client.serverSentEvents(Fetch("/sse/2", query: [QueryItem("delay", "\(delay)")])) { events += 1 }
+        #expect(events == 2)
+    }
+
     @Test func aConnectionClosedMidBodyFailsAsATransportFailure() async throws {
         let client = Self.client(try await OriginServer.baseURL())
         let (error, elapsed) = await timedError { _ = try await client.data(for: Fetch("/truncate")) }
