@@ -4,6 +4,9 @@ public struct HTTPHeader: Sendable, Hashable {
     public var name: String
     /// The field value.
     public var value: String
+    /// Whether the value is a list one of whose elements holds a comma, so that a server would read more elements
+    /// than were sent; such a field is not sent (see ``simpleStyle(_:_:explode:)``).
+    var isAmbiguousList = false
 
     /// Creates a header field.
     public init(name: String, value: String) {
@@ -19,7 +22,7 @@ public struct HTTPHeader: Sendable, Hashable {
 
 extension HTTPHeader {
     /// Whether the field can be written into a request: its name is a token and its value is safe.
-    var isSendable: Bool { Self.isToken(name) && Self.isSafeValue(value) }
+    var isSendable: Bool { !isAmbiguousList && Self.isToken(name) && Self.isSafeValue(value) }
 
     /// Whether the field names `a` and `b` are equal, ignoring ASCII case as HTTP does (RFC 9110 §5.1). Field
     /// names are tokens, so the ASCII comparison is the whole of it, and it spares Foundation's Unicode one.

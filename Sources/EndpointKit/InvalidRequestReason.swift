@@ -7,8 +7,8 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     case invalidBaseURL(String)
     /// The base URL joined with the endpoint's path and query is not a valid URL. Holds the joined text.
     case invalidURL(String)
-    /// A header name is not an HTTP token, or its name or value contains CR, LF or NUL.
-    /// Holds the name only, because the value may be a secret.
+    /// A header name is not an HTTP token, its name or value contains CR, LF or NUL, or an element of a list
+    /// it sends holds a comma. Holds the name only, because the value may be a secret.
     case invalidHeader(name: String)
     /// The body could not be encoded (a JSON value the encoder rejects, a multipart file that cannot be read or
     /// written). Holds the reason.
@@ -36,7 +36,7 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
         case .invalidURL(let url):
             "the request URL \"\(url)\" is not a valid URL"
         case .invalidHeader(let name):
-            "header \"\(name)\" has an invalid name or a value containing CR, LF or NUL"
+            "header \"\(name)\" has an invalid name, a value containing CR, LF or NUL, or a list element holding a comma"
         case .bodyEncodingFailed(let detail):
             "the request body could not be encoded: \(detail)"
         case .credentialUnavailable(let detail):

@@ -60,7 +60,7 @@ import Testing
         let error = await endpointError {
             try await makeClient(transport).send(Prefs(cookies: [QueryItem("two words", "x")]))
         }
-        #expect(error.map { "\($0)" } == "EndpointError.invalidRequest(header \"Cookie\" has an invalid name or a value containing CR, LF or NUL)")
+        #expect(error.map { "\($0)" } == "EndpointError.invalidRequest(header \"Cookie\" has an invalid name, a value containing CR, LF or NUL, or a list element holding a comma)")
         #expect(transport.recordedRequests.isEmpty)
     }
 }

@@ -1,4 +1,8 @@
 import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// The "Style Examples" table of the OpenAPI Specification 3.1.1 (Parameter Object), byte for byte:
@@ -76,5 +80,31 @@ import Testing
         #expect(HTTPHeader.simpleStyle("X-Color", Self.object, explode: false).map(\.value) == ["R,100,G,200,B,150"])
         #expect(HTTPHeader.simpleStyle("X-Color", Self.object, explode: true).map(\.value) == ["R=100,G=200,B=150"])
         #expect(HTTPHeader.simpleStyle("X-Color", .array([]), explode: false).isEmpty)
+    }
+
+    /// `["a b", "c,d"]` went out as `X-Tag: a b,c,d`, which a server reads as three tags: a list element holding a
+    /// comma cannot be written in `simple` style, so the request is not built. A single value may hold commas.
+    @Test func aHeaderListElementHoldingACommaIsRefused() throws {
+        struct Tagged: Endpoint {
+            var headers: [HTTPHeader]
+            var method: HTTPMethod { .get }
+            var path: String { "/tagged" }
+        }
+        let builder = RequestBuilder(server: Server(baseURL: "https://api.example.com"))
+        for value in [FormValue.values(["a b", "c,d"]), .values(["c,d"]), .object(["R": .value("1,2")])] {
+            for explode in [false, true] {
+                let error = #expect(throws: EndpointError.self, "\(value) \(explode)") {
+                    try builder.makeRequest(for: Tagged(headers: HTTPHeader.simpleStyle("X-Tag", value, explode: explode)))
+                }
+                guard case .invalidRequest(.invalidHeader(name: "X-Tag"))? = error else {
+                    Issue.record("\(value) \(explode): \(String(describing: error))")
+                    continue
+                }
+            }
+        }
+        let single = try builder.makeRequest(for: Tagged(headers: HTTPHeader.simpleStyle("X-Tag", .value("c,d"), explode: false)))
+        #expect(single.value(forHTTPHeaderField: "X-Tag") == "c,d")
+        let list = try builder.makeRequest(for: Tagged(headers: HTTPHeader.simpleStyle("X-Tag", .values(["a b", "c"]), explode: false)))
+        #expect(list.value(forHTTPHeaderField: "X-Tag") == "a b,c")
     }
 }

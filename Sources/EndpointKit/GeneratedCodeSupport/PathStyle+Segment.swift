@@ -57,10 +57,15 @@ extension PathStyle {
 extension HTTPHeader {
     /// The header field `name` with `value` in OpenAPI's `simple` style (`blue,black,brown`; an object as
     /// `R,100,G,200` or, exploded, `R=100,G=200`), not percent-encoded; no field for an empty array or object.
+    ///
+    /// An element of an array or object that holds a comma would be read as two, so the field is then not sent:
+    /// building the request throws ``InvalidRequestReason/invalidHeader(name:)``.
     public static func simpleStyle(_ name: String, _ value: FormValue, explode: Bool) -> [HTTPHeader] {
         var scalars = ScalarJoiner(separator: ",", encode: false)
         scalars.add(value, explodedPairs: explode)
         guard !scalars.isEmpty else { return [] }
-        return [HTTPHeader(name: name, value: scalars.text)]
+        var header = HTTPHeader(name: name, value: scalars.text)
+        if case .value = value {} else { header.isAmbiguousList = scalars.holdsSeparator }
+        return [header]
     }
 }

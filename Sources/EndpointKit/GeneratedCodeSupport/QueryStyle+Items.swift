@@ -77,6 +77,8 @@ struct ScalarJoiner {
     let encode: Bool
     private(set) var text = ""
     private(set) var isEmpty = true
+    /// Whether a scalar written as it is holds the separator, so that the text reads as more scalars than it has.
+    private(set) var holdsSeparator = false
 
     init(separator: String, encode: Bool) {
         self.separator = separator
@@ -87,6 +89,7 @@ struct ScalarJoiner {
     mutating func add(scalar: String) {
         if !isEmpty { text += separator }
         text += encode ? PercentEncoding.encode(scalar) : scalar
+        if !encode && scalar.contains(separator) { holdsSeparator = true }
         isEmpty = false
     }
 
@@ -104,6 +107,7 @@ struct ScalarJoiner {
                 add(scalar: field.key)
                 if explodedPairs, case .value(let text) = field.value {
                     self.text += "=" + (encode ? PercentEncoding.encode(text) : text)
+                    if !encode && text.contains(separator) { holdsSeparator = true }
                 } else {
                     add(field.value, explodedPairs: explodedPairs)
                 }
