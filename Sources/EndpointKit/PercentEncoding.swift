@@ -56,6 +56,21 @@ public enum PercentEncoding {
 
     private static let hostAndPortDelimiters = Set(":[]".utf8)
 
+    /// Returns `s` as a cookie value: the bytes RFC 6265 §4.1.1 lets a cookie value hold are kept as they are, and
+    /// the rest (control characters, space, `"`, `,`, `;`, `\`, non-ASCII bytes) and `%` are percent-encoded.
+    ///
+    /// Servers read cookie values as they arrive (Starlette, Django and Go do not decode them), so a base64 token's
+    /// `+`, `/` and `=` must arrive unencoded; `%` is encoded so that a server that does decode reads the value
+    /// that was sent.
+    static func encodeCookieValue(_ s: String) -> String {
+        encode(Array(s.utf8)) { bytes, index in
+            let byte = bytes[index]
+            return byte > 0x20 && byte < 0x7F && !cookieExcluded.contains(byte)
+        }
+    }
+
+    private static let cookieExcluded = Set("\",;\\%".utf8)
+
     /// `bytes` with each byte that `keeps` (given the bytes and its index) refuses written as `%XX` in uppercase hex.
     private static func encode(_ bytes: [UInt8], keeping keeps: ([UInt8], Int) -> Bool) -> String {
         var encoded: [UInt8] = []

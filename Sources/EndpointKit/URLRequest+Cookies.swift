@@ -8,14 +8,14 @@ extension URLRequest {
     /// header's), or as a new field: a request carries one `Cookie` field (RFC 6265 §5.4), since a second would
     /// replace the first.
     ///
-    /// Each cookie is `name=value` with the value percent-encoded as a query value is (OpenAPI's `form` style for
-    /// `in: cookie`), which leaves only characters a cookie value may hold. A name that is not an HTTP token throws
+    /// Each cookie is `name=value` with the value as ``PercentEncoding/encodeCookieValue(_:)`` writes it: what a
+    /// cookie value may hold as it is, the rest percent-encoded. A name that is not an HTTP token throws
     /// ``EndpointError/invalidRequest(_:)`` naming the `Cookie` field (the value may be a secret).
     mutating func addCookies(_ cookies: [QueryItem]) throws(EndpointError) {
         var pairs: [String] = []
         for cookie in cookies {
             guard HTTPHeader.isToken(cookie.name) else { throw .invalidRequest(.invalidHeader(name: "Cookie")) }
-            pairs.append(cookie.name + "=" + (cookie.isValuePercentEncoded ? cookie.value : PercentEncoding.encode(cookie.value)))
+            pairs.append(cookie.name + "=" + (cookie.isValuePercentEncoded ? cookie.value : PercentEncoding.encodeCookieValue(cookie.value)))
         }
         let added = pairs.joined(separator: "; ")
         let present = value(forHTTPHeaderField: "Cookie")

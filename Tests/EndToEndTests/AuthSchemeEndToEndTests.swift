@@ -60,6 +60,13 @@ import Testing
         #expect(echo.cookies == ["session": "s1", "theme": "dark", "lb": "affinity", "client": "endpointkit"])
     }
 
+    /// A base64 value arrives as it was given: percent-encoded, the server read `YWJj%2B%2F%3D%3D`.
+    @Test func aCookieParameterArrivesAsTheServerReadsIt() async throws {
+        let client = try await Self.client(token: .constant("tok"), session: "s1")
+        let echo = try await client.media.cookies(theme: "YWJj+/==")
+        #expect(echo.cookies["theme"] == "YWJj+/==")
+    }
+
     @Test func missingCredentialsFailBeforeAnythingIsSent() async throws {
         let client = try await Self.client(key: "k1")
         let error = await endpointError { _ = try await client.tokenOrKey() }

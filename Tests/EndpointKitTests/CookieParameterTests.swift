@@ -20,7 +20,19 @@ import Testing
         let client = APIClient(configuration: .init(server: testServer, credentials: [.apiKey(name: "session", value: "s3cr3t", location: .cookie)]), transport: transport)
         try await client.send(Prefs(cookies: [QueryItem("theme", "dark mode"), QueryItem("last", "a;b=c,d")]))
         let request = try #require(transport.recordedRequests.first)
-        #expect(request.value(forHTTPHeaderField: "Cookie") == "session=s3cr3t; theme=dark%20mode; last=a%3Bb%3Dc%2Cd")
+        #expect(request.value(forHTTPHeaderField: "Cookie") == "session=s3cr3t; theme=dark%20mode; last=a%3Bb=c%2Cd")
+    }
+
+    /// Servers read a cookie value as it arrives (Starlette, Django, Go), so what a cookie may hold is sent as it is:
+    /// a base64 session id encoded as a query value reached FastAPI as `YWJj%2B%2F%3D%3D`. `%` is encoded, so a
+    /// server that does decode reads what was sent.
+    @Test(arguments: [
+        ("YWJj+/==", "YWJj+/=="), ("a.b-c_d~e!#$&'()*:<>?@[]^`{|}", "a.b-c_d~e!#$&'()*:<>?@[]^`{|}"),
+        ("100%", "100%25"), ("say \"hi\"\\", "say%20%22hi%22%5C"), ("tab\tend", "tab%09end"), ("é", "%C3%A9"),
+    ])
+    func aValueKeepsWhatACookieMayHold(value: String, sent: String) throws {
+        let request = try RequestBuilder(server: testServer).makeRequest(for: Prefs(cookies: [QueryItem("v", value)]))
+        #expect(request.value(forHTTPHeaderField: "Cookie") == "v=" + sent)
     }
 
     @Test func withoutAnAPIKeyTheCookiesMakeTheField() throws {
