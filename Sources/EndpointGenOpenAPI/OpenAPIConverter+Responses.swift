@@ -70,7 +70,11 @@ extension OpenAPIConverter {
             let hint = (Self.componentStem(of: success.value, resolvedTo: response, in: .responses) ?? Casing.upperCamel(endpoint) + (index == 0 ? "" : status.lowercased()))
                 + "Response"
             bodies.append((status, successBody(response, status: status, hint: hint, isHead: method == "head")))
-            headerSets.append(responseHeaders(response, endpoint: endpoint))
+            var headers = responseHeaders(response, endpoint: endpoint)
+            if Self.redirects.contains(success.key), !headers.contains(where: { $0.entry.key.value.lowercased() == "location" }) {
+                headers.append((required: false, entry: Self.impliedLocation(at: success.value)))
+            }
+            headerSets.append(headers)
             example(of: response, status: success.key, at: success.value, into: &result.examples)
         }
         result.headers = mergedHeaders(headerSets)
@@ -252,6 +256,17 @@ extension OpenAPIConverter {
                 warning("an example by 'externalValue' is not fetched; not kept", at: external)
             }
         }
+    }
+
+    /// The statuses whose response points elsewhere with `Location` (RFC 9110 §15.4).
+    private static let redirects: Set<String> = ["301", "302", "303", "307", "308"]
+
+    /// `Location`, read from a declared redirect that does not declare it: the redirect is the endpoint's answer, not
+    /// followed, so without it the app could not learn where it points (FastAPI's `RedirectResponse` declares no headers).
+    private static func impliedLocation(at response: JSONNode) -> ParameterSpec {
+        var entry = ParameterSpec(key: Located("Location", at: response), type: Located(.optional(.named("url")), at: response))
+        entry.description = "Where the redirect points (RFC 9110); the document does not declare it."
+        return entry
     }
 
     /// The header fields a success response declares that the native format can read (scalars and enums).

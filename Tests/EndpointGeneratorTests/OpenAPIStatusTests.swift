@@ -31,6 +31,24 @@ private typealias F = OpenAPIFixture
         #expect(F.lookup(json, "endpoints", "getItem", "errors") as? [String: String] == ["404": "Error", "4XX": "Error", "5XX": "Error", "default": "Error"])
     }
 
+    /// FastAPI declares a `RedirectResponse` as the status alone. The redirect is the endpoint's answer, not followed,
+    /// so its `Location` is read although the document does not declare it; one the document declares stays as it is.
+    @Test func aRedirectReadsItsLocationWhenTheDocumentDoesNotDeclareIt() throws {
+        let text = F.operation(##"""
+        { "operationId": "go", "responses": { "200": { "description": "ok" }, "302": { "description": "found" } } }
+        """##)
+        let json = try F.native(text)
+        let location = try #require(F.lookup(json, "endpoints", "go", "responseHeaders", "Location") as? [String: Any])
+        #expect(location["type"] as? String == "url?")
+        let declared = F.operation(##"""
+        { "operationId": "go", "responses": {
+            "307": { "description": "moved", "headers": { "location": { "required": true, "schema": { "type": "string" } } } } } }
+        """##)
+        #expect(F.lookup(try F.native(declared), "endpoints", "go", "responseHeaders") as? [String: String] == ["location": "string"])
+        let notModified = F.operation(##"{ "operationId": "go", "responses": { "200": { "description": "ok" }, "304": { "description": "same" } } }"##)
+        #expect(F.lookup(try F.native(notModified), "endpoints", "go", "responseHeaders") == nil)
+    }
+
     @Test func aHeadResponseHasNoBodyButKeepsItsHeaders() throws {
         // FastAPI adds a HEAD beside each GET route with the GET's content: decoding the empty body failed every call.
         let text = F.operation(##"""

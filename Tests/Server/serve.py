@@ -68,6 +68,15 @@ def failure(code):
     return jsonify(message=f"Failure {code}", code=code), code
 
 
+@app.route("/moved")
+def moved():
+    """A 302 to /get with an empty body and no Content-Type, as Starlette's RedirectResponse answers."""
+    response = Response(b"", status=302)
+    del response.headers["Content-Type"]
+    response.headers["Location"] = "/get"
+    return response
+
+
 @app.route("/slow/<int:seconds>")
 def slow(seconds):
     """Answers after `seconds` (httpbin's /delay stops at 10), so that a test can tell "ended before the

@@ -46,7 +46,11 @@ public struct ReceivedResponse {
     }
 
     /// The body decoded from JSON as `Value`, whatever its `Content-Type`: the callers check that first.
+    ///
+    /// An empty body read as any JSON value is ``JSONValue/null``: a document's `schema: {}` allows anything, and
+    /// FastAPI declares one for a redirect that sends nothing.
     func decodedBody<Value: Decodable>(_ type: Value.Type) throws(EndpointError) -> Value {
+        if body.isEmpty, let null = JSONValue.null as? Value { return null }
         do {
             return try decoder.decode(Value.self, from: body)
         } catch {
