@@ -6,9 +6,15 @@ import EndpointGenSpec
 extension OpenAPIConverter {
     mutating func constraints(of schema: JSONNode, type: TypeExpression) -> ConstraintsSpec {
         var result = ConstraintsSpec()
+        guard let members = schema.members else { return result }
         // Most schemas have none of the keywords, and looking each of them up in turn was most of converting a
         // parameter.
-        guard let members = schema.members, Self.constraintKeywords.containsKey(of: members) else { return result }
+        guard Self.constraintKeywords.containsKey(of: members) else {
+            // FastAPI writes `Optional[int] = Field(ge=1)` as `anyOf: [{type: integer, minimum: 1}, {type: 'null'}]`:
+            // the bounds are the value's, as they are in `type: [integer, 'null']`.
+            guard let value = nullableAlternative(of: schema) else { return result }
+            return constraints(of: value, type: type)
+        }
         // The values an enum lists are all it can be; Stripe bounds the length of 138 of them (`maxLength: 5000`),
         // each said not to apply.
         if schema["enum"] != nil || schema["const"] != nil { return result }
@@ -45,6 +51,15 @@ extension OpenAPIConverter {
             }
         }
         return result
+    }
+
+    /// The one alternative of `anyOf` or `oneOf` beside `null` when it is written in place (a referenced schema's
+    /// constraints are its own model's); nil for any other schema.
+    private func nullableAlternative(of schema: JSONNode) -> JSONNode? {
+        guard let variants = (schema["anyOf"] ?? schema["oneOf"])?.elements, variants.count == 2 else { return nil }
+        let values = variants.filter { !isNullSchema($0) }
+        guard values.count == 1, values[0]["$ref"] == nil else { return nil }
+        return values[0]
     }
 
     /// Every keyword ``constraints(of:type:)`` reads.

@@ -142,6 +142,24 @@ import Testing
         #expect(F.swift(text).contains(#"try Validate.length(note?.value, of: "Root.note", max: 4)"#))
     }
 
+    /// FastAPI writes `Optional[int] = Field(None, ge=1, le=1000)` as `anyOf` of the bounded integer and `null`: its
+    /// bounds were dropped without a word, while the same bounds in `type: [integer, "null"]` were checked.
+    @Test func theBoundsOfTheValueBesideNullAreChecked() throws {
+        let text = F.operation(##"""
+        { "operationId": "query",
+          "parameters": [{ "name": "limit", "in": "query", "schema": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 50 }, { "type": "null" }] } }],
+          "requestBody": { "content": { "application/json": { "schema": { "type": "object", "properties": {
+            "top_k": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 1000 }, { "type": "null" }] },
+            "label": { "oneOf": [{ "type": "null" }, { "type": "string", "minLength": 1, "maxLength": 5 }] } } } } } },
+          "responses": { "204": { "description": "done" } } }
+        """##, method: "post")
+        let swift = F.swift(text)
+        #expect(swift.contains(#"try Validate.range(limit, of: "limit", min: 1, max: 50)"#), "\(swift)")
+        #expect(swift.contains(#"try Validate.range(topK?.value, of: "QueryRequest.topK", min: 1, max: 1000)"#))
+        #expect(swift.contains(#"try Validate.length(label?.value, of: "QueryRequest.label", min: 1, max: 5)"#))
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+    }
+
     @Test func allOfIsFlattenedIntoOneModel() throws {
         let json = try F.native(Self.schemas(##"""
         { "Base": { "type": "object", "required": ["id"], "properties": { "id": { "type": "integer" }, "note": { "type": "string" } } },
