@@ -12,6 +12,15 @@ enum MediaType {
         return (String(parts[0]), String(parts[1]))
     }
 
+    /// The subtypes of `application/` that name JSON lines: one JSON value a line.
+    static let jsonLinesSubtypes: Set<String> = ["jsonl", "x-jsonl", "jsonlines", "x-jsonlines", "ndjson", "x-ndjson"]
+
+    /// Whether `contentType` names JSON lines (`application/x-ndjson`, `application/jsonl`, …).
+    static func isJSONLines(_ contentType: String) -> Bool {
+        guard let (type, subtype) = essence(of: contentType) else { return false }
+        return type == "application" && jsonLinesSubtypes.contains(subtype)
+    }
+
     /// Whether the media type of `contentType` is within `range`: the same type and subtype, or any subtype for
     /// `type/*`, or anything for `*/*`, even a `Content-Type` that is not `type/subtype`. Parameters on either side
     /// are ignored.

@@ -39,8 +39,8 @@ extension StreamFormat {
             return MediaType.matches(contentType, range: "text/event-stream")
         case .jsonLines:
             guard let (type, subtype) = MediaType.essence(of: contentType) else { return false }
-            let lines: Set<String> = ["jsonl", "x-jsonl", "jsonlines", "x-jsonlines", "ndjson", "x-ndjson", "json-seq", "json"]
-            return (type == "application" && lines.contains(subtype)) || subtype.hasSuffix("+json") || subtype.hasSuffix("+json-seq")
+            let lines = type == "application" && (MediaType.jsonLinesSubtypes.contains(subtype) || subtype == "json-seq" || subtype == "json")
+            return lines || subtype.hasSuffix("+json") || subtype.hasSuffix("+json-seq")
                 || (type == "text" && subtype == "json")
         }
     }

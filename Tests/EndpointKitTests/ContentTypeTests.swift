@@ -28,6 +28,21 @@ import Testing
         #expect(failure.debugDescription == "Expected a JSON response but the Content-Type is application/octet-stream.")
     }
 
+    /// LightRAG declares its query's answer as JSON or JSON lines and sends one line of `application/x-ndjson` to a
+    /// JSON request: the one value decodes; a second line is a decoding error, not a value dropped.
+    @Test func oneLineOfJSONLinesDecodesAsJSON() async throws {
+        for contentType in ["application/x-ndjson", "application/jsonl; charset=utf-8", "Application/NDJSON"] {
+            let transport = StubTransport(responding: StubResponse(headers: ["Content-Type": contentType], body: Data("{\"id\":4}\n".utf8)))
+            #expect(try await makeClient(transport).send(CallsAPI.item(id: 4), decoding: Item.self) == Item(id: 4), "\(contentType)")
+        }
+        let twoLines = StubTransport(responding: StubResponse(headers: ["Content-Type": "application/x-ndjson"], body: Data("{\"id\":4}\n{\"id\":5}\n".utf8)))
+        let error = await endpointError { _ = try await makeClient(twoLines).send(CallsAPI.item(id: 4), decoding: Item.self) }
+        guard case .decoding? = error else {
+            Issue.record("expected .decoding, got \(String(describing: error))")
+            return
+        }
+    }
+
     @Test func htmlSuccessBodyIsADecodingError() async {
         let transport = StubTransport(responding: .text("<html>ok</html>", contentType: "text/html"))
         let error = await endpointError { _ = try await makeClient(transport).send(CallsAPI.item(id: 1), decoding: Item.self) }

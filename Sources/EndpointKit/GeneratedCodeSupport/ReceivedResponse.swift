@@ -32,9 +32,11 @@ public struct ReceivedResponse {
     }
 
     /// Decodes the body as JSON. A `Content-Type` that is present and not JSON (`application/json`,
-    /// `text/json` or `*/*+json`), or a body that does not decode, throws ``EndpointError/decoding(_:)``.
+    /// `text/json` or `*/*+json`) or JSON lines (`application/x-ndjson`, `application/jsonl`: a server may answer a
+    /// JSON request with one line of them, the one value), or a body that does not decode, throws
+    /// ``EndpointError/decoding(_:)``.
     public func decode<Value: Decodable>(_ type: Value.Type) throws(EndpointError) -> Value {
-        if let contentType = response.contentType, !Self.isJSON(contentType) {
+        if let contentType = response.contentType, !Self.isJSON(contentType), !MediaType.isJSONLines(contentType) {
             throw .decoding(DecodingFailure(
                 typeName: String(describing: Value.self),
                 codingPath: "",
