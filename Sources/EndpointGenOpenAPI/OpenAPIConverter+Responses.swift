@@ -71,7 +71,8 @@ extension OpenAPIConverter {
                 + "Response"
             bodies.append((status, successBody(response, status: status, hint: hint, isHead: method == "head")))
             var headers = responseHeaders(response, endpoint: endpoint)
-            if Self.redirects.contains(success.key), !headers.contains(where: { $0.entry.key.value.lowercased() == "location" }) {
+            if Self.redirects.contains(success.key), !Self.hasTypedBody(response),
+               !headers.contains(where: { $0.entry.key.value.lowercased() == "location" }) {
                 headers.append((required: false, entry: Self.impliedLocation(at: success.value)))
             }
             headerSets.append(headers)
@@ -261,12 +262,22 @@ extension OpenAPIConverter {
     /// The statuses whose response points elsewhere with `Location` (RFC 9110 §15.4).
     private static let redirects: Set<String> = ["301", "302", "303", "307", "308"]
 
-    /// `Location`, read from a declared redirect that does not declare it: the redirect is the endpoint's answer, not
-    /// followed, so without it the app could not learn where it points (FastAPI's `RedirectResponse` declares no headers).
+    /// `Location`, read from a declared redirect that declares neither it nor a body that could say where it points:
+    /// the redirect is the endpoint's answer, not followed, so without it the app could not learn where it points
+    /// (FastAPI's `RedirectResponse` declares the status alone). GitHub's `301` bodies carry the new `url`, and their
+    /// methods keep returning the body alone.
     private static func impliedLocation(at response: JSONNode) -> ParameterSpec {
         var entry = ParameterSpec(key: Located("Location", at: response), type: Located(.optional(.named("url")), at: response))
         entry.description = "Where the redirect points (RFC 9110); the document does not declare it."
         return entry
+    }
+
+    /// Whether `response` declares content with a schema that says something (not FastAPI's `schema: {}`).
+    private static func hasTypedBody(_ response: JSONNode) -> Bool {
+        (response["content"]?.members ?? []).contains { media in
+            guard let members = media.value["schema"]?.members else { return false }
+            return !members.isEmpty
+        }
     }
 
     /// The header fields a success response declares that the native format can read (scalars and enums).

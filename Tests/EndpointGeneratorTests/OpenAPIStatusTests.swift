@@ -47,6 +47,21 @@ private typealias F = OpenAPIFixture
         #expect(F.lookup(try F.native(declared), "endpoints", "go", "responseHeaders") as? [String: String] == ["location": "string"])
         let notModified = F.operation(##"{ "operationId": "go", "responses": { "200": { "description": "ok" }, "304": { "description": "same" } } }"##)
         #expect(F.lookup(try F.native(notModified), "endpoints", "go", "responseHeaders") == nil)
+        // FastAPI's `status_code=302` route declares JSON of any value, which cannot say where the redirect points.
+        let anyJSON = F.operation(##"""
+        { "operationId": "go", "responses": { "302": { "description": "found", "content": { "application/json": { "schema": {} } } } } }
+        """##)
+        #expect(F.lookup(try F.native(anyJSON), "endpoints", "go", "responseHeaders", "Location") != nil)
+    }
+
+    /// GitHub's `301` for a moved issue has a body holding its new `url`: the method keeps returning the body alone, as
+    /// a tuple with headers would change the signature of its most used calls.
+    @Test func aRedirectWhoseBodySaysWhereItPointsReadsNoHeaders() throws {
+        let text = F.operation(##"""
+        { "operationId": "go", "responses": { "200": { "description": "ok" }, "301": { "description": "moved", "content": { "application/json": {
+            "schema": { "type": "object", "properties": { "url": { "type": "string" } } } } } } } }
+        """##)
+        #expect(F.lookup(try F.native(text), "endpoints", "go", "responseHeaders") == nil)
     }
 
     @Test func aHeadResponseHasNoBodyButKeepsItsHeaders() throws {
