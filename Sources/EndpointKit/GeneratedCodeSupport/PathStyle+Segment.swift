@@ -65,7 +65,9 @@ extension HTTPHeader {
         scalars.add(value, explodedPairs: explode)
         guard !scalars.isEmpty else { return [] }
         var header = HTTPHeader(name: name, value: scalars.text)
-        if case .value = value {} else { header.isAmbiguousList = scalars.holdsSeparator }
+        // A single value may hold commas; only a list's elements would be read apart.
+        let isList = if case .value = value { false } else { true }
+        header.isAmbiguousList = isList && scalars.holdsSeparator
         return [header]
     }
 }
