@@ -5,9 +5,14 @@ extension ReceivedResponse {
     /// without a `Content-Type` is taken as what was asked for.
     ///
     /// A `Content-Type` outside the range throws ``EndpointError/decoding(_:)``: the server sent something other
-    /// than what the endpoint declares, such as an HTML error page with a 200.
+    /// than what the endpoint declares, such as an HTML error page with a 200. `application/octet-stream` is any
+    /// binary data (RFC 2046), so it takes every `Content-Type`: a document declares a file with it, and the server
+    /// labels the file it sends (`application/x-tar`, `application/zip`, S3's `binary/octet-stream`), as
+    /// ``APIClient/download(_:to:progress:)`` takes it too.
     public func data(matching mediaRange: String) throws(EndpointError) -> Data {
-        try checkContentType(within: mediaRange, reading: "Data")
+        if MediaType.essence(of: mediaRange) ?? ("", "") != ("application", "octet-stream") {
+            try checkContentType(within: mediaRange, reading: "Data")
+        }
         return body
     }
 

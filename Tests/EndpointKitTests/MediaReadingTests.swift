@@ -32,6 +32,15 @@ import Testing
         #expect(try response(contentType, body: png).data(matching: range) == png)
     }
 
+    /// A document declares a file as `application/octet-stream`; pypiserver labels its `.tar.gz` `application/x-tar`,
+    /// and S3 an untyped object `binary/octet-stream`. Any binary data is octet-stream, so each is handed over.
+    @Test(arguments: ["application/x-tar", "application/zip", "binary/octet-stream", "image/png", "APPLICATION/OCTET-STREAM"])
+    func octetStreamTakesWhateverTheServerLabelsItsFile(contentType: String) throws {
+        let bytes = Data([0x1F, 0x8B, 0x08, 0x00])
+        #expect(try response(contentType, body: bytes).data(matching: "application/octet-stream") == bytes)
+        #expect(try response(contentType, body: bytes).data(matching: "Application/Octet-Stream; q=1") == bytes)
+    }
+
     @Test func aBodyWithoutContentTypeIsTakenAsWhatWasAskedFor() throws {
         #expect(try response(nil, body: Data("a,b".utf8)).text(matching: "text/csv") == "a,b")
     }
