@@ -67,9 +67,17 @@ public struct URLSessionTransport: FileTransport {
 }
 
 extension URLSessionTransport {
-    /// Downloads the body of `request` to a new temporary file, whatever the status, reporting progress.
+    /// Downloads the body of `request` to a new temporary file, whatever the status, reporting progress. On Linux
+    /// the file is readable only by its owner, as the temporary folder is shared, and a failed or cancelled download
+    /// leaves nothing behind.
     public func download(_ request: URLRequest, progress: @escaping ProgressHandler) async throws -> (URL, HTTPURLResponse) {
+        #if canImport(FoundationNetworking)
+        // A failed or cancelled download task leaves its partial file in the temporary folder on Linux, readable by
+        // anyone; a data task writes the body to a file of the transport's own, which it deletes on failure.
+        let (file, _, response) = try await transfer(request, progress: progress, bodyToFile: true) { $0.dataTask(with: $1) }
+        #else
         let (file, _, response) = try await transfer(request, progress: progress) { $0.downloadTask(with: $1) }
+        #endif
         guard let file else { throw EndpointError.transport("the download finished without a file") }
         return (file, response)
     }
@@ -86,15 +94,18 @@ extension URLSessionTransport {
         return (data, response)
     }
 
+    /// Runs the task `makeTask` makes on a session of its own; with `bodyToFile`, a data task's body is written to a
+    /// new file as it arrives instead of kept in memory.
     private func transfer(
         _ request: URLRequest,
         progress: @escaping ProgressHandler,
+        bodyToFile: Bool = false,
         makeTask: (URLSession, URLRequest) -> URLSessionTask
     ) async throws -> (URL?, Data, HTTPURLResponse) {
         try Task.checkCancellation()
         let jar = CookieJar(session.configuration)
         let request = jar.prepared(request).forSessionTask
-        let delegate = FileTransferDelegate(progress: progress, safety: RequestSafety.current, jar: jar)
+        let delegate = FileTransferDelegate(progress: progress, safety: RequestSafety.current, jar: jar, bodyToFile: bodyToFile)
         #if canImport(Security) && canImport(CryptoKit)
         delegate.trustEvaluator = trustEvaluator
         #endif
@@ -137,6 +148,9 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         var continuation: CheckedContinuation<Outcome, any Error>?
         var body = Data()
         var file: URL?
+        /// The open `file` a data task writes its body to, and the bytes written.
+        var fileHandle: FileHandle?
+        var writtenBytes: Int64 = 0
         var fileError: (any Error)?
         /// The 401 or 407 of a refused authentication challenge, returned as the response.
         var challengeResponse: URLResponse?
@@ -147,13 +161,16 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
     private let progress: ProgressHandler
     private let safety: RequestSafety
     private let jar: CookieJar
+    /// Whether a data task's body goes to a file as it arrives (a download) rather than into memory (an upload's answer).
+    private let bodyToFile: Bool
     private let state = Locked(State())
     var trustEvaluator: ServerTrustEvaluator?
 
-    init(progress: @escaping ProgressHandler, safety: RequestSafety, jar: CookieJar) {
+    init(progress: @escaping ProgressHandler, safety: RequestSafety, jar: CookieJar, bodyToFile: Bool) {
         self.progress = progress
         self.safety = safety
         self.jar = jar
+        self.bodyToFile = bodyToFile
     }
 
     func urlSession(
@@ -194,8 +211,7 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
 
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
         // The file is deleted when this method returns: move it somewhere the caller owns.
-        let destination = FileManager.default.temporaryDirectory
-            .appendingPathComponent("EndpointKit-download-\(UUID().uuidString)")
+        let destination = Self.newFileURL()
         do {
             try FileManager.default.moveItem(at: location, to: destination)
             state.withLock { $0.file = destination }
@@ -226,14 +242,28 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         completionHandler(disposition, credential)
     }
 
-    /// A new empty file for a download task that ended without one, else `nil`.
-    private static func emptyFile(for task: URLSessionTask) -> URL? {
-        guard task is URLSessionDownloadTask else { return nil }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("EndpointKit-download-\(UUID().uuidString)")
-        return FileManager.default.createFile(atPath: file.path, contents: nil) ? file : nil
+    /// Where a downloaded body is kept for the caller.
+    private static func newFileURL() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("EndpointKit-download-\(UUID().uuidString)")
+    }
+
+    /// A new empty file that only its owner can read (a download's body may be private), or nil when it cannot be made.
+    private static func newPrivateFile() -> URL? {
+        let file = newFileURL()
+        return FileManager.default.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600]) ? file : nil
+    }
+
+    /// A new empty file for a download that ended without one, else `nil`.
+    private func emptyFile(for task: URLSessionTask) -> URL? {
+        guard bodyToFile || task is URLSessionDownloadTask else { return nil }
+        return Self.newPrivateFile()
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        if bodyToFile {
+            write(data, of: dataTask)
+            return
+        }
         let limit = safety.maximumResponseSize
         let tooLarge = state.withLock { state in
             if let limit, state.body.count + data.count > limit { state.tooLarge = true }
@@ -243,9 +273,34 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         if tooLarge { dataTask.cancel() }
     }
 
+    /// Appends `data` to the download's file, made at the first bytes; a file that cannot be written ends the task.
+    private func write(_ data: Data, of dataTask: URLSessionDataTask) {
+        let written = state.withLock { state -> Int64? in
+            do {
+                if state.fileHandle == nil {
+                    guard let file = Self.newPrivateFile() else { throw CocoaError(.fileWriteUnknown) }
+                    state.file = file
+                    state.fileHandle = try FileHandle(forWritingTo: file)
+                }
+                try state.fileHandle?.write(contentsOf: data)
+                state.writtenBytes += Int64(data.count)
+                return state.writtenBytes
+            } catch {
+                state.fileError = error
+                return nil
+            }
+        }
+        guard let written else { return dataTask.cancel() }
+        progress(TransferProgress(completedBytes: written, totalBytes: dataTask.response?.expectedContentLength))
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let (continuation, outcome, fileError, challengeResponse, tooLarge) = state.withLock { state in
             defer { state.continuation = nil }
+            try? state.fileHandle?.close()
+            state.fileHandle = nil
+            // A download whose body was empty: the caller still gets a file.
+            if bodyToFile, error == nil, state.file == nil { state.file = Self.newPrivateFile() }
             let outcome = Outcome(file: state.file, body: state.body, response: task.response)
             return (state.continuation, outcome, state.fileError, state.challengeResponse, state.tooLarge)
         }
@@ -253,15 +308,21 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
             continuation?.resume(throwing: EndpointError.responseTooLarge(limit: limit))
         } else if error != nil, let challengeResponse {
             // Linux ends a refused challenge with "cancelled": the 401 is the answer, with an empty body.
-            continuation?.resume(returning: Outcome(file: Self.emptyFile(for: task), body: Data(), response: challengeResponse))
+            if let file = outcome.file { try? FileManager.default.removeItem(at: file) }
+            continuation?.resume(returning: Outcome(file: emptyFile(for: task), body: Data(), response: challengeResponse))
         } else if let error {
             if let file = outcome.file { try? FileManager.default.removeItem(at: file) }
-            continuation?.resume(throwing: error)
+            continuation?.resume(throwing: fileError.map { Self.keepingFailure($0) } ?? error)
         } else if let fileError {
-            continuation?.resume(throwing: EndpointError.transport(TransportFailure("cannot keep the downloaded file: \(fileError)", underlyingError: fileError)))
+            if let file = outcome.file { try? FileManager.default.removeItem(at: file) }
+            continuation?.resume(throwing: Self.keepingFailure(fileError))
         } else {
             jar.keep(from: outcome.response)
             continuation?.resume(returning: outcome)
         }
+    }
+
+    private static func keepingFailure(_ error: any Error) -> EndpointError {
+        .transport(TransportFailure("cannot keep the downloaded file: \(error)", underlyingError: error))
     }
 }
