@@ -41,6 +41,7 @@ import Testing
 
     @Test func exactBytesInMemoryAndStreamedToFile() throws {
         let source = try diskFile()
+        defer { try? FileManager.default.removeItem(at: source.deletingLastPathComponent()) }
         // the default filename is the URL's last path component
         let form = form(fileURL: source)
         #expect(String(decoding: try form.encodedData(), as: UTF8.self) == Self.expected)
@@ -52,7 +53,9 @@ import Testing
     }
 
     @Test func requestBuilderSetsContentTypeAndBody() throws {
-        let request = try RequestBuilder(server: testServer).makeRequest(for: CallsAPI.multipart(form(fileURL: diskFile())))
+        let source = try diskFile()
+        defer { try? FileManager.default.removeItem(at: source.deletingLastPathComponent()) }
+        let request = try RequestBuilder(server: testServer).makeRequest(for: CallsAPI.multipart(form(fileURL: source)))
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "multipart/form-data; boundary=B0undary")
         #expect(request.httpBody == Data(Self.expected.utf8))
         #expect(request.httpMethod == "POST")
