@@ -36,15 +36,30 @@ extension Translator {
         }
     }
 
+    /// The type a page decodes, as ``ResponseSpec/pagedBody`` finds it in the spec.
+    private static func pagedBody(of response: EndpointModel.Response) -> SwiftType? {
+        switch response {
+        case .decoded(let type):
+            return type
+        case .byStatus(let entries):
+            let bodies = entries.filter { $0.body != .none }
+            guard bodies.count == 1, case .decoded(let type) = bodies[0].body, case .code(let code) = bodies[0].status, (200..<300).contains(code),
+                  entries.allSatisfy({ $0.body != .none || !$0.status.isSuccess }) else { return nil }
+            return type
+        default:
+            return nil
+        }
+    }
+
     private mutating func translatePaging(_ paging: PagingSpec, of endpoint: EndpointModel, objects: [String: ObjectModel]) -> PagingModel? {
         guard endpoint.mediaOptions.isEmpty else {
             problems.error("a paged endpoint's response must come in one media type", at: paging.items,
                            hint: "keep only the JSON media type, or move the others to an endpoint of their own")
             return nil
         }
-        guard case .decoded(let responseType) = endpoint.response else {
-            problems.error("a paged endpoint needs a decoded 'response' holding the items", at: paging.items,
-                           hint: "write \"response\": \"ItemPage\", a model with an array of items, or \"[Item]\"")
+        guard let responseType = Self.pagedBody(of: endpoint.response) else {
+            problems.error("a paged endpoint needs a decoded 'response' holding the items, alone or beside 3xx statuses without a body",
+                           at: paging.items, hint: "write \"response\": \"ItemPage\", a model with an array of items, or \"[Item]\"")
             return nil
         }
         let responseObject = responseType.unwrapped.modelName.flatMap { objects[$0] }

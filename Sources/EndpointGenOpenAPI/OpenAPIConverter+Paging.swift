@@ -12,7 +12,7 @@ import EndpointGenSpec
 ///   (integers of any width: TMDB writes its 41 page parameters `format: int32`).
 extension OpenAPIConverter {
     func paging(query: [ParameterSpec], response: Located<ResponseSpec>?, responseHeaders: [ParameterSpec], at operation: JSONNode) -> PagingSpec? {
-        guard case .decoded(let responseType)? = response?.value else { return nil }
+        guard let responseType = response?.value.pagedBody else { return nil }
         let parameters = Dictionary(query.map { ($0.key.value, $0.type.value) }, uniquingKeysWith: { first, _ in first })
         func paging(items: String, _ style: PagingSpec.Style) -> PagingSpec {
             PagingSpec(items: Located(items, at: operation), style: style, location: operation.location, path: operation.path)

@@ -300,6 +300,34 @@ package enum ResponseSpec: Sendable, Equatable {
     case content([MediaResponseSpec])
 }
 
+extension ResponseSpec {
+    /// The type a page of a paged endpoint decodes: the decoded response, or the one decoded 2xx body of a response by
+    /// status whose other statuses are 3xx without a body (GitHub's lists declare `304 Not Modified` beside their `200`;
+    /// pages are fetched without conditions, so no 304 comes). Nil for any other response.
+    package var pagedBody: TypeExpression? {
+        switch self {
+        case .decoded(let type):
+            return type
+        case .byStatus(let entries):
+            var body: TypeExpression?
+            for entry in entries {
+                let code = Int(entry.status.value)
+                switch entry.response.value {
+                case .none where code.map { (300..<400).contains($0) } ?? false:
+                    continue
+                case .decoded(let type) where body == nil && code.map { (200..<300).contains($0) } ?? false:
+                    body = type
+                default:
+                    return nil
+                }
+            }
+            return body
+        case .none, .data, .content:
+            return nil
+        }
+    }
+}
+
 /// One entry of a `response` object keyed by media type: `"text/event-stream": { "type": "Chunk", "terminator": "[DONE]" }`.
 package struct MediaResponseSpec: Sendable, Equatable {
     /// The media type (or range, `image/*`) as written.

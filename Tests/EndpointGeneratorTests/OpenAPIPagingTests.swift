@@ -77,6 +77,26 @@ import Testing
         #expect(paging?["link"] as? Bool == true)
     }
 
+    /// 48 of GitHub's 192 lists with a `Link` header declare `304 Not Modified` beside their `200`, and had no paged
+    /// method; pages are fetched without conditions, so the 200's array is what each page decodes.
+    @Test func githubsLinkHeaderBesideA304() async throws {
+        let operation = ##"""
+            { "operationId": "list", "responses": {
+                "200": { "description": "ok", "headers": { "Link": { "schema": { "type": "string" } } },
+                         "content": { "application/json": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } } } } },
+                "304": { "description": "Not modified" } } }
+            """##
+        let text = F.operation(operation, components: #"{ "schemas": { "Item": \#(Self.item) } }"#)
+        #expect(F.lookup(try F.native(text), "endpoints", "list", "paging", "link") as? Bool == true)
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        #expect(SpecFixture.file("Client", of: result).contains("public func listPages() -> PageSequence<Item> {"))
+        try await TypeCheck.run(result.files, moduleName: "PagingBeside304")
+        // A second body (a 201) is not one page's.
+        let twoBodies = text.replacingOccurrences(of: #""304": { "description": "Not modified" }"#,
+                                                  with: #""201": \#(Self.json(Self.item))"#)
+        #expect(F.lookup(try F.native(twoBodies), "endpoints", "list", "paging") == nil)
+    }
+
     @Test func unclearDocumentsGetNoPaging() throws {
         // has_more without a starting_after parameter.
         #expect(try Self.paging(parameters: "[]", response: Self.stripeList) == nil)

@@ -190,7 +190,20 @@ import Testing
     }
 
     @Test func aPagedEndpointNeedsADecodedResponse() {
+        let message = "a paged endpoint needs a decoded 'response' holding the items, alone or beside 3xx statuses without a body"
         let text = SpecFixture.spec(endpoints: #"{ "list": { "method": "GET", "path": "/m", "query": { "page": "int?" }, "paging": { "items": "results", "page": { "parameter": "page" } } } }"#)
-        SpecDiagnosticsTests.expectDiagnostic(text, at: #""results""#, "a paged endpoint needs a decoded 'response' holding the items", path: "$.endpoints.list.paging.items")
+        SpecDiagnosticsTests.expectDiagnostic(text, at: #""results""#, message, path: "$.endpoints.list.paging.items")
+        let twoBodies = SpecFixture.spec(
+            endpoints: #"{ "list": { "method": "GET", "path": "/m", "response": { "200": "[string]", "201": "[string]" }, "paging": { "items": ".", "link": true } } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(twoBodies, at: #"".""#, message, path: "$.endpoints.list.paging.items")
+    }
+
+    /// A list that also answers `304 Not Modified` (GitHub's) is paged by its 200's body.
+    @Test func aPagedEndpointMayAlsoAnswerNotModified() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "list": { "method": "GET", "path": "/m", "response": { "200": "[string]", "304": "none" }, "paging": { "items": ".", "link": true } } }"#))
+        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
+        #expect(SpecFixture.file("Client", of: result).contains("public func listPages() -> PageSequence<String> {"))
+        try await TypeCheck.run(result.files, moduleName: "PagedNotModified")
     }
 }
