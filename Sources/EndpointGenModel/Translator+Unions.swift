@@ -124,7 +124,8 @@ extension Translator {
     /// The case names of alternatives that are all models whose names start with the same words (ThousandEyes'
     /// `DashboardsAPIApiAgentStatusWidget`, `DashboardsAPIApiAlertListWidget`, …): without those words
     /// (`agentStatusWidget`, `alertListWidget`), which every case repeated; nil when they share none, or when one name
-    /// is the shared words itself (`UsAppToPerson` beside `UsAppToPersonV2` is no `person` and `personV2`).
+    /// is the shared words itself (`UsAppToPerson` beside `UsAppToPersonV2` is no `person` and `personV2`). An acronym
+    /// is a word of its own: `OpenAIUserMessageParam` and `OpenAISystemMessageParam` share `Open` and `AI`.
     static func withoutSharedWords(_ alternatives: [TypeExpression]) -> [String]? {
         guard alternatives.count > 1 else { return nil }
         var names: [String] = []
@@ -134,7 +135,7 @@ extension Translator {
         }
         // Names that share a first word share its first letter: most unions' names do not, and are not split into words.
         guard let first = names[0].utf8.first, names.allSatisfy({ $0.utf8.first == first }) else { return nil }
-        let wordLists = names.map(Casing.words)
+        let wordLists = names.map(Casing.readerWords)
         var shared = 0
         while wordLists.allSatisfy({ $0.count > shared && $0[shared] == wordLists[0][shared] }) { shared += 1 }
         guard shared > 0, wordLists.allSatisfy({ $0.count > shared }) else { return nil }

@@ -160,6 +160,20 @@ package enum Casing {
         }
     }
 
+    /// ``words(_:)`` with an acronym apart from the word after it, as a reader splits them: `HTTPGetAction` → `HTTP`,
+    /// `Get`, `Action`, and `OpenAIUserMessage` → `Open`, `AI`, `User`, `Message`. An acronym's plural (`APIs`) and a
+    /// word written in mixed case (`OAuth2`) stay whole.
+    package static func readerWords(_ name: String) -> [String] {
+        words(name).flatMap { word -> [String] in
+            let bytes = Array(word.utf8)
+            let upperRun = bytes.prefix(while: \.isASCIIUppercase).count
+            guard upperRun >= 2, upperRun < bytes.count, bytes[upperRun].isASCIILowercase,
+                  !(bytes.count == upperRun + 1 && bytes[upperRun] == UInt8(ascii: "s")),
+                  bytes.withUnsafeBufferPointer({ mixedCaseWord(startingWith: $0) }) == nil else { return [word] }
+            return [String(decoding: bytes[..<(upperRun - 1)], as: UTF8.self), String(decoding: bytes[(upperRun - 1)...], as: UTF8.self)]
+        }
+    }
+
     /// `body` of the bytes of `name` with diacritics folded, in which every word (``words(_:)``) is ASCII letters and
     /// digits, so that callers spell them byte by byte rather than through a string per word; `unicode` of its words
     /// when folding leaves letters of another script (``unicodeWords(_:)``).

@@ -55,6 +55,17 @@ import Testing
     }
 
     /// A word keeps the `.` of its number as written: a union's case names are made again from words its names share.
+    /// As a reader splits a name: an acronym apart from the word after it, but not from its plural's `s`, and a word
+    /// in mixed case whole.
+    @Test func readerWordsSplitAnAcronymFromTheWordAfterIt() {
+        #expect(Casing.readerWords("OpenAIUserMessageParam") == ["Open", "AI", "User", "Message", "Param"])
+        #expect(Casing.readerWords("HTTPGetAction") == ["HTTP", "Get", "Action"])
+        #expect(Casing.readerWords("APIsList") == ["APIs", "List"])
+        #expect(Casing.readerWords("OAuth2PasswordBearer") == ["OAuth2", "Password", "Bearer"])
+        #expect(Casing.readerWords("ID") == ["ID"])
+        #expect(Casing.readerWords("user_ID_card") == ["user", "ID", "card"])
+    }
+
     @Test func wordsKeepTheDotOfANumber() {
         #expect(Casing.words("2.5gbase-t") == ["2.5gbase", "t"])
         #expect(Casing.words("v1.2.3.x") == ["v1.2.3", "x"])
