@@ -12,8 +12,13 @@ extension OpenAPIConverter {
         guard Self.constraintKeywords.containsKey(of: members) else {
             // FastAPI writes `Optional[int] = Field(ge=1)` as `anyOf: [{type: integer, minimum: 1}, {type: 'null'}]`:
             // the bounds are the value's, as they are in `type: [integer, 'null']`.
-            guard let value = nullableAlternative(of: schema) else { return result }
-            return constraints(of: value, type: type)
+            if let value = nullableAlternative(of: schema) { return constraints(of: value, type: type) }
+            // A scalar or array component (`Limit: {type: integer, minimum: 1}`) is written in place of its `$ref`, and
+            // so are its bounds: Phoenix's `Identifier` pattern was checked nowhere.
+            let base = type.unwrapped
+            guard schema["$ref"] != nil, base.element != nil || Self.boundedScalars.contains(base.name ?? "") else { return result }
+            let target = peek(schema)
+            return target["$ref"] == nil ? constraints(of: target, type: type) : result
         }
         // The values an enum lists are all it can be; Stripe bounds the length of 138 of them (`maxLength: 5000`),
         // each said not to apply.
@@ -53,14 +58,15 @@ extension OpenAPIConverter {
         return result
     }
 
-    /// The one alternative of `anyOf` or `oneOf` beside `null` when it is written in place (a referenced schema's
-    /// constraints are its own model's); nil for any other schema.
+    /// The one alternative of `anyOf` or `oneOf` beside `null`; nil for any other schema.
     private func nullableAlternative(of schema: JSONNode) -> JSONNode? {
         guard let variants = (schema["anyOf"] ?? schema["oneOf"])?.elements, variants.count == 2 else { return nil }
         let values = variants.filter { !isNullSchema($0) }
-        guard values.count == 1, values[0]["$ref"] == nil else { return nil }
-        return values[0]
+        return values.count == 1 ? values[0] : nil
     }
+
+    /// The native scalars that bounds apply to; a component of another type is a model, whose bounds are its own.
+    private static let boundedScalars: Set<String> = ["string", "int", "int32", "int64", "double"]
 
     /// Every keyword ``constraints(of:type:)`` reads.
     private static let constraintKeywords: KeywordSet = [

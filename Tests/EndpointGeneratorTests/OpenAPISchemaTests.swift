@@ -160,6 +160,34 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
     }
 
+    /// A scalar component is written in place of its `$ref`, so its bounds are the property's: Phoenix's `Identifier`
+    /// pattern and a `Limit` component's range were checked nowhere, beside `null` or alone.
+    @Test func theBoundsOfAReferencedScalarAreChecked() throws {
+        let text = F.operation(##"""
+        { "operationId": "query",
+          "parameters": [{ "name": "limit", "in": "query", "schema": { "$ref": "#/components/schemas/Limit" } }],
+          "requestBody": { "content": { "application/json": { "schema": { "type": "object", "properties": {
+            "top_k": { "anyOf": [{ "$ref": "#/components/schemas/Limit" }, { "type": "null" }] },
+            "name": { "$ref": "#/components/schemas/Identifier" },
+            "tags": { "$ref": "#/components/schemas/Tags" },
+            "owner": { "$ref": "#/components/schemas/Owner" } } } } } },
+          "responses": { "204": { "description": "done" } } }
+        """##, method: "post", components: ##"""
+        { "schemas": {
+            "Limit": { "type": "integer", "minimum": 1, "maximum": 1000 },
+            "Identifier": { "type": "string", "pattern": "^[a-z0-9]+$", "maxLength": 64 },
+            "Tags": { "type": "array", "items": { "type": "string" }, "maxItems": 3 },
+            "Owner": { "type": "object", "properties": { "id": { "type": "string" } }, "minProperties": 1 } } }
+        """##)
+        let swift = F.swift(text)
+        #expect(swift.contains(#"try Validate.range(limit, of: "limit", min: 1, max: 1000)"#), "\(swift)")
+        #expect(swift.contains(#"try Validate.range(topK?.value, of: "QueryRequest.topK", min: 1, max: 1000)"#))
+        #expect(swift.contains(#"try Validate.length(name, of: "QueryRequest.name", max: 64)"#))
+        #expect(swift.contains(#"try Validate.pattern(name, of: "QueryRequest.name", "^[a-z0-9]+$")"#))
+        #expect(swift.contains(#"try Validate.length(tags, of: "QueryRequest.tags", max: 3)"#))
+        #expect(!swift.contains(#""QueryRequest.owner""#))
+    }
+
     @Test func allOfIsFlattenedIntoOneModel() throws {
         let json = try F.native(Self.schemas(##"""
         { "Base": { "type": "object", "required": ["id"], "properties": { "id": { "type": "integer" }, "note": { "type": "string" } } },
