@@ -1,9 +1,10 @@
 /// Any JSON value, for data whose shape a spec does not fix (free-form objects, unions the spec format cannot
 /// express yet). Generated code uses it for the spec type `json`.
 ///
-/// A whole number within `Int64`'s range is decoded as ``integer(_:)``, so identifiers beyond 2^53 are sent back
-/// unchanged; any other number is a ``number(_:)``. The two compare and hash by their numeric value:
-/// `.integer(1) == .number(1)`.
+/// A number the decoder reads as a whole `Int64` is an ``integer(_:)``, so identifiers beyond 2^53 are sent back
+/// unchanged; any other number is a ``number(_:)``. (Beyond 2^53 a `Double` holds no fraction, so Foundation's
+/// decoder reads `9007199254740993.5` as a whole number, as a `Double` did.) The two compare and hash by their
+/// numeric value: `.integer(1) == .number(1)`.
 public enum JSONValue: Codable, Hashable, Sendable {
     /// `null`.
     case null
