@@ -5,7 +5,7 @@ import EndpointGenSpec
 /// function names they were made of: `read_item` at `GET /items/{item_id}` gets the operationId
 /// `read_item_items__item_id__get`, and a body of several parameters (or a form) the schema
 /// `Body_read_item_items__item_id__get`. The path and method say the rest, so `readItem` and `ReadItemBody` are the
-/// names a person would choose.
+/// names a person would choose. An id made of the path and the method alone (flask-openapi3's) is read as the path.
 struct FastAPINames {
     /// The name of each operationId FastAPI made, in words: its function's, and for two functions of one name (one
     /// function mounted on two paths or two methods) with the smallest difference beside it (``OperationTwins``). A
@@ -57,13 +57,24 @@ struct FastAPINames {
     }
 
     /// The function name in an operationId FastAPI made: the function's name, then the path with every character
-    /// other than a letter, digit or `_` as `_`, then `_` and the method.
+    /// other than a letter, digit or `_` as `_`, then `_` and the method. An id that is the path and the method alone
+    /// (flask-openapi3's `auth_profile_delete_delete` at `DELETE /auth/profile/delete`, its converters' names
+    /// included: `artist__string_artisthash__get`) is read as the path, which repeated the method; an id of other
+    /// words keeps its method, which is its verb (`domains_delete`).
     static func functionName(ofGeneratedID id: String, method: String, path: String) -> String? {
-        // Most ids are not FastAPI's: they do not end in `_<method>`, which is cheap to see.
+        // Most ids are not generated: they do not end in `_<method>`, which is cheap to see.
         guard id.utf8.count > method.utf8.count + 1, id.utf8.last == method.utf8.last, id.hasSuffix("_" + method) else { return nil }
         let suffix = String(path.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }) + "_" + method
-        guard id.count > suffix.count, id.hasSuffix(suffix) else { return nil }
-        let function = String(id.dropLast(suffix.count))
-        return Casing.words(function).isEmpty ? nil : function
+        if id.count > suffix.count, id.hasSuffix(suffix) {
+            let function = String(id.dropLast(suffix.count))
+            return Casing.words(function).isEmpty ? nil : function
+        }
+        let stem = String(id.dropLast(method.count + 1))
+        let pathWords = Casing.words(path).map { $0.lowercased() }
+        let stemWords = Casing.words(stem).map { $0.lowercased() }.filter { !flaskConverters.contains($0) || pathWords.contains($0) }
+        return !pathWords.isEmpty && stemWords == pathWords ? stem : nil
     }
+
+    /// The converters of Flask's routes (`<string:name>`), which flask-openapi3 writes into its ids.
+    private static let flaskConverters: Set<String> = ["string", "int", "float", "path", "uuid", "any"]
 }

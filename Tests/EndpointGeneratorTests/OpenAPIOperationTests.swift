@@ -57,6 +57,21 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty)
     }
 
+    /// flask-openapi3 writes ids of the path and the method alone (with Flask's converters): Swing Music's
+    /// `authProfileDeleteDelete` repeated its method. An id of other words keeps its method, its verb.
+    @Test func anOperationIdOfThePathAndMethodAloneIsNamedAfterThePath() throws {
+        let none = ##""responses": { "204": { "description": "ok" } }"##
+        let text = F.document(paths: """
+        { "/auth/profile/delete": { "delete": { "operationId": "auth_profile_delete_delete", \(none) } },
+          "/album/{albumhash}/tracks": { "get": { "operationId": "album__albumhash__tracks_get", \(none) } },
+          "/artist/{artisthash}": { "get": { "operationId": "artist__string_artisthash__get", \(none) } },
+          "/file/{trackhash}/legacy": { "get": { "operationId": "track__trackhash__legacy_get", \(none) } },
+          "/pulp/api/v3/domains/{domain_href}": { "delete": { "operationId": "domains_delete", \(none) } } }
+        """)
+        let endpoints = try #require(F.lookup(try F.native(text), "endpoints") as? [String: Any])
+        #expect(Set(endpoints.keys) == ["authProfileDelete", "albumAlbumhashTracks", "artistStringArtisthash", "trackTrackhashLegacyGet", "domainsDelete"])
+    }
+
     @Test func theBodyOfAFunctionFastAPINamedIsNamedAfterTheFunction() throws {
         // FastAPI names a body of several parameters `Body_<operationId>`; as a form it is no model at all.
         let body = ##"{ "type": "object", "required": ["item"], "properties": { "item": { "type": "string" }, "count": { "type": "integer" } } }"##
