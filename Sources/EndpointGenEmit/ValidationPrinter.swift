@@ -9,7 +9,10 @@ enum ValidationPrinter {
         if !lengths.isEmpty {
             printer.line("try Validate.length(\(value), of: \(name), \(lengths, separator: ", "))")
         }
-        let bounds = [constraints.minimum.map { "min: \($0)" }, constraints.maximum.map { "max: \($0)" }].compactMap { $0 }
+        let bounds = [
+            constraints.minimum.map { "min: \($0)" }, constraints.maximum.map { "max: \($0)" },
+            constraints.exclusiveMinimum.map { "above: \($0)" }, constraints.exclusiveMaximum.map { "below: \($0)" },
+        ].compactMap { $0 }
         if !bounds.isEmpty {
             printer.line("try Validate.range(\(value), of: \(name), \(bounds, separator: ", "))")
         }

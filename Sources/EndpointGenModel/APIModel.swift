@@ -280,6 +280,8 @@ package struct Constraints: Sendable, Hashable {
     package var maxLength: Int?
     package var minimum: String?
     package var maximum: String?
+    package var exclusiveMinimum: String?
+    package var exclusiveMaximum: String?
     package var pattern: String?
 
     package var isEmpty: Bool { self == Constraints() }

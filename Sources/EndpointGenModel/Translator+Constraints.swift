@@ -20,6 +20,8 @@ extension Translator {
         }
         constraints.minimum = spec.minimum.flatMap { bound($0, named: "minimum", type: base) }
         constraints.maximum = spec.maximum.flatMap { bound($0, named: "maximum", type: base) }
+        constraints.exclusiveMinimum = spec.exclusiveMinimum.flatMap { bound($0, named: "exclusiveMinimum", type: base) }
+        constraints.exclusiveMaximum = spec.exclusiveMaximum.flatMap { bound($0, named: "exclusiveMaximum", type: base) }
         if let pattern = spec.pattern {
             if base != .string {
                 problems.error("'pattern' applies only to strings, not '\(type.code)'", at: pattern)

@@ -1,8 +1,9 @@
 import EndpointGenJSON
 import EndpointGenSpec
 
-/// `minLength`, `maxLength`, `minItems`, `maxItems`, `minimum`, `maximum` and `pattern` → native constraints,
-/// kept only where the native format accepts them for the type (anything else is a warning).
+/// `minLength`, `maxLength`, `minItems`, `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum` and
+/// `pattern` → native constraints, kept only where the native format accepts them for the type (anything else is a
+/// warning).
 extension OpenAPIConverter {
     mutating func constraints(of schema: JSONNode, type: TypeExpression) -> ConstraintsSpec {
         var result = ConstraintsSpec()
@@ -34,19 +35,30 @@ extension OpenAPIConverter {
             }
             if key.hasPrefix("min") { result.minLength = Located(node) } else { result.maxLength = Located(node) }
         }
-        for key in ["minimum", "maximum"] {
-            guard let node = schema[key] else { continue }
+        /// `node` when it is a bound of the type: a number, whole (and within 32 bits for `int32`) for an integer.
+        func bound(_ key: String) -> Located<JSONNode>? {
+            guard let node = schema[key] else { return nil }
             guard case .number(let number) = node.value, integer || base == .named("double"),
                   !integer || (number.wholeValue != nil && (base != .named("int32") || number.wholeValue.flatMap { Int32(exactly: $0) } != nil)),
                   number.double != nil else {
                 warning("'\(key)' does not fit the native type '\(type)'; not checked", at: node)
-                continue
+                return nil
             }
-            if key == "minimum" { result.minimum = Located(node) } else { result.maximum = Located(node) }
+            return Located(node)
         }
-        // OpenAPI 3.0's `false` (the bound is inclusive) is what `minimum`/`maximum` say already: Exoscale writes it 336 times.
-        for key in ["exclusiveMinimum", "exclusiveMaximum"] {
-            if let node = schema[key], node.bool != false { warning("'\(key)' is not supported by the native format; not checked", at: node) }
+        result.minimum = bound("minimum")
+        result.maximum = bound("maximum")
+        // 3.1's bounds (Pydantic's `gt` and `lt`) are numbers; 3.0's are flags on `minimum` and `maximum`, whose
+        // `false` says what those say already (Exoscale writes it 336 times).
+        if schema["exclusiveMinimum"]?.bool == true, let minimum = result.minimum {
+            (result.minimum, result.exclusiveMinimum) = (nil, minimum)
+        } else if schema["exclusiveMinimum"]?.bool == nil {
+            result.exclusiveMinimum = bound("exclusiveMinimum")
+        }
+        if schema["exclusiveMaximum"]?.bool == true, let maximum = result.maximum {
+            (result.maximum, result.exclusiveMaximum) = (nil, maximum)
+        } else if schema["exclusiveMaximum"]?.bool == nil {
+            result.exclusiveMaximum = bound("exclusiveMaximum")
         }
         if let node = schema["pattern"] {
             if base == .named("string"), let pattern = node.string, (try? Regex(pattern)) != nil {

@@ -77,7 +77,7 @@ package struct ParameterSpec: Sendable {
     package var contentType: Located<String>? = nil
 }
 
-/// `minLength`, `maxLength`, `minimum`, `maximum` and `pattern` as written.
+/// `minLength`, `maxLength`, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum` and `pattern` as written.
 ///
 /// The values live behind one reference, absent when there are none (as for most parameters and properties): every
 /// parameter and property holds constraints and is copied whole many times, and five optional values held inline made
@@ -88,9 +88,14 @@ package struct ConstraintsSpec: Sendable {
         var maxLength: Located<JSONNode>?
         var minimum: Located<JSONNode>?
         var maximum: Located<JSONNode>?
+        var exclusiveMinimum: Located<JSONNode>?
+        var exclusiveMaximum: Located<JSONNode>?
         var pattern: Located<String>?
 
-        var isEmpty: Bool { minLength == nil && maxLength == nil && minimum == nil && maximum == nil && pattern == nil }
+        var isEmpty: Bool {
+            minLength == nil && maxLength == nil && minimum == nil && maximum == nil && exclusiveMinimum == nil && exclusiveMaximum == nil
+                && pattern == nil
+        }
     }
 
     /// Immutable, so shared copies stay independent: a change makes a new one.
@@ -127,6 +132,18 @@ package struct ConstraintsSpec: Sendable {
     package var maximum: Located<JSONNode>? {
         get { box?.values.maximum }
         set { values.maximum = newValue }
+    }
+
+    /// A bound the value must be greater than (JSON Schema's `exclusiveMinimum`: Pydantic's `gt`).
+    package var exclusiveMinimum: Located<JSONNode>? {
+        get { box?.values.exclusiveMinimum }
+        set { values.exclusiveMinimum = newValue }
+    }
+
+    /// A bound the value must be less than (JSON Schema's `exclusiveMaximum`: Pydantic's `lt`).
+    package var exclusiveMaximum: Located<JSONNode>? {
+        get { box?.values.exclusiveMaximum }
+        set { values.exclusiveMaximum = newValue }
     }
 
     package var pattern: Located<String>? {

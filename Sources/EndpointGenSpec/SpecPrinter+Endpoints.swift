@@ -58,6 +58,8 @@ extension ConstraintsSpec {
         object["maxLength"] = maxLength?.value.printed
         object["minimum"] = minimum?.value.printed
         object["maximum"] = maximum?.value.printed
+        object["exclusiveMinimum"] = exclusiveMinimum?.value.printed
+        object["exclusiveMaximum"] = exclusiveMaximum?.value.printed
         object["pattern"] = pattern.map { .string($0.value) }
     }
 }

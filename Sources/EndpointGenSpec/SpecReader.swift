@@ -382,6 +382,8 @@ package struct SpecReader {
         constraints.maxLength = object.value("maxLength").map { Located($0) }
         constraints.minimum = object.value("minimum").map { Located($0) }
         constraints.maximum = object.value("maximum").map { Located($0) }
+        constraints.exclusiveMinimum = object.value("exclusiveMinimum").map { Located($0) }
+        constraints.exclusiveMaximum = object.value("exclusiveMaximum").map { Located($0) }
         constraints.pattern = object.string("pattern", problems: &problems)
         return constraints
     }

@@ -6,6 +6,10 @@ public struct ValidationFailure: Sendable, Hashable, CustomStringConvertible {
         case maxLength(Int)
         case minimum(String)
         case maximum(String)
+        /// The value must be greater than this bound.
+        case exclusiveMinimum(String)
+        /// The value must be less than this bound.
+        case exclusiveMaximum(String)
         case pattern(String)
     }
 
@@ -25,6 +29,8 @@ public struct ValidationFailure: Sendable, Hashable, CustomStringConvertible {
         case .maxLength(let length): "\(parameter) must not be longer than \(length) \(length == 1 ? "character or element" : "characters or elements")"
         case .minimum(let bound): "\(parameter) must be at least \(bound)"
         case .maximum(let bound): "\(parameter) must be at most \(bound)"
+        case .exclusiveMinimum(let bound): "\(parameter) must be greater than \(bound)"
+        case .exclusiveMaximum(let bound): "\(parameter) must be less than \(bound)"
         case .pattern(let pattern): "\(parameter) must match the pattern \(pattern)"
         }
     }

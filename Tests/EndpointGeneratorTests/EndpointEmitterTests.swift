@@ -191,7 +191,10 @@ import Testing
                           "limit": { "type": "int", "default": 10, "minimum": 1, "maximum": 100 }, "ids": { "type": "[int]", "maxLength": 5 } } },
               "save": { "method": "POST", "path": "/p", "body": "Profile?" }, "ping": { "method": "GET", "path": "/ping" } }
             """,
-            models: #"{ "Profile": { "properties": { "name": { "type": "string", "minLength": 1 }, "ratio": { "type": "double?", "minimum": 0, "maximum": 1.5 } } } }"#
+            models: #"""
+                { "Profile": { "properties": { "name": { "type": "string", "minLength": 1 }, "ratio": { "type": "double?", "minimum": 0, "maximum": 1.5 },
+                                               "age": { "type": "int?", "exclusiveMinimum": 0, "exclusiveMaximum": 150 } } } }
+                """#
         ))
         #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
         #expect(SpecFixture.file("Endpoint", of: result).contains(#"""
@@ -213,6 +216,7 @@ import Testing
                 public func validate() throws(EndpointError) {
                     try Validate.length(name, of: "Profile.name", min: 1)
                     try Validate.range(ratio, of: "Profile.ratio", min: 0.0, max: 1.5)
+                    try Validate.range(age, of: "Profile.age", above: 0, below: 150)
                 }
             """))
         try await TypeCheck.run(result.files, moduleName: "Constraints")
@@ -221,13 +225,15 @@ import Testing
     @Test func constraintsMustFitTheirType() {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
             { "a": { "method": "GET", "path": "/a", "query": { "n": { "type": "int", "minLength": 1, "pattern": "x" }, "s": { "type": "string", "minimum": 1, "minLength": 5, "maxLength": 2 },
-                     "r": { "type": "string", "pattern": "(" }, "i": { "type": "int32", "maximum": 1e10 } } } }
+                     "r": { "type": "string", "pattern": "(" }, "i": { "type": "int32", "maximum": 1e10 },
+                     "e": { "type": "string", "exclusiveMinimum": 0 }, "x": { "type": "int", "exclusiveMaximum": "9" } } } }
             """))
         let messages = result.diagnostics.map(\.message)
         #expect(messages == [
             "'minLength' applies only to strings and arrays", "'pattern' applies only to strings, not 'Int'",
             "'minimum' applies only to numbers", "maxLength 2 is less than minLength 5",
             "'pattern' is not a valid regular expression: (", "'maximum' of an integer must be a whole number in range, found 1e10",
+            "'exclusiveMinimum' applies only to numbers", "'exclusiveMaximum' must be a number, found string",
         ], "\(messages)")
     }
 }

@@ -28,10 +28,12 @@ import Testing
             "count": { "type": "integer", "format": "int32", "minimum": 0, "maximum": 10, "exclusiveMaximum": true, "exclusiveMinimum": false },
             "note": { "type": "integer", "minLength": 1, "pattern": "[" }, "slug": { "type": "string", "pattern": "^[a-z]+$" },
             "score": { "type": "integer", "minimum": 0.0, "maximum": 1e1 }, "half": { "type": "integer", "minimum": 0.5 },
-            "mode": { "type": "string", "enum": ["a", "b"], "maxLength": 5000 } } } }
+            "mode": { "type": "string", "enum": ["a", "b"], "maxLength": 5000 },
+            "ratio": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1 }, "positive": { "type": "integer", "exclusiveMinimum": 0 } } } }
             """##)
         let properties = Self.properties(try F.native(text)).mapValues { ($0 as? [String: Any])?.mapValues { "\($0)" } }
-        // OpenAPI 3.0's `exclusiveMinimum: false` is what `minimum` says already, and is not reported.
+        // OpenAPI 3.0's `exclusiveMinimum: false` is what `minimum` says already, and is not reported; its `true` makes
+        // `maximum` exclusive. 3.1's exclusive bounds are numbers (Pydantic's `gt` and `lt`).
         // JSON Schema counts 0.0 and 1e1 as integers (a FastAPI document's bounds were refused).
         #expect(properties["score"] == ["type": "int?", "minimum": "0.0", "maximum": "10.0"])
         // An enum's values are all it can be: Stripe's `maxLength: 5000` beside them says nothing, and is not reported.
@@ -39,11 +41,14 @@ import Testing
         #expect(F.swift(text).contains("try Validate.range(score, of: \"Root.score\", min: 0, max: 10)"))
         #expect(properties["code"] == ["type": "string", "minLength": "2", "maxLength": "8", "pattern": "^[A-Z]+$"])
         #expect(properties["tags"] == ["type": "[string]", "minLength": "1", "maxLength": "3"])
-        #expect(properties["count"] == ["type": "int32", "minimum": "0", "maximum": "10"])
+        #expect(properties["count"] == ["type": "int32", "minimum": "0", "exclusiveMaximum": "10"])
+        #expect(properties["ratio"] == ["type": "double?", "exclusiveMinimum": "0", "exclusiveMaximum": "1"])
+        #expect(F.swift(text).contains("try Validate.range(count, of: \"Root.count\", min: 0, below: 10)"))
+        #expect(F.swift(text).contains("try Validate.range(ratio, of: \"Root.ratio\", above: 0.0, below: 1.0)"))
+        #expect(F.swift(text).contains("try Validate.range(positive, of: \"Root.positive\", above: 0)"))
         #expect(properties["slug"] == ["type": "string?", "pattern": "^[a-z]+$"])
         #expect(Self.properties(try F.native(text))["note"] as? String == "int")
         #expect(F.warnings(F.convert(text)) == [
-            "'exclusiveMaximum' is not supported by the native format; not checked",
             "'minLength' does not apply to the native type 'int' here; not checked",
             "'pattern' is not a regular expression Swift accepts, or the type is not a string; not checked",
             "'minimum' does not fit the native type 'int?'; not checked",

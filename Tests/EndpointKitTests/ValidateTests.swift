@@ -45,6 +45,17 @@ import Testing
         #expect(Self.failure { try Validate.range(-0.5, of: "ratio", min: 0.0) }?.rule == .minimum("0.0"))
     }
 
+    /// Pydantic's `gt` and `lt` (`exclusiveMinimum`, `exclusiveMaximum`): the bound itself is refused.
+    @Test func exclusiveBoundsRefuseTheBoundItself() {
+        #expect(Self.failure { try Validate.range(0, of: "count", above: 0) }?.rule == .exclusiveMinimum("0"))
+        #expect(Self.failure { try Validate.range(1, of: "count", above: 0) } == nil)
+        #expect(Self.failure { try Validate.range(1.0, of: "ratio", above: 0.0, below: 1.0) }?.rule == .exclusiveMaximum("1.0"))
+        #expect(Self.failure { try Validate.range(0.999, of: "ratio", above: 0.0, below: 1.0) } == nil)
+        #expect(Self.failure { try Validate.range(nil as Int?, of: "count", above: 0) } == nil)
+        #expect(ValidationFailure(parameter: "count", rule: .exclusiveMinimum("0")).description == "count must be greater than 0")
+        #expect(ValidationFailure(parameter: "ratio", rule: .exclusiveMaximum("1.0")).description == "ratio must be less than 1.0")
+    }
+
     @Test func patternsSearchLikeJSONSchema() {
         #expect(Self.failure { try Validate.pattern("a@b.c", of: "email", "@") } == nil)
         #expect(Self.failure { try Validate.pattern("abc", of: "email", "^[^@]+@[^@]+$") }?.rule == .pattern("^[^@]+@[^@]+$"))
