@@ -27,7 +27,7 @@ struct PagingEmitter {
 
     private func printMethod(_ endpoint: EndpointModel, of group: EndpointGroupModel, into printer: inout CodePrinter) {
         guard let paging = endpoint.paging else { return }
-        let parameters = endpoint.parameters.filter { $0.swiftName != paging.pagingParameter }
+        let parameters = endpoint.parameters.filter { paging.takes($0.swiftName) }
         printer.documentation(
             "The pages of ``\(Naming.escaped(endpoint.caseName))``, fetched as iteration reaches them (`.pages`, or `.items` for the items one by one).",
             parameters: parameters.map { ($0.swiftName, $0.description) }, remark: paging.specPath
@@ -76,10 +76,16 @@ struct PagingEmitter {
         Naming.escaped(property.swiftName) + (property.isNullable ? "?.value" : "")
     }
 
-    /// The endpoint case with every argument, the paging parameter taking `paging`.
+    /// The endpoint case with every argument, the paging parameter taking `paging` and a conditional header `nil`.
     private func value(_ endpoint: EndpointModel, group: EndpointGroupModel, paging argument: String?) -> String {
         let arguments = endpoint.parameters.map { parameter in
-            let value = parameter.swiftName == endpoint.paging?.pagingParameter ? (argument ?? "nil") : Naming.escaped(parameter.swiftName)
+            let value = if parameter.swiftName == endpoint.paging?.pagingParameter {
+                argument ?? "nil"
+            } else if endpoint.paging?.conditionalHeaders.contains(parameter.swiftName) == true {
+                "nil"
+            } else {
+                Naming.escaped(parameter.swiftName)
+            }
             return "\(Naming.argumentLabel(parameter.swiftName)): \(value)"
         }
         return "\(group.endpointType).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")

@@ -42,6 +42,10 @@ package struct PagingModel: Sendable, Equatable {
     package var style: Style
     /// The JSON path of the `paging` key, for the generated back-reference.
     package var specPath: String
+    /// The Swift names of the optional conditional header parameters (`If-None-Match`, `If-Modified-Since`, …), which
+    /// the paged method neither takes nor sends: a validator belongs to one response, and sent to every page it made a
+    /// later page answer `304`, which ended the pages in an error.
+    package var conditionalHeaders: Set<String> = []
 
     /// The Swift name of the parameter the paging fills in, which the paged method does not take.
     package var pagingParameter: String? {
@@ -49,5 +53,10 @@ package struct PagingModel: Sendable, Equatable {
         case .pageNumber(let parameter, _, _, _), .cursor(let parameter, _, _): parameter
         case .link: nil
         }
+    }
+
+    /// Whether the paged method takes the endpoint's parameter `swiftName`.
+    package func takes(_ swiftName: String) -> Bool {
+        swiftName != pagingParameter && !conditionalHeaders.contains(swiftName)
     }
 }

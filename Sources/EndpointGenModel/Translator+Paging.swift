@@ -137,9 +137,16 @@ extension Translator {
             case .response(let property): style = .cursor(parameter: parameter.swiftName, source: .response(Self.reference(property)), hasMore: hasMore)
             }
         }
-        return PagingModel(methodName: endpoint.caseName + "Pages", responseType: responseType, itemType: itemType,
-                           items: items, style: style, specPath: paging.path.description)
+        var model = PagingModel(methodName: endpoint.caseName + "Pages", responseType: responseType, itemType: itemType,
+                                items: items, style: style, specPath: paging.path.description)
+        model.conditionalHeaders = Set(endpoint.headers.filter { header in
+            header.type.isOptional && Self.conditionalFields.contains(header.wireName.lowercased())
+        }.map(\.swiftName))
+        return model
     }
+
+    /// The request header fields that make a request conditional (RFC 9110 §13.1).
+    private static let conditionalFields: Set<String> = ["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range"]
 
     private enum CursorProperty {
         case lastItem(PropertyModel)
