@@ -58,9 +58,10 @@ struct FastAPINames {
 
     /// The function name in an operationId FastAPI made: the function's name, then the path with every character
     /// other than a letter, digit or `_` as `_`, then `_` and the method. An id that is the path and the method alone
-    /// (flask-openapi3's `auth_profile_delete_delete` at `DELETE /auth/profile/delete`, its converters' names
-    /// included: `artist__string_artisthash__get`) is read as the path, which repeated the method; an id of other
-    /// words keeps its method, which is its verb (`domains_delete`).
+    /// (flask-openapi3's, its converters' names included: `artist__string_artisthash__get`) is read as the path when
+    /// the method says nothing more: a `GET`, or a path that ends in the method (`auth_profile_delete_delete` at
+    /// `DELETE /auth/profile/delete`). Any other method stays, so that adding a `GET` beside a `POST` never moves the
+    /// `POST`'s name to it; an id of other words keeps its method, which is its verb (`domains_delete`).
     static func functionName(ofGeneratedID id: String, method: String, path: String) -> String? {
         // Most ids are not generated: they do not end in `_<method>`, which is cheap to see.
         guard id.utf8.count > method.utf8.count + 1, id.utf8.last == method.utf8.last, id.hasSuffix("_" + method) else { return nil }
@@ -72,7 +73,8 @@ struct FastAPINames {
         let stem = String(id.dropLast(method.count + 1))
         let pathWords = Casing.words(path).map { $0.lowercased() }
         let stemWords = Casing.words(stem).map { $0.lowercased() }.filter { !flaskConverters.contains($0) || pathWords.contains($0) }
-        return !pathWords.isEmpty && stemWords == pathWords ? stem : nil
+        guard !pathWords.isEmpty, stemWords == pathWords, method == "get" || pathWords.last == method else { return nil }
+        return stem
     }
 
     /// The converters of Flask's routes (`<string:name>`), which flask-openapi3 writes into its ids.

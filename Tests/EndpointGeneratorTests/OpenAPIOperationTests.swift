@@ -58,7 +58,9 @@ import Testing
     }
 
     /// flask-openapi3 writes ids of the path and the method alone (with Flask's converters): Swing Music's
-    /// `authProfileDeleteDelete` repeated its method. An id of other words keeps its method, its verb.
+    /// `authProfileDeleteDelete` repeated its method. A `GET`'s method says nothing more either; any other stays, so
+    /// that a `GET` added beside a `POST` does not take the `POST`'s name (helper-62: the call compiled and sent a GET).
+    /// An id of other words keeps its method, its verb.
     @Test func anOperationIdOfThePathAndMethodAloneIsNamedAfterThePath() throws {
         let none = ##""responses": { "204": { "description": "ok" } }"##
         let text = F.document(paths: """
@@ -66,10 +68,16 @@ import Testing
           "/album/{albumhash}/tracks": { "get": { "operationId": "album__albumhash__tracks_get", \(none) } },
           "/artist/{artisthash}": { "get": { "operationId": "artist__string_artisthash__get", \(none) } },
           "/file/{trackhash}/legacy": { "get": { "operationId": "track__trackhash__legacy_get", \(none) } },
+          "/users/{user_id}/keys": { "post": { "operationId": "users__user_id__keys__post", \(none) } },
           "/pulp/api/v3/domains/{domain_href}": { "delete": { "operationId": "domains_delete", \(none) } } }
         """)
         let endpoints = try #require(F.lookup(try F.native(text), "endpoints") as? [String: Any])
-        #expect(Set(endpoints.keys) == ["authProfileDelete", "albumAlbumhashTracks", "artistStringArtisthash", "trackTrackhashLegacyGet", "domainsDelete"])
+        #expect(Set(endpoints.keys) == ["authProfileDelete", "albumAlbumhashTracks", "artistStringArtisthash", "trackTrackhashLegacyGet",
+                                        "usersUserIdKeysPost", "domainsDelete"])
+        let withGet = text.replacingOccurrences(of: #""/users/{user_id}/keys": { "#, with: #""/users/{user_id}/keys": { "get": { "operationId": "users__user_id__keys__get", \#(none) }, "#)
+        let both = try #require(F.lookup(try F.native(withGet), "endpoints") as? [String: Any])
+        #expect(F.lookup(try F.native(withGet), "endpoints", "usersUserIdKeysPost", "method") as? String == "POST")
+        #expect(F.lookup(try F.native(withGet), "endpoints", "usersUserIdKeys", "method") as? String == "GET", "\(both.keys.sorted())")
     }
 
     @Test func theBodyOfAFunctionFastAPINamedIsNamedAfterTheFunction() throws {
