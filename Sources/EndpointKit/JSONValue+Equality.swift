@@ -16,7 +16,7 @@ extension JSONValue {
         }
     }
 
-    /// Hashes what ``==`` compares: a whole `Double` that `Int64` holds hashes as that integer.
+    /// Hashes what `==` compares: a whole `Double` that `Int64` holds hashes as that integer.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null:
