@@ -44,8 +44,13 @@ extension Translator {
             guard imported.files[model.name.value] == nil, let entry = resolver.models[model.name.value] else { return nil }
             switch model.kind {
             case .object(let properties):
-                // An error body's properties leave `serverMessage` to its `ServerErrorBody` conformance.
-                var scope = NameScope(generated: spec.errorBody?.model.value == model.name.value ? ["serverMessage": "the error body's message"] : [:])
+                // Properties leave `validate` to the method that checks them, which a model gets when it or a model it
+                // holds has constraints (known only once every model is translated): GitHub's SARIF upload has a
+                // `validate` flag, and a referenced pattern gave its model the method too. An error body's properties
+                // leave `serverMessage` to its `ServerErrorBody` conformance.
+                var generated = Self.modelMembers
+                if spec.errorBody?.model.value == model.name.value { generated["serverMessage"] = "the error body's message" }
+                var scope = NameScope(generated: generated)
                 return .object(ObjectModel(
                     specName: model.name.value, name: entry.swiftName, description: model.description,
                     properties: translateProperties(properties, scope: &scope),
@@ -62,6 +67,9 @@ extension Translator {
             }
         }
     }
+
+    /// The members generated code declares on every object model, which its properties leave alone.
+    private static let modelMembers = ["validate": "the method that checks the properties against the spec's constraints"]
 
     /// The properties of an object model, named in `scope`, which the model's other members share.
     private mutating func translateProperties(_ properties: [PropertySpec], scope: inout NameScope) -> [PropertyModel] {

@@ -193,6 +193,23 @@ import Testing
         #expect(!swift.contains(#""QueryRequest.owner""#))
     }
 
+    /// GitHub's SARIF upload has a `validate` flag beside a `$ref`'d 40-character sha: once the sha was checked, the
+    /// model's `validate()` method and its `validate` property were one name, and GitHub's SDK did not compile.
+    @Test func aPropertyNamedValidateLeavesTheNameToTheMethod() async throws {
+        let text = F.operation(##"""
+        { "operationId": "upload",
+          "requestBody": { "content": { "application/json": { "schema": { "type": "object", "required": ["commit_sha"], "properties": {
+            "commit_sha": { "$ref": "#/components/schemas/Sha" }, "validate": { "type": "boolean" } } } } } },
+          "responses": { "204": { "description": "done" } } }
+        """##, method: "post", components: ##"{ "schemas": { "Sha": { "type": "string", "minLength": 40, "maxLength": 40 } } }"##)
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("public var validate2: Bool?"), "\(models)")
+        #expect(models.contains(#"validate2 = "validate""#))
+        #expect(F.warnings(F.convert(text)).contains { $0.contains("generated code uses for the method that checks the properties") })
+        try await TypeCheck.run(result.files, moduleName: "ValidateProperty")
+    }
+
     @Test func allOfIsFlattenedIntoOneModel() throws {
         let json = try F.native(Self.schemas(##"""
         { "Base": { "type": "object", "required": ["id"], "properties": { "id": { "type": "integer" }, "note": { "type": "string" } } },
