@@ -79,12 +79,10 @@ struct PagingEmitter {
     /// The endpoint case with every argument, the paging parameter taking `paging` and a conditional header `nil`.
     private func value(_ endpoint: EndpointModel, group: EndpointGroupModel, paging argument: String?) -> String {
         let arguments = endpoint.parameters.map { parameter in
-            let value = if parameter.swiftName == endpoint.paging?.pagingParameter {
-                argument ?? "nil"
-            } else if endpoint.paging?.conditionalHeaders.contains(parameter.swiftName) == true {
-                "nil"
-            } else {
+            let value = if endpoint.paging?.takes(parameter.swiftName) != false {
                 Naming.escaped(parameter.swiftName)
+            } else {
+                parameter.swiftName == endpoint.paging?.pagingParameter ? argument ?? "nil" : "nil"
             }
             return "\(Naming.argumentLabel(parameter.swiftName)): \(value)"
         }

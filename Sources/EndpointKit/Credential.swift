@@ -135,7 +135,7 @@ extension Credential {
     /// Whether `scalar` may stand in a cookie value (RFC 6265 §4.1.1's cookie-octet, and non-ASCII text, which
     /// servers take): not a control character, space, `"`, `,`, `;` or `\`.
     private static func isCookieOctet(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value > 0x20 && scalar.value != 0x7F && !["\"", ",", ";", "\\"].contains(scalar)
+        scalar.value >= 0x80 || PercentEncoding.isCookieOctet(UInt8(scalar.value))
     }
 
     private static func obtain<T>(_ body: () async throws -> T) async throws(EndpointError) -> T {

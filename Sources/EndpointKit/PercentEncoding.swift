@@ -63,13 +63,16 @@ public enum PercentEncoding {
     /// `+`, `/` and `=` must arrive unencoded; `%` is encoded so that a server that does decode reads the value
     /// that was sent.
     static func encodeCookieValue(_ s: String) -> String {
-        encode(Array(s.utf8)) { bytes, index in
-            let byte = bytes[index]
-            return byte > 0x20 && byte < 0x7F && !cookieExcluded.contains(byte)
-        }
+        encode(Array(s.utf8)) { bytes, index in isCookieOctet(bytes[index]) && bytes[index] != UInt8(ascii: "%") }
     }
 
-    private static let cookieExcluded = Set("\",;\\%".utf8)
+    /// Whether `byte` is an ASCII character a cookie value may hold (RFC 6265 §4.1.1's cookie-octet): not a control
+    /// character, space, `"`, `,`, `;` or `\`.
+    static func isCookieOctet(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F && !cookieSeparators.contains(byte)
+    }
+
+    private static let cookieSeparators = Set("\",;\\".utf8)
 
     /// `bytes` with each byte that `keeps` (given the bytes and its index) refuses written as `%XX` in uppercase hex.
     private static func encode(_ bytes: [UInt8], keeping keeps: ([UInt8], Int) -> Bool) -> String {
