@@ -314,10 +314,20 @@ public nonisolated enum Restriction: Codable, Hashable, Sendable {
 
 /// - Remark: Generated from `$.models.RegionRestriction`.
 public nonisolated struct RegionRestriction: Codable, Hashable, Sendable {
+    /// ISO 3166-1 alpha-2 codes.
     public var regions: [String]?
 
     public init(regions: [String]? = nil) {
         self.regions = regions
+    }
+
+    /// Checks the properties against the spec's constraints.
+    public func validate() throws(EndpointError) {
+        if let value0 = regions {
+            for (index1, element1) in value0.enumerated() {
+                try Validate.length(element1, of: "RegionRestriction.regions[\(index1)]", min: 2, max: 2)
+            }
+        }
     }
 }
 

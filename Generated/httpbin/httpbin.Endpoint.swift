@@ -238,6 +238,20 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
         case .html: "html"
         }
     }
+
+    /// Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.
+    public func validate() throws(EndpointError) {
+        switch self {
+        case let .styled(_, _, sizes, _, _, _):
+            if let value0 = sizes {
+                for (index1, element1) in value0.enumerated() {
+                    try Validate.range(element1, of: "sizes[\(index1)]", min: 1)
+                }
+            }
+        default:
+            break
+        }
+    }
 }
 
 /// The Responses endpoints of the HTTPBin API.

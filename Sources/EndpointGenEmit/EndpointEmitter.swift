@@ -142,7 +142,7 @@ struct EndpointEmitter {
     private func printChecks(_ endpoint: EndpointModel, into printer: inout CodePrinter) {
         for parameter in endpoint.parameters where !parameter.constraints.isEmpty {
             ValidationPrinter.printChecks(value: Naming.escaped(parameter.swiftName), label: parameter.swiftName,
-                                          constraints: parameter.constraints, into: &printer)
+                                          constraints: parameter.constraints, type: parameter.type, into: &printer)
         }
         if endpoint.validatesBody, case .json(let body, _)? = endpoint.body {
             printer.line("try \(Naming.escaped(body.swiftName))\(body.type.isOptional ? "?" : "").validate()")

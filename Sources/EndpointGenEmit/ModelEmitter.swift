@@ -102,8 +102,11 @@ struct ModelEmitter {
 
     private func printChecks(_ property: PropertyModel, of object: ObjectModel, into printer: inout CodePrinter) {
         // A `Nullable<T>?` is checked when it holds a value; absent and null pass, as for any optional.
-        let value = Naming.escaped(property.swiftName) + (property.coding == .optionalNullable ? "?.value" : "")
-        ValidationPrinter.printChecks(value: value, label: "\(object.name).\(property.swiftName)", constraints: property.constraints, into: &printer)
+        let nullable = property.coding == .optionalNullable
+        let value = Naming.escaped(property.swiftName) + (nullable ? "?.value" : "")
+        let type = nullable ? SwiftType.optional(property.type.unwrapped.nonNullable) : property.type
+        ValidationPrinter.printChecks(value: value, label: "\(object.name).\(property.swiftName)", constraints: property.constraints,
+                                      type: type, into: &printer)
         if property.validatesNested {
             ValidationPrinter.printNestedChecks(value: Naming.escaped(property.swiftName), type: property.type, into: &printer)
         }

@@ -2,9 +2,15 @@ import EndpointGenModel
 
 /// Prints the `Validate` calls that check one value against its spec constraints.
 enum ValidationPrinter {
-    /// One line per kind of constraint, e.g. `try Validate.length(email, of: "email", min: 1)`.
-    static func printChecks(value: String, label: String, constraints: Constraints, into printer: inout CodePrinter) {
-        let name = SwiftLiteral.string(label)
+    /// One line per kind of constraint, e.g. `try Validate.length(email, of: "email", min: 1)`, then a loop over the
+    /// elements of an array or values of a dictionary of `type` that have checks of their own, naming each by its index
+    /// or key (`tags[2]`).
+    static func printChecks(value: String, label: String, constraints: Constraints, type: SwiftType, into printer: inout CodePrinter) {
+        printChecks(value: value, name: SwiftLiteral.string(label), constraints: constraints, type: type, depth: 0, into: &printer)
+    }
+
+    /// `name` is the Swift expression of the label: a string literal, interpolating indices and keys inside loops.
+    private static func printChecks(value: String, name: String, constraints: Constraints, type: SwiftType, depth: Int, into printer: inout CodePrinter) {
         let lengths = [constraints.minLength.map { "min: \($0)" }, constraints.maxLength.map { "max: \($0)" }].compactMap { $0 }
         if !lengths.isEmpty {
             printer.line("try Validate.length(\(value), of: \(name), \(lengths, separator: ", "))")
@@ -19,6 +25,40 @@ enum ValidationPrinter {
         if let pattern = constraints.pattern {
             printer.line("try Validate.pattern(\(value), of: \(name), \(SwiftLiteral.string(pattern)))")
         }
+        if let element = constraints.element {
+            printElementChecks(value: value, name: name, constraints: element, type: type, depth: depth, into: &printer)
+        }
+    }
+
+    /// Unwraps `value` of `type` to its array or dictionary and checks each element against `constraints`.
+    private static func printElementChecks(value: String, name: String, constraints: Constraints, type: SwiftType, depth: Int, into printer: inout CodePrinter) {
+        switch type {
+        case .optional(let wrapped), .nullable(let wrapped):
+            let unwrapped = "value\(depth)"
+            let held = if case .nullable = type { "\(value).value" } else { value }
+            printer.block(CodeLine("if let \(unwrapped) = \(held)")) {
+                printElementChecks(value: unwrapped, name: name, constraints: constraints, type: wrapped, depth: depth + 1, into: &$0)
+            }
+        case .array(let element):
+            let (index, item) = ("index\(depth)", "element\(depth)")
+            printer.block(CodeLine("for (\(index), \(item)) in \(value).enumerated()")) {
+                printChecks(value: item, name: subscripted(name, by: index), constraints: constraints, type: element, depth: depth + 1, into: &$0)
+            }
+        case .dictionary(let element):
+            let (key, item) = ("key\(depth)", "element\(depth)")
+            printer.block(CodeLine("for (\(key), \(item)) in \(value)")) {
+                printChecks(value: item, name: subscripted(name, by: key), constraints: constraints, type: element, depth: depth + 1, into: &$0)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The label literal `name` with `[\(index)]` interpolated at its end: `"tags[\(index0)]"`. A raw literal
+    /// (`#"…"#`, for a label holding a quote or backslash, which Swift names do not) keeps its label as it is.
+    private static func subscripted(_ name: String, by variable: String) -> String {
+        guard name.hasPrefix("\""), name.hasSuffix("\"") else { return name }
+        return name.dropLast() + "[\\(\(variable))]\""
     }
 
     /// The calls of `validate()` on the models `value` of `type` holds: `try address.validate()`, `try

@@ -283,6 +283,13 @@ package struct Constraints: Sendable, Hashable {
     package var exclusiveMinimum: String?
     package var exclusiveMaximum: String?
     package var pattern: String?
+    /// The checks of every element of an array or value of a dictionary.
+    package var element: Constraints? {
+        get { elementStorage.first }
+        set { elementStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// An array, as a struct cannot hold itself: empty or one element.
+    private var elementStorage: [Constraints] = []
 
     package var isEmpty: Bool { self == Constraints() }
 }

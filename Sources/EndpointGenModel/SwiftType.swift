@@ -77,7 +77,7 @@ package enum SwiftType: Sendable, Hashable {
     }
 
     /// The type a `Nullable` wraps; itself for any other type.
-    var nonNullable: SwiftType {
+    package var nonNullable: SwiftType {
         if case .nullable(let wrapped) = self { wrapped } else { self }
     }
 

@@ -2,7 +2,8 @@ import EndpointGenJSON
 import EndpointGenSpec
 
 extension Translator {
-    /// Checks that each constraint fits the value's type and turns it into Swift literals.
+    /// Checks that each constraint fits the value's type and turns it into Swift literals; `each` is checked against
+    /// the type of an array's elements or a dictionary's values.
     mutating func translateConstraints(_ spec: ConstraintsSpec, type: SwiftType) -> Constraints {
         var constraints = Constraints()
         guard !spec.isEmpty else { return constraints }
@@ -30,6 +31,15 @@ extension Translator {
                                hint: "write a regular expression such as \"^[a-z0-9_]+$\"")
             } else {
                 constraints.pattern = pattern.value
+            }
+        }
+        if let each = spec.each, !each.value.isEmpty {
+            switch base {
+            case .array(let element), .dictionary(let element):
+                let checks = translateConstraints(each.value, type: element)
+                constraints.element = checks.isEmpty ? nil : checks
+            default:
+                problems.error("'each' applies only to arrays and dictionaries, not '\(type.code)'", at: each)
             }
         }
         return constraints

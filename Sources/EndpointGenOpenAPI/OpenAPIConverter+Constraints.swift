@@ -3,7 +3,7 @@ import EndpointGenSpec
 
 /// `minLength`, `maxLength`, `minItems`, `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum` and
 /// `pattern` → native constraints, kept only where the native format accepts them for the type (anything else is a
-/// warning).
+/// warning), and those of an array's items or a dictionary's values → `each`.
 extension OpenAPIConverter {
     mutating func constraints(of schema: JSONNode, type: TypeExpression) -> ConstraintsSpec {
         var result = ConstraintsSpec()
@@ -17,7 +17,9 @@ extension OpenAPIConverter {
             // A scalar or array component (`Limit: {type: integer, minimum: 1}`) is written in place of its `$ref`, and
             // so are its bounds: Phoenix's `Identifier` pattern was checked nowhere.
             let base = type.unwrapped
-            guard schema["$ref"] != nil, base.element != nil || Self.boundedScalars.contains(base.name ?? "") else { return result }
+            guard schema["$ref"] != nil, base.element != nil || Self.boundedScalars.contains(base.name ?? "") else {
+                return withElementConstraints(result, of: schema, type: type)
+            }
             let target = peek(schema)
             return target["$ref"] == nil ? constraints(of: target, type: type) : result
         }
@@ -67,6 +69,27 @@ extension OpenAPIConverter {
                 warning("'pattern' is not a regular expression Swift accepts, or the type is not a string; not checked", at: node)
             }
         }
+        return withElementConstraints(result, of: schema, type: type)
+    }
+
+    /// `constraints` with `each`: those of an array's `items` or a dictionary's `additionalProperties` (a list of ids
+    /// of at most 36 characters each), which went unchecked.
+    private mutating func withElementConstraints(_ constraints: ConstraintsSpec, of schema: JSONNode, type: TypeExpression) -> ConstraintsSpec {
+        let element: (schema: JSONNode, type: TypeExpression)
+        switch type.unwrapped {
+        case .array(let itemType):
+            guard let items = schema["items"], items.members != nil else { return constraints }
+            element = (items, itemType)
+        case .dictionary(let valueType):
+            guard let values = schema["additionalProperties"], values.members != nil else { return constraints }
+            element = (values, valueType)
+        default:
+            return constraints
+        }
+        let each = self.constraints(of: element.schema, type: element.type)
+        guard !each.isEmpty else { return constraints }
+        var result = constraints
+        result.each = Located(each, at: element.schema)
         return result
     }
 

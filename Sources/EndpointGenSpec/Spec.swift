@@ -77,13 +77,14 @@ package struct ParameterSpec: Sendable {
     package var contentType: Located<String>? = nil
 }
 
-/// `minLength`, `maxLength`, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum` and `pattern` as written.
+/// `minLength`, `maxLength`, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum` and `pattern` as written, and
+/// `each`: the constraints of every element of an array or value of a dictionary.
 ///
 /// The values live behind one reference, absent when there are none (as for most parameters and properties): every
 /// parameter and property holds constraints and is copied whole many times, and five optional values held inline made
 /// each such copy, and the code the compiler emits for it in every file that copies one, several times as long.
-package struct ConstraintsSpec: Sendable {
-    private struct Values: Sendable {
+package struct ConstraintsSpec: Sendable, Equatable {
+    private struct Values: Sendable, Equatable {
         var minLength: Located<JSONNode>?
         var maxLength: Located<JSONNode>?
         var minimum: Located<JSONNode>?
@@ -91,10 +92,11 @@ package struct ConstraintsSpec: Sendable {
         var exclusiveMinimum: Located<JSONNode>?
         var exclusiveMaximum: Located<JSONNode>?
         var pattern: Located<String>?
+        var each: Located<ConstraintsSpec>?
 
         var isEmpty: Bool {
             minLength == nil && maxLength == nil && minimum == nil && maximum == nil && exclusiveMinimum == nil && exclusiveMaximum == nil
-                && pattern == nil
+                && pattern == nil && (each?.value.isEmpty ?? true)
         }
     }
 
@@ -151,7 +153,16 @@ package struct ConstraintsSpec: Sendable {
         set { values.pattern = newValue }
     }
 
+    /// `each`: the constraints of every element of an array or value of a dictionary (OpenAPI's `items` and
+    /// `additionalProperties`), with where it was written.
+    package var each: Located<ConstraintsSpec>? {
+        get { box?.values.each }
+        set { values.each = newValue }
+    }
+
     package var isEmpty: Bool { box == nil }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.box?.values == rhs.box?.values }
 }
 
 /// `auth` as written: named schemes and the requirement of endpoints that name none.

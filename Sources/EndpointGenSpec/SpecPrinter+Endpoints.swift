@@ -61,6 +61,11 @@ extension ConstraintsSpec {
         object["exclusiveMinimum"] = exclusiveMinimum?.value.printed
         object["exclusiveMaximum"] = exclusiveMaximum?.value.printed
         object["pattern"] = pattern.map { .string($0.value) }
+        if let each {
+            var members = SpecPrinter.Members()
+            each.value.print(into: &members)
+            object["each"] = members.value
+        }
     }
 }
 

@@ -14,6 +14,18 @@ import Testing
         #expect(echo.headers["X-Color"] == "R=100,G=200,B=150")
     }
 
+    @Test func elementsWithinTheirBoundsAreSentAndOthersRefused() async throws {
+        // `sizes` declares `"each": { "minimum": 1 }`.
+        let echo = try await TestServer.client().styled(ids: [7], types: [], sizes: [1, 2], color: Color(r: 0, g: 0, b: 0))
+        #expect(echo.target == "/raw/;ids=7?client=endpointkit&sizes=1%7C2")
+        do {
+            _ = try await TestServer.client().styled(ids: [7], types: [], sizes: [0, 2], color: Color(r: 0, g: 0, b: 0))
+            Issue.record("expected a validation error")
+        } catch let EndpointError.invalidRequest(reason) {
+            #expect(reason == .validationFailed(ValidationFailure(parameter: "sizes[0]", rule: .minimum("1"))))
+        }
+    }
+
     @Test func absentOptionalStylesWriteNothing() async throws {
         let echo = try await TestServer.client().styled(ids: [7], types: [], color: Color(r: 0, g: 0, b: 0))
         #expect(echo.target == "/raw/;ids=7?client=endpointkit")

@@ -337,4 +337,43 @@ import Testing
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "e": { "method": "POST", "path": "/e", \#(body) } }"#))
         #expect(SpecFixture.rendered(result).contains { $0.contains(message) }, "\(SpecFixture.rendered(result))")
     }
+
+    @Test func eachChecksTheElementsOfAnArrayOrTheValuesOfADictionary() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: """
+            { "tag": { "method": "GET", "path": "/t", "query": { "ids": { "type": "[int]?", "each": { "minimum": 1 } } } } }
+            """,
+            models: #"{ "Labels": { "properties": { "byKey": { "type": "[string: string]", "each": { "maxLength": 3 } } } } }"#
+        ))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        #expect(SpecFixture.file("Endpoint", of: result).contains(#"""
+                    case let .tag(ids):
+                        if let value0 = ids {
+                            for (index1, element1) in value0.enumerated() {
+                                try Validate.range(element1, of: "ids[\(index1)]", min: 1)
+                            }
+                        }
+            """#), "\(SpecFixture.file("Endpoint", of: result))")
+        #expect(SpecFixture.file("Models", of: result).contains(#"""
+                    for (key0, element0) in byKey {
+                        try Validate.length(element0, of: "Labels.byKey[\(key0)]", max: 3)
+                    }
+            """#))
+        try await TypeCheck.run(result.files, moduleName: "EachConstraints")
+    }
+
+    @Test func eachMustFitAnArrayOrDictionaryAndItsElements() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "a": { "method": "GET", "path": "/a", "query": { "s": { "type": "string", "each": { "maxLength": 1 } },
+                     "n": { "type": "[int]", "each": { "pattern": "x" } }, "k": { "type": "[string]", "each": { "size": 1 } },
+                     "w": { "type": "[string]", "each": 3 } } } }
+            """))
+        let rendered = result.diagnostics.map { $0.description.prefix { $0 != "\n" } }
+        #expect(rendered == [
+            "test.endpoints.json:4:100: error: 'each' applies only to arrays and dictionaries, not 'String' (at $.endpoints.a.query.s.each)",
+            "test.endpoints.json:5:55: error: 'pattern' applies only to strings, not 'Int' (at $.endpoints.a.query.n.each.pattern)",
+            "test.endpoints.json:5:101: error: unknown key 'size' (at $.endpoints.a.query.k.each.size)",
+            "test.endpoints.json:6:45: error: 'each' must be an object, found number (at $.endpoints.a.query.w.each)",
+        ], "\(rendered)")
+    }
 }

@@ -25,7 +25,7 @@ import Testing
     static let unknownKey = "zzqqzzqq"
 
     static let sharedParameterKeys: Set<String> = ["type", "wireName", "swiftName", "description", "default", "value"]
-    static let constraintKeys: Set<String> = ["minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "pattern"]
+    static let constraintKeys: Set<String> = ["minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "pattern", "each"]
     static let parameterKeys: Set<String> = Set(["type", "wireName", "swiftName", "description", "default", "style", "explode"]).union(constraintKeys)
     /// Query parameters and form fields, which go into a query string, may also keep reserved characters.
     static let queryParameterKeys = parameterKeys.union(["allowReserved"])

@@ -193,6 +193,38 @@ import Testing
         #expect(!swift.contains(#""QueryRequest.owner""#))
     }
 
+    /// `items: {maxLength: 36}` and `additionalProperties: {maxLength: 10}` went unchecked, so a list of ids the server
+    /// would refuse with 422 was sent; each element is checked now, named by its index or key.
+    @Test func theBoundsOfEachElementAreChecked() async throws {
+        let text = F.operation(##"""
+        { "operationId": "tag",
+          "parameters": [{ "name": "ids", "in": "query", "schema": { "type": "array", "maxItems": 5,
+            "items": { "type": "string", "maxLength": 36, "pattern": "^[a-z0-9-]+$" } } }],
+          "requestBody": { "content": { "application/json": { "schema": { "type": "object", "required": ["tags"], "properties": {
+            "tags": { "type": "array", "items": { "$ref": "#/components/schemas/Tag" } },
+            "labels": { "type": "object", "additionalProperties": { "type": "string", "maxLength": 10 } },
+            "grid": { "type": "array", "items": { "type": "array", "items": { "type": "integer", "minimum": 0 } } },
+            "aliases": { "anyOf": [{ "type": "array", "items": { "type": "string", "minLength": 2 } }, { "type": "null" }] },
+            "kinds": { "type": "array", "items": { "type": "string", "enum": ["a", "b"], "maxLength": 1 } } } } } } },
+          "responses": { "204": { "description": "done" } } }
+        """##, method: "post", components: ##"{ "schemas": { "Tag": { "type": "string", "minLength": 1, "maxLength": 20 } } }"##)
+        let native = try F.native(text)
+        #expect(F.lookup(native, "endpoints", "tag", "query", "ids", "each", "maxLength") as? Int == 36)
+        #expect(F.lookup(native, "endpoints", "tag", "query", "ids", "each", "pattern") as? String == "^[a-z0-9-]+$")
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = result.files.map(\.contents).joined(separator: "\n")
+        #expect(swift.contains(#"try Validate.length(ids, of: "ids", max: 5)"#), "\(swift)")
+        #expect(swift.contains(#"try Validate.length(element1, of: "ids[\(index1)]", max: 36)"#))
+        #expect(swift.contains(#"try Validate.pattern(element1, of: "ids[\(index1)]", "^[a-z0-9-]+$")"#))
+        #expect(swift.contains(#"try Validate.length(element0, of: "TagRequest.tags[\(index0)]", min: 1, max: 20)"#))
+        #expect(swift.contains(#"try Validate.length(element1, of: "TagRequest.labels[\(key1)]", max: 10)"#))
+        #expect(swift.contains(#"try Validate.range(element2, of: "TagRequest.grid[\(index1)][\(index2)]", min: 0)"#))
+        #expect(swift.contains(#"if let value0 = aliases?.value {"#))
+        #expect(swift.contains(#"try Validate.length(element1, of: "TagRequest.aliases[\(index1)]", min: 2)"#))
+        #expect(!swift.contains("TagRequest.kinds"), "an enum's values are all it can be")
+        try await TypeCheck.run(result.files, moduleName: "EachElement")
+    }
+
     /// GitHub's SARIF upload has a `validate` flag beside a `$ref`'d 40-character sha: once the sha was checked, the
     /// model's `validate()` method and its `validate` property were one name, and GitHub's SDK did not compile.
     @Test func aPropertyNamedValidateLeavesTheNameToTheMethod() async throws {

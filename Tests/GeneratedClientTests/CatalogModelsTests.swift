@@ -125,6 +125,19 @@ import Testing
         try ProductPatch().validate()
     }
 
+    @Test func eachElementIsCheckedAndNamedByItsIndex() throws {
+        // `regions` declares `"each": { "minLength": 2, "maxLength": 2 }`; the list itself has no bounds.
+        try RegionRestriction(regions: ["EU", "FR"]).validate()
+        try RegionRestriction(regions: []).validate()
+        try RegionRestriction().validate()
+        do {
+            try RegionRestriction(regions: ["EU", "FRA"]).validate()
+            Issue.record("expected a validation error")
+        } catch let EndpointError.invalidRequest(reason) {
+            #expect(reason == .validationFailed(ValidationFailure(parameter: "RegionRestriction.regions[1]", rule: .maxLength(2))))
+        }
+    }
+
     @Test func patchRequestCarriesTheExplicitNull() async throws {
         let transport = StubTransport(responding: .json(Self.lamp))
         let client = CatalogClient(transport: transport)

@@ -24,6 +24,18 @@ import Testing
         #expect(sent.header("Authorization") == nil)
     }
 
+    @Test func anElementOutOfBoundsFailsBeforeSending() async throws {
+        // `sizes` declares `"each": { "minimum": 1 }`: the failure names the element, and nothing is sent.
+        let transport = StubTransport(responding: .json(#"{"target": "", "headers": {}}"#))
+        do {
+            _ = try await Self.client(transport).styled(ids: [1], types: [], sizes: [10, 0], color: Color(r: 0, g: 0, b: 0))
+            Issue.record("expected a validation error")
+        } catch let EndpointError.invalidRequest(reason) {
+            #expect(reason == .validationFailed(ValidationFailure(parameter: "sizes[1]", rule: .minimum("1"))))
+        }
+        #expect(transport.recordedRequestCount == 0)
+    }
+
     @Test func endpointsDescribeTheirRequest() {
         #expect(HTTPBinEndpoint.status(code: 204).path == "/status/204")
         #expect(HTTPBinEndpoint.status(code: 204).parts.method == .get)
