@@ -52,6 +52,19 @@ struct CookieJar: @unchecked Sendable {
         return request
     }
 
+    /// `request`, the next hop of a redirect from a request to `original`, with the stored cookies only while it stays
+    /// within that origin. ``RedirectPolicy`` takes the `Cookie` field from a hop to another origin, and the storage,
+    /// which matches a cookie by domain alone (not by port or scheme, RFC 6265 §8.5), put a session cookie the first
+    /// origin had set back into it.
+    func prepared(_ request: URLRequest, redirectedFrom original: URL?) -> URLRequest {
+        guard let original, let target = request.url, RedirectPolicy.Origin(original) == RedirectPolicy.Origin(target) else {
+            var request = request
+            request.httpShouldHandleCookies = false
+            return request
+        }
+        return prepared(request)
+    }
+
     /// Stores the cookies `response` sets (a redirect's too), when the configuration keeps cookies.
     func keep(from response: URLResponse?) {
         guard keeps, let storage, let http = response as? HTTPURLResponse, let url = http.url else { return }

@@ -184,7 +184,7 @@ private final class DataTaskDelegate: NSObject, URLSessionDataDelegate, @uncheck
         let safety = exchange(of: task)?.safety ?? .standard
         jar.keep(from: response)
         completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest, safety: safety)
-            .map(jar.prepared))
+            .map { jar.prepared($0, redirectedFrom: task.originalRequest?.url) })
     }
 
     func urlSession(

@@ -110,7 +110,7 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
     ) {
         jar.keep(from: response)
         completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest, safety: safety)
-            .map(jar.prepared))
+            .map { jar.prepared($0, redirectedFrom: task.originalRequest?.url) })
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

@@ -183,7 +183,7 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         jar.keep(from: response)
         // An upload's body is streamed from its file, which the request does not hold to send again.
         completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest,
-                                                 fromFile: task is URLSessionUploadTask, safety: safety).map(jar.prepared))
+                                                 fromFile: task is URLSessionUploadTask, safety: safety).map { jar.prepared($0, redirectedFrom: task.originalRequest?.url) })
     }
 
     func begin(_ continuation: CheckedContinuation<Outcome, any Error>) {

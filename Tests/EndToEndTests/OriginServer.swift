@@ -1,5 +1,6 @@
 import EndpointKit
 import Foundation
+import Synchronization
 import Testing
 
 /// Tests/Server/origin.py on 127.0.0.2: the foreign origin a redirect leads to (it reports what it
@@ -12,7 +13,17 @@ import Testing
 enum OriginServer {
     /// The base URL, e.g. `http://127.0.0.2:40123`, or a failed `#require` when the server cannot start.
     static func baseURL(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
-        switch await started.value {
+        try await url(of: started, sourceLocation: sourceLocation)
+    }
+
+    /// A second instance on 127.0.0.1, httpbin's host, on a port of its own: another origin to which the cookies
+    /// httpbin sets still apply, since a cookie's domain does not name a port (RFC 6265 §8.5).
+    static func sameHostURL(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        try await url(of: startedBesideHTTPBin, sourceLocation: sourceLocation)
+    }
+
+    private static func url(of task: Task<Result<String, StartFailure>, Never>, sourceLocation: SourceLocation) async throws -> String {
+        switch await task.value {
         case .success(let url):
             return url
         case .failure(let failure):
@@ -25,23 +36,28 @@ enum OriginServer {
         var reason: String
     }
 
-    private static let started = Task<Result<String, StartFailure>, Never> {
-        await withCheckedContinuation { continuation in
-            // Blocking reads kept off the cooperative pool.
-            DispatchQueue.global().async { continuation.resume(returning: start()) }
+    private static let started = starting(on: "127.0.0.2")
+    private static let startedBesideHTTPBin = starting(on: "127.0.0.1")
+
+    private static func starting(on host: String) -> Task<Result<String, StartFailure>, Never> {
+        Task {
+            await withCheckedContinuation { continuation in
+                // Blocking reads kept off the cooperative pool.
+                DispatchQueue.global().async { continuation.resume(returning: start(on: host)) }
+            }
         }
     }
 
-    /// The writing end of the server's standard input, held open for the life of the process.
-    nonisolated(unsafe) private static var lifeline: Pipe?  // written once, by `start`, before `started` completes
+    /// The writing ends of the servers' standard input, held open for the life of the process.
+    private static let lifelines = Mutex<[Pipe]>([])
 
-    private static func start() -> Result<String, StartFailure> {
+    private static func start(on host: String) -> Result<String, StartFailure> {
         let script = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Server/origin.py").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [ProcessInfo.processInfo.environment["PYTHON"] ?? "python3", script, "127.0.0.2"]
+        process.arguments = [ProcessInfo.processInfo.environment["PYTHON"] ?? "python3", script, host]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -52,7 +68,7 @@ enum OriginServer {
         } catch {
             return .failure(StartFailure(reason: "cannot run \(script): \(error)"))
         }
-        lifeline = input
+        lifelines.withLock { $0.append(input) }
         // origin.py prints one line once it listens, or exits (closing the pipe) if it cannot.
         var text = ""
         while !text.contains("\n") {

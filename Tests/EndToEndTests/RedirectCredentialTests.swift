@@ -41,6 +41,28 @@ import Testing
         #expect(echo.headers.keys.allSatisfy { !["authorization", "x-api-key", "cookie"].contains($0.lowercased()) })
     }
 
+    /// helper-64: the transport's cookie jar put the `Cookie` field the redirect had lost back in, for a session cookie
+    /// httpbin set applies to 127.0.0.1 on any port; a login's session reached the other service.
+    @Test func aRedirectToAnotherPortCarriesNoStoredCookie() async throws {
+        struct SetCookie: Endpoint {
+            var method: HTTPMethod { .get }
+            var path: String { "/cookies/set" }
+            var query: [QueryItem] { [QueryItem("session", "jar-secret")] }
+        }
+        let client = try await Self.client()
+        // httpbin stores the cookie with a 302 to /cookies on its own origin, which receives it.
+        let stored = try await client.send(SetCookie(), decoding: CookieEcho.self)
+        #expect(stored.cookies["session"] == "jar-secret")
+        let target = try await OriginServer.sameHostURL() + "/echo"
+        let echo = try await client.send(Fetch("/redirect-to", query: [QueryItem("url", target)]), decoding: OriginEcho.self)
+        #expect(echo.path == "/echo")
+        let received = echo.headers.map { "\($0.key): \($0.value)" }.joined(separator: "\n")
+        #expect(!received.contains("jar-secret"), "the stored cookie reached the other origin:\n\(received)")
+        // A redirect within httpbin's origin still carries it.
+        let back = try await client.send(Fetch("/redirect-to", query: [QueryItem("url", "/cookies")]), decoding: CookieEcho.self)
+        #expect(back.cookies["session"] == "jar-secret")
+    }
+
     @Test func aRedirectThatWouldRepeatTheBodyAtAnotherOriginIsTheAnswer() async throws {
         // A body may hold secrets the credential rules do not know of (an OAuth client secret in a form): a 307 to another
         // origin is not followed: the 307 is the answer.
