@@ -116,9 +116,10 @@ extension OpenAPIConverter {
         }
     }
 
-    /// The native scalar name of a string schema's `format`, or of its `contentEncoding: base64` without a
-    /// `contentMediaType`, which is how 3.1 writes 3.0's `format: byte`. (With a media type it is a document of that
-    /// type, which a multipart part sends as it is.)
+    /// The native scalar name of a string schema's `format`, or of its `contentEncoding: base64`, which is how 3.1
+    /// writes 3.0's `format: byte`: base64 text of bytes whatever `contentMediaType` says they are (the specification's
+    /// own example is a PNG image), so a media type beside it no longer made the bytes a `String` to decode by hand.
+    /// (A media type without an encoding is raw bytes: a multipart file part.)
     private mutating func stringType(format: String?, at schema: JSONNode) -> String {
         if format == "binary" {
             warning("a binary string inside JSON is typed as bytes (base64)", at: schema["format"] ?? schema)
@@ -128,7 +129,7 @@ extension OpenAPIConverter {
 
     /// ``stringType(format:at:)`` without its warning.
     static func stringScalar(format: String?, of schema: JSONNode) -> String {
-        if format == nil, schema["contentEncoding"]?.string?.lowercased() == "base64", schema["contentMediaType"] == nil { return "bytes" }
+        if format == nil, schema["contentEncoding"]?.string?.lowercased() == "base64" { return "bytes" }
         switch format {
         case "date-time": return "date-time"
         case "date": return "date"

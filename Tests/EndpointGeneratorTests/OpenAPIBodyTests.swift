@@ -350,8 +350,24 @@ import Testing
         let json = try F.native(text)
         #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "audio") as? String == "file")
         #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "cover") as? String == "file?")
-        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "note") as? String == "string?")
+        // Base64 text of a document: bytes, sent as their base64 text.
+        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "note") as? String == "bytes?")
         #expect(!F.warnings(F.convert(text)).contains { $0.contains("multipart field") })
+    }
+
+    @Test func base64TextIsBytesWhateverMediaTypeItNames() throws {
+        // helper-63: `contentEncoding: base64` beside `contentMediaType: image/png` (3.1's own example of it) was a
+        // String the app decoded by hand, where the same property without the media type was Data.
+        let text = F.operation(##"""
+        { "operationId": "avatar", "requestBody": { "required": true, "content": { "application/json": { "schema": {
+            "type": "object", "required": ["image"], "properties": {
+            "image": { "type": "string", "contentEncoding": "base64", "contentMediaType": "image/png" },
+            "thumbnail": { "type": ["string", "null"], "contentEncoding": "base64" } } } } } },
+          "responses": { "204": { "description": "stored" } } }
+        """##, method: "post")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "AvatarRequest", "properties", "image") as? String == "bytes")
+        #expect(F.lookup(json, "models", "AvatarRequest", "properties", "thumbnail", "type") as? String == "bytes?")
     }
 
     @Test func aFilePartThatAllowsNullIsAFileAsTheOthersAre() async throws {
