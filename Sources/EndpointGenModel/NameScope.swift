@@ -43,6 +43,11 @@ struct NameScope {
         owners = generated.mapValues(Owner.generated)
     }
 
+    /// The names generated code holds in this scope.
+    var generatedNames: Set<String> {
+        Set(owners.compactMap { name, owner in if case .generated = owner { name } else { nil } })
+    }
+
     /// Claims `candidate` for `source`; renames it when another source or the generated code holds it.
     mutating func claim(_ candidate: String, for source: Located<String>) -> Claim {
         guard let owner = owners[candidate] ?? outerOwners[candidate] else {

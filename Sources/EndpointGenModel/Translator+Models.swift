@@ -78,7 +78,7 @@ extension Translator {
         var wireOwners: [String: Located<String>] = Dictionary(minimumCapacity: properties.count)
         scope.reserveCapacity(forMore: properties.count + 1)
         let keyNames = properties.map { $0.swiftName == nil ? memberName(ofKey: $0.key.value) : nil }
-        return NameScope.inClaimOrder(properties, keys: properties.map(\.key.value), names: keyNames) { property in
+        return NameScope.inClaimOrder(properties, keys: properties.map(\.key.value), names: keyNames, reserved: scope.generatedNames) { property in
             translateProperty(property, wireOwners: &wireOwners, scope: &scope)
         }
     }
