@@ -96,7 +96,9 @@ extension OpenAPIConverter {
         }
     }
 
-    /// The endpoint's group: the operation's first tag (later tags are not used), or nil without a usable one.
+    /// The endpoint's group: the operation's first tag (later tags are not used), or nil without a usable one, or for
+    /// the API's own name (Airflow's FAB auth manager tags its operations `FabAuthManager`): its types repeated the name
+    /// (`FABAuthManagerFabAuthManagerService`), and its operations are the API's own.
     private mutating func group(of operation: JSONNode) -> (name: String, node: JSONNode)? {
         guard let tags = operation["tags"] else { return nil }
         guard let first = tags.elements?.first else {
@@ -107,6 +109,7 @@ extension OpenAPIConverter {
             warning("tag \(first.string.map { "'\($0)'" } ?? first.kindName) has no letters or digits to name a group; no group", at: first)
             return nil
         }
+        if Casing.upperCamel(name).lowercased() == apiName().lowercased() { return nil }
         return (name, tag)
     }
 

@@ -133,7 +133,7 @@ package struct OpenAPIConverter {
     }
 
     /// The API name: the essential words of `info.title`, else of the file's name (``APITitle``).
-    private func apiName() -> String {
+    func apiName() -> String {
         APITitle.name(title: document["info"]?["title"]?.string, fallback: SpecFile.stem(ofSpecAt: file))
     }
 

@@ -57,6 +57,21 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty)
     }
 
+    /// Airflow's FAB auth manager API tags its operations `FabAuthManager`: the group's types repeated the API's name
+    /// (`FABAuthManagerFabAuthManagerService`). A tag that is the API's name, in any case, names no group.
+    @Test func aTagThatIsTheAPIsNameNamesNoGroup() throws {
+        let text = """
+        { "openapi": "3.1.0", "info": { "title": "FAB auth manager API", "version": "1" },
+          "servers": [{ "url": "https://api.example.com" }],
+          "paths": { "/token": { "post": { "operationId": "create_token", "tags": ["FabAuthManager"], "responses": { "204": { "description": "ok" } } } },
+                     "/roles": { "get": { "operationId": "get_roles", "tags": ["Roles"], "responses": { "204": { "description": "ok" } } } } } }
+        """
+        let json = try F.native(text)
+        #expect(json["name"] as? String == "FABAuthManager")
+        #expect(F.lookup(json, "endpoints", "createToken", "group") == nil)
+        #expect(F.lookup(json, "endpoints", "getRoles", "group") as? String == "Roles")
+    }
+
     /// flask-openapi3 writes ids of the path and the method alone (with Flask's converters): Swing Music's
     /// `authProfileDeleteDelete` repeated its method. A `GET`'s method says nothing more either; any other stays, so
     /// that a `GET` added beside a `POST` does not take the `POST`'s name (helper-62: the call compiled and sent a GET).
