@@ -35,7 +35,13 @@ extension OpenAPIConverter {
 
     private mutating func baseType(of schema: JSONNode, hint: @autoclosure () -> String) -> (TypeExpression, Bool) {
         guard let members = schema.members else {
-            if schema.bool != true { warning("a schema must be an object, found \(schema.kindName); typed as json", at: schema) }
+            // `true` and `false` are schemas in 3.1 (JSON Schema 2020-12): any value, and none (`items: false` closes a
+            // `prefixItems` tuple), which the native format cannot say.
+            switch schema.bool {
+            case true?: break
+            case false?: warning("the schema 'false' allows no value, which is not checked; typed as json", at: schema)
+            case nil: warning("a schema must be an object, found \(schema.kindName); typed as json", at: schema)
+            }
             return (.json, false)
         }
         reportUnsupportedKeywords(of: schema)

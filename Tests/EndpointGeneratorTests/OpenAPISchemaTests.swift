@@ -225,6 +225,19 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "EachElement")
     }
 
+    /// 3.1's boolean schemas are valid: `true` is any value, said nothing of; `items: false` closes a `prefixItems`
+    /// tuple, and was reported as a schema that must be an object (helper-63).
+    @Test func booleanSchemasAreSchemas() throws {
+        let text = F.operation(##"""
+        { "operationId": "pair", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": {
+            "type": "object", "properties": { "anything": true,
+            "pair": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "integer" }], "items": false } } } } } } } }
+        """##)
+        let warnings = F.warnings(F.convert(text))
+        #expect(warnings.contains("the schema 'false' allows no value, which is not checked; typed as json"), "\(warnings)")
+        #expect(!warnings.contains { $0.contains("must be an object") || $0.contains("'true'") })
+    }
+
     /// GitHub's SARIF upload has a `validate` flag beside a `$ref`'d 40-character sha: once the sha was checked, the
     /// model's `validate()` method and its `validate` property were one name, and GitHub's SDK did not compile.
     @Test func aPropertyNamedValidateLeavesTheNameToTheMethod() async throws {
