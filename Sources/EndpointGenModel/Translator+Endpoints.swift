@@ -96,7 +96,7 @@ extension Translator {
         var scope = NameScope(generated: Self.clientMethodNames)
         let pathParameters = translateParameters(endpoint.pathParameters, role: "path", scope: &scope)
         let query = translateParameters(endpoint.query, role: "query", scope: &scope)
-        var headers = translateParameters(endpoint.headers, role: "header", scope: &scope)
+        var headers = translateParameters(endpoint.paging == nil ? endpoint.headers : optionalConditionalHeaders(of: endpoint), role: "header", scope: &scope)
         let cookies = translateParameters(endpoint.cookies, role: "cookie", scope: &scope)
         let path = translatePath(endpoint.path, declared: endpoint.pathParameters, translated: pathParameters)
         let body = endpoint.body.flatMap { translateBody($0, scope: &scope) }

@@ -145,6 +145,22 @@ extension Translator {
         return model
     }
 
+    /// The headers of a paged endpoint, a required conditional one made optional with a warning: its paged method leaves
+    /// them out, as a validator is one page's (helper-63: a required `If-None-Match` went to every page, and the second
+    /// answered 304).
+    mutating func optionalConditionalHeaders(of endpoint: EndpointSpec) -> [ParameterSpec] {
+        endpoint.headers.map { header in
+            guard !header.type.value.isOptional, Self.conditionalFields.contains((header.wireName?.value ?? header.key.value).lowercased()) else {
+                return header
+            }
+            problems.warning("header '\(header.key.value)' of paged endpoint '\(endpoint.name.value)' is optional: its paged method leaves it out, "
+                             + "as a validator is one page's", at: header.key)
+            var optional = header
+            optional.type = header.type.with(.optional(header.type.value))
+            return optional
+        }
+    }
+
     /// The request header fields that make a request conditional (RFC 9110 §13.1).
     private static let conditionalFields: Set<String> = ["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range"]
 

@@ -212,4 +212,21 @@ import Testing
         #expect(client.contains("linkedFrom: TestEndpoint.list(perPage: perPage, ifNoneMatch: nil, ifModifiedSince: nil, xTrace: xTrace),"))
         try await TypeCheck.run(result.files, moduleName: "PagedNotModified")
     }
+
+    /// helper-63: a required `If-None-Match` was taken by the paged method and sent to every page, and the second
+    /// answered 304. It is optional, with a warning, and left out of the pages.
+    @Test func aRequiredConditionalHeaderOfAPagedEndpointIsOptional() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"""
+            { "list": { "method": "GET", "path": "/m", "query": { "cursor": "string?" }, "headers": { "If-None-Match": "string" },
+                        "response": { "200": "Page", "304": "none" }, "paging": { "items": "items", "cursor": { "parameter": "cursor", "from": "next" } } } }
+            """#, models: #"{ "Page": { "properties": { "items": "[string]", "next": "string?" } } }"#))
+        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
+        #expect(result.diagnostics.map(\.message) == [
+            "header 'If-None-Match' of paged endpoint 'list' is optional: its paged method leaves it out, as a validator is one page's",
+        ])
+        let client = SpecFixture.file("Client", of: result)
+        #expect(client.contains("public func list(cursor: String? = nil, ifNoneMatch: String? = nil)"), "\(client)")
+        #expect(client.contains("cursor: { TestEndpoint.list(cursor: $0, ifNoneMatch: nil) },"))
+        try await TypeCheck.run(result.files, moduleName: "PagedRequiredCondition")
+    }
 }
