@@ -5,8 +5,9 @@ extension NameScope {
     /// keeps it, whatever the order of the two. A key whose name generated code holds (`reserved`) is renamed anyway,
     /// and so comes after the others too: GitHub's `validate` became `validate2` and took that name from the
     /// `validate2` written beside it.
-    static func claimOrder(keys: [String], names: [String?], reserved: Set<String> = []) -> [Int] {
-        // Nearly every key is its own name or clashes with none; the set of own names is made only when one is not.
+    static func claimOrder(keys: [String], names: [String?], reserved: [String] = []) -> [Int] {
+        // Nearly every key is its own name or clashes with none; the set of own names is made only when one is not. The
+        // reserved names are one or two: a scan of them costs less than hashing every name.
         let renamed = { (index: Int) in names[index].map(reserved.contains) ?? false }
         guard zip(keys, names).contains(where: { key, name in name.map { $0 != key } ?? false })
                 || (!reserved.isEmpty && keys.indices.contains(where: renamed)) else { return Array(keys.indices) }
@@ -18,7 +19,7 @@ extension NameScope {
 
     /// `translate` of each of `items`, called in the order their names are claimed (``claimOrder(keys:names:reserved:)``),
     /// the results in `items`' order, nils left out.
-    static func inClaimOrder<Item, Result>(_ items: [Item], keys: [String], names: [String?], reserved: Set<String> = [],
+    static func inClaimOrder<Item, Result>(_ items: [Item], keys: [String], names: [String?], reserved: [String] = [],
                                            _ translate: (Item) -> Result?) -> [Result] {
         var results: [Result?] = Array(repeating: nil, count: items.count)
         for index in claimOrder(keys: keys, names: names, reserved: reserved) { results[index] = translate(items[index]) }

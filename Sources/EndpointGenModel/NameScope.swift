@@ -44,8 +44,8 @@ struct NameScope {
     }
 
     /// The names generated code holds in this scope.
-    var generatedNames: Set<String> {
-        Set(owners.compactMap { name, owner in if case .generated = owner { name } else { nil } })
+    var generatedNames: [String] {
+        owners.compactMap { name, owner in if case .generated = owner { name } else { nil } }
     }
 
     /// Claims `candidate` for `source`; renames it when another source or the generated code holds it.
