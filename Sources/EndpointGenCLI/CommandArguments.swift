@@ -55,7 +55,7 @@ enum CommandArguments: Equatable {
             switch argument {
             case "--config":
                 guard subcommand == "generate" || subcommand == "validate" else { throw UsageError(message: "'--config' is an option of 'generate' and 'validate'") }
-                guard let value = rest.popFirst() else { throw UsageError(message: "'--config' needs an \(GenerationConfig.fileName) file") }
+                guard let value = rest.popFirst(), !value.isEmpty else { throw UsageError(message: "'--config' needs an \(GenerationConfig.fileName) file") }
                 config = value
             case "--files":
                 guard subcommand == "generate" else { throw UsageError(message: "'--files' is an option of 'generate'") }
@@ -65,7 +65,7 @@ enum CommandArguments: Equatable {
                 files = count
             case "--declared-types":
                 guard subcommand == "generate" else { throw UsageError(message: "'--declared-types' is an option of 'generate'") }
-                guard let value = rest.popFirst() else { throw UsageError(message: "'--declared-types' needs a file") }
+                guard let value = rest.popFirst(), !value.isEmpty else { throw UsageError(message: "'--declared-types' needs a file") }
                 declaredTypes = value
             case "--strict":
                 guard subcommand == "diff" else { throw UsageError(message: "'--strict' is an option of 'diff'") }
@@ -77,7 +77,8 @@ enum CommandArguments: Equatable {
                 guard ["generate", "import", "check-types"].contains(subcommand) else {
                     throw UsageError(message: "'--output' is an option of 'generate', 'import' and 'check-types'")
                 }
-                guard let value = rest.popFirst() else {
+                // An empty value (an unset variable in a build script) named the current folder.
+                guard let value = rest.popFirst(), !value.isEmpty else {
                     throw UsageError(message: subcommand == "generate" ? "'--output' needs a directory" : "'--output' needs a file")
                 }
                 output = value
@@ -89,7 +90,7 @@ enum CommandArguments: Equatable {
                 }
                 access = level
             case "--allow-folder":
-                guard let value = rest.popFirst() else { throw UsageError(message: "'--allow-folder' needs a folder") }
+                guard let value = rest.popFirst(), !value.isEmpty else { throw UsageError(message: "'--allow-folder' needs a folder") }
                 allowedFolders.append(value)
             case "--warnings-as-errors":
                 warnings.asErrors = true

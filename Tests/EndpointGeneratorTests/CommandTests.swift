@@ -33,7 +33,9 @@ import Testing
         #expect(Self.run(["--version"]).output == EndpointGenCommand.version + "\n")
     }
 
-    @Test(arguments: [["generate", "a.endpoints.json"], ["frobnicate", "a.json"], ["validate"], ["generate", "a.json", "--output"], ["validate", "x", "--bogus"], ["generate", "x", "-o", "y", "--access", "open"], ["generate", "x", "-o", "y", "--files", "0"], ["validate", "x", "--files", "2"]])
+    @Test(arguments: [["generate", "a.endpoints.json"], ["frobnicate", "a.json"], ["validate"], ["generate", "a.json", "--output"], ["validate", "x", "--bogus"], ["generate", "x", "-o", "y", "--access", "open"], ["generate", "x", "-o", "y", "--files", "0"], ["validate", "x", "--files", "2"],
+                      // An empty value, as an unset variable of a build script gives, named the current folder.
+                      ["generate", "x", "-o", ""], ["import", "x", "-o", ""], ["validate", "x", "--config", ""], ["validate", "x", "--allow-folder", ""]])
     func usageErrorsExit64(arguments: [String]) {
         let run = Self.run(arguments)
         #expect(run.status == 64)
