@@ -90,6 +90,15 @@ extension OpenAPIConverter {
         return (singleType(schema, name: names.first ?? inferredTypeName(schema), hint: hint()), nullable)
     }
 
+    /// `type`, an array or dictionary, unless it nests more of them than a type may (the compiler took minutes over a
+    /// property of 28 nested arrays): any JSON then, with a warning.
+    private mutating func collection(_ type: TypeExpression, at schema: JSONNode) -> TypeExpression {
+        guard type.nesting > TypeExpression.maximumNesting else { return type }
+        warning("this schema nests more than \(TypeExpression.maximumNesting) arrays and objects of values, which Swift compiles too slowly; "
+                + "typed as json", at: schema)
+        return .json
+    }
+
     /// The type of `schema` read as the one type `name`, with inline models named after `hint`.
     mutating func singleType(_ schema: JSONNode, name: String?, hint: @autoclosure () -> String) -> TypeExpression {
         let format = schema["format"]?.string
@@ -105,11 +114,11 @@ extension OpenAPIConverter {
         case "boolean": return .named("bool")
         case "array":
             guard let items = schema["items"] else { return .array(.json) }
-            return .array(type(of: items, hint: hint() + "Item"))
+            return collection(.array(type(of: items, hint: hint() + "Item")), at: schema)
         case "object":
             if let properties = schema["properties"]?.members, !properties.isEmpty { return .named(objectModel(schema, hint: hint())) }
             if let values = schema["additionalProperties"], values.members != nil {
-                return .dictionary(type(of: values, hint: hint() + "Value"))
+                return collection(.dictionary(type(of: values, hint: hint() + "Value")), at: schema)
             }
             return .json
         case "null":

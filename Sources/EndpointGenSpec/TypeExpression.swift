@@ -9,6 +9,19 @@ package enum TypeExpression: Sendable, Hashable, CustomStringConvertible {
     indirect case dictionary(TypeExpression)
     indirect case optional(TypeExpression)
 
+    /// The most arrays and dictionaries a type nests: Swift's type checker takes seconds for a property of 24 nested
+    /// arrays and grows with each (GeoJSON's deepest, a multipolygon, is 4).
+    package static let maximumNesting = 12
+
+    /// How many arrays and dictionaries the type nests.
+    package var nesting: Int {
+        switch self {
+        case .named: 0
+        case .array(let inner), .dictionary(let inner): inner.nesting + 1
+        case .optional(let inner): inner.nesting
+        }
+    }
+
     /// The scalar type names of the native format; every other name refers to a model.
     package static let scalarNames: Set<String> = [
         "string", "int", "int32", "int64", "double", "bool", "date-time", "date", "uuid", "url", "bytes", "json",
@@ -114,7 +127,8 @@ struct TypeExpressionParser {
         case .failure(let error):
             // +1 skips the opening quote of the JSON string.
             let location = SourceLocation(line: node.location.line, column: node.location.column + 1 + error.offset)
-            problems.error("invalid type \"\(text)\": \(error.message)", location: location, path: node.path,
+            let shown = text.count > 80 ? text.prefix(60) + "…" : text[...]
+            problems.error("invalid type \"\(shown)\": \(error.message)", location: location, path: node.path,
                            hint: "types are written like \"int\", \"string?\", \"Movie\", \"[Movie]\" or \"[string: int]\"")
             return nil
         }
@@ -124,21 +138,25 @@ struct TypeExpressionParser {
         self.characters = characters
     }
 
-    private mutating func parseType() throws -> TypeExpression {
+    private mutating func parseType(depth: Int = 0) throws -> TypeExpression {
         skipSpaces()
         var type: TypeExpression
         if peek == "[" {
+            // 30,000 brackets overflowed the stack, and 24 made a property the compiler took seconds to type-check.
+            guard depth < TypeExpression.maximumNesting else {
+                throw failure("a type may nest at most \(TypeExpression.maximumNesting) arrays and dictionaries")
+            }
             index += 1
             skipSpaces()
             let keyStart = index
-            let first = try parseType()
+            let first = try parseType(depth: depth + 1)
             skipSpaces()
             if peek == ":" {
                 guard first == .named("string") else {
                     throw failure("dictionary keys must be 'string'", at: keyStart)
                 }
                 index += 1
-                type = .dictionary(try parseType())
+                type = .dictionary(try parseType(depth: depth + 1))
             } else {
                 type = .array(first)
             }

@@ -238,6 +238,20 @@ import Testing
         #expect(!warnings.contains { $0.contains("must be an object") || $0.contains("'true'") })
     }
 
+    /// helper-65: 28 nested arrays generated a property swiftc did not type-check in minutes.
+    @Test func arraysNestedBeyondTwelveAreAnyJSON() throws {
+        let deep = String(repeating: #"{ "type": "array", "items": "#, count: 13) + #"{ "type": "integer" }"# + String(repeating: " }", count: 13)
+        let text = F.operation(##"""
+        { "operationId": "grid", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": {
+            "type": "object", "properties": { "cells": \##(deep) } } } } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "GridResponse", "properties", "cells") as? String == "json?")
+        #expect(F.warnings(F.convert(text)).contains {
+            $0.hasPrefix("this schema nests more than 12 arrays and objects of values, which Swift compiles too slowly")
+        })
+    }
+
     /// GitHub's SARIF upload has a `validate` flag beside a `$ref`'d 40-character sha: once the sha was checked, the
     /// model's `validate()` method and its `validate` property were one name, and GitHub's SDK did not compile.
     @Test func aPropertyNamedValidateLeavesTheNameToTheMethod() async throws {

@@ -67,6 +67,19 @@ import Testing
         #expect(SpecFixture.rendered(result).contains { $0.hasPrefix(expected) }, "\(SpecFixture.rendered(result))")
     }
 
+    /// helper-65: 30,000 brackets overflowed the parser's stack; 24 made a property swiftc type-checked for seconds.
+    @Test func aTypeNestsAtMostTwelveArraysAndDictionaries() {
+        let twelve = String(repeating: "[", count: 11) + "[string: int]" + String(repeating: "]", count: 11)
+        #expect(SpecFixture.generate(SpecFixture.spec(models: #"{ "Grid": { "properties": { "cells": "\#(twelve)" } } }"#)).succeeded)
+        let deep = String(repeating: "[", count: 30_000) + "int" + String(repeating: "]", count: 30_000)
+        let text = SpecFixture.spec(models: #"{ "Grid": { "properties": { "cells": "\#(deep)" } } }"#)
+        let start = Self.position(of: "\"[[", in: text).split(separator: ":").map { Int($0)! }
+        let rendered = SpecFixture.rendered(SpecFixture.generate(text))
+        let quoted = String(repeating: "[", count: 60) + "…"
+        #expect(rendered.first?.hasPrefix("test.endpoints.json:\(start[0]):\(start[1] + 13): error: invalid type \"\(quoted)\": a type may nest at most "
+                + "12 arrays and dictionaries (at $.models.Grid.properties.cells)") == true, "\(rendered)")
+    }
+
     @Test func aTypeSyntaxErrorWrittenTwiceIsReportedAtEachPlace() {
         // Each type text is parsed once; its error must still point into each string that writes it.
         let text = SpecFixture.spec(models: #"{ "Page": { "properties": { "items": "[int", "more": "[int" } } }"#)
