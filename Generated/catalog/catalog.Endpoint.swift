@@ -143,6 +143,8 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
     /// Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.
     public func validate() throws(EndpointError) {
         switch self {
+        case let .giftCardBalance(code):
+            try Validate.length(code, of: "code", min: 1)
         case let .updateProduct(_, body):
             try body.validate()
         case let .updateProductMergePatch(_, body):

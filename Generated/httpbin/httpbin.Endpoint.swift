@@ -242,12 +242,17 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
     /// Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.
     public func validate() throws(EndpointError) {
         switch self {
+        case let .anything(segment, _, _, _, _):
+            try Validate.length(segment, of: "segment", min: 1)
         case let .styled(_, _, sizes, _, _, _):
             if let value0 = sizes {
                 for (index1, element1) in value0.enumerated() {
                     try Validate.range(element1, of: "sizes[\(index1)]", min: 1)
                 }
             }
+        case let .basicAuth(user, password):
+            try Validate.length(user, of: "user", min: 1)
+            try Validate.length(password, of: "password", min: 1)
         default:
             break
         }
@@ -345,6 +350,16 @@ public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
         case .responseHeaders: "responseHeaders"
         case .failureByClass: "failureByClass"
         case .cached: "cached"
+        }
+    }
+
+    /// Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.
+    public func validate() throws(EndpointError) {
+        switch self {
+        case let .cached(etag, _):
+            try Validate.length(etag, of: "etag", min: 1)
+        default:
+            break
         }
     }
 }

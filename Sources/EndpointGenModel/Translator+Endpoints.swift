@@ -237,9 +237,36 @@ extension Translator {
             wireName: parameter.wireName?.value ?? parameter.key.value,
             swiftName: claim.name,
             type: type, defaultValue: defaultValue, description: parameter.description,
-            constraints: translateConstraints(parameter.constraints, type: type),
+            constraints: role == "path" ? Self.nonEmptySegment(translateConstraints(parameter.constraints, type: type), type: type,
+                                                               style: serialization.value?.style)
+                : translateConstraints(parameter.constraints, type: type),
             serialization: serialization.value, allowsReserved: allowsReserved, sendsJSONText: valuePart
         )
+    }
+
+    /// `constraints` of a path parameter, which names one segment, with a length of at least 1 where its `simple` style
+    /// could write nothing: a string, a list (and its strings), a dictionary. An empty segment went out as
+    /// `/users//profile`, which Werkzeug and nginx merge into `/users/profile`, another resource (helper-67), or as
+    /// `/users/`, the list. (`label` and `matrix` write their prefix whatever the value.)
+    private static func nonEmptySegment(_ constraints: Constraints, type: SwiftType, style: Serialization.Style?) -> Constraints {
+        guard style == nil || style == .simple else { return constraints }
+        var result = constraints
+        switch type {
+        case .string:
+            result.minLength = max(constraints.minLength ?? 0, 1)
+        case .array(let element):
+            result.minLength = max(constraints.minLength ?? 0, 1)
+            if element == .string {
+                var each = constraints.element ?? Constraints()
+                each.minLength = max(each.minLength ?? 0, 1)
+                result.element = each
+            }
+        case .dictionary:
+            result.minLength = max(constraints.minLength ?? 0, 1)
+        default:
+            break
+        }
+        return result
     }
 
     /// The plural of `key` without its `[]` (`servers` for `server[]`) when `key` is a list beside `keys`'s bare name:

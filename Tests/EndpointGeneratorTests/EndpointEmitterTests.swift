@@ -376,4 +376,25 @@ import Testing
             "test.endpoints.json:6:45: error: 'each' must be an object, found number (at $.endpoints.a.query.w.each)",
         ], "\(rendered)")
     }
+
+    /// A path parameter names one segment: an empty one went out as `/users//profile`, which Werkzeug and nginx merge
+    /// into `/users/profile`, another resource (helper-67). `label` and `matrix` write their prefix anyway.
+    @Test func aSimplePathSegmentMayNotBeEmpty() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "a": { "method": "GET", "path": "/u/{name}/{ids}/{tags}/{n}/{l}",
+                     "pathParameters": { "name": "string", "ids": { "type": "[int]" }, "tags": { "type": "[string]", "minLength": 2 }, "n": "int",
+                                         "l": { "type": "[string]", "style": "label" } } } }
+            """))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        #expect(SpecFixture.file("Endpoint", of: result).contains(#"""
+                    case let .a(name, ids, tags, _, _):
+                        try Validate.length(name, of: "name", min: 1)
+                        try Validate.length(ids, of: "ids", min: 1)
+                        try Validate.length(tags, of: "tags", min: 2)
+                        for (index0, element0) in tags.enumerated() {
+                            try Validate.length(element0, of: "tags[\(index0)]", min: 1)
+                        }
+            """#), "\(SpecFixture.file("Endpoint", of: result))")
+        try await TypeCheck.run(result.files, moduleName: "PathSegments")
+    }
 }

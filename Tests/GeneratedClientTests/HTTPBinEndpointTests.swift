@@ -36,6 +36,18 @@ import Testing
         #expect(transport.recordedRequestCount == 0)
     }
 
+    @Test func anEmptyPathSegmentIsRefusedBeforeSending() async throws {
+        // helper-67: `/anything//x` is merged into `/anything/x` by Werkzeug and nginx: another resource.
+        let transport = StubTransport(responding: .json(#"{"args": {}, "headers": {}, "url": "x"}"#))
+        do {
+            _ = try await Self.client(transport).anything(segment: "", q: "x", traceID: "t")
+            Issue.record("expected a validation error")
+        } catch let EndpointError.invalidRequest(reason) {
+            #expect(reason == .validationFailed(ValidationFailure(parameter: "segment", rule: .minLength(1))))
+        }
+        #expect(transport.recordedRequestCount == 0)
+    }
+
     @Test func endpointsDescribeTheirRequest() {
         #expect(HTTPBinEndpoint.status(code: 204).path == "/status/204")
         #expect(HTTPBinEndpoint.status(code: 204).parts.method == .get)
