@@ -28,9 +28,10 @@ extension Int64: ParameterValue {
 /// from a `number` parameter refuses `10.0` (JupyterHub's `offset` and `limit`). Small values are written in decimals,
 /// not exponents (`-0.00005`, not `-5e-05`): a map API's coordinates near 0° and radii were refused by servers that
 /// match numbers as digits. Below 1e-20, and for large values beyond whole numbers (`1e+20`), the exponent stays.
+/// Negative zero is `-0`, as JSON writes it: the sign of a coordinate or a delta of zero is kept.
 extension Double: ParameterValue {
     public var parameterValue: String {
-        if rounded() == self, abs(self) < 9_007_199_254_740_992 { return String(Int64(self)) }
+        if rounded() == self, abs(self) < 9_007_199_254_740_992 { return self == 0 && sign == .minus ? "-0" : String(Int64(self)) }
         let shortest = String(self)
         guard let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(shortest[shortest.index(after: e)...]),
               (-20 ... -1).contains(exponent) else { return shortest }
