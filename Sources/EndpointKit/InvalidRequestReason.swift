@@ -22,6 +22,10 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     /// The endpoint needs credentials the client does not hold: none of the requirement's alternatives has a
     /// credential for each of its schemes. Holds the endpoint's requirement.
     case missingCredentials(SecurityRequirement)
+    /// An element of a list parameter or form field holds the list's delimiter, which the style cannot escape: a space
+    /// in a `spaceDelimited` list, `|` in a `pipeDelimited` one. Sent, the server would read more elements than were
+    /// given. Holds the parameter's name.
+    case ambiguousList(name: String)
     /// A value breaks a constraint declared in the spec (length, range, pattern); nothing was sent.
     case validationFailed(ValidationFailure)
     /// A next-page `Link` points to another origin (scheme, host or port) than the client's server, where the
@@ -45,6 +49,8 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
             "the credential cannot be sent: \(detail)"
         case .missingCredentials(let requirement):
             "the endpoint needs credentials the client was not given (\(requirement)); pass them when creating the client"
+        case .ambiguousList(let name):
+            "an element of the list \"\(name)\" holds its delimiter, and the server would read it as two elements"
         case .validationFailed(let failure):
             failure.description
         case .crossOriginLink(let origin):

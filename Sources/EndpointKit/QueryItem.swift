@@ -7,6 +7,9 @@ public struct QueryItem: Sendable, Hashable {
     /// Whether ``value`` is already percent-encoded and is written as it is: a delimited list whose
     /// delimiters must stay unencoded (see ``QueryStyle``).
     public var isValuePercentEncoded: Bool
+    /// Whether an element of the list it writes holds the list's delimiter, so a server would read more elements
+    /// than were given; building the request then throws ``InvalidRequestReason/ambiguousList(name:)``.
+    var isAmbiguousList = false
 
     /// Creates an item from an unencoded name and value.
     public init(name: String, value: String) {

@@ -80,6 +80,7 @@ public struct RequestBuilder: Sendable {
         headers: [HTTPHeader],
         then common: CommonParameters? = nil
     ) throws(EndpointError) -> URLRequest {
+        if let ambiguous = parts.query.first(where: \.isAmbiguousList) { throw .invalidRequest(.ambiguousList(name: ambiguous.name)) }
         let url = try makeURL(server: parts.server, path: parts.path, query: query, parts.query, then: common)
         if let invalid = template.invalidHeader { throw .invalidRequest(.invalidHeader(name: invalid)) }
         for header in [headers, parts.headers].joined() where !header.isSendable {
@@ -189,11 +190,14 @@ public struct RequestBuilder: Sendable {
                 throw .invalidRequest(.bodyEncodingFailed(String(describing: error)))
             }
         case .form(let fields):
+            if let ambiguous = fields.first(where: \.isAmbiguousList) { throw .invalidRequest(.ambiguousList(name: ambiguous.name)) }
             return (Data(Self.formEncoded(fields).utf8), "application/x-www-form-urlencoded")
         case .formFields(let fields):
             let items = try fields.map { field throws(EndpointError) -> QueryItem in
                 switch field {
-                case .item(let item): return item
+                case .item(let item):
+                    if item.isAmbiguousList { throw .invalidRequest(.ambiguousList(name: item.name)) }
+                    return item
                 case .json(let name, let value):
                     do {
                         return QueryItem(name: name, value: String(decoding: try encoder.encode(value), as: UTF8.self))

@@ -6,11 +6,11 @@ import Testing
 @Suite(.requiresHTTPBin) struct StyleEncodingTests {
     @Test func pathQueryAndHeaderStylesArriveExactly() async throws {
         let echo = try await TestServer.client().styled(
-            ids: [1, 2], types: ["album", "single,ep"], sizes: [10, 20], words: ["a b", "c"],
+            ids: [1, 2], types: ["album", "single,ep"], sizes: [10, 20], words: ["a&b", "c"],
             created: Bounds(gte: 1_700_000_000), color: Color(r: 100, g: 200, b: 150)
         )
         #expect(echo.target == "/raw/;ids=1;ids=2?client=endpointkit&types=album,single%2Cep&sizes=10%7C20"
-            + "&words=a%20b%20c&created%5Bgte%5D=1700000000")
+            + "&words=a%26b%20c&created%5Bgte%5D=1700000000")
         #expect(echo.headers["X-Color"] == "R=100,G=200,B=150")
     }
 

@@ -107,4 +107,33 @@ import Testing
         let list = try builder.makeRequest(for: Tagged(headers: HTTPHeader.simpleStyle("X-Tag", .values(["a b", "c"]), explode: false)))
         #expect(list.value(forHTTPHeaderField: "X-Tag") == "a b,c")
     }
+
+    /// helper-67: `["p q", "r"]` went out as `words=p%20q%20r` and `["s|t", "u"]` as `ids=s%7Ct%7Cu`, which every server
+    /// read as three elements: OpenAPI has no escape for a delimiter inside an element, so the request is not built. A
+    /// comma in a `form` list is `%2C`, apart from the delimiter, and a single value may hold anything.
+    @Test func aDelimitedListElementHoldingItsDelimiterIsRefused() throws {
+        struct Listed: Endpoint {
+            var query: [QueryItem]
+            var body: RequestBody?
+            var method: HTTPMethod { body == nil ? .get : .post }
+            var path: String { "/listed" }
+        }
+        let builder = RequestBuilder(server: Server(baseURL: "https://api.example.com"))
+        for (style, value) in [(QueryStyle.spaceDelimited, ["p q", "r"]), (.pipeDelimited, ["s|t", "u"])] {
+            let items = style.items("words", .values(value))
+            for endpoint in [Listed(query: items), Listed(query: [], body: .form(items))] {
+                let error = #expect(throws: EndpointError.self, "\(style)") { try builder.makeRequest(for: endpoint) }
+                guard case .invalidRequest(.ambiguousList(name: "words"))? = error else {
+                    Issue.record("\(style): \(String(describing: error))")
+                    continue
+                }
+            }
+        }
+        let apart = try builder.makeRequest(for: Listed(query: QueryStyle.form(explode: false).items("words", .values(["a,b", "c d"]))))
+        #expect(apart.url?.query == "words=a%2Cb,c%20d")
+        let single = try builder.makeRequest(for: Listed(query: QueryStyle.spaceDelimited.items("words", .value("p q"))))
+        #expect(single.url?.query == "words=p%20q")
+        let pipes = try builder.makeRequest(for: Listed(query: QueryStyle.pipeDelimited.items("words", .values(["p q", "r"]))))
+        #expect(pipes.url?.query == "words=p%20q%7Cr")
+    }
 }

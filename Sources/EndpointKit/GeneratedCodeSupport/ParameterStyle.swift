@@ -12,7 +12,9 @@
 /// | `.deepObject` | `color=blue` | `color%5B%5D=blue&…` | `color%5BR%5D=100&color%5BG%5D=200&color%5BB%5D=150` |
 ///
 /// Every name and value is percent-encoded with ``PercentEncoding``; only the delimiters `,` of
-/// `form(explode: false)` stay as they are, so a `,` inside a value arrives as `%2C` and stays apart from them.
+/// `form(explode: false)` stay as they are, so a `,` inside a value arrives as `%2C` and stays apart from them. A space
+/// in an element of a `spaceDelimited` list, or `|` in a `pipeDelimited` one, is encoded as its delimiter is, which no
+/// escape tells apart: building the request throws ``InvalidRequestReason/ambiguousList(name:)``.
 /// An empty array or object writes nothing. Nested objects and arrays, which OpenAPI leaves undefined, use the
 /// bracket conventions of Rails, PHP and Stripe under `deepObject` (`a[b][c]=z`, `a[]=x` for an array of
 /// scalars, `a[0][b]=y` for an array of objects or arrays), and under the other styles too once below the top

@@ -31,7 +31,11 @@ extension QueryStyle {
         case (.form(explode: false), _), (.spaceDelimited, _), (.pipeDelimited, _):
             var joined = ScalarJoiner(separator: delimiter, encode: true)
             joined.add(value, explodedPairs: false)
-            if !joined.isEmpty { items.append(QueryItem(name: name, percentEncodedValue: joined.text)) }
+            guard !joined.isEmpty else { return }
+            var item = QueryItem(name: name, percentEncodedValue: joined.text)
+            // A space in a `spaceDelimited` element is `%20` like the delimiter, and OpenAPI has no escape for it.
+            item.isAmbiguousList = joined.holdsSeparator
+            items.append(item)
         }
     }
 
@@ -77,7 +81,8 @@ struct ScalarJoiner {
     let encode: Bool
     private(set) var text = ""
     private(set) var isEmpty = true
-    /// Whether a scalar written as it is holds the separator, so that the text reads as more scalars than it has.
+    /// Whether a scalar, as written, holds the separator, so that the text reads as more scalars than it has: a comma in
+    /// a header list, a space in `spaceDelimited` (both `%20`), `|` in `pipeDelimited` (both `%7C`).
     private(set) var holdsSeparator = false
 
     init(separator: String, encode: Bool) {
@@ -88,8 +93,9 @@ struct ScalarJoiner {
     /// Adds one scalar after a separator (none before the first).
     mutating func add(scalar: String) {
         if !isEmpty { text += separator }
-        text += encode ? PercentEncoding.encode(scalar) : scalar
-        if !encode && scalar.contains(separator) { holdsSeparator = true }
+        let written = encode ? PercentEncoding.encode(scalar) : scalar
+        text += written
+        if written.contains(separator) { holdsSeparator = true }
         isEmpty = false
     }
 
@@ -106,8 +112,9 @@ struct ScalarJoiner {
             for field in fields {
                 add(scalar: field.key)
                 if explodedPairs, case .value(let text) = field.value {
-                    self.text += "=" + (encode ? PercentEncoding.encode(text) : text)
-                    if !encode && text.contains(separator) { holdsSeparator = true }
+                    let written = encode ? PercentEncoding.encode(text) : text
+                    self.text += "=" + written
+                    if written.contains(separator) { holdsSeparator = true }
                 } else {
                     add(field.value, explodedPairs: explodedPairs)
                 }
