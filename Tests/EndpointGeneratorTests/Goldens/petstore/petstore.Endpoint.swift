@@ -719,6 +719,24 @@ public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
         case .deleteUser: "deleteUser"
         }
     }
+
+    /// Checks the parameters against the spec's constraints; ``APIClient`` calls it before sending.
+    public func validate() throws(EndpointError) {
+        switch self {
+        case let .getUserByName(username, _):
+            try Validate.length(username, of: "username", min: 1)
+        case let .updateUser(username, _):
+            try Validate.length(username, of: "username", min: 1)
+        case let .updateUserForm(username, _, _, _, _, _, _, _, _):
+            try Validate.length(username, of: "username", min: 1)
+        case let .updateUserXMLBody(username, _):
+            try Validate.length(username, of: "username", min: 1)
+        case let .deleteUser(username):
+            try Validate.length(username, of: "username", min: 1)
+        default:
+            break
+        }
+    }
 }
 
 extension PetstoreUserEndpoint {
