@@ -144,8 +144,9 @@ struct EndpointEmitter {
             ValidationPrinter.printChecks(value: Naming.escaped(parameter.swiftName), label: parameter.swiftName,
                                           constraints: parameter.constraints, type: parameter.type, into: &printer)
         }
+        // The models a JSON body holds, itself, in a list or in a dictionary.
         if endpoint.validatesBody, case .json(let body, _)? = endpoint.body {
-            printer.line("try \(Naming.escaped(body.swiftName))\(body.type.isOptional ? "?" : "").validate()")
+            ValidationPrinter.printNestedChecks(value: Naming.escaped(body.swiftName), type: body.type, into: &printer)
         }
     }
 

@@ -9,7 +9,7 @@ extension BodySpec {
         switch self {
         case .form: return "Form"
         case .multipart: return "Multipart"
-        case .json(_, let contentType):
+        case .json(_, let contentType, _):
             let subtype = MediaKind.essence(contentType?.value ?? "application/json").subtype
             guard subtype.hasSuffix("+json") else { return "JSON" }
             return MediaKind.methodSuffix(ofCase: MediaKind.shortName(ofSubtype: subtype.dropLast("+json".count)))

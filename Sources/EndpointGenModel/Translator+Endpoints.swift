@@ -326,11 +326,12 @@ extension Translator {
 
     private mutating func translateBody(_ body: BodySpec, scope: inout NameScope) -> EndpointModel.Body? {
         switch body {
-        case .json(let typeExpression, let contentType):
+        case .json(let typeExpression, let contentType, let constraints):
             guard let type = resolver.resolve(typeExpression, problems: &problems) else { return nil }
             let name = scope.claim("body", for: typeExpression.with("body")).name
             return .json(ParameterModel(specName: "body", specPath: typeExpression.origin, wireName: "body", swiftName: name, type: type,
-                                        defaultValue: type.isOptional ? DefaultValue.none : nil, isUnlabeled: true),
+                                        defaultValue: type.isOptional ? DefaultValue.none : nil,
+                                        constraints: translateConstraints(constraints, type: type), isUnlabeled: true),
                          contentType: contentType.map(\.value).flatMap { MediaKind.isDefault($0) ? nil : $0 })
         case .form(let fields, _, _):
             return .form(translateParameters(fields, role: "form field", scope: &scope))

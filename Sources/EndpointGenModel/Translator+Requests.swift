@@ -7,8 +7,11 @@ extension Translator {
         })
         return endpoints.map { endpoint in
             var decided = endpoint
-            if case .json(let body, _)? = endpoint.body, case .model(let name) = body.type.unwrapped {
-                decided.validatesBody = validated.contains(name)
+            // A list or dictionary of models too: FastAPI's `list[Tagged]` body went unchecked (helper-67).
+            if case .json(let body, _)? = endpoint.body {
+                var holdsValidated = false
+                body.type.forEachModel { holdsValidated = holdsValidated || validated.contains($0) }
+                decided.validatesBody = holdsValidated
             }
             decided.optsOutOfAuthentication = !auth.isEmpty && !endpoint.requiresAuth
             return decided

@@ -131,11 +131,17 @@ extension OpenAPIConverter {
         }
     }
 
+    /// The JSON body of `media`, with the constraints of its schema: FastAPI's `list[constr(max_length=3)]` body was
+    /// sent unchecked and answered 422 (helper-67).
     private mutating func jsonBody(_ media: JSONMember, required: Bool, endpoint: String, contentType: Located<String>?) -> BodySpec {
         var bodyType = TypeExpression.json
-        if let schema = schema(of: media.value) { bodyType = type(of: schema, hint: Casing.upperCamel(endpoint) + "Request") }
+        var bounds = ConstraintsSpec()
+        if let schema = schema(of: media.value) {
+            bodyType = type(of: schema, hint: Casing.upperCamel(endpoint) + "Request")
+            bounds = constraints(of: schema, type: bodyType)
+        }
         bodyType = required ? bodyType.unwrapped : bodyType.optionalized
-        return .json(Located(bodyType, at: schema(of: media.value) ?? media.value), contentType: contentType)
+        return .json(Located(bodyType, at: schema(of: media.value) ?? media.value), contentType: contentType, constraints: bounds)
     }
 
     /// A body of a media range the server accepts anything of (`*/*`, `application/*`, `text/*`), sent in a media type

@@ -274,8 +274,8 @@ extension ModelSpec {
 
 package indirect enum BodySpec: Sendable {
     /// The value encoded as JSON, sent as `application/json` or the JSON media type `contentType` names
-    /// (`application/merge-patch+json`).
-    case json(Located<TypeExpression>, contentType: Located<String>? = nil)
+    /// (`application/merge-patch+json`), checked against `constraints` (a list's length, `each` of its elements).
+    case json(Located<TypeExpression>, contentType: Located<String>? = nil, constraints: ConstraintsSpec = ConstraintsSpec())
     case form([ParameterSpec], location: SourceLocation, path: JSONPath)
     /// `multipart/form-data`: text fields and `file` fields.
     case multipart([ParameterSpec], location: SourceLocation, path: JSONPath)
@@ -289,7 +289,7 @@ extension BodySpec {
     /// The media type the body is sent as, `type/subtype` in lower case without parameters.
     package var contentType: String {
         let written: String = switch self {
-        case .json(_, let contentType): contentType?.value ?? "application/json"
+        case .json(_, let contentType, _): contentType?.value ?? "application/json"
         case .form: "application/x-www-form-urlencoded"
         case .multipart: "multipart/form-data"
         case .data(let contentType, _), .text(let contentType, _): contentType.value

@@ -74,10 +74,11 @@ extension BodySpec {
     func printed(swiftName: Located<String>? = nil) -> SpecPrinter.Value {
         var object = SpecPrinter.Members()
         switch self {
-        case .json(let type, nil) where swiftName == nil: return .string(type.value.description)
-        case .json(let type, let contentType):
+        case .json(let type, nil, let constraints) where swiftName == nil && constraints.isEmpty: return .string(type.value.description)
+        case .json(let type, let contentType, let constraints):
             object["json"] = .string(type.value.description)
             object["contentType"] = contentType.map { .string($0.value) }
+            constraints.print(into: &object)
         case .form(let fields, _, _): object["form"] = SpecPrinter.parameters(fields) ?? .object([])
         case .multipart(let fields, _, _): object["multipart"] = SpecPrinter.parameters(fields) ?? .object([])
         case .data(let contentType, let optional):

@@ -43,6 +43,8 @@ extension SpecReader {
         let explode = object.bool("explode", problems: &problems)
         let contentType = object.string("contentType", problems: &problems)
         let swiftName = object.string("swiftName", problems: &problems)
+        // A JSON body's constraints (a list's length, its elements'); other bodies' keys stay unknown.
+        let constraints = json == nil ? ConstraintsSpec() : readConstraints(&object)
         object.finish(&problems)
         if form == nil, let misplaced = object.value("style") ?? object.value("explode") {
             problems.error("'style' and 'explode' of a body apply to 'form' fields only", at: misplaced, hint: "remove them, or set them on a form body")
@@ -54,7 +56,7 @@ extension SpecReader {
         let body: BodySpec?
         switch (json, form, multipart, data ?? text) {
         case (let json?, nil, nil, nil):
-            body = readType(json).map { BodySpec.json($0, contentType: readJSONContentType(contentType)) }
+            body = readType(json).map { BodySpec.json($0, contentType: readJSONContentType(contentType), constraints: constraints) }
         case (nil, let form?, nil, nil):
             let fields = readParameters(form, shared: false, styled: true, inQuery: true, inForm: true).map { field in
                 var field = field

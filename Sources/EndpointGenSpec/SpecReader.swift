@@ -377,7 +377,7 @@ package struct SpecReader {
 
     /// The constraint keys of a parameter or property object, or of its `each` (its elements' constraints); their
     /// meaning is checked by the translator.
-    private mutating func readConstraints(_ object: inout ObjectReader) -> ConstraintsSpec {
+    mutating func readConstraints(_ object: inout ObjectReader) -> ConstraintsSpec {
         var constraints = ConstraintsSpec()
         constraints.minLength = object.value("minLength").map { Located($0) }
         constraints.maxLength = object.value("maxLength").map { Located($0) }

@@ -397,4 +397,42 @@ import Testing
             """#), "\(SpecFixture.file("Endpoint", of: result))")
         try await TypeCheck.run(result.files, moduleName: "PathSegments")
     }
+
+    /// A JSON body that is a list or a dictionary takes the constraint keys (helper-67: FastAPI's `list[...]` bodies
+    /// went unchecked and answered 422), and a list of models checks each model.
+    @Test func aListBodyIsChecked() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: """
+            { "tag": { "method": "POST", "path": "/t", "body": { "json": "[string]", "maxLength": 2, "each": { "maxLength": 3 } } },
+              "save": { "method": "POST", "path": "/s", "body": "[string: Tagged]?" },
+              "form": { "method": "POST", "path": "/f", "body": { "form": { "a": "string" }, "maxLength": 2 } } }
+            """,
+            models: #"{ "Tagged": { "properties": { "name": { "type": "string", "maxLength": 3 } } } }"#
+        ))
+        #expect(SpecFixture.rendered(result).map { $0.prefix { $0 != "\n" } } == [
+            "test.endpoints.json:6:82: error: unknown key 'maxLength' (at $.endpoints.form.body.maxLength)",
+        ])
+        let valid = SpecFixture.generate(SpecFixture.spec(
+            endpoints: """
+            { "tag": { "method": "POST", "path": "/t", "body": { "json": "[string]", "maxLength": 2, "each": { "maxLength": 3 } } },
+              "save": { "method": "POST", "path": "/s", "body": "[string: Tagged]?" } }
+            """,
+            models: #"{ "Tagged": { "properties": { "name": { "type": "string", "maxLength": 3 } } } }"#
+        ))
+        #expect(valid.diagnostics.isEmpty, "\(SpecFixture.rendered(valid))")
+        #expect(SpecFixture.file("Endpoint", of: valid).contains(#"""
+                    case let .tag(body):
+                        try Validate.length(body, of: "body", max: 2)
+                        for (index0, element0) in body.enumerated() {
+                            try Validate.length(element0, of: "body[\(index0)]", max: 3)
+                        }
+                    case let .save(body):
+                        if let value0 = body {
+                            for element1 in value0.values {
+                                try element1.validate()
+                            }
+                        }
+            """#), "\(SpecFixture.file("Endpoint", of: valid))")
+        try await TypeCheck.run(valid.files, moduleName: "ListBodies")
+    }
 }

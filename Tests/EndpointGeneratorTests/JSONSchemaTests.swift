@@ -177,7 +177,7 @@ import Testing
         Location(
             name: "body",
             schemaPath: endpoint + ["properties", "body"],
-            keys: ["json", "form", "multipart", "data", "text", "style", "explode", "contentType", "swiftName", "optional"],
+            keys: Set(["json", "form", "multipart", "data", "text", "style", "explode", "contentType", "swiftName", "optional"]).union(constraintKeys),
             specWithUnknownKey: spec(endpoint: "\"method\": \"POST\", \"path\": \"/\", \"body\": { \"json\": \"int\", \"\(unknownKey)\": 1 }")
         ),
         Location(

@@ -355,6 +355,26 @@ import Testing
         #expect(!F.warnings(F.convert(text)).contains { $0.contains("multipart field") })
     }
 
+    /// helper-67: FastAPI's `list[constr(max_length=3)]` and `list[Tagged]` bodies were sent unchecked and answered 422.
+    @Test func theConstraintsOfAListBodyAreChecked() async throws {
+        let text = F.document(paths: ##"""
+        { "/items": { "post": { "operationId": "items", "requestBody": { "required": true, "content": { "application/json": { "schema": {
+              "type": "array", "maxItems": 2, "items": { "type": "string", "maxLength": 3 } } } } },
+              "responses": { "204": { "description": "ok" } } } },
+          "/tagged": { "post": { "operationId": "tagged", "requestBody": { "required": true, "content": { "application/json": { "schema": {
+              "type": "array", "items": { "$ref": "#/components/schemas/Tagged" } } } } },
+              "responses": { "204": { "description": "ok" } } } } }
+        """##, components: ##"{ "schemas": { "Tagged": { "type": "object", "properties": { "name": { "type": "string", "maxLength": 3 } } } } }"##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "items", "body", "maxLength") as? Int == 2)
+        #expect(F.lookup(json, "endpoints", "items", "body", "each", "maxLength") as? Int == 3)
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        let endpoint = SpecFixture.file("Endpoint", of: result)
+        #expect(endpoint.contains(#"try Validate.length(element0, of: "body[\(index0)]", max: 3)"#), "\(endpoint)")
+        #expect(endpoint.contains("try element0.validate()"))
+        try await TypeCheck.run(result.files, moduleName: "ListBodyConstraints")
+    }
+
     @Test func base64TextIsBytesWhateverMediaTypeItNames() throws {
         // helper-63: `contentEncoding: base64` beside `contentMediaType: image/png` (3.1's own example of it) was a
         // String the app decoded by hand, where the same property without the media type was Data.
