@@ -1,11 +1,18 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads input files from disk for ``SpecImports/disk``, with the reasons a user can act on when that fails.
 enum InputFile {
     static func read(_ path: String) throws -> Data {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw InputFileError.folder(path)
+        switch kind(of: path) {
+        case .folder: throw InputFileError.folder(path)
+        // A FIFO named by a `$ref` or an import blocked the generator, and the build with it, until a writer came.
+        case .other where !isProcessSubstitution(path): throw InputFileError.notAFile(path)
+        default: break
         }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
@@ -15,16 +22,38 @@ enum InputFile {
             throw InputFileError.unreadable(error.localizedDescription)
         }
     }
+
+    private enum Kind {
+        case file, folder, other, missing
+    }
+
+    /// What `path` names, through symbolic links.
+    private static func kind(of path: String) -> Kind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
+    /// Whether `path` is a shell's process substitution (`<(git show HEAD:spec)`), a pipe the command line names.
+    private static func isProcessSubstitution(_ path: String) -> Bool {
+        path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
+    }
 }
 
 /// Why an input file could not be read.
 enum InputFileError: Error, CustomStringConvertible {
     case folder(String)
+    case notAFile(String)
     case unreadable(String)
 
     var description: String {
         switch self {
         case .folder(let path): "is a folder, not a spec file; name the spec files in it, e.g. \(path)/*.endpoints.json"
+        case .notAFile(let path): "\(path) is not a regular file (a pipe or a device), which is not read"
         case .unreadable(let reason): "cannot read the spec file: \(reason)"
         }
     }
