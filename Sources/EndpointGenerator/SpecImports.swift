@@ -15,6 +15,9 @@ package enum SpecImports {
     /// Reads files from disk.
     package static let disk: Loader = InputFile.read
 
+    /// The most specs a chain of imports holds, the importing one included.
+    static let maximumChain = 32
+
     /// The models of `spec`'s imports, with every error found on the way.
     /// `options` carries the target's type prefix, so that imported models get the Swift names their own
     /// generation gives them.
@@ -28,6 +31,12 @@ package enum SpecImports {
             let path = folder.isEmpty ? entry.value : (folder as NSString).appendingPathComponent(entry.value)
             guard !chain.contains((path as NSString).standardizingPath) else {
                 problems.error("import cycle: \(entry.value) imports this spec again", at: entry, hint: "move the shared models into a spec that imports nothing")
+                continue
+            }
+            // Each import is read by a call of its own: a chain of 1,000 specs overflowed the stack.
+            guard chain.count < maximumChain else {
+                problems.error("imports chain more than \(maximumChain) specs, each importing the next", at: entry,
+                               hint: "import the shared models' spec directly")
                 continue
             }
             guard let data = try? load(path) else {
