@@ -40,7 +40,9 @@ package struct ModelShapes {
         case .enumeration(let values):
             shapes = JSONShape.enumeration(EnumKind(values: values.map(\.value.value)))
         case .union(let union):
-            guard visiting.insert(name).inserted else { return [.opaque] }
+            // A union reached again through itself is not judged, nor one below 64 others: a chain of 6,000 unions,
+            // each an alternative of the one before, overflowed the stack.
+            guard visiting.count < Self.maximumDepth, visiting.insert(name).inserted else { return [.opaque] }
             // Each shape once: unions that list each other would otherwise multiply their lists at every level.
             var unique: [JSONShape] = []
             for alternative in union.alternatives {
@@ -52,6 +54,9 @@ package struct ModelShapes {
         known[name] = shapes
         return shapes
     }
+
+    /// The most unions judged inside one another.
+    static let maximumDepth = 64
 
     /// Whether the object takes any value under a key it does not declare: it ignores such keys (no
     /// `additionalProperties`, or `false`) or keeps any value (`true`, `json`).
