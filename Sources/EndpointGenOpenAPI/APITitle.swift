@@ -11,12 +11,16 @@ enum APITitle {
     ]
 
     /// The name from `title`, else from the document's file name (`fallback`), else `Remote`: never empty, never a
-    /// bare `API`, which would name the client `APIClient` like EndpointKit's own.
+    /// bare `API`, which would name the client `APIClient` like EndpointKit's own, and never longer than a name a
+    /// person would type: the first six words, of 64 characters together at most (a title of 5 MB prefixed every type
+    /// and every call with it, and took 10 GB to generate).
     static func name(title: String?, fallback: String) -> String {
         for candidate in [title.map(essential), fallback].compactMap({ $0 }) {
             // Tokens as written, so that `OpenAPI` is recognised before camel case splits it into `Open API`.
-            let words = candidate.split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { !isFiller($0) }
-            if !words.isEmpty { return Casing.upperCamel(words.joined(separator: " ")) }
+            let words = Array(candidate.split { !$0.isLetter && !$0.isNumber }.lazy.map(String.init).filter { !isFiller($0) }.prefix(6))
+            guard !words.isEmpty else { continue }
+            let name = Casing.upperCamel(words.joined(separator: " "))
+            if name.count <= 64 { return name }
         }
         return "Remote"
     }

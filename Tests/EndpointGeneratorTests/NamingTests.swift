@@ -293,6 +293,13 @@ extension SwiftLiteral {
         #expect(APITitle.name(title: nil, fallback: "api") == "Remote")
     }
 
+    /// helper-65: a 5 MB title prefixed every type and call, and took 10 GB to generate.
+    @Test func aNameIsTheTitlesFirstSixWordsOfSixtyFourCharactersAtMost() {
+        #expect(APITitle.name(title: "Acme one two three four five six seven", fallback: "doc") == "AcmeOneTwoThreeFourFive")
+        #expect(APITitle.name(title: String(repeating: "x", count: 500_000), fallback: "huge-title") == "HugeTitle")
+        #expect(APITitle.name(title: String(repeating: "x", count: 65), fallback: String(repeating: "y", count: 65)) == "Remote")
+    }
+
     @Test func aTrailingAPIIsNotDoubled() throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/p" } }"#)
             .replacingOccurrences(of: #""name": "Test""#, with: #""name": "StripeAPI""#))
