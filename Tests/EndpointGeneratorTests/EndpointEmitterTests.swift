@@ -435,4 +435,17 @@ import Testing
             """#), "\(SpecFixture.file("Endpoint", of: valid))")
         try await TypeCheck.run(valid.files, moduleName: "ListBodies")
     }
+
+    /// helper-66: a form field sent as JSON text lost every check, its own and its elements'.
+    @Test func aFormFieldSentAsJSONTextIsChecked() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "send": { "method": "POST", "path": "/s", "body": { "form": {
+                "tags": { "type": "[string]", "maxLength": 2, "each": { "maxLength": 3 }, "contentType": "application/json" },
+                "note": { "type": "string?", "maxLength": 3, "contentType": "application/json" } } } } }
+            """))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let endpoint = SpecFixture.file("Endpoint", of: result)
+        #expect(endpoint.contains(#"try Validate.length(element0, of: "tags[\(index0)]", max: 3)"#), "\(endpoint)")
+        #expect(endpoint.contains(#"try Validate.length(note, of: "note", max: 3)"#))
+    }
 }
