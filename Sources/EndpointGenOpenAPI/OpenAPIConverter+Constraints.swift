@@ -14,6 +14,11 @@ extension OpenAPIConverter {
             // FastAPI writes `Optional[int] = Field(ge=1)` as `anyOf: [{type: integer, minimum: 1}, {type: 'null'}]`:
             // the bounds are the value's, as they are in `type: [integer, 'null']`.
             if let value = nullableAlternative(of: schema) { return constraints(of: value, type: type) }
+            // 3.0 documents put a description beside a `$ref` as `allOf: [{$ref}]` (pydantic v1, NSwag, drf-spectacular):
+            // the bounds are the one part's (helper-66).
+            if let parts = schema["allOf"]?.elements, case let typed = Self.typedParts(ofAllOf: parts), typed.count == 1 {
+                return constraints(of: typed[0], type: type)
+            }
             // A scalar or array component (`Limit: {type: integer, minimum: 1}`) is written in place of its `$ref`, and
             // so are its bounds: Phoenix's `Identifier` pattern was checked nowhere.
             let base = type.unwrapped

@@ -174,6 +174,7 @@ import Testing
           "requestBody": { "content": { "application/json": { "schema": { "type": "object", "properties": {
             "top_k": { "anyOf": [{ "$ref": "#/components/schemas/Limit" }, { "type": "null" }] },
             "name": { "$ref": "#/components/schemas/Identifier" },
+            "alias": { "allOf": [{ "$ref": "#/components/schemas/Identifier" }], "description": "3.0's description beside a $ref" },
             "tags": { "$ref": "#/components/schemas/Tags" },
             "owner": { "$ref": "#/components/schemas/Owner" } } } } } },
           "responses": { "204": { "description": "done" } } }
@@ -189,6 +190,7 @@ import Testing
         #expect(swift.contains(#"try Validate.range(topK?.value, of: "QueryRequest.topK", min: 1, max: 1000)"#))
         #expect(swift.contains(#"try Validate.length(name, of: "QueryRequest.name", max: 64)"#))
         #expect(swift.contains(#"try Validate.pattern(name, of: "QueryRequest.name", "^[a-z0-9]+$")"#))
+        #expect(swift.contains(#"try Validate.length(alias, of: "QueryRequest.alias", max: 64)"#), "helper-66: the allOf wrapper hid the bounds")
         #expect(swift.contains(#"try Validate.length(tags, of: "QueryRequest.tags", max: 3)"#))
         #expect(!swift.contains(#""QueryRequest.owner""#))
     }
