@@ -357,6 +357,8 @@ extension Translator {
     /// `[file]?`) fields as arrays of them, one part each under the field's name.
     private mutating func translateMultipartFields(_ fields: [ParameterSpec], scope: inout NameScope) -> [ParameterModel] {
         var models: [ParameterModel] = []
+        // LiteLLM's image edit takes `image` or `image[]`: the list is `images`, as in a query or a form.
+        let keys = fields.contains { $0.key.value.utf8.last == UInt8(ascii: "]") } ? Set(fields.map(\.key.value)) : []
         for field in fields {
             let optional = field.type.value.isOptional
             let file = SwiftType.model("MultipartFile")
@@ -365,10 +367,11 @@ extension Translator {
             case .named("file"): type = file
             case .array(.named("file")): type = .array(file)
             default:
-                models += translateParameters([field], role: "multipart field", scope: &scope)
+                if let model = translateParameter(field, role: "multipart field", besides: keys, scope: &scope) { models.append(model) }
                 continue
             }
-            let wanted = swiftName(field.swiftName).map(Naming.memberName) ?? memberName(ofKey: field.key.value)
+            let wanted = swiftName(field.swiftName).map(Naming.memberName)
+                ?? listName(ofKey: field.key.value, type: type, besides: keys) ?? memberName(ofKey: field.key.value)
             let claim = scope.claim(wanted, for: field.key)
             problems.collision("multipart field", field.key, wanted: wanted, claim)
             models.append(ParameterModel(

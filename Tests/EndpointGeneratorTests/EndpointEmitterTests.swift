@@ -86,10 +86,14 @@ import Testing
     @Test func aListSpelledWithBracketsBesideItsOneIsItsPlural() {
         // Hetzner takes `server` (one) or `server[]` (several) in one form; the list was `server2`, with a warning.
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"""
-            { "attach": { "method": "POST", "path": "/vswitch", "body": { "form": { "server[]": "[string]?", "server": "string?", "tag[]": "[string]?" } } } }
+            { "attach": { "method": "POST", "path": "/vswitch", "body": { "form": { "server[]": "[string]?", "server": "string?", "tag[]": "[string]?" } } },
+              "edit": { "method": "POST", "path": "/edit", "body": { "multipart": { "image": "file?", "image[]": "[file]?", "mask": "string?", "mask[]": "[string]?" } } } }
             """#))
         #expect(SpecFixture.rendered(result).isEmpty, "\(SpecFixture.rendered(result))")
-        #expect(SpecFixture.file("Client", of: result).contains("func attach(servers: [String]? = nil, server: String? = nil, tag: [String]? = nil)"))
+        let client = SpecFixture.file("Client", of: result)
+        #expect(client.contains("func attach(servers: [String]? = nil, server: String? = nil, tag: [String]? = nil)"), "\(client)")
+        // helper-66: LiteLLM's multipart `image[]` beside `image` was `image2`, with a warning.
+        #expect(client.contains("func edit(image: MultipartFile? = nil, images: [MultipartFile]? = nil, mask: String? = nil, masks: [String]? = nil)"))
     }
 
     @Test func requiredScalarsAreArrayLiterals() {
