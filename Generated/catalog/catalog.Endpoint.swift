@@ -145,6 +145,8 @@ public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
         switch self {
         case let .giftCardBalance(code):
             try Validate.length(code, of: "code", min: 1)
+        case let .pay(_, body):
+            try body.validate()
         case let .updateProduct(_, body):
             try body.validate()
         case let .updateProductMergePatch(_, body):

@@ -198,6 +198,16 @@ public nonisolated enum Payment: Codable, Hashable, Sendable {
         try container.encode(value, forKey: .discriminator)
     }
 
+    /// Checks the models the value holds against the spec's constraints.
+    public func validate() throws(EndpointError) {
+        switch self {
+        case .cardPayment(let value):
+            try value.validate()
+        default:
+            break
+        }
+    }
+
     private enum DiscriminatorKey: String, CodingKey {
         case discriminator = "method"
     }
@@ -211,6 +221,12 @@ public nonisolated struct CardPayment: Codable, Hashable, Sendable {
     public init(last4: String, price: Price) {
         self.last4 = last4
         self.price = price
+    }
+
+    /// Checks the properties against the spec's constraints.
+    public func validate() throws(EndpointError) {
+        try Validate.length(last4, of: "CardPayment.last4", min: 4, max: 4)
+        try Validate.pattern(last4, of: "CardPayment.last4", "^[0-9]+$")
     }
 }
 
@@ -302,6 +318,16 @@ public nonisolated enum Restriction: Codable, Hashable, Sendable {
         switch self {
         case .regionRestriction(let payload): try container.encode(payload)
         case .ageRestriction(let payload): try container.encode(payload)
+        }
+    }
+
+    /// Checks the models the value holds against the spec's constraints.
+    public func validate() throws(EndpointError) {
+        switch self {
+        case .regionRestriction(let value):
+            try value.validate()
+        default:
+            break
         }
     }
 

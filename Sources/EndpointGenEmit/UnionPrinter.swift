@@ -37,6 +37,10 @@ struct UnionPrinter {
             }
             printer.line()
             printEncoding(into: &printer)
+            if union.validates {
+                printer.line()
+                printValidation(into: &printer)
+            }
             if let discriminator = union.discriminator {
                 printer.line()
                 printer.block("private enum DiscriminatorKey: String, CodingKey") { printer in
@@ -44,6 +48,24 @@ struct UnionPrinter {
                 }
             }
             printKeyLists(into: &printer)
+        }
+    }
+
+    /// `validate()`: the `validate()` of the models the payload holds, for the alternatives that hold some.
+    private func printValidation(into printer: inout CodePrinter) {
+        printer.documentation("Checks the models the value holds against the spec's constraints.")
+        printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
+            printer.switchBlock("self") { printer in
+                for alternative in union.alternatives where alternative.validatesNested {
+                    guard let type = alternative.type else { continue }
+                    printer.indented(under: "case .\(Naming.escaped(alternative.caseName))(let value):") {
+                        ValidationPrinter.printNestedChecks(value: "value", type: type, into: &$0)
+                    }
+                }
+                if union.alternatives.contains(where: { !$0.validatesNested }) || union.discriminator != nil {
+                    printer.indented(under: "default:") { $0.line("break") }
+                }
+            }
         }
     }
 

@@ -516,6 +516,8 @@ package struct UnionModel: Sendable, Equatable {
         /// The values an object model tried in order requires of its keys, each an enum of one value: it is tried
         /// only for an object holding each of them (see ``UnionTags``). Empty otherwise.
         package var tags: [Tag] = []
+        /// Whether the payload holds a model whose `validate()` the union's calls (see ``NestedValidation``).
+        package var validatesNested = false
     }
 
     /// A key and the one string value an alternative allows it.
@@ -537,6 +539,9 @@ package struct UnionModel: Sendable, Equatable {
     /// Declared `indirect` because it is part of a cycle of models that contain each other by value.
     package var isIndirect = false
     package var specPath: String
+
+    /// Whether the union has a `validate()`: an alternative holds a model with constraints.
+    package var validates: Bool { alternatives.contains(where: \.validatesNested) }
 
     /// The alternatives tried in order: with a discriminator, those it does not select (the value is not an object).
     package var triedAlternatives: [Alternative] { alternatives.filter(\.discriminatorValues.isEmpty) }

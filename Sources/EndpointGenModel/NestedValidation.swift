@@ -1,9 +1,10 @@
 /// Which properties hold models whose `validate()` their model's must call: a JSON body's `validate()` checked its
 /// own properties only, so an `Order`'s `address.line1` went unchecked whatever its `maxLength`.
 enum NestedValidation {
-    /// Marks ``PropertyModel/validatesNested`` on every property that holds, directly or through optionals, arrays,
-    /// dictionaries and `Nullable`, an object model that validates: one with constraints, or (worked out until nothing
-    /// changes, so cycles end) one holding such a model.
+    /// Marks ``PropertyModel/validatesNested`` on every property, and ``UnionModel/Alternative/validatesNested`` on every
+    /// union alternative, that holds, directly or through optionals, arrays, dictionaries and `Nullable`, a model that
+    /// validates: an object with constraints, or (worked out until nothing changes, so cycles end) an object or union
+    /// holding such a model. dstack's run spec holds its configuration in a union, whose task's bounds went unchecked.
     static func mark(_ models: inout [ModelDeclaration]) {
         var validating: Set<String> = []
         for model in models { if case .object(let object) = model, object.hasConstraints { validating.insert(object.name) } }
@@ -12,20 +13,35 @@ enum NestedValidation {
         while changed {
             changed = false
             for model in models {
-                guard case .object(let object) = model, !validating.contains(object.name),
-                      object.properties.contains(where: { holdsModel(in: validating, $0.type) }) else { continue }
-                validating.insert(object.name)
+                let (name, types) = switch model {
+                case .object(let object): (object.name, object.properties.map(\.type))
+                case .union(let union): (union.name, union.alternatives.compactMap(\.type))
+                case .enumeration(let enumeration): (enumeration.name, [])
+                }
+                guard !validating.contains(name), types.contains(where: { holdsModel(in: validating, $0) }) else { continue }
+                validating.insert(name)
                 changed = true
             }
         }
         for index in models.indices {
-            guard case .object(var object) = models[index] else { continue }
-            var marked = false
-            for property in object.properties.indices where holdsModel(in: validating, object.properties[property].type) {
-                object.properties[property].validatesNested = true
-                marked = true
+            switch models[index] {
+            case .object(var object):
+                var marked = false
+                for property in object.properties.indices where holdsModel(in: validating, object.properties[property].type) {
+                    object.properties[property].validatesNested = true
+                    marked = true
+                }
+                if marked { models[index] = .object(object) }
+            case .union(var union):
+                var marked = false
+                for alternative in union.alternatives.indices where union.alternatives[alternative].type.map({ holdsModel(in: validating, $0) }) == true {
+                    union.alternatives[alternative].validatesNested = true
+                    marked = true
+                }
+                if marked { models[index] = .union(union) }
+            case .enumeration:
+                break
             }
-            if marked { models[index] = .object(object) }
         }
     }
 

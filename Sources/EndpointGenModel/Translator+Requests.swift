@@ -3,7 +3,11 @@ extension Translator {
     /// validated and whether it opts out of the API's credentials.
     func decideRequests(_ endpoints: [EndpointModel], models: [ModelDeclaration], auth: AuthModel) -> [EndpointModel] {
         let validated = Set(models.compactMap { model in
-            if case .object(let object) = model, object.validates { object.name } else { nil }
+            switch model {
+            case .object(let object) where object.validates: object.name
+            case .union(let union) where union.validates: union.name
+            default: nil
+            }
         })
         return endpoints.map { endpoint in
             var decided = endpoint

@@ -452,4 +452,33 @@ import Testing
         #expect(endpoint.contains(#"try Validate.length(element0, of: "tags[\(index0)]", max: 3)"#), "\(endpoint)")
         #expect(endpoint.contains(#"try Validate.length(note, of: "note", max: 3)"#))
     }
+
+    /// helper-66: a union's models were never validated; its `validate()` calls theirs, in a list too, and a model or
+    /// body holding the union calls it.
+    @Test func aUnionValidatesTheModelsItHolds() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "put": { "method": "PUT", "path": "/p", "body": "Holder" } }"#,
+            models: #"""
+                { "Item": { "properties": { "name": { "type": "string", "maxLength": 3 } } },
+                  "Choice": { "oneOf": ["[Item]", "int"] },
+                  "Holder": { "properties": { "choice": "Choice?" } } }
+                """#
+        ))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("""
+                public func validate() throws(EndpointError) {
+                    switch self {
+                    case .items(let value):
+                        for element0 in value {
+                            try element0.validate()
+                        }
+                    default:
+                        break
+                    }
+                }
+            """), "\(models)")
+        #expect(models.contains("try choice?.validate()"))
+        try await TypeCheck.run(result.files, moduleName: "UnionValidation")
+    }
 }

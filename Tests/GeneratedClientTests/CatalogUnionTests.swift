@@ -16,6 +16,23 @@ import Testing
         #expect(try CatalogModelsTests.encode(CatalogModelsTests.decode(Payment.self, bank)) == bank)
     }
 
+    /// helper-66: a union's models were never validated (dstack's run configuration): a card number of the wrong length
+    /// went out as the payment.
+    @Test func aUnionChecksTheModelItHoldsBeforeSending() async throws {
+        let transport = StubTransport(responding: .status(204))
+        let client = CatalogClient(transport: transport)
+        do {
+            try await client.pay(id: 1, .cardPayment(CardPayment(last4: "42", price: .double(9.5))))
+            Issue.record("expected a validation error")
+        } catch let EndpointError.invalidRequest(reason) {
+            #expect(reason == .validationFailed(ValidationFailure(parameter: "CardPayment.last4", rule: .minLength(4))))
+        }
+        #expect(transport.recordedRequestCount == 0)
+        try await client.pay(id: 1, .cardPayment(CardPayment(last4: "4242", price: .double(9.5))))
+        try await client.pay(id: 1, .bankPayment(BankPayment(iban: "DE00")))
+        #expect(transport.recordedRequestCount == 2)
+    }
+
     @Test func unknownDiscriminatorValuesDecodeToUnknown() throws {
         let payment = try CatalogModelsTests.decode(Payment.self, #"{"method":"crypto","wallet":"x"}"#)
         #expect(payment == .unknown("crypto"))
