@@ -135,7 +135,7 @@ struct EndpointEmitter {
     /// The associated values `validate()` checks for `endpoint`; empty when it checks none.
     private func validatedNames(_ endpoint: EndpointModel) -> Set<String> {
         var bound = Set(endpoint.parameters.filter { !$0.constraints.isEmpty }.map(\.swiftName))
-        if endpoint.validatesBody, case .json(let body, _)? = endpoint.body { bound.insert(body.swiftName) }
+        bound.formUnion(endpoint.validatesNested)
         return bound
     }
 
@@ -144,9 +144,9 @@ struct EndpointEmitter {
             ValidationPrinter.printChecks(value: Naming.escaped(parameter.swiftName), label: parameter.swiftName,
                                           constraints: parameter.constraints, type: parameter.type, into: &printer)
         }
-        // The models a JSON body holds, itself, in a list or in a dictionary.
-        if endpoint.validatesBody, case .json(let body, _)? = endpoint.body {
-            ValidationPrinter.printNestedChecks(value: Naming.escaped(body.swiftName), type: body.type, into: &printer)
+        // The models a parameter holds, itself, in a list, a dictionary or a union.
+        for parameter in endpoint.parameters where endpoint.validatesNested.contains(parameter.swiftName) {
+            ValidationPrinter.printNestedChecks(value: Naming.escaped(parameter.swiftName), type: parameter.type, into: &printer)
         }
     }
 

@@ -438,8 +438,9 @@ package struct EndpointModel: Sendable, Equatable {
     package var examplesSpecPath: String
     /// How the client fetches the endpoint's pages; nil when it is not paged.
     package var paging: PagingModel?
-    /// Whether `validate()` calls the JSON body's own `validate()`, because its model has constraints.
-    package var validatesBody = false
+    /// The Swift names of the parameters (a JSON body, a form or multipart field, a query parameter) whose models
+    /// `validate()` checks, as they hold, in a list, dictionary or union too, a model with constraints.
+    package var validatesNested: Set<String> = []
     /// The locals its request code builds lists in, none of them a parameter's name (see ``RequestLocals``).
     package var locals = RequestLocals()
     /// Whether its request must say it needs no credentials: the API has some and this endpoint sends none.

@@ -481,4 +481,32 @@ import Testing
         #expect(models.contains("try choice?.validate()"))
         try await TypeCheck.run(result.files, moduleName: "UnionValidation")
     }
+
+    /// helper-68: drf-spectacular sends nested serializers as form and multipart fields, and a model sent so, or as a
+    /// query object, was never validated; the JSON variant of the same operation was.
+    @Test func aModelSentAsAFieldOrQueryObjectIsValidated() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: """
+            { "create": { "method": "POST", "path": "/c", "query": { "filter": { "type": "Owner?", "style": "deepObject" } },
+                          "body": { "form": { "owner": { "type": "Owner", "contentType": "application/json" }, "friends": { "type": "[Owner]?", "contentType": "application/json" } } } },
+              "upload": { "method": "POST", "path": "/u", "body": { "multipart": { "owner": "Owner", "doc": "file" } } } }
+            """,
+            models: #"{ "Owner": { "properties": { "name": { "type": "string", "minLength": 2 } } } }"#
+        ))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let endpoint = SpecFixture.file("Endpoint", of: result)
+        #expect(endpoint.contains("""
+                    case let .create(filter, owner, friends):
+                        try filter?.validate()
+                        try owner.validate()
+                        if let value0 = friends {
+                            for element1 in value0 {
+                                try element1.validate()
+                            }
+                        }
+                    case let .upload(owner, _):
+                        try owner.validate()
+            """), "\(endpoint)")
+        try await TypeCheck.run(result.files, moduleName: "FieldModels")
+    }
 }

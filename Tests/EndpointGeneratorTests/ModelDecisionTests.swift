@@ -42,11 +42,11 @@ import Testing
             { "checked": { "method": "POST", "path": "/a", "body": "Item?" }, "plain": { "method": "POST", "path": "/b", "body": "Note" },
               "list": { "method": "POST", "path": "/c", "body": "[Item]" }, "notes": { "method": "POST", "path": "/d", "body": "[string: Note]" } }
             """#, models: Self.checked)
-        #expect(try Self.endpoint("checked", in: model).validatesBody)
-        #expect(try !Self.endpoint("plain", in: model).validatesBody)
+        #expect(try Self.endpoint("checked", in: model).validatesNested == ["body"])
+        #expect(try Self.endpoint("plain", in: model).validatesNested.isEmpty)
         // helper-67: FastAPI's `list[Tagged]` body went unchecked.
-        #expect(try Self.endpoint("list", in: model).validatesBody)
-        #expect(try !Self.endpoint("notes", in: model).validatesBody)
+        #expect(try Self.endpoint("list", in: model).validatesNested == ["body"])
+        #expect(try Self.endpoint("notes", in: model).validatesNested.isEmpty)
     }
 
     @Test func listsThatAnArrayLiteralHoldsGetNoLocal() throws {
