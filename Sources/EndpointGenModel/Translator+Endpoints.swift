@@ -248,21 +248,20 @@ extension Translator {
     /// could write nothing: a string, a list (and its strings), a dictionary. An empty segment went out as
     /// `/users//profile`, which Werkzeug and nginx merge into `/users/profile`, another resource (helper-67), or as
     /// `/users/`, the list. (`label` and `matrix` write their prefix whatever the value.)
+    /// A length the spec gives wins, `0` too: FastAPI writes `Path(min_length=0)` for a route that takes an empty value.
     private static func nonEmptySegment(_ constraints: Constraints, type: SwiftType, style: Serialization.Style?) -> Constraints {
-        guard style == nil || style == .simple else { return constraints }
+        guard style == nil || style == .simple, constraints.minLength == nil else { return constraints }
         var result = constraints
         switch type {
-        case .string:
-            result.minLength = max(constraints.minLength ?? 0, 1)
+        case .string, .dictionary:
+            result.minLength = 1
         case .array(let element):
-            result.minLength = max(constraints.minLength ?? 0, 1)
-            if element == .string {
+            result.minLength = 1
+            if element == .string, constraints.element?.minLength == nil {
                 var each = constraints.element ?? Constraints()
-                each.minLength = max(each.minLength ?? 0, 1)
+                each.minLength = 1
                 result.element = each
             }
-        case .dictionary:
-            result.minLength = max(constraints.minLength ?? 0, 1)
         default:
             break
         }

@@ -385,19 +385,17 @@ import Testing
     /// into `/users/profile`, another resource (helper-67). `label` and `matrix` write their prefix anyway.
     @Test func aSimplePathSegmentMayNotBeEmpty() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
-            { "a": { "method": "GET", "path": "/u/{name}/{ids}/{tags}/{n}/{l}",
+            { "a": { "method": "GET", "path": "/u/{name}/{ids}/{tags}/{n}/{l}/{rest}",
                      "pathParameters": { "name": "string", "ids": { "type": "[int]" }, "tags": { "type": "[string]", "minLength": 2 }, "n": "int",
-                                         "l": { "type": "[string]", "style": "label" } } } }
+                                         "l": { "type": "[string]", "style": "label" }, "rest": { "type": "string", "minLength": 0 } } } }
             """))
         #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
         #expect(SpecFixture.file("Endpoint", of: result).contains(#"""
-                    case let .a(name, ids, tags, _, _):
+                    case let .a(name, ids, tags, _, _, rest):
                         try Validate.length(name, of: "name", min: 1)
                         try Validate.length(ids, of: "ids", min: 1)
                         try Validate.length(tags, of: "tags", min: 2)
-                        for (index0, element0) in tags.enumerated() {
-                            try Validate.length(element0, of: "tags[\(index0)]", min: 1)
-                        }
+                        try Validate.length(rest, of: "rest", min: 0)
             """#), "\(SpecFixture.file("Endpoint", of: result))")
         try await TypeCheck.run(result.files, moduleName: "PathSegments")
     }
