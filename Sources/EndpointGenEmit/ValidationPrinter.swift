@@ -46,15 +46,17 @@ enum ValidationPrinter {
             }
         case .dictionary(let element):
             let (key, item) = ("key\(depth)", "element\(depth)")
+            // The key quoted and escaped: a caller's key holding `]` or a line break made the name ambiguous, and a log line two.
             printer.block(CodeLine("for (\(key), \(item)) in \(value)")) {
-                printChecks(value: item, name: subscripted(name, by: key), constraints: constraints, type: element, depth: depth + 1, into: &$0)
+                printChecks(value: item, name: subscripted(name, by: key + ".debugDescription"), constraints: constraints, type: element,
+                            depth: depth + 1, into: &$0)
             }
         default:
             break
         }
     }
 
-    /// The label literal `name` with `[\(index)]` interpolated at its end: `"tags[\(index0)]"`. A raw literal
+    /// The label literal `name` with `[\(expression)]` interpolated at its end: `"tags[\(index0)]"`. A raw literal
     /// (`#"…"#`, for a label holding a quote or backslash, which Swift names do not) keeps its label as it is.
     private static func subscripted(_ name: String, by variable: String) -> String {
         guard name.hasPrefix("\""), name.hasSuffix("\"") else { return name }

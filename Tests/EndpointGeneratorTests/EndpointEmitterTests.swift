@@ -360,7 +360,7 @@ import Testing
             """#), "\(SpecFixture.file("Endpoint", of: result))")
         #expect(SpecFixture.file("Models", of: result).contains(#"""
                     for (key0, element0) in byKey {
-                        try Validate.length(element0, of: "Labels.byKey[\(key0)]", max: 3)
+                        try Validate.length(element0, of: "Labels.byKey[\(key0.debugDescription)]", max: 3)
                     }
             """#))
         try await TypeCheck.run(result.files, moduleName: "EachConstraints")

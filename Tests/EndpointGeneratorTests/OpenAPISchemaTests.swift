@@ -219,7 +219,7 @@ import Testing
         #expect(swift.contains(#"try Validate.length(element1, of: "ids[\(index1)]", max: 36)"#))
         #expect(swift.contains(#"try Validate.pattern(element1, of: "ids[\(index1)]", "^[a-z0-9-]+$")"#))
         #expect(swift.contains(#"try Validate.length(element0, of: "TagRequest.tags[\(index0)]", min: 1, max: 20)"#))
-        #expect(swift.contains(#"try Validate.length(element1, of: "TagRequest.labels[\(key1)]", max: 10)"#))
+        #expect(swift.contains(#"try Validate.length(element1, of: "TagRequest.labels[\(key1.debugDescription)]", max: 10)"#))
         #expect(swift.contains(#"try Validate.range(element2, of: "TagRequest.grid[\(index1)][\(index2)]", min: 0)"#))
         #expect(swift.contains(#"if let value0 = aliases?.value {"#))
         #expect(swift.contains(#"try Validate.length(element1, of: "TagRequest.aliases[\(index1)]", min: 2)"#))
