@@ -74,7 +74,26 @@ extension OpenAPIConverter {
                 warning("'pattern' is not a regular expression Swift accepts, or the type is not a string; not checked", at: node)
             }
         }
+        // Bounds beside a one-part `allOf` add to the part's: `{allOf: [{$ref: Name}], maxLength: 3}` kept Name's
+        // `minLength` (helper-68). Where both say one bound, the one beside it is kept, as it narrows the other.
+        if let parts = schema["allOf"]?.elements, case let typed = Self.typedParts(ofAllOf: parts), typed.count == 1 {
+            result = Self.filling(result, from: constraints(of: typed[0], type: type))
+        }
         return withElementConstraints(result, of: schema, type: type)
+    }
+
+    /// `own` with the bounds it does not say taken from `other`.
+    private static func filling(_ own: ConstraintsSpec, from other: ConstraintsSpec) -> ConstraintsSpec {
+        var result = own
+        result.minLength = own.minLength ?? other.minLength
+        result.maxLength = own.maxLength ?? other.maxLength
+        result.minimum = own.minimum ?? other.minimum
+        result.maximum = own.maximum ?? other.maximum
+        result.exclusiveMinimum = own.exclusiveMinimum ?? other.exclusiveMinimum
+        result.exclusiveMaximum = own.exclusiveMaximum ?? other.exclusiveMaximum
+        result.pattern = own.pattern ?? other.pattern
+        result.each = own.each ?? other.each
+        return result
     }
 
     /// `constraints` with `each`: those of an array's `items` or a dictionary's `additionalProperties` (a list of ids

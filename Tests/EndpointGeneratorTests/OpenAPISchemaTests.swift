@@ -175,6 +175,7 @@ import Testing
             "top_k": { "anyOf": [{ "$ref": "#/components/schemas/Limit" }, { "type": "null" }] },
             "name": { "$ref": "#/components/schemas/Identifier" },
             "alias": { "allOf": [{ "$ref": "#/components/schemas/Identifier" }], "description": "3.0's description beside a $ref" },
+            "short": { "allOf": [{ "$ref": "#/components/schemas/Identifier" }], "maxLength": 8 },
             "tags": { "$ref": "#/components/schemas/Tags" },
             "owner": { "$ref": "#/components/schemas/Owner" } } } } } },
           "responses": { "204": { "description": "done" } } }
@@ -191,6 +192,9 @@ import Testing
         #expect(swift.contains(#"try Validate.length(name, of: "QueryRequest.name", max: 64)"#))
         #expect(swift.contains(#"try Validate.pattern(name, of: "QueryRequest.name", "^[a-z0-9]+$")"#))
         #expect(swift.contains(#"try Validate.length(alias, of: "QueryRequest.alias", max: 64)"#), "helper-66: the allOf wrapper hid the bounds")
+        // helper-68: a bound beside the wrapper replaced the part's instead of adding to them.
+        #expect(swift.contains(#"try Validate.length(short, of: "QueryRequest.short", max: 8)"#))
+        #expect(swift.contains(#"try Validate.pattern(short, of: "QueryRequest.short", "^[a-z0-9]+$")"#))
         #expect(swift.contains(#"try Validate.length(tags, of: "QueryRequest.tags", max: 3)"#))
         #expect(!swift.contains(#""QueryRequest.owner""#))
     }
