@@ -277,6 +277,8 @@ extension OpenAPIConverter {
         let kind = EnumKind(values: cases.map(\.value.value))
         let inexact = cases.contains { if case .integer(let integer) = $0.value.value { Double(exactly: integer) == nil } else { false } }
         guard !cases.isEmpty, !(inexact && (kind == .number || kind == .mixed)) else { return nil }
+        // An integer enum holding a value beyond 64 bits became a Double enum, and sent `1e+20` (helper-65).
+        if schema["type"]?.string == "integer", kind == .number { return nil }
         return cases
     }
 
@@ -289,7 +291,7 @@ extension OpenAPIConverter {
         }
         // `enum: [null]` allows only null, which JSONValue holds.
         if values.allSatisfy({ if case .null = $0.value { true } else { false } }) { return (.json, false) }
-        warning("an enum with an array, an object, or a number that a Double cannot hold among its values is not supported by the native format; typed as json",
+        warning("an enum with an array, an object, or a number its type cannot hold among its values is not supported by the native format; typed as json",
                 at: schema["enum"] ?? schema, hint: "declare the values as a 'oneOf' of 'const' schemas, or curate the type in the native spec")
         return (.json, nullable || hasNull)
     }

@@ -123,7 +123,8 @@ private typealias F = OpenAPIFixture
     @Test func anEnumOfArraysOrObjectsStaysJSONWithAWarning() throws {
         let text = Self.document(#"""
             { "Root": { "type": "object", "properties": {
-                "pair": { "enum": [[1, 2], [3, 4]] }, "huge": { "type": "number", "enum": [0.5, 9007199254740993] }, "none": { "enum": [null] } } } }
+                "pair": { "enum": [[1, 2], [3, 4]] }, "huge": { "type": "number", "enum": [0.5, 9007199254740993] }, "none": { "enum": [null] },
+                "wide": { "type": "integer", "format": "int64", "enum": [99999999999999999999, 1] } } } }
             """#)
         let json = try F.native(text)
         let properties = F.lookup(json, "models", "Root", "properties") as? [String: Any]
@@ -131,8 +132,11 @@ private typealias F = OpenAPIFixture
         // A Double cannot hold 2^53 + 1: as a number enum's case it would be another value.
         #expect(properties?["huge"] as? String == "json?")
         #expect(properties?["none"] as? String == "json?")
+        // helper-65: an integer enum with a value beyond 64 bits was a Double enum, and sent `1e+20`.
+        #expect(properties?["wide"] as? String == "json?")
         let warnings = F.convert(text).diagnostics.filter { $0.severity == .warning }
-        #expect(warnings.map { $0.path?.description } == ["$.components.schemas.Root.properties.pair.enum", "$.components.schemas.Root.properties.huge.enum"])
+        #expect(warnings.map { $0.path?.description } == ["$.components.schemas.Root.properties.pair.enum", "$.components.schemas.Root.properties.huge.enum",
+                                                          "$.components.schemas.Root.properties.wide.enum"])
     }
 
     @Test func otherKeysOfAFormBodyAreReported() throws {
