@@ -11,7 +11,7 @@ extension Translator {
         let base = type.unwrapped.nonNullable
         let hasLength: Bool
         switch base {
-        case .string, .array: hasLength = true
+        case .string, .array, .dictionary: hasLength = true
         default: hasLength = false
         }
         constraints.minLength = spec.minLength.flatMap { length($0, named: "minLength", applies: hasLength) }
@@ -47,7 +47,7 @@ extension Translator {
 
     private mutating func length(_ node: Located<JSONNode>, named key: String, applies: Bool) -> Int? {
         guard applies else {
-            problems.error("'\(key)' applies only to strings and arrays", at: node)
+            problems.error("'\(key)' applies only to strings, arrays and dictionaries", at: node)
             return nil
         }
         guard case .number(let number) = node.json, let value = number.int64, value >= 0, let length = Int(exactly: value) else {

@@ -1,8 +1,8 @@
 import EndpointGenJSON
 import EndpointGenSpec
 
-/// `minLength`, `maxLength`, `minItems`, `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum` and
-/// `pattern` → native constraints, kept only where the native format accepts them for the type (anything else is a
+/// `minLength`, `maxLength`, `minItems`, `maxItems`, `minProperties`, `maxProperties` (of a dictionary), `minimum`,
+/// `maximum`, `exclusiveMinimum`, `exclusiveMaximum` and `pattern` → native constraints, kept only where the native format accepts them for the type (anything else is a
 /// warning), and those of an array's items or a dictionary's values → `each`.
 extension OpenAPIConverter {
     mutating func constraints(of schema: JSONNode, type: TypeExpression) -> ConstraintsSpec {
@@ -33,8 +33,14 @@ extension OpenAPIConverter {
         if schema["enum"] != nil || schema["const"] != nil { return result }
         let base = type.unwrapped
         let integer = ["int", "int32", "int64"].contains(base.name ?? "")
-        let lengths = base == .named("string") ? ["minLength", "maxLength"] : base.element != nil ? ["minItems", "maxItems"] : []
-        for key in ["minLength", "maxLength", "minItems", "maxItems"] {
+        let lengths: [String] = switch base {
+        case .named("string"): ["minLength", "maxLength"]
+        case .array: ["minItems", "maxItems"]
+        // FastAPI's `Body(min_length=1, max_length=2)` on a `dict[str, int]`.
+        case .dictionary: ["minProperties", "maxProperties"]
+        default: []
+        }
+        for key in ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"] {
             guard let node = schema[key] else { continue }
             guard lengths.contains(key), case .number(let number) = node.value, let value = number.int64, value >= 0 else {
                 warning("'\(key)' does not apply to the native type '\(type)' here; not checked", at: node)
@@ -129,6 +135,7 @@ extension OpenAPIConverter {
 
     /// Every keyword ``constraints(of:type:)`` reads.
     private static let constraintKeywords: KeywordSet = [
-        "minLength", "maxLength", "minItems", "maxItems", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "pattern",
+        "minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties", "minimum", "maximum", "exclusiveMinimum",
+        "exclusiveMaximum", "pattern",
     ]
 }

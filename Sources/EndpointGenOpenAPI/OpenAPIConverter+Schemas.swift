@@ -264,7 +264,10 @@ extension OpenAPIConverter {
     private mutating func reportUnsupportedKeywords(of schema: JSONNode) {
         // By index: copying each member (its key, path and value) cost more than checking it.
         let members = schema.members ?? []
+        // A dictionary's entry counts are its lengths (``constraints(of:type:)``).
+        let isDictionary = schema["properties"] == nil && schema["additionalProperties"]?.members != nil
         for index in members.indices where Self.unsupportedKeywords.contains(members[index].key) {
+            if isDictionary, ["minProperties", "maxProperties"].contains(members[index].key) { continue }
             warning("'\(members[index].key)' is not supported by the native format; ignored", at: members[index].value)
         }
         for key in Self.exampleKeywords {

@@ -234,7 +234,7 @@ import Testing
             """))
         let messages = result.diagnostics.map(\.message)
         #expect(messages == [
-            "'minLength' applies only to strings and arrays", "'pattern' applies only to strings, not 'Int'",
+            "'minLength' applies only to strings, arrays and dictionaries", "'pattern' applies only to strings, not 'Int'",
             "'minimum' applies only to numbers", "maxLength 2 is less than minLength 5",
             "'pattern' is not a valid regular expression: (", "'maximum' of an integer must be a whole number in range, found 1e10",
             "'exclusiveMinimum' applies only to numbers", "'exclusiveMaximum' must be a number, found string",

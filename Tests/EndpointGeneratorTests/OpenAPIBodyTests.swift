@@ -375,6 +375,21 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "ListBodyConstraints")
     }
 
+    /// helper-68: FastAPI's `Body(min_length=1, max_length=2)` on a `dict[str, int]` was warned about and not checked.
+    @Test func theEntryCountOfADictionaryIsChecked() throws {
+        let text = F.operation(##"""
+        { "operationId": "counts", "requestBody": { "required": true, "content": { "application/json": { "schema": {
+            "type": "object", "additionalProperties": { "type": "integer" }, "minProperties": 1, "maxProperties": 2 } } } },
+          "responses": { "204": { "description": "ok" } } }
+        """##, method: "post")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "counts", "body", "minLength") as? Int == 1)
+        #expect(F.lookup(json, "endpoints", "counts", "body", "maxLength") as? Int == 2)
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        let swift = F.swift(text)
+        #expect(swift.contains(#"try Validate.length(body, of: "body", min: 1, max: 2)"#), "\(swift)")
+    }
+
     @Test func base64TextIsBytesWhateverMediaTypeItNames() throws {
         // helper-63: `contentEncoding: base64` beside `contentMediaType: image/png` (3.1's own example of it) was a
         // String the app decoded by hand, where the same property without the media type was Data.
