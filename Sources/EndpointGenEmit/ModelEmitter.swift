@@ -89,6 +89,10 @@ struct ModelEmitter {
         printer.documentation("Checks the properties against the spec's constraints.")
         printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
             for index in checked where object.properties[index].deprecation == nil { printChecks(object.properties[index], of: object, into: &printer) }
+            if let additional = object.additionalProperties, !additional.constraints.isEmpty {
+                ValidationPrinter.printChecks(value: Naming.escaped(additional.swiftName), label: "\(object.name).\(additional.swiftName)",
+                                              constraints: additional.propertyConstraints, type: additional.type, into: &printer)
+            }
             if object.validatesDeprecatedProperties { printer.line("try Validate.deprecatedProperties(of: self)") }
         }
         guard object.validatesDeprecatedProperties else { return }

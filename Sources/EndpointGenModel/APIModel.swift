@@ -562,11 +562,17 @@ package struct ObjectModel: Sendable, Equatable {
     package var additionalProperties: AdditionalPropertiesModel?
     package var specPath: String
 
-    /// Whether its own properties have constraints (the messages of their checks name the model).
-    package var hasConstraints: Bool { properties.contains { !$0.constraints.isEmpty } }
+    /// Whether its own properties, or the values it keeps of other keys, have constraints (the messages of their checks
+    /// name the model).
+    package var hasConstraints: Bool {
+        properties.contains { !$0.constraints.isEmpty } || additionalProperties.map { !$0.constraints.isEmpty } == true
+    }
 
-    /// Whether the model gets a `validate()` method: its properties have constraints, or hold models that do.
-    package var validates: Bool { properties.contains(where: \.isChecked) }
+    /// Whether the model gets a `validate()` method: its properties or other keys' values have constraints, or its
+    /// properties hold models that do.
+    package var validates: Bool {
+        properties.contains(where: \.isChecked) || additionalProperties.map { !$0.constraints.isEmpty } == true
+    }
 
     /// Whether deprecated properties are checked: reading them warns unless the reader is deprecated, so a deprecated
     /// method checks them and `validate()` calls it through the runtime's `DeprecatedPropertyValidation`.

@@ -114,7 +114,9 @@ extension Translator {
         let wanted = Naming.memberName(swiftName(additional.swiftName) ?? "additionalProperties")
         let claim = scope.claim(wanted, for: source)
         problems.collision("additionalProperties", source, wanted: wanted, claim)
-        return AdditionalPropertiesModel(swiftName: claim.name, valueType: valueType, description: additional.description,
-                                         specPath: additional.path.described(inFile: additional.file))
+        var model = AdditionalPropertiesModel(swiftName: claim.name, valueType: valueType, description: additional.description,
+                                              specPath: additional.path.described(inFile: additional.file))
+        model.constraints = translateConstraints(additional.constraints, type: valueType)
+        return model
     }
 }

@@ -45,7 +45,10 @@ extension OpenAPIConverter {
             if node.bool == nil { warning("'additionalProperties' must be a schema or a boolean, found \(node.kindName); ignored", at: node) }
             return nil
         }
-        return AdditionalPropertiesSpec(type: Located(type, at: node), location: node.location, path: node.path)
+        var spec = AdditionalPropertiesSpec(type: Located(type, at: node), location: node.location, path: node.path)
+        // The bounds of each value (helper-66: `additionalProperties: {type: string, maxLength: 2}` went unchecked).
+        if node.members != nil { spec.constraints = constraints(of: node, type: type) }
+        return spec
     }
 
     private mutating func property(_ key: String, schema: JSONNode, model: String, required: Bool) -> PropertySpec {

@@ -2,8 +2,8 @@ import EndpointGenJSON
 
 /// Reads an object's `additionalProperties` key.
 enum AdditionalPropertiesReader {
-    /// `false`, `true` (values of any type, `json`), a type string, or an object with `type`, `swiftName` and
-    /// `description`.
+    /// `false`, `true` (values of any type, `json`), a type string, or an object with `type`, `swiftName`,
+    /// `description` and the constraints of each value.
     static func read(_ node: JSONNode, problems: inout Problems) -> AdditionalPropertiesSpec? {
         var spec = AdditionalPropertiesSpec(location: node.location, path: node.path)
         switch node.value {
@@ -17,6 +17,7 @@ enum AdditionalPropertiesReader {
             let type = object.value("type")
             spec.swiftName = object.string("swiftName", problems: &problems)
             spec.description = object.string("description", problems: &problems)?.value
+            spec.constraints = object.constraints(problems: &problems)
             object.finish(&problems)
             guard let type else {
                 problems.error("missing required key 'type'", at: node, hint: "add \"type\": \"string\", the type of the other keys' values")

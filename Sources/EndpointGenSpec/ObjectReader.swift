@@ -82,3 +82,23 @@ package struct ObjectReader {
         }
     }
 }
+
+extension ObjectReader {
+    /// The constraint keys of a parameter, property, JSON body or `additionalProperties` object, and of its `each` (its
+    /// elements' constraints); their meaning is checked by the translator.
+    package mutating func constraints(problems: inout Problems) -> ConstraintsSpec {
+        var constraints = ConstraintsSpec()
+        constraints.minLength = value("minLength").map { Located($0) }
+        constraints.maxLength = value("maxLength").map { Located($0) }
+        constraints.minimum = value("minimum").map { Located($0) }
+        constraints.maximum = value("maximum").map { Located($0) }
+        constraints.exclusiveMinimum = value("exclusiveMinimum").map { Located($0) }
+        constraints.exclusiveMaximum = value("exclusiveMaximum").map { Located($0) }
+        constraints.pattern = string("pattern", problems: &problems)
+        if let node = value("each"), var each = ObjectReader(node, describing: "'each'", problems: &problems) {
+            constraints.each = Located(each.constraints(problems: &problems), at: node)
+            each.finish(&problems)
+        }
+        return constraints
+    }
+}

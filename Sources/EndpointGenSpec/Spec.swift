@@ -485,6 +485,8 @@ package struct UnionSpec: Sendable {
 package struct AdditionalPropertiesSpec: Sendable {
     /// The values' type; nil for `false`, which keeps no other keys.
     package var type: Located<TypeExpression>?
+    /// The constraints of each value.
+    package var constraints = ConstraintsSpec()
     package var swiftName: Located<String>?
     package var description: String?
     package var location: SourceLocation

@@ -48,11 +48,12 @@ extension AdditionalPropertiesSpec {
     /// `false`, the type alone, or an object naming or describing the dictionary property.
     var printed: SpecPrinter.Value {
         guard let type else { return .bool(false) }
-        guard swiftName != nil || description != nil else { return .string(type.value.description) }
+        guard swiftName != nil || description != nil || !constraints.isEmpty else { return .string(type.value.description) }
         var object = SpecPrinter.Members()
         object["type"] = .string(type.value.description)
         object["swiftName"] = swiftName.map { .string($0.value) }
         object["description"] = description.map(SpecPrinter.Value.string)
+        constraints.print(into: &object)
         return object.value
     }
 }

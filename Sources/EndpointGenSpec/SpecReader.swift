@@ -375,22 +375,9 @@ package struct SpecReader {
         }
     }
 
-    /// The constraint keys of a parameter or property object, or of its `each` (its elements' constraints); their
-    /// meaning is checked by the translator.
+    /// The constraint keys of a parameter or property object (``ObjectReader/constraints(problems:)``).
     mutating func readConstraints(_ object: inout ObjectReader) -> ConstraintsSpec {
-        var constraints = ConstraintsSpec()
-        constraints.minLength = object.value("minLength").map { Located($0) }
-        constraints.maxLength = object.value("maxLength").map { Located($0) }
-        constraints.minimum = object.value("minimum").map { Located($0) }
-        constraints.maximum = object.value("maximum").map { Located($0) }
-        constraints.exclusiveMinimum = object.value("exclusiveMinimum").map { Located($0) }
-        constraints.exclusiveMaximum = object.value("exclusiveMaximum").map { Located($0) }
-        constraints.pattern = object.string("pattern", problems: &problems)
-        if let node = object.value("each"), var each = ObjectReader(node, describing: "'each'", problems: &problems) {
-            constraints.each = Located(readConstraints(&each), at: node)
-            each.finish(&problems)
-        }
-        return constraints
+        object.constraints(problems: &problems)
     }
 
     /// `true` → deprecated without a message, a string → with that message, `false` → not deprecated.

@@ -202,7 +202,7 @@ import Testing
         Location(
             name: "additionalProperties",
             schemaPath: ["properties", "models", "additionalProperties", "properties", "additionalProperties"],
-            keys: ["type", "swiftName", "description"],
+            keys: Set(["type", "swiftName", "description"]).union(constraintKeys),
             specWithUnknownKey: spec(models: "{ \"M\": { \"additionalProperties\": { \"type\": \"int\", \"\(unknownKey)\": 1 } } }")
         ),
     ]

@@ -231,6 +231,24 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "EachElement")
     }
 
+    /// helper-66: a model's own `additionalProperties: {type: string, maxLength: 2}` was neither checked nor warned about.
+    @Test func theValuesAModelKeepsOfOtherKeysAreChecked() async throws {
+        let text = F.operation(##"""
+        { "operationId": "tag", "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Mixed" } } } },
+          "responses": { "204": { "description": "done" } } }
+        """##, method: "post", components: ##"""
+        { "schemas": { "Mixed": { "type": "object", "properties": { "id": { "type": "integer" } },
+                                  "additionalProperties": { "type": "string", "maxLength": 2 } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Mixed", "additionalProperties", "maxLength") as? Int == 2)
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains(#"try Validate.length(element0, of: "Mixed.additionalProperties[\(key0.debugDescription)]", max: 2)"#), "\(models)")
+        #expect(SpecFixture.file("Endpoint", of: result).contains("try body?.validate()"))
+        try await TypeCheck.run(result.files, moduleName: "OtherKeys")
+    }
+
     /// 3.1's boolean schemas are valid: `true` is any value, said nothing of; `items: false` closes a `prefixItems`
     /// tuple, and was reported as a schema that must be an object (helper-63).
     @Test func booleanSchemasAreSchemas() throws {
