@@ -73,8 +73,8 @@ struct RequestPartsPrinter {
             switch part {
             case .literal(let text): SwiftLiteral.escaped(PathLiteral.encode(text))
             case .parameter(let name):
-                if let parameter = endpoint.pathParameters.first(where: { $0.swiftName == name }), let serialization = parameter.serialization {
-                    "\\(\(SerializationPrinter.pathSegment(parameter, serialization)))"
+                if let parameter = endpoint.pathParameters.first(where: { $0.swiftName == name }) {
+                    "\\(\(SerializationPrinter.pathSegment(parameter)))"
                 } else {
                     "\\(PathSegment(\(Naming.escaped(name))))"
                 }

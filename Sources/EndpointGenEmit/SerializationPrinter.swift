@@ -19,7 +19,14 @@ enum SerializationPrinter {
         }
     }
 
-    /// The interpolated path segment of the path parameter, e.g. `PathSegment("id", .values(id), style: .label(explode: true))`.
+    /// The path segment of the path parameter: `PathSegment(id)`, or in its style
+    /// `PathSegment("id", .values(id), style: .label(explode: true))`.
+    static func pathSegment(_ parameter: ParameterModel) -> String {
+        guard let serialization = parameter.serialization else { return "PathSegment(\(Naming.escaped(parameter.swiftName)))" }
+        return pathSegment(parameter, serialization)
+    }
+
+    /// The path segment of the path parameter in its style, e.g. `PathSegment("id", .values(id), style: .label(explode: true))`.
     static func pathSegment(_ parameter: ParameterModel, _ serialization: Serialization) -> String {
         "PathSegment(\(SwiftLiteral.string(parameter.wireName)), \(formValue(Naming.escaped(parameter.swiftName), serialization)), "
             + "style: .\(serialization.style.rawValue)(explode: \(serialization.explode)))"

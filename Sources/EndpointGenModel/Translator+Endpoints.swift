@@ -232,16 +232,16 @@ extension Translator {
             ?? listName(ofKey: parameter.key.value, type: type, besides: keys) ?? memberName(ofKey: parameter.key.value)
         let claim = scope.claim(wanted, for: parameter.key)
         problems.collision("\(role) parameter", parameter.key, wanted: wanted, claim)
-        return ParameterModel(
+        var model = ParameterModel(
             specName: parameter.key.value, specPath: describedPath(parameter.key.path, inFile: parameter.key.file),
             wireName: parameter.wireName?.value ?? parameter.key.value,
             swiftName: claim.name,
             type: type, defaultValue: defaultValue, description: parameter.description,
-            constraints: role == "path" ? Self.nonEmptySegment(translateConstraints(parameter.constraints, type: type), type: type,
-                                                               style: serialization.value?.style)
-                : translateConstraints(parameter.constraints, type: type),
+            constraints: translateConstraints(parameter.constraints, type: type),
             serialization: serialization.value, allowsReserved: allowsReserved, sendsJSONText: valuePart
         )
+        if role == "path" { Self.refuseEmptySegment(&model) }
+        return model
     }
 
     /// `constraints` of a path parameter, which names one segment, with a length of at least 1 where its `simple` style
@@ -249,23 +249,26 @@ extension Translator {
     /// `/users//profile`, which Werkzeug and nginx merge into `/users/profile`, another resource (helper-67), or as
     /// `/users/`, the list. (`label` and `matrix` write their prefix whatever the value.)
     /// A length the spec gives wins, `0` too: FastAPI writes `Path(min_length=0)` for a route that takes an empty value.
-    private static func nonEmptySegment(_ constraints: Constraints, type: SwiftType, style: Serialization.Style?) -> Constraints {
-        guard style == nil || style == .simple, constraints.minLength == nil else { return constraints }
-        var result = constraints
-        switch type {
+    /// A value of another type that may write nothing (an enum, a union, a model: evidently's `version`, an integer or
+    /// `"latest"`, went out as `.string("")` to the list of versions) has its written segment checked.
+    private static func refuseEmptySegment(_ parameter: inout ParameterModel) {
+        let style = parameter.serialization?.style
+        guard style == nil || style == .simple, parameter.constraints.minLength == nil else { return }
+        switch parameter.type {
         case .string, .dictionary:
-            result.minLength = 1
+            parameter.constraints.minLength = 1
         case .array(let element):
-            result.minLength = 1
-            if element == .string, constraints.element?.minLength == nil {
-                var each = constraints.element ?? Constraints()
+            parameter.constraints.minLength = 1
+            if element == .string, parameter.constraints.element?.minLength == nil {
+                var each = parameter.constraints.element ?? Constraints()
                 each.minLength = 1
-                result.element = each
+                parameter.constraints.element = each
             }
+        case .model, .json:
+            parameter.refusesEmptySegment = true
         default:
             break
         }
-        return result
     }
 
     /// The plural of `key` without its `[]` (`servers` for `server[]`) when `key` is a list beside `keys`'s bare name:

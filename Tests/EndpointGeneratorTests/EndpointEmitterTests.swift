@@ -34,8 +34,10 @@ import Testing
     }
 
     @Test func oneSwitchBuildsEveryRequest() {
-        // The other switch over all cases, `caseName`'s, binds nothing: one line per case, cheap to check.
-        #expect(Self.output.components(separatedBy: "switch self").count == 3, "the enum has exactly two switches over all its cases")
+        // The other switch over all cases, `caseName`'s, binds nothing: one line per case, cheap to check. The third,
+        // `validate()`'s, has the one case with checks (the enum path segment, which may be written empty) and `default`.
+        #expect(Self.output.components(separatedBy: "switch self").count == 4, "the enum has exactly two switches over all its cases")
+        #expect(Self.output.contains(#"try Validate.segment(PathSegment(kind), of: "kind")"#))
         #expect(Self.output.contains("""
                 public var caseName: String {
                     switch self {
@@ -385,17 +387,19 @@ import Testing
     /// into `/users/profile`, another resource (helper-67). `label` and `matrix` write their prefix anyway.
     @Test func aSimplePathSegmentMayNotBeEmpty() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
-            { "a": { "method": "GET", "path": "/u/{name}/{ids}/{tags}/{n}/{l}/{rest}",
+            { "a": { "method": "GET", "path": "/u/{name}/{ids}/{tags}/{n}/{l}/{rest}/{version}",
                      "pathParameters": { "name": "string", "ids": { "type": "[int]" }, "tags": { "type": "[string]", "minLength": 2 }, "n": "int",
-                                         "l": { "type": "[string]", "style": "label" }, "rest": { "type": "string", "minLength": 0 } } } }
-            """))
+                                         "l": { "type": "[string]", "style": "label" }, "rest": { "type": "string", "minLength": 0 },
+                                         "version": "Version" } } }
+            """, models: #"{ "Version": { "oneOf": ["int", "string"] } }"#))
         #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
         #expect(SpecFixture.file("Endpoint", of: result).contains(#"""
-                    case let .a(name, ids, tags, _, _, rest):
+                    case let .a(name, ids, tags, _, _, rest, version):
                         try Validate.length(name, of: "name", min: 1)
                         try Validate.length(ids, of: "ids", min: 1)
                         try Validate.length(tags, of: "tags", min: 2)
                         try Validate.length(rest, of: "rest", min: 0)
+                        try Validate.segment(PathSegment("version", FormValue(encoding: version), style: .simple(explode: false)), of: "version")
             """#), "\(SpecFixture.file("Endpoint", of: result))")
         try await TypeCheck.run(result.files, moduleName: "PathSegments")
     }

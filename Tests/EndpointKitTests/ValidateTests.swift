@@ -12,6 +12,15 @@ import Testing
         }
     }
 
+    /// A segment written empty would reach another route (`/versions/` for the list) or another resource once slashes
+    /// are merged.
+    @Test func anEmptyPathSegmentIsRefused() {
+        #expect(Self.failure { try Validate.segment(PathSegment("version", .value(""), style: .simple(explode: false)), of: "version") }
+                == ValidationFailure(parameter: "version", rule: .minLength(1)))
+        #expect(Self.failure { try Validate.segment(PathSegment("version", .value("latest"), style: .simple(explode: false)), of: "version") } == nil)
+        #expect(Self.failure { try Validate.segment(PathSegment("version", .value(""), style: .label(explode: false)), of: "version") } == nil)
+    }
+
     @Test func lengthsCountCharactersAndElements() {
         #expect(Self.failure { try Validate.length("", of: "email", min: 1) } == ValidationFailure(parameter: "email", rule: .minLength(1)))
         #expect(Self.failure { try Validate.length("日本語", of: "name", max: 3) } == nil)

@@ -46,6 +46,12 @@ public enum Validate {
         }
     }
 
+    /// Checks that a path parameter's segment, as written, is not empty: `/versions/` for an empty one would reach the list
+    /// of versions, and `/users//profile` another resource once a server merges the slashes.
+    public static func segment(_ segment: PathSegment, of parameter: String) throws(EndpointError) {
+        if segment.description.isEmpty { throw failure(parameter, .minLength(1)) }
+    }
+
     @usableFromInline
     static func count(_ count: Int, of parameter: String, min: Int?, max: Int?) throws(EndpointError) {
         if let min, count < min { throw failure(parameter, .minLength(min)) }
