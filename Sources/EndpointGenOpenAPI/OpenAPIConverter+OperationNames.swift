@@ -68,13 +68,25 @@ extension OpenAPIConverter {
     /// The name the document gives an operation, before any other operation is looked at.
     private func baseName(_ operation: JSONNode, method: String, path: String) -> String {
         if let id = operation["operationId"]?.string, !Casing.words(id).isEmpty {
-            return fastAPINames.operationName(id: id) ?? Casing.lowerCamel(id)
+            return fastAPINames.operationName(id: id) ?? Self.litestarName(id: id, summary: operation["summary"]?.string, path: path)
+                ?? Casing.lowerCamel(id)
         }
         // Escapes are read as what they stand for (`%40scope` is `@scope`, not `40scope`); `/` alone is the root.
         let words = path.split(separator: "/").map { segment in
             segment.hasPrefix("{") && segment.hasSuffix("}") ? "by \(segment.dropFirst().dropLast())" : (segment.removingPercentEncoding ?? String(segment))
         }
         return Casing.lowerCamel(([method] + (words.isEmpty ? ["root"] : words)).joined(separator: " "))
+    }
+
+    /// The handler's name of an id Litestar made of the path's words and the handler's name, which it also writes as the
+    /// summary: `ApiProjectsProjectIdInfoGetProjectInfo` on `/api/projects/{project_id}/info` is `getProjectInfo`
+    /// (evidently's 66 operations were named `apiProjectsProjectIdInfoGetProjectInfo`). Nil for any other id.
+    static func litestarName(id: String, summary: String?, path: String) -> String? {
+        guard let summary, summary.first?.isUppercase == true, summary.allSatisfy({ $0.isLetter || $0.isNumber }),
+              id.count > summary.count, id.hasSuffix(summary) else { return nil }
+        let pathWords = path.lowercased().filter { $0.isLetter || $0.isNumber }
+        guard id.dropLast(summary.count).lowercased() == pathWords else { return nil }
+        return Casing.lowerCamel(summary)
     }
 
     /// A path item behind its local `$ref`s, without the diagnostics ``dereferenced(_:)`` reports when the

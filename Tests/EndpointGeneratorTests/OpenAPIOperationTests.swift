@@ -57,6 +57,22 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty)
     }
 
+    /// Litestar makes an id of the path's words and the handler's name, which it also writes as the summary: evidently's 66
+    /// operations were named like `apiProjectsProjectIdInfoGetProjectInfo` (helper-69).
+    @Test func aLitestarIdIsNamedAfterItsHandler() throws {
+        let text = F.document(paths: ##"""
+        { "/api/projects/{project_id}/info": {
+            "get": { "operationId": "ApiProjectsProjectIdInfoGetProjectInfo", "summary": "GetProjectInfo", "responses": {} },
+            "post": { "operationId": "ApiProjectsProjectIdInfoUpdateProjectInfo", "summary": "Update project info", "responses": {} } },
+          "/api/projects": { "get": { "operationId": "ListAllProjects", "summary": "Projects", "responses": {} } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "getProjectInfo", "method") as? String == "GET")
+        // A summary that is no handler's name, or an id that is not the path's words before it, names nothing.
+        #expect(F.lookup(json, "endpoints", "apiProjectsProjectIdInfoUpdateProjectInfo", "method") as? String == "POST")
+        #expect(F.lookup(json, "endpoints", "listAllProjects", "method") as? String == "GET")
+    }
+
     /// Airflow's FAB auth manager API tags its operations `FabAuthManager`: the group's types repeated the API's name
     /// (`FABAuthManagerFabAuthManagerService`). A tag that is the API's name, in any case, names no group.
     @Test func aTagThatIsTheAPIsNameNamesNoGroup() throws {
