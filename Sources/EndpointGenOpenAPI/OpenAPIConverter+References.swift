@@ -12,20 +12,48 @@ extension OpenAPIConverter {
             return componentType(name, at: ref)
         }
         if let known = referenceTypes[pointer] { return known }
-        guard let target = components.resolve(pointer: pointer, in: document) else {
+        var key = pointer
+        var found = components.resolve(pointer: pointer, in: document)
+        if found == nil, let enclosing = enclosingDefinition(pointer, of: ref) {
+            key = enclosing.path.description
+            if let known = referenceTypes[key] { return known }
+            warning("'$ref' target '#\(pointer)' is not in the document; it is read from the '$defs' of the schema around it, "
+                    + "a JSON Schema pasted in without its '$id'", at: ref, hint: "move the definitions into components.schemas")
+            found = enclosing
+        }
+        guard let target = found else {
             error("'$ref' target '#\(pointer)' does not exist in this document", at: ref)
             return .json
         }
-        guard !refsInProgress.contains(pointer), refsInProgress.count < 32 else {
+        guard !refsInProgress.contains(key), refsInProgress.count < 32 else {
             warning("'$ref' '#\(pointer)' refers back to itself; typed as json", at: ref)
             return .json
         }
-        refsInProgress.append(pointer)
+        refsInProgress.append(key)
         defer { refsInProgress.removeLast() }
         let last = pointer.split(separator: "/").last.map { Casing.upperCamel(String($0)) } ?? hint()
         let converted = type(of: target, hint: last)
-        referenceTypes[pointer] = converted
+        referenceTypes[key] = converted
         return converted
+    }
+
+    /// The definition `#/$defs/Name` names when the document's root has none: the one in the nearest schema around
+    /// `ref` that declares it. FastAPI writes a Pydantic model's own JSON Schema (`openapi_extra`) with its `$defs`
+    /// inside it, referred to as from its root; Langflow's whole document was refused for it (helper-69).
+    private func enclosingDefinition(_ pointer: String, of ref: JSONNode) -> JSONNode? {
+        let prefix = "/$defs/"
+        guard pointer.hasPrefix(prefix), let name = Self.token(pointer.dropFirst(prefix.count)), ref.file == nil else { return nil }
+        var ancestors: [JSONNode] = [document]
+        for step in ref.path.components.dropLast() {
+            guard let next = ancestors.last.flatMap({ node -> JSONNode? in
+                switch step {
+                case .key(let key): node[key]
+                case .index(let index): node.elements.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+                }
+            }) else { break }
+            ancestors.append(next)
+        }
+        return ancestors.reversed().lazy.compactMap { $0["$defs"]?[name] }.first
     }
 
     /// The JSON pointer of a local `$ref` (without `#`), or nil after reporting a remote or malformed one.

@@ -249,6 +249,25 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "OtherKeys")
     }
 
+    /// FastAPI's `openapi_extra` pastes a Pydantic model's JSON Schema in with its `$defs` inside and refers to them as
+    /// from its root: Langflow's whole document was refused (helper-69). They are read from the enclosing schema.
+    @Test func aDefinitionOfTheSchemaAroundTheReferenceIsFound() throws {
+        let text = F.operation(##"""
+        { "operationId": "jobs", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": {
+            "type": "object", "$defs": { "JobStatus": { "type": "string", "enum": ["queued", "done"] } },
+            "properties": { "status": { "$ref": "#/$defs/JobStatus" }, "previous": { "$ref": "#/$defs/JobStatus" } } } } } } } }
+        """##)
+        let result = F.convert(text)
+        #expect(result.spec != nil, "\(result.diagnostics.map(\.description))")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "JobStatus", "enum") != nil)
+        #expect(F.lookup(json, "models", "JobsResponse", "properties", "status") as? String == "JobStatus?")
+        #expect(F.warnings(result).filter { $0.hasPrefix("'$ref' target '#/$defs/JobStatus' is not in the document") }.count == 1)
+        // A name no enclosing schema defines stays an error.
+        let dangling = text.replacingOccurrences(of: "\"previous\": { \"$ref\": \"#/$defs/JobStatus\" }", with: "\"previous\": { \"$ref\": \"#/$defs/Missing\" }")
+        #expect(F.convert(dangling).diagnostics.contains { $0.message == "'$ref' target '#/$defs/Missing' does not exist in this document" })
+    }
+
     /// 3.1's boolean schemas are valid: `true` is any value, said nothing of; `items: false` closes a `prefixItems`
     /// tuple, and was reported as a schema that must be an object (helper-63).
     @Test func booleanSchemasAreSchemas() throws {
