@@ -1,6 +1,6 @@
 extension Translator {
-    /// Decides what each endpoint's request code needs once every model is known: whether its JSON body is
-    /// validated and whether it opts out of the API's credentials.
+    /// Decides what each endpoint's request code needs once every model is known: which parameters' models
+    /// `validate()` checks, and whether it opts out of the API's credentials.
     func decideRequests(_ endpoints: [EndpointModel], models: [ModelDeclaration], auth: AuthModel) -> [EndpointModel] {
         let validated = Set(models.compactMap { model in
             switch model {

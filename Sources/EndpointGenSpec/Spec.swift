@@ -81,7 +81,7 @@ package struct ParameterSpec: Sendable {
 /// `each`: the constraints of every element of an array or value of a dictionary.
 ///
 /// The values live behind one reference, absent when there are none (as for most parameters and properties): every
-/// parameter and property holds constraints and is copied whole many times, and five optional values held inline made
+/// parameter and property holds constraints and is copied whole many times, and the optional values held inline made
 /// each such copy, and the code the compiler emits for it in every file that copies one, several times as long.
 package struct ConstraintsSpec: Sendable, Equatable {
     private struct Values: Sendable, Equatable {
