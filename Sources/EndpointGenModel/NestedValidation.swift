@@ -46,7 +46,7 @@ enum NestedValidation {
     }
 
     /// Whether `type` holds a model named in `names`, in the shapes `validate()` walks.
-    private static func holdsModel(in names: Set<String>, _ type: SwiftType) -> Bool {
+    static func holdsModel(in names: Set<String>, _ type: SwiftType) -> Bool {
         var holds = false
         type.forEachModel { holds = holds || names.contains($0) }
         return holds

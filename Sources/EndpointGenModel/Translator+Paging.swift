@@ -139,9 +139,8 @@ extension Translator {
         }
         var model = PagingModel(methodName: endpoint.caseName + "Pages", responseType: responseType, itemType: itemType,
                                 items: items, style: style, specPath: paging.path.description)
-        model.conditionalHeaders = Set(endpoint.headers.filter { header in
-            header.type.isOptional && Self.conditionalFields.contains(header.wireName.lowercased())
-        }.map(\.swiftName))
+        // Optional all of them: ``optionalConditionalHeaders(of:)`` made a required one so.
+        model.conditionalHeaders = Set(endpoint.headers.filter { Self.conditionalFields.contains($0.wireName.lowercased()) }.map(\.swiftName))
         return model
     }
 

@@ -13,11 +13,7 @@ extension Translator {
             var decided = endpoint
             // A list or dictionary of models too: FastAPI's `list[Tagged]` body went unchecked (helper-67); and a model
             // sent as a form field, a multipart part or a query parameter: drf-spectacular's nested serializers (helper-68).
-            decided.validatesNested = Set(endpoint.parameters.filter { parameter in
-                var holdsValidated = false
-                parameter.type.forEachModel { holdsValidated = holdsValidated || validated.contains($0) }
-                return holdsValidated
-            }.map(\.swiftName))
+            decided.validatesNested = Set(endpoint.parameters.filter { NestedValidation.holdsModel(in: validated, $0.type) }.map(\.swiftName))
             decided.optsOutOfAuthentication = !auth.isEmpty && !endpoint.requiresAuth
             return decided
         }
