@@ -27,17 +27,19 @@ package struct RequestLocals: Sendable, Equatable {
     /// claimed in `scope` after the endpoint's parameters, for the endpoint's name `source`.
     static func claiming(query: [ParameterModel], headers: [ParameterModel], cookies: [ParameterModel], body: EndpointModel.Body?,
                          in scope: inout NameScope, for source: Located<String>) -> RequestLocals {
-        func local(_ wanted: String, for parameters: [ParameterModel], always: Bool = false) -> String? {
+        /// `wanted`, or when a parameter holds that name (a free-form form's `fields`), `qualified` rather than a
+        /// numbered name.
+        func local(_ wanted: String, or qualified: String, for parameters: [ParameterModel], always: Bool = false) -> String? {
             guard always || !parameters.isEmpty && !isLiteral(parameters) else { return nil }
-            return scope.claim(wanted, for: source).name
+            return scope.claim(scope.holds(wanted) ? qualified : wanted, for: source).name
         }
         var locals = RequestLocals()
-        locals.query = local("query", for: query)
-        locals.headers = local("headers", for: headers)
-        locals.cookies = local("cookies", for: cookies)
+        locals.query = local("query", or: "queryItems", for: query)
+        locals.headers = local("headers", or: "headerFields", for: headers)
+        locals.cookies = local("cookies", or: "cookieItems", for: cookies)
         switch body {
-        case .form(let fields)?: locals.formFields = local("fields", for: fields)
-        case .multipart(let fields)?: locals.multipartForm = local("form", for: fields, always: true)
+        case .form(let fields)?: locals.formFields = local("fields", or: "formFields", for: fields)
+        case .multipart(let fields)?: locals.multipartForm = local("form", or: "multipartForm", for: fields, always: true)
         default: break
         }
         return locals

@@ -116,9 +116,9 @@ import Testing
             { "find": { "method": "GET", "path": "/f", "query": { "query": "string?", "query2": "int?" }, "headers": { "headers": "string?" } } }
             """))
         let output = SpecFixture.file("Endpoint", of: result)
-        #expect(output.contains("var query3: [QueryItem] = []"))
-        #expect(output.contains("if let query { query3.append(QueryItem(\"query\", query)) }"))
-        #expect(output.contains("var headers2: [HTTPHeader] = []"))
+        #expect(output.contains("var queryItems: [QueryItem] = []"))
+        #expect(output.contains("if let query { queryItems.append(QueryItem(\"query\", query)) }"))
+        #expect(output.contains("var headerFields: [HTTPHeader] = []"))
         try await TypeCheck.run(result.files, moduleName: "ShadowedLocals")
     }
 
@@ -257,12 +257,12 @@ import Testing
         #expect(output.contains("    case upload(title: String, ids: [Int]? = nil, doc: MultipartFile, form: MultipartFile? = nil)\n"))
         #expect(output.contains("""
                     case let .upload(title, ids, doc, form):
-                        var form2 = MultipartForm()
-                        form2.addField("title", title)
-                        if let ids { for value in ids { form2.addField("ids", value) } }
-                        form2.addFile("doc", doc)
-                        if let form { form2.addFile("form", form) }
-                        return RequestParts(method: .post, path: "/u", body: .multipart(form2))
+                        var multipartForm = MultipartForm()
+                        multipartForm.addField("title", title)
+                        if let ids { for value in ids { multipartForm.addField("ids", value) } }
+                        multipartForm.addFile("doc", doc)
+                        if let form { multipartForm.addFile("form", form) }
+                        return RequestParts(method: .post, path: "/u", body: .multipart(multipartForm))
             """))
         #expect(output.contains(#"return RequestParts(method: .put, path: "/r", body: .data(body, contentType: "image/png"))"#))
         // A form without fields is built in place: a variable nothing changes would be a warning.

@@ -64,9 +64,9 @@ import Testing
               "login": { "method": "POST", "path": "/l", "body": { "form": { "fields": "string", "code": "int?" } } },
               "upload": { "method": "POST", "path": "/u", "body": { "multipart": { "form": "file", "form2": "string" } } } }
             """#)
-        #expect(try Self.endpoint("search", in: model).locals == RequestLocals(query: "query3", headers: "headers"))
-        #expect(try Self.endpoint("login", in: model).locals == RequestLocals(formFields: "fields2"))
-        #expect(try Self.endpoint("upload", in: model).locals == RequestLocals(multipartForm: "form3"))
+        #expect(try Self.endpoint("search", in: model).locals == RequestLocals(query: "queryItems", headers: "headers"))
+        #expect(try Self.endpoint("login", in: model).locals == RequestLocals(formFields: "formFields"))
+        #expect(try Self.endpoint("upload", in: model).locals == RequestLocals(multipartForm: "multipartForm"))
     }
 
     @Test func endpointsWithoutCredentialsOptOutOnlyWhenTheAPIHasSome() throws {
