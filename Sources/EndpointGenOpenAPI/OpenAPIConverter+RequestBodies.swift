@@ -270,7 +270,6 @@ extension OpenAPIConverter {
             return nil
         }
         let flat = flatten(schema)
-        reportOtherKeys(of: flat, body: "form")
         var fields: [ParameterSpec] = []
         for (key, fieldSchema) in flat.properties {
             guard !Self.isReadOnly(fieldSchema, dereferenced(fieldSchema) ?? fieldSchema) else { continue }
@@ -285,7 +284,41 @@ extension OpenAPIConverter {
                                    description: describe(fieldSchema), origin: fieldSchema, style: style)
             fields.append(defaulting(entry, to: constant))
         }
+        if let other = otherFields(of: flat, declared: fields, schema: schema, endpoint: endpoint) {
+            fields.append(other)
+        } else {
+            reportOtherKeys(of: flat, body: "form")
+        }
         return .form(fields, location: media.location, path: media.path)
+    }
+
+    /// The field that sends the keys a form body allows beside its declared fields: a dictionary written in exploded
+    /// `form` style, each entry a field of its own, named `fields` (or `otherFields` beside declared ones). A schema
+    /// that declares no field allows any, as `additionalProperties` absent or `true` does; a value schema must be a
+    /// scalar or an enum, which a form writes as text. Without it, Bugsink's chunk upload (`type: object`,
+    /// `additionalProperties: {type: string}`) got a method that sent an empty form.
+    private mutating func otherFields(of flat: FlatObject, declared: [ParameterSpec], schema: JSONNode, endpoint: String) -> ParameterSpec? {
+        let origin = flat.additionalProperties ?? schema
+        var value = TypeExpression.named("string")
+        switch flat.additionalProperties {
+        case nil: guard flat.properties.isEmpty else { return nil }
+        case let other? where other.bool == true || other.members?.isEmpty == true: break
+        case let other? where other.members != nil:
+            value = type(of: other, hint: Casing.upperCamel(endpoint) + "Field").unwrapped
+            guard isSendable(value, allowArray: false) else { return nil }
+        default: return nil
+        }
+        let taken = Set(flat.properties.map(\.key))
+        guard let name = [flat.properties.isEmpty ? "fields" : "otherFields", "additionalFields"].first(where: { !taken.contains($0) }) else { return nil }
+        // Alone, the dictionary is the body; beside declared fields, optional as each of them is.
+        let type: TypeExpression = flat.properties.isEmpty ? .dictionary(value) : .optional(.dictionary(value))
+        var field = ParameterSpec(key: Located(name, at: origin), type: Located(type, at: origin))
+        field.style = Located("form", at: origin)
+        field.explode = Located(true, at: origin)
+        field.description = "The fields the document does not name, each sent as a field of its own."
+        // The schema's bounds (the entry count, each value's) are the dictionary's when it is the whole body.
+        if flat.properties.isEmpty { field.constraints = constraints(of: schema, type: type) }
+        return field
     }
 }
 

@@ -116,4 +116,20 @@ import Testing
         #expect(failure.payload(as: ApiError.self) != nil)
         _ = try await server.accepted("createRefund")
     }
+
+    @Test func aFormBodyThatDeclaresNoFieldSendsEachEntryAsAFieldOfItsOwn() async throws {
+        let market = try await server.client(bearerKey: .constant("sk_test_1"))
+        try await market.payments.labelCharge(charge: "ch_1", fields: ["color": "red", "size": "L & XL", "note": "a=b+c"])
+        let entry = try await server.accepted("labelCharge")
+        #expect(entry.contentType == "application/x-www-form-urlencoded")
+        #expect(entry.values?["body"] == json(#"{ "color": "red", "size": "L & XL", "note": "a=b+c" }"#))
+        // The schema's bounds: three fields at most, each value at most 20 characters; nothing more is sent.
+        do {
+            try await market.payments.labelCharge(charge: "ch_1", fields: ["color": String(repeating: "r", count: 21)])
+            Issue.record("expected a validation error")
+        } catch let EndpointError.invalidRequest(reason) {
+            #expect(reason == .validationFailed(ValidationFailure(parameter: #"fields["color"]"#, rule: .maxLength(20))))
+        }
+        #expect(try await server.entries().count == 1)
+    }
 }

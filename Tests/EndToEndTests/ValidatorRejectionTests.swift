@@ -66,6 +66,13 @@ import Testing
         #expect(message.contains("body.line_items: index 1 does not follow -1"))
     }
 
+    @Test func aFormFieldOverTheBoundOfTheOthers() async throws {
+        let message = try await rejection(of: HandBuiltRequest(method: .post, path: "/v1/charges/ch_1/labels", body: .form([
+            QueryItem(name: "color", value: String(repeating: "r", count: 21)),
+        ])))
+        #expect(message.contains("body[color]: 'rrrrrrrrrrrrrrrrrrrrr' is too long"))
+    }
+
     @Test func aMissingRequiredFormField() async throws {
         let message = try await rejection(of: HandBuiltRequest(method: .post, path: "/v1/refunds", body: .form([
             QueryItem(name: "amount", value: "5"),

@@ -258,6 +258,38 @@ import Testing
         #expect(F.swift(text).contains(##"QueryItem("user", user)"##))
     }
 
+    @Test func aFormBodysOtherKeysAreADictionaryOfFields() async throws {
+        // Bugsink's chunk upload declares no field: the method sent an empty form.
+        let text = F.operation(##"""
+        { "operationId": "label", "requestBody": { "required": true, "content": { "application/x-www-form-urlencoded": { "schema": {
+            "type": "object", "maxProperties": 3, "additionalProperties": { "type": "string", "maxLength": 20 } } } } },
+          "responses": { "204": { "description": "labelled" } } }
+        """##, method: "post")
+        let json = try F.native(text)
+        let fields = try #require(F.lookup(json, "endpoints", "label", "body", "form", "fields") as? [String: Any])
+        #expect(fields["type"] as? String == "[string: string]")
+        #expect(fields["style"] as? String == "form" && fields["explode"] as? Bool == true)
+        #expect(fields["maxLength"] as? Int == 3 && (fields["each"] as? [String: Int]) == ["maxLength": 20])
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        let generated = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = generated.files.map(\.contents).joined()
+        #expect(swift.contains("func label(fields: [String: String]) async throws"))
+        #expect(swift.contains(#"QueryStyle.form(explode: true).append("fields", FormValue(encoding: fields), to: &formFields)"#))
+        try await TypeCheck.run(generated.files, moduleName: "FreeFormFields")
+
+        // Beside declared fields the others are optional, and a declared `fields` leaves the name to it.
+        let besides = text.replacingOccurrences(of: ##""maxProperties": 3,"##, with: ##""properties": { "fields": { "type": "integer" } },"##)
+        let form = try #require(F.lookup(try F.native(besides), "endpoints", "label", "body", "form") as? [String: Any])
+        #expect(form["fields"] as? String == "int?")
+        #expect((form["otherFields"] as? [String: Any])?["type"] as? String == "[string: string]?")
+        // Other keys of objects cannot be written as fields: left out with the warning.
+        let objects = text.replacingOccurrences(of: ##""type": "string", "maxLength": 20"##, with: ##""type": "object", "properties": { "a": { "type": "string" } }"##)
+        #expect(F.lookup(try F.native(objects), "endpoints", "label", "body", "form", "fields") == nil)
+        #expect(F.warnings(F.convert(objects)).contains { $0.contains("a form body sends its declared fields only") })
+        let closed = text.replacingOccurrences(of: ##""additionalProperties": { "type": "string", "maxLength": 20 }"##, with: ##""additionalProperties": false"##)
+        #expect(F.lookup(try F.native(closed), "endpoints", "label", "body", "form", "fields") == nil)
+    }
+
     @Test func multipartFieldsBecomeTextAndFileParts() throws {
         let text = F.operation(##"""
         { "operationId": "upload", "requestBody": { "required": true, "content": { "multipart/form-data": { "schema": {

@@ -233,7 +233,9 @@ def path_value(parameter, schema, raw, where):
 def form_body(body, schema, encodings, where="body"):
     """An `application/x-www-form-urlencoded` body as an object, each field read in its Encoding Object's style.
 
-    Keys the schema does not declare are rejected, so a field sent under a wrong name or style cannot pass.
+    Keys the schema does not declare are rejected, so a field sent under a wrong name or style cannot pass, unless
+    the schema declares none or says what `additionalProperties` the others are: each such key is then a field of
+    that schema, sent once.
     """
     try:
         text = body.decode("ascii")
@@ -253,6 +255,14 @@ def form_body(body, schema, encodings, where="body"):
         if field is not None:
             value[name] = field
         used |= keys
+    other = schema.get("additionalProperties", {} if not schema.get("properties") else False)
+    for key, text in pairs:
+        if key in used or other is False:
+            continue
+        if key in value:
+            raise Rejection(f"{where}.{key}: sent more than once")
+        value[key] = scalar(unquote(text, f"{where}.{key}", plus_is_space=True), other if isinstance(other, dict) else {}, f"{where}.{key}")
+        used.add(key)
     unknown = [key for key, _ in pairs if key not in used]
     if unknown:
         raise Rejection(f"{where}: fields the document does not declare: {unknown}")
