@@ -136,7 +136,9 @@ public struct MultipartForm: Sendable {
             if let filename = part.filename { head += "; filename=\"\(Self.escape(filename))\"" }
             head += "\r\n"
             if let contentType = part.contentType {
-                guard !contentType.contains(where: { $0 == "\r" || $0 == "\n" }) else {
+                // By bytes: "\r\n" is one Character, equal to neither "\r" nor "\n", and a type holding it (helper-71)
+                // wrote a header of the caller's choosing into the part.
+                guard HTTPHeader.isSafeValue(contentType) else {
                     throw .invalidRequest(.invalidHeader(name: "Content-Type"))
                 }
                 head += "Content-Type: \(contentType)\r\n"

@@ -109,6 +109,22 @@ import Testing
         #expect(try Data(contentsOf: output) == Data(expected.utf8))
     }
 
+    @Test func aPartContentTypeThatBreaksItsLineIsAnInvalidRequest() {
+        for contentType in ["text/plain\r\nX-Injected: 1", "text/plain\nX: 1", "text/plain\rX: 1", "text/plain\u{0}"] {
+            var form = MultipartForm(boundary: "b")
+            form.addFile("cover", filename: "c.txt", contentType: contentType, data: Data("x".utf8))
+            do {
+                _ = try form.encodedData()
+                Issue.record("expected a failure for \(contentType.debugDescription)")
+            } catch {
+                guard case .invalidRequest(.invalidHeader(name: "Content-Type")) = error else {
+                    Issue.record("\(contentType.debugDescription): got \(error)")
+                    continue
+                }
+            }
+        }
+    }
+
     @Test func aValueThatCannotBeEncodedIsAnInvalidRequest() {
         var form = MultipartForm(boundary: "b")
         form.addValue("bad", Unencodable())
