@@ -23,8 +23,9 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     /// credential for each of its schemes. Holds the endpoint's requirement.
     case missingCredentials(SecurityRequirement)
     /// An element of a list parameter or form field holds the list's delimiter, which the style cannot escape: a space
-    /// in a `spaceDelimited` list, `|` in a `pipeDelimited` one. Sent, the server would read more elements than were
-    /// given. Holds the parameter's name.
+    /// in a `spaceDelimited` list, `|` in a `pipeDelimited` one, a comma in a non-exploded `form` list (percent-encoded,
+    /// but servers decode before they split). Sent, the server would read more elements than were given. Holds the
+    /// parameter's name.
     case ambiguousList(name: String)
     /// A value breaks a constraint declared in the spec (length, range, pattern); nothing was sent.
     case validationFailed(ValidationFailure)

@@ -33,7 +33,8 @@ extension QueryStyle {
             joined.add(value, explodedPairs: false)
             guard !joined.isEmpty else { return }
             var item = QueryItem(name: name, percentEncodedValue: joined.text)
-            // A space in a `spaceDelimited` element is `%20` like the delimiter, and OpenAPI has no escape for it.
+            // A space in a `spaceDelimited` element is `%20` like the delimiter, and OpenAPI has no escape for it; a
+            // comma in a `form` element is `%2C`, which servers decode before splitting.
             item.isAmbiguousList = joined.holdsSeparator
             items.append(item)
         }
@@ -81,22 +82,31 @@ struct ScalarJoiner {
     let encode: Bool
     private(set) var text = ""
     private(set) var isEmpty = true
-    /// Whether a scalar, as written, holds the separator, so that the text reads as more scalars than it has: a comma in
-    /// a header list, a space in `spaceDelimited` (both `%20`), `|` in `pipeDelimited` (both `%7C`).
+    /// Whether a scalar holds the separator, so that the text reads as more scalars than it has once decoded: a comma
+    /// in a header list or a `form` list (`%2C`, which servers decode before they split: connexion and openapi-core
+    /// read `a%2Cb,c` as three elements), a space in `spaceDelimited` (both `%20`), `|` in `pipeDelimited`.
     private(set) var holdsSeparator = false
+    /// The separator's one byte as the server reads it once decoded.
+    private let separatorByte: UInt8
 
     init(separator: String, encode: Bool) {
         self.separator = separator
         self.encode = encode
+        separatorByte = separator.utf8.count == 3 && separator.hasPrefix("%")
+            ? UInt8(separator.dropFirst(), radix: 16) ?? 0 : separator.utf8.first ?? 0
     }
 
     /// Adds one scalar after a separator (none before the first).
     mutating func add(scalar: String) {
         if !isEmpty { text += separator }
-        let written = encode ? PercentEncoding.encode(scalar) : scalar
-        text += written
-        if written.contains(separator) { holdsSeparator = true }
+        text += encode ? PercentEncoding.encode(scalar) : scalar
+        note(scalar)
         isEmpty = false
+    }
+
+    /// Notes whether `scalar`, as given, holds the separator.
+    private mutating func note(_ scalar: String) {
+        if !holdsSeparator, scalar.utf8.contains(separatorByte) { holdsSeparator = true }
     }
 
     /// Adds every scalar of `value` depth first. An object's key and value are joined by `=` when
@@ -112,9 +122,8 @@ struct ScalarJoiner {
             for field in fields {
                 add(scalar: field.key)
                 if explodedPairs, case .value(let text) = field.value {
-                    let written = encode ? PercentEncoding.encode(text) : text
-                    self.text += "=" + written
-                    if written.contains(separator) { holdsSeparator = true }
+                    self.text += "=" + (encode ? PercentEncoding.encode(text) : text)
+                    note(text)
                 } else {
                     add(field.value, explodedPairs: explodedPairs)
                 }
