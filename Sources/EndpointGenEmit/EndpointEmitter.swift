@@ -134,7 +134,7 @@ struct EndpointEmitter {
 
     /// The associated values `validate()` checks for `endpoint`; empty when it checks none.
     private func validatedNames(_ endpoint: EndpointModel) -> Set<String> {
-        var bound = Set(endpoint.parameters.filter { !$0.constraints.isEmpty || $0.refusesEmptySegment }.map(\.swiftName))
+        var bound = Set(endpoint.parameters.filter { !$0.constraints.isEmpty || $0.checksSegment }.map(\.swiftName))
         bound.formUnion(endpoint.validatesNested)
         return bound
     }
@@ -144,7 +144,7 @@ struct EndpointEmitter {
             ValidationPrinter.printChecks(value: Naming.escaped(parameter.swiftName), label: parameter.swiftName,
                                           constraints: parameter.constraints, type: parameter.type, into: &printer)
         }
-        for parameter in endpoint.pathParameters where parameter.refusesEmptySegment {
+        for parameter in endpoint.pathParameters where parameter.checksSegment {
             printer.line("try Validate.segment(\(SerializationPrinter.pathSegment(parameter)), of: \(SwiftLiteral.string(parameter.swiftName)))")
         }
         // The models a parameter holds, itself, in a list, a dictionary or a union.

@@ -266,9 +266,10 @@ package struct ParameterModel: Sendable, Equatable {
     package var isUnlabeled = false
     /// Whether it is a multipart field sent as a file part (a `MultipartFile`), not as text.
     package var isFile = false
-    /// A path parameter whose segment, as written, `validate()` refuses when empty: an enum, a union or a model, which
-    /// may write nothing (`.string("")`, `.unknown("")`), where a string's length is checked as a constraint.
-    package var refusesEmptySegment = false
+    /// A path parameter whose segment, as written, `validate()` checks (`Validate.segment`): an enum, a union or a
+    /// model, which may write nothing (`.string("")`, `.unknown("")`), where a string's length is checked as a
+    /// constraint; a list or dictionary, whose elements may hold the delimiter that joins them.
+    package var checksSegment = false
     /// Whether RFC 3986's reserved characters are sent unencoded (`allowReserved`, query parameters and form fields).
     package var allowsReserved = false
     /// A form field whose value is sent as its JSON text (`contentType: application/json`), or a multipart field of a

@@ -240,7 +240,7 @@ extension Translator {
             constraints: translateConstraints(parameter.constraints, type: type),
             serialization: serialization.value, allowsReserved: allowsReserved, sendsJSONText: valuePart
         )
-        if role == "path" { Self.refuseEmptySegment(&model) }
+        if role == "path" { Self.checkSegment(&model) }
         return model
     }
 
@@ -251,8 +251,21 @@ extension Translator {
     /// A length the spec gives wins, `0` too: FastAPI writes `Path(min_length=0)` for a route that takes an empty value.
     /// A value of another type that may write nothing (an enum, a union, a model: evidently's `version`, an integer or
     /// `"latest"`, went out as `.string("")` to the list of versions) has its written segment checked.
-    private static func refuseEmptySegment(_ parameter: inout ParameterModel) {
+    /// A list, dictionary or model, in any style but exploded `matrix` (a pair per element), has its written segment checked
+    /// for an element holding the delimiter: `["a,b", "c"]` went as `a%2Cb,c`, read as three elements by connexion and
+    /// openapi-core (helper-71), and `["a.b"]` in exploded `label` as `.a.b`.
+    private static func checkSegment(_ parameter: inout ParameterModel) {
         let style = parameter.serialization?.style
+        switch parameter.type {
+        case .array(let element), .dictionary(let element):
+            // Integers, booleans and UUIDs never hold `,`, `.` or `;`.
+            let holdsNoDelimiter: Set<SwiftType> = [.int, .int32, .int64, .bool, .uuid]
+            parameter.checksSegment = !holdsNoDelimiter.contains(element) && !(style == .matrix && parameter.serialization?.explode == true)
+        case .model:
+            parameter.checksSegment = !(style == .matrix && parameter.serialization?.explode == true)
+        default:
+            break
+        }
         guard style == nil || style == .simple, parameter.constraints.minLength == nil else { return }
         switch parameter.type {
         case .string, .dictionary:
@@ -264,8 +277,8 @@ extension Translator {
                 each.minLength = 1
                 parameter.constraints.element = each
             }
-        case .model, .json:
-            parameter.refusesEmptySegment = true
+        case .json:
+            parameter.checksSegment = true
         default:
             break
         }

@@ -7,10 +7,14 @@
 public struct PathSegment: Sendable, CustomStringConvertible {
     /// The encoded segment.
     public let description: String
+    /// Whether an element of the list the segment writes holds the delimiter between elements, so that the server
+    /// would read more elements than were given; ``Validate/segment(_:of:)`` refuses it.
+    let isAmbiguousList: Bool
 
     /// Encodes a value as one path segment.
     public init(_ value: some ParameterValue) {
         description = Self.outsideDotSegments(PercentEncoding.encode(value.parameterValue))
+        isAmbiguousList = false
     }
 
     /// `text`, or its dots percent-encoded when it is a dot segment. `repo: ".."` made `DELETE /repos/o/..` go out as

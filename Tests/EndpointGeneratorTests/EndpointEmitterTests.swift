@@ -394,14 +394,32 @@ import Testing
             """, models: #"{ "Version": { "oneOf": ["int", "string"] } }"#))
         #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
         #expect(SpecFixture.file("Endpoint", of: result).contains(#"""
-                    case let .a(name, ids, tags, _, _, rest, version):
+                    case let .a(name, ids, tags, _, l, rest, version):
                         try Validate.length(name, of: "name", min: 1)
                         try Validate.length(ids, of: "ids", min: 1)
                         try Validate.length(tags, of: "tags", min: 2)
                         try Validate.length(rest, of: "rest", min: 0)
+                        try Validate.segment(PathSegment("tags", .values(tags), style: .simple(explode: false)), of: "tags")
+                        try Validate.segment(PathSegment("l", .values(l), style: .label(explode: false)), of: "l")
                         try Validate.segment(PathSegment("version", FormValue(encoding: version), style: .simple(explode: false)), of: "version")
             """#), "\(SpecFixture.file("Endpoint", of: result))")
         try await TypeCheck.run(result.files, moduleName: "PathSegments")
+    }
+
+    /// A list written in a path segment is checked for an element holding its delimiter, in any style but exploded
+    /// `matrix` (helper-71: `["a,b", "c"]` went as `a%2Cb,c`, three elements to connexion and openapi-core).
+    @Test func aPathListIsCheckedForAnElementHoldingItsDelimiter() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "a": { "method": "GET", "path": "/u/{ids}/{l}/{m}/{e}",
+                     "pathParameters": { "ids": { "type": "[string]" }, "l": { "type": "[string]", "style": "label", "explode": true },
+                                         "m": { "type": "[string]", "style": "matrix", "explode": true }, "e": { "type": "string" } } } }
+            """))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let output = SpecFixture.file("Endpoint", of: result)
+        #expect(output.contains(#"try Validate.segment(PathSegment("ids", .values(ids), style: .simple(explode: false)), of: "ids")"#), "\(output)")
+        #expect(output.contains(#"try Validate.segment(PathSegment("l", .values(l), style: .label(explode: true)), of: "l")"#))
+        #expect(!output.contains(#"Validate.segment(PathSegment("m""#) && !output.contains(#"Validate.segment(PathSegment("e""#))
+        try await TypeCheck.run(result.files, moduleName: "PathLists")
     }
 
     /// A JSON body that is a list or a dictionary takes the constraint keys (helper-67: FastAPI's `list[...]` bodies

@@ -21,6 +21,26 @@ import Testing
         #expect(Self.failure { try Validate.segment(PathSegment("version", .value(""), style: .label(explode: false)), of: "version") } == nil)
     }
 
+    @Test func aPathListElementHoldingItsDelimiterIsRefused() {
+        func error(_ value: FormValue, _ style: PathStyle) -> EndpointError? {
+            do { try Validate.segment(PathSegment("ids", value, style: style), of: "ids") } catch { return error }
+            return nil
+        }
+        // connexion and openapi-core read `a%2Cb,c` as three elements (helper-71); `.a.b` is two in exploded label.
+        for (value, style) in [(FormValue.values(["a,b", "c"]), PathStyle.simple(explode: false)), (.values(["a.b"]), .label(explode: true)),
+                               (.values(["a,b"]), .label(explode: false)), (.values(["a,b"]), .matrix(explode: false)),
+                               (.object([FormValue.Field("R", .value("1,2"))]), .simple(explode: true))] {
+            guard case .invalidRequest(.ambiguousList(name: "ids"))? = error(value, style) else {
+                Issue.record("\(value) in \(style): \(String(describing: error(value, style)))")
+                continue
+            }
+        }
+        // One value may hold the delimiter; exploded matrix writes a pair per element.
+        #expect(error(.value("a,b"), .simple(explode: false)) == nil)
+        #expect(error(.values(["a,b"]), .matrix(explode: true)) == nil)
+        #expect(error(.values(["a.b", "c"]), .label(explode: false)) == nil)
+    }
+
     @Test func lengthsCountCharactersAndElements() {
         #expect(Self.failure { try Validate.length("", of: "email", min: 1) } == ValidationFailure(parameter: "email", rule: .minLength(1)))
         #expect(Self.failure { try Validate.length("日本語", of: "name", max: 3) } == nil)

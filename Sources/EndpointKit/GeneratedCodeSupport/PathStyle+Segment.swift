@@ -3,25 +3,33 @@ extension PathSegment {
     /// `PathSegment("color", .values(["blue", "black"]), style: .matrix(explode: true))` is
     /// `;color=blue;color=black`. A label of `.` or of an empty value would be a dot segment, and is percent-encoded.
     public init(_ name: String, _ value: FormValue, style: PathStyle) {
-        description = Self.outsideDotSegments(style.text(name, value))
+        let written = style.written(name, value)
+        description = Self.outsideDotSegments(written.text)
+        isAmbiguousList = written.holdsSeparator
     }
 }
 
 extension PathStyle {
-    /// The text of `value` as the path parameter `name`, percent-encoded except for the delimiters.
-    func text(_ name: String, _ value: FormValue) -> String {
+    /// The text of `value` as the path parameter `name`, percent-encoded except for the delimiters, and whether an
+    /// element of a list holds the delimiter that joins it (see ``ScalarJoiner/holdsSeparator``): `a.b` in an
+    /// exploded `label` list, a comma elsewhere, which servers read as two elements once decoded.
+    func written(_ name: String, _ value: FormValue) -> (text: String, holdsSeparator: Bool) {
+        let isList = if case .value = value { false } else { true }
         switch (self, value) {
         case (_, .array([])), (_, .object([])):
             // RFC 6570 treats an empty list or map as undefined: nothing is written, not even the prefix.
-            return ""
+            return ("", false)
         case (.simple(let explode), _):
-            return Self.joined(value, separator: ",", explodedPairs: explode)
+            let joined = Self.joined(value, separator: ",", explodedPairs: explode)
+            return (joined.text, isList && joined.holdsSeparator)
         case (.label(let explode), _):
-            return "." + Self.joined(value, separator: explode ? "." : ",", explodedPairs: explode)
+            let joined = Self.joined(value, separator: explode ? "." : ",", explodedPairs: explode)
+            return ("." + joined.text, isList && joined.holdsSeparator)
         case (.matrix, .value(let text)):
-            return Self.matrixPair(PercentEncoding.encode(name), text)
+            return (Self.matrixPair(PercentEncoding.encode(name), text), false)
         case (.matrix(explode: false), _):
-            return ";" + PercentEncoding.encode(name) + "=" + Self.joined(value, separator: ",", explodedPairs: false)
+            let joined = Self.joined(value, separator: ",", explodedPairs: false)
+            return (";" + PercentEncoding.encode(name) + "=" + joined.text, joined.holdsSeparator)
         case (.matrix(explode: true), .array(let elements)):
             let encodedName = PercentEncoding.encode(name)
             var text = ""
@@ -30,7 +38,8 @@ extension PathStyle {
                 scalars.add(element, explodedPairs: false)
                 text += Self.matrixPair(encodedName, scalars.text)
             }
-            return text
+            // Each element is a pair of its own: nothing to tell apart.
+            return (text, false)
         case (.matrix(explode: true), .object(let fields)):
             var text = ""
             for field in fields {
@@ -38,7 +47,7 @@ extension PathStyle {
                 scalars.add(field.value, explodedPairs: false)
                 text += Self.matrixPair(PercentEncoding.encode(field.key), scalars.text)
             }
-            return text
+            return (text, false)
         }
     }
 
@@ -47,10 +56,10 @@ extension PathStyle {
         value.isEmpty ? ";" + encodedName : ";" + encodedName + "=" + PercentEncoding.encode(value)
     }
 
-    private static func joined(_ value: FormValue, separator: String, explodedPairs: Bool) -> String {
+    private static func joined(_ value: FormValue, separator: String, explodedPairs: Bool) -> ScalarJoiner {
         var scalars = ScalarJoiner(separator: separator, encode: true)
         scalars.add(value, explodedPairs: explodedPairs)
-        return scalars.text
+        return scalars
     }
 }
 

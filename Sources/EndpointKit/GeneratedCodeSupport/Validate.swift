@@ -47,9 +47,12 @@ public enum Validate {
     }
 
     /// Checks that a path parameter's segment, as written, is not empty: `/versions/` for an empty one would reach the list
-    /// of versions, and `/users//profile` another resource once a server merges the slashes.
+    /// of versions, and `/users//profile` another resource once a server merges the slashes. A list's segment must not
+    /// hold an element holding the delimiter (``InvalidRequestReason/ambiguousList(name:)``): `["a,b", "c"]` is
+    /// `a%2Cb,c`, three elements to a server that decodes before it splits.
     public static func segment(_ segment: PathSegment, of parameter: String) throws(EndpointError) {
         if segment.description.isEmpty { throw failure(parameter, .minLength(1)) }
+        if segment.isAmbiguousList { throw .invalidRequest(.ambiguousList(name: parameter)) }
     }
 
     @usableFromInline
