@@ -198,7 +198,8 @@ struct ModelEmitter {
         printer.block("nonisolated extension \(errorBody.typeName): ServerErrorBody") { printer in
             printer.documentation("The message the server sent, shown to users by `EndpointError`.")
             let value = errorBody.messagePath.isEmpty ? "nil" : errorBody.messagePath.enumerated().map { index, step in
-                Naming.escaped(step.swiftName) + (step.isOptional && index < errorBody.messagePath.count - 1 ? "?" : "")
+                let isLast = index == errorBody.messagePath.count - 1
+                return Naming.escaped(step.swiftName) + (step.isOptional && (!isLast || step.isNullable) ? "?" : "") + (step.isNullable ? ".value" : "")
             }.joined(separator: ".")
             printer.line("\(access.modifier)var serverMessage: String? { \(value) }")
         }

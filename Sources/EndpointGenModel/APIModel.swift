@@ -237,6 +237,8 @@ package struct MessageStep: Sendable, Equatable {
     package var swiftName: String
     /// Whether the property is optional, so the next step is reached through `?.`.
     package var isOptional: Bool
+    /// Whether the property is a `Nullable<String>`, whose text is its `value` (ASP.NET's ProblemDetails `detail`).
+    package var isNullable = false
 }
 
 package struct ErrorBodyModel: Sendable, Equatable {

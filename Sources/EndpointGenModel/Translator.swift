@@ -181,8 +181,8 @@ package struct Translator {
         }
         guard let requested = errorBody.messageProperty else {
             // Without an explicit choice, a string property whose wire key is `message` is the message.
-            let message = object.properties.first { $0.wireName == "message" && $0.type.unwrapped == .string }
-            return ErrorBodyModel(typeName: object.name, messagePath: message.map { [MessageStep(swiftName: $0.swiftName, isOptional: $0.type.isOptional)] } ?? [])
+            let message = object.properties.first { $0.wireName == "message" && Self.isMessageText($0.type) }
+            return ErrorBodyModel(typeName: object.name, messagePath: message.map { [Self.messageStep($0)] } ?? [])
         }
         guard let path = messagePath(requested, in: object, models: models) else { return nil }
         return ErrorBodyModel(typeName: object.name, messagePath: path)
@@ -200,9 +200,9 @@ package struct Translator {
                                hint: Spelling.closest(to: name, among: object.properties.map(\.swiftName)).map { "did you mean '\($0)'?" })
                 return nil
             }
-            steps.append(MessageStep(swiftName: property.swiftName, isOptional: property.type.isOptional))
+            steps.append(Self.messageStep(property))
             if index == names.count - 1 {
-                guard property.type.unwrapped == .string else {
+                guard Self.isMessageText(property.type) else {
                     problems.error("errorBody message property '\(property.swiftName)' must be a string", at: message)
                     return nil
                 }
@@ -215,5 +215,14 @@ package struct Translator {
             }
         }
         return steps
+    }
+
+    /// Whether a property of `type` holds a message: a string, or a string that may be `null`.
+    private static func isMessageText(_ type: SwiftType) -> Bool {
+        type.unwrapped == .string || type.unwrapped == .nullable(.string)
+    }
+
+    private static func messageStep(_ property: PropertyModel) -> MessageStep {
+        MessageStep(swiftName: property.swiftName, isOptional: property.type.isOptional, isNullable: property.type.unwrapped == .nullable(.string))
     }
 }

@@ -49,12 +49,11 @@ extension OpenAPIConverter {
         return nil
     }
 
-    /// Whether a property is read as a plain `String`, as an error's message is: not nullable, not an enum or a
-    /// constant, not a date, URL or other text that has a type of its own. (A nullable `detail` was chosen, and the
-    /// document refused as its message was no string.)
+    /// Whether a property is read as text, as an error's message is: a string, `null` allowed or not (ASP.NET's
+    /// ProblemDetails makes `detail` nullable, and its message was lost), not an enum or a constant, not a date, URL or
+    /// other text that has a type of its own.
     private func isPlainText(_ schema: JSONNode) -> Bool {
-        let (names, nullable, _) = typeNames(of: schema)
-        return names == ["string"] && !nullable && schema["nullable"]?.bool != true && schema["enum"] == nil && schema["const"] == nil
+        typeNames(of: schema).names == ["string"] && schema["enum"] == nil && schema["const"] == nil
             && Self.stringScalar(format: schema["format"]?.string, of: schema) == "string"
     }
 }

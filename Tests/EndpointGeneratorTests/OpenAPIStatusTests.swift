@@ -92,14 +92,15 @@ private typealias F = OpenAPIFixture
         try await TypeCheck.run(generated.files, moduleName: "ImportedErrors")
     }
 
-    /// Only text read as a plain `String` is a message: a nullable `detail`, an enum or a date was chosen, and the
-    /// document refused ("must be a string"). The next key named like a message is taken instead.
+    /// Only text is a message: an enum or a date was chosen, and the document refused ("must be a string"); the next
+    /// key named like a message is taken instead. Text that may be `null` is read through its `value` (ASP.NET's
+    /// ProblemDetails makes `detail` nullable: its message was lost, helper-70).
     @Test(arguments: [
-        (#"{ "type": "string", "nullable": true }"#, "title"), (#"{ "type": ["string", "null"] }"#, "title"),
-        (#"{ "type": "string", "enum": ["invalid", "missing"] }"#, "title"), (#"{ "type": "string", "format": "date-time" }"#, "title"),
-        (#"{ "type": "string" }"#, "detail"),
+        (#"{ "type": "string", "nullable": true }"#, "detail", "detail"), (#"{ "type": ["string", "null"] }"#, "detail", "detail"),
+        (#"{ "type": "string", "enum": ["invalid", "missing"] }"#, "title", "title"), (#"{ "type": "string", "format": "date-time" }"#, "title", "title"),
+        (#"{ "type": "string" }"#, "detail", "detail"),
     ])
-    func theMessageIsAPlainStringProperty(detail: String, message: String) throws {
+    func theMessageIsTextThatMayBeNull(detail: String, message: String, accessor: String) async throws {
         let document = F.operation(#"""
             { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "4XX": \#(Self.json("Problem")) } }
             """#, components: ##"""
@@ -111,6 +112,22 @@ private typealias F = OpenAPIFixture
         let spec = try #require(F.convert(document).spec)
         let generated = Generator.generate(Data(spec.utf8), file: "test.endpoints.json")
         #expect(generated.diagnostics.allSatisfy { $0.severity != .error }, "\(generated.diagnostics.map(\.description))")
+        #expect(SpecFixture.file("Models", of: generated).contains("public var serverMessage: String? { \(accessor) }"))
+    }
+
+    /// ASP.NET's ProblemDetails: every property optional and nullable, so `detail` is a `Nullable<String>?`.
+    @Test func anOptionalMessageThatMayBeNullIsReadThroughItsValue() async throws {
+        let document = F.operation(#"""
+            { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "400": \#(Self.json("ProblemDetails")) } }
+            """#, components: ##"""
+            { "schemas": {
+                "Item": { "type": "object", "properties": { "id": { "type": "integer" } } },
+                "ProblemDetails": { "type": "object", "properties": { "title": { "type": "string", "nullable": true },
+                                    "detail": { "type": "string", "nullable": true } }, "additionalProperties": {} } } }
+            """##)
+        let generated = Generator.generate(Data(document.utf8), file: "api.json")
+        #expect(SpecFixture.file("Models", of: generated).contains("public var serverMessage: String? { detail?.value }"))
+        try await TypeCheck.run(generated.files, moduleName: "NullableMessage")
     }
 
     @Test func differentErrorSchemasInferNoErrorBody() throws {
