@@ -124,7 +124,7 @@ extension OpenAPIConverter {
     }
 
     /// The one alternative of `anyOf` or `oneOf` beside `null`; nil for any other schema.
-    private func nullableAlternative(of schema: JSONNode) -> JSONNode? {
+    func nullableAlternative(of schema: JSONNode) -> JSONNode? {
         guard let variants = (schema["anyOf"] ?? schema["oneOf"])?.elements, variants.count == 2 else { return nil }
         let values = variants.filter { !isNullSchema($0) }
         return values.count == 1 ? values[0] : nil

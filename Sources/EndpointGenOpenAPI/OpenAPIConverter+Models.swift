@@ -60,8 +60,11 @@ extension OpenAPIConverter {
         var (type, nullable) = typeAndNullability(of: schema, hint: model + Casing.upperCamel(key))
         // A read-only property is missing from requests and a write-only one from responses: optional either way.
         let target = referencedSchema(schema)
-        let readOnly = marked && schema["readOnly"]?.bool == true || target?["readOnly"]?.bool == true
-        let writeOnly = marked && schema["writeOnly"]?.bool == true
+        // Pydantic v2 writes `Optional[SecretStr]` as `anyOf: [{…, writeOnly: true}, {type: 'null'}]`: the marks of the
+        // value are the property's (helper-70: Fief's required write-only `encrypt_jwk` failed every decode).
+        let value = nullableAlternative(of: schema)
+        let readOnly = marked && schema["readOnly"]?.bool == true || target?["readOnly"]?.bool == true || value?["readOnly"]?.bool == true
+        let writeOnly = marked && schema["writeOnly"]?.bool == true || value?["writeOnly"]?.bool == true
         let oneWay = readOnly || writeOnly
         let optional = !required || oneWay
         var property = PropertySpec(key: Located(key, at: schema), type: Located(type, at: schema))

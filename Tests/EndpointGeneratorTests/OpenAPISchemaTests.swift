@@ -861,6 +861,19 @@ import Testing
         #expect(Self.properties(json)["secret"] as? String == "string?")
     }
 
+    @Test func theMarksOfAValueThatMayBeNullAreThePropertys() throws {
+        // Pydantic v2's `Optional[SecretStr]`: Fief's required write-only `encrypt_jwk` failed every decode (helper-70),
+        // and a read-only `updated_at` was sent back.
+        let json = try F.native(Self.schemas(#"""
+        { "Root": { "type": "object", "required": ["key", "updated_at"], "properties": {
+            "key": { "anyOf": [{ "type": "string", "writeOnly": true }, { "type": "null" }] },
+            "updated_at": { "anyOf": [{ "type": "string", "format": "date-time", "readOnly": true }, { "type": "null" }] } } } }
+        """#))
+        #expect(F.lookup(json, "models", "Root", "properties", "key", "type") as? String == "string?")
+        #expect(F.lookup(json, "models", "Root", "properties", "updated_at", "type") as? String == "date-time?")
+        #expect(F.lookup(json, "models", "Root", "properties", "updated_at", "readOnly") as? Bool == true)
+    }
+
     @Test func readOnlyPropertiesAreLeftOutOfRequestsWhereverTheMarkIs() async throws {
         // Marked on the property, or on the schema it refers to (Datadog's `Creator`); written to responses only.
         let text = Self.schemas(##"""
