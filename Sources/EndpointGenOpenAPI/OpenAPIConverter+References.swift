@@ -147,7 +147,9 @@ extension OpenAPIConverter {
             // A form body is sent field by field: its schema needs no model (see `FormBodyComponents`).
             guard !formBodyComponents.contains(member.key) || !isObjectModelSchema(schema) else { continue }
             let reserved = componentTypes[member.key]?.unwrapped.name
-            if let name = reserved, isObjectModelSchema(schema) {
+            if let name = reserved, let subtypes = subtypeAlternatives(ofComponent: member.key, schema: schema) {
+                fillUnionModel(name, schema: schema, subtypes: subtypes)
+            } else if let name = reserved, isObjectModelSchema(schema) {
                 fillObjectModel(name, schema: schema)
             } else if let name = reserved, let cases = enumCases(of: schema) {
                 fillEnumModel(name, schema: schema, cases: cases)

@@ -48,10 +48,11 @@ extension OpenAPIConverter {
 
     private static let constraintKeys: Set<String> = ["required", "not", "minProperties", "maxProperties", "dependentRequired"]
 
-    /// Converts the alternatives of a union schema into the model `name`; returns whether `null` is one of them.
+    /// Converts the alternatives of a union schema (or the `subtypes` of a base schema, see
+    /// ``subtypeAlternatives(ofComponent:schema:)``) into the model `name`; returns whether `null` is one of them.
     @discardableResult
-    mutating func fillUnionModel(_ name: String, schema: JSONNode) -> Bool {
-        guard let (keyword, variants) = alternatives(of: schema) else {
+    mutating func fillUnionModel(_ name: String, schema: JSONNode, subtypes: [JSONNode]? = nil) -> Bool {
+        guard let (keyword, variants) = subtypes.map({ ("oneOf", $0) }) ?? alternatives(of: schema) else {
             fillTypeListModel(name, schema: schema)
             return false
         }

@@ -644,6 +644,30 @@ import Testing
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "PolymorphicParent")
     }
 
+    @Test func aBaseWithADiscriminatorIsOneOfTheSubtypesThatIncludeIt() async throws {
+        // OpenAPI's own Pet, Cat and Dog, with no `oneOf`: Pet was a struct of its own properties, so a Cat decoded
+        // without its hunting skill and a Pet sent matched no subtype (helper-71). Mapped, or by the subtypes' names.
+        let base = ##"""
+            { "Root": { "type": "object", "required": ["petType"], "properties": { "name": { "type": "string" }, "petType": { "type": "string" } },
+                        "discriminator": { "propertyName": "petType", "mapping": { "cat": "#/components/schemas/Cat", "dog": "Dog" } } },
+              "Cat": { "allOf": [{ "$ref": "#/components/schemas/Root" }, { "type": "object", "required": ["huntingSkill"], "properties": { "huntingSkill": { "type": "string" } } }] },
+              "Dog": { "allOf": [{ "$ref": "#/components/schemas/Root" }, { "type": "object", "properties": { "packSize": { "type": "integer" } } }] },
+              "Lizard": { "allOf": [{ "$ref": "#/components/schemas/Root" }, { "type": "object", "properties": { "lovesRocks": { "type": "boolean" } } }] } }
+            """##
+        let text = Self.schemas(base)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Root", "oneOf") as? [String] == ["Cat", "Dog", "Lizard"])
+        #expect(F.lookup(json, "models", "Root", "discriminator", "mapping") as? [String: String] == ["cat": "Cat", "dog": "Dog"])
+        #expect(Set((F.lookup(json, "models", "Cat", "properties") as? [String: Any] ?? [:]).keys) == ["name", "petType", "huntingSkill"])
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "SubtypesOfABase")
+
+        // A base its mapping names as a value of its own stays its properties, with a warning.
+        let itself = Self.schemas(base.replacingOccurrences(of: #""dog": "Dog""#, with: #""pet": "Root""#))
+        #expect(F.lookup(try F.native(itself), "models", "Root", "properties", "petType") as? String == "string")
+        #expect(F.warnings(F.convert(itself)).contains { $0.contains("names the schema itself") })
+    }
+
     @Test func aDiscriminatorWithoutMappingAlsoSelectsAComponentByTheValueItPins() throws {
         // Spotify's playlist items: `type` is `track` or `episode`, pinned by each component, and there is no mapping.
         // By the component's name alone every real item decoded as unknown.
