@@ -32,6 +32,11 @@ struct ModelEmitter {
             printErrorBodyConformance(errorBody, into: &printer)
             units.append(printer.text)
         }
+        for model in api.serverMessages {
+            var printer = CodePrinter()
+            printErrorBodyConformance(model, into: &printer)
+            units.append(printer.text)
+        }
         return units
     }
 

@@ -20,6 +20,9 @@ package struct APIModel: Sendable {
     package var sharedHeaders: [SharedParameter]
     package var auth: AuthModel
     package var errorBody: ErrorBodyModel?
+    /// The other models that conform to `ServerErrorBody` (a model's `serverMessage`): error bodies an endpoint
+    /// declares for its statuses, whose message `EndpointError` shows.
+    package var serverMessages: [ErrorBodyModel] = []
     /// Every endpoint in spec order, whatever its group.
     package var endpoints: [EndpointModel]
     /// The types of the endpoints outside any group: `<Name>Endpoint`, `<Name>API` and `<Name>Client`.

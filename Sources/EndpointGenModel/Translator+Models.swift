@@ -49,7 +49,7 @@ extension Translator {
                 // `validate` flag, and a referenced pattern gave its model the method too. An error body's properties
                 // leave `serverMessage` to its `ServerErrorBody` conformance.
                 var generated = Self.modelMembers
-                if spec.errorBody?.model.value == model.name.value { generated["serverMessage"] = "the error body's message" }
+                if spec.errorBody?.model.value == model.name.value || model.serverMessage != nil { generated["serverMessage"] = "the error body's message" }
                 var scope = NameScope(generated: generated)
                 return .object(ObjectModel(
                     specName: model.name.value, name: entry.swiftName, description: model.description,

@@ -60,6 +60,7 @@ package struct Translator {
         let sharedQuery = translateShared(spec.sharedQuery, scope: &sharedScope)
         let sharedHeaders = translateShared(spec.sharedHeaders, scope: &sharedScope)
         let errorBody = translateErrorBody(models)
+        let serverMessages = translateServerMessages(models, besides: errorBody)
         let auth = translateAuth()
         var rootGroup = typeNames.rootGroup
         var endpoints = translateEndpoints(auth: auth, root: &rootGroup, groups: &groups)
@@ -77,13 +78,27 @@ package struct Translator {
         var aliases = ShapeSharing.aliases(of: models, inline: inlineModels, roots: namedElsewhere)
         let unnamed = ShapeSharing.unnamed(models, aliases: aliases, namedElsewhere: namedElsewhere)
         aliases = aliases.filter { !unnamed.contains($0.key) }
-        return APIModel(
+        var api = APIModel(
             sourceName: sourceName, name: apiName, description: spec.description, typeNames: typeNames,
             servers: servers, serverTemplates: serverTemplates, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
             auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups,
             models: models.filter { !unnamed.contains($0.name) }, aliases: aliases, inlineDepths: inlineDepths,
             importedModules: Array(Set(spec.imports.compactMap(\.module?.value))).sorted(), sectionPaths: sectionPaths()
         )
+        api.serverMessages = Self.declared(serverMessages, aliases: aliases, models: api.models)
+        return api
+    }
+
+    /// Each conformance on the model that declares its type: an inline error body shared with a look-alike is the
+    /// earlier model under another name, which conforms once; a model left out declares nothing to conform.
+    private static func declared(_ conformances: [ErrorBodyModel], aliases: [String: String], models: [ModelDeclaration]) -> [ErrorBodyModel] {
+        let names = Set(models.map(\.name))
+        var seen: Set<String> = []
+        return conformances.compactMap { conformance in
+            var conformance = conformance
+            conformance.typeName = aliases[conformance.typeName] ?? conformance.typeName
+            return names.contains(conformance.typeName) && seen.insert(conformance.typeName).inserted ? conformance : nil
+        }
     }
 
     /// The sections the spec's servers, endpoints and shared parameters are in; servers and shared parameters are
@@ -188,27 +203,44 @@ package struct Translator {
         return ErrorBodyModel(typeName: object.name, messagePath: path)
     }
 
+    /// The `ServerErrorBody` conformance of each object model with a `serverMessage`, in spec order; the errorBody
+    /// model's message is its `message`, and a `serverMessage` beside it is an error.
+    private mutating func translateServerMessages(_ models: [ModelDeclaration], besides errorBody: ErrorBodyModel?) -> [ErrorBodyModel] {
+        spec.models.compactMap { model in
+            guard let message = model.serverMessage, let entry = resolver.models[model.name.value],
+                  case .object(let object)? = models.first(where: { $0.name == entry.swiftName })
+            else { return nil }
+            guard object.name != errorBody?.typeName else {
+                problems.error("'serverMessage' of the errorBody model '\(model.name.value)' is its errorBody's 'message'", at: message,
+                               hint: "write \"errorBody\": { \"model\": \"\(model.name.value)\", \"message\": \"\(message.value)\" }")
+                return nil
+            }
+            return messagePath(message, in: object, models: models, key: "serverMessage").map { ErrorBodyModel(typeName: object.name, messagePath: $0) }
+        }
+    }
+
     /// The properties named by `message` (`statusMessage`, or a dotted path such as `error.message` through
     /// object properties), each by Swift name or wire key; nil after reporting a step that does not resolve.
-    private mutating func messagePath(_ message: Located<String>, in root: ObjectModel, models: [ModelDeclaration]) -> [MessageStep]? {
+    /// `key` names what holds the path in messages: `errorBody message` or `serverMessage`.
+    private mutating func messagePath(_ message: Located<String>, in root: ObjectModel, models: [ModelDeclaration], key: String = "errorBody message") -> [MessageStep]? {
         var steps: [MessageStep] = []
         var object = root
         let names = message.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for (index, name) in names.enumerated() {
             guard let property = object.properties.first(where: { $0.swiftName == name || $0.wireName == name }) else {
-                problems.error("errorBody message property '\(name)' is not a property of '\(object.name)'", at: message,
+                problems.error("\(key) property '\(name)' is not a property of '\(object.name)'", at: message,
                                hint: Spelling.closest(to: name, among: object.properties.map(\.swiftName)).map { "did you mean '\($0)'?" })
                 return nil
             }
             steps.append(Self.messageStep(property))
             if index == names.count - 1 {
                 guard Self.isMessageText(property.type) else {
-                    problems.error("errorBody message property '\(property.swiftName)' must be a string", at: message)
+                    problems.error("\(key) property '\(property.swiftName)' must be a string", at: message)
                     return nil
                 }
             } else {
                 guard case .model(let next) = property.type.unwrapped, case .object(let nested)? = models.first(where: { $0.name == next }) else {
-                    problems.error("errorBody message step '\(name)' must be an object property to read '\(names[index + 1])' from", at: message)
+                    problems.error("\(key) step '\(name)' must be an object property to read '\(names[index + 1])' from", at: message)
                     return nil
                 }
                 object = nested

@@ -15,6 +15,8 @@ struct ModelDraft: Sendable {
     /// Whether the document declares it under `components.schemas` (also through another file a `$ref` names), so
     /// that it keeps its own type; the converter named the others, which may share a type with others of their shape.
     var isComponentSchema: Bool
+    /// The property holding the message of an error body an operation declares (see ``ModelSpec/serverMessage``).
+    var serverMessage: Located<String>?
 
     /// The finished model; one left unfinished is an empty object.
     var spec: ModelSpec {
@@ -22,6 +24,7 @@ struct ModelDraft: Sendable {
         model.description = description
         model.isInline = !isComponentSchema
         model.additionalProperties = additionalProperties
+        model.serverMessage = serverMessage
         return model
     }
 }

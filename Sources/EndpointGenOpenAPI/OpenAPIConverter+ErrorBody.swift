@@ -34,6 +34,19 @@ extension OpenAPIConverter {
         return body
     }
 
+    /// Gives each object model an operation declares as an error body, other than the API-wide one, the property that
+    /// holds its message: OpenBB's error model (`detail`) beside FastAPI's automatic 422 made no errorBody, and "No
+    /// results found" never reached `EndpointError` (helper-70).
+    mutating func markServerMessages(besides errorBody: ErrorBodySpec?) {
+        for use in errorTypes {
+            guard let name = use.type.unwrapped.name, name != errorBody?.model.value, let index = modelIndex[name],
+                  models[index].serverMessage == nil, case .object? = models[index].kind,
+                  let message = messagePath(in: models[index].origin, depth: 0)
+            else { continue }
+            models[index].serverMessage = Located(message, at: models[index].origin)
+        }
+    }
+
     private func messagePath(in schema: JSONNode, depth: Int) -> String? {
         let object = schema["$ref"]?.string.flatMap { $0.hasPrefix("#") ? components.resolve(pointer: String($0.dropFirst()), in: document) : nil } ?? schema
         guard let properties = object["properties"]?.members else { return nil }

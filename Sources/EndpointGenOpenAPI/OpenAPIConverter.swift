@@ -109,6 +109,7 @@ package struct OpenAPIConverter {
         reportOptionalConsts()
         unmarkNullHoldingUnions()
         spec.errorBody = errorBody()
+        markServerMessages(besides: spec.errorBody)
         spec.models = models.map(\.spec)
         reportIgnoredTopLevelKeys()
         return diagnostics.hasErrors ? nil : spec

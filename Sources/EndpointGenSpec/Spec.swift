@@ -426,6 +426,11 @@ package struct ModelSpec: Sendable {
         /// `oneOf`: a value of one of several types.
         case union(UnionSpec)
 
+        /// Whether the model is an object model.
+        package var isObject: Bool {
+            if case .object = self { true } else { false }
+        }
+
         /// What the model is, for messages: "an object", "an enum" or "a oneOf".
         package var article: String {
             switch self {
@@ -451,6 +456,9 @@ package struct ModelSpec: Sendable {
     package var isInline = false
     /// The file it was written in when not the spec's own (see ``Located/file``).
     package var file: String?
+    /// The property (or dotted path, as `errorBody`'s `message`) holding the message of an object model an endpoint
+    /// declares as an error: the model conforms to `ServerErrorBody`, and `EndpointError` shows the message.
+    package var serverMessage: Located<String>?
 }
 
 /// A `oneOf` model: the alternatives' types, and how to tell them apart.

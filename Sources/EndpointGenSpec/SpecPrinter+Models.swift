@@ -14,6 +14,7 @@ extension ModelSpec {
         object["description"] = description.map(SpecPrinter.Value.string)
         // An inline schema the importer named (an operation's response) keeps sharing one type with its look-alikes.
         if isInline { object["inline"] = .bool(true) }
+        object["serverMessage"] = serverMessage.map { .string($0.value) }
         switch kind {
         case .object(let properties):
             printObject(properties, into: &object, inline: inline)

@@ -226,6 +226,7 @@ package struct SpecReader {
         let oneOf = object.value("oneOf")
         let discriminator = object.value("discriminator")
         let isInline = object.bool("inline", problems: &problems)?.value ?? false
+        let serverMessage = object.string("serverMessage", problems: &problems)
         object.finish(&problems)
         let kind: ModelSpec.Kind
         if let discriminator, oneOf == nil {
@@ -245,9 +246,14 @@ package struct SpecReader {
                            hint: "write \"properties\": { \"id\": \"int\" } for an object, \"enum\": [\"a\", \"b\"] for an enum or \"oneOf\": [\"Cat\", \"Dog\"] for one of several types")
             return nil
         }
-        return ModelSpec(name: name, description: description, kind: kind, allOf: allOf ?? [],
-                         additionalProperties: additionalNode.flatMap { AdditionalPropertiesReader.read($0, problems: &problems) },
-                         location: member.keyLocation, path: member.value.path, isInline: isInline)
+        if let serverMessage, !kind.isObject {
+            problems.error("'serverMessage' applies only to an object model, not to \(kind.article)", at: serverMessage)
+        }
+        var model = ModelSpec(name: name, description: description, kind: kind, allOf: allOf ?? [],
+                              additionalProperties: additionalNode.flatMap { AdditionalPropertiesReader.read($0, problems: &problems) },
+                              location: member.keyLocation, path: member.value.path, isInline: isInline)
+        model.serverMessage = serverMessage
+        return model
     }
 
     /// A non-empty array of model names, such as `"allOf": ["Base", "Audited"]`.

@@ -183,7 +183,7 @@ import Testing
         Location(
             name: "model",
             schemaPath: ["properties", "models", "additionalProperties"],
-            keys: ["description", "properties", "allOf", "additionalProperties", "enum", "oneOf", "discriminator", "inline"],
+            keys: ["description", "properties", "allOf", "additionalProperties", "enum", "oneOf", "discriminator", "inline", "serverMessage"],
             specWithUnknownKey: spec(models: "{ \"M\": { \"enum\": [\"a\"], \"\(unknownKey)\": 1 } }")
         ),
         Location(

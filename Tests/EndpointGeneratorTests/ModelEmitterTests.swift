@@ -89,6 +89,31 @@ import Testing
             """))
     }
 
+    @Test func aModelWithAServerMessageConformsToServerErrorBody() async throws {
+        // Error bodies an endpoint declares, beside the API-wide one: each shows its own message.
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "get": { "method": "GET", "path": "/g", "errors": { "400": "BadInput", "409": "Conflict" } } }"#,
+            models: #"""
+            { "BadInput": { "properties": { "detail": "string" }, "serverMessage": "detail" },
+              "Conflict": { "properties": { "error": "Reason?" }, "serverMessage": "error.text" },
+              "Reason": { "properties": { "text": { "type": "string?", "nullable": true } } },
+              "Failure": { "properties": { "message": "string" } } }
+            """#,
+            extra: #" "errorBody": "Failure","#
+        ))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("""
+            nonisolated extension BadInput: ServerErrorBody {
+                /// The message the server sent, shown to users by `EndpointError`.
+                public var serverMessage: String? { detail }
+            }
+            """))
+        #expect(models.contains("public var serverMessage: String? { error?.text?.value }"), "\(models)")
+        #expect(models.contains("public var serverMessage: String? { message }"))
+        try await TypeCheck.run(result.files, moduleName: "ServerMessages")
+    }
+
     @Test func emptyObjectsHaveNoCodingKeys() {
         let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Empty": { "properties": {} } }"#))
         let output = SpecFixture.file("Models", of: result)

@@ -130,6 +130,33 @@ private typealias F = OpenAPIFixture
         try await TypeCheck.run(generated.files, moduleName: "NullableMessage")
     }
 
+    /// FastAPI adds `422: HTTPValidationError` beside an API's own error model: no schema is every error's, so there
+    /// is no errorBody, and OpenBB's "No results found" was lost (helper-70). Each error model with a message shows
+    /// it; one without (`detail` a list) does not conform, and inline look-alikes conform once.
+    @Test func eachErrorModelWithAMessageShowsIt() async throws {
+        let inline = ##"{ "description": "x", "content": { "application/json": { "schema": { "type": "object", "properties": { "error_message": { "type": "string" } } } } } }"##
+        let document = F.operation(#"""
+            { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "400": \#(Self.json("ErrorResponse")),
+              "409": \#(inline), "410": \#(inline), "422": \#(Self.json("HTTPValidationError")), "500": \#(Self.json("ErrorResponse")) } }
+            """#, components: ##"""
+            { "schemas": {
+                "Item": { "type": "object", "properties": { "id": { "type": "integer" } } },
+                "ErrorResponse": { "type": "object", "required": ["detail"], "properties": { "detail": { "type": "string" } } },
+                "HTTPValidationError": { "type": "object", "properties": { "detail": { "type": "array", "items": { "type": "object",
+                    "properties": { "msg": { "type": "string" } } } } } } } }
+            """##)
+        let json = try F.native(document)
+        #expect(F.lookup(json, "errorBody") == nil)
+        #expect(F.lookup(json, "models", "ErrorResponse", "serverMessage") as? String == "detail")
+        #expect(F.lookup(json, "models", "HTTPValidationError", "serverMessage") == nil)
+        let generated = Generator.generate(Data(document.utf8), file: "api.json")
+        let models = SpecFixture.file("Models", of: generated)
+        #expect(models.contains("nonisolated extension ErrorResponse: ServerErrorBody {"))
+        #expect(!models.contains("extension HTTPValidationError: ServerErrorBody"))
+        #expect(models.components(separatedBy: "public var serverMessage: String? { errorMessage }").count == 2, "\(models)")
+        try await TypeCheck.run(generated.files, moduleName: "ErrorModelMessages")
+    }
+
     @Test func differentErrorSchemasInferNoErrorBody() throws {
         let document = F.operation(#"""
             { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "404": \#(Self.json("Error")), "500": \#(Self.json("ErrorDetail")) } }

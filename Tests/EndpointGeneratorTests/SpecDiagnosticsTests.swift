@@ -216,6 +216,16 @@ import Testing
         Self.expectDiagnostic(text, at: "\"code\" }", "errorBody message property 'code' must be a string", path: "$.errorBody.message")
     }
 
+    @Test func aServerMessageNamesATextPropertyOfAnObjectModel() {
+        Self.expectDiagnostic(SpecFixture.spec(models: #"{ "Failure": { "properties": { "code": "int" }, "serverMessage": "code" } }"#),
+                              at: "\"code\" }", "serverMessage property 'code' must be a string", path: "$.models.Failure.serverMessage")
+        Self.expectDiagnostic(SpecFixture.spec(models: #"{ "Kind": { "enum": ["a"], "serverMessage": "text" } }"#),
+                              at: "\"text\" }", "'serverMessage' applies only to an object model, not to an enum", path: "$.models.Kind.serverMessage")
+        Self.expectDiagnostic(SpecFixture.spec(models: #"{ "Failure": { "properties": { "text": "string" }, "serverMessage": "text" } }"#, extra: #" "errorBody": "Failure","#),
+                              at: "\"text\" }", "'serverMessage' of the errorBody model 'Failure' is its errorBody's 'message'", path: "$.models.Failure.serverMessage",
+                              hint: #"write "errorBody": { "model": "Failure", "message": "text" }"#)
+    }
+
     @Test func swiftNameMustBeAnIdentifier() {
         let text = SpecFixture.spec(endpoints: #"{ "item": { "method": "GET", "path": "/i", "query": { "id": { "type": "int", "swiftName": "my-id" } } } }"#)
         Self.expectDiagnostic(text, at: "\"my-id\"", "swiftName 'my-id' is not a Swift identifier", path: "$.endpoints.item.query.id.swiftName",
