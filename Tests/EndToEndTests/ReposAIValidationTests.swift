@@ -10,7 +10,7 @@ import Testing
     @Test func issuesGoWithoutCredentialsWhenTheDocumentAllowsIt() async throws {
         let market = try await server.client()
         let result = try await market.repos.listRepositoryIssues(
-            owner: "octo cat", repo: "hello-world", labels: ["bug", "good first issue", "a,b"], state: .all,
+            owner: "octo cat", repo: "hello-world", labels: ["bug", "good first issue", "a&b"], state: .all,
             since: Date(timeIntervalSince1970: 1_700_000_000), perPage: 50, page: 2, xGitHubApiVersion: ._2022_11_28
         )
         #expect(result.body == .ok([RepositoryIssue(number: 1347, title: "Found a bug", state: .open, labels: [Label(name: "bug", color: "f29513")])]))
@@ -18,8 +18,9 @@ import Testing
         let entry = try await server.accepted("listRepositoryIssues")
         #expect(entry.security == [])  // the document's `{}` alternative: nothing sent
         #expect(entry.values?["path"] == json(#"{ "owner": "octo cat", "repo": "hello-world" }"#))
-        // Comma-separated: the comma inside a label arrives as %2C, so the server reads three labels.
-        #expect(entry.values?["query"]?["labels"] == json(#"["bug", "good first issue", "a,b"]"#))
+        // Comma-separated, each label percent-encoded (a label holding a comma is refused before sending: servers
+        // that decode before they split would read two).
+        #expect(entry.values?["query"]?["labels"] == json(#"["bug", "good first issue", "a&b"]"#))
         #expect(entry.values?["query"]?["since"] == .string("2023-11-14T22:13:20+00:00"))
         #expect(entry.values?["header"] == json(#"{ "X-GitHub-Api-Version": "2022-11-28" }"#))
     }

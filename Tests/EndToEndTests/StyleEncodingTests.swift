@@ -6,12 +6,20 @@ import Testing
 @Suite(.requiresHTTPBin) struct StyleEncodingTests {
     @Test func pathQueryAndHeaderStylesArriveExactly() async throws {
         let echo = try await TestServer.client().styled(
-            ids: [1, 2], types: ["album", "single,ep"], sizes: [10, 20], words: ["a&b", "c"],
+            ids: [1, 2], types: ["album", "single&ep"], sizes: [10, 20], words: ["a&b", "c"],
             created: Bounds(gte: 1_700_000_000), color: Color(r: 100, g: 200, b: 150)
         )
-        #expect(echo.target == "/raw/;ids=1;ids=2?client=endpointkit&types=album,single%2Cep&sizes=10%7C20"
+        #expect(echo.target == "/raw/;ids=1;ids=2?client=endpointkit&types=album,single%26ep&sizes=10%7C20"
             + "&words=a%26b%20c&created%5Bgte%5D=1700000000")
         #expect(echo.headers["X-Color"] == "R=100,G=200,B=150")
+        // A comma inside an element is `%2C`, but connexion and openapi-core decode before they split (helper-71):
+        // refused before sending rather than read as another element.
+        do {
+            _ = try await TestServer.client().styled(ids: [1], types: ["single,ep"], color: Color(r: 0, g: 0, b: 0))
+            Issue.record("expected the list to be refused")
+        } catch let EndpointError.invalidRequest(reason) {
+            #expect(reason == .ambiguousList(name: "types"))
+        }
     }
 
     @Test func elementsWithinTheirBoundsAreSentAndOthersRefused() async throws {
