@@ -1,5 +1,8 @@
-import EndpointKit
+@testable import EndpointKit
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// The limits and answers of `URLSessionTransport` against Tests/Server/origin.py playing a hostile server: a gzip
@@ -53,14 +56,13 @@ import Testing
     /// The data task appended every decompressed chunk after the limit: 4.3 GB resident for a 2 GiB bomb.
     @Test(.timeLimit(.minutes(1))) func aGzipBombStopsAtTheLimitWithoutHoldingItsBody() async throws {
         let client = try await Self.client()
-        var outcome: (EndpointError?, Duration)?
-        let growth = await Self.peakGrowth { outcome = await timedError { _ = try await client.data(for: Self.bomb()) } }
-        guard case .responseTooLarge(let limit)? = outcome?.0 else {
-            Issue.record("expected .responseTooLarge, got \(String(describing: outcome?.0))")
+        var error: EndpointError?
+        let growth = await Self.peakGrowth { error = await endpointError { _ = try await client.data(for: Self.bomb()) } }
+        guard case .responseTooLarge(let limit)? = error else {
+            Issue.record("expected .responseTooLarge, got \(String(describing: error))")
             return
         }
         #expect(limit == Self.limit)
-        #expect(outcome.map { $0.1 < .seconds(2) } == true, "took \(String(describing: outcome?.1))")
         #expect(growth.map { $0 < 128 << 20 } != false, "the peak resident memory grew by \(growth ?? 0) bytes")
     }
 
@@ -84,8 +86,10 @@ import Testing
         }
         guard let failure = Self.httpFailure(error) else { return }
         #expect(failure.statusCode == 401)
-        #expect(failure.body.isEmpty || failure.body == Data("no entry".utf8), "body \(failure.body)")
+        #expect(failure.body == Data("no entry".utf8), "the body as the README says: \(failure.body)")
         #expect(elapsed < .seconds(4), "took \(elapsed)")
+        let dataError = await endpointError { _ = try await client.data(for: Fetch("/challenge", requiresAuthentication: false)) }
+        #expect(Self.httpFailure(dataError)?.body == Data("no entry".utf8), "the body as the README says")
     }
 
     /// An interim answer was taken for the answer (a stream failed with `.http(103)`), and its Content-Length for the
@@ -142,6 +146,32 @@ import Testing
         case .backlogTooLarge?, .eventTooLarge?: break
         default: Issue.record("expected .backlogTooLarge or .eventTooLarge, got \(String(describing: error))")
         }
+        #expect(growth.map { $0 < 128 << 20 } != false, "the peak resident memory grew by \(growth ?? 0) bytes")
+    }
+
+    /// The same bomb to a stream nobody reads yet: the transport holds no more than the backlog its client allows
+    /// (`RequestSafety.maximumStreamBacklog`), where it had buffered the whole body for the reader to count.
+    @Test(.timeLimit(.minutes(1))) func anUnreadStreamHoldsNoMoreThanItsBacklog() async throws {
+        var safety = RequestSafety.standard
+        safety.maximumStreamBacklog = 1 << 20
+        let url = try #require(URL(string: try await OriginServer.baseURL() + "/gzip-bomb?bytes=\(512 << 20)&type=text/event-stream"))
+        let transport = URLSessionTransport(configuration: .ephemeral)
+        let (chunks, response) = try await RequestSafety.$current.withValue(safety) { try await transport.stream(URLRequest(url: url)) }
+        #expect(response.statusCode == 200)
+        let growth = await Self.peakGrowth { try? await Task.sleep(for: .seconds(1)) }
+        var received = 0
+        var failure: (any Error)?
+        do {
+            for try await chunk in chunks { received += chunk.count }
+        } catch {
+            failure = error
+        }
+        guard case .backlogTooLarge(let limit)? = failure as? EndpointError else {
+            Issue.record("expected .backlogTooLarge, got \(String(describing: failure)) after \(received) bytes")
+            return
+        }
+        #expect(limit == 1 << 20)
+        #expect(received <= (1 << 20) + (1 << 16), "\(received) bytes were held")
         #expect(growth.map { $0 < 128 << 20 } != false, "the peak resident memory grew by \(growth ?? 0) bytes")
     }
 }
