@@ -99,7 +99,7 @@ extension APIClient {
               let target = URLComponents(url: link, resolvingAgainstBaseURL: true)
         else { throw .invalidRequest(.invalidURL(link.absoluteString)) }
         guard Self.origin(of: target) == Self.origin(of: first) else {
-            throw .invalidRequest(.crossOriginLink(Self.origin(of: target)))
+            throw .invalidRequest(.crossOriginLink(Self.readableOrigin(of: target)))
         }
         let present = Set((target.queryItems ?? []).map(\.name))
         let shared = configuration.sharedQuery + (try credentialFields(for: parts, tokens: tokens).query)
@@ -119,5 +119,13 @@ extension APIClient {
         let scheme = components.scheme?.lowercased() ?? ""
         let port = components.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
         return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port)"
+    }
+
+    /// The origin of `components` as a person reads it: `scheme://host`, with a port only where the link names one,
+    /// or the scheme alone for a link without a host (`file:///etc/passwd`), whose origin has no `:-1` to show.
+    static func readableOrigin(of components: URLComponents) -> String {
+        let scheme = components.scheme?.lowercased() ?? ""
+        guard let host = components.host, !host.isEmpty else { return "a \(scheme): URL without a host" }
+        return "\(scheme)://\(host.lowercased())" + (components.port.map { ":\($0)" } ?? "")
     }
 }

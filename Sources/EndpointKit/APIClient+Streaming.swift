@@ -98,7 +98,8 @@ extension APIClient {
         interpret: @escaping @Sendable (Splitter.Unit) throws(EndpointError) -> Value?
     ) -> AsyncThrowingStream<Value, any Error> {
         let reader = StreamReader(splitter: splitter, open: { () async throws(EndpointError) in
-            StreamBacklog(try await openBody(of: endpoint, media: media, reading: typeName, errors: errors), limit: maximumBacklog)
+            StreamBacklog(try await openBody(of: endpoint, media: media, reading: typeName, errors: errors, maximumBacklog: maximumBacklog),
+                          limit: maximumBacklog)
         }, interpret: interpret)
         // Pulled rather than pushed: nothing is parsed, let alone buffered as values, ahead of the consumer.
         // Dropping the stream releases the reader, whose backlog then stops reading and closes the connection.
@@ -113,7 +114,8 @@ extension APIClient {
         of endpoint: some Endpoint,
         media: StreamFormat,
         reading typeName: String,
-        errors: [ResponseStatus: any (Decodable & Sendable).Type]
+        errors: [ResponseStatus: any (Decodable & Sendable).Type],
+        maximumBacklog: Int
     ) async throws(EndpointError) -> ResponseBodyChunks {
         var parts = try validatedParts(of: endpoint)
         if !parts.headers.contains(where: { $0.name.caseInsensitiveCompare("Accept") == .orderedSame }) {
@@ -121,12 +123,12 @@ extension APIClient {
         }
         let context = RequestContext(endpoint, parts: parts)
         var (request, tokens) = try await prepare(parts)
-        var (chunks, response) = try await open(request, context: context, tokens: tokens)
+        var (chunks, response) = try await open(request, context: context, tokens: tokens, maximumBacklog: maximumBacklog)
         if response.statusCode == 401, parts.requiresAuthentication,
            let refreshed = try await refreshedTokens(replacing: tokens) {
             if Task.isCancelled { throw .cancelled }
             (request, tokens) = (try makeRequest(parts, tokens: refreshed), refreshed)
-            (chunks, response) = try await open(request, context: context, tokens: tokens)
+            (chunks, response) = try await open(request, context: context, tokens: tokens, maximumBacklog: maximumBacklog)
         }
         guard (200..<300).contains(response.statusCode) else {
             let body: Data
@@ -159,20 +161,24 @@ extension APIClient {
 
     /// Sends `request`, carrying `tokens`, through the middleware to a transport that opens the body instead of
     /// reading it; like every request, with the client's ``RequestSafety`` bound for both, so that a redirect to
-    /// another origin loses the credentials and logs and errors leave them out.
+    /// another origin loses the credentials and logs and errors leave them out, and a streaming transport holds at
+    /// most `maximumBacklog` bytes its reader has not taken.
     private func open(
         _ request: URLRequest,
         context: RequestContext,
-        tokens: [String?]
+        tokens: [String?],
+        maximumBacklog: Int
     ) async throws(EndpointError) -> (ResponseBodyChunks, HTTPURLResponse) {
         let opener = BodyOpener(transport: transport)
-        let (body, response) = try await withSafety(safety.carrying(tokens)) {
+        var safety = safety.carrying(tokens)
+        safety.maximumStreamBacklog = maximumBacklog
+        let (body, response) = try await withSafety(safety) {
             try await configuration.middleware.chained(to: opener)(request, context)
         }
         return (opener.takeChunks() ?? .complete(body), response)
     }
 
-    /// The most bytes of a non-2xx streamed body kept for ``HTTPFailure/body``.
+    /// The most bytes of a non-2xx streamed or downloaded body kept for ``HTTPFailure/body``.
     static var errorBodyLimit: Int { 1 << 20 }
 }
 

@@ -87,20 +87,31 @@ private final class Exchange: Sendable {
         state.withLock { $0.continuation = continuation }
     }
 
-    /// Whether a body of `length` bytes is over the limit; marks the exchange as failed if so.
+    /// Whether a body of `length` bytes is over the limit; if so, fails the caller at once with
+    /// ``EndpointError/responseTooLarge(limit:)``, and the task is to be cancelled.
+    ///
+    /// At once, not when the task completes: on Linux a cancelled task may still deliver the bytes already
+    /// received (all of a decompressing gzip bomb), or, refused by its head, wait for the server to close.
     func exceedsLimit(_ length: Int64) -> Bool {
         guard let limit = safety.maximumResponseSize, length > Int64(limit) else { return false }
         state.withLock { $0.tooLarge = true }
+        finish(.failure(EndpointError.responseTooLarge(limit: limit)))
         return true
     }
 
-    /// Appends `data` to the body and returns whether the body is now over the limit.
+    /// Appends `data` to the body and returns whether the body has just gone over the limit. Once it has, nothing
+    /// more is kept: the bytes a cancelled task still delivers are dropped.
     func receive(_ data: Data) -> Bool {
-        let length = state.withLock { state in
+        let length = state.withLock { state -> Int64? in
+            guard !state.tooLarge else { return nil }
+            if let limit = safety.maximumResponseSize, state.body.count + data.count > limit {
+                return Int64(state.body.count + data.count)
+            }
             state.body.append(data)
-            return state.body.count
+            return Int64(state.body.count)
         }
-        return exceedsLimit(Int64(length))
+        guard let length else { return false }
+        return exceedsLimit(length)
     }
 
     func refuseChallenge(with response: URLResponse?) {
@@ -114,7 +125,7 @@ private final class Exchange: Sendable {
             finish(.failure(EndpointError.responseTooLarge(limit: limit)))
         } else if let error {
             // Linux ends a refused challenge with "cancelled"; the 401 itself is the answer the app wants.
-            finish(challengeResponse.map { .success((body, $0)) } ?? .failure(error))
+            finish(challengeResponse.map { .success((body, $0)) } ?? .failure(EndpointError(mapping: error, after: response)))
         } else if let response {
             finish(.success((body, response)))
         } else {
@@ -162,16 +173,20 @@ private final class DataTaskDelegate: NSObject, URLSessionDataDelegate, @uncheck
         didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
+        // An interim 1xx's Content-Length is not the answer's.
+        guard !response.isInterim else { return completionHandler(.allow) }
         // A declared length over the limit fails before a byte of the body is read; the answer to a HEAD, a 204 and a
         // 304 have no body, and their Content-Length is the size of what a GET would send (RFC 9110 §8.6).
         let status = (response as? HTTPURLResponse)?.statusCode
         let hasBody = dataTask.originalRequest?.httpMethod != "HEAD" && status != 204 && status != 304
         let tooLarge = hasBody && exchange(of: dataTask)?.exceedsLimit(response.expectedContentLength) == true
         completionHandler(tooLarge ? .cancel : .allow)
+        // `.cancel` does not end the task on Linux: it would wait for the server to close the connection.
+        if tooLarge { dataTask.cancelWithoutWaiting() }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        if exchange(of: dataTask)?.receive(data) == true { dataTask.cancel() }
+        if exchange(of: dataTask)?.receive(data) == true { dataTask.cancelWithoutWaiting() }
     }
 
     func urlSession(

@@ -43,7 +43,8 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
         case .cancelled:
             "The request was cancelled before it finished. Start it again if the result is still needed."
         case .transport(let detail):
-            "The request failed before a response arrived (\(detail)). Try again later."
+            // Not "before a response arrived": a body that breaks off, or does not decompress, fails after its head.
+            "The exchange with the server failed (\(detail)). Try again later, and report the problem if it persists."
         case .invalidRequest(let reason):
             "The request was not sent because \(reason). Fix the app's configuration or input."
         case .http(let failure) where failure.isAuthentication:
@@ -73,10 +74,11 @@ public enum EndpointError: Error, Sendable, LocalizedError, CustomStringConverti
         }
     }
 
-    /// ` (the server asks for N seconds)` when a 429 carries a `Retry-After` in seconds, else nothing.
+    /// ` (the server asks for N seconds)` when a 429 carries a `Retry-After` in seconds, else nothing: a negative
+    /// count is no valid delay (RFC 9110 §10.2.3) and is left out.
     private static func retryAfter(_ failure: HTTPFailure) -> String {
         guard let value = failure.headers.first(where: { $0.key.lowercased() == "retry-after" })?.value,
-              let seconds = Int(value.trimmingCharacters(in: .whitespaces)) else { return "" }
+              let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 else { return "" }
         return " (the server asks for \(seconds) s)"
     }
 

@@ -36,3 +36,18 @@ extension EndpointError {
         }
     }
 }
+
+extension EndpointError {
+    /// `error`, mapped as ``init(mapping:)`` does, of a transfer whose `response` head had already arrived: a
+    /// transport failure then says that the body could not be read (it broke off, or did not decompress), rather
+    /// than leave the reader to think no response came.
+    init(mapping error: any Error, after response: URLResponse?) {
+        let mapped = EndpointError(mapping: error)
+        guard case .transport(let failure) = mapped, let status = (response as? HTTPURLResponse)?.statusCode else {
+            self = mapped
+            return
+        }
+        self = .transport(TransportFailure("the body of the HTTP \(status) response could not be read: \(failure)",
+                                           underlyingError: failure.underlyingError))
+    }
+}

@@ -55,7 +55,7 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
         case .validationFailed(let failure):
             failure.description
         case .crossOriginLink(let origin):
-            "the next page's link leads to \(origin), another server than the client's, which is not sent its credentials"
+            "the next page's link leads to \(origin), not to the client's server, and would not be sent its credentials"
         }
     }
 }

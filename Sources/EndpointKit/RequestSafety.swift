@@ -20,6 +20,11 @@ struct RequestSafety: Sendable {
     var followsRedirects: Bool
     /// The largest response body read into memory, in bytes; `nil` for no limit.
     var maximumResponseSize: Int?
+    /// The most bytes of a streamed body a ``StreamingTransport`` may hold for its reader before the reader takes
+    /// them, as ``StreamBacklog`` counts them (one chunk may be larger); `nil` for no limit. Past it the transport
+    /// stops reading and ends the body with ``EndpointError/backlogTooLarge(limit:)``: a body that arrives faster
+    /// than it is read (a decompressing gzip bomb) must not fill memory before the reader can count it.
+    var maximumStreamBacklog: Int?
     /// The credential names and ``secrets`` as a ``Redactor`` compares and searches for them, worked out when they
     /// change rather than for every request a logger redacts.
     private var redaction: Redaction

@@ -20,7 +20,7 @@ final class StreamBacklog: Sendable {
     let limit: Int
     /// The queue's iterator, taken out while its one reader waits on it.
     private let queue: Locked<AsyncThrowingStream<Data, any Error>.Iterator?>
-    private let size = Locked(Size())
+    private let size = Locked(WaitingBytes())
     private let mover: Task<Void, Never>
 
     /// Starts moving the chunks of `body` into the backlog.
@@ -74,19 +74,6 @@ final class StreamBacklog: Sendable {
 
     /// The most bytes that ever waited at once.
     var peakWaitingBytes: Int { size.withLock { $0.peak } }
-
-    private struct Size {
-        var waiting = 0
-        var peak = 0
-
-        /// Counts a chunk of `count` bytes in, unless more than `limit` bytes would then wait behind another chunk.
-        mutating func admit(_ count: Int, limit: Int) -> Bool {
-            if waiting > 0, waiting + count > limit { return false }
-            waiting += count
-            peak = max(peak, waiting)
-            return true
-        }
-    }
 }
 
 extension EndpointError {

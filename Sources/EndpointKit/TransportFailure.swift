@@ -3,8 +3,9 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Why a request failed before a response arrived, carried by ``EndpointError/noConnection(_:)`` and
-/// ``EndpointError/transport(_:)``: a sentence for people and logs, and the error it came from, for code.
+/// Why a request failed without an HTTP answer to return (no response came, or its body could not be read), carried
+/// by ``EndpointError/noConnection(_:)`` and ``EndpointError/transport(_:)``: a sentence for people and logs, and the
+/// error it came from, for code.
 ///
 /// ```swift
 /// catch let EndpointError.noConnection(failure) {

@@ -68,8 +68,9 @@ public struct URLSessionTransport: FileTransport {
 
 extension URLSessionTransport {
     /// Downloads the body of `request` to a new temporary file, whatever the status, reporting progress. On Linux
-    /// the file is readable only by its owner, as the temporary folder is shared, and a failed or cancelled download
-    /// leaves nothing behind.
+    /// the file is readable only by its owner, as the temporary folder is shared, a failed or cancelled download
+    /// leaves nothing behind, and the body of a non-2xx answer, read only for its error, is cut at its first
+    /// ``APIClient/errorBodyLimit`` bytes, where the transfer ends: an error page may stream without end.
     public func download(_ request: URLRequest, progress: @escaping ProgressHandler) async throws -> (URL, HTTPURLResponse) {
         #if canImport(FoundationNetworking)
         // A failed or cancelled download task leaves its partial file in the temporary folder on Linux, readable by
@@ -156,6 +157,11 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         var challengeResponse: URLResponse?
         /// Whether the response body in memory (an upload's) went past the request's size limit.
         var tooLarge = false
+        /// The most bytes of the body a download keeps: set once its answer is not 2xx, whose body is read only for
+        /// the error (``APIClient/errorBodyLimit``), and may be an error page streamed without end.
+        var bodyLimit: Int64?
+        /// Whether the task was cancelled on reaching `bodyLimit`: its file is the outcome, not a failure.
+        var cutAtLimit = false
     }
 
     private let progress: ProgressHandler
@@ -259,51 +265,86 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         return Self.newPrivateFile()
     }
 
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        completionHandler(.allow)
+        // A 100 Continue or 103 Early Hints comes before the answer, whose status is the one that counts.
+        guard bodyToFile, !response.isInterim, let status = (response as? HTTPURLResponse)?.statusCode else { return }
+        if !(200..<300).contains(status) {
+            state.withLock { $0.bodyLimit = Int64(APIClient.errorBodyLimit) }
+        }
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         if bodyToFile {
             write(data, of: dataTask)
             return
         }
         let limit = safety.maximumResponseSize
-        let tooLarge = state.withLock { state in
+        let wentOver = state.withLock { state in
+            guard !state.tooLarge else { return false }
             if let limit, state.body.count + data.count > limit { state.tooLarge = true }
             if !state.tooLarge { state.body.append(data) }
             return state.tooLarge
         }
-        if tooLarge { dataTask.cancel() }
+        if wentOver { dataTask.cancelWithoutWaiting() }
     }
 
-    /// Appends `data` to the download's file, made at the first bytes; a file that cannot be written ends the task.
+    /// Appends `data` to the download's file, made at the first bytes, up to its `bodyLimit`; a file that cannot be
+    /// written, or reaching the limit, ends the task, and what it still delivers is dropped.
     private func write(_ data: Data, of dataTask: URLSessionDataTask) {
-        let written = state.withLock { state -> Int64? in
+        enum Written {
+            case total(Int64)
+            case ended
+            case dropped
+        }
+        let written = state.withLock { state -> Written in
+            guard !state.cutAtLimit, state.fileError == nil else { return .dropped }
             do {
                 if state.fileHandle == nil {
                     guard let file = Self.newPrivateFile() else { throw CocoaError(.fileWriteUnknown) }
                     state.file = file
                     state.fileHandle = try FileHandle(forWritingTo: file)
                 }
-                try state.fileHandle?.write(contentsOf: data)
-                state.writtenBytes += Int64(data.count)
-                return state.writtenBytes
+                let kept = state.bodyLimit.map { data.prefix(Int($0 - state.writtenBytes)) } ?? data
+                try state.fileHandle?.write(contentsOf: kept)
+                state.writtenBytes += Int64(kept.count)
+                if let limit = state.bodyLimit, state.writtenBytes >= limit {
+                    state.cutAtLimit = true
+                    return .ended
+                }
+                return .total(state.writtenBytes)
             } catch {
                 state.fileError = error
-                return nil
+                return .ended
             }
         }
-        guard let written else { return dataTask.cancel() }
-        progress(TransferProgress(completedBytes: written, totalBytes: dataTask.response?.expectedContentLength))
+        switch written {
+        case .total(let bytes):
+            progress(TransferProgress(completedBytes: bytes, totalBytes: dataTask.response?.expectedContentLength))
+        case .ended:
+            dataTask.cancelWithoutWaiting()
+        case .dropped:
+            break
+        }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, outcome, fileError, challengeResponse, tooLarge) = state.withLock { state in
+        let (continuation, outcome, fileError, challengeResponse, tooLarge, cutAtLimit) = state.withLock { state in
             defer { state.continuation = nil }
             try? state.fileHandle?.close()
             state.fileHandle = nil
             // A download whose body was empty: the caller still gets a file.
             if bodyToFile, error == nil, state.file == nil { state.file = Self.newPrivateFile() }
             let outcome = Outcome(file: state.file, body: state.body, response: task.response)
-            return (state.continuation, outcome, state.fileError, state.challengeResponse, state.tooLarge)
+            return (state.continuation, outcome, state.fileError, state.challengeResponse, state.tooLarge, state.cutAtLimit)
         }
+        // Cancelled on reaching the limit of an error body: the prefix kept is the body.
+        let error = cutAtLimit ? nil : error
         if tooLarge, let limit = safety.maximumResponseSize {
             continuation?.resume(throwing: EndpointError.responseTooLarge(limit: limit))
         } else if error != nil, let challengeResponse {

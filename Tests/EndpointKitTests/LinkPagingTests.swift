@@ -58,9 +58,21 @@ import Testing
             Issue.record("expected crossOriginLink, got \(String(describing: error))")
             return
         }
-        #expect(origin == APIClient.origin(of: URLComponents(string: link)!))
+        #expect(origin == APIClient.readableOrigin(of: URLComponents(string: link)!))
         #expect(!origin.contains("page"))
         #expect(transport.recordedRequests.count == 1)
+    }
+
+    /// helper-72: a link to `file:///etc/passwd` was said to lead to `file://:-1`.
+    @Test(arguments: [("file:///etc/passwd", "a file: URL without a host"), ("https://cdn.example.com/p?page=2", "https://cdn.example.com"),
+                      ("http://127.0.0.1:9000/api/v3/repos?page=2", "http://127.0.0.1:9000")])
+    func aRefusedLinkNamesItsSchemeAndHost(link: String, shown: String) async throws {
+        let transport = Self.transport { $0 == 1 ? link : nil }
+        var iterator = Self.repos(makeClient(transport)).pages.makeAsyncIterator()
+        _ = try await iterator.next()
+        let error = await endpointError { _ = try await iterator.next() }
+        #expect(error?.localizedDescription.contains("leads to \(shown), not to the client's server") == true, "\(String(describing: error))")
+        #expect(error?.localizedDescription.contains("-1") == false)
     }
 
     /// helper-27: links that come round again (2 → 1 → 2) fetched pages forever.

@@ -14,11 +14,16 @@ Routes:
   /challenge          401 with `WWW-Authenticate: Basic realm="origin"` to every request
   /big?bytes=N        200 with N bytes of "x" (with Content-Length unless `&chunked=1`); to HEAD, the head alone
   /not-modified?bytes=N  304 announcing Content-Length N, the size of the representation, with no body
+  /gzip-bomb?bytes=N[&type=T]  200 of Content-Type T (JSON by default), a gzip body of N zero bytes (N/1000 on the wire)
+  /interim?code=C[&type=T]     an interim C (100, 103) announcing 500 MB, then 200 with `data: hi` of Content-Type T
+  /endless-error      500, chunked, an endless body of "e"
+  /announce?bytes=N   200 announcing Content-Length N, then nothing for 30 s
 """
 import json
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -40,6 +45,10 @@ class Handler(BaseHTTPRequestHandler):
             "/challenge": self.challenge,
             "/big": self.big,
             "/not-modified": self.not_modified,
+            "/gzip-bomb": self.gzip_bomb,
+            "/interim": self.interim,
+            "/endless-error": self.endless_error,
+            "/announce": self.announce,
         }.get(url.path)
         if route:
             route(query)
@@ -121,6 +130,40 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", str(size))
             self.end_headers()
             self.wfile.write(b"x" * size)
+
+    bombs = {}
+
+    def gzip_bomb(self, query):
+        size = int(query["bytes"][0])
+        if size not in Handler.bombs:
+            stream = zlib.compressobj(9, zlib.DEFLATED, 31)  # 31: the gzip format
+            block = b"\0" * (1 << 20)
+            parts = [stream.compress(block[: size - start]) for start in range(0, size, len(block))]
+            Handler.bombs[size] = b"".join(parts) + stream.flush()
+        kind = query.get("type", ["application/json"])[0]
+        self.send(200, Handler.bombs[size], [("Content-Type", kind), ("Content-Encoding", "gzip")])
+
+    def interim(self, query):
+        # Written raw: BaseHTTPRequestHandler sends only 100 Continue itself, and only when asked to.
+        code = int(query["code"][0])
+        self.wfile.write(b"HTTP/1.1 %d Interim\r\nContent-Length: 500000000\r\nLink: </a.css>; rel=preload\r\n\r\n" % code)
+        self.send(200, b"data: hi\n\n", [("Content-Type", query.get("type", ["text/event-stream"])[0])])
+
+    def endless_error(self, query):
+        self.send_response(500)
+        self.send_header("Content-Type", "text/plain")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        chunk = b"%x\r\n%s\r\n" % (65536, b"e" * 65536)
+        while True:
+            self.wfile.write(chunk)
+
+    def announce(self, query):
+        self.send_response(200)
+        self.send_header("Content-Length", query["bytes"][0])
+        self.end_headers()
+        self.wfile.flush()
+        time.sleep(30)
 
 
 class Server(ThreadingHTTPServer):

@@ -1,0 +1,177 @@
+@testable import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// The limits and answers of `URLSessionTransport` against Tests/Server/origin.py playing a hostile server: a gzip
+/// bomb, an interim 1xx before the answer, an endless error body, a length announced and never sent, a Basic
+/// challenge to a stream. Each once held a request for ever, or filled memory or the disk.
+// Serialized: the memory measures are of the whole process.
+@Suite(.requiresHTTPBin, .serialized) struct HostileServerTests {
+    static let limit = 1_000_000
+
+    static func client(timeout: TimeInterval = 20) async throws -> APIClient {
+        APIClient(
+            configuration: .init(server: Server(baseURL: try await OriginServer.baseURL()), timeout: timeout, maximumResponseSize: limit),
+            transport: URLSessionTransport(configuration: .ephemeral)
+        )
+    }
+
+    /// 512 MiB of zeros, half a megabyte on the wire.
+    static func bomb(type: String = "application/json") -> Fetch {
+        Fetch("/gzip-bomb", query: [QueryItem("bytes", "\(512 << 20)"), QueryItem("type", type)], requiresAuthentication: false)
+    }
+
+    /// The bytes by which `body`, and the second after it, raised the process's peak resident memory (Linux), or `nil`
+    /// where that cannot be read. The second after: a cancelled task goes on delivering what it had read.
+    private static func peakGrowth(_ body: () async throws -> Void) async rethrows -> Int? {
+        // Writing 5 to clear_refs resets the peak (VmHWM) to the current resident size.
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        let before = residentPeak()
+        try await body()
+        try? await Task.sleep(for: .seconds(1))
+        guard let before, let after = residentPeak() else { return nil }
+        return after - before
+    }
+
+    private static func residentPeak() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ")[1])
+        else { return nil }
+        return kilobytes * 1024
+    }
+
+    /// The bytes an error body kept, and its status, or a recorded issue.
+    private static func httpFailure(_ error: EndpointError?, sourceLocation: SourceLocation = #_sourceLocation) -> HTTPFailure? {
+        guard case .http(let failure)? = error else {
+            Issue.record("expected .http, got \(String(describing: error))", sourceLocation: sourceLocation)
+            return nil
+        }
+        return failure
+    }
+
+    /// The data task appended every decompressed chunk after the limit: 4.3 GB resident for a 2 GiB bomb.
+    @Test(.timeLimit(.minutes(1))) func aGzipBombStopsAtTheLimitWithoutHoldingItsBody() async throws {
+        let client = try await Self.client()
+        var error: EndpointError?
+        let growth = await Self.peakGrowth { error = await endpointError { _ = try await client.data(for: Self.bomb()) } }
+        guard case .responseTooLarge(let limit)? = error else {
+            Issue.record("expected .responseTooLarge, got \(String(describing: error))")
+            return
+        }
+        #expect(limit == Self.limit)
+        #expect(growth.map { $0 < 128 << 20 } != false, "the peak resident memory grew by \(growth ?? 0) bytes")
+    }
+
+    /// `completionHandler(.cancel)` does not end the task on Linux: it failed only when the server closed (20 s).
+    @Test(.timeLimit(.minutes(1))) func anAnnouncedLengthOverTheLimitFailsAtOnce() async throws {
+        let client = try await Self.client()
+        let announced = Fetch("/announce", query: [QueryItem("bytes", "\(500 << 20)")], requiresAuthentication: false)
+        let (error, elapsed) = await timedError { _ = try await client.data(for: announced) }
+        guard case .responseTooLarge? = error else {
+            Issue.record("expected .responseTooLarge, got \(String(describing: error))")
+            return
+        }
+        #expect(elapsed < .seconds(2), "took \(elapsed)")
+    }
+
+    /// The stream's delegate had no challenge handler on Linux, where URLSession then waits for a credential for ever.
+    @Test(.timeLimit(.minutes(1))) func aBasicChallengeToAStreamReturnsThe401() async throws {
+        let client = try await Self.client(timeout: 5)
+        let (error, elapsed) = await timedError {
+            for try await _ in client.serverSentEvents(Fetch("/challenge", requiresAuthentication: false)) {}
+        }
+        guard let failure = Self.httpFailure(error) else { return }
+        #expect(failure.statusCode == 401)
+        #expect(failure.body == Data("no entry".utf8), "the body as the README says: \(failure.body)")
+        #expect(elapsed < .seconds(4), "took \(elapsed)")
+        let dataError = await endpointError { _ = try await client.data(for: Fetch("/challenge", requiresAuthentication: false)) }
+        #expect(Self.httpFailure(dataError)?.body == Data("no entry".utf8), "the body as the README says")
+    }
+
+    /// An interim answer was taken for the answer (a stream failed with `.http(103)`), and its Content-Length for the
+    /// body's (500 MB, over the limit of a data request).
+    @Test(.timeLimit(.minutes(1)), arguments: [100, 103])
+    func anInterimAnswerIsSkipped(code: Int) async throws {
+        let client = try await Self.client()
+        let interim = Fetch("/interim", query: [QueryItem("code", "\(code)")], requiresAuthentication: false)
+        var events: [String] = []
+        for try await event in client.serverSentEvents(interim) { events.append(event.data) }
+        #expect(events == ["hi"])
+        #expect(try await client.data(for: interim) == Data("data: hi\n\n".utf8))
+        let file = scratchFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        let response = try await client.download(interim, to: file)
+        #expect(response.statusCode == 200)
+        #expect(try Data(contentsOf: file) == Data("data: hi\n\n".utf8))
+    }
+
+    /// A body cut off after its 200 head was said to fail "before a response arrived".
+    @Test(.timeLimit(.minutes(1))) func aBodyCutOffSaysItsHeadArrived() async throws {
+        let error = await endpointError { _ = try await Self.client().data(for: Fetch("/truncate", requiresAuthentication: false)) }
+        let text = error?.localizedDescription ?? ""
+        #expect(text.contains("the body of the HTTP 200 response could not be read"), "\(text)")
+        #expect(!text.contains("before a response arrived"))
+    }
+
+    /// A download wrote an endless error body to disk (4 GB in 20 s) and never finished; only its first MiB is read.
+    @Test(.timeLimit(.minutes(1))) func anEndlessErrorBodyToADownloadIsCut() async throws {
+        let client = try await Self.client()
+        let file = scratchFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (error, elapsed) = await timedError {
+            try await client.download(Fetch("/endless-error", requiresAuthentication: false), to: file)
+        }
+        guard let failure = Self.httpFailure(error) else { return }
+        #expect(failure.statusCode == 500)
+        #expect(failure.body == Data(repeating: UInt8(ascii: "e"), count: 1 << 20))
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    /// The delegate yielded every decompressed chunk into an unbounded buffer before the backlog counted it: 2.2 GB
+    /// resident for a 2 GiB bomb of events.
+    @Test(.timeLimit(.minutes(1))) func aGzipBombOfEventsEndsWithinTheBacklog() async throws {
+        let client = try await Self.client()
+        var error: EndpointError?
+        let growth = await Self.peakGrowth {
+            error = await endpointError {
+                for try await _ in client.serverSentEvents(Self.bomb(type: "text/event-stream"), maximumBacklog: 1 << 20) {}
+            }
+        }
+        switch error {
+        case .backlogTooLarge?, .eventTooLarge?: break
+        default: Issue.record("expected .backlogTooLarge or .eventTooLarge, got \(String(describing: error))")
+        }
+        #expect(growth.map { $0 < 128 << 20 } != false, "the peak resident memory grew by \(growth ?? 0) bytes")
+    }
+
+    /// The same bomb to a stream nobody reads yet: the transport holds no more than the backlog its client allows
+    /// (`RequestSafety.maximumStreamBacklog`), where it had buffered the whole body for the reader to count.
+    @Test(.timeLimit(.minutes(1))) func anUnreadStreamHoldsNoMoreThanItsBacklog() async throws {
+        var safety = RequestSafety.standard
+        safety.maximumStreamBacklog = 1 << 20
+        let url = try #require(URL(string: try await OriginServer.baseURL() + "/gzip-bomb?bytes=\(512 << 20)&type=text/event-stream"))
+        let transport = URLSessionTransport(configuration: .ephemeral)
+        let (chunks, response) = try await RequestSafety.$current.withValue(safety) { try await transport.stream(URLRequest(url: url)) }
+        #expect(response.statusCode == 200)
+        let growth = await Self.peakGrowth { try? await Task.sleep(for: .seconds(1)) }
+        var received = 0
+        var failure: (any Error)?
+        do {
+            for try await chunk in chunks { received += chunk.count }
+        } catch {
+            failure = error
+        }
+        guard case .backlogTooLarge(let limit)? = failure as? EndpointError else {
+            Issue.record("expected .backlogTooLarge, got \(String(describing: failure)) after \(received) bytes")
+            return
+        }
+        #expect(limit == 1 << 20)
+        #expect(received <= (1 << 20) + (1 << 16), "\(received) bytes were held")
+        #expect(growth.map { $0 < 128 << 20 } != false, "the peak resident memory grew by \(growth ?? 0) bytes")
+    }
+}

@@ -1,0 +1,30 @@
+@testable import EndpointKit
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// What the texts of failures found against a hostile server say (helper-72).
+@Suite struct FailureTextTests {
+    /// helper-72: a body cut off, or not decompressing, after a 200 head was said to fail "before a response arrived",
+    /// and a 429's `Retry-After: -5` was shown as "(the server asks for -5 s)".
+    @Test func textsSayWhatHappened() throws {
+        let head = try #require(HTTPURLResponse(url: URL(string: "http://h/")!, statusCode: 200, httpVersion: nil, headerFields: nil))
+        let broken = EndpointError(mapping: URLError(.cannotDecodeContentData), after: head)
+        #expect(broken.localizedDescription.contains("the body of the HTTP 200 response could not be read"), "\(broken.localizedDescription)")
+        #expect(!broken.localizedDescription.contains("before a response arrived"))
+        guard case .transport(let failure) = broken else {
+            Issue.record("expected .transport, got \(broken)")
+            return
+        }
+        #expect((failure.underlyingError as? URLError)?.code == .cannotDecodeContentData)
+        let unanswered = EndpointError(mapping: URLError(.cannotDecodeContentData), after: nil)
+        #expect(!unanswered.localizedDescription.contains("body"))
+        #expect(!EndpointError.transport("TLS").localizedDescription.contains("before a response arrived"))
+        let negative = EndpointError.http(HTTPFailure(statusCode: 429, headers: ["Retry-After": "-5"])).localizedDescription
+        #expect(!negative.contains("asks for"), "\(negative)")
+        let zero = EndpointError.http(HTTPFailure(statusCode: 429, headers: ["Retry-After": "0"])).localizedDescription
+        #expect(zero.contains("(the server asks for 0 s)"), "\(zero)")
+    }
+}
