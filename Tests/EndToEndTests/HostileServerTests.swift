@@ -20,8 +20,14 @@ import Testing
     }
 
     /// 512 MiB of zeros, half a megabyte on the wire.
+    static let bombSize = 512 << 20
+
+    /// The most the process's peak resident memory may grow while a bomb is refused: three quarters of the bomb, which
+    /// a client holding it passes (583 MB), and above what the suites running beside this one add (up to 173 MB seen).
+    static let allowedGrowth = bombSize / 4 * 3
+
     static func bomb(type: String = "application/json") -> Fetch {
-        Fetch("/gzip-bomb", query: [QueryItem("bytes", "\(512 << 20)"), QueryItem("type", type)], requiresAuthentication: false)
+        Fetch("/gzip-bomb", query: [QueryItem("bytes", "\(bombSize)"), QueryItem("type", type)], requiresAuthentication: false)
     }
 
     /// The bytes by which `body`, and the second after it, raised the process's peak resident memory (Linux), or `nil`
@@ -63,7 +69,7 @@ import Testing
             return
         }
         #expect(limit == Self.limit)
-        #expect(growth.map { $0 < 128 << 20 } != false, "the peak resident memory grew by \(growth ?? 0) bytes")
+        #expect(growth.map { $0 < Self.allowedGrowth } != false, "the peak resident memory grew by \(growth ?? 0) bytes")
     }
 
     /// `completionHandler(.cancel)` does not end the task on Linux: it failed only when the server closed (20 s).
@@ -75,7 +81,8 @@ import Testing
             Issue.record("expected .responseTooLarge, got \(String(describing: error))")
             return
         }
-        #expect(elapsed < .seconds(2), "took \(elapsed)")
+        // 20 s before, when the server closed the connection; the suites beside this one slow it down.
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
     }
 
     /// The stream's delegate had no challenge handler on Linux, where URLSession then waits for a credential for ever.
@@ -146,7 +153,7 @@ import Testing
         case .backlogTooLarge?, .eventTooLarge?: break
         default: Issue.record("expected .backlogTooLarge or .eventTooLarge, got \(String(describing: error))")
         }
-        #expect(growth.map { $0 < 128 << 20 } != false, "the peak resident memory grew by \(growth ?? 0) bytes")
+        #expect(growth.map { $0 < Self.allowedGrowth } != false, "the peak resident memory grew by \(growth ?? 0) bytes")
     }
 
     /// The same bomb to a stream nobody reads yet: the transport holds no more than the backlog its client allows
@@ -154,7 +161,7 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func anUnreadStreamHoldsNoMoreThanItsBacklog() async throws {
         var safety = RequestSafety.standard
         safety.maximumStreamBacklog = 1 << 20
-        let url = try #require(URL(string: try await OriginServer.baseURL() + "/gzip-bomb?bytes=\(512 << 20)&type=text/event-stream"))
+        let url = try #require(URL(string: try await OriginServer.baseURL() + "/gzip-bomb?bytes=\(Self.bombSize)&type=text/event-stream"))
         let transport = URLSessionTransport(configuration: .ephemeral)
         let (chunks, response) = try await RequestSafety.$current.withValue(safety) { try await transport.stream(URLRequest(url: url)) }
         #expect(response.statusCode == 200)
@@ -172,6 +179,6 @@ import Testing
         }
         #expect(limit == 1 << 20)
         #expect(received <= (1 << 20) + (1 << 16), "\(received) bytes were held")
-        #expect(growth.map { $0 < 128 << 20 } != false, "the peak resident memory grew by \(growth ?? 0) bytes")
+        #expect(growth.map { $0 < Self.allowedGrowth } != false, "the peak resident memory grew by \(growth ?? 0) bytes")
     }
 }
