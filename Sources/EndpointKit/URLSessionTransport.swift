@@ -70,7 +70,7 @@ extension URLSessionTransport {
     /// Downloads the body of `request` to a new temporary file, whatever the status, reporting progress. On Linux
     /// the file is readable only by its owner, as the temporary folder is shared, a failed or cancelled download
     /// leaves nothing behind, and the body of a non-2xx answer, read only for its error, is cut at its first
-    /// ``APIClient/errorBodyLimit`` bytes, where the transfer ends: an error page may stream without end.
+    /// MiB (the most of an error body any request keeps), where the transfer ends: an error page may stream without end.
     public func download(_ request: URLRequest, progress: @escaping ProgressHandler) async throws -> (URL, HTTPURLResponse) {
         #if canImport(FoundationNetworking)
         // A failed or cancelled download task leaves its partial file in the temporary folder on Linux, readable by
