@@ -85,15 +85,17 @@ package struct Translator {
             models: models.filter { !unnamed.contains($0.name) }, aliases: aliases, inlineDepths: inlineDepths,
             importedModules: Array(Set(spec.imports.compactMap(\.module?.value))).sorted(), sectionPaths: sectionPaths()
         )
-        api.serverMessages = Self.declared(serverMessages, aliases: aliases, models: api.models)
+        api.serverMessages = Self.declared(serverMessages, aliases: aliases, models: api.models, besides: errorBody)
         return api
     }
 
     /// Each conformance on the model that declares its type: an inline error body shared with a look-alike is the
-    /// earlier model under another name, which conforms once; a model left out declares nothing to conform.
-    private static func declared(_ conformances: [ErrorBodyModel], aliases: [String: String], models: [ModelDeclaration]) -> [ErrorBodyModel] {
+    /// earlier model under another name, which conforms once (the errorBody model by its own conformance); a model
+    /// left out declares nothing to conform.
+    private static func declared(_ conformances: [ErrorBodyModel], aliases: [String: String], models: [ModelDeclaration],
+                                 besides errorBody: ErrorBodyModel?) -> [ErrorBodyModel] {
         let names = Set(models.map(\.name))
-        var seen: Set<String> = []
+        var seen: Set<String> = errorBody.map { [$0.typeName] } ?? []
         return conformances.compactMap { conformance in
             var conformance = conformance
             conformance.typeName = aliases[conformance.typeName] ?? conformance.typeName

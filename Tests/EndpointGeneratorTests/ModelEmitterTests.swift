@@ -114,6 +114,21 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "ServerMessages")
     }
 
+    @Test func anInlineErrorModelSharingTheErrorBodysShapeConformsOnce() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(
+            endpoints: #"{ "get": { "method": "GET", "path": "/g", "errors": { "400": "GetError" } } }"#,
+            models: #"""
+            { "Failure": { "inline": true, "properties": { "message": "string" } },
+              "GetError": { "inline": true, "properties": { "message": "string" }, "serverMessage": "message" } }
+            """#,
+            extra: #" "errorBody": "Failure","#
+        ))
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("typealias GetError = Failure"), "\(models)")
+        #expect(models.components(separatedBy: ": ServerErrorBody").count == 2, "\(models)")
+        try await TypeCheck.run(result.files, moduleName: "SharedErrorShape")
+    }
+
     @Test func emptyObjectsHaveNoCodingKeys() {
         let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Empty": { "properties": {} } }"#))
         let output = SpecFixture.file("Models", of: result)
