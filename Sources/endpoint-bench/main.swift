@@ -22,8 +22,13 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-synthe
     exit(0)
 }
 
+// `endpoint-bench --hostile <case> <url>`: the child process that one hostile-server case runs in.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--hostile" {
+    exit(await HostileBenchmarks.child(CommandLine.arguments[2], url: CommandLine.arguments[3]))
+}
+
 /// The tables a run prints, in order; the names select them on the command line.
-let tableNames = ["openapi", "readers", "yaml", "generation", "requests", "decoding", "forms", "streams", "sdk", "coldbuild"]
+let tableNames = ["openapi", "readers", "yaml", "generation", "requests", "decoding", "forms", "streams", "hostile", "sdk", "coldbuild"]
 let selected = Set(CommandLine.arguments.dropFirst())
 if let unknown = selected.subtracting(tableNames).sorted().first {
     print("Error: no table named \(unknown); the tables are \(tableNames.joined(separator: ", ")).")
@@ -87,6 +92,10 @@ do {
         let (streams, streamSum) = try await StreamBenchmarks.run()
         streams.print()
         checksum &+= streamSum
+    }
+
+    if runs("hostile") {
+        HostileBenchmarks.run().print()
     }
 
     // Last: it runs the compiler for minutes, which would disturb the in-process figures above.
