@@ -208,9 +208,15 @@ package struct Translator {
     /// The `ServerErrorBody` conformance of each object model with a `serverMessage`, in spec order; the errorBody
     /// model's message is its `message`, and a `serverMessage` beside it is an error.
     private mutating func translateServerMessages(_ models: [ModelDeclaration], besides errorBody: ErrorBodyModel?) -> [ErrorBodyModel] {
-        spec.models.compactMap { model in
+        // By name, looked up once per model with a message: a document with an inline error per operation has
+        // thousands (a search through the models for each took the 10,000-operation synthetic document from 7 s to 41).
+        var objects: [String: ObjectModel] = [:]
+        if spec.models.contains(where: { $0.serverMessage != nil }) {
+            for case .object(let object) in models { objects[object.name] = object }
+        }
+        return spec.models.compactMap { model in
             guard let message = model.serverMessage, let entry = resolver.models[model.name.value],
-                  case .object(let object)? = models.first(where: { $0.name == entry.swiftName })
+                  let object = objects[entry.swiftName]
             else { return nil }
             guard object.name != errorBody?.typeName else {
                 problems.error("'serverMessage' of the errorBody model '\(model.name.value)' is its errorBody's 'message'", at: message,
