@@ -256,13 +256,14 @@ extension Translator {
     /// openapi-core (helper-71), and `["a.b"]` in exploded `label` as `.a.b`.
     private static func checkSegment(_ parameter: inout ParameterModel) {
         let style = parameter.serialization?.style
+        let pairPerElement = style == .matrix && parameter.serialization?.explode == true
         switch parameter.type {
         case .array(let element), .dictionary(let element):
             // Integers, booleans and UUIDs never hold `,`, `.` or `;`.
             let holdsNoDelimiter: Set<SwiftType> = [.int, .int32, .int64, .bool, .uuid]
-            parameter.checksSegment = !holdsNoDelimiter.contains(element) && !(style == .matrix && parameter.serialization?.explode == true)
+            parameter.checksSegment = !pairPerElement && !holdsNoDelimiter.contains(element)
         case .model:
-            parameter.checksSegment = !(style == .matrix && parameter.serialization?.explode == true)
+            parameter.checksSegment = !pairPerElement
         default:
             break
         }

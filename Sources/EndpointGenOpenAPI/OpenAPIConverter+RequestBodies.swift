@@ -284,7 +284,7 @@ extension OpenAPIConverter {
                                    description: describe(fieldSchema), origin: fieldSchema, style: style)
             fields.append(defaulting(entry, to: constant))
         }
-        if let other = otherFields(of: flat, declared: fields, schema: schema, endpoint: endpoint) {
+        if let other = otherFields(of: flat, schema: schema, endpoint: endpoint) {
             fields.append(other)
         } else {
             reportOtherKeys(of: flat, body: "form")
@@ -297,7 +297,7 @@ extension OpenAPIConverter {
     /// that declares no field allows any, as `additionalProperties` absent or `true` does; a value schema must be a
     /// scalar or an enum, which a form writes as text. Without it, Bugsink's chunk upload (`type: object`,
     /// `additionalProperties: {type: string}`) got a method that sent an empty form.
-    private mutating func otherFields(of flat: FlatObject, declared: [ParameterSpec], schema: JSONNode, endpoint: String) -> ParameterSpec? {
+    private mutating func otherFields(of flat: FlatObject, schema: JSONNode, endpoint: String) -> ParameterSpec? {
         let origin = flat.additionalProperties ?? schema
         var value = TypeExpression.named("string")
         switch flat.additionalProperties {
