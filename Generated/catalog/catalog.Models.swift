@@ -72,7 +72,7 @@ public nonisolated struct Product: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `$.models.ProductPatch`.
-public nonisolated struct ProductPatch: Codable, Hashable, Sendable {
+public nonisolated struct ProductPatch: Codable, Hashable, Sendable, Validatable {
     public var name: String?
     /// Absent leaves it unchanged; null clears it.
     public var subtitle: Nullable<String>?
@@ -164,7 +164,7 @@ public nonisolated struct Review: Codable, Hashable, Sendable {
 /// The `method` key selects the case; values this version of the SDK does not know decode to `unknown`.
 ///
 /// - Remark: Generated from `$.models.Payment`.
-public nonisolated enum Payment: Codable, Hashable, Sendable {
+public nonisolated enum Payment: Codable, Hashable, Sendable, Validatable {
     case cardPayment(CardPayment)
     case bankPayment(BankPayment)
     /// A discriminator value this version of the SDK does not know; the rest of the payload is not kept.
@@ -214,7 +214,7 @@ public nonisolated enum Payment: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `$.models.CardPayment`.
-public nonisolated struct CardPayment: Codable, Hashable, Sendable {
+public nonisolated struct CardPayment: Codable, Hashable, Sendable, Validatable {
     public var last4: String
     public var price: Price
 
@@ -285,7 +285,7 @@ public nonisolated struct PriceRange: Codable, Hashable, Sendable {
 /// Decodes as the first alternative that fits, in the order `RegionRestriction`, `AgeRestriction`. `RegionRestriction`, `AgeRestriction` each require no key, so an object is one of them in its turn only if it holds one of its keys.
 ///
 /// - Remark: Generated from `$.models.Restriction`.
-public nonisolated enum Restriction: Codable, Hashable, Sendable {
+public nonisolated enum Restriction: Codable, Hashable, Sendable, Validatable {
     case regionRestriction(RegionRestriction)
     case ageRestriction(AgeRestriction)
 
@@ -339,7 +339,7 @@ public nonisolated enum Restriction: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `$.models.RegionRestriction`.
-public nonisolated struct RegionRestriction: Codable, Hashable, Sendable {
+public nonisolated struct RegionRestriction: Codable, Hashable, Sendable, Validatable {
     /// ISO 3166-1 alpha-2 codes.
     public var regions: [String]?
 

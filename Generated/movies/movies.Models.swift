@@ -59,7 +59,7 @@ public nonisolated struct Movie: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `$.models.VideoList`.
-public nonisolated struct VideoList: Codable, Hashable, Sendable {
+public nonisolated struct VideoList: Codable, Hashable, Sendable, Validatable {
     public var id: Int
     public var results: [Video]
 
@@ -70,8 +70,8 @@ public nonisolated struct VideoList: Codable, Hashable, Sendable {
 
     /// Checks the properties against the spec's constraints.
     public func validate() throws(EndpointError) {
-        for element0 in results {
-            try element0.validate()
+        for (index0, element0) in results.enumerated() {
+            try Validate.nested(element0, in: "VideoList.results[\(index0)]")
         }
     }
 }
@@ -79,7 +79,7 @@ public nonisolated struct VideoList: Codable, Hashable, Sendable {
 /// A trailer, teaser or clip hosted on a video site.
 ///
 /// - Remark: Generated from `$.models.Video`.
-public nonisolated struct Video: Codable, Hashable, Sendable, DeprecatedPropertyValidation {
+public nonisolated struct Video: Codable, Hashable, Sendable, Validatable, DeprecatedPropertyValidation {
     public var id: String
     /// The video's key on its site.
     public var key: String

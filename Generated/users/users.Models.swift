@@ -4,7 +4,7 @@ import EndpointKit
 import Foundation
 
 /// - Remark: Generated from `$.models.Credentials`.
-public nonisolated struct Credentials: Codable, Hashable, Sendable {
+public nonisolated struct Credentials: Codable, Hashable, Sendable, Validatable {
     public var email: String
     public var password: String
 

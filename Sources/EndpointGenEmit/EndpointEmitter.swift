@@ -148,8 +148,13 @@ struct EndpointEmitter {
             printer.line("try Validate.segment(\(SerializationPrinter.pathSegment(parameter)), of: \(SwiftLiteral.string(parameter.swiftName)))")
         }
         // The models a parameter holds, itself, in a list, a dictionary or a union.
+        // A model's failure names its type (`Pet.name`); one in a list or dictionary names where it is (`pets[2].name`).
         for parameter in endpoint.parameters where endpoint.validatesNested.contains(parameter.swiftName) {
-            ValidationPrinter.printNestedChecks(value: Naming.escaped(parameter.swiftName), type: parameter.type, into: &printer)
+            let label: String? = switch parameter.type.unwrapped.nonNullable {
+            case .array, .dictionary: parameter.swiftName
+            default: nil
+            }
+            ValidationPrinter.printNestedChecks(value: Naming.escaped(parameter.swiftName), label: label, type: parameter.type, into: &printer)
         }
     }
 

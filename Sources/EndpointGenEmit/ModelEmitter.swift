@@ -42,7 +42,8 @@ struct ModelEmitter {
 
     private func printObject(_ object: ObjectModel, into printer: inout CodePrinter) {
         printer.documentation(object.description, remark: object.specPath)
-        let conformances = "Codable, Hashable, Sendable" + (object.validatesDeprecatedProperties ? ", DeprecatedPropertyValidation" : "")
+        let conformances = "Codable, Hashable, Sendable" + (object.validates ? ", Validatable" : "")
+            + (object.validatesDeprecatedProperties ? ", DeprecatedPropertyValidation" : "")
         printer.block("\(access.declarationModifiers)struct \(object.name): \(conformances)") { printer in
             for property in object.properties {
                 printer.documentation(property.description)
@@ -117,7 +118,8 @@ struct ModelEmitter {
         ValidationPrinter.printChecks(value: value, label: "\(object.name).\(property.swiftName)", constraints: property.constraints,
                                       type: type, into: &printer)
         if property.validatesNested {
-            ValidationPrinter.printNestedChecks(value: Naming.escaped(property.swiftName), type: property.type, into: &printer)
+            ValidationPrinter.printNestedChecks(value: Naming.escaped(property.swiftName), label: "\(object.name).\(property.swiftName)",
+                                                type: property.type, into: &printer)
         }
     }
 

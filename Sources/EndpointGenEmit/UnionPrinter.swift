@@ -21,7 +21,7 @@ struct UnionPrinter {
             + " no key, so an object is one of them in its turn only if it holds one of its keys."
         printer.documentation((union.description.map { $0 + "\n\n" } ?? "") + summary + keys, remark: union.specPath)
         let indirect = union.isIndirect ? "indirect " : ""
-        printer.block("\(access.declarationModifiers)\(indirect)enum \(union.name): Codable, Hashable, Sendable") { printer in
+        printer.block("\(access.declarationModifiers)\(indirect)enum \(union.name): Codable, Hashable, Sendable\(union.validates ? ", Validatable" : "")") { printer in
             for alternative in union.alternatives {
                 printer.line("case \(Naming.escaped(alternative.caseName))\(alternative.type.map { "(\($0.code))" } ?? "")")
             }

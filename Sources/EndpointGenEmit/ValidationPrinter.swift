@@ -65,32 +65,58 @@ enum ValidationPrinter {
 
     /// The calls of `validate()` on the models `value` of `type` holds: `try address.validate()`, `try
     /// gift?.value?.validate()`, a `for` loop over an array or a dictionary's values (a closure would not keep the typed
-    /// throw).
-    static func printNestedChecks(value: String, type: SwiftType, depth: Int = 0, into printer: inout CodePrinter) {
-        if let call = validateCall(value, type) {
-            printer.line(CodeLine(call))
+    /// throw). With a `label`, each call names a failure from there (`Validate.nested(_:in:)`): `pets[2].name`, not the
+    /// model's `Pet.name`, which did not say which element failed.
+    static func printNestedChecks(value: String, label: String? = nil, type: SwiftType, into printer: inout CodePrinter) {
+        printNestedChecks(value: value, name: label.map(SwiftLiteral.string), type: type, depth: 0, into: &printer)
+    }
+
+    private static func printNestedChecks(value: String, name: String?, type: SwiftType, depth: Int, into printer: inout CodePrinter) {
+        if let receiver = receiver(value, type) {
+            // `Validate.nested` takes the model or nil: `gift?.value`, not the chain's `gift?.value?`.
+            let model = receiver.hasSuffix("?") ? String(receiver.dropLast()) : receiver
+            printer.line(CodeLine(name.map { "try Validate.nested(\(model), in: \($0))" } ?? "try \(receiver).validate()"))
             return
         }
         switch type {
         case .optional(let wrapped), .nullable(let wrapped):
             let element = "value\(depth)"
             let held = if case .nullable = type { "\(value).value" } else { value }
-            printer.block(CodeLine("if let \(element) = \(held)")) { printNestedChecks(value: element, type: wrapped, depth: depth + 1, into: &$0) }
-        case .array(let element), .dictionary(let element):
+            printer.block(CodeLine("if let \(element) = \(held)")) {
+                printNestedChecks(value: element, name: name, type: wrapped, depth: depth + 1, into: &$0)
+            }
+        case .array(let element):
             let item = "element\(depth)"
-            let sequence = if case .dictionary = type { "\(value).values" } else { value }
-            printer.block(CodeLine("for \(item) in \(sequence)")) { printNestedChecks(value: item, type: element, depth: depth + 1, into: &$0) }
+            guard let name else {
+                printer.block(CodeLine("for \(item) in \(value)")) { printNestedChecks(value: item, name: nil, type: element, depth: depth + 1, into: &$0) }
+                return
+            }
+            let index = "index\(depth)"
+            printer.block(CodeLine("for (\(index), \(item)) in \(value).enumerated()")) {
+                printNestedChecks(value: item, name: subscripted(name, by: index), type: element, depth: depth + 1, into: &$0)
+            }
+        case .dictionary(let element):
+            let item = "element\(depth)"
+            guard let name else {
+                printer.block(CodeLine("for \(item) in \(value).values")) { printNestedChecks(value: item, name: nil, type: element, depth: depth + 1, into: &$0) }
+                return
+            }
+            let key = "key\(depth)"
+            printer.block(CodeLine("for (\(key), \(item)) in \(value)")) {
+                printNestedChecks(value: item, name: subscripted(name, by: key + ".debugDescription"), type: element, depth: depth + 1, into: &$0)
+            }
         default:
             break
         }
     }
 
-    /// The call for a model behind optionals and `Nullable`s, chained: nil for a type that needs a loop first.
-    private static func validateCall(_ value: String, _ type: SwiftType) -> String? {
+    /// A model behind optionals and `Nullable`s as the receiver of a chained call (`gift?.value?`): nil for a type
+    /// that needs a loop first.
+    private static func receiver(_ value: String, _ type: SwiftType) -> String? {
         switch type {
-        case .model: "try \(value).validate()"
-        case .optional(let wrapped): validateCall(value + "?", wrapped)
-        case .nullable(let wrapped): validateCall(value + ".value?", wrapped)
+        case .model: value
+        case .optional(let wrapped): receiver(value + "?", wrapped)
+        case .nullable(let wrapped): receiver(value + ".value?", wrapped)
         default: nil
         }
     }

@@ -9,7 +9,7 @@ package enum RuntimeSymbols {
         "APIClient", "BasicCredential", "CalendarDate", "Credential", "DeprecatedPropertyValidation", "Endpoint", "EndpointError", "EndpointKit", "GeneratedEndpoint", "HTTPHeader",
         "HTTPMethod", "Indirect", "JSONValue", "LowercaseUUIDEncodable", "LowercaseUUIDKey", "Middleware", "MultipartFile", "MultipartForm", "FormField", "FormValue", "Nullable", "PageSequence", "ParameterValue", "QueryStyle", "PathSegment", "PercentEncoding", "QueryItem",
         "ReceivedResponse", "RequestBody", "RequestParts", "SampleResponse", "SampleRoute", "Server", "ServerErrorBody", "ServerSentEvent", "TokenProvider",
-        "Transport", "URIReference", "URLSessionTransport", "Validate",
+        "Transport", "URIReference", "URLSessionTransport", "Validatable", "Validate",
     ]
 
     /// Types from Foundation and the standard library.

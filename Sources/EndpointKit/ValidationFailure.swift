@@ -22,6 +22,13 @@ public struct ValidationFailure: Sendable, Hashable, CustomStringConvertible {
         self.rule = rule
     }
 
+    /// The parameter named from `path`, where the model it was found in is held: the model's type, the name's first
+    /// part (`Pet` of `Pet.name` or `Pet.tags[0]`), gives way to `path` (`pets[2].name`).
+    func within(_ path: String) -> String {
+        guard let start = parameter.firstIndex(where: { $0 == "." || $0 == "[" }) else { return path }
+        return path + parameter[start...]
+    }
+
     /// E.g. `email must not be shorter than 1 character`.
     public var description: String {
         switch rule {

@@ -452,8 +452,8 @@ import Testing
                         }
                     case let .save(body):
                         if let value0 = body {
-                            for element1 in value0.values {
-                                try element1.validate()
+                            for (key1, element1) in value0 {
+                                try Validate.nested(element1, in: "body[\(key1.debugDescription)]")
                             }
                         }
             """#), "\(SpecFixture.file("Endpoint", of: valid))")
@@ -498,7 +498,7 @@ import Testing
                     }
                 }
             """), "\(models)")
-        #expect(models.contains("try choice?.validate()"))
+        #expect(models.contains(#"try Validate.nested(choice, in: "Holder.choice")"#))
         try await TypeCheck.run(result.files, moduleName: "UnionValidation")
     }
 
@@ -515,18 +515,18 @@ import Testing
         ))
         #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
         let endpoint = SpecFixture.file("Endpoint", of: result)
-        #expect(endpoint.contains("""
+        #expect(endpoint.contains(#"""
                     case let .create(filter, owner, friends):
                         try filter?.validate()
                         try owner.validate()
                         if let value0 = friends {
-                            for element1 in value0 {
-                                try element1.validate()
+                            for (index1, element1) in value0.enumerated() {
+                                try Validate.nested(element1, in: "friends[\(index1)]")
                             }
                         }
                     case let .upload(owner, _):
                         try owner.validate()
-            """), "\(endpoint)")
+            """#), "\(endpoint)")
         try await TypeCheck.run(result.files, moduleName: "FieldModels")
     }
 }

@@ -185,34 +185,43 @@ import Testing
         ))
         #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
         let models = SpecFixture.file("Models", of: result)
-        #expect(models.contains("""
+        #expect(models.contains(#"""
                 public func validate() throws(EndpointError) {
-                    try address.validate()
-                    try billing?.validate()
-                    for element0 in lines {
-                        try element0.validate()
+                    try Validate.nested(address, in: "Order.address")
+                    try Validate.nested(billing, in: "Order.billing")
+                    for (index0, element0) in lines.enumerated() {
+                        try Validate.nested(element0, in: "Order.lines[\(index0)]")
                     }
                     if let value0 = byCode {
-                        for element1 in value0.values {
-                            try element1.validate()
+                        for (key1, element1) in value0 {
+                            try Validate.nested(element1, in: "Order.byCode[\(key1.debugDescription)]")
                         }
                     }
-                    for element0 in grid {
-                        for element1 in element0 {
-                            try element1.validate()
+                    for (index0, element0) in grid.enumerated() {
+                        for (index1, element1) in element0.enumerated() {
+                            try Validate.nested(element1, in: "Order.grid[\(index0)][\(index1)]")
                         }
                     }
-                    try gift?.value?.validate()
-                    try category?.validate()
+                    try Validate.nested(gift?.value, in: "Order.gift")
+                    try Validate.nested(category, in: "Order.category")
                     try Validate.deprecatedProperties(of: self)
                 }
-            """), "\(models)")
+            """#), "\(models)")
         // A model that only holds one that validates gets the method; one that holds none does not.
-        #expect(models.contains("public nonisolated struct Line: Codable, Hashable, Sendable {") && models.contains("        try address.validate()\n"))
+        #expect(models.contains("public nonisolated struct Line: Codable, Hashable, Sendable, Validatable {")
+            && models.contains(#"        try Validate.nested(address, in: "Line.address")"# + "\n"))
         #expect(!models.components(separatedBy: "struct Plain").last!.contains("func validate()"))
         // A recursive model checks its children, deprecated ones in the deprecated method.
-        #expect(models.contains("        for element0 in children {\n            try element0.validate()\n        }\n"))
-        #expect(models.contains("    public func validateDeprecatedProperties() throws(EndpointError) {\n        try old?.validate()\n    }"))
+        #expect(models.contains(#"""
+                    for (index0, element0) in children.enumerated() {
+                        try Validate.nested(element0, in: "Category.children[\(index0)]")
+                    }
+            """#))
+        #expect(models.contains(#"""
+                public func validateDeprecatedProperties() throws(EndpointError) {
+                    try Validate.nested(old, in: "Order.old")
+                }
+            """#))
         #expect(SpecFixture.file("Endpoint", of: result).contains("try body.validate()"))
         try await TypeCheck.run(result.files, moduleName: "NestedValidation")
         try await TypeCheck.run(result.files, moduleName: "NestedValidationMainActor", mainActorByDefault: true)
@@ -227,7 +236,7 @@ import Testing
               "functions": { "type": "[string]?", "deprecated": "Use tools.", "minLength": 1, "maxLength": 128 } } } }
             """#))
         let output = SpecFixture.file("Models", of: result)
-        #expect(output.contains("public nonisolated struct Request: Codable, Hashable, Sendable, DeprecatedPropertyValidation {"))
+        #expect(output.contains("public nonisolated struct Request: Codable, Hashable, Sendable, Validatable, DeprecatedPropertyValidation {"))
         #expect(output.contains("""
                 public func validate() throws(EndpointError) {
                     try Validate.length(model, of: "Request.model", max: 20)
@@ -245,6 +254,6 @@ import Testing
         // Without a deprecated property among the checked ones, nothing changes.
         let plain = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(
             models: #"{ "Request": { "properties": { "model": { "type": "string", "maxLength": 20 }, "old": { "type": "string?", "deprecated": true } } } }"#)))
-        #expect(plain.contains("struct Request: Codable, Hashable, Sendable {") && !plain.contains("validateDeprecatedProperties"))
+        #expect(plain.contains("struct Request: Codable, Hashable, Sendable, Validatable {") && !plain.contains("validateDeprecatedProperties"))
     }
 }

@@ -403,7 +403,7 @@ import Testing
         let result = Generator.generate(Data(text.utf8), file: "api.json")
         let endpoint = SpecFixture.file("Endpoint", of: result)
         #expect(endpoint.contains(#"try Validate.length(element0, of: "body[\(index0)]", max: 3)"#), "\(endpoint)")
-        #expect(endpoint.contains("try element0.validate()"))
+        #expect(endpoint.contains(#"try Validate.nested(element0, in: "body[\(index0)]")"#))
         try await TypeCheck.run(result.files, moduleName: "ListBodyConstraints")
     }
 

@@ -41,6 +41,40 @@ import Testing
         #expect(error(.values(["a.b", "c"]), .label(explode: false)) == nil)
     }
 
+    private struct Pet: Validatable {
+        var name: String
+        func validate() throws(EndpointError) { try Validate.length(name, of: "Pet.name", min: 1) }
+    }
+
+    private struct Owner: Validatable {
+        var pets: [Pet]
+        var credential: String
+        func validate() throws(EndpointError) {
+            guard credential.isEmpty else { throw .invalidRequest(.invalidCredential("held")) }
+            for (index, pet) in pets.enumerated() { try Validate.nested(pet, in: "Owner.pets[\(index)]") }
+        }
+    }
+
+    /// A failure inside a model names where the model is held, from the outermost one the check started at: it named
+    /// the innermost model's type alone, which did not say which element failed.
+    @Test func aNestedFailureIsNamedFromWhereTheModelIsHeld() {
+        let owner = Owner(pets: [Pet(name: "Rex"), Pet(name: "")], credential: "")
+        #expect(Self.failure { try Validate.nested(owner, in: "owners[3]") } == ValidationFailure(parameter: "owners[3].pets[1].name", rule: .minLength(1)))
+        #expect(Self.failure { try Validate.nested(Pet(name: ""), in: #"pets["a.b"]"#) } == ValidationFailure(parameter: #"pets["a.b"].name"#, rule: .minLength(1)))
+        #expect(Self.failure { try Validate.nested(Owner(pets: [Pet(name: "Rex")], credential: ""), in: "owner") } == nil)
+        #expect(Self.failure { try Validate.nested(Pet?.none, in: "pet") } == nil)
+        // Other errors pass as they are.
+        do {
+            try Validate.nested(Owner(pets: [], credential: "x"), in: "owner")
+            Issue.record("expected an error")
+        } catch {
+            guard case .invalidRequest(.invalidCredential("held")) = error else {
+                Issue.record("\(error)")
+                return
+            }
+        }
+    }
+
     @Test func lengthsCountCharactersAndElements() {
         #expect(Self.failure { try Validate.length("", of: "email", min: 1) } == ValidationFailure(parameter: "email", rule: .minLength(1)))
         #expect(Self.failure { try Validate.length("日本語", of: "name", max: 3) } == nil)

@@ -73,15 +73,17 @@ import Testing
         }
     }
 
-    @Test func aListChecksTheModelsItHolds() throws {
-        // VideoList has no constraints of its own; its validate() checks each video, which it did not.
-        let list = #"{"id": 1, "results": [{"id": "a", "key": "k", "name": "T", "site": "YouTube", "size": 1, "type": "Trailer", "iso_639_1": "eng"}]}"#
+    @Test func aListChecksTheModelsItHoldsAndNamesTheOneThatFails() throws {
+        // VideoList has no constraints of its own; its validate() checks each video, which it did not, and names the
+        // failing one by its index, where it named the model's type alone.
+        let video = #"{"id": "a", "key": "k", "name": "T", "site": "YouTube", "size": 1, "type": "Trailer", "iso_639_1": "en"}"#
+        let list = #"{"id": 1, "results": [\#(video), \#(video.replacingOccurrences(of: "\"en\"", with: "\"eng\""))]}"#
         let invalid = try JSONDecoder().decode(VideoList.self, from: Data(list.utf8))
         do {
             try invalid.validate()
             Issue.record("expected a validation error")
         } catch let EndpointError.invalidRequest(reason) {
-            #expect(reason == .validationFailed(ValidationFailure(parameter: "Video.iso6391", rule: .maxLength(2))))
+            #expect(reason == .validationFailed(ValidationFailure(parameter: "VideoList.results[1].iso6391", rule: .maxLength(2))))
         }
         try JSONDecoder().decode(VideoList.self, from: Data(list.replacingOccurrences(of: "eng", with: "en").utf8)).validate()
     }

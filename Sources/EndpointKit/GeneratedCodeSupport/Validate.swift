@@ -55,6 +55,18 @@ public enum Validate {
         if segment.isAmbiguousList { throw .invalidRequest(.ambiguousList(name: parameter)) }
     }
 
+    /// Runs the `validate()` of `model`, held at `path`, and names a failure inside it from there: `Pet.name` found
+    /// in the third element of `pets` is `pets[2].name`, where it named the model's type alone and left the app to
+    /// guess which element failed. A `nil` model passes; `path` is made only when the check fails.
+    public static func nested(_ model: (some Validatable)?, in path: @autoclosure () -> String) throws(EndpointError) {
+        do throws(EndpointError) {
+            try model?.validate()
+        } catch .invalidRequest(.validationFailed(var failure)) {
+            failure.parameter = failure.within(path())
+            throw .invalidRequest(.validationFailed(failure))
+        }
+    }
+
     @usableFromInline
     static func count(_ count: Int, of parameter: String, min: Int?, max: Int?) throws(EndpointError) {
         if let min, count < min { throw failure(parameter, .minLength(min)) }
