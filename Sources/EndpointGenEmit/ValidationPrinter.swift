@@ -85,25 +85,20 @@ enum ValidationPrinter {
             printer.block(CodeLine("if let \(element) = \(held)")) {
                 printNestedChecks(value: element, name: name, type: wrapped, depth: depth + 1, into: &$0)
             }
-        case .array(let element):
+        case .array(let element), .dictionary(let element):
             let item = "element\(depth)"
+            let isDictionary = if case .dictionary = type { true } else { false }
             guard let name else {
-                printer.block(CodeLine("for \(item) in \(value)")) { printNestedChecks(value: item, name: nil, type: element, depth: depth + 1, into: &$0) }
+                printer.block(CodeLine("for \(item) in \(value)\(isDictionary ? ".values" : "")")) {
+                    printNestedChecks(value: item, name: nil, type: element, depth: depth + 1, into: &$0)
+                }
                 return
             }
-            let index = "index\(depth)"
-            printer.block(CodeLine("for (\(index), \(item)) in \(value).enumerated()")) {
-                printNestedChecks(value: item, name: subscripted(name, by: index), type: element, depth: depth + 1, into: &$0)
-            }
-        case .dictionary(let element):
-            let item = "element\(depth)"
-            guard let name else {
-                printer.block(CodeLine("for \(item) in \(value).values")) { printNestedChecks(value: item, name: nil, type: element, depth: depth + 1, into: &$0) }
-                return
-            }
-            let key = "key\(depth)"
-            printer.block(CodeLine("for (\(key), \(item)) in \(value)")) {
-                printNestedChecks(value: item, name: subscripted(name, by: key + ".debugDescription"), type: element, depth: depth + 1, into: &$0)
+            // An element named by its index, a value by its key quoted (as `printElementChecks` names them).
+            let (position, sequence) = isDictionary ? ("key\(depth)", value) : ("index\(depth)", "\(value).enumerated()")
+            printer.block(CodeLine("for (\(position), \(item)) in \(sequence)")) {
+                printNestedChecks(value: item, name: subscripted(name, by: position + (isDictionary ? ".debugDescription" : "")), type: element,
+                                  depth: depth + 1, into: &$0)
             }
         default:
             break
