@@ -6,7 +6,8 @@ package enum MediaKind: Sendable, Equatable {
     case json
     /// `text/event-stream`: Server-Sent Events.
     case eventStream
-    /// `application/jsonl`, `application/x-ndjson`, `application/json-seq` and their spellings: one JSON value a line.
+    /// `application/jsonl`, `application/x-ndjson`, `application/json-seq`, `application/stream+json` and their
+    /// spellings: one JSON value a line.
     case jsonLines
     /// Anything else, ranges (`image/*`, `*/*`) included: read as bytes or as text.
     case other
@@ -16,15 +17,17 @@ package enum MediaKind: Sendable, Equatable {
         let (type, subtype) = Self.essence(mediaType)
         switch (type, subtype) {
         case ("application", "json"), ("text", "json"): self = .json
+        // Before `+json`: `stream+json` is a value a line, not one value.
+        case ("application", let subtype) where Self.jsonLinesSubtypes.contains(subtype): self = .jsonLines
         case (_, let subtype) where subtype.hasSuffix("+json") && type != "*": self = .json
         case ("text", "event-stream"): self = .eventStream
-        case ("application", let subtype) where Self.jsonLinesSubtypes.contains(subtype): self = .jsonLines
         default: self = .other
         }
     }
 
-    /// The subtypes of `application/…` that name JSON lines.
-    package static let jsonLinesSubtypes: Set<String> = ["jsonl", "x-jsonl", "jsonlines", "x-jsonlines", "ndjson", "x-ndjson", "json-seq"]
+    /// The subtypes of `application/…` that name JSON lines; `stream+json` is Spring WebFlux's and Cohere's, whose
+    /// streamed answers were decoded as one JSON value and failed at the second line.
+    package static let jsonLinesSubtypes: Set<String> = ["jsonl", "x-jsonl", "jsonlines", "x-jsonlines", "ndjson", "x-ndjson", "json-seq", "stream+json"]
 
     /// Whether `mediaType` is `application/json` (with at most a `charset`), which the runtime asks for by default.
     package static func isDefault(_ mediaType: String) -> Bool {

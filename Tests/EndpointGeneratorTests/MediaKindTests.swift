@@ -32,6 +32,16 @@ import Testing
         #expect(SpecReader.isMediaType(text, allowingRanges: allowingRanges) == isMediaType)
     }
 
+    /// A media type's kind: `stream+json` is JSON lines, though it ends in `+json`.
+    @Test(arguments: [
+        ("application/json", MediaKind.json), ("application/problem+json", .json), ("application/stream+json", .jsonLines),
+        ("Application/Stream+JSON; charset=utf-8", .jsonLines), ("application/x-ndjson", .jsonLines), ("text/event-stream", .eventStream),
+        ("text/stream+json", .json), ("*/*", .other),
+    ])
+    func kind(mediaType: String, kind: MediaKind) {
+        #expect(MediaKind(mediaType) == kind)
+    }
+
     /// ``MediaKind/isJSONRange(_:)``: the ranges that hold `application/json`, whose bodies a type is decoded from.
     @Test(arguments: [
         ("*/*", true), ("Application/* ; q=1", true), ("text/*", false), ("image/*", false), ("application/json", false), ("*/json", false),

@@ -143,6 +143,18 @@ import Testing
         #expect(swift.contains(#"HTTPHeader(name: "Accept", value: "application/x-ndjson")"#))
     }
 
+    /// helper-74: Cohere streams `application/stream+json` (Spring WebFlux's name for JSON lines); read as one
+    /// `+json` value, its method failed at the second line of every real answer.
+    @Test func streamJSONIsJSONLines() throws {
+        let text = F.operation(##"""
+        { "operationId": "generate", "responses": { "200": { "description": "ok", "content": {
+            "application/stream+json": { "schema": { "$ref": "#/components/schemas/Chat" } } } } } }
+        """##, components: Self.chat)
+        let swift = F.swift(text)
+        #expect(swift.contains("func generate() -> AsyncThrowingStream<Chat, any Error> {"), "\(swift)")
+        #expect(swift.contains("apiClient.stream(TestEndpoint.generate, format: .jsonLines, decoding: Chat.self)"))
+    }
+
     @Test func jsonLinesDescribedAsAStringDecodeEachLineAsAnyJSONValue() throws {
         // OpenAPI 3.0 and 3.1 describe the whole body: Airflow's `type: string` is its text, and every line (an object)
         // failed to decode as a JSON string.
