@@ -203,7 +203,9 @@ struct ModelEmitter {
 
     private func printErrorBodyConformance(_ errorBody: ErrorBodyModel, into printer: inout CodePrinter) {
         printer.block("nonisolated extension \(errorBody.typeName): ServerErrorBody") { printer in
-            printer.documentation("The message the server sent, shown to users by `EndpointError`.")
+            printer.documentation(errorBody.messagePath.isEmpty
+                ? "The document names no property for the message: `EndpointError` reads it where APIs conventionally put one."
+                : "The message the server sent, shown to users by `EndpointError`.")
             let value = errorBody.messagePath.isEmpty ? "nil" : errorBody.messagePath.enumerated().map { index, step in
                 let isLast = index == errorBody.messagePath.count - 1
                 return Naming.escaped(step.swiftName) + (step.isOptional && (!isLast || step.isNullable) ? "?" : "") + (step.isNullable ? ".value" : "")

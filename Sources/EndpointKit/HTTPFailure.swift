@@ -23,7 +23,10 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
 
     /// The HTTP status code, e.g. `404`.
     public var statusCode: Int
-    /// The server's message from the decoded error body, else ``defaultMessage(forStatus:)``. Never empty.
+    /// The server's message from the decoded error body, else from where APIs conventionally put one in a JSON
+    /// object (`message`, `detail`, `error_description`, `error_message`, `title`, `description` or `error`, one of
+    /// those one level down as in `error.message`, or the first of `errors`), else ``defaultMessage(forStatus:)``.
+    /// Never empty.
     public var message: String
     /// The error body decoded as the client's configured ``ServerErrorBody`` type, or `nil` if none is
     /// configured or the body did not decode (empty, HTML, another shape).
@@ -90,7 +93,8 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
 
 extension HTTPFailure {
     /// Builds the failure for `response`, decoding `body` as `errorBody` and as `statusError` when possible;
-    /// the message comes from the status's own payload when it carries one.
+    /// the message comes from the status's own payload when it carries one, else the API's, else the body as read
+    /// by ``ConventionalErrorMessage``.
     init(
         response: HTTPURLResponse,
         body: Data,
@@ -103,7 +107,7 @@ extension HTTPFailure {
         let statusPayload = statusError.flatMap { type in body.isEmpty ? nil : try? decoder.decode(type, from: body) }
         self.init(
             statusCode: response.statusCode,
-            message: (statusPayload as? any ServerErrorBody)?.serverMessage ?? payload?.serverMessage,
+            message: (statusPayload as? any ServerErrorBody)?.serverMessage ?? payload?.serverMessage ?? ConventionalErrorMessage.message(in: body),
             payload: payload,
             statusPayload: statusPayload,
             body: body,

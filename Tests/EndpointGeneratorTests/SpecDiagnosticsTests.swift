@@ -261,6 +261,9 @@ import Testing
     @Test func implicitErrorMessageMustBeAStringOtherwiseThereIsNone() {
         let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Failure": { "properties": { "message": "int" } } }"#, extra: #" "errorBody": "Failure","#))
         #expect(result.succeeded, "\(SpecFixture.rendered(result))")
-        #expect(SpecFixture.file("Models", of: result).contains("public var serverMessage: String? { nil }"))
+        #expect(SpecFixture.file("Models", of: result).contains("""
+                /// The document names no property for the message: `EndpointError` reads it where APIs conventionally put one.
+                public var serverMessage: String? { nil }
+            """))
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The message of an error body read without its model, where APIs conventionally put one: the typed body gave none,
+/// because the document declares no error model, or one that does not fit the body, or one whose message is out of
+/// the generator's reach. FastAPI declares its 422 model (`detail`: a list) as every error's and sends `{"detail":
+/// "Could not validate credentials"}` for the others; Anthropic's and OpenAI's `error` is a union of error types, each
+/// with its `message`. Each showed the status's default text instead of the server's explanation.
+enum ConventionalErrorMessage {
+    /// The keys that hold an error's text, most specific first: the generator's choice for `errorBody` too.
+    static let keys = ["message", "detail", "error_description", "error_message", "title", "description", "error"]
+
+    /// The first text under ``keys`` in a JSON object `body`, else one level down (`error.message`), else in the
+    /// first element of its `errors` (JSON:API's and GraphQL's list); nil for any other body.
+    static func message(in body: Data) -> String? {
+        // Only an object can hold one: an HTML page or plain text is not parsed.
+        guard body.first(where: { !Self.isBlank($0) }) == UInt8(ascii: "{"),
+              let value = try? JSONDecoder().decode(JSONValue.self, from: body), case .object(let members) = value
+        else { return nil }
+        if let text = text(in: members) { return text }
+        for key in keys {
+            if case .object(let nested)? = members[key], let text = text(in: nested) { return text }
+        }
+        if case .array(let errors)? = members["errors"], case .object(let first)? = errors.first { return text(in: first) }
+        return nil
+    }
+
+    /// The first non-blank string under ``keys``.
+    private static func text(in members: [String: JSONValue]) -> String? {
+        for key in keys {
+            if case .string(let text)? = members[key], !text.allSatisfy(\.isWhitespace) { return text }
+        }
+        return nil
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+    }
+}

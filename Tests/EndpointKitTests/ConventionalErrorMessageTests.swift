@@ -1,0 +1,61 @@
+@testable import EndpointKit
+import EndpointKitTesting
+import Foundation
+import Testing
+
+/// An error body's message where the typed body gives none (helper-74: FastAPI's `detail` beside its 422 model,
+/// Anthropic's union of error types): read where APIs conventionally put one.
+@Suite struct ConventionalErrorMessageTests {
+    static func failure(_ body: String, status: Int = 403, errorBody: (any ServerErrorBody.Type)? = nil,
+                        credentials: [Credential] = []) async -> HTTPFailure? {
+        let client = makeClient(StubTransport(responding: .json(body, status: status)), credentials: credentials, errorBody: errorBody)
+        guard case .http(let failure)? = await endpointError({ _ = try await client.data(for: TestAPI.search(query: "q")) }) else { return nil }
+        return failure
+    }
+
+    @Test(arguments: [
+        // FastAPI's HTTPException, whatever model the document declares.
+        (#"{"detail": "Could not validate credentials"}"#, "Could not validate credentials"),
+        // Anthropic and OpenAI: one level down.
+        (#"{"type": "error", "error": {"type": "invalid_request_error", "message": "max_tokens: must be at most 8192"}}"#,
+         "max_tokens: must be at most 8192"),
+        // RFC 9457: the detail before the title; the title alone.
+        (#"{"type": "about:blank", "title": "Not Found", "detail": "Product 7 does not exist"}"#, "Product 7 does not exist"),
+        (#"{"title": "One or more validation errors occurred.", "status": 400}"#, "One or more validation errors occurred."),
+        // OAuth 2.0 (RFC 6749 §5.2): the description before the code.
+        (#"{"error": "invalid_grant", "error_description": "The refresh token expired"}"#, "The refresh token expired"),
+        (#"{"error": "invalid_grant"}"#, "invalid_grant"),
+        // JSON:API and GraphQL: the first of `errors`.
+        (#"{"errors": [{"status": "422", "detail": "Title is too long"}, {"detail": "second"}]}"#, "Title is too long"),
+        // A blank message is none.
+        (#"  {"message": "  ", "detail": "the real one"}"#, "the real one"),
+    ])
+    func aMessageIsReadWhereAPIsPutIt(body: String, message: String) async {
+        #expect(await Self.failure(body)?.message == message)
+    }
+
+    @Test(arguments: [
+        "<html><body>Forbidden</body></html>", #"["message"]"#, #"{"detail": [{"msg": "field required"}]}"#, #"{"message": 7}"#,
+        #"{"message": ""}"#, "", #"{"message": "cut"#,
+    ])
+    func anyOtherBodyGivesTheDefault(body: String) async {
+        #expect(await Self.failure(body)?.message == HTTPFailure.defaultMessage(forStatus: 403))
+    }
+
+    /// The typed body's message wins; the conventional one fills in where it has none.
+    @Test func theTypedMessageComesFirst() async {
+        let both = #"{"status_code": 7, "status_message": "typed", "message": "conventional"}"#
+        #expect(await Self.failure(both, errorBody: APIErrorBody.self)?.message == "typed")
+        let typedWithout = #"{"status_code": 7, "message": "conventional"}"#
+        let failure = await Self.failure(typedWithout, errorBody: APIErrorBody.self)
+        #expect(failure?.message == "conventional" && (failure?.payload as? APIErrorBody)?.statusCode == 7)
+    }
+
+    /// The client's secrets are cut out of it, as out of a typed message.
+    @Test func theClientsSecretsAreCutOut() async {
+        let failure = await Self.failure(#"{"error": {"message": "Incorrect API key provided: key-secret"}}"#, status: 401,
+                                         credentials: [.apiKey(name: "X-Api-Key", value: "key-secret", location: .header)])
+        #expect(failure?.message.contains("Incorrect API key provided") == true && failure?.message.contains("key-secret") == false,
+                "\(String(describing: failure?.message))")
+    }
+}
