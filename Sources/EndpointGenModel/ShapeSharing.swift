@@ -4,9 +4,9 @@ import EndpointGenSpec
 ///
 /// A spec that writes its schemas inline (as many OpenAPI documents do) repeats the same shape per operation: TMDB's
 /// 401 body is a new object in each of 150 operations. Each group of identical inline models keeps one as its one
-/// declaration, the least nested (the first in spec order of those), and every other name becomes a type alias of it:
-/// signatures keep the names the spec implies, user code that names any of them keeps compiling, and adding an
-/// unrelated operation changes nothing. The least nested has the name of the place the shape is most plainly written:
+/// declaration, the least nested (the shortest name of those, then the first in spec order), and every other name
+/// becomes a type alias of it: signatures keep the names the spec implies, user code that names any of them keeps
+/// compiling, and adding an unrelated operation changes nothing. The least nested has the name of the place the shape is most plainly written:
 /// osparc's function job was `PageRegisteredFunctionJobWithorWithoutStatusItemsItemOption2`, after the page it first
 /// appears in, two models down, beside the `RegisterFunctionJobResponse` of an operation that returns it. Models the
 /// spec names itself are never merged: `Dog` and `Cat` stay two types even when alike.
