@@ -187,8 +187,9 @@ extension OpenAPIConverter {
             let field = dereferenced(fieldSchema) ?? fieldSchema
             guard !Self.isReadOnly(fieldSchema, field) else { continue }
             let required = flat.required.contains(key)
-            if isFilePart(field) || isFileList(field) {
-                let file: TypeExpression = isFilePart(field) ? .named("file") : .array(.named("file"))
+            let isFile = isFilePart(field)
+            if isFile || isFileList(field) || offersOneFile(field, key: key) {
+                let file: TypeExpression = isFile || !isFileList(field) ? .named("file") : .array(.named("file"))
                 fields.append(ParameterSpec(key: Located(key, at: fieldSchema), type: Located(required ? file : .optional(file), at: fieldSchema)))
                 continue
             }
@@ -217,6 +218,18 @@ extension OpenAPIConverter {
         guard let alternatives = (field["oneOf"] ?? field["anyOf"])?.elements?.filter({ !isNullSchema($0) }), !alternatives.isEmpty else { return false }
         let resolved = alternatives.map { dereferenced($0) ?? $0 }
         return resolved.allSatisfy { isFilePart($0) || isArrayOfFiles($0) } && resolved.contains(where: isArrayOfFiles)
+    }
+
+    /// Whether a multipart field is a choice of one file or values of another kind, which is sent as the file, with a
+    /// warning that says so: OpenAI's video edits take a `video` upload or a reference to an earlier one, and the
+    /// field, required, was left out, so that every call was refused.
+    private mutating func offersOneFile(_ field: JSONNode, key: String) -> Bool {
+        guard let choice = field["oneOf"] ?? field["anyOf"], let alternatives = choice.elements?.filter({ !isNullSchema($0) }) else { return false }
+        let files = alternatives.filter { isFilePart(dereferenced($0) ?? $0) }
+        guard files.count == 1, alternatives.count > 1 else { return false }
+        warning("multipart field '\(key)' offers a file or other values; the native format sends the file part alone",
+                at: choice, hint: "send the other values with a raw multipart body if the API needs them")
+        return true
     }
 
     /// Whether `type`, an array of it, or an alternative of the union it names is raw bytes: such a multipart field is
