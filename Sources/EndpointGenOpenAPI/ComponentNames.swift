@@ -2,19 +2,18 @@ import EndpointGenSpec
 
 /// The Swift names of a document's component schemas: each key in UpperCamelCase, except a namespaced key, whose
 /// dots separate a package or namespace from the type (Kubernetes' `io.k8s.api.core.v1.Pod`, a .NET document's
-/// `Shop.Api.Models.Order`, Microsoft Graph's `microsoft.graph.user`). That one is named by as few of its last
-/// segments as tell it apart from every other component: `Pod`, or `V1beta1Pod` and `V1Pod` when two versions declare
-/// a `Pod`; never `IoK8sApiCoreV1Pod`.
+/// `Shop.Api.Models.Order`, Microsoft Graph's `microsoft.graph.user`), as Pydantic's double underscores do when two
+/// modules declare one name (`meilisearch_fastapi__models__index__FilterableAttributes`). That one is named by as few of
+/// its last segments as tell it apart from every other component: `Pod`, or `V1beta1Pod` and `V1Pod` when two versions
+/// declare a `Pod`; never `IoK8sApiCoreV1Pod`. A last segment that is a hash is no part of the name: spectree keys
+/// `Item` as `Item.3a64a9f`, after its module's path, which renamed every type when the models moved.
 enum ComponentNames {
     /// The name of each key of `keys`.
     static func names(of keys: [String]) -> [String: String] {
         var names: [String: String] = [:]
         var namespaced: [(key: String, segments: [Substring])] = []
         for key in keys {
-            // Most keys have no dot, and splitting each was most of the time this took.
-            let segments = key.utf8.contains(UInt8(ascii: ".")) ? key.split(separator: ".", omittingEmptySubsequences: false) : []
-            if segments.count >= 3, let last = segments.last, Self.namesAType(last),
-               segments.allSatisfy({ !Casing.words(String($0)).isEmpty }) {
+            if let segments = Self.namespacedSegments(of: key) {
                 namespaced.append((key, segments))
             } else {
                 names[key] = Casing.upperCamel(key)
@@ -23,17 +22,20 @@ enum ComponentNames {
         guard !namespaced.isEmpty else { return names }
         let fixed = Set(names.values)
         // Each namespaced key takes one more segment while its name is another's, or one generated code uses
-        // (`iam.scim.v2.Error` is `V2Error`, not `Error`); at worst all of them, its whole key.
+        // (`iam.scim.v2.Error` is `V2Error`, not `Error`); at worst its whole key, a hash included.
         var lengths = [Int](repeating: 1, count: namespaced.count)
         var candidates: [String] = []
         while true {
-            candidates = namespaced.indices.map { Casing.upperCamel(namespaced[$0].segments.suffix(lengths[$0]).joined(separator: ".")) }
+            candidates = namespaced.indices.map { index in
+                let (key, segments) = namespaced[index]
+                return Casing.upperCamel(lengths[index] > segments.count ? key : segments.suffix(lengths[index]).joined(separator: "."))
+            }
             var uses: [String: Int] = [:]
             for candidate in candidates { uses[candidate, default: 0] += 1 }
             var lengthened = false
             let taken = { (name: String) in uses[name, default: 0] > 1 || fixed.contains(name) || RuntimeSymbols.isReserved(name) }
             for index in namespaced.indices where taken(candidates[index]) {
-                guard lengths[index] < namespaced[index].segments.count else { continue }
+                guard lengths[index] <= namespaced[index].segments.count else { continue }
                 lengths[index] += 1
                 lengthened = true
             }
@@ -41,6 +43,30 @@ enum ComponentNames {
         }
         for (index, entry) in namespaced.enumerated() { names[entry.key] = candidates[index] }
         return names
+    }
+
+    /// The segments of a namespaced key without a last hash, or nil for a key named as it is: one without dots or
+    /// double underscores, with fewer than three segments (`v1.Pod`, `Foo__Bar`) unless a hash followed them, or one
+    /// whose last segment is no type's name.
+    private static func namespacedSegments(of key: String) -> [Substring]? {
+        // Most keys have neither, and splitting each was most of the time this took.
+        let separator = key.utf8.contains(UInt8(ascii: ".")) ? "." : key.utf8.contains(UInt8(ascii: "_")) && key.contains("__") ? "__" : nil
+        guard let separator else { return nil }
+        var segments = key.split(separator: separator, omittingEmptySubsequences: false)
+        let hashed = segments.count >= 2 && Self.isHash(segments[segments.count - 1])
+        if hashed { segments.removeLast() }
+        guard segments.count >= (hashed ? 1 : 3), let last = segments.last, Self.namesAType(last),
+              segments.allSatisfy({ !Casing.words(String($0)).isEmpty })
+        else { return nil }
+        return segments
+    }
+
+    /// Whether a segment is a hash rather than a name or a version: seven or more lowercase hexadecimal digits, both
+    /// decimal ones and letters among them (spectree's `3a64a9f`, the first seven of a SHA-1; not `20250101`).
+    private static func isHash(_ segment: Substring) -> Bool {
+        let digits = segment.utf8.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+        let letters = segment.utf8.filter { (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }.count
+        return segment.utf8.count >= 7 && digits + letters == segment.utf8.count && digits > 0 && letters > 0
     }
 
     /// Whether the last segment of a dotted key is a type's name (`Pod`, Microsoft Graph's `user`), not a version

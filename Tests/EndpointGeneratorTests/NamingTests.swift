@@ -89,6 +89,26 @@ import Testing
         ])
     }
 
+    /// helper-74, helper-75: Pydantic names a schema two modules declare by its module path, and spectree appends a
+    /// hash of the module's path to every key.
+    @Test func pydanticModulePathsAndSpectreeHashesAreNoPartOfAName() {
+        let names = ComponentNames.names(of: [
+            "meilisearch_fastapi__models__index__FilterableAttributes", "meilisearch_python_sdk__models__settings__FilterableAttributes",
+            "Item.3a64a9f", "Thing.1a2b3c4", "Thing.5d6e7f8", "Error.0c1d2e3", "ValidationError.ad30e22.ValidationErrorElement",
+            "Foo__Bar", "snake__case__name", "Version.20250101", "Beef.deadbeef",
+        ])
+        #expect(names == [
+            "meilisearch_fastapi__models__index__FilterableAttributes": "IndexFilterableAttributes",
+            "meilisearch_python_sdk__models__settings__FilterableAttributes": "SettingsFilterableAttributes",
+            "Item.3a64a9f": "Item",
+            // Two alike but for the hash keep it; so does one whose name generated code uses.
+            "Thing.1a2b3c4": "Thing1a2b3c4", "Thing.5d6e7f8": "Thing5d6e7f8", "Error.0c1d2e3": "Error0c1d2e3",
+            "ValidationError.ad30e22.ValidationErrorElement": "ValidationErrorElement",
+            // Two segments are no namespace; hexadecimal letters alone are a word, digits alone a version, not a hash.
+            "Foo__Bar": "FooBar", "snake__case__name": "Name", "Version.20250101": "Version20250101", "Beef.deadbeef": "BeefDeadbeef",
+        ])
+    }
+
     @Test func namesInOtherScriptsAreKeptAndCompile() async throws {
         // Avito's Russian enum values were `value`, `value2`, …, and its 19 Russian titles all `ValueClient`.
         let document = ##"""
