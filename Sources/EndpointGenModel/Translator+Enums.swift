@@ -68,8 +68,8 @@ extension Translator {
 
     /// The value with each sign before a digit spelled as a word (`UTC-1` → `UTC minus 1`, `Etc/GMT+13` → `Etc/GMT plus
     /// 13`), and every `+` (`1g.24gb+me` → `1g.24gb plus me`, beside `1g.24gb-me`), for values whose names collide
-    /// without their signs; nil when it has none. Only then, and a `-` before a letter never: the `-` of `gpt-4o` and
-    /// of `1g.24gb-me` is a hyphen.
+    /// without their signs; nil when it has none. Only then, and a `-` before a letter or after a digit never: the `-`
+    /// of `gpt-4o`, of `1g.24gb-me` and of `v1-2` is a hyphen.
     private static func signedSpelling(_ value: String) -> String? {
         // A leading `-` before a word is a descending sort order (`-createdAt` beside `createdAt`, as JSON:API and
         // PeerTube write it), which was numbered `createdAt2`.
@@ -86,15 +86,20 @@ extension Translator {
         var spelled = ""
         var changed = false
         var characters = value.makeIterator()
+        var previous: Character?
         var current = characters.next()
         while let character = current {
             let next = characters.next()
-            if character == "+" || (character == "-" && next?.isNumber == true), let word = symbolWords[character] {
+            // A `-` between digits parts two numbers, as a `.` does (`v1-2` and `v1.2` are both `v1_2`), and is no sign:
+            // `v1Minus2` read as a subtraction.
+            let isSign = character == "+" || (character == "-" && next?.isNumber == true && previous?.isNumber != true)
+            if isSign, let word = symbolWords[character] {
                 spelled += " \(word) "
                 changed = true
             } else {
                 spelled.append(character)
             }
+            previous = character
             current = next
         }
         return changed ? spelled : nil

@@ -19,7 +19,10 @@ struct FastAPINames {
                 ?? pathMember.value
             for member in pathItem.members ?? [] where OpenAPIConverter.operationMethods.contains(member.key) {
                 guard let id = member.value["operationId"]?.string else { continue }
-                candidates.append((id, Self.functionName(ofGeneratedID: id, method: member.key, path: pathMember.key),
+                // FastAPI made the id of the path alone: a query written into the key (Anthropic's
+                // `/v1/skills?beta=true`) is no part of it, and left 28 names like `betaListSkillsV1SkillsGet`.
+                let path = String(pathMember.key.prefix { $0 != "?" && $0 != "#" })
+                candidates.append((id, Self.functionName(ofGeneratedID: id, method: member.key, path: path),
                                    OperationTwins.Twin(method: member.key, path: pathMember.key)))
             }
         }

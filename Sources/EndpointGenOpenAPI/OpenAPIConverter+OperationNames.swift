@@ -37,10 +37,11 @@ extension OpenAPIConverter {
         return names
     }
 
-    /// `operationId` in lowerCamelCase (a FastAPI function's name when the id is the one FastAPI made of it), else the
-    /// method and path (`get /pets/{id}` → `getPetsById`); an operation whose group repeats the name gets `repeated`
-    /// (``repeatedOperationNames()``). A name still taken gets its method when the same path took it
-    /// (`defaultMcpPost`), else the first free number. A name other than the operation's own is warned about.
+    /// `operationId` in lowerCamelCase (a FastAPI function's name when the id is the one FastAPI made of it, a
+    /// handler's when Quart-Schema or sanic-ext made it: ``HandlerIDs``), else the method and path (`get /pets/{id}` →
+    /// `getPetsById`); an operation whose group repeats the name gets `repeated` (``repeatedOperationNames()``). A
+    /// name still taken gets its method when the same path took it (`defaultMcpPost`), else the first free number. A
+    /// name other than the operation's own is warned about.
     mutating func endpointName(_ operation: JSONNode, method: String, path: String, repeated: RepeatedName?,
                                taken: inout [String: JSONNode]) -> String {
         let base = baseName(operation, method: method, path: path)
@@ -69,7 +70,7 @@ extension OpenAPIConverter {
     private func baseName(_ operation: JSONNode, method: String, path: String) -> String {
         if let id = operation["operationId"]?.string, !Casing.words(id).isEmpty {
             return fastAPINames.operationName(id: id) ?? Self.litestarName(id: id, summary: operation["summary"]?.string, path: path)
-                ?? Casing.lowerCamel(id)
+                ?? Casing.lowerCamel(HandlerIDs.handlerName(ofID: id, method: method) ?? id)
         }
         // Escapes are read as what they stand for (`%40scope` is `@scope`, not `40scope`); `/` alone is the root.
         let words = path.split(separator: "/").map { segment in

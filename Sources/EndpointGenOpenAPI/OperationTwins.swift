@@ -5,10 +5,11 @@ import EndpointGenSpec
 /// person would, rather than by a number or the whole generated id.
 ///
 /// The operation whose path says least beyond the name keeps it: the fewest path words the name lacks, then the
-/// fewest segments, then the first in document order. Each other one adds what sets it apart from that one: the
-/// words of its path the kept one's path and the name lack (`listRuns` → `listRunsWorkspaces` for
-/// `/workspaces/{id}/runs` beside `/runs`), else its parameters the kept one lacks (`imgByData`), else its method
-/// (`apiUpdateUserAclPatch`). Operations that still share a name are named apart the same way among themselves.
+/// fewest segments, then a GET before other methods and HEAD and OPTIONS after them, then the first in document
+/// order. Each other one adds what sets it apart from that one: the words of its path the kept one's path and the
+/// name lack (`listRuns` → `listRunsWorkspaces` for `/workspaces/{id}/runs` beside `/runs`), else its parameters the
+/// kept one lacks (`imgByData`), else its method (`epgProxyHead`, `apiUpdateUserAclPatch`). Operations that still
+/// share a name are named apart the same way among themselves.
 ///
 /// A name depends on the operations of that name only, so adding an unrelated operation renames none.
 enum OperationTwins {
@@ -49,9 +50,23 @@ enum OperationTwins {
         return names
     }
 
-    /// How much a twin's path says beyond the name: the words the name lacks, then its segments.
-    private static func rank(_ twin: Twin, beside baseWords: Set<String>) -> (words: Int, segments: Int) {
-        (Set(literalWords(of: twin.path).map(comparable)).subtracting(baseWords).count, segments(of: twin.path).count)
+    /// How much a twin's path says beyond the name: the words the name lacks, then its segments; then its method
+    /// (``methodRank(_:)``).
+    private static func rank(_ twin: Twin, beside baseWords: Set<String>) -> (words: Int, segments: Int, method: Int) {
+        let words = Set(literalWords(of: twin.path).map(comparable)).subtracting(baseWords).count
+        return (words, segments(of: twin.path).count, methodRank(twin.method))
+    }
+
+    /// Which of the methods of one path keeps the plain name: a GET, as that is what the plain name reads as; HEAD and
+    /// OPTIONS, which ask about a resource rather than act on it, after any other. Document order decided before, and
+    /// FastAPI lists an `api_route`'s methods in any order: mediaflow's HEAD before its GET took `epgProxy`, and the
+    /// GET was `epgProxyGet`.
+    private static func methodRank(_ method: String) -> Int {
+        switch method {
+        case "get": 0
+        case "head", "options": 2
+        default: 1
+        }
     }
 
     /// What sets `twin` apart from `kept`, as words: its path words that neither `kept`'s path nor the name has;

@@ -2,15 +2,15 @@
 /// Russian or Japanese keeps its words rather than becoming `value`, `value2`, … (a name with no ASCII
 /// letter used to have no word at all).
 extension Casing {
-    /// The words of `text` (diacritics already folded): runs of letters and digits (and of `.` between two digits, as
-    /// in the ASCII ``words(_:)``), split where a lowercase letter or digit is followed by an uppercase one.
+    /// The words of `text` (diacritics already folded): runs of letters and digits (and of `.`, `-` or `_` between two
+    /// digits, as in the ASCII ``words(_:)``), split where a lowercase letter or digit is followed by an uppercase one.
     static func unicodeWords(_ text: String) -> [String] {
         var words: [String] = []
         var word = ""
         var previous: Character?
         let characters = Array(text)
         for (index, character) in characters.enumerated() {
-            guard isWordCharacter(character) || isDecimalPoint(at: index, in: characters) else {
+            guard isWordCharacter(character) || isDigitSeparator(at: index, in: characters) else {
                 if !word.isEmpty { words.append(word) }
                 word = ""
                 previous = nil
@@ -55,16 +55,18 @@ extension Casing {
         words.count > 1 && !words.contains { $0.contains(where: \.isLowercase) }
     }
 
-    /// Whether `characters[index]` is a `.` between two ASCII digits, which belongs to the word around it.
-    private static func isDecimalPoint(at index: Int, in characters: [Character]) -> Bool {
-        guard characters[index] == ".", index > 0, index + 1 < characters.count else { return false }
+    /// Whether `characters[index]` is a `.`, `-` or `_` between two ASCII digits, which belongs to the word around it.
+    private static func isDigitSeparator(at index: Int, in characters: [Character]) -> Bool {
+        guard index > 0, index + 1 < characters.count, let byte = characters[index].asciiValue, isDigitSeparator(byte) else {
+            return false
+        }
         let digits: ClosedRange<Character> = "0"..."9"
         return digits.contains(characters[index - 1]) && digits.contains(characters[index + 1])
     }
 
-    /// `word` as a name spells it: the `.` of a number as `_`.
+    /// `word` as a name spells it: a separator between digits as `_`.
     private static func spelled(_ word: String) -> String {
-        word.contains(".") ? String(word.map { $0 == "." ? "_" : $0 }) : word
+        word.contains { $0 == "." || $0 == "-" } ? String(word.map { $0 == "." || $0 == "-" ? "_" : $0 }) : word
     }
 
     private static func capitalized(_ word: String) -> String {

@@ -6,7 +6,8 @@ import Foundation
 /// adds Swift's own rules (keywords, reserved names) on top.
 package enum Casing {
     /// `poster_path` → `posterPath`, `X-Device-Type` → `xDeviceType`, `ID` → `id`, `1080p` → `_1080p`, `2.5gbase-t` →
-    /// `_2_5gbaseT` (a `.` between digits is a decimal point or a version's, kept as `_`: see ``words(_:)``).
+    /// `_2_5gbaseT`, `claude-3-5-sonnet` → `claude3_5Sonnet` (a `.`, `-` or `_` between digits parts two numbers, kept
+    /// as `_`: see ``words(_:)``).
     package static func lowerCamel(_ name: String) -> String {
         // Most keys are one lowercase word (`id`, `title`), which is its own name: kept, rather than spelled again.
         if let first = name.utf8.first, first.isASCIILowercase, name.utf8.allSatisfy({ $0.isASCIILowercase || $0.isASCIIDigit }) {
@@ -149,9 +150,10 @@ package enum Casing {
     /// Splits on anything that is not a letter or digit, and on lower→upper case changes. Diacritics are folded
     /// first (`é` → `e`), and the Latin letters that have none written as ASCII does (`ı` → `i`, `ß` → `ss`); letters
     /// of other scripts are kept (`цвет`, `日本`: Swift names may hold them),
-    /// and other characters (punctuation, symbols, emoji, invisible ones) separate words. A `.` between two digits
-    /// does not: it is part of a number (`2.5gbase`, `v1.2`), and names spell it `_`. Dropped, NetBox's interface
-    /// types `2.5gbase-t` and `25gbase-t` were one name, and the case numbered `_25gbaseT2` was the 25G one.
+    /// and other characters (punctuation, symbols, emoji, invisible ones) separate words. A `.`, `-` or `_` between
+    /// two digits does not: it parts the numbers of a version or a date (`2.5gbase`, `v1.2`, `haiku-4-5`), which
+    /// names spell with `_` between. Dropped, NetBox's interface types `2.5gbase-t` and `25gbase-t` were one name, and
+    /// the case numbered `_25gbaseT2` was the 25G one; Anthropic's model `claude-3-5-sonnet` was `claude35Sonnet`.
     package static func words(_ name: String) -> [String] {
         withFoldedBytes(of: name, unicode: { $0 }) { bytes in
             var words: [String] = []
@@ -211,14 +213,15 @@ package enum Casing {
     ]
 
     /// Calls `body` with the range of each word in `bytes`, in order: a word is a run of ASCII letters and digits
-    /// (and of `.` between two digits), split where a lowercase letter or digit is followed by an uppercase letter.
+    /// (and of `.`, `-` or `_` between two digits), split where a lowercase letter or digit is followed by an uppercase
+    /// letter.
     @inline(__always)
     private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         var start: Int?
         // Bytes of non-ASCII characters are neither letters nor digits, so they separate words as the characters would.
         for index in bytes.indices {
             let byte = bytes[index]
-            guard byte.isASCIILetter || byte.isASCIIDigit || isDecimalPoint(at: index, in: bytes) else {
+            guard byte.isASCIILetter || byte.isASCIIDigit || isDigitSeparator(at: index, in: bytes) else {
                 if let wordStart = start { body(wordStart..<index) }
                 start = nil
                 continue
@@ -236,16 +239,22 @@ package enum Casing {
         if let wordStart = start { body(wordStart..<bytes.count) }
     }
 
-    /// Whether the byte at `index` is a `.` between two digits, which belongs to the word around it.
+    /// Whether the byte at `index` is a `.`, `-` or `_` between two digits, which belongs to the word around it.
     @inline(__always)
-    private static func isDecimalPoint(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes[index] == UInt8(ascii: ".") && index > 0 && index + 1 < bytes.count && bytes[index - 1].isASCIIDigit && bytes[index + 1].isASCIIDigit
+    private static func isDigitSeparator(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        isDigitSeparator(bytes[index]) && index > 0 && index + 1 < bytes.count && bytes[index - 1].isASCIIDigit && bytes[index + 1].isASCIIDigit
     }
 
-    /// A byte of a word as a name spells it: the `.` of a number (the only other byte a word holds) as `_`.
+    /// Whether `byte` parts two numbers when it stands between their digits.
+    @inline(__always)
+    static func isDigitSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+
+    /// A byte of a word as a name spells it: a separator between digits (the only other byte a word holds) as `_`.
     @inline(__always)
     private static func spelled(_ byte: UInt8) -> UInt8 {
-        byte == UInt8(ascii: ".") ? UInt8(ascii: "_") : byte
+        isDigitSeparator(byte) ? UInt8(ascii: "_") : byte
     }
 
     /// Appends a word with an uppercase first letter, and the rest lowercased when `lowering`.

@@ -107,6 +107,45 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "DotsBetweenDigits")
     }
 
+    /// Anthropic's models: `claude-3-5-sonnet-20241022` was `claude35Sonnet20241022` beside `gpt-3.5-turbo`'s
+    /// `gpt3_5Turbo`, and `claude-opus-4-1` beside `claude-opus-41` `claudeOpusMinus4Minus1`. A `-` or `_` between
+    /// digits parts two numbers as a `.` does, in case names, property names and model names alike.
+    @Test func aHyphenBetweenDigitsPartsTwoNumbersAsADotDoes() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"""
+            { "Model": { "enum": ["claude-opus-4-1", "claude-opus-41", "claude-haiku-4-5-20251001", "claude-3-5-sonnet-20241022",
+                                  "gpt-3.5-turbo", "gpt-35-turbo", "v12", "UTC-1", "UTC+1", "-1", "1"] },
+              "Usage": { "properties": { "tokens_4-5": "int?", "tokens_45": "int?", "ratio_1_2": "int?" } },
+              "claude-3-5": { "properties": { "id": "string" } } }
+            """#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("""
+                    case "claude-opus-4-1": self = .claudeOpus4_1
+                    case "claude-opus-41": self = .claudeOpus41
+                    case "claude-haiku-4-5-20251001": self = .claudeHaiku4_5_20251001
+                    case "claude-3-5-sonnet-20241022": self = .claude3_5Sonnet20241022
+                    case "gpt-3.5-turbo": self = .gpt3_5Turbo
+                    case "gpt-35-turbo": self = .gpt35Turbo
+                    case "v12": self = .v12
+                    case "UTC-1": self = .utcMinus1
+                    case "UTC+1": self = .utcPlus1
+                    case "-1": self = .minus1
+                    case "1": self = ._1
+            """), "\(models)")
+        #expect(models.contains("public var tokens4_5: Int?") && models.contains("public var tokens45: Int?"), "\(models)")
+        #expect(models.contains("public var ratio1_2: Int?") && models.contains("public nonisolated struct Claude3_5:"), "\(models)")
+        try await TypeCheck.run(result.files, moduleName: "HyphensBetweenDigits")
+    }
+
+    /// `v1-2` beside `v1.2` is one name: numbered, with a warning, as values alike but for punctuation are; the `-` is
+    /// no minus sign (it was `v1Minus2`).
+    @Test func aHyphenAndADotBetweenTheSameDigitsAreNumberedApart() {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Version": { "enum": ["v1.2", "v1-2"] } }"#))
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("case \"v1.2\": self = .v1_2\n") && models.contains("case \"v1-2\": self = .v1_2_2\n"), "\(models)")
+        #expect(result.diagnostics.map(\.message).contains { $0.contains("v1_2_2") }, "\(SpecFixture.rendered(result))")
+    }
+
     @Test func objectFormNamesStringEnumCases() {
         let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "Sort": { "enum": { "newest": "-created_at", "oldest": "created_at" } } }"#))
         #expect(SpecFixture.file("Models", of: result).contains("""

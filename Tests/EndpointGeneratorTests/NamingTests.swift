@@ -30,6 +30,10 @@ import Testing
         // `.` separates words.
         ("2.5gbase-t", "_2_5gbaseT"), ("25gbase-t", "_25gbaseT"), ("gpt-3.5-turbo", "gpt3_5Turbo"), ("USB 3.0 Type B", "usb3_0TypeB"),
         ("IEEE 802.15.4", "ieee802_15_4"), ("v1.2", "v1_2"), ("1.", "_1"), ("a.1", "a1"), ("1..2", "_12"), ("версия 2.5", "версия2_5"),
+        // So does a `-` or `_` between digits: `claude-haiku-4-5` and `claude-haiku-45` are two names, and a name made
+        // once is made again the same (`v1_2`).
+        ("claude-haiku-4-5-20251001", "claudeHaiku4_5_20251001"), ("v1-2", "v1_2"), ("v1_2", "v1_2"), ("2024-10-22", "_2024_10_22"),
+        ("версия 2-5", "версия2_5"), ("a-1", "a1"), ("1-", "_1"), ("US-EAST-1", "usEast1"),
         // A leading acronym is lowered whole, as its snake_case spelling is: `A2P` (cut at its digit into words), `OAuth`
         // (one word in mixed case); a longer run after a digit is an acronym of its own.
         ("A2PProfileBundleSid", "a2pProfileBundleSid"), ("a2p_profile_bundle_sid", "a2pProfileBundleSid"), ("B2BOrder", "b2bOrder"),
@@ -45,7 +49,7 @@ import Testing
                             ("Мессенджер", "Мессенджер"), ("цвет_кузова", "ЦветКузова"), ("Hesabım", "Hesabim"), ("2 места", "Model2Места"),
                             ("KUPON_VE_İNDİRİM_KARTI", "KuponVeIndirimKarti"), ("Łódź", "Lodz"), ("große", "Grosse"),
                             ("ORDER_STATUS", "OrderStatus"), ("ЦВЕТ_КУЗОВА", "ЦветКузова"), ("URL", "URL"), ("API_V2", "ApiV2"),
-                            ("2.5gbase", "Model2_5gbase"), ("usb-3.0", "Usb3_0"), ("схема 1.6", "Схема1_6"),
+                            ("2.5gbase", "Model2_5gbase"), ("usb-3.0", "Usb3_0"), ("схема 1.6", "Схема1_6"), ("claude-3-5", "Claude3_5"),
                             // A word in mixed case keeps its capitals, written any way: the types of the operation
                             // `OAuth2Token` (member `oauth2Token`) were `Oauth2Token…` beside its model `OAuth2Token`.
                             ("oauth2Token", "OAuth2Token"), ("oauth_client", "OAuthClient"), ("OAUTH_CLIENT", "OAuthClient"),
@@ -66,10 +70,11 @@ import Testing
         #expect(Casing.readerWords("user_ID_card") == ["user", "ID", "card"])
     }
 
-    @Test func wordsKeepTheDotOfANumber() {
+    @Test func wordsKeepWhatPartsTheirNumbers() {
         #expect(Casing.words("2.5gbase-t") == ["2.5gbase", "t"])
         #expect(Casing.words("v1.2.3.x") == ["v1.2.3", "x"])
         #expect(Casing.words("версия 2.5") == ["версия", "2.5"])
+        #expect(Casing.words("claude-3-5_sonnet") == ["claude", "3-5", "sonnet"])
     }
 
     @Test func aNamespacedComponentIsNamedByAsFewOfItsLastSegmentsAsTellItApart() {

@@ -32,6 +32,31 @@ import Testing
         #expect(names("root", [("get", "/api/v1"), ("get", "/api/v2")]) == ["root", "rootV2"])
     }
 
+    @Test func aGETKeepsThePlainNameWhateverOrderTheMethodsComeIn() {
+        // mediaflow's FastAPI function `epg_proxy` on HEAD, then GET: the HEAD was `epgProxy`, the GET `epgProxyGet`.
+        #expect(names("epg_proxy", [("head", "/proxy/epg"), ("get", "/proxy/epg")]) == ["epgProxyHead", "epgProxy"])
+        #expect(names("epg_proxy", [("get", "/proxy/epg"), ("head", "/proxy/epg")]) == ["epgProxy", "epgProxyHead"])
+        // Without a GET, HEAD and OPTIONS give way to any other method, which otherwise keep document order.
+        #expect(names("ping", [("head", "/ping"), ("options", "/ping"), ("delete", "/ping"), ("post", "/ping")])
+                == ["pingHead", "pingOptions", "ping", "pingPost"])
+        // A path that says less still comes first: the method only decides between twins that say as much.
+        #expect(names("files", [("get", "/api/v1/files"), ("post", "/files")]) == ["filesApiV1", "files"])
+    }
+
+    @Test func anIdOnEveryMethodOfAPathNamesItsGETPlainly() throws {
+        // mediaflow's `/proxy/forward` gives all seven methods of its `api_route` one id (FastAPI's, made on DELETE),
+        // listing DELETE first, which took `proxyForwardEndpoint`.
+        let methods = ["delete", "patch", "options", "post", "head", "put", "get"]
+        let operations = methods.map { #""\#($0)": { "operationId": "proxy_forward_endpoint_proxy_forward_delete", "responses": {} }"# }
+        let text = F.document(paths: #"{ "/proxy/forward": { \#(operations.joined(separator: ", ")) } }"#)
+        let endpoints = try #require(F.lookup(try F.native(text), "endpoints") as? [String: [String: Any]])
+        #expect(endpoints.mapValues { $0["method"] as? String } == [
+            "proxyForwardEndpoint": "GET", "proxyForwardEndpointDelete": "DELETE", "proxyForwardEndpointPatch": "PATCH",
+            "proxyForwardEndpointOptions": "OPTIONS", "proxyForwardEndpointPost": "POST", "proxyForwardEndpointHead": "HEAD",
+            "proxyForwardEndpointPut": "PUT",
+        ])
+    }
+
     @Test func twinsWithTheSameDifferenceAreToldApartAmongThemselves() {
         // lnbits' `Tinyurl` on four operations; three of them add `api/v1` to the one at `/t/{tinyurl_id}`.
         let twins = [("post", "/api/v1/tinyurl"), ("get", "/api/v1/tinyurl/{tinyurl_id}"), ("delete", "/api/v1/tinyurl/{tinyurl_id}"), ("get", "/t/{tinyurl_id}")]

@@ -1,0 +1,65 @@
+@testable import EndpointGenerator
+@testable import EndpointGenOpenAPI
+import Foundation
+import Testing
+
+/// operationIds a web framework made of a handler and where it is mounted, named after the handler as a person would.
+@Suite struct OpenAPIFrameworkIDTests {
+    typealias F = OpenAPIFixture
+
+    private let none = ##""responses": { "204": { "description": "ok" } }"##
+
+    private func endpointNames(_ paths: String) throws -> Set<String> {
+        let endpoints = try #require(F.lookup(try F.native(F.document(paths: paths)), "endpoints") as? [String: Any])
+        return Set(endpoints.keys)
+    }
+
+    /// Quart-Schema writes `{method}_{handler}`, sanic-ext `{method}~{handler}`: `get_get_note` and `get~get_pet` were
+    /// `getGetNote` and `getGetPet`.
+    @Test func anIdOfTheMethodAndAHandlerNamedByAVerbIsTheHandlersName() throws {
+        let names = try endpointNames("""
+        { "/notes": { "post": { "operationId": "post_create_note", \(none) } },
+          "/notes/{id}": { "get": { "operationId": "get_get_note", \(none) }, "delete": { "operationId": "delete_remove_note", \(none) } },
+          "/pets/{pet_id}": { "get": { "operationId": "get~get_pet", \(none) } } }
+        """)
+        #expect(names == ["createNote", "getNote", "removeNote", "getPet"])
+    }
+
+    /// A handler without a verb of its own, or of a verb alone, keeps the method as its verb: `get_users` beside
+    /// `post_users` would both be `users`, and sanic-ext's `get~either` would be `either`.
+    @Test func anIdWhoseHandlerHasNoVerbOfItsOwnKeepsTheMethod() throws {
+        let names = try endpointNames("""
+        { "/users": { "get": { "operationId": "get_users", \(none) }, "post": { "operationId": "post_users", \(none) } },
+          "/users/me": { "get": { "operationId": "get_user_profile", \(none) } },
+          "/either": { "get": { "operationId": "get~either", \(none) } },
+          "/open": { "get": { "operationId": "get_open_", \(none) } },
+          "/list": { "get": { "operationId": "get_list", \(none) } },
+          "/notes": { "put": { "operationId": "get_create_note", \(none) } } }
+        """)
+        // The method must be the operation's own: a PUT's `get_create_note` is no handler's id.
+        #expect(names == ["getUsers", "postUsers", "getUserProfile", "getEither", "getOpen", "getList", "getCreateNote"])
+    }
+
+    /// A handler's name is read only from an id of the operation's own method in lower case, `_` or `~`, and a verb with
+    /// more after it.
+    @Test(arguments: [("get_get_note", "get", "get_note"), ("get~get_pet", "get", "get_pet"), ("post_create_note", "post", "create_note"),
+                      ("get_users", "get", nil), ("get_user_profile", "get", nil), ("get_list", "get", nil), ("get_get_", "get", nil),
+                      ("getGetNote", "get", nil), ("get_get_note", "post", nil), ("get-get-note", "get", nil), ("get_", "get", nil)]
+          as [(String, String, String?)])
+    func handlerNames(id: String, method: String, handler: String?) {
+        #expect(HandlerIDs.handlerName(ofID: id, method: method) == handler)
+    }
+
+    /// Anthropic writes a query into its path keys (`/v1/skills?beta=true`) beside ids FastAPI made of the path without
+    /// it: 28 operations were named like `betaListSkillsV1SkillsGet`.
+    @Test func aQueryWrittenIntoThePathIsNoPartOfTheIdFastAPIMade() throws {
+        let skill = ##""parameters": [{ "name": "skill_id", "in": "path", "required": true, "schema": { "type": "string" } }]"##
+        let names = try endpointNames("""
+        { "/v1/files": { "get": { "operationId": "list_files_v1_files_get", \(none) } },
+          "/v1/skills?beta=true": { "get": { "operationId": "beta_list_skills_v1_skills_get", \(none) } },
+          "/v1/skills/{skill_id}?beta=true": { \(skill), "get": { "operationId": "beta_get_skill_v1_skills__skill_id__get", \(none) },
+                                               "delete": { "operationId": "delete_skill_v1_skills__skill_id__delete", \(none) } } }
+        """)
+        #expect(names == ["listFiles", "betaListSkills", "betaGetSkill", "deleteSkill"])
+    }
+}
