@@ -8,19 +8,30 @@ extension OpenAPIConverter {
     /// object, the values of the `discriminator` property named so (one to three), else the one value of a property
     /// (`type: retention_ratio`, OpenAI's `event: thread.run.created`), which is how servers tell such objects apart;
     /// else the name of an object's one property (Benchling's `{entityRegistryId}` beside a string and a number);
-    /// else `Option<n>`, `n` counting from 1. A name two alternatives would share is `Option<n>` for both.
+    /// else, for the one list of objects or unions written in place among them, nothing, so that its items are the
+    /// union's `Item` and its case `items` (OpenAI's content, a string or a list of parts, was
+    /// `option2Items([ContentOption2Item])`); else
+    /// `Option<n>`, `n` counting from 1. A name two alternatives would share is `Option<n>` for both.
     static func alternativeNames(_ variants: [JSONNode], discriminator: String?) -> [String] {
-        let named = variants.map { variant in
+        var named = variants.map { variant in
             variant["title"]?.string.flatMap(wordsName) ?? valuesName(of: variant)
                 ?? discriminator.flatMap { property(named: $0, of: variant) }.flatMap(valuesName) ?? taggedObjectName(variant)
                 ?? solePropertyName(variant)
         }
+        let unnamedLists = variants.indices.filter { named[$0] == nil && isListOfInlineModels(variants[$0]) }
+        if unnamedLists.count == 1 { named[unnamedLists[0]] = "" }
         var counts: [String: Int] = [:]
         for name in named { if let name { counts[name, default: 0] += 1 } }
         return named.enumerated().map { index, name in
             guard let name, counts[name] == 1 else { return "Option\(index + 1)" }
             return name
         }
+    }
+
+    /// Whether `schema` is a list whose items are an object or a union written in place, which takes a name from it.
+    private static func isListOfInlineModels(_ schema: JSONNode) -> Bool {
+        guard schema["$ref"] == nil, let items = schema["items"], items["$ref"] == nil else { return false }
+        return items["properties"] != nil || items["oneOf"] != nil || items["anyOf"] != nil || items["allOf"] != nil
     }
 
     /// `AutoOrDisabled` for a string of the values `auto` and `disabled`; nil for more than three values, or for any

@@ -736,6 +736,25 @@ import Testing
         #expect(swift.contains("    case autoOrDisabled(TruncationAutoOrDisabled)\n"))
     }
 
+    /// OpenAI's message content, a string or a list of parts written in place, was `option2Items([ContentOption2Item])`.
+    @Test func theOneListOfInlineModelsAmongAlternativesIsItems() async throws {
+        let parts = ##"{ "type": "array", "items": { "oneOf": [{ "title": "TextPart", "type": "object", "properties": { "text": { "type": "string" } } }, { "title": "ImagePart", "type": "object", "properties": { "url": { "type": "string" } } }] } }"##
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": {
+              "content": { "anyOf": [{ "type": "string" }, \##(parts)] },
+              "both": { "anyOf": [\##(parts), { "type": "array", "items": { "type": "object", "properties": { "id": { "type": "string" } } } }] },
+              "refs": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "$ref": "#/components/schemas/Tag" } }] } } },
+              "Tag": { "type": "object", "properties": { "name": { "type": "string" } } } }
+            """##)
+        let swift = F.swift(text)
+        #expect(swift.contains("    case string(String)\n    case items([RootContentItem])\n"), "\(swift)")
+        #expect(swift.contains("enum RootContentItem: Codable, Hashable, Sendable {\n    case textPart(RootContentItemTextPart)"))
+        // Two such lists keep their numbers; a list of a component is named by it.
+        #expect(swift.contains("    case option1Items([RootBothOption1Item])\n    case option2Items([RootBothOption2Item])\n"))
+        #expect(swift.contains("    case string(String)\n    case tags([Tag])\n"))
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "ListAlternatives")
+    }
+
     @Test func anEmptyStringBesideAnyStringIsAString() throws {
         // Stripe clears a field with "": `anyOf: [{type: string, maxLength: 5000}, {type: string, enum: [""]}]`, hundreds
         // of times. It became an enum of one case (`.value`) that every real text was unknown to: `.unknown("Acme")`.
