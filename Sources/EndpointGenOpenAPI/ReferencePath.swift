@@ -32,6 +32,9 @@ struct ReferencePath {
     func resolve(_ reference: String, from referrer: String) -> Result<String, ReferencePathError> {
         if reference.contains("://") || reference.hasPrefix("//") { return .failure(.url(reference)) }
         let decoded = reference.removingPercentEncoding ?? reference
+        // The file system reads a path up to its first NUL, so the path judged below would not be the file opened:
+        // `shared.json\0` passed as itself and opened a link to a file outside the folder (helper-77).
+        guard !decoded.utf8.contains(0) else { return .failure(.nul(reference)) }
         let path: String
         if decoded.hasPrefix("/") {
             path = Self.normalized(decoded)
@@ -73,9 +76,11 @@ enum ReferencePathError: Error, Equatable {
     case url(String)
     case absolute(String)
     case outside(String, folder: String)
+    case nul(String)
 
     var message: String {
         switch self {
+        case .nul: "'$ref' holds a NUL character, which no file name does; not read"
         case .url(let reference): "'$ref' '\(reference)' is a URL; nothing is fetched over the network"
         case .absolute(let path): "'$ref' '\(path)' is an absolute path outside the folders that may be read"
         case .outside(let path, let folder): "'$ref' leads outside the document's folder to '\(path)'; only files under \(folder) are read"
@@ -86,6 +91,7 @@ enum ReferencePathError: Error, Equatable {
         switch self {
         case .url: "download the file into the document's folder and refer to it by a relative path"
         case .absolute, .outside: "allow its folder with `--allow-folder <folder>` (or `allowFolders` in endpoint-gen.json)"
+        case .nul: "remove the NUL (`\\0`, `\\u0000` or `%00`) from the reference"
         }
     }
 }

@@ -8,6 +8,9 @@ import Darwin
 /// Reads input files from disk for ``SpecImports/disk``, with the reasons a user can act on when that fails.
 enum InputFile {
     static func read(_ path: String) throws -> Data {
+        // The file system reads a path up to its first NUL: `shared.json\0` opened `shared.json`, which the folder
+        // check had not judged (helper-77).
+        guard !path.utf8.contains(0) else { throw InputFileError.nul(path) }
         switch kind(of: path) {
         case .folder: throw InputFileError.folder(path)
         // A FIFO named by a `$ref` or an import blocked the generator, and the build with it, until a writer came.
@@ -49,9 +52,11 @@ enum InputFileError: Error, CustomStringConvertible {
     case folder(String)
     case notAFile(String)
     case unreadable(String)
+    case nul(String)
 
     var description: String {
         switch self {
+        case .nul(let path): "\(path.replacingOccurrences(of: "\0", with: "\\0")) holds a NUL character, which no file name does"
         case .folder(let path): "is a folder, not a spec file; name the spec files in it, e.g. \(path)/*.endpoints.json"
         case .notAFile(let path): "\(path) is not a regular file (a pipe or a device), which is not read"
         case .unreadable(let reason): "cannot read the spec file: \(reason)"

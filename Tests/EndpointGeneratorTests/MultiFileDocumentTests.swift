@@ -265,6 +265,24 @@ import Testing
         #expect(output.diagnostics.map(\.message) == ["'$ref' leads outside the document's folder to '\(folder.path)/api/linked/item.yaml'; only files under \(folder.resolvingSymlinksInPath().path)/api are read"])
     }
 
+    /// helper-77: the file system reads a path up to its first NUL, so `linked\0` opened the link the folder check had
+    /// not judged, and a file outside the folder went into the SDK.
+    @Test(arguments: [#"linked\0"#, #"linked%00"#, #"linked/item.yaml\0#/x"#])
+    func aReferenceHoldingANULIsRefusedBeforeAnyFileIsOpened(reference: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "multi-file-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appending(path: "api"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appending(path: "outside"), withIntermediateDirectories: true)
+        try Data("type: object\nproperties: {secret: {type: string}}".utf8).write(to: folder.appending(path: "outside/item.yaml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appending(path: "api/linked").path,
+                                                   withDestinationPath: folder.appending(path: "outside/item.yaml").path)
+        try Data(Self.root(schema: "{$ref: \"\(reference)\"}").utf8).write(to: folder.appending(path: "api/root.yaml"))
+        let output = Generator.run(GeneratorInput(file: folder.appending(path: "api/root.yaml").path))
+        #expect(output.files.isEmpty)
+        #expect(output.diagnostics.map(\.message) == ["'$ref' holds a NUL character, which no file name does; not read"])
+        #expect(throws: InputFileError.self) { try InputFile.read(folder.appending(path: "api/linked").path + "\0") }
+    }
+
     @Test func aCycleOfPathItemsAcrossFilesIsReportedOnce() {
         let files = Files([
             "api/root.yaml": """
