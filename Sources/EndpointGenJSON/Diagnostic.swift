@@ -54,7 +54,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
             text.withUTF8 { bytes.append(contentsOf: $0) }
         }
         func appendPrefix() {
-            append(file)
+            // A file's name is the document's too (a `$ref`'s): escaped as the message is, so that a name holding a
+            // line break and `FAKE:1:1: error:` prints no second diagnostic (helper-77).
+            DiagnosticText.append(file, to: &bytes)
             if let location {
                 append(":\(location.line):\(location.column)")
             }

@@ -36,6 +36,17 @@ private let popularPath = JSONPath.root.appending(key: "endpoints").appending(ke
     #expect(long.description.hasSuffix("kkk…"))
 }
 
+/// helper-77: a `$ref`'s file named `esc\e[31mred\e[0m\r\nFAKE:1:1: error: injected.yaml` printed raw escapes and a
+/// forged line as the prefix of its own diagnostic.
+@Test func aFileNameCannotBreakOrForgeALine() {
+    let file = "esc\u{1B}[31mred\u{1B}[0m\r\nFAKE:1:1: error: injected\u{0}.yaml"
+    let diagnostic = Diagnostic(.error, "end of input", file: file, location: EndpointGenJSON.SourceLocation(line: 2, column: 1), path: nil,
+                                hint: "close it")
+    let lines = diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines == [#"esc\u{1B}[31mred\u{1B}[0m\u{D}\u{A}FAKE:1:1: error: injected\u{0}.yaml:2:1: error: end of input"#,
+                      #"esc\u{1B}[31mred\u{1B}[0m\u{D}\u{A}FAKE:1:1: error: injected\u{0}.yaml:2:1: note: close it"#])
+}
+
 @Test func omitsMissingLocationAndPath() {
     let unreadable = Diagnostic(.error, "cannot read the file", file: "missing.json", location: nil, path: nil)
     #expect(unreadable.description == "missing.json: error: cannot read the file")
