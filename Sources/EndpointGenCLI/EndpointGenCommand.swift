@@ -77,13 +77,10 @@ public enum EndpointGenCommand {
             standardOutput(String(spec.dropLast()))
             return 0
         }
-        let url = URL(fileURLWithPath: output)
-        let bytes = Data(spec.utf8)
-        if let existing = try? Data(contentsOf: url), existing == bytes { return 0 }
         do {
-            try bytes.write(to: url, options: .atomic)
+            try write(Data(spec.utf8), to: output)
         } catch {
-            standardError("\(output): error: cannot write the native spec: \(error.localizedDescription)")
+            standardError("\(output): error: cannot write the native spec: \(Self.reason(error))")
             return 1
         }
         return 0
@@ -166,7 +163,7 @@ public enum EndpointGenCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             try write(encoder.encode(declared), to: typeList)
         } catch {
-            standardError("\(typeList): error: cannot write the declared types: \(error.localizedDescription)")
+            standardError("\(typeList): error: cannot write the declared types: \(Self.reason(error))")
             return 1
         }
         return 0
@@ -193,21 +190,37 @@ public enum EndpointGenCommand {
             return 1
         }
         let verdict = Data("\(FileHeader.marker) check-types: no two specs of this module declare one type.\n".utf8)
-        if (try? Data(contentsOf: URL(fileURLWithPath: output))) == verdict { return 0 }
         do {
             try write(verdict, to: output)
         } catch {
-            standardError("\(output): error: cannot write the check's result: \(error.localizedDescription)")
+            standardError("\(output): error: cannot write the check's result: \(Self.reason(error))")
             return 1
         }
         return 0
     }
 
-    /// Writes `data` to the file at `path`, creating its folder: the build plugin names files in folders of its own.
+    /// Writes `data` to the file at `path` unless it holds those bytes already (its date kept, builds stay
+    /// incremental), creating its folder: the build plugin names files in folders of its own.
+    ///
+    /// The file is replaced as a whole, so `path` must name a regular file or nothing: a device, a pipe or a link to a
+    /// descriptor was replaced by a plain file (`import -o /dev/full` as root replaced the system's `/dev/full`), and
+    /// reading a pipe to compare would wait for a writer.
     private static func write(_ data: Data, to path: String) throws {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                throw WriteFailure("cannot replace '\(path)'", reason: "it is not a regular file (a folder, a device or a pipe)")
+            }
+            if (try? Data(contentsOf: URL(fileURLWithPath: path))) == data { return }
+        }
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
+    }
+
+    /// Why a write failed, in the words of the system or of ``WriteFailure``.
+    private static func reason(_ error: any Error) -> String {
+        (error as? WriteFailure)?.message ?? error.localizedDescription
     }
 
     /// The config in `file`, or the default one without a file; nil (after printing why) when it has errors.

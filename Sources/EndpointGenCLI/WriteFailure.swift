@@ -9,8 +9,12 @@ struct WriteFailure: Error {
     var reason: String
 
     init(_ action: String, errno code: Int32) {
+        self.init(action, reason: String(cString: strerror(code)))
+    }
+
+    init(_ action: String, reason: String) {
         self.action = action
-        reason = String(cString: strerror(code))
+        self.reason = reason
     }
 
     /// `cannot write generated file 'x.Models.swift': No space left on device`

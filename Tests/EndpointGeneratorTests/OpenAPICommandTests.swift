@@ -26,6 +26,30 @@ import Testing
         }
     }
 
+    /// helper-77: a file is replaced as a whole, and `import -o /dev/full` as root replaced the system's device with a
+    /// plain file; a pipe and a link to a descriptor were replaced too, each with status 0.
+    @Test func anOutputThatIsNoRegularFileIsRefusedAndKept() throws {
+        try CommandTests.withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("api.json")
+            try Data(Self.document.utf8).write(to: input)
+            let pipe = folder.appendingPathComponent("pipe").path
+            #expect(mkfifo(pipe, 0o600) == 0)
+            let link = folder.appendingPathComponent("link").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: pipe)
+            for output in [pipe, link, folder.path] {
+                let run = Run.run(["import", input.path, "--output", output])
+                #expect(run.status == 1)
+                #expect(run.errors.contains("\(output): error: cannot write the native spec: cannot replace '\(output)': it is not a regular file"), "\(run.errors)")
+            }
+            let declared = Run.run(["generate", input.path, "--output", folder.appendingPathComponent("out").path, "--declared-types", pipe])
+            #expect(declared.status == 1 && declared.errors.contains("cannot write the declared types: cannot replace"), "\(declared.errors)")
+            // The pipe is still a pipe, and the link still a link to it.
+            var status = stat()
+            #expect(stat(pipe, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == pipe)
+        }
+    }
+
     @Test func usageErrorsExit64() {
         #expect(Run.run(["import"]).status == 64)
         #expect(Run.run(["import", "a.json", "b.json"]).status == 64)
