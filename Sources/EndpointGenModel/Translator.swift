@@ -68,6 +68,7 @@ package struct Translator {
         endpoints = decideRequests(endpoints, models: models, auth: auth)
         nameNestedTypes(&endpoints, models: models, apiTypes: typeNames.all + Self.typeNames(of: groups))
         ResponseHeaderSharing.share(&endpoints) { endpoint in (groups.first { $0.name == endpoint.group } ?? rootGroup).endpointType }
+        checkImportedModules()
         guard !problems.hasErrors else { return nil }
         let namedElsewhere = APIModel.modelsMentioned(by: endpoints, sharedParameters: sharedQuery + sharedHeaders, errorBody: errorBody)
         if leftOutEndpoints {
@@ -163,6 +164,14 @@ package struct Translator {
         let name = Naming.memberName(Self.spelledName(key))
         keyMemberNames[key] = name
         return name
+    }
+
+    /// Refuses an imported module named by a keyword: `import class` does not compile (helper-77).
+    private mutating func checkImportedModules() {
+        for module in spec.imports.compactMap(\.module) where Naming.keywords.contains(module.value) {
+            problems.error("module '\(module.value)' is a Swift keyword, which an import cannot name", at: module,
+                           hint: "write the name of the target, e.g. \"CommonSDK\"")
+        }
     }
 
     /// A `swiftName` given in the spec, checked to be a plain Swift identifier.
