@@ -58,6 +58,11 @@ extension OpenAPIConverter {
         if composite, let variants = alternatives(of: schema)?.variants {
             return unionType(schema, variants: variants, hint: hint(), nullable: nullable)
         }
+        // An object's are reported where its properties are read.
+        if composite, !typeNames.names.isEmpty, !typeNames.names.contains("object"), let keyword = constraintOnlyKeyword(of: schema),
+           let node = schema[keyword] {
+            warning("'\(keyword)' only narrows the value beside it with bounds of its own; the native format does not check them", at: node)
+        }
         if composite, let parts = schema["allOf"]?.elements {
             let typed = Self.typedParts(ofAllOf: parts)
             if typed.count == 1, let part = typed.first, schema["properties"] == nil {

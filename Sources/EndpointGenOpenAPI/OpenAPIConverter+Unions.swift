@@ -39,14 +39,19 @@ extension OpenAPIConverter {
         return ["oneOf", "anyOf"].first { schema[$0]?.elements?.isEmpty == false }
     }
 
-    /// Whether `alternative` holds constraints on an object (`required`, `not`, a property count) and nothing that makes
-    /// a type.
+    /// Whether `alternative` holds constraints on the value beside it (an object's `required`, `not` or property count;
+    /// a list's, a text's or a number's bounds) and nothing that makes a type.
     private static func onlyConstrains(_ alternative: JSONNode) -> Bool {
         guard let members = alternative.members, members.contains(where: { constraintKeys.contains($0.key) }) else { return false }
         return members.allSatisfy { constraintKeys.contains($0.key) || annotationKeys.contains($0.key) || $0.key.isSpecificationExtension }
     }
 
-    private static let constraintKeys: Set<String> = ["required", "not", "minProperties", "maxProperties", "dependentRequired"]
+    /// OGC API's bounding box is `type: array, items: number, oneOf: [{minItems: 4, maxItems: 4}, {minItems: 6,
+    /// maxItems: 6}]`: a list of numbers, which became a union of one `json` case.
+    private static let constraintKeys: Set<String> = [
+        "required", "not", "minProperties", "maxProperties", "dependentRequired", "minItems", "maxItems", "uniqueItems", "minLength",
+        "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+    ]
 
     /// Converts the alternatives of a union schema (or the `subtypes` of a base schema, see
     /// ``subtypeAlternatives(ofComponent:schema:)``) into the model `name`; returns whether `null` is one of them.

@@ -34,6 +34,24 @@ import Testing
         #expect(F.lookup(try F.native(oneOf), "models", "Batch", "properties", "files") as? String == "[string]?")
     }
 
+    /// helper-78: OGC API's bounding box, a list of 4 or 6 numbers, became a union of one `json` case: the app wrote
+    /// `.json(.array([.number(-10), …]))`, and `["a", "b", "c", "d"]` went out unchecked.
+    @Test func boundsOnlyAlternativesLeaveTheListItsType() throws {
+        let text = F.operation(##"""
+        { "operationId": "records", "parameters": [{ "name": "bbox", "in": "query", "style": "form", "explode": false, "schema": {
+            "type": "array", "items": { "type": "number" }, "oneOf": [{ "minItems": 4, "maxItems": 4 }, { "minItems": 6, "maxItems": 6 }] } },
+          { "name": "code", "in": "query", "schema": { "type": "string", "anyOf": [{ "pattern": "^[A-Z]{2}$" }, { "pattern": "^[0-9]{3}$" }] } }],
+          "responses": { "204": { "description": "ok" } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "records", "query", "bbox", "type") as? String == "[double]?")
+        #expect(F.lookup(json, "endpoints", "records", "query", "code") as? String == "string?")
+        #expect(F.warnings(F.convert(text)) == [
+            "'oneOf' only narrows the value beside it with bounds of its own; the native format does not check them",
+            "'anyOf' only narrows the value beside it with bounds of its own; the native format does not check them",
+        ])
+    }
+
     @Test func anAlternativeThatMakesATypeKeepsTheUnion() throws {
         // One alternative with a type of its own: a choice of types, as before.
         let text = Self.document(##"[{ "required": ["file_ids"] }, { "type": "string" }]"##)
