@@ -17,9 +17,14 @@ enum HandlerIDs {
         let rest = id.dropFirst(method.count)
         guard rest.first == "_" || rest.first == "~" else { return nil }
         let handler = String(rest.dropFirst())
-        let words = Casing.words(handler)
-        guard words.count > 1, verbs.contains(words[0].lowercased()) else { return nil }
+        guard startsWithVerb(handler) else { return nil }
         return handler
+    }
+
+    /// Whether a handler's name is a verb and more than that (`create_note`, not `users` or `list`).
+    static func startsWithVerb(_ handler: some StringProtocol) -> Bool {
+        let words = Casing.words(String(handler))
+        return words.count > 1 && verbs.contains(words[0].lowercased())
     }
 
     /// The verbs a handler's name starts with, as Python web handlers are named: CRUD's, and the actions APIs most

@@ -17,6 +17,7 @@ package struct OpenAPIConverter {
     var diagnostics = DiagnosticCollector()
     /// The function names in the operationIds FastAPI made, which name operations and form bodies.
     let fastAPINames: FastAPINames
+    let ninjaIDs: NinjaIDs
     /// The component schemas that only describe form and multipart bodies, which need no model.
     let formBodyComponents: Set<String>
     /// The document's components by name, where local references are resolved.
@@ -56,6 +57,7 @@ package struct OpenAPIConverter {
     init(document: JSONNode, file: String, includesOtherFiles: Bool = false) {
         self.document = document
         fastAPINames = FastAPINames(document: document)
+        ninjaIDs = NinjaIDs(document: document)
         formBodyComponents = FormBodyComponents.keys(in: document)
         components = ComponentIndex(document)
         apiKeys = Self.apiKeys(of: document, components: components)

@@ -25,6 +25,21 @@ import Testing
         #expect(names == ["createNote", "getNote", "removeNote", "getPet"])
     }
 
+    /// helper-78: django-ninja writes the view's module path before its function's name, and the function's words as
+    /// the summary of a view without a docstring; Hamilton's were `trackingserverProjectsApiCreateProject`.
+    @Test func aNinjaIdIsTheViewFunctionsName() throws {
+        let names = try endpointNames("""
+        { "/projects": { "post": { "operationId": "trackingserver_projects_api_create_project", "summary": "Create Project", \(none) },
+                         "get": { "operationId": "trackingserver_projects_api_get_projects", "summary": "Lists the projects.", \(none) } },
+          "/whoami": { "get": { "operationId": "trackingserver_auth_api_whoami", "summary": "Whoami", \(none) } },
+          "/home": { "get": { "operationId": "trackingserver_auth_api_phone_home", "summary": "Phone Home", \(none) } },
+          "/items": { "get": { "operationId": "__main___get_item", "summary": "Get Item", \(none) } },
+          "/pets": { "get": { "operationId": "pets_list_pets", "summary": "List Pets", \(none) }, "post": { "operationId": "pets_create", \(none) } } }
+        """)
+        // A module's other views are named so too, whatever their summaries; a one-word prefix is a resource, kept.
+        #expect(names == ["createProject", "getProjects", "whoami", "phoneHome", "getItem", "petsListPets", "petsCreate"])
+    }
+
     /// A handler without a verb of its own, or of a verb alone, keeps the method as its verb: `get_users` beside
     /// `post_users` would both be `users`, and sanic-ext's `get~either` would be `either`.
     @Test func anIdWhoseHandlerHasNoVerbOfItsOwnKeepsTheMethod() throws {
