@@ -192,8 +192,20 @@ extension Translator {
         }
     }
 
+    /// Whether a header parameter's name is an HTTP token; reports it when not. The runtime refuses any other name,
+    /// so each call would fail: `X-H\r\nInjected: 1` was generated as it was (helper-77).
+    mutating func checkHeaderName(of parameter: ParameterSpec) -> Bool {
+        let name = parameter.wireName ?? parameter.key
+        guard HTTPToken.isToken(name.value) else {
+            problems.error("header '\(name.value)' is not an HTTP field name", at: name, hint: "an HTTP field name holds letters, digits and !#$%&'*+-.^_`|~ alone")
+            return false
+        }
+        return true
+    }
+
     /// One parameter of `role`, named in `scope`; `keys` are the keys of its list, when one of them is a list key.
     private mutating func translateParameter(_ parameter: ParameterSpec, role: String, besides keys: Set<String>, scope: inout NameScope) -> ParameterModel? {
+        guard role != "header" || checkHeaderName(of: parameter) else { return nil }
         guard var type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
         let allowsArray = role == "query" || role == "form field" || role == "multipart field"
         if allowsArray, case .array(.optional(let inner)) = type.unwrapped {

@@ -58,7 +58,7 @@ package struct Translator {
         let defaultServer = resolveDefaultServer(servers, templates: serverTemplates)
         var sharedScope = NameScope()
         let sharedQuery = translateShared(spec.sharedQuery, scope: &sharedScope)
-        let sharedHeaders = translateShared(spec.sharedHeaders, scope: &sharedScope)
+        let sharedHeaders = translateShared(spec.sharedHeaders.filter { checkHeaderName(of: $0) }, scope: &sharedScope)
         let errorBody = translateErrorBody(models)
         let serverMessages = translateServerMessages(models, besides: errorBody)
         let auth = translateAuth()

@@ -82,6 +82,11 @@ extension OpenAPIConverter {
                     warning("header parameter '\(name)' is set by the HTTP stack from the request it sends, not by a parameter; left out", at: parameter)
                     continue
                 }
+                // One such header would refuse the whole document, where the native format refuses it.
+                guard HTTPToken.isToken(name) else {
+                    warning("header parameter '\(name)' is not an HTTP field name, which no request can send; left out", at: parameter)
+                    continue
+                }
                 if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) { result.headers.append(entry) }
             case "cookie":
                 if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) { result.cookies.append(entry) }

@@ -1,11 +1,16 @@
 import Foundation
 
 extension ServerSpec {
-    /// Whether `url` can be a server's base URL: absolute `http` or `https`, with a host, without query or fragment.
+    /// Whether `url` can be a server's base URL: absolute `http` or `https`, with a host, a port up to 65535, without
+    /// query, fragment, user or password, spaces or control characters.
     /// The native format's servers and endpoint servers are checked by it, and the importer keeps only such URLs.
     package static func isUsable(url: String) -> Bool {
-        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased() else { return false }
+        // Foundation takes `https://a.example.com/\r\n`, `…/a b`, a port of 99999 and `user:pw@`; the runtime refuses
+        // each when it builds a request, so every call of the SDK failed (helper-77).
+        guard !url.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }),
+              let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased() else { return false }
         return (scheme == "http" || scheme == "https") && parsed.host?.isEmpty == false && parsed.query == nil && parsed.fragment == nil
+            && parsed.user == nil && parsed.password == nil && (parsed.port ?? 0) <= 65_535
     }
 
     /// The URL as text, each followed by the variable name after it (nil after the last text), or nil when a brace

@@ -52,13 +52,13 @@ extension SpecReader {
         }
         let pieces = text.split(separator: ";", omittingEmptySubsequences: false)
         let names = pieces[0].trimmingBlanks.split(separator: "/", omittingEmptySubsequences: false)
-        guard names.count == 2, isToken(names[0]), isToken(names[1]) else { return false }
+        guard names.count == 2, HTTPToken.isToken(names[0]), HTTPToken.isToken(names[1]) else { return false }
         if names[0] == "*" || names[1] == "*" {
             guard allowingRanges, names[1] == "*" else { return false }
         }
         return pieces.dropFirst().allSatisfy { parameter in
             let pair = parameter.trimmingBlanks.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return pair.count == 2 && isToken(pair[0]) && !pair[1].isEmpty
+            return pair.count == 2 && HTTPToken.isToken(pair[0]) && !pair[1].isEmpty
         }
     }
 
@@ -86,12 +86,6 @@ extension SpecReader {
                  UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"): true
             default: false
             }
-        }
-    }
-
-    private static func isToken(_ text: Substring) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
         }
     }
 }

@@ -15,7 +15,7 @@ import Testing
       "name": "Hostile \"API\"",
       "description": "Ends a comment */ and starts one /* \"\"\" \\(x) #if false\n#endif \u202Ebidi\u2066 \u0007bell",
       "servers": { "prod\"uction": "https://api.example.com/a%20b", "1st": "http://127.0.0.1:8080" },
-      "shared": { "headers": { "X-\"Quote\"": { "value": "va\\lue\"\n" }, "class": "string" } },
+      "shared": { "headers": { "X-'Quote'|$#%&~": { "value": "va\\lue\"\n" }, "class": "string" } },
       "auth": { "token": { "header": "X-Tok\"en", "scheme": "Be\\arer" } },
       "errorBody": "Error",
       "endpoints": {
@@ -24,7 +24,7 @@ import Testing
           "method": "GET", "path": "/a \"b\"/{self}/\\(x)",
           "pathParameters": { "self": "string" },
           "query": { "in": "int?", "q\"uote": { "type": "string", "default": "\"\"\"\\(injected)\n" }, "#tag": "[Kind]?" },
-          "headers": { "X-Line\nBreak": "string?" },
+          "headers": { "X-`Tick`'s^*+": "string?" },
           "response": "[Error]"
         },
         "func": { "method": "POST", "path": "/f", "body": { "form": { "let": "string", "é-accent": "double?" } } },

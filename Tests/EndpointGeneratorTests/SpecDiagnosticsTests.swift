@@ -170,6 +170,16 @@ import Testing
         Self.expectDiagnostic(text, at: "\"api.example.com\"", "invalid server URL 'api.example.com'", path: "$.servers.production")
     }
 
+    /// helper-77: Foundation takes each of these, and the runtime refused them when it built a request, so every call
+    /// of the SDK failed.
+    @Test(arguments: ["https://a.example.com/a b", "https://a.example.com/\r\n", "https://a.example.com:99999", "https://user:pw@a.example.com"])
+    func aServerURLNoRequestCanUseIsInvalid(url: String) {
+        let text = #"{ "name": "Test", "servers": { "production": "\#(url.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n"))" }, "endpoints": {} }"#
+        let rendered = SpecFixture.rendered(SpecFixture.generate(text))
+        #expect(rendered.contains { $0.contains("error: invalid server URL") }, "\(rendered)")
+        #expect(SpecFixture.generate(#"{ "name": "Test", "servers": { "production": "https://a.example.com:8443/v1" }, "endpoints": {} }"#).succeeded)
+    }
+
     @Test func missingRequiredKeys() {
         let text = #"{ "endpoints": { "ping": { "method": "GET", "path": "/ping" } } }"#
         let rendered = SpecFixture.rendered(SpecFixture.generate(text))
