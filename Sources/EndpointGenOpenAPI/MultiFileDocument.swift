@@ -17,6 +17,10 @@ struct MultiFileDocument {
     /// How many files one document may be split over.
     static let maximumFileCount = 20_000
 
+    /// The most references a path item, parameter or other value that is not a schema may pass through, each naming the
+    /// next (schemas are named and put in the components instead, however long their chain).
+    static let maximumChain = 256
+
     private let rootFile: String
     private let paths: ReferencePath
     private let load: Loader
@@ -31,6 +35,8 @@ struct MultiFileDocument {
     private var usedNames: Set<String> = []
     /// Schemas of other files added to the root's `components.schemas`, in the order they were first referred to.
     private var hoisted: [JSONMember] = []
+    /// The schemas of `hoisted` (by index) still to rewrite, each with its file, in the order they were added.
+    private var pendingHoists: [(index: Int, target: JSONNode, file: String)] = []
     /// The bytes of the files read besides the root.
     private var bytesRead = 0
     /// Each file's path relative to the root's folder, as its values record it (``JSONNode/file``).
@@ -98,6 +104,14 @@ struct MultiFileDocument {
                 : rewritten(member.value, in: rootFile, at: ReferenceSite.other.member(member.key), following: [])
             return member
         })
+        // Each hoisted schema is rewritten here, not where it is first referred to: a chain of 2,500 files, each schema
+        // referring to the next, overflowed the stack one schema per call (helper-77).
+        var next = 0
+        while next < pendingHoists.count {
+            let (index, target, file) = pendingHoists[next]
+            next += 1
+            hoisted[index].value = rewritten(target, in: file, at: .schema, following: [])
+        }
         if !hoisted.isEmpty { document.appendComponentSchemas(hoisted) }
         return document
     }
@@ -200,6 +214,11 @@ struct MultiFileDocument {
             return failed("'$ref' cycle across files: \(chain)", at: reference, in: file,
                           hint: "only schemas may refer to themselves; a path item, parameter or response must end in a value")
         }
+        // Each is put in place inside the call that met it, so a chain is a stack of calls; no document needs this many.
+        guard following.count < Self.maximumChain else {
+            return failed("'$ref' chain across files is longer than \(Self.maximumChain) references", at: reference, in: file,
+                          hint: "refer to the value at the end of the chain directly")
+        }
         var placed = rewritten(target, in: targetFile, at: site, following: following + [key])
         // OpenAPI 3.1 lets a reference's own `summary` and `description` replace the target's.
         placed.replaceMembers(with: siblings.filter { $0.key == "summary" || $0.key == "description" })
@@ -212,8 +231,8 @@ struct MultiFileDocument {
         if let name = schemaNames[key] { return name }
         let name = uniqueName(Self.preferredName(file: file, pointer: pointer))
         schemaNames[key] = name
-        let schema = rewritten(target, in: file, at: .schema, following: [])
-        hoisted.append(JSONMember(key: name, keyLocation: target.location, value: schema))
+        hoisted.append(JSONMember(key: name, keyLocation: target.location, value: target))
+        pendingHoists.append((hoisted.count - 1, target, file))
         return name
     }
 

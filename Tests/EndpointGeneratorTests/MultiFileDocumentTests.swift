@@ -283,6 +283,30 @@ import Testing
         #expect(throws: InputFileError.self) { try InputFile.read(folder.appending(path: "api/linked").path + "\0") }
     }
 
+    /// helper-77: each file's schema referring to the next one's was rewritten inside the call that met the reference,
+    /// and a chain of 2,500 files overflowed the stack.
+    @Test func aLongChainOfSchemasAcrossFilesIsJoinedWithoutRecursingAlongIt() throws {
+        let count = 3_000
+        var contents = ["api/root.yaml": Self.root(schema: "{$ref: 'f0.yaml#/S'}")]
+        for index in 0..<count {
+            let next = index + 1 < count ? "{$ref: 'f\(index + 1).yaml#/S'}" : "{type: string}"
+            contents["api/f\(index).yaml"] = "S:\n  type: object\n  properties:\n    n: \(next)\n"
+        }
+        let output = Self.generate(Files(contents))
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output).prefix(3))")
+        #expect(output.model?.models.count == count)
+        // Each schema is named after its key, numbered in the order they were first referred to.
+        #expect(output.files.map(\.contents).joined().contains("public var n: S2?"))
+    }
+
+    @Test func aLongChainOfPathItemsAcrossFilesIsAnError() {
+        var contents = ["api/root.yaml": "openapi: 3.0.3\ninfo: {title: Shop, version: \"1\"}\npaths:\n  /a: {$ref: 'p0.yaml'}\n"]
+        for index in 0..<1_000 { contents["api/p\(index).yaml"] = "$ref: p\(index + 1).yaml" }
+        contents["api/p1000.yaml"] = "get: {operationId: a, responses: {'204': {description: ok}}}"
+        let rendered = Self.rendered(Self.generate(Files(contents)))
+        #expect(rendered.count == 1 && rendered[0].contains("error: '$ref' chain across files is longer than 256 references"), "\(rendered.prefix(2))")
+    }
+
     @Test func aCycleOfPathItemsAcrossFilesIsReportedOnce() {
         let files = Files([
             "api/root.yaml": """
