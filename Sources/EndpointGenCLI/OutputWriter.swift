@@ -12,6 +12,21 @@ enum OutputWriter {
     /// write that fails (a full disk, a folder in a file's place) leaves `directory` as it was, folders this call
     /// created included.
     static func write(_ files: [GeneratedFile], to directory: URL, stems: Set<String>) throws(WriteFailure) {
+        // Two runs into one folder at once (a build beside a `generate` in a terminal) interleaved their renames and
+        // left a mix of both that did not compile (helper-77): each run holds the folder while it compares and writes.
+        // The lock is on the folder itself, which puts no file of its own in it.
+        let created = try createFolders(directory.path)
+        do {
+            try FolderLock.holding(directory.path) { () throws(WriteFailure) in try writeHoldingFolder(files, to: directory, stems: stems) }
+        } catch {
+            // rmdir removes only empty folders: never another generator's files that appeared meanwhile.
+            for folder in created.reversed() { rmdir(folder) }
+            throw error
+        }
+    }
+
+    /// ``write(_:to:stems:)`` into `directory`, which exists and this run holds.
+    private static func writeHoldingFolder(_ files: [GeneratedFile], to directory: URL, stems: Set<String>) throws(WriteFailure) {
         let changed = files.filter { file in
             (try? Data(contentsOf: directory.appendingPathComponent(file.name))) != Data(file.contents.utf8)
         }
@@ -20,21 +35,14 @@ enum OutputWriter {
             throw WriteFailure("cannot write generated file '\(blocked.name)'", errno: EISDIR)
         }
         let stale = orphans(of: files, in: directory, stems: stems)
-        let created = try createFolders(directory.path)
         if !changed.isEmpty {
-            do {
-                let staging = try StagingDirectory(in: directory.path)
-                defer { staging.remove() }
-                for file in changed { try staging.stage(Data(file.contents.utf8), named: file.name) }
-                // Every byte is on disk now; what is left are renames and removals, which need no space. They are still
-                // one step per file, not one for the set: a crash (or a failure nothing above foresaw, such as a file
-                // made immutable) between two of them leaves some files new and some old.
-                for file in changed { try staging.move(named: file.name, into: directory.path) }
-            } catch {
-                // rmdir removes only empty folders: never another generator's files that appeared meanwhile.
-                for folder in created.reversed() { rmdir(folder) }
-                throw error
-            }
+            let staging = try StagingDirectory(in: directory.path)
+            defer { staging.remove() }
+            for file in changed { try staging.stage(Data(file.contents.utf8), named: file.name) }
+            // Every byte is on disk now; what is left are renames and removals, which need no space. They are still
+            // one step per file, not one for the set: a crash (or a failure nothing above foresaw, such as a file
+            // made immutable) between two of them leaves some files new and some old.
+            for file in changed { try staging.move(named: file.name, into: directory.path) }
         }
         for name in stale {
             guard unlink(directory.appendingPathComponent(name).path) == 0 else {

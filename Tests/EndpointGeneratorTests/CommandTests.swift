@@ -95,6 +95,34 @@ import Testing
         }
     }
 
+    /// helper-77: two runs into one folder at once interleaved their renames, and the folder held a mix of both that
+    /// did not compile. A run waits while another holds the folder.
+    @Test func aRunWaitsForAnotherThatHoldsTheFolder() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folder-lock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("shop.endpoints.json")
+        let output = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data(SpecFixture.spec(endpoints: #"{ "ping": { "method": "GET", "path": "/ping" } }"#).utf8).write(to: spec)
+        let release = DispatchSemaphore(value: 0)
+        let held = DispatchSemaphore(value: 0)
+        let holder = Thread {
+            try? FolderLock.holding(output.path) { () throws(WriteFailure) in
+                held.signal()
+                release.wait()
+            }
+        }
+        holder.start()
+        held.wait()
+        let run = Task.detached { Self.run(["generate", spec.path, "--output", output.path]).status }
+        // Not a timed test: while the folder is held, nothing may be written, however long that is.
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
+        release.signal()
+        #expect(await run.value == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["shop.Client.swift", "shop.Endpoint.swift", "shop.Models.swift"])
+    }
+
     @Test func aFileThatCannotBeWrittenLeavesEveryFileAsItWas() throws {
         try Self.withTemporaryFolder { folder in
             let spec = folder.appendingPathComponent("shop.endpoints.json")
