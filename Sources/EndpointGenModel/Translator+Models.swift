@@ -111,7 +111,10 @@ extension Translator {
     private mutating func translateAdditionalProperties(_ additional: AdditionalPropertiesSpec, scope: inout NameScope) -> AdditionalPropertiesModel? {
         guard let written = additional.type, let valueType = resolver.resolve(written, problems: &problems) else { return nil }
         let source = Located("additionalProperties", location: additional.location, path: additional.path, file: additional.file)
-        let wanted = Naming.memberName(swiftName(additional.swiftName) ?? "additionalProperties")
+        // A property of that name (guardrails' JSON Schema model) leaves the dictionary the next plain name, not
+        // `additionalProperties2` beside it with a warning that no document could act on.
+        let plain = scope.holds("additionalProperties") ? "undeclaredProperties" : "additionalProperties"
+        let wanted = Naming.memberName(swiftName(additional.swiftName) ?? plain)
         let claim = scope.claim(wanted, for: source)
         problems.collision("additionalProperties", source, wanted: wanted, claim)
         var model = AdditionalPropertiesModel(swiftName: claim.name, valueType: valueType, description: additional.description,

@@ -75,10 +75,16 @@ import Testing
             """), "\(output)")
     }
 
-    @Test func aNameTakenByADeclaredPropertyIsNumbered() {
-        let text = SpecFixture.spec(models: #"{ "M": { "properties": { "additionalProperties": "int" }, "additionalProperties": "string" } }"#)
+    /// helper-78: guardrails' JSON Schema model declares `additionalProperties` and allows other keys: the dictionary
+    /// was `additionalProperties2`, with a warning no document could act on. It takes the next plain name, silently; a
+    /// name taken again is numbered with a warning.
+    @Test func aNameTakenByADeclaredPropertyIsTheNextPlainName() {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"{ "M": { "properties": { "additionalProperties": "int" }, "additionalProperties": "string" } }"#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        #expect(SpecFixture.file("Models", of: result).contains("    public var additionalProperties: Int\n    /// The object's other keys, which the spec does not declare, with their values.\n    public var undeclaredProperties: [String: String]\n"))
+        let text = SpecFixture.spec(models: #"{ "M": { "properties": { "additionalProperties": "int", "undeclaredProperties": "int" }, "additionalProperties": "string" } }"#)
         SpecDiagnosticsTests.expectDiagnostic(
-            text, at: "\"string\" }", "additionalProperties 'additionalProperties' has the same Swift name 'additionalProperties' as 'additionalProperties' (\(SpecDiagnosticsTests.position(of: "\"additionalProperties\": \"int\"", in: text))); it is named 'additionalProperties2'",
+            text, at: "\"string\" }", "additionalProperties 'additionalProperties' has the same Swift name 'undeclaredProperties' as 'undeclaredProperties' (\(SpecDiagnosticsTests.position(of: "\"undeclaredProperties\": \"int\"", in: text))); it is named 'undeclaredProperties2'",
             severity: "warning", path: "$.models.M.additionalProperties"
         )
     }
