@@ -106,7 +106,7 @@ extension OpenAPIConverter {
             }
             for member in discriminator["mapping"]?.members ?? [] {
                 guard let target = member.value.string else { continue }
-                let key = target.hasPrefix("#/components/schemas/") ? Self.token(target.dropFirst("#/components/schemas/".count)) : target
+                let key = target.droppingPointerPrefix("#/components/schemas/").map { Self.token($0) } ?? target
                 guard let model = key.flatMap({ componentTypes[$0] })?.unwrapped.name else {
                     warning("discriminator mapping '\(member.key)' → '\(target)' is not a component schema; left out", at: member.value)
                     continue
