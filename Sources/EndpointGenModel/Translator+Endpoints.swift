@@ -316,9 +316,10 @@ extension Translator {
         switch (type.unwrapped, node.json) {
         case (.string, .string(let text)): value = .string(text)
         case (.bool, .bool(let flag)): value = .bool(flag)
-        case (.int, .number(let number)), (.int64, .number(let number)): value = number.int64.map(DefaultValue.integer)
+        // JSON Schema counts `20.0` as the integer 20.
+        case (.int, .number(let number)), (.int64, .number(let number)): value = number.wholeValue.map(DefaultValue.integer)
         case (.int32, .number(let number)):
-            value = number.int64.flatMap { Int32(exactly: $0) }.map { .integer(Int64($0)) }
+            value = number.wholeValue.flatMap { Int32(exactly: $0) }.map { .integer(Int64($0)) }
         case (.double, .number(let number)): value = number.double.map(DefaultValue.double)
         case (_, .null) where type.isOptional: value = DefaultValue.none
         case (.model, .string), (.model, .number), (.model, .bool):

@@ -280,7 +280,8 @@ extension OpenAPIConverter {
                 // its cases, so "does not fit" would be wrong: langgraph's `xray`, `false` of boolean or integer.)
                 dropped.note("\(value.kindName) default", at: value)
             } else {
-                warning("default \(value.kindName) does not fit the native type '\(type)'; left out", at: value)
+                let written = if case .number(let number) = value.value { number.text } else { value.kindName }
+                warning("default \(written) does not fit the native type '\(type)'; left out", at: value)
             }
         }
         if defaultValue != nil || required { type = type.unwrapped }
@@ -326,8 +327,9 @@ extension OpenAPIConverter {
         guard let base = type.unwrapped.name else { return false }
         switch (base, value.value) {
         case ("string", .string), ("bool", .bool): return true
-        case ("int", .number(let number)), ("int64", .number(let number)): return number.int64 != nil
-        case ("int32", .number(let number)): return number.int64.flatMap { Int32(exactly: $0) } != nil
+        // JSON Schema counts `20.0` as the integer 20.
+        case ("int", .number(let number)), ("int64", .number(let number)): return number.wholeValue != nil
+        case ("int32", .number(let number)): return number.wholeValue.flatMap { Int32(exactly: $0) } != nil
         case ("double", .number(let number)): return number.double != nil
         default:
             guard let literal = EnumLiteral(value.value)?.canonical else { return false }
