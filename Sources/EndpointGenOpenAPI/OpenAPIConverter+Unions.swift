@@ -56,6 +56,11 @@ extension OpenAPIConverter {
             fillTypeListModel(name, schema: schema)
             return false
         }
+        guard variants.count <= UnionSpec.maximumAlternatives else {
+            error(UnionSpec.tooManyAlternatives(variants.count, keyword: keyword), at: schema[keyword] ?? schema, hint: "split the union")
+            finishModel(name, description: describe(schema), kind: .object([]))
+            return false
+        }
         var nullable = variants.contains { isNullSchema($0) }
         if let cases = choiceValues(variants.filter { !isNullSchema($0) }) {
             finishModel(name, description: describe(schema), kind: .enumeration(cases))
