@@ -4,6 +4,8 @@
 package struct JSONParser {
     /// The deepest nesting of objects and arrays accepted.
     package static let maximumDepth = 256
+    /// The most values a document may hold (``JSONReader/maximumValues``).
+    package static let maximumValues = 10_000_000
 
     package let bytes: UnsafeBufferPointer<UInt8>
     package let file: String
@@ -28,6 +30,9 @@ package struct JSONParser {
     /// The location every value is given instead of its own, for a document read out of a string of another one
     /// whose values are all placed at that string.
     package var placement: SourceLocation?
+    /// The most values the document may hold (``maximumValues``; lowered by tests), and the values begun so far.
+    package var maximumValues = Self.maximumValues
+    private var valueCount = 0
 
     /// Prepares to parse `bytes`, skipping a UTF-8 byte-order mark; `scratch` must hold `bytes.count` bytes.
     package init(bytes: UnsafeBufferPointer<UInt8>, file: String, scratch: UnsafeMutablePointer<UInt8>) {
@@ -115,6 +120,11 @@ package struct JSONParser {
                 path = open[last].isObject ? open[last].memberPath : open[last].elementPath(stackCount: elements.count)
             } else {
                 path = rootPath
+            }
+            valueCount += 1
+            guard valueCount <= maximumValues else {
+                throw JSONSyntaxError(offset: position, message: "the document holds more than \(maximumValues) values",
+                                      hint: JSONReader.tooManyValuesHint, path: path)
             }
             var node: JSONNode
             if let byte = peek(), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {

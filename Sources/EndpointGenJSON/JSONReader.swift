@@ -2,6 +2,15 @@ import Foundation
 
 /// Reads JSON documents into located nodes, reporting every problem as a diagnostic.
 public enum JSONReader {
+    /// The most values (objects, arrays, strings, numbers, booleans and nulls) a document may hold. Each costs
+    /// memory many times the bytes it is written in, so a document under the size cap (an array of 120 million
+    /// zeros in 240 MB) exhausted memory instead of being refused; the largest API descriptions hold well under a
+    /// million values (GitHub's and Stripe's), so real documents pass with a wide margin.
+    public static let maximumValues = JSONParser.maximumValues
+
+    /// What an error about ``maximumValues`` suggests.
+    package static let tooManyValuesHint = "API descriptions hold far fewer; a document this large is refused rather than exhausting memory"
+
     /// Parses a whole document. Returns the root node, or nil when the document is not valid JSON; every problem found
     /// goes to `diagnostics` (file name used in each diagnostic = `file`).
     public static func parse(_ data: Data, file: String, diagnostics: inout DiagnosticCollector) -> JSONNode? {

@@ -50,11 +50,15 @@ extension Translator {
             problems.error("'\(key)' applies only to strings, arrays and dictionaries", at: node)
             return nil
         }
-        guard case .number(let number) = node.json, let value = number.int64, value >= 0, let length = Int(exactly: value) else {
+        guard case .number(let number) = node.json else {
             problems.error("'\(key)' must be a whole number of 0 or more, found \(node.kindName)", at: node)
             return nil
         }
-        return length
+        if let problem = number.countProblem {
+            problems.error("'\(key)' \(problem)", at: node)
+            return nil
+        }
+        return number.wholeValue.flatMap { Int(exactly: $0) }
     }
 
     private mutating func bound(_ node: Located<JSONNode>, named key: String, type: SwiftType) -> String? {

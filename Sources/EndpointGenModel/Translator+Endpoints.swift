@@ -81,7 +81,18 @@ extension Translator {
         return endpoints
     }
 
+    /// The longest path template read, in bytes: Apache's and nginx's default limits on a request line are 8 KB, so
+    /// no path a server answers comes near it.
+    static let maximumPathLength = 8_192
+
     private mutating func translateEndpoint(_ endpoint: EndpointSpec, caseName: String, group: String?, auth: AuthModel) -> EndpointModel? {
+        // Every value of an OpenAPI operation records where it is written, a JSON path that spells the operation's
+        // path: 20,000 parameters of a path 140 KB long took 3.4 GB, and 40,000 exhausted memory.
+        guard endpoint.path.value.utf8.count <= Self.maximumPathLength else {
+            problems.error("the path is \(endpoint.path.value.utf8.count) bytes long; at most \(Self.maximumPathLength) are read", at: endpoint.path,
+                           hint: "servers refuse request lines longer than 8 KB")
+            return nil
+        }
         guard let method = RequestMethod(rawValue: endpoint.method.value) else {
             let written = endpoint.method.value
             problems.error("unknown HTTP method '\(written)'", at: endpoint.method,
@@ -145,6 +156,10 @@ extension Translator {
         }
         var parts: [EndpointModel.PathPart] = []
         var used: Set<String> = []
+        // Looked up by name, the first of equal ones as a search in order finds it: searched once per placeholder,
+        // a path with 20,000 parameters took 25 s.
+        let declaredIndex = Dictionary(declared.indices.map { (declared[$0].key.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let translatedByWireName = Dictionary(translated.map { ($0.wireName, $0) }, uniquingKeysWith: { first, _ in first })
         var rest = Substring(path.value)
         while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
             guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}") else {
@@ -153,7 +168,7 @@ extension Translator {
             }
             if open > rest.startIndex { parts.append(.literal(String(rest[..<open]))) }
             let name = String(rest[rest.index(after: open)..<close])
-            guard let index = declared.firstIndex(where: { $0.key.value == name }) else {
+            guard let index = declaredIndex[name] else {
                 let placed = declared.map(\.key.value).filter { !path.value.contains("{\($0)}") }
                 let hint = Spelling.closest(to: name, among: placed).map { "did you mean '{\($0)}', the declared path parameter?" }
                     ?? "declare it: \"pathParameters\": { \"\(name)\": \"string\" }"
@@ -162,7 +177,7 @@ extension Translator {
                 return nil
             }
             used.insert(name)
-            if let parameter = translated.first(where: { $0.wireName == declared[index].wireName?.value ?? name }) {
+            if let parameter = translatedByWireName[declared[index].wireName?.value ?? name] {
                 parts.append(.parameter(swiftName: parameter.swiftName))
             }
             rest = rest[rest.index(after: close)...]
@@ -328,9 +343,10 @@ extension Translator {
         switch (type.unwrapped, node.json) {
         case (.string, .string(let text)): value = .string(text)
         case (.bool, .bool(let flag)): value = .bool(flag)
-        case (.int, .number(let number)), (.int64, .number(let number)): value = number.int64.map(DefaultValue.integer)
+        // JSON Schema counts `20.0` as the integer 20.
+        case (.int, .number(let number)), (.int64, .number(let number)): value = number.wholeValue.map(DefaultValue.integer)
         case (.int32, .number(let number)):
-            value = number.int64.flatMap { Int32(exactly: $0) }.map { .integer(Int64($0)) }
+            value = number.wholeValue.flatMap { Int32(exactly: $0) }.map { .integer(Int64($0)) }
         case (.double, .number(let number)): value = number.double.map(DefaultValue.double)
         case (_, .null) where type.isOptional: value = DefaultValue.none
         case (.model, .string), (.model, .number), (.model, .bool):

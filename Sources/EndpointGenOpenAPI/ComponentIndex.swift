@@ -19,12 +19,11 @@ struct ComponentIndex {
 
     /// The value at `pointer` (RFC 6901) in `document`: inside a component through the index, elsewhere by walking it.
     func resolve(pointer: String, in document: JSONNode) -> JSONNode? {
-        guard pointer.hasPrefix("/components/") else { return document.resolve(pointer: pointer) }
-        // "", "components", the section, and the component's name with anything after it.
-        let tokens = pointer.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
-        guard tokens.count == 4, let section = sections[JSONNode.decodedToken(tokens[2])] else { return document.resolve(pointer: pointer) }
-        let rest = tokens[3]
-        guard let slash = rest.firstIndex(of: "/") else { return section[JSONNode.decodedToken(rest)] }
-        return section[JSONNode.decodedToken(rest[..<slash])]?.resolve(pointer: String(rest[slash...]))
+        // The section, the component's name, and anything after it.
+        guard let inComponents = pointer.droppingPointerPrefix("/components/") else { return document.resolve(pointer: pointer) }
+        let tokens = String(inComponents).pointerTokens
+        guard tokens.count >= 2, let section = sections[JSONNode.decodedToken(tokens[0])] else { return document.resolve(pointer: pointer) }
+        guard tokens.count > 2 else { return section[JSONNode.decodedToken(tokens[1])] }
+        return section[JSONNode.decodedToken(tokens[1])]?.resolve(pointer: "/" + tokens[2...].joined(separator: "/"))
     }
 }

@@ -39,9 +39,9 @@ extension JSONNode {
     /// The value at a JSON pointer (RFC 6901, the part after `#`), or nil when it does not exist.
     func resolve(pointer: String) -> JSONNode? {
         // A pointer is empty (the whole document) or starts with "/"; `Pet` is no pointer, not the root.
-        guard pointer.isEmpty || pointer.hasPrefix("/") else { return nil }
+        guard pointer.isEmpty || pointer.unicodeScalars.first == "/" else { return nil }
         var node = self
-        for raw in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+        for raw in pointer.pointerTokens.dropFirst() {
             let token = Self.decodedToken(raw)
             switch node.value {
             case .object:

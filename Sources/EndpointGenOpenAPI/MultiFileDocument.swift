@@ -175,7 +175,7 @@ struct MultiFileDocument {
             switch resolve(filePart, from: file) {
             case .success(let path):
                 targetFile = path
-            case .failure(.url) where site.isSchema || pointer.hasPrefix("/components/schemas/"):
+            case .failure(.url) where site.isSchema || pointer.droppingPointerPrefix("/components/schemas/") != nil:
                 // One schema of a standard's site (invenio's GeoJSON geometry) must not cost the whole document.
                 diagnostics.warning("'$ref' '\(text)' is a URL, and nothing is fetched over the network; typed as any JSON value",
                                     file: file, location: reference.location, path: reference.path,
@@ -199,7 +199,7 @@ struct MultiFileDocument {
             return failed("'$ref' target '#\(pointer)' does not exist in \(targetFile)", at: reference, in: file)
         }
         let key = targetFile + "#" + pointer
-        if site.isSchema || pointer.hasPrefix("/components/schemas/") {
+        if site.isSchema || pointer.droppingPointerPrefix("/components/schemas/") != nil {
             if case .componentSchema(let name) = site, schemaNames[key] == name, pendingComponents.remove(key) != nil {
                 return rewritten(target, in: targetFile, at: .schema, following: [])
             }
@@ -251,7 +251,7 @@ struct MultiFileDocument {
     /// A schema's name: its key under `schemas`, `definitions` or `$defs`, else the last step of its pointer, else
     /// the file's name without extension (`pet.yaml` → `pet`).
     static func preferredName(file: String, pointer: String) -> String {
-        if let last = pointer.split(separator: "/").last {
+        if let last = pointer.lastPointerToken {
             return JSONNode.decodedToken(last)
         }
         var name = (file as NSString).lastPathComponent

@@ -33,7 +33,7 @@ extension OpenAPIConverter {
     /// The key of the entry of `section` that the `$ref` text `reference` names (`#/components/schemas/Pet` → `Pet`,
     /// escapes decoded); nil for any other reference.
     static func componentKey(_ reference: String?, in section: ComponentSection) -> String? {
-        guard let reference, reference.hasPrefix(section.rawValue) else { return nil }
-        return token(reference.dropFirst(section.rawValue.count))
+        guard let rest = reference?.droppingPointerPrefix(section.rawValue) else { return nil }
+        return token(rest)
     }
 }

@@ -42,8 +42,16 @@ extension OpenAPIConverter {
         }
         for key in ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"] {
             guard let node = schema[key] else { continue }
-            guard lengths.contains(key), case .number(let number) = node.value, let value = number.int64, value >= 0 else {
+            guard lengths.contains(key) else {
                 warning("'\(key)' does not apply to the native type '\(type)' here; not checked", at: node)
+                continue
+            }
+            guard case .number(let number) = node.value else {
+                warning("'\(key)' must be a whole number of 0 or more, found \(node.kindName); not checked", at: node)
+                continue
+            }
+            if let problem = number.countProblem {
+                warning("'\(key)' \(problem); not checked", at: node)
                 continue
             }
             if key.hasPrefix("min") { result.minLength = Located(node) } else { result.maxLength = Located(node) }

@@ -178,7 +178,7 @@ extension OpenAPIConverter {
         if flat.description == nil { flat.description = describe(schema) }
         if let ref = schema["$ref"], let pointer = localPointer(ref) {
             if chain.contains(pointer) {
-                let cycle = (chain + [pointer]).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " → ")
+                let cycle = (chain + [pointer]).map { $0.lastPointerToken.map(String.init) ?? $0 }.joined(separator: " → ")
                 warning("allOf includes '#\(pointer)' in itself ('\(cycle)'); the repeated part is merged once", at: ref,
                         hint: "remove the reference that closes the cycle")
             }

@@ -17,6 +17,8 @@ extension OpenAPIConverter {
     mutating func parameters(of operation: JSONNode, pathItem: JSONNode, endpoint: String, path: String) -> Parameters {
         // By place and name, with the key of the `components/parameters` entry a shared one is.
         var merged: [(key: String, node: JSONNode, component: String?)] = []
+        // Where each key is in `merged`: searching it for every parameter made 20,000 of them quadratic.
+        var mergedIndex: [String: Int] = [:]
         for list in [pathItem["parameters"], operation["parameters"]] {
             for raw in list?.elements ?? [] {
                 guard let parameter = dereferenced(raw) else { continue }
@@ -26,15 +28,18 @@ extension OpenAPIConverter {
                 }
                 let key = place + " " + name
                 let component = Self.componentKey(raw["$ref"]?.string, in: .parameters)
-                if let index = merged.firstIndex(where: { $0.key == key }) {
+                if let index = mergedIndex[key] {
                     merged[index] = (key, parameter, component)
                 } else {
+                    mergedIndex[key] = merged.count
                     merged.append((key, parameter, component))
                 }
             }
         }
         var result = Parameters()
         let placeholders = Self.placeholders(in: path)
+        // Sets, not searches of the lists: one per parameter made a path of 20,000 parameters quadratic.
+        let placeholderNames = Set(placeholders)
         for (_, parameter, component) in merged {
             guard let name = parameter["name"]?.string, let place = parameter["in"]?.string else { continue }
             if place != "path", let scheme = credentialScheme(sentAs: name, in: place, by: operation) {
@@ -48,7 +53,7 @@ extension OpenAPIConverter {
             func typeName() -> String { component.map(Casing.upperCamel) ?? Casing.upperCamel(endpoint) + Casing.upperCamel(name) }
             switch place {
             case "path":
-                guard placeholders.contains(name) else {
+                guard placeholderNames.contains(name) else {
                     warning("path parameter '\(name)' has no '{\(name)}' in the path; left out", at: parameter)
                     continue
                 }
@@ -94,7 +99,8 @@ extension OpenAPIConverter {
                 warning("unknown parameter location '\(place)'; left out", at: parameter["in"] ?? parameter)
             }
         }
-        for name in placeholders where !result.path.contains(where: { $0.key.value == name }) {
+        var placed = Set(result.path.map(\.key.value))
+        for name in placeholders where placed.insert(name).inserted {
             warning("path placeholder '{\(name)}' has no parameter; it is declared as a string", at: operation)
             result.path.append(ParameterSpec(key: Located(name, at: operation), type: Located(.named("string"), at: operation)))
         }
@@ -285,7 +291,8 @@ extension OpenAPIConverter {
                 // its cases, so "does not fit" would be wrong: langgraph's `xray`, `false` of boolean or integer.)
                 dropped.note("\(value.kindName) default", at: value)
             } else {
-                warning("default \(value.kindName) does not fit the native type '\(type)'; left out", at: value)
+                let written = if case .number(let number) = value.value { number.text } else { value.kindName }
+                warning("default \(written) does not fit the native type '\(type)'; left out", at: value)
             }
         }
         if defaultValue != nil || required { type = type.unwrapped }
@@ -331,8 +338,9 @@ extension OpenAPIConverter {
         guard let base = type.unwrapped.name else { return false }
         switch (base, value.value) {
         case ("string", .string), ("bool", .bool): return true
-        case ("int", .number(let number)), ("int64", .number(let number)): return number.int64 != nil
-        case ("int32", .number(let number)): return number.int64.flatMap { Int32(exactly: $0) } != nil
+        // JSON Schema counts `20.0` as the integer 20.
+        case ("int", .number(let number)), ("int64", .number(let number)): return number.wholeValue != nil
+        case ("int32", .number(let number)): return number.wholeValue.flatMap { Int32(exactly: $0) } != nil
         case ("double", .number(let number)): return number.double != nil
         default:
             guard let literal = EnumLiteral(value.value)?.canonical else { return false }

@@ -8,7 +8,7 @@ extension OpenAPIConverter {
     mutating func referencedType(_ ref: JSONNode, hint: @autoclosure () -> String) -> TypeExpression {
         guard let pointer = localPointer(ref) else { return .json }
         let prefix = "/components/schemas/"
-        if pointer.hasPrefix(prefix), let name = Self.token(pointer.dropFirst(prefix.count)) {
+        if let rest = pointer.droppingPointerPrefix(prefix), let name = Self.token(rest) {
             return componentType(name, at: ref)
         }
         if let known = referenceTypes[pointer] { return known }
@@ -31,7 +31,7 @@ extension OpenAPIConverter {
         }
         refsInProgress.append(key)
         defer { refsInProgress.removeLast() }
-        let last = pointer.split(separator: "/").last.map { Casing.upperCamel(String($0)) } ?? hint()
+        let last = pointer.lastPointerToken.map { Casing.upperCamel(String($0)) } ?? hint()
         let converted = type(of: target, hint: last)
         referenceTypes[key] = converted
         return converted
@@ -42,7 +42,7 @@ extension OpenAPIConverter {
     /// inside it, referred to as from its root; Langflow's whole document was refused for it (helper-69).
     private func enclosingDefinition(_ pointer: String, of ref: JSONNode) -> JSONNode? {
         let prefix = "/$defs/"
-        guard pointer.hasPrefix(prefix), let name = Self.token(pointer.dropFirst(prefix.count)), ref.file == nil else { return nil }
+        guard let rest = pointer.droppingPointerPrefix(prefix), let name = Self.token(rest), ref.file == nil else { return nil }
         var ancestors: [JSONNode] = [document]
         for step in ref.path.components.dropLast() {
             guard let next = ancestors.last.flatMap({ node -> JSONNode? in

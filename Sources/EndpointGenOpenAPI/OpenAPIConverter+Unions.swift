@@ -61,6 +61,11 @@ extension OpenAPIConverter {
             fillTypeListModel(name, schema: schema)
             return false
         }
+        guard variants.count <= UnionSpec.maximumAlternatives else {
+            error(UnionSpec.tooManyAlternatives(variants.count, keyword: keyword), at: schema[keyword] ?? schema, hint: "split the union")
+            finishModel(name, description: describe(schema), kind: .object([]))
+            return false
+        }
         var nullable = variants.contains { isNullSchema($0) }
         if let cases = choiceValues(variants.filter { !isNullSchema($0) }) {
             finishModel(name, description: describe(schema), kind: .enumeration(cases))
@@ -111,7 +116,7 @@ extension OpenAPIConverter {
             }
             for member in discriminator["mapping"]?.members ?? [] {
                 guard let target = member.value.string else { continue }
-                let key = target.hasPrefix("#/components/schemas/") ? Self.token(target.dropFirst("#/components/schemas/".count)) : target
+                let key = target.droppingPointerPrefix("#/components/schemas/").map { Self.token($0) } ?? target
                 guard let model = key.flatMap({ componentTypes[$0] })?.unwrapped.name else {
                     warning("discriminator mapping '\(member.key)' → '\(target)' is not a component schema; left out", at: member.value)
                     continue

@@ -8,6 +8,10 @@ enum UnionReader {
                            hint: "write \"oneOf\": [\"Cat\", \"Dog\"]")
             return nil
         }
+        guard items.count <= UnionSpec.maximumAlternatives else {
+            problems.error(UnionSpec.tooManyAlternatives(items.count, keyword: "oneOf"), at: node, hint: "split the union, or type the value as json")
+            return nil
+        }
         let alternatives = items.compactMap { item -> Located<TypeExpression>? in
             guard case .string(let text) = item.value else {
                 problems.error("'oneOf' lists types, found \(item.kindName)", at: item, hint: "write \"oneOf\": [\"Cat\", \"Dog\"] or [\"string\", \"[string]\"]")

@@ -168,7 +168,7 @@ extension YAMLParser {
             value = try parseBlockNode(indent: mappingColumn, sequenceAtIndent: true, compact: true, path: valuePath,
                                        depth: depth + 1)
         } else {
-            value = made(JSONNode(value: .null, location: location, path: valuePath), depth: depth + 1)
+            value = try made(JSONNode(value: .null, location: location, path: valuePath), depth: depth + 1)
         }
         try add(key, value, to: &mapping)
     }
@@ -195,7 +195,7 @@ extension YAMLParser {
                 break
             }
         }
-        return made(JSONNode(value: .array(elements.removeArray(from: start)), location: location, path: path), depth: depth)
+        return try made(JSONNode(value: .array(elements.removeArray(from: start)), location: location, path: path), depth: depth)
     }
 
     /// Refuses a collection nested `depth` levels deep when that reaches ``YAMLReader/maximumDepth``; checking every

@@ -115,7 +115,7 @@ extension YAMLParser {
                 throw unclosed("expected ',' or ']' in the flow sequence", open: open, path: path)
             }
         }
-        return made(JSONNode(value: .array(elements.removeArray(from: start)), location: location, path: path), depth: depth)
+        return try made(JSONNode(value: .array(elements.removeArray(from: start)), location: location, path: path), depth: depth)
     }
 
     /// Parses `{ ... }`; a key without `:` has a null value (`{a, b: 1}`).
@@ -138,7 +138,7 @@ extension YAMLParser {
                 position += 1
                 value = try flowValue(path: valuePath, depth: depth + 1, closing: UInt8(ascii: "}"))
             } else {
-                value = made(JSONNode(value: .null, location: key.location, path: valuePath), depth: depth + 1)
+                value = try made(JSONNode(value: .null, location: key.location, path: valuePath), depth: depth + 1)
             }
             try add(key, value, to: &mapping)
             try skipFlowSpace(path: path)
@@ -156,7 +156,7 @@ extension YAMLParser {
         let location = here()
         try skipFlowSpace(path: path)
         if current == UInt8(ascii: ",") || current == closing {
-            return made(JSONNode(value: .null, location: location, path: path), depth: depth)
+            return try made(JSONNode(value: .null, location: location, path: path), depth: depth)
         }
         return try parseFlowNode(path: path, depth: depth)
     }

@@ -197,7 +197,7 @@ extension YAMLParser {
     /// The finished mapping as a node: merged members go where their `<<` was, unless a key is written explicitly.
     mutating func finish(_ mapping: YAMLMapping, location: SourceLocation, depth: Int) throws(YAMLSyntaxError) -> JSONNode {
         guard !mapping.merges.isEmpty else {
-            return made(JSONNode(value: .object(members.removeArray(from: mapping.start)), location: location, path: mapping.path),
+            return try made(JSONNode(value: .object(members.removeArray(from: mapping.start)), location: location, path: mapping.path),
                         depth: depth)
         }
         let explicit = members.removeArray(from: mapping.start)
@@ -217,24 +217,19 @@ extension YAMLParser {
                 result.append(explicit[index])
             }
         }
-        return made(JSONNode(value: .object(result), location: location, path: mapping.path), depth: depth)
+        return try made(JSONNode(value: .object(result), location: location, path: mapping.path), depth: depth)
     }
 
     /// A member copied by a merge key, moved into `mapping` and counted against the alias budget.
     private mutating func merged(_ member: JSONMember, into mapping: YAMLMapping) throws(YAMLSyntaxError) -> JSONMember {
-        let size = Self.size(of: member.value, limit: aliasBudget + 1)
-        guard size <= aliasBudget else {
-            throw error("aliases and merge keys expand to more than \(aliasLimit) nodes",
-                        path: mapping.path, hint: "the document repeats anchored content exponentially")
-        }
-        aliasBudget -= size
-        nodeCount += size
+        let size = Self.size(of: member.value, limit: max(0, copyLimit - copiedCount) + 1)
+        try countCopies(size, by: "aliases and merge keys", nested: anchorsHoldCopies, path: mapping.path)
         return JSONMember(key: member.key, keyLocation: member.keyLocation,
                           value: Self.moved(member.value, to: mapping.memberPath(member.key)))
     }
 
     /// The number of nodes in `node`, counting no further than `limit`.
-    private static func size(of node: JSONNode, limit: Int) -> Int {
+    static func size(of node: JSONNode, limit: Int) -> Int {
         var count = 1
         switch node.value {
         case .object(let members):

@@ -88,8 +88,8 @@ extension YAMLParser {
         return "tag:yaml.org,2002:" + suffix
     }
 
-    /// Reads an alias (`*name`) and returns a copy of its anchored node placed at `path`, refusing copies that
-    /// would exceed ``YAMLReader/maximumAliasedNodes`` or ``YAMLReader/maximumDepth``.
+    /// Reads an alias (`*name`) and returns a copy of its anchored node placed at `path`, refusing copies beyond
+    /// ``copyLimit``, ``maximumValues`` or ``YAMLReader/maximumDepth``.
     mutating func parseAlias(path: JSONPath, depth: Int) throws(YAMLSyntaxError) -> JSONNode {
         let start = position
         let location = here()
@@ -98,15 +98,10 @@ extension YAMLParser {
             throw error("the alias '*\(alias)' names no anchor defined before it", at: start, path: path,
                         hint: "define '&\(alias)' on a node earlier in the document")
         }
-        guard anchor.size <= aliasBudget else {
-            throw error("aliases expand to more than \(aliasLimit) nodes", at: start, path: path,
-                        hint: "the document repeats anchored content exponentially (a \"billion laughs\" document)")
-        }
         guard anchor.height == 0 || depth + anchor.height < YAMLReader.maximumDepth else {
             throw error("the alias '*\(alias)' nests deeper than \(YAMLReader.maximumDepth) levels", at: start, path: path)
         }
-        aliasBudget -= anchor.size
-        nodeCount += anchor.size
+        try countCopies(anchor.size, by: "aliases", nested: anchor.holdsCopies, at: start, path: path)
         deepest = max(deepest, depth + anchor.height)
         var copy = Self.moved(anchor.node, to: path)
         copy.location = location
@@ -141,11 +136,15 @@ extension YAMLParser {
         guard let anchor = properties.anchor else {
             return try body(&self)
         }
-        let countBefore = nodeCount
+        let copiedBefore = copiedCount
         let deepestBefore = deepest
         deepest = depth
         let node = try body(&self)
-        anchors[anchor] = YAMLAnchor(node: node, size: max(1, nodeCount - countBefore), height: deepest - depth)
+        let holdsCopies = copiedCount > copiedBefore
+        anchorsHoldCopies = anchorsHoldCopies || holdsCopies
+        // Counted in the node, not as the nodes made while reading it: a merge key's source is copied and then left
+        // for its members, and counting both made a chain of 200 merges look like billions of nodes.
+        anchors[anchor] = YAMLAnchor(node: node, size: Self.size(of: node, limit: .max), height: deepest - depth, holdsCopies: holdsCopies)
         deepest = max(deepest, deepestBefore)
         return node
     }
@@ -164,9 +163,9 @@ extension YAMLParser {
         }
     }
 
-    /// Counts a finished node, so anchors know their size and height.
-    mutating func made(_ node: consuming JSONNode, depth: Int) -> JSONNode {
-        nodeCount += 1
+    /// Counts a finished node, so anchors know their size and height, refusing it past ``maximumValues``.
+    mutating func made(_ node: consuming JSONNode, depth: Int) throws(YAMLSyntaxError) -> JSONNode {
+        try countNodes(1, path: node.path)
         deepest = max(deepest, depth)
         return node
     }

@@ -37,6 +37,6 @@ extension YAMLParser {
             throw error("'\(text)' does not fit its tag", at: tagOffset, path: path,
                         hint: "remove the tag or write a value of the tagged kind")
         }
-        return made(JSONNode(value: value, location: location, path: path), depth: depth)
+        return try made(JSONNode(value: value, location: location, path: path), depth: depth)
     }
 }

@@ -15,12 +15,14 @@ struct YAMLParser: ~Copyable {
     var diagnostics: [Diagnostic] = []
     /// Anchored nodes by name; a later anchor with the same name replaces an earlier one, as YAML specifies.
     var anchors: [String: YAMLAnchor] = [:]
-    /// How many nodes aliases and merge keys may copy in this document (see ``YAMLReader/maximumAliasedNodes``).
-    let aliasLimit: Int
-    /// How many more nodes aliases and merge keys may still copy.
-    var aliasBudget: Int
-    /// Nodes created so far, counted to know the size of an anchored node.
+    /// Nodes created so far, copies included, held to ``maximumValues``.
     var nodeCount = 0
+    /// Nodes that aliases and merge keys copied so far (see ``YAMLReader/aliasedNodesPerWrittenNode``).
+    var copiedCount = 0
+    /// Whether an anchored node holds copies of other anchors, so that copying it multiplies them.
+    var anchorsHoldCopies = false
+    /// The most values the document may hold (``YAMLReader/maximumValues``; lowered by tests).
+    var maximumValues = YAMLReader.maximumValues
     /// The deepest nesting reached so far, to know the height of an anchored node.
     var deepest = 0
     /// `%TAG` handles declared by the document.
@@ -44,8 +46,6 @@ struct YAMLParser: ~Copyable {
         self.file = file
         position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         lines = YAMLLineTracker(lineStart: position)
-        aliasLimit = min(YAMLReader.maximumAliasedNodes, max(YAMLReader.minimumAliasedNodes, bytes.count))
-        aliasBudget = aliasLimit
     }
 
     /// Parses the document, returning nil after recording the error that stopped it.

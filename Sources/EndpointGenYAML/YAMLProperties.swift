@@ -43,4 +43,6 @@ struct YAMLAnchor {
     var size: Int
     /// How many levels of nesting it adds below the alias that copies it.
     var height: Int
+    /// Whether it holds copies of other anchors: copying it copies those again, as a "billion laughs" document does.
+    var holdsCopies: Bool
 }

@@ -11,12 +11,16 @@ import Foundation
 public enum YAMLReader {
     /// The deepest nesting of collections accepted.
     public static let maximumDepth = JSONParser.maximumDepth
-    /// The most nodes that aliases and merge keys may copy in one document: as many as the document has bytes,
-    /// at least ``minimumAliasedNodes``, at most this. Copies then cost time in proportion to the document's size,
-    /// so a "billion laughs" document (a few hundred bytes expanding exponentially) is refused in milliseconds.
-    public static let maximumAliasedNodes = 1_000_000
+    /// How many nodes aliases and merge keys may copy for each node the document writes itself (beyond
+    /// ``minimumAliasedNodes``). Reuse of what is written once (an `&errors` block merged into every operation, a
+    /// dereferenced document's shared schemas) copies a bounded multiple of the document; a "billion laughs" document
+    /// writes a few dozen nodes and asks for billions of copies, so it is refused after ``minimumAliasedNodes``, in
+    /// milliseconds. Every copy also counts against ``maximumValues``, which bounds memory whatever the ratio.
+    public static let aliasedNodesPerWrittenNode = 100
     /// The number of nodes aliases may copy in any document, however small.
-    public static let minimumAliasedNodes = 10_000
+    public static let minimumAliasedNodes = 100_000
+    /// The most values a document may hold, its copies included (see ``JSONReader/maximumValues``).
+    public static let maximumValues = JSONReader.maximumValues
     /// The largest document read, in bytes.
     public static let maximumSize = 256 << 20
 

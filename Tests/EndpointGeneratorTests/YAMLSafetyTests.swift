@@ -1,3 +1,4 @@
+@testable import EndpointGenJSON
 @testable import EndpointGenYAML
 import Foundation
 import Testing
@@ -23,6 +24,7 @@ import Testing
         let error = diagnostics.first?.description ?? ""
         #expect(diagnostics.first?.location != nil)
         #expect(error.contains("error: aliases expand to more than \(YAMLReader.minimumAliasedNodes) nodes"), "\(error)")
+        #expect(diagnostics.first?.hint?.contains("multiplying at each level (a \"billion laughs\" document)") == true)
         // A debug build on a shared 2-core machine: well under a second (a few milliseconds in release).
         #expect(elapsed < .seconds(1))
     }
@@ -31,6 +33,55 @@ import Testing
         let (root, diagnostics) = YAMLTestSupport.read("a: &a [x, y]\nb: [*a, *a, *a]\n")
         #expect(diagnostics.isEmpty)
         #expect(root.map { YAMLTestSupport.text($0.value) } == #"{"a": ["x", "y"], "b": [["x", "y"], ["x", "y"], ["x", "y"]]}"#)
+    }
+
+    /// QA-77's document: one `&errors` block of 8 responses merged into 120 operations (19 KB), refused as a "billion
+    /// laughs" document when aliases could copy as many nodes as the document had bytes.
+    static let sharedErrors: String = {
+        let fields = (0..<10).map { "              f\($0): {type: string, description: field \($0)}" }.joined(separator: "\n")
+        let responses = ["400", "401", "403", "404", "409", "422", "429", "500"].map { code in
+            "    '\(code)':\n      description: error \(code)\n      content:\n        application/json:\n          schema:\n"
+                + "            type: object\n            properties:\n" + fields
+        }.joined(separator: "\n")
+        let operations = (0..<120).map { "  /r\($0):\n    get:\n      operationId: r\($0)\n      responses:\n        '200': {description: ok}\n        <<: *errors" }
+        return "x-common:\n  errors: &errors\n" + responses + "\npaths:\n" + operations.joined(separator: "\n") + "\n"
+    }()
+
+    /// The value at `keys` inside `node`.
+    static func member(_ node: JSONNode?, _ keys: String...) -> JSONNode? {
+        keys.reduce(node) { node, key in
+            guard case .object(let members)? = node?.value else { return nil }
+            return members.first { $0.key == key }?.value
+        }
+    }
+
+    @Test func anchoredContentReusedInEveryOperationIsCopied() throws {
+        let (root, diagnostics) = YAMLTestSupport.read(Self.sharedErrors)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        let responses = try #require(Self.member(root, "paths", "/r119", "get", "responses"))
+        guard case .object(let members) = responses.value else { Issue.record("responses is no object"); return }
+        #expect(members.map(\.key) == ["200", "400", "401", "403", "404", "409", "422", "429", "500"])
+    }
+
+    @Test func aChainOfMergeKeysIsCopied() {
+        // Each mapping merges the one before it: 200 levels copy 20,000 nodes, quadratic in the chain but written once each.
+        let lines = ["k0: &k0 {f0: x}"] + (1..<200).map { "k\($0): &k\($0) {<<: *k\($0 - 1), f\($0): x}" }
+        let (root, diagnostics) = YAMLTestSupport.read(lines.joined(separator: "\n") + "\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        guard case .object(let members)? = Self.member(root, "k199")?.value else { Issue.record("k199 is no object"); return }
+        #expect(members.count == 200)
+    }
+
+    @Test func reuseBeyondTheBudgetSaysHowMuchWasWrittenAndCopied() {
+        // One anchor of 1,001 nodes copied 400 times: far more than 100 times what the document writes, none of it nested.
+        let block = "a: &a [" + (0..<1_000).map(String.init).joined(separator: ", ") + "]\n"
+        let text = block + "b: [" + Array(repeating: "*a", count: 400).joined(separator: ", ") + "]\n"
+        let (root, diagnostics) = YAMLTestSupport.read(text)
+        #expect(root == nil)
+        #expect(diagnostics.first?.message.hasPrefix("aliases expand to more than ") == true, "\(diagnostics.map(\.description))")
+        let hint = diagnostics.first?.hint ?? ""
+        #expect(hint.contains("aliases may copy \(YAMLReader.aliasedNodesPerWrittenNode) times as many"), "\(hint)")
+        #expect(!hint.contains("billion"), "\(hint)")
     }
 
     @Test func nestingIsLimitedInEveryStyle() {
