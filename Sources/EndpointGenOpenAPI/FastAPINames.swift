@@ -15,9 +15,7 @@ struct FastAPINames {
     init(document: JSONNode) {
         var candidates: [(id: String, function: String?, twin: OperationTwins.Twin)] = []
         for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
-            let pathItem = pathMember.value["$ref"]?.string.flatMap { $0.hasPrefix("#") ? document.resolve(pointer: String($0.dropFirst())) : nil }
-                ?? pathMember.value
-            for member in pathItem.members ?? [] where OpenAPIConverter.operationMethods.contains(member.key) {
+            for member in pathMember.value.pathItem(in: document).members ?? [] where OpenAPIConverter.operationMethods.contains(member.key) {
                 guard let id = member.value["operationId"]?.string else { continue }
                 // FastAPI made the id of the path alone: a query written into the key (Anthropic's
                 // `/v1/skills?beta=true`) is no part of it, and left 28 names like `betaListSkillsV1SkillsGet`.

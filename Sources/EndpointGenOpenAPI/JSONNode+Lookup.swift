@@ -36,6 +36,12 @@ extension JSONNode {
         return nil
     }
 
+    /// This path item, or the one its local `$ref` names in `document` (read before the paths are converted, which
+    /// reports a reference that leads nowhere).
+    func pathItem(in document: JSONNode) -> JSONNode {
+        self["$ref"]?.string.flatMap { $0.hasPrefix("#") ? document.resolve(pointer: String($0.dropFirst())) : nil } ?? self
+    }
+
     /// The value at a JSON pointer (RFC 6901, the part after `#`), or nil when it does not exist.
     func resolve(pointer: String) -> JSONNode? {
         // A pointer is empty (the whole document) or starts with "/"; `Pet` is no pointer, not the root.

@@ -14,7 +14,7 @@ struct NinjaIDs {
     init(document: JSONNode) {
         var modules: Set<String> = []
         for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
-            for member in pathMember.value.members ?? [] where OpenAPIConverter.operationMethods.contains(member.key) {
+            for member in pathMember.value.pathItem(in: document).members ?? [] where OpenAPIConverter.operationMethods.contains(member.key) {
                 guard let id = member.value["operationId"]?.string, let summary = member.value["summary"]?.string,
                       let function = Self.function(ofSummary: summary), id.hasSuffix("_" + function)
                 else { continue }

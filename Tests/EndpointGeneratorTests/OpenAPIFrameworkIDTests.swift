@@ -38,6 +38,13 @@ import Testing
         """)
         // A module's other views are named so too, whatever their summaries; a one-word prefix is a resource, kept.
         #expect(names == ["createProject", "getProjects", "whoami", "phoneHome", "getItem", "petsListPets", "petsCreate"])
+        // A path item behind a local `$ref` shows its module as any other.
+        let referred = F.document(paths: ##"{ "/runs": { "$ref": "#/components/pathItems/Runs" } }"##, components: """
+            { "pathItems": { "Runs": { "get": { "operationId": "tracking_runs_api_list_runs", "summary": "List Runs", \(none) },
+                                       "post": { "operationId": "tracking_runs_api_start_run", "summary": "Starts a run.", \(none) } } } }
+            """)
+        let endpoints = try #require(F.lookup(try F.native(referred), "endpoints") as? [String: Any])
+        #expect(Set(endpoints.keys) == ["listRuns", "startRun"])
     }
 
     /// A handler without a verb of its own, or of a verb alone, keeps the method as its verb: `get_users` beside
