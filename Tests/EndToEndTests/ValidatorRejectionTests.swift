@@ -18,6 +18,18 @@ import Testing
         return failure.message
     }
 
+    /// A client that does not know the document's error model still shows the server's words: this server writes them
+    /// where Anthropic's and OpenAI's do (`error.message`), which ``HTTPFailure`` reads when no typed body gives one.
+    @Test func theServersMessageReachesAClientWithoutTheErrorModel() async throws {
+        let client = APIClient(configuration: .init(server: try await ValidatingServer.server(), middleware: [server.middleware()]),
+                               transport: URLSessionTransport(configuration: .ephemeral))
+        let request = HandBuiltRequest(path: "/v1/charges", query: [QueryItem(name: "limit", value: "many")])
+        guard let failure = await httpFailure({ try await client.send(request) }) else { return }
+        let errors = try await server.rejected()
+        #expect(failure.statusCode == 422 && failure.payload == nil)
+        #expect(failure.message == errors.joined(separator: "; ") && failure.message.contains("limit"), "\(failure.message)")
+    }
+
     @Test func anArraySentAsRepeatedKeysWhereTheDocumentSaysDeepObject() async throws {
         // What EndpointKit sent before styles existed, and what the payments API answers with 400.
         let message = try await rejection(of: HandBuiltRequest(path: "/v1/charges", query: [
