@@ -51,6 +51,11 @@ extension OpenAPIConverter {
                 warning("API key scheme '\(name)' needs a 'name' and 'in' of header, query or cookie; left out", at: scheme)
                 return nil
             }
+            guard Self.canSend(keyName, in: place) else {
+                warning("API key scheme '\(name)' is sent in a \(place.rawValue) named '\(keyName)', which is not an HTTP token; left out", at: scheme,
+                        hint: "operations that accept only this scheme are sent without credentials")
+                return nil
+            }
             kind = .apiKey(name: keyName, placement: place)
         case ("mutualTLS", _):
             warning("mutual TLS scheme '\(name)' is not sent by a request: the transport presents the client certificate; requirements keep their other schemes",
@@ -112,12 +117,21 @@ extension OpenAPIConverter {
             guard let scheme = dereferenced(member.value) else { continue }
             switch scheme["type"]?.string {
             case "http", "oauth2", "openIdConnect": names.insert(member.key)
-            case "apiKey" where scheme["name"]?.string != nil && ["header", "query", "cookie"].contains(scheme["in"]?.string ?? ""):
-                names.insert(member.key)
+            case "apiKey":
+                if let keyName = scheme["name"]?.string, let place = scheme["in"]?.string.flatMap(APIKeyPlacement.init(rawValue:)),
+                   Self.canSend(keyName, in: place) {
+                    names.insert(member.key)
+                }
             default: break
             }
         }
         return names
+    }
+
+    /// Whether a request can carry an API key named `name` in `place`: a query item's name is percent-encoded, but a
+    /// header's or cookie's is sent as it is, and the runtime refuses any but an HTTP token, failing every call.
+    private static func canSend(_ name: String, in place: APIKeyPlacement) -> Bool {
+        place == .query || HTTPToken.isToken(name)
     }
 
     /// Names of the declared schemes of an OpenAPI `type`.

@@ -96,6 +96,7 @@ enum AuthReader {
         let kind: AuthSchemeKind?
         switch type ?? written?.value {
         case "bearer":
+            if let header, !checkFieldName(header, of: "header", problems: &problems) { return nil }
             kind = .token(header: header?.value ?? "Authorization", scheme: prefix.map { $0.value.isEmpty ? nil : $0.value } ?? "Bearer")
             rejectKeys(["name": keyName, "in": placement], of: "bearer", problems: &problems)
         case "basic":
@@ -115,6 +116,8 @@ enum AuthReader {
                 problems.error("missing required key 'name'", location: node.location, path: node.path, hint: "add \"name\": \"api_key\"")
                 return nil
             }
+            // A query item's name is percent-encoded; a header's or cookie's is sent as it is.
+            if resolved != .query, !checkFieldName(keyName, of: resolved.rawValue, problems: &problems) { return nil }
             kind = .apiKey(name: keyName.value, placement: resolved)
         case let other?:
             kind = nil
@@ -127,6 +130,17 @@ enum AuthReader {
             kind = nil
         }
         return kind.map { AuthSchemeSpec(name: name, kind: $0, description: description) }
+    }
+
+    /// Whether the name a credential is sent under in a header or cookie is an HTTP token; reports it when not. The
+    /// runtime refuses any other name, so every call needing the credential would fail (`X-Key\r\nInjected: 1`).
+    private static func checkFieldName(_ name: Located<String>, of placement: String, problems: inout Problems) -> Bool {
+        guard HTTPToken.isToken(name.value) else {
+            problems.error("\(placement) name '\(name.value)' is not an HTTP token, which no request can send", at: name,
+                           hint: "an HTTP token holds letters, digits and !#$%&'*+-.^_`|~ alone")
+            return false
+        }
+        return true
     }
 
     /// Reports keys written for a scheme type that does not read them.

@@ -135,6 +135,15 @@ import Testing
         D.expectDiagnostic(wrongKey, at: "\"X\"", "'header' does not apply to a basic scheme", path: "$.auth.schemes.a.header")
         let noName = SpecFixture.spec(extra: #"\#n  "auth": { "schemes": { "a": { "type": "apiKey", "in": "cookie" } } },"#)
         D.expectDiagnostic(noName, at: "{ \"type\": \"apiKey\"", "missing required key 'name'", path: "$.auth.schemes.a")
+        let badHeader = SpecFixture.spec(extra: #"\#n  "auth": { "schemes": { "a": { "type": "apiKey", "in": "header", "name": "X Key" } } },"#)
+        D.expectDiagnostic(badHeader, at: "\"X Key\"", "header name 'X Key' is not an HTTP token, which no request can send", path: "$.auth.schemes.a.name",
+                           hint: "an HTTP token holds letters, digits and !#$%&'*+-.^_`|~ alone")
+        let badCookie = SpecFixture.spec(extra: #"\#n  "auth": { "schemes": { "a": { "type": "apiKey", "in": "cookie", "name": "a=b" } } },"#)
+        D.expectDiagnostic(badCookie, at: "\"a=b\"", "cookie name 'a=b' is not an HTTP token, which no request can send", path: "$.auth.schemes.a.name",
+                           hint: "an HTTP token holds letters, digits and !#$%&'*+-.^_`|~ alone")
+        let badTokenHeader = SpecFixture.spec(extra: #"\#n  "auth": { "schemes": { "a": { "type": "bearer", "header": "X:Token" } } },"#)
+        D.expectDiagnostic(badTokenHeader, at: "\"X:Token\"", "header name 'X:Token' is not an HTTP token, which no request can send", path: "$.auth.schemes.a.header",
+                           hint: "an HTTP token holds letters, digits and !#$%&'*+-.^_`|~ alone")
         let mixed = SpecFixture.spec(extra: #"\#n  "auth": { "token": {}, "schemes": { "a": { "type": "basic" } } },"#)
         D.expectDiagnostic(mixed, at: "{ \"token\"", "'auth' mixes 'schemes' with the 'token'/'apiKey' shorthand", path: "$.auth")
         let badRequirement = SpecFixture.spec(extra: #"\#n  "auth": { "schemes": { "a": { "type": "basic" } }, "require": 3 },"#)

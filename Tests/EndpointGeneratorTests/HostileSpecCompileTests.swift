@@ -16,7 +16,7 @@ import Testing
       "description": "Ends a comment */ and starts one /* \"\"\" \\(x) #if false\n#endif \u202Ebidi\u2066 \u0007bell",
       "servers": { "prod\"uction": "https://api.example.com/a%20b", "1st": "http://127.0.0.1:8080" },
       "shared": { "headers": { "X-'Quote'|$#%&~": { "value": "va\\lue\"\n" }, "class": "string" } },
-      "auth": { "token": { "header": "X-Tok\"en", "scheme": "Be\\arer" } },
+      "auth": { "token": { "header": "X-Tok`en'$", "scheme": "Be\\arer\"" } },
       "errorBody": "Error",
       "endpoints": {
         "default": {

@@ -87,6 +87,18 @@ import Testing
         #expect(F.lookup(try F.native(text), "auth", "require") as? [String] == ["key"])
     }
 
+    @Test func anAPIKeyHeaderOrCookieNamedByNoTokenIsLeftOut() throws {
+        // The runtime refuses such a name on every request: the scheme would make every call that sends it fail.
+        let text = Self.secured(#"{ "bad": { "type": "apiKey", "in": "header", "name": "X Key" }, "jar": { "type": "apiKey", "in": "cookie", "name": "a;b" }, "key": { "type": "apiKey", "in": "query", "name": "api key" } }"#,
+                                security: #"[{ "bad": [] }, { "jar": [] }, { "key": [] }]"#)
+        let warnings = F.warnings(F.convert(text))
+        #expect(warnings.contains { $0.contains("API key scheme 'bad' is sent in a header named 'X Key', which is not an HTTP token; left out") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("API key scheme 'jar' is sent in a cookie named 'a;b', which is not an HTTP token; left out") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("security requirement names 'bad'") }, "\(warnings)")
+        // A query item's name is percent-encoded, so any name can be sent.
+        #expect(F.lookup(try F.native(text), "auth", "require") as? [String] == ["key"])
+    }
+
     @Test func mutualTLSIsTheTransportsAndTheRequirementKeepsItsOtherSchemes() throws {
         // FAPI and Open Banking: a client certificate and a token together. Left out whole, the token was never sent.
         let schemes = #"{ "tls": { "type": "mutualTLS" }, "key": { "type": "apiKey", "in": "header", "name": "K" } }"#
