@@ -6,7 +6,8 @@ import FoundationNetworking
 /// Decides what URLSession may send when a server redirects, so that credentials stay with their origin.
 ///
 /// As curl, Go's net/http and Python's requests do, a redirect to another origin (a change of scheme,
-/// host or port) loses the credential header fields, cookies and credential query items; a redirect from
+/// host or port) loses the credential header fields, cookies and credential query items; one within the origin keeps
+/// them all, a credential query item added again where the `Location` left it out; a redirect from
 /// `https` to `http` is never followed; and a client may not follow redirects at all. A redirect not
 /// followed returns the 3xx response itself, which ``APIClient`` reports as ``EndpointError/http(_:)``.
 enum RedirectPolicy {
@@ -16,7 +17,24 @@ enum RedirectPolicy {
         guard safety.followsRedirects, let target = proposed.url else { return nil }
         guard let original else { return stripped(proposed, safety) }
         if original.scheme?.lowercased() == "https", target.scheme?.lowercased() != "https" { return nil }
-        return Origin(original) == Origin(target) ? proposed : stripped(proposed, safety)
+        return Origin(original) == Origin(target) ? carryingQueryCredentials(proposed, from: original, safety) : stripped(proposed, safety)
+    }
+
+    /// `request` with the credential query items of `original` that its URL lacks: a `Location` replaces the query, so a
+    /// key sent as a query item was lost on a redirect within its own origin, where header and cookie credentials are
+    /// sent again, and the request failed as unauthorized.
+    private static func carryingQueryCredentials(_ request: URLRequest, from original: URL, _ safety: RequestSafety) -> URLRequest {
+        guard !safety.credentialQueryItems.isEmpty, let url = request.url,
+              let sent = URLComponents(url: original, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems,
+              var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return request }
+        let name = { (item: URLQueryItem) in (item.name.removingPercentEncoding ?? item.name).lowercased() }
+        let present = Set((components.percentEncodedQueryItems ?? []).map(name))
+        let carried = sent.filter { safety.credentialQueryItems.contains(name($0)) && !present.contains(name($0)) }
+        guard !carried.isEmpty else { return request }
+        components.percentEncodedQueryItems = (components.percentEncodedQueryItems ?? []) + carried
+        var request = request
+        request.url = components.url ?? url
+        return request
     }
 
     /// `request` without the credential header fields and query items of `safety`.

@@ -85,6 +85,16 @@ import Testing
         #expect(echo.token == "bearer-secret")
     }
 
+    @Test func aRedirectWithinTheOriginSendsTheQueryKeyAgain() async throws {
+        // httpbin's `Location: /get` holds no query: the key went with the first request only, while the header
+        // credentials were sent again, and a query-key API answered the redirected request 401 (helper-81).
+        let echo = try await Self.client().send(Fetch("/redirect-to", query: [QueryItem("url", "/get")]), decoding: HTTPBinEcho.self)
+        let url = try #require(echo.url.flatMap(URLComponents.init(string:)))
+        #expect(url.path == "/get")
+        #expect(url.queryItems == [URLQueryItem(name: "api_key", value: "query-key-secret")])
+        #expect(echo.headers?["X-Api-Key"] == "header-key-secret")
+    }
+
     @Test func aClientThatFollowsNoRedirectsGetsTheRedirect() async throws {
         let error = await endpointError {
             _ = try await Self.client(followsRedirects: false).data(for: Fetch("/redirect-to", query: [QueryItem("url", "/get")]))

@@ -41,6 +41,25 @@ import Testing
     }
 
     @Test(arguments: [
+        ("https://api.example.com/v1/final", "https://api.example.com/v1/final?api_key=qk"),
+        ("https://api.example.com/v1/final?page=2", "https://api.example.com/v1/final?page=2&api_key=qk"),
+        // The Location's own value is the server's to choose.
+        ("https://api.example.com/v1/final?API_KEY=other", "https://api.example.com/v1/final?API_KEY=other"),
+    ])
+    func aRedirectWithinTheOriginSendsTheQueryKeyTheLocationLeftOut(target: String, sent: String) throws {
+        // A `Location` replaces the query: the key was lost while the header credentials went along (helper-81).
+        let followed = try #require(RedirectPolicy.request(following: Self.proposed(target), from: Self.original, safety: Self.safety))
+        #expect(followed.url?.absoluteString == sent)
+        #expect(followed.value(forHTTPHeaderField: "X-Api-Key") == "hk")
+    }
+
+    @Test func noQueryItemButACredentialIsCarried() throws {
+        let original = URL(string: "https://api.example.com/v1/start?api_key=qk&page=1&token=x")!
+        let followed = try #require(RedirectPolicy.request(following: Self.proposed("https://api.example.com/v1/final"), from: original, safety: Self.safety))
+        #expect(followed.url?.absoluteString == "https://api.example.com/v1/final?api_key=qk")
+    }
+
+    @Test(arguments: [
         "https://cdn.example.com/v1/next?api_key=qk&page=2",
         "https://api.example.com:8443/v1/next?API_KEY=qk&page=2",
         "https://user:pw@other.example.org/v1/next?page=2&api_key=qk",
