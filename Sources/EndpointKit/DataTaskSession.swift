@@ -198,7 +198,7 @@ private final class DataTaskDelegate: NSObject, URLSessionDataDelegate, @uncheck
     ) {
         let safety = exchange(of: task)?.safety ?? .standard
         jar.keep(from: response)
-        completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest, safety: safety)
+        completionHandler(RedirectPolicy.request(following: request, after: response, from: task.originalRequest, safety: safety)
             .map { jar.prepared($0, redirectedFrom: task.originalRequest?.url) })
     }
 

@@ -134,7 +134,7 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         completionHandler: @escaping (URLRequest?) -> Void
     ) {
         jar.keep(from: response)
-        completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest, safety: safety)
+        completionHandler(RedirectPolicy.request(following: request, after: response, from: task.originalRequest, safety: safety)
             .map { jar.prepared($0, redirectedFrom: task.originalRequest?.url) })
     }
 

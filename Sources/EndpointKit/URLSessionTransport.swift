@@ -188,7 +188,7 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
     ) {
         jar.keep(from: response)
         // An upload's body is streamed from its file, which the request does not hold to send again.
-        completionHandler(RedirectPolicy.request(following: request, status: response.statusCode, from: task.originalRequest,
+        completionHandler(RedirectPolicy.request(following: request, after: response, from: task.originalRequest,
                                                  fromFile: task is URLSessionUploadTask, safety: safety).map { jar.prepared($0, redirectedFrom: task.originalRequest?.url) })
     }
 

@@ -26,11 +26,12 @@ import Testing
     @Test(arguments: [307, 308])
     func urlSessionLeavesARedirectThatRepeatsABodyToTheTransport(status: Int) {
         let original = Self.post("https://api.example.com/v1/items")
-        #expect(RedirectPolicy.request(following: original, status: status, from: original, safety: Self.safety) == nil)
+        let response = Self.response(status, location: "/v1/items/")
+        #expect(RedirectPolicy.request(following: original, after: response, from: original, safety: Self.safety) == nil)
         // A file upload's body is not in the request either.
         let upload = Self.post("https://api.example.com/v1/items", body: nil)
-        #expect(RedirectPolicy.request(following: upload, status: status, from: upload, fromFile: true, safety: Self.safety) == nil)
-        #expect(RedirectPolicy.request(following: upload, status: status, from: upload, safety: Self.safety) != nil)
+        #expect(RedirectPolicy.request(following: upload, after: response, from: upload, fromFile: true, safety: Self.safety) == nil)
+        #expect(RedirectPolicy.request(following: upload, after: response, from: upload, safety: Self.safety) != nil)
     }
 
     @Test(arguments: [307, 308])
@@ -65,8 +66,33 @@ import Testing
         let original = Self.post("https://api.example.com/v1/items")
         var proposed = RedirectPolicyTests.proposed("https://api.example.com/v1/done")
         proposed.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        let followed = try #require(RedirectPolicy.request(following: proposed, status: status, from: original, safety: Self.safety))
+        let followed = try #require(RedirectPolicy.request(following: proposed, after: Self.response(status, location: "/v1/done"), from: original, safety: Self.safety))
         #expect(followed.value(forHTTPHeaderField: "Content-Type") == nil)
         #expect(followed.value(forHTTPHeaderField: "Accept") == "application/json")
+    }
+
+    @Test(arguments: [
+        // Relative to the URL that answered (RFC 3986 §5.2): FoundationNetworking proposed `/v1/done` and `/etc/passwd`.
+        ("done", "https://api.example.com/v1/done"),
+        ("../v2/done?x=1", "https://api.example.com/v2/done?x=1"),
+        ("//api.example.com/v1/done", "https://api.example.com/v1/done"),
+        ("/v1/done", "https://api.example.com/v1/done"),
+    ])
+    func theLocationIsResolvedAgainstTheURLThatAnswered(location: String, target: String) throws {
+        let original = RedirectPolicyTests.proposed("https://api.example.com/v1/items")
+        // What FoundationNetworking proposes for a relative `Location`: resolved against the server's root.
+        let proposed = RedirectPolicyTests.proposed("https://api.example.com/done")
+        let followed = try #require(RedirectPolicy.request(following: proposed, after: Self.response(302, location: location), from: original, safety: Self.safety))
+        #expect(followed.url?.absoluteString == target)
+        #expect(followed.value(forHTTPHeaderField: "Authorization") == "Bearer t")
+    }
+
+    @Test(arguments: ["file:///etc/passwd", "data:text/plain,hi", "ftp://api.example.com/x", "myapp://callback?code=1", "http://", "https:///x"])
+    func aLocationNoHTTPRequestCanGoToIsNotFollowed(location: String) {
+        // FoundationNetworking proposed `file:///etc/passwd` as `https://api.example.com/etc/passwd`, sent with the token.
+        let original = RedirectPolicyTests.proposed("https://api.example.com/v1/items")
+        let proposed = RedirectPolicyTests.proposed("https://api.example.com/etc/passwd")
+        #expect(RedirectPolicy.request(following: proposed, after: Self.response(302, location: location), from: original, safety: Self.safety) == nil)
+        #expect(RedirectPolicy.repeating(Self.post("https://api.example.com/v1/items"), after: Self.response(307, location: location), safety: Self.safety) == nil)
     }
 }

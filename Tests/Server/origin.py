@@ -7,7 +7,7 @@ prints `ORIGIN_URL=http://HOST:PORT` once it listens.
 
 Routes:
   /echo...            200, JSON {"path", "query", "headers"} of the request as received
-  /redirect?to=URL    302 to URL (any origin, any scheme)
+  /redirect?to=URL    302 to URL (any origin, any scheme, or relative); also as /nested/redirect, for relative URLs
   /hang               reads the request and never answers
   /trickle?seconds=N  200 with Content-Length N, one byte a second
   /truncate           200 announcing 1000 bytes, sends 10, then closes the connection
@@ -39,6 +39,7 @@ class Handler(BaseHTTPRequestHandler):
         query = parse_qs(url.query, keep_blank_values=True)
         route = {
             "/redirect": self.redirect,
+            "/nested/redirect": self.redirect,
             "/hang": self.hang,
             "/trickle": self.trickle,
             "/truncate": self.truncate,

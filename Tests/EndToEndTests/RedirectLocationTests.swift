@@ -1,0 +1,35 @@
+import EndpointKit
+import Foundation
+import Testing
+
+/// A redirect goes where its `Location` says, resolved as RFC 3986 resolves a reference, and only to `http` and `https`:
+/// FoundationNetworking made `file:///etc/passwd` the server's own `/etc/passwd` and resolved a relative `target`
+/// against the root, and the client sent its token there and took the answer as the endpoint's (helper-82).
+@Suite(.requiresHTTPBin) struct RedirectLocationTests {
+    static func client() async throws -> APIClient {
+        APIClient(
+            configuration: .init(server: Server(baseURL: try await OriginServer.baseURL()), credentials: [.bearer(.constant("bearer-secret"))], timeout: 10),
+            transport: URLSessionTransport(configuration: .ephemeral)
+        )
+    }
+
+    @Test func aRelativeLocationIsResolvedAgainstTheURLThatAnswered() async throws {
+        let echo = try await Self.client().send(Fetch("/nested/redirect", query: [QueryItem("to", "target?x=1")]), decoding: OriginEcho.self)
+        #expect(echo.path == "/nested/target")
+        #expect(echo.query == "x=1")
+        #expect(echo.headers.first { $0.key.lowercased() == "authorization" }?.value == "Bearer bearer-secret")
+    }
+
+    @Test(arguments: ["file:///etc/passwd", "data:text/plain,hi", "myapp://callback?code=1"])
+    func aLocationOfAnotherSchemeIsTheAnswer(location: String) async throws {
+        let error = await endpointError {
+            _ = try await Self.client().send(Fetch("/redirect", query: [QueryItem("to", location)]), decoding: OriginEcho.self)
+        }
+        guard case .http(let failure)? = error else {
+            Issue.record("expected .http(302), got \(String(describing: error))")
+            return
+        }
+        #expect(failure.statusCode == 302)
+        #expect(failure.headers.first { $0.key.lowercased() == "location" }?.value == location)
+    }
+}
