@@ -484,6 +484,9 @@ public nonisolated protocol HTTPBinPagesAPI: Sendable {
 
     /// Items in pages chained by Link headers, on another origin when away (served by Tests/Server/serve.py).
     func linked(size: Int, away: Bool?) async throws -> [Item]
+
+    /// Items in pages chained by the next page's URL in the body (served by Tests/Server/serve.py).
+    func nexted(size: Int, page: Int?) async throws -> NextedItems
 }
 
 /// The Pages operations of the HTTPBin API, sent by ``HTTPBinClient``.
@@ -506,6 +509,10 @@ public nonisolated struct HTTPBinPagesService: HTTPBinPagesAPI {
 
     public func linked(size: Int, away: Bool? = nil) async throws -> [Item] {
         try await apiClient.send(HTTPBinPagesEndpoint.linked(size: size, away: away), decoding: [Item].self)
+    }
+
+    public func nexted(size: Int, page: Int? = nil) async throws -> NextedItems {
+        try await apiClient.send(HTTPBinPagesEndpoint.nexted(size: size, page: page), decoding: NextedItems.self)
     }
 }
 
@@ -544,6 +551,18 @@ nonisolated extension HTTPBinPagesService {
             linkedFrom: HTTPBinPagesEndpoint.linked(size: size, away: away),
             decoding: [Item].self,
             items: { $0 }
+        )
+    }
+
+    /// The pages of ``nexted``, fetched as iteration reaches them (`.pages`, or `.items` for the items one by one).
+    ///
+    /// - Remark: Generated from `$.endpoints.nexted.paging`.
+    public func nextedPages(size: Int, page: Int? = nil) -> PageSequence<Item> {
+        apiClient.pages(
+            linkedFrom: HTTPBinPagesEndpoint.nexted(size: size, page: page),
+            decoding: NextedItems.self,
+            items: { $0.results },
+            next: { $0.next?.value?.text }
         )
     }
 }

@@ -708,6 +708,11 @@ public nonisolated enum HTTPBinPagesEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.linked`.
     case linked(size: Int, away: Bool? = nil)
 
+    /// Items in pages chained by the next page's URL in the body (served by Tests/Server/serve.py).
+    ///
+    /// - Remark: Generated from `$.endpoints.nexted`.
+    case nexted(size: Int, page: Int? = nil)
+
     /// The request of each endpoint, built with straight-line code.
     public var requestParts: RequestParts {
         switch self {
@@ -728,6 +733,11 @@ public nonisolated enum HTTPBinPagesEndpoint: GeneratedEndpoint {
             query.append(QueryItem("size", size))
             if let away { query.append(QueryItem("away", away)) }
             return RequestParts(method: .get, path: "/pages/link", query: query)
+        case let .nexted(size, page):
+            var query: [QueryItem] = []
+            query.append(QueryItem("size", size))
+            if let page { query.append(QueryItem("page", page)) }
+            return RequestParts(method: .get, path: "/pages/next", query: query)
         }
     }
 
@@ -737,6 +747,7 @@ public nonisolated enum HTTPBinPagesEndpoint: GeneratedEndpoint {
         case .numbered: "numbered"
         case .cursored: "cursored"
         case .linked: "linked"
+        case .nexted: "nexted"
         }
     }
 }

@@ -320,6 +320,21 @@ public nonisolated struct NumberedItems: Codable, Hashable, Sendable {
     }
 }
 
+/// - Remark: Generated from `$.models.NextedItems`.
+public nonisolated struct NextedItems: Codable, Hashable, Sendable {
+    public var count: Int
+    public var next: Nullable<URIReference>?
+    public var previous: Nullable<URIReference>?
+    public var results: [Item]
+
+    public init(count: Int, next: Nullable<URIReference>? = nil, previous: Nullable<URIReference>? = nil, results: [Item]) {
+        self.count = count
+        self.next = next
+        self.previous = previous
+        self.results = results
+    }
+}
+
 /// - Remark: Generated from `$.models.CursoredItems`.
 public nonisolated struct CursoredItems: Codable, Hashable, Sendable {
     public var data: [Item]

@@ -58,8 +58,9 @@ struct PagingEmitter {
             }
             return ["cursor: { \(value(endpoint, group: group, paging: "$0")) }", decoding, "items: \(items)", "next: \(next)"]
                 + (hasMore.map { ["hasMore: { $0.\(Naming.escaped($0.swiftName)) }"] } ?? [])
-        case .link:
+        case .link(let next):
             return ["linkedFrom: \(value(endpoint, group: group, paging: nil))", decoding, "items: \(items)"]
+                + (next.map { ["next: { $0.\(Self.nextURL($0)) }"] } ?? [])
         }
     }
 
@@ -70,10 +71,18 @@ struct PagingEmitter {
         return total.isOptional ? "\(read).map { Int(clamping: $0) }" : "Int(clamping: \(read))"
     }
 
-    /// The cursor property read as an optional: `nextCursor`, or `nextCursor?.value` for a `Nullable` (always an
-    /// optional one: a required nullable property is a plain optional).
+    /// The cursor or next-URL property read as an optional: `nextCursor`, or `nextCursor?.value` for a `Nullable`
+    /// (always an optional one: a required nullable property is a plain optional).
     private static func cursor(_ property: PagingModel.Property) -> String {
         Naming.escaped(property.swiftName) + (property.isNullable ? "?.value" : "")
+    }
+
+    /// The next page's URL read as an optional text: `next`, `next?.value` for a `Nullable`, with `.text` for a `url`
+    /// (a ``URIReference``, which keeps the text as the server wrote it).
+    private static func nextURL(_ property: PagingModel.Property) -> String {
+        let read = cursor(property)
+        guard property.type.nonNullable == .url else { return read }
+        return read + (property.isOptional || property.isNullable ? "?" : "") + ".text"
     }
 
     /// The endpoint case with every argument, the paging parameter taking `paging` and a conditional header `nil`.

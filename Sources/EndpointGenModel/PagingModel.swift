@@ -27,8 +27,9 @@ package struct PagingModel: Sendable, Equatable {
         case pageNumber(parameter: String, number: SwiftType, first: Int64, total: Property?)
         /// The cursor goes in the optional parameter `parameter`; `hasMore` is the response's "more pages" flag.
         case cursor(parameter: String, source: CursorSource, hasMore: Property?)
-        /// The next page is the `Link` header's `rel="next"` URL.
-        case link
+        /// The next page is at a URL: the `Link` header's `rel="next"` one when `next` is nil, else the one in the
+        /// response property `next`, a string.
+        case link(next: Property?)
     }
 
     /// The client method, e.g. `popularPages`.

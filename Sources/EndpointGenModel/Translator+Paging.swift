@@ -83,8 +83,16 @@ extension Translator {
         }
         let style: PagingModel.Style
         switch paging.style {
-        case .link:
-            style = .link
+        case .link(nil):
+            style = .link(next: nil)
+        case .link(let nextName?):
+            guard let property = lookUp(nextName, in: responseObject, responseType: responseType, role: "'link'") else { return nil }
+            guard [.string, .url].contains(property.type.unwrapped.nonNullable) else {
+                problems.error("'link' property '\(nextName.value)' has type '\(property.type.code)'; the next page's URL must be a 'string' or 'url'",
+                               at: nextName, hint: "declare it as \"url?\": the last page has none")
+                return nil
+            }
+            style = .link(next: Self.reference(property))
         case .page(let parameterName, let totalName):
             guard let parameter = queryParameter(parameterName, of: endpoint) else { return nil }
             guard parameter.type.unwrapped.isInteger else {

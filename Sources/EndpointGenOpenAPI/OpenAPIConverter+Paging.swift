@@ -9,7 +9,10 @@ import EndpointGenSpec
 ///   of objects whose `id` has the parameter's type → a cursor from the last item's `id`;
 /// - an optional `cursor` query parameter and a response with `next_cursor` of its type and one array property;
 /// - TMDB: an integer `page` query parameter and a response with an integer `total_pages` and an array `results`
-///   (integers of any width: TMDB writes its 41 page parameters `format: int32`).
+///   (integers of any width: TMDB writes its 41 page parameters `format: int32`);
+/// - Django REST framework, Spotify: a paging query parameter (`page`, `offset`, `limit`, `cursor`, `page_size`,
+///   `per_page`) and a response with a `next` URL (`format: uri`, or a string its description calls a URL or link)
+///   beside one array property → `{ "link": "next" }`.
 extension OpenAPIConverter {
     func paging(query: [ParameterSpec], response: Located<ResponseSpec>?, responseHeaders: [ParameterSpec], at operation: JSONNode) -> PagingSpec? {
         guard let responseType = response?.value.pagedBody else { return nil }
@@ -19,7 +22,7 @@ extension OpenAPIConverter {
         }
         func name(_ text: String) -> Located<String> { Located(text, at: operation) }
         if responseHeaders.contains(where: { $0.key.value.lowercased() == "link" }), responseType.element != nil {
-            return paging(items: PagingSpec.wholeBody, .link)
+            return paging(items: PagingSpec.wholeBody, .link(from: nil))
         }
         guard let properties = objectProperties(responseType) else { return nil }
         func type(_ key: String) -> TypeExpression? { properties.first { $0.key.value == key }?.type.value.unwrapped }
@@ -36,7 +39,29 @@ extension OpenAPIConverter {
         if let page = parameters["page"], page.unwrapped.isInteger, type("total_pages")?.isInteger == true, type("results")?.element != nil {
             return paging(items: "results", .page(parameter: name("page"), total: name("total_pages")))
         }
+        if !Self.pagingParameters.isDisjoint(with: parameters.keys), arrays.count == 1,
+           let next = properties.first(where: { $0.key.value == "next" }), Self.holdsAURL(next) {
+            return paging(items: arrays[0].key.value, .link(from: name("next")))
+        }
         return nil
+    }
+
+    /// The query parameters by which a response's `next` URL is one of pages: without one, a `next` might name anything.
+    private static let pagingParameters: Set<String> = ["page", "offset", "limit", "cursor", "page_size", "per_page"]
+
+    /// Whether a `next` property holds the next page's URL: a `format: uri`, or a string its description calls a URL
+    /// or link (Spotify's "URL to the next page of items"). OpenAI's `next` is a cursor for `after`, which followed as a
+    /// URL would have sent the credentials to a path no one named.
+    private static func holdsAURL(_ property: PropertySpec) -> Bool {
+        switch property.type.value.unwrapped {
+        case .named("url"):
+            return true
+        case .named("string"):
+            let words = (property.description ?? "").lowercased().split { !$0.isLetter }
+            return words.contains("url") || words.contains("link") || words.contains("uri")
+        default:
+            return false
+        }
     }
 
     /// The properties of the object model named by `type` (optional or not); nil for any other type.

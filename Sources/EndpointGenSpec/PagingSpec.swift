@@ -3,16 +3,18 @@ import EndpointGenJSON
 /// An endpoint's `paging`: where a page's items are and how the next page is asked for.
 ///
 /// `{ "items": "results", "page": { "parameter": "page", "total": "totalPages" } }`,
-/// `{ "items": "data", "cursor": { "parameter": "startingAfter", "from": "lastItem.id", "hasMore": "hasMore" } }` or
-/// `{ "items": ".", "link": true }`. Names are checked against the endpoint and its response by ``Translator``.
+/// `{ "items": "data", "cursor": { "parameter": "startingAfter", "from": "lastItem.id", "hasMore": "hasMore" } }`,
+/// `{ "items": ".", "link": true }` or `{ "items": "results", "link": "next" }`. Names are checked against the endpoint
+/// and its response by ``Translator``.
 package struct PagingSpec: Sendable {
     package indirect enum Style: Sendable {
         /// Page numbers in a query parameter; `total` names the response property with the number of pages.
         case page(parameter: Located<String>, total: Located<String>?)
         /// A cursor query parameter filled from the response (`nextCursor`) or the last item (`lastItem.id`).
         case cursor(parameter: Located<String>, from: Located<String>, hasMore: Located<String>?)
-        /// The `Link` response header's `rel="next"` URL.
-        case link
+        /// The next page's URL: the `Link` response header's `rel="next"` one when `from` is nil, else the one in the
+        /// response property `from` (Django REST framework's and Spotify's `next`).
+        case link(from: Located<String>?)
     }
 
     /// The response property holding the page's items, or `.` for a response that is the array itself.
@@ -43,7 +45,7 @@ package struct PagingSpec: Sendable {
                                           hint: "add \"items\": \"results\" (the response's array property), or \".\" when the response is the array")
         let page = object.value("page")
         let cursor = object.value("cursor")
-        let link = object.bool("link", problems: &problems)
+        let link = object.value("link")
         object.finish(&problems)
         var styles: [Style] = []
         if let page, var pageObject = ObjectReader(page, describing: "'page'", problems: &problems) {
@@ -60,11 +62,28 @@ package struct PagingSpec: Sendable {
             cursorObject.finish(&problems)
             if let parameter, let from { styles.append(.cursor(parameter: parameter, from: from, hasMore: hasMore)) }
         }
-        if link?.value == true { styles.append(.link) }
-        let declared = [page != nil, cursor != nil, link?.value == true].filter { $0 }.count
+        var linked = false
+        if let link {
+            switch link.value {
+            case .bool(true):
+                styles.append(.link(from: nil))
+                linked = true
+            case .string(let property) where !property.isEmpty:
+                styles.append(.link(from: Located(property, at: link)))
+                linked = true
+            case .bool(false):
+                break
+            default:
+                problems.error("'link' must be true (the Link header) or the response property with the next page's URL, found \(link.kindName)", at: link,
+                               hint: "write \"link\": true, or e.g. \"link\": \"next\"")
+                return nil
+            }
+        }
+        let declared = [page != nil, cursor != nil, linked].filter { $0 }.count
         guard declared == 1 else {
-            problems.error("'paging' needs exactly one of 'page', 'cursor' or \"link\": true", at: node,
-                           hint: "write \"page\": { \"parameter\": \"page\" } for page numbers, \"cursor\": { … } for cursors, or \"link\": true for Link headers")
+            problems.error("'paging' needs exactly one of 'page', 'cursor' or 'link'", at: node,
+                           hint: "write \"page\": { \"parameter\": \"page\" } for page numbers, \"cursor\": { … } for cursors, \"link\": true for Link headers "
+                               + "or \"link\": \"next\" for a next page's URL in the response")
             return nil
         }
         guard let items, let style = styles.first else { return nil }

@@ -138,8 +138,8 @@ extension PagingSpec {
             cursor["from"] = .string(from.value)
             cursor["hasMore"] = hasMore.map { .string($0.value) }
             object["cursor"] = cursor.value
-        case .link:
-            object["link"] = .bool(true)
+        case .link(let from):
+            object["link"] = from.map { .string($0.value) } ?? .bool(true)
         }
         return object.value
     }

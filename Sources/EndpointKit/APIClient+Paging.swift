@@ -62,6 +62,31 @@ extension APIClient {
         decoding: Response.Type = Response.self,
         items: @escaping @Sendable (Response) -> [Item]
     ) -> PageSequence<Item> {
+        pages(linkedFrom: request, items: items) { _, response in
+            response.value(forHTTPHeaderField: "Link").flatMap { WebLink.target(of: "next", in: $0) }
+        }
+    }
+
+    /// Pages chained by the next page's URL in each page's body, as Django REST framework's and Spotify's `next`: the
+    /// first page is `request`, each next page the URL `next` reads from a page (relative to that page's URL), sent
+    /// as a link is. Ends when `next` gives `nil` or an empty text, or a URL already followed; a URL of another
+    /// origin than the first page's throws ``InvalidRequestReason/crossOriginLink(_:)`` instead of sending
+    /// credentials there.
+    public func pages<Request: Endpoint, Response: Decodable & Sendable, Item: Sendable>(
+        linkedFrom request: Request,
+        decoding: Response.Type = Response.self,
+        items: @escaping @Sendable (Response) -> [Item],
+        next: @escaping @Sendable (Response) -> String?
+    ) -> PageSequence<Item> {
+        pages(linkedFrom: request, items: items) { page, _ in next(page).flatMap { $0.isEmpty ? nil : $0 } }
+    }
+
+    /// Pages from `request` on, each next page at the URL `nextLink` finds in a page and its response.
+    private func pages<Request: Endpoint, Response: Decodable & Sendable, Item: Sendable>(
+        linkedFrom request: Request,
+        items: @escaping @Sendable (Response) -> [Item],
+        nextLink: @escaping @Sendable (Response, HTTPURLResponse) -> String?
+    ) -> PageSequence<Item> {
         @Sendable func fetch(_ link: URL?, followed: Set<URL>) -> PageFetch<Item> {
             PageFetch { () async throws(EndpointError) in
                 let parts = try validatedParts(of: request)
@@ -72,14 +97,12 @@ extension APIClient {
                 }
                 let (data, response) = try successful(answer)
                 let page = try ReceivedResponse(response, body: data, decoder: decoder).decode(Response.self)
-                let nextLink = response.value(forHTTPHeaderField: "Link")
-                    .flatMap { WebLink.target(of: "next", in: $0) }
-                    .flatMap { URL(string: $0, relativeTo: response.url ?? link)?.absoluteURL }
+                let next = nextLink(page, response).flatMap { URL(string: $0, relativeTo: response.url ?? link)?.absoluteURL }
                 // A link back to a page already read (2 → 1 → 2) would fetch the same pages forever.
                 var seen = followed
                 if let url = response.url { seen.insert(url) }
-                guard let nextLink, !seen.contains(nextLink) else { return (items(page), nil) }
-                return (items(page), fetch(nextLink, followed: seen.union([nextLink])))
+                guard let next, !seen.contains(next) else { return (items(page), nil) }
+                return (items(page), fetch(next, followed: seen.union([next])))
             }
         }
         return PageSequence(first: fetch(nil, followed: []))

@@ -63,6 +63,19 @@ private final class RequestLog: Middleware {
         #expect(log.authorizations == Array(repeating: "Bearer secret-token", count: 3))
     }
 
+    @Test func nextURLsInTheBodyAreFollowedWithTheCredentials() async throws {
+        let log = RequestLog()
+        var ids: [String] = []
+        for try await item in try await TestServer.client(middleware: [log]).pages.nextedPages(size: 3).items { ids.append(item.id) }
+        #expect(ids == Self.allIDs)
+        #expect(Self.targets(log.urls) == [
+            "/pages/next?client=endpointkit&size=3",
+            "/pages/next?size=3&page=2&client=endpointkit",
+            "/pages/next?size=3&page=3&client=endpointkit",
+        ])
+        #expect(log.authorizations == Array(repeating: "Bearer secret-token", count: 3))
+    }
+
     @Test func aLinkToAnotherOriginIsRefusedAfterTheFirstPage() async throws {
         let log = RequestLog()
         var iterator = try await TestServer.client(middleware: [log]).pages.linkedPages(size: 3, away: true).pages.makeAsyncIterator()

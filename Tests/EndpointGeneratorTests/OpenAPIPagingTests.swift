@@ -69,6 +69,39 @@ import Testing
         }
     }
 
+    @Test func theNextPagesURLInTheBodyOfDjangoRESTFrameworkAndSpotify() async throws {
+        // drf-spectacular's paginated list: `count`, `next` and `previous` (nullable URIs) and `results`; Spotify's
+        // paging object: `href`, `items`, `limit`, `next` (a nullable string), `offset`, `previous`, `total`.
+        let drf = ##"{ "type": "object", "required": ["count", "results"], "properties": { "count": { "type": "integer" }, "next": { "type": "string", "nullable": true, "format": "uri" }, "previous": { "type": "string", "nullable": true, "format": "uri" }, "results": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } } } }"##
+        let spotify = ##"{ "type": "object", "properties": { "href": { "type": "string" }, "items": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }, "limit": { "type": "integer" }, "next": { "type": "string", "nullable": true, "description": "URL to the next page of items. ( `null` if none)" }, "offset": { "type": "integer" }, "total": { "type": "integer" } } }"##
+        for (parameter, response, items) in [("page", drf, "results"), ("offset", spotify, "items"), ("limit", spotify, "items")] {
+            let parameters = #"[{ "name": "\#(parameter)", "in": "query", "schema": { "type": "integer" } }]"#
+            let paging = try Self.paging(parameters: parameters, response: response) as? [String: Any]
+            #expect(paging?["items"] as? String == items, "\(parameter)")
+            #expect(paging?["link"] as? String == "next", "\(parameter)")
+        }
+        let operation = ##"{ "operationId": "list", "parameters": [{ "name": "page", "in": "query", "schema": { "type": "integer" } }], "responses": { "200": \##(Self.json(drf)) } }"##
+        let result = Generator.generate(Data(F.operation(operation, components: #"{ "schemas": { "Item": \#(Self.item) } }"#).utf8), file: "api.json")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        #expect(SpecFixture.file("Client", of: result).contains("next: { $0.next?.value?.text }"))
+        try await TypeCheck.run(result.files, moduleName: "NextURLPaging")
+    }
+
+    @Test func aNextThatIsNoURLOrWithoutAPagingParameterOrBesideTwoListsIsNoPaging() throws {
+        // A `next` might name a step, a state or a cursor; with two lists, which holds the items is not clear.
+        let twoLists = ##"{ "type": "object", "properties": { "next": { "type": "string", "format": "uri" }, "results": { "type": "array", "items": { "type": "string" } }, "errors": { "type": "array", "items": { "type": "string" } } } }"##
+        let oneList = ##"{ "type": "object", "properties": { "next": { "type": "string", "format": "uri" }, "results": { "type": "array", "items": { "type": "string" } } } }"##
+        let page = #"[{ "name": "page", "in": "query", "schema": { "type": "integer" } }]"#
+        #expect(try Self.paging(parameters: page, response: twoLists) == nil)
+        #expect(try Self.paging(parameters: #"[{ "name": "q", "in": "query", "schema": { "type": "string" } }]"#, response: oneList) == nil)
+        let numberedNext = ##"{ "type": "object", "properties": { "next": { "type": "integer" }, "results": { "type": "array", "items": { "type": "string" } } } }"##
+        #expect(try Self.paging(parameters: page, response: numberedNext) == nil)
+        // OpenAI's admin lists: `next` is the cursor for `after`, which as a URL would send the key to a path no one named.
+        let cursorNext = ##"{ "type": "object", "properties": { "data": { "type": "array", "items": { "type": "string" } }, "has_more": { "type": "boolean" }, "next": { "description": "Cursor to fetch the next page of results, or `null` if there are no more results.", "anyOf": [{ "type": "string" }, { "type": "null" }] } } }"##
+        let limit = #"[{ "name": "limit", "in": "query", "schema": { "type": "integer" } }, { "name": "after", "in": "query", "schema": { "type": "string" } }]"#
+        #expect(try Self.paging(parameters: limit, response: cursorNext) == nil)
+    }
+
     @Test func githubsLinkHeaderOnAnArray() throws {
         let parameters = #"[{ "name": "per_page", "in": "query", "schema": { "type": "integer" } }]"#
         let headers = #", "headers": { "Link": { "schema": { "type": "string" } } }"#

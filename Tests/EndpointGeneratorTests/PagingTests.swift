@@ -9,7 +9,9 @@ import Testing
       "MoviePage": { "properties": { "page": "int", "totalPages": { "type": "int", "wireName": "total_pages" }, "results": "[Movie]" } },
       "CustomerList": { "properties": { "data": "[Customer]", "hasMore": { "type": "bool", "wireName": "has_more" } } },
       "Customer": { "properties": { "id": "string", "email": "string?" } },
-      "Feed": { "properties": { "entries": "[Movie]?", "nextCursor": { "type": "int?", "wireName": "next_cursor" } } }
+      "Feed": { "properties": { "entries": "[Movie]?", "nextCursor": { "type": "int?", "wireName": "next_cursor" } } },
+      "MovieList": { "properties": { "count": "int", "next": "url?", "results": "[Movie]" } },
+      "Playlists": { "properties": { "items": "[Movie]", "next": { "type": "string?", "nullable": true } } }
     }
     """#
 
@@ -22,7 +24,9 @@ import Testing
                      "paging": { "items": "data", "cursor": { "parameter": "starting_after", "from": "lastItem.id", "hasMore": "hasMore" } } },
       "feed": { "method": "GET", "path": "/feed", "query": { "cursor": "int?" }, "response": "Feed",
                 "paging": { "items": "entries", "cursor": { "parameter": "cursor", "from": "nextCursor" } } },
-      "repos": { "method": "GET", "path": "/user/repos", "query": { "per_page": "int?" }, "response": "[Movie]", "paging": { "items": ".", "link": true } }
+      "repos": { "method": "GET", "path": "/user/repos", "query": { "per_page": "int?" }, "response": "[Movie]", "paging": { "items": ".", "link": true } },
+      "movies": { "method": "GET", "path": "/movies", "query": { "page": "int?" }, "response": "MovieList", "paging": { "items": "results", "link": "next" } },
+      "playlists": { "method": "GET", "path": "/playlists", "query": { "limit": "int?" }, "response": "Playlists", "paging": { "items": "items", "link": "next" } }
     }
     """#
 
@@ -76,6 +80,26 @@ import Testing
                 }
             """))
         #expect(client.contains("nonisolated extension TestBillingService {"))
+    }
+
+    @Test func theNextPagesURLInAResponseProperty() {
+        let client = SpecFixture.file("Client", of: Self.result)
+        #expect(client.contains("""
+                public func moviesPages(page: Int? = nil) -> PageSequence<Movie> {
+                    apiClient.pages(
+                        linkedFrom: TestEndpoint.movies(page: page),
+                        decoding: MovieList.self,
+                        items: { $0.results },
+                        next: { $0.next?.text }
+                    )
+                }
+            """), "\(client)")
+        #expect(client.contains("""
+                        linkedFrom: TestEndpoint.playlists(limit: limit),
+                        decoding: Playlists.self,
+                        items: { $0.items },
+                        next: { $0.next?.value }
+            """), "\(client)")
     }
 
     /// Also in an app target with default MainActor isolation, where the extension must stay nonisolated.
@@ -172,6 +196,10 @@ import Testing
                     "cursor 'from' 'tittle' is not a property of 'Movie'", path: "$.endpoints.list.paging.cursor.from", hint: "did you mean 'title'?")
         Self.expect(#"{ "items": "results", "cursor": { "parameter": "page", "from": "lastItem.id", "hasMore": "page" } }"#, at: #""page" }"#,
                     "'hasMore' property 'page' has type 'Int'; it must be 'bool'", path: "$.endpoints.list.paging.cursor.hasMore")
+        Self.expect(#"{ "items": "results", "link": "page" }"#, at: #""page" }"#,
+                    "'link' property 'page' has type 'Int'; the next page's URL must be a 'string' or 'url'", path: "$.endpoints.list.paging.link")
+        Self.expect(#"{ "items": "results", "link": "nxt" }"#, at: #""nxt" }"#,
+                    "'link' 'nxt' is not a property of 'MoviePage'", path: "$.endpoints.list.paging.link")
     }
 
     @Test func aCursorParameterMustBeOptional() {
@@ -182,7 +210,9 @@ import Testing
 
     @Test func exactlyOneStyleAndKnownKeys() {
         Self.expect(#"{ "items": "results", "link": true, "page": { "parameter": "page" } }"#, at: "{",
-                    "'paging' needs exactly one of 'page', 'cursor' or \"link\": true", path: "$.endpoints.list.paging")
+                    "'paging' needs exactly one of 'page', 'cursor' or 'link'", path: "$.endpoints.list.paging")
+        Self.expect(#"{ "items": "results", "link": 1 }"#, at: "1 }",
+                    "'link' must be true (the Link header) or the response property with the next page's URL, found number", path: "$.endpoints.list.paging.link")
         Self.expect(#"{ "items": "results", "cursr": { "parameter": "page" } }"#, at: #""cursr""#,
                     "unknown key 'cursr'", path: "$.endpoints.list.paging.cursr", hint: "did you mean 'cursor'?")
         Self.expect(#"{ "page": { "parameter": "page" } }"#, at: "{",

@@ -104,7 +104,7 @@ def raw(rest):
     )
 
 
-# Seven items served in pages by /pages/number, /pages/cursor and /pages/link, each paging its own way.
+# Seven items served in pages by /pages/number, /pages/cursor, /pages/link and /pages/next, each paging its own way.
 PAGED_ITEMS = [{"id": f"item{n}", "name": f"Item {n}"} for n in range(1, 8)]
 
 
@@ -143,6 +143,19 @@ def pages_by_link():
         response.headers["Link"] = (f'<{origin}/pages/link?size={size}&page={page + 1}{away}>; rel="next", '
                                     f'<{origin}/pages/link?size={size}&page={last}{away}>; rel="last"')
     return response
+
+
+@app.route("/pages/next")
+def pages_by_next():
+    """Django REST framework's style: `count`, `next` and `previous` (absolute URLs, null at the ends) and `results`; the
+    query key is not in `next`, as DRF builds it from the request URL only when the key is in it."""
+    size, page = page_size(), int(request.args.get("page", "1"))
+    url = request.base_url
+    pages = (len(PAGED_ITEMS) + size - 1) // size
+    return jsonify(count=len(PAGED_ITEMS),
+                   next=f"{url}?size={size}&page={page + 1}" if page < pages else None,
+                   previous=f"{url}?size={size}&page={page - 1}" if page > 1 else None,
+                   results=PAGED_ITEMS[(page - 1) * size:page * size])
 
 
 @app.route("/sse/<int:count>")
