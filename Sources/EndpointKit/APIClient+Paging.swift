@@ -95,8 +95,9 @@ extension APIClient {
                     guard let link else { return built }
                     return try retargeted(built, to: link, parts: parts, tokens: tokens)
                 }
-                let (data, response) = try successful(answer)
-                let page = try ReceivedResponse(response, body: data, decoder: decoder).decode(Response.self)
+                let received = try successful(answer)
+                let page = try decoded(received) { response throws(EndpointError) in try response.decode(Response.self) }
+                let response = received.response
                 let next = nextLink(page, response).flatMap { URL(string: $0, relativeTo: response.url ?? link)?.absoluteURL }
                 // A link back to a page already read (2 → 1 → 2) would fetch the same pages forever.
                 var seen = followed
@@ -110,8 +111,7 @@ extension APIClient {
 
     /// Sends `endpoint` and decodes its 2xx body as `Response`.
     private func decodedPage<Response: Decodable>(_ endpoint: some Endpoint, as type: Response.Type) async throws(EndpointError) -> Response {
-        let (data, response) = try await exchange(endpoint)
-        return try ReceivedResponse(response, body: data, decoder: decoder).decode(Response.self)
+        try decoded(try await exchange(endpoint)) { response throws(EndpointError) in try response.decode(Response.self) }
     }
 
     /// `request` sent to `link` instead, with the shared query items and query credentials that the link does not

@@ -98,8 +98,8 @@ extension APIClient {
         interpret: @escaping @Sendable (Splitter.Unit) throws(EndpointError) -> Value?
     ) -> AsyncThrowingStream<Value, any Error> {
         let reader = StreamReader(splitter: splitter, open: { () async throws(EndpointError) in
-            StreamBacklog(try await openBody(of: endpoint, media: media, reading: typeName, errors: errors, maximumBacklog: maximumBacklog),
-                          limit: maximumBacklog)
+            let (chunks, redactor) = try await openBody(of: endpoint, media: media, reading: typeName, errors: errors, maximumBacklog: maximumBacklog)
+            return (StreamBacklog(chunks, limit: maximumBacklog), redactor)
         }, interpret: interpret)
         // Pulled rather than pushed: nothing is parsed, let alone buffered as values, ahead of the consumer.
         // Dropping the stream releases the reader, whose backlog then stops reading and closes the connection.
@@ -107,7 +107,8 @@ extension APIClient {
     }
 
     /// Sends `endpoint` through the middleware, asking for `media` unless the endpoint sets `Accept` itself and
-    /// refreshing the credentials once after a 401, and returns the body of a 2xx response; throws
+    /// refreshing the credentials once after a 401, and returns the body of a 2xx response with the redactor of the
+    /// credentials its request carried; throws
     /// ``EndpointError/http(_:)`` with the (error) body otherwise, and ``EndpointError/decoding(_:)`` when the
     /// response's `Content-Type` is not one `media` is read from, or its status (204, 205) says it has no content.
     private func openBody(
@@ -116,7 +117,7 @@ extension APIClient {
         reading typeName: String,
         errors: [ResponseStatus: any (Decodable & Sendable).Type],
         maximumBacklog: Int
-    ) async throws(EndpointError) -> ResponseBodyChunks {
+    ) async throws(EndpointError) -> (ResponseBodyChunks, Redactor) {
         var parts = try validatedParts(of: endpoint)
         if !parts.headers.contains(where: { $0.name.caseInsensitiveCompare("Accept") == .orderedSame }) {
             parts.headers.insert(HTTPHeader(name: "Accept", value: media.acceptField), at: 0)
@@ -149,14 +150,14 @@ extension APIClient {
             // would otherwise parse as a stream without a single event, and end as if nothing had been said.
             let excerpt: Data
             do { excerpt = try await chunks.collect(limit: DecodingFailure.excerptLength * 4) } catch { throw EndpointError(mapping: error) }
-            throw .decoding(DecodingFailure(
+            throw EndpointError.decoding(DecodingFailure(
                 typeName: typeName,
                 codingPath: "",
                 debugDescription: "Expected a \(media.mediaTypeName) response but the Content-Type is \(contentType).",
                 bodyExcerpt: DecodingFailure.excerpt(of: excerpt)
-            ))
+            )).redacted(by: safety.carrying(tokens).redactor())
         }
-        return chunks
+        return (chunks, safety.carrying(tokens).redactor())
     }
 
     /// Sends `request`, carrying `tokens`, through the middleware to a transport that opens the body instead of

@@ -142,8 +142,7 @@ public struct APIClient: Sendable {
         errors: [ResponseStatus: any (Decodable & Sendable).Type],
         decoding: Response.Type = Response.self
     ) async throws(EndpointError) -> Response {
-        let (data, response) = try await exchange(endpoint, errors: errors)
-        return try ReceivedResponse(response, body: data, decoder: decoder).decode(Response.self)
+        try decoded(try await exchange(endpoint, errors: errors)) { response throws(EndpointError) in try response.decode(Response.self) }
     }
 
     /// Sends `endpoint` and hands a 2xx response, or one whose status is in `accepting` (such as `304 Not
@@ -160,8 +159,7 @@ public struct APIClient: Sendable {
         errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:],
         decode: (ReceivedResponse) throws(EndpointError) -> Value
     ) async throws(EndpointError) -> Value {
-        let (data, response) = try await exchange(endpoint, accepting: accepting, errors: errors)
-        return try decode(ReceivedResponse(response, body: data, decoder: decoder))
+        try decoded(try await exchange(endpoint, accepting: accepting, errors: errors), decode)
     }
 
     /// Sends `endpoint`, which has no response content; any 2xx response succeeds, whatever its body.
@@ -171,7 +169,7 @@ public struct APIClient: Sendable {
 
     /// Sends `endpoint` and returns the raw body of a 2xx response.
     public func data(for endpoint: some Endpoint) async throws(EndpointError) -> Data {
-        try await exchange(endpoint).0
+        try await exchange(endpoint).data
     }
 
     /// The request that would be sent for `endpoint`: built, with credentials applied, before middleware.
@@ -316,30 +314,40 @@ public struct APIClient: Sendable {
         var tokens: [String?]
     }
 
-    /// Sends `endpoint` and returns a 2xx response, or one whose status is in `accepting`; throws
+    /// Sends `endpoint` and returns the answer when its status is 2xx or in `accepting`; throws
     /// ``EndpointError/http(_:)`` otherwise. A redirect status in `accepting` (GitHub's `302` with a download's
     /// `Location`) is the endpoint's answer, so redirects are not followed for it: followed, it never arrived.
     func exchange(
         _ endpoint: some Endpoint,
         accepting: Set<Int> = [],
         errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:]
-    ) async throws(EndpointError) -> (Data, HTTPURLResponse) {
+    ) async throws(EndpointError) -> Answer {
         let answersWithRedirect = accepting.contains { (300..<400).contains($0) && $0 != 304 }
         return try successful(try await response(for: endpoint, followsRedirects: !answersWithRedirect), accepting: accepting, errors: errors)
     }
 
-    /// The answer's body and response when its status is 2xx or in `accepting`; ``EndpointError/http(_:)`` otherwise
+    /// The answer when its status is 2xx or in `accepting`; ``EndpointError/http(_:)`` otherwise
     /// (``failure(_:body:tokens:statusError:)``), with the body decoded as the type `errors` has for the status (its
     /// code's, else its class's, else the default).
     func successful(
         _ answer: Answer,
         accepting: Set<Int> = [],
         errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:]
-    ) throws(EndpointError) -> (Data, HTTPURLResponse) {
+    ) throws(EndpointError) -> Answer {
         guard (200..<300).contains(answer.response.statusCode) || accepting.contains(answer.response.statusCode) else {
             throw failure(answer.response, body: answer.data, tokens: answer.tokens, statusError: errors.matching(answer.response.statusCode))
         }
-        return (answer.data, answer.response)
+        return answer
+    }
+
+    /// `decode` of `answer`'s response, with the credentials its request carried cut out of a failure's text: the
+    /// excerpt quotes the body, and a server may echo them (a debug field, an HTML error page).
+    func decoded<Value>(_ answer: Answer, _ decode: (ReceivedResponse) throws(EndpointError) -> Value) throws(EndpointError) -> Value {
+        do {
+            return try decode(ReceivedResponse(answer.response, body: answer.data, decoder: decoder))
+        } catch {
+            throw error.redacted(by: safety.carrying(answer.tokens).redactor())
+        }
     }
 
     /// ``EndpointError/http(_:)`` for `response`, whose request carried `tokens`, with the credentials cut out of its

@@ -231,7 +231,12 @@ extension EndpointError {
         case .http(var failure):
             failure.message = redactor.text(failure.message)
             return .http(failure)
-        case .timedOut, .cancelled, .decoding, .responseTooLarge, .eventTooLarge, .backlogTooLarge:
+        case .decoding(var failure):
+            // The excerpt quotes the body, and a server may echo a credential (a debug field, an HTML error page).
+            failure.bodyExcerpt = redactor.text(failure.bodyExcerpt)
+            failure.debugDescription = redactor.text(failure.debugDescription)
+            return .decoding(failure)
+        case .timedOut, .cancelled, .responseTooLarge, .eventTooLarge, .backlogTooLarge:
             return self
         }
     }

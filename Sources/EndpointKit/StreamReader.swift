@@ -4,8 +4,8 @@ import Foundation
 /// pull parses another chunk of the body only once every value of the previous one has been taken. What the
 /// consumer has not taken yet therefore waits as raw bytes in the body's ``StreamBacklog``, which is bounded.
 final class StreamReader<Splitter: StreamSplitter, Value: Sendable>: Sendable {
-    /// Sends the request and returns its body.
-    typealias Open = @Sendable () async throws(EndpointError) -> StreamBacklog
+    /// Sends the request and returns its body, with the redactor of the credentials it carried.
+    typealias Open = @Sendable () async throws(EndpointError) -> (body: StreamBacklog, redactor: Redactor)
     /// The value of one unit, or `nil` for a unit that ends the stream, such as OpenAI's `[DONE]`.
     typealias Interpret = @Sendable (Splitter.Unit) throws(EndpointError) -> Value?
 
@@ -39,8 +39,8 @@ final class StreamReader<Splitter: StreamSplitter, Value: Sendable>: Sendable {
                 case .ended:
                     return nil
                 case .open:
-                    let body = try await open()
-                    state.withLock { $0.body = .open(body) }
+                    let (body, redactor) = try await open()
+                    state.withLock { ($0.body, $0.redactor) = (.open(body), redactor) }
                 case .read(let body):
                     let chunk = try await body.next()
                     if chunk == nil, Task.isCancelled { throw EndpointError.cancelled }
@@ -49,7 +49,9 @@ final class StreamReader<Splitter: StreamSplitter, Value: Sendable>: Sendable {
             }
         } catch {
             end()
-            throw EndpointError(mapping: error)
+            // A value that does not decode quotes the body, which may echo the credentials (a debug field).
+            let failure = EndpointError(mapping: error)
+            throw state.withLock(\.redactor).map(failure.redacted(by:)) ?? failure
         }
     }
 
@@ -84,6 +86,8 @@ final class StreamReader<Splitter: StreamSplitter, Value: Sendable>: Sendable {
         var units: ArraySlice<Splitter.Unit> = []
         /// Whether a task is in ``next()``.
         var isReading = false
+        /// Cuts the credentials the request carried out of an error's text, once the body is open.
+        var redactor: Redactor?
 
         mutating func nextStep() -> Step {
             if let unit = units.popFirst() { return .interpret(unit) }
