@@ -19,7 +19,8 @@ extension Translator {
             var swiftName = options.typePrefix + Casing.upperCamel(model.name.value)
             if RuntimeSymbols.isReserved(swiftName) || apiTypeNames.contains(swiftName) {
                 let renamed = swiftName + "Model"
-                problems.warning("model name '\(model.name.value)' would shadow the type '\(swiftName)' that generated code uses; it is named '\(renamed)' in Swift",
+                let user = RuntimeSymbols.appFacing.contains(swiftName) ? "code using the SDK" : "generated code"
+                problems.warning("model name '\(model.name.value)' would shadow the type '\(swiftName)' that \(user) uses; it is named '\(renamed)' in Swift",
                                  at: model.name, hint: "rename the model to silence this")
                 swiftName = renamed
             }

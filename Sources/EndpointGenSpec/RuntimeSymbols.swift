@@ -1,7 +1,8 @@
-/// Every type name generated code refers to, from EndpointKit, Foundation and the standard library.
+/// Every type name generated code refers to, from EndpointKit, Foundation and the standard library, and those code
+/// using the SDK does.
 ///
-/// A spec name equal to one of these would shadow it inside the generated module, so the model stage renames such
-/// models, and the OpenAPI importer does not choose them. Keep this list in step with what the emitters print:
+/// A spec name equal to one of these would shadow it inside the generated module (or in the app), so the model stage
+/// renames such models, and the OpenAPI importer does not choose them. Keep this list in step with what the emitters print:
 /// compiling `Generated/` catches drift.
 package enum RuntimeSymbols {
     /// Types from EndpointKit.
@@ -20,7 +21,21 @@ package enum RuntimeSymbols {
         "Protocol", "String", "Swift", "Task", "TimeInterval", "Type", "URL", "URLSession", "UUID", "Void",
     ]
 
+    /// Types of the standard library and Foundation that code using a generated SDK names, beside those generated code
+    /// does: a model named so hid Swift's in every file importing the SDK (Chroma's `Collection` broke
+    /// `func total<C: Collection>`; a `Set` model, every `Set<Int>`), or made a Foundation one ambiguous.
+    package static let appFacing: Set<String> = [
+        "Actor", "AsyncSequence", "AsyncStream", "AttributedString", "BidirectionalCollection", "BinaryInteger", "Bundle", "Calendar",
+        "Character", "CharacterSet", "ClosedRange", "Collection", "Comparable", "CustomDebugStringConvertible", "CustomStringConvertible",
+        "DateComponents", "DateFormatter", "Decimal", "Duration", "FileManager", "FixedWidthInteger", "Hasher", "Identifiable",
+        "IndexPath", "IndexSet", "Int16", "Int8", "IteratorProtocol", "JSONDecoder", "JSONEncoder", "KeyPath", "Locale", "MainActor",
+        "Mirror", "MutableCollection", "Notification", "NotificationCenter", "NumberFormatter", "Numeric", "ObjectIdentifier",
+        "OptionSet", "RandomAccessCollection", "Range", "RangeReplaceableCollection", "Sequence", "Set", "StringProtocol", "Substring",
+        "TimeZone", "Timer", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URLComponents", "URLQueryItem", "URLRequest",
+        "HTTPURLResponse", "UserDefaults",
+    ]
+
     package static func isReserved(_ name: String) -> Bool {
-        endpointKit.contains(name) || platform.contains(name)
+        endpointKit.contains(name) || platform.contains(name) || appFacing.contains(name)
     }
 }

@@ -6,19 +6,19 @@ import Testing
 /// list one beside the JSON body, and each became a method without arguments that sent an empty form.
 extension OpenAPIBodyTests {
     static let bundle = ##"""
-        { "schemas": { "Bundle": { "type": "object", "required": ["id"], "properties": { "id": { "type": "integer" }, "name": { "type": "string" } } },
-                       "Bundles": { "type": "array", "items": { "$ref": "#/components/schemas/Bundle" } } } }
+        { "schemas": { "Batch": { "type": "object", "required": ["id"], "properties": { "id": { "type": "integer" }, "name": { "type": "string" } } },
+                       "Batches": { "type": "array", "items": { "$ref": "#/components/schemas/Batch" } } } }
         """##
 
     @Test func anArrayFormBodyBesideJSONIsLeftOutWithAWarning() async throws {
         let text = F.operation(##"""
         { "operationId": "bulkUpdate", "requestBody": { "required": true, "content": {
-            "application/json": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Bundle" } } },
-            "multipart/form-data": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Bundle" } } },
-            "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Bundles" } } } },
+            "application/json": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Batch" } } },
+            "multipart/form-data": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Batch" } } },
+            "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Batches" } } } },
           "responses": { "200": { "description": "ok" } } }
         """##, method: "put", components: Self.bundle)
-        #expect(F.lookup(try F.native(text), "endpoints", "bulkUpdate", "body") as? String == "[Bundle]")
+        #expect(F.lookup(try F.native(text), "endpoints", "bulkUpdate", "body") as? String == "[Batch]")
         let warnings = F.convert(text).diagnostics.filter { $0.severity == .warning }
         #expect(warnings.map(\.message) == ["multipart/form-data", "application/x-www-form-urlencoded"].map {
             "a '\($0)' body of an array has no fields to send: a form's fields are an object's properties; left out"
@@ -30,7 +30,7 @@ extension OpenAPIBodyTests {
         #expect(warnings.allSatisfy { $0.hint == "the endpoint sends the body as application/json" && $0.location != nil })
         let result = Generator.generate(Data(text.utf8), file: "api.json")
         let swift = result.files.map(\.contents).joined()
-        #expect(swift.contains("func bulkUpdate(_ body: [Bundle]) async throws"))
+        #expect(swift.contains("func bulkUpdate(_ body: [Batch]) async throws"))
         #expect(!swift.contains("MultipartForm()") && !swift.contains("bulkUpdateMultipart") && !swift.contains("bulkUpdateForm"), "\(swift)")
         try await TypeCheck.run(result.files, moduleName: "ArrayFormBesideJSON")
     }
@@ -39,8 +39,8 @@ extension OpenAPIBodyTests {
         // Left out with nothing beside it, a required body would not be sent at all.
         let text = F.operation(##"""
         { "operationId": "bulkDelete", "requestBody": { "required": true, "content": {
-            "multipart/form-data": { "schema": { "items": { "$ref": "#/components/schemas/Bundle" } } },
-            "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Bundles" } } } },
+            "multipart/form-data": { "schema": { "items": { "$ref": "#/components/schemas/Batch" } } },
+            "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Batches" } } } },
           "responses": { "204": { "description": "gone" } } }
         """##, method: "delete", components: Self.bundle)
         #expect(F.lookup(try F.native(text), "endpoints", "bulkDelete", "body") as? [String: String] == ["data": "application/x-www-form-urlencoded"])
@@ -60,7 +60,7 @@ extension OpenAPIBodyTests {
 
         let multipart = F.operation(##"""
         { "operationId": "bulkDelete", "requestBody": { "content": {
-            "multipart/form-data": { "schema": { "type": ["array", "null"], "items": { "$ref": "#/components/schemas/Bundle" } } } } },
+            "multipart/form-data": { "schema": { "type": ["array", "null"], "items": { "$ref": "#/components/schemas/Batch" } } } } },
           "responses": { "204": { "description": "gone" } } }
         """##, method: "delete", components: Self.bundle)
         #expect(F.lookup(try F.native(multipart), "endpoints", "bulkDelete", "body", "data") as? String == "multipart/form-data")
@@ -71,7 +71,7 @@ extension OpenAPIBodyTests {
     @Test func anArrayFormOfAGetRequestIsNoQuery() throws {
         let text = F.operation(##"""
         { "operationId": "find", "requestBody": { "content": {
-            "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Bundles" } } } },
+            "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Batches" } } } },
           "responses": { "204": { "description": "ok" } } }
         """##, components: Self.bundle)
         #expect(F.lookup(try F.native(text), "endpoints", "find", "query") == nil)

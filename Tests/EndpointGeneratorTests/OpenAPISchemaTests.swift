@@ -1,4 +1,5 @@
 @testable import EndpointGenerator
+@testable import EndpointGenEmit
 @testable import EndpointGenJSON
 @testable import EndpointGenModel
 @testable import EndpointGenOpenAPI
@@ -1001,6 +1002,25 @@ import Testing
         let warning = try #require(result.diagnostics.first { $0.message.contains("would shadow the type 'JSONValue'") })
         #expect(warning.path?.description == "$.components.schemas.JSONValue")
         #expect(F.swift(text).contains("struct JSONValueModel"))
+    }
+
+    @Test func aModelNamedLikeATypeAppsUseIsRenamed() async throws {
+        // Chroma's `Collection` hid Swift's in every file importing the SDK: `func total<C: Collection>` no longer compiled
+        // (helper-80); a `Set` model broke every `Set<Int>`.
+        let text = Self.schemas(##"{ "Root": { "type": "object", "properties": { "c": { "$ref": "#/components/schemas/Collection" }, "s": { "$ref": "#/components/schemas/Set" } } }, "Collection": { "type": "object", "properties": { "name": { "type": "string" } } }, "Set": { "type": "object", "properties": { "id": { "type": "integer" } } } }"##)
+        let result = F.convert(text)
+        #expect(result.diagnostics.contains { $0.message == "model name 'Collection' would shadow the type 'Collection' that code using the SDK uses; it is named 'CollectionModel' in Swift" },
+                "\(result.diagnostics.map(\.message))")
+        let swift = F.swift(text)
+        #expect(swift.contains("struct CollectionModel") && swift.contains("struct SetModel"), "\(swift)")
+        // What an app writes beside the SDK compiles.
+        let generated = Generator.generate(Data(text.utf8), file: "api.json")
+        let app = GeneratedFile(name: "App.swift", contents: """
+            func total<C: Collection>(_ values: C) -> Int where C.Element == Int { values.reduce(0, +) }
+            let ids: Set<Int> = [1, 2]
+            let names: [CollectionModel] = []
+            """)
+        try await TypeCheck.run(generated.files + [app], moduleName: "ShadowingSDK")
     }
 
     @Test func examplesAreReportedOncePerComponent() throws {
