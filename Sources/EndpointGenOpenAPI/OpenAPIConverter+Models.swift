@@ -29,6 +29,19 @@ extension OpenAPIConverter {
         finishModel(name, description: flat.description, kind: .object(properties))
         if let extra = flat.additionalProperties, let index = modelIndex[name] {
             models[index].additionalProperties = additionalProperties(extra, model: name)
+        } else {
+            reportUndeclaredRequired(flat)
+        }
+    }
+
+    /// Warns of each name `required` lists that no property declares, where no `additionalProperties` may hold it:
+    /// nothing requires it, and Firefly's `WebhookStore` requires `trigger` beside its property `triggers`, so a body
+    /// without the key the server needs was built without a word (helper-80).
+    private mutating func reportUndeclaredRequired(_ flat: FlatObject) {
+        let declared = flat.properties.map(\.key)
+        for (key, node) in flat.requiredNodes where !declared.contains(key) {
+            warning("required name '\(key)' is not a declared property; nothing requires it", at: node,
+                    hint: Spelling.closest(to: key, among: declared).map { "did you mean '\($0)'?" } ?? "declare the property, or take the name out of 'required'")
         }
     }
 
@@ -165,6 +178,8 @@ extension OpenAPIConverter {
     struct FlatObject {
         var properties: [(key: String, schema: JSONNode)] = []
         var required: Set<String> = []
+        /// Where each name of `required` is first listed, in the order listed.
+        var requiredNodes: [(key: String, node: JSONNode)] = []
         var description: String?
         /// The last `additionalProperties` merged (a part's own beside its properties, or one it includes).
         var additionalProperties: JSONNode?
@@ -223,7 +238,9 @@ extension OpenAPIConverter {
                 flat.properties.append((member.key, member.value))
             }
         }
-        for name in schema["required"]?.elements ?? [] { if let name = name.string { flat.required.insert(name) } }
+        for node in schema["required"]?.elements ?? [] {
+            if let name = node.string, flat.required.insert(name).inserted { flat.requiredNodes.append((name, node)) }
+        }
         if let extra = schema["additionalProperties"] { flat.additionalProperties = extra }
         reportDeprecatedModel(schema)
     }
