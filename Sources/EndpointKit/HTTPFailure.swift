@@ -26,7 +26,7 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
     /// The server's message from the decoded error body, else from where APIs conventionally put one in a JSON
     /// object (`message`, `detail`, `error_description`, `error_message`, `title`, `description` or `error`, one of
     /// those one level down as in `error.message`, or the first of `errors`), else ``defaultMessage(forStatus:)``.
-    /// Never empty.
+    /// Never empty; one line of at most 1,000 characters, fit to show or log.
     public var message: String
     /// The error body decoded as the client's configured ``ServerErrorBody`` type, or `nil` if none is
     /// configured or the body did not decode (empty, HTML, another shape).
@@ -39,7 +39,9 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
     /// The response header fields.
     public var headers: [String: String]
 
-    /// Creates a failure; an empty or whitespace-only `message` is replaced by ``defaultMessage(forStatus:)``.
+    /// Creates a failure; an empty or whitespace-only `message` is replaced by ``defaultMessage(forStatus:)``, and any
+    /// other made one line of at most 1,000 characters, its line breaks spaces and its other control and bidirectional
+    /// formatting characters escapes (`\u{1B}`).
     public init(
         statusCode: Int,
         message: String? = nil,
@@ -49,7 +51,7 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
         headers: [String: String] = [:]
     ) {
         self.statusCode = statusCode
-        let trimmed = message?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let trimmed = DisplayText.line(message?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
         self.message = trimmed.isEmpty ? Self.defaultMessage(forStatus: statusCode) : trimmed
         self.payload = payload
         self.statusPayload = statusPayload

@@ -27,4 +27,18 @@ import Testing
         let zero = EndpointError.http(HTTPFailure(statusCode: 429, headers: ["Retry-After": "0"])).localizedDescription
         #expect(zero.contains("(the server asks for 0 s)"), "\(zero)")
     }
+
+    /// helper-82: a 5 MiB `message` reached `errorDescription` whole, and a line break, an ANSI escape, NUL and a
+    /// right-to-left override as they were: a log line could be forged, or the text after it hidden.
+    @Test func aServersMessageIsOneLineOfBoundedLength() {
+        let hostile = HTTPFailure(statusCode: 400, message: "line1\nline2\r\n\u{1B}[31mred\u{0}nul\u{202E}evil\tend")
+        #expect(hostile.message == #"line1 line2  \u{1B}[31mred\u{0}nul\u{202E}evil end"#)
+        let long = HTTPFailure(statusCode: 400, message: String(repeating: "é", count: 5 * 1_048_576))
+        #expect(long.message.count == DisplayText.maximumLength + 1)
+        #expect(long.message.hasSuffix("é…"))
+        // Text a person writes is kept as it is, joiners and all.
+        let kept = "Ungültige Eingabe: 👩‍💻 ist nicht erlaubt (שגיאה)."
+        #expect(HTTPFailure(statusCode: 422, message: kept).message == kept)
+        #expect(EndpointError.http(hostile).localizedDescription.allSatisfy { $0 != "\n" && $0 != "\u{1B}" })
+    }
 }
