@@ -217,6 +217,8 @@ extension OpenAPIConverter {
         guard let members = response["content"]?.members, !members.isEmpty else { return nil }
         let content = readingWildcardAsJSON(members)
         guard let json = content.first(where: { BodyKind(mediaType: $0.key) == .json }) else {
+            // Plain text is the failure's message as the runtime reads it (Flask's `Unauthorized`): nothing is lost.
+            if content.allSatisfy({ MediaKind.essence($0.key) == ("text", "plain") }) { return nil }
             warning("error response \(status) has no JSON body (\(content.map(\.key).joined(separator: ", "))); it is not declared under 'errors'",
                     at: response["content"] ?? response)
             return nil

@@ -10,9 +10,13 @@ enum ConventionalErrorMessage {
     static let keys = ["message", "detail", "error_description", "error_message", "title", "description", "error"]
 
     /// The first text under ``keys`` in a JSON object `body`, else one level down (`error.message`), else in the
-    /// first element of its `errors` (JSON:API's and GraphQL's list); nil for any other body.
-    static func message(in body: Data) -> String? {
-        // Only an object can hold one: an HTML page or plain text is not parsed.
+    /// first element of its `errors` (JSON:API's and GraphQL's list); the whole body when its `contentType` is
+    /// `text/plain` (Flask's and many proxies' `Unauthorized`, which a document declares as text); nil for any other.
+    static func message(in body: Data, contentType: String?) -> String? {
+        if let contentType, MediaType.matches(contentType, range: "text/plain") {
+            return String(data: body, encoding: .utf8).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        }
+        // Only an object can hold one: an HTML page is not parsed.
         guard body.first(where: { !Self.isBlank($0) }) == UInt8(ascii: "{"),
               let value = try? JSONDecoder().decode(JSONValue.self, from: body), case .object(let members) = value
         else { return nil }

@@ -96,7 +96,7 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
 extension HTTPFailure {
     /// Builds the failure for `response`, decoding `body` as `errorBody` and as `statusError` when possible;
     /// the message comes from the status's own payload when it carries one, else the API's, else the body as read
-    /// by ``ConventionalErrorMessage``.
+    /// by ``ConventionalErrorMessage`` (a JSON object's conventional key, or plain text).
     init(
         response: HTTPURLResponse,
         body: Data,
@@ -109,7 +109,7 @@ extension HTTPFailure {
         let statusPayload = statusError.flatMap { type in body.isEmpty ? nil : try? decoder.decode(type, from: body) }
         self.init(
             statusCode: response.statusCode,
-            message: (statusPayload as? any ServerErrorBody)?.serverMessage ?? payload?.serverMessage ?? ConventionalErrorMessage.message(in: body),
+            message: (statusPayload as? any ServerErrorBody)?.serverMessage ?? payload?.serverMessage ?? ConventionalErrorMessage.message(in: body, contentType: response.contentType),
             payload: payload,
             statusPayload: statusPayload,
             body: body,

@@ -42,6 +42,20 @@ import Testing
         #expect(await Self.failure(body)?.message == HTTPFailure.defaultMessage(forStatus: 403))
     }
 
+    /// A plain-text error body is the message (helper-81: a document's `text/plain` 4XX was the status's default text);
+    /// an HTML page, or text labelled otherwise, is not.
+    @Test func aPlainTextBodyIsTheMessage() async {
+        func failure(_ body: String, type: String) async -> HTTPFailure? {
+            let response = StubResponse(status: 401, headers: ["Content-Type": type], body: Data(body.utf8))
+            let client = makeClient(StubTransport(responding: response))
+            guard case .http(let failure)? = await endpointError({ _ = try await client.data(for: TestAPI.search(query: "q")) }) else { return nil }
+            return failure
+        }
+        #expect(await failure("Unauthorized: the token expired\n", type: "text/plain; charset=utf-8")?.message == "Unauthorized: the token expired")
+        #expect(await failure("<html><body>Unauthorized</body></html>", type: "text/html")?.message == HTTPFailure.defaultMessage(forStatus: 401))
+        #expect(await failure("  \n", type: "text/plain")?.message == HTTPFailure.defaultMessage(forStatus: 401))
+    }
+
     /// The typed body's message wins; the conventional one fills in where it has none.
     @Test func theTypedMessageComesFirst() async {
         let both = #"{"status_code": 7, "status_message": "typed", "message": "conventional"}"#
