@@ -385,6 +385,9 @@ public nonisolated protocol HTTPBinMediaAPI: Sendable {
     /// Asks for the response as `image/svg+xml`.
     func imageSVG() async throws -> String
 
+    /// An image in any of the binary formats asked for: httpbin answers JPEG to 'image/png, image/jpeg'.
+    func tile() async throws -> Data
+
     /// An XML document, read as text.
     func xml() async throws -> String
 
@@ -446,6 +449,12 @@ public nonisolated struct HTTPBinMediaService: HTTPBinMediaAPI {
     public func imageSVG() async throws -> String {
         try await apiClient.send(HTTPBinMediaEndpoint.image(accept: .svgXML)) { response throws(EndpointError) in
             try response.text(matching: "image/svg+xml")
+        }
+    }
+
+    public func tile() async throws -> Data {
+        try await apiClient.send(HTTPBinMediaEndpoint.tile) { response throws(EndpointError) in
+            try response.data(matching: "image/png, image/jpeg")
         }
     }
 

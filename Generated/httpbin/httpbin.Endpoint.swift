@@ -536,6 +536,11 @@ public nonisolated enum HTTPBinMediaEndpoint: GeneratedEndpoint {
     /// - Remark: Generated from `$.endpoints.image`.
     case image(accept: ImageMediaType = .png)
 
+    /// An image in any of the binary formats asked for: httpbin answers JPEG to 'image/png, image/jpeg'.
+    ///
+    /// - Remark: Generated from `$.endpoints.tile`.
+    case tile
+
     /// An XML document, read as text.
     ///
     /// - Remark: Generated from `$.endpoints.xml`.
@@ -607,6 +612,13 @@ public nonisolated enum HTTPBinMediaEndpoint: GeneratedEndpoint {
                 headers: [HTTPHeader("Accept", accept)],
                 requiresAuthentication: false
             )
+        case .tile:
+            return RequestParts(
+                method: .get,
+                path: "/image",
+                headers: [HTTPHeader(name: "Accept", value: "image/png, image/jpeg")],
+                requiresAuthentication: false
+            )
         case .xml:
             return RequestParts(
                 method: .get,
@@ -656,6 +668,7 @@ public nonisolated enum HTTPBinMediaEndpoint: GeneratedEndpoint {
         case .events: "events"
         case .chat: "chat"
         case .image: "image"
+        case .tile: "tile"
         case .xml: "xml"
         case .page: "page"
         case .textBody: "textBody"

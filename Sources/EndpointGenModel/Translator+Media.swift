@@ -143,7 +143,21 @@ extension Translator {
             guard let body = translateMedia(entry) else { failed = true; continue }
             variants.append(MediaVariant(mediaType: entry.mediaType, response: body, swiftName: entry.swiftName))
         }
-        return failed ? nil : variants
+        return failed ? nil : Self.bytesOfAnyType(variants) ?? variants
+    }
+
+    /// One variant asking for every media type of `variants` when each is bytes and none names its own method: a tile
+    /// API's PNG, JPEG and WebP, where the path's `format` picks the one sent, were a method each that refused the
+    /// others' types, so the method called had to agree with the path (helper-80, TiTiler). Nil for any other.
+    private static func bytesOfAnyType(_ variants: [MediaVariant]) -> [MediaVariant]? {
+        guard variants.count > 1, let first = variants.first?.mediaType, variants.allSatisfy({ $0.swiftName == nil }) else { return nil }
+        var ranges: [String] = []
+        for variant in variants {
+            guard case .bytes(let range) = variant.response else { return nil }
+            ranges.append(range)
+        }
+        let listed = ranges.joined(separator: ", ")
+        return [MediaVariant(mediaType: first.with(listed), response: .bytes(mediaRange: listed))]
     }
 
     /// How the body of one media type is read: JSON media types decode a type; `text/event-stream` gives events or

@@ -1,8 +1,9 @@
 import Foundation
 
 extension ReceivedResponse {
-    /// The raw body, once its `Content-Type` is within `mediaRange` (`image/png`, `image/*`, `*/*`); a response
-    /// without a `Content-Type` is taken as what was asked for.
+    /// The raw body, once its `Content-Type` is within `mediaRange` (`image/png`, `image/*`, `*/*`) or one of the
+    /// ranges it lists as an `Accept` field does (`image/png, image/jpeg`: a tile in the format the path names); a
+    /// response without a `Content-Type` is taken as what was asked for.
     ///
     /// A `Content-Type` outside the range throws ``EndpointError/decoding(_:)``: the server sent something other
     /// than what the endpoint declares, such as an HTML error page with a 200. `application/octet-stream` is any
@@ -10,7 +11,7 @@ extension ReceivedResponse {
     /// labels the file it sends (`application/x-tar`, `application/zip`, S3's `binary/octet-stream`), as
     /// ``APIClient/download(_:to:progress:)`` takes it too.
     public func data(matching mediaRange: String) throws(EndpointError) -> Data {
-        if MediaType.essence(of: mediaRange) ?? ("", "") != ("application", "octet-stream") {
+        if !mediaRange.split(separator: ",").contains(where: { MediaType.essence(of: String($0)) ?? ("", "") == ("application", "octet-stream") }) {
             try checkContentType(within: mediaRange, reading: "Data")
         }
         return body
@@ -51,7 +52,7 @@ extension ReceivedResponse {
     }
 
     private func checkContentType(within mediaRange: String, reading typeName: String) throws(EndpointError) {
-        guard let contentType, !MediaType.matches(contentType, range: mediaRange) else { return }
+        guard let contentType, !mediaRange.split(separator: ",").contains(where: { MediaType.matches(contentType, range: String($0)) }) else { return }
         throw .decoding(DecodingFailure(
             typeName: typeName,
             codingPath: "",

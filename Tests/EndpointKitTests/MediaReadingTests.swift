@@ -26,6 +26,9 @@ import Testing
     @Test(arguments: [
         ("image/png", "image/png"), ("IMAGE/PNG; q=1", "image/png"), ("image/png", "image/*"), ("image/webp", "*/*"),
         ("text/csv; charset=utf-8", "text/csv; charset=utf-8"),
+        // A list, as an Accept field writes it: any of its ranges (a tile in the format its path names).
+        ("image/jpeg", "image/png, image/jpeg"), ("image/png", "image/png,image/jpeg"), ("image/webp", "image/png, image/*"),
+        ("application/x-tar", "image/png, application/octet-stream"),
     ])
     func bytesWithinTheDeclaredRangeAreHandedOver(contentType: String, range: String) throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47])
@@ -51,6 +54,8 @@ import Testing
         #expect(page?.bodyExcerpt == "<html>sign in</html>")
         #expect(page?.typeName == "Data")
         #expect(failure { _ = try response("application/json", body: Data("{}".utf8)).text(matching: "text/*") } != nil)
+        #expect(failure { _ = try response("image/gif", body: Data()).data(matching: "image/png, image/jpeg") }?.debugDescription
+            == "Expected a image/png, image/jpeg response but the Content-Type is image/gif.")
     }
 
     @Test(arguments: [
