@@ -66,9 +66,11 @@ extension OpenAPIConverter {
             firstHeaders = firstHeaders ?? response["headers"]
             // A range, or `default` standing for the success statuses, is the native class `2XX`.
             let status = Int(success.key) == nil ? "2XX" : success.key
-            // The first success names an inline type `<Endpoint>Response`, as with one status; later ones add theirs.
-            let hint = (Self.componentStem(of: success.value, resolvedTo: response, in: .responses) ?? Casing.upperCamel(endpoint) + (index == 0 ? "" : status.lowercased()))
-                + "Response"
+            // The first success names an inline type `<Endpoint>Response`, as with one status; later ones add theirs. A
+            // name that says it already is not said twice (LNbits' `lightning_address_response` had a
+            // `…ResponseResponse`).
+            let stem = Self.componentStem(of: success.value, resolvedTo: response, in: .responses) ?? Casing.upperCamel(endpoint) + (index == 0 ? "" : status.lowercased())
+            let hint = stem.hasSuffix("Response") ? stem : stem + "Response"
             bodies.append((status, successBody(response, status: status, hint: hint, isHead: method == "head")))
             var headers = responseHeaders(response, endpoint: endpoint)
             if Self.redirects.contains(success.key), !Self.hasTypedBody(response),

@@ -61,6 +61,18 @@ import Testing
     /// A word keeps the `.` of its number as written: a union's case names are made again from words its names share.
     /// As a reader splits a name: an acronym apart from the word after it, but not from its plural's `s`, and a word
     /// in mixed case whole.
+    @Test func aResponseTypeNamedAfterAnEndpointThatSaysResponseSaysItOnce() throws {
+        // LNbits' `lnurl_api_wallet_lightning_address_response` had a `…AddressResponseResponse`; a component response
+        // `Listing` still gets its `ListingResponse`.
+        let text = OpenAPIFixture.document(paths: ##"""
+            { "/a": { "get": { "operationId": "lightning_address_response", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "object", "properties": { "name": { "type": "string" } } } } } } } } },
+              "/b": { "get": { "operationId": "list", "responses": { "200": { "$ref": "#/components/responses/Listing" } } } } }
+            """##, components: ##"{ "responses": { "Listing": { "description": "ok", "content": { "application/json": { "schema": { "type": "object", "properties": { "n": { "type": "integer" } } } } } } } }"##)
+        let swift = OpenAPIFixture.swift(text)
+        #expect(swift.contains("struct LightningAddressResponse:") && !swift.contains("ResponseResponse"), "\(swift)")
+        #expect(swift.contains("struct ListingResponse:"))
+    }
+
     @Test func readerWordsSplitAnAcronymFromTheWordAfterIt() {
         #expect(Casing.readerWords("OpenAIUserMessageParam") == ["Open", "AI", "User", "Message", "Param"])
         #expect(Casing.readerWords("HTTPGetAction") == ["HTTP", "Get", "Action"])
