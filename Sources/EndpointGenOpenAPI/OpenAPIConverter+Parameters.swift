@@ -200,7 +200,7 @@ extension OpenAPIConverter {
         }
         // A cookie is one scalar `name=value` pair, which every style writes alike.
         let styleKeys = place == "cookie" ? Style() : styleKeys(of: parameter, name: name, place: place)
-        for key in ["example", "examples"] { if let node = parameter[key] { dropped.note("parameter example", at: node) } }
+        for key in ["example", "examples"] { if let node = parameter[key] { noteDroppedExample("parameter example", at: node) } }
         if let node = parameter["deprecated"], node.bool == true {
             warning("deprecated parameters cannot be marked in the native format; '\(name)' is kept", at: node)
         }

@@ -104,7 +104,7 @@ extension OpenAPIConverter {
 
     /// The body of one media type.
     private mutating func requestBody(_ media: JSONMember, required: Bool, endpoint: String) -> BodySpec? {
-        for key in ["example", "examples"] { if let node = media.value[key] { dropped.note("request example", at: node) } }
+        for key in ["example", "examples"] { if let node = media.value[key] { noteDroppedExample("request example", at: node) } }
         switch media.key.bodyKind {
         case .json:
             // A range (`application/*+json`) is no content type to send: the default one is.

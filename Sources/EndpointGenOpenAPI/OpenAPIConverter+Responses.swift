@@ -236,7 +236,7 @@ extension OpenAPIConverter {
         guard Int(status) != nil, status.count == 3 else {
             // Native examples are keyed by an exact status.
             for media in response["content"]?.members ?? [] where media.value["example"] != nil || media.value["examples"] != nil {
-                dropped.note("response example of a status range", at: media.value["example"] ?? media.value["examples"] ?? media.value)
+                noteDroppedExample("response example of a status range", at: media.value["example"] ?? media.value["examples"] ?? media.value)
             }
             return
         }
@@ -246,12 +246,12 @@ extension OpenAPIConverter {
                 if isJSON, examples.allSatisfy({ $0.status.value != status }) {
                     examples.append(ExampleSpec(status: Located(status, at: entry), json: exampleJSON(node, schema: schema(of: media.value))))
                 } else if !isJSON {
-                    dropped.note("non-JSON response example", at: node)
+                    noteDroppedExample("non-JSON response example", at: node)
                 }
             }
             guard let first = media.value["examples"]?.members?.first else { continue }
             guard isJSON else {
-                dropped.note("non-JSON response example", at: first.value)
+                noteDroppedExample("non-JSON response example", at: first.value)
                 continue
             }
             guard examples.allSatisfy({ $0.status.value != status }), let example = dereferenced(first.value) else { continue }

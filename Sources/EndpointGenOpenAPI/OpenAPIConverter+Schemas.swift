@@ -276,7 +276,7 @@ extension OpenAPIConverter {
             warning("'\(members[index].key)' is not supported by the native format; ignored", at: members[index].value)
         }
         for key in Self.exampleKeywords {
-            if let node = schema[key] { dropped.note("schema example", at: node) }
+            if let node = schema[key] { noteDroppedExample("schema example", at: node) }
         }
     }
 

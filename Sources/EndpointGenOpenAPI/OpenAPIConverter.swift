@@ -14,6 +14,9 @@ package struct OpenAPIConverter {
     let document: JSONNode
     /// Whether the document was joined with other files it refers to (``MultiFileDocument``).
     let includesOtherFiles: Bool
+    /// Whether the examples the native format drops are reported: only when the native spec is what the run makes
+    /// (`import`); the generated client is the same without them, and Firefly's 605 such warnings hid its one other.
+    let reportsDroppedExamples: Bool
     var diagnostics = DiagnosticCollector()
     /// The function names in the operationIds FastAPI made, which name operations and form bodies.
     let fastAPINames: FastAPINames
@@ -54,7 +57,7 @@ package struct OpenAPIConverter {
     /// The error bodies declared so far, from which ``errorBody()`` infers the API-wide one.
     var errorTypes: [ErrorUse] = []
 
-    init(document: JSONNode, file: String, includesOtherFiles: Bool = false) {
+    init(document: JSONNode, file: String, includesOtherFiles: Bool = false, reportsDroppedExamples: Bool = true) {
         self.document = document
         fastAPINames = FastAPINames(document: document)
         ninjaIDs = NinjaIDs(document: document)
@@ -63,6 +66,7 @@ package struct OpenAPIConverter {
         apiKeys = Self.apiKeys(of: document, components: components)
         self.file = file
         self.includesOtherFiles = includesOtherFiles
+        self.reportsDroppedExamples = reportsDroppedExamples
     }
 
     /// Whether a parsed document is OpenAPI rather than a native spec: a top-level `openapi` (or `swagger`) key.
@@ -74,8 +78,10 @@ package struct OpenAPIConverter {
     ///
     /// `load` reads the files the document's `$ref`s name (``MultiFileDocument``), from the root document's folder
     /// and `allowedFolders` only; without it such a reference is an error. `referencedBytes` is the size of those files.
+    /// The examples the native format drops are reported when `reportsDroppedExamples`.
     package static func convert(
-        _ root: JSONNode, file: String, allowedFolders: [String] = [], load: (@Sendable (String) throws -> Data)? = nil
+        _ root: JSONNode, file: String, allowedFolders: [String] = [], load: (@Sendable (String) throws -> Data)? = nil,
+        reportsDroppedExamples: Bool = true
     ) -> (spec: Spec?, diagnostics: [Diagnostic], referencedBytes: Int) {
         var document = root
         var joinDiagnostics: [Diagnostic] = []
@@ -84,7 +90,8 @@ package struct OpenAPIConverter {
             (document, joinDiagnostics, referencedBytes) = MultiFileDocument.join(root, file: file, allowedFolders: allowedFolders, load: load)
             guard !joinDiagnostics.contains(where: { $0.severity == .error }) else { return (nil, joinDiagnostics, referencedBytes) }
         }
-        var converter = OpenAPIConverter(document: document, file: file, includesOtherFiles: referencedBytes > 0)
+        var converter = OpenAPIConverter(document: document, file: file, includesOtherFiles: referencedBytes > 0,
+                                         reportsDroppedExamples: reportsDroppedExamples)
         let spec = converter.convert()
         return (spec, joinDiagnostics + converter.diagnostics.diagnostics, referencedBytes)
     }
@@ -173,6 +180,13 @@ package struct OpenAPIConverter {
 
     mutating func warning<Value>(_ message: String, at located: Located<Value>, hint: String? = nil) {
         diagnostics.warning(message, file: path(of: located.file), location: located.location, path: located.path, hint: hint)
+    }
+}
+
+extension OpenAPIConverter {
+    /// Notes an example the native format drops, when ``reportsDroppedExamples``.
+    mutating func noteDroppedExample(_ what: String, at node: JSONNode) {
+        if reportsDroppedExamples { dropped.note(what, at: node) }
     }
 }
 
