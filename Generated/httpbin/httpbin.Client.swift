@@ -275,10 +275,11 @@ public nonisolated struct HTTPBinResponsesService: HTTPBinResponsesAPI {
     }
 
     public func redirectTo(url: String, statusCode: Int? = nil) async throws -> (body: HTTPBinResponsesEndpoint.RedirectToResponse, headers: HTTPBinResponsesEndpoint.RedirectToHeaders) {
-        try await apiClient.send(HTTPBinResponsesEndpoint.redirectTo(url: url, statusCode: statusCode), accepting: [302, 303]) { response throws(EndpointError) in
+        try await apiClient.send(HTTPBinResponsesEndpoint.redirectTo(url: url, statusCode: statusCode), accepting: [302, 303, 307]) { response throws(EndpointError) in
             let body: HTTPBinResponsesEndpoint.RedirectToResponse = switch response.statusCode {
             case 302: .found
             case 303: .seeOther
+            case 307: .temporaryRedirect(try response.decode(StatusEcho?.self))
             default: throw response.undeclaredStatus()
             }
             return (body: body, headers: try HTTPBinResponsesEndpoint.RedirectToHeaders(response))

@@ -395,6 +395,8 @@ extension HTTPBinResponsesEndpoint {
         case found
         /// Status 303.
         case seeOther
+        /// Status 307.
+        case temporaryRedirect(StatusEcho?)
     }
 
     /// The response header fields of `redirectTo`.

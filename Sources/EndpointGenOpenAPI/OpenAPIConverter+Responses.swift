@@ -71,9 +71,11 @@ extension OpenAPIConverter {
             // `…ResponseResponse`).
             let stem = Self.componentStem(of: success.value, resolvedTo: response, in: .responses) ?? Casing.upperCamel(endpoint) + (index == 0 ? "" : status.lowercased())
             let hint = stem.hasSuffix("Response") ? stem : stem + "Response"
-            bodies.append((status, successBody(response, status: status, hint: hint, isHead: method == "head")))
+            let isRedirect = Self.redirects.contains(success.key)
+            let body = successBody(response, status: status, hint: hint, isHead: method == "head")
+            bodies.append((status, isRedirect ? Self.mayBeEmpty(body) : body))
             var headers = responseHeaders(response, endpoint: endpoint)
-            if Self.redirects.contains(success.key), !Self.hasTypedBody(response),
+            if isRedirect, !saysWhereItPoints(response),
                !headers.contains(where: { $0.entry.key.value.lowercased() == "location" }) {
                 headers.append((required: false, entry: Self.impliedLocation(at: success.value)))
             }
@@ -268,20 +270,30 @@ extension OpenAPIConverter {
 
     /// `Location`, read from a declared redirect that declares neither it nor a body that could say where it points:
     /// the redirect is the endpoint's answer, not followed, so without it the app could not learn where it points
-    /// (FastAPI's `RedirectResponse` declares the status alone). GitHub's `301` bodies carry the new `url`, and their
-    /// methods keep returning the body alone.
+    /// (FastAPI's `RedirectResponse` declares the status alone; Airflow's login `307` an error body of `detail` and
+    /// sends none). GitHub's `301` bodies carry the new `url`, and their methods keep returning the body alone.
     private static func impliedLocation(at response: JSONNode) -> ParameterSpec {
         var entry = ParameterSpec(key: Located("Location", at: response), type: Located(.optional(.named("url")), at: response))
         entry.description = "Where the redirect points (RFC 9110); the document does not declare it."
         return entry
     }
 
-    /// Whether `response` declares content with a schema that says something (not FastAPI's `schema: {}`).
-    private static func hasTypedBody(_ response: JSONNode) -> Bool {
+    /// Whether `response` declares a body with a property that names where a redirect points (GitHub's `url`).
+    private func saysWhereItPoints(_ response: JSONNode) -> Bool {
         (response["content"]?.members ?? []).contains { media in
-            guard let members = media.value["schema"]?.members else { return false }
-            return !members.isEmpty
+            guard let schema = schema(of: media.value) else { return false }
+            return (peek(schema)["properties"]?.members ?? []).contains { Self.pointingProperties.contains($0.key.lowercased()) }
         }
+    }
+
+    /// The properties by which a redirect's body says where it points.
+    private static let pointingProperties: Set<String> = ["url", "location", "href", "uri", "redirect_url", "redirect_uri"]
+
+    /// A redirect's decoded body as optional: servers send most without one (Airflow's login `307` declares JSON and
+    /// sends nothing, which failed to decode).
+    private static func mayBeEmpty(_ body: Located<ResponseSpec>) -> Located<ResponseSpec> {
+        guard case .decoded(let type) = body.value, !type.isOptional else { return body }
+        return body.with(.decoded(.optional(type)))
     }
 
     /// The header fields a success response declares that the native format can read (scalars and enums).

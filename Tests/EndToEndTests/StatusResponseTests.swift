@@ -47,6 +47,10 @@ import Testing
         let seeOther = try await responses.redirectTo(url: "https://example.com/elsewhere", statusCode: 303)
         #expect(seeOther.body == .seeOther)
         #expect(seeOther.headers.location == "https://example.com/elsewhere")
+        // A redirect that declares a body may come without one (Airflow's login 307; helper-80): it decodes as nil.
+        let temporary = try await responses.redirectTo(url: "/get", statusCode: 307)
+        #expect(temporary.body == .temporaryRedirect(nil))
+        #expect(temporary.headers.location == "/get")
         // An endpoint that declares no redirect still follows one (httpbin's /get answers 200).
         let echo = try await TestServer.client().apiClient.data(for: Fetch("/redirect-to", query: [QueryItem("url", "/get")]))
         #expect(String(decoding: echo, as: UTF8.self).contains("/get"))

@@ -62,6 +62,21 @@ private typealias F = OpenAPIFixture
             "schema": { "type": "object", "properties": { "url": { "type": "string" } } } } } } } }
         """##)
         #expect(F.lookup(try F.native(text), "endpoints", "go", "responseHeaders") == nil)
+        // Its body may still be absent.
+        #expect((F.lookup(try F.native(text), "endpoints", "go", "response") as? [String: String])?["301"]?.hasSuffix("?") == true)
+    }
+
+    /// Airflow's login `307` declares an error body of `detail` and sends none, with `Location`: decoding the empty
+    /// body failed, and nothing read where the redirect points (helper-80).
+    @Test func aRedirectWhoseBodySaysNothingOfWhereItPointsMayBeEmptyAndReadsItsLocation() throws {
+        let text = F.operation(##"""
+        { "operationId": "login", "responses": { "200": { "description": "ok" }, "307": { "description": "to the login page", "content": { "application/json": {
+            "schema": { "type": "object", "properties": { "detail": { "type": "string" } } } } } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "login", "response", "307") as? String == "Login307Response?")
+        #expect(F.lookup(json, "endpoints", "login", "responseHeaders", "Location") != nil)
+        #expect(F.swift(text).contains("case temporaryRedirect(Login307Response?)"))
     }
 
     @Test func aHeadResponseHasNoBodyButKeepsItsHeaders() throws {

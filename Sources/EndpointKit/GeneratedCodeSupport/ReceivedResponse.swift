@@ -31,11 +31,13 @@ public struct ReceivedResponse {
         self.decoder = decoder
     }
 
-    /// Decodes the body as JSON. A `Content-Type` that is present and not JSON (`application/json`,
+    /// Decodes the body as JSON; an empty body as an optional is `nil`. A `Content-Type` that is present and not JSON (`application/json`,
     /// `text/json` or `*/*+json`) or JSON lines (`application/x-ndjson`, `application/jsonl`: a server may answer a
     /// JSON request with one line of them, the one value), or a body that does not decode, throws
     /// ``EndpointError/decoding(_:)``.
     public func decode<Value: Decodable>(_ type: Value.Type) throws(EndpointError) -> Value {
+        // Nothing to read, whatever the label (a redirect's empty body comes as `text/html` from Werkzeug).
+        if body.isEmpty, let absent = (Value.self as? any AbsentBody.Type)?.absent as? Value { return absent }
         if let contentType = response.contentType, !Self.isJSON(contentType), !MediaType.isJSONLines(contentType) {
             throw .decoding(DecodingFailure(
                 typeName: String(describing: Value.self),
@@ -50,9 +52,11 @@ public struct ReceivedResponse {
     /// The body decoded from JSON as `Value`, whatever its `Content-Type`: the callers check that first.
     ///
     /// An empty body read as any JSON value is ``JSONValue/null``: a document's `schema: {}` allows anything, and
-    /// FastAPI declares one for a redirect that sends nothing.
+    /// FastAPI declares one for a redirect that sends nothing. Read as an optional, it is `nil`: a redirect's body
+    /// may be absent (Airflow's login `307`).
     func decodedBody<Value: Decodable>(_ type: Value.Type) throws(EndpointError) -> Value {
         if body.isEmpty, let null = JSONValue.null as? Value { return null }
+        if body.isEmpty, let absent = (Value.self as? any AbsentBody.Type)?.absent as? Value { return absent }
         do {
             return try decoder.decode(Value.self, from: body)
         } catch {
@@ -164,4 +168,13 @@ public struct ReceivedResponse {
             scalar == expected || (("A"..."Z").contains(scalar) && scalar.value + 32 == expected.value)
         }
     }
+}
+
+/// A type an empty body decodes as: an optional, as `nil`.
+private protocol AbsentBody {
+    static var absent: Self { get }
+}
+
+extension Optional: AbsentBody {
+    static var absent: Self { nil }
 }
