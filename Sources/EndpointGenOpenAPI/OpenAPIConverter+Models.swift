@@ -29,9 +29,9 @@ extension OpenAPIConverter {
         finishModel(name, description: flat.description, kind: .object(properties))
         if let extra = flat.additionalProperties, let index = modelIndex[name] {
             models[index].additionalProperties = additionalProperties(extra, model: name)
-        } else {
-            reportUndeclaredRequired(flat)
         }
+        // `additionalProperties: false` holds no other key either.
+        if flat.additionalProperties.map({ $0.bool == false }) ?? true { reportUndeclaredRequired(flat) }
     }
 
     /// Warns of each name `required` lists that no property declares, where no `additionalProperties` may hold it:

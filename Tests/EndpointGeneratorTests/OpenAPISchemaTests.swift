@@ -1027,14 +1027,16 @@ import Testing
         // Firefly's WebhookStore requires `trigger` beside its property `triggers`: the body was built without the key
         // the server needs, without a word (helper-80).
         let text = Self.schemas(##"""
-            { "Root": { "type": "object", "properties": { "store": { "$ref": "#/components/schemas/WebhookStore" }, "split": { "$ref": "#/components/schemas/Split" }, "open": { "$ref": "#/components/schemas/Open" } } },
+            { "Root": { "type": "object", "properties": { "store": { "$ref": "#/components/schemas/WebhookStore" }, "split": { "$ref": "#/components/schemas/Split" }, "open": { "$ref": "#/components/schemas/Open" }, "closed": { "$ref": "#/components/schemas/Closed" } } },
               "WebhookStore": { "type": "object", "required": ["title", "trigger"], "properties": { "title": { "type": "string" }, "triggers": { "type": "array", "items": { "type": "string" } } } },
               "Split": { "allOf": [{ "type": "object", "required": ["account_id"] }, { "type": "object", "properties": { "account_id": { "type": "string" } } }] },
-              "Open": { "type": "object", "required": ["anything"], "properties": { "a": { "type": "string" } }, "additionalProperties": { "type": "string" } } }
+              "Open": { "type": "object", "required": ["anything"], "properties": { "a": { "type": "string" } }, "additionalProperties": { "type": "string" } },
+              "Closed": { "type": "object", "required": ["b"], "properties": { "a": { "type": "string" } }, "additionalProperties": false } }
             """##)
         let result = F.convert(text)
         let warnings = result.diagnostics.filter { $0.message.hasPrefix("required name") }
-        #expect(warnings.map(\.message) == ["required name 'trigger' is not a declared property; nothing requires it"], "\(warnings)")
+        #expect(warnings.map(\.message) == ["required name 'trigger' is not a declared property; nothing requires it",
+                                            "required name 'b' is not a declared property; nothing requires it"], "\(warnings)")
         #expect(warnings.first?.path?.description == "$.components.schemas.WebhookStore.required[1]")
         #expect(warnings.first?.hint == "did you mean 'triggers'?")
         // A name required in one part of an `allOf` and declared in another is a property, snake_case and all.
