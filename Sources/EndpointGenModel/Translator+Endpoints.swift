@@ -198,12 +198,25 @@ extension Translator {
     }
 
     mutating func translateParameters(_ parameters: [ParameterSpec], role: String, scope: inout NameScope) -> [ParameterModel] {
+        if role == "header" { checkHeaderNamesDiffer(parameters) }
         // Only a list key needs the others (``listName(ofKey:type:besides:)``); hashing every endpoint's keys for it cost
         // half a percent of generating.
         let keys = parameters.contains { $0.key.value.utf8.last == UInt8(ascii: "]") } ? Set(parameters.map(\.key.value)) : []
         let keyNames = parameters.map { $0.swiftName == nil ? memberName(ofKey: $0.key.value) : nil }
         return NameScope.inClaimOrder(parameters, keys: parameters.map(\.key.value), names: keyNames) { parameter in
             translateParameter(parameter, role: role, besides: keys, scope: &scope)
+        }
+    }
+
+    /// Reports a header named again in another case: a field name ignores case (RFC 9110), so the two values went out
+    /// as one field and the first was lost (helper-84).
+    private mutating func checkHeaderNamesDiffer(_ parameters: [ParameterSpec]) {
+        var seen: [String: Located<String>] = [:]
+        for parameter in parameters {
+            let name = parameter.wireName ?? parameter.key
+            if let earlier = seen.updateValue(name, forKey: name.value.lowercased()) {
+                problems.error("header '\(name.value)' is '\(earlier.value)' again: header names ignore case", at: name, hint: "declare the header once")
+            }
         }
     }
 

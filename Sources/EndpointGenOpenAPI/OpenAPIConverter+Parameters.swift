@@ -20,13 +20,23 @@ extension OpenAPIConverter {
         // Where each key is in `merged`: searching it for every parameter made 20,000 of them quadratic.
         var mergedIndex: [String: Int] = [:]
         for list in [pathItem["parameters"], operation["parameters"]] {
+            // The names this list has given, by key: an operation's entry replaces its path's, but one list must not
+            // name a parameter twice (FastAPI's `openapi_extra` repeats the parameters it derives).
+            var listed: [String: String] = [:]
             for raw in list?.elements ?? [] {
                 guard let parameter = dereferenced(raw) else { continue }
                 guard let name = parameter["name"]?.string, let place = parameter["in"]?.string else {
                     warning("a parameter needs a string 'name' and 'in'; left out", at: raw)
                     continue
                 }
-                let key = place + " " + name
+                // A header's name is case-insensitive (RFC 9110): `X-Trace` and `x-trace` are one field, which sent
+                // twice arrived as one of the two values.
+                let key = place + " " + (place == "header" ? name.lowercased() : name)
+                if let earlier = listed.updateValue(name, forKey: key) {
+                    let again = earlier == name ? "is listed twice" : "is '\(earlier)' again (header names ignore case)"
+                    warning("\(place) parameter '\(name)' \(again) in one parameter list; the later entry is used", at: raw,
+                            hint: "OpenAPI allows a parameter once per list; remove the entry that is wrong")
+                }
                 let component = Self.componentKey(raw["$ref"]?.string, in: .parameters)
                 if let index = mergedIndex[key] {
                     merged[index] = (key, parameter, component)

@@ -340,6 +340,9 @@ import Testing
         (#""headers": { "server": { "type": "string", "wireName": "HOST" } }"#, "error: header 'HOST' is set by the HTTP stack"),
         // helper-77: the runtime refuses such a name, so every call failed.
         (#""headers": { "X-H\r\nInjected: 1": "string" }"#, #"error: header 'X-H\u{D}\u{A}Injected: 1' is not an HTTP field name"#),
+        // helper-84: sent as one field, one of the two values was lost.
+        (#""headers": { "X-Trace": "string", "trace": { "type": "int", "wireName": "x-trace" } }"#,
+         "error: header 'x-trace' is 'X-Trace' again: header names ignore case (at $.endpoints.e.headers.trace.wireName)"),
     ])
     func badBodiesAreLocated(body: String, message: String) {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"{ "e": { "method": "POST", "path": "/e", \#(body) } }"#))

@@ -377,6 +377,38 @@ import Testing
         #expect(F.lookup(json, "endpoints", "getUser", "query", "verbose") as? String == "string")
     }
 
+    @Test func aParameterOneListNamesTwiceIsReportedAndHeaderNamesIgnoreCase() throws {
+        // FastAPI's `openapi_extra` lists the path parameters it derives a second time; `X-Trace` and `x-trace` were two
+        // arguments whose values went out as one header field, the first value lost.
+        let text = F.document(paths: ##"""
+        { "/things/{id}": {
+            "parameters": [{ "name": "X-Trace", "in": "header", "schema": { "type": "string" } }],
+            "get": { "operationId": "getThing", "parameters": [
+              { "name": "id", "in": "path", "required": true, "schema": { "type": "string" } },
+              { "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } },
+              { "name": "x-trace", "in": "header", "schema": { "type": "integer" } },
+              { "name": "X-Span", "in": "header", "schema": { "type": "string" } },
+              { "name": "x-span", "in": "header", "schema": { "type": "integer" } },
+              { "name": "Tag", "in": "query", "schema": { "type": "string" } },
+              { "name": "tag", "in": "query", "schema": { "type": "integer" } }],
+              "responses": { "204": { "description": "done" } } } } }
+        """##)
+        let result = F.convert(text)
+        #expect(F.warnings(result) == [
+            "path parameter 'id' is listed twice in one parameter list; the later entry is used",
+            "header parameter 'x-span' is 'X-Span' again (header names ignore case) in one parameter list; the later entry is used",
+            "query parameter 'Tag' has the same Swift name 'tag' as 'tag' (14:7); it is named 'tag2'",
+        ])
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "getThing", "pathParameters", "id") as? String == "int")
+        // The operation's header replaces its path's whatever the case, as an operation's parameter does.
+        let headers = try #require(F.lookup(json, "endpoints", "getThing", "headers") as? [String: Any])
+        #expect(Set(headers.keys) == ["x-trace", "x-span"])
+        #expect(headers["x-trace"] as? String == "int?")
+        // Query names are case-sensitive: both are sent.
+        #expect((F.lookup(json, "endpoints", "getThing", "query") as? [String: Any])?.count == 2)
+    }
+
     @Test func stringEnumParametersBecomeEnumModels() throws {
         let text = F.operation(##"""
         { "operationId": "list", "parameters": [{ "name": "sort_by", "in": "query", "schema": { "type": "string", "enum": ["asc", "desc"], "default": "asc" } }], "responses": {} }
