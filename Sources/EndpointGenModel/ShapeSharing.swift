@@ -9,7 +9,9 @@ import EndpointGenSpec
 /// compiling, and adding an unrelated operation changes nothing. The least nested has the name of the place the shape is most plainly written:
 /// osparc's function job was `PageRegisteredFunctionJobWithorWithoutStatusItemsItemOption2`, after the page it first
 /// appears in, two models down, beside the `RegisterFunctionJobResponse` of an operation that returns it. Models the
-/// spec names itself are never merged: `Dog` and `Cat` stay two types even when alike.
+/// spec names itself are never merged: `Dog` and `Cat` stay two types even when alike. An inline model of a named
+/// model's shape is that model: Quart-Schema writes a component's schema out again in the operation that returns it,
+/// which made `CreateTodoResponse` beside the `TodoOut` the list of the same objects gave.
 package enum ShapeSharing {
     /// The aliases: each inline model's Swift name that has an earlier model of the same shape → that model's name.
     ///
@@ -32,7 +34,9 @@ package enum ShapeSharing {
         let isInline = models.map { inline.contains($0.name) }
         let isRoot = models.indices.map { isInline[$0] && roots.contains(models[$0].name) }
         let depths = Self.depths(held: held, isInline: isInline, isRoot: isRoot)
-        let order = models.indices.filter { isInline[$0] }.sorted { first, second in
+        // Named models take part as the declarations inline ones may become, never as aliases: they are 0 deep, so
+        // they come first.
+        let order = models.indices.sorted { first, second in
             (depths[first], models[first].name.utf8.count, first) < (depths[second], models[second].name.utf8.count, second)
         }
         var candidates = order.map { Candidate(model: models[$0]) }
@@ -55,6 +59,7 @@ package enum ShapeSharing {
                 }
                 let shape = candidates[index].shape
                 if let earlier = first[shape] {
+                    guard isInline[order[index]] else { continue }
                     mergedAt[index] = merges
                     merges += 1
                     canonical[candidates[index].model.name] = candidates[earlier].model.name

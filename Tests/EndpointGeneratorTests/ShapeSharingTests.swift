@@ -107,12 +107,27 @@ import Testing
         #expect(model.aliases.isEmpty)
     }
 
-    @Test func declaredModelsMarkedInlineMerge() throws {
+    @Test func modelsMarkedInlineAreTheNamedModelOfTheirShape() throws {
         let model = try ModelDecisionTests.model(models: #"""
             { "Dog": { "inline": true, "properties": { "name": "string" } }, "Cat": { "inline": true, "properties": { "name": "string" } },
-              "Cow": { "properties": { "name": "string" } } }
+              "Cow": { "properties": { "name": "string" } }, "Hen": { "inline": true, "properties": { "name": "string", "eggs": "int" } },
+              "Duck": { "inline": true, "properties": { "name": "string", "eggs": "int" } } }
             """#)
-        #expect(model.aliases == ["Cat": "Dog"])
+        #expect(model.aliases == ["Cat": "Cow", "Dog": "Cow", "Duck": "Hen"])
+    }
+
+    @Test func anInlineSchemaWrittenLikeAComponentIsThatComponent() throws {
+        // helper-84: Quart-Schema writes `TodoOut` out again in the operation that returns one; the list of them gave
+        // `[TodoOut]`, the one a `CreateTodoResponse` of its own.
+        let todo = #"{ "title": "TodoOut", "type": "object", "required": ["id", "task"], "properties": { "id": { "type": "integer" }, "task": { "type": "string" } } }"#
+        let text = OpenAPIFixture.document(paths: #"""
+            { "/todos": {
+                "get": { "operationId": "listTodos", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/TodoOut" } } } } } } },
+                "post": { "operationId": "createTodo", "responses": { "201": { "description": "ok", "content": { "application/json": { "schema": \#(todo) } } } } } } }
+            """#, components: #"{ "schemas": { "TodoOut": \#(todo) } }"#)
+        let swift = OpenAPIFixture.swift(text)
+        #expect(swift.contains("public typealias CreateTodoResponse = TodoOut"))
+        #expect(!swift.contains("struct CreateTodoResponse"))
     }
 
     @Test func importedInlineSchemasAreMarkedSoTheImportedSpecSharesAlike() throws {
