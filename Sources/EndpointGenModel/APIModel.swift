@@ -281,6 +281,9 @@ package struct ParameterModel: Sendable, Equatable {
     /// model, union or array of models sent as a part of its own (a string, number or boolean as text, others as
     /// `application/json`); encoded by the client.
     package var sendsJSONText = false
+    /// A multipart field's `contentType`: a text part's `Content-Type`, or a file part's when its `MultipartFile` names
+    /// none.
+    package var partContentType: String?
 }
 
 /// Checks run before sending, with bounds as Swift literals of the value's type.

@@ -424,7 +424,9 @@ extension Translator {
             case .named("file"): type = file
             case .array(.named("file")): type = .array(file)
             default:
-                if let model = translateParameter(field, role: "multipart field", besides: keys, scope: &scope) { models.append(model) }
+                guard var model = translateParameter(field, role: "multipart field", besides: keys, scope: &scope) else { continue }
+                model.partContentType = partContentType(of: field, sendsJSON: model.sendsJSONText)
+                models.append(model)
                 continue
             }
             let wanted = swiftName(field.swiftName).map(Naming.memberName)
@@ -435,9 +437,28 @@ extension Translator {
                 specName: field.key.value, specPath: field.key.origin,
                 wireName: field.wireName?.value ?? field.key.value, swiftName: claim.name,
                 type: optional ? .optional(type) : type, defaultValue: optional ? DefaultValue.none : nil, description: field.description,
-                isFile: true
+                isFile: true, partContentType: partContentType(of: field, sendsJSON: false)
             ))
         }
         return models
+    }
+
+    /// A multipart field's `contentType`, one exact media type. A part of a model, union or list of models is sent as
+    /// OpenAPI's default for it (`application/json`), which is all it may name.
+    private mutating func partContentType(of field: ParameterSpec, sendsJSON: Bool) -> String? {
+        guard let contentType = field.contentType else { return nil }
+        guard SpecReader.isMediaType(contentType.value, allowingRanges: false) else {
+            problems.error("a multipart field's 'contentType' must be one media type such as \"text/csv\", found '\(contentType.value)'", at: contentType,
+                           hint: "remove it to send a file as its caller names it, and a value as text")
+            return nil
+        }
+        guard !sendsJSON else {
+            if !MediaKind.isDefault(contentType.value) {
+                problems.error("multipart field '\(field.key.value)' holds a model or list, sent as application/json; its 'contentType' cannot be '\(contentType.value)'",
+                               at: contentType, hint: "remove it")
+            }
+            return nil
+        }
+        return contentType.value
     }
 }

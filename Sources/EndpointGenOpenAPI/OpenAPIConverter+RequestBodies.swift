@@ -188,9 +188,12 @@ extension OpenAPIConverter {
             guard !Self.isReadOnly(fieldSchema, field) else { continue }
             let required = flat.required.contains(key)
             let isFile = isFilePart(field)
+            let declared = media["encoding"]?[key]?["contentType"]
             if isFile || isFileList(field) || offersOneFile(field, key: key) {
                 let file: TypeExpression = isFile || !isFileList(field) ? .named("file") : .array(.named("file"))
-                fields.append(ParameterSpec(key: Located(key, at: fieldSchema), type: Located(required ? file : .optional(file), at: fieldSchema)))
+                var entry = ParameterSpec(key: Located(key, at: fieldSchema), type: Located(required ? file : .optional(file), at: fieldSchema))
+                entry.contentType = partContentType(declared ?? contentMediaType(of: field), default: "application/octet-stream")
+                fields.append(entry)
                 continue
             }
             let constant = argumentConstant(of: fieldSchema)
@@ -200,10 +203,34 @@ extension OpenAPIConverter {
                         hint: "the native format sends files (format: binary) and JSON values as parts")
                 continue
             }
-            let entry = fieldEntry(key, type: type, required: required, schema: fieldSchema, description: describe(fieldSchema), origin: fieldSchema)
+            var entry = fieldEntry(key, type: type, required: required, schema: fieldSchema, description: describe(fieldSchema), origin: fieldSchema)
+            if Self.isAnyJSON(type) || isSendable(type, allowArray: true) {
+                entry.contentType = partContentType(declared, default: "text/plain")
+            } else if let declared, declared.string.map({ MediaKind($0) == .json }) != true {
+                warning("multipart field '\(key)' holds an object, which the native format sends as application/json, not as its 'contentType'", at: declared,
+                        hint: "send the part's bytes as a file part if the server wants another type")
+            }
             fields.append(defaulting(entry, to: constant))
         }
         return .multipart(fields, location: media.location, path: media.path)
+    }
+
+    /// A file part's OpenAPI 3.1 `contentMediaType`, on its schema or the one alternative beside `null`, which is its
+    /// type when its Encoding Object names none.
+    private mutating func contentMediaType(of field: JSONNode) -> JSONNode? {
+        if let type = field["contentMediaType"] { return type }
+        let chosen = (field["oneOf"] ?? field["anyOf"])?.elements?.filter { !isNullSchema($0) } ?? []
+        guard chosen.count == 1, let only = chosen.first else { return nil }
+        return (dereferenced(only) ?? only)["contentMediaType"]
+    }
+
+    /// The `contentType` of a multipart part's Encoding Object when it names one exact media type other than the part's
+    /// default (`application/octet-stream` for a file, `text/plain` for a value); a list or range leaves the file's type
+    /// to the caller and a value's to its default, as does no `contentType`.
+    private func partContentType(_ declared: JSONNode?, default defaultType: String) -> Located<String>? {
+        guard let declared, let text = declared.string?.trimmingCharacters(in: .whitespaces), !text.contains(","),
+              SpecReader.isMediaType(text, allowingRanges: false), MediaKind.essence(text) != MediaKind.essence(defaultType) else { return nil }
+        return Located(text, at: declared)
     }
 
     /// Whether a multipart field's schema is several files: an array of file parts, or a choice of one file or several

@@ -65,7 +65,7 @@ extension SpecReader {
             }
             body = .form(fields, location: node.location, path: node.path)
         case (nil, nil, let multipart?, nil):
-            body = .multipart(readParameters(multipart, shared: false), location: node.location, path: node.path)
+            body = .multipart(readParameters(multipart, shared: false, inForm: true), location: node.location, path: node.path)
         case (nil, nil, nil, let contentType?) where data == nil || text == nil:
             let key = data == nil ? "text" : "data"
             guard Self.isMediaType(contentType.value, allowingRanges: false) else {

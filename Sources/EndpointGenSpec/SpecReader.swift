@@ -342,7 +342,7 @@ package struct SpecReader {
 
     /// `styled` parameters (path, query, header and form fields) may have `style` and `explode`; those written into a
     /// query string (`inQuery`: query parameters and form fields) `allowReserved` too.
-    /// `inForm`: form fields, which may also name the `contentType` their value is sent as.
+    /// `inForm`: form and multipart fields, which may also name the `contentType` their value is sent as.
     mutating func readParameters(_ members: [JSONMember]?, shared: Bool, styled: Bool = false, inQuery: Bool = false, inForm: Bool = false) -> [ParameterSpec] {
         (members ?? []).compactMap { readParameter($0, shared: shared, styled: styled, inQuery: inQuery, inForm: inForm) }
     }

@@ -116,6 +116,19 @@ import Testing
             """#))
     }
 
+    @Test func aFileThatNamesNoTypeIsSentAsTheTypeTheDocumentDeclares() async throws {
+        // helper-84: without the caller's type a part went as application/octet-stream beside an Encoding Object's
+        // `audio/mpeg` (and an OpenAPI 3.1 `contentMediaType`), which this server refuses.
+        let market = try await server.client(bearerKey: .constant("sk-1"))
+        let audio = Data([0x49, 0x44, 0x33, 0x04])
+        _ = try await market.ai.createTranscription(
+            file: MultipartFile(data: audio, filename: "memo.mp3"), model: .whisper1, promptAudio: MultipartFile(data: audio, filename: "prompt.mp3")
+        )
+        let entry = try await server.accepted("createTranscription")
+        #expect(entry.values?["body"]?["file"]?["contentType"] == .string("audio/mpeg"))
+        #expect(entry.values?["body"]?["prompt_audio"]?["contentType"] == .string("audio/mpeg"))
+    }
+
     @Test func anOptionalFileThatAllowsNullIsAFilePart() async throws {
         // FastAPI writes an optional `UploadFile` as `anyOf: [binary, null]`: it was a String parameter sent as a
         // text part, without a file name or the file's Content-Type.

@@ -340,6 +340,10 @@ import Testing
         (#""headers": { "server": { "type": "string", "wireName": "HOST" } }"#, "error: header 'HOST' is set by the HTTP stack"),
         // helper-77: the runtime refuses such a name, so every call failed.
         (#""headers": { "X-H\r\nInjected: 1": "string" }"#, #"error: header 'X-H\u{D}\u{A}Injected: 1' is not an HTTP field name"#),
+        (#""body": { "multipart": { "a": { "type": "file", "contentType": "image/*" } } }"#,
+         "error: a multipart field's 'contentType' must be one media type such as \"text/csv\", found 'image/*'"),
+        (#""body": { "multipart": { "a": { "type": "[string: int]", "contentType": "text/csv" } } }"#,
+         "error: multipart field 'a' holds a model or list, sent as application/json; its 'contentType' cannot be 'text/csv'"),
         // helper-84: sent as one field, one of the two values was lost.
         (#""headers": { "X-Trace": "string", "trace": { "type": "int", "wireName": "x-trace" } }"#,
          "error: header 'x-trace' is 'X-Trace' again: header names ignore case (at $.endpoints.e.headers.trace.wireName)"),

@@ -306,6 +306,35 @@ import Testing
         #expect(F.swift(text).contains(##"form.addFile("file", file)"##))
     }
 
+    @Test func anEncodingObjectsContentTypeIsThePartsType() throws {
+        // helper-84: `image/png` and `text/csv` were dropped, so Pyramid got the file as application/octet-stream
+        // and the CSV as a plain text part. A list or range leaves the file's type to the caller; OpenAPI 3.1's
+        // `contentMediaType` is a file's type where the Encoding Object names none.
+        let text = F.operation(##"""
+        { "operationId": "upload", "requestBody": { "required": true, "content": { "multipart/form-data": {
+            "schema": { "type": "object", "required": ["file"], "properties": {
+              "file": { "type": "string", "format": "binary" }, "rows": { "type": "string" }, "photo": { "type": "string", "format": "binary" },
+              "voice": { "anyOf": [{ "type": "string", "contentMediaType": "audio/mpeg" }, { "type": "null" }] },
+              "raw": { "type": "string", "format": "binary" }, "note": { "type": "string" },
+              "meta": { "type": "object", "properties": { "a": { "type": "string" } } } } },
+            "encoding": { "file": { "contentType": "image/png" }, "rows": { "contentType": "text/csv" }, "photo": { "contentType": "image/png, image/jpeg" },
+                          "raw": { "contentType": "application/octet-stream" }, "note": { "contentType": "text/plain" }, "meta": { "contentType": "application/xml" } } } } },
+          "responses": { "204": { "description": "stored" } } }
+        """##, method: "post")
+        #expect(F.warnings(F.convert(text)) == ["multipart field 'meta' holds an object, which the native format sends as application/json, not as its 'contentType'"])
+        let multipart = try #require(F.lookup(try F.native(text), "endpoints", "upload", "body", "multipart") as? [String: Any])
+        #expect(multipart["file"] as? [String: String] == ["type": "file", "contentType": "image/png"])
+        #expect(multipart["rows"] as? [String: String] == ["type": "string?", "contentType": "text/csv"])
+        #expect(multipart["voice"] as? [String: String] == ["type": "file?", "contentType": "audio/mpeg"])
+        #expect(multipart["photo"] as? String == "file?")
+        #expect(multipart["raw"] as? String == "file?")
+        #expect(multipart["note"] as? String == "string?")
+        let swift = F.swift(text)
+        #expect(swift.contains(##"form.addFile("file", file, contentType: "image/png")"##))
+        #expect(swift.contains(##"if let rows { form.addField("rows", rows, contentType: "text/csv") }"##))
+        #expect(swift.contains(##"if let photo { form.addFile("photo", photo) }"##))
+    }
+
     @Test func aPartsOwnHeaderFieldsAreReportedNotDroppedInSilence() throws {
         // helper-20: a required `X-Checksum` of a file part vanished without a word.
         let text = F.operation(##"""
@@ -382,8 +411,9 @@ import Testing
           "responses": {} }
         """##, method: "post")
         let json = try F.native(text)
-        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "audio") as? String == "file")
-        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "cover") as? String == "file?")
+        // Each is sent as its `contentMediaType` unless the caller's file names a type.
+        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "audio") as? [String: String] == ["type": "file", "contentType": "audio/mpeg"])
+        #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "cover") as? [String: String] == ["type": "file?", "contentType": "image/png"])
         // Base64 text of a document: bytes, sent as their base64 text.
         #expect(F.lookup(json, "endpoints", "upload", "body", "multipart", "note") as? String == "bytes?")
         #expect(!F.warnings(F.convert(text)).contains { $0.contains("multipart field") })

@@ -109,6 +109,30 @@ import Testing
         #expect(try Data(contentsOf: output) == Data(expected.utf8))
     }
 
+    @Test func aPartIsSentAsItsDeclaredTypeUnlessTheFileNamesItsOwn() throws {
+        // helper-84: an Encoding Object's `image/png` and `text/csv` were dropped: the file went as
+        // application/octet-stream and the CSV as a plain text part.
+        var form = MultipartForm(boundary: "B0undary")
+        form.addFile("plain", MultipartFile(data: Data("P".utf8), filename: "p.png"), contentType: "image/png")
+        form.addFile("own", MultipartFile(data: Data("J".utf8), filename: "j.jpg", contentType: "image/jpeg"), contentType: "image/png")
+        form.addFile("undeclared", MultipartFile(data: Data("U".utf8), filename: "u.bin"))
+        form.addField("rows", "a,b", contentType: "text/csv")
+        func part(_ name: String, _ filename: String?, _ type: String, _ content: String) -> String {
+            "--B0undary\r\nContent-Disposition: form-data; name=\"\(name)\"" + (filename.map { "; filename=\"\($0)\"" } ?? "")
+                + "\r\nContent-Type: \(type)\r\n\r\n\(content)\r\n"
+        }
+        let expected = part("plain", "p.png", "image/png", "P") + part("own", "j.jpg", "image/jpeg", "J")
+            + part("undeclared", "u.bin", "application/octet-stream", "U") + part("rows", nil, "text/csv", "a,b") + "--B0undary--\r\n"
+        #expect(String(decoding: try form.encodedData(), as: UTF8.self) == expected)
+        // A type set on the file is its own too.
+        var file = MultipartFile(data: Data(), filename: "x")
+        file.contentType = "application/octet-stream"
+        #expect(file.contentType == "application/octet-stream")
+        form = MultipartForm(boundary: "B0undary")
+        form.addFile("set", file, contentType: "image/png")
+        #expect(form.parts.first?.contentType == "application/octet-stream")
+    }
+
     @Test func aPartContentTypeThatBreaksItsLineIsAnInvalidRequest() {
         for contentType in ["text/plain\r\nX-Injected: 1", "text/plain\nX: 1", "text/plain\rX: 1", "text/plain\u{0}"] {
             var form = MultipartForm(boundary: "b")
