@@ -22,10 +22,10 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     /// The endpoint needs credentials the client does not hold: none of the requirement's alternatives has a
     /// credential for each of its schemes. Holds the endpoint's requirement.
     case missingCredentials(SecurityRequirement)
-    /// An element of a list parameter or form field holds the list's delimiter, which the style cannot escape: a space
-    /// in a `spaceDelimited` list, `|` in a `pipeDelimited` one, a comma in a non-exploded `form` list (percent-encoded,
-    /// but servers decode before they split). Sent, the server would read more elements than were given. Holds the
-    /// parameter's name.
+    /// An element of a list parameter or form field, or a key or value of an object one, holds the delimiter that joins
+    /// them, which the style cannot escape: a space in a `spaceDelimited` list, `|` in a `pipeDelimited` one, a comma in
+    /// a non-exploded `form` list or object (percent-encoded, but servers decode before they split). Sent, the server
+    /// would read more elements than were given. Holds the parameter's name.
     case ambiguousList(name: String)
     /// A value breaks a constraint declared in the spec (length, range, pattern); nothing was sent.
     case validationFailed(ValidationFailure)
@@ -51,7 +51,7 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
         case .missingCredentials(let requirement):
             "the endpoint needs credentials the client was not given (\(requirement)); pass them when creating the client"
         case .ambiguousList(let name):
-            "an element of the list \"\(name)\" holds its delimiter, and the server would read it as two elements"
+            "a value in \"\(name)\" holds the delimiter that joins its elements or fields, and the server would read it as two"
         case .validationFailed(let failure):
             failure.description
         case .crossOriginLink(let origin):

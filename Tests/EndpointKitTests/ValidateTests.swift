@@ -35,6 +35,9 @@ import Testing
                 continue
             }
         }
+        // Said of an object's fields too, not of a list alone (helper-84).
+        #expect(error(.object([FormValue.Field("R", .value("1,2"))]), .simple(explode: true))?.errorDescription?
+            .contains(#"a value in "ids" holds the delimiter that joins its elements or fields"#) == true)
         // One value may hold the delimiter; exploded matrix writes a pair per element.
         #expect(error(.value("a,b"), .simple(explode: false)) == nil)
         #expect(error(.values(["a,b"]), .matrix(explode: true)) == nil)
