@@ -296,20 +296,20 @@ extension OpenAPIConverter {
         return body.with(.decoded(.optional(type)))
     }
 
-    /// The header fields a success response declares that the native format can read (scalars and enums).
+    /// The header fields a success response declares: scalars and enums as their types, others as their text.
     private mutating func responseHeaders(_ response: JSONNode, endpoint: String) -> [(required: Bool, entry: ParameterSpec)] {
         var headers: [(required: Bool, entry: ParameterSpec)] = []
         for member in response["headers"]?.members ?? [] {
             // OpenAPI ignores a Content-Type header definition: the media type says it.
             guard member.key.lowercased() != "content-type", let header = dereferenced(member.value) else { continue }
-            guard let schema = header["schema"] else {
-                warning("response header '\(member.key)' has no 'schema' (or uses 'content'); left out", at: header)
-                continue
-            }
-            guard let type = headerType(schema, name: member.key, endpoint: endpoint) else {
-                warning("response header '\(member.key)' is not a string, number, boolean, uuid, url or enum, which a header field can carry; left out", at: schema)
-                continue
-            }
+            let schema = header["schema"] ?? header["content"] ?? header
+            // A list, an object or a `content` media type is given as the field's text, which the caller can read:
+            // left out, Flask-smorest's `X-Pagination` (its page count, as JSON) could not be read at all (helper-84).
+            let type = header["schema"].flatMap { headerType($0, name: member.key, endpoint: endpoint) } ?? {
+                warning("response header '\(member.key)' is not a string, number, boolean, uuid, url or enum; it is read as its text", at: schema,
+                        hint: "decode the String the response's headers give, as JSON or as the document says it is written")
+                return .named("string")
+            }()
             let required = header["required"]?.bool == true
             var entry = ParameterSpec(key: Located(member.key, at: member.value), type: Located(required ? type : .optional(type), at: schema))
             entry.description = describe(header)
