@@ -9,15 +9,30 @@ import FoundationNetworking
 /// A session-wide delegate is the one way to see all three on Linux too: swift-corelibs-foundation gives a
 /// per-task delegate (`URLSessionTask.delegate`, `data(for:delegate:)`) redirects and challenges at best,
 /// never the body.
+///
+/// On Linux a request with a body runs on a session of its own, so on a connection no earlier request used: when a
+/// server closed a kept-alive connection just as the next request went out on it (uvicorn does, right after the 500
+/// of an unhandled exception), FoundationNetworking did not send a body again on a fresh one, as it does a GET's, but
+/// spun on the dead socket until the request timed out (helper-83: a minute of CPU per call; a body stream went out
+/// empty instead).
 final class DataTaskSession: Sendable {
     let session: URLSession
     private let delegate: DataTaskDelegate
     private let jar: CookieJar
+    #if canImport(FoundationNetworking)
+    private let configuration: URLSessionConfiguration
+    private let trustEvaluator: ServerTrustEvaluator?
+    #endif
 
     init(configuration: URLSessionConfiguration, trustEvaluator: ServerTrustEvaluator?) {
         jar = CookieJar(configuration)
         delegate = DataTaskDelegate(trustEvaluator: trustEvaluator, jar: jar)
-        session = URLSession(configuration: CookieJar.sessionConfiguration(configuration), delegate: delegate, delegateQueue: nil)
+        let sessionConfiguration = CookieJar.sessionConfiguration(configuration)
+        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
+        #if canImport(FoundationNetworking)
+        self.configuration = sessionConfiguration
+        self.trustEvaluator = trustEvaluator
+        #endif
     }
 
     deinit {
@@ -39,6 +54,18 @@ final class DataTaskSession: Sendable {
     }
 
     private func send(_ request: URLRequest, safety: RequestSafety) async throws -> (Data, HTTPURLResponse) {
+        #if canImport(FoundationNetworking)
+        if request.httpBody?.isEmpty == false {
+            let delegate = DataTaskDelegate(trustEvaluator: trustEvaluator, jar: jar)
+            let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+            defer { session.finishTasksAndInvalidate() }
+            return try await send(request, safety: safety, on: session, delegate: delegate)
+        }
+        #endif
+        return try await send(request, safety: safety, on: session, delegate: delegate)
+    }
+
+    private func send(_ request: URLRequest, safety: RequestSafety, on session: URLSession, delegate: DataTaskDelegate) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
         let request = jar.prepared(request)
         let task = session.dataTask(with: request.forSessionTask)

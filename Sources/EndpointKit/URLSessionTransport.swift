@@ -25,7 +25,8 @@ import FoundationNetworking
 /// never stand in for one of the same name, and a `Secure` one goes only over https.
 ///
 /// Data requests run on a session of the transport's own, built from ``session``'s configuration with a
-/// delegate that enforces the above. As a ``FileTransport`` it downloads to and uploads from files with
+/// delegate that enforces the above. On Linux a data request with a body goes out on a new connection: on one the
+/// server closed as the request went out, FoundationNetworking hung until the timeout and then sent the body again. As a ``FileTransport`` it downloads to and uploads from files with
 /// progress: each such transfer runs on its own short-lived session built from the same configuration
 /// with a delegate (the only way to get progress callbacks from swift-corelibs-foundation as well as on
 /// Apple platforms), which is invalidated when the transfer ends.

@@ -18,6 +18,8 @@ Routes:
   /interim?code=C[&type=T]     an interim C (100, 103) announcing 500 MB, then 200 with `data: hi` of Content-Type T
   /endless-error      500, chunked, an endless body of "e"
   /announce?bytes=N   200 announcing Content-Length N, then nothing for 30 s
+  /closes             reads the request's body, answers 500 with it (Content-Length, no `Connection: close`), then
+                      closes the connection 50 ms later without reading on, as uvicorn does after an unhandled exception
 """
 import json
 import sys
@@ -50,6 +52,7 @@ class Handler(BaseHTTPRequestHandler):
             "/interim": self.interim,
             "/endless-error": self.endless_error,
             "/announce": self.announce,
+            "/closes": self.closes,
         }.get(url.path)
         if route:
             route(query)
@@ -86,6 +89,14 @@ class Handler(BaseHTTPRequestHandler):
             "headers": {name: value for name, value in self.headers.items()},
         }
         self.send(200, json.dumps(report).encode(), [("Content-Type", "application/json")])
+
+    def closes(self, query):
+        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        self.send(500, body, [("Content-Type", "application/json")])
+        self.wfile.flush()
+        # Long enough for the client's next request to go out on this connection, which is then closed unread.
+        time.sleep(0.05)
+        self.close_connection = True
 
     def redirect(self, query):
         self.send(302, b"", [("Location", query["to"][0])])
