@@ -32,6 +32,10 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     /// A next-page `Link` points to another origin (scheme, host or port) than the client's server, where the
     /// client's credentials must not go; paging stops there. Holds the link's origin, e.g. `https://cdn.example.com`.
     case crossOriginLink(String)
+    /// The endpoint is served at a server of its own whose variables the client's server gives none of (a region's
+    /// `site` beside a server made of a host name), so where to send it is not known; nothing was sent. Holds the
+    /// endpoint's server template, e.g. `https://intake.{site}`.
+    case endpointServerUnknown(String)
 
     /// A one-line explanation naming the offending input.
     public var description: String {
@@ -56,6 +60,8 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
             failure.description
         case .crossOriginLink(let origin):
             "the next page's link leads to \(origin), not to the client's server, and would not be sent its credentials"
+        case .endpointServerUnknown(let template):
+            "the endpoint is served at \(template), whose variables the client's server does not give; make the client with a server of the API's that gives them"
         }
     }
 }

@@ -250,7 +250,7 @@ extension InvalidRequestReason {
         case .invalidURL(let url): .invalidURL(redactor.text(url))
         case .bodyEncodingFailed(let detail): .bodyEncodingFailed(redactor.text(detail))
         case .credentialUnavailable(let detail): .credentialUnavailable(redactor.text(detail))
-        case .invalidHeader, .invalidCredential, .missingCredentials, .crossOriginLink, .validationFailed, .ambiguousList: self
+        case .invalidHeader, .invalidCredential, .missingCredentials, .crossOriginLink, .validationFailed, .ambiguousList, .endpointServerUnknown: self
         }
     }
 }

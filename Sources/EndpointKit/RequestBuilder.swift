@@ -159,10 +159,12 @@ public struct RequestBuilder: Sendable {
     /// encoding each name and value into a `String` of its own, cost a third as much as parsing the URL.
     private func makeURL(server: Server?, path: String, query added: [QueryItem], _ own: [QueryItem], then common: CommonParameters?) throws(EndpointError) -> URL {
         // An endpoint's own server is checked per request: few endpoints have one, so it is not worth a cache.
-        let prefix = if usesEndpointServers, let server {
-            try RequestTemplate.prefix(of: server.serving(self.server).baseURL).get()
+        let prefix: String
+        if usesEndpointServers, let server {
+            guard let serving = server.serving(self.server) else { throw .invalidRequest(.endpointServerUnknown(server.template ?? server.baseURL)) }
+            prefix = try RequestTemplate.prefix(of: serving.baseURL).get()
         } else {
-            try template.urlPrefix.get()
+            prefix = try template.urlPrefix.get()
         }
         var bytes = UTF8Writer(capacity: prefix.utf8.count + path.utf8.count + template.encodedQuery.utf8.count + 128)
         bytes.appendUTF8(of: prefix)

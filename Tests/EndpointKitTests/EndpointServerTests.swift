@@ -40,6 +40,23 @@ import Testing
         #expect(Self.api.template == nil && Self.api.variables.isEmpty)
     }
 
+    /// helper-86: a client made for `api.example.eu` with `{protocol}://{name}`, another of the API's servers, sent the
+    /// intake endpoint and its key to the default site, another region. Nothing is sent now; a fixed host and a client
+    /// made from a URL are as before.
+    @Test func anEndpointServerWhoseVariablesTheClientsServerDoesNotGiveIsNotGuessed() throws {
+        let intake = Upload(server: Server(name: "intake", template: "https://intake.{site}", variables: ["site": "example.com"]))
+        let named = Server(name: "named", template: "{protocol}://{name}", variables: ["protocol": "https", "name": "api.example.eu"])
+        do {
+            _ = try RequestBuilder(server: named).makeRequest(for: intake)
+            Issue.record("the intake endpoint went to the default site")
+        } catch {
+            guard case .invalidRequest(.endpointServerUnknown("https://intake.{site}")) = error else { Issue.record("\(error)"); return }
+            #expect(error.localizedDescription.contains("the endpoint is served at https://intake.{site}, whose variables the client's server does not give"))
+        }
+        #expect(try RequestBuilder(server: named).makeRequest(for: Upload()).url?.host == "uploads.example.com")
+        #expect(try RequestBuilder(server: Self.api).makeRequest(for: intake).url?.host == "intake.example.com")
+    }
+
     /// A generated endpoint enum reads its `server` from its parts, like every other property.
     enum Generated: GeneratedEndpoint {
         case upload
