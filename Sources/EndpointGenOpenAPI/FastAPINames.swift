@@ -71,11 +71,25 @@ struct FastAPINames {
             let function = String(id.dropLast(suffix.count))
             return Casing.words(function).isEmpty ? nil : function
         }
-        let stem = String(id.dropLast(method.count + 1))
+        // flask-openapi3 writes the route Flask was given, whose placeholders name their converters: `/items/<int:id>`
+        // made `get_item_items__int_id__get`, read as `getItemItemsIntIdGet`.
+        let converted = withoutFlaskConverters(id)
+        if let converted, converted.count > suffix.count, converted.hasSuffix(suffix) {
+            let function = String(converted.dropLast(suffix.count))
+            return Casing.words(function).isEmpty ? nil : function
+        }
+        let stem = String((converted ?? id).dropLast(method.count + 1))
         let pathWords = Casing.words(path).map { $0.lowercased() }
         let stemWords = Casing.words(stem).map { $0.lowercased() }.filter { !flaskConverters.contains($0) || pathWords.contains($0) }
         guard !pathWords.isEmpty, stemWords == pathWords, method == "get" || pathWords.last == method else { return nil }
         return stem
+    }
+
+    /// `id` without the converter names that open its placeholders (`__int_id_` → `__id_`), or nil when it has none.
+    private static func withoutFlaskConverters(_ id: String) -> String? {
+        var result = id
+        for converter in flaskConverters { result = result.replacing("__\(converter)_", with: "__") }
+        return result == id ? nil : result
     }
 
     /// The converters of Flask's routes (`<string:name>`), which flask-openapi3 writes into its ids.
