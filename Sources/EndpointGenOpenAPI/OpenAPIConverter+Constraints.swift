@@ -40,8 +40,12 @@ extension OpenAPIConverter {
         case .dictionary: ["minProperties", "maxProperties"]
         default: []
         }
+        // A UUID, URL or date is written in its own form, whose length is bounded as its text's would be: Pydantic's
+        // `HttpUrl` says 1...2083, 35 times in fief's document, each reported as not applying.
+        let formatted = Self.formattedScalars.contains(base.name ?? "")
         for key in ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"] {
             guard let node = schema[key] else { continue }
+            if formatted, key == "minLength" || key == "maxLength" { continue }
             guard lengths.contains(key) else {
                 warning("'\(key)' does not apply to the native type '\(type)' here; not checked", at: node)
                 continue
@@ -81,11 +85,14 @@ extension OpenAPIConverter {
         } else if schema["exclusiveMaximum"]?.bool == nil {
             result.exclusiveMaximum = bound("exclusiveMaximum")
         }
-        if let node = schema["pattern"] {
-            if base == .named("string"), let pattern = node.string, (try? Regex(pattern)) != nil {
+        // A UUID's pattern (Immich writes one 307 times) says what its form does: it is not worth a warning each.
+        if let node = schema["pattern"], base != .named("uuid") {
+            if base != .named("string") {
+                warning("'pattern' applies to text; a value of the native type '\(type)' is not checked against it", at: node)
+            } else if let pattern = node.string, (try? Regex(pattern)) != nil {
                 result.pattern = Located(pattern, at: node)
             } else {
-                warning("'pattern' is not a regular expression Swift accepts, or the type is not a string; not checked", at: node)
+                warning("'pattern' is not a regular expression Swift accepts; not checked", at: node)
             }
         }
         // Bounds beside a one-part `allOf` add to the part's: `{allOf: [{$ref: Name}], maxLength: 3}` kept Name's
@@ -95,6 +102,9 @@ extension OpenAPIConverter {
         }
         return withElementConstraints(result, of: schema, type: type)
     }
+
+    /// The native types of formatted strings, whose values are written in their own form.
+    private static let formattedScalars: Set<String> = ["uuid", "url", "date", "date-time"]
 
     /// `own` with the bounds it does not say taken from `other`.
     private static func filling(_ own: ConstraintsSpec, from other: ConstraintsSpec) -> ConstraintsSpec {

@@ -153,7 +153,8 @@ extension OpenAPIConverter {
         switch format {
         case "date-time": return "date-time"
         case "date": return "date"
-        case "uuid": return "uuid"
+        // Pydantic's `UUID1` … `UUID5` (fief, fastapi-users) write the version into the format.
+        case "uuid", "uuid1", "uuid3", "uuid4", "uuid5": return "uuid"
         case "uri", "url": return "url"
         case "byte", "binary": return "bytes"
         default: return "string"
