@@ -300,6 +300,9 @@ extension OpenAPIConverter {
                 // server applies its own default, so one note per operation says it. (A union's default fits one of
                 // its cases, so "does not fit" would be wrong: langgraph's `xray`, `false` of boolean or integer.)
                 dropped.note("\(value.kindName) default", at: value)
+            } else if let base = type.unwrapped.name, Self.typesWithoutDefaults.contains(base) {
+                // Nor defaults of these types: Prefect's `since` of `0001-01-01T00:00:00Z` was said not to fit.
+                dropped.note("\(base) default", at: value)
             } else {
                 let written = if case .number(let number) = value.value { number.text } else { value.kindName }
                 warning("default \(written) does not fit the native type '\(type)'; left out", at: value)
@@ -342,6 +345,9 @@ extension OpenAPIConverter {
         guard case .union(let union)? = kind(ofModel: base.element?.unwrapped ?? base) else { return false }
         return union.alternatives.allSatisfy { isSendable($0.value, allowArray: false) }
     }
+
+    /// The native scalar types that have no default values.
+    private static let typesWithoutDefaults: Set<String> = ["date-time", "date", "uuid", "url", "bytes", "json"]
 
     /// Whether a default value fits a native type as the native reader requires.
     func fits(_ value: JSONNode, type: TypeExpression) -> Bool {

@@ -336,15 +336,19 @@ import Testing
                 { "name": "order_by", "in": "query", "schema": { "type": "array", "items": { "type": "string" }, "default": ["id"] } },
                 { "name": "fields", "in": "query", "schema": { "type": "array", "items": { "type": "string" }, "default": ["a", "b"] } },
                 { "name": "limit", "in": "query", "schema": { "type": "integer", "default": "ten" } },
-                { "name": "xray", "in": "query", "schema": { "oneOf": [{ "type": "boolean" }, { "type": "integer" }], "default": false } }],
+                { "name": "xray", "in": "query", "schema": { "oneOf": [{ "type": "boolean" }, { "type": "integer" }], "default": false } },
+                { "name": "since", "in": "query", "schema": { "type": "string", "format": "date-time", "default": "0001-01-01T00:00:00Z" } }],
               "responses": { "204": { "description": "ok" } } }
             """##)
-        // A union's default fits one of its cases (langgraph's `xray`); the native format has no union defaults.
+        // A union's default fits one of its cases (langgraph's `xray`); the native format has no union defaults, nor
+        // date-time ones (helper-83: Prefect's `since` was said not to fit).
         #expect(F.warnings(F.convert(text)) == [
             "operation 'list': 2 array defaults not kept by the native format",
             "default string does not fit the native type 'int'; left out",
             "operation 'list': 1 boolean default not kept by the native format",
+            "operation 'list': 1 date-time default not kept by the native format",
         ])
+        #expect(F.lookup(try F.native(text), "endpoints", "list", "query", "since") as? String == "date-time?")
         #expect(F.lookup(try F.native(text), "endpoints", "list", "query", "order_by") as? String == "[string]?")
     }
 
