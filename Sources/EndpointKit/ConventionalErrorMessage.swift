@@ -10,8 +10,10 @@ enum ConventionalErrorMessage {
     static let keys = ["message", "detail", "error_description", "error_message", "title", "description", "error"]
 
     /// The first text under ``keys`` in a JSON object `body`, else one level down (`error.message`), else in the
-    /// first element of its `errors` (JSON:API's and GraphQL's list); the whole body when its `contentType` is
-    /// `text/plain` (Flask's and many proxies' `Unauthorized`, which a document declares as text); nil for any other.
+    /// first element of its `errors` (JSON:API's and GraphQL's list), else each field's text in an `errors` object
+    /// (Rails' and Emmett's `{"errors": {"email": ["is taken"]}}` is `email: is taken`); the whole body when its
+    /// `contentType` is `text/plain` (Flask's and many proxies' `Unauthorized`, which a document declares as text); nil
+    /// for any other.
     static func message(in body: Data, contentType: String?) -> String? {
         if let contentType, MediaType.matches(contentType, range: "text/plain") {
             return String(data: body, encoding: .utf8).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
@@ -25,7 +27,22 @@ enum ConventionalErrorMessage {
             if case .object(let nested)? = members[key], let text = text(in: nested) { return text }
         }
         if case .array(let errors)? = members["errors"], case .object(let first)? = errors.first { return text(in: first) }
+        if case .object(let fields)? = members["errors"] { return fieldTexts(fields) }
         return nil
+    }
+
+    /// `field: text` for each field of an `errors` object with a text or list of texts, by field name, joined by `; `.
+    private static func fieldTexts(_ fields: [String: JSONValue]) -> String? {
+        let said = fields.sorted { $0.key < $1.key }.compactMap { field, value -> String? in
+            let texts: [String] = switch value {
+            case .string(let text): [text]
+            case .array(let items): items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+            default: []
+            }
+            let shown = texts.filter { !$0.allSatisfy(\.isWhitespace) }
+            return shown.isEmpty ? nil : "\(field): \(shown.joined(separator: ", "))"
+        }
+        return said.isEmpty ? nil : said.joined(separator: "; ")
     }
 
     /// The first non-blank string under ``keys``.

@@ -29,6 +29,10 @@ import Testing
         (#"{"errors": [{"status": "422", "detail": "Title is too long"}, {"detail": "second"}]}"#, "Title is too long"),
         // A blank message is none.
         (#"  {"message": "  ", "detail": "the real one"}"#, "the real one"),
+        // Rails and Emmett (helper-85): an `errors` object of each field's texts, by field name.
+        (#"{"errors": {"id": "record not found"}}"#, "id: record not found"),
+        (#"{"errors": {"password": ["is too short", "has no digit"], "email": ["is taken"], "age": 7, "name": []}}"#,
+         "email: is taken; password: is too short, has no digit"),
     ])
     func aMessageIsReadWhereAPIsPutIt(body: String, message: String) async {
         #expect(await Self.failure(body)?.message == message)
@@ -36,7 +40,7 @@ import Testing
 
     @Test(arguments: [
         "<html><body>Forbidden</body></html>", #"["message"]"#, #"{"detail": [{"msg": "field required"}]}"#, #"{"message": 7}"#,
-        #"{"message": ""}"#, "", #"{"message": "cut"#,
+        #"{"message": ""}"#, "", #"{"message": "cut"#, #"{"errors": {"id": 4, "name": [" "]}}"#,
     ])
     func anyOtherBodyGivesTheDefault(body: String) async {
         #expect(await Self.failure(body)?.message == HTTPFailure.defaultMessage(forStatus: 403))
