@@ -94,6 +94,15 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
 }
 
 extension HTTPFailure {
+    /// What a redirect the client returned instead of following says: where it led. A cross-origin 307 of a request
+    /// with a body read "the unexpected status 307" (helper-85).
+    private static func unfollowedRedirect(_ response: HTTPURLResponse) -> String? {
+        guard (300..<400).contains(response.statusCode), response.statusCode != 304,
+              let location = response.value(forHTTPHeaderField: "Location"), !location.isEmpty else { return nil }
+        return "The server redirected the request to \(location), which the client did not follow: another origin or scheme, "
+            + "a body that would be sent again, or redirects turned off."
+    }
+
     /// Builds the failure for `response`, decoding `body` as `errorBody` and as `statusError` when possible;
     /// the message comes from the status's own payload when it carries one, else the API's, else the body as read
     /// by ``ConventionalErrorMessage`` (a JSON object's conventional key, or plain text).
@@ -109,7 +118,8 @@ extension HTTPFailure {
         let statusPayload = statusError.flatMap { type in body.isEmpty ? nil : try? decoder.decode(type, from: body) }
         self.init(
             statusCode: response.statusCode,
-            message: (statusPayload as? any ServerErrorBody)?.serverMessage ?? payload?.serverMessage ?? ConventionalErrorMessage.message(in: body, contentType: response.contentType),
+            message: (statusPayload as? any ServerErrorBody)?.serverMessage ?? payload?.serverMessage
+                ?? ConventionalErrorMessage.message(in: body, contentType: response.contentType) ?? Self.unfollowedRedirect(response),
             payload: payload,
             statusPayload: statusPayload,
             body: body,

@@ -34,4 +34,17 @@ import Testing
         #expect(echo.data == #"{"title":"t"}"#)
         #expect(echo.headers["Content-Type"] == "application/json")
     }
+
+    /// A body is not sent to another origin: the 307 is the answer, and its message says where it led (helper-85: "the
+    /// unexpected status 307").
+    @Test func aRedirectOfABodyToAnotherOriginIsTheAnswerAndSaysWhereItLed() async throws {
+        let client = try await TestServer.client().apiClient
+        let elsewhere = Redirected(status: 307, body: .data(Data("{}".utf8), contentType: "application/json"), target: "http://localhost:1/items")
+        guard case .http(let failure)? = await endpointError({ _ = try await client.data(for: elsewhere) }) else {
+            Issue.record("the redirect was followed or failed otherwise")
+            return
+        }
+        #expect(failure.statusCode == 307)
+        #expect(failure.message.hasPrefix("The server redirected the request to http://localhost:1/items, which the client did not follow"))
+    }
 }
