@@ -11,9 +11,9 @@ import FoundationNetworking
 ///
 /// A 401 for an endpoint that requires authentication, when a credential's ``TokenProvider`` can refresh,
 /// refreshes the token once (shared by concurrent requests) and sends the request once more, through the
-/// whole chain, with the new token. A failing refresh throws its ``EndpointError`` or
-/// ``InvalidRequestReason/credentialUnavailable(_:)``. Public endpoints never get credentials and never
-/// trigger a refresh.
+/// whole chain, with the new token. When the refresh fails, the 401 is the call's error (``EndpointError/http(_:)``,
+/// whose ``HTTPFailure/isAuthentication`` is true), unless it failed with another ``EndpointError`` (a cancellation, no
+/// connection), which is thrown. Public endpoints never get credentials and never trigger a refresh.
 public struct APIClient: Sendable {
     /// Everything a client needs besides its transport.
     public struct Configuration: Sendable {
@@ -297,9 +297,18 @@ public struct APIClient: Sendable {
         // Consumed, so that the request sent is the only reference to it (see ``SendRequest``).
         let (data, response) = try await send(try retarget(consume request, tokens), context: context, tokens: tokens,
                                               pastLeadingParameters: common != nil, followsRedirects: followsRedirects)
-        guard response.statusCode == 401, parts.requiresAuthentication,
-              let refreshed = try await refreshedTokens(replacing: tokens)
-        else { return Answer(data: data, response: response, tokens: tokens) }
+        let answer = Answer(data: data, response: response, tokens: tokens)
+        guard response.statusCode == 401, parts.requiresAuthentication else { return answer }
+        let renewed: [String?]?
+        do {
+            renewed = try await refreshedTokens(replacing: tokens)
+        } catch .invalidRequest(.credentialUnavailable) {
+            // The request was sent and refused, and no other token came: the 401 is the answer. As "the request was not
+            // sent because the access token could not be obtained" it said what did not happen, and an app that shows
+            // sign-in on `isAuthentication` did not (helper-85).
+            return answer
+        }
+        guard let refreshed = renewed else { return answer }
         if Task.isCancelled { throw .cancelled }
         let retry = try retarget(try makeRequest(parts, tokens: refreshed, adding: common), refreshed)
         let (retryData, retryResponse) = try await send(consume retry, context: context, tokens: refreshed, pastLeadingParameters: common != nil,

@@ -146,7 +146,8 @@ extension Credential {
         } catch is CancellationError {
             throw .cancelled
         } catch {
-            throw .invalidRequest(.credentialUnavailable(String(describing: error)))
+            // An app's own error says what it means in its description: `LoginNeeded()` did not.
+            throw .invalidRequest(.credentialUnavailable((error as? any LocalizedError)?.errorDescription ?? String(describing: error)))
         }
     }
 }

@@ -109,18 +109,34 @@ import Testing
         #expect(transport.recordedRequests.first?.value(forHTTPHeaderField: "Authorization") == nil)
     }
 
-    @Test func aFailingRefreshIsACredentialError() async throws {
+    /// helper-85: the request was sent and refused, yet the error said it "was not sent because the access token could
+    /// not be obtained", and an app showing sign-in on `isAuthentication` did not.
+    @Test func aFailingRefreshLeavesThe401AsTheAnswer() async throws {
         struct Expired: Error {}
         let provider = TokenProvider(token: { "old" }, refresh: { throw Expired() })
         let transport = StubTransport(responding: .status(401))
         let client = makeClient(transport, credentials: [.bearer(provider)])
         let error = await endpointError { try await client.send(TestAPI.delete(id: 1)) }
+        guard case .http(let failure)? = error else {
+            Issue.record("expected .http, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.statusCode == 401 && failure.isAuthentication)
+        #expect(transport.recordedRequests.count == 1)
+    }
+
+    /// A first token that cannot be obtained stops the request before it is sent, in the words of the app's error.
+    @Test func anUnobtainableTokenIsACredentialErrorInTheAppsWords() async throws {
+        struct LoginNeeded: LocalizedError { var errorDescription: String? { "the user must sign in again" } }
+        let transport = StubTransport(responding: .status(200))
+        let client = makeClient(transport, credentials: [.bearer(TokenProvider { throw LoginNeeded() })])
+        let error = await endpointError { try await client.send(TestAPI.delete(id: 1)) }
         guard case .invalidRequest(.credentialUnavailable(let detail))? = error else {
             Issue.record("expected .credentialUnavailable, got \(String(describing: error))")
             return
         }
-        #expect(detail.contains("Expired"))
-        #expect(transport.recordedRequests.count == 1)
+        #expect(detail == "the user must sign in again")
+        #expect(transport.recordedRequests.isEmpty)
     }
 
     @Test func aRefreshThrowingAnEndpointErrorPassesItThrough() async throws {
