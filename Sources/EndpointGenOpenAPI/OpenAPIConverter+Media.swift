@@ -99,7 +99,16 @@ extension OpenAPIConverter {
         guard names.contains("object") || names.contains("array") || (names.isEmpty && (target["properties"] != nil || target["items"] != nil))
         else { return }
         warning("a '\(mediaType)' \(what): the native format does not encode or decode the structure its schema describes", at: schema,
-                hint: "parse the text with a \(MediaKind.essence(mediaType).subtype) library, or offer the body as JSON too")
+                hint: "parse the text as \(Self.syntaxName(of: mediaType)), or offer the body as JSON too")
+    }
+
+    /// The syntax a media type's text is written in, as a person names it: `image/svg+xml` is XML (helper-86: "a
+    /// svg+xml library"), `application/x-yaml` YAML.
+    private static func syntaxName(of mediaType: String) -> String {
+        var syntax = Substring(MediaKind.essence(mediaType).subtype)
+        if let plus = syntax.lastIndex(of: "+") { syntax = syntax[syntax.index(after: plus)...] }
+        if syntax.hasPrefix("x-") { syntax = syntax.dropFirst(2) }
+        return syntax.count <= 4 ? syntax.uppercased() : String(syntax)
     }
 
     /// `type: string` with `format: binary`: raw bytes.

@@ -112,6 +112,11 @@ import Testing
             "a 'application/x-yaml' response is read as a String: the native format does not encode or decode the structure its schema describes",
         ])
         #expect(F.swift(yaml).contains("func putManifest(_ body: String? = nil) async throws -> String"))
+        // The note names the syntax as a person does (helper-86: "a svg+xml library").
+        let hints = F.convert(yaml).diagnostics.compactMap(\.hint)
+        #expect(hints == Array(repeating: "parse the text as YAML, or offer the body as JSON too", count: 2))
+        let svg = yaml.replacingOccurrences(of: "text/yaml", with: "image/svg+xml")
+        #expect(F.convert(svg).diagnostics.first?.hint == "parse the text as XML, or offer the body as JSON too")
         let both = F.operation(##"""
         { "operationId": "putChat", "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Chat" } },
                                                                   "application/xml": { "schema": { "$ref": "#/components/schemas/Chat" } } } },
