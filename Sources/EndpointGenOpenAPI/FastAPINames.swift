@@ -13,7 +13,7 @@ struct FastAPINames {
     private let functions: [String: String]
 
     init(document: JSONNode) {
-        var candidates: [(id: String, function: String?, twin: OperationTwins.Twin)] = []
+        var candidates: [(id: String, function: String?, group: String, twin: OperationTwins.Twin)] = []
         for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
             for member in pathMember.value.pathItem(in: document).members ?? [] where OpenAPIConverter.operationMethods.contains(member.key) {
                 guard let id = member.value["operationId"]?.string else { continue }
@@ -21,7 +21,8 @@ struct FastAPINames {
                 // `/v1/skills?beta=true`) is no part of it, and left 28 names like `betaListSkillsV1SkillsGet`.
                 let path = String(pathMember.key.prefix { $0 != "?" && $0 != "#" })
                 candidates.append((id, Self.functionName(ofGeneratedID: id, method: member.key, path: path),
-                                   OperationTwins.Twin(method: member.key, path: pathMember.key)))
+                                   OpenAPIConverter.groupTag(of: member.value)?.string ?? "",
+                                   OperationTwins.Twin(method: member.key, path: pathMember.key, deprecated: member.value["deprecated"]?.bool == true)))
             }
         }
         // Most documents are not FastAPI's; they pay for the suffix checks only.
@@ -29,9 +30,11 @@ struct FastAPINames {
             functions = [:]
             return
         }
+        // By group: functions of one name in two groups (cashu's current `melt_tokens` and its deprecated one) are
+        // methods of two services, which need no other name.
         var uses: [String: [Int]] = [:]
         for (index, candidate) in candidates.enumerated() {
-            uses[Casing.lowerCamel(candidate.function ?? candidate.id), default: []].append(index)
+            uses[Casing.upperCamel(candidate.group) + " " + Casing.lowerCamel(candidate.function ?? candidate.id), default: []].append(index)
         }
         var functions: [String: String] = [:]
         for indices in uses.values {

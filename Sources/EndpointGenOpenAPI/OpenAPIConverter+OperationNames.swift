@@ -21,7 +21,8 @@ extension OpenAPIConverter {
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) && member.key != "trace" {
                 let group = Self.groupTag(of: member.value)?.string ?? ""
                 let base = baseName(member.value, method: member.key, path: pathMember.key)
-                uses[Casing.upperCamel(group) + " " + base, default: []].append((member.value, base, OperationTwins.Twin(method: member.key, path: pathMember.key)))
+                let twin = OperationTwins.Twin(method: member.key, path: pathMember.key, deprecated: member.value["deprecated"]?.bool == true)
+                uses[Casing.upperCamel(group) + " " + base, default: []].append((member.value, base, twin))
             }
         }
         var names: [JSONPath: RepeatedName] = [:]

@@ -4,12 +4,13 @@ import EndpointGenSpec
 /// and PATCH; one RPC bound by gRPC-gateway to `/api/v1/…` and `/…` — named apart by the smallest difference, as a
 /// person would, rather than by a number or the whole generated id.
 ///
-/// The operation whose path says least beyond the name keeps it: the fewest path words the name lacks, then the
-/// fewest segments, then a GET before other methods and HEAD and OPTIONS after them, then the first in document
-/// order. Each other one adds what sets it apart from that one: the words of its path the kept one's path and the
-/// name lack (`listRuns` → `listRunsWorkspaces` for `/workspaces/{id}/runs` beside `/runs`), else its parameters the
-/// kept one lacks (`imgByData`), else its method (`epgProxyHead`, `apiUpdateUserAclPatch`). Operations that still
-/// share a name are named apart the same way among themselves.
+/// The operation whose path says least beyond the name keeps it: one not deprecated before a deprecated one, then the
+/// fewest path words the name lacks, then the fewest segments, then a GET before other methods and HEAD and OPTIONS
+/// after them, then the first in document order. Each other one adds what sets it apart from that one: the words of its
+/// path the kept one's path and the name lack (`listRuns` → `listRunsWorkspaces` for `/workspaces/{id}/runs` beside
+/// `/runs`), else its parameters the kept one lacks (`imgByData`), else its method (`epgProxyHead`,
+/// `apiUpdateUserAclPatch`), else `Deprecated` when it is and the kept one is not. Operations that still share a name
+/// are named apart the same way among themselves.
 ///
 /// A name depends on the operations of that name only, so adding an unrelated operation renames none.
 enum OperationTwins {
@@ -17,6 +18,9 @@ enum OperationTwins {
     struct Twin {
         let method: String
         let path: String
+        /// Whether the operation is deprecated: its current twin keeps the name (helper-83: cashu's `/v1/melt/bolt11`
+        /// was `meltTokensV1Bolt11` beside the deprecated `/melt`'s `meltTokens`).
+        let deprecated: Bool
     }
 
     /// The names of `twins`, in their order, all named `base` by the document: `base` for the one that keeps it,
@@ -50,11 +54,11 @@ enum OperationTwins {
         return names
     }
 
-    /// How much a twin's path says beyond the name: the words the name lacks, then its segments; then its method
-    /// (``methodRank(_:)``).
-    private static func rank(_ twin: Twin, beside baseWords: Set<String>) -> (words: Int, segments: Int, method: Int) {
+    /// How much a twin says beyond the name: whether it is deprecated, then the words of its path the name lacks, then
+    /// its segments; then its method (``methodRank(_:)``).
+    private static func rank(_ twin: Twin, beside baseWords: Set<String>) -> (deprecated: Int, words: Int, segments: Int, method: Int) {
         let words = Set(literalWords(of: twin.path).map(comparable)).subtracting(baseWords).count
-        return (words, segments(of: twin.path).count, methodRank(twin.method))
+        return (twin.deprecated ? 1 : 0, words, segments(of: twin.path).count, methodRank(twin.method))
     }
 
     /// Which of the methods of one path keeps the plain name: a GET, as that is what the plain name reads as; HEAD and
@@ -70,7 +74,8 @@ enum OperationTwins {
     }
 
     /// What sets `twin` apart from `kept`, as words: its path words that neither `kept`'s path nor the name has;
-    /// without those, its parameters `kept` has not (`by data`); without those, its method when it differs.
+    /// without those, its parameters `kept` has not (`by data`); without those, its method when it differs; without
+    /// that, `deprecated` when it is and `kept` is not.
     private static func difference(of twin: Twin, from kept: Twin, baseWords: Set<String>) -> String {
         var known = baseWords.union(literalWords(of: kept.path).map(comparable))
         var words: [String] = []
@@ -81,7 +86,8 @@ enum OperationTwins {
         let keptParameters = Set(parameters(of: kept.path))
         let parameters = parameters(of: twin.path).filter { !keptParameters.contains($0) }
         if !parameters.isEmpty { return parameters.map { "by \($0)" }.joined(separator: " ") }
-        return twin.method == kept.method ? "" : twin.method
+        if twin.method != kept.method { return twin.method }
+        return twin.deprecated && !kept.deprecated ? "deprecated" : ""
     }
 
     private static func segments(of path: String) -> [Substring] {

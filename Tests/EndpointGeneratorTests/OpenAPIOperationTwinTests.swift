@@ -9,8 +9,27 @@ import Testing
     typealias F = OpenAPIFixture
     typealias Twin = OperationTwins.Twin
 
-    private func names(_ base: String, _ twins: [(String, String)]) -> [String] {
-        OperationTwins.names(base: base, twins: twins.map { Twin(method: $0.0, path: $0.1) }).map(Casing.lowerCamel)
+    private func names(_ base: String, _ twins: [(String, String)], deprecated: Set<Int> = []) -> [String] {
+        OperationTwins.names(base: base, twins: twins.enumerated().map { Twin(method: $1.0, path: $1.1, deprecated: deprecated.contains($0)) })
+            .map(Casing.lowerCamel)
+    }
+
+    @Test func theTwinThatIsNotDeprecatedKeepsTheName() throws {
+        // helper-83: cashu's current `/v1/melt/bolt11` was `meltTokensV1Bolt11` beside the deprecated `/melt`'s `meltTokens`.
+        #expect(names("melt_tokens", [("post", "/v1/melt/bolt11"), ("post", "/melt")], deprecated: [1]) == ["meltTokens", "meltTokensDeprecated"])
+        #expect(names("melt_tokens", [("post", "/melt"), ("post", "/v1/melt/bolt11")], deprecated: [0]) == ["meltTokensDeprecated", "meltTokens"])
+        // A deprecated path that says less gives the name up too; the kept one's words are no difference.
+        #expect(names("list_runs", [("get", "/api/v1/workspaces/{id}/runs"), ("get", "/api/v1/runs")], deprecated: [1]) == ["listRuns", "listRunsDeprecated"])
+        // Words of its own path say more than `Deprecated`.
+        #expect(names("list_runs", [("get", "/api/v1/runs"), ("get", "/api/v1/workspaces/{id}/runs")], deprecated: [1]) == ["listRuns", "listRunsWorkspaces"])
+        // FastAPI functions of one name in two groups are methods of two services, and keep it in both.
+        let text = F.document(paths: ##"""
+        { "/v1/melt/bolt11": { "post": { "tags": ["Mint"], "operationId": "Melt_tokens_v1_melt_bolt11_post", "responses": { "204": { "description": "ok" } } } },
+          "/melt": { "post": { "tags": ["Deprecated"], "deprecated": true, "operationId": "Melt_tokens_melt_post", "responses": { "204": { "description": "ok" } } } } }
+        """##)
+        let endpoints = try #require(F.lookup(try F.native(text), "endpoints") as? [String: [String: Any]])
+        #expect(Set(endpoints.values.compactMap { $0["path"] as? String }) == ["/v1/melt/bolt11", "/melt"])
+        #expect(F.swift(text).components(separatedBy: "public func meltTokens() async throws").count == 3)
     }
 
     @Test func thePathThatSaysLeastKeepsTheNameAndTheOthersAddWhatTheirsAdds() {
