@@ -30,6 +30,16 @@ extension OpenAPIConverter {
         return key
     }
 
+    /// The name a value another file holds is known by (a document split over files puts the value in the `$ref`'s
+    /// place): its key when it is an entry of that file's `components` `section`, else the file's name without its
+    /// extension when it is the whole file (`parameters/ordering.yaml` → `ordering`); nil for the document's own values.
+    static func externalKey(of node: JSONNode, in section: ComponentSection) -> String? {
+        guard let file = node.file else { return nil }
+        if let key = componentKey(at: node.path, in: section) { return key }
+        guard node.path == .root else { return nil }
+        return MultiFileDocument.preferredName(file: file, pointer: "")
+    }
+
     /// The key of the entry of `section` that the `$ref` text `reference` names (`#/components/schemas/Pet` → `Pet`,
     /// escapes decoded); nil for any other reference.
     static func componentKey(_ reference: String?, in section: ComponentSection) -> String? {

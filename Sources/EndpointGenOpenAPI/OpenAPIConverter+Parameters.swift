@@ -37,7 +37,8 @@ extension OpenAPIConverter {
                     warning("\(place) parameter '\(name)' \(again) in one parameter list; the later entry is used", at: raw,
                             hint: "OpenAPI allows a parameter once per list; remove the entry that is wrong")
                 }
-                let component = Self.componentKey(raw["$ref"]?.string, in: .parameters)
+                // A parameter of another file is named after its entry or its file, as a shared one of this file is.
+                let component = Self.componentKey(raw["$ref"]?.string, in: .parameters) ?? Self.externalKey(of: parameter, in: .parameters)
                 if let index = mergedIndex[key] {
                     merged[index] = (key, parameter, component)
                 } else {

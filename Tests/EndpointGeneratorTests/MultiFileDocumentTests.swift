@@ -114,6 +114,32 @@ import Testing
         #expect(files.reads.withLock { $0["api/models/item.yaml"] } == 1)
     }
 
+    @Test func aParameterOfAnotherFileIsNamedAfterItsFileOrEntryAsASharedOneIs() throws {
+        // helper-86: Redocly splits a shared parameter into a file of its own; its enum was `ListOrdersOrdering`, named
+        // after the first operation, where the one-file document gave `Ordering`.
+        let operation = { (id: String, ref: String) in "get: {operationId: \(id), parameters: [{$ref: '\(ref)'}], responses: {'204': {description: ok}}}" }
+        let files = Files([
+            "api/root.yaml": """
+            openapi: 3.0.3
+            info: {title: Shop, version: "1"}
+            servers: [{url: "https://shop.example.com"}]
+            paths:
+              /orders: {$ref: 'paths/orders.yaml'}
+              /invoices: {$ref: 'paths/invoices.yaml'}
+              /refunds: {\(operation("listRefunds", "shared.yaml#/components/parameters/Sort"))}
+            """,
+            "api/paths/orders.yaml": operation("listOrders", "../parameters/ordering.yaml"),
+            "api/paths/invoices.yaml": operation("listInvoices", "../parameters/ordering.yaml"),
+            "api/parameters/ordering.yaml": "name: ordering\nin: query\nschema: {type: string, enum: [asc, desc]}\n",
+            "api/shared.yaml": "components:\n  parameters:\n    Sort: {name: sort, in: query, schema: {type: string, enum: [new, old]}}\n",
+        ])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        let swift = output.files.map(\.contents).joined()
+        #expect(swift.contains("func listOrders(ordering: Ordering? = nil)") && swift.contains("func listInvoices(ordering: Ordering? = nil)"))
+        #expect(swift.contains("func listRefunds(sort: Sort? = nil)"))
+    }
+
     @Test func aReferenceInsideAnExtensionIsDataButAHeaderNamedLikeOneIsFollowed() throws {
         // Azure's `x-ms-examples` and Fern's `x-fern-examples` refer to files a document's publisher does not ship;
         // an extension holds what its tool wants, so nothing in it is read. `x-rate-limit` in a `headers` map, in
