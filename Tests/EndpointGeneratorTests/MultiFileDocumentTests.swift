@@ -46,6 +46,12 @@ import Testing
         output.diagnostics.map { $0.description.trimmingCharacters(in: .newlines) }
     }
 
+    /// A root document whose `paths` are `paths`, one `path: item` a line.
+    static func root(paths: [String]) -> String {
+        (["openapi: 3.0.3", #"info: {title: Shop, version: "1"}"#, #"servers: [{url: "https://shop.example.com"}]"#, "paths:"]
+            + paths.map { "  " + $0 }).joined(separator: "\n")
+    }
+
     /// A root document whose only operation answers with `schema`.
     static func root(schema: String) -> String {
         """
@@ -119,15 +125,8 @@ import Testing
         // after the first operation, where the one-file document gave `Ordering`.
         let operation = { (id: String, ref: String) in "get: {operationId: \(id), parameters: [{$ref: '\(ref)'}], responses: {'204': {description: ok}}}" }
         let files = Files([
-            "api/root.yaml": """
-            openapi: 3.0.3
-            info: {title: Shop, version: "1"}
-            servers: [{url: "https://shop.example.com"}]
-            paths:
-              /orders: {$ref: 'paths/orders.yaml'}
-              /invoices: {$ref: 'paths/invoices.yaml'}
-              /refunds: {\(operation("listRefunds", "shared.yaml#/components/parameters/Sort"))}
-            """,
+            "api/root.yaml": Self.root(paths: ["/orders: {$ref: 'paths/orders.yaml'}", "/invoices: {$ref: 'paths/invoices.yaml'}",
+                                               "/refunds: {\(operation("listRefunds", "shared.yaml#/components/parameters/Sort"))}"]),
             "api/paths/orders.yaml": operation("listOrders", "../parameters/ordering.yaml"),
             "api/paths/invoices.yaml": operation("listInvoices", "../parameters/ordering.yaml"),
             "api/parameters/ordering.yaml": "name: ordering\nin: query\nschema: {type: string, enum: [asc, desc]}\n",
@@ -335,14 +334,7 @@ import Testing
 
     @Test func aCycleOfPathItemsAcrossFilesIsReportedOnce() {
         let files = Files([
-            "api/root.yaml": """
-                openapi: 3.0.3
-                info: {title: Shop, version: "1"}
-                servers: [{url: "https://shop.example.com"}]
-                paths:
-                  /a: {$ref: 'paths/a.yaml'}
-                  /b: {$ref: 'paths/b.yaml'}
-                """,
+            "api/root.yaml": Self.root(paths: ["/a: {$ref: 'paths/a.yaml'}", "/b: {$ref: 'paths/b.yaml'}"]),
             "api/paths/a.yaml": "$ref: b.yaml",
             "api/paths/b.yaml": "$ref: a.yaml",
         ])
