@@ -17,7 +17,10 @@ enum APITitle {
     static func name(title: String?, fallback: String) -> String {
         for candidate in [title.map(essential), fallback].compactMap({ $0 }) {
             // Tokens as written, so that `OpenAPI` is recognised before camel case splits it into `Open API`.
-            let words = Array(candidate.split { !$0.isLetter && !$0.isNumber }.lazy.map(String.init).filter { !isFiller($0) }.prefix(6))
+            var words = Array(candidate.split { !$0.isLetter && !$0.isNumber }.lazy.map(String.init).filter { !isFiller($0) }.prefix(6))
+            // A Postman collection turned into a document ends its title so: `Datadog API V1 Collection` prefixed 584
+            // of Datadog's types with `DatadogCollection`.
+            if words.count > 1, words.last?.lowercased() == "collection" { words.removeLast() }
             guard !words.isEmpty else { continue }
             let name = Casing.upperCamel(words.joined(separator: " "))
             if name.count <= 64 { return name }

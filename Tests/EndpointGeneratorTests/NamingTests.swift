@@ -319,6 +319,10 @@ extension SwiftLiteral {
         ("Twilio - Accounts", "TwilioAccounts"),
         ("tmdb-api", "Tmdb"),
         ("The Movie Database (TMDB)", "MovieDatabase"),
+        // A Postman collection's leftover word (helper-86: `DatadogCollectionClient`); a collection the API names stays.
+        ("Datadog API V1 Collection", "Datadog"),
+        ("Collection API", "Collection"),
+        ("Art Collection Search", "ArtCollectionSearch"),
     ])
     func importedNamesKeepTheEssentialWordsOfTheTitle(title: String, name: String) {
         #expect(APITitle.name(title: title, fallback: "doc") == name)
