@@ -31,8 +31,11 @@ struct MultiFileDocument {
     private var schemaNames: [String: String] = [:]
     /// Schemas of other files named in the root's `components.schemas` by a `$ref`, not yet put in that place.
     private var pendingComponents: Set<String> = []
-    /// The component names taken, lowercased.
-    private var usedNames: Set<String> = []
+    /// The component names taken, lowercased, each with where the schema that took it is written (`api.yaml#/Error`, the
+    /// file relative to the root's folder).
+    private var usedNames: [String: String] = [:]
+    /// The names, lowercased, that a schema was numbered for, each reported once.
+    private var numberedNames: Set<String> = []
     /// Schemas of other files added to the root's `components.schemas`, in the order they were first referred to.
     private var hoisted: [JSONMember] = []
     /// The schemas of `hoisted` (by index) still to rewrite, each with its file, in the order they were added.
@@ -89,7 +92,8 @@ struct MultiFileDocument {
     private mutating func joined(_ root: JSONNode) -> JSONNode {
         documents[rootFile] = root
         let components = root["components"]?["schemas"]?.members ?? []
-        usedNames = Set(components.map { $0.key.lowercased() })
+        let rootName = (rootFile as NSString).lastPathComponent
+        for member in components { usedNames[member.key.lowercased()] = rootName + "#/components/schemas/" + member.key }
         // A component that is only a `$ref` to another file's schema gives that schema its name.
         for member in components {
             if let key = externalKey(of: member.value, in: rootFile), schemaNames[key] == nil {
@@ -229,22 +233,31 @@ struct MultiFileDocument {
     private mutating func componentName(for key: String, target: JSONNode, in file: String, pointer: String) -> String {
         // A schema a root component names may be referred to before its slot is reached; the slot fills itself.
         if let name = schemaNames[key] { return name }
-        let name = uniqueName(Self.preferredName(file: file, pointer: pointer))
+        let preferred = Self.preferredName(file: file, pointer: pointer)
+        let name = uniqueName(preferred, for: (recordedFile(file) ?? file) + "#" + pointer)
+        // Two files' `exception` schemas were `Exception` and `Exception2` without a word (helper-83). Once a name: a
+        // chain of 3,000 files each naming its schema `S` is one thing to say.
+        if name != preferred, let holder = usedNames[preferred.lowercased()], numberedNames.insert(preferred.lowercased()).inserted {
+            diagnostics.warning("schema '\(preferred)' is named '\(name)': the schema '\(holder)' has the name", file: file,
+                                location: target.location, path: target.path,
+                                hint: "name it yourself with an entry of the root document's components.schemas that is its $ref")
+        }
         schemaNames[key] = name
         hoisted.append(JSONMember(key: name, keyLocation: target.location, value: target))
         pendingHoists.append((hoisted.count - 1, target, file))
         return name
     }
 
-    private mutating func uniqueName(_ preferred: String) -> String {
+    /// `preferred`, else it numbered, for the schema written at `place`.
+    private mutating func uniqueName(_ preferred: String, for place: String) -> String {
         var name = preferred
         var number = 2
         // Compared ignoring case: `error.yaml` beside a component `Error` would become the same Swift type name.
-        while usedNames.contains(name.lowercased()) {
+        while usedNames[name.lowercased()] != nil {
             name = "\(preferred)\(number)"
             number += 1
         }
-        usedNames.insert(name.lowercased())
+        usedNames[name.lowercased()] = place
         return name
     }
 

@@ -139,6 +139,20 @@ import Testing
         #expect(swift.contains("func listRefunds(sort: Sort? = nil)"))
     }
 
+    @Test func twoFilesSchemasOfOneNameAreToldApartAloud() throws {
+        // helper-83: pygeoapi's two `exception` schemas became `Exception` and `Exception2` without a word.
+        let files = Files([
+            "api/root.yaml": Self.root(schema: "{oneOf: [{$ref: 'features/api.yaml#/components/schemas/exception'}, {$ref: 'processes/exception.yaml'}]}"),
+            "api/features/api.yaml": "components:\n  schemas:\n    exception: {type: object, properties: {code: {type: string}}}\n",
+            "api/processes/exception.yaml": "type: object\nproperties: {title: {type: string}}\n",
+        ])
+        #expect(Self.rendered(Self.generate(files)) == [
+            "api/processes/exception.yaml:1:1: warning: schema 'exception' is named 'exception2': the schema "
+                + "'features/api.yaml#/components/schemas/exception' has the name (at $)\n"
+                + "api/processes/exception.yaml:1:1: note: name it yourself with an entry of the root document's components.schemas that is its $ref",
+        ])
+    }
+
     @Test func aReferenceInsideAnExtensionIsDataButAHeaderNamedLikeOneIsFollowed() throws {
         // Azure's `x-ms-examples` and Fern's `x-fern-examples` refer to files a document's publisher does not ship;
         // an extension holds what its tool wants, so nothing in it is read. `x-rate-limit` in a `headers` map, in
@@ -318,7 +332,8 @@ import Testing
             contents["api/f\(index).yaml"] = "S:\n  type: object\n  properties:\n    n: \(next)\n"
         }
         let output = Self.generate(Files(contents))
-        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output).prefix(3))")
+        // The numbered names are said once.
+        #expect(output.diagnostics.map(\.message) == ["schema 'S' is named 'S2': the schema 'f0.yaml#/S' has the name"], "\(Self.rendered(output).prefix(3))")
         #expect(output.model?.models.count == count)
         // Each schema is named after its key, numbered in the order they were first referred to.
         #expect(output.files.map(\.contents).joined().contains("public var n: S2?"))
@@ -358,7 +373,7 @@ import Testing
             "api/models/fault.yaml": "type: object\nproperties: {message: {type: string}}",
         ])
         let output = Self.generate(files)
-        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        #expect(output.diagnostics.map(\.message) == ["schema 'fault' is named 'fault2': the schema 'root.yaml#/components/schemas/Fault' has the name"])
         let names = try #require(output.model).models.map(\.name).sorted()
         #expect(names == ["Fault", "Fault2", "Item", "Page"])
     }
@@ -389,7 +404,7 @@ import Testing
                 """,
         ])
         let output = Self.generate(files)
-        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        #expect(output.diagnostics.map(\.message) == ["schema 'v1/Pet' is named 'v1/Pet2': the schema 'root.yaml#/components/schemas/v1/Pet' has the name"])
         let models = try #require(output.model).models
         // `a b` is declared as the root's `spaced`, which refers to it.
         #expect(models.map(\.name).sorted() == ["Model50", "Spaced", "V1Pet", "V1Pet2", "Wrapper"])
