@@ -12,6 +12,11 @@ extension OpenAPIConverter {
     mutating func mediaResponses(_ content: [JSONMember], hint: String) -> [MediaResponseSpec] {
         var seen: Set<String> = []
         var entries: [MediaResponseSpec] = []
+        // FastAPI lists `application/json` with the empty schema `{}` beside the type a route declares it answers in
+        // (Phoenix's CSV download was `getExperimentCSV() -> JSONValue` beside `getExperimentCSVCSV() -> String`):
+        // that JSON is the framework's default, not an answer the route gives.
+        let others = content.filter { MediaKind($0.key) != .json }
+        let content = others.isEmpty ? content : content.filter { MediaKind($0.key) != .json || !Self.isFrameworkDefault($0.value) }
         let ordered = content.filter { MediaKind($0.key) == .json } + content.filter { MediaKind($0.key) != .json }
         let offersJSON = ordered.first.map { MediaKind($0.key) == .json } ?? false
         for member in ordered {
@@ -38,6 +43,12 @@ extension OpenAPIConverter {
             entries.append(entry)
         }
         return entries
+    }
+
+    /// Whether a media type object is `{"schema": {}}` and nothing else.
+    private static func isFrameworkDefault(_ media: JSONNode) -> Bool {
+        guard let members = media.members, members.count == 1, members[0].key == "schema" else { return false }
+        return members[0].value.members?.isEmpty == true
     }
 
     /// The native reading of one media type: a type for JSON (`data` for a binary string), events or a type (with the

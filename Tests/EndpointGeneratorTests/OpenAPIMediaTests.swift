@@ -101,6 +101,22 @@ import Testing
         #expect(!F.swift(charset).contains(#"HTTPHeader(name: "Accept""#))
     }
 
+    @Test func theEmptyJSONFastAPIListsBesideAnotherMediaTypeIsNotAnAnswer() throws {
+        // helper-86: Phoenix's CSV download was `getExperimentCSV() -> JSONValue` beside `getExperimentCSVCSV() -> String`.
+        let csv = F.operation(##"""
+        { "operationId": "getExperimentCSV", "responses": { "200": { "description": "ok", "content": {
+            "application/json": { "schema": {} }, "text/csv": { "schema": { "type": "string" } } } } } }
+        """##)
+        #expect(F.warnings(F.convert(csv)).isEmpty)
+        #expect(F.lookup(try F.native(csv), "endpoints", "getExperimentCSV", "response") as? [String: String] == ["text/csv": "string"])
+        #expect(F.swift(csv).contains("func getExperimentCSV() async throws -> String"))
+        // JSON alone, or any schema it names, is an answer.
+        let alone = F.operation(##"{ "operationId": "get", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": {} } } } } }"##)
+        #expect(F.lookup(try F.native(alone), "endpoints", "get", "response") as? String == "json")
+        let typed = csv.replacingOccurrences(of: #""schema": {} }"#, with: #""schema": { "type": "object" } }"#)
+        #expect((F.lookup(try F.native(typed), "endpoints", "getExperimentCSV", "response") as? [String: String])?.count == 2)
+    }
+
     @Test func aStructuredTextBodyWithoutJSONIsAStringWithAWarning() throws {
         // Benchling's YAML manifests became `String` without a word; an XML body beside JSON is an alternative only.
         let yaml = F.operation(##"""
