@@ -89,7 +89,11 @@ extension OpenAPIConverter {
         let defaultIsConstant = schema["const"].map { constant in schema["default"]?.value == constant.value } ?? false
         if marked, let constant = schema["const"] {
             if optional || nullable {
-                optionalConsts.append((constant, "'const' of the \(nullable ? "nullable" : "optional") property '\(key)' is not kept (a native constant is required and not null); typed as its base type"))
+                // Pydantic's `Literal["text"] = "text"` (43 of Phoenix's 54 warnings) loses nothing on the wire: absent is
+                // the constant to the server, as nil sends it.
+                if nullable || !defaultIsConstant {
+                    optionalConsts.append((constant, "'const' of the \(nullable ? "nullable" : "optional") property '\(key)' is not kept (a native constant is required and not null); typed as its base type"))
+                }
             } else if fits(constant, type: type) {
                 property.constValue = Located(constant)
             } else {
