@@ -27,6 +27,16 @@ import Testing
         #expect(JSONValue.string("x")["a"] == nil)
     }
 
+    @Test func isWrittenAsALiteral() throws {
+        // helper-86: a bbox of `[JSONValue]` took `.number(1)` for each element.
+        let bbox: [JSONValue] = [1, 41.5, -3, 43]
+        #expect(bbox == [.integer(1), .number(41.5), .integer(-3), .integer(43)])
+        let value: JSONValue = ["label": "north", "open": true, "tags": ["a", 2], "none": .null, "label2": ["x": 1]]
+        #expect(value == .object(["label": .string("north"), "open": .bool(true), "tags": .array([.string("a"), .integer(2)]),
+                                  "none": .null, "label2": .object(["x": .integer(1)])]))
+        #expect(String(decoding: try JSONEncoder().encode(JSONValue(arrayLiteral: 1, 2.5)), as: UTF8.self) == "[1,2.5]")
+    }
+
     @Test func worksAsAModelProperty() throws {
         struct Holder: Codable, Hashable { var extra: JSONValue? }
         let holder = try JSONDecoder().decode(Holder.self, from: Data(#"{"extra":{"k":[1,2]}}"#.utf8))
