@@ -185,6 +185,10 @@ struct MultiFileDocument {
                                     file: file, location: reference.location, path: reference.path,
                                     hint: ReferencePathError.url(text).hint)
                 return JSONNode(value: .object([]), location: reference.location, path: reference.path, file: recordedFile(file))
+            case .failure(.url) where Self.standsIn("responses", reference) || Self.standsIn("parameters", reference):
+                // pygeoapi's document refers to the OGC standard's responses and parameters by URL: 58 errors, no SDK,
+                // where the same reference to a schema cost one JSONValue.
+                return unfetched(text, at: reference, in: file, response: Self.standsIn("responses", reference))
             case .failure(let problem):
                 return failed(problem.message, at: reference, in: file, hint: problem.hint)
             }
@@ -364,6 +368,27 @@ struct MultiFileDocument {
 
     /// Reports a reference that cannot be followed and puts an empty schema in its place: the error stops
     /// generation, and the converter must not report the same reference again.
+    /// Whether the `$ref` member `reference` is the whole value of an entry of a `section` (`responses`, `parameters`).
+    private static func standsIn(_ section: String, _ reference: JSONNode) -> Bool {
+        let steps = reference.path.components
+        return steps.count >= 3 && steps[steps.count - 3] == .key(section)
+    }
+
+    /// What a response or parameter `$ref` to a URL stands for, nothing being fetched: a response of any JSON value, or
+    /// a parameter left out (its name and place are in the file not read), with a warning.
+    private mutating func unfetched(_ url: String, at reference: JSONNode, in file: String, response: Bool) -> JSONNode {
+        diagnostics.warning("'$ref' '\(url)' is a URL, and nothing is fetched over the network; "
+                            + (response ? "its response is typed as any JSON value" : "its parameter is left out"),
+                            file: file, location: reference.location, path: reference.path, hint: ReferencePathError.url(url).hint)
+        let recorded = recordedFile(file)
+        let at = { (value: JSONValue) in JSONNode(value: value, location: reference.location, path: reference.path, file: recorded) }
+        guard response else { return at(.object([])) }
+        let anyJSON = at(.object([JSONMember(key: "schema", keyLocation: reference.location, value: at(.object([])))]))
+        let content = at(.object([JSONMember(key: "application/json", keyLocation: reference.location, value: anyJSON)]))
+        return at(.object([JSONMember(key: "description", keyLocation: reference.location, value: at(.string(url))),
+                           JSONMember(key: "content", keyLocation: reference.location, value: content)]))
+    }
+
     private mutating func failed(_ message: String?, at reference: JSONNode, in file: String, hint: String? = nil) -> JSONNode {
         if let message { report(message, at: reference, in: file, hint: hint) }
         return JSONNode(value: .object([]), location: reference.location, path: reference.path, file: recordedFile(file))

@@ -270,6 +270,24 @@ import Testing
         #expect(files.reads.withLock { Set($0.keys) } == ["api/root.yaml"])
     }
 
+    @Test func aResponseAtAURLIsAnyJSONValueAndAParameterLeftOutWithAWarning() throws {
+        // helper-83: pygeoapi refers to the OGC standard's responses and parameters by URL: 58 errors and no SDK.
+        let standard = "https://schemas.opengis.net/ogcapi/features/part1/1.0/openapi/ogcapi-features-1.yaml"
+        let files = Files(["api/root.yaml": Self.root(paths: [
+            "/collections:", "  get:", "    operationId: getCollections",
+            "    parameters: [{$ref: '\(standard)#/components/parameters/bbox'}, {name: f, in: query, schema: {type: string}}]",
+            "    responses: {'200': {$ref: '\(standard)#/components/responses/Collections'}}",
+        ])])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.map(\.message) == [
+            "'$ref' '\(standard)#/components/parameters/bbox' is a URL, and nothing is fetched over the network; its parameter is left out",
+            "a parameter needs a string 'name' and 'in'; left out",
+            "'$ref' '\(standard)#/components/responses/Collections' is a URL, and nothing is fetched over the network; its response is typed as any JSON value",
+        ])
+        #expect(output.files.map(\.contents).joined().contains("func getCollections(f: String? = nil) async throws -> JSONValue"))
+        #expect(files.reads.withLock { Set($0.keys) } == ["api/root.yaml"])
+    }
+
     @Test func aPathItemAtAURLIsAnError() {
         let files = Files(["api/root.yaml": """
             openapi: 3.0.3
