@@ -35,8 +35,10 @@ package enum ShapeSharing {
         let isRoot = models.indices.map { isInline[$0] && roots.contains(models[$0].name) }
         let depths = Self.depths(held: held, isInline: isInline, isRoot: isRoot)
         // Named models take part as the declarations inline ones may become, never as aliases: they are 0 deep, so
-        // they come first.
-        let order = models.indices.sorted { first, second in
+        // they come first. Only those whose member names an inline model has too: shaping all of GitHub's named models
+        // cost a twentieth of sharing shapes, for the few an inline one repeats.
+        let inlineMembers = Set(models.indices.lazy.filter { isInline[$0] }.map { Self.memberNames(of: models[$0]) })
+        let order = models.indices.filter { isInline[$0] || inlineMembers.contains(Self.memberNames(of: models[$0])) }.sorted { first, second in
             (depths[first], models[first].name.utf8.count, first) < (depths[second], models[second].name.utf8.count, second)
         }
         var candidates = order.map { Candidate(model: models[$0]) }
@@ -69,6 +71,15 @@ package enum ShapeSharing {
                 }
             }
             if !merged { return canonical }
+        }
+    }
+
+    /// The names of a model's members, which two models of one shape share whatever types they refer to.
+    private static func memberNames(of model: ModelDeclaration) -> [String] {
+        switch model {
+        case .object(let object): ["object", object.additionalProperties == nil ? "" : "+"] + object.properties.map(\.swiftName)
+        case .enumeration(let enumeration): ["enum"] + enumeration.cases.map(\.swiftName)
+        case .union(let union): ["union"] + union.alternatives.map(\.caseName)
         }
     }
 
