@@ -366,8 +366,6 @@ struct MultiFileDocument {
         return JSONNode(value: .object([member]), location: reference.location, path: reference.path, file: refNode.file)
     }
 
-    /// Reports a reference that cannot be followed and puts an empty schema in its place: the error stops
-    /// generation, and the converter must not report the same reference again.
     /// Whether the `$ref` member `reference` is the whole value of an entry of a `section` (`responses`, `parameters`).
     private static func standsIn(_ section: String, _ reference: JSONNode) -> Bool {
         let steps = reference.path.components
@@ -389,6 +387,8 @@ struct MultiFileDocument {
                            JSONMember(key: "content", keyLocation: reference.location, value: content)]))
     }
 
+    /// Reports a reference that cannot be followed and puts an empty schema in its place: the error stops
+    /// generation, and the converter must not report the same reference again.
     private mutating func failed(_ message: String?, at reference: JSONNode, in file: String, hint: String? = nil) -> JSONNode {
         if let message { report(message, at: reference, in: file, hint: hint) }
         return JSONNode(value: .object([]), location: reference.location, path: reference.path, file: recordedFile(file))

@@ -18,13 +18,14 @@ extension Server {
 
     /// This server, an endpoint's own (an intake host the API serves some endpoints at), with the values the client's
     /// `server` gave the variables both templates have: `https://intake.{site}` goes to the site, the region, the
-    /// client was made for, not to the default one. A server made from a URL, or a client's made from a URL, is kept.
+    /// client was made for, not to the default one. A server made from a URL, or a client's without variables (one
+    /// fixed URL, which says nothing of another host), is kept.
     ///
-    /// `nil` when both are templates and the client's gives none of this one's variables: `{protocol}://{name}` made
-    /// for `api.example.eu` says nothing of the site `https://intake.{site}` needs, and its default site is another
+    /// `nil` when the client's server has variables and none of this one's: `{protocol}://{name}` made for
+    /// `api.example.eu` says nothing of the site `https://intake.{site}` needs, and its default site is another
     /// region, where the request and its credentials would go unasked.
     public func serving(_ server: Server) -> Server? {
-        guard let template, !variables.isEmpty, server.template != nil else { return self }
+        guard let template, !variables.isEmpty, !server.variables.isEmpty else { return self }
         let given = server.variables.filter { variables[$0.key] != nil }
         guard !given.isEmpty else { return nil }
         return Server(name: name, template: template, values: variables.merging(given) { $1 })

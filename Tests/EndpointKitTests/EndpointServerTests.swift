@@ -55,6 +55,9 @@ import Testing
         }
         #expect(try RequestBuilder(server: named).makeRequest(for: Upload()).url?.host == "uploads.example.com")
         #expect(try RequestBuilder(server: Self.api).makeRequest(for: intake).url?.host == "intake.example.com")
+        // A template without variables is one fixed URL, which says nothing of another host: the default stands.
+        let fixed = Server(name: "production", template: "https://api.example.com", variables: [:])
+        #expect(try RequestBuilder(server: fixed).makeRequest(for: intake).url?.host == "intake.example.com")
     }
 
     /// A generated endpoint enum reads its `server` from its parts, like every other property.
