@@ -15,8 +15,8 @@ extension OpenAPIConverter {
         // FastAPI lists `application/json` with the empty schema `{}` beside the type a route declares it answers in
         // (Phoenix's CSV download was `getExperimentCSV() -> JSONValue` beside `getExperimentCSVCSV() -> String`):
         // that JSON is the framework's default, not an answer the route gives.
-        let others = content.filter { MediaKind($0.key) != .json }
-        let content = others.isEmpty ? content : content.filter { MediaKind($0.key) != .json || !Self.isFrameworkDefault($0.value) }
+        let content = content.contains(where: { MediaKind($0.key) != .json })
+            ? content.filter { MediaKind($0.key) != .json || !Self.isFrameworkDefault($0.value) } : content
         let ordered = content.filter { MediaKind($0.key) == .json } + content.filter { MediaKind($0.key) != .json }
         let offersJSON = ordered.first.map { MediaKind($0.key) == .json } ?? false
         for member in ordered {

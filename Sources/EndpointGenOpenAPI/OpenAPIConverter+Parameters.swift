@@ -15,15 +15,13 @@ extension OpenAPIConverter {
 
     /// Path-level and operation-level parameters merged (the operation's win), then converted in that order.
     mutating func parameters(of operation: JSONNode, pathItem: JSONNode, endpoint: String, path: String) -> Parameters {
-        // By place and name, with the key of the `components/parameters` entry a shared one is.
-        var merged: [(key: String, node: JSONNode, component: String?)] = []
+        // By place and name, with the key of the `components/parameters` entry a shared one is, and the list that gave
+        // it (0 the path's, 1 the operation's).
+        var merged: [(key: String, node: JSONNode, component: String?, list: Int)] = []
         // Where each key is in `merged`: searching it for every parameter made 20,000 of them quadratic.
         var mergedIndex: [String: Int] = [:]
-        for list in [pathItem["parameters"], operation["parameters"]] {
-            // The names this list has given, by key: an operation's entry replaces its path's, but one list must not
-            // name a parameter twice (FastAPI's `openapi_extra` repeats the parameters it derives).
-            var listed: [String: String] = [:]
-            for raw in list?.elements ?? [] {
+        for (list, parameters) in [pathItem["parameters"], operation["parameters"]].enumerated() {
+            for raw in parameters?.elements ?? [] {
                 guard let parameter = dereferenced(raw) else { continue }
                 guard let name = parameter["name"]?.string, let place = parameter["in"]?.string else {
                     warning("a parameter needs a string 'name' and 'in'; left out", at: raw)
@@ -32,26 +30,28 @@ extension OpenAPIConverter {
                 // A header's name is case-insensitive (RFC 9110): `X-Trace` and `x-trace` are one field, which sent
                 // twice arrived as one of the two values.
                 let key = place + " " + (place == "header" ? name.lowercased() : name)
-                if let earlier = listed.updateValue(name, forKey: key) {
+                // A parameter of another file is named after its entry or its file, as a shared one of this file is.
+                let component = Self.componentKey(raw["$ref"]?.string, in: .parameters) ?? Self.externalKey(of: parameter, in: .parameters)
+                guard let index = mergedIndex[key] else {
+                    mergedIndex[key] = merged.count
+                    merged.append((key, parameter, component, list))
+                    continue
+                }
+                // An operation's entry replaces its path's, but one list must not name a parameter twice (FastAPI's
+                // `openapi_extra` repeats the parameters it derives).
+                if merged[index].list == list, let earlier = merged[index].node["name"]?.string {
                     let again = earlier == name ? "is listed twice" : "is '\(earlier)' again (header names ignore case)"
                     warning("\(place) parameter '\(name)' \(again) in one parameter list; the later entry is used", at: raw,
                             hint: "OpenAPI allows a parameter once per list; remove the entry that is wrong")
                 }
-                // A parameter of another file is named after its entry or its file, as a shared one of this file is.
-                let component = Self.componentKey(raw["$ref"]?.string, in: .parameters) ?? Self.externalKey(of: parameter, in: .parameters)
-                if let index = mergedIndex[key] {
-                    merged[index] = (key, parameter, component)
-                } else {
-                    mergedIndex[key] = merged.count
-                    merged.append((key, parameter, component))
-                }
+                merged[index] = (key, parameter, component, list)
             }
         }
         var result = Parameters()
         let placeholders = Self.placeholders(in: path)
         // Sets, not searches of the lists: one per parameter made a path of 20,000 parameters quadratic.
         let placeholderNames = Set(placeholders)
-        for (_, parameter, component) in merged {
+        for (_, parameter, component, _) in merged {
             guard let name = parameter["name"]?.string, let place = parameter["in"]?.string else { continue }
             if place != "path", let scheme = credentialScheme(sentAs: name, in: place, by: operation) {
                 warning("\(place) parameter '\(name)' is the API key of security scheme '\(scheme)', which the client sends; left out", at: parameter,
