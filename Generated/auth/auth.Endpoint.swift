@@ -9,17 +9,11 @@ import Foundation
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum AuthEndpoint: GeneratedEndpoint {
-    /// Checks that the current token is still valid.
-    ///
+    /// The request ``AuthAPI/checkToken()`` sends.
     /// - Remark: Generated from `$.endpoints.checkToken`.
     case checkToken
 
-    /// Exchanges an email and password for a session token.
-    ///
-    /// - Parameters:
-    ///   - email: Checked before sending: empty or malformed fails at once.
-    ///   - password: Must not be empty.
-    ///
+    /// The request ``AuthAPI/authenticate(email:password:)`` sends.
     /// - Remark: Generated from `$.endpoints.authenticate`.
     case authenticate(email: String, password: String)
 

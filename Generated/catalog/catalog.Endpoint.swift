@@ -10,63 +10,51 @@ import MoneySDK
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum CatalogEndpoint: GeneratedEndpoint {
-    /// Products, filtered by priority and availability.
-    ///
+    /// The request ``CatalogAPI/products(priority:availability:)`` sends.
     /// - Remark: Generated from `$.endpoints.products`.
     case products(priority: Priority? = nil, availability: Availability = .inStock)
 
-    /// One product.
-    ///
+    /// The request ``CatalogAPI/product(id:)`` sends.
     /// - Remark: Generated from `$.endpoints.product`.
     case product(id: Int64)
 
-    /// The category tree.
-    ///
+    /// The request ``CatalogAPI/categories()`` sends.
     /// - Remark: Generated from `$.endpoints.categories`.
     case categories
 
-    /// The balance of a gift card, as Money from the imported money spec.
-    ///
+    /// The request ``CatalogAPI/giftCardBalance(code:)`` sends.
     /// - Remark: Generated from `$.endpoints.giftCardBalance`.
     case giftCardBalance(code: String)
 
-    /// One order, with its shipment as deep as the carrier's depot.
-    ///
+    /// The request ``CatalogAPI/order(id:)`` sends.
     /// - Remark: Generated from `$.endpoints.order`.
     case order(id: Int64)
 
-    /// Pays for an order.
-    ///
+    /// The request ``CatalogAPI/pay(id:_:)`` sends.
     /// - Remark: Generated from `$.endpoints.pay`.
     case pay(id: Int64, body: Payment)
 
-    /// A product's reviews.
-    ///
+    /// The request ``CatalogAPI/reviews(id:)`` sends.
     /// - Remark: Generated from `$.endpoints.reviews`.
     case reviews(id: Int64)
 
-    /// Reviews a product; the server sets the review's id.
-    ///
+    /// The request ``CatalogAPI/addReview(id:_:)`` sends.
     /// - Remark: Generated from `$.endpoints.addReview`.
     case addReview(id: Int64, body: Review)
 
-    /// Searches the catalog; the body's keywords may be a phrase, several or null.
-    ///
+    /// The request ``CatalogAPI/search(pageSize:sort:warehouse:minRating:version:_:)`` sends.
     /// - Remark: Generated from `$.endpoints.search`.
     case search(pageSize: PageSize = .all, sort: SortOrder? = nil, warehouse: Warehouse? = nil, minRating: HalfStars? = nil, version: ApiVersion = ._2022_11_28, body: SearchRequest)
 
-    /// Changes the properties the patch sends; a null clears one. The server also takes the patch as JSON Merge Patch (RFC 7396) and a new name as a form.
-    ///
+    /// The request ``CatalogAPI/updateProduct(id:_:)`` sends.
     /// - Remark: Generated from `$.endpoints.updateProduct`.
     case updateProduct(id: Int64, body: ProductPatch)
 
-    /// `updateProduct` with the body sent as application/merge-patch+json.
-    ///
+    /// The request ``CatalogAPI/updateProductMergePatch(id:_:)`` sends.
     /// - Remark: Generated from `$.endpoints.updateProduct`.
     case updateProductMergePatch(id: Int64, body: ProductPatch)
 
-    /// `updateProduct` with the body sent as application/x-www-form-urlencoded.
-    ///
+    /// The request ``CatalogAPI/renameProduct(id:name:)`` sends.
     /// - Remark: Generated from `$.endpoints.updateProduct`.
     case renameProduct(id: Int64, name: String)
 

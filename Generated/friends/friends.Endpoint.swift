@@ -9,22 +9,15 @@ import Foundation
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum FriendsEndpoint: GeneratedEndpoint {
-    /// The friends of a user, most recent first.
-    ///
-    /// - Parameters:
-    ///   - limit: At most this many friends; the server's default when absent.
-    ///   - status: Only friends in this state.
-    ///
+    /// The request ``FriendsAPI/friends(userId:limit:status:)`` sends.
     /// - Remark: Generated from `$.endpoints.friends`.
     case friends(userId: UUID, limit: Int? = nil, status: FriendStatus? = nil)
 
-    /// Sends a friend request. The server ignores a repeated request, so it is safe to retry.
-    ///
+    /// The request ``FriendsAPI/addFriend(userId:_:)`` sends.
     /// - Remark: Generated from `$.endpoints.addFriend`.
     case addFriend(userId: UUID, body: FriendRequest)
 
-    /// Removes a friend.
-    ///
+    /// The request ``FriendsAPI/removeFriend(userId:friendId:)`` sends.
     /// - Remark: Generated from `$.endpoints.removeFriend`.
     case removeFriend(userId: UUID, friendId: UUID)
 

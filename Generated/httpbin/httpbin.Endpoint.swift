@@ -9,83 +9,67 @@ import Foundation
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
-    /// Echoes the request back.
-    ///
+    /// The request ``HTTPBinAPI/anything(segment:q:page:exact:traceID:)`` sends.
     /// - Remark: Generated from `$.endpoints.anything`.
     case anything(segment: String, q: String, page: Int? = nil, exact: Bool = false, traceID: String? = nil)
 
-    /// Echoes bytes sent as base64 in the query and a header (OpenAPI's format: byte).
-    ///
+    /// The request ``HTTPBinAPI/signed(digest:signature:)`` sends.
     /// - Remark: Generated from `$.endpoints.signed`.
     case signed(digest: Data, signature: Data)
 
-    /// Echoes a JSON body.
-    ///
+    /// The request ``HTTPBinAPI/postJSON(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.postJSON`.
     case postJSON(body: Payload)
 
-    /// Echoes a JSON body that is one of several models, told apart by a discriminator.
-    ///
+    /// The request ``HTTPBinAPI/postCheckRun(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.postCheckRun`.
     case postCheckRun(body: CheckRun)
 
-    /// Echoes a form body.
-    ///
+    /// The request ``HTTPBinAPI/postForm(name:note:)`` sends.
     /// - Remark: Generated from `$.endpoints.postForm`.
     case postForm(name: String, note: String? = nil)
 
-    /// Echoes the raw request target and a header written in OpenAPI styles (served by Tests/Server/serve.py).
-    ///
+    /// The request ``HTTPBinAPI/styled(ids:types:sizes:words:created:color:)`` sends.
     /// - Remark: Generated from `$.endpoints.styled`.
     case styled(ids: [Int], types: [String], sizes: [Int]? = nil, words: [String]? = nil, created: Bounds? = nil, color: Color)
 
-    /// Echoes the raw bytes of a form body with nested fields in brackets, as Stripe, Rails and PHP read them.
-    ///
+    /// The request ``HTTPBinAPI/postNestedForm(mode:lineItems:metadata:expand:)`` sends.
     /// - Remark: Generated from `$.endpoints.postNestedForm`.
     case postNestedForm(mode: String, lineItems: [LineItem], metadata: [String: String]? = nil, expand: [String]? = nil)
 
-    /// Echoes the raw bytes of a form body whose fields hold any JSON (scalars as text, arrays and objects as JSON text) and a model sent as its JSON text.
-    ///
+    /// The request ``HTTPBinAPI/postJSONFields(items:addOns:item:)`` sends.
     /// - Remark: Generated from `$.endpoints.postJSONFields`.
     case postJSONFields(items: [JSONValue], addOns: JSONValue? = nil, item: LineItem? = nil)
 
-    /// Echoes a multipart body: text fields under 'form', file parts under 'files'.
-    ///
+    /// The request ``HTTPBinAPI/postMultipart(title:count:tags:attachment:extra:)`` sends.
     /// - Remark: Generated from `$.endpoints.postMultipart`.
     case postMultipart(title: String, count: Int? = nil, tags: [String]? = nil, attachment: MultipartFile, extra: MultipartFile? = nil)
 
-    /// Echoes raw bytes (httpbin returns them under 'data').
-    ///
+    /// The request ``HTTPBinAPI/postData(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.postData`.
     case postData(body: Data)
 
-    /// Succeeds only with a bearer token.
-    ///
+    /// The request ``HTTPBinAPI/bearer()`` sends.
     /// - Remark: Generated from `$.endpoints.bearer`.
     case bearer
 
-    /// Succeeds only with the user name and password in the path, sent as basic authentication.
-    ///
+    /// The request ``HTTPBinAPI/basicAuth(user:password:)`` sends.
     /// - Remark: Generated from `$.endpoints.basicAuth`.
     case basicAuth(user: String, password: String)
 
-    /// Echoes the request; sent with the bearer token, or else with the API key and the session cookie together.
-    ///
+    /// The request ``HTTPBinAPI/tokenOrKey()`` sends.
     /// - Remark: Generated from `$.endpoints.tokenOrKey`.
     case tokenOrKey
 
-    /// Answers with the given status code and an empty body.
-    ///
+    /// The request ``HTTPBinAPI/status(code:)`` sends.
     /// - Remark: Generated from `$.endpoints.status`.
     case status(code: Int)
 
-    /// Answers with the given status code and a JSON error body (served by Tests/Server/serve.py).
-    ///
+    /// The request ``HTTPBinAPI/failure(code:)`` sends.
     /// - Remark: Generated from `$.endpoints.failure`.
     case failure(code: Int)
 
-    /// An HTML page, which is not a JSON body.
-    ///
+    /// The request ``HTTPBinAPI/html()`` sends.
     /// - Remark: Generated from `$.endpoints.html`.
     case html
 
@@ -263,33 +247,27 @@ public nonisolated enum HTTPBinEndpoint: GeneratedEndpoint {
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum HTTPBinResponsesEndpoint: GeneratedEndpoint {
-    /// Answers with the given success status: a JSON body for 200 and 201, none for 204 (served by Tests/Server/serve.py).
-    ///
+    /// The request ``HTTPBinResponsesAPI/respond(code:)`` sends.
     /// - Remark: Generated from `$.endpoints.respond`.
     case respond(code: Int)
 
-    /// The same server route, read as 204 or any other 2xx status with its JSON body.
-    ///
+    /// The request ``HTTPBinResponsesAPI/respondInClass(code:)`` sends.
     /// - Remark: Generated from `$.endpoints.respondInClass`.
     case respondInClass(code: Int)
 
-    /// Answers with a redirect to the given URL: a declared redirect is the answer, read from Location, and not followed.
-    ///
+    /// The request ``HTTPBinResponsesAPI/redirectTo(url:statusCode:)`` sends.
     /// - Remark: Generated from `$.endpoints.redirectTo`.
     case redirectTo(url: String, statusCode: Int? = nil)
 
-    /// Answers with the header fields given in the query.
-    ///
+    /// The request ``HTTPBinResponsesAPI/responseHeaders(count:eTag:)`` sends.
     /// - Remark: Generated from `$.endpoints.responseHeaders`.
     case responseHeaders(count: Int, eTag: String? = nil)
 
-    /// Answers the given error status with a JSON body; the body's type depends on the status class.
-    ///
+    /// The request ``HTTPBinResponsesAPI/failureByClass(code:)`` sends.
     /// - Remark: Generated from `$.endpoints.failureByClass`.
     case failureByClass(code: Int)
 
-    /// Answers 304 Not Modified when If-None-Match names the ETag, else the request echoed with that ETag.
-    ///
+    /// The request ``HTTPBinResponsesAPI/cached(etag:ifNoneMatch:)`` sends.
     /// - Remark: Generated from `$.endpoints.cached`.
     case cached(etag: String, ifNoneMatch: String? = nil)
 
@@ -454,18 +432,15 @@ extension HTTPBinResponsesEndpoint {
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum HTTPBinDynamicEndpoint: GeneratedEndpoint {
-    /// Answers after the given number of seconds.
-    ///
+    /// The request ``HTTPBinDynamicAPI/delay(seconds:)`` sends.
     /// - Remark: Generated from `$.endpoints.delay`.
     case delay(seconds: Int)
 
-    /// Answers after the given number of seconds, up to 60 (served by Tests/Server/serve.py).
-    ///
+    /// The request ``HTTPBinDynamicAPI/slow(seconds:)`` sends.
     /// - Remark: Generated from `$.endpoints.slow`.
     case slow(seconds: Int)
 
-    /// Random bytes.
-    ///
+    /// The request ``HTTPBinDynamicAPI/bytes(count:)`` sends.
     /// - Remark: Generated from `$.endpoints.bytes`.
     case bytes(count: Int)
 
@@ -507,64 +482,47 @@ public nonisolated enum HTTPBinDynamicEndpoint: GeneratedEndpoint {
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum HTTPBinMediaEndpoint: GeneratedEndpoint {
-    /// httpbin's JSON lines: one JSON object a line, sent as application/json.
-    ///
+    /// The request ``HTTPBinMediaAPI/lines(count:)`` sends.
     /// - Remark: Generated from `$.endpoints.lines`.
     case lines(count: Int)
 
-    /// Server-Sent Events whose data is a JSON tick, one every `delay` seconds (0: without end; served by Tests/Server/serve.py).
-    ///
+    /// The request ``HTTPBinMediaAPI/ticks(count:delay:tag:)`` sends.
     /// - Remark: Generated from `$.endpoints.ticks`.
     case ticks(count: Int, delay: Double? = nil, tag: String? = nil)
 
-    /// The same Server-Sent Events as they are: type, data, last event ID and retry.
-    ///
+    /// The request ``HTTPBinMediaAPI/events(count:delay:)`` sends.
     /// - Remark: Generated from `$.endpoints.events`.
     case events(count: Int, delay: Double? = nil)
 
-    /// A chat reply as one JSON value, or streamed as events when the body asks with `stream: true`, as OpenAI's chat completions are (served by Tests/Server/serve.py).
-    ///
-    /// - Parameters:
-    ///   - accept: The media type the response is asked for: `application/json`, `text/event-stream`. Each has a client method of its own.
-    ///
+    /// The request ``HTTPBinMediaAPI/chat(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.chat`.
     case chat(accept: ChatMediaType = .json, body: ChatRequest)
 
-    /// An image in the format the Accept header asks for.
-    ///
-    /// - Parameters:
-    ///   - accept: The media type the response is asked for: `image/png`, `image/jpeg`, `image/svg+xml`. Each has a client method of its own.
-    ///
+    /// The request ``HTTPBinMediaAPI/image()`` sends.
     /// - Remark: Generated from `$.endpoints.image`.
     case image(accept: ImageMediaType = .png)
 
-    /// An image in any of the binary formats asked for: httpbin answers JPEG to 'image/png, image/jpeg'.
-    ///
+    /// The request ``HTTPBinMediaAPI/tile()`` sends.
     /// - Remark: Generated from `$.endpoints.tile`.
     case tile
 
-    /// An XML document, read as text.
-    ///
+    /// The request ``HTTPBinMediaAPI/xml()`` sends.
     /// - Remark: Generated from `$.endpoints.xml`.
     case xml
 
-    /// An HTML page, read as text.
-    ///
+    /// The request ``HTTPBinMediaAPI/page()`` sends.
     /// - Remark: Generated from `$.endpoints.page`.
     case page
 
-    /// Echoes a CSV body sent as text.
-    ///
+    /// The request ``HTTPBinMediaAPI/textBody(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.textBody`.
     case textBody(body: String)
 
-    /// Echoes the cookies received: the session key of the client and the endpoint's own.
-    ///
+    /// The request ``HTTPBinMediaAPI/cookies(theme:visits:lastQuery:)`` sends.
     /// - Remark: Generated from `$.endpoints.cookies`.
     case cookies(theme: String, visits: Int? = nil, lastQuery: String? = nil)
 
-    /// Echoes the request target: a URL and a path sent with their reserved characters as they are, a note without (served by Tests/Server/serve.py).
-    ///
+    /// The request ``HTTPBinMediaAPI/reserved(redirect:paths:note:)`` sends.
     /// - Remark: Generated from `$.endpoints.reserved`.
     case reserved(redirect: URIReference, paths: [String]? = nil, note: String? = nil)
 
@@ -708,23 +666,19 @@ extension HTTPBinMediaEndpoint {
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum HTTPBinPagesEndpoint: GeneratedEndpoint {
-    /// Items in numbered pages (served by Tests/Server/serve.py).
-    ///
+    /// The request ``HTTPBinPagesAPI/numbered(size:page:)`` sends.
     /// - Remark: Generated from `$.endpoints.numbered`.
     case numbered(size: Int, page: Int = 1)
 
-    /// Items in pages chained by the last item's id (served by Tests/Server/serve.py).
-    ///
+    /// The request ``HTTPBinPagesAPI/cursored(size:startingAfter:)`` sends.
     /// - Remark: Generated from `$.endpoints.cursored`.
     case cursored(size: Int, startingAfter: String? = nil)
 
-    /// Items in pages chained by Link headers, on another origin when away (served by Tests/Server/serve.py).
-    ///
+    /// The request ``HTTPBinPagesAPI/linked(size:away:)`` sends.
     /// - Remark: Generated from `$.endpoints.linked`.
     case linked(size: Int, away: Bool? = nil)
 
-    /// Items in pages chained by the next page's URL in the body (served by Tests/Server/serve.py).
-    ///
+    /// The request ``HTTPBinPagesAPI/nexted(size:page:)`` sends.
     /// - Remark: Generated from `$.endpoints.nexted`.
     case nexted(size: Int, page: Int? = nil)
 

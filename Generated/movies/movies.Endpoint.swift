@@ -9,36 +9,19 @@ import Foundation
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum MoviesEndpoint: GeneratedEndpoint {
-    /// Movies ordered by popularity.
-    ///
-    /// - Parameters:
-    ///   - page: The page to return, from 1 to 500.
-    ///
+    /// The request ``MoviesAPI/popular(page:)`` sends.
     /// - Remark: Generated from `$.endpoints.popular`.
     case popular(page: Int = 1)
 
-    /// Movies now in cinemas.
-    ///
-    /// - Parameters:
-    ///   - page: The page to return, from 1.
-    ///
+    /// The request ``MoviesAPI/newMovies(page:)`` sends.
     /// - Remark: Generated from `$.endpoints.newMovies`.
     case newMovies(page: Int = 1)
 
-    /// Movies recommended to viewers of a movie.
-    ///
-    /// - Parameters:
-    ///   - id: The movie's identifier.
-    ///   - page: The page to return, from 1.
-    ///
+    /// The request ``MoviesAPI/recommended(id:page:)`` sends.
     /// - Remark: Generated from `$.endpoints.recommended`.
     case recommended(id: Int, page: Int = 1)
 
-    /// Trailers and clips of a movie.
-    ///
-    /// - Parameters:
-    ///   - id: The movie's identifier.
-    ///
+    /// The request ``MoviesAPI/video(id:)`` sends.
     /// - Remark: Generated from `$.endpoints.video`.
     case video(id: Int)
 

@@ -9,18 +9,15 @@ import Foundation
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum UsersEndpoint: GeneratedEndpoint {
-    /// Signs a user in.
-    ///
+    /// The request ``UsersAPI/login(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.login`.
     case login(body: Credentials)
 
-    /// A user's preferences.
-    ///
+    /// The request ``UsersAPI/preferences(id:)`` sends.
     /// - Remark: Generated from `$.endpoints.preferences`.
     case preferences(id: Int64)
 
-    /// Replaces a user's preferences.
-    ///
+    /// The request ``UsersAPI/updatePreferences(id:_:)`` sends.
     /// - Remark: Generated from `$.endpoints.updatePreferences`.
     case updatePreferences(id: Int64, body: Preferences)
 

@@ -4,6 +4,9 @@ import EndpointGenModel
 struct EndpointEmitter {
     let api: APIModel
     let access: AccessLevel
+    /// Whether the client output is generated too: its methods then carry each endpoint's documentation, and a
+    /// documented case points at its method instead of repeating it.
+    let clientIsEmitted: Bool
 
     /// One unit per endpoint enum, with its extensions, for split files; its samples are a unit of their own, so
     /// that a spec's many examples do not make one file, compiled by one frontend, as big as the rest together.
@@ -25,7 +28,7 @@ struct EndpointEmitter {
         printer.documentation(description.map { "\(summary)\n\n\($0)" } ?? summary, remark: api.sectionPaths.endpoints)
         printer.block("\(access.declarationModifiers)enum \(group.endpointType): GeneratedEndpoint") { printer in
             for endpoint in endpoints {
-                printCase(endpoint, into: &printer)
+                printCase(endpoint, group: group, into: &printer)
             }
             printParts(group, endpoints: endpoints, into: &printer)
             printCaseNames(group, endpoints: endpoints, into: &printer)
@@ -34,8 +37,13 @@ struct EndpointEmitter {
         ResponseTypesPrinter(endpointType: group.endpointType, access: access).print(endpoints, into: &printer)
     }
 
-    private func printCase(_ endpoint: EndpointModel, into printer: inout CodePrinter) {
-        printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: endpoint.specPath)
+    private func printCase(_ endpoint: EndpointModel, group: EndpointGroupModel, into printer: inout CodePrinter) {
+        let documented = endpoint.description != nil || endpoint.parameters.contains { $0.description != nil }
+        if documented, clientIsEmitted, let method = endpoint.clientMethods.first {
+            printer.documentation("The request ``\(group.protocolType)/\(Self.symbol(of: method))`` sends.\n- Remark: Generated from `\(endpoint.specPath)`.")
+        } else {
+            printer.documentation(endpoint.description, parameters: endpoint.parameters.map { ($0.swiftName, $0.description) }, remark: endpoint.specPath)
+        }
         let values = endpoint.parameters.map { parameter in
             "\(Naming.escaped(parameter.swiftName)): \(parameter.type.code)" + Self.defaultClause(parameter.defaultValue)
         }
@@ -165,6 +173,11 @@ struct EndpointEmitter {
         guard parameters.contains(where: { names.contains($0.swiftName) }) else { return caseName }
         let slots = parameters.map { names.contains($0.swiftName) ? Naming.escaped($0.swiftName) : "_" }
         return "let \(caseName)(\(slots.joined(separator: ", ")))"
+    }
+
+    /// A method's DocC symbol name: `name(label:_:)`.
+    private static func symbol(of method: ClientMethodModel) -> String {
+        method.name + "(" + method.parameters.map { ($0.isUnlabeled ? "_" : $0.swiftName) + ":" }.joined() + ")"
     }
 
     static func defaultClause(_ value: DefaultValue?) -> String {

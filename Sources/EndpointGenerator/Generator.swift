@@ -63,7 +63,7 @@ package enum Generator {
         let access = input.access
         // The outputs at once: each is printed from the model alone.
         let kinds: [GenerationOptions.Output?] = [endpoints ? .endpoints : nil, .models, client ? .client : nil]
-        let outputs = Concurrently.map(kinds) { kind in kind.map { SwiftEmitter.units(of: $0, api: model, access: access) } }
+        let outputs = Concurrently.map(kinds) { kind in kind.map { SwiftEmitter.units(of: $0, api: model, access: access, clientIsEmitted: client) } }
         let declarations = outputs.reduce(0) { $0 + ($1?.count ?? 0) }
         let contents: [[String]]
         if parts <= 1 {

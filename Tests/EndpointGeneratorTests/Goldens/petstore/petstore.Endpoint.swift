@@ -7,120 +7,51 @@ import Foundation
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
-    /// Update an existing pet by Id.
-    ///
-    /// - Parameters:
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstorePetAPI/updatePet(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.updatePet`.
     case updatePet(accept: UpdatePetMediaType = .json, body: Pet)
 
-    /// `updatePet` with the body sent as application/x-www-form-urlencoded.
-    ///
-    /// - Parameters:
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///   - status: pet status in the store
-    ///
+    /// The request ``PetstorePetAPI/updatePetForm(id:name:category:photoUrls:tags:status:)`` sends.
     /// - Remark: Generated from `$.endpoints.updatePet`.
     case updatePetForm(accept: UpdatePetFormMediaType = .json, id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: PetStatus? = nil)
 
-    /// `updatePet` with the body sent as application/xml.
-    ///
-    /// - Parameters:
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstorePetAPI/updatePetXMLBody(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.updatePet`.
     case updatePetXMLBody(accept: UpdatePetXMLBodyMediaType = .json, body: String)
 
-    /// Add a new pet to the store.
-    ///
-    /// - Parameters:
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstorePetAPI/addPet(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.addPet`.
     case addPet(accept: AddPetMediaType = .json, body: Pet)
 
-    /// `addPet` with the body sent as application/x-www-form-urlencoded.
-    ///
-    /// - Parameters:
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///   - status: pet status in the store
-    ///
+    /// The request ``PetstorePetAPI/addPetForm(id:name:category:photoUrls:tags:status:)`` sends.
     /// - Remark: Generated from `$.endpoints.addPet`.
     case addPetForm(accept: AddPetFormMediaType = .json, id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: PetStatus? = nil)
 
-    /// `addPet` with the body sent as application/xml.
-    ///
-    /// - Parameters:
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstorePetAPI/addPetXMLBody(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.addPet`.
     case addPetXMLBody(accept: AddPetXMLBodyMediaType = .json, body: String)
 
-    /// Finds Pets by status.
-    ///
-    /// Multiple status values can be provided with comma separated strings.
-    ///
-    /// - Parameters:
-    ///   - status: Status values that need to be considered for filter
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstorePetAPI/findPetsByStatus(status:)`` sends.
     /// - Remark: Generated from `$.endpoints.findPetsByStatus`.
     case findPetsByStatus(status: FindPetsByStatusStatus = .available, accept: FindPetsByStatusMediaType = .json)
 
-    /// Finds Pets by tags.
-    ///
-    /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.
-    ///
-    /// - Parameters:
-    ///   - tags: Tags to filter by
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstorePetAPI/findPetsByTags(tags:)`` sends.
     /// - Remark: Generated from `$.endpoints.findPetsByTags`.
     case findPetsByTags(tags: [String]? = nil, accept: FindPetsByTagsMediaType = .json)
 
-    /// Find pet by ID.
-    ///
-    /// Returns a single pet.
-    ///
-    /// - Parameters:
-    ///   - petId: ID of pet to return
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstorePetAPI/getPetById(petId:)`` sends.
     /// - Remark: Generated from `$.endpoints.getPetById`.
     case getPetById(petId: Int64, accept: GetPetByIdMediaType = .json)
 
-    /// Updates a pet in the store with form data.
-    ///
-    /// Updates a pet resource based on the form data.
-    ///
-    /// - Parameters:
-    ///   - petId: ID of pet that needs to be updated
-    ///   - name: Name of pet that needs to be updated
-    ///   - status: Status of pet that needs to be updated
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstorePetAPI/updatePetWithForm(petId:name:status:)`` sends.
     /// - Remark: Generated from `$.endpoints.updatePetWithForm`.
     case updatePetWithForm(petId: Int64, name: String? = nil, status: String? = nil, accept: UpdatePetWithFormMediaType = .json)
 
-    /// Deletes a pet.
-    ///
-    /// Delete a pet.
-    ///
-    /// - Parameters:
-    ///   - petId: Pet id to delete
-    ///
+    /// The request ``PetstorePetAPI/deletePet(petId:apiKey:)`` sends.
     /// - Remark: Generated from `$.endpoints.deletePet`.
     case deletePet(petId: Int64, apiKey: String? = nil)
 
-    /// Uploads an image.
-    ///
-    /// Upload image of the pet.
-    ///
-    /// - Parameters:
-    ///   - petId: ID of pet to update
-    ///   - additionalMetadata: Additional Metadata
-    ///
+    /// The request ``PetstorePetAPI/uploadFile(petId:additionalMetadata:_:)`` sends.
     /// - Remark: Generated from `$.endpoints.uploadFile`.
     case uploadFile(petId: Int64, additionalMetadata: String? = nil, body: Data? = nil)
 
@@ -372,51 +303,27 @@ extension PetstorePetEndpoint {
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum PetstoreStoreEndpoint: GeneratedEndpoint {
-    /// Returns pet inventories by status.
-    ///
-    /// Returns a map of status codes to quantities.
-    ///
+    /// The request ``PetstoreStoreAPI/getInventory()`` sends.
     /// - Remark: Generated from `$.endpoints.getInventory`.
     case getInventory
 
-    /// Place an order for a pet.
-    ///
-    /// Place a new order in the store.
-    ///
+    /// The request ``PetstoreStoreAPI/placeOrder(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.placeOrder`.
     case placeOrder(body: Order? = nil)
 
-    /// `placeOrder` with the body sent as application/x-www-form-urlencoded.
-    ///
-    /// - Parameters:
-    ///   - status: Order Status
-    ///
+    /// The request ``PetstoreStoreAPI/placeOrderForm(id:petId:quantity:shipDate:status:complete:)`` sends.
     /// - Remark: Generated from `$.endpoints.placeOrder`.
     case placeOrderForm(id: Int64? = nil, petId: Int64? = nil, quantity: Int32? = nil, shipDate: Date? = nil, status: OrderStatus? = nil, complete: Bool? = nil)
 
-    /// `placeOrder` with the body sent as application/xml.
-    ///
+    /// The request ``PetstoreStoreAPI/placeOrderXMLBody(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.placeOrder`.
     case placeOrderXMLBody(body: String? = nil)
 
-    /// Find purchase order by ID.
-    ///
-    /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
-    ///
-    /// - Parameters:
-    ///   - orderId: ID of order that needs to be fetched
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstoreStoreAPI/getOrderById(orderId:)`` sends.
     /// - Remark: Generated from `$.endpoints.getOrderById`.
     case getOrderById(orderId: Int64, accept: GetOrderByIdMediaType = .json)
 
-    /// Delete purchase order by identifier.
-    ///
-    /// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API errors.
-    ///
-    /// - Parameters:
-    ///   - orderId: ID of the order that needs to be deleted
-    ///
+    /// The request ``PetstoreStoreAPI/deleteOrder(orderId:)`` sends.
     /// - Remark: Generated from `$.endpoints.deleteOrder`.
     case deleteOrder(orderId: Int64)
 
@@ -498,105 +405,47 @@ extension PetstoreStoreEndpoint {
 ///
 /// - Remark: Generated from `$.endpoints`.
 public nonisolated enum PetstoreUserEndpoint: GeneratedEndpoint {
-    /// Create user.
-    ///
-    /// This can only be done by the logged in user.
-    ///
-    /// - Parameters:
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstoreUserAPI/createUser(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.createUser`.
     case createUser(accept: CreateUserMediaType = .json, body: User? = nil)
 
-    /// `createUser` with the body sent as application/x-www-form-urlencoded.
-    ///
-    /// - Parameters:
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///   - userStatus: User Status
-    ///
+    /// The request ``PetstoreUserAPI/createUserForm(id:username:firstName:lastName:email:password:phone:userStatus:)`` sends.
     /// - Remark: Generated from `$.endpoints.createUser`.
     case createUserForm(accept: CreateUserFormMediaType = .json, id: Int64? = nil, username: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil)
 
-    /// `createUser` with the body sent as application/xml.
-    ///
-    /// - Parameters:
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstoreUserAPI/createUserXMLBody(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.createUser`.
     case createUserXMLBody(accept: CreateUserXMLBodyMediaType = .json, body: String? = nil)
 
-    /// Creates list of users with given input array.
-    ///
-    /// - Parameters:
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstoreUserAPI/createUsersWithListInput(_:)`` sends.
     /// - Remark: Generated from `$.endpoints.createUsersWithListInput`.
     case createUsersWithListInput(accept: CreateUsersWithListInputMediaType = .json, body: [User]? = nil)
 
-    /// Logs user into the system.
-    ///
-    /// Log into the system.
-    ///
-    /// - Parameters:
-    ///   - username: The user name for login
-    ///   - password: The password for login in clear text
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstoreUserAPI/loginUser(username:password:)`` sends.
     /// - Remark: Generated from `$.endpoints.loginUser`.
     case loginUser(username: String? = nil, password: String? = nil, accept: LoginUserMediaType = .json)
 
-    /// Logs out current logged in user session.
-    ///
-    /// Log user out of the system.
-    ///
+    /// The request ``PetstoreUserAPI/logoutUser()`` sends.
     /// - Remark: Generated from `$.endpoints.logoutUser`.
     case logoutUser
 
-    /// Get user by user name.
-    ///
-    /// Get user detail based on username.
-    ///
-    /// - Parameters:
-    ///   - username: The name that needs to be fetched. Use user1 for testing
-    ///   - accept: The media type the response is asked for: `application/json`, `application/xml`. Each has a client method of its own.
-    ///
+    /// The request ``PetstoreUserAPI/getUserByName(username:)`` sends.
     /// - Remark: Generated from `$.endpoints.getUserByName`.
     case getUserByName(username: String, accept: GetUserByNameMediaType = .json)
 
-    /// Update user resource.
-    ///
-    /// This can only be done by the logged in user.
-    ///
-    /// - Parameters:
-    ///   - username: name that need to be deleted
-    ///
+    /// The request ``PetstoreUserAPI/updateUser(username:_:)`` sends.
     /// - Remark: Generated from `$.endpoints.updateUser`.
     case updateUser(username: String, body: User? = nil)
 
-    /// `updateUser` with the body sent as application/x-www-form-urlencoded.
-    ///
-    /// - Parameters:
-    ///   - username: name that need to be deleted
-    ///   - userStatus: User Status
-    ///
+    /// The request ``PetstoreUserAPI/updateUserForm(username:id:usernameBody:firstName:lastName:email:password:phone:userStatus:)`` sends.
     /// - Remark: Generated from `$.endpoints.updateUser`.
     case updateUserForm(username: String, id: Int64? = nil, usernameBody: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil)
 
-    /// `updateUser` with the body sent as application/xml.
-    ///
-    /// - Parameters:
-    ///   - username: name that need to be deleted
-    ///
+    /// The request ``PetstoreUserAPI/updateUserXMLBody(username:_:)`` sends.
     /// - Remark: Generated from `$.endpoints.updateUser`.
     case updateUserXMLBody(username: String, body: String? = nil)
 
-    /// Delete user resource.
-    ///
-    /// This can only be done by the logged in user.
-    ///
-    /// - Parameters:
-    ///   - username: The name that needs to be deleted
-    ///
+    /// The request ``PetstoreUserAPI/deleteUser(username:)`` sends.
     /// - Remark: Generated from `$.endpoints.deleteUser`.
     case deleteUser(username: String)
 

@@ -1,0 +1,52 @@
+@testable import EndpointGenerator
+@testable import EndpointGenModel
+import Foundation
+import Testing
+
+/// An endpoint's documentation is written once: on its client method when the client is generated, else on its case.
+@Suite struct EndpointDocumentationTests {
+    static let spec = SpecFixture.spec(endpoints: """
+        {
+          "ping": { "method": "GET", "path": "/ping" },
+          "upload": {
+            "method": "POST", "path": "/friends/{id}/photos", "group": "Friends",
+            "description": "Adds a photo to a friend's album.",
+            "pathParameters": { "id": { "type": "int", "description": "The friend's identifier." } },
+            "body": "Photo"
+          }
+        }
+        """, models: #"{ "Photo": { "properties": { "url": "string" } } }"#)
+
+    @Test func aDocumentedCaseNamesTheMethodThatCarriesItsDocumentation() {
+        let result = SpecFixture.generate(Self.spec)
+        let endpoints = SpecFixture.file("Endpoint", of: result)
+        let client = SpecFixture.file("Client", of: result)
+        #expect(endpoints.contains("""
+                /// The request ``TestFriendsAPI/upload(id:_:)`` sends.
+                /// - Remark: Generated from `$.endpoints.upload`.
+                case upload(id: Int, body: Photo)
+            """))
+        #expect(!endpoints.contains("Adds a photo"))
+        #expect(!endpoints.contains("The friend's identifier."))
+        #expect(client.components(separatedBy: "Adds a photo to a friend's album.").count == 2, "once, on the method")
+        #expect(client.contains("///   - id: The friend's identifier.\n"))
+        // Nothing to point at: the case keeps its back-reference alone.
+        #expect(endpoints.contains("GeneratedEndpoint {\n    /// - Remark: Generated from `$.endpoints.ping`.\n    case ping\n"))
+    }
+
+    @Test func withoutAClientTheCaseCarriesTheDocumentation() {
+        var options = GenerationOptions()
+        options.outputs = [.models, .endpoints]
+        let result = Generator.generate(Data(Self.spec.utf8), file: "test.endpoints.json", options: options)
+        let endpoints = SpecFixture.file("Endpoint", of: result)
+        #expect(endpoints.contains("""
+                /// Adds a photo to a friend's album.
+                ///
+                /// - Parameters:
+                ///   - id: The friend's identifier.
+                ///
+                /// - Remark: Generated from `$.endpoints.upload`.
+            """))
+        #expect(!endpoints.contains("``TestFriendsAPI"))
+    }
+}
