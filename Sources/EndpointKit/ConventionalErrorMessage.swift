@@ -11,24 +11,48 @@ enum ConventionalErrorMessage {
 
     /// The first text under ``keys`` in a JSON object `body`, else one level down (`error.message`), else in the
     /// first element of its `errors` (JSON:API's and GraphQL's list), else each field's text in an `errors` object
-    /// (Rails' and Emmett's `{"errors": {"email": ["is taken"]}}` is `email: is taken`); the whole body when its
+    /// (Rails' and Emmett's `{"errors": {"email": ["is taken"]}}` is `email: is taken`); Pydantic's validation problems
+    /// in FastAPI's `detail` or as the whole body (`body.name: Field required`); the whole body when its
     /// `contentType` is `text/plain` (Flask's and many proxies' `Unauthorized`, which a document declares as text); nil
     /// for any other.
     static func message(in body: Data, contentType: String?) -> String? {
         if let contentType, MediaType.matches(contentType, range: "text/plain") {
             return String(data: body, encoding: .utf8).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         }
-        // Only an object can hold one: an HTML page is not parsed.
-        guard body.first(where: { !Self.isBlank($0) }) == UInt8(ascii: "{"),
-              let value = try? JSONDecoder().decode(JSONValue.self, from: body), case .object(let members) = value
+        // Only an object or a list can hold one: an HTML page is not parsed.
+        guard let first = body.first(where: { !Self.isBlank($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
+              let value = try? JSONDecoder().decode(JSONValue.self, from: body)
         else { return nil }
+        if case .array(let problems) = value { return validationProblems(problems) }
+        guard case .object(let members) = value else { return nil }
         if let text = text(in: members) { return text }
+        if case .array(let problems)? = members["detail"], let text = validationProblems(problems) { return text }
         for key in keys {
             if case .object(let nested)? = members[key], let text = text(in: nested) { return text }
         }
         if case .array(let errors)? = members["errors"], case .object(let first)? = errors.first { return text(in: first) }
         if case .object(let fields)? = members["errors"] { return fieldTexts(fields) }
         return nil
+    }
+
+    /// `place: text` for each of Pydantic's validation problems (`{"loc": ["body", "name"], "msg": "Field required"}`),
+    /// joined by `; `: FastAPI's `detail`, or the whole body as spectree sends it; nil when none has a `msg`.
+    private static func validationProblems(_ problems: [JSONValue]) -> String? {
+        let said = problems.compactMap { problem -> String? in
+            guard case .object(let members) = problem, case .string(let text)? = members["msg"], !text.allSatisfy(\.isWhitespace) else {
+                return nil
+            }
+            guard case .array(let place)? = members["loc"] else { return text }
+            let segments = place.compactMap { segment -> String? in
+                switch segment {
+                case .string(let name): name
+                case .integer(let index): String(index)
+                default: nil
+                }
+            }
+            return segments.isEmpty ? text : segments.joined(separator: ".") + ": " + text
+        }
+        return said.isEmpty ? nil : said.joined(separator: "; ")
     }
 
     /// `field: text` for each field of an `errors` object with a text or list of texts, by field name, joined by `; `.

@@ -33,13 +33,19 @@ import Testing
         (#"{"errors": {"id": "record not found"}}"#, "id: record not found"),
         (#"{"errors": {"password": ["is too short", "has no digit"], "email": ["is taken"], "age": 7, "name": []}}"#,
          "email: is taken; password: is too short, has no digit"),
+        // Pydantic's validation problems (helper-88): in FastAPI's `detail`, or the whole body as spectree sends them.
+        (#"{"detail": [{"type": "missing", "loc": ["body", "name"], "msg": "Field required"}, {"loc": ["query", "ids", 1], "msg": "Input should be a valid integer"}]}"#,
+         "body.name: Field required; query.ids.1: Input should be a valid integer"),
+        (#"[{"type": "literal_error", "loc": ["x-api-version"], "msg": "Input should be '2024-01-01' or '2025-01-01'"}]"#,
+         "x-api-version: Input should be '2024-01-01' or '2025-01-01'"),
+        (#"{"detail": [{"msg": "field required"}, {"msg": " "}, {"loc": [1.5], "msg": "odd place"}]}"#, "field required; odd place"),
     ])
     func aMessageIsReadWhereAPIsPutIt(body: String, message: String) async {
         #expect(await Self.failure(body)?.message == message)
     }
 
     @Test(arguments: [
-        "<html><body>Forbidden</body></html>", #"["message"]"#, #"{"detail": [{"msg": "field required"}]}"#, #"{"message": 7}"#,
+        "<html><body>Forbidden</body></html>", #"["message"]"#, #"{"detail": [{"message": "not Pydantic's"}]}"#, #"[{"msg": 7}]"#, #"{"message": 7}"#,
         #"{"message": ""}"#, "", #"{"message": "cut"#, #"{"errors": {"id": 4, "name": [" "]}}"#,
     ])
     func anyOtherBodyGivesTheDefault(body: String) async {
