@@ -44,7 +44,6 @@ public enum DateCoding: Sendable, Hashable {
         return decoder
     }
 
-    private static let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
     private static let wholeSeconds = Date.ISO8601FormatStyle()
 
     // JSONEncoder's built-in `.iso8601` drops the fraction: a timestamp echoed back (an optimistic-concurrency field, a
@@ -73,16 +72,31 @@ public enum DateCoding: Sendable, Hashable {
     @Sendable private static func decodeISO8601(_ decoder: any Decoder) throws -> Date {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        if let date = (try? withFraction.parse(text)) ?? (try? wholeSeconds.parse(text)) {
-            return date
+        guard let date = iso8601Date(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "Expected an ISO 8601 date such as 2026-11-22T05:30:00Z but found \"\(text)\"."
+            )
         }
-        if let normalized = normalizedISO8601(text), let date = (try? withFraction.parse(normalized)) ?? (try? wholeSeconds.parse(normalized)) {
-            return date
-        }
-        throw DecodingError.dataCorruptedError(
-            in: container,
-            debugDescription: "Expected an ISO 8601 date such as 2026-11-22T05:30:00Z but found \"\(text)\"."
-        )
+        return date
+    }
+
+    /// The date `text` writes in ISO 8601, or nil. The fraction of a second is added to the whole seconds here: the
+    /// format style's own reading of `.123` lands a step away from `Date(timeIntervalSince1970: ….123)`, so a date
+    /// sent and echoed back compared unequal for about half of all milliseconds.
+    static func iso8601Date(_ text: String) -> Date? {
+        let (whole, fraction) = splittingFraction(text)
+        let date = (try? wholeSeconds.parse(whole)) ?? normalizedISO8601(whole).flatMap { try? wholeSeconds.parse($0) }
+        return date.map { Date(timeIntervalSince1970: $0.timeIntervalSince1970 + fraction) }
+    }
+
+    /// `text` without the fraction of a second after its time (`.123` in `…:09.123Z`), and that fraction; `text` and 0
+    /// when it has none.
+    private static func splittingFraction(_ text: String) -> (whole: String, fraction: Double) {
+        guard let dot = text.firstIndex(of: "."), text[..<dot].contains(":") else { return (text, 0) }
+        let digits = text[text.index(after: dot)...].prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let fraction = Double("0." + digits) else { return (text, 0) }
+        return (String(text[..<dot] + text[digits.endIndex...]), fraction)
     }
 
     /// `text` in the spelling the format styles read, or nil when there is nothing to change: `T` and `Z` in

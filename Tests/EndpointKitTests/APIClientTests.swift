@@ -256,6 +256,20 @@ import Testing
         #expect(try DateCoding.iso8601.makeDecoder().decode(Stamped.self, from: encoded).at == stamp.at)
     }
 
+    /// helper-88: a date sent with milliseconds and echoed back came back a step away from the one sent, for 4,962 of
+    /// 10,006 whole milliseconds (`1767225600.123` read as `1767225600.1230001`): an optimistic-concurrency check failed.
+    @Test func aDateOfWholeMillisecondsOrMicrosecondsComesBackEqual() throws {
+        let milliseconds = (0..<10_000).map { Date(timeIntervalSince1970: 1_767_225_600 + Double($0) / 1_000) }
+        let microseconds = (0..<2_000).map { Date(timeIntervalSince1970: 1_767_225_600 + Double($0 * 499) / 1_000_000) }
+        let older = (0..<1_000).map { Date(timeIntervalSince1970: -1_000 + Double($0) / 1_000) }
+        let dates = milliseconds + microseconds + older
+        let encoded = try DateCoding.iso8601.makeEncoder().encode(dates)
+        let decoded = try DateCoding.iso8601.makeDecoder().decode([Date].self, from: encoded)
+        let unequal = zip(dates, decoded).filter { $0 != $1 }
+        let first = unequal.first.map { "\($0.timeIntervalSince1970) read as \($1.timeIntervalSince1970)" } ?? ""
+        #expect(unequal.count == 0, "\(unequal.count) of \(dates.count) differ, the first \(first)")
+    }
+
     /// FastAPI and Pydantic send Python's naive `datetime` without an offset; RFC 3339 also allows a space or `t` and
     /// a lowercase `z`. Each failed to decode the whole response.
     @Test(arguments: ["2026-11-22T05:30:00", "2026-11-22T05:30:00.000000", "2026-11-22 05:30:00Z", "2026-11-22t05:30:00z",
