@@ -5,8 +5,8 @@ import EndpointGenSpec
 /// `Shop.Api.Models.Order`, Microsoft Graph's `microsoft.graph.user`), as Pydantic's double underscores do when two
 /// modules declare one name (`meilisearch_fastapi__models__index__FilterableAttributes`). That one is named by as few of
 /// its last segments as tell it apart from every other component: `Pod`, or `V1beta1Pod` and `V1Pod` when two versions
-/// declare a `Pod`; never `IoK8sApiCoreV1Pod`. A last segment that is a hash is no part of the name: spectree keys
-/// `Item` as `Item.3a64a9f`, after its module's path, which renamed every type when the models moved.
+/// declare a `Pod`; never `IoK8sApiCoreV1Pod`. A segment that is a hash is no part of the name: spectree keys `Item`
+/// as `Item.3a64a9f`, after its module's path, which renamed every type when the models moved.
 enum ComponentNames {
     /// The name of each key of `keys`.
     static func names(of keys: [String]) -> [String: String] {
@@ -34,10 +34,17 @@ enum ComponentNames {
             for candidate in candidates { uses[candidate, default: 0] += 1 }
             var lengthened = false
             let taken = { (name: String) in uses[name, default: 0] > 1 || fixed.contains(name) || RuntimeSymbols.isReserved(name) }
-            for index in namespaced.indices where taken(candidates[index]) {
-                guard lengths[index] <= namespaced[index].segments.count else { continue }
+            for index in namespaced.indices where taken(candidates[index]) && lengths[index] < namespaced[index].segments.count {
                 lengths[index] += 1
                 lengthened = true
+            }
+            // Only when no clashing name can take another segment does one that has none left become its whole key:
+            // spectree's `Body.7d10434` stays `Body` beside `Body.7d10434.Body`, which becomes `BodyBody`.
+            if !lengthened {
+                for index in namespaced.indices where taken(candidates[index]) && lengths[index] == namespaced[index].segments.count {
+                    lengths[index] += 1
+                    lengthened = true
+                }
             }
             guard lengthened else { break }
         }
@@ -45,7 +52,7 @@ enum ComponentNames {
         return names
     }
 
-    /// The segments of a namespaced key without a last hash, or nil for a key named as it is: one without dots or
+    /// The segments of a namespaced key without its hashes, or nil for a key named as it is: one without dots or
     /// double underscores, with fewer than three segments (`v1.Pod`, `Foo__Bar`) unless a hash followed them, or one
     /// whose last segment is no type's name.
     private static func namespacedSegments(of key: String) -> [Substring]? {
@@ -53,8 +60,10 @@ enum ComponentNames {
         let separator = key.utf8.contains(UInt8(ascii: ".")) ? "." : key.utf8.contains(UInt8(ascii: "_")) && key.contains("__") ? "__" : nil
         guard let separator else { return nil }
         var segments = key.split(separator: separator, omittingEmptySubsequences: false)
-        let hashed = segments.count >= 2 && Self.isHash(segments[segments.count - 1])
-        if hashed { segments.removeLast() }
+        let count = segments.count
+        // Spectree writes the hash after each model's name, the nested ones' too (`Out.7d10434.Color`).
+        if count >= 2 { segments.removeAll { Self.isHash($0) } }
+        let hashed = segments.count < count
         guard segments.count >= (hashed ? 1 : 3), let last = segments.last, Self.namesAType(last),
               segments.allSatisfy({ !Casing.words(String($0)).isEmpty })
         else { return nil }

@@ -106,13 +106,14 @@ import Testing
         ])
     }
 
-    /// helper-74, helper-75: Pydantic names a schema two modules declare by its module path, and spectree appends a
-    /// hash of the module's path to every key.
+    /// helper-74, helper-75: Pydantic names a schema two modules declare by its module path, and spectree adds a hash
+    /// of the module's path to every key.
     @Test func pydanticModulePathsAndSpectreeHashesAreNoPartOfAName() {
         let names = ComponentNames.names(of: [
             "meilisearch_fastapi__models__index__FilterableAttributes", "meilisearch_python_sdk__models__settings__FilterableAttributes",
             "Item.3a64a9f", "Thing.1a2b3c4", "Thing.5d6e7f8", "Error.0c1d2e3", "ValidationError.ad30e22.ValidationErrorElement",
             "Foo__Bar", "snake__case__name", "Version.20250101", "Beef.deadbeef",
+            "Body.7d10434", "Body.7d10434.Body", "Body.7d10434.Color", "Out.7d10434.Body", "Out.7d10434.Color",
         ])
         #expect(names == [
             "meilisearch_fastapi__models__index__FilterableAttributes": "IndexFilterableAttributes",
@@ -123,6 +124,10 @@ import Testing
             "ValidationError.ad30e22.ValidationErrorElement": "ValidationErrorElement",
             // Two segments are no namespace; hexadecimal letters alone are a word, digits alone a version, not a hash.
             "Foo__Bar": "FooBar", "snake__case__name": "Name", "Version.20250101": "Version20250101", "Beef.deadbeef": "BeefDeadbeef",
+            // helper-88: spectree's nested models carry the hash in the middle; the model whose key is its own name
+            // keeps it, and the others take their parent's.
+            "Body.7d10434": "Body", "Body.7d10434.Body": "BodyBody", "Body.7d10434.Color": "BodyColor",
+            "Out.7d10434.Body": "OutBody", "Out.7d10434.Color": "OutColor",
         ])
     }
 
