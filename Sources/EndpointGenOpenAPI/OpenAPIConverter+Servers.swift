@@ -73,7 +73,11 @@ extension OpenAPIConverter {
     private func freeVariables(of server: JSONNode, placeholders: [(text: String, name: String?)]) -> [ServerVariableSpec]? {
         let declared = server["variables"]?.members ?? []
         let names = placeholders.compactMap(\.name)
-        let inHost = ServerSpec.hostVariables(in: placeholders)
+        // A variable whose default begins with `/` is a path, though nothing separates it from the host before it
+        // (Matrix's `{protocol}://{hostname}{basePath}`).
+        let inHost = ServerSpec.hostVariables(in: placeholders).filter { name in
+            declared.first { $0.key == name }?.value["default"].flatMap(Self.scalarText)?.hasPrefix("/") != true
+        }
         let supplied = names.contains { name in
             guard let variable = declared.first(where: { $0.key == name }) else { return true }
             guard !(1...16).contains(variable.value["enum"]?.elements?.count ?? 0) else { return false }

@@ -60,6 +60,20 @@ import Testing
         try await TypeCheck.run(result.files + [usage], moduleName: "ServerTemplatesMainActor", mainActorByDefault: true)
     }
 
+    /// helper-87: Matrix writes its base path as a variable right after the host's; its default was dropped as if it
+    /// were part of the host.
+    @Test func aVariableWhoseDefaultIsAPathKeepsItThoughItFollowsTheHost() throws {
+        let document = #"""
+        { "openapi": "3.1.0", "info": { "title": "Chat", "version": "1" }, "paths": \#(Self.onePath),
+          "servers": [{ "url": "{protocol}://{hostname}{basePath}",
+            "variables": { "protocol": { "enum": ["http", "https"], "default": "https" }, "hostname": { "default": "localhost:8008" },
+                           "basePath": { "default": "/_matrix/client/v3" } } }] }
+        """#
+        let swift = F.swift(document)
+        #expect(swift.contains("(`protocol`: String = \"https\", hostname: String, basePath: String = \"/_matrix/client/v3\") -> Server {"))
+        #expect(swift.contains("The document's default, `localhost:8008`, is not assumed."))
+    }
+
     static let onePath = #"{ "/a": { "get": { "operationId": "getA", "responses": { "204": { "description": "none" } } } } }"#
 
     @Test func aPathOrPortVariableWithADefaultTakesItAndOneWithoutIsSupplied() throws {
