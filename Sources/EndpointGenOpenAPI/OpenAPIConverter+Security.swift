@@ -9,14 +9,20 @@ extension OpenAPIConverter {
     /// The native `auth`: every scheme a requirement uses, and the document's `security` as the default
     /// requirement; nil when no requirement uses a scheme.
     mutating func auth() -> AuthSpec? {
-        let used = usedSchemeNames()
+        let lists = requirementLists()
+        let used = Set(lists.flatMap { ($0.elements ?? []).flatMap { ($0.members ?? []).map(\.key) } })
         var schemes: [AuthSchemeSpec] = []
-        guard let declared = document["components"]?["securitySchemes"] else { return nil }
-        for member in declared.members ?? [] where used.contains(member.key) {
+        let declared = document["components"]?["securitySchemes"]
+        for member in declared?.members ?? [] where used.contains(member.key) {
             guard let scheme = dereferenced(member.value), let native = nativeScheme(scheme, name: member.key) else { continue }
             schemes.append(native)
         }
-        guard !schemes.isEmpty else { return nil }
+        guard let declared, !schemes.isEmpty else {
+            // No endpoint reads its requirements then; each that names a scheme nothing sends is still reported, or a
+            // call needing credentials would go out without them unremarked.
+            for list in lists { _ = requirement(list) }
+            return nil
+        }
         let require = document["security"].map { requirement($0) }
             ?? RequirementSpec(alternatives: [], location: declared.location, path: declared.path)
         return AuthSpec(schemes: schemes, require: require, location: declared.location, path: declared.path)
@@ -95,8 +101,13 @@ extension OpenAPIConverter {
         for object in list.elements ?? [] {
             let names = (object.members ?? []).map(\.key).filter { !transport.contains($0) }
             if let missing = names.first(where: { !convertible.contains($0) }) {
-                warning("security requirement names '\(missing)', which is not a declared scheme the native format supports; this alternative is left out",
-                        at: object)
+                if document["components"]?["securitySchemes"]?[missing] == nil {
+                    warning("security requirement names '\(missing)', which no scheme under 'components.securitySchemes' declares; this alternative is left out",
+                            at: object, hint: "an operation with no alternative left is sent without credentials")
+                } else {
+                    warning("security requirement names '\(missing)', which is not a declared scheme the native format supports; this alternative is left out",
+                            at: object)
+                }
                 continue
             }
             alternatives.append(names.map { Located($0, at: object) })
@@ -143,18 +154,14 @@ extension OpenAPIConverter {
         return names
     }
 
-    /// Names of the schemes any requirement (the document's or an operation's) lists.
-    private func usedSchemeNames() -> Set<String> {
-        var names: Set<String> = []
+    /// Every requirement list: the document's, then each operation's.
+    private func requirementLists() -> [JSONNode] {
         var lists = [document["security"]]
         for path in document["paths"]?.members ?? [] {
             for operation in path.value.members ?? [] where Self.operationMethods.contains(operation.key) {
                 lists.append(operation.value["security"])
             }
         }
-        for list in lists {
-            for requirement in list?.elements ?? [] { names.formUnion((requirement.members ?? []).map(\.key)) }
-        }
-        return names
+        return lists.compactMap { $0 }
     }
 }

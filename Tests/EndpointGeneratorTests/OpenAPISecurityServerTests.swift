@@ -87,6 +87,24 @@ import Testing
         #expect(F.lookup(try F.native(text), "auth", "require") as? [String] == ["key"])
     }
 
+    /// helper-87: a requirement naming a scheme no component declares (Matrix's `accessToken` beside its
+    /// `accessTokenBearer`) was dropped without a word when no other scheme was used, and the call went out without
+    /// credentials.
+    @Test func aRequirementNamingNoDeclaredSchemeIsReportedWhereverItIs() throws {
+        let undeclared = "security requirement names 'accessToken', which no scheme under 'components.securitySchemes' declares; this alternative is left out"
+        let alone = F.document(paths: #"""
+            { "/presence": { "get": { "operationId": "presence", "security": [{ "accessToken": [] }], "responses": {} } } }
+            """#, components: #"{ "securitySchemes": { "bearer": { "type": "http", "scheme": "bearer" } } }"#)
+        #expect(Self.securityWarnings(F.convert(alone)) == [undeclared])
+        #expect(F.lookup(try F.native(alone), "auth") == nil)
+        // Beside a scheme that is used, and with no `components` at all.
+        let beside = Self.secured(#"{ "jwt": { "type": "http", "scheme": "bearer" } }"#, security: #"[{ "accessToken": [] }, { "jwt": [] }]"#)
+        #expect(Self.securityWarnings(F.convert(beside)) == [undeclared])
+        #expect(F.lookup(try F.native(beside), "auth", "require") as? [String] == ["jwt"])
+        let bare = F.document(paths: #"{ "/me": { "get": { "operationId": "me", "responses": {} } } }"#, extra: #"  "security": [{ "accessToken": [] }],"#)
+        #expect(Self.securityWarnings(F.convert(bare)) == [undeclared])
+    }
+
     @Test func anAPIKeyHeaderOrCookieNamedByNoTokenIsLeftOut() throws {
         // The runtime refuses such a name on every request: the scheme would make every call that sends it fail.
         let text = Self.secured(#"{ "bad": { "type": "apiKey", "in": "header", "name": "X Key" }, "jar": { "type": "apiKey", "in": "cookie", "name": "a;b" }, "key": { "type": "apiKey", "in": "query", "name": "api key" } }"#,
