@@ -12,7 +12,8 @@ enum ConventionalErrorMessage {
     /// The first text under ``keys`` in a JSON object `body`, else one level down (`error.message`), else in the
     /// first element of its `errors` (JSON:API's and GraphQL's list), else each field's text in an `errors` object
     /// (Rails' and Emmett's `{"errors": {"email": ["is taken"]}}` is `email: is taken`); Pydantic's validation problems
-    /// in FastAPI's `detail` or as the whole body (`body.name: Field required`); the whole body when its
+    /// in FastAPI's `detail` or as the whole body (`body.name: Field required`), or a list of texts under `detail`
+    /// (ZenML's `["KeyError", "No stack with this ID"]`); the whole body when its
     /// `contentType` is `text/plain` (Flask's and many proxies' `Unauthorized`, which a document declares as text); nil
     /// for any other.
     static func message(in body: Data, contentType: String?) -> String? {
@@ -26,7 +27,7 @@ enum ConventionalErrorMessage {
         if case .array(let problems) = value { return validationProblems(problems) }
         guard case .object(let members) = value else { return nil }
         if let text = text(in: members) { return text }
-        if case .array(let problems)? = members["detail"], let text = validationProblems(problems) { return text }
+        if case .array(let items)? = members["detail"], let text = validationProblems(items) ?? texts(items) { return text }
         for key in keys {
             if case .object(let nested)? = members[key], let text = text(in: nested) { return text }
         }
@@ -53,6 +54,18 @@ enum ConventionalErrorMessage {
             return segments.isEmpty ? text : segments.joined(separator: ".") + ": " + text
         }
         return said.isEmpty ? nil : said.joined(separator: "; ")
+    }
+
+    /// A list of texts joined by `; `, or ZenML's exception and its text (`["KeyError", "No stack with this ID"]`) as
+    /// `KeyError: No stack with this ID`; nil unless every item is a string, some not blank.
+    private static func texts(_ items: [JSONValue]) -> String? {
+        let texts = items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        let shown = texts.filter { !$0.allSatisfy(\.isWhitespace) }
+        guard texts.count == items.count, !shown.isEmpty else { return nil }
+        if shown.count == 2, !shown[0].contains(where: \.isWhitespace), shown[0].hasSuffix("Error") || shown[0].hasSuffix("Exception") {
+            return shown.joined(separator: ": ")
+        }
+        return shown.joined(separator: "; ")
     }
 
     /// `field: text` for each field of an `errors` object with a text or list of texts, by field name, joined by `; `.

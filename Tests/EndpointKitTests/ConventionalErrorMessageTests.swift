@@ -39,13 +39,17 @@ import Testing
         (#"[{"type": "literal_error", "loc": ["x-api-version"], "msg": "Input should be '2024-01-01' or '2025-01-01'"}]"#,
          "x-api-version: Input should be '2024-01-01' or '2025-01-01'"),
         (#"{"detail": [{"msg": "field required"}, {"msg": " "}, {"loc": [1.5], "msg": "odd place"}]}"#, "field required; odd place"),
+        // A list of texts under `detail` (helper-87: ZenML's exception and its text).
+        (#"{"detail": ["KeyError", "Unable to get stack with ID 'x': No stack with this ID found"]}"#,
+         "KeyError: Unable to get stack with ID 'x': No stack with this ID found"),
+        (#"{"detail": ["the name is taken", " ", "the email is taken"]}"#, "the name is taken; the email is taken"),
     ])
     func aMessageIsReadWhereAPIsPutIt(body: String, message: String) async {
         #expect(await Self.failure(body)?.message == message)
     }
 
     @Test(arguments: [
-        "<html><body>Forbidden</body></html>", #"["message"]"#, #"{"detail": [{"message": "not Pydantic's"}]}"#, #"[{"msg": 7}]"#, #"{"message": 7}"#,
+        "<html><body>Forbidden</body></html>", #"["message"]"#, #"{"detail": [{"message": "not Pydantic's"}]}"#, #"{"detail": ["a", 7]}"#, #"[{"msg": 7}]"#, #"{"message": 7}"#,
         #"{"message": ""}"#, "", #"{"message": "cut"#, #"{"errors": {"id": 4, "name": [" "]}}"#,
     ])
     func anyOtherBodyGivesTheDefault(body: String) async {
