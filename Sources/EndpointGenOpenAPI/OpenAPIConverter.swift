@@ -153,13 +153,16 @@ package struct OpenAPIConverter {
         }
     }
 
-    /// A description for the native spec: the `summary` as its first paragraph, then the `description`, leaving out
-    /// either when it is empty or the description begins with the summary.
+    /// A description for the native spec: the `summary` as its first paragraph, without the spaces around it, then the
+    /// `description`, leaving out either when it is blank or the description begins with the summary.
     // The summary is what Quick Help shows first: with the description alone, Petstore's `getOrderById` opened with
-    // "For valid response try integer IDs with value <= 5 or > 10".
+    // "For valid response try integer IDs with value <= 5 or > 10". A summary is one line, so its spaces are no
+    // Markdown's (Glances' " Api Status" was `///  Api Status` on every operation).
     func describe(_ node: JSONNode?) -> String? {
-        let description = node?["description"]?.string.flatMap { $0.isEmpty ? nil : $0 }
-        guard let summary = node?["summary"]?.string.flatMap({ $0.isEmpty ? nil : $0 }) else { return description }
+        let description = node?["description"]?.string.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        guard let summary = node?["summary"]?.string.map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }).flatMap({ $0.isEmpty ? nil : $0 }) else {
+            return description
+        }
         guard let description else { return summary }
         let stem = summary.hasSuffix(".") ? summary.dropLast() : summary[...]
         return description.hasPrefix(stem) ? description : summary + "\n\n" + description

@@ -24,6 +24,9 @@ import Testing
         #expect(try description(#""summary": "", "description": "Try IDs <= 5.","#) == "Try IDs <= 5.")
         // A description that already begins with the summary says it once.
         #expect(try description(#""summary": "Find order.", "description": "Find order by ID.","#) == "Find order by ID.")
+        // helper-87: Glances' summaries open with a space, which made each doc comment `///  Api Status`.
+        #expect(try description(#""summary": " Api Status ", "description": "Check the API.","#) == "Api Status\n\nCheck the API.")
+        #expect(try description(#""summary": "  ", "description": " ","#) == nil)
     }
 
     @Test func withoutOperationIdTheMethodAndPathNameIt() throws {
