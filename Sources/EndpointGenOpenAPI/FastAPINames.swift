@@ -30,6 +30,12 @@ struct FastAPINames {
             functions = [:]
             return
         }
+        let named = Set(candidates.compactMap { candidate in candidate.function.map { candidate.group + " " + Casing.lowerCamel($0) } })
+        for index in candidates.indices {
+            guard let function = candidates[index].function, let shorter = Self.withoutRouterName(function, group: candidates[index].group),
+                  !named.contains(candidates[index].group + " " + Casing.lowerCamel(shorter)) else { continue }
+            candidates[index].function = shorter
+        }
         // By group: functions of one name in two groups (cashu's current `melt_tokens` and its deprecated one) are
         // methods of two services, which need no other name.
         var uses: [String: [Int]] = [:]
@@ -44,6 +50,19 @@ struct FastAPINames {
             for (index, twinName) in zip(indices, names) { functions[candidates[index].id] = twinName }
         }
         self.functions = functions
+    }
+
+    /// A function name without the router's name FastAPI put before it, or nil when it has none. fastapi-users names its
+    /// routes `router:action`, which FastAPI writes `register_register` and `users_current_user`: calls read
+    /// `auth.registerRegister(_:)` and `client.users.usersCurrentUser()`. The router's name is a first word that the
+    /// next repeats (`reset_reset_password`), or that is the operation's tag, whose service the call goes through.
+    static func withoutRouterName(_ function: String, group: String) -> String? {
+        let words = Casing.words(function).map { $0.lowercased() }
+        guard words.count >= 2 else { return nil }
+        if words[0] == words[1] { return words.dropFirst().joined(separator: "_") }
+        let tag = Casing.words(group).map { $0.lowercased() }
+        guard !tag.isEmpty, words.count > tag.count, words.starts(with: tag) else { return nil }
+        return words.dropFirst(tag.count).joined(separator: "_")
     }
 
     /// The name of the operation `id` in lowerCamelCase: its function's (told apart from a function of the same

@@ -60,6 +60,25 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty)
     }
 
+    /// helper-87: fastapi-users names its routes `router:action`, which FastAPI writes into the id: calls read
+    /// `auth.registerRegister(_:)` and `client.users.usersCurrentUser()`.
+    @Test func aRoutersNameBeforeAFastAPIFunctionIsNoPartOfTheName() throws {
+        let none = ##""responses": { "204": { "description": "ok" } }"##
+        let text = F.document(paths: """
+        { "/auth/register": { "post": { "operationId": "register_register_auth_register_post", "tags": ["auth"], \(none) } },
+          "/auth/reset-password": { "post": { "operationId": "reset_reset_password_auth_reset_password_post", "tags": ["auth"], \(none) } },
+          "/auth/forgot-password": { "post": { "operationId": "reset_forgot_password_auth_forgot_password_post", "tags": ["auth"], \(none) } },
+          "/auth/jwt/login": { "post": { "operationId": "auth_jwt_login_auth_jwt_login_post", "tags": ["auth"], \(none) } },
+          "/users/me": { "get": { "operationId": "users_current_user_users_me_get", "tags": ["users"], \(none) } },
+          "/users/all": { "get": { "operationId": "users_list_users_all_get", "tags": ["users"], \(none) } },
+          "/users": { "get": { "operationId": "list_users_get", "tags": ["users"], \(none) } } }
+        """)
+        let endpoints = try #require(F.lookup(try F.native(text), "endpoints") as? [String: Any])
+        // `users_list` keeps the tag: `list` is another function's name in the group.
+        #expect(Set(endpoints.keys) == ["register", "resetPassword", "resetForgotPassword", "jwtLogin", "currentUser", "usersList", "list"])
+        #expect(F.warnings(F.convert(text)).isEmpty)
+    }
+
     /// Litestar makes an id of the path's words and the handler's name, which it also writes as the summary: evidently's 66
     /// operations were named like `apiProjectsProjectIdInfoGetProjectInfo` (helper-69).
     @Test func aLitestarIdIsNamedAfterItsHandler() throws {
