@@ -42,6 +42,11 @@ extension OpenAPIConverter {
     private mutating func nativeScheme(_ scheme: JSONNode, name: String) -> AuthSchemeSpec? {
         let kind: AuthSchemeKind
         let type = scheme["type"]?.string ?? ""
+        // Litestar's JWTCookieAuth writes its cookie into an HTTP bearer scheme; its server reads the header first.
+        if type == "http", let place = scheme["in"]?.string, place != "header" {
+            warning("HTTP scheme '\(name)' says it is sent in a \(place)\(scheme["name"]?.string.map { " named '\($0)'" } ?? ""), which OpenAPI's HTTP schemes cannot be; the credentials go in the Authorization header",
+                    at: scheme["in"] ?? scheme, hint: "declare an apiKey scheme for a credential the server reads from a \(place) only")
+        }
         switch (type, scheme["scheme"]?.string?.lowercased()) {
         case ("http", "bearer"?), ("oauth2", _), ("openIdConnect", _):
             // OAuth 2 and OpenID Connect send an access token as a bearer token; obtaining it is the app's business.

@@ -76,6 +76,12 @@ import Testing
         let digest = Self.secured(#"{ "d": { "type": "http", "scheme": "digest" } }"#, security: #"[{ "d": [] }]"#)
         #expect(F.lookup(try F.native(digest), "auth", "schemes", "d", "scheme") as? String == "Digest")
         #expect(F.warnings(F.convert(digest)).contains { $0.contains("HTTP scheme 'digest' of 'd' becomes a token with scheme 'Digest'") })
+        // helper-88: Litestar's JWTCookieAuth names its cookie in a bearer scheme, which OpenAPI has no place for.
+        let cookie = Self.secured(#"{ "jwt": { "type": "http", "scheme": "Bearer", "name": "token", "in": "cookie" } }"#, security: #"[{ "jwt": [] }]"#)
+        #expect(Self.securityWarnings(F.convert(cookie)) == [
+            "HTTP scheme 'jwt' says it is sent in a cookie named 'token', which OpenAPI's HTTP schemes cannot be; the credentials go in the Authorization header",
+        ])
+        #expect(F.lookup(try F.native(cookie), "auth", "schemes", "jwt", "type") as? String == "bearer")
     }
 
     @Test func unsupportedSchemesDropTheirAlternativesWithAWarning() throws {
