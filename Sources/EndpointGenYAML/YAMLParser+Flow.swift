@@ -178,7 +178,7 @@ extension YAMLParser {
     }
 
     /// Moves past spaces, tabs, comments and line breaks inside a flow collection, whose lines must stay indented
-    /// deeper than the enclosing block collection.
+    /// deeper than the enclosing block collection, but for a closing bracket at its indentation.
     mutating func skipFlowSpace(path: JSONPath) throws(YAMLSyntaxError) {
         while true {
             switch current {
@@ -201,7 +201,10 @@ extension YAMLParser {
                 if column <= flowIndent && current == UInt8(ascii: "\t") && !isBlankLine(from: position) {
                     throw error("a tab is used for indentation", path: path, hint: "indent YAML with spaces only")
                 }
-                if column <= flowIndent && !Self.isBlank(current) && current != UInt8(ascii: "#") {
+                // A closing bracket at the block's own indentation is read as the collection's end, as libyaml reads
+                // it: the Matrix specification closes every example so (`example: {` … `}` under the `e`).
+                let closes = column == flowIndent && (current == UInt8(ascii: "}") || current == UInt8(ascii: "]"))
+                if column <= flowIndent && !closes && !Self.isBlank(current) && current != UInt8(ascii: "#") {
                     throw error("this line of a flow collection must be indented deeper than its block", path: path,
                                 hint: "indent the line by \(flowIndent + 1 - column) more space(s)")
                 }

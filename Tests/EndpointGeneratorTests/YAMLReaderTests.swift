@@ -119,4 +119,14 @@ import Testing
         #expect(try Self.value("? a long key\n: value\n? no value\nafter: 1\n") == Self.json(#"{"a long key": "value", "no value": null, "after": 1}"#))
         #expect(try Self.value("200: ok\ntrue: t\n~: n\n1.50: f\n") == Self.json(#"{"200": "ok", "true": "t", "null": "n", "1.50": "f"}"#))
     }
+
+    /// helper-87: the Matrix specification closes each flow example under its key, as libyaml reads it; every one of
+    /// its documents was refused. Only a closing bracket may stand there: YAML test 9C9N's content lines stay errors.
+    @Test func aFlowCollectionMayCloseAtItsBlocksIndentation() throws {
+        let example = "schema:\n  example: {\n    \"body\": \"hi\",\n    \"list\": [\n      1\n    ]\n  }\n  type: object\n"
+        #expect(try Self.value(example) == Self.json(#"{"schema": {"example": {"body": "hi", "list": [1]}, "type": "object"}}"#))
+        #expect(try Self.value("a: [{\n  \"b\": 1\n}, {\n  \"c\": 2\n}]\n") == Self.json(#"{"a": [{"b": 1}, {"c": 2}]}"#))
+        #expect(YAMLReaderErrorTests.firstError("a:\n  b: {\n  c: 1}\n")?.contains("must be indented deeper than its block") == true)
+        #expect(YAMLReaderErrorTests.firstError("a:\n  b: {\n    c: 1\n }\n")?.contains("must be indented deeper than its block") == true)
+    }
 }
