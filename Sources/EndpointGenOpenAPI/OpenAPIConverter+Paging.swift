@@ -12,7 +12,11 @@ import EndpointGenSpec
 ///   (integers of any width: TMDB writes its 41 page parameters `format: int32`);
 /// - Django REST framework, Spotify: a paging query parameter (`page`, `offset`, `limit`, `cursor`, `page_size`,
 ///   `per_page`) and a response with a `next` URL (`format: uri`, or a string its description calls a URL or link)
-///   beside one array property → `{ "link": "next" }`.
+///   beside one array property → `{ "link": "next" }`;
+/// - fastapi-pagination: an integer `page` query parameter and a response with an array `items` and an integer
+///   `pages` → page numbers up to `pages`;
+/// - django-ninja: an integer `page` query parameter and a response of an array `items` and an integer `count` alone
+///   → page numbers up to an empty page (ninja answers a page past the last with no items).
 extension OpenAPIConverter {
     func paging(query: [ParameterSpec], response: Located<ResponseSpec>?, responseHeaders: [ParameterSpec], at operation: JSONNode) -> PagingSpec? {
         guard let responseType = response?.value.pagedBody else { return nil }
@@ -42,6 +46,16 @@ extension OpenAPIConverter {
         if !Self.pagingParameters.isDisjoint(with: parameters.keys), arrays.count == 1,
            let next = properties.first(where: { $0.key.value == "next" }), Self.holdsAURL(next) {
             return paging(items: arrays[0].key.value, .link(from: name("next")))
+        }
+        if let page = parameters["page"], page.unwrapped.isInteger, type("items")?.element != nil {
+            // fastapi-pagination's `Page`: `items`, `total`, `page`, `size` and the number of `pages`.
+            if type("pages")?.isInteger == true {
+                return paging(items: "items", .page(parameter: name("page"), total: name("pages")))
+            }
+            // django-ninja's `PageNumberPagination`: `items` and the `count` of all items, past the last page none.
+            if properties.count == 2, type("count")?.isInteger == true {
+                return paging(items: "items", .page(parameter: name("page"), total: nil))
+            }
         }
         return nil
     }

@@ -57,6 +57,23 @@ import Testing
         #expect(paging?["page"] as? [String: String] == ["parameter": "page", "total": "total_pages"])
     }
 
+    /// helper-88: django-ninja's and fastapi-pagination's page-number lists had no pages method.
+    @Test func pageNumbersOfDjangoNinjaAndFastAPIPagination() throws {
+        let parameters = #"[{ "name": "page", "in": "query", "schema": { "type": "integer", "minimum": 1, "default": 1 } }, { "name": "page_size", "in": "query", "schema": { "type": "integer" } }]"#
+        let items = ##""items": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }"##
+        let ninja = #"{ "type": "object", "required": ["items", "count"], "properties": { \#(items), "count": { "type": "integer" } } }"#
+        let ninjaPaging = try Self.paging(parameters: parameters, response: ninja) as? [String: Any]
+        #expect(ninjaPaging?["items"] as? String == "items")
+        #expect(ninjaPaging?["page"] as? [String: String] == ["parameter": "page"])
+        let fastAPIPagination = #"{ "type": "object", "properties": { \#(items), "total": { "type": "integer" }, "page": { "type": "integer" }, "size": { "type": "integer" }, "pages": { "type": "integer" } } }"#
+        let pages = try Self.paging(parameters: parameters, response: fastAPIPagination) as? [String: Any]
+        #expect(pages?["page"] as? [String: String] == ["parameter": "page", "total": "pages"])
+        // `items` and `count` beside anything else might be any list; without a `page` parameter, nothing is paged.
+        let more = #"{ "type": "object", "properties": { \#(items), "count": { "type": "integer" }, "cursor": { "type": "string" } } }"#
+        #expect(try Self.paging(parameters: parameters, response: more) == nil)
+        #expect(try Self.paging(parameters: #"[{ "name": "offset", "in": "query", "schema": { "type": "integer" } }]"#, response: ninja) == nil)
+    }
+
     @Test func pageNumbersOfAnyIntegerWidth() throws {
         // TMDB writes its page parameters `format: int32`; its 41 operations of page, total_pages and results had no
         // paged method, where the same document without the format had them.
