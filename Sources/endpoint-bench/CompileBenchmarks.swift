@@ -52,7 +52,12 @@ enum CompileBenchmarks {
         switch ours {
         case .success(let compile):
             let other = try? theirCompile.get()
-            table.add(compared("\(sdk): debug compile", compile.seconds, other?.seconds, format: { String(format: "%.1f s", $0) }))
+            var row = compared("\(sdk): debug compile", compile.seconds, other?.seconds, format: { String(format: "%.1f s", $0) })
+            // Their output generated but did not compile (a compiler error, or the memory limit): say so, not "not measured".
+            if baseline != nil, (try? theirs.get()) != nil, case .failure(let error) = theirCompile {
+                row.baseline = "failed: " + ("\(error)".split(separator: "\n").first.map { String($0.prefix(120)) } ?? "")
+            }
+            table.add(row)
             // The compilers' CPU time, which other work on a shared machine disturbs far less than the wall time.
             table.add(compared("\(sdk): debug compile, CPU time", compile.cpuSeconds, other?.cpuSeconds, format: { String(format: "%.1f s", $0) }))
             table.add(compared("\(sdk): peak compiler memory", Double(compile.kilobytes) / 1024, other.map { Double($0.kilobytes) / 1024 },
