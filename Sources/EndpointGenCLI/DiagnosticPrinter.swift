@@ -42,8 +42,9 @@ final class DiagnosticPrinter {
         return failed
     }
 
-    /// `endpoint-gen: 23 warnings: 20 [schema-refers-itself-without], 3 [oauth2-scheme-becomes-bearer]; …`, most
-    /// frequent first; nothing when no warning was printed or hidden.
+    /// `endpoint-gen: 23 warnings: 20 [schema-refers-itself-without], 3 [oauth2-scheme-becomes-bearer]; …` (`23 warnings
+    /// treated as errors: …` under `--warnings-as-errors`), most frequent first; nothing when no warning was printed or
+    /// hidden.
     func printSummary(to standardError: (String) -> Void) {
         for kind in policy.quiet.subtracting(used).sorted() {
             standardError("endpoint-gen: --quiet-warnings \(kind) hid no warning (the summary names the kinds reported)")
@@ -51,7 +52,8 @@ final class DiagnosticPrinter {
         let total = shown.values.reduce(0, +)
         guard total > 0 || hidden > 0 else { return }
         let kinds = shown.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        var line = "endpoint-gen: \(total) warning\(total == 1 ? "" : "s")"
+        // Under --warnings-as-errors they were printed as errors, and the count says so (helper-89).
+        var line = "endpoint-gen: \(total) warning\(total == 1 ? "" : "s")" + (policy.asErrors && total > 0 ? (total == 1 ? " treated as an error" : " treated as errors") : "")
         if !kinds.isEmpty { line += ": " + kinds.map { "\($0.value) [\($0.key)]" }.joined(separator: ", ") }
         if hidden > 0 { line += "; \(hidden) hidden by --quiet-warnings" }
         if !kinds.isEmpty { line += "; hide a kind with --quiet-warnings KIND" }
