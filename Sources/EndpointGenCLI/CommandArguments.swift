@@ -16,7 +16,8 @@ enum CommandArguments: Equatable {
     /// Fail when two specs of the `lists` written by `generate --declared-types` declare one type; else write `output`.
     case checkTypes(lists: [String], output: String)
     case validate(specs: [String], config: String?, warnings: WarningPolicy, allowedFolders: [String] = [])
-    /// `strict`: fail also on changes that break only exhaustive switches, patterns and conformances, and on deprecations.
+    /// `strict`: fail also on changes that break only exhaustive switches, patterns, conformances and calls through
+    /// protocols, and on deprecations.
     case diff(old: String, new: String, warnings: WarningPolicy, strict: Bool = false, allowedFolders: [String] = [])
     /// Convert an OpenAPI document; `output` nil prints the native spec to standard output.
     case importOpenAPI(document: String, output: String?, warnings: WarningPolicy, allowedFolders: [String] = [])
@@ -175,9 +176,9 @@ enum CommandArguments: Equatable {
           --allow-folder <folder> Let an OpenAPI document's $refs read files in <folder> too; by default only
                                   files under the document's own folder are read, and nothing over the network.
                                   Repeat for several folders (endpoint-gen.json: allowFolders).
-          --strict                diff: exit 1 also on changes that break only exhaustive switches, patterns
-                                  or conformances (a new enum value, endpoint or optional parameter), and on
-                                  deprecations (errors under -warnings-as-errors).
+          --strict                diff: exit 1 also on changes that break only exhaustive switches, patterns,
+                                  conformances or calls through protocols (a new enum value, endpoint or optional
+                                  parameter), and on deprecations (errors under -warnings-as-errors).
           --warnings-as-errors    Treat warnings as errors (diff: the new spec's).
           --quiet-warnings <kind> Hide warnings of one kind, as named in brackets by the closing summary
                                   (e.g. oauth2-scheme-becomes-bearer); repeat for several kinds.

@@ -19,7 +19,7 @@ package struct DiffReport: Sendable, Equatable {
         var lines: [String] = []
         let groups = [
             ("Breaking changes:", breaking),
-            ("Changes that break only exhaustive switches, patterns and conformances:", breakingExhaustiveUses),
+            ("Changes that break only exhaustive switches, patterns, conformances and calls through protocols:", breakingExhaustiveUses),
             ("Deprecations:", deprecations),
             ("Additive changes:", additive),
         ]
@@ -39,7 +39,7 @@ package struct DiffReport: Sendable, Equatable {
         if changes.isEmpty { return "No changes to the generated API." }
         var counts = [Self.count(breaking.count, "breaking change", "breaking changes")]
         if !breakingExhaustiveUses.isEmpty {
-            counts.append(Self.count(breakingExhaustiveUses.count, "change that breaks", "changes that break") + " only exhaustive switches, patterns or conformances")
+            counts.append(Self.count(breakingExhaustiveUses.count, "change that breaks", "changes that break") + " only exhaustive switches, patterns, conformances or calls through protocols")
         }
         if !deprecations.isEmpty { counts.append(Self.count(deprecations.count, "deprecation", "deprecations")) }
         counts.append(Self.count(additive.count, "additive change", "additive changes"))
@@ -49,12 +49,12 @@ package struct DiffReport: Sendable, Equatable {
     private var verdict: String {
         if hasBreakingChanges { return "the new spec breaks code written against the old SDK." }
         let warns = { (user: String) in "with a warning where \(user) what is now deprecated (an error under -warnings-as-errors)" }
-        let listed = "the switches, patterns and conformances named above do not"
+        let listed = "the switches, patterns, conformances and calls through protocols named above do not"
         return switch (breakingExhaustiveUses.isEmpty, deprecations.isEmpty) {
         case (true, true): "code written against the old SDK keeps compiling."
-        case (false, true): "calls compile as before, but \(listed)."
+        case (false, true): "calls of the client compile as before, but \(listed)."
         case (true, false): "code compiles as before, \(warns("it uses"))."
-        case (false, false): "calls compile as before, \(warns("they use")), but \(listed)."
+        case (false, false): "calls of the client compile as before, \(warns("they use")), but \(listed)."
         }
     }
 

@@ -26,6 +26,8 @@ package struct DiffSnapshot: Sendable {
         package var path: String
         /// How the value is written, e.g. `pipeDelimited, explode: false`; nil for the plain encoding.
         package var style: String?
+        /// What the SDK checks before sending it.
+        package var constraints = Constraints()
 
         var isRequired: Bool { !type.isOptional && defaultValue == nil }
     }
@@ -59,6 +61,8 @@ package struct DiffSnapshot: Sendable {
         package var isReadOnly: Bool
         package var isDeprecated: Bool
         package var path: String
+        /// What a model's `validate()` checks before a request sends it.
+        package var constraints = Constraints()
     }
 
     package struct EnumValue: Sendable, Equatable {
@@ -166,7 +170,7 @@ extension DiffSnapshot {
         switch endpoint.body {
         case .json(let body, _), .data(let body, _), .text(let body, _):
             parameters.append(Parameter(role: "body", key: "body", wireName: "body", swiftName: body.swiftName, type: body.type,
-                                        defaultValue: body.defaultValue, path: body.specPath))
+                                        defaultValue: body.defaultValue, path: body.specPath, constraints: body.constraints))
         case .form(let fields):
             parameters += Self.parameters(fields, role: "form field")
         case .multipart(let fields):
@@ -185,7 +189,7 @@ extension DiffSnapshot {
         models.map { parameter in
             Parameter(role: role, key: parameter.specName, wireName: parameter.wireName, swiftName: parameter.swiftName, type: parameter.type,
                       defaultValue: parameter.defaultValue, path: parameter.specPath,
-                      style: parameter.serialization.map { "\($0.style.rawValue), explode: \($0.explode)" })
+                      style: parameter.serialization.map { "\($0.style.rawValue), explode: \($0.explode)" }, constraints: parameter.constraints)
         }
     }
 
@@ -204,7 +208,7 @@ extension DiffSnapshot {
             let properties = object.properties.map { property in
                 Property(key: property.specName, swiftName: property.swiftName, wireName: property.wireName,
                          type: property.type, coding: property.coding, isReadOnly: property.isReadOnly, isDeprecated: property.deprecation != nil,
-                         path: property.specPath)
+                         path: property.specPath, constraints: property.constraints)
             }
             let additional = object.additionalProperties.map { AdditionalProperties(swiftName: $0.swiftName, type: $0.type, path: $0.specPath) }
             return Model(key: object.specName, swiftName: object.name, shape: .object(properties, additional: additional), path: object.specPath)

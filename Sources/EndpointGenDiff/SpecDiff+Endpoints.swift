@@ -78,10 +78,15 @@ extension SpecDiff {
         }
         let oldCase = "\(before.enumType).\(before.caseName)\(Self.labels(before.parameters))"
         let newCase = symbol + Self.labels(after.parameters)
-        // Calls keep compiling through default arguments; a pattern binding the case's values, and a fake implementing
-        // the protocol's method, which has no defaults, list every parameter with its type.
+        if Self.reordered(before.parameters, after.parameters, key: { "\($0.role) \($0.key)" }) {
+            breaking(subject, symbol, "arguments in another order: \(Self.labels(before.parameters)) → \(Self.labels(after.parameters))", at: after.path)
+        }
+        // Calls of the client keep compiling through default arguments; a pattern binding the case's values, a fake
+        // implementing the protocol's method and a call through the protocol, whose requirements have no defaults (helper-89),
+        // list every parameter.
         let uses = ["patterns binding \(symbol)'s values", "types conforming to \(after.protocolType)"]
-        compareParameters(before.parameters, after.parameters, owner: subject, exhaustiveUses: uses) { $1 ? oldCase : newCase }
+        compareParameters(before.parameters, after.parameters, owner: subject, exhaustiveUses: uses,
+                          callsThrough: after.protocolType) { $1 ? oldCase : newCase }
     }
 
     /// The argument labels of an endpoint case, e.g. `(id:page:)`; empty without parameters.
@@ -92,10 +97,10 @@ extension SpecDiff {
     /// Compares parameters of one endpoint (or the client's shared ones), matched by role and spec key;
     /// `symbol` names a parameter's Swift symbol in the old (`true`) or the new (`false`) spec. `exhaustiveUses` is the
     /// code an endpoint's optional parameter breaks when added or made optional; nil for the shared parameters, stored
-    /// properties of a struct.
+    /// properties of a struct. `callsThrough` is the protocol whose calls an added optional parameter breaks too.
     mutating func compareParameters(
         _ old: [DiffSnapshot.Parameter], _ new: [DiffSnapshot.Parameter], owner: String, exhaustiveUses: [String]?,
-        symbol: (DiffSnapshot.Parameter, Bool) -> String
+        callsThrough: String? = nil, symbol: (DiffSnapshot.Parameter, Bool) -> String
     ) {
         Self.match(old, new, key: { "\($0.role) \($0.key)" }) { parameter in
             breaking("\(parameter.role) parameter '\(parameter.key)' of \(owner)", symbol(parameter, true), "removed", at: parameter.path)
@@ -112,7 +117,8 @@ extension SpecDiff {
                 breaking(subject, symbol(parameter, false), detail + ": the case took no values, so code naming it as a value must now call it",
                          at: parameter.path)
             } else {
-                breaksOnly(exhaustiveUses ?? [], subject, symbol(parameter, false), detail, at: parameter.path)
+                let calls = callsThrough.map { ["calls through \($0), whose requirements take every argument"] } ?? []
+                breaksOnly((exhaustiveUses ?? []) + calls, subject, symbol(parameter, false), detail, at: parameter.path)
             }
         }
     }
@@ -126,6 +132,7 @@ extension SpecDiff {
         if before.wireName != after.wireName {
             breaking(subject, symbol, "wire name changed from '\(before.wireName)' to '\(after.wireName)'", at: after.path)
         }
+        compareConstraints(before.constraints, after.constraints, subject, symbol, at: after.path)
         if before.style != after.style {
             // The same Swift value then goes out as other bytes, which the server may not read.
             breaking(subject, symbol, "now sent as \(after.style ?? "the default encoding") (was \(before.style ?? "the default encoding"))", at: after.path)

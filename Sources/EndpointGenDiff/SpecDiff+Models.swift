@@ -18,6 +18,12 @@ extension SpecDiff {
         }
         switch (before.shape, after.shape) {
         case (.object(let oldProperties, let oldAdditional), .object(let newProperties, let newAdditional)):
+            // The initializer takes the stored properties in the document's order.
+            let (oldStored, newStored) = (oldProperties.filter(\.coding.isStored), newProperties.filter(\.coding.isStored))
+            if Self.reordered(oldStored, newStored, key: \.key) {
+                let labels = { (properties: [DiffSnapshot.Property]) in "init(" + properties.map { $0.swiftName + ":" }.joined() + ")" }
+                breaking(subject, after.swiftName, "initializer's arguments in another order: \(labels(oldStored)) → \(labels(newStored))", at: after.path)
+            }
             compareProperties(oldProperties, newProperties, model: after)
             compareAdditionalProperties(oldAdditional, newAdditional, model: after)
         case (.enumeration(_, let oldType), .enumeration(_, let newType)) where oldType != newType:

@@ -35,6 +35,7 @@ extension SpecDiff {
             breaking(subject, symbol, "wire name changed from '\(before.wireName)' to '\(after.wireName)'", at: after.path)
         }
         compareCoding(before, after, subject: subject, symbol: symbol)
+        compareConstraints(before.constraints, after.constraints, subject, symbol, at: after.path)
         if !before.isReadOnly, after.isReadOnly {
             breaking(subject, symbol, "now read-only: requests no longer send it", at: after.path)
         } else if before.isReadOnly, !after.isReadOnly {

@@ -39,13 +39,33 @@ package struct SpecDiff {
     /// `types conforming to ShopAPI`); without any, nothing old code could have written breaks, and it is additive.
     mutating func breaksOnly(_ uses: [String], _ subject: String, _ symbol: String, _ detail: String, at path: String) {
         guard !uses.isEmpty else { return additive(subject, symbol, detail, at: path) }
-        let detail = "\(detail): breaks \(uses.joined(separator: " and "))"
+        let listed = uses.count <= 2 ? uses.joined(separator: " and ") : uses.dropLast().joined(separator: ", ") + " and " + uses[uses.count - 1]
+        let detail = "\(detail): breaks \(listed)"
         changes.append(Change(impact: .breaksExhaustiveUses, subject: subject, symbol: symbol, detail: detail, specPath: path))
     }
 
     /// Records a newly deprecated symbol; `detail` says which code now warns.
     mutating func deprecated(_ subject: String, _ symbol: String, _ detail: String, at path: String) {
         changes.append(Change(impact: .deprecation, subject: subject, symbol: symbol, detail: detail, specPath: path))
+    }
+
+    /// Records a change of what the SDK checks before sending a value: breaking when a check is new or narrower.
+    mutating func compareConstraints(_ old: Constraints, _ new: Constraints, _ subject: String, _ symbol: String, at path: String) {
+        guard let change = ConstraintChange(old, new) else { return }
+        if change.isTighter {
+            breaking(subject, symbol, change.detail + ": a value the old SDK sent may now be refused before sending", at: path)
+        } else {
+            additive(subject, symbol, change.detail, at: path)
+        }
+    }
+
+    /// Whether the items both lists hold, matched by key, come in another order in `new`: Swift's arguments are
+    /// positional, so `init(name:id:)` becoming `init(id:name:)` breaks every call (helper-89).
+    package static func reordered<Item>(_ old: [Item], _ new: [Item], key: (Item) -> String) -> Bool {
+        let oldKeys = old.map(key)
+        let newKeys = new.map(key)
+        let common = Set(oldKeys).intersection(newKeys)
+        return oldKeys.filter(common.contains) != newKeys.filter(common.contains)
     }
 
     /// Calls `removed` for old items missing from `new`, then `common` or `added` for each new item, matching by key.

@@ -304,6 +304,9 @@ package struct Constraints: Sendable, Hashable {
     private var elementStorage: [Constraints] = []
 
     package var isEmpty: Bool { self == Constraints() }
+
+    /// No checks.
+    package init() {}
 }
 
 package struct EndpointModel: Sendable, Equatable {

@@ -185,10 +185,10 @@ import Testing
                     """#),
             ],
             report: [
-                "Changes that break only exhaustive switches, patterns and conformances:",
+                "Changes that break only exhaustive switches, patterns, conformances and calls through protocols:",
                 "- server 'qa' (ShopEnvironment.qa): added (https://qa.shop.example.com/v1): breaks exhaustive switches over ShopEnvironment (at $.servers.qa)",
-                "- query parameter 'sort' of endpoint 'items' (ShopEndpoint.items(page:tag:sort:)): added as optional (String?): breaks patterns binding ShopEndpoint.items's values and types conforming to ShopAPI (at $.endpoints.items.query.sort)",
-                "- query parameter 'expand' of endpoint 'item' (ShopEndpoint.item(id:expand:)): added as optional (Bool, default false): breaks patterns binding ShopEndpoint.item's values and types conforming to ShopAPI (at $.endpoints.item.query.expand)",
+                "- query parameter 'sort' of endpoint 'items' (ShopEndpoint.items(page:tag:sort:)): added as optional (String?): breaks patterns binding ShopEndpoint.items's values, types conforming to ShopAPI and calls through ShopAPI, whose requirements take every argument (at $.endpoints.items.query.sort)",
+                "- query parameter 'expand' of endpoint 'item' (ShopEndpoint.item(id:expand:)): added as optional (Bool, default false): breaks patterns binding ShopEndpoint.item's values, types conforming to ShopAPI and calls through ShopAPI, whose requirements take every argument (at $.endpoints.item.query.expand)",
                 "- endpoint 'tags' (ShopEndpoint.tags): added (GET /tags): breaks exhaustive switches over ShopEndpoint and types conforming to ShopAPI (at $.endpoints.tags)",
                 "- query parameter 'reason' of endpoint 'deleteItem' (ShopEndpoint.deleteItem(id:reason:)): now optional (type changed from String to String?): breaks patterns binding ShopEndpoint.deleteItem's values and types conforming to ShopAPI (at $.endpoints.deleteItem.query.reason)",
                 "- enum value 'film' of 'Kind' (Kind.film): added: breaks exhaustive switches over Kind (at $.models.Kind.enum[2])",
@@ -197,8 +197,8 @@ import Testing
                 "- property 'color' of model 'Item' (Item.color): added as optional (String?) (at $.models.Item.properties.color)",
                 "- model 'Tag' (Tag): added (at $.models.Tag)",
                 "",
-                "0 breaking changes, 6 changes that break only exhaustive switches, patterns or conformances, 2 additive changes: "
-                    + "calls compile as before, but the switches, patterns and conformances named above do not.",
+                "0 breaking changes, 6 changes that break only exhaustive switches, patterns, conformances or calls through protocols, 2 additive changes: "
+                    + "calls of the client compile as before, but the switches, patterns, conformances and calls through protocols named above do not.",
             ]
         ),
         DiffCase(

@@ -37,10 +37,10 @@ import Testing
             "- endpoint 'recommended' (MoviesEndpoint.recommended): path changed from /movie/{id}/recommendations to /movies/{id}/recommendations (at $.endpoints.recommended.path)",
             "- property 'overview' of model 'Movie' (Movie.overview): removed (at $.models.Movie.properties.overview)",
             "",
-            "Changes that break only exhaustive switches, patterns and conformances:",
+            "Changes that break only exhaustive switches, patterns, conformances and calls through protocols:",
             "- enum value 'Dailymotion' of 'VideoSite' (VideoSite.dailymotion): added: breaks exhaustive switches over VideoSite (at $.models.VideoSite.enum[2])",
             "",
-            "3 breaking changes, 1 change that breaks only exhaustive switches, patterns or conformances, 0 additive changes: the new spec breaks code written against the old SDK.",
+            "3 breaking changes, 1 change that breaks only exhaustive switches, patterns, conformances or calls through protocols, 0 additive changes: the new spec breaks code written against the old SDK.",
         ])
         #expect(report.hasBreakingChanges)
         // Deterministic: the same inputs give the same report.

@@ -131,6 +131,11 @@ import Testing
             func archive() async throws {}
         }
 
+        // helper-89: a call through the protocol, whose requirements have no defaults, needs the new argument.
+        func items(through api: any ShopItemsAPI) async throws -> [Item] {
+            try await api.items(tag: "new") // breaks
+        }
+
         func callEverything(_ client: ShopClient) async throws {
             _ = try await client.items.items(tag: "new")
             try await client.deletes.deleteItem(id: 1, reason: "sold")
@@ -184,9 +189,9 @@ import Testing
     @Test func everyLineTheReportNamesFailsToCompileAndNoOther() async throws {
         let report = try DiffTests.report(old: Self.old, new: Self.exhaustive)
         #expect(report.lines == [
-            "Changes that break only exhaustive switches, patterns and conformances:",
+            "Changes that break only exhaustive switches, patterns, conformances and calls through protocols:",
             "- server 'qa' (ShopEnvironment.qa): added (https://qa.shop.example.com): breaks exhaustive switches over ShopEnvironment (at $.servers.qa)",
-            "- query parameter 'sort' of endpoint 'items' (ShopItemsEndpoint.items(tag:sort:)): added as optional (String?): breaks patterns binding ShopItemsEndpoint.items's values and types conforming to ShopItemsAPI (at $.endpoints.items.query.sort)",
+            "- query parameter 'sort' of endpoint 'items' (ShopItemsEndpoint.items(tag:sort:)): added as optional (String?): breaks patterns binding ShopItemsEndpoint.items's values, types conforming to ShopItemsAPI and calls through ShopItemsAPI, whose requirements take every argument (at $.endpoints.items.query.sort)",
             "- query parameter 'reason' of endpoint 'deleteItem' (ShopDeletesEndpoint.deleteItem(id:reason:)): now optional (type changed from String to String?): breaks patterns binding ShopDeletesEndpoint.deleteItem's values and types conforming to ShopDeletesAPI (at $.endpoints.deleteItem.query.reason)",
             "- body parameter 'body' of endpoint 'addItem' (ShopAddsEndpoint.addItem(body:)): now optional (type changed from Item to Item?): breaks patterns binding ShopAddsEndpoint.addItem's values and types conforming to ShopAddsAPI (at $.endpoints.addItem.body)",
             "- endpoint 'tags' (ShopCatalogEndpoint.tags): added (GET /tags): breaks exhaustive switches over ShopCatalogEndpoint and types conforming to ShopCatalogAPI (at $.endpoints.tags)",
@@ -197,9 +202,9 @@ import Testing
             "- endpoint 'legacy' (ShopLegacyEndpoint.legacy): now deprecated: calls of its client method and code creating the case warn (errors under -warnings-as-errors) (at $.endpoints.legacy)",
             "- property 'note' of model 'Item' (Item.note): now deprecated: code reading or setting it, or passing it to Item's initializer, warns (an error under -warnings-as-errors) (at $.models.Item.properties.note)",
             "",
-            "0 breaking changes, 7 changes that break only exhaustive switches, patterns or conformances, 2 deprecations, 0 additive changes: "
-                + "calls compile as before, with a warning where they use what is now deprecated (an error under -warnings-as-errors), "
-                + "but the switches, patterns and conformances named above do not.",
+            "0 breaking changes, 7 changes that break only exhaustive switches, patterns, conformances or calls through protocols, 2 deprecations, 0 additive changes: "
+                + "calls of the client compile as before, with a warning where they use what is now deprecated (an error under -warnings-as-errors), "
+                + "but the switches, patterns, conformances and calls through protocols named above do not.",
         ], "\(report.lines)")
         #expect(try await Self.rejectedLines(Self.old, module: "DiffOld").isEmpty, "the caller compiles against the old SDK")
         #expect(try await Self.rejectedLines(Self.exhaustive, module: "DiffExhaustive") == Self.markedLines)

@@ -165,11 +165,11 @@ import Testing
     @Test func anAppendedAlternativeBreaksOnlyExhaustiveSwitches() throws {
         let report = try Self.report(#"{ "oneOf": ["int"] }"#, #"{ "oneOf": ["int", "string"] }"#)
         #expect(report.lines == [
-            "Changes that break only exhaustive switches, patterns and conformances:",
+            "Changes that break only exhaustive switches, patterns, conformances and calls through protocols:",
             "- oneOf case 'string' of 'U' (U.string): added (String): breaks exhaustive switches over U (at $.models.U)",
             "",
-            "0 breaking changes, 1 change that breaks only exhaustive switches, patterns or conformances, 0 additive changes: "
-                + "calls compile as before, but the switches, patterns and conformances named above do not.",
+            "0 breaking changes, 1 change that breaks only exhaustive switches, patterns, conformances or calls through protocols, 0 additive changes: "
+                + "calls of the client compile as before, but the switches, patterns, conformances and calls through protocols named above do not.",
         ], "\(report.lines)")
         let discriminated = try Self.report(#"{ "oneOf": ["Cat", "Dog"], "discriminator": { "property": "kind" } }"#,
                                             #"{ "oneOf": ["Bird", "Cat", "Dog"], "discriminator": { "property": "kind" } }"#, models: Self.animals)
