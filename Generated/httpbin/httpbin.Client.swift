@@ -428,11 +428,15 @@ public nonisolated struct HTTPBinMediaService: HTTPBinMediaAPI {
     }
 
     public func chat(_ body: ChatRequest) async throws -> ChatReply {
-        try await apiClient.send(HTTPBinMediaEndpoint.chat(accept: .json, body: body), errors: [422: Problem.self], decoding: ChatReply.self)
+        var body = body
+        body.stream = false
+        return try await apiClient.send(HTTPBinMediaEndpoint.chat(accept: .json, body: body), errors: [422: Problem.self], decoding: ChatReply.self)
     }
 
     public func chatStream(_ body: ChatRequest) -> AsyncThrowingStream<ChatChunk, any Error> {
-        apiClient.stream(HTTPBinMediaEndpoint.chat(accept: .events, body: body), format: .serverSentEvents(terminator: "[DONE]"), decoding: ChatChunk.self, errors: [422: Problem.self])
+        var body = body
+        body.stream = true
+        return apiClient.stream(HTTPBinMediaEndpoint.chat(accept: .events, body: body), format: .serverSentEvents(terminator: "[DONE]"), decoding: ChatChunk.self, errors: [422: Problem.self])
     }
 
     public func image() async throws -> Data {

@@ -252,9 +252,17 @@ struct ClientEmitter {
     /// requirement's rather than a third copy of the endpoint's text (the enum case has the second).
     private func printMethod(_ method: ClientMethodModel, of group: EndpointGroupModel, into printer: inout CodePrinter) {
         let endpoint = method.endpoint
-        // Every associated value in the case's order; the Accept one of a media choice is the method's own case.
+        let readsStream = if case .stream = endpoint.response { true } else { false }
+        // Every associated value in the case's order; the Accept one of a media choice is the method's own case, and a
+        // stream field says whether the method reads a stream.
         let arguments = endpoint.parameters.map { parameter in
-            let value = parameter.swiftName == method.acceptParameter ? "." + Naming.escaped(method.acceptCase ?? "") : Naming.escaped(parameter.swiftName)
+            let value = if parameter.swiftName == method.acceptParameter {
+                "." + Naming.escaped(method.acceptCase ?? "")
+            } else if case .field(parameter.swiftName)? = endpoint.streamFlag {
+                "\(readsStream)"
+            } else {
+                Naming.escaped(parameter.swiftName)
+            }
             return "\(Naming.argumentLabel(parameter.swiftName)): \(value)"
         }
         let value = "\(group.endpointType).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
@@ -263,29 +271,37 @@ struct ClientEmitter {
         let errors = endpoint.errors.map { "\(Self.literal($0.status)): \($0.type.code).self" }
         let errorsArgument = errors.isEmpty ? [] : ["errors: [\(errors.joined(separator: ", "))]"]
         printer.block("\(access.modifier)func \(signature(method, group: group, defaults: true))") { printer in
+            // The call is the body's only expression, unless the stream flag is set first.
+            var lead = ""
+            if case .bodyProperty(let property, let nullable)? = endpoint.streamFlag, case .json(let body, _)? = endpoint.body {
+                let name = Naming.escaped(body.swiftName)
+                printer.line("var \(name) = \(name)")
+                printer.line("\(name)\(body.type.isOptional ? "?" : "").\(Naming.escaped(property)) = \(nullable ? ".value(\(readsStream))" : "\(readsStream)")")
+                lead = "return "
+            }
             if let stream = response.stream {
                 let call = switch stream {
                 case .events: "apiClient.serverSentEvents"
                 case .decodedEvents, .jsonLines: "apiClient.stream"
                 }
-                printer.line("\(call)(\([value] + Self.streamArguments(stream) + errorsArgument, separator: ", "))")
+                printer.line("\(lead)\(call)(\([value] + Self.streamArguments(stream) + errorsArgument, separator: ", "))")
                 return
             }
             guard !response.isSimple else {
                 switch endpoint.response {
-                case .data: printer.line("try await apiClient.data(for: \(value))")
-                case .decoded(let type): printer.line("try await apiClient.send(\([value] + errorsArgument + ["decoding: \(type.code).self"], separator: ", "))")
-                default: printer.line("try await apiClient.send(\(value))")
+                case .data: printer.line("\(lead)try await apiClient.data(for: \(value))")
+                case .decoded(let type): printer.line("\(lead)try await apiClient.send(\([value] + errorsArgument + ["decoding: \(type.code).self"], separator: ", "))")
+                default: printer.line("\(lead)try await apiClient.send(\(value))")
                 }
                 return
             }
             let accepted = response.acceptedStatuses.map(String.init)
             let arguments = [value] + (accepted.isEmpty ? [] : ["accepting: [\(accepted.joined(separator: ", "))]"]) + errorsArgument
             guard response.decodesResponse else {
-                printer.line("try await apiClient.send(\(arguments, separator: ", ")) { _ in }")
+                printer.line("\(lead)try await apiClient.send(\(arguments, separator: ", ")) { _ in }")
                 return
             }
-            printer.closure("try await apiClient.send(\(arguments.joined(separator: ", ")))", parameters: "response throws(EndpointError)") { printer in
+            printer.closure("\(lead)try await apiClient.send(\(arguments.joined(separator: ", ")))", parameters: "response throws(EndpointError)") { printer in
                 response.printDecoding(into: &printer)
             }
         }

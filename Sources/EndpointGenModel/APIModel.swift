@@ -460,6 +460,8 @@ package struct EndpointModel: Sendable, Equatable {
     package var locals = RequestLocals()
     /// Whether its request must say it needs no credentials: the API has some and this endpoint sends none.
     package var optsOutOfAuthentication = false
+    /// The boolean its request sends to ask for a stream of events, which each client method sets to what it reads.
+    package var streamFlag: StreamFlag?
 
     /// Every associated value in declaration order: path, query, header parameters, cookies, then the body.
     package var parameters: [ParameterModel] {

@@ -69,10 +69,13 @@ package struct ClientMethodModel: Sendable, Equatable {
 extension EndpointModel {
     /// The client methods of the endpoint: one, or one per media option.
     package var clientMethods: [ClientMethodModel] {
+        // A stream field is the method's to set, not the caller's.
+        let streamField: String? = if case .field(let name)? = streamFlag { name } else { nil }
+        let callersParameters = parameters.filter { $0.swiftName != streamField }
         guard !mediaOptions.isEmpty, let accept = headers.last else {
-            return [ClientMethodModel(name: caseName, endpoint: self, parameters: parameters)]
+            return [ClientMethodModel(name: caseName, endpoint: self, parameters: callersParameters)]
         }
-        let taken = parameters.filter { $0 != accept }
+        let taken = callersParameters.filter { $0 != accept }
         return mediaOptions.map { option in
             ClientMethodModel(name: option.methodName, endpoint: answering(option), parameters: taken,
                               acceptParameter: accept.swiftName, acceptCase: option.caseName, mediaType: option.mediaType)

@@ -9,8 +9,11 @@ extension Translator {
             default: nil
             }
         })
+        var objects: [String: ObjectModel] = [:]
+        for case .object(let object) in models { objects[object.name] = object }
         return endpoints.map { endpoint in
             var decided = endpoint
+            decided.streamFlag = StreamFlag.of(endpoint) { objects[$0] }
             // A list or dictionary of models too: FastAPI's `list[Tagged]` body went unchecked (helper-67); and a model
             // sent as a form field, a multipart part or a query parameter: drf-spectacular's nested serializers (helper-68).
             decided.validatesNested = Set(endpoint.parameters.filter { NestedValidation.holdsModel(in: validated, $0.type) }.map(\.swiftName))

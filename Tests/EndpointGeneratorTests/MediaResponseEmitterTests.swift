@@ -54,12 +54,16 @@ import Testing
         #expect(client.contains("    func completeEvents(_ body: Prompt) -> AsyncThrowingStream<Chunk, any Error>\n"))
         #expect(client.contains("""
                 public func complete(_ body: Prompt) async throws -> Reply {
-                    try await apiClient.send(TestEndpoint.complete(accept: .json, body: body), errors: [.range(4): Problem.self], decoding: Reply.self)
+                    var body = body
+                    body.stream = false
+                    return try await apiClient.send(TestEndpoint.complete(accept: .json, body: body), errors: [.range(4): Problem.self], decoding: Reply.self)
                 }
             """))
         #expect(client.contains("""
                 public func completeEvents(_ body: Prompt) -> AsyncThrowingStream<Chunk, any Error> {
-                    apiClient.stream(TestEndpoint.complete(accept: .events, body: body), format: .serverSentEvents(terminator: "[DONE]"), decoding: Chunk.self, errors: [.range(4): Problem.self])
+                    var body = body
+                    body.stream = true
+                    return apiClient.stream(TestEndpoint.complete(accept: .events, body: body), format: .serverSentEvents(terminator: "[DONE]"), decoding: Chunk.self, errors: [.range(4): Problem.self])
                 }
             """))
     }
