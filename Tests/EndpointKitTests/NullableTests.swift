@@ -37,4 +37,23 @@ import Testing
         #expect(Nullable.value(3).value == 3)
         #expect(Set([Nullable<Int>.null, .null, .value(1)]).count == 2)
     }
+
+    /// helper-90: OpenAI's optional nullable fields took `.value(0.7)`; a literal is the value.
+    @Test func aLiteralIsAValue() throws {
+        struct Request: Codable, Equatable {
+            var temperature: Nullable<Double>?
+            var n: Nullable<Int>?
+            var stream: Nullable<Bool>?
+            var user: Nullable<String>?
+            var stop: Nullable<[String]>?
+        }
+        let request = Request(temperature: 0.7, n: 2, stream: true, user: "u-1", stop: ["\n", "END"])
+        #expect(request == Request(temperature: .value(0.7), n: .value(2), stream: .value(true), user: .value("u-1"), stop: .value(["\n", "END"])))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(request), as: UTF8.self) == #"{"n":2,"stop":["\n","END"],"stream":true,"temperature":0.7,"user":"u-1"}"#)
+        let unicodeScalar: Nullable<Unicode.Scalar> = "a"
+        let character: Nullable<Character> = "é"
+        #expect(unicodeScalar == .value("a") && character == .value("é"))
+    }
 }
