@@ -11,7 +11,7 @@ import Testing
           "upload": {
             "method": "POST", "path": "/friends/{id}/photos", "group": "Friends",
             "description": "Adds a photo to a friend's album.",
-            "pathParameters": { "id": { "type": "int", "description": "The friend's identifier." } },
+            "pathParameters": { "id": { "type": "int", "description": "The friend's identifier.\\n\\nSee `GET /friends`." } },
             "body": "Photo"
           }
         }
@@ -27,9 +27,10 @@ import Testing
                 case upload(id: Int, body: Photo)
             """))
         #expect(!endpoints.contains("Adds a photo"))
-        #expect(!endpoints.contains("The friend's identifier."))
+        #expect(!endpoints.contains("The friend's identifier"))
         #expect(client.components(separatedBy: "Adds a photo to a friend's album.").count == 2, "once, on the method")
-        #expect(client.contains("///   - id: The friend's identifier.\n"))
+        // A paragraph break in a parameter's description is one space in its line (helper-90).
+        #expect(client.contains("///   - id: The friend's identifier. See `GET /friends`.\n"))
         // Nothing to point at: the case keeps its back-reference alone.
         #expect(endpoints.contains("GeneratedEndpoint {\n    /// - Remark: Generated from `$.endpoints.ping`.\n    case ping\n"))
     }
@@ -43,7 +44,7 @@ import Testing
                 /// Adds a photo to a friend's album.
                 ///
                 /// - Parameters:
-                ///   - id: The friend's identifier.
+                ///   - id: The friend's identifier. See `GET /friends`.
                 ///
                 /// - Remark: Generated from `$.endpoints.upload`.
             """))
