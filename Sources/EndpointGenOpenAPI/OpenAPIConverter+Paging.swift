@@ -5,8 +5,9 @@ import EndpointGenSpec
 ///
 /// Recognised, each only when every name and type fits what the native `paging` requires:
 /// - GitHub: a `Link` response header and an array response → `{ "items": ".", "link": true }`;
-/// - Stripe: an optional `starting_after` query parameter, a response with `has_more` (boolean) and an array `data`
-///   of objects whose `id` has the parameter's type → a cursor from the last item's `id`;
+/// - Stripe, OpenAI, Anthropic: an optional `starting_after`, `after` or `after_id` query parameter, a response with
+///   `has_more` (boolean) and an array `data` (or one array property) → a cursor from the response's `last_id` of the
+///   parameter's type, else from the last item's `id` of that type;
 /// - an optional `cursor` query parameter and a response with `next_cursor` of its type and one array property;
 /// - TMDB: an integer `page` query parameter and a response with an integer `total_pages` and an array `results`
 ///   (integers of any width: TMDB writes its 41 page parameters `format: int32`);
@@ -31,12 +32,21 @@ extension OpenAPIConverter {
         guard let properties = objectProperties(responseType) else { return nil }
         func type(_ key: String) -> TypeExpression? { properties.first { $0.key.value == key }?.type.value.unwrapped }
 
-        if let cursor = parameters["starting_after"], cursor.isOptional, type("has_more") == .named("bool"),
-           let element = type("data")?.element,
-           let id = objectProperties(element)?.first(where: { $0.key.value == "id" }), id.type.value.unwrapped == cursor.unwrapped {
-            return paging(items: "data", .cursor(parameter: name("starting_after"), from: name(PagingSpec.lastItemPrefix + "id"), hasMore: name("has_more")))
-        }
         let arrays = properties.filter { $0.type.value.unwrapped.element != nil }
+        if let key = Self.afterParameters.first(where: { parameters[$0]?.isOptional == true }), let cursor = parameters[key]?.unwrapped,
+           type("has_more") == .named("bool") {
+            let items = type("data")?.element != nil ? "data" : arrays.count == 1 ? arrays[0].key.value : nil
+            if let items, let element = type(items)?.element {
+                // The id of the page's last item, as the response names it (OpenAI's and Anthropic's `last_id`), else
+                // as the item holds it (Stripe's).
+                if type("last_id") == cursor {
+                    return paging(items: items, .cursor(parameter: name(key), from: name("last_id"), hasMore: name("has_more")))
+                }
+                if let id = objectProperties(element)?.first(where: { $0.key.value == "id" }), id.type.value.unwrapped == cursor {
+                    return paging(items: items, .cursor(parameter: name(key), from: name(PagingSpec.lastItemPrefix + "id"), hasMore: name("has_more")))
+                }
+            }
+        }
         if let cursor = parameters["cursor"], cursor.isOptional, let next = type("next_cursor"), next == cursor.unwrapped, arrays.count == 1 {
             return paging(items: arrays[0].key.value, .cursor(parameter: name("cursor"), from: name("next_cursor"), hasMore: nil))
         }
@@ -59,6 +69,9 @@ extension OpenAPIConverter {
         }
         return nil
     }
+
+    /// The query parameters that take the id of the last item seen: Stripe's, OpenAI's and Anthropic's.
+    private static let afterParameters = ["starting_after", "after", "after_id"]
 
     /// The query parameters by which a response's `next` URL is one of pages: without one, a `next` might name anything.
     private static let pagingParameters: Set<String> = ["page", "offset", "limit", "cursor", "page_size", "per_page"]

@@ -26,6 +26,24 @@ import Testing
         #expect(paging?["cursor"] as? [String: String] == ["parameter": "starting_after", "from": "lastItem.id", "hasMore": "has_more"])
     }
 
+    /// helper-90: OpenAI's 50 lists that take `after` and Anthropic's that take `after_id` had no pages method.
+    @Test func openAIsAndAnthropicsAfterAndLastID() throws {
+        let data = ##""data": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }"##
+        let openAI = #"{ "type": "object", "required": ["object", "data", "first_id", "last_id", "has_more"], "properties": { "object": { "type": "string" }, \#(data), "first_id": { "type": "string" }, "last_id": { "type": "string" }, "has_more": { "type": "boolean" } } }"#
+        let after = #"[{ "name": "limit", "in": "query", "schema": { "type": "integer" } }, { "name": "after", "in": "query", "schema": { "type": "string" } }]"#
+        let paging = try Self.paging(parameters: after, response: openAI) as? [String: Any]
+        #expect(paging?["items"] as? String == "data")
+        #expect(paging?["cursor"] as? [String: String] == ["parameter": "after", "from": "last_id", "hasMore": "has_more"])
+        // Anthropic's `last_id` may be null on an empty page.
+        let anthropic = #"{ "type": "object", "required": ["data", "has_more"], "properties": { \#(data), "has_more": { "type": "boolean" }, "last_id": { "anyOf": [{ "type": "string" }, { "type": "null" }] } } }"#
+        let afterID = #"[{ "name": "after_id", "in": "query", "schema": { "type": "string" } }]"#
+        let anthropicPaging = try Self.paging(parameters: afterID, response: anthropic) as? [String: Any]
+        #expect(anthropicPaging?["cursor"] as? [String: String] == ["parameter": "after_id", "from": "last_id", "hasMore": "has_more"])
+        // Without a last id to send on, and items without an `id`, nothing is paged.
+        let strings = #"{ "type": "object", "properties": { "data": { "type": "array", "items": { "type": "string" } }, "has_more": { "type": "boolean" } } }"#
+        #expect(try Self.paging(parameters: after, response: strings) == nil)
+    }
+
     @Test func aNextCursorField() throws {
         let parameters = #"[{ "name": "cursor", "in": "query", "schema": { "type": "string" } }]"#
         let response = #"{ "type": "object", "properties": { "items": { "type": "array", "items": { "type": "string" } }, "next_cursor": { "type": "string" } } }"#
