@@ -212,11 +212,29 @@ extension OpenAPIConverter {
     /// `enum: [100]` and `enum: [200]`, kept only the first). A generated enum takes any other value in its `unknown`
     /// case, so one enum of every listed value is the whole type, not a union around enums. Nil unless every
     /// alternative is a plain value, an `enum` or a `const` of one type (string, integer or number), and some list values.
-    func choiceValues(_ alternatives: [JSONNode]) -> [EnumValueSpec]? {
+    /// An alternative that refers to such a choice, or to an `enum`, in this document adds its values (OpenAI's
+    /// `ModelIdsResponses`: `anyOf` of `ModelIdsShared`, itself such a choice, and an `enum` of the models only its
+    /// Responses API takes; the enum's values were lost).
+    func choiceValues(_ alternatives: [JSONNode], depth: Int = 0) -> [EnumValueSpec]? {
         var cases: [EnumValueSpec] = []
         var seen: Set<EnumLiteral> = []
         var kind: String?
-        for alternative in alternatives {
+        for reference in alternatives {
+            var alternative = reference
+            if reference["$ref"] != nil {
+                // A choice of its own, or an enum: its values, as those of the alternatives it stands for.
+                guard depth < 8, let ref = reference["$ref"]?.string, ref.hasPrefix("#"), reference.members?.count == 1,
+                      let target = components.resolve(pointer: String(ref.dropFirst()), in: document), target["$ref"] == nil else { return nil }
+                if let listed = (target["anyOf"] ?? target["oneOf"])?.elements {
+                    guard let values = choiceValues(listed.filter { !isNullSchema($0) }, depth: depth + 1) else { return nil }
+                    let family = values.first.map { if case .string = $0.value.value { "string" } else { "number" } }
+                    guard kind == nil || kind == family else { return nil }
+                    kind = family
+                    for value in values where seen.insert(value.value.value.canonical).inserted { cases.append(value) }
+                    continue
+                }
+                alternative = target
+            }
             var names = typeNames(of: alternative).names
             if names.isEmpty, let constant = alternative["const"] { names = Self.scalarTypeName(of: constant).map { [$0] } ?? [] }
             // Integers and numbers are one kind: `enum: [50]` of `type: number` beside `const: 200`.

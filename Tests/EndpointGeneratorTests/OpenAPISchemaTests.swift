@@ -457,6 +457,26 @@ import Testing
         #expect(swift.contains("public var model: RootModel?") && swift.contains("case whisper1\n    case gpt4o\n    case tts1\n"))
     }
 
+    /// helper-90: OpenAI's `ModelIdsResponses` is `anyOf` of `ModelIdsShared` (itself known values or any string) and an
+    /// enum of the Responses API's own models; it was a union of one case, the enum's values lost without a word.
+    @Test func aChoiceThatRefersToAnotherChoiceOrAnEnumTakesTheirValues() async throws {
+        let text = Self.schemas(##"""
+        { "Shared": { "anyOf": [{ "type": "string" }, { "type": "string", "enum": ["gpt-4o", "gpt-4o-mini"] }] },
+          "Extra": { "type": "string", "enum": ["o1-pro"] },
+          "Responses": { "anyOf": [{ "$ref": "#/components/schemas/Shared" }, { "type": "string", "title": "ResponsesOnlyModel", "enum": ["o3-pro", "gpt-4o"] },
+                                   { "$ref": "#/components/schemas/Extra" }] },
+          "Mixed": { "anyOf": [{ "$ref": "#/components/schemas/Shared" }, { "type": "object", "properties": { "id": { "type": "string" } } }] },
+          "Root": { "type": "object", "properties": { "model": { "$ref": "#/components/schemas/Responses" }, "mixed": { "$ref": "#/components/schemas/Mixed" } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Responses", "enum") as? [String] == ["gpt-4o", "gpt-4o-mini", "o3-pro", "o1-pro"])
+        // A choice beside an object stays a union.
+        #expect(F.lookup(json, "models", "Mixed", "oneOf") != nil)
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        #expect(SpecFixture.file("Models", of: result).contains("case gpt4o\n    case gpt4oMini\n    case o3Pro\n    case o1Pro\n"))
+        try await TypeCheck.run(result.files + [GeneratedFile(name: "Use.swift", contents: "func use() -> Root { Root(model: .o3Pro) }\n")], moduleName: "ChoiceOfChoices")
+    }
+
     @Test func aNullableUnionThatHoldsNullIsAnOptionalOfIt() async throws {
         // GitHub's commit author is `nullable: true` beside `oneOf: [simple-user, empty-object]`; an empty or free-form
         // object is any JSON, null too, and the native format refused the two ways to say null: the document failed.
