@@ -128,7 +128,18 @@ struct MultiFileDocument {
         switch node.value {
         case .object(var members):
             if site != .literal, let reference = members.first(where: { $0.key == "$ref" }),
-               let replacement = followed(reference.value, siblings: members, in: file, at: site, following: following) {
+               var replacement = followed(reference.value, siblings: members, in: file, at: site, following: following) {
+                // A reference that stays one (to the root's components) keeps its siblings, as it does within one file:
+                // 3.0's `nullable: true` beside it, 3.1's keywords (helper-89: Airflow split into files lost 29
+                // `Nullable`s).
+                if case .object(var kept) = replacement.value, kept.count == 1, kept[0].key == "$ref" {
+                    for member in members where member.key != "$ref" {
+                        var sibling = member
+                        sibling.value = rewritten(member.value, in: file, at: site.member(member.key), following: following)
+                        kept.append(sibling)
+                    }
+                    replacement.value = .object(kept)
+                }
                 return replacement
             }
             for index in members.indices {

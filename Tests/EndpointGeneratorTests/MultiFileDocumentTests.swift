@@ -120,6 +120,19 @@ import Testing
         #expect(files.reads.withLock { $0["api/models/item.yaml"] } == 1)
     }
 
+    /// helper-89: `nullable: true` beside a `$ref` kept the `Nullable` within one file and lost it once the schemas
+    /// moved to another (Airflow split into files changed 29 declarations).
+    @Test func aReferencesSiblingsStayWhenItsTargetIsInAnotherFile() throws {
+        let files = Files([
+            "api/root.yaml": Self.root(schema: "{$ref: 'schemas.yaml#/Patch'}"),
+            "api/schemas.yaml": "Patch:\n  type: object\n  properties:\n    state: {$ref: '#/State', nullable: true}\n    other: {$ref: '#/State'}\nState: {type: string, enum: [queued, failed]}\n",
+        ])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        let swift = output.files.map(\.contents).joined()
+        #expect(swift.contains("public var state: Nullable<State>?") && swift.contains("public var other: State?"), "\(swift)")
+    }
+
     @Test func aParameterOfAnotherFileIsNamedAfterItsFileOrEntryAsASharedOneIs() throws {
         // helper-86: Redocly splits a shared parameter into a file of its own; its enum was `ListOrdersOrdering`, named
         // after the first operation, where the one-file document gave `Ordering`.
