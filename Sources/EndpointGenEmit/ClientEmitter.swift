@@ -249,7 +249,7 @@ struct ClientEmitter {
     }
 
     /// A method implementing a protocol requirement: it has no doc comment of its own, so documentation shows the
-    /// requirement's rather than a third copy of the endpoint's text (the enum case has the second).
+    /// requirement's rather than a second copy of the endpoint's text (the enum case names the requirement).
     private func printMethod(_ method: ClientMethodModel, of group: EndpointGroupModel, into printer: inout CodePrinter) {
         let endpoint = method.endpoint
         let readsStream = if case .stream = endpoint.response { true } else { false }

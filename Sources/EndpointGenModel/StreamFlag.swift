@@ -17,8 +17,10 @@ package enum StreamFlag: Sendable, Equatable {
         case .form(let fields), .multipart(let fields):
             return fields.first { $0.specName == "stream" && $0.type.unwrapped == .bool }.map { .field(swiftName: $0.swiftName) }
         case .json(let body, _):
+            // A constant has no setter, and setting a deprecated property warns: those are left to the document.
             guard case .model(let name) = body.type.unwrapped, let model = objects(name),
-                  let property = model.properties.first(where: { $0.specName == "stream" }) else { return nil }
+                  let property = model.properties.first(where: { $0.specName == "stream" }),
+                  property.coding.isStored, property.deprecation == nil else { return nil }
             switch property.type.unwrapped {
             case .bool: return .bodyProperty(swiftName: property.swiftName, nullable: false)
             case .nullable(.bool): return .bodyProperty(swiftName: property.swiftName, nullable: true)

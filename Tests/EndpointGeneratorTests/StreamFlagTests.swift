@@ -8,7 +8,7 @@ import Testing
 @Suite struct StreamFlagTests {
     typealias F = OpenAPIFixture
 
-    static func document(stream: String, body: String = "json") -> String {
+    static func document(stream: String, body: String = "json", required: String = #"["model"]"#) -> String {
         let answers = ##""responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Reply" } }, "text/event-stream": { "schema": { "$ref": "#/components/schemas/Chunk" } } } } }"##
         let json = ##"{ "content": { "application/json": { "schema": { "$ref": "#/components/schemas/ChatRequest" } } }, "required": true }"##
         let multipart = #"{ "content": { "multipart/form-data": { "schema": { "type": "object", "required": ["prompt"], "properties": { "prompt": { "type": "string" }, "stream": \#(stream) } } } } }"#
@@ -16,7 +16,7 @@ import Testing
             { "/chat": { "post": { "operationId": "createChat", "requestBody": \#(body == "json" ? json : multipart), \#(answers) } } }
             """#, components: #"""
             { "schemas": {
-                "ChatRequest": { "type": "object", "required": ["model"], "properties": { "model": { "type": "string" }, "stream": \#(stream) } },
+                "ChatRequest": { "type": "object", "required": \#(required), "properties": { "model": { "type": "string" }, "stream": \#(stream) } },
                 "Reply": { "type": "object", "properties": { "text": { "type": "string" } } },
                 "Chunk": { "type": "object", "properties": { "delta": { "type": "string" } } } } }
             """#)
@@ -53,9 +53,15 @@ import Testing
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "StreamFlagField")
     }
 
-    @Test func aStreamThatIsNoBooleanIsTheCallers() {
+    @Test func aStreamThatIsNoBooleanOrCannotBeSetIsTheCallers() async throws {
         let swift = F.swift(Self.document(stream: #"{ "type": "string" }"#))
         #expect(!swift.contains("body.stream ="))
         #expect(swift.contains("return apiClient.stream(") == false)
+        // A constant has no setter; a deprecated property would warn where the method sets it.
+        for (stream, required) in [(#"{ "type": "boolean", "const": true }"#, #"["model", "stream"]"#), (#"{ "type": "boolean", "deprecated": true }"#, #"["model"]"#)] {
+            let text = Self.document(stream: stream, required: required)
+            #expect(!F.swift(text).contains("body.stream ="), "\(stream)")
+            try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "StreamFlagLeft")
+        }
     }
 }
