@@ -17,18 +17,16 @@ struct ConstraintChange {
 
     private static func tightens(_ old: Constraints, _ new: Constraints) -> Bool {
         guard old != new else { return false }
-        func raises(_ old: String?, _ new: String?) -> Bool { new.map { new in old.map { number(new) > number($0) } ?? true } ?? false }
-        func lowers(_ old: String?, _ new: String?) -> Bool { new.map { new in old.map { number(new) < number($0) } ?? true } ?? false }
-        let text = { (value: Int?) in value.map(String.init) }
-        return raises(text(old.minLength), text(new.minLength)) || lowers(text(old.maxLength), text(new.maxLength))
-            || raises(old.minimum, new.minimum) || raises(old.exclusiveMinimum, new.exclusiveMinimum)
-            || lowers(old.maximum, new.maximum) || lowers(old.exclusiveMaximum, new.exclusiveMaximum)
+        // A bound that is new, or past the old one; a bound that is no number (which the model never holds) is the widest.
+        func raises(_ old: Double?, _ new: Double?) -> Bool { new.map { new in old.map { new > $0 } ?? true } ?? false }
+        func lowers(_ old: Double?, _ new: Double?) -> Bool { new.map { new in old.map { new < $0 } ?? true } ?? false }
+        func number(_ text: String?) -> Double? { text.map { Double($0) ?? .nan } }
+        return raises(old.minLength.map(Double.init), new.minLength.map(Double.init)) || lowers(old.maxLength.map(Double.init), new.maxLength.map(Double.init))
+            || raises(number(old.minimum), number(new.minimum)) || raises(number(old.exclusiveMinimum), number(new.exclusiveMinimum))
+            || lowers(number(old.maximum), number(new.maximum)) || lowers(number(old.exclusiveMaximum), number(new.exclusiveMaximum))
             || new.pattern != nil && new.pattern != old.pattern
             || tightens(old.element ?? Constraints(), new.element ?? Constraints())
     }
-
-    /// A bound's number; one that is not a number (which the model never holds) compares as the widest.
-    private static func number(_ text: String) -> Double { Double(text) ?? .nan }
 
     /// `length ≥ 1, length ≤ 10, pattern ^a+$, each element: ≥ 0`, or `none`.
     static func describe(_ constraints: Constraints) -> String {

@@ -252,7 +252,8 @@ struct ClientEmitter {
     /// requirement's rather than a second copy of the endpoint's text (the enum case names the requirement).
     private func printMethod(_ method: ClientMethodModel, of group: EndpointGroupModel, into printer: inout CodePrinter) {
         let endpoint = method.endpoint
-        let readsStream = if case .stream = endpoint.response { true } else { false }
+        let response = ResponseSignature(endpoint: endpoint, endpointType: group.endpointType)
+        let readsStream = response.stream != nil
         // Every associated value in the case's order; the Accept one of a media choice is the method's own case, and a
         // stream field says whether the method reads a stream.
         let arguments = endpoint.parameters.map { parameter in
@@ -267,7 +268,6 @@ struct ClientEmitter {
         }
         let value = "\(group.endpointType).\(Naming.escaped(endpoint.caseName))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         printer.deprecation(endpoint.deprecation)
-        let response = ResponseSignature(endpoint: endpoint, endpointType: group.endpointType)
         let errors = endpoint.errors.map { "\(Self.literal($0.status)): \($0.type.code).self" }
         let errorsArgument = errors.isEmpty ? [] : ["errors: [\(errors.joined(separator: ", "))]"]
         printer.block("\(access.modifier)func \(signature(method, group: group, defaults: true))") { printer in

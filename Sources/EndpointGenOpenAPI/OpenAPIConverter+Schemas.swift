@@ -223,8 +223,9 @@ extension OpenAPIConverter {
             var alternative = reference
             if reference["$ref"] != nil {
                 // A choice of its own, or an enum: its values, as those of the alternatives it stands for.
-                guard depth < 8, let ref = reference["$ref"]?.string, ref.hasPrefix("#"), reference.members?.count == 1,
-                      let target = components.resolve(pointer: String(ref.dropFirst()), in: document), target["$ref"] == nil else { return nil }
+                // `peek` leaves a reference it cannot resolve here (to another file) as it is.
+                let target = peek(reference)
+                guard depth < 8, reference.members?.count == 1, target["$ref"] == nil else { return nil }
                 if let listed = (target["anyOf"] ?? target["oneOf"])?.elements {
                     guard let values = choiceValues(listed.filter { !isNullSchema($0) }, depth: depth + 1) else { return nil }
                     let family = values.first.map { if case .string = $0.value.value { "string" } else { "number" } }

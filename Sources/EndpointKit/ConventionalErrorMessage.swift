@@ -59,9 +59,8 @@ enum ConventionalErrorMessage {
     /// A list of texts joined by `; `, or ZenML's exception and its text (`["KeyError", "No stack with this ID"]`) as
     /// `KeyError: No stack with this ID`; nil unless every item is a string, some not blank.
     private static func texts(_ items: [JSONValue]) -> String? {
-        let texts = items.compactMap { if case .string(let text) = $0 { text } else { nil } }
-        let shown = texts.filter { !$0.allSatisfy(\.isWhitespace) }
-        guard texts.count == items.count, !shown.isEmpty else { return nil }
+        let shown = shownTexts(items)
+        guard items.allSatisfy({ if case .string = $0 { true } else { false } }), !shown.isEmpty else { return nil }
         if shown.count == 2, !shown[0].contains(where: \.isWhitespace), shown[0].hasSuffix("Error") || shown[0].hasSuffix("Exception") {
             return shown.joined(separator: ": ")
         }
@@ -71,15 +70,19 @@ enum ConventionalErrorMessage {
     /// `field: text` for each field of an `errors` object with a text or list of texts, by field name, joined by `; `.
     private static func fieldTexts(_ fields: [String: JSONValue]) -> String? {
         let said = fields.sorted { $0.key < $1.key }.compactMap { field, value -> String? in
-            let texts: [String] = switch value {
-            case .string(let text): [text]
-            case .array(let items): items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+            let shown: [String] = switch value {
+            case .string: shownTexts([value])
+            case .array(let items): shownTexts(items)
             default: []
             }
-            let shown = texts.filter { !$0.allSatisfy(\.isWhitespace) }
             return shown.isEmpty ? nil : "\(field): \(shown.joined(separator: ", "))"
         }
         return said.isEmpty ? nil : said.joined(separator: "; ")
+    }
+
+    /// The strings among `items` that are not blank.
+    private static func shownTexts(_ items: [JSONValue]) -> [String] {
+        items.compactMap { if case .string(let text) = $0, !text.allSatisfy(\.isWhitespace) { text } else { nil } }
     }
 
     /// The first non-blank string under ``keys``.
