@@ -17,7 +17,7 @@ extension Translator {
         for group in groups { scopes[group.name] = serviceScope() }
         var endpoints = spec.endpoints.flatMap { endpoint -> [EndpointModel] in
             let group = endpoint.group.map { Casing.upperCamel($0.value) }
-            let wanted = Casing.lowerCamel(endpoint.name.value)
+            let wanted = swiftName(endpoint.swiftName) ?? Casing.lowerCamel(endpoint.name.value)
             guard let claim = scopes[group]?.claim(wanted, for: endpoint.name) else { return [] }
             problems.collision("endpoint", endpoint.name, wanted: wanted, claim)
             let own = translateEndpoint(endpoint, caseName: claim.name, group: group, auth: auth)

@@ -50,6 +50,7 @@ extension OpenAPIConverter {
                 dropped.flush(owner: "operation '\(name)'", into: &diagnostics, file: file)
             }
         }
+        Self.nameWithoutGroupPrefix(&endpoints)
         return endpoints
     }
 

@@ -228,6 +228,9 @@ package struct ErrorBodySpec: Sendable {
 
 package struct EndpointSpec: Sendable {
     package var name: Located<String>
+    /// The Swift name of its case and client methods when not the name in lowerCamelCase: an imported operation whose
+    /// id repeats its group's name (GitHub's `issues/list-for-repo`) is called `client.issues.listForRepo(…)`.
+    package var swiftName: Located<String>? = nil
     package var description: String?
     package var method: Located<String>
     package var path: Located<String>

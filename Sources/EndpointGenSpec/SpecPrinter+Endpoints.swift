@@ -2,6 +2,7 @@
 extension EndpointSpec {
     var printed: SpecPrinter.Value {
         var object = SpecPrinter.Members()
+        object["swiftName"] = swiftName.map { .string($0.value) }
         object["description"] = description.map(SpecPrinter.Value.string)
         object["method"] = .string(method.value)
         object["path"] = .string(path.value)

@@ -151,6 +151,7 @@ package struct SpecReader {
     private mutating func readEndpoint(_ member: JSONMember) -> EndpointSpec? {
         guard var object = ObjectReader(member.value, describing: "an endpoint", problems: &problems) else { return nil }
         let name = Located(member.key, location: member.keyLocation, path: member.value.path)
+        let swiftName = object.string("swiftName", problems: &problems)
         let description = object.string("description", problems: &problems)?.value
         let method = object.requiredString("method", problems: &problems, hint: "add \"method\": \"GET\"")
         let path = object.requiredString("path", problems: &problems, hint: "add \"path\": \"/resource/{id}\"")
@@ -176,7 +177,7 @@ package struct SpecReader {
         object.finish(&problems)
         guard let method, let path else { return nil }
         return EndpointSpec(
-            name: name, description: description, method: method, path: path, server: server, pathParameters: pathParameters,
+            name: name, swiftName: swiftName, description: description, method: method, path: path, server: server, pathParameters: pathParameters,
             query: query, headers: headers, cookies: cookies, body: bodies?.first, alternativeBodies: bodies?.others ?? [], response: response,
             errors: errors, responseHeaders: responseHeaders, examples: examples, auth: auth, retry: retry, timeout: timeout,
             deprecation: deprecation, group: group, paging: paging, location: member.keyLocation, jsonPath: member.value.path

@@ -56,7 +56,7 @@ import Testing
         Location(
             name: "endpoint",
             schemaPath: endpoint,
-            keys: ["description", "method", "path", "server", "pathParameters", "query", "headers", "cookies", "body", "response", "auth", "retry", "timeout", "deprecated", "group",
+            keys: ["description", "swiftName", "method", "path", "server", "pathParameters", "query", "headers", "cookies", "body", "response", "auth", "retry", "timeout", "deprecated", "group",
                    "errors", "responseHeaders", "examples", "paging"],
             specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"\(unknownKey)\": 1")
         ),

@@ -79,6 +79,49 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty)
     }
 
+    /// GitHub's ids are `<tag>/<action>`: calls read `client.issues.issuesListForRepo(…)` (helper-90). The group's name
+    /// is left out of the Swift name, not of the key or of the inline types outside the group's enum.
+    @Test func anIdThatBeginsWithItsGroupsNameIsCalledWithoutIt() throws {
+        let text = F.document(paths: ##"""
+        { "/repos/{owner}/{repo}/issues": {
+            "get": { "operationId": "issues/list-for-repo", "tags": ["issues"],
+                     "parameters": [{ "name": "owner", "in": "path", "required": true, "schema": { "type": "string" } },
+                                    { "name": "repo", "in": "path", "required": true, "schema": { "type": "string" } },
+                                    { "name": "state", "in": "query", "schema": { "type": "string", "enum": ["open", "closed"] } }],
+                     "responses": { "204": { "description": "ok" } } },
+            "post": { "operationId": "issues/create", "tags": ["issues"],
+                      "parameters": [{ "name": "owner", "in": "path", "required": true, "schema": { "type": "string" } },
+                                     { "name": "repo", "in": "path", "required": true, "schema": { "type": "string" } }],
+                      "responses": { "204": { "description": "ok" } } } },
+          "/pulls": { "get": { "operationId": "pulls/create", "tags": ["pulls"], "responses": { "204": { "description": "ok" } } },
+                      "post": { "operationId": "Accounts_GetById", "tags": ["Accounts"], "responses": { "204": { "description": "ok" } } } },
+          "/users": { "get": { "operationId": "users_list", "tags": ["users"], "responses": { "204": { "description": "ok" } } },
+                      "post": { "operationId": "list", "tags": ["users"], "responses": { "204": { "description": "ok" } } } },
+          "/other": { "get": { "operationId": "issues", "tags": ["issues"], "responses": { "204": { "description": "ok" } } },
+                      "post": { "operationId": "issues-2fa", "tags": ["issues"], "responses": { "204": { "description": "ok" } } },
+                      "put": { "operationId": "pullsCreate", "responses": { "204": { "description": "ok" } } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "issuesListForRepo", "swiftName") as? String == "listForRepo")
+        #expect(F.lookup(json, "endpoints", "issuesCreate", "swiftName") as? String == "create")
+        // Another group's `create` is its own service's method.
+        #expect(F.lookup(json, "endpoints", "pullsCreate", "swiftName") as? String == "create")
+        #expect(F.lookup(json, "endpoints", "accountsGetById", "swiftName") as? String == "getById")
+        // `list` is another operation's name in the group; nothing is left of `issues`; `2fa` opens with a digit; no group.
+        for key in ["usersList", "list", "issues", "issues2fa", "pullsCreate_"] {
+            #expect(F.lookup(json, "endpoints", key, "method") != nil, "\(key)")
+            #expect(F.lookup(json, "endpoints", key, "swiftName") == nil, "\(key)")
+        }
+        let swift = F.swift(text)
+        #expect(swift.contains("case listForRepo(owner: String, repo: String, state: IssuesListForRepoState? = nil)"))
+        #expect(swift.contains("public func create(owner: String, repo: String) async throws {"))
+        #expect(swift.contains("public func getById() async throws {"))
+        #expect(swift.contains("public func usersList() async throws {"))
+        #expect(swift.contains("public func pullsCreate() async throws {"))
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        F.expectRoundTrip(text)
+    }
+
     /// Litestar makes an id of the path's words and the handler's name, which it also writes as the summary: evidently's 66
     /// operations were named like `apiProjectsProjectIdInfoGetProjectInfo` (helper-69).
     @Test func aLitestarIdIsNamedAfterItsHandler() throws {

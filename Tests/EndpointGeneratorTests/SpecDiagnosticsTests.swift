@@ -240,6 +240,17 @@ import Testing
         let text = SpecFixture.spec(endpoints: #"{ "item": { "method": "GET", "path": "/i", "query": { "id": { "type": "int", "swiftName": "my-id" } } } }"#)
         Self.expectDiagnostic(text, at: "\"my-id\"", "swiftName 'my-id' is not a Swift identifier", path: "$.endpoints.item.query.id.swiftName",
                               hint: "use letters, digits and '_', starting with a letter, e.g. \"myId\"")
+        let endpoint = SpecFixture.spec(endpoints: #"{ "issuesList": { "swiftName": "list all", "method": "GET", "path": "/i" } }"#)
+        Self.expectDiagnostic(endpoint, at: "\"list all\"", "swiftName 'list all' is not a Swift identifier", path: "$.endpoints.issuesList.swiftName",
+                              hint: "use letters, digits and '_', starting with a letter, e.g. \"listAll\"")
+    }
+
+    /// An endpoint's `swiftName` names its case and methods; its key stays its name in the spec.
+    @Test func anEndpointsSwiftNameNamesItsCaseAndMethods() {
+        let spec = SpecFixture.spec(endpoints: #"{ "issuesList": { "swiftName": "list", "method": "GET", "path": "/i", "group": "issues" } }"#)
+        let files = SpecFixture.generate(spec)
+        #expect(SpecFixture.file("Endpoint", of: files).contains("    case list\n"))
+        #expect(SpecFixture.file("Client", of: files).contains("public func list() async throws {"))
     }
 
     @Test func sharedConstantMustFitItsType() {
