@@ -25,8 +25,9 @@ import Testing
         #expect(diagnostics.first?.location != nil)
         #expect(error.contains("error: aliases expand to more than \(YAMLReader.minimumAliasedNodes) nodes"), "\(error)")
         #expect(diagnostics.first?.hint?.contains("multiplying at each level (a \"billion laughs\" document)") == true)
-        // A debug build on a shared 2-core machine: well under a second (a few milliseconds in release).
-        #expect(elapsed < .seconds(1))
+        // A guard against expanding the document, not a speed target (`endpoint-bench hostile` measures it): a few
+        // milliseconds in release, under a second in a debug build, which a shared 2-core machine has stretched past one.
+        #expect(elapsed < .seconds(10))
     }
 
     @Test func aliasesWithinTheBudgetAreCopied() {
