@@ -4,8 +4,8 @@
 /// `token` is called once per request that requires authentication, so it can return a cached token or
 /// read it from the keychain. When a request that requires authentication is answered with 401 and the
 /// provider has a `refresh` closure, ``APIClient`` calls it once and sends the request once more with the
-/// token it returns. Concurrent 401s share one refresh, and a request that was rejected with a token older
-/// than the last refreshed one is resent with that token without refreshing again.
+/// token it returns. Concurrent 401s share one refresh, and a request that was rejected with the token the last
+/// refresh replaced is resent with its replacement without refreshing again.
 ///
 /// ```swift
 /// let provider = TokenProvider(
@@ -48,9 +48,10 @@ public struct TokenProvider: Sendable {
 
     /// Returns a token to use instead of `rejected`, or `nil` when the provider cannot refresh.
     ///
-    /// Calls the refresh closure unless a refresh is already running (then its result is shared) or a
-    /// refresh already produced a token other than `rejected` (then that token is returned). Rethrows the
-    /// refresh closure's error.
+    /// Calls the refresh closure unless a refresh is already running (then its result is shared) or the last
+    /// refresh replaced `rejected` (then its token is returned). Any other token, one the app stored after that
+    /// refresh (another user's), is refreshed, not answered with the earlier token. Rethrows the refresh closure's
+    /// error.
     public func refreshedToken(replacing rejected: String) async throws -> String? {
         guard let refresher else { return nil }
         return try await refresher.refresh(replacing: rejected)
@@ -62,7 +63,8 @@ extension TokenProvider {
     actor Refresher {
         private let refresh: @Sendable () async throws -> String
         private var inFlight: Task<String, any Error>?
-        private var latest: String?
+        /// The token the last refresh replaced, and the one it returned.
+        private var latest: (rejected: String, token: String)?
 
         init(_ refresh: @escaping @Sendable () async throws -> String) {
             self.refresh = refresh
@@ -72,15 +74,15 @@ extension TokenProvider {
             if let inFlight {
                 return try await inFlight.value
             }
-            if let latest, latest != rejected {
-                return latest
+            if let latest, latest.rejected == rejected {
+                return latest.token
             }
             // Unstructured so that one waiter's cancellation does not fail the refresh the others share.
             let task = Task { [refresh] in try await refresh() }
             inFlight = task
             defer { inFlight = nil }
             let token = try await task.value
-            latest = token
+            latest = (rejected, token)
             return token
         }
     }

@@ -93,6 +93,23 @@ import Testing
         #expect(transport.recordedRequests.count == 6)
     }
 
+    /// The app signed another user in after a refresh: their rejected token is refreshed, never answered with the
+    /// first user's refreshed token (helper-92).
+    @Test func aTokenTheAppStoredAfterARefreshIsRefreshedNotReplacedByTheEarlierOne() async throws {
+        let store = Store()
+        let transport = StubTransport { request in
+            ["Bearer new", "Bearer new2"].contains(request.value(forHTTPHeaderField: "Authorization"))
+                ? .json(#"{"id": 1, "title": "Heat"}"#) : .status(401)
+        }
+        let client = makeClient(transport, credentials: [.bearer(store.provider)])
+        _ = try await client.send(TestAPI.movie(id: "1"), decoding: Movie.self)
+        store.token.update { $0 = "user-b" }
+        _ = try await client.send(TestAPI.movie(id: "2"), decoding: Movie.self)
+        #expect(store.refreshes.value == 2)
+        #expect(transport.recordedRequests.map { $0.value(forHTTPHeaderField: "Authorization") }
+                == ["Bearer old", "Bearer new", "Bearer user-b", "Bearer new2"])
+    }
+
     @Test func publicEndpointsGetNoCredentialsAndNeverRefresh() async throws {
         let store = Store()
         let transport = StubTransport(responding: .status(401))
