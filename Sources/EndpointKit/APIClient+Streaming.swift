@@ -128,7 +128,8 @@ extension APIClient {
         if response.statusCode == 401, parts.requiresAuthentication,
            let refreshed = try await refreshedTokens(replacing: tokens) {
             if Task.isCancelled { throw .cancelled }
-            (request, tokens) = (try makeRequest(parts, tokens: refreshed), refreshed)
+            // The rejected tokens stay secrets for its errors.
+            (request, tokens) = (try makeRequest(parts, tokens: refreshed), refreshed + tokens)
             (chunks, response) = try await open(request, context: context, tokens: tokens, maximumBacklog: maximumBacklog)
         }
         guard (200..<300).contains(response.statusCode) else {

@@ -99,7 +99,7 @@ extension APIClient {
     }
 
     /// Sends `endpoint` with `perform`, once more with refreshed credentials after a 401 (discarding the
-    /// first result), mapping every error; with the tokens the request that answered carried.
+    /// first result), mapping every error; with the tokens the call sent (after a refresh, the rejected ones too).
     private func withRefresh<Result>(
         _ parts: RequestParts,
         readsBody: Bool = false,
@@ -114,8 +114,8 @@ extension APIClient {
         discard(first.0)
         if Task.isCancelled { throw .cancelled }
         let retry = try makeRequest(parts, tokens: refreshed)
-        let (result, response) = try await mapping(refreshed, readsBody: readsBody) { try await perform(retry) }
-        return (result, response, refreshed)
+        let (result, response) = try await mapping(refreshed + tokens, readsBody: readsBody) { try await perform(retry) }
+        return (result, response, refreshed + tokens)
     }
 
     /// Runs `body` with the safety of a request carrying `tokens`. A download, whose body goes to a file, is exempt

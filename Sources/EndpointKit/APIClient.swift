@@ -311,12 +311,14 @@ public struct APIClient: Sendable {
         guard let refreshed = renewed else { return answer }
         if Task.isCancelled { throw .cancelled }
         let retry = try retarget(try makeRequest(parts, tokens: refreshed, adding: common), refreshed)
-        let (retryData, retryResponse) = try await send(consume retry, context: context, tokens: refreshed, pastLeadingParameters: common != nil,
-                                                        followsRedirects: followsRedirects)
-        return Answer(data: retryData, response: retryResponse, tokens: refreshed)
+        // The rejected tokens stay secrets: a server's 401 may quote them beside the new ones.
+        let (retryData, retryResponse) = try await send(consume retry, context: context, tokens: refreshed + tokens,
+                                                        pastLeadingParameters: common != nil, followsRedirects: followsRedirects)
+        return Answer(data: retryData, response: retryResponse, tokens: refreshed + tokens)
     }
 
-    /// A response whatever its status, and the tokens the request that received it carried.
+    /// A response whatever its status, and the tokens the call sent, which its errors must not show: the request's,
+    /// and after a refresh also those it replaced.
     struct Answer {
         var data: Data
         var response: HTTPURLResponse

@@ -29,6 +29,9 @@ public struct Credential: Sendable {
     /// The name of the security scheme this credential satisfies (a key of the spec's `auth.schemes`), which
     /// a ``SecurityRequirement`` refers to; `nil` for a credential only sent to endpoints without one.
     public var schemeName: String?
+    /// Values it sends that ``kind`` does not show, secrets wherever they appear: a basic credential's password,
+    /// which goes out inside its encoded token, and came back readable in a 401's body.
+    var hiddenSecrets: [String] = []
 
     /// Creates a credential that sends `kind`, for the scheme `schemeName` if given.
     public init(_ kind: Kind, schemeName: String? = nil) {
@@ -69,12 +72,16 @@ public struct Credential: Sendable {
             let reason = InvalidRequestReason.invalidCredential("a basic user name must not hold ':', which ends it (RFC 7617)")
             return .token(header: "Authorization", scheme: "Basic", provider: TokenProvider { throw EndpointError.invalidRequest(reason) })
         }
-        return .token(header: "Authorization", scheme: "Basic", provider: .constant(credential.encoded))
+        var basic = Credential.token(header: "Authorization", scheme: "Basic", provider: .constant(credential.encoded))
+        basic.hiddenSecrets = [credential.password]
+        return basic
     }
 
     /// This credential, named for the security scheme `schemeName`.
     public func named(_ schemeName: String) -> Credential {
-        Credential(kind, schemeName: schemeName)
+        var named = self
+        named.schemeName = schemeName
+        return named
     }
 }
 

@@ -43,9 +43,9 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
         case .invalidBaseURL(let url):
             "invalid base URL \"\(url)\" (it needs an http or https scheme, a host, and no query or fragment)"
         case .invalidURL(let url):
-            "the request URL \"\(url)\" is not a valid URL"
+            "the request URL \"\(DisplayText.line(url))\" is not a valid URL"
         case .invalidHeader(let name):
-            "header \"\(name)\" has an invalid name, a value containing CR, LF or NUL, or a list element holding a comma"
+            "header \"\(DisplayText.line(name))\" has an invalid name, a value containing CR, LF or NUL, or a list element holding a comma"
         case .bodyEncodingFailed(let detail):
             "the request body could not be encoded: \(detail)"
         case .credentialUnavailable(let detail):

@@ -30,15 +30,39 @@ struct Redactor: Sendable {
             isASCII = ByteSearch.isASCII(bytes)
         }
 
-        /// Every secret and its percent-encoded form (a query value travels encoded), the longest secret first
-        /// so that a secret containing another is replaced whole.
+        /// Every secret and its percent-encoded forms (a query value travels encoded, and a server echoing it may
+        /// write its hex digits in lower case, or a space as `+` as a form does), the longest secret first so that a
+        /// secret containing another is replaced whole.
         static func forms(of secrets: Set<String>) -> [Secret] {
             var forms: [Secret] = []
             for secret in secrets.sorted(by: { $0.count > $1.count }) {
                 let encoded = PercentEncoding.encode(secret)
-                forms += encoded == secret ? [Secret(secret)] : [Secret(secret), Secret(encoded)]
+                let plus = encoded.replacing("%20", with: "+")
+                var spellings: [String] = []
+                for spelling in [secret, encoded, lowercaseHex(encoded), plus, lowercaseHex(plus)] where !spellings.contains(spelling) {
+                    spellings.append(spelling)
+                }
+                forms += spellings.map(Secret.init)
             }
             return forms
+        }
+
+        /// `encoded` with the two hex digits after each `%` in lower case.
+        private static func lowercaseHex(_ encoded: String) -> String {
+            var result = ""
+            var digitsLeft = 0
+            for character in encoded {
+                if character == "%" {
+                    digitsLeft = 2
+                    result.append(character)
+                } else if digitsLeft > 0 {
+                    digitsLeft -= 1
+                    result += character.lowercased()
+                } else {
+                    result.append(character)
+                }
+            }
+            return result
         }
     }
 

@@ -67,6 +67,7 @@ extension RequestSafety {
         var queryItems: Set<String> = []
         var secrets: Set<String> = []
         for credential in configuration.credentials {
+            secrets.formUnion(credential.hiddenSecrets)
             switch credential.kind {
             case .token(let header, _, _):
                 headers.insert(header.lowercased())

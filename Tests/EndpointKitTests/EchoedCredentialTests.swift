@@ -45,6 +45,24 @@ import Testing
         })
     }
 
+    /// A basic credential's password and a token a refresh replaced are secrets too, though the request that failed
+    /// sent neither as it is (helper-92).
+    @Test func aBasicPasswordAndARejectedTokenAreLeftOutOfA401() async {
+        let transport = StubTransport { _ in StubResponse(status: 401, headers: ["Content-Type": "text/plain"], body: Data("wrong pw-789 OLD-1 NEW-2".utf8)) }
+        let basic = makeClient(transport, credentials: [Credential.basic(username: "alice", password: "pw-789").named("basic")])
+        let refreshing = makeClient(transport, credentials: [.bearer(TokenProvider(token: { "OLD-1" }, refresh: { "NEW-2" }))])
+        for (client, secrets) in [(basic, ["pw-789"]), (refreshing, ["OLD-1", "NEW-2"])] {
+            let error = await endpointError { _ = try await client.send(Chat(), decoding: Movie.self) }
+            guard case .http(let failure)? = error else {
+                Issue.record("expected .http, got \(String(describing: error))")
+                continue
+            }
+            // The body stays as the server sent it, for the app to read; the message and the description are what get logged.
+            let text = [failure.message, String(describing: error), error?.localizedDescription ?? ""].joined(separator: "\n")
+            #expect(secrets.allSatisfy { !text.contains($0) }, "\(text)")
+        }
+    }
+
     @Test func aStreamedValueAndAnAnswerInAnotherFormat() async {
         let event = ChunkedTransport.Answer(chunks: [#"data: {"debug": "Bearer SECRET-TOKEN-123 key-456"}"# + "\n\n"])
         let lines = ChunkedTransport.Answer(headers: ["Content-Type": "application/jsonl"], chunks: [#"{"debug": "SECRET-TOKEN-123 key-456"}"# + "\n"])

@@ -1,0 +1,36 @@
+@testable import EndpointKit
+import Foundation
+import Testing
+
+/// An app that printed or dumped its configuration wrote its keys and passwords into its log (helper-92).
+@Suite struct CredentialDescriptionTests {
+    static let secrets = ["KEY-1", "PW-2", "URLPW-3"]
+
+    static func expectNoSecret(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for secret in secrets { #expect(!text.contains(secret), "\(text)", sourceLocation: sourceLocation) }
+    }
+
+    @Test func credentialsAndServersNeverShowTheirSecrets() {
+        let key = Credential.apiKey(name: "X-Api-Key", value: "KEY-1", location: .header).named("key")
+        #expect("\(key)" == #"Credential.apiKey(name: "X-Api-Key", value: <redacted>, location: .header).named("key")"#)
+        let bearer = Credential.bearer(.constant("KEY-1"))
+        #expect("\(bearer)" == #"Credential.token(header: "Authorization", scheme: "Bearer", provider: TokenProvider)"#)
+        let basic = BasicCredential(username: "alice", password: "PW-2")
+        #expect("\(basic)" == #"BasicCredential(username: "alice", password: <redacted>)"#)
+        let server = Server(baseURL: "http://bob:URLPW-3@api.example.com/v1")
+        #expect("\(server)" == #"Server(name: "custom", baseURL: "http://bob:<redacted>@api.example.com/v1")"#)
+        #expect(Server.withoutPassword("https://api.example.com/a:b@c") == "https://api.example.com/a:b@c")
+        #expect(Server.withoutPassword("https://user@api.example.com") == "https://user@api.example.com")
+        let configuration = APIClient.Configuration(server: server, credentials: [key, .basic(basic)])
+        for text in [String(describing: configuration), String(reflecting: configuration), String(reflecting: [basic]),
+                     { var dumped = ""; dump(configuration, to: &dumped); return dumped }()] {
+            Self.expectNoSecret(text)
+        }
+    }
+
+    /// A header name is the app's, but one holding a line break must not write a second log line.
+    @Test func anInvalidHeaderNameIsOneLine() {
+        let text = InvalidRequestReason.invalidHeader(name: "X-Key\r\nX-Evil: 1").description
+        #expect(!text.contains("\r") && !text.contains("\n"), "\(text)")
+    }
+}
