@@ -42,7 +42,10 @@ extension Server {
             let key = rest[rest.index(after: open)..<close]
             if let value = variables[String(key)] {
                 if open >= pathStart {
-                    url += value.split(separator: "/", omittingEmptySubsequences: false).map { PercentEncoding.encode(String($0)) }.joined(separator: "/")
+                    // A value may span segments (`v1/beta`), but a dot segment in it would climb out of the API's
+                    // path (`../../admin`), taking the app's credentials along: it is written as a segment named so.
+                    url += value.split(separator: "/", omittingEmptySubsequences: false)
+                        .map { PathSegment.outsideDotSegments(PercentEncoding.encode(String($0))) }.joined(separator: "/")
                 } else if separator != nil, open == authorityStart, rest.index(after: close) == pathStart {
                     // The whole host, which the app chooses as it chooses a server: self-hosted APIs run on a port.
                     url += PercentEncoding.encodeHostAndPort(value)
