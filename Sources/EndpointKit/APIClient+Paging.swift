@@ -98,7 +98,13 @@ extension APIClient {
                 let received = try successful(answer)
                 let page = try decoded(received) { response throws(EndpointError) in try response.decode(Response.self) }
                 let response = received.response
-                let next = nextLink(page, response).flatMap { URL(string: $0, relativeTo: response.url ?? link)?.absoluteURL }
+                let nextText = nextLink(page, response)
+                let next = nextText.flatMap { URL(string: $0, relativeTo: response.url ?? link)?.absoluteURL }
+                if let nextText, next == nil {
+                    // A next page is promised but cannot be reached: ending here would pass a part for the whole list.
+                    let error = EndpointError.invalidRequest(.invalidURL(nextText)).redacted(by: safety.carrying(answer.tokens).redactor())
+                    return (items(page), PageFetch { () async throws(EndpointError) in throw error })
+                }
                 // A link back to a page already read (2 → 1 → 2) would fetch the same pages forever.
                 var seen = followed
                 if let url = response.url { seen.insert(url) }
@@ -115,7 +121,8 @@ extension APIClient {
     }
 
     /// `request` sent to `link` instead, with the shared query items and query credentials that the link does not
-    /// already carry (servers usually repeat the query in their links, and an API key must not be sent twice).
+    /// already carry (servers usually repeat the query in their links, and an API key must not be sent twice), and the
+    /// first page's user and password when the link has none: they are the credentials of a base URL that holds them.
     private func retargeted(_ request: URLRequest, to link: URL, parts: RequestParts, tokens: [String?]) throws(EndpointError) -> URLRequest {
         // The first page's URL, not the client's server: the endpoint may be served elsewhere (its own `server`).
         guard let first = request.url.flatMap({ URLComponents(url: $0, resolvingAgainstBaseURL: true) }),
@@ -129,6 +136,13 @@ extension APIClient {
         let missing = shared.filter { !present.contains($0.name) }
         // The fragment is never sent (RFC 3986 §3.5), and the query goes before it: after it, the key was lost.
         var text = link.absoluteString
+        if target.percentEncodedUser == nil, let user = first.percentEncodedUser {
+            var authenticated = target
+            authenticated.percentEncodedUser = user
+            authenticated.percentEncodedPassword = first.percentEncodedPassword
+            guard let url = authenticated.url else { throw .invalidRequest(.invalidURL(text)) }
+            text = url.absoluteString
+        }
         if let fragment = text.firstIndex(of: "#") { text = String(text[..<fragment]) }
         if !missing.isEmpty { text += (target.percentEncodedQuery == nil ? "?" : "&") + RequestBuilder.formEncoded(missing) }
         guard let url = URL(string: text) else { throw .invalidRequest(.invalidURL(text)) }

@@ -46,6 +46,33 @@ import Testing
         #expect(transport.recordedRequests.last?.url?.absoluteString == "http://127.0.0.1:8000/api/v3/repos?page=2&api_key=k")
     }
 
+    /// A next page promised by a link no URL can be made of is an error, not the end of the list (helper-92).
+    @Test func aNextLinkThatIsNoURLIsAnErrorAfterThePageItEndsIn() async throws {
+        let transport = Self.transport { $0 == 1 ? "http://[::1" : nil }
+        let client = makeClient(transport)
+        var iterator = Self.repos(client).pages.makeAsyncIterator()
+        #expect(try await iterator.next()?.items.count == 2)
+        let error = await endpointError { _ = try await iterator.next() }
+        guard case .invalidRequest(.invalidURL(let url))? = error else {
+            Issue.record("expected invalidURL, got \(String(describing: error))")
+            return
+        }
+        #expect(url == "http://[::1")
+        #expect(transport.recordedRequests.count == 1)
+    }
+
+    /// A base URL's user and password are its credentials: the next page on its origin carries them too (helper-92).
+    @Test func theNextPageKeepsTheBaseURLsUserAndPassword() async throws {
+        let transport = Self.transport { $0 == 1 ? "http://127.0.0.1:8000/api/v3/repos?page=2" : nil }
+        let client = APIClient(configuration: .init(server: Server(baseURL: "http://bob:pw@127.0.0.1:8000/api/v3"), timeout: 5), transport: transport)
+        var count = 0
+        for try await _ in Self.repos(client).pages { count += 1 }
+        #expect(count == 2)
+        #expect(transport.recordedRequests.map { $0.url?.absoluteString } == [
+            "http://bob:pw@127.0.0.1:8000/api/v3/repos?per_page=2", "http://bob:pw@127.0.0.1:8000/api/v3/repos?page=2",
+        ])
+    }
+
     @Test(arguments: ["https://127.0.0.1:8000/api/v3/repos?page=2", "http://127.0.0.2:8000/api/v3/repos?page=2",
                       "http://127.0.0.1:9000/api/v3/repos?page=2", "http://evil.example.com/api/v3/repos?page=2"])
     func aLinkToAnotherOriginIsRefusedWithoutSendingAnything(link: String) async throws {
