@@ -9,7 +9,8 @@ extension ReceivedResponse {
     /// than what the endpoint declares, such as an HTML error page with a 200. `application/octet-stream` is any
     /// binary data (RFC 2046), so it takes every `Content-Type`: a document declares a file with it, and the server
     /// labels the file it sends (`application/x-tar`, `application/zip`, S3's `binary/octet-stream`), as
-    /// ``APIClient/download(_:to:progress:)`` takes it too.
+    /// ``APIClient/download(_:to:progress:)`` takes it too. A 204 or 205 has no content, whatever its `Content-Type`
+    /// says: its body is empty.
     public func data(matching mediaRange: String) throws(EndpointError) -> Data {
         if !mediaRange.split(separator: ",").contains(where: { MediaType.essence(of: String($0)) ?? ("", "") == ("application", "octet-stream") }) {
             try checkContentType(within: mediaRange, reading: "Data")
@@ -18,7 +19,7 @@ extension ReceivedResponse {
     }
 
     /// The body as text, read in the `charset` its `Content-Type` names (UTF-8 when it names none), once that
-    /// `Content-Type` is within `mediaRange` (`text/csv`, `text/*`) or absent.
+    /// `Content-Type` is within `mediaRange` (`text/csv`, `text/*`) or absent; empty for a 204 or 205.
     ///
     /// Throws ``EndpointError/decoding(_:)`` for a `Content-Type` outside the range, a charset this library does
     /// not read (it reads UTF-8, UTF-16, US-ASCII, ISO-8859-1 and Windows-1252), or bytes that are not valid in
@@ -51,8 +52,11 @@ extension ReceivedResponse {
         headers.first { $0.key.caseInsensitiveCompare("Content-Type") == .orderedSame }?.value
     }
 
+    /// Throws unless the `Content-Type` is within `mediaRange`, is absent, or labels no content: a 204 or 205 has none
+    /// by definition (RFC 9110 §15.3.5–6), and changedetection.io's `DELETE` answered 204 labelled JSON where the
+    /// document declares text, so a deletion that succeeded threw (helper-93).
     private func checkContentType(within mediaRange: String, reading typeName: String) throws(EndpointError) {
-        guard let contentType, !mediaRange.split(separator: ",").contains(where: { MediaType.matches(contentType, range: String($0)) }) else { return }
+        guard statusCode != 204, statusCode != 205, let contentType, !mediaRange.split(separator: ",").contains(where: { MediaType.matches(contentType, range: String($0)) }) else { return }
         throw .decoding(DecodingFailure(
             typeName: typeName,
             codingPath: "",

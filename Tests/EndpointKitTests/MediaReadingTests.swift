@@ -7,10 +7,18 @@ import Testing
 
 /// Reading a body by its declared media type: bytes and text, with the `Content-Type` checked as declared.
 @Suite struct MediaReadingTests {
-    private func response(_ contentType: String?, body: Data) -> ReceivedResponse {
+    private func response(_ contentType: String?, body: Data, status: Int = 200) -> ReceivedResponse {
         let url = URL(string: "https://api.example.com/x")!
         let fields = contentType.map { ["Content-Type": $0] } ?? [:]
-        return ReceivedResponse(HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: fields)!, body: body, decoder: JSONDecoder())
+        return ReceivedResponse(HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: fields)!, body: body, decoder: JSONDecoder())
+    }
+
+    /// changedetection.io answers a `DELETE` declared as `200 text/plain` with `204` labelled JSON (helper-93): no
+    /// content is empty text or bytes, whatever its label; the same label on a 200 is still refused.
+    @Test func aResponseWithNoContentIsEmptyWhateverItsLabel() throws {
+        #expect(try response("application/json", body: Data(), status: 204).text(matching: "text/plain") == "")
+        #expect(try response("application/json", body: Data(), status: 205).data(matching: "image/png") == Data())
+        #expect(failure { _ = try response("application/json", body: Data(), status: 200).text(matching: "text/plain") } != nil)
     }
 
     private func failure(_ read: () throws -> Void) -> DecodingFailure? {
