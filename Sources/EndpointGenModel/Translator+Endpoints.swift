@@ -8,7 +8,7 @@ extension Translator {
         // Each service's stored property and initializers share the namespace of its endpoint methods.
         func serviceScope() -> NameScope {
             var scope = NameScope()
-            for member in ["apiClient", "init"] {
+            for member in RuntimeSymbols.serviceMembers.sorted() {
                 scope.reserve(member, by: Located(member, location: SourceLocation(line: 1, column: 1), path: .root))
             }
             return scope

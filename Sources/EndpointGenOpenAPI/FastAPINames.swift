@@ -56,13 +56,20 @@ struct FastAPINames {
     /// routes `router:action`, which FastAPI writes `register_register` and `users_current_user`: calls read
     /// `auth.registerRegister(_:)` and `client.users.usersCurrentUser()`. The router's name is a first word that the
     /// next repeats (`reset_reset_password`), or that is the operation's tag, whose service the call goes through.
+    /// A rest that names a member of every service (`git_init` tagged `git` was `init2()`) keeps the router's name.
     static func withoutRouterName(_ function: String, group: String) -> String? {
         let words = Casing.words(function).map { $0.lowercased() }
         guard words.count >= 2 else { return nil }
-        if words[0] == words[1] { return words.dropFirst().joined(separator: "_") }
-        let tag = Casing.words(group).map { $0.lowercased() }
-        guard !tag.isEmpty, words.count > tag.count, words.starts(with: tag) else { return nil }
-        return words.dropFirst(tag.count).joined(separator: "_")
+        let rest: ArraySlice<String>
+        if words[0] == words[1] {
+            rest = words.dropFirst()
+        } else {
+            let tag = Casing.words(group).map { $0.lowercased() }
+            guard !tag.isEmpty, words.count > tag.count, words.starts(with: tag) else { return nil }
+            rest = words.dropFirst(tag.count)
+        }
+        guard !RuntimeSymbols.serviceMembers.contains(Casing.lowerCamel(rest.joined(separator: " "))) else { return nil }
+        return rest.joined(separator: "_")
     }
 
     /// The name of the operation `id` in lowerCamelCase: its function's (told apart from a function of the same

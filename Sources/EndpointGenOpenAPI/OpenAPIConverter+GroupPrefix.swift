@@ -19,7 +19,7 @@ extension OpenAPIConverter {
                   words.prefix(groupWords.count).map({ $0.lowercased() }) == groupWords else { continue }
             let rest = Casing.lowerCamel(words.dropFirst(groupWords.count).joined(separator: " "))
             // A rest opening with a digit would be spelled `_2fa`; a service's own members are no endpoint's.
-            guard Casing.isPlainIdentifier(rest), rest.first?.isLetter == true, !["apiClient", "init"].contains(rest) else { continue }
+            guard Casing.isPlainIdentifier(rest), rest.first?.isLetter == true, !RuntimeSymbols.serviceMembers.contains(rest) else { continue }
             shorter[index] = rest
         }
         var uses: [String: Int] = [:]

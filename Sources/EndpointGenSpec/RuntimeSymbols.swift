@@ -35,6 +35,9 @@ package enum RuntimeSymbols {
         "HTTPURLResponse", "UserDefaults",
     ]
 
+    /// The members of every generated service beside its endpoint methods: an endpoint named so is renamed.
+    package static let serviceMembers: Set<String> = ["apiClient", "init"]
+
     package static func isReserved(_ name: String) -> Bool {
         endpointKit.contains(name) || platform.contains(name) || appFacing.contains(name)
     }

@@ -71,11 +71,15 @@ import Testing
           "/auth/jwt/login": { "post": { "operationId": "auth_jwt_login_auth_jwt_login_post", "tags": ["auth"], \(none) } },
           "/users/me": { "get": { "operationId": "users_current_user_users_me_get", "tags": ["users"], \(none) } },
           "/users/all": { "get": { "operationId": "users_list_users_all_get", "tags": ["users"], \(none) } },
-          "/users": { "get": { "operationId": "list_users_get", "tags": ["users"], \(none) } } }
+          "/users": { "get": { "operationId": "list_users_get", "tags": ["users"], \(none) } },
+          "/api/git/init": { "post": { "operationId": "git_init_api_git_init_post", "tags": ["git"], \(none) } } }
         """)
-        let endpoints = try #require(F.lookup(try F.native(text), "endpoints") as? [String: Any])
-        // `users_list` keeps the tag: `list` is another function's name in the group.
-        #expect(Set(endpoints.keys) == ["register", "resetPassword", "resetForgotPassword", "jwtLogin", "currentUser", "usersList", "list"])
+        let json = try F.native(text)
+        let endpoints = try #require(F.lookup(json, "endpoints") as? [String: Any])
+        // `users_list` keeps the tag: `list` is another function's name in the group. `init` is every service's
+        // initializer (AgentGear's `git_init` was `client.git.init2()`).
+        #expect(Set(endpoints.keys) == ["register", "resetPassword", "resetForgotPassword", "jwtLogin", "currentUser", "usersList", "list", "gitInit"])
+        #expect(F.lookup(json, "endpoints", "gitInit", "swiftName") == nil)
         #expect(F.warnings(F.convert(text)).isEmpty)
     }
 
