@@ -41,7 +41,7 @@ public nonisolated struct AuthSharedParameters: Hashable, Sendable {
 }
 
 /// The operations of the Auth API. ``AuthClient`` conforms; substitute a fake in tests.
-public nonisolated protocol AuthAPI: Sendable {
+public protocol AuthAPI: Sendable {
     /// Checks that the current token is still valid.
     func checkToken() async throws -> TokenStatus
 

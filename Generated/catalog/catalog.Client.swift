@@ -23,7 +23,7 @@ public nonisolated enum CatalogEnvironment: String, CaseIterable, Sendable {
 }
 
 /// The operations of the Catalog API. ``CatalogClient`` conforms; substitute a fake in tests.
-public nonisolated protocol CatalogAPI: Sendable {
+public protocol CatalogAPI: Sendable {
     /// Products, filtered by priority and availability.
     func products(priority: Priority?, availability: Availability) async throws -> [Product]
 

@@ -25,7 +25,7 @@ public nonisolated enum FriendsEnvironment: String, CaseIterable, Sendable {
 }
 
 /// The operations of the Friends API. ``FriendsClient`` conforms; substitute a fake in tests.
-public nonisolated protocol FriendsAPI: Sendable {
+public protocol FriendsAPI: Sendable {
     /// The friends of a user, most recent first.
     ///
     /// - Parameters:

@@ -35,7 +35,7 @@ public nonisolated struct HTTPBinSharedParameters: Hashable, Sendable {
 }
 
 /// The operations of the HTTPBin API. ``HTTPBinClient`` conforms; substitute a fake in tests.
-public nonisolated protocol HTTPBinAPI: Sendable {
+public protocol HTTPBinAPI: Sendable {
     /// The Responses operations.
     associatedtype ResponsesService: HTTPBinResponsesAPI
     var responses: ResponsesService { get }
@@ -223,7 +223,7 @@ public nonisolated struct HTTPBinClient: HTTPBinAPI {
 }
 
 /// The Responses operations of the HTTPBin API. ``HTTPBinResponsesService`` conforms; substitute a fake in tests.
-public nonisolated protocol HTTPBinResponsesAPI: Sendable {
+public protocol HTTPBinResponsesAPI: Sendable {
     /// Answers with the given success status: a JSON body for 200 and 201, none for 204 (served by Tests/Server/serve.py).
     func respond(code: Int) async throws -> HTTPBinResponsesEndpoint.RespondResponse
 
@@ -308,7 +308,7 @@ public nonisolated struct HTTPBinResponsesService: HTTPBinResponsesAPI {
 }
 
 /// The Dynamic operations of the HTTPBin API. ``HTTPBinDynamicService`` conforms; substitute a fake in tests.
-public nonisolated protocol HTTPBinDynamicAPI: Sendable {
+public protocol HTTPBinDynamicAPI: Sendable {
     /// Answers after the given number of seconds.
     func delay(seconds: Int) async throws -> Echo
 
@@ -343,7 +343,7 @@ public nonisolated struct HTTPBinDynamicService: HTTPBinDynamicAPI {
 }
 
 /// The Media operations of the HTTPBin API. ``HTTPBinMediaService`` conforms; substitute a fake in tests.
-public nonisolated protocol HTTPBinMediaAPI: Sendable {
+public protocol HTTPBinMediaAPI: Sendable {
     /// httpbin's JSON lines: one JSON object a line, sent as application/json.
     ///
     /// The request is sent when iteration starts, and each element is handed over as it arrives. Leaving the loop, or cancelling the task that iterates, closes the connection.
@@ -489,7 +489,7 @@ public nonisolated struct HTTPBinMediaService: HTTPBinMediaAPI {
 }
 
 /// The Pages operations of the HTTPBin API. ``HTTPBinPagesService`` conforms; substitute a fake in tests.
-public nonisolated protocol HTTPBinPagesAPI: Sendable {
+public protocol HTTPBinPagesAPI: Sendable {
     /// Items in numbered pages (served by Tests/Server/serve.py).
     func numbered(size: Int, page: Int) async throws -> NumberedItems
 

@@ -41,7 +41,7 @@ public nonisolated struct MoviesSharedParameters: Hashable, Sendable {
 }
 
 /// The operations of the Movies API. ``MoviesClient`` conforms; substitute a fake in tests.
-public nonisolated protocol MoviesAPI: Sendable {
+public protocol MoviesAPI: Sendable {
     /// Movies ordered by popularity.
     ///
     /// - Parameters:

@@ -25,7 +25,7 @@ public nonisolated enum UsersEnvironment: String, CaseIterable, Sendable {
 }
 
 /// The operations of the Users API. ``UsersClient`` conforms; substitute a fake in tests.
-public nonisolated protocol UsersAPI: Sendable {
+public protocol UsersAPI: Sendable {
     /// Signs a user in.
     func login(_ body: Credentials) async throws -> User
 

@@ -100,7 +100,8 @@ struct ClientEmitter {
     private func printService(_ group: EndpointGroupModel, endpoints: [EndpointModel], into printer: inout CodePrinter) {
         let operations = group.name.map { "The \($0) operations of the \(api.name) API." } ?? "The operations of the \(api.name) API."
         printer.documentation("\(operations) ``\(group.serviceType)`` conforms; substitute a fake in tests.")
-        printer.block("\(access.declarationModifiers)protocol \(group.protocolType): Sendable") { printer in
+        // Not `nonisolated`: a conforming `@MainActor` fake keeps its isolation (see ``AccessLevel/declarationModifiers``).
+        printer.block("\(access.modifier)protocol \(group.protocolType): Sendable") { printer in
             var first = true
             if group.name == nil {
                 for service in api.groups {

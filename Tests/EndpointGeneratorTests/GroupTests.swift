@@ -32,7 +32,7 @@ import Testing
     @Test func theClientReachesEachServiceThroughAProperty() {
         let output = SpecFixture.file("Client", of: Self.result)
         #expect(output.contains("""
-            public nonisolated protocol TestAPI: Sendable {
+            public protocol TestAPI: Sendable {
                 /// The Friends operations.
                 associatedtype FriendsService: TestFriendsAPI
                 var friends: FriendsService { get }
@@ -45,7 +45,7 @@ import Testing
             }
             """))
         #expect(output.contains("    public var friends: TestFriendsService { TestFriendsService(apiClient: apiClient) }\n"))
-        #expect(output.contains("public nonisolated protocol TestFriendsAPI: Sendable {\n    func list() async throws -> [String]\n\n    func add(id: Int) async throws\n}"))
+        #expect(output.contains("public protocol TestFriendsAPI: Sendable {\n    func list() async throws -> [String]\n\n    func add(id: Int) async throws\n}"))
         #expect(output.contains("public nonisolated struct TestFriendsService: TestFriendsAPI {"))
         #expect(output.contains("        try await apiClient.send(TestFriendsEndpoint.add(id: id))\n"))
     }

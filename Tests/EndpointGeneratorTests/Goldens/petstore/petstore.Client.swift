@@ -22,7 +22,7 @@ public nonisolated enum PetstoreEnvironment: String, CaseIterable, Sendable {
 }
 
 /// The operations of the Petstore API. ``PetstoreClient`` conforms; substitute a fake in tests.
-public nonisolated protocol PetstoreAPI: Sendable {
+public protocol PetstoreAPI: Sendable {
     /// The Pet operations.
     associatedtype PetService: PetstorePetAPI
     var pet: PetService { get }
@@ -80,7 +80,7 @@ public nonisolated struct PetstoreClient: PetstoreAPI {
 }
 
 /// The Pet operations of the Petstore API. ``PetstorePetService`` conforms; substitute a fake in tests.
-public nonisolated protocol PetstorePetAPI: Sendable {
+public protocol PetstorePetAPI: Sendable {
     /// Update an existing pet by Id.
     ///
     /// Asks for the response as `application/json`.
@@ -375,7 +375,7 @@ public nonisolated struct PetstorePetService: PetstorePetAPI {
 }
 
 /// The Store operations of the Petstore API. ``PetstoreStoreService`` conforms; substitute a fake in tests.
-public nonisolated protocol PetstoreStoreAPI: Sendable {
+public protocol PetstoreStoreAPI: Sendable {
     /// Returns pet inventories by status.
     ///
     /// Returns a map of status codes to quantities.
@@ -466,7 +466,7 @@ public nonisolated struct PetstoreStoreService: PetstoreStoreAPI {
 }
 
 /// The User operations of the Petstore API. ``PetstoreUserService`` conforms; substitute a fake in tests.
-public nonisolated protocol PetstoreUserAPI: Sendable {
+public protocol PetstoreUserAPI: Sendable {
     /// Create user.
     ///
     /// This can only be done by the logged in user.

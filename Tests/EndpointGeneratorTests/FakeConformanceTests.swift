@@ -1,0 +1,32 @@
+import EndpointGenEmit
+import EndpointGenerator
+import Foundation
+import Testing
+
+/// A test substitutes a fake for the generated protocol, and an app's fakes are often main-actor classes (a view
+/// model's test double records its calls): the protocol must leave the fake's isolation to it (helper-94).
+@Suite struct FakeConformanceTests {
+    static let spec = SpecFixture.spec(
+        endpoints: #"""
+        { "items": { "method": "GET", "path": "/items", "response": "[Item]" },
+          "addItem": { "method": "POST", "path": "/items", "body": "Item" } }
+        """#,
+        models: #"{ "Item": { "properties": { "name": "string" } } }"#
+    )
+
+    static let fake = GeneratedFile(name: "FakeTest.swift", contents: """
+        @MainActor final class FakeTest: TestAPI {
+            var added: [Item] = []
+            func items() async throws -> [Item] { added }
+            func addItem(_ body: Item) async throws { added.append(body) }
+        }
+
+        """)
+
+    @Test(arguments: [false, true])
+    func aMainActorClassIsAFake(mainActorByDefault: Bool) async throws {
+        let result = SpecFixture.generate(Self.spec)
+        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
+        try await TypeCheck.run(result.files + [Self.fake], moduleName: "Fake", mainActorByDefault: mainActorByDefault)
+    }
+}
