@@ -84,7 +84,7 @@ public nonisolated struct MoviesClient: MoviesAPI {
     public init(
         server: Server = MoviesEnvironment.default.server,
         apiKey: String? = nil,
-        shared: MoviesSharedParameters,
+        shared: MoviesSharedParameters = MoviesSharedParameters(),
         transport: any Transport = URLSessionTransport(),
         middleware: [any Middleware] = []
     ) {

@@ -191,7 +191,12 @@ struct ClientEmitter {
             documented.append((scheme.swiftName, scheme.documentation))
         }
         if !api.suppliedSharedParameters.isEmpty {
-            parameters.append("shared: \(names.sharedParameters)")
+            // Values that all have defaults (an optional language) need not be written: `MoviesClient(apiKey:)`.
+            let defaulted = api.suppliedSharedParameters.allSatisfy { parameter in
+                guard case .supplied(_, _, let defaultValue) = parameter.value else { return true }
+                return defaultValue != nil
+            }
+            parameters.append("shared: \(names.sharedParameters)" + (defaulted ? " = \(names.sharedParameters)()" : ""))
             documented.append(("shared", "Values sent with every request."))
         }
         parameters += ["transport: any Transport = URLSessionTransport()", "middleware: [any Middleware] = []"]

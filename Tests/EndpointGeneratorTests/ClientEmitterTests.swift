@@ -34,6 +34,16 @@ import Testing
 
     @Test func suppliedSharedParametersBecomeAStruct() {
         #expect(Self.output.contains("public init(region: String? = nil, pageSize: Int = 20, xDevice: String) {"))
+        // `xDevice` has no default, so the client cannot make the values up.
+        #expect(Self.output.contains("        shared: ShopSharedParameters,\n"))
+    }
+
+    /// Values that all have defaults need not be written: the DocC overview's `MoviesClient(server:apiKey:)` did not
+    /// compile for want of `shared:` (helper-91).
+    @Test func sharedParametersThatAllHaveDefaultsAreADefault() {
+        let spec = SpecFixture.spec(extra: #" "shared": { "query": { "language": "string?", "page_size": { "type": "int", "default": 20 } } },"#)
+        let client = SpecFixture.file("Client", of: SpecFixture.generate(spec))
+        #expect(client.contains("        shared: TestSharedParameters = TestSharedParameters(),\n"), "\(client)")
     }
 
     @Test func initializerAppliesSharedValuesAndCredentials() {
