@@ -24,7 +24,7 @@ struct EndpointGenPlugin: BuildToolPlugin {
             // A library target exists to be imported, so its client must be visible to the app that imports it;
             // an executable or test target uses the client itself.
             defaultAccess: module.kind == .generic ? "public" : "internal",
-            missingSpecHelp: "add a file named <name>.endpoints.json to \(module.directoryURL.path), or remove the plugin from target '\(target.name)'"
+            missingSpecHelp: "add a spec named <name>.endpoints.json or <name>.endpoints.yaml (an OpenAPI document in JSON needs that name too) or an OpenAPI document in YAML (<name>.yaml) to \(module.directoryURL.path), or remove the plugin from target '\(target.name)'"
         )
     }
 
@@ -130,7 +130,7 @@ extension EndpointGenPlugin: XcodeBuildToolPlugin {
             workDirectory: context.pluginWorkDirectoryURL,
             // Xcode does not say whether a target is an app or a framework; an app target is the common case.
             defaultAccess: "internal",
-            missingSpecHelp: "add a file named <name>.endpoints.json to target '\(target.displayName)' and tick the target in its membership"
+            missingSpecHelp: "add a spec named <name>.endpoints.json or <name>.endpoints.yaml (an OpenAPI document in JSON needs that name too) or an OpenAPI document in YAML (<name>.yaml) to target '\(target.displayName)' and tick the target in its membership"
         )
     }
 }

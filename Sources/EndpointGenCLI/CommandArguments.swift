@@ -137,17 +137,19 @@ enum CommandArguments: Equatable {
         USAGE: endpoint-gen generate <spec>... --output <directory> [--access <level>] [--config <file>] [--files <n>]
                                     [--check] [--allow-folder <folder>]... [--declared-types <file>] [--warnings-as-errors]
                                     [--quiet-warnings <kind>]...
-               endpoint-gen validate <spec>... [--config <file>] [--warnings-as-errors] [--quiet-warnings <kind>]...
-               endpoint-gen diff <old-spec> <new-spec> [--strict] [--warnings-as-errors] [--quiet-warnings <kind>]...
-               endpoint-gen import <openapi.json> [--output <file>.endpoints.json] [--warnings-as-errors]
-                                  [--quiet-warnings <kind>]...
+               endpoint-gen validate <spec>... [--config <file>] [--allow-folder <folder>]... [--warnings-as-errors]
+                                    [--quiet-warnings <kind>]...
+               endpoint-gen diff <old-spec> <new-spec> [--strict] [--allow-folder <folder>]... [--warnings-as-errors]
+                                [--quiet-warnings <kind>]...
+               endpoint-gen import <openapi.json> [--output <file>.endpoints.json] [--allow-folder <folder>]...
+                                  [--warnings-as-errors] [--quiet-warnings <kind>]...
                endpoint-gen check-types <types.json>... --output <file>.swift
 
         ARGUMENTS:
-          <spec>                  A spec file, e.g. Specs/movies.endpoints.json, or an OpenAPI 3.0/3.1 document
+          <spec>                  A spec file, e.g. Specs/movies.endpoints.json, or an OpenAPI 3.0–3.2 document
                                   (recognised by its top-level 'openapi' key; converted in memory). Files named
                                   *.yaml or *.yml are read as YAML, others as JSON.
-          <openapi.json>          An OpenAPI 3.0/3.1 document in JSON or YAML (.yaml, .yml). import writes the
+          <openapi.json>          An OpenAPI 3.0–3.2 document in JSON or YAML (.yaml, .yml). import writes the
                                   equivalent native spec, to curate and commit; what it cannot express is reported.
           <old-spec> <new-spec>   Two versions of one spec. diff lists what the change does to the generated
                                   Swift API, breaking changes first, each with its Swift symbol and spec path;
@@ -164,8 +166,8 @@ enum CommandArguments: Equatable {
                                   import: the native spec file to write (default: standard output).
           --access <level>        Access level of generated declarations: public, package or internal.
                                   (default: the config file's, else public)
-          --config <file>         An endpoint-gen.json: access, typePrefix, outputs, include, exclude, files for
-                                  every spec (see docs/spec-reference.md, "Target configuration").
+          --config <file>         An endpoint-gen.json: access, typePrefix, outputs, include, exclude, files,
+                                  allowFolders for every spec (see docs/spec-reference.md, "Target configuration").
           --files <n>             Split each output of a spec over 32 KiB (native) or 256 KiB (OpenAPI) into <n>
                                   files, <stem>.Endpoint.1.swift … (1 to 64). (default: the config file's files,
                                   else one per 32 KiB of native spec or 256 KiB of OpenAPI document)
