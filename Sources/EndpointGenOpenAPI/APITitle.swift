@@ -28,10 +28,34 @@ enum APITitle {
         return "Remote"
     }
 
-    /// The title before an addition (`+ …`, `(…)`, `| …`, `: …`), without possessives (`GitHub's` → `GitHub`).
+    /// The title before an addition (`+ …`, `(…)`, `| …`, `: …`), a subtitle (a dash before an article: `Amarillo -
+    /// The Carpooling Intermediary`), or what it is for (`LocalStack REST API for Community`; after it when nothing
+    /// before names the API: `API Specification for the Decentraland Catalyst Comms Service`), without possessives
+    /// (`GitHub's` → `GitHub`) or a domain's ending (`ChangeDetection.io` → `ChangeDetection`). A dash before other
+    /// words is part of the name (`Twilio - Accounts`).
     private static func essential(_ title: String) -> String {
-        let head = title.split(whereSeparator: { "+(|:".contains($0) }).first.map(String.init) ?? title
+        var head = title.split(whereSeparator: { "+(|:".contains($0) }).first.map(String.init) ?? title
+        for dash in [" - ", " \u{2013} ", " \u{2014} "] {
+            guard let range = head.range(of: dash),
+                  let next = head[range.upperBound...].split(separator: " ").first?.lowercased(), ["the", "a", "an"].contains(next),
+                  namesSomething(head[..<range.lowerBound]) else { continue }
+            head = String(head[..<range.lowerBound])
+        }
+        if let range = head.range(of: " for ", options: .caseInsensitive) {
+            head = namesSomething(head[..<range.lowerBound]) ? String(head[..<range.lowerBound]) : String(head[range.upperBound...])
+        }
+        for domain in [".io", ".com", ".org", ".net", ".dev", ".ai", ".app"] {
+            while let range = head.range(of: domain, options: .caseInsensitive),
+                  range.upperBound == head.endIndex || !head[range.upperBound].isLetter {
+                head.removeSubrange(range)
+            }
+        }
         return head.replacingOccurrences(of: "'s ", with: " ").replacingOccurrences(of: "\u{2019}s ", with: " ")
+    }
+
+    /// Whether `text` has a word that is no filler.
+    private static func namesSomething(_ text: Substring) -> Bool {
+        text.split { !$0.isLetter && !$0.isNumber }.contains { !isFiller(String($0)) }
     }
 
     private static func isFiller(_ word: String) -> Bool {

@@ -277,7 +277,8 @@ struct MultiFileDocument {
     }
 
     /// A schema's name: its key under `schemas`, `definitions` or `$defs`, else the last step of its pointer, else
-    /// the file's name without extension (`pet.yaml` → `pet`).
+    /// the file's name without extension (`pet.yaml` → `pet`) or the status code that opens it, which says whose
+    /// response it is rather than what (Decentraland's `200-islandId.yaml` was `Model200IslandId`).
     static func preferredName(file: String, pointer: String) -> String {
         if let last = pointer.lastPointerToken {
             return JSONNode.decodedToken(last)
@@ -285,6 +286,11 @@ struct MultiFileDocument {
         var name = (file as NSString).lastPathComponent
         for suffix in [".yaml", ".yml", ".json"] where name.hasSuffix(suffix) {
             name.removeLast(suffix.count)
+        }
+        let status = name.prefix { $0.isASCII && $0.isNumber }
+        if status.count == 3, let code = Int(status), (100...599).contains(code),
+           let separator = name.dropFirst(3).first, "-_. ".contains(separator), Casing.words(String(name.dropFirst(4))).count > 0 {
+            return String(name.dropFirst(4))
         }
         return name
     }

@@ -1,6 +1,7 @@
 @testable import EndpointGenerator
 @testable import EndpointGenJSON
 @testable import EndpointGenModel
+@testable import EndpointGenOpenAPI
 import Foundation
 import Synchronization
 import Testing
@@ -118,6 +119,21 @@ import Testing
         let output = Self.generate(files)
         #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
         #expect(files.reads.withLock { $0["api/models/item.yaml"] } == 1)
+    }
+
+    /// helper-93: Decentraland names a response's file after its status (`200-islandId.yaml`): the model was
+    /// `Model200IslandId`. The status says whose response it is, not what; a name that is only a number keeps it.
+    @Test func aStatusCodeOpeningAFilesNameIsNoPartOfItsSchemasName() throws {
+        let files = Files([
+            "api/root.yaml": Self.root(schema: "{$ref: 'schemas/200-islandId.yaml'}"),
+            "api/schemas/200-islandId.yaml": "type: object\nproperties: {id: {type: string}}\n",
+        ])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        let swift = output.files.map(\.contents).joined()
+        #expect(swift.contains("struct IslandId: Codable") && !swift.contains("200IslandId"), "\(swift)")
+        #expect(MultiFileDocument.preferredName(file: "api/404.yaml", pointer: "") == "404")
+        #expect(MultiFileDocument.preferredName(file: "api/2fa-settings.yaml", pointer: "") == "2fa-settings")
     }
 
     /// helper-89: `nullable: true` beside a `$ref` kept the `Nullable` within one file and lost it once the schemas

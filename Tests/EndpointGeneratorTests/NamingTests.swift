@@ -328,6 +328,12 @@ extension SwiftLiteral {
         ("Datadog API V1 Collection", "Datadog"),
         ("Collection API", "Collection"),
         ("Art Collection Search", "ArtCollectionSearch"),
+        // A subtitle, what the API is for, a domain's ending (helper-93).
+        ("Amarillo - The Carpooling Intermediary", "Amarillo"),
+        ("LocalStack REST API for Community", "LocalStack"),
+        ("API Specification for the Decentraland Catalyst Comms Service", "DecentralandCatalystCommsService"),
+        ("ChangeDetection.io API", "ChangeDetection"),
+        ("api.example.com", "Example"),
     ])
     func importedNamesKeepTheEssentialWordsOfTheTitle(title: String, name: String) {
         #expect(APITitle.name(title: title, fallback: "doc") == name)
