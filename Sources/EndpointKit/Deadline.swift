@@ -12,7 +12,9 @@ func withDeadline<Value: Sendable>(
 ) async throws -> Value {
     guard seconds > 0, seconds.isFinite else { return try await operation() }
     return try await withThrowingTaskGroup(of: Value.self) { group in
-        group.addTask(operation: operation)
+        // Called in a closure rather than passed: under NonisolatedNonsendingByDefault (a team vendoring these
+        // sources) `operation` runs on its caller's actor, which a child task's operation cannot.
+        group.addTask { try await operation() }
         group.addTask {
             try await Task.sleep(for: .seconds(seconds))
             throw EndpointError.timedOut
