@@ -125,7 +125,7 @@ extension APIClient {
         let context = RequestContext(endpoint, parts: parts)
         var (request, tokens) = try await prepare(parts)
         var (chunks, response) = try await open(request, context: context, tokens: tokens, maximumBacklog: maximumBacklog)
-        if response.statusCode == 401, parts.requiresAuthentication,
+        if Self.refusesCredentials(response, sentTo: request.url), parts.requiresAuthentication,
            let refreshed = try await refreshedTokens(replacing: tokens) {
             if Task.isCancelled { throw .cancelled }
             // The rejected tokens stay secrets for its errors.

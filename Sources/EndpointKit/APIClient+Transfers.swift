@@ -108,7 +108,7 @@ extension APIClient {
     ) async throws(EndpointError) -> (Result, HTTPURLResponse, [String?]) {
         let (request, tokens) = try await prepare(parts)
         let first = try await mapping(tokens, readsBody: readsBody) { try await perform(request) }
-        guard first.1.statusCode == 401, parts.requiresAuthentication,
+        guard Self.refusesCredentials(first.1, sentTo: request.url), parts.requiresAuthentication,
               let refreshed = try await refreshedTokens(replacing: tokens)
         else { return (first.0, first.1, tokens) }
         discard(first.0)

@@ -229,12 +229,19 @@ public struct APIClient: Sendable {
         return (query, headers)
     }
 
-    /// The tokens to send instead of `tokens` after a 401, or `nil` when no credential can refresh.
+    /// The tokens to send instead of `tokens` after a 401, or `nil` when no credential can refresh. A refresh's error
+    /// leaves `tokens` out of its text: a token endpoint's answer may quote the token it refused.
     func refreshedTokens(replacing tokens: [String?]) async throws(EndpointError) -> [String?]? {
         var refreshed = tokens
         var didRefresh = false
         for (index, credential) in zip(tokens.indices, configuration.credentials) {
-            if let token = try await credential.refreshedToken(replacing: tokens[index]) {
+            let token: String?
+            do {
+                token = try await credential.refreshedToken(replacing: tokens[index])
+            } catch {
+                throw error.redacted(by: safety.carrying(tokens).redactor())
+            }
+            if let token {
                 refreshed[index] = token
                 didRefresh = true
             }
@@ -294,11 +301,13 @@ public struct APIClient: Sendable {
         retarget: (URLRequest, [String?]) throws(EndpointError) -> URLRequest
     ) async throws(EndpointError) -> Answer {
         let (request, tokens) = try await prepare(parts, adding: common)
+        let retargeted = try retarget(consume request, tokens)
+        let sentTo = retargeted.url
         // Consumed, so that the request sent is the only reference to it (see ``SendRequest``).
-        let (data, response) = try await send(try retarget(consume request, tokens), context: context, tokens: tokens,
+        let (data, response) = try await send(consume retargeted, context: context, tokens: tokens,
                                               pastLeadingParameters: common != nil, followsRedirects: followsRedirects)
         let answer = Answer(data: data, response: response, tokens: tokens)
-        guard response.statusCode == 401, parts.requiresAuthentication else { return answer }
+        guard Self.refusesCredentials(response, sentTo: sentTo), parts.requiresAuthentication else { return answer }
         let renewed: [String?]?
         do {
             renewed = try await refreshedTokens(replacing: tokens)
@@ -315,6 +324,15 @@ public struct APIClient: Sendable {
         let (retryData, retryResponse) = try await send(consume retry, context: context, tokens: refreshed + tokens,
                                                         pastLeadingParameters: common != nil, followsRedirects: followsRedirects)
         return Answer(data: retryData, response: retryResponse, tokens: refreshed + tokens)
+    }
+
+    /// Whether `response` is a 401 from the origin the credentials went to (`sentTo`'s): after a redirect to another
+    /// origin, which gets no credentials, a 401 says nothing of them, and refreshing would replace a good token.
+    static func refusesCredentials(_ response: HTTPURLResponse, sentTo: URL?) -> Bool {
+        guard response.statusCode == 401 else { return false }
+        guard let answered = response.url.flatMap({ URLComponents(url: $0, resolvingAgainstBaseURL: true) }),
+              let sent = sentTo.flatMap({ URLComponents(url: $0, resolvingAgainstBaseURL: true) }) else { return true }
+        return origin(of: answered) == origin(of: sent)
     }
 
     /// A response whatever its status, and the tokens the call sent, which its errors must not show: the request's,

@@ -48,10 +48,10 @@ public struct TokenProvider: Sendable {
 
     /// Returns a token to use instead of `rejected`, or `nil` when the provider cannot refresh.
     ///
-    /// Calls the refresh closure unless a refresh is already running (then its result is shared) or the last
-    /// refresh replaced `rejected` (then its token is returned). Any other token, one the app stored after that
-    /// refresh (another user's), is refreshed, not answered with the earlier token. Rethrows the refresh closure's
-    /// error.
+    /// Calls the refresh closure unless a refresh of `rejected` is already running (then its result is shared) or
+    /// the last refresh replaced `rejected` (then its token is returned). Any other token, one the app stored after
+    /// that refresh (another user's), is refreshed, once a running refresh of another token has ended, never
+    /// answered with that refresh's token. Rethrows the refresh closure's error.
     public func refreshedToken(replacing rejected: String) async throws -> String? {
         guard let refresher else { return nil }
         return try await refresher.refresh(replacing: rejected)
@@ -62,7 +62,8 @@ extension TokenProvider {
     /// Runs at most one refresh at a time for all copies of a provider (single flight).
     actor Refresher {
         private let refresh: @Sendable () async throws -> String
-        private var inFlight: Task<String, any Error>?
+        /// The running refresh, and the token it replaces.
+        private var inFlight: (rejected: String, task: Task<String, any Error>)?
         /// The token the last refresh replaced, and the one it returned.
         private var latest: (rejected: String, token: String)?
 
@@ -71,16 +72,22 @@ extension TokenProvider {
         }
 
         func refresh(replacing rejected: String) async throws -> String {
+            // A refresh of another token (the user before a sign-in) gives no token for this one: it ends first,
+            // so that two refreshes never run at once. Whoever resumes first clears it, so that none waits again.
+            while let current = inFlight, current.rejected != rejected {
+                _ = try? await current.task.value
+                if inFlight?.task == current.task { inFlight = nil }
+            }
             if let inFlight {
-                return try await inFlight.value
+                return try await inFlight.task.value
             }
             if let latest, latest.rejected == rejected {
                 return latest.token
             }
             // Unstructured so that one waiter's cancellation does not fail the refresh the others share.
             let task = Task { [refresh] in try await refresh() }
-            inFlight = task
-            defer { inFlight = nil }
+            inFlight = (rejected, task)
+            defer { if inFlight?.task == task { inFlight = nil } }
             let token = try await task.value
             latest = (rejected, token)
             return token

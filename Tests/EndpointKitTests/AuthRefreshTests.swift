@@ -110,6 +110,75 @@ import Testing
                 == ["Bearer old", "Bearer new", "Bearer user-b", "Bearer new2"])
     }
 
+    /// User B's request is rejected while user A's refresh runs: B's waits for it and refreshes its own token, never
+    /// taking A's (helper-95, helper-96).
+    @Test func aTokenRejectedWhileAnotherTokensRefreshRunsGetsItsOwnRefresh() async throws {
+        let token = Shared("a-old")
+        let refreshes = Shared([String]())
+        let transport = StubTransport { request in
+            ["Bearer a-new", "Bearer b-new"].contains(request.value(forHTTPHeaderField: "Authorization"))
+                ? .json(#"{"id": 1, "title": "Heat"}"#) : .status(401)
+        }
+        let provider = TokenProvider(token: { token.value }, refresh: {
+            let rejected = token.value
+            refreshes.update { $0.append(rejected) }
+            // A's refresh lasts until B's request has been rejected, so that B's meets it running.
+            while rejected == "a-old", !transport.recordedRequests.contains(where: { $0.value(forHTTPHeaderField: "Authorization") == "Bearer b-old" }) {
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            // Time for B's 401 to reach the refresher while this refresh still runs (it is not a speed limit).
+            try await Task.sleep(for: .milliseconds(rejected == "a-old" ? 300 : 0))
+            let fresh = rejected == "a-old" ? "a-new" : "b-new"
+            if rejected == "b-old" { token.update { $0 = fresh } }
+            return fresh
+        })
+        let client = makeClient(transport, credentials: [.bearer(provider)])
+        async let a = client.send(TestAPI.movie(id: "a"), decoding: Movie.self)
+        while !transport.recordedRequests.contains(where: { $0.value(forHTTPHeaderField: "Authorization") == "Bearer a-old" }) {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        while refreshes.value.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        token.update { $0 = "b-old" }
+        _ = try await client.send(TestAPI.movie(id: "b"), decoding: Movie.self)
+        _ = try await a
+        let sent = transport.recordedRequests.map { "\($0.url!.lastPathComponent) \($0.value(forHTTPHeaderField: "Authorization") ?? "")" }
+        #expect(sent.filter { $0.hasPrefix("b ") } == ["b Bearer b-old", "b Bearer b-new"], "\(sent)")
+        #expect(refreshes.value == ["a-old", "b-old"])
+    }
+
+    /// A redirect to another origin sends no credentials there, so that origin's 401 says nothing of them: refreshing
+    /// replaced a good token, and an app signing out on it signed out for a redirect (helper-95).
+    @Test func a401FromAnotherOriginARedirectLedToDoesNotRefresh() async {
+        struct Redirected: Transport {
+            func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+                (Data(), HTTPURLResponse(url: URL(string: "http://127.0.0.2:8000/login")!, statusCode: 401, httpVersion: "HTTP/1.1", headerFields: [:])!)
+            }
+        }
+        let store = Store()
+        let client = APIClient(configuration: .init(server: testServer, credentials: [.bearer(store.provider)], timeout: 5), transport: Redirected())
+        let error = await endpointError { _ = try await client.send(TestAPI.movie(id: "1"), decoding: Movie.self) }
+        guard case .http(let failure)? = error else {
+            Issue.record("expected .http, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.statusCode == 401)
+        #expect(store.refreshes.value == 0)
+    }
+
+    /// A token endpoint's refusal may quote the token the request carried; the refresh's error passes through, without it
+    /// (helper-95).
+    @Test func aRefreshsErrorLeavesTheRejectedTokenOut() async {
+        let provider = TokenProvider(token: { "OLD-7" }, refresh: { throw EndpointError.http(HTTPFailure(statusCode: 400, message: "invalid_grant for OLD-7")) })
+        let client = makeClient(StubTransport(responding: .status(401)), credentials: [.bearer(provider)])
+        let error = await endpointError { _ = try await client.send(TestAPI.movie(id: "1"), decoding: Movie.self) }
+        guard case .http(let failure)? = error else {
+            Issue.record("expected .http, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.statusCode == 400)
+        #expect(failure.message == "invalid_grant for <redacted>")
+    }
+
     @Test func publicEndpointsGetNoCredentialsAndNeverRefresh() async throws {
         let store = Store()
         let transport = StubTransport(responding: .status(401))
