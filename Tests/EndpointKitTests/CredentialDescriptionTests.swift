@@ -22,8 +22,10 @@ import Testing
         #expect(Server.withoutPassword("https://api.example.com/a:b@c") == "https://api.example.com/a:b@c")
         #expect(Server.withoutPassword("https://user@api.example.com") == "https://user@api.example.com")
         let configuration = APIClient.Configuration(server: server, credentials: [key, .basic(basic)])
+        let client = APIClient(configuration: configuration)
         for text in [String(describing: configuration), String(reflecting: configuration), String(reflecting: [basic]),
-                     { var dumped = ""; dump(configuration, to: &dumped); return dumped }()] {
+                     { var dumped = ""; dump(configuration, to: &dumped); return dumped }(),
+                     String(describing: client), { var dumped = ""; dump(client, to: &dumped); return dumped }()] {
             Self.expectNoSecret(text)
         }
     }
