@@ -5,13 +5,10 @@ extension Translator {
     /// The endpoints in spec order. Case names are unique within each group; the ungrouped endpoints
     /// also share the client's namespace with the groups' properties, which may be renamed here.
     mutating func translateEndpoints(auth: AuthModel, root: inout EndpointGroupModel, groups: inout [EndpointGroupModel]) -> [EndpointModel] {
-        // Each service's stored property and initializers share the namespace of its endpoint methods.
+        // Each service's stored property and initializers share the namespace of its endpoint methods: an endpoint
+        // named `init` is told it is the initializer's name, not that it clashed with itself at 1:1 (helper-96).
         func serviceScope() -> NameScope {
-            var scope = NameScope()
-            for member in RuntimeSymbols.serviceMembers.sorted() {
-                scope.reserve(member, by: Located(member, location: SourceLocation(line: 1, column: 1), path: .root))
-            }
-            return scope
+            NameScope(generated: RuntimeSymbols.serviceMembers)
         }
         var scopes: [String?: NameScope] = [nil: serviceScope()]
         for group in groups { scopes[group.name] = serviceScope() }

@@ -11,7 +11,7 @@ extension Translator {
         var scopes: [String?: NameScope] = [:]
         let builtIn = Located("", location: SourceLocation(line: 1, column: 1), path: .root)
         for endpoint in endpoints {
-            let taken = RuntimeSymbols.serviceMembers.sorted() + ["sampleRoutes", endpoint.caseName] + (endpoint.samplesProperty.map { [$0] } ?? [])
+            let taken = RuntimeSymbols.serviceMembers.keys.sorted() + ["sampleRoutes", endpoint.caseName] + (endpoint.samplesProperty.map { [$0] } ?? [])
                 + endpoint.mediaOptions.map(\.methodName)
             for name in taken { scopes[endpoint.group, default: NameScope()].reserve(name, by: builtIn) }
         }

@@ -68,7 +68,7 @@ struct FastAPINames {
             guard !tag.isEmpty, words.count > tag.count, words.starts(with: tag) else { return nil }
             rest = words.dropFirst(tag.count)
         }
-        guard !RuntimeSymbols.serviceMembers.contains(Casing.lowerCamel(rest.joined(separator: " "))) else { return nil }
+        guard RuntimeSymbols.serviceMembers[Casing.lowerCamel(rest.joined(separator: " "))] == nil else { return nil }
         return rest.joined(separator: "_")
     }
 

@@ -35,8 +35,12 @@ package enum RuntimeSymbols {
         "HTTPURLResponse", "UserDefaults",
     ]
 
-    /// The members of every generated service beside its endpoint methods: an endpoint named so is renamed.
-    package static let serviceMembers: Set<String> = ["apiClient", "init"]
+    /// The names no endpoint method of a generated service can take, and what each names: its own members, and `self`,
+    /// which a call cannot name without backticks (`client.users.self()` is the service itself). An endpoint named so is
+    /// renamed.
+    package static let serviceMembers: [String: String] = [
+        "apiClient": "the runtime client the service sends through", "init": "the service's initializer", "self": "the service itself",
+    ]
 
     package static func isReserved(_ name: String) -> Bool {
         endpointKit.contains(name) || platform.contains(name) || appFacing.contains(name)

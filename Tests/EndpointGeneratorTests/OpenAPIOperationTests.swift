@@ -103,7 +103,8 @@ import Testing
                       "post": { "operationId": "list", "tags": ["users"], "responses": { "204": { "description": "ok" } } } },
           "/other": { "get": { "operationId": "issues", "tags": ["issues"], "responses": { "204": { "description": "ok" } } },
                       "post": { "operationId": "issues-2fa", "tags": ["issues"], "responses": { "204": { "description": "ok" } } },
-                      "put": { "operationId": "pullsCreate", "responses": { "204": { "description": "ok" } } } } }
+                      "put": { "operationId": "pullsCreate", "responses": { "204": { "description": "ok" } } },
+                      "patch": { "operationId": "issues-self", "tags": ["issues"], "responses": { "204": { "description": "ok" } } } } }
         """##)
         let json = try F.native(text)
         #expect(F.lookup(json, "endpoints", "issuesListForRepo", "swiftName") as? String == "listForRepo")
@@ -111,8 +112,9 @@ import Testing
         // Another group's `create` is its own service's method.
         #expect(F.lookup(json, "endpoints", "pullsCreate", "swiftName") as? String == "create")
         #expect(F.lookup(json, "endpoints", "accountsGetById", "swiftName") as? String == "getById")
-        // `list` is another operation's name in the group; nothing is left of `issues`; `2fa` opens with a digit; no group.
-        for key in ["usersList", "list", "issues", "issues2fa", "pullsCreate_"] {
+        // `list` is another operation's name in the group; nothing is left of `issues`; `2fa` opens with a digit;
+        // `client.issues.self()` would be the service itself; no group.
+        for key in ["usersList", "list", "issues", "issues2fa", "issuesSelf", "pullsCreate_"] {
             #expect(F.lookup(json, "endpoints", key, "method") != nil, "\(key)")
             #expect(F.lookup(json, "endpoints", key, "swiftName") == nil, "\(key)")
         }

@@ -245,6 +245,13 @@ import Testing
                               hint: "use letters, digits and '_', starting with a letter, e.g. \"listAll\"")
     }
 
+    /// `init` is every service's initializer: the warning says so, not that the name clashed with itself at 1:1.
+    @Test func anEndpointNamedLikeAServiceMemberIsToldWhoseNameItIs() {
+        let spec = SpecFixture.spec(endpoints: #"{ "ini": { "swiftName": "init", "method": "GET", "path": "/i" } }"#)
+        let messages = SpecFixture.generate(spec).diagnostics.map(\.message)
+        #expect(messages == ["endpoint 'ini' would have the Swift name 'init', which generated code uses for the service's initializer; it is named 'init2'"])
+    }
+
     /// An endpoint's `swiftName` names its case and methods; its key stays its name in the spec.
     @Test func anEndpointsSwiftNameNamesItsCaseAndMethods() {
         let spec = SpecFixture.spec(endpoints: #"{ "issuesList": { "swiftName": "list", "method": "GET", "path": "/i", "group": "issues" } }"#)
