@@ -45,7 +45,8 @@ enum APITitle {
             head = namesSomething(head[..<range.lowerBound]) ? String(head[..<range.lowerBound]) : String(head[range.upperBound...])
         }
         for domain in [".io", ".com", ".org", ".net", ".dev", ".ai", ".app"] {
-            while let range = head.range(of: domain, options: .caseInsensitive),
+            // In lower case, as host names are written: `ASP.NET`, `Socket.IO` and `Character.AI` are names.
+            while let range = head.range(of: domain),
                   range.upperBound == head.endIndex || !head[range.upperBound].isLetter {
                 head.removeSubrange(range)
             }

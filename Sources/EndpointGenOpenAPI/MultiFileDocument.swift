@@ -248,7 +248,11 @@ struct MultiFileDocument {
     private mutating func componentName(for key: String, target: JSONNode, in file: String, pointer: String) -> String {
         // A schema a root component names may be referred to before its slot is reached; the slot fills itself.
         if let name = schemaNames[key] { return name }
-        let preferred = Self.preferredName(file: file, pointer: pointer)
+        var preferred = Self.preferredName(file: file, pointer: pointer)
+        // `400-error.yaml` beside `200-error.yaml`: the status tells them apart, better than a number.
+        if usedNames[preferred.lowercased()] != nil, pointer.lastPointerToken == nil, let parts = Self.statusAndRest(of: file) {
+            preferred = parts.rest + parts.status
+        }
         let name = uniqueName(preferred, for: (recordedFile(file) ?? file) + "#" + pointer)
         // Two files' `exception` schemas were `Exception` and `Exception2` without a word (helper-83). Once a name: a
         // chain of 3,000 files each naming its schema `S` is one thing to say.
@@ -283,14 +287,25 @@ struct MultiFileDocument {
         if let last = pointer.lastPointerToken {
             return JSONNode.decodedToken(last)
         }
+        return statusAndRest(of: file)?.rest ?? stem(of: file)
+    }
+
+    /// The status code that opens a file's name, and the rest (`200-islandId.yaml` → `200`, `islandId`); nil when the
+    /// name opens with no status followed by words.
+    private static func statusAndRest(of file: String) -> (status: String, rest: String)? {
+        let name = stem(of: file)
+        let status = name.prefix { $0.isASCII && $0.isNumber }
+        guard status.count == 3, let code = Int(status), (100...599).contains(code),
+              let separator = name.dropFirst(3).first, "-_. ".contains(separator), !Casing.words(String(name.dropFirst(4))).isEmpty
+        else { return nil }
+        return (String(status), String(name.dropFirst(4)))
+    }
+
+    /// The file's name without its extension.
+    private static func stem(of file: String) -> String {
         var name = (file as NSString).lastPathComponent
         for suffix in [".yaml", ".yml", ".json"] where name.hasSuffix(suffix) {
             name.removeLast(suffix.count)
-        }
-        let status = name.prefix { $0.isASCII && $0.isNumber }
-        if status.count == 3, let code = Int(status), (100...599).contains(code),
-           let separator = name.dropFirst(3).first, "-_. ".contains(separator), Casing.words(String(name.dropFirst(4))).count > 0 {
-            return String(name.dropFirst(4))
         }
         return name
     }

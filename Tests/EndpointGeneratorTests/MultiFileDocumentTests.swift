@@ -136,6 +136,20 @@ import Testing
         #expect(MultiFileDocument.preferredName(file: "api/2fa-settings.yaml", pointer: "") == "2fa-settings")
     }
 
+    /// helper-96: `200-problem.yaml`, `400-problem.yaml` and `500-problem.yaml` became `Error`, `Error2` and `Error3` (here `problem`); the
+    /// status tells the second and third apart.
+    @Test func filesNamedAlikeButForTheirStatusKeepIt() throws {
+        let files = Files([
+            "api/root.yaml": Self.root(schema: "{type: object, properties: {a: {$ref: 'schemas/200-problem.yaml'}, b: {$ref: 'schemas/400-problem.yaml'}}}"),
+            "api/schemas/200-problem.yaml": "type: object\nproperties: {id: {type: string}}\n",
+            "api/schemas/400-problem.yaml": "type: object\nproperties: {code: {type: integer}}\n",
+        ])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        let swift = output.files.map(\.contents).joined()
+        #expect(swift.contains("public var a: Problem?") && swift.contains("public var b: Problem400?"), "\(swift)")
+    }
+
     /// helper-89: `nullable: true` beside a `$ref` kept the `Nullable` within one file and lost it once the schemas
     /// moved to another (Airflow split into files changed 29 declarations).
     @Test func aReferencesSiblingsStayWhenItsTargetIsInAnotherFile() throws {

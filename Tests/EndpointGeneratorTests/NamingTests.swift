@@ -334,6 +334,8 @@ extension SwiftLiteral {
         ("API Specification for the Decentraland Catalyst Comms Service", "DecentralandCatalystCommsService"),
         ("ChangeDetection.io API", "ChangeDetection"),
         ("api.example.com", "Example"),
+        ("ASP.NET Core Web API", "ASPNETCore"),
+        ("Socket.IO Admin API", "SocketIOAdmin"),
     ])
     func importedNamesKeepTheEssentialWordsOfTheTitle(title: String, name: String) {
         #expect(APITitle.name(title: title, fallback: "doc") == name)
