@@ -55,8 +55,10 @@ extension APIClient {
 
     /// Pages chained by the `Link: <…>; rel="next"` response header field (RFC 8288), as GitHub pages: the
     /// first page is `request`, each next page its link, sent with `request`'s method, headers and credentials.
-    /// Ends at a response without a next link, or with a link already followed (or the first page's). A link to another origin than the
-    /// first page's throws ``InvalidRequestReason/crossOriginLink(_:)`` instead of sending credentials there.
+    /// Ends at a response without a next link, or with a link already followed (or the first page's). A link to another
+    /// origin than the first page's throws ``InvalidRequestReason/crossOriginLink(_:)`` instead of sending credentials
+    /// there, and a link no URL can be made of throws ``InvalidRequestReason/invalidURL(_:)`` after the page it ends
+    /// in. A link without user information keeps the base URL's.
     public func pages<Request: Endpoint, Response: Decodable & Sendable, Item: Sendable>(
         linkedFrom request: Request,
         decoding: Response.Type = Response.self,
@@ -71,7 +73,7 @@ extension APIClient {
     /// first page is `request`, each next page the URL `next` reads from a page (relative to that page's URL), sent
     /// as a link is. Ends when `next` gives `nil` or an empty text, or a URL already followed; a URL of another
     /// origin than the first page's throws ``InvalidRequestReason/crossOriginLink(_:)`` instead of sending
-    /// credentials there.
+    /// credentials there, and a text no URL can be made of throws ``InvalidRequestReason/invalidURL(_:)`` after its page.
     public func pages<Request: Endpoint, Response: Decodable & Sendable, Item: Sendable>(
         linkedFrom request: Request,
         decoding: Response.Type = Response.self,
@@ -122,7 +124,8 @@ extension APIClient {
 
     /// `request` sent to `link` instead, with the shared query items and query credentials that the link does not
     /// already carry (servers usually repeat the query in their links, and an API key must not be sent twice), and the
-    /// first page's user and password when the link has none: they are the credentials of a base URL that holds them.
+    /// first page's user and password when the link has no user, or the same without a password: they are the
+    /// credentials of a base URL that holds them.
     private func retargeted(_ request: URLRequest, to link: URL, parts: RequestParts, tokens: [String?]) throws(EndpointError) -> URLRequest {
         // The first page's URL, not the client's server: the endpoint may be served elsewhere (its own `server`).
         guard let first = request.url.flatMap({ URLComponents(url: $0, resolvingAgainstBaseURL: true) }),
@@ -136,7 +139,8 @@ extension APIClient {
         let missing = shared.filter { !present.contains($0.name) }
         // The fragment is never sent (RFC 3986 §3.5), and the query goes before it: after it, the key was lost.
         var text = link.absoluteString
-        if target.percentEncodedUser == nil, let user = first.percentEncodedUser {
+        if let user = first.percentEncodedUser,
+           target.percentEncodedUser == nil || (target.percentEncodedUser == user && target.percentEncodedPassword == nil) {
             var authenticated = target
             authenticated.percentEncodedUser = user
             authenticated.percentEncodedPassword = first.percentEncodedPassword

@@ -10,7 +10,7 @@ extension ReceivedResponse {
     /// binary data (RFC 2046), so it takes every `Content-Type`: a document declares a file with it, and the server
     /// labels the file it sends (`application/x-tar`, `application/zip`, S3's `binary/octet-stream`), as
     /// ``APIClient/download(_:to:progress:)`` takes it too. A 204 or 205 has no content, whatever its `Content-Type`
-    /// says: its body is empty.
+    /// says: its body is handed over unchecked.
     public func data(matching mediaRange: String) throws(EndpointError) -> Data {
         if !mediaRange.split(separator: ",").contains(where: { MediaType.essence(of: String($0)) ?? ("", "") == ("application", "octet-stream") }) {
             try checkContentType(within: mediaRange, reading: "Data")
@@ -19,7 +19,8 @@ extension ReceivedResponse {
     }
 
     /// The body as text, read in the `charset` its `Content-Type` names (UTF-8 when it names none), once that
-    /// `Content-Type` is within `mediaRange` (`text/csv`, `text/*`) or absent; empty for a 204 or 205.
+    /// `Content-Type` is within `mediaRange` (`text/csv`, `text/*`) or absent, or the status is 204 or 205, which
+    /// have no content whatever their `Content-Type` says.
     ///
     /// Throws ``EndpointError/decoding(_:)`` for a `Content-Type` outside the range, a charset this library does
     /// not read (it reads UTF-8, UTF-16, US-ASCII, ISO-8859-1 and Windows-1252), or bytes that are not valid in
@@ -54,7 +55,8 @@ extension ReceivedResponse {
 
     /// Throws unless the `Content-Type` is within `mediaRange`, is absent, or labels no content: a 204 or 205 has none
     /// by definition (RFC 9110 §15.3.5–6), and changedetection.io's `DELETE` answered 204 labelled JSON where the
-    /// document declares text, so a deletion that succeeded threw (helper-93).
+    /// document declares text, so a deletion that succeeded threw (helper-93). ``decode(_:matching:)`` then reads the
+    /// body as it reads any other.
     private func checkContentType(within mediaRange: String, reading typeName: String) throws(EndpointError) {
         guard statusCode != 204, statusCode != 205, let contentType, !mediaRange.split(separator: ",").contains(where: { MediaType.matches(contentType, range: String($0)) }) else { return }
         throw .decoding(DecodingFailure(

@@ -30,16 +30,19 @@ struct Redactor: Sendable {
             isASCII = ByteSearch.isASCII(bytes)
         }
 
-        /// Every secret and its percent-encoded forms (a query value travels encoded, and a server echoing it may
-        /// write its hex digits in lower case, or a space as `+` as a form does), the longest secret first so that a
-        /// secret containing another is replaced whole.
+        /// Every secret and the forms a server echoing it may write: percent-encoded (a query value travels so), with
+        /// its hex digits in lower case, a space as `+` (a form), `/` left as it is (Python's `quote`), or `/` escaped
+        /// in JSON (`\/`); the longest secret first so that a secret containing another is replaced whole.
         static func forms(of secrets: Set<String>) -> [Secret] {
             var forms: [Secret] = []
             for secret in secrets.sorted(by: { $0.count > $1.count }) {
                 let encoded = PercentEncoding.encode(secret)
                 let plus = encoded.replacing("%20", with: "+")
+                let slash = encoded.replacing("%2F", with: "/")
+                let json = secret.replacing("/", with: "\\/")
                 var spellings: [String] = []
-                for spelling in [secret, encoded, lowercaseHex(encoded), plus, lowercaseHex(plus)] where !spellings.contains(spelling) {
+                for spelling in [secret, encoded, lowercaseHex(encoded), plus, lowercaseHex(plus), slash, lowercaseHex(slash), json]
+                    where !spellings.contains(spelling) {
                     spellings.append(spelling)
                 }
                 forms += spellings.map(Secret.init)

@@ -18,9 +18,16 @@ import Testing
         let basic = BasicCredential(username: "alice", password: "PW-2")
         #expect("\(basic)" == #"BasicCredential(username: "alice", password: <redacted>)"#)
         let server = Server(baseURL: "http://bob:URLPW-3@api.example.com/v1")
-        #expect("\(server)" == #"Server(name: "custom", baseURL: "http://bob:<redacted>@api.example.com/v1")"#)
-        #expect(Server.withoutPassword("https://api.example.com/a:b@c") == "https://api.example.com/a:b@c")
-        #expect(Server.withoutPassword("https://user@api.example.com") == "https://user@api.example.com")
+        #expect("\(server)" == #"Server(name: "custom", baseURL: "http://<redacted>@api.example.com/v1")"#)
+        #expect(Server.withoutUserInfo("https://api.example.com/a:b@c") == "https://api.example.com/a:b@c")
+        // A key as the user, as Stripe takes it (helper-96).
+        #expect(Server.withoutUserInfo("https://KEY-1@api.example.com") == "https://<redacted>@api.example.com")
+        // A template's variables that fill the user information in are secrets too; the others help a reader.
+        let templated = Server(name: "t", template: "https://{user}:{pw}@api.example.com/{version}", variables: ["user": "bob", "pw": "PW-2", "version": "v1"])
+        var dumped = ""
+        dump(templated, to: &dumped)
+        Self.expectNoSecret(dumped)
+        #expect(dumped.contains("v1"), "\(dumped)")
         let configuration = APIClient.Configuration(server: server, credentials: [key, .basic(basic)])
         let client = APIClient(configuration: configuration)
         for text in [String(describing: configuration), String(reflecting: configuration), String(reflecting: [basic]),

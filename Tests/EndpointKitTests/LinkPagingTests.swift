@@ -62,8 +62,9 @@ import Testing
     }
 
     /// A base URL's user and password are its credentials: the next page on its origin carries them too (helper-92).
-    @Test func theNextPageKeepsTheBaseURLsUserAndPassword() async throws {
-        let transport = Self.transport { $0 == 1 ? "http://127.0.0.1:8000/api/v3/repos?page=2" : nil }
+    @Test(arguments: ["http://127.0.0.1:8000/api/v3/repos?page=2", "http://bob@127.0.0.1:8000/api/v3/repos?page=2"])
+    func theNextPageKeepsTheBaseURLsUserAndPassword(link: String) async throws {
+        let transport = Self.transport { $0 == 1 ? link : nil }
         let client = APIClient(configuration: .init(server: Server(baseURL: "http://bob:pw@127.0.0.1:8000/api/v3"), timeout: 5), transport: transport)
         var count = 0
         for try await _ in Self.repos(client).pages { count += 1 }
