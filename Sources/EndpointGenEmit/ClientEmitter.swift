@@ -192,10 +192,7 @@ struct ClientEmitter {
         }
         if !api.suppliedSharedParameters.isEmpty {
             // Values that all have defaults (an optional language) need not be written: `MoviesClient(apiKey:)`.
-            let defaulted = api.suppliedSharedParameters.allSatisfy { parameter in
-                guard case .supplied(_, _, let defaultValue) = parameter.value else { return true }
-                return defaultValue != nil
-            }
+            let defaulted = api.suppliedSharedParametersHaveDefaults
             parameters.append("shared: \(names.sharedParameters)" + (defaulted ? " = \(names.sharedParameters)()" : ""))
             documented.append(("shared", "Values sent with every request."))
         }

@@ -61,6 +61,11 @@ package struct APIModel: Sendable {
     package var suppliedSharedParameters: [SharedParameter] {
         (sharedQuery + sharedHeaders).filter { if case .supplied = $0.value { true } else { false } }
     }
+
+    /// Whether every shared value the app supplies has a default, so that it need supply none.
+    package var suppliedSharedParametersHaveDefaults: Bool {
+        (sharedQuery + sharedHeaders).allSatisfy { if case .supplied(_, _, nil) = $0.value { false } else { true } }
+    }
 }
 
 /// The types generated for one group of endpoints (a service on the client), or for the ungrouped ones.

@@ -23,10 +23,31 @@ import Testing
 
         """)
 
+    /// A grouped API's protocol reaches each group's service through a property, which a main-actor fake declares with
+    /// `let`: a `var` would make the conformance cross into the main actor (helper-96).
+    static let groupedSpec = SpecFixture.spec(
+        endpoints: #"{ "users": { "method": "GET", "path": "/users", "response": "[string]", "group": "people" } }"#
+    )
+
+    static let groupedFake = GeneratedFile(name: "FakeGrouped.swift", contents: """
+        @MainActor final class FakeGrouped: TestAPI {
+            let people = FakePeople()
+        }
+
+        @MainActor final class FakePeople: TestPeopleAPI {
+            var names: [String] = []
+            func users() async throws -> [String] { names }
+        }
+
+        """)
+
     @Test(arguments: [false, true])
     func aMainActorClassIsAFake(mainActorByDefault: Bool) async throws {
         let result = SpecFixture.generate(Self.spec)
         #expect(result.succeeded, "\(SpecFixture.rendered(result))")
         try await TypeCheck.run(result.files + [Self.fake], moduleName: "Fake", mainActorByDefault: mainActorByDefault)
+        let grouped = SpecFixture.generate(Self.groupedSpec)
+        #expect(grouped.succeeded, "\(SpecFixture.rendered(grouped))")
+        try await TypeCheck.run(grouped.files + [Self.groupedFake], moduleName: "FakeGrouped", mainActorByDefault: mainActorByDefault)
     }
 }

@@ -12,6 +12,17 @@ import Testing
 @Suite struct TestingGuideTests {
     static let popularPage = #"{"page": 1, "total_results": 1, "total_pages": 1, "results": [{"id": 7, "title": "Up", "overview": "", "vote_average": 8.1, "adult": false, "genre_ids": []}]}"#
 
+    /// Code written against the protocol, as a view model is.
+    static func firstTwoPages(of movies: some MoviesAPI) async throws -> Int {
+        try await movies.popular(page: 1).results.count + movies.popular(page: 2).results.count
+    }
+
+    @Test @MainActor func aMainActorClassIsAFake() async throws {
+        let fake = FakeMovies()
+        #expect(try await Self.firstTwoPages(of: fake) == 0)
+        #expect(fake.requestedPages == [1, 2])
+    }
+
     @Test func answerEveryRequestTheSameWayAndCheckWhatWasSent() async throws {
         let transport = StubTransport(responding: .json(#"{"page": 1, "total_results": 0, "total_pages": 1, "results": []}"#))
         let movies = MoviesClient(apiKey: "key", shared: MoviesSharedParameters(), transport: transport)
@@ -78,4 +89,16 @@ private struct Me: Endpoint {
     var method: HTTPMethod { .get }
     var path: String { "/me" }
     var requiresAuthentication: Bool { true }
+}
+
+/// The guide's fake: a main-actor class conforming to the generated protocol.
+@MainActor final class FakeMovies: MoviesAPI {
+    var requestedPages: [Int] = []
+    func popular(page: Int) async throws -> MoviePage {
+        requestedPages.append(page)
+        return MoviePage(page: page, numberOfResults: 0, numberOfPages: 1, results: [])
+    }
+    func newMovies(page: Int) async throws -> MoviePage { try await popular(page: page) }
+    func recommended(id: Int, page: Int) async throws -> MoviePage { try await popular(page: page) }
+    func video(id: Int) async throws -> VideoList { VideoList(id: id, results: []) }
 }
