@@ -62,8 +62,9 @@ extension TokenProvider {
     /// Runs at most one refresh at a time for all copies of a provider (single flight).
     actor Refresher {
         private let refresh: @Sendable () async throws -> String
-        /// The running refresh, and the token it replaces.
-        private var inFlight: (rejected: String, task: Task<String, any Error>)?
+        /// The running refresh, the token it replaces, and its number, which its end is matched by.
+        private var inFlight: (rejected: String, number: Int, task: Task<String, any Error>)?
+        private var refreshes = 0
         /// The token the last refresh replaced, and the one it returned.
         private var latest: (rejected: String, token: String)?
 
@@ -73,24 +74,93 @@ extension TokenProvider {
 
         func refresh(replacing rejected: String) async throws -> String {
             // A refresh of another token (the user before a sign-in) gives no token for this one: it ends first,
-            // so that two refreshes never run at once. Whoever resumes first clears it, so that none waits again.
+            // so that two refreshes never run at once.
             while let current = inFlight, current.rejected != rejected {
-                _ = try? await current.task.value
-                if inFlight?.task == current.task { inFlight = nil }
+                _ = try? await Self.value(of: current.task)
+                try Task.checkCancellation()
             }
             if let inFlight {
-                return try await inFlight.task.value
+                return try await Self.value(of: inFlight.task)
             }
             if let latest, latest.rejected == rejected {
                 return latest.token
             }
-            // Unstructured so that one waiter's cancellation does not fail the refresh the others share.
-            let task = Task { [refresh] in try await refresh() }
-            inFlight = (rejected, task)
-            defer { if inFlight?.task == task { inFlight = nil } }
-            let token = try await task.value
-            latest = (rejected, token)
-            return token
+            refreshes += 1
+            let number = refreshes
+            // Unstructured so that one waiter's cancellation does not fail the refresh the others share; it records
+            // its own end before anyone waiting for it resumes.
+            let task = Task { [refresh] in
+                do {
+                    let token = try await refresh()
+                    ended(number, replacing: rejected, with: token)
+                    return token
+                } catch {
+                    ended(number, replacing: rejected, with: nil)
+                    throw error
+                }
+            }
+            inFlight = (rejected, number, task)
+            return try await Self.value(of: task)
+        }
+
+        /// Records that refresh `number` ended, with the token that replaces `rejected` if it got one.
+        private func ended(_ number: Int, replacing rejected: String, with token: String?) {
+            if inFlight?.number == number { inFlight = nil }
+            if let token { latest = (rejected, token) }
+        }
+
+        /// The refresh's token, or `CancellationError` as soon as the waiting task is cancelled: a refresh that hangs
+        /// kept a cancelled call waiting until it ended (helper-95). The refresh runs on for the others.
+        private static func value(of task: Task<String, any Error>) async throws -> String {
+            let waiter = Waiter()
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    waiter.wait(continuation)
+                    Task { waiter.finish(await task.result) }
+                }
+            } onCancel: {
+                waiter.finish(.failure(CancellationError()))
+            }
+        }
+    }
+
+    /// One wait for a refresh's result, which the refresh or a cancellation ends, whichever comes first.
+    private final class Waiter: Sendable {
+        private enum State {
+            case waiting
+            case continuation(CheckedContinuation<String, any Error>)
+            case finished(Result<String, any Error>)
+        }
+
+        private let state = Locked(State.waiting)
+
+        /// Waits with `continuation`, resumed at once if the wait already ended (cancelled before it began).
+        func wait(_ continuation: CheckedContinuation<String, any Error>) {
+            let ended: Result<String, any Error>? = state.withLock { state in
+                guard case .finished(let result) = state else {
+                    state = .continuation(continuation)
+                    return nil
+                }
+                return result
+            }
+            if let ended { continuation.resume(with: ended) }
+        }
+
+        /// Ends the wait with `result`, unless it has ended already.
+        func finish(_ result: Result<String, any Error>) {
+            let continuation: CheckedContinuation<String, any Error>? = state.withLock { state in
+                switch state {
+                case .waiting:
+                    state = .finished(result)
+                    return nil
+                case .continuation(let continuation):
+                    state = .finished(result)
+                    return continuation
+                case .finished:
+                    return nil
+                }
+            }
+            continuation?.resume(with: result)
         }
     }
 }

@@ -179,6 +179,30 @@ import Testing
         #expect(failure.message == "invalid_grant for <redacted>")
     }
 
+    /// A cancelled call stops waiting for the refresh it shares, which runs on for the others: a refresh that hung kept
+    /// the call until it ended (helper-95). The refresh ends when the call has returned, or after 10 s at most.
+    @Test func aCallCancelledWhileARefreshRunsReturnsBeforeIt() async {
+        let events = Shared([String]())
+        let provider = TokenProvider(token: { "old" }, refresh: {
+            events.update { $0.append("refresh started") }
+            for _ in 0..<1_000 where !events.value.contains("call returned") { try? await Task.sleep(for: .milliseconds(10)) }
+            events.update { $0.append("refresh ended") }
+            return "new"
+        })
+        let client = makeClient(StubTransport(responding: .status(401)), credentials: [.bearer(provider)])
+        let call = Task { await endpointError { _ = try await client.send(TestAPI.movie(id: "1"), decoding: Movie.self) } }
+        while !events.value.contains("refresh started") { try? await Task.sleep(for: .milliseconds(5)) }
+        call.cancel()
+        let error = await call.value
+        events.update { $0.append("call returned") }
+        guard case .cancelled? = error else {
+            Issue.record("expected .cancelled, got \(String(describing: error))")
+            return
+        }
+        while !events.value.contains("refresh ended") { try? await Task.sleep(for: .milliseconds(5)) }
+        #expect(events.value == ["refresh started", "call returned", "refresh ended"])
+    }
+
     @Test func publicEndpointsGetNoCredentialsAndNeverRefresh() async throws {
         let store = Store()
         let transport = StubTransport(responding: .status(401))
