@@ -37,6 +37,12 @@ struct Redactor: Sendable {
             var forms: [Secret] = []
             for secret in secrets.sorted(by: { $0.count > $1.count }) {
                 let encoded = PercentEncoding.encode(secret)
+                // Most keys and tokens are spelled one way: a client carrying a bearer token works these out per
+                // request, which need not pay for the other spellings.
+                guard encoded != secret else {
+                    forms.append(Secret(secret))
+                    continue
+                }
                 let plus = encoded.replacing("%20", with: "+")
                 let slash = encoded.replacing("%2F", with: "/")
                 let json = secret.replacing("/", with: "\\/")

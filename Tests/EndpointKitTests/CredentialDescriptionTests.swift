@@ -19,9 +19,9 @@ import Testing
         #expect("\(basic)" == #"BasicCredential(username: "alice", password: <redacted>)"#)
         let server = Server(baseURL: "http://bob:URLPW-3@api.example.com/v1")
         #expect("\(server)" == #"Server(name: "custom", baseURL: "http://<redacted>@api.example.com/v1")"#)
-        #expect(Server.withoutUserInfo("https://api.example.com/a:b@c") == "https://api.example.com/a:b@c")
+        #expect("\(Server(baseURL: "https://api.example.com/a:b@c"))" == #"Server(name: "custom", baseURL: "https://api.example.com/a:b@c")"#)
         // A key as the user, as Stripe takes it (helper-96).
-        #expect(Server.withoutUserInfo("https://KEY-1@api.example.com") == "https://<redacted>@api.example.com")
+        #expect("\(Server(baseURL: "https://KEY-1@api.example.com"))" == #"Server(name: "custom", baseURL: "https://<redacted>@api.example.com")"#)
         // A template's variables that fill the user information in are secrets too; the others help a reader.
         let templated = Server(name: "t", template: "https://{user}:{pw}@api.example.com/{version}", variables: ["user": "bob", "pw": "PW-2", "version": "v1"])
         var dumped = ""
