@@ -77,12 +77,19 @@ struct PagingEmitter {
         Naming.escaped(property.swiftName) + (property.isNullable ? "?.value" : "")
     }
 
-    /// The next page's URL read as an optional text: `next`, `next?.value` for a `Nullable`, with `.text` for a `url`
-    /// (a ``URIReference``, which keeps the text as the server wrote it).
-    private static func nextURL(_ property: PagingModel.Property) -> String {
-        let read = cursor(property)
-        guard property.type.nonNullable == .url else { return read }
-        return read + (property.isOptional || property.isNullable ? "?" : "") + ".text"
+    /// The next page's URL read as an optional text through the properties of `path`: `next`, `next?.value` for a
+    /// `Nullable`, `meta?.nextPageUrl` past an optional one, with `.text` for a `url` (a ``URIReference``, which keeps
+    /// the text as the server wrote it).
+    private static func nextURL(_ path: [PagingModel.Property]) -> String {
+        var read = ""
+        for (index, property) in path.enumerated() {
+            let mayBeAbsent = property.isOptional || property.isNullable
+            read += (index > 0 ? "." : "") + cursor(property)
+            if index < path.count - 1 || property.type.nonNullable == .url {
+                read += mayBeAbsent ? "?" : ""
+            }
+        }
+        return path.last?.type.nonNullable == .url ? read + ".text" : read
     }
 
     /// The endpoint case with every argument, the paging parameter taking `paging` and a conditional header `nil`.

@@ -28,8 +28,9 @@ package struct PagingModel: Sendable, Equatable {
         /// The cursor goes in the optional parameter `parameter`; `hasMore` is the response's "more pages" flag.
         case cursor(parameter: String, source: CursorSource, hasMore: Property?)
         /// The next page is at a URL: the `Link` header's `rel="next"` one when `next` is nil, else the one in the
-        /// response property `next`, a string.
-        case link(next: Property?)
+        /// response property `next` names, a string: the properties from the response's down to it (`meta`,
+        /// `nextPageUrl`), one for a property of the response itself.
+        case link(next: [Property]?)
     }
 
     /// The client method, e.g. `popularPages`.

@@ -86,13 +86,13 @@ extension Translator {
         case .link(nil):
             style = .link(next: nil)
         case .link(let nextName?):
-            guard let property = lookUp(nextName, in: responseObject, responseType: responseType, role: "'link'") else { return nil }
+            guard let path = linkPath(nextName, responseObject: responseObject, responseType: responseType, objects: objects), let property = path.last else { return nil }
             guard [.string, .url].contains(property.type.unwrapped.nonNullable) else {
                 problems.error("'link' property '\(nextName.value)' has type '\(property.type.code)'; the next page's URL must be a 'string' or 'url'",
                                at: nextName, hint: "declare it as \"url?\": the last page has none")
                 return nil
             }
-            style = .link(next: Self.reference(property))
+            style = .link(next: path.map(Self.reference))
         case .page(let parameterName, let totalName):
             guard let parameter = queryParameter(parameterName, of: endpoint) else { return nil }
             guard parameter.type.unwrapped.isInteger else {
@@ -184,6 +184,26 @@ extension Translator {
         let name = from.with(String(from.value.dropFirst(PagingSpec.lastItemPrefix.count)))
         let itemObject = itemType.unwrapped.modelName.flatMap { objects[$0] }
         return lookUp(name, in: itemObject, responseType: itemType, role: "cursor 'from'").map(CursorProperty.lastItem)
+    }
+
+    /// The response property `name` names, or the properties on the way to it when it is a dotted path through object
+    /// properties (`meta.next_page_url`, Twilio's): a property whose own name holds the dot (`@odata.nextLink`) first.
+    private mutating func linkPath(_ name: Located<String>, responseObject: ObjectModel?, responseType: SwiftType, objects: [String: ObjectModel]) -> [PropertyModel]? {
+        let steps = name.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let holdsWholeName = responseObject?.properties.contains { $0.swiftName == name.value || $0.wireName == name.value } ?? true
+        guard steps.count > 1, !holdsWholeName else {
+            return lookUp(name, in: responseObject, responseType: responseType, role: "'link'").map { [$0] }
+        }
+        var path: [PropertyModel] = []
+        var object = responseObject
+        var type = responseType
+        for step in steps {
+            guard let property = lookUp(name.with(step), in: object, responseType: type, role: "'link'") else { return nil }
+            path.append(property)
+            type = property.type.unwrapped.nonNullable
+            object = type.modelName.flatMap { objects[$0] }
+        }
+        return path
     }
 
     /// The property `name` (its Swift or wire name) of `object`, reporting a missing one with did-you-mean.

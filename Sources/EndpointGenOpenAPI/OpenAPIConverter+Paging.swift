@@ -14,6 +14,9 @@ import EndpointGenSpec
 /// - Django REST framework, Spotify: a paging query parameter (`page`, `offset`, `limit`, `cursor`, `page_size`,
 ///   `per_page`) and a response with a `next` URL (`format: uri`, or a string its description calls a URL or link)
 ///   beside one array property → `{ "link": "next" }`;
+/// - Twilio, Azure, Microsoft Graph: one array property beside a URL named only as a next page's is
+///   (``nextPageURLNames``), in the response (`next_page_uri`, `nextLink`) or in an object property of it
+///   (`meta.next_page_url`) → `{ "link": "next_page_uri" }`, `{ "link": "meta.next_page_url" }`;
 /// - fastapi-pagination: an integer `page` query parameter and a response with an array `items` and an integer
 ///   `pages` → page numbers up to `pages`;
 /// - django-ninja: an integer `page` query parameter and a response of an array `items` and an integer `count` alone
@@ -57,6 +60,9 @@ extension OpenAPIConverter {
            let next = properties.first(where: { $0.key.value == "next" }), Self.holdsAURL(next) {
             return paging(items: arrays[0].key.value, .link(from: name("next")))
         }
+        if arrays.count == 1, let next = nextPageURL(in: properties) {
+            return paging(items: arrays[0].key.value, .link(from: name(next)))
+        }
         if let page = parameters["page"], page.unwrapped.isInteger, type("items")?.element != nil {
             // fastapi-pagination's `Page`: `items`, `total`, `page`, `size` and the number of `pages`.
             if type("pages")?.isInteger == true {
@@ -75,6 +81,28 @@ extension OpenAPIConverter {
 
     /// The query parameters by which a response's `next` URL is one of pages: without one, a `next` might name anything.
     private static let pagingParameters: Set<String> = ["page", "offset", "limit", "cursor", "page_size", "per_page"]
+
+    /// The names only a next page's URL goes by: Twilio's (`next_page_uri` in its 2010 API, `next_page_url` in the
+    /// `meta` of the others), Azure's and Microsoft Graph's.
+    private static let nextPageURLNames: Set<String> = ["next_page_uri", "next_page_url", "nextLink", "next_link", "@odata.nextLink"]
+
+    /// The property of `properties` holding the next page's URL under one of ``nextPageURLNames``, or the dotted path
+    /// to it through an object property (`meta.next_page_url`); nil when there is none, or more than one.
+    private func nextPageURL(in properties: [PropertySpec]) -> String? {
+        // Such a name says what the text is: Azure's and Graph's are plain strings.
+        func holdsText(_ property: PropertySpec) -> Bool { [.named("string"), .named("url")].contains(property.type.value.unwrapped) }
+        var found: [String] = []
+        for property in properties {
+            if Self.nextPageURLNames.contains(property.key.value) {
+                if holdsText(property) { found.append(property.key.value) }
+            } else if let nested = objectProperties(property.type.value) {
+                for inner in nested where Self.nextPageURLNames.contains(inner.key.value) && holdsText(inner) {
+                    found.append(property.key.value + "." + inner.key.value)
+                }
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
 
     /// Whether a `next` property holds the next page's URL: a `format: uri`, or a string its description calls a URL
     /// or link (Spotify's "URL to the next page of items"). OpenAI's `next` is a cursor for `after`, which followed as a

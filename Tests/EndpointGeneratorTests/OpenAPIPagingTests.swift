@@ -122,6 +122,36 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "NextURLPaging")
     }
 
+    /// Twilio's 2010 lists carry `next_page_uri` (a path with the next `Page` and `PageToken`), its other APIs
+    /// `meta.next_page_url`; Azure's lists `nextLink` beside `value`, Microsoft Graph's `@odata.nextLink`. None had a
+    /// paged method: their paging parameters (`PageSize`, `$top`) are none of the snake-case names a bare `next` needs.
+    @Test func theNextPagesURLOfTwilioAzureAndMicrosoftGraph() async throws {
+        let items = ##"{ "type": "array", "items": { "$ref": "#/components/schemas/Item" } }"##
+        let url = #"{ "type": "string", "format": "uri", "nullable": true }"#
+        let twilio2010 = #"{ "type": "object", "properties": { "calls": \#(items), "end": { "type": "integer" }, "first_page_uri": \#(url), "next_page_uri": \#(url), "page": { "type": "integer" }, "previous_page_uri": \#(url) } }"#
+        let twilio = #"{ "type": "object", "properties": { "credentials": \#(items), "meta": { "type": "object", "properties": { "first_page_url": \#(url), "key": { "type": "string" }, "next_page_url": \#(url), "page": { "type": "integer" } } } } }"#
+        let azure = #"{ "type": "object", "required": ["value"], "properties": { "value": \#(items), "nextLink": { "type": "string" } } }"#
+        let graph = #"{ "type": "object", "properties": { "value": \#(items), "@odata.nextLink": { "type": "string", "nullable": true } } }"#
+        let pageSize = #"[{ "name": "PageSize", "in": "query", "schema": { "type": "integer" } }, { "name": "PageToken", "in": "query", "schema": { "type": "string" } }]"#
+        for (response, list, link) in [(twilio2010, "calls", "next_page_uri"), (twilio, "credentials", "meta.next_page_url"), (azure, "value", "nextLink"), (graph, "value", "@odata.nextLink")] {
+            let paging = try Self.paging(parameters: pageSize, response: response) as? [String: Any]
+            #expect(paging?["items"] as? String == list, "\(link)")
+            #expect(paging?["link"] as? String == link)
+        }
+        let expected = [(twilio2010, "next: { $0.nextPageUri?.value?.text }"), (twilio, "next: { $0.meta?.nextPageUrl?.value?.text }"),
+                        (azure, "next: { $0.nextLink }"), (graph, "next: { $0.odataNextLink?.value }")]
+        for (index, (response, next)) in expected.enumerated() {
+            let operation = #"{ "operationId": "list", "parameters": \#(pageSize), "responses": { "200": \#(Self.json(response)) } }"#
+            let result = Generator.generate(Data(F.operation(operation, components: #"{ "schemas": { "Item": \#(Self.item) } }"#).utf8), file: "api.json")
+            #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+            #expect(SpecFixture.file("Client", of: result).contains(next), "\(next)")
+            try await TypeCheck.run(result.files, moduleName: "NextPageURL\(index)")
+        }
+        // A URL under such a name both in the response and in its `meta`: which one is meant is not clear.
+        let both = #"{ "type": "object", "properties": { "value": \#(items), "nextLink": { "type": "string" }, "meta": { "type": "object", "properties": { "next_page_url": \#(url) } } } }"#
+        #expect(try Self.paging(parameters: pageSize, response: both) == nil)
+    }
+
     @Test func aNextThatIsNoURLOrWithoutAPagingParameterOrBesideTwoListsIsNoPaging() throws {
         // A `next` might name a step, a state or a cursor; with two lists, which holds the items is not clear.
         let twoLists = ##"{ "type": "object", "properties": { "next": { "type": "string", "format": "uri" }, "results": { "type": "array", "items": { "type": "string" } }, "errors": { "type": "array", "items": { "type": "string" } } } }"##

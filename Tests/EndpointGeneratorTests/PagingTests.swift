@@ -11,7 +11,9 @@ import Testing
       "Customer": { "properties": { "id": "string", "email": "string?" } },
       "Feed": { "properties": { "entries": "[Movie]?", "nextCursor": { "type": "int?", "wireName": "next_cursor" } } },
       "MovieList": { "properties": { "count": "int", "next": "url?", "results": "[Movie]" } },
-      "Playlists": { "properties": { "items": "[Movie]", "next": { "type": "string?", "nullable": true } } }
+      "Playlists": { "properties": { "items": "[Movie]", "next": { "type": "string?", "nullable": true } } },
+      "Credentials": { "properties": { "credentials": "[Movie]", "meta": "PageMeta?" } },
+      "PageMeta": { "properties": { "nextPageUrl": { "type": "url?", "wireName": "next_page_url" } } }
     }
     """#
 
@@ -26,7 +28,9 @@ import Testing
                 "paging": { "items": "entries", "cursor": { "parameter": "cursor", "from": "nextCursor" } } },
       "repos": { "method": "GET", "path": "/user/repos", "query": { "per_page": "int?" }, "response": "[Movie]", "paging": { "items": ".", "link": true } },
       "movies": { "method": "GET", "path": "/movies", "query": { "page": "int?" }, "response": "MovieList", "paging": { "items": "results", "link": "next" } },
-      "playlists": { "method": "GET", "path": "/playlists", "query": { "limit": "int?" }, "response": "Playlists", "paging": { "items": "items", "link": "next" } }
+      "playlists": { "method": "GET", "path": "/playlists", "query": { "limit": "int?" }, "response": "Playlists", "paging": { "items": "items", "link": "next" } },
+      "credentials": { "method": "GET", "path": "/credentials", "query": { "PageSize": "int?" }, "response": "Credentials",
+                       "paging": { "items": "credentials", "link": "meta.next_page_url" } }
     }
     """#
 
@@ -99,6 +103,11 @@ import Testing
                         decoding: Playlists.self,
                         items: { $0.items },
                         next: { $0.next?.value }
+            """), "\(client)")
+        // A URL in an object property of the response (Twilio's `meta`), named by the path to it.
+        #expect(client.contains("""
+                        items: { $0.credentials },
+                        next: { $0.meta?.nextPageUrl?.text }
             """), "\(client)")
     }
 
@@ -200,6 +209,8 @@ import Testing
                     "'link' property 'page' has type 'Int'; the next page's URL must be a 'string' or 'url'", path: "$.endpoints.list.paging.link")
         Self.expect(#"{ "items": "results", "link": "nxt" }"#, at: #""nxt" }"#,
                     "'link' 'nxt' is not a property of 'MoviePage'", path: "$.endpoints.list.paging.link")
+        Self.expect(#"{ "items": "results", "link": "page.next" }"#, at: #""page.next" }"#,
+                    "'link' 'next' names a property, but 'Int' is not an object model", path: "$.endpoints.list.paging.link")
     }
 
     @Test func aCursorParameterMustBeOptional() {
