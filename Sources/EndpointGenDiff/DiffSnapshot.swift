@@ -30,6 +30,9 @@ package struct DiffSnapshot: Sendable {
         package var constraints = Constraints()
 
         var isRequired: Bool { !type.isOptional && defaultValue == nil }
+
+        /// Whether it is sent as a header field, whose name HTTP reads in any case.
+        var isHeader: Bool { role == "header" || role == "shared header" }
     }
 
     package struct Endpoint: Sendable, Equatable {
@@ -47,6 +50,13 @@ package struct DiffSnapshot: Sendable {
         /// The endpoint's own security requirement; nil when it uses the API's.
         package var security: [[String]]?
         package var response: String
+        /// The media type the body is sent as; nil without a body.
+        package var requestMedia: String?
+        /// The type each declared error status decodes into `HTTPFailure.statusPayload`, by status (`404`, `4XX`,
+        /// `default`).
+        package var errors: [String: String]
+        /// The client's paged method (`FeedClient.postsPages`); nil when the endpoint does not page.
+        package var pagedMethod: String?
         package var parameters: [Parameter]
         package var isDeprecated: Bool
         package var path: String
@@ -70,6 +80,8 @@ package struct DiffSnapshot: Sendable {
         package var rawValue: String
         /// What matches the value across specs: its kind and value (`"1"` and `1` differ, `1` and `1.0` do not).
         package var key: String
+        /// What the value is when its text does not say: `the string '1'`, `the number 1`.
+        package var kindAndValue: String
         package var swiftName: String
         package var path: String
     }
@@ -131,6 +143,8 @@ package struct DiffSnapshot: Sendable {
     package var servers: [Server]
     package var defaultServer: String
     package var auth: AuthModel
+    /// The API-wide error body decoded into `HTTPFailure.payload`; nil without one.
+    package var errorBody: String?
     package var shared: [Parameter]
     package var groups: [Group]
     package var endpoints: [Endpoint]
@@ -143,6 +157,7 @@ extension DiffSnapshot {
         typeNames = model.typeNames
         defaultServer = model.defaultServer?.name ?? ""
         auth = model.auth
+        errorBody = model.errorBody?.typeName
         servers = model.servers.map { server in
             Server(key: server.name, caseName: server.caseName, url: server.url, path: server.specPath, isCase: true)
         } + model.serverTemplates.map { template in
@@ -167,22 +182,42 @@ extension DiffSnapshot {
     private static func endpoint(_ endpoint: EndpointModel, group: EndpointGroupModel) -> Endpoint {
         var parameters = parameters(endpoint.pathParameters, role: "path") + parameters(endpoint.query, role: "query")
             + parameters(endpoint.headers, role: "header") + parameters(endpoint.cookies, role: "cookie")
+        let requestMedia: String?
         switch endpoint.body {
-        case .json(let body, _), .data(let body, _), .text(let body, _):
-            parameters.append(Parameter(role: "body", key: "body", wireName: "body", swiftName: body.swiftName, type: body.type,
-                                        defaultValue: body.defaultValue, path: body.specPath, constraints: body.constraints))
+        case .json(let body, let contentType):
+            parameters.append(bodyParameter(body))
+            requestMedia = contentType ?? "application/json"
+        case .data(let body, let contentType), .text(let body, let contentType):
+            parameters.append(bodyParameter(body))
+            requestMedia = contentType
         case .form(let fields):
             parameters += Self.parameters(fields, role: "form field")
+            requestMedia = "application/x-www-form-urlencoded"
         case .multipart(let fields):
             parameters += Self.parameters(fields, role: "multipart field")
+            requestMedia = "multipart/form-data"
         case nil:
-            break
+            requestMedia = nil
         }
+        let errors = Dictionary(endpoint.errors.map { error in
+            let status = switch error.status {
+            case .code(let code): "\(code)"
+            case .range(let digit): "\(digit)XX"
+            case .otherwise: "default"
+            }
+            return (status, error.type.code)
+        }, uniquingKeysWith: { first, _ in first })
         let response = ResponseSignature(endpoint: endpoint, endpointType: group.endpointType).description
         return Endpoint(key: endpoint.specName, enumType: group.endpointType, protocolType: group.protocolType, group: endpoint.group,
                         caseName: endpoint.caseName, method: endpoint.method.rawValue, template: endpoint.template, requiresAuth: endpoint.requiresAuth,
-                        security: endpoint.security, response: response, parameters: parameters, isDeprecated: endpoint.deprecation != nil,
-                        path: endpoint.specPath)
+                        security: endpoint.security, response: response, requestMedia: requestMedia, errors: errors,
+                        pagedMethod: endpoint.paging.map { "\(group.serviceType).\($0.methodName)" }, parameters: parameters,
+                        isDeprecated: endpoint.deprecation != nil, path: endpoint.specPath)
+    }
+
+    private static func bodyParameter(_ body: ParameterModel) -> Parameter {
+        Parameter(role: "body", key: "body", wireName: "body", swiftName: body.swiftName, type: body.type,
+                  defaultValue: body.defaultValue, path: body.specPath, constraints: body.constraints)
     }
 
     private static func parameters(_ models: [ParameterModel], role: String) -> [Parameter] {
@@ -214,7 +249,12 @@ extension DiffSnapshot {
             return Model(key: object.specName, swiftName: object.name, shape: .object(properties, additional: additional), path: object.specPath)
         case .enumeration(let enumeration):
             let values = enumeration.cases.map { value in
-                EnumValue(rawValue: value.value.text, key: "\(value.value.canonical)", swiftName: value.swiftName, path: value.specPath)
+                let kind = switch value.value {
+                case .string: "the string '\(value.value.text)'"
+                case .integer, .number: "the number \(value.value.text)"
+                case .bool: "the boolean \(value.value.text)"
+                }
+                return EnumValue(rawValue: value.value.text, key: "\(value.value.canonical)", kindAndValue: kind, swiftName: value.swiftName, path: value.specPath)
             }
             return Model(key: enumeration.specName, swiftName: enumeration.name,
                          shape: .enumeration(values, rawType: enumeration.rawType), path: enumeration.specPath)

@@ -65,10 +65,15 @@ extension SpecDiff {
                 additive(subject, symbol, "no longer requires authentication", at: after.path + ".auth")
             }
         } else if after.requiresAuth, before.security != after.security {
-            // The Swift API is unchanged, but a client holding only the old credentials may now fail before sending.
             let (new, old) = (Self.requirementText(after.security), Self.requirementText(before.security))
-            breaking(subject, symbol, "security requirement changed from \(old) to \(new)", at: after.path + ".auth")
+            if let oldSecurity = before.security, let newSecurity = after.security, Self.widens(oldSecurity, to: newSecurity) {
+                additive(subject, symbol, "security requirement widened from \(old) to \(new): the old credentials still suffice", at: after.path + ".auth")
+            } else {
+                // The Swift API is unchanged, but a client holding only the old credentials may now fail before sending.
+                breaking(subject, symbol, "security requirement changed from \(old) to \(new)", at: after.path + ".auth")
+            }
         }
+        compareWire(before, after, subject: subject, symbol: symbol)
         if !before.isDeprecated, after.isDeprecated {
             // Implementing a deprecated requirement does not warn, nor does a pattern naming a deprecated case.
             deprecated(subject, symbol, "now deprecated: calls of its client method and code creating the case warn (errors under -warnings-as-errors)",
@@ -89,6 +94,38 @@ extension SpecDiff {
                           callsThrough: after.protocolType) { $1 ? oldCase : newCase }
     }
 
+    /// What the endpoint sends and reads beside its Swift signature: the body's media type, the error bodies decoded by
+    /// status, and its paged method (helper-97: each changed without a word).
+    private mutating func compareWire(_ before: DiffSnapshot.Endpoint, _ after: DiffSnapshot.Endpoint, subject: String, symbol: String) {
+        if let old = before.requestMedia, let new = after.requestMedia, old != new {
+            breaking(subject, symbol, "request body now sent as \(new) (was \(old))", at: after.path + ".body")
+        }
+        for status in Set(before.errors.keys).union(after.errors.keys).sorted() {
+            switch (before.errors[status], after.errors[status]) {
+            case (let old?, let new?) where old != new:
+                breaking(subject, symbol, "error body of status \(status) changed from \(old) to \(new): HTTPFailure.statusPayload holds a \(new)",
+                         at: after.path + ".response")
+            case (let old?, nil):
+                breaking(subject, symbol, "error status \(status) no longer declared: HTTPFailure.statusPayload no longer holds a \(old)",
+                         at: after.path + ".response")
+            case (nil, let new?):
+                additive(subject, symbol, "error status \(status) declared: HTTPFailure.statusPayload holds a \(new)", at: after.path + ".response")
+            default:
+                break
+            }
+        }
+        switch (before.pagedMethod, after.pagedMethod) {
+        case (let old?, let new?) where old != new:
+            breaking(subject, new, "paged method renamed from \(old)", at: after.path + ".paging")
+        case (let old?, nil):
+            breaking(subject, old, "paged method removed: the endpoint no longer pages", at: after.path + ".paging")
+        case (nil, let new?):
+            additive(subject, new, "paged method added", at: after.path + ".paging")
+        default:
+            break
+        }
+    }
+
     /// The argument labels of an endpoint case, e.g. `(id:page:)`; empty without parameters.
     package static func labels(_ parameters: [DiffSnapshot.Parameter]) -> String {
         parameters.isEmpty ? "" : "(" + parameters.map { $0.swiftName + ":" }.joined() + ")"
@@ -102,7 +139,7 @@ extension SpecDiff {
         _ old: [DiffSnapshot.Parameter], _ new: [DiffSnapshot.Parameter], owner: String, exhaustiveUses: [String]?,
         callsThrough: String? = nil, symbol: (DiffSnapshot.Parameter, Bool) -> String
     ) {
-        Self.match(old, new, key: { "\($0.role) \($0.key)" }) { parameter in
+        Self.match(old, new, key: Self.parameterKey, twin: { "\($0.role) \($0.swiftName)" }) { parameter in
             breaking("\(parameter.role) parameter '\(parameter.key)' of \(owner)", symbol(parameter, true), "removed", at: parameter.path)
         } common: { before, after in
             compareParameter(before, after, subject: "\(after.role) parameter '\(after.key)' of \(owner)", symbol: symbol(after, false),
@@ -129,10 +166,13 @@ extension SpecDiff {
         if before.swiftName != after.swiftName {
             breaking(subject, symbol, "Swift name changed from '\(before.swiftName)' to '\(after.swiftName)'", at: after.path)
         }
-        if before.wireName != after.wireName {
+        if Self.wireName(of: before) != Self.wireName(of: after) {
             breaking(subject, symbol, "wire name changed from '\(before.wireName)' to '\(after.wireName)'", at: after.path)
         }
-        compareConstraints(before.constraints, after.constraints, subject, symbol, at: after.path)
+        if before.type.unwrapped == after.type.unwrapped {
+            // Another type brings other checks, which its own line says.
+            compareConstraints(before.constraints, after.constraints, subject, symbol, at: after.path)
+        }
         if before.style != after.style {
             // The same Swift value then goes out as other bytes, which the server may not read.
             breaking(subject, symbol, "now sent as \(after.style ?? "the default encoding") (was \(before.style ?? "the default encoding"))", at: after.path)
@@ -154,7 +194,21 @@ extension SpecDiff {
             breaking(subject, symbol, "now required (default \(Self.literal(before.defaultValue)) removed)", at: after.path)
         } else if before.defaultValue == nil, after.defaultValue != nil {
             additive(subject, symbol, "now optional (gained the default \(Self.literal(after.defaultValue)))", at: after.path)
+        } else if let old = before.defaultValue, let new = after.defaultValue, old != new {
+            // The argument's default is sent: a call that leaves it out now asks for something else.
+            breaking(subject, symbol, "default changed from \(Self.literal(old)) to \(Self.literal(new)): calls that leave it out now send \(Self.literal(new))",
+                     at: after.path)
         }
+    }
+
+    /// What matches a parameter across specs: its role and key, a header's key in any case, as HTTP reads field names.
+    private static func parameterKey(_ parameter: DiffSnapshot.Parameter) -> String {
+        "\(parameter.role) \(parameter.isHeader ? parameter.key.lowercased() : parameter.key)"
+    }
+
+    /// The name it is sent under, a header's in any case.
+    private static func wireName(of parameter: DiffSnapshot.Parameter) -> String {
+        parameter.isHeader ? parameter.wireName.lowercased() : parameter.wireName
     }
 
     static func optionalDescription(_ parameter: DiffSnapshot.Parameter) -> String {

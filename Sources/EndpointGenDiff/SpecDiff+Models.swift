@@ -44,9 +44,15 @@ extension SpecDiff {
     }
 
     private mutating func compareEnumValues(_ old: [DiffSnapshot.EnumValue], _ new: [DiffSnapshot.EnumValue], model: DiffSnapshot.Model) {
-        Self.match(old, new, key: \.key) { value in
+        Self.match(old, new, key: \.key, twin: \.swiftName) { value in
             breaking("enum value '\(value.rawValue)' of '\(model.key)'", "\(model.swiftName).\(value.swiftName)", "removed", at: value.path)
         } common: { before, after in
+            if before.key != after.key {
+                // The same case, another value on the wire: the old one no longer decodes as it.
+                let change = before.rawValue == after.rawValue ? "from \(before.kindAndValue) to \(after.kindAndValue)"
+                    : "from '\(before.rawValue)' to '\(after.rawValue)'"
+                breaking("enum value '\(after.rawValue)' of '\(model.key)'", "\(model.swiftName).\(after.swiftName)", "raw value changed \(change)", at: after.path)
+            }
             if before.swiftName != after.swiftName {
                 breaking("enum value '\(after.rawValue)' of '\(model.key)'", "\(model.swiftName).\(after.swiftName)",
                          "Swift name changed from '\(before.swiftName)' to '\(after.swiftName)'", at: after.path)

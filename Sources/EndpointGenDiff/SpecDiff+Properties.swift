@@ -3,7 +3,7 @@ import EndpointGenModel
 extension SpecDiff {
     mutating func compareProperties(_ old: [DiffSnapshot.Property], _ new: [DiffSnapshot.Property], model: DiffSnapshot.Model) {
         let owner = "of model '\(model.key)'"
-        Self.match(old, new, key: \.key) { property in
+        Self.match(old, new, key: \.key, twin: \.swiftName) { property in
             breaking("property '\(property.key)' \(owner)", "\(model.swiftName).\(property.swiftName)", "removed", at: property.path)
         } common: { before, after in
             compareProperty(before, after, subject: "property '\(after.key)' \(owner)", model: model)
@@ -35,7 +35,9 @@ extension SpecDiff {
             breaking(subject, symbol, "wire name changed from '\(before.wireName)' to '\(after.wireName)'", at: after.path)
         }
         compareCoding(before, after, subject: subject, symbol: symbol)
-        compareConstraints(before.constraints, after.constraints, subject, symbol, at: after.path)
+        if before.type.unwrapped == after.type.unwrapped {
+            compareConstraints(before.constraints, after.constraints, subject, symbol, at: after.path)
+        }
         if !before.isReadOnly, after.isReadOnly {
             breaking(subject, symbol, "now read-only: requests no longer send it", at: after.path)
         } else if before.isReadOnly, !after.isReadOnly {

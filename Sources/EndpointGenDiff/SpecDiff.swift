@@ -1,4 +1,5 @@
 import EndpointGenModel
+import EndpointGenSpec
 
 /// Compares two versions of a spec by what they generate: endpoints, parameters, models, servers and auth.
 ///
@@ -69,15 +70,33 @@ package struct SpecDiff {
     }
 
     /// Calls `removed` for old items missing from `new`, then `common` or `added` for each new item, matching by key.
+    ///
+    /// An old item whose key is gone and a new one whose key is new are still the same item when they are the only two
+    /// of their `twin` key (their Swift name): an OpenAPI document keys a property, parameter or enum value by its
+    /// wire name, so `ID` becoming `id` changed only the wire, not the Swift API (helper-97).
     package static func match<Item>(
-        _ old: [Item], _ new: [Item], key: (Item) -> String,
+        _ old: [Item], _ new: [Item], key: (Item) -> String, twin: ((Item) -> String)? = nil,
         removed: (Item) -> Void, common: (Item, Item) -> Void, added: (Item) -> Void
     ) {
         let oldByKey = Dictionary(old.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
         let newKeys = Set(new.map(key))
-        for item in old where !newKeys.contains(key(item)) { removed(item) }
+        let gone = old.filter { !newKeys.contains(key($0)) }
+        let arrived = new.filter { oldByKey[key($0)] == nil }
+        var twins: [String: Item] = [:]
+        if let twin {
+            let goneByTwin = Dictionary(grouping: gone, by: twin)
+            let arrivedByTwin = Dictionary(grouping: arrived, by: twin)
+            for (name, items) in goneByTwin where items.count == 1 && arrivedByTwin[name]?.count == 1 { twins[name] = items[0] }
+        }
+        for item in gone where twin.map({ twins[$0(item)] == nil }) ?? true { removed(item) }
         for item in new {
-            if let previous = oldByKey[key(item)] { common(previous, item) } else { added(item) }
+            if let previous = oldByKey[key(item)] {
+                common(previous, item)
+            } else if let twin, let previous = twins[twin(item)] {
+                common(previous, item)
+            } else {
+                added(item)
+            }
         }
     }
 
@@ -86,12 +105,52 @@ package struct SpecDiff {
             breaking("API '\(old.apiName)'", old.typeNames.endpoint,
                      "renamed to '\(new.apiName)': every generated type changes its prefix (\(old.typeNames.client) → \(new.typeNames.client))", at: "$.name")
         }
-        if old.auth != new.auth {
-            let detail = old.auth.isEmpty ? "authentication added (\(Self.describe(new.auth))): the client now needs credentials"
-                : new.auth.isEmpty ? "authentication removed (was \(Self.describe(old.auth)))"
-                : "authentication changed from \(Self.describe(old.auth)) to \(Self.describe(new.auth))"
-            breaking("auth", new.typeNames.client + ".init", detail, at: "$.auth")
+        if old.auth.schemes.map(SchemeSignature.init) != new.auth.schemes.map(SchemeSignature.init) || old.auth.defaultRequirement != new.auth.defaultRequirement {
+            if !old.auth.isEmpty, Self.widens(old.auth, to: new.auth) {
+                additive("auth", new.typeNames.client + ".init",
+                         "authentication widened from \(Self.describe(old.auth)) to \(Self.describe(new.auth)): the old credentials still suffice", at: "$.auth")
+            } else {
+                let detail = old.auth.isEmpty ? "authentication added (\(Self.describe(new.auth))): the client now needs credentials"
+                    : new.auth.isEmpty ? "authentication removed (was \(Self.describe(old.auth)))"
+                    : "authentication changed from \(Self.describe(old.auth)) to \(Self.describe(new.auth))"
+                breaking("auth", new.typeNames.client + ".init", detail, at: "$.auth")
+            }
         }
+        switch (old.errorBody, new.errorBody) {
+        case (let before?, let after?) where before != after:
+            breaking("error body", after, "changed from \(before) to \(after): HTTPFailure.payload no longer holds a \(before)", at: "$.errorBody")
+        case (let before?, nil):
+            breaking("error body", before, "removed: HTTPFailure.payload no longer holds a \(before)", at: "$.errorBody")
+        case (nil, let after?):
+            additive("error body", after, "added: HTTPFailure.payload holds a \(after)", at: "$.errorBody")
+        default:
+            break
+        }
+    }
+
+    /// What of a security scheme the client's initializer and requests depend on; not its description.
+    private struct SchemeSignature: Equatable {
+        var name: String
+        var swiftName: String
+        var kind: AuthSchemeKind
+
+        init(_ scheme: AuthSchemeModel) {
+            (name, swiftName, kind) = (scheme.name, scheme.swiftName, scheme.kind)
+        }
+    }
+
+    /// Whether `new` only adds schemes and alternatives to `old`: every old scheme is as it was and every old
+    /// alternative is still one, so a client given the old credentials still sends them (helper-97: Airflow adding
+    /// `HTTPBearer` beside its OAuth2 token was reported as breaking 95 times).
+    private static func widens(_ old: AuthModel, to new: AuthModel) -> Bool {
+        let newSchemes = new.schemes.map(SchemeSignature.init)
+        return old.schemes.map(SchemeSignature.init).allSatisfy(newSchemes.contains) && widens(old.defaultRequirement, to: new.defaultRequirement)
+    }
+
+    /// Whether every alternative of `old` is one of `new`'s.
+    static func widens(_ old: [[String]], to new: [[String]]) -> Bool {
+        let alternatives = Set(new.map(Set.init))
+        return old.allSatisfy { alternatives.contains(Set($0)) }
     }
 
     private mutating func compareServers() {

@@ -273,10 +273,12 @@ import Testing
             ],
             report: [
                 "Breaking changes:",
-                "- auth (ShopClient.init): authentication changed from token: token in header 'Authorization' with scheme 'Bearer' (required: token) to token: token in header 'Authorization' with scheme 'Bearer', key: API key 'k' in query (required: token) (at $.auth)",
                 "- endpoint 'item' (ShopEndpoint.item): security requirement changed from the API's requirement to key, or no credentials (at $.endpoints.item.auth)",
                 "",
-                "2 breaking changes, 0 additive changes: the new spec breaks code written against the old SDK.",
+                "Additive changes:",
+                "- auth (ShopClient.init): authentication widened from token: token in header 'Authorization' with scheme 'Bearer' (required: token) to token: token in header 'Authorization' with scheme 'Bearer', key: API key 'k' in query (required: token): the old credentials still suffice (at $.auth)",
+                "",
+                "1 breaking change, 1 additive change: the new spec breaks code written against the old SDK.",
             ]
         ),
         DiffCase(

@@ -180,14 +180,14 @@ import Testing
         #expect(wider.lines.contains("- model 'Id' (Id): raw values changed from Int to Int64 (at $.models.Id)"), "\(wider.lines)")
     }
 
-    /// `"1"` and `1` are different values, so replacing one with the other removes a value and adds one.
+    /// `"1"` and `1` are different values: the case `_1` stays, and what the wire holds for it changes.
     @Test func valuesOfAnotherKindAreOtherValues() throws {
         let report = try DiffTests.report(
             old: SpecFixture.spec(models: #"{ "Limit": { "enum": ["none", "1", 2] } }"#),
             new: SpecFixture.spec(models: #"{ "Limit": { "enum": ["none", 1, 2] } }"#)
         )
-        #expect(report.lines.contains("- enum value '1' of 'Limit' (Limit._1): removed (at $.models.Limit.enum[1])"), "\(report.lines)")
-        #expect(report.lines.contains("- enum value '1' of 'Limit' (Limit._1): added: breaks exhaustive switches over Limit (at $.models.Limit.enum[1])"),
+        #expect(report.lines.contains("- enum value '1' of 'Limit' (Limit._1): raw value changed from the string '1' to the number 1 (at $.models.Limit.enum[1])"),
                 "\(report.lines)")
+        #expect(report.breaking.count == 1, "\(report.lines)")
     }
 }
