@@ -235,6 +235,8 @@ extension OpenAPIConverter {
                 collectAlternatives(chosen, of: keyword, at: node, into: &flat, visited: visited, chain: &chain)
             }
         }
+        // An `allOf` part is read here, not as a schema of its own.
+        reportMistypedKeywords(of: schema)
         for member in schema["properties"]?.members ?? [] {
             if let index = flat.properties.firstIndex(where: { $0.key == member.key }) {
                 flat.properties[index].schema = member.value

@@ -102,10 +102,8 @@ extension OpenAPIConverter {
     /// (`FABAuthManagerFabAuthManagerService`), and its operations are the API's own.
     private mutating func group(of operation: JSONNode) -> (name: String, node: JSONNode)? {
         guard let tags = operation["tags"] else { return nil }
-        guard let first = tags.elements?.first else {
-            if tags.elements == nil { warning("'tags' must be an array of strings, found \(tags.kindName); no group", at: tags) }
-            return nil
-        }
+        // Tags of another kind are an error already (``checkValueKinds()``).
+        guard let first = tags.elements?.first else { return nil }
         guard let tag = Self.groupTag(of: operation), let name = tag.string else {
             warning("tag \(first.string.map { "'\($0)'" } ?? first.kindName) has no letters or digits to name a group; no group", at: first)
             return nil

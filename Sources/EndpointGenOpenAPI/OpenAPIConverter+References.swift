@@ -144,6 +144,8 @@ extension OpenAPIConverter {
     mutating func convertComponentSchemas() {
         for member in document["components"]?["schemas"]?.members ?? [] {
             let schema = member.value
+            // Models are made here without ``type(of:hint:)``, which checks the schemas it reads.
+            reportMistypedKeywords(of: schema)
             // A form body is sent field by field: its schema needs no model (see `FormBodyComponents`).
             guard !formBodyComponents.contains(member.key) || !isObjectModelSchema(schema) else { continue }
             let reserved = componentTypes[member.key]?.unwrapped.name

@@ -20,7 +20,10 @@ extension OpenAPIConverter {
     mutating func responses(of operation: JSONNode, endpoint: String, method: String) -> Responses {
         var result = Responses()
         guard let responses = operation["responses"], let members = responses.members, !members.isEmpty else {
-            warning("an operation without 'responses' gets no response type", at: operation["responses"] ?? operation)
+            // Responses of another kind are an error already (``checkValueKinds()``).
+            if operation["responses"]?.members != nil || operation["responses"] == nil {
+                warning("an operation without 'responses' gets no response type", at: operation["responses"] ?? operation)
+            }
             return result
         }
         let numbered = members.compactMap { member in

@@ -45,6 +45,7 @@ extension OpenAPIConverter {
             return (.json, false)
         }
         reportUnsupportedKeywords(of: schema)
+        reportMistypedKeywords(of: schema)
         let typeNames = typeNames(of: schema)
         if typeNames.ignoresValues {
             // `type: 5` was typed as any JSON, and `[string, 5]` as a string, without a word.

@@ -103,6 +103,7 @@ package struct OpenAPIConverter {
             return nil
         }
         guard checkVersion() else { return nil }
+        checkValueKinds()
         warnAboutYAML11Booleans()
         reserveComponentModels()
         reportUnknownKeysOfTheDocument()

@@ -1,0 +1,87 @@
+@testable import EndpointGenerator
+import Foundation
+import Testing
+
+/// A value of another kind than OpenAPI defines for a field: an error where it is written, no longer read as missing
+/// (helper-99's fuzzing: `paths: 5` made a client without methods, exit 0, without a word).
+@Suite struct OpenAPIValueKindTests {
+    typealias F = OpenAPIFixture
+
+    static let operation = ##"""
+        { "operationId": "getPet", "tags": ["pets"],
+          "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } }],
+          "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "string" } } } } } }
+        """##
+
+    /// The diagnostics of the document with `edit` applied to ``operation`` at `/pets/{id}`, each `line:column: text`.
+    static func diagnostics(_ edit: (String, String)) -> [String] {
+        let text = F.operation(DiffTests.edited(Self.operation, [edit]), path: "/pets/{id}")
+        let result = OpenAPIImport.convert(Data(text.utf8), file: "api.json")
+        return result.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.severity): \($0.message) (at \($0.path?.description ?? ""))" }
+    }
+
+    @Test(arguments: [
+        (#""operationId": "getPet""#, #""operationId": 5"#, "'operationId' must be a string, found number (at $.paths['/pets/{id}'].get.operationId)"),
+        (#""required": true"#, #""required": "zz""#, "'required' must be a boolean, found string (at $.paths['/pets/{id}'].get.parameters[0].required)"),
+        (#""tags": ["pets"]"#, #""tags": ["pets", 1]"#, "'tags' must be an array of strings, found array holding other values (at $.paths['/pets/{id}'].get.tags)"),
+        (#""200": { "description": "ok","#, #""200": "zz", "201": { "description": "ok","#, "'200' must be an object (a response), found string (at $.paths['/pets/{id}'].get.responses['200'])"),
+        (#""content": { "application/json": { "schema": { "type": "string" } } }"#, #""content": 5"#, "'content' must be an object, found number (at $.paths['/pets/{id}'].get.responses['200'].content)"),
+        (#""application/json": { "schema": { "type": "string" } }"#, #""application/json": 5"#, "'application/json' must be an object (a media type), found number (at $.paths['/pets/{id}'].get.responses['200'].content['application/json'])"),
+        (#""parameters": [{"#, #""parameters": 5, "x-p": [{"#, "'parameters' must be an array, found number (at $.paths['/pets/{id}'].get.parameters)"),
+    ])
+    func aFieldOfAnotherKindIsAnErrorWhereItIsWritten(original: String, replacement: String, message: String) {
+        let errors = Self.diagnostics((original, replacement)).filter { $0.contains(" error: ") }
+        #expect(errors.count == 1 && errors[0].hasSuffix("error: " + message), "\(errors)")
+    }
+
+    @Test func theDocumentsOwnObjectsAndAPathItem() {
+        let document = F.document(paths: #"{ "/pets": 5 }"#).replacingOccurrences(of: #""info": { "title": "Test", "version": "1" }"#, with: #""info": 5"#)
+        let messages = OpenAPIImport.convert(Data(document.utf8), file: "api.json").diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(messages == ["'info' must be an object (an info object), found number", "'/pets' must be an object (a path item), found number"], "\(messages)")
+        let noPaths = F.document(paths: "5")
+        #expect(OpenAPIImport.convert(Data(noPaths.utf8), file: "api.json").diagnostics.map(\.message).contains("'paths' must be an object, found number"))
+    }
+
+    /// robyn writes every absent value as `null`; a `$ref` stands for what it names, checked there; a YAML 1.1 word has
+    /// its own warning; `x-` extensions hold anything.
+    @Test func nullsReferencesYAMLWordsAndExtensionsAreNotMistyped() {
+        #expect(Self.diagnostics((#""operationId": "getPet""#, #""operationId": "getPet", "description": null, "externalDocs": null"#)).isEmpty)
+        let referenced = Self.diagnostics((#"{ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } }"#,
+                                          ##"{ "$ref": "#/components/parameters/Id", "required": "x" }"##))
+        #expect(!referenced.contains { $0.contains("'required' must be") }, "\(referenced)")
+        #expect(Self.diagnostics((#""operationId": "getPet""#, #""operationId": "getPet", "x-tags": 5"#)).isEmpty)
+        let yaml = """
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /pets:
+                get:
+                  operationId: list
+                  parameters: [{ name: q, in: query, required: yes, schema: { type: string } }]
+                  responses: { "204": { description: ok } }
+            """
+        let messages = OpenAPIImport.convert(Data(yaml.utf8), file: "api.yaml").diagnostics.map(\.message)
+        #expect(messages == ["'required' is the string 'yes', not a boolean: YAML 1.2 reads yes, no, on and off as strings"], "\(messages)")
+    }
+
+    /// A schema keyword of another kind is ignored with a warning, as the schema reader's other problems are: a
+    /// `required` that is no array made every property optional without a word.
+    @Test func aSchemaKeywordOfAnotherKindIsIgnoredWithAWarning() {
+        let components = ##"""
+            { "schemas": {
+                "Pet": { "type": "object", "required": "id", "properties": { "id": { "type": "string", "format": 5 } } },
+                "Tag": { "allOf": [{ "type": "object", "required": ["name", 7], "properties": { "name": { "type": "string", "nullable": "no" } } }, { "description": "A tag." }] } } }
+            """##
+        let operation = ##"{ "operationId": "list", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Pet" } } } } } } }"##
+        let result = OpenAPIImport.convert(Data(F.operation(operation, components: components).utf8), file: "api.json")
+        let warnings = result.diagnostics.filter { $0.message.contains("must be") }.map { "\($0.message) (at \($0.path?.description ?? ""))" }
+        #expect(warnings.sorted() == [
+            "'format' must be a string, found number; ignored (at $.components.schemas.Pet.properties.id.format)",
+            "'nullable' must be a boolean, found string; ignored (at $.components.schemas.Tag.allOf[0].properties.name.nullable)",
+            "'required' must be an array of strings, found array holding other values; those are ignored (at $.components.schemas.Tag.allOf[0].required)",
+            "'required' must be an array of strings, found string; ignored (at $.components.schemas.Pet.required)",
+        ], "\(warnings)")
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning }, "\(result.diagnostics.map(\.description))")
+    }
+}
