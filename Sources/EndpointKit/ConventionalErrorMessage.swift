@@ -13,15 +13,22 @@ enum ConventionalErrorMessage {
     /// first element of its `errors` (JSON:API's and GraphQL's list), else each field's text in an `errors` object
     /// (Rails' and Emmett's `{"errors": {"email": ["is taken"]}}` is `email: is taken`); Pydantic's validation problems
     /// in FastAPI's `detail` or as the whole body (`body.name: Field required`), or a list of texts under `detail`
-    /// (ZenML's `["KeyError", "No stack with this ID"]`); the whole body when its
-    /// `contentType` is `text/plain` (Flask's and many proxies' `Unauthorized`, which a document declares as text); nil
-    /// for any other.
+    /// (ZenML's `["KeyError", "No stack with this ID"]`), or the text of an object's only member as `key: text`
+    /// (Piccolo's `{"db_error": "NOT NULL constraint failed"}`); the whole body when its `contentType` is `text/plain`
+    /// (Flask's and many proxies' `Unauthorized`, which a document declares as text), or when it has none and is a
+    /// short line of text that is neither JSON nor markup (Starlette's `PlainTextResponse` sends no `Content-Type`);
+    /// nil for any other.
     static func message(in body: Data, contentType: String?) -> String? {
         if let contentType, MediaType.matches(contentType, range: "text/plain") {
             return String(data: body, encoding: .utf8).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         }
+        let first = body.first(where: { !Self.isBlank($0) })
+        if contentType == nil, let first, first != UInt8(ascii: "{"), first != UInt8(ascii: "["), first != UInt8(ascii: "<"),
+           body.count <= Self.longestUnlabelledText, let text = String(data: body, encoding: .utf8), !text.contains(where: Self.isControl) {
+            return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         // Only an object or a list can hold one: an HTML page is not parsed.
-        guard let first = body.first(where: { !Self.isBlank($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
+        guard let first, first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
               let value = try? JSONDecoder().decode(JSONValue.self, from: body)
         else { return nil }
         if case .array(let problems) = value { return validationProblems(problems) }
@@ -33,7 +40,18 @@ enum ConventionalErrorMessage {
         }
         if case .array(let errors)? = members["errors"], case .object(let first)? = errors.first { return text(in: first) }
         if case .object(let fields)? = members["errors"] { return fieldTexts(fields) }
+        if members.count == 1, let (key, value) = members.first, case .string(let text) = value, !text.allSatisfy(\.isWhitespace) {
+            return "\(key): \(text)"
+        }
         return nil
+    }
+
+    /// The most bytes a body without a `Content-Type` may have to be shown as the message: an explanation, not a page.
+    private static let longestUnlabelledText = 1_000
+
+    /// Whether `character` is a control character other than a line break or tab, which text meant to be read has none of.
+    private static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.properties.generalCategory == .control && !["\n", "\r", "\t"].contains($0) }
     }
 
     /// `place: text` for each of Pydantic's validation problems (`{"loc": ["body", "name"], "msg": "Field required"}`),

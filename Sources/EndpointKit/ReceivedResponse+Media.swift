@@ -9,13 +9,30 @@ extension ReceivedResponse {
     /// than what the endpoint declares, such as an HTML error page with a 200. `application/octet-stream` is any
     /// binary data (RFC 2046), so it takes every `Content-Type`: a document declares a file with it, and the server
     /// labels the file it sends (`application/x-tar`, `application/zip`, S3's `binary/octet-stream`), as
-    /// ``APIClient/download(_:to:progress:)`` takes it too. A 204 or 205 has no content, whatever its `Content-Type`
-    /// says: its body is handed over unchecked.
+    /// ``APIClient/download(_:to:progress:)`` takes it too. The other way round, a response labelled
+    /// `application/octet-stream` (a server that does not know the file's type), or sent as an attachment
+    /// (`Content-Disposition: attachment`: a file to save, whatever its label; Label Studio's JSON export is labelled
+    /// `application/.json`), is the bytes asked for. A 204 or 205 has no content, whatever its `Content-Type` says: its
+    /// body is handed over unchecked.
     public func data(matching mediaRange: String) throws(EndpointError) -> Data {
-        if !mediaRange.split(separator: ",").contains(where: { MediaType.essence(of: String($0)) ?? ("", "") == ("application", "octet-stream") }) {
+        let anyBytes = mediaRange.split(separator: ",").contains { Self.isOctetStream(String($0)) }
+            || contentType.map(Self.isOctetStream) == true || isAttachment
+        if !anyBytes {
             try checkContentType(within: mediaRange, reading: "Data")
         }
         return body
+    }
+
+    /// Whether `mediaType` is `application/octet-stream`, any binary data.
+    private static func isOctetStream(_ mediaType: String) -> Bool {
+        MediaType.essence(of: mediaType) ?? ("", "") == ("application", "octet-stream")
+    }
+
+    /// Whether the response's `Content-Disposition` is `attachment` (RFC 6266): a file to save.
+    private var isAttachment: Bool {
+        let disposition = headers.first { $0.key.caseInsensitiveCompare("Content-Disposition") == .orderedSame }?.value
+        let type = disposition?.split(separator: ";", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces)
+        return type?.caseInsensitiveCompare("attachment") == .orderedSame
     }
 
     /// The body as text, read in the `charset` its `Content-Type` names (UTF-8 when it names none), once that
@@ -56,15 +73,26 @@ extension ReceivedResponse {
     /// Throws unless the `Content-Type` is within `mediaRange`, is absent, or labels no content: a 204 or 205 has none
     /// by definition (RFC 9110 §15.3.5–6), and changedetection.io's `DELETE` answered 204 labelled JSON where the
     /// document declares text, so a deletion that succeeded threw (helper-93). ``decode(_:matching:)`` then reads the
-    /// body as it reads any other.
+    /// body as it reads any other. A format registered under both `text/` and `application/` (`markdown`, `xml`,
+    /// `csv`, `javascript`) is one format: JupyterLab declares `application/markdown` and sends `text/markdown`.
     private func checkContentType(within mediaRange: String, reading typeName: String) throws(EndpointError) {
-        guard statusCode != 204, statusCode != 205, let contentType, !mediaRange.split(separator: ",").contains(where: { MediaType.matches(contentType, range: String($0)) }) else { return }
+        guard statusCode != 204, statusCode != 205, let contentType else { return }
+        let ranges = mediaRange.split(separator: ",").map(String.init)
+        if ranges.contains(where: { MediaType.matches(contentType, range: $0) || Self.sameFormat(contentType, $0) }) { return }
         throw .decoding(DecodingFailure(
             typeName: typeName,
             codingPath: "",
-            debugDescription: "Expected a \(mediaRange) response but the Content-Type is \(contentType).",
+            debugDescription: "Expected \(mediaRange.trimmingCharacters(in: .whitespaces)), but the response's Content-Type is \(contentType).",
             bodyExcerpt: DecodingFailure.excerpt(of: body)
         ))
+    }
+
+    /// Whether `contentType` and the media type `declared` name one subtype, one under `text/` and the other under
+    /// `application/`.
+    private static func sameFormat(_ contentType: String, _ declared: String) -> Bool {
+        guard let received = MediaType.essence(of: contentType), let wanted = MediaType.essence(of: declared), received.subtype == wanted.subtype,
+              wanted.subtype != "*" else { return false }
+        return Set([received.type, wanted.type]) == ["text", "application"]
     }
 
     private func textFailure(_ detail: String) -> EndpointError {

@@ -43,6 +43,8 @@ import Testing
         (#"{"detail": ["KeyError", "Unable to get stack with ID 'x': No stack with this ID found"]}"#,
          "KeyError: Unable to get stack with ID 'x': No stack with this ID found"),
         (#"{"detail": ["the name is taken", " ", "the email is taken"]}"#, "the name is taken; the email is taken"),
+        // An object's only text, under a key of the API's own (helper-98: Piccolo's database error).
+        (#"{"db_error": "NOT NULL constraint failed: director.photo"}"#, "db_error: NOT NULL constraint failed: director.photo"),
     ])
     func aMessageIsReadWhereAPIsPutIt(body: String, message: String) async {
         #expect(await Self.failure(body)?.message == message)
@@ -68,6 +70,24 @@ import Testing
         #expect(await failure("Unauthorized: the token expired\n", type: "text/plain; charset=utf-8")?.message == "Unauthorized: the token expired")
         #expect(await failure("<html><body>Unauthorized</body></html>", type: "text/html")?.message == HTTPFailure.defaultMessage(forStatus: 401))
         #expect(await failure("  \n", type: "text/plain")?.message == HTTPFailure.defaultMessage(forStatus: 401))
+    }
+
+    /// Starlette's `PlainTextResponse` and other servers send a short explanation without a `Content-Type` (helper-98:
+    /// Piccolo's `Unrecognised __operator argument - bogus` read as the 400's default text): a line of text is the
+    /// message; JSON is read as JSON; markup, bytes and a long body are not.
+    @Test func aShortTextWithoutContentTypeIsTheMessage() async {
+        func message(_ body: Data) async -> String? {
+            let client = makeClient(StubTransport(responding: StubResponse(status: 400, headers: [:], body: body)))
+            guard case .http(let failure)? = await endpointError({ _ = try await client.data(for: TestAPI.search(query: "q")) }) else { return nil }
+            return failure.message
+        }
+        let fallback = HTTPFailure.defaultMessage(forStatus: 400)
+        #expect(await message(Data("Unrecognised __operator argument - bogus\n".utf8)) == "Unrecognised __operator argument - bogus")
+        #expect(await message(Data(#"{"detail": "from JSON"}"#.utf8)) == "from JSON")
+        #expect(await message(Data("<html><body>Bad</body></html>".utf8)) == fallback)
+        #expect(await message(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])) == fallback)
+        #expect(await message(Data("a\u{1}b".utf8)) == fallback)
+        #expect(await message(Data(String(repeating: "x", count: 1_001).utf8)) == fallback)
     }
 
     /// The typed body's message wins; the conventional one fills in where it has none.

@@ -53,6 +53,8 @@ class Handler(BaseHTTPRequestHandler):
             "/endless-error": self.endless_error,
             "/announce": self.announce,
             "/closes": self.closes,
+            "/unlabelled-error": self.unlabelled_error,
+            "/export": self.export,
         }.get(url.path)
         if route:
             route(query)
@@ -89,6 +91,15 @@ class Handler(BaseHTTPRequestHandler):
             "headers": {name: value for name, value in self.headers.items()},
         }
         self.send(200, json.dumps(report).encode(), [("Content-Type", "application/json")])
+
+    def unlabelled_error(self, query):
+        # Starlette's PlainTextResponse as Piccolo Admin sends it: an explanation without a Content-Type.
+        self.send(400, b"Unrecognised __operator argument - bogus")
+
+    def export(self, query):
+        # Label Studio's export: a JSON file sent as an attachment under a label of its own.
+        self.send(200, b'[{"id": 1}]', [("Content-Type", "application/.json"),
+                                        ("Content-Disposition", 'attachment; filename="project-1.json"')])
 
     def closes(self, query):
         body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
