@@ -17,19 +17,35 @@ extension OpenAPIConverter {
             names[Casing.upperCamel(group), default: []].insert(Casing.lowerCamel(endpoint.name.value))
             let groupWords = Casing.words(group).map { $0.lowercased() }
             let words = Casing.words(endpoint.name.value)
-            guard !groupWords.isEmpty, words.count > groupWords.count,
-                  words.prefix(groupWords.count).map({ $0.lowercased() }) == groupWords else { continue }
-            let rest = Casing.lowerCamel(words.dropFirst(groupWords.count).joined(separator: " "))
+            let lowered = words.map { $0.lowercased() }
+            // The group's name, or the path's words up to it: drf-spectacular's ids repeat the path (`api_projects_list`
+            // on `/api/projects/`, tagged `projects`: Label Studio's 189 of 190 ids).
+            let prefixes = [Self.pathWords(endpoint.path.value, through: groupWords), groupWords].compactMap { $0 }
+            guard !groupWords.isEmpty,
+                  let prefix = prefixes.first(where: { words.count > $0.count && Array(lowered.prefix($0.count)) == $0 }) else { continue }
+            let rest = Casing.lowerCamel(words.dropFirst(prefix.count).joined(separator: " "))
             // A rest opening with a digit would be spelled `_2fa`; a service's own members are no endpoint's.
             guard Casing.isPlainIdentifier(rest), rest.first?.isLetter == true, RuntimeSymbols.serviceMembers[rest] == nil else { continue }
             shorter[index] = rest
         }
-        // Names are unique within a group, so the rests of one group's names are too; a rest can only be another
-        // endpoint's whole name.
+        // Names are unique within a group, so the rests of one group's names are too (for either prefix: the longer
+        // one is the same path's words, which one group's endpoints share); a rest can only be another endpoint's
+        // whole name.
         for (index, rest) in shorter {
             let group = Casing.upperCamel(endpoints[index].group?.value ?? "")
             guard names[group]?.contains(rest) != true else { continue }
             endpoints[index].swiftName = Located(rest, location: endpoints[index].name.location, path: endpoints[index].name.path, file: endpoints[index].name.file)
         }
+    }
+
+    /// The lowercased words of `path`'s literal segments up to and including the first run of `groupWords` among them,
+    /// when words come before it (`/api/projects/{id}/` through `projects` → `api projects`); nil otherwise.
+    private static func pathWords(_ path: String, through groupWords: [String]) -> [String]? {
+        let words = path.split(separator: "/").filter { !$0.hasPrefix("{") }.flatMap { Casing.words(String($0)) }.map { $0.lowercased() }
+        guard !groupWords.isEmpty, words.count > groupWords.count else { return nil }
+        for start in 1...(words.count - groupWords.count) where Array(words[start..<start + groupWords.count]) == groupWords {
+            return Array(words[..<(start + groupWords.count)])
+        }
+        return nil
     }
 }

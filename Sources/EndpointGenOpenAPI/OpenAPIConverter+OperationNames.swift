@@ -74,7 +74,7 @@ extension OpenAPIConverter {
                 ?? Casing.lowerCamel(ninjaIDs.functionName(ofID: id) ?? HandlerIDs.handlerName(ofID: id, method: method) ?? id)
         }
         // Escapes are read as what they stand for (`%40scope` is `@scope`, not `40scope`); `/` alone is the root.
-        let words = path.split(separator: "/").map { segment in
+        let words = path.split(separator: "/").dropFirst(sharedPathSegments).map { segment in
             segment.hasPrefix("{") && segment.hasSuffix("}") ? "by \(segment.dropFirst().dropLast())" : (segment.removingPercentEncoding ?? String(segment))
         }
         return Casing.lowerCamel(([method] + (words.isEmpty ? ["root"] : words)).joined(separator: " "))
@@ -82,13 +82,29 @@ extension OpenAPIConverter {
 
     /// The handler's name of an id Litestar made of the path's words and the handler's name, which it also writes as the
     /// summary: `ApiProjectsProjectIdInfoGetProjectInfo` on `/api/projects/{project_id}/info` is `getProjectInfo`
-    /// (evidently's 66 operations were named `apiProjectsProjectIdInfoGetProjectInfo`). Nil for any other id.
+    /// (evidently's 66 operations were named `apiProjectsProjectIdInfoGetProjectInfo`). Litestar leaves a last path
+    /// parameter out: `ApiArtifactsByNameGetArtifactByName` on `/api/artifacts/by-name/{name}` (helper-98). Nil for any
+    /// other id.
     static func litestarName(id: String, summary: String?, path: String) -> String? {
         guard let summary, summary.first?.isUppercase == true, summary.allSatisfy({ $0.isLetter || $0.isNumber }),
               id.count > summary.count, id.hasSuffix(summary) else { return nil }
-        let pathWords = path.lowercased().filter { $0.isLetter || $0.isNumber }
-        guard id.dropLast(summary.count).lowercased() == pathWords else { return nil }
+        let letters = { (text: Substring) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let prefix = letters(id.dropLast(summary.count))
+        var segments = path.split(separator: "/")
+        let whole = letters(Substring(segments.joined()))
+        if segments.last?.hasPrefix("{") == true { segments.removeLast() }
+        guard prefix == whole || prefix == letters(Substring(segments.joined())) else { return nil }
         return Casing.lowerCamel(summary)
+    }
+
+    /// How many leading segments all of `paths` share, leaving each at least one of its own; 0 for fewer than two paths.
+    /// A shared segment is a word of no operation's name: `/lab/api/workspaces/{space_name}` is `getWorkspacesBySpaceName`.
+    static func sharedPathSegments(of paths: [String]) -> Int {
+        let split = paths.map { $0.split(separator: "/") }
+        guard split.count > 1, let shortest = split.map(\.count).min(), shortest > 1 else { return 0 }
+        var shared = 0
+        while shared < shortest - 1, !split[0][shared].hasPrefix("{"), split.allSatisfy({ $0[shared] == split[0][shared] }) { shared += 1 }
+        return shared
     }
 
     /// A path item behind its local `$ref`s, without the diagnostics ``dereferenced(_:)`` reports when the

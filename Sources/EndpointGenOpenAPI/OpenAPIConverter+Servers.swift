@@ -168,8 +168,10 @@ extension OpenAPIConverter {
     private mutating func isAbsolute(_ url: String, at server: JSONNode) -> Bool {
         let lower = url.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return true }
+        // An empty URL or `/` is the host's root (Label Studio's, Evidently's): nothing to follow the host with.
+        let path = url.trimmingCharacters(in: CharacterSet(charactersIn: "/")).isEmpty ? "" : ", followed by '\(url)'"
         warning("server URL '\(url)' is not an absolute http(s) URL; left out", at: server["url"] ?? server,
-                hint: "pass the client a Server(baseURL:) of the host the API is served from, followed by '\(url)'")
+                hint: "pass the client a Server(baseURL:) of the host the API is served from\(path)")
         return false
     }
 }

@@ -21,6 +21,8 @@ package struct OpenAPIConverter {
     /// The function names in the operationIds FastAPI made, which name operations and form bodies.
     let fastAPINames: FastAPINames
     let ninjaIDs: NinjaIDs
+    /// How many leading segments every path shares (`/lab/api` of JupyterLab's): no part of a name made of a path.
+    let sharedPathSegments: Int
     /// The component schemas that only describe form and multipart bodies, which need no model.
     let formBodyComponents: Set<String>
     /// The document's components by name, where local references are resolved.
@@ -61,6 +63,7 @@ package struct OpenAPIConverter {
         self.document = document
         fastAPINames = FastAPINames(document: document)
         ninjaIDs = NinjaIDs(document: document)
+        sharedPathSegments = Self.sharedPathSegments(of: document["paths"]?.members?.map(\.key) ?? [])
         formBodyComponents = FormBodyComponents.keys(in: document)
         components = ComponentIndex(document)
         apiKeys = Self.apiKeys(of: document, components: components)

@@ -1,3 +1,4 @@
+@testable import EndpointGenOpenAPI
 @testable import EndpointGenerator
 import Foundation
 import Testing
@@ -142,6 +143,47 @@ import Testing
         // A summary that is no handler's name, or an id that is not the path's words before it, names nothing.
         #expect(F.lookup(json, "endpoints", "apiProjectsProjectIdInfoUpdateProjectInfo", "method") as? String == "POST")
         #expect(F.lookup(json, "endpoints", "listAllProjects", "method") as? String == "GET")
+        // Litestar leaves a last path parameter out of the id (helper-98: evidently's `getArtifactByName`).
+        let byName = F.document(paths: ##"""
+        { "/api/artifacts/by-name/{name}": { "get": { "operationId": "ApiArtifactsByNameGetArtifactByName", "summary": "GetArtifactByName",
+            "parameters": [{ "name": "name", "in": "path", "required": true, "schema": { "type": "string" } }], "responses": {} } } }
+        """##)
+        #expect(F.lookup(try F.native(byName), "endpoints", "getArtifactByName", "method") as? String == "GET")
+    }
+
+    /// drf-spectacular makes ids of the path's words and the action (`api_projects_list` on `/api/projects/`, tagged
+    /// `projects`): Label Studio's 189 of 190 operations read `client.projects.apiProjectsList()` (helper-98). The path's
+    /// words through the group's name go, as the group's name alone does.
+    @Test func anIdThatRepeatsThePathThroughItsGroupsNameIsCalledWithoutIt() throws {
+        let text = F.document(paths: ##"""
+        { "/api/projects/": { "get": { "operationId": "api_projects_list", "tags": ["projects"], "responses": { "204": { "description": "ok" } } } },
+          "/api/projects/{id}/import": { "post": { "operationId": "api_projects_import_create", "tags": ["Import"],
+              "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } }], "responses": { "204": { "description": "ok" } } } },
+          "/api/current-user/whoami": { "get": { "operationId": "api_current_user_whoami_retrieve", "tags": ["users"], "responses": { "204": { "description": "ok" } } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "apiProjectsList", "swiftName") as? String == "list")
+        #expect(F.lookup(json, "endpoints", "apiProjectsImportCreate", "swiftName") as? String == "create")
+        // `users` is no word of its path: the name stays whole.
+        #expect(F.lookup(json, "endpoints", "apiCurrentUserWhoamiRetrieve", "swiftName") == nil)
+    }
+
+    /// Without ids, names are made of the path: the segments every path shares (JupyterLab's `/lab/api`) are in none
+    /// (helper-98: `getLabApiWorkspacesBySpaceName`).
+    @Test func thePathSegmentsEveryPathSharesNameNoOperation() throws {
+        let text = F.document(paths: ##"""
+        { "/lab/api/workspaces/{space_name}": { "get": { "parameters": [{ "name": "space_name", "in": "path", "required": true, "schema": { "type": "string" } }],
+                                                         "responses": { "204": { "description": "ok" } } } },
+          "/lab/api/settings": { "get": { "responses": { "204": { "description": "ok" } } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "getWorkspacesBySpaceName", "method") as? String == "GET")
+        #expect(F.lookup(json, "endpoints", "getSettings", "method") as? String == "GET")
+        #expect(OpenAPIConverter.sharedPathSegments(of: ["/lab/api/a", "/lab/api/b/{id}"]) == 2)
+        // Each keeps a segment of its own; a parameter is never shared; one path shares nothing.
+        #expect(OpenAPIConverter.sharedPathSegments(of: ["/lab/api", "/lab/api/b"]) == 1)
+        #expect(OpenAPIConverter.sharedPathSegments(of: ["/{tenant}/a", "/{tenant}/b"]) == 0)
+        #expect(OpenAPIConverter.sharedPathSegments(of: ["/api/a"]) == 0)
     }
 
     /// Airflow's FAB auth manager API tags its operations `FabAuthManager`: the group's types repeated the API's name

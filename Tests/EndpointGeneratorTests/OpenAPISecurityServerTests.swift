@@ -171,6 +171,13 @@ import Testing
         // A relative URL is relative to where the document is served, which the generator does not know.
         #expect(F.lookup(json, "servers", "server2") == nil)
         #expect(F.warnings(F.convert(text)).contains("server URL '/relative' is not an absolute http(s) URL; left out"))
+        let hints = { (url: String) in
+            F.convert(text.replacingOccurrences(of: "/relative", with: url)).diagnostics.compactMap { $0.hint }.filter { $0.hasPrefix("pass the client") }
+        }
+        #expect(hints("/relative") == ["pass the client a Server(baseURL:) of the host the API is served from, followed by '/relative'"])
+        // The host's root is followed by nothing (helper-98: Label Studio's '', Evidently's '/').
+        #expect(hints("") == ["pass the client a Server(baseURL:) of the host the API is served from"])
+        #expect(hints("/") == ["pass the client a Server(baseURL:) of the host the API is served from"])
     }
 
     @Test func serversWithoutADescriptionAreNamedByWhatTellsTheirURLsApart() throws {
