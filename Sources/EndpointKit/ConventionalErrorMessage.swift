@@ -13,8 +13,8 @@ enum ConventionalErrorMessage {
     /// first element of its `errors` (JSON:API's and GraphQL's list), else each field's text in an `errors` object
     /// (Rails' and Emmett's `{"errors": {"email": ["is taken"]}}` is `email: is taken`); Pydantic's validation problems
     /// in FastAPI's `detail` or as the whole body (`body.name: Field required`), or a list of texts under `detail`
-    /// (ZenML's `["KeyError", "No stack with this ID"]`), or the text of an object's only member as `key: text`
-    /// (Piccolo's `{"db_error": "NOT NULL constraint failed"}`); the whole body when its `contentType` is `text/plain`
+    /// (ZenML's `["KeyError", "No stack with this ID"]`), or the words of an object's only member as `key: text`
+    /// (Piccolo's `{"db_error": "NOT NULL constraint failed"}`, not a code such as `{"code": "E42"}`); the whole body when its `contentType` is `text/plain`
     /// (Flask's and many proxies' `Unauthorized`, which a document declares as text), or when it has none and is a
     /// short line of text that is neither JSON nor markup (Starlette's `PlainTextResponse` sends no `Content-Type`);
     /// nil for any other.
@@ -40,7 +40,9 @@ enum ConventionalErrorMessage {
         }
         if case .array(let errors)? = members["errors"], case .object(let first)? = errors.first { return text(in: first) }
         if case .object(let fields)? = members["errors"] { return fieldTexts(fields) }
-        if members.count == 1, let (key, value) = members.first, case .string(let text) = value, !text.allSatisfy(\.isWhitespace) {
+        // Words, not a code: `{"code": "E42"}` explains nothing the status does not.
+        if members.count == 1, let (key, value) = members.first, case .string(let text) = value,
+           text.trimmingCharacters(in: .whitespaces).contains(where: \.isWhitespace) {
             return "\(key): \(text)"
         }
         return nil

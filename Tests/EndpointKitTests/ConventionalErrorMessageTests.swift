@@ -52,7 +52,7 @@ import Testing
 
     @Test(arguments: [
         "<html><body>Forbidden</body></html>", #"["message"]"#, #"{"detail": [{"message": "not Pydantic's"}]}"#, #"{"detail": ["a", 7]}"#, #"[{"msg": 7}]"#, #"{"message": 7}"#,
-        #"{"message": ""}"#, "", #"{"message": "cut"#, #"{"errors": {"id": 4, "name": [" "]}}"#,
+        #"{"message": ""}"#, "", #"{"message": "cut"#, #"{"code": "E42"}"#, #"{"errors": {"id": 4, "name": [" "]}}"#,
     ])
     func anyOtherBodyGivesTheDefault(body: String) async {
         #expect(await Self.failure(body)?.message == HTTPFailure.defaultMessage(forStatus: 403))
