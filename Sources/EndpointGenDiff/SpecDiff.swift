@@ -143,8 +143,9 @@ package struct SpecDiff {
     /// alternative is still one, so a client given the old credentials still sends them (helper-97: Airflow adding
     /// `HTTPBearer` beside its OAuth2 token was reported as breaking 95 times).
     private static func widens(_ old: AuthModel, to new: AuthModel) -> Bool {
-        let newSchemes = new.schemes.map(SchemeSignature.init)
-        return old.schemes.map(SchemeSignature.init).allSatisfy(newSchemes.contains) && widens(old.defaultRequirement, to: new.defaultRequirement)
+        let (oldSchemes, newSchemes) = (old.schemes.map(SchemeSignature.init), new.schemes.map(SchemeSignature.init))
+        // The initializer takes the credentials in the schemes' order: a reordering breaks every call (helper-100).
+        return newSchemes.filter(oldSchemes.contains) == oldSchemes && widens(old.defaultRequirement, to: new.defaultRequirement)
     }
 
     /// Whether every alternative of `old` is one of `new`'s.

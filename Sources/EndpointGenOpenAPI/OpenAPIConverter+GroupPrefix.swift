@@ -28,12 +28,13 @@ extension OpenAPIConverter {
             guard Casing.isPlainIdentifier(rest), rest.first?.isLetter == true, RuntimeSymbols.serviceMembers[rest] == nil else { continue }
             shorter[index] = rest
         }
-        // Names are unique within a group, so the rests of one group's names are too (for either prefix: the longer
-        // one is the same path's words, which one group's endpoints share); a rest can only be another endpoint's
-        // whole name.
+        // Two prefixes can leave one rest (`projects_list` on `/projects/`, `api_projects_list` on `/api/projects/`):
+        // such a rest names neither. A rest may also be another endpoint's whole name.
+        var rests: [String: Int] = [:]
+        for (index, rest) in shorter { rests[Casing.upperCamel(endpoints[index].group?.value ?? "") + "." + rest, default: 0] += 1 }
         for (index, rest) in shorter {
             let group = Casing.upperCamel(endpoints[index].group?.value ?? "")
-            guard names[group]?.contains(rest) != true else { continue }
+            guard names[group]?.contains(rest) != true, rests[group + "." + rest] == 1 else { continue }
             endpoints[index].swiftName = Located(rest, location: endpoints[index].name.location, path: endpoints[index].name.path, file: endpoints[index].name.file)
         }
     }

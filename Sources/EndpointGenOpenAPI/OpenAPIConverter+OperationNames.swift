@@ -97,13 +97,17 @@ extension OpenAPIConverter {
         return Casing.lowerCamel(summary)
     }
 
-    /// How many leading segments all of `paths` share, leaving each at least one of its own; 0 for fewer than two paths.
-    /// A shared segment is a word of no operation's name: `/lab/api/workspaces/{space_name}` is `getWorkspacesBySpaceName`.
+    /// How many leading segments all of `paths` share before each goes on with a word of its own; 0 for fewer than two
+    /// paths. A shared segment is a word of no operation's name: `/lab/api/workspaces/{space_name}` is
+    /// `getWorkspacesBySpaceName`. The resource a parameter follows is kept: `/todos/{id}` beside `/todos/{id}/done` is
+    /// `getTodosById`.
     static func sharedPathSegments(of paths: [String]) -> Int {
         let split = paths.map { $0.split(separator: "/") }
         guard split.count > 1, let shortest = split.map(\.count).min(), shortest > 1 else { return 0 }
         var shared = 0
         while shared < shortest - 1, !split[0][shared].hasPrefix("{"), split.allSatisfy({ $0[shared] == split[0][shared] }) { shared += 1 }
+        // Back to where every path goes on with a literal segment.
+        while shared > 0, split.contains(where: { $0[shared].hasPrefix("{") }) { shared -= 1 }
         return shared
     }
 

@@ -79,7 +79,7 @@ extension OpenAPIConverter {
         endpoint.errors = responses.errors
         endpoint.responseHeaders = responses.headers
         endpoint.examples = responses.examples
-        endpoint.paging = paging(query: parameters.query, response: responses.response, responseHeaders: responses.headers, at: operation)
+        endpoint.paging = paging(query: parameters.query, response: responses.response, responseHeaders: responses.headers, method: method, at: operation)
         if hasAuth { endpoint.auth = endpointAuth(operation) }
         if operation["deprecated"]?.bool == true { endpoint.deprecation = Deprecation() }
         for key in ["callbacks", "links"] {

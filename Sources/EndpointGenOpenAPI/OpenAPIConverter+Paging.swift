@@ -14,7 +14,7 @@ import EndpointGenSpec
 /// - Django REST framework, Spotify: a paging query parameter (`page`, `offset`, `limit`, `cursor`, `page_size`,
 ///   `per_page`) and a response with a `next` URL (`format: uri`, or a string its description calls a URL or link)
 ///   beside one array property → `{ "link": "next" }`;
-/// - Twilio, Azure, Microsoft Graph: one array property beside a URL named only as a next page's is
+/// - Twilio, Azure, Microsoft Graph: a GET's response of one array property beside a URL named only as a next page's is
 ///   (``nextPageURLNames``), in the response (`next_page_uri`, `nextLink`) or in an object property of it
 ///   (`meta.next_page_url`) → `{ "link": "next_page_uri" }`, `{ "link": "meta.next_page_url" }`;
 /// - fastapi-pagination: an integer `page` query parameter and a response with an array `items` and an integer
@@ -22,7 +22,8 @@ import EndpointGenSpec
 /// - django-ninja: an integer `page` query parameter and a response of an array `items` and an integer `count` alone
 ///   → page numbers up to an empty page (ninja answers a page past the last with no items).
 extension OpenAPIConverter {
-    func paging(query: [ParameterSpec], response: Located<ResponseSpec>?, responseHeaders: [ParameterSpec], at operation: JSONNode) -> PagingSpec? {
+    func paging(query: [ParameterSpec], response: Located<ResponseSpec>?, responseHeaders: [ParameterSpec], method: String,
+                at operation: JSONNode) -> PagingSpec? {
         guard let responseType = response?.value.pagedBody else { return nil }
         let parameters = Dictionary(query.map { ($0.key.value, $0.type.value) }, uniquingKeysWith: { first, _ in first })
         func paging(items: String, _ style: PagingSpec.Style) -> PagingSpec {
@@ -60,7 +61,9 @@ extension OpenAPIConverter {
            let next = properties.first(where: { $0.key.value == "next" }), Self.holdsAURL(next) {
             return paging(items: arrays[0].key.value, .link(from: name("next")))
         }
-        if arrays.count == 1, let next = nextPageURL(in: properties) {
+        // A next page's URL is fetched as the request was: a POST's (Azure Search's) needs the body its service names
+        // beside the URL, which a link does not carry.
+        if method.lowercased() == "get", arrays.count == 1, let next = nextPageURL(in: properties) {
             return paging(items: arrays[0].key.value, .link(from: name(next)))
         }
         if let page = parameters["page"], page.unwrapped.isInteger, type("items")?.element != nil {
@@ -96,7 +99,8 @@ extension OpenAPIConverter {
             if Self.nextPageURLNames.contains(property.key.value) {
                 if holdsText(property) { found.append(property.key.value) }
             } else if let nested = objectProperties(property.type.value) {
-                for inner in nested where Self.nextPageURLNames.contains(inner.key.value) && holdsText(inner) {
+                // A path names the inner property by a dot, which a name of its own (`@odata.nextLink`) cannot be told from.
+                for inner in nested where Self.nextPageURLNames.contains(inner.key.value) && holdsText(inner) && !inner.key.value.contains(".") {
                     found.append(property.key.value + "." + inner.key.value)
                 }
             }

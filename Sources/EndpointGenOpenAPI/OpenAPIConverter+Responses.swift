@@ -20,8 +20,8 @@ extension OpenAPIConverter {
     mutating func responses(of operation: JSONNode, endpoint: String, method: String) -> Responses {
         var result = Responses()
         guard let responses = operation["responses"], let members = responses.members, !members.isEmpty else {
-            // Responses of another kind are an error already (``checkValueKinds()``).
-            if operation["responses"]?.members != nil || operation["responses"] == nil {
+            // Responses of another kind are an error already (``checkValueKinds()``); `null` is absent.
+            if operation["responses"].map({ $0.members != nil || $0.value == .null }) ?? true {
                 warning("an operation without 'responses' gets no response type", at: operation["responses"] ?? operation)
             }
             return result

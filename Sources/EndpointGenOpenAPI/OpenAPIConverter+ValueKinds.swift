@@ -36,7 +36,17 @@ extension OpenAPIConverter {
             }
         case .list(let element):
             for item in node.elements ?? [] { check(item, holds: element, named: "each of \(name)") }
-        case .string, .boolean, .strings, .requirement, .unchecked:
+        case .referable(let inner):
+            if node["$ref"] == nil { check(node, holds: inner, named: name) }
+        case .paths:
+            for member in node.members ?? [] where !member.key.isSpecificationExtension {
+                guard member.key.hasPrefix("/") else {
+                    error("'\(member.key)' is no path: the keys of 'paths' begin with '/'", at: member.value)
+                    continue
+                }
+                check(member.value, holds: .object(.pathItem), named: "'\(member.key)'")
+            }
+        case .string, .text, .boolean, .strings, .requirement, .unchecked:
             break
         }
     }
@@ -47,6 +57,9 @@ extension OpenAPIConverter {
         switch value {
         case .unchecked: true
         case .string: node.string != nil
+        case .text: node.string != nil || node.bool != nil || { if case .number = node.value { true } else { false } }()
+        case .referable(let inner): node["$ref"] != nil || holds(node, inner)
+        case .paths: node.members != nil
         case .boolean: node.bool != nil || YAML11Booleans.problem(with: node, key: "", file: path(of: node.file)) != nil
         case .strings: node.elements?.allSatisfy { $0.string != nil } ?? false
         case .object, .map: node.members != nil
@@ -68,15 +81,18 @@ extension OpenAPIConverter {
         let members = schema.members ?? []
         for index in members.indices where Self.typedSchemaKeywords.contains(members[index].key) {
             let member = members[index]
+            // `null` is read as absent, as it is in the document's other objects.
+            if case .null = member.value.value { continue }
             guard let value = Self.schemaKeywordKinds[member.key], !holds(member.value, value) else { continue }
             let found = Self.kindName(of: member.value, expected: value)
-            warning("'\(member.key)' must be \(value.described), found \(found); \(found.hasSuffix("other values") ? "those are ignored" : "ignored")", at: member.value)
+            // One wording for every keyword, so that one kind hides them all (`--quiet-warnings`).
+            warning("a schema keyword of another kind is ignored: '\(member.key)' must be \(value.described), found \(found)", at: member.value)
         }
     }
 
     /// Schema keywords whose value's kind says what they mean, and that kind.
     private static let schemaKeywordKinds: [String: OpenAPIObjectKind.Value] = [
-        "format": .string, "pattern": .string, "title": .string, "description": .string,
+        "format": .string, "pattern": .string, "title": .text, "description": .text,
         "nullable": .boolean, "readOnly": .boolean, "writeOnly": .boolean, "deprecated": .boolean,
         "properties": .map(.unchecked), "discriminator": .map(.unchecked), "required": .strings,
         "enum": .list(.unchecked), "allOf": .list(.unchecked), "oneOf": .list(.unchecked), "anyOf": .list(.unchecked),

@@ -9,6 +9,8 @@ enum OpenAPIObjectKind: CaseIterable, Sendable {
     /// What a field holds.
     indirect enum Value: Sendable, Equatable {
         case string
+        /// Prose for the documentation: a string, or a number or boolean YAML reads from unquoted words (`title: 2048`).
+        case text
         case boolean
         /// An array of strings.
         case strings
@@ -19,17 +21,22 @@ enum OpenAPIObjectKind: CaseIterable, Sendable {
         case list(Value)
         /// A security requirement: scheme names to arrays of scopes.
         case requirement
+        /// The value, or a Reference Object (`$ref`) standing for it, checked where it leads: a callback.
+        case referable(Value)
+        /// The `paths` object: path items under keys that begin with `/`.
+        case paths
         /// A schema, an example's value, a default: read elsewhere or not at all.
         case unchecked
 
         /// How a message names it: `a string`, `an object (a parameter)`.
         var described: String {
             switch self {
-            case .string: "a string"
+            case .string, .text: "a string"
             case .boolean: "a boolean"
             case .strings: "an array of strings"
             case .object(let kind): "an object (\(kind.described))"
-            case .map: "an object"
+            case .map, .paths: "an object"
+            case .referable(let value): value.described
             case .list: "an array"
             case .requirement: "an object of arrays of scopes (a security requirement)"
             case .unchecked: "any value"
@@ -68,7 +75,7 @@ enum OpenAPIObjectKind: CaseIterable, Sendable {
     /// Whether a `$ref` may stand for one, which is checked where it leads instead.
     var mayBeAReference: Bool {
         switch self {
-        case .parameter, .header, .requestBody, .response, .example, .link, .securityScheme, .pathItem: true
+        case .parameter, .header, .requestBody, .response, .example, .link, .securityScheme, .pathItem, .mediaType: true
         default: false
         }
     }
@@ -84,63 +91,63 @@ enum OpenAPIObjectKind: CaseIterable, Sendable {
         case .document:
             // `openapi` is checked first of all, as the version (``OpenAPIConverter/checkVersion()``).
             ["openapi": .unchecked, "info": .object(.info), "jsonSchemaDialect": .string, "servers": .list(.object(.server)),
-             "paths": .map(.object(.pathItem)), "webhooks": .map(.object(.pathItem)), "components": .object(.components),
+             "paths": .paths, "webhooks": .map(.object(.pathItem)), "components": .object(.components),
              "security": .list(.requirement), "tags": .list(.object(.tag)), "externalDocs": .object(.externalDocumentation), "$self": .string]
         case .info:
             // YAML reads `version: 1.0` as a number, which nothing here needs as text.
-            ["title": .string, "summary": .string, "description": .string, "termsOfService": .string, "contact": .object(.contact),
+            ["title": .text, "summary": .text, "description": .text, "termsOfService": .string, "contact": .object(.contact),
              "license": .object(.license), "version": .unchecked]
         case .contact:
             ["name": .string, "url": .string, "email": .string]
         case .license:
             ["name": .string, "identifier": .string, "url": .string]
         case .server:
-            ["url": .string, "description": .string, "name": .string, "variables": .map(.object(.serverVariable))]
+            ["url": .string, "description": .text, "name": .string, "variables": .map(.object(.serverVariable))]
         case .serverVariable:
             // A port's `default: 443` is a number in YAML; the server reader takes it (``OpenAPIConverter/servers()``).
-            ["enum": .unchecked, "default": .unchecked, "description": .string]
+            ["enum": .unchecked, "default": .unchecked, "description": .text]
         case .components:
             ["schemas": .map(.unchecked), "responses": .map(.object(.response)), "parameters": .map(.object(.parameter)),
              "examples": .map(.object(.example)), "requestBodies": .map(.object(.requestBody)), "headers": .map(.object(.header)),
-             "securitySchemes": .map(.object(.securityScheme)), "links": .map(.object(.link)), "callbacks": .map(.map(.object(.pathItem))),
+             "securitySchemes": .map(.object(.securityScheme)), "links": .map(.object(.link)), "callbacks": .map(.referable(.map(.object(.pathItem)))),
              "pathItems": .map(.object(.pathItem)), "mediaTypes": .map(.object(.mediaType))]
         case .pathItem:
             Dictionary(uniqueKeysWithValues: OpenAPIConverter.operationMethods.map { ($0, Value.object(.operation)) })
-                .merging(["$ref": .string, "summary": .string, "description": .string, "servers": .list(.object(.server)),
+                .merging(["$ref": .string, "summary": .text, "description": .text, "servers": .list(.object(.server)),
                           "parameters": .list(.object(.parameter)), "additionalOperations": .map(.object(.operation))]) { first, _ in first }
         case .operation:
-            ["tags": .strings, "summary": .string, "description": .string, "externalDocs": .object(.externalDocumentation),
+            ["tags": .list(.text), "summary": .text, "description": .text, "externalDocs": .object(.externalDocumentation),
              "operationId": .string, "parameters": .list(.object(.parameter)), "requestBody": .object(.requestBody),
-             "responses": .map(.object(.response)), "callbacks": .map(.map(.object(.pathItem))), "deprecated": .boolean,
+             "responses": .map(.object(.response)), "callbacks": .map(.referable(.map(.object(.pathItem)))), "deprecated": .boolean,
              "security": .list(.requirement), "servers": .list(.object(.server))]
         case .parameter:
             Self.header.makeFields().merging(["name": .string, "in": .string]) { first, _ in first }
         case .header:
-            ["description": .string, "required": .boolean, "deprecated": .boolean, "allowEmptyValue": .boolean, "style": .string,
+            ["description": .text, "required": .boolean, "deprecated": .boolean, "allowEmptyValue": .boolean, "style": .string,
              "explode": .boolean, "allowReserved": .boolean, "schema": .unchecked, "example": .unchecked, "examples": .map(.object(.example)),
              "content": .map(.object(.mediaType))]
         case .requestBody:
-            ["description": .string, "content": .map(.object(.mediaType)), "required": .boolean]
+            ["description": .text, "content": .map(.object(.mediaType)), "required": .boolean]
         case .mediaType:
             ["schema": .unchecked, "itemSchema": .unchecked, "example": .unchecked, "examples": .map(.object(.example)),
              "encoding": .map(.object(.encoding)), "itemEncoding": .object(.encoding), "prefixEncoding": .list(.object(.encoding))]
         case .encoding:
             ["contentType": .string, "headers": .map(.object(.header)), "style": .string, "explode": .boolean, "allowReserved": .boolean]
         case .response:
-            ["summary": .string, "description": .string, "headers": .map(.object(.header)), "content": .map(.object(.mediaType)),
+            ["summary": .text, "description": .text, "headers": .map(.object(.header)), "content": .map(.object(.mediaType)),
              "links": .map(.object(.link))]
         case .example:
-            ["summary": .string, "description": .string, "value": .unchecked, "externalValue": .string]
+            ["summary": .text, "description": .text, "value": .unchecked, "externalValue": .string]
         case .link:
-            ["operationRef": .string, "operationId": .string, "parameters": .unchecked, "requestBody": .unchecked, "description": .string,
+            ["operationRef": .string, "operationId": .string, "parameters": .unchecked, "requestBody": .unchecked, "description": .text,
              "server": .object(.server)]
         case .tag:
-            ["name": .string, "summary": .string, "description": .string, "externalDocs": .object(.externalDocumentation), "parent": .string,
+            ["name": .text, "summary": .text, "description": .text, "externalDocs": .object(.externalDocumentation), "parent": .string,
              "kind": .string]
         case .externalDocumentation:
-            ["description": .string, "url": .string]
+            ["description": .text, "url": .string]
         case .securityScheme:
-            ["type": .string, "description": .string, "name": .string, "in": .string, "scheme": .string, "bearerFormat": .string,
+            ["type": .string, "description": .text, "name": .string, "in": .string, "scheme": .string, "bearerFormat": .string,
              "flows": .object(.oauthFlows), "openIdConnectUrl": .string, "oauth2MetadataUrl": .string, "deprecated": .boolean]
         case .oauthFlows:
             ["implicit": .object(.oauthFlow), "password": .object(.oauthFlow), "clientCredentials": .object(.oauthFlow),

@@ -109,5 +109,18 @@ import Testing
             (#""security": [{ "bearer": [] }]"#, #""security": [{ "bearer": [], "key": [] }]"#),
         ])
         #expect(both.first?.hasPrefix("breaking - auth (PetsClient.init): authentication changed") == true, "\(both)")
+        // Two schemes in another order reorder the initializer's arguments (helper-100): `init(bearer:key:)` calls break.
+        let twoSchemes = DiffTests.edited(Self.document, [
+            (#""securitySchemes": { "bearer": { "type": "http", "scheme": "bearer" } }"#,
+             #""securitySchemes": { "bearer": { "type": "http", "scheme": "bearer" }, "key": { "type": "apiKey", "in": "header", "name": "X-Key" } }"#),
+            (#""security": [{ "bearer": [] }]"#, #""security": [{ "bearer": [] }, { "key": [] }]"#),
+        ])
+        let swapped = DiffTests.edited(twoSchemes, [
+            (#""bearer": { "type": "http", "scheme": "bearer" }, "key": { "type": "apiKey", "in": "header", "name": "X-Key" }"#,
+             #""key": { "type": "apiKey", "in": "header", "name": "X-Key" }, "bearer": { "type": "http", "scheme": "bearer" }"#),
+        ])
+        let report = SpecDiff.report(old: DiffSnapshot(model: try #require(Generator.document(Data(twoSchemes.utf8), file: "old.json").model)),
+                                     new: DiffSnapshot(model: try #require(Generator.document(Data(swapped.utf8), file: "new.json").model)))
+        #expect(report.breaking.first?.line.hasPrefix("- auth (PetsClient.init): authentication changed") == true, "\(report.lines)")
     }
 }

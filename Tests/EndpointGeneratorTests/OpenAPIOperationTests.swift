@@ -166,6 +166,15 @@ import Testing
         #expect(F.lookup(json, "endpoints", "apiProjectsImportCreate", "swiftName") as? String == "create")
         // `users` is no word of its path: the name stays whole.
         #expect(F.lookup(json, "endpoints", "apiCurrentUserWhoamiRetrieve", "swiftName") == nil)
+        // Two prefixes leaving one rest (helper-100): neither takes it.
+        let twins = F.document(paths: ##"""
+        { "/projects/": { "get": { "operationId": "projects_list", "tags": ["projects"], "responses": { "204": { "description": "ok" } } } },
+          "/api/projects/": { "get": { "operationId": "api_projects_list", "tags": ["projects"], "responses": { "204": { "description": "ok" } } } } }
+        """##)
+        let twinsJSON = try F.native(twins)
+        #expect(F.lookup(twinsJSON, "endpoints", "projectsList", "swiftName") == nil)
+        #expect(F.lookup(twinsJSON, "endpoints", "apiProjectsList", "swiftName") == nil)
+        #expect(F.warnings(F.convert(twins)).isEmpty)
     }
 
     /// Without ids, names are made of the path: the segments every path shares (JupyterLab's `/lab/api`) are in none
@@ -184,6 +193,9 @@ import Testing
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/lab/api", "/lab/api/b"]) == 1)
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/{tenant}/a", "/{tenant}/b"]) == 0)
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/api/a"]) == 0)
+        // A resource a parameter follows stays in the names (helper-100: `/todos/{id}` was `getById`).
+        #expect(OpenAPIConverter.sharedPathSegments(of: ["/todos/{id}", "/todos/{id}/done"]) == 0)
+        #expect(OpenAPIConverter.sharedPathSegments(of: ["/api/todos/{id}", "/api/todos/{id}/done"]) == 1)
     }
 
     /// Airflow's FAB auth manager API tags its operations `FabAuthManager`: the group's types repeated the API's name

@@ -150,6 +150,12 @@ import Testing
         // A URL under such a name both in the response and in its `meta`: which one is meant is not clear.
         let both = #"{ "type": "object", "properties": { "value": \#(items), "nextLink": { "type": "string" }, "meta": { "type": "object", "properties": { "next_page_url": \#(url) } } } }"#
         #expect(try Self.paging(parameters: pageSize, response: both) == nil)
+        // A POST's next page needs its body beside the URL (Azure Search's `@search.nextPageParameters`): no paging.
+        let post = #"{ "operationId": "list", "parameters": \#(pageSize), "responses": { "200": \#(Self.json(azure)) } }"#
+        #expect(F.lookup(try F.native(F.operation(post, method: "post", components: #"{ "schemas": { "Item": \#(Self.item) } }"#)), "endpoints", "list", "paging") == nil)
+        // A dotted name inside an object cannot be told from a path through it (helper-100): no paging, and no error.
+        let dotted = #"{ "type": "object", "properties": { "value": \#(items), "meta": { "type": "object", "properties": { "@odata.nextLink": { "type": "string" } } } } }"#
+        #expect(try Self.paging(parameters: pageSize, response: dotted) == nil)
     }
 
     @Test func aNextThatIsNoURLOrWithoutAPagingParameterOrBesideTwoListsIsNoPaging() throws {

@@ -23,7 +23,7 @@ import Testing
     @Test(arguments: [
         (#""operationId": "getPet""#, #""operationId": 5"#, "'operationId' must be a string, found number (at $.paths['/pets/{id}'].get.operationId)"),
         (#""required": true"#, #""required": "zz""#, "'required' must be a boolean, found string (at $.paths['/pets/{id}'].get.parameters[0].required)"),
-        (#""tags": ["pets"]"#, #""tags": ["pets", 1]"#, "'tags' must be an array of strings, found array holding other values (at $.paths['/pets/{id}'].get.tags)"),
+        (#""tags": ["pets"]"#, #""tags": "pets""#, "'tags' must be an array, found string (at $.paths['/pets/{id}'].get.tags)"),
         (#""200": { "description": "ok","#, #""200": "zz", "201": { "description": "ok","#, "'200' must be an object (a response), found string (at $.paths['/pets/{id}'].get.responses['200'])"),
         (#""content": { "application/json": { "schema": { "type": "string" } } }"#, #""content": 5"#, "'content' must be an object, found number (at $.paths['/pets/{id}'].get.responses['200'].content)"),
         (#""application/json": { "schema": { "type": "string" } }"#, #""application/json": 5"#, "'application/json' must be an object (a media type), found number (at $.paths['/pets/{id}'].get.responses['200'].content['application/json'])"),
@@ -65,6 +65,35 @@ import Testing
         #expect(messages == ["'required' is the string 'yes', not a boolean: YAML 1.2 reads yes, no, on and off as strings"], "\(messages)")
     }
 
+    /// helper-100: a callback may be a `$ref` (OAS 3.0 and 3.1: `Map[string, Callback Object | Reference Object]`), as
+    /// FastAPI writes them; YAML reads `title: 2048` as a number, which documentation takes as its text; `responses:
+    /// null` is an absent `responses`; a key of `paths` that is no path says so.
+    @Test func callbackReferencesProseNumbersNullResponsesAndKeysThatAreNoPaths() {
+        let callback = ##"{ "onEvent": { "$ref": "#/components/callbacks/Event" } }"##
+        let callbacks = Self.diagnostics((#""operationId": "getPet""#, #""operationId": "getPet", "callbacks": \#(callback)"#))
+        #expect(!callbacks.contains { $0.contains(" error: ") }, "\(callbacks)")
+        let yaml = """
+            openapi: 3.0.3
+            info: { title: 2048, version: 1.0, description: 42 }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /pets:
+                get:
+                  operationId: list
+                  summary: 2048
+                  tags: [pets]
+                  responses: { "204": { description: 200 } }
+              /a: { get: { operationId: a, responses: null } }
+            components:
+              callbacks:
+                Event: { "{$request.body#/url}": { post: { responses: { "204": { description: ok } } } } }
+            """
+        let messages = OpenAPIImport.convert(Data(yaml.utf8), file: "api.yaml").diagnostics.map { "\($0.severity): \($0.message)" }
+        #expect(messages == ["warning: an operation without 'responses' gets no response type"], "\(messages)")
+        let notAPath = F.document(paths: #"{ "parameters": [], "/pets": { "get": { "operationId": "list", "responses": { "204": { "description": "ok" } } } } }"#)
+        #expect(OpenAPIImport.convert(Data(notAPath.utf8), file: "api.json").diagnostics.map(\.message) == ["'parameters' is no path: the keys of 'paths' begin with '/'"])
+    }
+
     /// A schema keyword of another kind is ignored with a warning, as the schema reader's other problems are: a
     /// `required` that is no array made every property optional without a word.
     @Test func aSchemaKeywordOfAnotherKindIsIgnoredWithAWarning() {
@@ -77,11 +106,16 @@ import Testing
         let result = OpenAPIImport.convert(Data(F.operation(operation, components: components).utf8), file: "api.json")
         let warnings = result.diagnostics.filter { $0.message.contains("must be") }.map { "\($0.message) (at \($0.path?.description ?? ""))" }
         #expect(warnings.sorted() == [
-            "'format' must be a string, found number; ignored (at $.components.schemas.Pet.properties.id.format)",
-            "'nullable' must be a boolean, found string; ignored (at $.components.schemas.Tag.allOf[0].properties.name.nullable)",
-            "'required' must be an array of strings, found array holding other values; those are ignored (at $.components.schemas.Tag.allOf[0].required)",
-            "'required' must be an array of strings, found string; ignored (at $.components.schemas.Pet.required)",
+            "a schema keyword of another kind is ignored: 'format' must be a string, found number (at $.components.schemas.Pet.properties.id.format)",
+            "a schema keyword of another kind is ignored: 'nullable' must be a boolean, found string (at $.components.schemas.Tag.allOf[0].properties.name.nullable)",
+            "a schema keyword of another kind is ignored: 'required' must be an array of strings, found array holding other values (at $.components.schemas.Tag.allOf[0].required)",
+            "a schema keyword of another kind is ignored: 'required' must be an array of strings, found string (at $.components.schemas.Pet.required)",
         ], "\(warnings)")
         #expect(result.diagnostics.allSatisfy { $0.severity == .warning }, "\(result.diagnostics.map(\.description))")
+        // One kind, hidden by one `--quiet-warnings`.
+        #expect(Set(result.diagnostics.filter { $0.message.contains("must be") }.map(\.kind)).count == 1)
+        // `null` is absent here too.
+        let nulls = F.operation(operation, components: #"{ "schemas": { "Pet": { "type": "object", "description": null, "required": null, "properties": { "id": { "type": "string", "format": null } } } } }"#)
+        #expect(OpenAPIImport.convert(Data(nulls.utf8), file: "api.json").diagnostics.isEmpty)
     }
 }
