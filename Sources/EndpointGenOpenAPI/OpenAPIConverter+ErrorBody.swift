@@ -10,8 +10,9 @@ extension OpenAPIConverter {
         var schemaReference: String?
     }
 
-    /// Keys that hold an error's human-readable text, most specific first.
-    private static let messageKeys = ["message", "detail", "error_description", "error_message", "title", "description", "error"]
+    /// Keys that hold an error's human-readable text, most specific first: EndpointKit's `ConventionalErrorMessage.keys`
+    /// (`msg` is Flask-JWT-Extended's, and dstack's inside `detail`).
+    private static let messageKeys = ["message", "msg", "detail", "error_description", "error_message", "title", "description", "error"]
 
     /// The `$ref` of an error response's JSON schema (`#/components/schemas/Error`), or nil for an inline schema.
     func errorSchemaReference(_ response: JSONNode) -> String? {

@@ -104,8 +104,14 @@ extension OpenAPIConverter {
     static func sharedPathSegments(of paths: [String]) -> Int {
         let split = paths.map { $0.split(separator: "/") }
         guard split.count > 1, let shortest = split.map(\.count).min(), shortest > 1 else { return 0 }
+        // A segment is shared when every path has one word there, or a parameter that may stand for it: Superset's
+        // `/api/{version}/_openapi` beside its 201 paths under `/api/v1`.
+        func word(at position: Int) -> Substring? {
+            let words = Set(split.map { $0[position] }.filter { !$0.hasPrefix("{") })
+            return words.count == 1 ? words.first : nil
+        }
         var shared = 0
-        while shared < shortest - 1, !split[0][shared].hasPrefix("{"), split.allSatisfy({ $0[shared] == split[0][shared] }) { shared += 1 }
+        while shared < shortest - 1, word(at: shared) != nil { shared += 1 }
         // Back to where every path goes on with a literal segment.
         while shared > 0, split.contains(where: { $0[shared].hasPrefix("{") }) { shared -= 1 }
         return shared

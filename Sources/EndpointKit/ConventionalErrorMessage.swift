@@ -7,11 +7,12 @@ import Foundation
 /// with its `message`. Each showed the status's default text instead of the server's explanation.
 enum ConventionalErrorMessage {
     /// The keys that hold an error's text, most specific first: the generator's choice for `errorBody` too.
-    static let keys = ["message", "detail", "error_description", "error_message", "title", "description", "error"]
+    static let keys = ["message", "msg", "detail", "error_description", "error_message", "title", "description", "error"]
 
     /// The first text under ``keys`` in a JSON object `body`, else one level down (`error.message`), else in the
-    /// first element of its `errors` (JSON:API's and GraphQL's list), else each field's text in an `errors` object
-    /// (Rails' and Emmett's `{"errors": {"email": ["is taken"]}}` is `email: is taken`); Pydantic's validation problems
+    /// first element of its `errors` (JSON:API's and GraphQL's list), else each field's text in an `errors`, `message`
+    /// or `detail` object (Rails' and Emmett's `{"errors": {"email": ["is taken"]}}` is `email: is taken`, Superset's
+    /// `{"message": {"slug": ["Must be unique"]}}` is `slug: Must be unique`); Pydantic's validation problems
     /// in FastAPI's `detail` or as the whole body (`body.name: Field required`), or a list of texts under `detail`
     /// (ZenML's `["KeyError", "No stack with this ID"]`), or the words of an object's only member as `key: text`
     /// (Piccolo's `{"db_error": "NOT NULL constraint failed"}`, not a code such as `{"code": "E42"}`); the whole body when its `contentType` is `text/plain`
@@ -39,7 +40,10 @@ enum ConventionalErrorMessage {
             if case .object(let nested)? = members[key], let text = text(in: nested) { return text }
         }
         if case .array(let errors)? = members["errors"], case .object(let first)? = errors.first { return text(in: first) }
-        if case .object(let fields)? = members["errors"] { return fieldTexts(fields) }
+        // marshmallow's field errors, under `errors` (Rails too) or `message` (Flask-AppBuilder's, Superset's).
+        for key in ["errors", "message", "detail"] {
+            if case .object(let fields)? = members[key], let text = fieldTexts(fields) { return text }
+        }
         // Words, not a code: `{"code": "E42"}` explains nothing the status does not.
         if members.count == 1, let (key, value) = members.first, case .string(let text) = value,
            text.trimmingCharacters(in: .whitespaces).contains(where: \.isWhitespace) {

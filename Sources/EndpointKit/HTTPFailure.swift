@@ -14,6 +14,8 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
         case 403: "The server refused access to this resource."
         case 404: "The server found nothing at this address."
         case 408: "The server stopped waiting for the request."
+        case 409: "The request conflicts with the resource's current state."
+        case 412: "The resource changed since it was read: a precondition failed."
         case 429: "The server is limiting the rate of requests."
         case 400..<500: "The server rejected the request as invalid."
         case 500..<600: "Server error, please try again later."
@@ -24,7 +26,7 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
     /// The HTTP status code, e.g. `404`.
     public var statusCode: Int
     /// The server's message from the decoded error body, else from where APIs conventionally put one in a JSON
-    /// object (`message`, `detail`, `error_description`, `error_message`, `title`, `description` or `error`, one of
+    /// object (`message`, `msg`, `detail`, `error_description`, `error_message`, `title`, `description` or `error`, one of
     /// those one level down as in `error.message`, or the first of `errors`), else ``defaultMessage(forStatus:)``.
     /// Never empty; one line of at most 1,000 characters, fit to show or log.
     public var message: String

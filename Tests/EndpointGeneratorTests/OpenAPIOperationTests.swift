@@ -196,6 +196,10 @@ import Testing
         // A resource a parameter follows stays in the names (helper-100: `/todos/{id}` was `getById`).
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/todos/{id}", "/todos/{id}/done"]) == 0)
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/api/todos/{id}", "/api/todos/{id}/done"]) == 1)
+        // A parameter where the others have one word stands for it (helper-101: Superset's `/api/{version}/_openapi`
+        // kept `V1` in all 201 other names); a parameter in every path is no word.
+        #expect(OpenAPIConverter.sharedPathSegments(of: ["/api/v1/dashboard/", "/api/v1/chart/{pk}", "/api/{version}/_openapi"]) == 2)
+        #expect(OpenAPIConverter.sharedPathSegments(of: ["/{tenant}/a/x", "/{tenant}/a/y"]) == 0)
     }
 
     /// Airflow's FAB auth manager API tags its operations `FabAuthManager`: the group's types repeated the API's name

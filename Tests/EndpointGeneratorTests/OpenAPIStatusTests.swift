@@ -107,6 +107,19 @@ private typealias F = OpenAPIFixture
         try await TypeCheck.run(generated.files, moduleName: "ImportedErrors")
     }
 
+    /// dstack's `AccessDeniedErrorModel` holds its text in `detail.msg` (helper-101: `Invalid token` was lost).
+    @Test func aMessageUnderMsgOneLevelDown() throws {
+        let document = F.operation(#"""
+            { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "4XX": \#(Self.json("AccessDenied")) } }
+            """#, components: ##"""
+            { "schemas": {
+                "Item": { "type": "object", "properties": { "id": { "type": "integer" } } },
+                "AccessDenied": { "type": "object", "required": ["detail"], "properties": { "detail": { "$ref": "#/components/schemas/Details" } } },
+                "Details": { "type": "object", "required": ["msg"], "properties": { "msg": { "type": "string" }, "code": { "type": "string", "nullable": true } } } } }
+            """##)
+        #expect(F.lookup(try F.native(document), "errorBody") as? [String: String] == ["model": "AccessDenied", "message": "detail.msg"])
+    }
+
     /// Only text is a message: an enum or a date was chosen, and the document refused ("must be a string"); the next
     /// key named like a message is taken instead. Text that may be `null` is read through its `value` (ASP.NET's
     /// ProblemDetails makes `detail` nullable: its message was lost, helper-70).

@@ -43,6 +43,11 @@ import Testing
         (#"{"detail": ["KeyError", "Unable to get stack with ID 'x': No stack with this ID found"]}"#,
          "KeyError: Unable to get stack with ID 'x': No stack with this ID found"),
         (#"{"detail": ["the name is taken", " ", "the email is taken"]}"#, "the name is taken; the email is taken"),
+        // helper-101: Flask-JWT-Extended's `msg` (Superset's token failures), dstack's `detail.msg`, and marshmallow's
+        // field errors under Flask-AppBuilder's `message`.
+        (#"{"msg": "Not enough segments"}"#, "Not enough segments"),
+        (#"{"detail": {"msg": "Invalid token", "code": null}}"#, "Invalid token"),
+        (#"{"message": {"slug": ["Must be unique"]}}"#, "slug: Must be unique"),
         // An object's only text, under a key of the API's own (helper-98: Piccolo's database error).
         (#"{"db_error": "NOT NULL constraint failed: director.photo"}"#, "db_error: NOT NULL constraint failed: director.photo"),
     ])
