@@ -77,20 +77,17 @@ extension OpenAPIConverter {
         }
     }
 
-    /// The keys of each object, as OpenAPI 3.0, 3.1 and 3.2 define them.
-    static let documentKeys: ObjectKeys = ["openapi", "info", "jsonSchemaDialect", "servers", "paths", "webhooks", "components", "security",
-                                           "tags", "externalDocs", "$self"]
-    static let componentsKeys: ObjectKeys = ["schemas", "responses", "parameters", "examples", "requestBodies", "headers", "securitySchemes",
-                                             "links", "callbacks", "pathItems", "mediaTypes"]
-    static let pathItemKeys = ObjectKeys(operationMethods + ["$ref", "summary", "description", "servers", "parameters"])
-    static let operationKeys: ObjectKeys = ["tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody",
-                                            "responses", "callbacks", "deprecated", "security", "servers"]
-    static let headerKeys: ObjectKeys = ["description", "required", "deprecated", "allowEmptyValue", "style", "explode", "allowReserved",
-                                         "schema", "example", "examples", "content"]
-    static let parameterKeys = ObjectKeys(["name", "in"] + headerKeys.names)
-    static let requestBodyKeys: ObjectKeys = ["description", "content", "required"]
-    static let responseKeys: ObjectKeys = ["summary", "description", "headers", "content", "links"]
-    static let mediaTypeKeys: ObjectKeys = ["schema", "example", "examples", "encoding", "itemSchema", "itemEncoding", "prefixEncoding"]
+    /// The keys of each object, as OpenAPI 3.0, 3.1 and 3.2 define them (``OpenAPIObjectKind``, which also says what
+    /// each holds).
+    static let documentKeys = ObjectKeys(OpenAPIObjectKind.document.fieldNames)
+    static let componentsKeys = ObjectKeys(OpenAPIObjectKind.components.fieldNames)
+    static let pathItemKeys = ObjectKeys(OpenAPIObjectKind.pathItem.fieldNames)
+    static let operationKeys = ObjectKeys(OpenAPIObjectKind.operation.fieldNames)
+    static let headerKeys = ObjectKeys(OpenAPIObjectKind.header.fieldNames)
+    static let parameterKeys = ObjectKeys(OpenAPIObjectKind.parameter.fieldNames)
+    static let requestBodyKeys = ObjectKeys(OpenAPIObjectKind.requestBody.fieldNames)
+    static let responseKeys = ObjectKeys(OpenAPIObjectKind.response.fieldNames)
+    static let mediaTypeKeys = ObjectKeys(OpenAPIObjectKind.mediaType.fieldNames)
     /// A media type's keys when it holds a `$ref` where `schema` belongs, which is read as its schema.
     static let mediaTypeKeysBesideReference = ObjectKeys(mediaTypeKeys.names + ["$ref"])
 

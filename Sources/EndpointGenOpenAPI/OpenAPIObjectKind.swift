@@ -83,10 +83,28 @@ enum OpenAPIObjectKind: CaseIterable, Sendable {
     /// Its fixed fields and what each holds.
     var fields: [String: Value] { Self.tables[self] ?? [:] }
 
-    /// ``fields`` of every kind, made once.
-    private static let tables = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.makeFields()) })
+    /// Its fixed fields' names in the order the specification lists them: the keys ``OpenAPIConverter`` knows of it
+    /// (``ObjectKeys``), and compares a misspelt key with.
+    var fieldNames: [String] { Self.names[self] ?? [] }
 
-    private func makeFields() -> [String: Value] {
+    /// ``fields`` and ``fieldNames`` of every kind, made once.
+    private static let tables = Dictionary(uniqueKeysWithValues: allCases.map { kind in
+        (kind, Dictionary(kind.orderedFields, uniquingKeysWith: { first, _ in first }))
+    })
+    private static let names = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.orderedFields.map(\.0)) })
+
+    /// Every fixed field in order: a path item's operations first, a parameter's `name` and `in` before a header's.
+    private var orderedFields: [(String, Value)] {
+        let listed = listedFields.map { ($0.key, $0.value) }
+        switch self {
+        case .pathItem: return OpenAPIConverter.operationMethods.map { ($0, Value.object(.operation)) } + listed
+        case .parameter: return listed + Self.header.orderedFields
+        default: return listed
+        }
+    }
+
+    /// The fields written out for each kind.
+    private var listedFields: KeyValuePairs<String, Value> {
         switch self {
         case .document:
             // `openapi` is checked first of all, as the version (``OpenAPIConverter/checkVersion()``).
@@ -112,16 +130,15 @@ enum OpenAPIObjectKind: CaseIterable, Sendable {
              "securitySchemes": .map(.object(.securityScheme)), "links": .map(.object(.link)), "callbacks": .map(.referable(.map(.object(.pathItem)))),
              "pathItems": .map(.object(.pathItem)), "mediaTypes": .map(.object(.mediaType))]
         case .pathItem:
-            Dictionary(uniqueKeysWithValues: OpenAPIConverter.operationMethods.map { ($0, Value.object(.operation)) })
-                .merging(["$ref": .string, "summary": .text, "description": .text, "servers": .list(.object(.server)),
-                          "parameters": .list(.object(.parameter)), "additionalOperations": .map(.object(.operation))]) { first, _ in first }
+            ["$ref": .string, "summary": .text, "description": .text, "servers": .list(.object(.server)),
+             "parameters": .list(.object(.parameter)), "additionalOperations": .map(.object(.operation))]
         case .operation:
             ["tags": .list(.text), "summary": .text, "description": .text, "externalDocs": .object(.externalDocumentation),
              "operationId": .string, "parameters": .list(.object(.parameter)), "requestBody": .object(.requestBody),
              "responses": .map(.object(.response)), "callbacks": .map(.referable(.map(.object(.pathItem)))), "deprecated": .boolean,
              "security": .list(.requirement), "servers": .list(.object(.server))]
         case .parameter:
-            Self.header.makeFields().merging(["name": .string, "in": .string]) { first, _ in first }
+            ["name": .string, "in": .string]
         case .header:
             ["description": .text, "required": .boolean, "deprecated": .boolean, "allowEmptyValue": .boolean, "style": .string,
              "explode": .boolean, "allowReserved": .boolean, "schema": .unchecked, "example": .unchecked, "examples": .map(.object(.example)),
@@ -129,8 +146,8 @@ enum OpenAPIObjectKind: CaseIterable, Sendable {
         case .requestBody:
             ["description": .text, "content": .map(.object(.mediaType)), "required": .boolean]
         case .mediaType:
-            ["schema": .unchecked, "itemSchema": .unchecked, "example": .unchecked, "examples": .map(.object(.example)),
-             "encoding": .map(.object(.encoding)), "itemEncoding": .object(.encoding), "prefixEncoding": .list(.object(.encoding))]
+            ["schema": .unchecked, "example": .unchecked, "examples": .map(.object(.example)), "encoding": .map(.object(.encoding)),
+             "itemSchema": .unchecked, "itemEncoding": .object(.encoding), "prefixEncoding": .list(.object(.encoding))]
         case .encoding:
             ["contentType": .string, "headers": .map(.object(.header)), "style": .string, "explode": .boolean, "allowReserved": .boolean]
         case .response:

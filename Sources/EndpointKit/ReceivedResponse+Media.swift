@@ -30,8 +30,7 @@ extension ReceivedResponse {
 
     /// Whether the response's `Content-Disposition` is `attachment` (RFC 6266): a file to save.
     private var isAttachment: Bool {
-        let disposition = headers.first { $0.key.caseInsensitiveCompare("Content-Disposition") == .orderedSame }?.value
-        let type = disposition?.split(separator: ";", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces)
+        let type = field("Content-Disposition")?.split(separator: ";", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces)
         return type?.caseInsensitiveCompare("attachment") == .orderedSame
     }
 

@@ -113,7 +113,8 @@ public struct ReceivedResponse {
         ))
     }
 
-    private func field(_ name: String) -> String? {
+    /// The value of the header field `name`, matched case-insensitively; nil when absent.
+    func field(_ name: String) -> String? {
         response.value(forHTTPHeaderField: name)
     }
 
