@@ -9,19 +9,15 @@ enum NestedValidation {
         var validating: Set<String> = []
         for model in models { if case .object(let object) = model, object.hasConstraints { validating.insert(object.name) } }
         guard !validating.isEmpty else { return }
-        var changed = true
-        while changed {
-            changed = false
-            for model in models {
-                let (name, types) = switch model {
-                case .object(let object): (object.name, object.properties.map(\.type))
-                case .union(let union): (union.name, union.alternatives.compactMap(\.type))
-                case .enumeration(let enumeration): (enumeration.name, [])
-                }
-                guard !validating.contains(name), types.contains(where: { holdsModel(in: validating, $0) }) else { continue }
-                validating.insert(name)
-                changed = true
-            }
+        // Walked back from the constrained models through who holds whom, each model once: going over every model
+        // until nothing changed took one pass per level of nesting.
+        var holders: [String: [String]] = [:]
+        for model in models {
+            forEachHeldModel(of: model) { holders[$0, default: []].append(model.name) }
+        }
+        var pending = Array(validating)
+        while let held = pending.popLast() {
+            for holder in holders[held] ?? [] where validating.insert(holder).inserted { pending.append(holder) }
         }
         for index in models.indices {
             switch models[index] {
@@ -42,6 +38,15 @@ enum NestedValidation {
             case .enumeration:
                 break
             }
+        }
+    }
+
+    /// Calls `body` with each model `model` holds in the shapes `validate()` walks: its properties' or its alternatives'.
+    private static func forEachHeldModel(of model: ModelDeclaration, _ body: (String) -> Void) {
+        switch model {
+        case .object(let object): for property in object.properties { property.type.forEachModel(body) }
+        case .union(let union): for alternative in union.alternatives { alternative.type?.forEachModel(body) }
+        case .enumeration: break
         }
     }
 

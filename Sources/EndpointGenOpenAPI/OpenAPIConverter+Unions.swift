@@ -199,12 +199,18 @@ extension OpenAPIConverter {
     /// (see ``UnionOrdering``).
     mutating func finishUnions() {
         var shapes = ModelShapes(models: models.map(\.spec))
+        var alternatives: [String: [String]] = [:]
+        for model in models {
+            if case .union(let union)? = model.kind { alternatives[model.name] = union.alternatives.compactMap(\.value.name) }
+        }
+        let cycles = UnionCycles(alternatives: alternatives)
         for index in models.indices {
             guard case .union(var union)? = models[index].kind else { continue }
             var leftOut: Set<String> = []
             union.alternatives.removeAll { alternative in
                 var visited: Set<String> = []
-                guard let name = alternative.value.name, reachesUnion(models[index].name, from: name, visited: &visited) else { return false }
+                guard let name = alternative.value.name, cycles.mayReach(models[index].name, through: name),
+                      reachesUnion(models[index].name, from: name, visited: &visited) else { return false }
                 warning("alternative '\(name)' makes '\(models[index].name)' one of itself through unions only; left out", at: alternative)
                 leftOut.insert(name)
                 return true

@@ -19,6 +19,7 @@ enum OpenAPIBenchmarks {
         let thousand = measure("synthetic 1,000 operations", data: SyntheticOpenAPI.make(operations: 1_000), baseline: baseline, into: &table)
         checksum &+= thousand.checksum
         checksum &+= measureScaling(thousandBest: thousand.bestGenerate, into: &table)
+        checksum &+= measureChains(into: &table)
         return (table, checksum)
     }
 
@@ -42,6 +43,22 @@ enum OpenAPIBenchmarks {
         table.add(Row(name: "\(name): peak memory", value: peak.map { "\(Format.count(Double($0) / 1024)) MiB" } ?? "n/a"))
         table.add(Row(name: "per-1,000-operation time 10k / 1k, best runs (target 1.00x = linear)",
                       value: Format.ratio((largeTimes.min()! / 10) / thousandBest)))
+        return UInt64(lines)
+    }
+
+    /// Generation of documents whose 1,000 and 10,000 objects and unions each hold the next (``ChainOpenAPI``), and the
+    /// time per 1,000 models of the longer beside the shorter: a pass that goes once per level of nesting shows here.
+    private static func measureChains(into table: inout Table) -> UInt64 {
+        var best: [Double] = []
+        var lines = 0
+        for models in [1_000, 10_000] {
+            let data = ChainOpenAPI.make(models: models)
+            let (times, generated) = Measure.wallTimes(runs: 2) { Generator.run(GeneratorInput(file: "bench.json", data: data)) }
+            lines += generated.files.reduce(0) { $0 + $1.lineCount }
+            best.append(times.min()! / Double(models / 1_000))
+            table.add(Row(name: "chain of \(Format.count(Double(models))) nested objects and unions: generate", value: Format.milliseconds(Measure.median(times))))
+        }
+        table.add(Row(name: "per-1,000-model time of the chains 10k / 1k, best runs (target 1.00x = linear)", value: Format.ratio(best[1] / best[0])))
         return UInt64(lines)
     }
 

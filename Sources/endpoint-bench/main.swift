@@ -11,7 +11,7 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--compile" {
 
 // `endpoint-bench --write-synthetic <folder>`: writes the synthetic inputs the tables generate from
 // (synthetic.endpoints.json of 1,000 endpoints, synthetic-10k.endpoints.json of 10,000, synthetic-openapi.json of 1,000
-// operations, synthetic-10k-openapi.json of 10,000), so that a change to the generator can be checked byte for byte
+// operations, synthetic-10k-openapi.json of 10,000, chain-10k-openapi.json of 10,000 nested objects and unions), so that a change to the generator can be checked byte for byte
 // against their output too, and profiled.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-synthetic" {
     let folder = URL(fileURLWithPath: CommandLine.arguments[2], isDirectory: true)
@@ -19,6 +19,7 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-synthe
     try SyntheticSpec.make(endpoints: 10_000, models: 10_000).write(to: folder.appendingPathComponent("synthetic-10k.endpoints.json"))
     try SyntheticOpenAPI.make(operations: 1_000).write(to: folder.appendingPathComponent("synthetic-openapi.json"))
     try SyntheticOpenAPI.make(operations: 10_000).write(to: folder.appendingPathComponent("synthetic-10k-openapi.json"))
+    try ChainOpenAPI.make(models: 10_000).write(to: folder.appendingPathComponent("chain-10k-openapi.json"))
     exit(0)
 }
 

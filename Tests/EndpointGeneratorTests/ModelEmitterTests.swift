@@ -179,6 +179,7 @@ import Testing
                          "category": "Category?", "plain": "Plain" } },
               "Address": { "properties": { "line1": { "type": "string", "maxLength": 5 } } },
               "Line": { "properties": { "address": "Address" } },
+              "Batch": { "properties": { "first": "Line", "note": "string" } }, "Crate": { "properties": { "batch": "Batch" } },
               "Category": { "properties": { "name": { "type": "string", "minLength": 1 }, "children": "[Category]" } },
               "Plain": { "properties": { "name": "string" } } }
             """#
@@ -210,6 +211,9 @@ import Testing
         // A model that only holds one that validates gets the method; one that holds none does not.
         #expect(models.contains("public nonisolated struct Line: Codable, Hashable, Sendable, Validatable {")
             && models.contains(#"        try Validate.nested(address, in: "Line.address")"# + "\n"))
+        // Levels down: a Crate holds a Batch, which holds a Line, which holds an Address.
+        #expect(models.contains(#"        try Validate.nested(first, in: "Batch.first")"# + "\n")
+            && models.contains(#"        try Validate.nested(batch, in: "Crate.batch")"# + "\n"))
         #expect(!models.components(separatedBy: "struct Plain").last!.contains("func validate()"))
         // A recursive model checks its children, deprecated ones in the deprecated method.
         #expect(models.contains(#"""

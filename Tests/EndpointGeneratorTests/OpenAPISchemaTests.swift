@@ -52,7 +52,7 @@ import Testing
         #expect(F.swift(text).contains("try Validate.range(positive, of: \"Root.positive\", above: 0)"))
         #expect(properties["slug"] == ["type": "string?", "pattern": "^[a-z]+$"])
         #expect(Self.properties(try F.native(text))["note"] as? String == "int")
-        // A UUID's or URL's own form says what their lengths and a UUID's pattern do (helper-83: 307 warnings in
+        // A UUID's or URL's own form says what their lengths and a UUID's pattern do (307 warnings in
         // Immich, 35 in fief); Pydantic's `UUID4` is a UUID. A URL's pattern says more, and is reported.
         #expect(try Self.properties(F.native(text))["owner"] as? String == "uuid?")
         #expect(try Self.properties(F.native(text))["site"] as? String == "url?")
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func aTypeThatIsNotTextIsReported() throws {
-        // helper-22: `type: 5` became any JSON and `[string, 5]` a string, without a word.
+        // `type: 5` became any JSON and `[string, 5]` a string, without a word.
         let text = Self.schemas(##"{ "Root": { "type": "object", "properties": { "a": { "type": 5 }, "b": { "type": ["string", 5] }, "c": { "type": ["string", "null"] } } } }"##)
         #expect(F.warnings(F.convert(text)) == Array(repeating: "'type' is a type name or a list of them; this one's values that are not text are ignored", count: 2))
         let properties = Self.properties(try F.native(text))
@@ -201,8 +201,8 @@ import Testing
         #expect(swift.contains(#"try Validate.range(topK?.value, of: "QueryRequest.topK", min: 1, max: 1000)"#))
         #expect(swift.contains(#"try Validate.length(name, of: "QueryRequest.name", max: 64)"#))
         #expect(swift.contains(#"try Validate.pattern(name, of: "QueryRequest.name", "^[a-z0-9]+$")"#))
-        #expect(swift.contains(#"try Validate.length(alias, of: "QueryRequest.alias", max: 64)"#), "helper-66: the allOf wrapper hid the bounds")
-        // helper-68: a bound beside the wrapper replaced the part's instead of adding to them.
+        #expect(swift.contains(#"try Validate.length(alias, of: "QueryRequest.alias", max: 64)"#), "the allOf wrapper hid the bounds")
+        // A bound beside the wrapper replaced the part's instead of adding to them.
         #expect(swift.contains(#"try Validate.length(short, of: "QueryRequest.short", max: 8)"#))
         #expect(swift.contains(#"try Validate.pattern(short, of: "QueryRequest.short", "^[a-z0-9]+$")"#))
         #expect(swift.contains(#"try Validate.length(tags, of: "QueryRequest.tags", max: 3)"#))
@@ -241,7 +241,7 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "EachElement")
     }
 
-    /// helper-66: a model's own `additionalProperties: {type: string, maxLength: 2}` was neither checked nor warned about.
+    /// A model's own `additionalProperties: {type: string, maxLength: 2}` was neither checked nor warned about.
     @Test func theValuesAModelKeepsOfOtherKeysAreChecked() async throws {
         let text = F.operation(##"""
         { "operationId": "tag", "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Mixed" } } } },
@@ -260,7 +260,7 @@ import Testing
     }
 
     /// FastAPI's `openapi_extra` pastes a Pydantic model's JSON Schema in with its `$defs` inside and refers to them as
-    /// from its root: Langflow's whole document was refused (helper-69). They are read from the enclosing schema.
+    /// from its root: Langflow's whole document was refused. They are read from the enclosing schema.
     @Test func aDefinitionOfTheSchemaAroundTheReferenceIsFound() throws {
         let text = F.operation(##"""
         { "operationId": "jobs", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": {
@@ -279,7 +279,7 @@ import Testing
     }
 
     /// 3.1's boolean schemas are valid: `true` is any value, said nothing of; `items: false` closes a `prefixItems`
-    /// tuple, and was reported as a schema that must be an object (helper-63).
+    /// tuple, and was reported as a schema that must be an object.
     @Test func booleanSchemasAreSchemas() throws {
         let text = F.operation(##"""
         { "operationId": "pair", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": {
@@ -291,7 +291,7 @@ import Testing
         #expect(!warnings.contains { $0.contains("must be an object") || $0.contains("'true'") })
     }
 
-    /// helper-65: 28 nested arrays generated a property swiftc did not type-check in minutes.
+    /// 28 nested arrays generated a property swiftc did not type-check in minutes.
     @Test func arraysNestedBeyondTwelveAreAnyJSON() throws {
         let deep = String(repeating: #"{ "type": "array", "items": "#, count: 13) + #"{ "type": "integer" }"# + String(repeating: " }", count: 13)
         let text = F.operation(##"""
@@ -316,7 +316,7 @@ import Testing
         """##, method: "post", components: ##"{ "schemas": { "Sha": { "type": "string", "minLength": 40, "maxLength": 40 } } }"##)
         let result = Generator.generate(Data(text.utf8), file: "api.json")
         let models = SpecFixture.file("Models", of: result)
-        // The key written `validate2` keeps that name (helper-63: it was `validate2_2`, and `validate2` read `validate`).
+        // The key written `validate2` keeps that name (it was `validate2_2`, and `validate2` read `validate`).
         #expect(models.contains("public var validate3: Bool?"), "\(models)")
         #expect(models.contains("public var validate2: String?"))
         #expect(models.contains(#"validate3 = "validate""#))
@@ -406,6 +406,30 @@ import Testing
         _ = F.swift(text)
     }
 
+    @Test func unionsListingOneAnotherInACircleAreCutOnceAndAChainIsNot() throws {
+        // Root → Beta → Gamma → Root by unions alone: the first union met loses the alternative that closes the circle,
+        // and the others keep theirs, as the circle is then open. Delta lists a member of the circle, and a chain of
+        // unions (Chain1 → Chain2 → Chain3) holds no circle: neither loses an alternative.
+        let text = Self.schemas(##"""
+        { "Root": { "oneOf": [{ "$ref": "#/components/schemas/Beta" }, { "type": "integer" }, { "$ref": "#/components/schemas/Chain1" }] },
+          "Beta": { "oneOf": [{ "$ref": "#/components/schemas/Gamma" }, { "type": "boolean" }] },
+          "Gamma": { "oneOf": [{ "$ref": "#/components/schemas/Root" }, { "type": "string" }] },
+          "Delta": { "oneOf": [{ "$ref": "#/components/schemas/Root" }, { "type": "number" }] },
+          "Chain1": { "oneOf": [{ "$ref": "#/components/schemas/Chain2" }, { "type": "array", "items": { "type": "string" } }] },
+          "Chain2": { "oneOf": [{ "$ref": "#/components/schemas/Chain3" }, { "type": "array", "items": { "type": "integer" } }] },
+          "Chain3": { "type": "object", "properties": { "id": { "type": "string" } } } }
+        """##)
+        let warnings = F.warnings(F.convert(text)).filter { $0.contains("one of itself") }
+        #expect(warnings.count == 1 && warnings[0].contains("alternative 'Beta' makes 'Root' one of itself"), "\(warnings)")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Root", "oneOf") as? [String] == ["int", "Chain1"])
+        #expect(F.lookup(json, "models", "Beta", "oneOf") as? [String] == ["bool", "Gamma"])
+        #expect(F.lookup(json, "models", "Gamma", "oneOf") as? [String] == ["Root", "string"])
+        #expect(F.lookup(json, "models", "Delta", "oneOf") as? [String] == ["Root", "double"])
+        #expect(F.lookup(json, "models", "Chain1", "oneOf") as? [String] == ["Chain2", "[string]"])
+        _ = F.swift(text)
+    }
+
     @Test func aSubtypeThatOnlyRepeatsItsDiscriminatedParentLeavesWithItsDiscriminatorValue() throws {
         // Cisco's vManage document: each subtype of ScheduleConfig is `allOf: [ScheduleConfig]`, and OnDemandSchedule adds
         // nothing, so it is ScheduleConfig itself (Root here) and is left out of its oneOf; its implicit discriminator value went on
@@ -457,7 +481,7 @@ import Testing
         #expect(swift.contains("public var model: RootModel?") && swift.contains("case whisper1\n    case gpt4o\n    case tts1\n"))
     }
 
-    /// helper-90: OpenAI's `ModelIdsResponses` is `anyOf` of `ModelIdsShared` (itself known values or any string) and an
+    /// OpenAI's `ModelIdsResponses` is `anyOf` of `ModelIdsShared` (itself known values or any string) and an
     /// enum of the Responses API's own models; it was a union of one case, the enum's values lost without a word.
     @Test func aChoiceThatRefersToAnotherChoiceOrAnEnumTakesTheirValues() async throws {
         let text = Self.schemas(##"""
@@ -504,7 +528,7 @@ import Testing
         // drf-spectacular writes a nullable Django field with choices that may be blank as `oneOf: [IconEnum,
         // BlankEnum, NullEnum]`: NullEnum (`enum: [null]`) made a union case of any JSON, and BlankEnum's "" vanished
         // (IconEnum reads any text first). Null is null, and "" is the choice's `unknown("")`: drf shares one enum among
-        // every field with those choices, where the others refuse "" (helper-46: a `.empty` case let apps send it).
+        // every field with those choices, where the others refuse "" (a `.empty` case let apps send it).
         let text = Self.schemas(##"""
         { "Root": { "type": "object", "properties": {
             "icon": { "nullable": true, "oneOf": [{ "$ref": "#/components/schemas/IconEnum" }, { "$ref": "#/components/schemas/BlankEnum" },
@@ -676,7 +700,7 @@ import Testing
 
     @Test func aBaseWithADiscriminatorIsOneOfTheSubtypesThatIncludeIt() async throws {
         // OpenAPI's own Pet, Cat and Dog, with no `oneOf`: Pet was a struct of its own properties, so a Cat decoded
-        // without its hunting skill and a Pet sent matched no subtype (helper-71). Mapped, or by the subtypes' names.
+        // without its hunting skill and a Pet sent matched no subtype. Mapped, or by the subtypes' names.
         let base = ##"""
             { "Root": { "type": "object", "required": ["petType"], "properties": { "name": { "type": "string" }, "petType": { "type": "string" } },
                         "discriminator": { "propertyName": "petType", "mapping": { "cat": "#/components/schemas/Cat", "dog": "Dog" } } },
@@ -935,7 +959,7 @@ import Testing
     }
 
     @Test func theMarksOfAValueThatMayBeNullAreThePropertys() throws {
-        // Pydantic v2's `Optional[SecretStr]`: Fief's required write-only `encrypt_jwk` failed every decode (helper-70),
+        // Pydantic v2's `Optional[SecretStr]`: Fief's required write-only `encrypt_jwk` failed every decode,
         // and a read-only `updated_at` was sent back.
         let json = try F.native(Self.schemas(#"""
         { "Root": { "type": "object", "required": ["key", "updated_at"], "properties": {
@@ -1035,7 +1059,7 @@ import Testing
 
     @Test func aModelNamedLikeATypeAppsUseIsRenamed() async throws {
         // Chroma's `Collection` hid Swift's in every file importing the SDK: `func total<C: Collection>` no longer compiled
-        // (helper-80); a `Set` model broke every `Set<Int>`.
+        //; a `Set` model broke every `Set<Int>`.
         let text = Self.schemas(##"{ "Root": { "type": "object", "properties": { "c": { "$ref": "#/components/schemas/Collection" }, "s": { "$ref": "#/components/schemas/Set" } } }, "Collection": { "type": "object", "properties": { "name": { "type": "string" } } }, "Set": { "type": "object", "properties": { "id": { "type": "integer" } } } }"##)
         let result = F.convert(text)
         #expect(result.diagnostics.contains { $0.message == "model name 'Collection' would shadow the type 'Collection' that code using the SDK uses; it is named 'CollectionModel' in Swift" },
@@ -1054,7 +1078,7 @@ import Testing
 
     @Test func aRequiredNameNoPropertyDeclaresIsReported() throws {
         // Firefly's WebhookStore requires `trigger` beside its property `triggers`: the body was built without the key
-        // the server needs, without a word (helper-80).
+        // the server needs, without a word.
         let text = Self.schemas(##"""
             { "Root": { "type": "object", "properties": { "store": { "$ref": "#/components/schemas/WebhookStore" }, "split": { "$ref": "#/components/schemas/Split" }, "open": { "$ref": "#/components/schemas/Open" }, "closed": { "$ref": "#/components/schemas/Closed" } } },
               "WebhookStore": { "type": "object", "required": ["title", "trigger"], "properties": { "title": { "type": "string" }, "triggers": { "type": "array", "items": { "type": "string" } } } },
@@ -1078,7 +1102,7 @@ import Testing
     }
 
     @Test func droppedExamplesAreImportsToReportNotGenerates() throws {
-        // The generated client is the same without them: Firefly's 605 such warnings hid its one other (helper-80).
+        // The generated client is the same without them: Firefly's 605 such warnings hid its one other.
         let text = F.operation(##"""
             { "operationId": "get", "parameters": [{ "name": "q", "in": "query", "schema": { "type": "string", "example": "x" } }],
               "responses": { "200": { "description": "ok", "content": { "text/plain": { "schema": { "type": "string" }, "example": "hi" } } } } }
