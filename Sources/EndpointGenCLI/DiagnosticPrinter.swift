@@ -53,7 +53,7 @@ final class DiagnosticPrinter {
         guard total > 0 || hidden > 0 else { return }
         let kinds = shown.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         var line = "endpoint-gen: \(total) warning\(total == 1 ? "" : "s")"
-        // Under --warnings-as-errors they were printed as errors, and the count says so (helper-89).
+        // Under --warnings-as-errors they were printed as errors, and the count says so.
         if policy.asErrors, total > 0 { line += total == 1 ? " treated as an error" : " treated as errors" }
         if !kinds.isEmpty { line += ": " + kinds.map { "\($0.value) [\($0.key)]" }.joined(separator: ", ") }
         if hidden > 0 { line += "; \(hidden) hidden by --quiet-warnings" }

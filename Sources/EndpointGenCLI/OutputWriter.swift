@@ -13,7 +13,7 @@ enum OutputWriter {
     /// created included.
     static func write(_ files: [GeneratedFile], to directory: URL, stems: Set<String>) throws(WriteFailure) {
         // Two runs into one folder at once (a build beside a `generate` in a terminal) interleaved their renames and
-        // left a mix of both that did not compile (helper-77): each run holds the folder while it compares and writes.
+        // left a mix of both that did not compile: each run holds the folder while it compares and writes.
         // The lock is on the folder itself, which puts no file of its own in it.
         let created = try createFolders(directory.path)
         do {

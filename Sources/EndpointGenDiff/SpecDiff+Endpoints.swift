@@ -87,7 +87,7 @@ extension SpecDiff {
             breaking(subject, symbol, "arguments in another order: \(Self.labels(before.parameters)) → \(Self.labels(after.parameters))", at: after.path)
         }
         // Calls of the client keep compiling through default arguments; a pattern binding the case's values, a fake
-        // implementing the protocol's method and a call through the protocol, whose requirements have no defaults (helper-89),
+        // implementing the protocol's method and a call through the protocol, whose requirements have no defaults,
         // list every parameter.
         let uses = ["patterns binding \(symbol)'s values", "types conforming to \(after.protocolType)"]
         compareParameters(before.parameters, after.parameters, owner: subject, exhaustiveUses: uses,
@@ -95,7 +95,7 @@ extension SpecDiff {
     }
 
     /// What the endpoint sends and reads beside its Swift signature: the body's media type, the error bodies decoded by
-    /// status, and its paged method (helper-97: each changed without a word).
+    /// status, and its paged method (each changed without a word).
     private mutating func compareWire(_ before: DiffSnapshot.Endpoint, _ after: DiffSnapshot.Endpoint, subject: String, symbol: String) {
         if let old = before.requestMedia, let new = after.requestMedia, old != new {
             breaking(subject, symbol, "request body now sent as \(new) (was \(old))", at: after.path + ".body")

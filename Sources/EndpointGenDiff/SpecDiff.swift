@@ -61,7 +61,7 @@ package struct SpecDiff {
     }
 
     /// Whether the items both lists hold, matched by key, come in another order in `new`: Swift's arguments are
-    /// positional, so `init(name:id:)` becoming `init(id:name:)` breaks every call (helper-89).
+    /// positional, so `init(name:id:)` becoming `init(id:name:)` breaks every call.
     package static func reordered<Item>(_ old: [Item], _ new: [Item], key: (Item) -> String) -> Bool {
         let oldKeys = old.map(key)
         let newKeys = new.map(key)
@@ -73,7 +73,7 @@ package struct SpecDiff {
     ///
     /// An old item whose key is gone and a new one whose key is new are still the same item when they are the only two
     /// of their `twin` key (their Swift name): an OpenAPI document keys a property, parameter or enum value by its
-    /// wire name, so `ID` becoming `id` changed only the wire, not the Swift API (helper-97).
+    /// wire name, so `ID` becoming `id` changed only the wire, not the Swift API.
     package static func match<Item>(
         _ old: [Item], _ new: [Item], key: (Item) -> String, twin: ((Item) -> String)? = nil,
         removed: (Item) -> Void, common: (Item, Item) -> Void, added: (Item) -> Void
@@ -140,11 +140,11 @@ package struct SpecDiff {
     }
 
     /// Whether `new` only adds schemes and alternatives to `old`: every old scheme is as it was and every old
-    /// alternative is still one, so a client given the old credentials still sends them (helper-97: Airflow adding
+    /// alternative is still one, so a client given the old credentials still sends them (Airflow adding
     /// `HTTPBearer` beside its OAuth2 token was reported as breaking 95 times).
     private static func widens(_ old: AuthModel, to new: AuthModel) -> Bool {
         let (oldSchemes, newSchemes) = (old.schemes.map(SchemeSignature.init), new.schemes.map(SchemeSignature.init))
-        // The initializer takes the credentials in the schemes' order: a reordering breaks every call (helper-100).
+        // The initializer takes the credentials in the schemes' order: a reordering breaks every call.
         return newSchemes.filter(oldSchemes.contains) == oldSchemes && widens(old.defaultRequirement, to: new.defaultRequirement)
     }
 

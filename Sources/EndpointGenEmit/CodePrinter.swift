@@ -211,7 +211,7 @@ struct CodePrinter {
         let described = parameters.compactMap { parameter in parameter.description.map { (parameter.name, $0) } }
         if !described.isEmpty {
             let list = described.map { name, description in
-                // One line of a list: a paragraph break is a space, not two (helper-90: Anthropic's "use.  Read more").
+                // One line of a list: a paragraph break is a space, not two (Anthropic's "use.  Read more").
                 "  - \(name): " + SwiftLiteral.documentationLines(description).filter { !$0.isEmpty }.joined(separator: " ")
             }
             parts.append((["- Parameters:"] + list).joined(separator: "\n"))

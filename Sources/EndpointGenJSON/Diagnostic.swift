@@ -55,7 +55,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         }
         func appendPrefix() {
             // A file's name is the document's too (a `$ref`'s): escaped as the message is, so that a name holding a
-            // line break and `FAKE:1:1: error:` prints no second diagnostic (helper-77).
+            // line break and `FAKE:1:1: error:` prints no second diagnostic.
             DiagnosticText.append(file, to: &bytes)
             if let location {
                 append(":\(location.line):\(location.column)")

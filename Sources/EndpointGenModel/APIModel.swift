@@ -389,7 +389,6 @@ package struct EndpointModel: Sendable, Equatable {
         package var json: String
     }
 
-    /// An error body decoded for one status.
     /// The statuses an error body applies to, as the spec keys them: `422`, `4XX` or `default`.
     package enum ErrorStatus: Sendable, Equatable {
         case code(Int)
@@ -398,6 +397,7 @@ package struct EndpointModel: Sendable, Equatable {
         case otherwise
     }
 
+    /// An error body decoded for one status.
     package struct StatusError: Sendable, Equatable {
         package var status: ErrorStatus
         package var type: SwiftType

@@ -66,7 +66,7 @@ extension ResponseSignature: CustomStringConvertible {
             text += " (" + statuses.map { "\($0.status): \(Self.describe($0.body))" }.joined(separator: ", ") + ")"
         }
         if !endpoint.mediaOptions.isEmpty {
-            // By media type: the document's order of them changes no Swift name or call (helper-89).
+            // By media type: the document's order of them changes no Swift name or call.
             text += " [media: " + endpoint.mediaOptions.map { "\($0.mediaType) → \($0.methodName)" }.sorted().joined(separator: ", ") + "]"
         } else if let acceptField = endpoint.acceptField {
             text += " [\(acceptField)]"

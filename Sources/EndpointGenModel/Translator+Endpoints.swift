@@ -6,7 +6,7 @@ extension Translator {
     /// also share the client's namespace with the groups' properties, which may be renamed here.
     mutating func translateEndpoints(auth: AuthModel, root: inout EndpointGroupModel, groups: inout [EndpointGroupModel]) -> [EndpointModel] {
         // Each service's stored property and initializers share the namespace of its endpoint methods: an endpoint
-        // named `init` is told it is the initializer's name, not that it clashed with itself at 1:1 (helper-96).
+        // named `init` is told it is the initializer's name, not that it clashed with itself at 1:1.
         func serviceScope() -> NameScope {
             NameScope(generated: RuntimeSymbols.serviceMembers)
         }
@@ -206,7 +206,7 @@ extension Translator {
     }
 
     /// Reports a header named again in another case: a field name ignores case (RFC 9110), so the two values went out
-    /// as one field and the first was lost (helper-84).
+    /// as one field and the first was lost.
     private mutating func checkHeaderNamesDiffer(_ parameters: [ParameterSpec]) {
         var seen: [String: Located<String>] = [:]
         for parameter in parameters {
@@ -218,7 +218,7 @@ extension Translator {
     }
 
     /// Whether a header parameter's name is an HTTP token; reports it when not. The runtime refuses any other name,
-    /// so each call would fail: `X-H\r\nInjected: 1` was generated as it was (helper-77).
+    /// so each call would fail: `X-H\r\nInjected: 1` was generated as it was.
     mutating func checkHeaderName(of parameter: ParameterSpec) -> Bool {
         let name = parameter.wireName ?? parameter.key
         guard HTTPToken.isToken(name.value) else {
@@ -283,14 +283,14 @@ extension Translator {
 
     /// `constraints` of a path parameter, which names one segment, with a length of at least 1 where its `simple` style
     /// could write nothing: a string, a list (and its strings), a dictionary. An empty segment went out as
-    /// `/users//profile`, which Werkzeug and nginx merge into `/users/profile`, another resource (helper-67), or as
+    /// `/users//profile`, which Werkzeug and nginx merge into `/users/profile`, another resource, or as
     /// `/users/`, the list. (`label` and `matrix` write their prefix whatever the value.)
     /// A length the spec gives wins, `0` too: FastAPI writes `Path(min_length=0)` for a route that takes an empty value.
     /// A value of another type that may write nothing (an enum, a union, a model: evidently's `version`, an integer or
     /// `"latest"`, went out as `.string("")` to the list of versions) has its written segment checked.
     /// A list, dictionary or model, in any style but exploded `matrix` (a pair per element), has its written segment checked
     /// for an element holding the delimiter: `["a,b", "c"]` went as `a%2Cb,c`, read as three elements by connexion and
-    /// openapi-core (helper-71), and `["a.b"]` in exploded `label` as `.a.b`.
+    /// openapi-core, and `["a.b"]` in exploded `label` as `.a.b`.
     private static func checkSegment(_ parameter: inout ParameterModel) {
         let style = parameter.serialization?.style
         let pairPerElement = style == .matrix && parameter.serialization?.explode == true

@@ -24,7 +24,7 @@ extension Translator {
         return ParameterModel(
             specName: parameter.key.value, specPath: parameter.key.origin, wireName: parameter.wireName?.value ?? parameter.key.value,
             swiftName: claim.name, type: type, defaultValue: type.isOptional ? DefaultValue.none : nil, description: parameter.description,
-            // Its bounds are the value's, whatever text carries it (helper-66: a grid's `maximum` went unchecked).
+            // Its bounds are the value's, whatever text carries it (a grid's `maximum` went unchecked).
             constraints: translateConstraints(parameter.constraints, type: type), sendsJSONText: true
         )
     }

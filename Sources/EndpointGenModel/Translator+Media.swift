@@ -148,7 +148,7 @@ extension Translator {
 
     /// One variant asking for every media type of `variants` when each is bytes and none names its own method: a tile
     /// API's PNG, JPEG and WebP, where the path's `format` picks the one sent, were a method each that refused the
-    /// others' types, so the method called had to agree with the path (helper-80, TiTiler). Nil for any other.
+    /// others' types, so the method called had to agree with the path (TiTiler). Nil for any other.
     private static func bytesOfAnyType(_ variants: [MediaVariant]) -> [MediaVariant]? {
         guard variants.count > 1, let first = variants.first?.mediaType, variants.allSatisfy({ $0.swiftName == nil }) else { return nil }
         var ranges: [String] = []

@@ -153,7 +153,7 @@ extension Translator {
     }
 
     /// The headers of a paged endpoint, a required conditional one made optional with a warning: its paged method leaves
-    /// them out, as a validator is one page's (helper-63: a required `If-None-Match` went to every page, and the second
+    /// them out, as a validator is one page's (a required `If-None-Match` went to every page, and the second
     /// answered 304).
     mutating func optionalConditionalHeaders(of endpoint: EndpointSpec) -> [ParameterSpec] {
         endpoint.headers.map { header in

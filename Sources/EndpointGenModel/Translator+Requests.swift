@@ -14,8 +14,8 @@ extension Translator {
         return endpoints.map { endpoint in
             var decided = endpoint
             decided.streamFlag = StreamFlag.of(endpoint) { objects[$0] }
-            // A list or dictionary of models too: FastAPI's `list[Tagged]` body went unchecked (helper-67); and a model
-            // sent as a form field, a multipart part or a query parameter: drf-spectacular's nested serializers (helper-68).
+            // A list or dictionary of models too: FastAPI's `list[Tagged]` body went unchecked; and a model
+            // sent as a form field, a multipart part or a query parameter: drf-spectacular's nested serializers.
             decided.validatesNested = Set(endpoint.parameters.filter { NestedValidation.holdsModel(in: validated, $0.type) }.map(\.swiftName))
             decided.optsOutOfAuthentication = !auth.isEmpty && !endpoint.requiresAuth
             return decided

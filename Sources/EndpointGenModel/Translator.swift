@@ -166,7 +166,7 @@ package struct Translator {
         return name
     }
 
-    /// Refuses an imported module named by a keyword: `import class` does not compile (helper-77).
+    /// Refuses an imported module named by a keyword: `import class` does not compile.
     private mutating func checkImportedModules() {
         for module in spec.imports.compactMap(\.module) where Naming.keywords.contains(module.value) {
             problems.error("module '\(module.value)' is a Swift keyword, which an import cannot name", at: module,

@@ -109,7 +109,7 @@ struct MultiFileDocument {
             return member
         })
         // Each hoisted schema is rewritten here, not where it is first referred to: a chain of 2,500 files, each schema
-        // referring to the next, overflowed the stack one schema per call (helper-77).
+        // referring to the next, overflowed the stack one schema per call.
         var next = 0
         while next < pendingHoists.count {
             let (index, target, file) = pendingHoists[next]
@@ -130,7 +130,7 @@ struct MultiFileDocument {
             if site != .literal, let reference = members.first(where: { $0.key == "$ref" }),
                var replacement = followed(reference.value, siblings: members, in: file, at: site, following: following) {
                 // A reference that stays one (to the root's components) keeps its siblings, as it does within one file:
-                // 3.0's `nullable: true` beside it, 3.1's keywords (helper-89: Airflow split into files lost 29
+                // 3.0's `nullable: true` beside it, 3.1's keywords (Airflow split into files lost 29
                 // `Nullable`s).
                 if case .object(var kept) = replacement.value, kept.count == 1, kept[0].key == "$ref" {
                     for member in members where member.key != "$ref" {
@@ -254,7 +254,7 @@ struct MultiFileDocument {
             preferred = parts.rest + parts.status
         }
         let name = uniqueName(preferred, for: (recordedFile(file) ?? file) + "#" + pointer)
-        // Two files' `exception` schemas were `Exception` and `Exception2` without a word (helper-83). Once a name: a
+        // Two files' `exception` schemas were `Exception` and `Exception2` without a word. Once a name: a
         // chain of 3,000 files each naming its schema `S` is one thing to say.
         if name != preferred, let holder = usedNames[preferred.lowercased()], numberedNames.insert(preferred.lowercased()).inserted {
             diagnostics.warning("schema '\(preferred)' is named '\(name)': the schema '\(holder)' has the name", file: file,

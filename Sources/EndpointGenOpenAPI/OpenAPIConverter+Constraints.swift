@@ -15,7 +15,7 @@ extension OpenAPIConverter {
             // the bounds are the value's, as they are in `type: [integer, 'null']`.
             if let value = nullableAlternative(of: schema) { return constraints(of: value, type: type) }
             // 3.0 documents put a description beside a `$ref` as `allOf: [{$ref}]` (pydantic v1, NSwag, drf-spectacular):
-            // the bounds are the one part's (helper-66).
+            // the bounds are the one part's.
             if let parts = schema["allOf"]?.elements, case let typed = Self.typedParts(ofAllOf: parts), typed.count == 1 {
                 return constraints(of: typed[0], type: type)
             }
@@ -96,7 +96,7 @@ extension OpenAPIConverter {
             }
         }
         // Bounds beside a one-part `allOf` add to the part's: `{allOf: [{$ref: Name}], maxLength: 3}` kept Name's
-        // `minLength` (helper-68). Where both say one bound, the one beside it is kept, as it narrows the other.
+        // `minLength`. Where both say one bound, the one beside it is kept, as it narrows the other.
         if let parts = schema["allOf"]?.elements, case let typed = Self.typedParts(ofAllOf: parts), typed.count == 1 {
             result = Self.filling(result, from: constraints(of: typed[0], type: type))
         }

@@ -37,7 +37,7 @@ extension OpenAPIConverter {
 
     /// Gives each object model an operation declares as an error body, other than the API-wide one, the property that
     /// holds its message: OpenBB's error model (`detail`) beside FastAPI's automatic 422 made no errorBody, and "No
-    /// results found" never reached `EndpointError` (helper-70).
+    /// results found" never reached `EndpointError`.
     mutating func markServerMessages(besides errorBody: ErrorBodySpec?) {
         for use in errorTypes {
             guard let name = use.type.unwrapped.name, name != errorBody?.model.value, let index = modelIndex[name],

@@ -113,7 +113,7 @@ extension OpenAPIConverter {
                 hint: "parse the text as \(Self.syntaxName(of: mediaType)), or offer the body as JSON too")
     }
 
-    /// The syntax a media type's text is written in, as a person names it: `image/svg+xml` is XML (helper-86: "a
+    /// The syntax a media type's text is written in, as a person names it: `image/svg+xml` is XML ("a
     /// svg+xml library"), `application/x-yaml` YAML.
     private static func syntaxName(of mediaType: String) -> String {
         var syntax = Substring(MediaKind.essence(mediaType).subtype)
@@ -136,11 +136,5 @@ extension OpenAPIConverter {
     /// belongs (OPNsense writes `application/json: {$ref: …}` 361 times; its responses were `JSONValue`).
     func schema(of media: JSONNode) -> JSONNode? {
         media["schema"] ?? (media["$ref"] != nil ? media : nil)
-    }
-
-    /// `schema` (or a path item), or the one its local `$ref` names, without reporting: converting it reports a bad reference.
-    func peek(_ schema: JSONNode) -> JSONNode {
-        guard let text = schema["$ref"]?.string, text.hasPrefix("#"), let target = components.resolve(pointer: String(text.dropFirst()), in: document) else { return schema }
-        return target
     }
 }

@@ -36,7 +36,7 @@ extension OpenAPIConverter {
 
     /// Warns of each name `required` lists that no property declares, where no `additionalProperties` may hold it:
     /// nothing requires it, and Firefly's `WebhookStore` requires `trigger` beside its property `triggers`, so a body
-    /// without the key the server needs was built without a word (helper-80).
+    /// without the key the server needs was built without a word.
     private mutating func reportUndeclaredRequired(_ flat: FlatObject) {
         let declared = flat.properties.map(\.key)
         for (key, node) in flat.requiredNodes where !declared.contains(key) {
@@ -59,7 +59,7 @@ extension OpenAPIConverter {
             return nil
         }
         var spec = AdditionalPropertiesSpec(type: Located(type, at: node), location: node.location, path: node.path)
-        // The bounds of each value (helper-66: `additionalProperties: {type: string, maxLength: 2}` went unchecked).
+        // The bounds of each value (`additionalProperties: {type: string, maxLength: 2}` went unchecked).
         if node.members != nil { spec.constraints = constraints(of: node, type: type) }
         return spec
     }
@@ -74,7 +74,7 @@ extension OpenAPIConverter {
         // A read-only property is missing from requests and a write-only one from responses: optional either way.
         let target = referencedSchema(schema)
         // Pydantic v2 writes `Optional[SecretStr]` as `anyOf: [{…, writeOnly: true}, {type: 'null'}]`: the marks of the
-        // value are the property's (helper-70: Fief's required write-only `encrypt_jwk` failed every decode).
+        // value are the property's (Fief's required write-only `encrypt_jwk` failed every decode).
         let value = nullableAlternative(of: schema)
         let readOnly = marked && schema["readOnly"]?.bool == true || target?["readOnly"]?.bool == true || value?["readOnly"]?.bool == true
         let writeOnly = marked && schema["writeOnly"]?.bool == true || value?["writeOnly"]?.bool == true
@@ -149,7 +149,6 @@ extension OpenAPIConverter {
         models[index].description = nil
     }
 
-    /// The keywords ``property(_:schema:model:required:)`` reads besides the type's.
     /// The schema a property's local `$ref` names, whose `readOnly` (Datadog marks its `Creator` schema, which monitors
     /// and dashboards refer to) and `default` are the property's too; nil without one (a missing target is reported
     /// where the type is read).
@@ -158,6 +157,7 @@ extension OpenAPIConverter {
         return components.resolve(pointer: String(ref.dropFirst()), in: document)
     }
 
+    /// The keywords ``property(_:schema:model:required:)`` reads besides the type's.
     private static let propertyKeywords: KeywordSet = ["const", "readOnly", "writeOnly", "deprecated", "default"]
 
     /// Properties, `required` and description of a schema with its `allOf` parts merged (later parts win).
@@ -306,7 +306,7 @@ extension OpenAPIConverter {
         let kind = EnumKind(values: cases.map(\.value.value))
         let inexact = cases.contains { if case .integer(let integer) = $0.value.value { Double(exactly: integer) == nil } else { false } }
         guard !cases.isEmpty, !(inexact && (kind == .number || kind == .mixed)) else { return nil }
-        // An integer enum holding a value beyond 64 bits became a Double enum, and sent `1e+20` (helper-65).
+        // An integer enum holding a value beyond 64 bits became a Double enum, and sent `1e+20`.
         if schema["type"]?.string == "integer", kind == .number { return nil }
         return cases
     }

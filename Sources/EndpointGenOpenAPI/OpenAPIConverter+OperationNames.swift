@@ -83,7 +83,7 @@ extension OpenAPIConverter {
     /// The handler's name of an id Litestar made of the path's words and the handler's name, which it also writes as the
     /// summary: `ApiProjectsProjectIdInfoGetProjectInfo` on `/api/projects/{project_id}/info` is `getProjectInfo`
     /// (evidently's 66 operations were named `apiProjectsProjectIdInfoGetProjectInfo`). Litestar leaves a last path
-    /// parameter out: `ApiArtifactsByNameGetArtifactByName` on `/api/artifacts/by-name/{name}` (helper-98). Nil for any
+    /// parameter out: `ApiArtifactsByNameGetArtifactByName` on `/api/artifacts/by-name/{name}`. Nil for any
     /// other id.
     static func litestarName(id: String, summary: String?, path: String) -> String? {
         guard let summary, summary.first?.isUppercase == true, summary.allSatisfy({ $0.isLetter || $0.isNumber }),

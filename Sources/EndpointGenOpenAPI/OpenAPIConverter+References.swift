@@ -39,7 +39,7 @@ extension OpenAPIConverter {
 
     /// The definition `#/$defs/Name` names when the document's root has none: the one in the nearest schema around
     /// `ref` that declares it. FastAPI writes a Pydantic model's own JSON Schema (`openapi_extra`) with its `$defs`
-    /// inside it, referred to as from its root; Langflow's whole document was refused for it (helper-69).
+    /// inside it, referred to as from its root; Langflow's whole document was refused for it.
     private func enclosingDefinition(_ pointer: String, of ref: JSONNode) -> JSONNode? {
         let prefix = "/$defs/"
         guard let rest = pointer.droppingPointerPrefix(prefix), let name = Self.token(rest), ref.file == nil else { return nil }
@@ -162,5 +162,11 @@ extension OpenAPIConverter {
             }
             dropped.flush(owner: "schema '\(member.key)'", into: &diagnostics, file: file)
         }
+    }
+
+    /// `schema` (or a path item), or the one its local `$ref` names, without reporting: converting it reports a bad reference.
+    func peek(_ schema: JSONNode) -> JSONNode {
+        guard let text = schema["$ref"]?.string, text.hasPrefix("#"), let target = components.resolve(pointer: String(text.dropFirst()), in: document) else { return schema }
+        return target
     }
 }

@@ -132,7 +132,7 @@ extension OpenAPIConverter {
     }
 
     /// The JSON body of `media`, with the constraints of its schema: FastAPI's `list[constr(max_length=3)]` body was
-    /// sent unchecked and answered 422 (helper-67).
+    /// sent unchecked and answered 422.
     private mutating func jsonBody(_ media: JSONMember, required: Bool, endpoint: String, contentType: Located<String>?) -> BodySpec {
         var bodyType = TypeExpression.json
         var bounds = ConstraintsSpec()

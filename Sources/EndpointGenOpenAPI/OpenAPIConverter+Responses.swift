@@ -307,7 +307,7 @@ extension OpenAPIConverter {
             guard member.key.lowercased() != "content-type", let header = dereferenced(member.value) else { continue }
             let schema = header["schema"] ?? header["content"] ?? header
             // A list, an object or a `content` media type is given as the field's text, which the caller can read:
-            // left out, Flask-smorest's `X-Pagination` (its page count, as JSON) could not be read at all (helper-84).
+            // left out, Flask-smorest's `X-Pagination` (its page count, as JSON) could not be read at all.
             let type = header["schema"].flatMap { headerType($0, name: member.key, endpoint: endpoint) } ?? {
                 warning("response header '\(member.key)' is not a string, number, boolean, uuid, url or enum; it is read as its text", at: schema,
                         hint: "decode the String the response's headers give, as JSON or as the document says it is written")

@@ -7,7 +7,7 @@ extension OpenAPIConverter {
     /// The alternatives of the component schema `key` when it is such a base: a `$ref` to each schema its mapping
     /// names, then to each other component schema whose `allOf` includes it, in document order; nil for any other
     /// schema. Made a struct of the base's own properties, it decoded a Cat without its `huntingSkill` and sent a Pet
-    /// that no subtype accepts (helper-71).
+    /// that no subtype accepts.
     mutating func subtypeAlternatives(ofComponent key: String, schema: JSONNode) -> [JSONNode]? {
         guard let discriminator = schema["discriminator"], discriminator["propertyName"]?.string != nil,
               alternatives(of: schema) == nil, schema["allOf"] == nil else { return nil }

@@ -3,7 +3,7 @@ import EndpointGenSpec
 
 extension OpenAPIConverter {
     /// Reports each fixed field of the document's OpenAPI objects whose value is of another kind than OpenAPI defines,
-    /// as an error where it is written: read as missing, it was dropped without a word (helper-99: `paths: 5` made a
+    /// as an error where it is written: read as missing, it was dropped without a word (`paths: 5` made a
     /// client without methods, a response `"zz"` an operation without a response type, an `operationId` of `5` a
     /// method named after its path). Schemas are checked where they are read (``reportMistypedKeywords(of:)``).
     mutating func checkValueKinds() {

@@ -18,7 +18,7 @@ enum OperationTwins {
     struct Twin {
         let method: String
         let path: String
-        /// Whether the operation is deprecated: its current twin keeps the name (helper-83: cashu's `/v1/melt/bolt11`
+        /// Whether the operation is deprecated: its current twin keeps the name (cashu's `/v1/melt/bolt11`
         /// was `meltTokensV1Bolt11` beside the deprecated `/melt`'s `meltTokens`).
         let deprecated: Bool
     }

@@ -33,7 +33,7 @@ struct ReferencePath {
         if reference.contains("://") || reference.hasPrefix("//") { return .failure(.url(reference)) }
         let decoded = reference.removingPercentEncoding ?? reference
         // The file system reads a path up to its first NUL, so the path judged below would not be the file opened:
-        // `shared.json\0` passed as itself and opened a link to a file outside the folder (helper-77).
+        // `shared.json\0` passed as itself and opened a link to a file outside the folder.
         guard !decoded.utf8.contains(0) else { return .failure(.nul(reference)) }
         let path: String
         if decoded.hasPrefix("/") {

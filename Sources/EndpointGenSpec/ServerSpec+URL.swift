@@ -6,7 +6,7 @@ extension ServerSpec {
     /// The native format's servers and endpoint servers are checked by it, and the importer keeps only such URLs.
     package static func isUsable(url: String) -> Bool {
         // Foundation takes `https://a.example.com/\r\n`, `…/a b`, a port of 99999 and `user:pw@`; the runtime refuses
-        // each when it builds a request, so every call of the SDK failed (helper-77).
+        // each when it builds a request, so every call of the SDK failed.
         guard !url.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }),
               let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased() else { return false }
         return (scheme == "http" || scheme == "https") && parsed.host?.isEmpty == false && parsed.query == nil && parsed.fragment == nil

@@ -55,7 +55,7 @@ extension YAMLParser {
         let blockColumn = column
         let atExplicitKey = current == UInt8(ascii: "?") && Self.isBlank(at(position + 1))
         // A plain value after `key:` is by far the most common node: rather than looking ahead for a `: ` that would
-        // make it a mapping, which is an error there, read it and check what follows (`refuseMapping`).
+        // make it a mapping, which is an error there, read it and check what follows (the `:` check after `parseContent` below).
         let plainAfterKey = sameLine && !compact && properties.isEmpty && isPlainStart(at: position, inFlow: false)
         if atSequence || atExplicitKey || !plainAfterKey && isImplicitKey(at: position) {
             if propertiesLine == lines.line {

@@ -9,7 +9,7 @@ import Darwin
 enum InputFile {
     static func read(_ path: String) throws -> Data {
         // The file system reads a path up to its first NUL: `shared.json\0` opened `shared.json`, which the folder
-        // check had not judged (helper-77).
+        // check had not judged.
         guard !path.utf8.contains(0) else { throw InputFileError.nul(path) }
         switch kind(of: path) {
         case .folder: throw InputFileError.folder(path)

@@ -314,7 +314,7 @@ public struct APIClient: Sendable {
         } catch .invalidRequest(.credentialUnavailable) {
             // The request was sent and refused, and no other token came: the 401 is the answer. As "the request was not
             // sent because the access token could not be obtained" it said what did not happen, and an app that shows
-            // sign-in on `isAuthentication` did not (helper-85).
+            // sign-in on `isAuthentication` did not.
             return answer
         }
         guard let refreshed = renewed else { return answer }

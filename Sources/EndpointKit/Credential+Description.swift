@@ -1,5 +1,5 @@
 /// A credential as a log or a debugger shows it: what it sends and where, never the secret. An app that printed or
-/// dumped its configuration wrote its API keys and passwords into its log (helper-92).
+/// dumped its configuration wrote its API keys and passwords into its log.
 extension Credential: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The credential's kind with its key left out, e.g. `Credential.apiKey(name: "X-Api-Key", value: <redacted>,
     /// location: .header).named("key")`.

@@ -14,7 +14,7 @@ import FoundationNetworking
 /// server closed a kept-alive connection just as the next request went out on it (uvicorn does, right after the 500
 /// of an unhandled exception), FoundationNetworking did not send a body again on a fresh one, as it does a GET's, but
 /// spun on the dead socket until the request timed out (11 s of system time in a 15 s timeout here), then sent it
-/// anyway (helper-85); a body stream went out empty instead.
+/// anyway; a body stream went out empty instead.
 final class DataTaskSession: Sendable {
     let session: URLSession
     private let delegate: DataTaskDelegate

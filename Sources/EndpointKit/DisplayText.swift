@@ -1,6 +1,6 @@
 /// A server's text made fit to show a user or write as one log line: a message is the server's to choose, and one of
 /// 5 MiB, or holding a line break, an ANSI escape, NUL or a right-to-left override, reached `localizedDescription`
-/// as it was (helper-82), where it could forge log lines or hide what follows it.
+/// as it was, where it could forge log lines or hide what follows it.
 enum DisplayText {
     /// The most characters kept; longer text ends in `…`.
     static let maximumLength = 1_000

@@ -97,7 +97,7 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
 
 extension HTTPFailure {
     /// What a redirect the client returned instead of following says: where it led. A cross-origin 307 of a request
-    /// with a body read "the unexpected status 307" (helper-85).
+    /// with a body read "the unexpected status 307".
     private static func unfollowedRedirect(_ response: HTTPURLResponse) -> String? {
         guard (300..<400).contains(response.statusCode), response.statusCode != 304,
               let location = response.value(forHTTPHeaderField: "Location"), !location.isEmpty else { return nil }

@@ -1,6 +1,6 @@
 /// A `JSONValue` written as a Swift literal: `["bbox": [1, 41.5, 3, 43], "label": "north"]`. A free-form value of
 /// a generated model (an `[[JSONValue]]` for a `prefixItems` tuple, a `json` property) took `.number(1)` for each
-/// element (helper-86). There is no `nil` literal: a `JSONValue?` would read it as absent, not as JSON's `null`, so
+/// element. There is no `nil` literal: a `JSONValue?` would read it as absent, not as JSON's `null`, so
 /// `null` is written `.null`.
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {

@@ -136,7 +136,7 @@ public struct MultipartForm: Sendable {
             if let filename = part.filename { head += "; filename=\"\(Self.escape(filename))\"" }
             head += "\r\n"
             if let contentType = part.contentType {
-                // By bytes: "\r\n" is one Character, equal to neither "\r" nor "\n", and a type holding it (helper-71)
+                // By bytes: "\r\n" is one Character, equal to neither "\r" nor "\n", and a type holding it
                 // wrote a header of the caller's choosing into the part.
                 guard HTTPHeader.isSafeValue(contentType) else {
                     throw .invalidRequest(.invalidHeader(name: "Content-Type"))

@@ -1,5 +1,5 @@
 // A value written as a literal is the value, not `null`, so an optional nullable field takes the literal as it is:
-// `temperature: 0.7` where OpenAI's `Nullable<Double>?` otherwise took `.value(0.7)` (helper-90).
+// `temperature: 0.7` where OpenAI's `Nullable<Double>?` otherwise took `.value(0.7)`.
 
 extension Nullable: ExpressibleByIntegerLiteral where Wrapped: ExpressibleByIntegerLiteral {
     /// ``value(_:)`` of the integer.

@@ -71,7 +71,7 @@ extension ReceivedResponse {
 
     /// Throws unless the `Content-Type` is within `mediaRange`, is absent, or labels no content: a 204 or 205 has none
     /// by definition (RFC 9110 §15.3.5–6), and changedetection.io's `DELETE` answered 204 labelled JSON where the
-    /// document declares text, so a deletion that succeeded threw (helper-93). ``decode(_:matching:)`` then reads the
+    /// document declares text, so a deletion that succeeded threw. ``decode(_:matching:)`` then reads the
     /// body as it reads any other. A format registered under both `text/` and `application/` (`markdown`, `xml`,
     /// `csv`, `javascript`) is one format: JupyterLab declares `application/markdown` and sends `text/markdown`.
     private func checkContentType(within mediaRange: String, reading typeName: String) throws(EndpointError) {

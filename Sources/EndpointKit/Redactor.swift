@@ -143,14 +143,8 @@ struct Redactor: Sendable {
         text.append(bytes[copied..<queryEnd])
     }
 
-    /// The value to show for the header field named `name` (in any case) whose value is `value`.
-    func headerValue(_ value: String, name: String) -> String {
-        var text = UTF8Writer(capacity: 64)
-        appendHeaderValue(value, name: name, to: &text)
-        return text.text
-    }
-
-    /// Appends ``headerValue(_:name:)`` to `text` as UTF-8, without making a `String` of it first.
+    /// Appends to `text`, as UTF-8, the value to show for the header field named `name` (in any case) whose value is
+    /// `value`.
     func appendHeaderValue(_ value: String, name: String, to text: inout UTF8Writer) {
         if isRedactedHeader(name) { return text.appendLiteral(Self.placeholderLiteral) }
         let start = text.count

@@ -21,7 +21,7 @@ extension RedirectPolicy {
                         safety: RequestSafety) -> URLRequest? {
         // FoundationNetworking proposed `Location: file:///etc/passwd` as the server's own `/etc/passwd`, and a relative
         // `target` from `/dir/redirect` as `/target`: each was sent with the credentials, and its answer taken as the
-        // endpoint's (helper-82).
+        // endpoint's.
         guard let target = location(of: response, answering: original?.url) else { return nil }
         var proposed = proposed
         proposed.url = target

@@ -110,7 +110,7 @@ extension TokenProvider {
         }
 
         /// The refresh's token, or `CancellationError` as soon as the waiting task is cancelled: a refresh that hangs
-        /// kept a cancelled call waiting until it ended (helper-95). The refresh runs on for the others.
+        /// kept a cancelled call waiting until it ended. The refresh runs on for the others.
         private static func value(of task: Task<String, any Error>) async throws -> String {
             let waiter = Waiter()
             return try await withTaskCancellationHandler {

@@ -19,7 +19,7 @@ enum CompileBenchmarks {
             table.add(Row(name: "skipped", value: "EndpointKit.swiftmodule not found beside endpoint-bench"))
             return table
         }
-        let baseline = Baseline.fromEnvironment()
+        let baseline = OpenAPIGeneratorBaseline.fromEnvironment()
         // TMDB's schemas are all inline; Twilio's 2010 API has large named models, most of its compile.
         for (sdk, name) in [("TMDB", "tmdb.json"), ("Twilio 2010", "twilio/twilio_api_v2010.yaml")] {
             if let document = sharedDocument(name) {
@@ -39,7 +39,7 @@ enum CompileBenchmarks {
         return table
     }
 
-    private static func add(sdk: String, file: String, data: Data, baseline: Baseline?, modules: URL, to table: inout Table) {
+    private static func add(sdk: String, file: String, data: Data, baseline: OpenAPIGeneratorBaseline?, modules: URL, to table: inout Table) {
         let result = Generator.run(GeneratorInput(file: file, data: data))
         let operations = max(1, result.model?.endpoints.count ?? 1)
         let lines = result.files.reduce(0) { $0 + $1.lineCount }

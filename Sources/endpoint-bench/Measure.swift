@@ -138,8 +138,7 @@ enum Measure {
         }
 
         var result: Throughput {
-            Throughput(perSecond: Measure.median(rates), cpuPerSecond: Measure.median(cpuRates), samples: rates,
-                       iterationsPerSample: iterations, checksum: checksum)
+            Throughput(perSecond: Measure.median(rates), cpuPerSecond: Measure.median(cpuRates), samples: rates, checksum: checksum)
         }
     }
 }
@@ -152,8 +151,6 @@ struct Throughput {
     var cpuPerSecond: Double
     /// Iterations per second of each sample.
     var samples: [Double]
-    /// Iterations in each timed sample.
-    var iterationsPerSample: Int
     /// Folded results of every iteration, calibration included.
     var checksum: UInt64
 

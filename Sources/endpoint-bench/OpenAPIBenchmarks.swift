@@ -9,7 +9,7 @@ enum OpenAPIBenchmarks {
     static func run() -> (Table, UInt64) {
         var table = Table(title: "0. OpenAPI import + generate (median of 3 after a warm-up; peak RSS of that row, VmHWM)")
         var checksum: UInt64 = 0
-        let baseline = Baseline.fromEnvironment()
+        let baseline = OpenAPIGeneratorBaseline.fromEnvironment()
         let tmdb = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("../shared/openapi/tmdb.json").standardized
         if let data = try? Data(contentsOf: tmdb) {
             checksum &+= measure("TMDB (\(tmdb.lastPathComponent))", data: data, baseline: baseline, into: &table).checksum
@@ -63,7 +63,7 @@ enum OpenAPIBenchmarks {
     }
 
     /// The rows of one document; returns a checksum of the output and the best of the generate runs.
-    private static func measure(_ name: String, data: Data, baseline: Baseline?, into table: inout Table) -> (checksum: UInt64, bestGenerate: Double) {
+    private static func measure(_ name: String, data: Data, baseline: OpenAPIGeneratorBaseline?, into table: inout Table) -> (checksum: UInt64, bestGenerate: Double) {
         PeakMemory.reset()
         let (importTimes, imported) = Measure.wallTimes(runs: 3) { Generator.run(GeneratorInput(file: "bench.json", data: data, product: .nativeSpec)) }
         let (times, generated) = Measure.wallTimes(runs: 3) { Generator.run(GeneratorInput(file: "bench.json", data: data)) }
@@ -88,20 +88,5 @@ enum OpenAPIBenchmarks {
         table.add(Row(name: "\(name): diagnostics", value: "\(warnings) warnings, \(errors) errors"))
         table.add(Row(name: "\(name): peak memory", value: peak.map { "\(Format.count(Double($0) / 1024)) MiB" } ?? "n/a"))
         return (UInt64(lines &+ warnings), times.min()!)
-    }
-}
-
-/// The process's peak resident memory, from `/proc/self/status` (Linux only; nil elsewhere).
-enum PeakMemory {
-    /// Resets the peak to the current resident size (writing 5 to `/proc/self/clear_refs`).
-    static func reset() {
-        try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
-    }
-
-    /// `VmHWM` in KiB.
-    static func current() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// swift-openapi-generator 1.14.3, the tool users would pick instead, when `OPENAPI_GENERATOR_BIN` names its binary
 /// (built beside the project; never a dependency). `OPENAPI_RUNTIME_MODULES` may name the folder holding the
 /// `OpenAPIRuntime` module its output imports, so that the output can be compiled too.
-struct Baseline {
+struct OpenAPIGeneratorBaseline {
     struct Output {
         var files: [(name: String, contents: String)]
         var lines: Int
@@ -12,10 +12,10 @@ struct Baseline {
     var binary: URL
     var runtimeModules: URL?
 
-    static func fromEnvironment() -> Baseline? {
+    static func fromEnvironment() -> OpenAPIGeneratorBaseline? {
         let environment = ProcessInfo.processInfo.environment
         guard let binary = environment["OPENAPI_GENERATOR_BIN"], !binary.isEmpty else { return nil }
-        return Baseline(binary: URL(fileURLWithPath: binary), runtimeModules: environment["OPENAPI_RUNTIME_MODULES"].map { URL(fileURLWithPath: $0) })
+        return OpenAPIGeneratorBaseline(binary: URL(fileURLWithPath: binary), runtimeModules: environment["OPENAPI_RUNTIME_MODULES"].map { URL(fileURLWithPath: $0) })
     }
 
     /// Its types and client for the OpenAPI document at `document`.

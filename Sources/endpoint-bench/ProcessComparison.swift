@@ -14,7 +14,7 @@ enum ProcessComparison {
     }
 
     /// Rows for the document at `path`: wall time and CPU time of each tool's process, with the ratios.
-    static func rows(_ name: String, document path: String, baseline: Baseline?) -> [Row] {
+    static func rows(_ name: String, document path: String, baseline: OpenAPIGeneratorBaseline?) -> [Row] {
         let label = "\(name): endpoint-gen generate as a process; baseline swift-openapi-generator 1.14.3"
         guard let endpointGen = siblingExecutable("endpoint-gen") else {
             return [Row(name: label, value: "not measured: build endpoint-gen too (swift build -c release --product endpoint-gen)")]

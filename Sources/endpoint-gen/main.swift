@@ -2,7 +2,7 @@ import EndpointGenCLI
 import Foundation
 
 // Written unbuffered, each write checked: through `print`, a full disk or a closed pipe showed only when the buffer
-// was written at exit, and `import > spec.json` on a full disk left an empty spec behind a success (helper-77).
+// was written at exit, and `import > spec.json` on a full disk left an empty spec behind a success.
 var outputFailure: (any Error)?
 let status = EndpointGenCommand.run(Array(CommandLine.arguments.dropFirst()), standardOutput: { text in
     guard outputFailure == nil else { return }

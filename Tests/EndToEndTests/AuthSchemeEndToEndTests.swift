@@ -43,7 +43,7 @@ import Testing
         #expect(echo.headers["Cookie"] == "session=s1")
     }
 
-    /// helper-27: URLSession replaced the client's `Cookie` field with the cookies it stored, so after a load
+    /// URLSession replaced the client's `Cookie` field with the cookies it stored, so after a load
     /// balancer's `Set-Cookie` every call went out without its session key and its cookie parameters.
     @Test func aCookieTheServerSetsJoinsTheSessionKeyAndNeverReplacesIt() async throws {
         struct SetCookies: Endpoint {

@@ -11,7 +11,7 @@ import Testing
     }
 
     /// Bytes declared in several media types are one method asking for all of them: httpbin's `/image` answers JPEG to
-    /// `image/png, image/jpeg`, which a method asking for PNG alone refused (helper-80: TiTiler's tile in the format
+    /// `image/png, image/jpeg`, which a method asking for PNG alone refused (TiTiler's tile in the format
     /// its path names).
     @Test func bytesInAnyDeclaredFormatAreTaken() async throws {
         let image = try await TestServer.client().media.tile()

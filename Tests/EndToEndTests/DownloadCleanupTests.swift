@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A download that fails or is cancelled leaves nothing in the temporary folder. On Linux a download task left its
-/// partial body there as `<UUID>.tmp`, readable by anyone, after every cut or cancelled download (helper-61).
+/// partial body there as `<UUID>.tmp`, readable by anyone, after every cut or cancelled download.
 @Suite(.requiresHTTPBin) struct DownloadCleanupTests {
     /// The files of the temporary folder a download may write: the platform's own and the transport's.
     private static func downloadFiles() throws -> Set<String> {

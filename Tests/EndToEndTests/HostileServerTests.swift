@@ -93,7 +93,7 @@ import Testing
 
     /// A server that closes its connection right after answering, without `Connection: close` (uvicorn after an
     /// unhandled exception): on Linux the next request with a body went out on the dying connection and spun until it
-    /// timed out, a minute of CPU (helper-83). Each now has its answer at once, and its own body.
+    /// timed out, a minute of CPU. Each now has its answer at once, and its own body.
     @Test(.timeLimit(.minutes(1))) func aBodyIsSentWholeWhenTheServerClosedTheConnectionItCameOn() async throws {
         struct Closing: Endpoint {
             var number: Int

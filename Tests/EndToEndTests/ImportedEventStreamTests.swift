@@ -15,7 +15,7 @@ import Testing
             transport: URLSessionTransport(configuration: .ephemeral)
         )
         var words: [String] = []
-        // The body's `stream` is the method's to set (helper-90: OpenAI's streaming methods sent the caller's, and
+        // The body's `stream` is the method's to set (OpenAI's streaming methods sent the caller's, and
         // got JSON): each method sends what it reads, whatever the caller wrote.
         for try await delta in client.relayChatEvents(RelayPrompt(prompt: "one two three", stream: false)) {
             words.append(delta.delta)

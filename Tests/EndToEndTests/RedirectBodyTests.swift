@@ -35,7 +35,7 @@ import Testing
         #expect(echo.headers["Content-Type"] == "application/json")
     }
 
-    /// A body is not sent to another origin: the 307 is the answer, and its message says where it led (helper-85: "the
+    /// A body is not sent to another origin: the 307 is the answer, and its message says where it led ("the
     /// unexpected status 307").
     @Test func aRedirectOfABodyToAnotherOriginIsTheAnswerAndSaysWhereItLed() async throws {
         let client = try await TestServer.client().apiClient

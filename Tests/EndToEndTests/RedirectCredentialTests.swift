@@ -41,7 +41,7 @@ import Testing
         #expect(echo.headers.keys.allSatisfy { !["authorization", "x-api-key", "cookie"].contains($0.lowercased()) })
     }
 
-    /// helper-64: the transport's cookie jar put the `Cookie` field the redirect had lost back in, for a session cookie
+    /// The transport's cookie jar put the `Cookie` field the redirect had lost back in, for a session cookie
     /// httpbin set applies to 127.0.0.1 on any port; a login's session reached the other service.
     @Test func aRedirectToAnotherPortCarriesNoStoredCookie() async throws {
         struct SetCookie: Endpoint {
@@ -87,7 +87,7 @@ import Testing
 
     @Test func aRedirectWithinTheOriginSendsTheQueryKeyAgain() async throws {
         // httpbin's `Location: /get` holds no query: the key went with the first request only, while the header
-        // credentials were sent again, and a query-key API answered the redirected request 401 (helper-81).
+        // credentials were sent again, and a query-key API answered the redirected request 401.
         let echo = try await Self.client().send(Fetch("/redirect-to", query: [QueryItem("url", "/get")]), decoding: HTTPBinEcho.self)
         let url = try #require(echo.url.flatMap(URLComponents.init(string:)))
         #expect(url.path == "/get")

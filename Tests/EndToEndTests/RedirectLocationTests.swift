@@ -4,7 +4,7 @@ import Testing
 
 /// A redirect goes where its `Location` says, resolved as RFC 3986 resolves a reference, and only to `http` and `https`:
 /// FoundationNetworking made `file:///etc/passwd` the server's own `/etc/passwd` and resolved a relative `target`
-/// against the root, and the client sent its token there and took the answer as the endpoint's (helper-82).
+/// against the root, and the client sent its token there and took the answer as the endpoint's.
 @Suite(.requiresHTTPBin) struct RedirectLocationTests {
     static func client() async throws -> APIClient {
         APIClient(

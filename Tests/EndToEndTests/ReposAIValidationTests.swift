@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func aFileThatNamesNoTypeIsSentAsTheTypeTheDocumentDeclares() async throws {
-        // helper-84: without the caller's type a part went as application/octet-stream beside an Encoding Object's
+        // Without the caller's type a part went as application/octet-stream beside an Encoding Object's
         // `audio/mpeg` (and an OpenAPI 3.1 `contentMediaType`), which this server refuses.
         let market = try await server.client(bearerKey: .constant("sk-1"))
         let audio = Data([0x49, 0x44, 0x33, 0x04])

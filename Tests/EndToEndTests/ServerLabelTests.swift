@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 import Testing
 
-/// What real servers label otherwise than a document says, against Tests/Server/origin.py playing them (helper-98):
+/// What real servers label otherwise than a document says, against Tests/Server/origin.py playing them:
 /// Piccolo Admin's errors as text without a `Content-Type`, Label Studio's export as an attachment labelled
 /// `application/.json`.
 @Suite(.requiresHTTPBin) struct ServerLabelTests {

@@ -47,7 +47,7 @@ import Testing
         let seeOther = try await responses.redirectTo(url: "https://example.com/elsewhere", statusCode: 303)
         #expect(seeOther.body == .seeOther)
         #expect(seeOther.headers.location == "https://example.com/elsewhere")
-        // A redirect that declares a body may come without one (Airflow's login 307; helper-80): it decodes as nil.
+        // A redirect that declares a body may come without one (Airflow's login 307): it decodes as nil.
         let temporary = try await responses.redirectTo(url: "/get", statusCode: 307)
         #expect(temporary.body == .temporaryRedirect(nil))
         #expect(temporary.headers.location == "/get")

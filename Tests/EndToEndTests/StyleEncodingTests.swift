@@ -12,7 +12,7 @@ import Testing
         #expect(echo.target == "/raw/;ids=1;ids=2?client=endpointkit&types=album,single%26ep&sizes=10%7C20"
             + "&words=a%26b%20c&created%5Bgte%5D=1700000000")
         #expect(echo.headers["X-Color"] == "R=100,G=200,B=150")
-        // A comma inside an element is `%2C`, but connexion and openapi-core decode before they split (helper-71):
+        // A comma inside an element is `%2C`, but connexion and openapi-core decode before they split:
         // refused before sending rather than read as another element.
         do {
             _ = try await TestServer.client().styled(ids: [1], types: ["single,ep"], color: Color(r: 0, g: 0, b: 0))

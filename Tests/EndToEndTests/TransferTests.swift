@@ -59,7 +59,7 @@ final class ProgressLog: Sendable {
         #expect(progress.last?.completedBytes == Int64(payload.utf8.count), "progress: \(progress.all.suffix(3))")
     }
 
-    /// helper-27: an upload's answer is read into memory, and a 150 MB one was read whole past the client's limit.
+    /// An upload's answer is read into memory, and a 150 MB one was read whole past the client's limit.
     @Test func anUploadsAnswerPastTheSizeLimitIsRefused() async throws {
         let source = scratchFile()
         defer { try? FileManager.default.removeItem(at: source) }

@@ -75,7 +75,7 @@ import Testing
             """), "\(output)")
     }
 
-    /// helper-78: guardrails' JSON Schema model declares `additionalProperties` and allows other keys: the dictionary
+    /// guardrails' JSON Schema model declares `additionalProperties` and allows other keys: the dictionary
     /// was `additionalProperties2`, with a warning no document could act on. It takes the next plain name, silently; a
     /// name taken again is numbered with a warning.
     @Test func aNameTakenByADeclaredPropertyIsTheNextPlainName() {

@@ -39,7 +39,7 @@ import Testing
     }
 
     /// Values that all have defaults need not be written: the DocC overview's `MoviesClient(server:apiKey:)` did not
-    /// compile for want of `shared:` (helper-91).
+    /// compile for want of `shared:`.
     @Test func sharedParametersThatAllHaveDefaultsAreADefault() {
         let spec = SpecFixture.spec(extra: #" "shared": { "query": { "language": "string?", "page_size": { "type": "int", "default": 20 } } },"#)
         let client = SpecFixture.file("Client", of: SpecFixture.generate(spec))

@@ -95,7 +95,7 @@ import Testing
         }
     }
 
-    /// helper-77: two runs into one folder at once interleaved their renames, and the folder held a mix of both that
+    /// Two runs into one folder at once interleaved their renames, and the folder held a mix of both that
     /// did not compile. A run waits while another holds the folder.
     @Test func aRunWaitsForAnotherThatHoldsTheFolder() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folder-lock-\(UUID().uuidString)")
@@ -228,7 +228,7 @@ import Testing
             let strict = Self.run(["validate", spec.path, "--warnings-as-errors"])
             #expect(strict.status == 1)
             #expect(strict.errors.contains(": error: model name 'Server' would shadow"))
-            // helper-89: the closing count called them warnings.
+            // The closing count called them warnings.
             #expect(strict.errors.contains("endpoint-gen: 1 warning treated as an error: 1 ["), "\(strict.errors)")
         }
     }

@@ -36,7 +36,7 @@ private let popularPath = JSONPath.root.appending(key: "endpoints").appending(ke
     #expect(long.description.hasSuffix("kkk…"))
 }
 
-/// helper-77: a `$ref`'s file named `esc\e[31mred\e[0m\r\nFAKE:1:1: error: injected.yaml` printed raw escapes and a
+/// A `$ref`'s file named `esc\e[31mred\e[0m\r\nFAKE:1:1: error: injected.yaml` printed raw escapes and a
 /// forged line as the prefix of its own diagnostic.
 @Test func aFileNameCannotBreakOrForgeALine() {
     let file = "esc\u{1B}[31mred\u{1B}[0m\r\nFAKE:1:1: error: injected\u{0}.yaml"

@@ -3,7 +3,7 @@
 import Foundation
 import Testing
 
-/// helper-89: what `diff` missed or made up on real version pairs: arguments in another order, the order of media
+/// What `diff` missed or made up on real version pairs: arguments in another order, the order of media
 /// types, changed checks, and calls through a service protocol.
 @Suite struct DiffOrderAndCheckTests {
     static let spec = SpecFixture.spec(endpoints: """

@@ -131,7 +131,7 @@ import Testing
             func archive() async throws {}
         }
 
-        // helper-89: a call through the protocol, whose requirements have no defaults, needs the new argument.
+        // A call through the protocol, whose requirements have no defaults, needs the new argument.
         func items(through api: any ShopItemsAPI) async throws -> [Item] {
             try await api.items(tag: "new") // breaks
         }

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `endpoint-gen diff` on OpenAPI documents, for what changes on the wire or in behaviour while Swift may still compile:
-/// a wire name, a default, a media type, an error body, a paged method, a wider security requirement (helper-97).
+/// a wire name, a default, a media type, an error body, a paged method, a wider security requirement.
 @Suite struct DiffWireTests {
     static let document = ##"""
         { "openapi": "3.0.3", "info": { "title": "Pets", "version": "1" }, "servers": [{ "url": "https://api.example.com" }],
@@ -109,7 +109,7 @@ import Testing
             (#""security": [{ "bearer": [] }]"#, #""security": [{ "bearer": [], "key": [] }]"#),
         ])
         #expect(both.first?.hasPrefix("breaking - auth (PetsClient.init): authentication changed") == true, "\(both)")
-        // Two schemes in another order reorder the initializer's arguments (helper-100): `init(bearer:key:)` calls break.
+        // Two schemes in another order reorder the initializer's arguments: `init(bearer:key:)` calls break.
         let twoSchemes = DiffTests.edited(Self.document, [
             (#""securitySchemes": { "bearer": { "type": "http", "scheme": "bearer" } }"#,
              #""securitySchemes": { "bearer": { "type": "http", "scheme": "bearer" }, "key": { "type": "apiKey", "in": "header", "name": "X-Key" } }"#),

@@ -29,7 +29,7 @@ import Testing
         #expect(!endpoints.contains("Adds a photo"))
         #expect(!endpoints.contains("The friend's identifier"))
         #expect(client.components(separatedBy: "Adds a photo to a friend's album.").count == 2, "once, on the method")
-        // A paragraph break in a parameter's description is one space in its line (helper-90).
+        // A paragraph break in a parameter's description is one space in its line.
         #expect(client.contains("///   - id: The friend's identifier. See `GET /friends`.\n"))
         // Nothing to point at: the case keeps its back-reference alone.
         #expect(endpoints.contains("GeneratedEndpoint {\n    /// - Remark: Generated from `$.endpoints.ping`.\n    case ping\n"))

@@ -94,7 +94,7 @@ import Testing
         #expect(SpecFixture.rendered(result).isEmpty, "\(SpecFixture.rendered(result))")
         let client = SpecFixture.file("Client", of: result)
         #expect(client.contains("func attach(servers: [String]? = nil, server: String? = nil, tag: [String]? = nil)"), "\(client)")
-        // helper-66: LiteLLM's multipart `image[]` beside `image` was `image2`, with a warning.
+        // LiteLLM's multipart `image[]` beside `image` was `image2`, with a warning.
         #expect(client.contains("func edit(image: MultipartFile? = nil, images: [MultipartFile]? = nil, mask: String? = nil, masks: [String]? = nil)"))
     }
 
@@ -338,13 +338,13 @@ import Testing
         (#""headers": { "Content-Length": "int" }"#,
          "error: header 'Content-Length' is set by the HTTP stack from the request it sends; no parameter may set it (at $.endpoints.e.headers['Content-Length'])"),
         (#""headers": { "server": { "type": "string", "wireName": "HOST" } }"#, "error: header 'HOST' is set by the HTTP stack"),
-        // helper-77: the runtime refuses such a name, so every call failed.
+        // The runtime refuses such a name, so every call failed.
         (#""headers": { "X-H\r\nInjected: 1": "string" }"#, #"error: header 'X-H\u{D}\u{A}Injected: 1' is not an HTTP field name"#),
         (#""body": { "multipart": { "a": { "type": "file", "contentType": "image/*" } } }"#,
          "error: a multipart field's 'contentType' must be one media type such as \"text/csv\", found 'image/*'"),
         (#""body": { "multipart": { "a": { "type": "[string: int]", "contentType": "text/csv" } } }"#,
          "error: multipart field 'a' holds a model or list, sent as application/json; its 'contentType' cannot be 'text/csv'"),
-        // helper-84: sent as one field, one of the two values was lost.
+        // Sent as one field, one of the two values was lost.
         (#""headers": { "X-Trace": "string", "trace": { "type": "int", "wireName": "x-trace" } }"#,
          "error: header 'x-trace' is 'X-Trace' again: header names ignore case (at $.endpoints.e.headers.trace.wireName)"),
     ])
@@ -393,7 +393,7 @@ import Testing
     }
 
     /// A path parameter names one segment: an empty one went out as `/users//profile`, which Werkzeug and nginx merge
-    /// into `/users/profile`, another resource (helper-67). `label` and `matrix` write their prefix anyway.
+    /// into `/users/profile`, another resource. `label` and `matrix` write their prefix anyway.
     @Test func aSimplePathSegmentMayNotBeEmpty() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
             { "a": { "method": "GET", "path": "/u/{name}/{ids}/{tags}/{n}/{l}/{rest}/{version}",
@@ -416,7 +416,7 @@ import Testing
     }
 
     /// A list written in a path segment is checked for an element holding its delimiter, in any style but exploded
-    /// `matrix` (helper-71: `["a,b", "c"]` went as `a%2Cb,c`, three elements to connexion and openapi-core).
+    /// `matrix` (`["a,b", "c"]` went as `a%2Cb,c`, three elements to connexion and openapi-core).
     @Test func aPathListIsCheckedForAnElementHoldingItsDelimiter() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
             { "a": { "method": "GET", "path": "/u/{ids}/{l}/{m}/{e}",
@@ -431,7 +431,7 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "PathLists")
     }
 
-    /// A JSON body that is a list or a dictionary takes the constraint keys (helper-67: FastAPI's `list[...]` bodies
+    /// A JSON body that is a list or a dictionary takes the constraint keys (FastAPI's `list[...]` bodies
     /// went unchecked and answered 422), and a list of models checks each model.
     @Test func aListBodyIsChecked() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(
@@ -469,7 +469,7 @@ import Testing
         try await TypeCheck.run(valid.files, moduleName: "ListBodies")
     }
 
-    /// helper-66: a form field sent as JSON text lost every check, its own and its elements'.
+    /// A form field sent as JSON text lost every check, its own and its elements'.
     @Test func aFormFieldSentAsJSONTextIsChecked() {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
             { "send": { "method": "POST", "path": "/s", "body": { "form": {
@@ -482,7 +482,7 @@ import Testing
         #expect(endpoint.contains(#"try Validate.length(note, of: "note", max: 3)"#))
     }
 
-    /// helper-66: a union's models were never validated; its `validate()` calls theirs, in a list too, and a model or
+    /// A union's models were never validated; its `validate()` calls theirs, in a list too, and a model or
     /// body holding the union calls it.
     @Test func aUnionValidatesTheModelsItHolds() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(
@@ -511,7 +511,7 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "UnionValidation")
     }
 
-    /// helper-68: drf-spectacular sends nested serializers as form and multipart fields, and a model sent so, or as a
+    /// drf-spectacular sends nested serializers as form and multipart fields, and a model sent so, or as a
     /// query object, was never validated; the JSON variant of the same operation was.
     @Test func aModelSentAsAFieldOrQueryObjectIsValidated() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(

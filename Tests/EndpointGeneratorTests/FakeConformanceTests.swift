@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// A test substitutes a fake for the generated protocol, and an app's fakes are often main-actor classes (a view
-/// model's test double records its calls): the protocol must leave the fake's isolation to it (helper-94).
+/// model's test double records its calls): the protocol must leave the fake's isolation to it.
 @Suite struct FakeConformanceTests {
     static let spec = SpecFixture.spec(
         endpoints: #"""
@@ -24,7 +24,7 @@ import Testing
         """)
 
     /// A grouped API's protocol reaches each group's service through a property, which a main-actor fake declares with
-    /// `let`: a `var` would make the conformance cross into the main actor (helper-96).
+    /// `let`: a `var` would make the conformance cross into the main actor.
     static let groupedSpec = SpecFixture.spec(
         endpoints: #"{ "users": { "method": "GET", "path": "/users", "response": "[string]", "group": "people" } }"#
     )

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Inputs helper-65's fuzzing found to crash or hang the generator: each now ends in a located error, or generates.
+/// Inputs fuzzing found to crash or hang the generator: each now ends in a located error, or generates.
 @Suite struct HostileInputTests {
     /// A FIFO named by a `$ref` blocked the generator, and a build with it, until something wrote to the FIFO.
     @Test func aReferenceToAPipeIsRefusedAndDoesNotWait() throws {

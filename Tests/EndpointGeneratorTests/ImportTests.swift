@@ -51,7 +51,7 @@ import Testing
         (#"["missing.endpoints.json"]"#, "shop.endpoints.json:1:31: error: cannot read the imported spec 'missing.endpoints.json' (at $.imports[0])"),
         (#"["common.json"]"#, "error: an import must name a spec file ending in .endpoints.json (at $.imports[0])"),
         (#"[{ "spec": "common.endpoints.json", "module": "Common SDK" }]"#, "error: module 'Common SDK' is not a Swift module name"),
-        // helper-77: `import class` does not compile.
+        // `import class` does not compile.
         (#"[{ "spec": "common.endpoints.json", "module": "class" }]"#, "error: module 'class' is a Swift keyword, which an import cannot name"),
         (#""common.endpoints.json""#, "error: 'imports' must be an array of spec file names, found string (at $.imports)"),
     ])

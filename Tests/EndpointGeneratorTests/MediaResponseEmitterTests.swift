@@ -117,7 +117,7 @@ import Testing
                             headers: [HTTPHeader(name: "Accept", value: "image/png")]
                         )
             """))
-        // Bytes in several media types are one method asking for them all, and taking any (helper-80: TiTiler's tile in
+        // Bytes in several media types are one method asking for them all, and taking any (TiTiler's tile in
         // the format its path names was refused by every method but that format's); a method named in the spec is kept.
         #expect(endpoint.contains(#"headers: [HTTPHeader(name: "Accept", value: "image/png, image/jpeg, image/*")]"#), "\(endpoint)")
         #expect(client.contains(#"try response.data(matching: "image/png, image/jpeg, image/*")"#))

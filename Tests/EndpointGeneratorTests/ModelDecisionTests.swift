@@ -44,7 +44,7 @@ import Testing
             """#, models: Self.checked)
         #expect(try Self.endpoint("checked", in: model).validatesNested == ["body"])
         #expect(try Self.endpoint("plain", in: model).validatesNested.isEmpty)
-        // helper-67: FastAPI's `list[Tagged]` body went unchecked.
+        // FastAPI's `list[Tagged]` body went unchecked.
         #expect(try Self.endpoint("list", in: model).validatesNested == ["body"])
         #expect(try Self.endpoint("notes", in: model).validatesNested.isEmpty)
     }

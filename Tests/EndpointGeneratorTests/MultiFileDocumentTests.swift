@@ -121,7 +121,7 @@ import Testing
         #expect(files.reads.withLock { $0["api/models/item.yaml"] } == 1)
     }
 
-    /// helper-93: Decentraland names a response's file after its status (`200-islandId.yaml`): the model was
+    /// Decentraland names a response's file after its status (`200-islandId.yaml`): the model was
     /// `Model200IslandId`. The status says whose response it is, not what; a name that is only a number keeps it.
     @Test func aStatusCodeOpeningAFilesNameIsNoPartOfItsSchemasName() throws {
         let files = Files([
@@ -136,7 +136,7 @@ import Testing
         #expect(MultiFileDocument.preferredName(file: "api/2fa-settings.yaml", pointer: "") == "2fa-settings")
     }
 
-    /// helper-96: `200-problem.yaml`, `400-problem.yaml` and `500-problem.yaml` became `Error`, `Error2` and `Error3` (here `problem`); the
+    /// `200-problem.yaml`, `400-problem.yaml` and `500-problem.yaml` became `Error`, `Error2` and `Error3` (here `problem`); the
     /// status tells the second and third apart.
     @Test func filesNamedAlikeButForTheirStatusKeepIt() throws {
         let files = Files([
@@ -150,7 +150,7 @@ import Testing
         #expect(swift.contains("public var a: Problem?") && swift.contains("public var b: Problem400?"), "\(swift)")
     }
 
-    /// helper-89: `nullable: true` beside a `$ref` kept the `Nullable` within one file and lost it once the schemas
+    /// `nullable: true` beside a `$ref` kept the `Nullable` within one file and lost it once the schemas
     /// moved to another (Airflow split into files changed 29 declarations).
     @Test func aReferencesSiblingsStayWhenItsTargetIsInAnotherFile() throws {
         let files = Files([
@@ -164,7 +164,7 @@ import Testing
     }
 
     @Test func aParameterOfAnotherFileIsNamedAfterItsFileOrEntryAsASharedOneIs() throws {
-        // helper-86: Redocly splits a shared parameter into a file of its own; its enum was `ListOrdersOrdering`, named
+        // Redocly splits a shared parameter into a file of its own; its enum was `ListOrdersOrdering`, named
         // after the first operation, where the one-file document gave `Ordering`.
         let operation = { (id: String, ref: String) in "get: {operationId: \(id), parameters: [{$ref: '\(ref)'}], responses: {'204': {description: ok}}}" }
         let files = Files([
@@ -183,7 +183,7 @@ import Testing
     }
 
     @Test func twoFilesSchemasOfOneNameAreToldApartAloud() throws {
-        // helper-83: pygeoapi's two `exception` schemas became `Exception` and `Exception2` without a word.
+        // pygeoapi's two `exception` schemas became `Exception` and `Exception2` without a word.
         let files = Files([
             "api/root.yaml": Self.root(schema: "{oneOf: [{$ref: 'features/api.yaml#/components/schemas/exception'}, {$ref: 'processes/exception.yaml'}]}"),
             "api/features/api.yaml": "components:\n  schemas:\n    exception: {type: object, properties: {code: {type: string}}}\n",
@@ -314,7 +314,7 @@ import Testing
     }
 
     @Test func aResponseAtAURLIsAnyJSONValueAndAParameterLeftOutWithAWarning() throws {
-        // helper-83: pygeoapi refers to the OGC standard's responses and parameters by URL: 58 errors and no SDK.
+        // pygeoapi refers to the OGC standard's responses and parameters by URL: 58 errors and no SDK.
         let standard = "https://schemas.opengis.net/ogcapi/features/part1/1.0/openapi/ogcapi-features-1.yaml"
         let files = Files(["api/root.yaml": Self.root(paths: [
             "/collections:", "  get:", "    operationId: getCollections",
@@ -365,7 +365,7 @@ import Testing
         #expect(output.diagnostics.map(\.message) == ["'$ref' leads outside the document's folder to '\(folder.path)/api/linked/item.yaml'; only files under \(folder.resolvingSymlinksInPath().path)/api are read"])
     }
 
-    /// helper-77: the file system reads a path up to its first NUL, so `linked\0` opened the link the folder check had
+    /// The file system reads a path up to its first NUL, so `linked\0` opened the link the folder check had
     /// not judged, and a file outside the folder went into the SDK.
     @Test(arguments: [#"linked\0"#, #"linked%00"#, #"linked/item.yaml\0#/x"#])
     func aReferenceHoldingANULIsRefusedBeforeAnyFileIsOpened(reference: String) throws {
@@ -383,7 +383,7 @@ import Testing
         #expect(throws: InputFileError.self) { try InputFile.read(folder.appending(path: "api/linked").path + "\0") }
     }
 
-    /// helper-77: each file's schema referring to the next one's was rewritten inside the call that met the reference,
+    /// Each file's schema referring to the next one's was rewritten inside the call that met the reference,
     /// and a chain of 2,500 files overflowed the stack.
     @Test func aLongChainOfSchemasAcrossFilesIsJoinedWithoutRecursingAlongIt() throws {
         let count = 3_000
@@ -440,7 +440,7 @@ import Testing
     }
 
     /// A reference escapes a name's `/` and `~` (RFC 6901) and its other characters as a URI fragment does (RFC 3986):
-    /// helper-22's `schemas.yaml#/components/schemas/v1~1Pet` was joined as `#/components/schemas/v1/Pet`, and `a%20b`
+    /// A `schemas.yaml#/components/schemas/v1~1Pet` was joined as `#/components/schemas/v1/Pet`, and `a%20b`
     /// as `a%20b`, and neither was found.
     @Test func schemasOfOtherFilesWithEscapedNamesAreFound() throws {
         let files = Files([

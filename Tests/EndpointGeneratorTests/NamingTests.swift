@@ -106,7 +106,7 @@ import Testing
         ])
     }
 
-    /// helper-74, helper-75: Pydantic names a schema two modules declare by its module path, and spectree adds a hash
+    /// Pydantic names a schema two modules declare by its module path, and spectree adds a hash
     /// of the module's path to every key.
     @Test func pydanticModulePathsAndSpectreeHashesAreNoPartOfAName() {
         let names = ComponentNames.names(of: [
@@ -124,7 +124,7 @@ import Testing
             "ValidationError.ad30e22.ValidationErrorElement": "ValidationErrorElement",
             // Two segments are no namespace; hexadecimal letters alone are a word, digits alone a version, not a hash.
             "Foo__Bar": "FooBar", "snake__case__name": "Name", "Version.20250101": "Version20250101", "Beef.deadbeef": "BeefDeadbeef",
-            // helper-88: spectree's nested models carry the hash in the middle; the model whose key is its own name
+            // spectree's nested models carry the hash in the middle; the model whose key is its own name
             // keeps it, and the others take their parent's.
             "Body.7d10434": "Body", "Body.7d10434.Body": "BodyBody", "Body.7d10434.Color": "BodyColor",
             "Out.7d10434.Body": "OutBody", "Out.7d10434.Color": "OutColor",
@@ -324,11 +324,11 @@ extension SwiftLiteral {
         ("Twilio - Accounts", "TwilioAccounts"),
         ("tmdb-api", "Tmdb"),
         ("The Movie Database (TMDB)", "MovieDatabase"),
-        // A Postman collection's leftover word (helper-86: `DatadogCollectionClient`); a collection the API names stays.
+        // A Postman collection's leftover word (`DatadogCollectionClient`); a collection the API names stays.
         ("Datadog API V1 Collection", "Datadog"),
         ("Collection API", "Collection"),
         ("Art Collection Search", "ArtCollectionSearch"),
-        // A subtitle, what the API is for, a domain's ending (helper-93).
+        // A subtitle, what the API is for, a domain's ending.
         ("Amarillo - The Carpooling Intermediary", "Amarillo"),
         ("LocalStack REST API for Community", "LocalStack"),
         ("API Specification for the Decentraland Catalyst Comms Service", "DecentralandCatalystCommsService"),
@@ -347,7 +347,7 @@ extension SwiftLiteral {
         #expect(APITitle.name(title: nil, fallback: "api") == "Remote")
     }
 
-    /// helper-65: a 5 MB title prefixed every type and call, and took 10 GB to generate.
+    /// A 5 MB title prefixed every type and call, and took 10 GB to generate.
     @Test func aNameIsTheTitlesFirstSixWordsOfSixtyFourCharactersAtMost() {
         #expect(APITitle.name(title: "Acme one two three four five six seven", fallback: "doc") == "AcmeOneTwoThreeFourFive")
         #expect(APITitle.name(title: String(repeating: "x", count: 500_000), fallback: "huge-title") == "HugeTitle")

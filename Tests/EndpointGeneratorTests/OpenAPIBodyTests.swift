@@ -307,7 +307,7 @@ import Testing
     }
 
     @Test func anEncodingObjectsContentTypeIsThePartsType() throws {
-        // helper-84: `image/png` and `text/csv` were dropped, so Pyramid got the file as application/octet-stream
+        // `image/png` and `text/csv` were dropped, so Pyramid got the file as application/octet-stream
         // and the CSV as a plain text part. A list or range leaves the file's type to the caller; OpenAPI 3.1's
         // `contentMediaType` is a file's type where the Encoding Object names none.
         let text = F.operation(##"""
@@ -336,7 +336,7 @@ import Testing
     }
 
     @Test func aPartsOwnHeaderFieldsAreReportedNotDroppedInSilence() throws {
-        // helper-20: a required `X-Checksum` of a file part vanished without a word.
+        // A required `X-Checksum` of a file part vanished without a word.
         let text = F.operation(##"""
         { "operationId": "upload", "requestBody": { "content": { "multipart/form-data": {
             "schema": { "type": "object", "properties": { "file": { "type": "string", "format": "binary" }, "note": { "type": "string" } } },
@@ -351,7 +351,7 @@ import Testing
     @Test func multipartFieldsThatAreNotPrimitivesArePartsOfTheirOwn() async throws {
         // OpenAI's transcriptions: `model` is a union of any string and the known names, `chunking_strategy` "auto" or
         // an object, `expires_after` an object. They were left out (and `model` is required); they are parts whose value
-        // the client encodes, as OpenAPI sends them. A union of a file and a value is the file (helper-74: OpenAI's video
+        // the client encodes, as OpenAPI sends them. A union of a file and a value is the file (OpenAI's video
         // edits take an upload or a reference to one, and the required field, left out, made every call fail).
         let text = F.operation(##"""
         { "operationId": "transcribe", "requestBody": { "required": true, "content": { "multipart/form-data": { "schema": {
@@ -419,7 +419,7 @@ import Testing
         #expect(!F.warnings(F.convert(text)).contains { $0.contains("multipart field") })
     }
 
-    /// helper-67: FastAPI's `list[constr(max_length=3)]` and `list[Tagged]` bodies were sent unchecked and answered 422.
+    /// FastAPI's `list[constr(max_length=3)]` and `list[Tagged]` bodies were sent unchecked and answered 422.
     @Test func theConstraintsOfAListBodyAreChecked() async throws {
         let text = F.document(paths: ##"""
         { "/items": { "post": { "operationId": "items", "requestBody": { "required": true, "content": { "application/json": { "schema": {
@@ -439,7 +439,7 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "ListBodyConstraints")
     }
 
-    /// helper-68: FastAPI's `Body(min_length=1, max_length=2)` on a `dict[str, int]` was warned about and not checked.
+    /// FastAPI's `Body(min_length=1, max_length=2)` on a `dict[str, int]` was warned about and not checked.
     @Test func theEntryCountOfADictionaryIsChecked() throws {
         let text = F.operation(##"""
         { "operationId": "counts", "requestBody": { "required": true, "content": { "application/json": { "schema": {
@@ -455,7 +455,7 @@ import Testing
     }
 
     @Test func base64TextIsBytesWhateverMediaTypeItNames() throws {
-        // helper-63: `contentEncoding: base64` beside `contentMediaType: image/png` (3.1's own example of it) was a
+        // `contentEncoding: base64` beside `contentMediaType: image/png` (3.1's own example of it) was a
         // String the app decoded by hand, where the same property without the media type was Data.
         let text = F.operation(##"""
         { "operationId": "avatar", "requestBody": { "required": true, "content": { "application/json": { "schema": {

@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    /// helper-77: a file is replaced as a whole, and `import -o /dev/full` as root replaced the system's device with a
+    /// A file is replaced as a whole, and `import -o /dev/full` as root replaced the system's device with a
     /// plain file; a pipe and a link to a descriptor were replaced too, each with status 0.
     @Test func anOutputThatIsNoRegularFileIsRefusedAndKept() throws {
         try CommandTests.withTemporaryFolder { folder in

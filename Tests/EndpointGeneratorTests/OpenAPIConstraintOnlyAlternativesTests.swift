@@ -34,7 +34,7 @@ import Testing
         #expect(F.lookup(try F.native(oneOf), "models", "Batch", "properties", "files") as? String == "[string]?")
     }
 
-    /// helper-78: OGC API's bounding box, a list of 4 or 6 numbers, became a union of one `json` case: the app wrote
+    /// OGC API's bounding box, a list of 4 or 6 numbers, became a union of one `json` case: the app wrote
     /// `.json(.array([.number(-10), …]))`, and `["a", "b", "c", "d"]` went out unchecked.
     @Test func boundsOnlyAlternativesLeaveTheListItsType() throws {
         let text = F.operation(##"""

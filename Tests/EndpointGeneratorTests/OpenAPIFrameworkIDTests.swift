@@ -25,7 +25,7 @@ import Testing
         #expect(names == ["createNote", "getNote", "removeNote", "getPet"])
     }
 
-    /// helper-78: django-ninja writes the view's module path before its function's name, and the function's words as
+    /// django-ninja writes the view's module path before its function's name, and the function's words as
     /// the summary of a view without a docstring; Hamilton's were `trackingserverProjectsApiCreateProject`.
     @Test func aNinjaIdIsTheViewFunctionsName() throws {
         let names = try endpointNames("""

@@ -30,7 +30,7 @@ import Testing
         """##
 
     @Test func anOptionalConstantThatIsItsDefaultIsNotReported() throws {
-        // helper-86: Pydantic's `type: Literal["text"] = "text"` outside a union was 43 of Phoenix's 54 warnings; absent,
+        // Pydantic's `type: Literal["text"] = "text"` outside a union was 43 of Phoenix's 54 warnings; absent,
         // the server takes the constant, as nil sends it. Without the default, or nullable, the constant is lost.
         let text = Self.schemas(##"""
             { "Root": { "type": "object", "properties": { "type": { "type": "string", "const": "text", "default": "text" },

@@ -86,7 +86,7 @@ import Testing
         #expect(swift.contains("/// - Remark: Generated from `$.paths['/items'].post.responses['200'].content`.\n    public nonisolated enum ChatMediaType"))
     }
 
-    /// helper-28, Datadog's usage API: `application/json;datetime-format=rfc3339` was asked for as `application/json`, so
+    /// Datadog's usage API: `application/json;datetime-format=rfc3339` was asked for as `application/json`, so
     /// a server choosing by the parameter answered in its other date format. A `charset` chooses nothing.
     @Test func aJSONMediaTypeWithAParameterIsAskedForWithIt() throws {
         func document(_ mediaType: String) -> String {
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func theEmptyJSONFastAPIListsBesideAnotherMediaTypeIsNotAnAnswer() throws {
-        // helper-86: Phoenix's CSV download was `getExperimentCSV() -> JSONValue` beside `getExperimentCSVCSV() -> String`.
+        // Phoenix's CSV download was `getExperimentCSV() -> JSONValue` beside `getExperimentCSVCSV() -> String`.
         let csv = F.operation(##"""
         { "operationId": "getExperimentCSV", "responses": { "200": { "description": "ok", "content": {
             "application/json": { "schema": {} }, "text/csv": { "schema": { "type": "string" } } } } } }
@@ -128,7 +128,7 @@ import Testing
             "a 'application/x-yaml' response is read as a String: the native format does not encode or decode the structure its schema describes",
         ])
         #expect(F.swift(yaml).contains("func putManifest(_ body: String? = nil) async throws -> String"))
-        // The note names the syntax as a person does (helper-86: "a svg+xml library").
+        // The note names the syntax as a person does ("a svg+xml library").
         let hints = F.convert(yaml).diagnostics.compactMap(\.hint)
         #expect(hints == Array(repeating: "parse the text as YAML, or offer the body as JSON too", count: 2))
         let svg = yaml.replacingOccurrences(of: "text/yaml", with: "image/svg+xml")
@@ -164,7 +164,7 @@ import Testing
         #expect(swift.contains(#"HTTPHeader(name: "Accept", value: "application/x-ndjson")"#))
     }
 
-    /// helper-74: Cohere streams `application/stream+json` (Spring WebFlux's name for JSON lines); read as one
+    /// Cohere streams `application/stream+json` (Spring WebFlux's name for JSON lines); read as one
     /// `+json` value, its method failed at the second line of every real answer.
     @Test func streamJSONIsJSONLines() throws {
         let text = F.operation(##"""

@@ -25,7 +25,7 @@ import Testing
         #expect(try description(#""summary": "", "description": "Try IDs <= 5.","#) == "Try IDs <= 5.")
         // A description that already begins with the summary says it once.
         #expect(try description(#""summary": "Find order.", "description": "Find order by ID.","#) == "Find order by ID.")
-        // helper-87: Glances' summaries open with a space, which made each doc comment `///  Api Status`.
+        // Glances' summaries open with a space, which made each doc comment `///  Api Status`.
         #expect(try description(#""summary": " Api Status ", "description": "Check the API.","#) == "Api Status\n\nCheck the API.")
         #expect(try description(#""summary": "  ", "description": " ","#) == nil)
     }
@@ -61,7 +61,7 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty)
     }
 
-    /// helper-87: fastapi-users names its routes `router:action`, which FastAPI writes into the id: calls read
+    /// fastapi-users names its routes `router:action`, which FastAPI writes into the id: calls read
     /// `auth.registerRegister(_:)` and `client.users.usersCurrentUser()`.
     @Test func aRoutersNameBeforeAFastAPIFunctionIsNoPartOfTheName() throws {
         let none = ##""responses": { "204": { "description": "ok" } }"##
@@ -84,7 +84,7 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty)
     }
 
-    /// GitHub's ids are `<tag>/<action>`: calls read `client.issues.issuesListForRepo(…)` (helper-90). The group's name
+    /// GitHub's ids are `<tag>/<action>`: calls read `client.issues.issuesListForRepo(…)`. The group's name
     /// is left out of the Swift name, not of the key or of the inline types outside the group's enum.
     @Test func anIdThatBeginsWithItsGroupsNameIsCalledWithoutIt() throws {
         let text = F.document(paths: ##"""
@@ -130,7 +130,7 @@ import Testing
     }
 
     /// Litestar makes an id of the path's words and the handler's name, which it also writes as the summary: evidently's 66
-    /// operations were named like `apiProjectsProjectIdInfoGetProjectInfo` (helper-69).
+    /// operations were named like `apiProjectsProjectIdInfoGetProjectInfo`.
     @Test func aLitestarIdIsNamedAfterItsHandler() throws {
         let text = F.document(paths: ##"""
         { "/api/projects/{project_id}/info": {
@@ -143,7 +143,7 @@ import Testing
         // A summary that is no handler's name, or an id that is not the path's words before it, names nothing.
         #expect(F.lookup(json, "endpoints", "apiProjectsProjectIdInfoUpdateProjectInfo", "method") as? String == "POST")
         #expect(F.lookup(json, "endpoints", "listAllProjects", "method") as? String == "GET")
-        // Litestar leaves a last path parameter out of the id (helper-98: evidently's `getArtifactByName`).
+        // Litestar leaves a last path parameter out of the id (evidently's `getArtifactByName`).
         let byName = F.document(paths: ##"""
         { "/api/artifacts/by-name/{name}": { "get": { "operationId": "ApiArtifactsByNameGetArtifactByName", "summary": "GetArtifactByName",
             "parameters": [{ "name": "name", "in": "path", "required": true, "schema": { "type": "string" } }], "responses": {} } } }
@@ -152,7 +152,7 @@ import Testing
     }
 
     /// drf-spectacular makes ids of the path's words and the action (`api_projects_list` on `/api/projects/`, tagged
-    /// `projects`): Label Studio's 189 of 190 operations read `client.projects.apiProjectsList()` (helper-98). The path's
+    /// `projects`): Label Studio's 189 of 190 operations read `client.projects.apiProjectsList()`. The path's
     /// words through the group's name go, as the group's name alone does.
     @Test func anIdThatRepeatsThePathThroughItsGroupsNameIsCalledWithoutIt() throws {
         let text = F.document(paths: ##"""
@@ -166,7 +166,7 @@ import Testing
         #expect(F.lookup(json, "endpoints", "apiProjectsImportCreate", "swiftName") as? String == "create")
         // `users` is no word of its path: the name stays whole.
         #expect(F.lookup(json, "endpoints", "apiCurrentUserWhoamiRetrieve", "swiftName") == nil)
-        // Two prefixes leaving one rest (helper-100): neither takes it.
+        // Two prefixes leaving one rest: neither takes it.
         let twins = F.document(paths: ##"""
         { "/projects/": { "get": { "operationId": "projects_list", "tags": ["projects"], "responses": { "204": { "description": "ok" } } } },
           "/api/projects/": { "get": { "operationId": "api_projects_list", "tags": ["projects"], "responses": { "204": { "description": "ok" } } } } }
@@ -178,7 +178,7 @@ import Testing
     }
 
     /// Without ids, names are made of the path: the segments every path shares (JupyterLab's `/lab/api`) are in none
-    /// (helper-98: `getLabApiWorkspacesBySpaceName`).
+    /// (`getLabApiWorkspacesBySpaceName`).
     @Test func thePathSegmentsEveryPathSharesNameNoOperation() throws {
         let text = F.document(paths: ##"""
         { "/lab/api/workspaces/{space_name}": { "get": { "parameters": [{ "name": "space_name", "in": "path", "required": true, "schema": { "type": "string" } }],
@@ -193,10 +193,10 @@ import Testing
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/lab/api", "/lab/api/b"]) == 1)
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/{tenant}/a", "/{tenant}/b"]) == 0)
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/api/a"]) == 0)
-        // A resource a parameter follows stays in the names (helper-100: `/todos/{id}` was `getById`).
+        // A resource a parameter follows stays in the names (`/todos/{id}` was `getById`).
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/todos/{id}", "/todos/{id}/done"]) == 0)
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/api/todos/{id}", "/api/todos/{id}/done"]) == 1)
-        // A parameter where the others have one word stands for it (helper-101: Superset's `/api/{version}/_openapi`
+        // A parameter where the others have one word stands for it (Superset's `/api/{version}/_openapi`
         // kept `V1` in all 201 other names); a parameter in every path is no word.
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/api/v1/dashboard/", "/api/v1/chart/{pk}", "/api/{version}/_openapi"]) == 2)
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/{tenant}/a/x", "/{tenant}/a/y"]) == 0)
@@ -219,7 +219,7 @@ import Testing
 
     /// flask-openapi3 writes ids of the path and the method alone (with Flask's converters): Swing Music's
     /// `authProfileDeleteDelete` repeated its method. A `GET`'s method says nothing more either; any other stays, so
-    /// that a `GET` added beside a `POST` does not take the `POST`'s name (helper-62: the call compiled and sent a GET).
+    /// that a `GET` added beside a `POST` does not take the `POST`'s name (the call compiled and sent a GET).
     /// An id of other words keeps its method, its verb.
     @Test func anOperationIdOfThePathAndMethodAloneIsNamedAfterThePath() throws {
         let none = ##""responses": { "204": { "description": "ok" } }"##
@@ -235,7 +235,7 @@ import Testing
           "/files/{path}": { "get": { "operationId": "get_file_files__path_path__get", \(none) } } }
         """)
         let endpoints = try #require(F.lookup(try F.native(text), "endpoints") as? [String: Any])
-        // A function's name before the route, as FastAPI's ids have it (helper-85: `getItemItemsIntItemIdGet`).
+        // A function's name before the route, as FastAPI's ids have it (`getItemItemsIntItemIdGet`).
         #expect(Set(endpoints.keys) == ["authProfileDelete", "albumAlbumhashTracks", "artistArtisthash", "trackTrackhashLegacyGet",
                                         "usersUserIdKeysPost", "domainsDelete", "getItem", "deleteItem", "getFile"])
         let withGet = text.replacingOccurrences(of: #""/users/{user_id}/keys": { "#, with: #""/users/{user_id}/keys": { "get": { "operationId": "users__user_id__keys__get", \#(none) }, "#)
@@ -470,7 +470,7 @@ import Testing
               "responses": { "204": { "description": "ok" } } }
             """##)
         // A union's default fits one of its cases (langgraph's `xray`); the native format has no union defaults, nor
-        // date-time ones (helper-83: Prefect's `since` was said not to fit).
+        // date-time ones (Prefect's `since` was said not to fit).
         #expect(F.warnings(F.convert(text)) == [
             "operation 'list': 2 array defaults not kept by the native format",
             "default string does not fit the native type 'int'; left out",

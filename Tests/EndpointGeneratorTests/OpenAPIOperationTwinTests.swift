@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func theTwinThatIsNotDeprecatedKeepsTheName() throws {
-        // helper-83: cashu's current `/v1/melt/bolt11` was `meltTokensV1Bolt11` beside the deprecated `/melt`'s `meltTokens`.
+        // cashu's current `/v1/melt/bolt11` was `meltTokensV1Bolt11` beside the deprecated `/melt`'s `meltTokens`.
         #expect(names("melt_tokens", [("post", "/v1/melt/bolt11"), ("post", "/melt")], deprecated: [1]) == ["meltTokens", "meltTokensDeprecated"])
         #expect(names("melt_tokens", [("post", "/melt"), ("post", "/v1/melt/bolt11")], deprecated: [0]) == ["meltTokensDeprecated", "meltTokens"])
         // A deprecated path that says less gives the name up too; the kept one's words are no difference.

@@ -26,7 +26,7 @@ import Testing
         #expect(paging?["cursor"] as? [String: String] == ["parameter": "starting_after", "from": "lastItem.id", "hasMore": "has_more"])
     }
 
-    /// helper-90: OpenAI's 50 lists that take `after` and Anthropic's that take `after_id` had no pages method.
+    /// OpenAI's 50 lists that take `after` and Anthropic's that take `after_id` had no pages method.
     @Test func openAIsAndAnthropicsAfterAndLastID() throws {
         let data = ##""data": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }"##
         let openAI = #"{ "type": "object", "required": ["object", "data", "first_id", "last_id", "has_more"], "properties": { "object": { "type": "string" }, \#(data), "first_id": { "type": "string" }, "last_id": { "type": "string" }, "has_more": { "type": "boolean" } } }"#
@@ -75,7 +75,7 @@ import Testing
         #expect(paging?["page"] as? [String: String] == ["parameter": "page", "total": "total_pages"])
     }
 
-    /// helper-88: django-ninja's and fastapi-pagination's page-number lists had no pages method.
+    /// django-ninja's and fastapi-pagination's page-number lists had no pages method.
     @Test func pageNumbersOfDjangoNinjaAndFastAPIPagination() throws {
         let parameters = #"[{ "name": "page", "in": "query", "schema": { "type": "integer", "minimum": 1, "default": 1 } }, { "name": "page_size", "in": "query", "schema": { "type": "integer" } }]"#
         let items = ##""items": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }"##
@@ -153,7 +153,7 @@ import Testing
         // A POST's next page needs its body beside the URL (Azure Search's `@search.nextPageParameters`): no paging.
         let post = #"{ "operationId": "list", "parameters": \#(pageSize), "responses": { "200": \#(Self.json(azure)) } }"#
         #expect(F.lookup(try F.native(F.operation(post, method: "post", components: #"{ "schemas": { "Item": \#(Self.item) } }"#)), "endpoints", "list", "paging") == nil)
-        // A dotted name inside an object cannot be told from a path through it (helper-100): no paging, and no error.
+        // A dotted name inside an object cannot be told from a path through it: no paging, and no error.
         let dotted = #"{ "type": "object", "properties": { "value": \#(items), "meta": { "type": "object", "properties": { "@odata.nextLink": { "type": "string" } } } } }"#
         #expect(try Self.paging(parameters: pageSize, response: dotted) == nil)
     }

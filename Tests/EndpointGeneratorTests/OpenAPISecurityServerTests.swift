@@ -76,7 +76,7 @@ import Testing
         let digest = Self.secured(#"{ "d": { "type": "http", "scheme": "digest" } }"#, security: #"[{ "d": [] }]"#)
         #expect(F.lookup(try F.native(digest), "auth", "schemes", "d", "scheme") as? String == "Digest")
         #expect(F.warnings(F.convert(digest)).contains { $0.contains("HTTP scheme 'digest' of 'd' becomes a token with scheme 'Digest'") })
-        // helper-88: Litestar's JWTCookieAuth names its cookie in a bearer scheme, which OpenAPI has no place for.
+        // Litestar's JWTCookieAuth names its cookie in a bearer scheme, which OpenAPI has no place for.
         let cookie = Self.secured(#"{ "jwt": { "type": "http", "scheme": "Bearer", "name": "token", "in": "cookie" } }"#, security: #"[{ "jwt": [] }]"#)
         #expect(Self.securityWarnings(F.convert(cookie)) == [
             "HTTP scheme 'jwt' says it is sent in a cookie named 'token', which OpenAPI's HTTP schemes cannot be; the credentials go in the Authorization header",
@@ -93,7 +93,7 @@ import Testing
         #expect(F.lookup(try F.native(text), "auth", "require") as? [String] == ["key"])
     }
 
-    /// helper-87: a requirement naming a scheme no component declares (Matrix's `accessToken` beside its
+    /// A requirement naming a scheme no component declares (Matrix's `accessToken` beside its
     /// `accessTokenBearer`) was dropped without a word when no other scheme was used, and the call went out without
     /// credentials.
     @Test func aRequirementNamingNoDeclaredSchemeIsReportedWhereverItIs() throws {
@@ -175,7 +175,7 @@ import Testing
             F.convert(text.replacingOccurrences(of: "/relative", with: url)).diagnostics.compactMap { $0.hint }.filter { $0.hasPrefix("pass the client") }
         }
         #expect(hints("/relative") == ["pass the client a Server(baseURL:) of the host the API is served from, followed by '/relative'"])
-        // The host's root is followed by nothing (helper-98: Label Studio's '', Evidently's '/').
+        // The host's root is followed by nothing (Label Studio's '', Evidently's '/').
         #expect(hints("") == ["pass the client a Server(baseURL:) of the host the API is served from"])
         #expect(hints("/") == ["pass the client a Server(baseURL:) of the host the API is served from"])
     }

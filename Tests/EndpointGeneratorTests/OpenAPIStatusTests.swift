@@ -67,7 +67,7 @@ private typealias F = OpenAPIFixture
     }
 
     /// Airflow's login `307` declares an error body of `detail` and sends none, with `Location`: decoding the empty
-    /// body failed, and nothing read where the redirect points (helper-80).
+    /// body failed, and nothing read where the redirect points.
     @Test func aRedirectWhoseBodySaysNothingOfWhereItPointsMayBeEmptyAndReadsItsLocation() throws {
         let text = F.operation(##"""
         { "operationId": "login", "responses": { "200": { "description": "ok" }, "307": { "description": "to the login page", "content": { "application/json": {
@@ -107,7 +107,7 @@ private typealias F = OpenAPIFixture
         try await TypeCheck.run(generated.files, moduleName: "ImportedErrors")
     }
 
-    /// dstack's `AccessDeniedErrorModel` holds its text in `detail.msg` (helper-101: `Invalid token` was lost).
+    /// dstack's `AccessDeniedErrorModel` holds its text in `detail.msg` (`Invalid token` was lost).
     @Test func aMessageUnderMsgOneLevelDown() throws {
         let document = F.operation(#"""
             { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "4XX": \#(Self.json("AccessDenied")) } }
@@ -122,7 +122,7 @@ private typealias F = OpenAPIFixture
 
     /// Only text is a message: an enum or a date was chosen, and the document refused ("must be a string"); the next
     /// key named like a message is taken instead. Text that may be `null` is read through its `value` (ASP.NET's
-    /// ProblemDetails makes `detail` nullable: its message was lost, helper-70).
+    /// ProblemDetails makes `detail` nullable: its message was lost).
     @Test(arguments: [
         (#"{ "type": "string", "nullable": true }"#, "detail", "detail"), (#"{ "type": ["string", "null"] }"#, "detail", "detail"),
         (#"{ "type": "string", "enum": ["invalid", "missing"] }"#, "title", "title"), (#"{ "type": "string", "format": "date-time" }"#, "title", "title"),
@@ -159,7 +159,7 @@ private typealias F = OpenAPIFixture
     }
 
     /// FastAPI adds `422: HTTPValidationError` beside an API's own error model: no schema is every error's, so there
-    /// is no errorBody, and OpenBB's "No results found" was lost (helper-70). Each error model with a message shows
+    /// is no errorBody, and OpenBB's "No results found" was lost. Each error model with a message shows
     /// it; one without (`detail` a list) does not conform, and inline look-alikes conform once.
     @Test func eachErrorModelWithAMessageShowsIt() async throws {
         let inline = ##"{ "description": "x", "content": { "application/json": { "schema": { "type": "object", "properties": { "error_message": { "type": "string" } } } } } }"##

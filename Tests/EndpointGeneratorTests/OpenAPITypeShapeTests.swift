@@ -132,7 +132,7 @@ private typealias F = OpenAPIFixture
         // A Double cannot hold 2^53 + 1: as a number enum's case it would be another value.
         #expect(properties?["huge"] as? String == "json?")
         #expect(properties?["none"] as? String == "json?")
-        // helper-65: an integer enum with a value beyond 64 bits was a Double enum, and sent `1e+20`.
+        // An integer enum with a value beyond 64 bits was a Double enum, and sent `1e+20`.
         #expect(properties?["wide"] as? String == "json?")
         let warnings = F.convert(text).diagnostics.filter { $0.severity == .warning }
         #expect(warnings.map { $0.path?.description } == ["$.components.schemas.Root.properties.pair.enum", "$.components.schemas.Root.properties.huge.enum",

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A value of another kind than OpenAPI defines for a field: an error where it is written, no longer read as missing
-/// (helper-99's fuzzing: `paths: 5` made a client without methods, exit 0, without a word).
+/// (found by fuzzing: `paths: 5` made a client without methods, exit 0, without a word).
 @Suite struct OpenAPIValueKindTests {
     typealias F = OpenAPIFixture
 
@@ -65,7 +65,7 @@ import Testing
         #expect(messages == ["'required' is the string 'yes', not a boolean: YAML 1.2 reads yes, no, on and off as strings"], "\(messages)")
     }
 
-    /// helper-100: a callback may be a `$ref` (OAS 3.0 and 3.1: `Map[string, Callback Object | Reference Object]`), as
+    /// A callback may be a `$ref` (OAS 3.0 and 3.1: `Map[string, Callback Object | Reference Object]`), as
     /// FastAPI writes them; YAML reads `title: 2048` as a number, which documentation takes as its text; `responses:
     /// null` is an absent `responses`; a key of `paths` that is no path says so.
     @Test func callbackReferencesProseNumbersNullResponsesAndKeysThatAreNoPaths() {

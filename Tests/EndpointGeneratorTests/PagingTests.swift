@@ -240,7 +240,7 @@ import Testing
     }
 
     /// A list that also answers `304 Not Modified` (GitHub's) is paged by its 200's body. Its conditional headers are
-    /// not the paged method's: one page's `ETag` sent to every page made the second page answer 304 (helper-62).
+    /// not the paged method's: one page's `ETag` sent to every page made the second page answer 304.
     @Test func aPagedEndpointMayAlsoAnswerNotModified() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"""
             { "list": { "method": "GET", "path": "/m", "query": { "per_page": "int?" },
@@ -254,7 +254,7 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "PagedNotModified")
     }
 
-    /// helper-63: a required `If-None-Match` was taken by the paged method and sent to every page, and the second
+    /// A required `If-None-Match` was taken by the paged method and sent to every page, and the second
     /// answered 304. It is optional, with a warning, and left out of the pages.
     @Test func aRequiredConditionalHeaderOfAPagedEndpointIsOptional() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"""

@@ -44,7 +44,7 @@ import Testing
     static let common = #"{ "name": "Common", "models": { "Money": { "properties": { "amount": "int", "currency": "string" } } } }"#
 
     @Test func aYAMLSpecsImportsAreInputs() throws {
-        // helper-31's repro: the plugin read imports with JSONSerialization only, so editing common left pay stale.
+        // The plugin read imports with JSONSerialization only, so editing common left pay stale.
         let pay = """
             # A native spec in YAML that imports the shared models
             name: Pay
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func aReferenceWithJSONsEscapedSlashIsAnInput() throws {
-        // PHP's json_encode writes every `/` as `\/` (helper-31's repro).
+        // PHP's json_encode writes every `/` as `\/`.
         let document = #"{"openapi":"3.0.3","info":{"title":"Php","version":"1"},"servers":[{"url":"https:\/\/php.test"}],"paths":{"\/pets":{"get":{"operationId":"listPets","responses":{"200":{"description":"ok","content":{"application\/json":{"schema":{"$ref":"schemas\/pet.json"}}}}}}}}}"#
         let pet = #"{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"tag":{"$ref":"tag.json"}}}"#
         let tag = #"{"type":"string"}"#

@@ -60,7 +60,7 @@ import Testing
         try await TypeCheck.run(result.files + [usage], moduleName: "ServerTemplatesMainActor", mainActorByDefault: true)
     }
 
-    /// helper-87: Matrix writes its base path as a variable right after the host's; its default was dropped as if it
+    /// Matrix writes its base path as a variable right after the host's; its default was dropped as if it
     /// were part of the host.
     @Test func aVariableWhoseDefaultIsAPathKeepsItThoughItFollowsTheHost() throws {
         let document = #"""

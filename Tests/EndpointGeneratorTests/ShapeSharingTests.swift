@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func anInlineSchemaWrittenLikeAComponentIsThatComponent() throws {
-        // helper-84: Quart-Schema writes `TodoOut` out again in the operation that returns one; the list of them gave
+        // Quart-Schema writes `TodoOut` out again in the operation that returns one; the list of them gave
         // `[TodoOut]`, the one a `CreateTodoResponse` of its own.
         let todo = #"{ "title": "TodoOut", "type": "object", "required": ["id", "task"], "properties": { "id": { "type": "integer" }, "task": { "type": "string" } } }"#
         let text = OpenAPIFixture.document(paths: #"""

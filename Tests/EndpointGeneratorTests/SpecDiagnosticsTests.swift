@@ -67,7 +67,7 @@ import Testing
         #expect(SpecFixture.rendered(result).contains { $0.hasPrefix(expected) }, "\(SpecFixture.rendered(result))")
     }
 
-    /// helper-65: 30,000 brackets overflowed the parser's stack; 24 made a property swiftc type-checked for seconds.
+    /// 30,000 brackets overflowed the parser's stack; 24 made a property swiftc type-checked for seconds.
     @Test func aTypeNestsAtMostTwelveArraysAndDictionaries() {
         let twelve = String(repeating: "[", count: 11) + "[string: int]" + String(repeating: "]", count: 11)
         #expect(SpecFixture.generate(SpecFixture.spec(models: #"{ "Grid": { "properties": { "cells": "\#(twelve)" } } }"#)).succeeded)
@@ -170,7 +170,7 @@ import Testing
         Self.expectDiagnostic(text, at: "\"api.example.com\"", "invalid server URL 'api.example.com'", path: "$.servers.production")
     }
 
-    /// helper-77: Foundation takes each of these, and the runtime refused them when it built a request, so every call
+    /// Foundation takes each of these, and the runtime refused them when it built a request, so every call
     /// of the SDK failed.
     @Test(arguments: ["https://a.example.com/a b", "https://a.example.com/\r\n", "https://a.example.com:99999", "https://user:pw@a.example.com"])
     func aServerURLNoRequestCanUseIsInvalid(url: String) {

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// helper-90: OpenAI's chat completions, responses, transcriptions and image edits answer with events only when the
+/// OpenAI's chat completions, responses, transcriptions and image edits answer with events only when the
 /// body says `"stream": true`; the generated `…Events` methods sent what the caller wrote (or nothing), got JSON and
 /// failed. Each method now sets the flag to what it reads.
 @Suite struct StreamFlagTests {

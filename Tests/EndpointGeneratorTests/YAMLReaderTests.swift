@@ -120,7 +120,7 @@ import Testing
         #expect(try Self.value("200: ok\ntrue: t\n~: n\n1.50: f\n") == Self.json(#"{"200": "ok", "true": "t", "null": "n", "1.50": "f"}"#))
     }
 
-    /// helper-87: the Matrix specification closes each flow example under its key, as libyaml reads it; every one of
+    /// The Matrix specification closes each flow example under its key, as libyaml reads it; every one of
     /// its documents was refused. Only a closing bracket may stand there: YAML test 9C9N's content lines stay errors.
     @Test func aFlowCollectionMayCloseAtItsBlocksIndentation() throws {
         let example = "schema:\n  example: {\n    \"body\": \"hi\",\n    \"list\": [\n      1\n    ]\n  }\n  type: object\n"

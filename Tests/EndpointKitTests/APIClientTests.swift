@@ -256,7 +256,7 @@ import Testing
         #expect(try DateCoding.iso8601.makeDecoder().decode(Stamped.self, from: encoded).at == stamp.at)
     }
 
-    /// helper-88: a date sent with milliseconds and echoed back came back a step away from the one sent, for 4,962 of
+    /// A date sent with milliseconds and echoed back came back a step away from the one sent, for 4,962 of
     /// 10,006 whole milliseconds (`1767225600.123` read as `1767225600.1230001`): an optimistic-concurrency check failed.
     @Test func aDateOfWholeMillisecondsOrMicrosecondsComesBackEqual() throws {
         let milliseconds = (0..<10_000).map { Date(timeIntervalSince1970: 1_767_225_600 + Double($0) / 1_000) }

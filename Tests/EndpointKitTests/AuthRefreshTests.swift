@@ -94,7 +94,7 @@ import Testing
     }
 
     /// The app signed another user in after a refresh: their rejected token is refreshed, never answered with the
-    /// first user's refreshed token (helper-92).
+    /// first user's refreshed token.
     @Test func aTokenTheAppStoredAfterARefreshIsRefreshedNotReplacedByTheEarlierOne() async throws {
         let store = Store()
         let transport = StubTransport { request in
@@ -111,7 +111,7 @@ import Testing
     }
 
     /// User B's request is rejected while user A's refresh runs: B's waits for it and refreshes its own token, never
-    /// taking A's (helper-95, helper-96).
+    /// taking A's.
     @Test func aTokenRejectedWhileAnotherTokensRefreshRunsGetsItsOwnRefresh() async throws {
         let token = Shared("a-old")
         let refreshes = Shared([String]())
@@ -147,7 +147,7 @@ import Testing
     }
 
     /// A redirect to another origin sends no credentials there, so that origin's 401 says nothing of them: refreshing
-    /// replaced a good token, and an app signing out on it signed out for a redirect (helper-95).
+    /// replaced a good token, and an app signing out on it signed out for a redirect.
     @Test func a401FromAnotherOriginARedirectLedToDoesNotRefresh() async {
         struct Redirected: Transport {
             func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
@@ -166,7 +166,7 @@ import Testing
     }
 
     /// A token endpoint's refusal may quote the token the request carried; the refresh's error passes through, without it
-    /// (helper-95).
+    ///.
     @Test func aRefreshsErrorLeavesTheRejectedTokenOut() async {
         let provider = TokenProvider(token: { "OLD-7" }, refresh: { throw EndpointError.http(HTTPFailure(statusCode: 400, message: "invalid_grant for OLD-7")) })
         let client = makeClient(StubTransport(responding: .status(401)), credentials: [.bearer(provider)])
@@ -180,7 +180,7 @@ import Testing
     }
 
     /// A cancelled call stops waiting for the refresh it shares, which runs on for the others: a refresh that hung kept
-    /// the call until it ended (helper-95). The refresh ends when the call has returned, or after 10 s at most.
+    /// the call until it ended. The refresh ends when the call has returned, or after 10 s at most.
     @Test func aCallCancelledWhileARefreshRunsReturnsBeforeIt() async {
         let events = Shared([String]())
         let provider = TokenProvider(token: { "old" }, refresh: {
@@ -219,7 +219,7 @@ import Testing
         #expect(transport.recordedRequests.first?.value(forHTTPHeaderField: "Authorization") == nil)
     }
 
-    /// helper-85: the request was sent and refused, yet the error said it "was not sent because the access token could
+    /// The request was sent and refused, yet the error said it "was not sent because the access token could
     /// not be obtained", and an app showing sign-in on `isAuthentication` did not.
     @Test func aFailingRefreshLeavesThe401AsTheAnswer() async throws {
         struct Expired: Error {}

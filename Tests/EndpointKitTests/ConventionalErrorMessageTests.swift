@@ -3,7 +3,7 @@ import EndpointKitTesting
 import Foundation
 import Testing
 
-/// An error body's message where the typed body gives none (helper-74: FastAPI's `detail` beside its 422 model,
+/// An error body's message where the typed body gives none (FastAPI's `detail` beside its 422 model,
 /// Anthropic's union of error types): read where APIs conventionally put one.
 @Suite struct ConventionalErrorMessageTests {
     static func failure(_ body: String, status: Int = 403, errorBody: (any ServerErrorBody.Type)? = nil,
@@ -29,26 +29,26 @@ import Testing
         (#"{"errors": [{"status": "422", "detail": "Title is too long"}, {"detail": "second"}]}"#, "Title is too long"),
         // A blank message is none.
         (#"  {"message": "  ", "detail": "the real one"}"#, "the real one"),
-        // Rails and Emmett (helper-85): an `errors` object of each field's texts, by field name.
+        // Rails and Emmett: an `errors` object of each field's texts, by field name.
         (#"{"errors": {"id": "record not found"}}"#, "id: record not found"),
         (#"{"errors": {"password": ["is too short", "has no digit"], "email": ["is taken"], "age": 7, "name": []}}"#,
          "email: is taken; password: is too short, has no digit"),
-        // Pydantic's validation problems (helper-88): in FastAPI's `detail`, or the whole body as spectree sends them.
+        // Pydantic's validation problems: in FastAPI's `detail`, or the whole body as spectree sends them.
         (#"{"detail": [{"type": "missing", "loc": ["body", "name"], "msg": "Field required"}, {"loc": ["query", "ids", 1], "msg": "Input should be a valid integer"}]}"#,
          "body.name: Field required; query.ids.1: Input should be a valid integer"),
         (#"[{"type": "literal_error", "loc": ["x-api-version"], "msg": "Input should be '2024-01-01' or '2025-01-01'"}]"#,
          "x-api-version: Input should be '2024-01-01' or '2025-01-01'"),
         (#"{"detail": [{"msg": "field required"}, {"msg": " "}, {"loc": [1.5], "msg": "odd place"}]}"#, "field required; odd place"),
-        // A list of texts under `detail` (helper-87: ZenML's exception and its text).
+        // A list of texts under `detail` (ZenML's exception and its text).
         (#"{"detail": ["KeyError", "Unable to get stack with ID 'x': No stack with this ID found"]}"#,
          "KeyError: Unable to get stack with ID 'x': No stack with this ID found"),
         (#"{"detail": ["the name is taken", " ", "the email is taken"]}"#, "the name is taken; the email is taken"),
-        // helper-101: Flask-JWT-Extended's `msg` (Superset's token failures), dstack's `detail.msg`, and marshmallow's
+        // Flask-JWT-Extended's `msg` (Superset's token failures), dstack's `detail.msg`, and marshmallow's
         // field errors under Flask-AppBuilder's `message`.
         (#"{"msg": "Not enough segments"}"#, "Not enough segments"),
         (#"{"detail": {"msg": "Invalid token", "code": null}}"#, "Invalid token"),
         (#"{"message": {"slug": ["Must be unique"]}}"#, "slug: Must be unique"),
-        // An object's only text, under a key of the API's own (helper-98: Piccolo's database error).
+        // An object's only text, under a key of the API's own (Piccolo's database error).
         (#"{"db_error": "NOT NULL constraint failed: director.photo"}"#, "db_error: NOT NULL constraint failed: director.photo"),
     ])
     func aMessageIsReadWhereAPIsPutIt(body: String, message: String) async {
@@ -63,7 +63,7 @@ import Testing
         #expect(await Self.failure(body)?.message == HTTPFailure.defaultMessage(forStatus: 403))
     }
 
-    /// A plain-text error body is the message (helper-81: a document's `text/plain` 4XX was the status's default text);
+    /// A plain-text error body is the message (a document's `text/plain` 4XX was the status's default text);
     /// an HTML page, or text labelled otherwise, is not.
     @Test func aPlainTextBodyIsTheMessage() async {
         func failure(_ body: String, type: String) async -> HTTPFailure? {
@@ -77,8 +77,8 @@ import Testing
         #expect(await failure("  \n", type: "text/plain")?.message == HTTPFailure.defaultMessage(forStatus: 401))
     }
 
-    /// Starlette's `PlainTextResponse` and other servers send a short explanation without a `Content-Type` (helper-98:
-    /// Piccolo's `Unrecognised __operator argument - bogus` read as the 400's default text): a line of text is the
+    /// Starlette's `PlainTextResponse` and other servers send a short explanation without a `Content-Type`
+    /// (Piccolo's `Unrecognised __operator argument - bogus` read as the 400's default text): a line of text is the
     /// message; JSON is read as JSON; markup, bytes and a long body are not.
     @Test func aShortTextWithoutContentTypeIsTheMessage() async {
         func message(_ body: Data) async -> String? {

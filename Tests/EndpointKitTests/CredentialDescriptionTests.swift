@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// An app that printed or dumped its configuration wrote its keys and passwords into its log (helper-92).
+/// An app that printed or dumped its configuration wrote its keys and passwords into its log.
 @Suite struct CredentialDescriptionTests {
     static let secrets = ["KEY-1", "PW-2", "URLPW-3"]
 
@@ -20,7 +20,7 @@ import Testing
         let server = Server(baseURL: "http://bob:URLPW-3@api.example.com/v1")
         #expect("\(server)" == #"Server(name: "custom", baseURL: "http://<redacted>@api.example.com/v1")"#)
         #expect("\(Server(baseURL: "https://api.example.com/a:b@c"))" == #"Server(name: "custom", baseURL: "https://api.example.com/a:b@c")"#)
-        // A key as the user, as Stripe takes it (helper-96).
+        // A key as the user, as Stripe takes it.
         #expect("\(Server(baseURL: "https://KEY-1@api.example.com"))" == #"Server(name: "custom", baseURL: "https://<redacted>@api.example.com")"#)
         // A template's variables that fill the user information in are secrets too; the others help a reader.
         let templated = Server(name: "t", template: "https://{user}:{pw}@api.example.com/{version}", variables: ["user": "bob", "pw": "PW-2", "version": "v1"])

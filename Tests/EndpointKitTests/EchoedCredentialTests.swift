@@ -7,7 +7,7 @@ import FoundationNetworking
 import Testing
 
 /// A body that does not decode is quoted in the error, and a server may echo the request's credentials in it (a debug
-/// field, an HTML error page): the error's text leaves them out, as an HTTP failure's message does (helper-82).
+/// field, an HTML error page): the error's text leaves them out, as an HTTP failure's message does.
 @Suite struct EchoedCredentialTests {
     private struct Chat: Endpoint {
         var method: HTTPMethod { .get }
@@ -46,7 +46,7 @@ import Testing
     }
 
     /// A basic credential's password and a token a refresh replaced are secrets too, though the request that failed
-    /// sent neither as it is (helper-92).
+    /// sent neither as it is.
     @Test func aBasicPasswordAndARejectedTokenAreLeftOutOfA401() async {
         let transport = StubTransport { _ in StubResponse(status: 401, headers: ["Content-Type": "text/plain"], body: Data("wrong pw-789 OLD-1 NEW-2".utf8)) }
         let basic = makeClient(transport, credentials: [Credential.basic(username: "alice", password: "pw-789").named("basic")])

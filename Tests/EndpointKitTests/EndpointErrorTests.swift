@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func defaultMessagesNameTheStatusClassAndBlameTheServerOnlyFor5xx() {
-        // A 409 or 412 says the resource changed, not that the request was invalid (helper-101: flask-smorest's If-Match).
+        // A 409 or 412 says the resource changed, not that the request was invalid (flask-smorest's If-Match).
         let clientSide = [304, 400, 401, 403, 404, 408, 409, 412, 429].map { HTTPFailure(statusCode: $0).message }
         #expect(Set(clientSide).count == clientSide.count, "each status class has its own text: \(clientSide)")
         for message in clientSide {

@@ -40,7 +40,7 @@ import Testing
         #expect(Self.api.template == nil && Self.api.variables.isEmpty)
     }
 
-    /// helper-86: a client made for `api.example.eu` with `{protocol}://{name}`, another of the API's servers, sent the
+    /// A client made for `api.example.eu` with `{protocol}://{name}`, another of the API's servers, sent the
     /// intake endpoint and its key to the default site, another region. Nothing is sent now; a fixed host and a client
     /// made from a URL are as before.
     @Test func anEndpointServerWhoseVariablesTheClientsServerDoesNotGiveIsNotGuessed() throws {

@@ -5,9 +5,9 @@ import FoundationNetworking
 #endif
 import Testing
 
-/// What the texts of failures found against a hostile server say (helper-72).
+/// What the texts of failures found against a hostile server say.
 @Suite struct FailureTextTests {
-    /// helper-72: a body cut off, or not decompressing, after a 200 head was said to fail "before a response arrived",
+    /// A body cut off, or not decompressing, after a 200 head was said to fail "before a response arrived",
     /// and a 429's `Retry-After: -5` was shown as "(the server asks for -5 s)".
     @Test func textsSayWhatHappened() throws {
         let head = try #require(HTTPURLResponse(url: URL(string: "http://h/")!, statusCode: 200, httpVersion: nil, headerFields: nil))
@@ -28,7 +28,7 @@ import Testing
         #expect(zero.contains("(the server asks for 0 s)"), "\(zero)")
     }
 
-    /// helper-82: a 5 MiB `message` reached `errorDescription` whole, and a line break, an ANSI escape, NUL and a
+    /// A 5 MiB `message` reached `errorDescription` whole, and a line break, an ANSI escape, NUL and a
     /// right-to-left override as they were: a log line could be forged, or the text after it hidden.
     @Test func aServersMessageIsOneLineOfBoundedLength() {
         let hostile = HTTPFailure(statusCode: 400, message: "line1\nline2\r\n\u{1B}[31mred\u{0}nul\u{202E}evil\tend")

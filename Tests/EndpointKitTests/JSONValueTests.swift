@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func isWrittenAsALiteral() throws {
-        // helper-86: a bbox of `[JSONValue]` took `.number(1)` for each element.
+        // A bbox of `[JSONValue]` took `.number(1)` for each element.
         let bbox: [JSONValue] = [1, 41.5, -3, 43]
         #expect(bbox == [.integer(1), .number(41.5), .integer(-3), .integer(43)])
         let value: JSONValue = ["label": "north", "open": true, "tags": ["a", 2], "none": .null, "label2": ["x": 1]]

@@ -46,7 +46,7 @@ import Testing
         #expect(transport.recordedRequests.last?.url?.absoluteString == "http://127.0.0.1:8000/api/v3/repos?page=2&api_key=k")
     }
 
-    /// A next page promised by a link no URL can be made of is an error, not the end of the list (helper-92).
+    /// A next page promised by a link no URL can be made of is an error, not the end of the list.
     @Test func aNextLinkThatIsNoURLIsAnErrorAfterThePageItEndsIn() async throws {
         let transport = Self.transport { $0 == 1 ? "http://[::1" : nil }
         let client = makeClient(transport)
@@ -61,7 +61,7 @@ import Testing
         #expect(transport.recordedRequests.count == 1)
     }
 
-    /// A base URL's user and password are its credentials: the next page on its origin carries them too (helper-92).
+    /// A base URL's user and password are its credentials: the next page on its origin carries them too.
     @Test(arguments: ["http://127.0.0.1:8000/api/v3/repos?page=2", "http://bob@127.0.0.1:8000/api/v3/repos?page=2"])
     func theNextPageKeepsTheBaseURLsUserAndPassword(link: String) async throws {
         let transport = Self.transport { $0 == 1 ? link : nil }
@@ -91,7 +91,7 @@ import Testing
         #expect(transport.recordedRequests.count == 1)
     }
 
-    /// helper-72: a link to `file:///etc/passwd` was said to lead to `file://:-1`.
+    /// A link to `file:///etc/passwd` was said to lead to `file://:-1`.
     @Test(arguments: [("file:///etc/passwd", "a file: URL without a host"), ("https://cdn.example.com/p?page=2", "https://cdn.example.com"),
                       ("http://127.0.0.1:9000/api/v3/repos?page=2", "http://127.0.0.1:9000")])
     func aRefusedLinkNamesItsSchemeAndHost(link: String, shown: String) async throws {
@@ -103,7 +103,7 @@ import Testing
         #expect(error?.localizedDescription.contains("-1") == false)
     }
 
-    /// helper-27: links that come round again (2 → 1 → 2) fetched pages forever.
+    /// links that come round again (2 → 1 → 2) fetched pages forever.
     @Test func aLinkBackToAPageAlreadyReadEndsTheList() async throws {
         let transport = Self.transport { "http://127.0.0.1:8000/api/v3/repos?page=\($0 == 2 ? 1 : 2)" }
         var count = 0

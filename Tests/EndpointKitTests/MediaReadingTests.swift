@@ -13,7 +13,7 @@ import Testing
         return ReceivedResponse(HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: fields)!, body: body, decoder: JSONDecoder())
     }
 
-    /// changedetection.io answers a `DELETE` declared as `200 text/plain` with `204` labelled JSON (helper-93): no
+    /// changedetection.io answers a `DELETE` declared as `200 text/plain` with `204` labelled JSON: no
     /// content is empty text or bytes, whatever its label; the same label on a 200 is still refused.
     @Test func aResponseWithNoContentIsEmptyWhateverItsLabel() throws {
         #expect(try response("application/json", body: Data(), status: 204).text(matching: "text/plain") == "")
@@ -73,7 +73,7 @@ import Testing
             == "Expected image/png, image/jpeg, but the response's Content-Type is image/gif.")
     }
 
-    /// helper-98: Label Studio sends its JSON export as an attachment labelled `application/.json`, a server that does
+    /// Label Studio sends its JSON export as an attachment labelled `application/.json`, a server that does
     /// not know a file's type labels it `application/octet-stream`, and JupyterLab declares `application/markdown` and
     /// sends `text/markdown`; each was refused. An HTML page where bytes were declared still is.
     @Test func bytesSentAsAFileOrAsAnyBinaryDataAndOneFormatUnderTextOrApplication() throws {

@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func aPartIsSentAsItsDeclaredTypeUnlessTheFileNamesItsOwn() throws {
-        // helper-84: an Encoding Object's `image/png` and `text/csv` were dropped: the file went as
+        // An Encoding Object's `image/png` and `text/csv` were dropped: the file went as
         // application/octet-stream and the CSV as a plain text part.
         var form = MultipartForm(boundary: "B0undary")
         form.addFile("plain", MultipartFile(data: Data("P".utf8), filename: "p.png"), contentType: "image/png")

@@ -38,7 +38,7 @@ import Testing
         #expect(Set([Nullable<Int>.null, .null, .value(1)]).count == 2)
     }
 
-    /// helper-90: OpenAI's optional nullable fields took `.value(0.7)`; a literal is the value.
+    /// OpenAI's optional nullable fields took `.value(0.7)`; a literal is the value.
     @Test func aLiteralIsAValue() throws {
         struct Request: Codable, Equatable {
             var temperature: Nullable<Double>?

@@ -166,7 +166,7 @@ struct CursorPage: Decodable, Sendable {
         #expect(transport.recordedRequests.count == 2)
     }
 
-    /// helper-27: cursors that come round again (A, B, A) fetched pages forever; an empty one ends the list as Slack's
+    /// cursors that come round again (A, B, A) fetched pages forever; an empty one ends the list as Slack's
     /// last `next_cursor: ""` means.
     @Test func aCursorAlreadyUsedOrEmptyEndsTheList() async throws {
         for (cursors, pages) in [(["A", "B", "A", "B"], 3), (["A", ""], 2)] {

@@ -110,7 +110,7 @@ import Testing
         #expect(2.5.parameterValue == "2.5")
         #expect(1e300.parameterValue == "1e+300")
         #expect(Double.nan.parameterValue == "nan")
-        // helper-67: `-0.0` went as `0`, where a JSON body sends `-0`.
+        // `-0.0` went as `0`, where a JSON body sends `-0`.
         #expect((-0.0).parameterValue == "-0")
         #expect(0.0.parameterValue == "0")
     }

@@ -26,10 +26,10 @@ import Testing
 
     @Test func secretsAreReplacedPlainAndPercentEncoded() {
         #expect(redactor.text("key s3cr3t k and s3cr3t%20k, tok") == "key <redacted> and <redacted>, <redacted>")
-        // As a server may echo it: a form's `+` for the space, hex digits in lower case (helper-92).
+        // As a server may echo it: a form's `+` for the space, hex digits in lower case.
         let slash = Redactor(headerNames: [], queryNames: [], secrets: Redactor.Secret.forms(of: ["k y/+=Q"]))
         #expect(slash.text("k y/+=Q k%20y%2F%2B%3DQ k%20y%2f%2b%3dQ k+y%2F%2B%3DQ k+y%2f%2b%3dQ") == Array(repeating: "<redacted>", count: 5).joined(separator: " "))
-        // Python's `quote` leaves `/`, JSON may escape it (helper-96).
+        // Python's `quote` leaves `/`, JSON may escape it.
         #expect(slash.text(#"k%20y/%2B%3DQ k%20y/%2b%3dQ "k y\/+=Q""#) == #"<redacted> <redacted> "<redacted>""#)
         #expect(redactor.headerValue("Bearer tok", name: "x-other") == "Bearer <redacted>")
         #expect(redactor.headerValue("anything", name: "authorization") == "<redacted>")
@@ -72,5 +72,14 @@ import Testing
         #expect(unicode.url(URL(string: "https://h/x?CL%C3%89=1&cle=2&TOKEN=3")) == "https://h/x?CL%C3%89=<redacted>&cle=2&TOKEN=<redacted>")
         #expect(unicode.headerValue("v", name: "CL\u{C9}") == "<redacted>")
         #expect(unicode.headerValue("v", name: "Cle") == "v")
+    }
+}
+
+private extension Redactor {
+    /// The value shown for a header field, as the logging middleware writes it.
+    func headerValue(_ value: String, name: String) -> String {
+        var text = UTF8Writer(capacity: 64)
+        appendHeaderValue(value, name: name, to: &text)
+        return text.text
     }
 }

@@ -47,7 +47,7 @@ import Testing
         ("https://api.example.com/v1/final?API_KEY=other", "https://api.example.com/v1/final?API_KEY=other"),
     ])
     func aRedirectWithinTheOriginSendsTheQueryKeyTheLocationLeftOut(target: String, sent: String) throws {
-        // A `Location` replaces the query: the key was lost while the header credentials went along (helper-81).
+        // A `Location` replaces the query: the key was lost while the header credentials went along.
         let followed = try #require(RedirectPolicy.request(following: Self.proposed(target), from: Self.original, safety: Self.safety))
         #expect(followed.url?.absoluteString == sent)
         #expect(followed.value(forHTTPHeaderField: "X-Api-Key") == "hk")

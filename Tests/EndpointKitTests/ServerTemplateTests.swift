@@ -28,7 +28,7 @@ import Testing
         #expect(path.baseURL == "https://api.example.com/a%20b/c%3Fd%23e")
     }
 
-    /// A value of the path may span segments, never climb out of the API's path with the app's credentials (helper-92).
+    /// A value of the path may span segments, never climb out of the API's path with the app's credentials.
     @Test func aPathValueCannotLeaveTheAPIsPath() throws {
         let server = Server(name: "p", template: "https://api.example.com/api/{base}", variables: ["base": "../../admin/./x"])
         #expect(server.baseURL == "https://api.example.com/api/%2E%2E/%2E%2E/admin/%2E/x")

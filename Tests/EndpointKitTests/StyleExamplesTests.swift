@@ -108,7 +108,7 @@ import Testing
         #expect(list.value(forHTTPHeaderField: "X-Tag") == "a b,c")
     }
 
-    /// helper-67: `["p q", "r"]` went out as `words=p%20q%20r` and `["s|t", "u"]` as `ids=s%7Ct%7Cu`, which every server
+    /// `["p q", "r"]` went out as `words=p%20q%20r` and `["s|t", "u"]` as `ids=s%7Ct%7Cu`, which every server
     /// read as three elements: OpenAPI has no escape for a delimiter inside an element, so the request is not built. A
     /// comma in a `form` list is `%2C`, apart from the delimiter, and a single value may hold anything.
     @Test func aDelimitedListElementHoldingItsDelimiterIsRefused() throws {
@@ -119,7 +119,7 @@ import Testing
             var path: String { "/listed" }
         }
         let builder = RequestBuilder(server: Server(baseURL: "https://api.example.com"))
-        // A comma is `%2C` in a `form` list, but connexion and openapi-core decode before they split (helper-71).
+        // A comma is `%2C` in a `form` list, but connexion and openapi-core decode before they split.
         for (style, value) in [(QueryStyle.spaceDelimited, ["p q", "r"]), (.pipeDelimited, ["s|t", "u"]), (.form(explode: false), ["a,b", "c"])] {
             let items = style.items("words", .values(value))
             for endpoint in [Listed(query: items), Listed(query: [], body: .form(items))] {

@@ -26,7 +26,7 @@ import Testing
             do { try Validate.segment(PathSegment("ids", value, style: style), of: "ids") } catch { return error }
             return nil
         }
-        // connexion and openapi-core read `a%2Cb,c` as three elements (helper-71); `.a.b` is two in exploded label.
+        // connexion and openapi-core read `a%2Cb,c` as three elements; `.a.b` is two in exploded label.
         for (value, style) in [(FormValue.values(["a,b", "c"]), PathStyle.simple(explode: false)), (.values(["a.b"]), .label(explode: true)),
                                (.values(["a,b"]), .label(explode: false)), (.values(["a,b"]), .matrix(explode: false)),
                                (.object([FormValue.Field("R", .value("1,2"))]), .simple(explode: true))] {
@@ -35,7 +35,7 @@ import Testing
                 continue
             }
         }
-        // Said of an object's fields too, not of a list alone (helper-84).
+        // Said of an object's fields too, not of a list alone.
         #expect(error(.object([FormValue.Field("R", .value("1,2"))]), .simple(explode: true))?.errorDescription?
             .contains(#"a value in "ids" holds the delimiter that joins its elements or fields"#) == true)
         // One value may hold the delimiter; exploded matrix writes a pair per element.

@@ -16,7 +16,7 @@ import Testing
         #expect(try CatalogModelsTests.encode(CatalogModelsTests.decode(Payment.self, bank)) == bank)
     }
 
-    /// helper-66: a union's models were never validated (dstack's run configuration): a card number of the wrong length
+    /// A union's models were never validated (dstack's run configuration): a card number of the wrong length
     /// went out as the payment.
     @Test func aUnionChecksTheModelItHoldsBeforeSending() async throws {
         let transport = StubTransport(responding: .status(204))

@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func anEmptyPathSegmentIsRefusedBeforeSending() async throws {
-        // helper-67: `/anything//x` is merged into `/anything/x` by Werkzeug and nginx: another resource.
+        // `/anything//x` is merged into `/anything/x` by Werkzeug and nginx: another resource.
         let transport = StubTransport(responding: .json(#"{"args": {}, "headers": {}, "url": "x"}"#))
         do {
             _ = try await Self.client(transport).anything(segment: "", q: "x", traceID: "t")
