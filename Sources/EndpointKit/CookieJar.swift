@@ -75,4 +75,15 @@ struct CookieJar: @unchecked Sendable {
         guard !fields.isEmpty else { return }
         storage.setCookies(HTTPCookie.cookies(withResponseHeaderFields: fields, for: url), for: url, mainDocumentURL: nil)
     }
+
+    /// The request `task` sends for the redirect `response`, proposed by URLSession as `proposed`, or `nil` to stop and
+    /// return the redirect: the redirect's cookies kept, the hop as ``RedirectPolicy`` decides (`fromFile` for a body
+    /// streamed from a file, which the request does not hold to send again), with the stored cookies while it stays
+    /// within the original request's origin. Every session delegate that follows redirects answers with it.
+    func redirect(_ proposed: URLRequest, after response: HTTPURLResponse, of task: URLSessionTask, fromFile: Bool = false,
+                  safety: RequestSafety) -> URLRequest? {
+        keep(from: response)
+        return RedirectPolicy.request(following: proposed, after: response, from: task.originalRequest, fromFile: fromFile, safety: safety)
+            .map { prepared($0, redirectedFrom: task.originalRequest?.url) }
+    }
 }

@@ -223,10 +223,7 @@ private final class DataTaskDelegate: NSObject, URLSessionDataDelegate, @uncheck
         newRequest request: URLRequest,
         completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        let safety = exchange(of: task)?.safety ?? .standard
-        jar.keep(from: response)
-        completionHandler(RedirectPolicy.request(following: request, after: response, from: task.originalRequest, safety: safety)
-            .map { jar.prepared($0, redirectedFrom: task.originalRequest?.url) })
+        completionHandler(jar.redirect(request, after: response, of: task, safety: exchange(of: task)?.safety ?? .standard))
     }
 
     func urlSession(

@@ -133,9 +133,7 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         newRequest request: URLRequest,
         completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        jar.keep(from: response)
-        completionHandler(RedirectPolicy.request(following: request, after: response, from: task.originalRequest, safety: safety)
-            .map { jar.prepared($0, redirectedFrom: task.originalRequest?.url) })
+        completionHandler(jar.redirect(request, after: response, of: task, safety: safety))
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

@@ -187,10 +187,8 @@ private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, 
         newRequest request: URLRequest,
         completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        jar.keep(from: response)
-        // An upload's body is streamed from its file, which the request does not hold to send again.
-        completionHandler(RedirectPolicy.request(following: request, after: response, from: task.originalRequest,
-                                                 fromFile: task is URLSessionUploadTask, safety: safety).map { jar.prepared($0, redirectedFrom: task.originalRequest?.url) })
+        // An upload's body is streamed from its file.
+        completionHandler(jar.redirect(request, after: response, of: task, fromFile: task is URLSessionUploadTask, safety: safety))
     }
 
     func begin(_ continuation: CheckedContinuation<Outcome, any Error>) {

@@ -47,4 +47,19 @@ import Testing
         #expect(failure.statusCode == 307)
         #expect(failure.message.hasPrefix("The server redirected the request to http://localhost:1/items, which the client did not follow"))
     }
+
+    /// An upload streams its body from its file, which the redirected request does not hold: its 307 is the answer,
+    /// where following it sent the request again without the body.
+    @Test func aRedirectOfAnUploadFromAFileIsTheAnswer() async throws {
+        let source = scratchFile()
+        defer { try? FileManager.default.removeItem(at: source) }
+        try Data("the file's bytes".utf8).write(to: source)
+        let client = try await TestServer.client().apiClient
+        let error = await endpointError { _ = try await client.upload(Redirected(status: 307, body: nil), fromFile: source, contentType: "text/plain") }
+        guard case .http(let failure)? = error else {
+            Issue.record("expected the 307, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.statusCode == 307)
+    }
 }
