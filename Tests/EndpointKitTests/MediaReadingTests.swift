@@ -131,6 +131,8 @@ import Testing
         ("100%25 sure, 50% not", "100%25%20sure,%2050%25%20not"),
         ("grüße", "gr%C3%BC%C3%9Fe"),
         ("%", "%25"), ("%4", "%254"), ("%4g", "%254g"),
+        // An escape that ends the value is one too.
+        ("50%25", "50%25"), ("%41", "%41"),
     ])
     func reservedCharactersAndEncodedBytesPassTheRestIsEncoded(value: String, encoded: String) {
         #expect(PercentEncoding.encodeAllowingReserved(value) == encoded)

@@ -76,6 +76,16 @@ import Testing
         #expect(String(decoding: try first.encodedData(), as: UTF8.self) == "--\(first.boundary)--\r\n")
     }
 
+    /// RFC 2046's boundary: 1 to 70 characters of its set, not ending with a space; an app's own is checked.
+    @Test func aBoundaryOfOneToSeventyCharactersOfItsSetIsTakenAndAnyOtherRefused() throws {
+        for boundary in ["a", String(repeating: "b", count: 70), "A'()+_,-./:=? Z"] {
+            #expect(String(decoding: try MultipartForm(boundary: boundary).encodedData(), as: UTF8.self) == "--\(boundary)--\r\n")
+        }
+        for boundary in ["", String(repeating: "b", count: 71), "ends ", "semi;colon", "quote\""] {
+            #expect(throws: EndpointError.self, "\(boundary)") { try MultipartForm(boundary: boundary).encodedData() }
+        }
+    }
+
     private struct Strategy: Encodable, Sendable {
         var type = "server_vad"
         var at = Date(timeIntervalSince1970: 0)
@@ -94,10 +104,12 @@ import Testing
         form.addValue("count", 3)
         form.addValue("strategy", Strategy())
         form.addValue("list", ["a", "b"])
+        form.addValue("note", Int?.none)
         let expected = "--b\r\nContent-Disposition: form-data; name=\"model\"\r\n\r\nwhisper-1\r\n"
             + "--b\r\nContent-Disposition: form-data; name=\"count\"\r\n\r\n3\r\n"
             + "--b\r\nContent-Disposition: form-data; name=\"strategy\"\r\nContent-Type: application/json\r\n\r\n{\"at\":\"1970-01-01T00:00:00Z\",\"type\":\"server_vad\"}\r\n"
             + "--b\r\nContent-Disposition: form-data; name=\"list\"\r\nContent-Type: application/json\r\n\r\n[\"a\",\"b\"]\r\n"
+            + "--b\r\nContent-Disposition: form-data; name=\"note\"\r\nContent-Type: application/json\r\n\r\nnull\r\n"
             + "--b--\r\n"
         #expect(String(decoding: try form.encodedData(), as: UTF8.self) == expected)
         // The client's encoder: its date coding.

@@ -33,6 +33,9 @@ import Testing
         #expect(slash.text(#"k%20y/%2B%3DQ k%20y/%2b%3dQ "k y\/+=Q""#) == #"<redacted> <redacted> "<redacted>""#)
         #expect(redactor.headerValue("Bearer tok", name: "x-other") == "Bearer <redacted>")
         #expect(redactor.headerValue("anything", name: "authorization") == "<redacted>")
+        // A secret holding another is replaced whole, not its tail left after the shorter one.
+        let nested = Redactor(headerNames: [], queryNames: [], secrets: Redactor.Secret.forms(of: ["abc", "abcdef"]))
+        #expect(nested.text("token abcdef end, abc") == "token <redacted> end, <redacted>")
     }
 
     @Test func secretsOutsideTheQueryOfAURLAreReplacedWithAndWithoutAQuery() {
