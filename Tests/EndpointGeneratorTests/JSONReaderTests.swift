@@ -89,6 +89,11 @@ private func at(_ line: Int, _ column: Int) -> EndpointGenJSON.SourceLocation {
     #expect(root.lookup(.key("é😀"))?.location == at(1, 8))
     #expect(root.lookup(.key("k"))?.location == at(1, 18))
     #expect(root.lookup(.key("e\u{301}"), .index(0))?.location == at(1, 29))
+    // A line's columns count its own scalars only, whatever came on the lines before it, in values and in errors.
+    let lines = JSONParseResult("{\"é😀\": \"ü\",\n \"k\": [1, 2,]}")
+    #expect(lines.root == nil && lines.diagnostics.map(\.location) == [at(2, 13)], "\(lines.diagnostics)")
+    let second = try #require(JSONParseResult("{\"é😀\": \"ü\",\n \"k\": 1}").root)
+    #expect(second.lookup(.key("k"))?.location == at(2, 7))
 }
 
 @Test func keepsMemberOrderAndDecodesEveryKind() throws {

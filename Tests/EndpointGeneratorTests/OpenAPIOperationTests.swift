@@ -784,4 +784,14 @@ import Testing
         #expect(swift.contains("QueryItem(\"beta\", beta)"))
         try await TypeCheck.run(generated.files, moduleName: "PathQuery")
     }
+
+    /// A path parameter is required whatever its `required` says: many documents leave the key out, and one left out
+    /// is not optional (OpenAPI: "If the parameter location is "path", this field is REQUIRED and its value MUST be true").
+    @Test func aPathParameterWithoutRequiredIsRequired() throws {
+        let text = F.operation(#"{ "operationId": "getItem", "parameters": [{ "name": "id", "in": "path", "schema": { "type": "string" } }], "responses": { "204": { "description": "ok" } } }"#,
+                               path: "/items/{id}")
+        #expect(F.convert(text).diagnostics.filter { $0.severity == .error }.isEmpty, "\(F.convert(text).diagnostics.map(\.description))")
+        #expect(F.lookup(try F.native(text), "endpoints", "getItem", "pathParameters", "id") as? String == "string")
+    }
+
 }

@@ -217,4 +217,18 @@ import Testing
         // A Link header on an object response.
         #expect(try Self.paging(parameters: "[]", response: Self.item, headers: #", "headers": { "Link": { "schema": { "type": "string" } } }"#) == nil)
     }
+
+    /// A cursor the operation requires cannot be left out of the first page's request: no pages method, and no error.
+    @Test func aRequiredCursorIsAPlainParameter() throws {
+        let text = F.operation(#"""
+            { "operationId": "listItems", "parameters": [{ "name": "cursor", "in": "query", "required": true, "schema": { "type": "string" } }],
+              "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "object",
+                "properties": { "next_cursor": { "type": "string" }, "items": { "type": "array", "items": { "type": "string" } } } } } } } } }
+            """#)
+        #expect(F.convert(text).diagnostics.isEmpty, "\(F.convert(text).diagnostics.map(\.description))")
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "listItems", "query", "cursor") as? String == "string")
+        #expect(F.lookup(json, "endpoints", "listItems", "paging") == nil)
+    }
+
 }

@@ -224,4 +224,23 @@ import Testing
         let swagger = F.convert(#"{ "swagger": "2.0", "info": {}, "paths": {} }"#)
         #expect(swagger.diagnostics.first?.message.contains("Swagger 2.0") == true)
     }
+
+    /// A variable's enum of 1 to 16 values names one server each, as many as there are; more is a template. One value
+    /// is one fixed server, so the client keeps a default server.
+    @Test func anEnumOfOneToSixteenValuesIsAServerEachAndMoreATemplate() throws {
+        func servers(_ values: [String]) throws -> [String: Any] {
+            let list = values.map { "\"\($0)\"" }.joined(separator: ", ")
+            let text = #"""
+            { "openapi": "3.0.3", "info": { "title": "Shop", "version": "1" }, "paths": {},
+              "servers": [{ "url": "https://{region}.api.example.com", "variables": { "region": { "default": "\#(values[0])", "enum": [\#(list)] } } }] }
+            """#
+            return F.lookup(try F.native(text), "servers") as? [String: Any] ?? [:]
+        }
+        #expect(try servers(["eu"]) as? [String: String] == ["production": "https://eu.api.example.com"])
+        let sixteen = try servers((1...16).map { "r\($0)" })
+        #expect(sixteen.count == 16 && sixteen["productionR16"] as? String == "https://r16.api.example.com")
+        let seventeen = try servers((1...17).map { "r\($0)" })
+        #expect(seventeen.count == 1 && F.lookup(seventeen, "production", "url") as? String == "https://{region}.api.example.com")
+    }
+
 }

@@ -241,4 +241,20 @@ private typealias F = OpenAPIFixture
         let document = F.operation(#"{ "operationId": "op", "responses": { "200": { "description": "ok" }, "101": { "description": "switch" } } }"#)
         #expect(F.convert(document).diagnostics.contains { $0.message.contains("response 101 is not expressed by the native format") })
     }
+
+    /// Status keys as documents write them: a range in lower case (`2xx`) is a range; a 204 has no body whatever content
+    /// it declares (every successful delete failed to decode an empty body as JSON); `4xx` beside `4XX` is one status.
+    @Test func aLowerCaseRangeIsARangeA204HasNoBodyAndOneRangeIsOneError() throws {
+        let object = ##"{ "description": "x", "content": { "application/json": { "schema": { "type": "object", "properties": { "n": { "type": "integer" } } } } } }"##
+        let lower = F.operation(#"{ "operationId": "list", "responses": { "2xx": \#(object) } }"#)
+        #expect(F.convert(lower).diagnostics.isEmpty, "\(F.convert(lower).diagnostics.map(\.description))")
+        #expect(F.lookup(try F.native(lower), "endpoints", "list", "response") as? String == "ListResponse")
+        let noContent = F.operation(#"{ "operationId": "remove", "responses": { "204": \#(object) } }"#, method: "delete")
+        #expect(F.lookup(try F.native(noContent), "endpoints", "remove", "response") == nil)
+        #expect(F.swift(noContent).contains("func remove() async throws {"))
+        let twice = F.operation(#"{ "operationId": "list", "responses": { "200": \#(object), "4xx": \#(Self.json("Error")), "4XX": \#(Self.json("Error")) } }"#,
+                                components: Self.errorSchemas)
+        #expect(F.lookup(try F.native(twice), "endpoints", "list", "errors") as? [String: String] == ["4XX": "Error"])
+    }
+
 }
