@@ -73,6 +73,10 @@ import Testing
         let basic = Self.secured(#"{ "b": { "type": "http", "scheme": "basic" } }"#, security: #"[{ "b": [] }]"#)
         #expect(F.lookup(try F.native(basic), "auth", "schemes", "b", "type") as? String == "basic")
         #expect(Self.securityWarnings(F.convert(basic)).isEmpty)
+        // HTTP authentication schemes are case-insensitive (RFC 9110 §11.1): `Basic` is basic too.
+        let capital = Self.secured(#"{ "b": { "type": "http", "scheme": "Basic" } }"#, security: #"[{ "b": [] }]"#)
+        #expect(F.lookup(try F.native(capital), "auth", "schemes", "b", "type") as? String == "basic")
+        #expect(Self.securityWarnings(F.convert(capital)).isEmpty)
         let digest = Self.secured(#"{ "d": { "type": "http", "scheme": "digest" } }"#, security: #"[{ "d": [] }]"#)
         #expect(F.lookup(try F.native(digest), "auth", "schemes", "d", "scheme") as? String == "Digest")
         #expect(F.warnings(F.convert(digest)).contains { $0.contains("HTTP scheme 'digest' of 'd' becomes a token with scheme 'Digest'") })
