@@ -205,6 +205,25 @@ import Testing
         }
     }
 
+    /// A transport that answers a cancelled call with an error of its own (as Linux URLSession may) still ends it
+    /// as cancelled: the caller asked for that, and a transport error would read as a failure to retry.
+    @Test func aCancelledCallIsCancelledWhateverErrorTheTransportThrows() async {
+        struct Boom: Error {}
+        let transport = StubTransport { _ in
+            try? await Task.sleep(for: .seconds(30))
+            throw Boom()
+        }
+        let client = makeClient(transport)
+        let task = Task { await endpointError { try await client.send(TestAPI.delete(id: 1)) } }
+        while transport.recordedRequests.isEmpty { await Task.yield() }
+        task.cancel()
+        let error = await task.value
+        guard case .cancelled? = error else {
+            Issue.record("expected .cancelled, got \(String(describing: error))")
+            return
+        }
+    }
+
     @Test func transportErrorsAreMapped() async {
         struct Boom: Error {}
         let cases: [(any Error, String)] = [

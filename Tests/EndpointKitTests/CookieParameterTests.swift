@@ -52,6 +52,9 @@ import Testing
         #expect(keyed.value(forHTTPHeaderField: "Cookie") == "region=eu; session=s3cr3t; lang=en; theme=dark")
         let builder = RequestBuilder(server: testServer, sharedHeaders: shared)
         #expect(try builder.makeRequest(for: Prefs(cookies: [], headers: [HTTPHeader("Cookie", "lang=en")])).value(forHTTPHeaderField: "Cookie") == "region=eu; lang=en")
+        // Of two `Cookie` fields the endpoint sets, the last counts, as for any field it sets twice.
+        let twice = Prefs(cookies: [], headers: [HTTPHeader("Cookie", "lang=en"), HTTPHeader("Cookie", "lang=fr")])
+        #expect(try builder.makeRequest(for: twice).value(forHTTPHeaderField: "Cookie") == "region=eu; lang=fr")
     }
 
     /// A key whose value would end the cookie and start another (`a; admin=1`) is not sent.

@@ -115,6 +115,18 @@ import Testing
         #expect(count == 3)
     }
 
+    /// The first page's own URL counts as read: a link back to it (2 → first) ends the list rather than reading it again.
+    @Test func aLinkBackToTheFirstPageEndsTheList() async throws {
+        let transport = Self.transport { $0 == 2 ? "http://127.0.0.1:8000/api/v3/repos?per_page=2" : "http://127.0.0.1:8000/api/v3/repos?page=2" }
+        var count = 0
+        for try await _ in Self.repos(makeClient(transport)).pages {
+            count += 1
+            if count > 10 { break }
+        }
+        #expect(transport.recordedRequests.compactMap { $0.url?.query } == ["per_page=2", "page=2"])
+        #expect(count == 2)
+    }
+
     /// The query goes before a fragment, which is never sent: after it, the key was lost from every later page.
     @Test func aLinkWithAFragmentStillCarriesTheKey() async throws {
         let transport = Self.transport { $0 == 1 ? "http://127.0.0.1:8000/api/v3/repos?page=2#frag" : nil }

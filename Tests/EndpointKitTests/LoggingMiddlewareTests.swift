@@ -37,6 +37,23 @@ import Testing
         }
     }
 
+    /// Names to redact are matched in any case, fields that are no credential included: the test above names
+    /// `API_KEY`, which is redacted as a credential anyway.
+    @Test func aNameToRedactGivenInCapitalsIsRedacted() async throws {
+        let lines = EventLog()
+        let logger = LoggingMiddleware(redacting: ["X-Session", "Session_ID"], sink: { lines.append($0) })
+        let client = makeClient(
+            StubTransport(responding: .json("{}")),
+            sharedQuery: [QueryItem("session_id", "q5ecret")],
+            sharedHeaders: [HTTPHeader(name: "X-Session", value: "h5ecret")],
+            middleware: [logger]
+        )
+        try await client.send(TestAPI.search(query: "heat"))
+        let line = try #require(lines.all.first)
+        #expect(line.contains("session_id=<redacted>") && line.contains("X-Session: <redacted>"), "\(line)")
+        #expect(!line.contains("h5ecret") && !line.contains("q5ecret"), "\(line)")
+    }
+
     @Test func listsHeadersSortedByLowercasedName() async throws {
         // Sorted as written, `X-Y` would come before `X-_A`: `Y` is before `_` in ASCII, `y` after it. (Linux's
         // Foundation capitalizes each word of a header name, so the names are written that way.)

@@ -112,6 +112,8 @@ import Testing
         #expect(try response("text/plain", body: Data("grüße".utf8)).text(matching: "text/plain") == "grüße")
         #expect(try response("text/plain; charset=\"ISO-8859-1\"", body: Data([0x67, 0x72, 0xFC, 0xDF, 0x65])).text(matching: "text/plain") == "grüße")
         #expect(try response("text/plain;charset=UTF-16LE", body: Data([0x68, 0x00, 0x69, 0x00])).text(matching: "text/*") == "hi")
+        // A parameter's name is case-insensitive (RFC 9110 §5.6.6).
+        #expect(try response("text/plain; Charset=ISO-8859-1", body: Data([0x63, 0x61, 0x66, 0xE9])).text(matching: "text/plain") == "café")
     }
 
     @Test func textThatIsNotValidInItsCharsetOrAnUnknownCharsetIsAnError() {
