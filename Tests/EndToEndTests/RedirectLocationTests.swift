@@ -32,4 +32,11 @@ import Testing
         #expect(failure.statusCode == 302)
         #expect(failure.headers.first { $0.key.lowercased() == "location" }?.value == location)
     }
+
+    /// A conditional GET declares 304, which is no redirect to follow: its other redirects are still followed (an
+    /// endpoint that declares another 3xx takes that redirect as its answer instead).
+    @Test func aRequestThatAccepts304StillFollowsARedirect() async throws {
+        let status = try await Self.client().send(Fetch("/redirect", query: [QueryItem("to", "/big?bytes=3")]), accepting: [304]) { $0.statusCode }
+        #expect(status == 200)
+    }
 }

@@ -136,6 +136,20 @@ import Testing
         #expect(MultiFileDocument.preferredName(file: "api/2fa-settings.yaml", pointer: "") == "2fa-settings")
     }
 
+    /// A whole file is named after its stem, whichever YAML or JSON extension it has: `pet.yml` was `PetYml`.
+    @Test func aWholeFileIsNamedWithoutItsExtension() throws {
+        for name in ["pet.yml", "pet.yaml", "pet.json"] {
+            let files = Files([
+                "api/root.yaml": Self.root(schema: "{$ref: 'schemas/\(name)'}"),
+                "api/schemas/\(name)": #"{"type": "object", "properties": {"id": {"type": "string"}}}"#,
+            ])
+            let output = Self.generate(files)
+            #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+            let swift = output.files.map(\.contents).joined()
+            #expect(swift.contains("struct Pet: Codable"), "\(name): \(swift)")
+        }
+    }
+
     /// `200-problem.yaml`, `400-problem.yaml` and `500-problem.yaml` became `Error`, `Error2` and `Error3` (here `problem`); the
     /// status tells the second and third apart.
     @Test func filesNamedAlikeButForTheirStatusKeepIt() throws {

@@ -1171,4 +1171,15 @@ import Testing
         let spec = try? JSONSerialization.jsonObject(with: Data((result.spec ?? "").utf8)) as? [String: Any]
         #expect(F.lookup(spec ?? [:], "models", "U0", "oneOf") as? [String] == ["U1", "U2", "U3"])
     }
+
+    /// A property that is one `allOf` part with bounds of its own keeps the part's bounds beside them: the part's
+    /// `exclusiveMaximum` went, so a score of 10 or more was sent.
+    @Test func boundsBesideAOnePartAllOfJoinThePartsOwn() throws {
+        let text = F.operation(##"""
+            { "operationId": "postScore", "requestBody": { "required": true, "content": { "application/json": { "schema": { "type": "object",
+                "required": ["score"], "properties": { "score": { "allOf": [{ "$ref": "#/components/schemas/Score" }], "minimum": 1 } } } } } },
+              "responses": { "204": { "description": "ok" } } }
+            """##, method: "post", components: #"{ "schemas": { "Score": { "type": "number", "exclusiveMaximum": 10 } } }"#)
+        #expect(F.swift(text).contains(#"try Validate.range(score, of: "PostScoreRequest.score", min: 1.0, below: 10.0)"#))
+    }
 }
