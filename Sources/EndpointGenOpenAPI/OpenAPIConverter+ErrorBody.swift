@@ -10,9 +10,10 @@ extension OpenAPIConverter {
         var schemaReference: String?
     }
 
-    /// Keys that hold an error's human-readable text, most specific first: EndpointKit's `ConventionalErrorMessage.keys`
-    /// (`msg` is Flask-JWT-Extended's, and dstack's inside `detail`).
-    private static let messageKeys = ["message", "msg", "detail", "error_description", "error_message", "title", "description", "error"]
+    /// Keys that hold an error's human-readable text, most specific first: EndpointKit's `ConventionalErrorMessage.keys`,
+    /// which the generator cannot import (a test keeps the two alike). `msg` is Flask-JWT-Extended's, and dstack's inside
+    /// `detail`.
+    static let messageKeys = ["message", "msg", "detail", "error_description", "error_message", "title", "description", "error"]
 
     /// The `$ref` of an error response's JSON schema (`#/components/schemas/Error`), or nil for an inline schema.
     func errorSchemaReference(_ response: JSONNode) -> String? {

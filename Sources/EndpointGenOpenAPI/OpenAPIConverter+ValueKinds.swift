@@ -57,7 +57,7 @@ extension OpenAPIConverter {
         switch value {
         case .unchecked: true
         case .string: node.string != nil
-        case .text: node.string != nil || node.bool != nil || { if case .number = node.value { true } else { false } }()
+        case .text: ["string", "number", "boolean"].contains(node.kindName)
         case .referable(let inner): node["$ref"] != nil || holds(node, inner)
         case .paths: node.members != nil
         case .boolean: node.bool != nil || YAML11Booleans.problem(with: node, key: "", file: path(of: node.file)) != nil

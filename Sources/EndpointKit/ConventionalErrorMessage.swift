@@ -15,10 +15,10 @@ enum ConventionalErrorMessage {
     /// `{"message": {"slug": ["Must be unique"]}}` is `slug: Must be unique`); Pydantic's validation problems
     /// in FastAPI's `detail` or as the whole body (`body.name: Field required`), or a list of texts under `detail`
     /// (ZenML's `["KeyError", "No stack with this ID"]`), or the words of an object's only member as `key: text`
-    /// (Piccolo's `{"db_error": "NOT NULL constraint failed"}`, not a code such as `{"code": "E42"}`); the whole body when its `contentType` is `text/plain`
-    /// (Flask's and many proxies' `Unauthorized`, which a document declares as text), or when it has none and is a
-    /// short line of text that is neither JSON nor markup (Starlette's `PlainTextResponse` sends no `Content-Type`);
-    /// nil for any other.
+    /// (Piccolo's `{"db_error": "NOT NULL constraint failed"}`, not a code such as `{"code": "E42"}`); the whole body
+    /// when its `contentType` is `text/plain` (Flask's and many proxies' `Unauthorized`, which a document declares as
+    /// text), or when it has none and is a short line of text that is neither JSON nor markup (Starlette's
+    /// `PlainTextResponse` sends no `Content-Type`); nil for any other.
     static func message(in body: Data, contentType: String?) -> String? {
         if let contentType, MediaType.matches(contentType, range: "text/plain") {
             return String(data: body, encoding: .utf8).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }

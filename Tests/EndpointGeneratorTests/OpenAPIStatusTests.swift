@@ -1,4 +1,6 @@
+@testable import EndpointGenOpenAPI
 @testable import EndpointGenerator
+@testable import EndpointKit
 import Foundation
 import Testing
 
@@ -118,6 +120,12 @@ private typealias F = OpenAPIFixture
                 "Details": { "type": "object", "required": ["msg"], "properties": { "msg": { "type": "string" }, "code": { "type": "string", "nullable": true } } } } }
             """##)
         #expect(F.lookup(try F.native(document), "errorBody") as? [String: String] == ["model": "AccessDenied", "message": "detail.msg"])
+    }
+
+    /// The generator chooses an error body's message among the keys the runtime reads one from, in the same order: the
+    /// generator cannot import the runtime's list, so this keeps the two alike (`msg` was added to one first).
+    @Test func theMessageKeysAreTheRuntimes() {
+        #expect(OpenAPIConverter.messageKeys == ConventionalErrorMessage.keys)
     }
 
     /// Only text is a message: an enum or a date was chosen, and the document refused ("must be a string"); the next
