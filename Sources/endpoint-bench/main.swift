@@ -15,11 +15,18 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--compile" {
 // against their output too, and profiled.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-synthetic" {
     let folder = URL(fileURLWithPath: CommandLine.arguments[2], isDirectory: true)
-    try SyntheticSpec.make(endpoints: 1_000, models: 1_000).write(to: folder.appendingPathComponent("synthetic.endpoints.json"))
-    try SyntheticSpec.make(endpoints: 10_000, models: 10_000).write(to: folder.appendingPathComponent("synthetic-10k.endpoints.json"))
-    try SyntheticOpenAPI.make(operations: 1_000).write(to: folder.appendingPathComponent("synthetic-openapi.json"))
-    try SyntheticOpenAPI.make(operations: 10_000).write(to: folder.appendingPathComponent("synthetic-10k-openapi.json"))
-    try ChainOpenAPI.make(models: 10_000).write(to: folder.appendingPathComponent("chain-10k-openapi.json"))
+    // An error thrown at the top level traps: a folder that did not exist yet ended the run with "Illegal instruction".
+    do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try SyntheticSpec.make(endpoints: 1_000, models: 1_000).write(to: folder.appendingPathComponent("synthetic.endpoints.json"))
+        try SyntheticSpec.make(endpoints: 10_000, models: 10_000).write(to: folder.appendingPathComponent("synthetic-10k.endpoints.json"))
+        try SyntheticOpenAPI.make(operations: 1_000).write(to: folder.appendingPathComponent("synthetic-openapi.json"))
+        try SyntheticOpenAPI.make(operations: 10_000).write(to: folder.appendingPathComponent("synthetic-10k-openapi.json"))
+        try ChainOpenAPI.make(models: 10_000).write(to: folder.appendingPathComponent("chain-10k-openapi.json"))
+    } catch {
+        print("Error: cannot write the synthetic documents into \(folder.path): \(error)")
+        exit(1)
+    }
     exit(0)
 }
 
