@@ -13,7 +13,8 @@ import EndpointGenSpec
 ///   (integers of any width: TMDB writes its 41 page parameters `format: int32`);
 /// - Django REST framework, Spotify: a paging query parameter (`page`, `offset`, `limit`, `cursor`, `page_size`,
 ///   `per_page`) and a response with a `next` URL (`format: uri`, or a string its description calls a URL or link)
-///   beside one array property → `{ "link": "next" }`;
+///   beside one array property → `{ "link": "next" }`; and on a GET, such a parameter and one array beside a link kept in
+///   objects: JSON:API's `links.next`, HAL's `_links.next.href`, JupyterHub's `_pagination.next.url` → the dotted path;
 /// - Twilio, Azure, Microsoft Graph: a GET's response of one array property beside a URL named only as a next page's is
 ///   (``nextPageURLNames``), in the response (`next_page_uri`, `nextLink`) or in an object property of it
 ///   (`meta.next_page_url`) → `{ "link": "next_page_uri" }`, `{ "link": "meta.next_page_url" }`;
@@ -57,9 +58,13 @@ extension OpenAPIConverter {
         if let page = parameters["page"], page.unwrapped.isInteger, type("total_pages")?.isInteger == true, type("results")?.element != nil {
             return paging(items: "results", .page(parameter: name("page"), total: name("total_pages")))
         }
-        if !Self.pagingParameters.isDisjoint(with: parameters.keys), arrays.count == 1,
-           let next = properties.first(where: { $0.key.value == "next" }), Self.holdsAURL(next) {
-            return paging(items: arrays[0].key.value, .link(from: name("next")))
+        if !Self.pagingParameters.isDisjoint(with: parameters.keys), arrays.count == 1 {
+            if let next = properties.first(where: { $0.key.value == "next" }), Self.holdsAURL(next) {
+                return paging(items: arrays[0].key.value, .link(from: name("next")))
+            }
+            if method.lowercased() == "get", let next = nestedNextLink(in: properties) {
+                return paging(items: arrays[0].key.value, .link(from: name(next)))
+            }
         }
         // A next page's URL is fetched as the request was: a POST's (Azure Search's) needs the body its service names
         // beside the URL, which a link does not carry.
@@ -93,19 +98,47 @@ extension OpenAPIConverter {
     /// to it through an object property (`meta.next_page_url`); nil when there is none, or more than one.
     private func nextPageURL(in properties: [PropertySpec]) -> String? {
         // Such a name says what the text is: Azure's and Graph's are plain strings.
-        func holdsText(_ property: PropertySpec) -> Bool { [.named("string"), .named("url")].contains(property.type.value.unwrapped) }
         var found: [String] = []
         for property in properties {
             if Self.nextPageURLNames.contains(property.key.value) {
-                if holdsText(property) { found.append(property.key.value) }
+                if Self.holdsText(property) { found.append(property.key.value) }
             } else if let nested = objectProperties(property.type.value) {
                 // A path names the inner property by a dot, which a name of its own (`@odata.nextLink`) cannot be told from.
-                for inner in nested where Self.nextPageURLNames.contains(inner.key.value) && holdsText(inner) && !inner.key.value.contains(".") {
+                for inner in nested where Self.nextPageURLNames.contains(inner.key.value) && Self.holdsText(inner) && !inner.key.value.contains(".") {
                     found.append(property.key.value + "." + inner.key.value)
                 }
             }
         }
         return found.count == 1 ? found[0] : nil
+    }
+
+    /// The dotted path to a next page's URL kept inside objects of the response: a `next` URL in an object
+    /// (JSON:API's `links.next`), or the `href` or `url` of a `next` object, in the response (`next.href`) or in an object of
+    /// it (HAL's `_links.next.href`, JupyterHub's `_pagination.next.url`); nil when there is none, or more than one.
+    private func nestedNextLink(in properties: [PropertySpec]) -> String? {
+        // The name of `href` and `url` says what their text is; JSON:API's `links` members are links by definition.
+        func urlMember(of next: PropertySpec) -> String? {
+            let members = objectProperties(next.type.value)?.filter { ["href", "url"].contains($0.key.value) && Self.holdsText($0) } ?? []
+            return members.count == 1 ? members[0].key.value : nil
+        }
+        var found: [String] = []
+        if let next = properties.first(where: { $0.key.value == "next" }), let member = urlMember(of: next) {
+            found.append("next." + member)
+        }
+        for property in properties where !property.key.value.contains(".") {
+            guard let next = objectProperties(property.type.value)?.first(where: { $0.key.value == "next" }) else { continue }
+            if Self.holdsAURL(next) || (["links", "_links"].contains(property.key.value) && Self.holdsText(next)) {
+                found.append(property.key.value + ".next")
+            } else if let member = urlMember(of: next) {
+                found.append(property.key.value + ".next." + member)
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// Whether a property's type is text: a string, or a `url`.
+    private static func holdsText(_ property: PropertySpec) -> Bool {
+        [.named("string"), .named("url")].contains(property.type.value.unwrapped)
     }
 
     /// Whether a `next` property holds the next page's URL: a `format: uri`, or a string its description calls a URL

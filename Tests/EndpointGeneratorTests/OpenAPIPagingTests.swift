@@ -158,6 +158,46 @@ import Testing
         #expect(try Self.paging(parameters: pageSize, response: dotted) == nil)
     }
 
+    /// JupyterHub's lists keep the next page in `_pagination.next.url`, HAL's in `_links.next.href`, JSON:API's in
+    /// `links.next`; none had a paged method.
+    @Test func aNextPagesURLKeptInObjectsOfTheResponse() async throws {
+        let items = ##"{ "type": "array", "items": { "$ref": "#/components/schemas/Item" } }"##
+        let text = #"{ "type": "string" }"#
+        let number = #"{ "type": "number" }"#
+        let jupyterHub = #"{ "type": "object", "properties": { "items": \#(items), "_pagination": { "type": "object", "properties": { "total": \#(number), "offset": \#(number), "next": { "type": ["object", "null"], "properties": { "offset": \#(number), "url": \#(text) } } } } } }"#
+        let hal = #"{ "type": "object", "properties": { "_embedded": { "type": "object" }, "orders": \#(items), "_links": { "type": "object", "properties": { "self": { "type": "object", "properties": { "href": \#(text) } }, "next": { "type": "object", "properties": { "href": \#(text) } } } } } }"#
+        let jsonAPI = #"{ "type": "object", "properties": { "data": \#(items), "links": { "type": "object", "properties": { "self": \#(text), "next": { "type": ["string", "null"] } } } } }"#
+        let topLevel = #"{ "type": "object", "properties": { "results": \#(items), "next": { "type": "object", "properties": { "href": \#(text) } } } }"#
+        let offset = #"[{ "name": "offset", "in": "query", "schema": { "type": "number" } }, { "name": "limit", "in": "query", "schema": { "type": "number" } }]"#
+        let cases = [(jupyterHub, "items", "_pagination.next.url", "next: { $0.pagination?.next?.value?.url }"),
+                     (hal, "orders", "_links.next.href", "next: { $0.links?.next?.href }"),
+                     (jsonAPI, "data", "links.next", "next: { $0.links?.next?.value }"),
+                     (topLevel, "results", "next.href", "next: { $0.next?.href }")]
+        for (index, (response, list, link, next)) in cases.enumerated() {
+            let paging = try Self.paging(parameters: offset, response: response) as? [String: Any]
+            #expect(paging?["items"] as? String == list, "\(link)")
+            #expect(paging?["link"] as? String == link)
+            let operation = #"{ "operationId": "list", "parameters": \#(offset), "responses": { "200": \#(Self.json(response)) } }"#
+            let result = Generator.generate(Data(F.operation(operation, components: #"{ "schemas": { "Item": \#(Self.item) } }"#).utf8), file: "api.json")
+            #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+            #expect(SpecFixture.file("Client", of: result).contains(next), "\(next)")
+            try await TypeCheck.run(result.files, moduleName: "NestedNextURL\(index)")
+        }
+        // Without a paging parameter, a `next` might lead anywhere; a `next` object's number or two URLs in it say no page.
+        let query = #"[{ "name": "q", "in": "query", "schema": { "type": "string" } }]"#
+        #expect(try Self.paging(parameters: query, response: jupyterHub) == nil)
+        let numbered = #"{ "type": "object", "properties": { "items": \#(items), "_pagination": { "type": "object", "properties": { "next": { "type": "object", "properties": { "offset": \#(number) } } } } } }"#
+        #expect(try Self.paging(parameters: offset, response: numbered) == nil)
+        let twoURLs = #"{ "type": "object", "properties": { "items": \#(items), "_pagination": { "type": "object", "properties": { "next": { "type": "object", "properties": { "url": \#(text), "href": \#(text) } } } } } }"#
+        #expect(try Self.paging(parameters: offset, response: twoURLs) == nil)
+        // A `next` that is no URL in an object not named for links: a state, a step.
+        let step = #"{ "type": "object", "properties": { "items": \#(items), "workflow": { "type": "object", "properties": { "next": \#(text) } } } }"#
+        #expect(try Self.paging(parameters: offset, response: step) == nil)
+        // A POST's next page needs its body beside the URL.
+        let post = #"{ "operationId": "list", "parameters": \#(offset), "responses": { "200": \#(Self.json(hal)) } }"#
+        #expect(F.lookup(try F.native(F.operation(post, method: "post", components: #"{ "schemas": { "Item": \#(Self.item) } }"#)), "endpoints", "list", "paging") == nil)
+    }
+
     @Test func aNextThatIsNoURLOrWithoutAPagingParameterOrBesideTwoListsIsNoPaging() throws {
         // A `next` might name a step, a state or a cursor; with two lists, which holds the items is not clear.
         let twoLists = ##"{ "type": "object", "properties": { "next": { "type": "string", "format": "uri" }, "results": { "type": "array", "items": { "type": "string" } }, "errors": { "type": "array", "items": { "type": "string" } } } }"##
