@@ -8,7 +8,11 @@ extension OpenAPIConverter {
     /// `endpoint-gen.json` name the endpoint by, and the inline types (`IssuesListForRepoState`, outside the group's
     /// enum) keep the whole name; the types nested in it take the short one (`GitHubIssuesEndpoint.ListForRepoResponse`).
     /// A shorter name another endpoint of the group has is not taken.
-    static func nameWithoutGroupPrefix(_ endpoints: inout [EndpointSpec]) {
+    ///
+    /// The endpoints at `namedByPath` have no operationId, so their names are the method and the path's words, which
+    /// repeat the group's after the method: Ceph's `GET /api/osd/flags`, tagged `OSD`, is `client.osd.getFlags()`
+    /// rather than `client.osd.getOsdFlags()`. A name of the method and the group's words alone (`getPool`) is kept.
+    static func nameWithoutGroupPrefix(_ endpoints: inout [EndpointSpec], namedByPath: Set<Int>) {
         var shorter: [Int: String] = [:]
         // The groups are told apart as their services are, by Swift name.
         var names: [String: Set<String>] = [:]
@@ -21,9 +25,16 @@ extension OpenAPIConverter {
             // The group's name, or the path's words up to it: drf-spectacular's ids repeat the path (`api_projects_list`
             // on `/api/projects/`, tagged `projects`: Label Studio's 189 of 190 ids).
             let prefixes = [Self.pathWords(endpoint.path.value, through: groupWords), groupWords].compactMap { $0 }
-            guard !groupWords.isEmpty,
-                  let prefix = prefixes.first(where: { words.count > $0.count && Array(lowered.prefix($0.count)) == $0 }) else { continue }
-            let rest = Casing.lowerCamel(words.dropFirst(prefix.count).joined(separator: " "))
+            let method = endpoint.method.value.lowercased()
+            let rest: String
+            if !groupWords.isEmpty, let prefix = prefixes.first(where: { words.count > $0.count && Array(lowered.prefix($0.count)) == $0 }) {
+                rest = Casing.lowerCamel(words.dropFirst(prefix.count).joined(separator: " "))
+            } else if namedByPath.contains(index), !groupWords.isEmpty, words.count > groupWords.count + 1,
+                      lowered.first == method, Array(lowered.dropFirst().prefix(groupWords.count)) == groupWords {
+                rest = Casing.lowerCamel(([method] + words.dropFirst(groupWords.count + 1)).joined(separator: " "))
+            } else {
+                continue
+            }
             // A rest opening with a digit would be spelled `_2fa`; a service's own members are no endpoint's.
             guard Casing.isPlainIdentifier(rest), rest.first?.isLetter == true, RuntimeSymbols.serviceMembers[rest] == nil else { continue }
             shorter[index] = rest

@@ -69,7 +69,7 @@ extension OpenAPIConverter {
 
     /// The name the document gives an operation, before any other operation is looked at.
     private func baseName(_ operation: JSONNode, method: String, path: String) -> String {
-        if let id = operation["operationId"]?.string, !Casing.words(id).isEmpty {
+        if Self.hasOperationID(operation), let id = operation["operationId"]?.string {
             return fastAPINames.operationName(id: id) ?? Self.litestarName(id: id, summary: operation["summary"]?.string, path: path)
                 ?? Casing.lowerCamel(ninjaIDs.functionName(ofID: id) ?? HandlerIDs.handlerName(ofID: id, method: method) ?? id)
         }
@@ -78,6 +78,11 @@ extension OpenAPIConverter {
             segment.hasPrefix("{") && segment.hasSuffix("}") ? "by \(segment.dropFirst().dropLast())" : (segment.removingPercentEncoding ?? String(segment))
         }
         return Casing.lowerCamel(([method] + (words.isEmpty ? ["root"] : words)).joined(separator: " "))
+    }
+
+    /// Whether `operation` has an `operationId` with a word in it, which names it; else its method and path do.
+    static func hasOperationID(_ operation: JSONNode) -> Bool {
+        operation["operationId"]?.string.map { !Casing.words($0).isEmpty } ?? false
     }
 
     /// The handler's name of an id Litestar made of the path's words and the handler's name, which it also writes as the

@@ -17,6 +17,7 @@ extension OpenAPIConverter {
         }
         let apiURLs = serverURLs(apiServerList())
         let repeatedNames = repeatedOperationNames()
+        var namedByPath: Set<Int> = []
         for pathMember in paths.members ?? [] where !pathMember.key.isSpecificationExtension {
             guard let pathItem = dereferenced(pathMember.value) else { continue }
             let pathServer = pathItem["servers"].flatMap { ownServer($0, of: "path", apiURLs: apiURLs) }
@@ -46,11 +47,12 @@ extension OpenAPIConverter {
                 } else {
                     endpoint.server = pathServer
                 }
+                if !Self.hasOperationID(operation) { namedByPath.insert(endpoints.count) }
                 endpoints.append(endpoint)
                 dropped.flush(owner: "operation '\(name)'", into: &diagnostics, file: file)
             }
         }
-        Self.nameWithoutGroupPrefix(&endpoints)
+        Self.nameWithoutGroupPrefix(&endpoints, namedByPath: namedByPath)
         return endpoints
     }
 

@@ -177,6 +177,33 @@ import Testing
         #expect(F.warnings(F.convert(twins)).isEmpty)
     }
 
+    /// Without ids, a name made of the method and the path repeats the group's words after the method: Ceph's 195
+    /// operations read `client.osd.getOsdFlags()`. The group's words go; the method and the group alone stay a name.
+    @Test func aNameMadeOfThePathIsCalledWithoutItsGroupsWords() throws {
+        let text = F.document(paths: ##"""
+        { "/api/osd/flags": { "get": { "tags": ["OSD"], "responses": { "204": { "description": "ok" } } } },
+          "/api/osd/{svc_id}": { "get": { "tags": ["OSD"], "parameters": [{ "name": "svc_id", "in": "path", "required": true, "schema": { "type": "string" } }],
+                                          "responses": { "204": { "description": "ok" } } } },
+          "/api/pool": { "get": { "tags": ["Pool"], "responses": { "204": { "description": "ok" } } } },
+          "/api/nfs-ganesha/export": { "post": { "tags": ["NFS-Ganesha"], "responses": { "204": { "description": "ok" } } } },
+          "/api/user/flags": { "get": { "operationId": "getUserFlags", "tags": ["user"], "responses": { "204": { "description": "ok" } } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "getOsdFlags", "swiftName") as? String == "getFlags")
+        #expect(F.lookup(json, "endpoints", "getOsdBySvcId", "swiftName") as? String == "getBySvcId")
+        #expect(F.lookup(json, "endpoints", "postNfsGaneshaExport", "swiftName") as? String == "postExport")
+        // Nothing is left but the method; an operationId is the document's own name, which users already call.
+        #expect(F.lookup(json, "endpoints", "getPool", "method") as? String == "GET")
+        #expect(F.lookup(json, "endpoints", "getPool", "swiftName") == nil)
+        #expect(F.lookup(json, "endpoints", "getUserFlags", "swiftName") == nil)
+        let swift = F.swift(text)
+        #expect(swift.contains("public func getFlags() async throws {"))
+        #expect(swift.contains("public func getBySvcId(svcId: String) async throws {"))
+        #expect(swift.contains("public func getPool() async throws {"))
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        F.expectRoundTrip(text)
+    }
+
     /// Without ids, names are made of the path: the segments every path shares (JupyterLab's `/lab/api`) are in none
     /// (`getLabApiWorkspacesBySpaceName`).
     @Test func thePathSegmentsEveryPathSharesNameNoOperation() throws {
