@@ -12,7 +12,7 @@ import EndpointGenSpec
 /// - TMDB: an integer `page` query parameter and a response with an integer `total_pages` and an array `results`
 ///   (integers of any width: TMDB writes its 41 page parameters `format: int32`);
 /// - Django REST framework, Spotify: a paging query parameter (`page`, `offset`, `limit`, `cursor`, `page_size`,
-///   `per_page`) and a response with a `next` URL (`format: uri`, or a string its description calls a URL or link)
+///   `per_page`, or JSON:API's `page[…]`) and a response with a `next` URL (`format: uri`, or a string its description calls a URL or link)
 ///   beside one array property → `{ "link": "next" }`; and on a GET, such a parameter and one array beside a link kept in
 ///   objects: JSON:API's `links.next`, HAL's `_links.next.href`, JupyterHub's `_pagination.next.url` → the dotted path;
 /// - Twilio, Azure, Microsoft Graph: a GET's response of one array property beside a URL named only as a next page's is
@@ -58,7 +58,7 @@ extension OpenAPIConverter {
         if let page = parameters["page"], page.unwrapped.isInteger, type("total_pages")?.isInteger == true, type("results")?.element != nil {
             return paging(items: "results", .page(parameter: name("page"), total: name("total_pages")))
         }
-        if !Self.pagingParameters.isDisjoint(with: parameters.keys), arrays.count == 1 {
+        if parameters.keys.contains(where: Self.isPagingParameter), arrays.count == 1 {
             if let next = properties.first(where: { $0.key.value == "next" }), Self.holdsAURL(next) {
                 return paging(items: arrays[0].key.value, .link(from: name("next")))
             }
@@ -89,6 +89,12 @@ extension OpenAPIConverter {
 
     /// The query parameters by which a response's `next` URL is one of pages: without one, a `next` might name anything.
     private static let pagingParameters: Set<String> = ["page", "offset", "limit", "cursor", "page_size", "per_page"]
+
+    /// Whether `name` is one of ``pagingParameters``, or a member of JSON:API's `page` family (`page[number]`,
+    /// `page[size]`, `page[cursor]`), whose members the specification leaves to each API.
+    private static func isPagingParameter(_ name: String) -> Bool {
+        pagingParameters.contains(name) || (name.hasPrefix("page[") && name.hasSuffix("]"))
+    }
 
     /// The names only a next page's URL goes by: Twilio's (`next_page_uri` in its 2010 API, `next_page_url` in the
     /// `meta` of the others), Azure's and Microsoft Graph's.

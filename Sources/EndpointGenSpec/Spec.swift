@@ -334,11 +334,15 @@ package enum ResponseSpec: Sendable, Equatable {
 extension ResponseSpec {
     /// The type a page of a paged endpoint decodes: the decoded response, or the one decoded 2xx body of a response by
     /// status whose other statuses are 3xx without a body (GitHub's lists declare `304 Not Modified` beside their `200`;
-    /// pages are fetched without conditions, so no 304 comes). Nil for any other response.
+    /// pages are fetched without conditions, so no 304 comes), or the type of the one JSON media type a response comes in
+    /// (JSON:API's `application/vnd.api+json`, which each page is asked for as the first is). Nil for any other response.
     package var pagedBody: TypeExpression? {
         switch self {
         case .decoded(let type):
             return type
+        case .content(let media) where media.count == 1 && MediaKind(media[0].mediaType.value) == .json:
+            if case .type(let type) = media[0].reading.value { return type }
+            return nil
         case .byStatus(let entries):
             var body: TypeExpression?
             for entry in entries {

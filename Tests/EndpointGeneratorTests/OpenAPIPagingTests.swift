@@ -198,6 +198,31 @@ import Testing
         #expect(F.lookup(try F.native(F.operation(post, method: "post", components: #"{ "schemas": { "Item": \#(Self.item) } }"#)), "endpoints", "list", "paging") == nil)
     }
 
+    /// JSON:API serves its collections in `application/vnd.api+json` and pages them with `page[number]` and `page[size]`
+    /// (or other `page[…]` members): Firefly III's 36 lists in that media type had no paged method.
+    @Test func aJSONAPICollectionInItsOwnMediaTypeIsPagedByItsLinks() async throws {
+        let collection = ##"{ "type": "object", "properties": { "data": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }, "links": { "type": "object", "properties": { "next": { "type": ["string", "null"] } } } } }"##
+        let content = #"{ "description": "ok", "content": { "application/vnd.api+json": { "schema": \#(collection) } } }"#
+        let parameters = #"[{ "name": "page[number]", "in": "query", "schema": { "type": "integer" } }, { "name": "page[size]", "in": "query", "schema": { "type": "integer" } }]"#
+        let operation = #"{ "operationId": "list", "parameters": \#(parameters), "responses": { "200": \#(content) } }"#
+        let document = F.operation(operation, components: #"{ "schemas": { "Item": \#(Self.item) } }"#)
+        let paging = F.lookup(try F.native(document), "endpoints", "list", "paging") as? [String: Any]
+        #expect(paging?["items"] as? String == "data")
+        #expect(paging?["link"] as? String == "links.next")
+        let result = Generator.generate(Data(document.utf8), file: "api.json")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        #expect(SpecFixture.file("Client", of: result).contains("next: { $0.links?.next?.value }"))
+        try await TypeCheck.run(result.files, moduleName: "JSONAPIPaging")
+        // A response in two media types is read in the one asked for, which a page's request does not choose.
+        let twoTypes = #"{ "description": "ok", "content": { "application/vnd.api+json": { "schema": \#(collection) }, "text/csv": { "schema": { "type": "string" } } } }"#
+        let both = #"{ "operationId": "list", "parameters": \#(parameters), "responses": { "200": \#(twoTypes) } }"#
+        #expect(F.lookup(try F.native(F.operation(both, components: #"{ "schemas": { "Item": \#(Self.item) } }"#)), "endpoints", "list", "paging") == nil)
+        // A bracketed parameter of another family says nothing of pages.
+        let filter = #"[{ "name": "filter[name]", "in": "query", "schema": { "type": "string" } }]"#
+        let filtered = #"{ "operationId": "list", "parameters": \#(filter), "responses": { "200": \#(content) } }"#
+        #expect(F.lookup(try F.native(F.operation(filtered, components: #"{ "schemas": { "Item": \#(Self.item) } }"#)), "endpoints", "list", "paging") == nil)
+    }
+
     @Test func aNextThatIsNoURLOrWithoutAPagingParameterOrBesideTwoListsIsNoPaging() throws {
         // A `next` might name a step, a state or a cursor; with two lists, which holds the items is not clear.
         let twoLists = ##"{ "type": "object", "properties": { "next": { "type": "string", "format": "uri" }, "results": { "type": "array", "items": { "type": "string" } }, "errors": { "type": "array", "items": { "type": "string" } } } }"##

@@ -104,7 +104,7 @@ def raw(rest):
     )
 
 
-# Seven items served in pages by /pages/number, /pages/cursor, /pages/link and /pages/next, each paging its own way.
+# Seven items served in pages by /pages/number, /pages/cursor, /pages/link, /pages/next and /pages/jsonapi, each paging its own way.
 PAGED_ITEMS = [{"id": f"item{n}", "name": f"Item {n}"} for n in range(1, 8)]
 
 
@@ -156,6 +156,21 @@ def pages_by_next():
                    next=f"{url}?size={size}&page={page + 1}" if page < pages else None,
                    previous=f"{url}?size={size}&page={page - 1}" if page > 1 else None,
                    results=PAGED_ITEMS[(page - 1) * size:page * size])
+
+
+@app.route("/pages/jsonapi")
+def pages_of_json_api():
+    """JSON:API's style: `page[number]` and `page[size]` in the query, `data` and `links.next` (null on the last page) in
+    an `application/vnd.api+json` body; a request that does not accept that media type is answered 406."""
+    if "application/vnd.api+json" not in request.headers.get("Accept", ""):
+        return jsonify(errors=[{"status": "406", "title": "Not Acceptable"}]), 406
+    size = max(1, min(int(request.args.get("page[size]", "3")), 100))
+    page = int(request.args.get("page[number]", "1"))
+    pages = (len(PAGED_ITEMS) + size - 1) // size
+    url = request.base_url
+    following = f"{url}?page%5Bnumber%5D={page + 1}&page%5Bsize%5D={size}" if page < pages else None
+    body = {"data": PAGED_ITEMS[(page - 1) * size:page * size], "links": {"self": request.url, "next": following}}
+    return app.response_class(json.dumps(body), mimetype="application/vnd.api+json")
 
 
 @app.route("/sse/<int:count>")
