@@ -95,6 +95,29 @@ import Testing
         }
     }
 
+    /// A regeneration removes the files an earlier run of the same spec wrote and no longer writes, and only those:
+    /// another spec's whose name begins with this one's (`petstore` beside `pet`), and a file of the user's own named
+    /// like a generated one, stay.
+    @Test func aRegenerationRemovesOnlyItsOwnOrphans() throws {
+        try Self.withTemporaryFolder { folder in
+            let endpoints = #"{ "ping": { "method": "GET", "path": "/ping" } }"#
+            let pet = folder.appendingPathComponent("pet.endpoints.json")
+            let petstore = folder.appendingPathComponent("petstore.endpoints.json")
+            let output = folder.appendingPathComponent("out")
+            try Data(SpecFixture.spec(endpoints: endpoints).utf8).write(to: pet)
+            try Data(SpecFixture.spec(endpoints: endpoints).utf8).write(to: petstore)
+            #expect(Self.run(["generate", petstore.path, "--output", output.path]).status == 0)
+            #expect(Self.run(["generate", pet.path, "--output", output.path, "--files", "2"]).status == 0)
+            let mine = output.appendingPathComponent("pet.Extras.swift")
+            try Data("// my own helpers\n".utf8).write(to: mine)
+            // Fewer files than before: `pet`'s numbered files are its orphans.
+            #expect(Self.run(["generate", pet.path, "--output", output.path]).status == 0)
+            let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+            #expect(names == ["pet.Client.swift", "pet.Endpoint.swift", "pet.Extras.swift", "pet.Models.swift",
+                              "petstore.Client.swift", "petstore.Endpoint.swift", "petstore.Models.swift"])
+        }
+    }
+
     /// Two runs into one folder at once interleaved their renames, and the folder held a mix of both that
     /// did not compile. A run waits while another holds the folder.
     @Test func aRunWaitsForAnotherThatHoldsTheFolder() async throws {

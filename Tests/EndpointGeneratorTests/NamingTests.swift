@@ -239,7 +239,7 @@ extension SwiftLiteral {
     }
 
     @Test func rawStringsAreOneLiteralWhateverTheyHold() async throws {
-        let texts = [#"{"a":"b\"c"}"#, ###"{"tag":"#1","p":"\#(x)","q":"\##"}"###, "a\nb\u{202E}", "é 東京 🎬 \u{2028}", ###"a#b ## "##c"###, "\"\"", #"ends with a quote""#, #"ends with \"#]
+        let texts = [#"{"a":"b\"c"}"#, ###"{"tag":"#1","p":"\#(x)","q":"\##"}"###, "a\nb\u{202E}", "é 東京 🎬 \u{2028}", ###"a#b ## "##c"###, "\"\"", #"ends with a quote""#, #"ends with \"#, ##""#tag""##, ##""#"##, ###"a"##b"###]
         let checks = texts.map { "precondition(\(SwiftLiteral.rawLiteral($0)) == \(SwiftLiteral.string($0)))" }
         try await TypeCheck.run([GeneratedFile(name: "Literals.swift", contents: "func check() {\n" + checks.joined(separator: "\n") + "\n}\n")],
                                 moduleName: "RawStrings")

@@ -30,6 +30,21 @@ import Testing
         #expect(F.lookup(json, "endpoints", "open", "auth") as? Bool == false)
     }
 
+    /// An operation's list that names the document's schemes as alternatives, where the document requires them
+    /// together, is its own: either credential will do there, not both.
+    @Test func anOperationsAlternativesAreNotTheDocumentsSchemesTogether() throws {
+        let text = F.document(paths: #"""
+        { "/either": { "get": { "operationId": "either", "security": [{ "key": [] }, { "tok": [] }], "responses": {} } },
+          "/both": { "get": { "operationId": "both", "security": [{ "key": [], "tok": [] }], "responses": {} } } }
+        """#, components: #"""
+        { "securitySchemes": { "key": { "type": "apiKey", "in": "header", "name": "X-Key" }, "tok": { "type": "http", "scheme": "bearer" } } }
+        """#, extra: #" "security": [{ "key": [], "tok": [] }],"#)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "either", "auth") as? [String] == ["key", "tok"])
+        // The document's own list again: nothing of its own.
+        #expect(F.lookup(json, "endpoints", "both", "auth") == nil)
+    }
+
     @Test func operationRequirementsKeepOrAndAnd() throws {
         let text = F.document(paths: #"""
         { "/pets": { "get": { "operationId": "pets", "security": [{ "api_key": [] }, { "oauth": ["read"] }], "responses": {} } },

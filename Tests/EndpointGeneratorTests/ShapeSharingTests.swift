@@ -178,6 +178,31 @@ import Testing
         try await TypeCheck.run(output.files, moduleName: "SharedConstrainedShapes")
     }
 
+    /// Shapes alike in Swift but not on the wire: a key spelled `user_name` and one spelled `userName` are both
+    /// `userName`, and enum values `in_progress` and `in-progress` both `inProgress`. One type for both decoded one
+    /// operation's answers under the other's key, and read `in-progress` as unknown.
+    @Test func shapesThatDifferOnlyOnTheWireStayApart() async throws {
+        func get(_ id: String, _ properties: String) -> String {
+            #""/\#(id)": { "get": { "operationId": "\#(id)", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "object", "properties": \#(properties) } } } } } } }"#
+        }
+        let snake = #"{ "user_name": { "type": "string" }, "state": { "type": "string", "enum": ["in_progress", "done"] } }"#
+        let camel = #"{ "userName": { "type": "string" }, "state": { "type": "string", "enum": ["in_progress", "done"] } }"#
+        let dashed = #"{ "user_name": { "type": "string" }, "state": { "type": "string", "enum": ["in-progress", "done"] } }"#
+        let document = #"""
+            { "openapi": "3.1.0", "info": { "title": "Wire", "version": "1" }, "servers": [{ "url": "https://wire.example.com" }],
+              "paths": { \#(get("getA", snake)), \#(get("getB", camel)), \#(get("getC", dashed)), \#(get("getD", snake)) } }
+            """#
+        let output = Generator.document(Data(document.utf8), file: "wire.json")
+        let model = try #require(output.model, "\(output.diagnostics.map(\.description))")
+        // D is A again (so nothing names D's state any more), and B's state is A's; B's key and C's enum value are their own.
+        #expect(model.aliases == ["GetDResponse": "GetAResponse", "GetBResponseState": "GetAResponseState"])
+        let generated = Generator.generate(Data(document.utf8), file: "wire.json")
+        let swift = generated.files.map(\.contents).joined()
+        #expect(swift.contains("public nonisolated struct GetBResponse"))
+        #expect(swift.contains(#"case .inProgress: "in-progress""#), "\(swift)")
+        try await TypeCheck.run(generated.files, moduleName: "WireShapes")
+    }
+
     @Test func openAPISchemasOutsideComponentsShareAndComponentsStayApart() throws {
         let error = #"{ "description": "no", "content": { "application/json": { "schema": { "type": "object", "properties": { "code": { "type": "integer" } } } } } }"#
         let document = #"""

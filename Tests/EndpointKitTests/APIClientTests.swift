@@ -261,6 +261,16 @@ import Testing
         #expect(String(decoding: encoded, as: UTF8.self) == #"{"at":"2026-11-22T05:30:00Z"}"#)
     }
 
+    /// A number of seconds or of milliseconds since 1970, read and written as the coding says.
+    @Test func datesAsNumbersAreSecondsOrMillisecondsAsTheCodingSays() throws {
+        struct Stamped: Codable, Sendable, Equatable { var at: Date }
+        let stamp = Stamped(at: Date(timeIntervalSince1970: 1_700_000_000.5))
+        for (coding, text) in [(DateCoding.secondsSince1970, #"{"at":1700000000.5}"#), (.millisecondsSince1970, #"{"at":1700000000500}"#)] {
+            #expect(try coding.makeDecoder().decode(Stamped.self, from: Data(text.utf8)) == stamp, "\(coding)")
+            #expect(String(decoding: try coding.makeEncoder().encode(stamp), as: UTF8.self) == text, "\(coding)")
+        }
+    }
+
     /// A time read from a response goes back as it came: written with whole seconds, its fraction was lost, and an
     /// echoed timestamp (an optimistic-concurrency field, a `since` cursor) no longer matched.
     @Test(arguments: [("2024-05-06T07:08:09.123Z", "2024-05-06T07:08:09.123Z"), ("2024-05-06T07:08:09.123456Z", "2024-05-06T07:08:09.123456Z"),

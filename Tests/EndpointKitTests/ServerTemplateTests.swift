@@ -41,6 +41,11 @@ import Testing
             #expect(!server.baseURL.contains("evil.example/") && !server.baseURL.contains("@") && !server.baseURL.contains("#"), "\(server.baseURL)")
             #expect(throws: EndpointError.self) { try Self.url(server) }
         }
+        // Only a value that is the whole host may name a port: one that begins the host keeps no `:`, `[` or `]`.
+        let port = Server(name: "account", template: "https://{subdomain}.desk.example.com/v1", variables: ["subdomain": "acme:8443"])
+        #expect(port.baseURL == "https://acme%3A8443.desk.example.com/v1")
+        let brackets = Server(name: "account", template: "https://{subdomain}.desk.example.com", variables: ["subdomain": "[::1]"])
+        #expect(brackets.baseURL == "https://%5B%3A%3A1%5D.desk.example.com")
         // A scheme, or the whole origin as `{baseUrl}/v1` writes it, is the app's choice of server, as it is.
         let whole = Server(name: "w", template: "{baseUrl}/v1/{version}", variables: ["baseUrl": "https://api.example.com", "version": "x/y z"])
         #expect(whole.baseURL == "https://api.example.com/v1/x/y%20z")
@@ -60,6 +65,12 @@ import Testing
             #expect(!server.baseURL.contains("evil.example/") && !server.baseURL.contains("@") && !server.baseURL.contains("#"), "\(server.baseURL)")
             #expect(throws: EndpointError.self) { try Self.url(server) }
         }
+    }
+
+    /// A name given twice takes its first value, as a dictionary literal would refuse the second.
+    @Test func aNameGivenTwiceTakesItsFirstValue() throws {
+        let server = Server(name: "x", template: "https://{region}.example.com/v1", variables: ["region": "eu", "region": "us"])
+        #expect(try Self.url(server) == "https://eu.example.com/v1/tickets")
     }
 
     @Test func aNameWithoutAValueStaysAndTheRequestFails() {
