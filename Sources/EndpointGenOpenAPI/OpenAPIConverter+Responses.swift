@@ -43,6 +43,12 @@ extension OpenAPIConverter {
             if let code = Int(member.key), member.key.count == 3 { return (400...599).contains(code) }
             return ["3XX", "4XX", "5XX"].contains(member.key.uppercased())
         }
+        // django-allauth's logout lists only the 401 it answers when the session is gone: the call always threw, unsaid.
+        if successes.isEmpty, !errors.isEmpty {
+            let statuses = errors.map(\.key).joined(separator: ", ")
+            warning("the operation lists no success response, only \(statuses): each is thrown as an error, and a 2xx answer returns nothing",
+                    at: responses, hint: "list the response a successful call gets, e.g. '204'")
+        }
         let handled = successKeys.union(errors.map(\.key))
         let others = members.filter { !handled.contains($0.key) && !$0.key.isSpecificationExtension }.map(\.key)
         // Cisco's documents list 1XX beside their 200s: say why it is left out.

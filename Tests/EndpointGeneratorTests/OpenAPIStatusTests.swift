@@ -245,6 +245,17 @@ private typealias F = OpenAPIFixture
         }
     }
 
+    /// django-allauth's logout lists only the 401 it answers once the session is gone: every call threw, and nothing said
+    /// so. `default` alone, or any 2xx or 3xx, is a success, and says nothing.
+    @Test func anOperationListingOnlyErrorsSaysEachIsThrown() {
+        let only401 = F.operation(#"{ "operationId": "logout", "responses": { "401": { "description": "Unauthenticated" } } }"#, method: "delete")
+        #expect(F.warnings(F.convert(only401)) == ["the operation lists no success response, only 401: each is thrown as an error, and a 2xx answer returns nothing"])
+        for successes in [#""default": { "description": "ok" }"#, #""302": { "description": "moved" }"#, #""2XX": { "description": "ok" }"#] {
+            let document = F.operation(#"{ "operationId": "op", "responses": { \#(successes), "401": { "description": "no" } } }"#)
+            #expect(F.warnings(F.convert(document)).isEmpty, "\(successes)")
+        }
+    }
+
     @Test func a1xxStatusStaysAWarning() {
         let document = F.operation(#"{ "operationId": "op", "responses": { "200": { "description": "ok" }, "101": { "description": "switch" } } }"#)
         #expect(F.convert(document).diagnostics.contains { $0.message.contains("response 101 is not expressed by the native format") })
