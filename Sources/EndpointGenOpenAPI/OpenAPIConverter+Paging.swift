@@ -12,9 +12,10 @@ import EndpointGenSpec
 /// - TMDB: an integer `page` query parameter and a response with an integer `total_pages` and an array `results`
 ///   (integers of any width: TMDB writes its 41 page parameters `format: int32`);
 /// - Django REST framework, Spotify: a paging query parameter (`page`, `offset`, `limit`, `cursor`, `page_size`,
-///   `per_page`, or JSON:API's `page[…]`) and a response with a `next` URL (`format: uri`, or a string its description calls a URL or link)
-///   beside one array property → `{ "link": "next" }`; and on a GET, such a parameter and one array beside a link kept in
-///   objects: JSON:API's `links.next`, HAL's `_links.next.href`, JupyterHub's `_pagination.next.url` → the dotted path;
+///   `per_page`, or JSON:API's `page[…]`) and a response with a `next` URL (`format: uri`, or a string its description
+///   calls a URL or link) beside one array property → `{ "link": "next" }`; and on a GET, such a parameter and one
+///   array beside a link kept in objects: JSON:API's `links.next`, HAL's `_links.next.href`, JupyterHub's
+///   `_pagination.next.url` → the dotted path;
 /// - Twilio, Azure, Microsoft Graph: a GET's response of one array property beside a URL named only as a next page's is
 ///   (``nextPageURLNames``), in the response (`next_page_uri`, `nextLink`) or in an object property of it
 ///   (`meta.next_page_url`) → `{ "link": "next_page_uri" }`, `{ "link": "meta.next_page_url" }`;
@@ -119,8 +120,9 @@ extension OpenAPIConverter {
     }
 
     /// The dotted path to a next page's URL kept inside objects of the response: a `next` URL in an object
-    /// (JSON:API's `links.next`), or the `href` or `url` of a `next` object, in the response (`next.href`) or in an object of
-    /// it (HAL's `_links.next.href`, JupyterHub's `_pagination.next.url`); nil when there is none, or more than one.
+    /// (JSON:API's `links.next`), or the `href` or `url` of a `next` object, in the response (`next.href`) or in an
+    /// object of it (HAL's `_links.next.href`, JupyterHub's `_pagination.next.url`); nil when there is none, or more
+    /// than one.
     private func nestedNextLink(in properties: [PropertySpec]) -> String? {
         // The name of `href` and `url` says what their text is; JSON:API's `links` members are links by definition.
         func urlMember(of next: PropertySpec) -> String? {
