@@ -208,7 +208,9 @@ struct MultiFileDocument {
             return localReference("#" + pointer, at: reference, in: file)
         }
         if site == .text, pointer.isEmpty, !Self.isDocumentFile(targetFile) {
-            guard let text = textFile(at: targetFile, referredToBy: reference, in: file) else { return failed(nil, at: reference, in: file) }
+            // Only documentation is lost without the file: django-allauth ships its `info.description` as a Markdown file
+            // beside the document, and a document copied without it generated nothing.
+            let text = textFile(at: targetFile, referredToBy: reference, in: file) ?? ""
             return JSONNode(value: .string(text), location: reference.location, path: reference.path, file: recordedFile(file))
         }
         guard let document = document(at: targetFile, referredToBy: reference, in: file) else {
@@ -331,7 +333,8 @@ struct MultiFileDocument {
         return parsed
     }
 
-    /// The text of the file at `path`, read once; nil (with the reason reported) when it cannot be read or is not UTF-8.
+    /// The text of the file at `path`, read once; nil (with the reason warned about) when it cannot be read or is not
+    /// UTF-8.
     private mutating func textFile(at path: String, referredToBy reference: JSONNode, in file: String) -> String? {
         if let known = texts[path] { return known }
         var text: String?
@@ -345,10 +348,11 @@ struct MultiFileDocument {
                 while decoded.last?.isNewline == true { decoded.removeLast() }
                 text = decoded
             } else {
-                report("'$ref' names '\(path)', which is not UTF-8 text", at: reference, in: file)
+                diagnostics.warning("'$ref' names '\(path)', which is not UTF-8 text; the text is left out",
+                                    file: file, location: reference.location, path: reference.path)
             }
         } catch {
-            report(Self.unreadable(path, error), at: reference, in: file)
+            diagnostics.warning(Self.unreadable(path, error) + "; the text is left out", file: file, location: reference.location, path: reference.path)
         }
         texts[path] = .some(text)
         return text
