@@ -25,6 +25,10 @@ import Testing
 ])
 func bracketsKeysThatAreNotIdentifiers(key: String, expected: String) {
     #expect(JSONPath.root.appending(key: key).description == expected)
+    // The describer's fast path for a last key spells it the same, below a container too.
+    var describer = JSONPath.Describer()
+    #expect(describer.describe(JSONPath.root.appending(key: key)) == expected)
+    #expect(describer.describe(JSONPath.root.appending(key: "paths").appending(key: key)) == "$.paths" + expected.dropFirst())
 }
 
 @Test func comparesByComponents() {

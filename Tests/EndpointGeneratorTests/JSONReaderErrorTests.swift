@@ -100,6 +100,8 @@ private let scalarCases: [JSONErrorCase] = [
     .init(#""ab\uD83Dx""#, at: "1:4", "unpaired surrogate '\\uD83D' in string", hint: surrogateHint),
     .init(#""\ud83d\u0041""#, at: "1:2", "unpaired surrogate '\\ud83d' in string", hint: surrogateHint),
     .init(#""\uDE00\uD83D""#, at: "1:2", "unpaired surrogate '\\uDE00' in string", hint: surrogateHint),
+    // Two high surrogates: taken as a pair, the second's offset from the low range underflowed.
+    .init(#""\uD83D\uD83D""#, at: "1:2", "unpaired surrogate '\\uD83D' in string", hint: surrogateHint),
 ]
 
 private let encodingCases: [JSONErrorCase] = [
