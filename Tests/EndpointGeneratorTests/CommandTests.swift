@@ -107,10 +107,10 @@ import Testing
             try Data(SpecFixture.spec(endpoints: endpoints).utf8).write(to: pet)
             try Data(SpecFixture.spec(endpoints: endpoints).utf8).write(to: petstore)
             #expect(Self.run(["generate", petstore.path, "--output", output.path]).status == 0)
-            #expect(Self.run(["generate", pet.path, "--output", output.path, "--files", "2"]).status == 0)
-            let mine = output.appendingPathComponent("pet.Extras.swift")
-            try Data("// my own helpers\n".utf8).write(to: mine)
-            // Fewer files than before: `pet`'s numbered files are its orphans.
+            #expect(Self.run(["generate", pet.path, "--output", output.path]).status == 0)
+            // A file an earlier run of `pet` wrote (split in two then), which this run no longer writes.
+            try FileManager.default.copyItem(at: output.appendingPathComponent("pet.Models.swift"), to: output.appendingPathComponent("pet.Models.2.swift"))
+            try Data("// my own helpers\n".utf8).write(to: output.appendingPathComponent("pet.Extras.swift"))
             #expect(Self.run(["generate", pet.path, "--output", output.path]).status == 0)
             let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
             #expect(names == ["pet.Client.swift", "pet.Endpoint.swift", "pet.Extras.swift", "pet.Models.swift",
