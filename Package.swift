@@ -80,7 +80,9 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
     ] + generatedSDKs.map {
-        .target(name: $0.target, dependencies: ["EndpointKit"] + $0.imports, path: "Generated/\($0.folder)")
+        // Imports internal unless marked, as Swift 7 will have them: each generated file's imports must be exactly right.
+        .target(name: $0.target, dependencies: ["EndpointKit"] + $0.imports, path: "Generated/\($0.folder)",
+                swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")])
     },
     swiftLanguageModes: [.v6]
 )

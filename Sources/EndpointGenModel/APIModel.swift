@@ -34,10 +34,16 @@ package struct APIModel: Sendable {
     package var aliases: [String: String] = [:]
     /// How many levels of models each model holds by value, by Swift name (see ``NestingLimiter``).
     package var inlineDepths: [String: Int] = [:]
-    /// Modules holding imported specs' models (an import's `module`), imported by every generated file.
-    package var importedModules: [String] = []
+    /// The modules every generated file imports: EndpointKit, Foundation, then those holding imported specs' models
+    /// (an import's `module`), by name.
+    package var imports: [ModuleImport] = [.endpointKit, .foundation]
     /// Where the spec declares its sections, for the back-references of what is generated from a whole section.
     package var sectionPaths = SectionPaths()
+
+    /// The type names of every module in ``imports``.
+    package var importedTypeNames: Set<String> {
+        imports.reduce(into: []) { $0.formUnion($1.typeNames) }
+    }
 
     /// The endpoints of each group by its name (nil for the root group), in spec order: made in one pass, as finding a
     /// group's endpoints among all of them, group after group, read every endpoint once per group.

@@ -10,16 +10,20 @@ package struct ImportedModels: Sendable {
     var errorBodies: Set<String> = []
     /// How many levels of models each imported model holds by value, by Swift name.
     var inlineDepths: [String: Int] = [:]
+    /// The Swift names of the models of each import that names a module, by module.
+    var modules: [String: Set<String>] = [:]
 
     package init() {}
 
-    /// Adds the models of `model`, the translation of the spec file `file`.
-    package mutating func add(_ model: APIModel, spec: Spec, resolver: TypeResolver, file: String) {
+    /// Adds the models of `model`, the translation of the spec file `file`, generated into `module` (nil for the
+    /// importing spec's own).
+    package mutating func add(_ model: APIModel, spec: Spec, resolver: TypeResolver, file: String, module: String?) {
         for declared in spec.models {
             guard let entry = resolver.models[declared.name.value] else { continue }
             entries[declared.name.value] = entry
             files[declared.name.value] = file
             inlineDepths[entry.swiftName] = model.inlineDepths[entry.swiftName]
+            if let module { modules[module, default: []].insert(entry.swiftName) }
         }
         if let errorBody = spec.errorBody?.model.value, model.errorBody?.emitsConformance == true {
             errorBodies.insert(errorBody)

@@ -13,13 +13,16 @@ package enum RuntimeSymbols {
         "Transport", "URIReference", "URLSessionTransport", "Validatable", "Validate",
     ]
 
+    /// Types from Foundation.
+    package static let foundation: Set<String> = ["Data", "Date", "Foundation", "TimeInterval", "URL", "URLSession", "UUID"]
+
     /// Types from Foundation and the standard library.
-    package static let platform: Set<String> = [
-        "Any", "AnyObject", "Array", "AsyncThrowingStream", "Bool", "CaseIterable", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable",
-        "Decoder", "DecodingError", "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Foundation",
+    package static let platform: Set<String> = foundation.union([
+        "Any", "AnyObject", "Array", "AsyncThrowingStream", "Bool", "CaseIterable", "Codable", "CodingKey", "CodingKeys", "Decodable",
+        "Decoder", "DecodingError", "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Float",
         "Hashable", "Int", "Int32", "Int64", "Never", "Optional", "RawRepresentable", "Result", "Self", "Sendable",
-        "Protocol", "String", "Swift", "Task", "TimeInterval", "Type", "URL", "URLSession", "UUID", "Void",
-    ]
+        "Protocol", "String", "Swift", "Task", "Type", "Void",
+    ])
 
     /// Types of the standard library and Foundation that code using a generated SDK names, beside those generated code
     /// does: a model named so hid Swift's in every file importing the SDK (Chroma's `Collection` broke

@@ -78,7 +78,11 @@ package enum Generator {
             }
         }
         let names = outputFileNames(forStem: stem, files: parts)
-        return .success(zip(names, contents).map { GeneratedFile(name: $0, contents: FileHeader.file(api: model, units: $1)) })
+        // The files at once too: each file's header reads its declarations for the imports they need.
+        let files = Concurrently.map(Array(zip(names, contents))) { name, units in
+            GeneratedFile(name: name, contents: FileHeader.file(api: model, access: access, units: units))
+        }
+        return .success(files)
     }
 
     /// The text of a file that no declaration falls to.

@@ -27,7 +27,8 @@ package enum SpecImports {
         var diagnostics: [Diagnostic] = []
         let folder = (file as NSString).deletingLastPathComponent
         let chain = visiting + [(file as NSString).standardizingPath]
-        for entry in spec.imports.map(\.path) {
+        for specImport in spec.imports {
+            let entry = specImport.path
             let path = folder.isEmpty ? entry.value : (folder as NSString).appendingPathComponent(entry.value)
             guard !chain.contains((path as NSString).standardizingPath) else {
                 problems.error("import cycle: \(entry.value) imports this spec again", at: entry, hint: "move the shared models into a spec that imports nothing")
@@ -52,7 +53,7 @@ package enum SpecImports {
             for declared in importedSpec.models where imported.files[declared.name.value] != nil {
                 problems.error("model '\(declared.name.value)' is declared both in \(imported.files[declared.name.value] ?? "") and in \(entry.value)", at: entry)
             }
-            imported.add(model, spec: importedSpec, resolver: resolver, file: entry.value)
+            imported.add(model, spec: importedSpec, resolver: resolver, file: entry.value, module: specImport.module?.value)
         }
         return (imported, diagnostics + problems.all)
     }

@@ -14,11 +14,12 @@ let package = Package(
             dependencies: [.product(name: "EndpointKit", package: "EndpointKit")],
             plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
         ),
-        // The same specs (symlinked), compiled with main-actor default isolation as new Xcode app targets are.
+        // The same specs (symlinked), compiled with main-actor default isolation as new Xcode app targets are, and
+        // with imports internal unless marked, as Swift 7 will have them.
         .target(
             name: "MainActorNetworking",
             dependencies: [.product(name: "EndpointKit", package: "EndpointKit")],
-            swiftSettings: [.defaultIsolation(MainActor.self)],
+            swiftSettings: [.defaultIsolation(MainActor.self), .enableUpcomingFeature("InternalImportsByDefault")],
             plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
         ),
         // An OpenAPI document split over 26 files (store.yaml and the files under api/ its $refs name): the plugin

@@ -83,7 +83,9 @@ enum TypeCheck {
         var description: String
     }
 
-    /// Type-checks `files` as module `moduleName`; fails when swiftc reports anything, or runs past `timeLimit`.
+    /// Type-checks `files` as module `moduleName`, with imports internal unless marked (`InternalImportsByDefault`, as
+    /// Swift 7 will), so that each file's imports are proven both needed and enough; fails when swiftc reports anything,
+    /// or runs past `timeLimit`.
     /// - Parameter mainActorByDefault: compiles as an app target with `.defaultIsolation(MainActor.self)` does.
     static func run(_ files: [GeneratedFile], moduleName: String, mainActorByDefault: Bool = false, timeLimit: Duration = .seconds(600)) async throws {
         let modules = try modulesFolder()
@@ -99,7 +101,7 @@ enum TypeCheck {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName, "-package-name", "TypeCheck",
-                             "-I", modules.path] + (mainActorByDefault ? ["-default-isolation", "MainActor"] : []) + paths
+                             "-enable-upcoming-feature", "InternalImportsByDefault", "-I", modules.path] + (mainActorByDefault ? ["-default-isolation", "MainActor"] : []) + paths
         let log = folder.appendingPathComponent("swiftc.log")
         try Data().write(to: log)
         let handle = try FileHandle(forWritingTo: log)

@@ -44,7 +44,9 @@ import Testing
         let shop = Self.generate(Self.shop(imports: #"[{ "spec": "common.endpoints.json", "module": "CommonSDK" }]"#),
                                  files: ["specs/common.endpoints.json": Self.common])
         #expect(shop.files.count == 3)
-        #expect(shop.files.allSatisfy { $0.contents.contains("import Foundation\nimport CommonSDK\n") })
+        // Publicly, as each file's interface names the module's models (the endpoint enum in a case's payload), which
+        // imports internal by default need.
+        #expect(shop.files.allSatisfy { $0.contents.contains("import Foundation\npublic import CommonSDK\n") })
     }
 
     @Test(arguments: [

@@ -20,8 +20,9 @@ import Testing
             }
         }
         #expect(used.count > 40, "the scan found the generated code: \(used.count) names")
-        let missing = used.subtracting(declared).filter { !RuntimeSymbols.isReserved($0) }
-        #expect(missing.isEmpty, "used by generated code but not in RuntimeSymbols: \(missing.sorted())")
+        // Not merely reserved: the lists of generated code's own modules, from which each file's imports are decided.
+        let missing = used.subtracting(declared).subtracting(RuntimeSymbols.endpointKit).subtracting(RuntimeSymbols.platform)
+        #expect(missing.isEmpty, "used by generated code but not in RuntimeSymbols.endpointKit or .platform: \(missing.sorted())")
     }
 
     @Test func aModelNamedAfterEachRuntimeSymbolIsRenamedAndCompiles() async throws {
@@ -39,7 +40,7 @@ import Testing
 
     /// The text outside comments, string literals (raw ones too) and imports (of modules, not types).
     private static func code(of source: String) -> String {
-        source.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }.map { line in
+        source.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") && !$0.hasPrefix("public import ") }.map { line in
             // Raw literals (`#"…"#`, samples) first: they may hold `//` and unbalanced quotes.
             var text = String(line).replacingOccurrences(of: ##"(#+)".*?"\1"##, with: "\"\"", options: .regularExpression)
             text = text.range(of: "//").map { String(text[..<$0.lowerBound]) } ?? text

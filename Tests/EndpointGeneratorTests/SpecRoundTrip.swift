@@ -37,7 +37,7 @@ enum SpecRoundTrip {
             differ("shared headers", first.sharedHeaders, second.sharedHeaders), differ("auth", first.auth, second.auth),
             differ("error body", first.errorBody, second.errorBody), differ("root group", first.rootGroup, second.rootGroup),
             differ("groups", first.groups, second.groups), differ("inline depths", first.inlineDepths, second.inlineDepths),
-            differ("imported modules", first.importedModules, second.importedModules),
+            differ("imported modules", first.imports.map(\.module), second.imports.map(\.module)),
             differ("endpoint names", first.endpoints.map(\.specName), second.endpoints.map(\.specName)),
             differ("model names", first.models.map(\.name), second.models.map(\.name)), differ("aliases", first.aliases, second.aliases),
         ]
