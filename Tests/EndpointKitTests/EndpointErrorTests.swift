@@ -51,6 +51,21 @@ import Testing
         #expect(HTTPFailure(statusCode: 429).isTransient && HTTPFailure(statusCode: 408).isTransient)
         #expect(!HTTPFailure(statusCode: 400).isTransient && !HTTPFailure(statusCode: 503).isTransient)
         #expect(HTTPFailure(statusCode: 500, message: " Down ").message == "Down")
+        // Gone is not found for good: a client that drops a cached item on 404 must drop it on 410 too.
+        #expect(HTTPFailure(statusCode: 404).isNotFound && HTTPFailure(statusCode: 410).isNotFound)
+        #expect(!HTTPFailure(statusCode: 400).isNotFound && !HTTPFailure(statusCode: 409).isNotFound)
+    }
+
+    /// The status's own error body answers `payload(as:)` before the endpoint's general one, even when both are of the
+    /// type asked for: it is the more precise.
+    @Test func aStatusesOwnErrorBodyIsThePayloadBeforeTheGeneralOne() {
+        struct Problem: ServerErrorBody { var serverMessage: String? }
+        struct Validation: ServerErrorBody { var serverMessage: String? }
+        let same = HTTPFailure(statusCode: 422, payload: Problem(serverMessage: "general"), statusPayload: Problem(serverMessage: "own"))
+        #expect(same.payload(as: Problem.self)?.serverMessage == "own")
+        let mixed = HTTPFailure(statusCode: 422, payload: Problem(serverMessage: "general"), statusPayload: Validation(serverMessage: "own"))
+        #expect(mixed.payload(as: (any ServerErrorBody).self)?.serverMessage == "own")
+        #expect(mixed.payload(as: Problem.self)?.serverMessage == "general", "the general one when the status's is of another type")
     }
 
     @Test func defaultMessagesNameTheStatusClassAndBlameTheServerOnlyFor5xx() {

@@ -23,6 +23,16 @@ import Testing
         #expect(reports.withLock { $0.last?.fractionCompleted } == 1)
     }
 
+    /// A server may send more than its Content-Length said, or less: a progress bar still ends at 1 and never runs
+    /// backwards past 0.
+    @Test func theFractionCompletedStaysWithinZeroAndOne() {
+        #expect(TransferProgress(completedBytes: 150, totalBytes: 100).fractionCompleted == 1)
+        #expect(TransferProgress(completedBytes: 25, totalBytes: 100).fractionCompleted == 0.25)
+        #expect(TransferProgress(completedBytes: -5, totalBytes: 100).fractionCompleted == 0)
+        #expect(TransferProgress(completedBytes: 5, totalBytes: 0).fractionCompleted == nil)
+        #expect(TransferProgress(completedBytes: 5, totalBytes: nil).fractionCompleted == nil)
+    }
+
     @Test func failedDownloadThrowsHTTPAndLeavesTheDestinationAlone() async throws {
         let transport = StubTransport(responding: .text("<html>nope</html>", status: 404, contentType: "text/html"))
         let destination = temporaryFile()

@@ -13,10 +13,11 @@ import Testing
     struct Probe: Endpoint {
         var security: SecurityRequirement?
         var requiresAuthentication = true
+        var headers: [HTTPHeader] = []
         var method: HTTPMethod { .get }
         var path: String { "/probe" }
         var parts: RequestParts {
-            RequestParts(method: method, path: path, query: [QueryItem("q", "1")],
+            RequestParts(method: method, path: path, query: [QueryItem("q", "1")], headers: headers,
                          requiresAuthentication: requiresAuthentication, security: security)
         }
     }
@@ -49,6 +50,15 @@ import Testing
             request.value(forHTTPHeaderField: name).map { "\(name): \($0)" }
         }
         return headers + [request.url?.query ?? ""]
+    }
+
+    /// An endpoint that sets a credential's header field itself (a per-call token its spec declares as a header
+    /// parameter) sends its own value: the credentials come first, the endpoint's own fields after them, and a later
+    /// field replaces an earlier one of the same name.
+    @Test func anEndpointsOwnHeaderFieldWinsOverACredentialsOfTheSameName() async throws {
+        let probe = Probe(security: [["bearer"]], headers: [HTTPHeader(name: "authorization", value: "Bearer per-call")])
+        let request = try await Self.sent(probe, credentials: [Self.bearer])
+        #expect(Self.credentialParts(request) == ["Authorization: Bearer per-call", "q=1"])
     }
 
     @Test func theFirstSatisfiableAlternativeIsSentAndNothingElse() async throws {
