@@ -8,7 +8,9 @@ import EndpointGenSpec
 /// - Stripe, OpenAI, Anthropic: an optional `starting_after`, `after` or `after_id` query parameter, a response with
 ///   `has_more` (boolean) and an array `data` (or one array property) → a cursor from the response's `last_id` of the
 ///   parameter's type, else from the last item's `id` of that type;
-/// - an optional `cursor` query parameter and a response with `next_cursor` of its type and one array property;
+/// - an optional token query parameter and a response with the next token, of its type, and one array property:
+///   `cursor` and `next_cursor`, `nextToken` both ways (Benchling, AWS), `pageToken` and `nextPageToken` (Google);
+/// - in each, JSON:API's `included` beside `data` is no list of the page's items;
 /// - TMDB: an integer `page` query parameter and a response with an integer `total_pages` and an array `results`
 ///   (integers of any width: TMDB writes its 41 page parameters `format: int32`);
 /// - Django REST framework, Spotify: a paging query parameter (`page`, `offset`, `limit`, `cursor`, `page_size`,
@@ -38,7 +40,11 @@ extension OpenAPIConverter {
         guard let properties = objectProperties(responseType) else { return nil }
         func type(_ key: String) -> TypeExpression? { properties.first { $0.key.value == key }?.type.value.unwrapped }
 
-        let arrays = properties.filter { $0.type.value.unwrapped.element != nil }
+        var arrays = properties.filter { $0.type.value.unwrapped.element != nil }
+        // JSON:API side-loads the resources a page's `data` relates to in `included`, which is no page of its own.
+        if arrays.contains(where: { $0.key.value == "data" }) {
+            arrays.removeAll { $0.key.value == "included" }
+        }
         if let key = Self.afterParameters.first(where: { parameters[$0]?.isOptional == true }), let cursor = parameters[key]?.unwrapped,
            type("has_more") == .named("bool") {
             let items = type("data")?.element != nil ? "data" : arrays.count == 1 ? arrays[0].key.value : nil
@@ -53,8 +59,11 @@ extension OpenAPIConverter {
                 }
             }
         }
-        if let cursor = parameters["cursor"], cursor.isOptional, let next = type("next_cursor"), next == cursor.unwrapped, arrays.count == 1 {
-            return paging(items: arrays[0].key.value, .cursor(parameter: name("cursor"), from: name("next_cursor"), hasMore: nil))
+        if arrays.count == 1 {
+            for (key, nextKey) in Self.tokenCursors {
+                guard let cursor = parameters[key], cursor.isOptional, let next = type(nextKey), next == cursor.unwrapped else { continue }
+                return paging(items: arrays[0].key.value, .cursor(parameter: name(key), from: name(nextKey), hasMore: nil))
+            }
         }
         if let page = parameters["page"], page.unwrapped.isInteger, type("total_pages")?.isInteger == true, type("results")?.element != nil {
             return paging(items: "results", .page(parameter: name("page"), total: name("total_pages")))
@@ -84,6 +93,12 @@ extension OpenAPIConverter {
         }
         return nil
     }
+
+    /// The query parameters that take an opaque token for the next page, each with the response property holding the
+    /// next page's token: `cursor` and `next_cursor`; Benchling's and AWS's `nextToken` both ways; Google's `pageToken` and
+    /// `nextPageToken` (and the snake-case spelling of documents made from protocol buffers).
+    private static let tokenCursors = [("cursor", "next_cursor"), ("nextToken", "nextToken"), ("next_token", "next_token"),
+                                       ("pageToken", "nextPageToken"), ("page_token", "next_page_token")]
 
     /// The query parameters that take the id of the last item seen: Stripe's, OpenAI's and Anthropic's.
     private static let afterParameters = ["starting_after", "after", "after_id"]

@@ -52,6 +52,32 @@ import Testing
         #expect(paging?["cursor"] as? [String: String] == ["parameter": "cursor", "from": "next_cursor"])
     }
 
+    /// Benchling's (and AWS's) `nextToken` goes back as it came; Google's `nextPageToken` is sent as `pageToken`.
+    /// Benchling's 63 lists had no paged method.
+    @Test func aNextPagesTokenUnderTheNamesOfBenchlingAndGoogle() async throws {
+        for (parameter, next) in [("nextToken", "nextToken"), ("pageToken", "nextPageToken"), ("page_token", "next_page_token"), ("next_token", "next_token")] {
+            let parameters = #"[{ "name": "pageSize", "in": "query", "schema": { "type": "integer" } }, { "name": "\#(parameter)", "in": "query", "schema": { "type": "string" } }]"#
+            let response = ##"{ "type": "object", "properties": { "aaSequences": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }, "\##(next)": { "type": "string" } } }"##
+            let paging = try Self.paging(parameters: parameters, response: response) as? [String: Any]
+            #expect(paging?["items"] as? String == "aaSequences", "\(parameter)")
+            #expect(paging?["cursor"] as? [String: String] == ["parameter": parameter, "from": next])
+        }
+        let parameters = #"[{ "name": "pageToken", "in": "query", "schema": { "type": "string" } }]"#
+        let response = ##"{ "type": "object", "properties": { "items": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }, "nextPageToken": { "type": "string" } } }"##
+        let operation = #"{ "operationId": "list", "parameters": \#(parameters), "responses": { "200": \#(Self.json(response)) } }"#
+        let result = Generator.generate(Data(F.operation(operation, components: #"{ "schemas": { "Item": \#(Self.item) } }"#).utf8), file: "api.json")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        #expect(SpecFixture.file("Client", of: result).contains("next: { page, _ in page.nextPageToken }"))
+        try await TypeCheck.run(result.files, moduleName: "PageToken")
+        // A token of another name, a required token parameter or a token of another type says no paging.
+        let mismatched = ##"{ "type": "object", "properties": { "items": { "type": "array", "items": { "type": "string" } }, "nextToken": { "type": "string" } } }"##
+        #expect(try Self.paging(parameters: parameters, response: mismatched) == nil)
+        let required = #"[{ "name": "pageToken", "in": "query", "required": true, "schema": { "type": "string" } }]"#
+        #expect(try Self.paging(parameters: required, response: response) == nil)
+        let numbered = ##"{ "type": "object", "properties": { "items": { "type": "array", "items": { "type": "string" } }, "nextPageToken": { "type": "integer" } } }"##
+        #expect(try Self.paging(parameters: parameters, response: numbered) == nil)
+    }
+
     @Test func aNullableNextCursorEndsThePagesWithNull() async throws {
         // Airflow's next cursor is `nullable: true` (3.0) or `anyOf: [string, null]` (3.1): null on the last page. Both
         // documents failed: the Nullable<String>? cursor was not the String? parameter.
@@ -109,7 +135,10 @@ import Testing
         // paging object: `href`, `items`, `limit`, `next` (a nullable string), `offset`, `previous`, `total`.
         let drf = ##"{ "type": "object", "required": ["count", "results"], "properties": { "count": { "type": "integer" }, "next": { "type": "string", "nullable": true, "format": "uri" }, "previous": { "type": "string", "nullable": true, "format": "uri" }, "results": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } } } }"##
         let spotify = ##"{ "type": "object", "properties": { "href": { "type": "string" }, "items": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }, "limit": { "type": "integer" }, "next": { "type": "string", "nullable": true, "description": "URL to the next page of items. ( `null` if none)" }, "offset": { "type": "integer" }, "total": { "type": "integer" } } }"##
-        for (parameter, response, items) in [("page", drf, "results"), ("offset", spotify, "items"), ("limit", spotify, "items")] {
+        // A description that calls it a link or a URI says the same.
+        let uri = ##"{ "type": "object", "properties": { "results": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }, "next": { "type": "string", "description": "The URI of the next page, if any" } } }"##
+        let link = uri.replacingOccurrences(of: "The URI of", with: "A link to")
+        for (parameter, response, items) in [("page", drf, "results"), ("offset", spotify, "items"), ("limit", spotify, "items"), ("page", uri, "results"), ("page", link, "results")] {
             let parameters = #"[{ "name": "\#(parameter)", "in": "query", "schema": { "type": "integer" } }]"#
             let paging = try Self.paging(parameters: parameters, response: response) as? [String: Any]
             #expect(paging?["items"] as? String == items, "\(parameter)")
@@ -168,11 +197,13 @@ import Testing
         let hal = #"{ "type": "object", "properties": { "_embedded": { "type": "object" }, "orders": \#(items), "_links": { "type": "object", "properties": { "self": { "type": "object", "properties": { "href": \#(text) } }, "next": { "type": "object", "properties": { "href": \#(text) } } } } } }"#
         let jsonAPI = #"{ "type": "object", "properties": { "data": \#(items), "links": { "type": "object", "properties": { "self": \#(text), "next": { "type": ["string", "null"] } } } } }"#
         let topLevel = #"{ "type": "object", "properties": { "results": \#(items), "next": { "type": "object", "properties": { "href": \#(text) } } } }"#
+        let halText = #"{ "type": "object", "properties": { "orders": \#(items), "_links": { "type": "object", "properties": { "next": \#(text) } } } }"#
         let offset = #"[{ "name": "offset", "in": "query", "schema": { "type": "number" } }, { "name": "limit", "in": "query", "schema": { "type": "number" } }]"#
         let cases = [(jupyterHub, "items", "_pagination.next.url", "next: { $0.pagination?.next?.value?.url }"),
                      (hal, "orders", "_links.next.href", "next: { $0.links?.next?.href }"),
                      (jsonAPI, "data", "links.next", "next: { $0.links?.next?.value }"),
-                     (topLevel, "results", "next.href", "next: { $0.next?.href }")]
+                     (topLevel, "results", "next.href", "next: { $0.next?.href }"),
+                     (halText, "orders", "_links.next", "next: { $0.links?.next }")]
         for (index, (response, list, link, next)) in cases.enumerated() {
             let paging = try Self.paging(parameters: offset, response: response) as? [String: Any]
             #expect(paging?["items"] as? String == list, "\(link)")
@@ -217,6 +248,16 @@ import Testing
         let twoTypes = #"{ "description": "ok", "content": { "application/vnd.api+json": { "schema": \#(collection) }, "text/csv": { "schema": { "type": "string" } } } }"#
         let both = #"{ "operationId": "list", "parameters": \#(parameters), "responses": { "200": \#(twoTypes) } }"#
         #expect(F.lookup(try F.native(F.operation(both, components: #"{ "schemas": { "Item": \#(Self.item) } }"#)), "endpoints", "list", "paging") == nil)
+        // The resources `included` beside `data` are no second list: Datadog's teams and tag configurations had no pages.
+        let withIncluded = ##"{ "type": "object", "properties": { "data": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }, "included": { "type": "array", "items": { "type": "object" } }, "links": { "type": "object", "properties": { "next": { "type": ["string", "null"] } } } } }"##
+        let sideLoaded = #"{ "operationId": "list", "parameters": \#(parameters), "responses": { "200": { "description": "ok", "content": { "application/vnd.api+json": { "schema": \#(withIncluded) } } } } }"#
+        let sideLoadedPaging = F.lookup(try F.native(F.operation(sideLoaded, components: #"{ "schemas": { "Item": \#(Self.item) } }"#)), "endpoints", "list", "paging") as? [String: Any]
+        #expect(sideLoadedPaging?["items"] as? String == "data")
+        #expect(sideLoadedPaging?["link"] as? String == "links.next")
+        // Two lists neither of which is JSON:API's `included` stay unpaged: which is the page's is not said.
+        let twoLists = ##"{ "type": "object", "properties": { "data": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }, "errors": { "type": "array", "items": { "type": "object" } }, "links": { "type": "object", "properties": { "next": { "type": ["string", "null"] } } } } }"##
+        let ambiguous = #"{ "operationId": "list", "parameters": \#(parameters), "responses": { "200": { "description": "ok", "content": { "application/vnd.api+json": { "schema": \#(twoLists) } } } } }"#
+        #expect(F.lookup(try F.native(F.operation(ambiguous, components: #"{ "schemas": { "Item": \#(Self.item) } }"#)), "endpoints", "list", "paging") == nil)
         // A bracketed parameter of another family says nothing of pages.
         let filter = #"[{ "name": "filter[name]", "in": "query", "schema": { "type": "string" } }]"#
         let filtered = #"{ "operationId": "list", "parameters": \#(filter), "responses": { "200": \#(content) } }"#
