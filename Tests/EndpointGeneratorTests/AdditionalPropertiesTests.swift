@@ -107,6 +107,12 @@ import Testing
             """#)
         SpecDiagnosticsTests.expectDiagnostic(conflicting, at: "\"B\"] }", "allOf includes models whose additionalProperties differ: 'string' and 'int' in 'B'",
                                               path: "$.models.C.allOf[1]", hint: "give 'C' its own \"additionalProperties\", which replaces theirs")
+        // As the hint says: the model's own replaces theirs, and there is nothing to reconcile.
+        let resolved = SpecFixture.generate(SpecFixture.spec(models: #"""
+            { "A": { "additionalProperties": "string" }, "B": { "additionalProperties": "int" }, "C": { "allOf": ["A", "B"], "additionalProperties": "json" } }
+            """#))
+        #expect(resolved.diagnostics.isEmpty, "\(SpecFixture.rendered(resolved))")
+        #expect(SpecFixture.file("Models", of: resolved).contains("[String: JSONValue]"))
     }
 }
 

@@ -352,6 +352,10 @@ extension SwiftLiteral {
         #expect(APITitle.name(title: "Acme one two three four five six seven", fallback: "doc") == "AcmeOneTwoThreeFourFive")
         #expect(APITitle.name(title: String(repeating: "x", count: 500_000), fallback: "huge-title") == "HugeTitle")
         #expect(APITitle.name(title: String(repeating: "x", count: 65), fallback: String(repeating: "y", count: 65)) == "Remote")
+        // 64 characters is the limit, inclusive.
+        let sixtyFour = "Abcdefghij Abcdefghij Abcdefghij Abcdefghij Abcdefghij Abcdefghijklmn"
+        #expect(APITitle.name(title: sixtyFour, fallback: "doc") == sixtyFour.replacingOccurrences(of: " ", with: ""))
+        #expect(APITitle.name(title: sixtyFour + "o", fallback: "doc") == "Doc")
     }
 
     @Test func aTrailingAPIIsNotDoubled() throws {

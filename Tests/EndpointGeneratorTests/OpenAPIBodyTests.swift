@@ -600,7 +600,8 @@ import Testing
                 "X-Rows": { "schema": { "type": "array", "items": { "type": "string" } } },
                 "X-Pagination": { "required": true, "schema": { "$ref": "#/components/schemas/Page" } },
                 "X-Meta": { "content": { "application/json": { "schema": { "type": "object" } } } },
-                "X-Id": { "$ref": "#/components/headers/Id" } },
+                "X-Id": { "$ref": "#/components/headers/Id" },
+                "X-Cache-Hit": { "schema": { "type": "boolean" } } },
               "content": { "application/json": { "schema": { "type": "string" } } } },
             "201": { "description": "made", "headers": { "X-Count": { "required": true, "schema": { "type": "integer" } },
                                                           "X-Mode": { "schema": { "type": "string" } } } } } }
@@ -610,7 +611,9 @@ import Testing
         """##)
         let json = try F.native(text)
         let headers = try #require(F.lookup(json, "endpoints", "list", "responseHeaders") as? [String: Any])
-        #expect(Set(headers.keys) == ["X-Count", "X-Mode", "X-Expires", "X-Id", "X-Rows", "X-Pagination", "X-Meta"])
+        #expect(Set(headers.keys) == ["X-Count", "X-Mode", "X-Expires", "X-Id", "X-Rows", "X-Pagination", "X-Meta", "X-Cache-Hit"])
+        #expect(headers["X-Cache-Hit"] as? String == "bool?")
+        #expect(!F.warnings(F.convert(text)).contains { $0.contains("X-Cache-Hit") })
         // A list or object is the field's text, which the caller decodes: Flask-smorest's `X-Pagination` is JSON.
         #expect(headers["X-Rows"] as? String == "string?")
         #expect(headers["X-Meta"] as? String == "string?")

@@ -22,6 +22,10 @@ import Testing
         #expect(names("list_runs", [("get", "/api/v1/workspaces/{id}/runs"), ("get", "/api/v1/runs")], deprecated: [1]) == ["listRuns", "listRunsDeprecated"])
         // Words of its own path say more than `Deprecated`.
         #expect(names("list_runs", [("get", "/api/v1/runs"), ("get", "/api/v1/workspaces/{id}/runs")], deprecated: [1]) == ["listRuns", "listRunsWorkspaces"])
+        // When the kept one is deprecated too, `Deprecated` tells nothing apart: the twin is numbered.
+        let item = ##""get": { "operationId": "getItem", "deprecated": true, "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } }], "responses": { "204": { "description": "ok" } } }"##
+        let twins = try #require(F.lookup(try F.native(F.document(paths: #"{ "/items/{id}": { \#(item) }, "/Items/{id}": { \#(item) } }"#)), "endpoints") as? [String: Any])
+        #expect(Set(twins.keys) == ["getItem", "getItem2"])
         // FastAPI functions of one name in two groups are methods of two services, and keep it in both.
         let text = F.document(paths: ##"""
         { "/v1/melt/bolt11": { "post": { "tags": ["Mint"], "operationId": "Melt_tokens_v1_melt_bolt11_post", "responses": { "204": { "description": "ok" } } } },

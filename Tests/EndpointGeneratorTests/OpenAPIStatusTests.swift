@@ -212,6 +212,17 @@ private typealias F = OpenAPIFixture
         ])
     }
 
+    /// A later success's inline body is named after the endpoint and its status, a range in the lower case the
+    /// document may write it in either way: one spelling, whichever the document chose.
+    @Test func anInlineBodyOfARangedSecondSuccessIsNamedInLowerCase() throws {
+        let object = { (property: String) in #"{ "description": "ok", "content": { "application/json": { "schema": { "type": "object", "properties": { "\#(property)": { "type": "string" } } } } } }"# }
+        for range in ["2XX", "2xx"] {
+            let document = F.operation(#"{ "operationId": "createJob", "responses": { "201": \#(object("id")), "\#(range)": \#(object("ticket")) } }"#, method: "post")
+            let response = F.lookup(try F.native(document), "endpoints", "createJob", "response") as? [String: String]
+            #expect(response == ["201": "CreateJobResponse", "2XX": "CreateJob2xxResponse"], "\(range)")
+        }
+    }
+
     @Test func theClass2XXBesideListedStatusesReadsTheOthers() async throws {
         // Cisco's documents answer 200 with a body and list 2XX without one: any other 2xx status was an error.
         let document = F.operation(#"""

@@ -1,3 +1,4 @@
+import EndpointGenerator
 import Foundation
 import Testing
 
@@ -39,6 +40,16 @@ import Testing
             "'maxLength' does not apply to the native type 'int?' here; not checked",
             "default 2.5 does not fit the native type 'int'; left out",
         ])
+    }
+
+    /// A default beyond its parameter's `int32` costs the default, with a warning, not the SDK: kept, the native
+    /// reader refused it and nothing was generated.
+    @Test func aDefaultBeyondItsWidthIsLeftOut() throws {
+        let text = Self.parameters([#"{ "type": "integer", "format": "int32", "default": 3000000000 }"#, #"{ "type": "integer", "format": "int32", "default": 2147483647 }"#])
+        #expect(F.warnings(F.convert(text)) == ["default 3000000000 does not fit the native type 'int32'; left out"])
+        let result = Generator.generate(Data(try #require(F.convert(text).spec).utf8), file: "api.endpoints.json")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        #expect(SpecFixture.file("Endpoint", of: result).contains("p1: Int32 = 2147483647"))
     }
 
     /// The native format reads lengths and defaults as the importer does.
