@@ -54,7 +54,7 @@ struct PagingEmitter {
         case .cursor(_, let source, let hasMore):
             let next = switch source {
             case .lastItem(let property): "{ $1.last?.\(Self.cursor(property)) }"
-            case .response(let property): "{ page, _ in page.\(Self.cursor(property)) }"
+            case .response(let path): "{ page, _ in page.\(Self.read(path)) }"
             }
             return ["cursor: { \(value(endpoint, group: group, paging: "$0")) }", decoding, "items: \(items)", "next: \(next)"]
                 + (hasMore.map { ["hasMore: { $0.\(Naming.escaped($0.swiftName)) }"] } ?? [])
@@ -77,19 +77,22 @@ struct PagingEmitter {
         Naming.escaped(property.swiftName) + (property.isNullable ? "?.value" : "")
     }
 
-    /// The next page's URL read as an optional text through the properties of `path`: `next`, `next?.value` for a
-    /// `Nullable`, `meta?.nextPageUrl` past an optional one, with `.text` for a `url` (a ``URIReference``, which keeps
-    /// the text as the server wrote it).
-    private static func nextURL(_ path: [PagingModel.Property]) -> String {
+    /// The value at the end of `path` read as an optional through its properties: `nextCursor`, `nextCursor?.value` for
+    /// a `Nullable`, `meta?.page?.after` past optional ones.
+    private static func read(_ path: [PagingModel.Property]) -> String {
         var read = ""
         for (index, property) in path.enumerated() {
-            let mayBeAbsent = property.isOptional || property.isNullable
             read += (index > 0 ? "." : "") + cursor(property)
-            if index < path.count - 1 || property.type.nonNullable == .url {
-                read += mayBeAbsent ? "?" : ""
-            }
+            if index < path.count - 1, property.isOptional || property.isNullable { read += "?" }
         }
-        return path.last?.type.nonNullable == .url ? read + ".text" : read
+        return read
+    }
+
+    /// The next page's URL read as an optional text through the properties of `path`, as ``read(_:)`` reads it, with
+    /// `.text` for a `url` (a ``URIReference``, which keeps the text as the server wrote it).
+    private static func nextURL(_ path: [PagingModel.Property]) -> String {
+        guard let last = path.last, last.type.nonNullable == .url else { return read(path) }
+        return read(path) + (last.isOptional || last.isNullable ? "?" : "") + ".text"
     }
 
     /// The endpoint case with every argument, the paging parameter taking `paging` and a conditional header `nil`.

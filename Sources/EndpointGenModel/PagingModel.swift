@@ -17,8 +17,9 @@ package struct PagingModel: Sendable, Equatable {
     package enum CursorSource: Sendable, Equatable {
         /// A property of the page's last item, e.g. Stripe's `starting_after` = the last item's `id`.
         case lastItem(Property)
-        /// A property of the response, e.g. `next_cursor`.
-        case response(Property)
+        /// A property of the response, e.g. `next_cursor`: the properties from the response's down to it (`meta`,
+        /// `page`, `after`), one for a property of the response itself.
+        case response([Property])
     }
 
     package enum Style: Sendable, Equatable {

@@ -86,7 +86,8 @@ extension Translator {
         case .link(nil):
             style = .link(next: nil)
         case .link(let nextName?):
-            guard let path = linkPath(nextName, responseObject: responseObject, responseType: responseType, objects: objects), let property = path.last else { return nil }
+            guard let path = propertyPath(nextName, role: "'link'", responseObject: responseObject, responseType: responseType, objects: objects),
+                  let property = path.last else { return nil }
             guard [.string, .url].contains(property.type.unwrapped.nonNullable) else {
                 problems.error("'link' property '\(nextName.value)' has type '\(property.type.code)'; the next page's URL must be a 'string' or 'url'",
                                at: nextName, hint: "declare it as \"url?\": the last page has none")
@@ -123,7 +124,8 @@ extension Translator {
             guard let source = cursorSource(from, itemType: itemType, objects: objects, responseObject: responseObject, responseType: responseType) else { return nil }
             let sourceType: SwiftType
             switch source {
-            case .lastItem(let property), .response(let property): sourceType = property.type
+            case .lastItem(let property): sourceType = property.type
+            case .response(let path): sourceType = path.last?.type ?? .string
             }
             // A nullable cursor's null says there is no next page, as an absent one does.
             guard sourceType.unwrapped.nonNullable == parameter.type.unwrapped else {
@@ -142,7 +144,7 @@ extension Translator {
             }
             switch source {
             case .lastItem(let property): style = .cursor(parameter: parameter.swiftName, source: .lastItem(Self.reference(property)), hasMore: hasMore)
-            case .response(let property): style = .cursor(parameter: parameter.swiftName, source: .response(Self.reference(property)), hasMore: hasMore)
+            case .response(let path): style = .cursor(parameter: parameter.swiftName, source: .response(path.map(Self.reference)), hasMore: hasMore)
             }
         }
         var model = PagingModel(methodName: endpoint.caseName + "Pages", responseType: responseType, itemType: itemType,
@@ -173,13 +175,14 @@ extension Translator {
 
     private enum CursorProperty {
         case lastItem(PropertyModel)
-        case response(PropertyModel)
+        case response([PropertyModel])
     }
 
-    /// `lastItem.<property>` of the item model, or a property of the response.
+    /// `lastItem.<property>` of the item model, or a property of the response, or of an object in it by a dotted path
+    /// (Datadog's `meta.page.after`).
     private mutating func cursorSource(_ from: Located<String>, itemType: SwiftType, objects: [String: ObjectModel], responseObject: ObjectModel?, responseType: SwiftType) -> CursorProperty? {
         guard from.value.hasPrefix(PagingSpec.lastItemPrefix) else {
-            return lookUp(from, in: responseObject, responseType: responseType, role: "cursor 'from'").map(CursorProperty.response)
+            return propertyPath(from, role: "cursor 'from'", responseObject: responseObject, responseType: responseType, objects: objects).map(CursorProperty.response)
         }
         let name = from.with(String(from.value.dropFirst(PagingSpec.lastItemPrefix.count)))
         let itemObject = itemType.unwrapped.modelName.flatMap { objects[$0] }
@@ -188,17 +191,18 @@ extension Translator {
 
     /// The response property `name` names, or the properties on the way to it when it is a dotted path through object
     /// properties (`meta.next_page_url`, Twilio's): a property whose own name holds the dot (`@odata.nextLink`) first.
-    private mutating func linkPath(_ name: Located<String>, responseObject: ObjectModel?, responseType: SwiftType, objects: [String: ObjectModel]) -> [PropertyModel]? {
+    private mutating func propertyPath(_ name: Located<String>, role: String, responseObject: ObjectModel?, responseType: SwiftType,
+                                       objects: [String: ObjectModel]) -> [PropertyModel]? {
         let steps = name.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let holdsWholeName = responseObject?.properties.contains { $0.swiftName == name.value || $0.wireName == name.value } ?? true
         guard steps.count > 1, !holdsWholeName else {
-            return lookUp(name, in: responseObject, responseType: responseType, role: "'link'").map { [$0] }
+            return lookUp(name, in: responseObject, responseType: responseType, role: role).map { [$0] }
         }
         var path: [PropertyModel] = []
         var object = responseObject
         var type = responseType
         for step in steps {
-            guard let property = lookUp(name.with(step), in: object, responseType: type, role: "'link'") else { return nil }
+            guard let property = lookUp(name.with(step), in: object, responseType: type, role: role) else { return nil }
             path.append(property)
             type = property.type.unwrapped.nonNullable
             object = type.modelName.flatMap { objects[$0] }

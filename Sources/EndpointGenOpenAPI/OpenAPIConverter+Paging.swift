@@ -10,6 +10,8 @@ import EndpointGenSpec
 ///   parameter's type, else from the last item's `id` of that type;
 /// - an optional token query parameter and a response with the next token, of its type, and one array property:
 ///   `cursor` and `next_cursor`, `nextToken` both ways (Benchling, AWS), `pageToken` and `nextPageToken` (Google);
+/// - such a token kept in an object of the response: Slack's `cursor` and `response_metadata.next_cursor`, Datadog's
+///   `page[cursor]` and `meta.page.after`, X's `pagination_token` and `meta.next_token` → the dotted path;
 /// - in each, JSON:API's `included` beside `data` is no list of the page's items;
 /// - TMDB: an integer `page` query parameter and a response with an integer `total_pages` and an array `results`
 ///   (integers of any width: TMDB writes its 41 page parameters `format: int32`);
@@ -64,6 +66,12 @@ extension OpenAPIConverter {
                 guard let cursor = parameters[key], cursor.isOptional, let next = type(nextKey), next == cursor.unwrapped else { continue }
                 return paging(items: arrays[0].key.value, .cursor(parameter: name(key), from: name(nextKey), hasMore: nil))
             }
+            for (key, nextKeys) in Self.nestedTokenCursors {
+                guard let cursor = parameters[key], cursor.isOptional else { continue }
+                let found = nestedPaths(to: nextKeys, in: properties, depth: 2) { $0.type.value.unwrapped == cursor.unwrapped }
+                guard found.count == 1 else { continue }
+                return paging(items: arrays[0].key.value, .cursor(parameter: name(key), from: name(found[0]), hasMore: nil))
+            }
         }
         if let page = parameters["page"], page.unwrapped.isInteger, type("total_pages")?.isInteger == true, type("results")?.element != nil {
             return paging(items: "results", .page(parameter: name("page"), total: name("total_pages")))
@@ -99,6 +107,29 @@ extension OpenAPIConverter {
     /// `nextPageToken` (and the snake-case spelling of documents made from protocol buffers).
     private static let tokenCursors = [("cursor", "next_cursor"), ("nextToken", "nextToken"), ("next_token", "next_token"),
                                        ("pageToken", "nextPageToken"), ("page_token", "next_page_token")]
+
+    /// The query parameters that take an opaque token for the next page which the response keeps in an object, each
+    /// with the names the next token goes by there: Slack's `cursor` and `response_metadata.next_cursor`, Datadog's
+    /// `page[cursor]` and `meta.page.after` (or `meta.pagination.next_cursor`), X's `pagination_token` and
+    /// `meta.next_token`.
+    private static let nestedTokenCursors: [(String, Set<String>)] = [("cursor", ["next_cursor"]), ("page[cursor]", ["after", "next_cursor"]),
+                                                                      ("pagination_token", ["next_token"])]
+
+    /// The dotted paths to the properties named one of `names` that `fits` in the object properties of `properties`, up
+    /// to `depth` objects down (`meta.page.after`).
+    private func nestedPaths(to names: Set<String>, in properties: [PropertySpec], depth: Int, where fits: (PropertySpec) -> Bool) -> [String] {
+        guard depth > 0 else { return [] }
+        var found: [String] = []
+        // A path names each property by a dot, which a name of its own cannot be told from.
+        for property in properties where !property.key.value.contains(".") {
+            guard let nested = objectProperties(property.type.value) else { continue }
+            for inner in nested where names.contains(inner.key.value) && fits(inner) {
+                found.append(property.key.value + "." + inner.key.value)
+            }
+            found += nestedPaths(to: names, in: nested, depth: depth - 1, where: fits).map { property.key.value + "." + $0 }
+        }
+        return found
+    }
 
     /// The query parameters that take the id of the last item seen: Stripe's, OpenAI's and Anthropic's.
     private static let afterParameters = ["starting_after", "after", "after_id"]

@@ -17,6 +17,16 @@ import Testing
         return F.lookup(try F.native(F.operation(operation, components: #"{ "schemas": { "Item": \#(item) } }"#)), "endpoints", "list", "paging")
     }
 
+    /// Generates a list operation of `parameters` answering `response`, and expects its client to page by `next` (the
+    /// reading of the next page's cursor or URL) in Swift that type-checks.
+    static func expectPagedClient(parameters: String, response: String, reading next: String, moduleName: String) async throws {
+        let operation = #"{ "operationId": "list", "parameters": \#(parameters), "responses": { "200": \#(json(response)) } }"#
+        let result = Generator.generate(Data(F.operation(operation, components: #"{ "schemas": { "Item": \#(item) } }"#).utf8), file: "api.json")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        #expect(SpecFixture.file("Client", of: result).contains(next), "\(next)")
+        try await TypeCheck.run(result.files, moduleName: moduleName)
+    }
+
     static let startingAfter = #"[{ "name": "starting_after", "in": "query", "schema": { "type": "string" } }]"#
     static let stripeList = ##"{ "type": "object", "required": ["data", "has_more"], "properties": { "data": { "type": "array", "items": { "$ref": "#/components/schemas/Item" } }, "has_more": { "type": "boolean" } } }"##
 
@@ -76,6 +86,37 @@ import Testing
         #expect(try Self.paging(parameters: required, response: response) == nil)
         let numbered = ##"{ "type": "object", "properties": { "items": { "type": "array", "items": { "type": "string" } }, "nextPageToken": { "type": "integer" } } }"##
         #expect(try Self.paging(parameters: parameters, response: numbered) == nil)
+    }
+
+    /// Slack keeps its next cursor in `response_metadata`, Datadog in `meta.page`, X in `meta`: read through the path.
+    @Test func aNextPagesTokenKeptInAnObjectOfTheResponse() async throws {
+        let items = ##"{ "type": "array", "items": { "$ref": "#/components/schemas/Item" } }"##
+        let text = #"{ "type": "string" }"#
+        let cases = [
+            ("cursor", #"{ "type": "object", "properties": { "ok": { "type": "boolean" }, "channels": \#(items), "response_metadata": { "type": "object", "properties": { "next_cursor": \#(text) } } } }"#,
+             "channels", "response_metadata.next_cursor", "next: { page, _ in page.responseMetadata?.nextCursor }"),
+            ("page[cursor]", #"{ "type": "object", "properties": { "data": \#(items), "meta": { "type": "object", "properties": { "page": { "type": "object", "required": ["after"], "properties": { "after": \#(text), "size": { "type": "integer" } } } } } } }"#,
+             "data", "meta.page.after", "next: { page, _ in page.meta?.page?.after }"),
+            ("page[cursor]", #"{ "type": "object", "properties": { "data": \#(items), "meta": { "type": "object", "properties": { "pagination": { "type": "object", "properties": { "next_cursor": { "type": ["string", "null"] } } } } } } }"#,
+             "data", "meta.pagination.next_cursor", "next: { page, _ in page.meta?.pagination?.nextCursor?.value }"),
+            ("pagination_token", #"{ "type": "object", "properties": { "data": \#(items), "meta": { "type": ["object", "null"], "properties": { "result_count": { "type": "integer" }, "next_token": \#(text) } } } }"#,
+             "data", "meta.next_token", "next: { page, _ in page.meta?.value?.nextToken }"),
+        ]
+        for (index, (parameter, response, list, from, next)) in cases.enumerated() {
+            let parameters = #"[{ "name": "\#(parameter)", "in": "query", "schema": { "type": "string" } }]"#
+            let paging = try Self.paging(parameters: parameters, response: response) as? [String: Any]
+            #expect(paging?["items"] as? String == list, "\(from)")
+            #expect(paging?["cursor"] as? [String: String] == ["parameter": parameter, "from": from])
+            try await Self.expectPagedClient(parameters: parameters, response: response, reading: next, moduleName: "NestedCursor\(index)")
+        }
+        // Two such tokens, one of another type than the parameter's, or one three objects down, say no paging.
+        let cursor = #"[{ "name": "cursor", "in": "query", "schema": { "type": "string" } }]"#
+        let two = #"{ "type": "object", "properties": { "channels": \#(items), "a": { "type": "object", "properties": { "next_cursor": \#(text) } }, "b": { "type": "object", "properties": { "next_cursor": \#(text) } } } }"#
+        #expect(try Self.paging(parameters: cursor, response: two) == nil)
+        let numbered = #"{ "type": "object", "properties": { "channels": \#(items), "meta": { "type": "object", "properties": { "next_cursor": { "type": "integer" } } } } }"#
+        #expect(try Self.paging(parameters: cursor, response: numbered) == nil)
+        let deep = #"{ "type": "object", "properties": { "channels": \#(items), "a": { "type": "object", "properties": { "b": { "type": "object", "properties": { "c": { "type": "object", "properties": { "next_cursor": \#(text) } } } } } } } }"#
+        #expect(try Self.paging(parameters: cursor, response: deep) == nil)
     }
 
     @Test func aNullableNextCursorEndsThePagesWithNull() async throws {
@@ -208,11 +249,7 @@ import Testing
             let paging = try Self.paging(parameters: offset, response: response) as? [String: Any]
             #expect(paging?["items"] as? String == list, "\(link)")
             #expect(paging?["link"] as? String == link)
-            let operation = #"{ "operationId": "list", "parameters": \#(offset), "responses": { "200": \#(Self.json(response)) } }"#
-            let result = Generator.generate(Data(F.operation(operation, components: #"{ "schemas": { "Item": \#(Self.item) } }"#).utf8), file: "api.json")
-            #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
-            #expect(SpecFixture.file("Client", of: result).contains(next), "\(next)")
-            try await TypeCheck.run(result.files, moduleName: "NestedNextURL\(index)")
+            try await Self.expectPagedClient(parameters: offset, response: response, reading: next, moduleName: "NestedNextURL\(index)")
         }
         // Without a paging parameter, a `next` might lead anywhere; a `next` object's number or two URLs in it say no page.
         let query = #"[{ "name": "q", "in": "query", "schema": { "type": "string" } }]"#
