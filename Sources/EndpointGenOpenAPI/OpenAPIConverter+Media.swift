@@ -15,8 +15,19 @@ extension OpenAPIConverter {
         // FastAPI lists `application/json` with the empty schema `{}` beside the type a route declares it answers in
         // (Phoenix's CSV download was `getExperimentCSV() -> JSONValue` beside `getExperimentCSVCSV() -> String`):
         // that JSON is the framework's default, not an answer the route gives.
-        let content = content.contains(where: { MediaKind($0.key) != .json })
+        var content = content.contains(where: { MediaKind($0.key) != .json })
             ? content.filter { MediaKind($0.key) != .json || !Self.isFrameworkDefault($0.value) } : content
+        // A JSON media type whose shape is not given, beside one whose shape is (stac-fastapi's `application/geo+json`
+        // beside the `application/json` Item it answers), is the same answer undescribed: its own method could only
+        // return `JSONValue`.
+        if let described = content.first(where: { MediaKind($0.key) == .json && Self.givesShape($0.value) }) {
+            content = content.filter { member in
+                guard MediaKind(member.key) == .json, !Self.givesShape(member.value) else { return true }
+                warning("'\(member.key)' gives no schema beside '\(described.key)', which does; left out, as the same answer undescribed",
+                        at: member.value, hint: "give it the schema of '\(described.key)' to have a method that asks for it")
+                return false
+            }
+        }
         let ordered = content.filter { MediaKind($0.key) == .json } + content.filter { MediaKind($0.key) != .json }
         let offersJSON = ordered.first.map { MediaKind($0.key) == .json } ?? false
         for member in ordered {
@@ -43,6 +54,13 @@ extension OpenAPIConverter {
             entries.append(entry)
         }
         return entries
+    }
+
+    /// Whether a media type object gives the shape of its content: a schema other than `{}` or `true`.
+    private static func givesShape(_ media: JSONNode) -> Bool {
+        guard let schema = media["schema"] else { return false }
+        if let members = schema.members { return !members.isEmpty }
+        return schema.bool != true
     }
 
     /// Whether a media type object is `{"schema": {}}` and nothing else.

@@ -117,6 +117,29 @@ import Testing
         #expect((F.lookup(try F.native(typed), "endpoints", "getExperimentCSV", "response") as? [String: String])?.count == 2)
     }
 
+    /// stac-fastapi answers an Item as `application/json` and lists `application/geo+json` without a schema beside
+    /// it: eight `…GeoJSON` methods returned `JSONValue` for the same Item.
+    @Test func aJSONMediaTypeWithoutASchemaBesideADescribedOneIsLeftOut() throws {
+        for undescribed in [#"{}"#, #"{ "schema": {} }"#, #"{ "schema": true }"#] {
+            let document = F.operation(##"""
+            { "operationId": "getItem", "responses": { "200": { "description": "ok", "content": {
+                "application/json": { "schema": { "$ref": "#/components/schemas/Chat" } }, "application/geo+json": \##(undescribed) } } } }
+            """##, components: Self.chat)
+            #expect(F.warnings(F.convert(document)) == ["'application/geo+json' gives no schema beside 'application/json', which does; left out, as the same answer undescribed"], "\(undescribed)")
+            #expect(F.lookup(try F.native(document), "endpoints", "getItem", "response") as? String == "Chat")
+        }
+        // Described both, or neither, each keeps its method.
+        let both = F.operation(##"""
+        { "operationId": "getItem", "responses": { "200": { "description": "ok", "content": {
+            "application/json": { "schema": { "$ref": "#/components/schemas/Chat" } }, "application/geo+json": { "schema": { "type": "object" } } } } } }
+        """##, components: Self.chat)
+        #expect((F.lookup(try F.native(both), "endpoints", "getItem", "response") as? [String: String])?.count == 2)
+        let neither = F.operation(##"""
+        { "operationId": "getItem", "responses": { "200": { "description": "ok", "content": { "application/json": {}, "application/geo+json": {} } } } }
+        """##)
+        #expect((F.lookup(try F.native(neither), "endpoints", "getItem", "response") as? [String: String])?.count == 2)
+    }
+
     @Test func aStructuredTextBodyWithoutJSONIsAStringWithAWarning() throws {
         // Benchling's YAML manifests became `String` without a word; an XML body beside JSON is an alternative only.
         let yaml = F.operation(##"""
