@@ -47,7 +47,7 @@ final class ProgressLog: Sendable {
     @Test func uploadFromFileArrivesWithProgress() async throws {
         let source = scratchFile()
         defer { try? FileManager.default.removeItem(at: source) }
-        let payload = String(repeating: "0123456789abcdef", count: 16_384)  // 256 KiB
+        let payload = String(repeating: "0123456789abcdef", count: 65_536)  // 1 MiB, sent in many writes
         try Data(payload.utf8).write(to: source)
         let progress = ProgressLog()
         let data = try await TestServer.apiClient().upload(
@@ -56,7 +56,13 @@ final class ProgressLog: Sendable {
         let echo = try JSONDecoder().decode(HTTPBinEcho.self, from: data)
         #expect(echo.data == payload)
         #expect(echo.headers?["Content-Type"] == "text/plain")
-        #expect(progress.last?.completedBytes == Int64(payload.utf8.count), "progress: \(progress.all.suffix(3))")
+        let total = Int64(payload.utf8.count)
+        #expect(progress.last?.completedBytes == total, "progress: \(progress.all.suffix(3))")
+        // The bytes sent so far, rising to the total: a report of the total from the first write on filled the bar at once.
+        let completed = progress.all.map(\.completedBytes)
+        #expect(completed == completed.sorted(), "progress went backwards")
+        #expect(completed.contains { $0 < total }, "progress: \(progress.all.prefix(3))")
+        #expect(progress.all.allSatisfy { $0.totalBytes == total })
     }
 
     /// An upload's answer is read into memory, and a 150 MB one was read whole past the client's limit.
