@@ -80,7 +80,8 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
     ] + generatedSDKs.map {
-        // Imports internal unless marked, as Swift 7 will have them: each generated file's imports must be exactly right.
+        // Imports internal unless marked, as a future language mode will have them: each generated file's imports must
+        // be exactly right.
         .target(name: $0.target, dependencies: ["EndpointKit"] + $0.imports, path: "Generated/\($0.folder)",
                 swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")])
     },

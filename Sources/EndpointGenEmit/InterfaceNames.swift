@@ -5,11 +5,11 @@ import Foundation
 /// generated access level, with the conformances of its types and extensions where that level is `public`.
 ///
 /// A module whose types a file's interface names must be imported `public` (or `package`) where imports are internal by
-/// default (`InternalImportsByDefault`, Swift 7's default), and such an import whose types the interface does not name
-/// is warned about; so each file's imports follow from its own declarations. Reading the printed text, rather than
-/// having each emitter report the types it prints, keeps the answer true to what was printed, whichever printer
-/// printed it. The reading over-approximates (an initial value's types count too), which at worst makes an import
-/// public that could have stayed internal.
+/// default (`InternalImportsByDefault`, a future language mode's default), and such an import whose types the interface
+/// does not name is warned about; so each file's imports follow from its own declarations. Reading the printed text,
+/// rather than having each emitter report the types it prints, keeps the answer true to what was printed, whichever
+/// printer printed it. The reading over-approximates (an initial value's types count too), which at worst makes an
+/// import public that could have stayed internal.
 package enum InterfaceNames {
     /// The names among `candidates` that `source`'s declarations at `access` (`public`, `package`) name in their
     /// signatures, types, default arguments and (for `public`) conformances: every declaration marked `access`, the

@@ -125,7 +125,9 @@ extension Translator {
             let sourceType: SwiftType
             switch source {
             case .lastItem(let property): sourceType = property.type
-            case .response(let path): sourceType = path.last?.type ?? .string
+            case .response(let path):
+                guard let last = path.last else { return nil }
+                sourceType = last.type
             }
             // A nullable cursor's null says there is no next page, as an absent one does.
             guard sourceType.unwrapped.nonNullable == parameter.type.unwrapped else {

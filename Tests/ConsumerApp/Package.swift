@@ -15,7 +15,7 @@ let package = Package(
             plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
         ),
         // The same specs (symlinked), compiled with main-actor default isolation as new Xcode app targets are, and
-        // with imports internal unless marked, as Swift 7 will have them.
+        // with imports internal unless marked, as a future language mode will have them.
         .target(
             name: "MainActorNetworking",
             dependencies: [.product(name: "EndpointKit", package: "EndpointKit")],

@@ -84,8 +84,8 @@ enum TypeCheck {
     }
 
     /// Type-checks `files` as module `moduleName`, with imports internal unless marked (`InternalImportsByDefault`, as
-    /// Swift 7 will), so that each file's imports are proven both needed and enough; fails when swiftc reports anything,
-    /// or runs past `timeLimit`.
+    /// a future language mode will), so that each file's imports are proven both needed and enough; fails when swiftc
+    /// reports anything, or runs past `timeLimit`.
     /// - Parameter mainActorByDefault: compiles as an app target with `.defaultIsolation(MainActor.self)` does.
     static func run(_ files: [GeneratedFile], moduleName: String, mainActorByDefault: Bool = false, timeLimit: Duration = .seconds(600)) async throws {
         let modules = try modulesFolder()
