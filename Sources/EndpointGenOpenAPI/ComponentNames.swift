@@ -35,6 +35,14 @@ enum ComponentNames {
             var lengthened = false
             let taken = { (name: String) in uses[name, default: 0] > 1 || fixed.contains(name) || RuntimeSymbols.isReserved(name) }
             for index in namespaced.indices where taken(candidates[index]) && lengths[index] < namespaced[index].segments.count {
+                // A name only Swift or generated code holds, whose next segment says it again (stac-fastapi's
+                // `stac_pydantic__api__collection__Collection`), stays, to be renamed as a plain key is (`CollectionModel`):
+                // `CollectionCollection` said nothing more.
+                let segments = namespaced[index].segments
+                if uses[candidates[index], default: 0] == 1, !fixed.contains(candidates[index]),
+                   Casing.upperCamel(String(segments[segments.count - lengths[index] - 1])) == candidates[index] {
+                    continue
+                }
                 lengths[index] += 1
                 lengthened = true
             }
