@@ -137,8 +137,9 @@ extension URLSessionTransport {
 }
 
 /// The delegate of one file transfer's session: reports progress, keeps the downloaded file or the
-/// response body, and resumes the continuation once when the task completes.
-private final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, URLSessionDataDelegate, @unchecked Sendable {
+/// response body, and resumes the continuation once when the task completes. Internal, not private, so that the tests
+/// can give it the byte counts a session would: how many reports come before the total is the platform's to decide.
+final class FileTransferDelegate: NSObject, URLSessionDownloadDelegate, URLSessionDataDelegate, @unchecked Sendable {
     // @unchecked: all mutable state is inside `state`; `trustEvaluator` is set before the task starts.
     struct Outcome: @unchecked Sendable {  // URLResponse is immutable once delivered
         var file: URL?

@@ -23,6 +23,20 @@ import Testing
         #expect(reports.withLock { $0.last?.fractionCompleted } == 1)
     }
 
+    /// An upload reports the bytes sent so far against the total to send, as the session counts them.
+    @Test func anUploadReportsTheBytesSentSoFar() {
+        let reports = Locked<[TransferProgress]>([])
+        let delegate = FileTransferDelegate(progress: { progress in reports.withLock { $0.append(progress) } }, safety: RequestSafety.current,
+                                            jar: CookieJar(.ephemeral), bodyToFile: false)
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.invalidateAndCancel() }
+        let task = session.dataTask(with: URL(string: "http://127.0.0.1:9/upload")!)
+        for sent in [65_536, 131_072, 200_000] as [Int64] {
+            delegate.urlSession(session, task: task, didSendBodyData: 65_536, totalBytesSent: sent, totalBytesExpectedToSend: 200_000)
+        }
+        #expect(reports.withLock { $0 } == [65_536, 131_072, 200_000].map { TransferProgress(completedBytes: $0, totalBytes: 200_000) })
+    }
+
     /// A server may send more than its Content-Length said, or less: a progress bar still ends at 1 and never runs
     /// backwards past 0.
     @Test func theFractionCompletedStaysWithinZeroAndOne() {
