@@ -34,11 +34,15 @@ package struct APIModel: Sendable {
     package var aliases: [String: String] = [:]
     /// How many levels of models each model holds by value, by Swift name (see ``NestingLimiter``).
     package var inlineDepths: [String: Int] = [:]
-    /// The modules every generated file imports: EndpointKit, Foundation, then those holding imported specs' models
-    /// (an import's `module`), by name.
-    package var imports: [ModuleImport] = [.endpointKit, .foundation]
+    /// The modules holding imported specs' models (an import's `module`), by name.
+    package var importedModules: [ModuleImport] = []
     /// Where the spec declares its sections, for the back-references of what is generated from a whole section.
     package var sectionPaths = SectionPaths()
+
+    /// The modules every generated file imports: EndpointKit, Foundation, then ``importedModules``.
+    package var imports: [ModuleImport] {
+        [.endpointKit, .foundation] + importedModules
+    }
 
     /// The type names of every module in ``imports``.
     package var importedTypeNames: Set<String> {

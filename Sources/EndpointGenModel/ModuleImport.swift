@@ -1,7 +1,7 @@
 import EndpointGenSpec
 
 /// A module every generated file imports, with the types of it generated code may name.
-package struct ModuleImport: Sendable, Equatable {
+package struct ModuleImport: Sendable {
     package var module: String
     /// The module's types that generated declarations may name; a file whose interface names one imports the module
     /// at the generated access level.

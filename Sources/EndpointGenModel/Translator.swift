@@ -84,7 +84,7 @@ package struct Translator {
             servers: servers, serverTemplates: serverTemplates, defaultServer: defaultServer, sharedQuery: sharedQuery, sharedHeaders: sharedHeaders,
             auth: auth, errorBody: errorBody, endpoints: endpoints, rootGroup: rootGroup, groups: groups,
             models: models.filter { !unnamed.contains($0.name) }, aliases: aliases, inlineDepths: inlineDepths,
-            imports: [.endpointKit, .foundation] + Set(spec.imports.compactMap(\.module?.value)).sorted().map { module in
+            importedModules: Set(spec.imports.compactMap(\.module?.value)).sorted().map { module in
                 ModuleImport(module: module, typeNames: imported.modules[module] ?? [])
             },
             sectionPaths: sectionPaths()

@@ -150,18 +150,10 @@ extension OpenAPIConverter {
     /// The property of `properties` holding the next page's URL under one of ``nextPageURLNames``, or the dotted path
     /// to it through an object property (`meta.next_page_url`); nil when there is none, or more than one.
     private func nextPageURL(in properties: [PropertySpec]) -> String? {
-        // Such a name says what the text is: Azure's and Graph's are plain strings.
-        var found: [String] = []
-        for property in properties {
-            if Self.nextPageURLNames.contains(property.key.value) {
-                if Self.holdsText(property) { found.append(property.key.value) }
-            } else if let nested = objectProperties(property.type.value) {
-                // A path names the inner property by a dot, which a name of its own (`@odata.nextLink`) cannot be told from.
-                for inner in nested where Self.nextPageURLNames.contains(inner.key.value) && Self.holdsText(inner) && !inner.key.value.contains(".") {
-                    found.append(property.key.value + "." + inner.key.value)
-                }
-            }
-        }
+        // Such a name says what the text is: Azure's and Graph's are plain strings. A path names the inner property by
+        // a dot, which a name of its own (`@odata.nextLink`) cannot be told from.
+        let found = properties.filter { Self.nextPageURLNames.contains($0.key.value) && Self.holdsText($0) }.map(\.key.value)
+            + nestedPaths(to: Self.nextPageURLNames, in: properties, depth: 1) { Self.holdsText($0) && !$0.key.value.contains(".") }
         return found.count == 1 ? found[0] : nil
     }
 
