@@ -5,8 +5,8 @@ import PackagePlugin
 /// `*.endpoints.yml`, and OpenAPI documents written in YAML (`*.yaml`, `*.yml` with a top-level `openapi` key).
 ///
 /// Each spec gets its own build command whose outputs are named before the spec is read
-/// (`<stem>.Endpoint.swift`, `<stem>.Models.swift`, `<stem>.Client.swift`, or `<stem>.Endpoint.1.swift` … when a
-/// large spec is split so that its outputs compile on every core in bounded memory), and whose inputs are the spec,
+/// (`<stem>.Endpoint.swift`, `<stem>.Models.swift`, `<stem>.Client.swift`, or `<stem>.1.swift` … when a large spec
+/// is split so that it compiles on every core in bounded memory), and whose inputs are the spec,
 /// the specs it imports, the files a multi-file OpenAPI document's `$ref`s name and the generator binary, so a build
 /// regenerates only what changed. A target of several specs gets one more command, which checks that no two of them
 /// declare one type before the module compiles.
@@ -58,10 +58,8 @@ struct EndpointGenPlugin: BuildToolPlugin {
                 native: SpecFileNames.isNativeSpec(spec.lastPathComponent)
             )
             let typeList = typeLists?.appending(path: "\(stem).json")
-            let outputs = ["Endpoint", "Models", "Client"].flatMap { kind in
-                files <= 1 ? [output.appending(path: "\(stem).\(kind).swift")]
-                    : (1...files).map { output.appending(path: "\(stem).\(kind).\($0).swift") }
-            }
+            let names = files <= 1 ? ["Endpoint", "Models", "Client"].map { "\(stem).\($0).swift" } : (1...3 * files).map { "\(stem).\($0).swift" }
+            let outputs = names.map { output.appending(path: $0) }
             let command = Command.buildCommand(
                 displayName: "Generating EndpointKit client from \(spec.lastPathComponent)",
                 executable: generator,

@@ -168,9 +168,9 @@ enum CommandArguments: Equatable {
                                   (default: the config file's, else public)
           --config <file>         An endpoint-gen.json: access, typePrefix, outputs, include, exclude, files,
                                   allowFolders for every spec (see docs/spec-reference.md, "Target configuration").
-          --files <n>             Split each output of a spec over 32 KiB (native) or 256 KiB (OpenAPI) into <n>
-                                  files, <stem>.Endpoint.1.swift … (1 to 64). (default: the config file's files,
-                                  else one per 32 KiB of native spec or 256 KiB of OpenAPI document)
+          --files <n>             Split a spec over 32 KiB (native) or 256 KiB (OpenAPI) into <n> files per
+                                  output, <stem>.1.swift … <stem>.<3n>.swift (1 to 64). (default: the config
+                                  file's files, else one per 32 KiB of native spec or 256 KiB of OpenAPI document)
           --check                 generate: write nothing; exit 1 listing every file of <directory> that is
                                   missing, stale or no longer generated (for CI on committed sources).
           --declared-types <file> generate: also write the top-level types each spec declares to <file>,

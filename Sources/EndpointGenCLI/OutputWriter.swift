@@ -4,7 +4,7 @@ import Foundation
 /// Writes generated files, touching only those whose bytes change so that builds stay incremental.
 enum OutputWriter {
     /// Writes `files` into `directory` and removes the files generated earlier for the same specs (`stems`) that
-    /// are no longer generated, such as `x.Models.swift` after `files` split it into `x.Models.1.swift` …: only
+    /// are no longer generated, such as `x.Models.swift` after `files` split the spec into `x.1.swift` …: only
     /// those named `<stem>.…swift` that start with the generated header, never a file someone wrote.
     ///
     /// A file whose bytes are unchanged is not touched, so its modification date stays and builds stay incremental.

@@ -14,8 +14,8 @@ public struct GenerationOptions: Sendable, Equatable {
     public var include: [String]?
     /// Endpoints, or groups of endpoints, left out.
     public var exclude: [String] = []
-    /// How many files each output of a spec larger than ``specBytesPerFile(native:)`` is split into (see
-    /// ``Generator/outputFileNames(forStem:files:)``); 1 keeps one file per output; nil splits by the spec's size
+    /// How many files per output a spec larger than ``specBytesPerFile(native:)`` is split into, three times this
+    /// many in all (see ``Generator/outputFileNames(forStem:files:)``); 1 keeps one file per output; nil splits by the spec's size
     /// (``automaticFilesPerOutput(specBytes:native:)``). Big APIs compile faster in parallel and in less memory per
     /// compiler process, and a change recompiles fewer lines.
     public var filesPerOutput: Int?

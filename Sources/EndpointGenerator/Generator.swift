@@ -46,11 +46,10 @@ package enum Generator {
 
     /// The files generated for a spec, known before it is read (the build plugin must declare them up front):
     /// `<stem>.Endpoint.swift`, `<stem>.Models.swift`, `<stem>.Client.swift`, or with `files` > 1 (the config's
-    /// `files`, or the count for the spec's size) `<stem>.Endpoint.1.swift` … `<stem>.Endpoint.<files>.swift` and the same for the others.
+    /// `files`, or the count for the spec's size) `<stem>.1.swift` … `<stem>.<3 × files>.swift`, numbered only:
+    /// split, a file holds declarations of any output (see ``FileSplitter``), so an output's name would mislead.
     static func outputFileNames(forStem stem: String, files: Int = 1) -> [String] {
-        ["Endpoint", "Models", "Client"].flatMap { output in
-            files <= 1 ? ["\(stem).\(output).swift"] : (1...files).map { "\(stem).\(output).\($0).swift" }
-        }
+        files <= 1 ? ["Endpoint", "Models", "Client"].map { "\(stem).\($0).swift" } : (1...3 * files).map { "\(stem).\($0).swift" }
     }
 
     /// The Swift files of `model`: each output in one file, or, split, the outputs' declarations spread over

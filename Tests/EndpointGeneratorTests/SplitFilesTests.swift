@@ -58,8 +58,7 @@ import Testing
     @Test func namesAreKnownFromTheStemAndTheCount() {
         #expect(Generator.outputFileNames(forStem: "shop") == ["shop.Endpoint.swift", "shop.Models.swift", "shop.Client.swift"])
         #expect(Generator.outputFileNames(forStem: "shop", files: 2) == [
-            "shop.Endpoint.1.swift", "shop.Endpoint.2.swift", "shop.Models.1.swift", "shop.Models.2.swift",
-            "shop.Client.1.swift", "shop.Client.2.swift",
+            "shop.1.swift", "shop.2.swift", "shop.3.swift", "shop.4.swift", "shop.5.swift", "shop.6.swift",
         ])
     }
 
@@ -92,7 +91,7 @@ import Testing
             let imports = namesEndpointKit ? "public import EndpointKit\nimport Foundation\n" : "import EndpointKit\nimport Foundation\n\n"
             #expect(file.contents.contains("\n\n" + imports), "\(file.name):\n\(file.contents.prefix(200))")
         }
-        // Its one endpoint enum does not leave the other endpoint files empty: models fill them.
+        // Its one endpoint enum does not leave the files the endpoint output would have had empty: models fill them.
         #expect(split.files.filter { $0.contents.contains("enum TestEndpoint") }.count == 1)
         #expect(split.files.prefix(4).allSatisfy(Self.declaresSomething))
         func declarations(_ files: [GeneratedFile]) -> [String] {
@@ -158,7 +157,7 @@ import Testing
         #expect(split.diagnostics.isEmpty)
         #expect(split.files.map(\.name) == Generator.outputFileNames(forStem: "big", files: parts))
         #expect(split.files.prefix(parts).contains(where: Self.declaresSomething) && split.files.suffix(parts).contains(where: Self.declaresSomething),
-                "a models-only spec's models fill the endpoint and client files too")
+                "a models-only spec's models fill the files the endpoint and client outputs would have had too")
         var options = GenerationOptions()
         options.filesPerOutput = 1
         #expect(Generator.generate(spec, file: "big.endpoints.json", options: options).files.map(\.name) == Generator.outputFileNames(forStem: "big"))

@@ -4,10 +4,10 @@ import Foundation
 import Testing
 @testable import AppNetworking
 
-/// `catalog.endpoints.json` is over 32 KiB, so the build plugin declares and the generator writes each output as
-/// several files (`catalog.Models.1.swift`, `catalog.Models.2.swift`, …) with no configuration; a mismatch between the
-/// names declared and the files written fails the build before this test runs. It has no groups, so its endpoints
-/// are one enum: the second endpoint file holds models, as every file holds a declaration.
+/// `catalog.endpoints.json` is over 32 KiB, so the build plugin declares and the generator writes it as several
+/// files (`catalog.1.swift`, `catalog.2.swift`, …) with no configuration; a mismatch between the names declared and
+/// the files written fails the build before this test runs. It has no groups, so its endpoints are one enum, and
+/// models fill the other files.
 @Suite struct SplitSpecTests {
     @Test func aSplitSpecsTypesWorkTogether() async throws {
         let transport = StubTransport { _ in .json(#"{"id": 59, "name": "Lamp", "price": 12.5}"#) }
