@@ -13,7 +13,6 @@ public nonisolated enum DeviceType: RawRepresentable, Codable, Hashable, Sendabl
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(String)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: String) {
         switch rawValue {
         case "ios": self = .ios
@@ -23,7 +22,6 @@ public nonisolated enum DeviceType: RawRepresentable, Codable, Hashable, Sendabl
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: String {
         switch self {
         case .ios: "ios"

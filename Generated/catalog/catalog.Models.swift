@@ -85,7 +85,6 @@ public nonisolated struct ProductPatch: Codable, Hashable, Sendable, Validatable
         self.currency = currency
     }
 
-    /// Checks the properties against the spec's constraints.
     public func validate() throws(EndpointError) {
         try Validate.length(subtitle?.value, of: "ProductPatch.subtitle", max: 80)
     }
@@ -161,7 +160,7 @@ public nonisolated struct Review: Codable, Hashable, Sendable {
 
 /// How an order is paid.
 ///
-/// The `method` key selects the case; values this version of the SDK does not know decode to `unknown`.
+/// The `method` key selects the case; values this version of the SDK does not know decode to `unknown`. A case encodes as its payload with its `method` value added.
 ///
 /// - Remark: Generated from `$.models.Payment`.
 public nonisolated enum Payment: Codable, Hashable, Sendable, Validatable {
@@ -170,7 +169,6 @@ public nonisolated enum Payment: Codable, Hashable, Sendable, Validatable {
     /// A discriminator value this version of the SDK does not know; the rest of the payload is not kept.
     case unknown(String)
 
-    /// Decodes the alternative that the `method` value selects.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DiscriminatorKey.self)
         let value = try container.decode(String.self, forKey: .discriminator)
@@ -181,7 +179,6 @@ public nonisolated enum Payment: Codable, Hashable, Sendable, Validatable {
         }
     }
 
-    /// Encodes the payload and its `method` value.
     public func encode(to encoder: any Encoder) throws {
         let value: String
         switch self {
@@ -198,7 +195,6 @@ public nonisolated enum Payment: Codable, Hashable, Sendable, Validatable {
         try container.encode(value, forKey: .discriminator)
     }
 
-    /// Checks the models the value holds against the spec's constraints.
     public func validate() throws(EndpointError) {
         switch self {
         case .cardPayment(let value):
@@ -223,7 +219,6 @@ public nonisolated struct CardPayment: Codable, Hashable, Sendable, Validatable 
         self.price = price
     }
 
-    /// Checks the properties against the spec's constraints.
     public func validate() throws(EndpointError) {
         try Validate.length(last4, of: "CardPayment.last4", min: 4, max: 4)
         try Validate.pattern(last4, of: "CardPayment.last4", "^[0-9]+$")
@@ -241,14 +236,13 @@ public nonisolated struct BankPayment: Codable, Hashable, Sendable {
 
 /// A fixed price or a range.
 ///
-/// Decodes as the first alternative that fits, in the order `Double`, `PriceRange`.
+/// Decodes as the first alternative that fits, in the order `Double`, `PriceRange`, or throws an error that lists why each one did not; a case encodes as its payload alone.
 ///
 /// - Remark: Generated from `$.models.Price`.
 public nonisolated enum Price: Codable, Hashable, Sendable {
     case double(Double)
     case priceRange(PriceRange)
 
-    /// Decodes the first alternative that fits; the error lists why each one did not.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         var failures: [String] = []
@@ -259,7 +253,6 @@ public nonisolated enum Price: Codable, Hashable, Sendable {
         ))
     }
 
-    /// Encodes the payload itself.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -282,14 +275,13 @@ public nonisolated struct PriceRange: Codable, Hashable, Sendable {
 
 /// Who may buy a product: by region or by age. Neither alternative requires a key, so the keys an object holds choose.
 ///
-/// Decodes as the first alternative that fits, in the order `RegionRestriction`, `AgeRestriction`. `RegionRestriction`, `AgeRestriction` each require no key, so an object is one of them in its turn only if it holds one of its keys.
+/// Decodes as the first alternative that fits, in the order `RegionRestriction`, `AgeRestriction`, or throws an error that lists why each one did not; a case encodes as its payload alone. `RegionRestriction`, `AgeRestriction` each require no key, so an object is one of them in its turn only if it holds one of its keys.
 ///
 /// - Remark: Generated from `$.models.Restriction`.
 public nonisolated enum Restriction: Codable, Hashable, Sendable, Validatable {
     case regionRestriction(RegionRestriction)
     case ageRestriction(AgeRestriction)
 
-    /// Decodes the first alternative that fits; the error lists why each one did not.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         var failures: [String] = []
@@ -312,7 +304,6 @@ public nonisolated enum Restriction: Codable, Hashable, Sendable, Validatable {
         ))
     }
 
-    /// Encodes the payload itself.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -321,7 +312,6 @@ public nonisolated enum Restriction: Codable, Hashable, Sendable, Validatable {
         }
     }
 
-    /// Checks the models the value holds against the spec's constraints.
     public func validate() throws(EndpointError) {
         switch self {
         case .regionRestriction(let value):
@@ -347,7 +337,6 @@ public nonisolated struct RegionRestriction: Codable, Hashable, Sendable, Valida
         self.regions = regions
     }
 
-    /// Checks the properties against the spec's constraints.
     public func validate() throws(EndpointError) {
         if let value0 = regions {
             for (index1, element1) in value0.enumerated() {
@@ -428,7 +417,7 @@ public nonisolated struct Order: Codable, Hashable, Sendable {
 
 /// How an order is delivered: null until the customer chooses.
 ///
-/// The `type` key selects the case; values this version of the SDK does not know decode to `unknown`. A value that is not an object decodes as the first of `null` that fits.
+/// The `type` key selects the case; values this version of the SDK does not know decode to `unknown`. A value that is not an object decodes as the first of `null` that fits. A case encodes as its payload with its `type` value added; one holding no object, as its value alone.
 ///
 /// - Remark: Generated from `$.models.Delivery`.
 public nonisolated enum Delivery: Codable, Hashable, Sendable {
@@ -438,7 +427,6 @@ public nonisolated enum Delivery: Codable, Hashable, Sendable {
     /// A discriminator value this version of the SDK does not know; the rest of the payload is not kept.
     case unknown(String)
 
-    /// Decodes the alternative that the `type` value selects; a value that is not an object, as the first other alternative that fits.
     public init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: DiscriminatorKey.self) {
             let value = try container.decode(String.self, forKey: .discriminator)
@@ -456,7 +444,6 @@ public nonisolated enum Delivery: Codable, Hashable, Sendable {
         ))
     }
 
-    /// Encodes the payload and its `type` value, or a value that is not an object by itself.
     public func encode(to encoder: any Encoder) throws {
         let value: String
         switch self {
@@ -529,7 +516,7 @@ public nonisolated struct SearchRequest: Codable, Hashable, Sendable {
 
 /// What to search for: one phrase, several, or null for everything.
 ///
-/// Decodes as the first alternative that fits, in the order `String`, `[String]`, `null`.
+/// Decodes as the first alternative that fits, in the order `String`, `[String]`, `null`, or throws an error that lists why each one did not; a case encodes as its payload alone.
 ///
 /// - Remark: Generated from `$.models.Keywords`.
 public nonisolated enum Keywords: Codable, Hashable, Sendable {
@@ -537,7 +524,6 @@ public nonisolated enum Keywords: Codable, Hashable, Sendable {
     case strings([String])
     case null
 
-    /// Decodes the first alternative that fits; the error lists why each one did not.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         var failures: [String] = []
@@ -549,7 +535,6 @@ public nonisolated enum Keywords: Codable, Hashable, Sendable {
         ))
     }
 
-    /// Encodes the payload itself.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -562,14 +547,13 @@ public nonisolated enum Keywords: Codable, Hashable, Sendable {
 
 /// A product code: a number in old catalogs, text in new ones.
 ///
-/// Decodes as the first alternative that fits, in the order `Int64`, `String`.
+/// Decodes as the first alternative that fits, in the order `Int64`, `String`, or throws an error that lists why each one did not; a case encodes as its payload alone.
 ///
 /// - Remark: Generated from `$.models.ProductCode`.
 public nonisolated enum ProductCode: Codable, Hashable, Sendable {
     case int64(Int64)
     case string(String)
 
-    /// Decodes the first alternative that fits; the error lists why each one did not.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         var failures: [String] = []
@@ -580,7 +564,6 @@ public nonisolated enum ProductCode: Codable, Hashable, Sendable {
         ))
     }
 
-    /// Encodes the payload itself.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -712,14 +695,13 @@ public nonisolated struct StockTransfer: Codable, Hashable, Sendable {
 
 /// The order a transfer serves: a UUID in new shops, a number in old ones.
 ///
-/// Decodes as the first alternative that fits, in the order `UUID`, `Int64`.
+/// Decodes as the first alternative that fits, in the order `UUID`, `Int64`, or throws an error that lists why each one did not; a case encodes as its payload alone.
 ///
 /// - Remark: Generated from `$.models.TransferReference`.
 public nonisolated enum TransferReference: Codable, Hashable, Sendable {
     case uuid(UUID)
     case int64(Int64)
 
-    /// Decodes the first alternative that fits; the error lists why each one did not.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         var failures: [String] = []
@@ -730,7 +712,6 @@ public nonisolated enum TransferReference: Codable, Hashable, Sendable {
         ))
     }
 
-    /// Encodes the payload itself.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -824,7 +805,6 @@ public nonisolated enum HalfStars: RawRepresentable, Codable, Hashable, Sendable
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(Double)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: Double) {
         switch rawValue {
         case 1: self = ._1
@@ -836,7 +816,6 @@ public nonisolated enum HalfStars: RawRepresentable, Codable, Hashable, Sendable
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: Double {
         switch self {
         case ._1: 1
@@ -859,7 +838,6 @@ public nonisolated enum GiftWrapped: RawRepresentable, Codable, Hashable, Sendab
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(Bool)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: Bool) {
         switch rawValue {
         case true: self = .`true`
@@ -867,7 +845,6 @@ public nonisolated enum GiftWrapped: RawRepresentable, Codable, Hashable, Sendab
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: Bool {
         switch self {
         case .`true`: true
@@ -888,7 +865,6 @@ public nonisolated enum PageSize: RawRepresentable, Codable, Hashable, Sendable,
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(JSONValue)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: JSONValue) {
         switch rawValue {
         case .string("all"): self = .all
@@ -898,7 +874,6 @@ public nonisolated enum PageSize: RawRepresentable, Codable, Hashable, Sendable,
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: JSONValue {
         switch self {
         case .all: .string("all")
@@ -920,7 +895,6 @@ public nonisolated enum ApiVersion: RawRepresentable, Codable, Hashable, Sendabl
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(String)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: String) {
         switch rawValue {
         case "2022-11-28": self = ._2022_11_28
@@ -929,7 +903,6 @@ public nonisolated enum ApiVersion: RawRepresentable, Codable, Hashable, Sendabl
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: String {
         switch self {
         case ._2022_11_28: "2022-11-28"
@@ -952,7 +925,6 @@ public nonisolated enum SortOrder: RawRepresentable, Codable, Hashable, Sendable
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(String)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: String) {
         switch rawValue {
         case "asc": self = .asc
@@ -963,7 +935,6 @@ public nonisolated enum SortOrder: RawRepresentable, Codable, Hashable, Sendable
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: String {
         switch self {
         case .asc: "asc"
@@ -986,7 +957,6 @@ public nonisolated enum Warehouse: RawRepresentable, Codable, Hashable, Sendable
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(Int64)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: Int64) {
         switch rawValue {
         case 4100000001: self = .berlin
@@ -995,7 +965,6 @@ public nonisolated enum Warehouse: RawRepresentable, Codable, Hashable, Sendable
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: Int64 {
         switch self {
         case .berlin: 4100000001
@@ -1073,7 +1042,6 @@ public nonisolated enum Priority: RawRepresentable, Codable, Hashable, Sendable,
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(Int)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: Int) {
         switch rawValue {
         case 1: self = .low
@@ -1083,7 +1051,6 @@ public nonisolated enum Priority: RawRepresentable, Codable, Hashable, Sendable,
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: Int {
         switch self {
         case .low: 1
@@ -1104,7 +1071,6 @@ public nonisolated enum Availability: RawRepresentable, Codable, Hashable, Senda
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(String)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: String) {
         switch rawValue {
         case "in_stock": self = .inStock
@@ -1114,7 +1080,6 @@ public nonisolated enum Availability: RawRepresentable, Codable, Hashable, Senda
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: String {
         switch self {
         case .inStock: "in_stock"

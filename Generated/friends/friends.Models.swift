@@ -35,7 +35,6 @@ public nonisolated enum FriendStatus: RawRepresentable, Codable, Hashable, Senda
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(String)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: String) {
         switch rawValue {
         case "pending": self = .pending
@@ -45,7 +44,6 @@ public nonisolated enum FriendStatus: RawRepresentable, Codable, Hashable, Senda
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: String {
         switch self {
         case .pending: "pending"

@@ -61,7 +61,6 @@ public nonisolated enum Kind: RawRepresentable, Codable, Hashable, Sendable, Par
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(String)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: String) {
         switch rawValue {
         case "plain": self = .plain
@@ -70,7 +69,6 @@ public nonisolated enum Kind: RawRepresentable, Codable, Hashable, Sendable, Par
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: String {
         switch self {
         case .plain: "plain"
@@ -126,7 +124,7 @@ public nonisolated struct Problem: Codable, Hashable, Sendable {
 
 /// A check run as GitHub's check-runs body: pending (queued or in progress) or done.
 ///
-/// The `status` key selects the case; values this version of the SDK does not know decode to `unknown`.
+/// The `status` key selects the case; values this version of the SDK does not know decode to `unknown`. A case encodes as its payload with its `status` value added.
 ///
 /// - Remark: Generated from `$.models.CheckRun`.
 public nonisolated enum CheckRun: Codable, Hashable, Sendable {
@@ -135,7 +133,6 @@ public nonisolated enum CheckRun: Codable, Hashable, Sendable {
     /// A discriminator value this version of the SDK does not know; the rest of the payload is not kept.
     case unknown(String)
 
-    /// Decodes the alternative that the `status` value selects.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DiscriminatorKey.self)
         let value = try container.decode(String.self, forKey: .discriminator)
@@ -146,7 +143,6 @@ public nonisolated enum CheckRun: Codable, Hashable, Sendable {
         }
     }
 
-    /// Encodes the payload and its `status` value.
     public func encode(to encoder: any Encoder) throws {
         let value: String
         switch self {
@@ -186,7 +182,6 @@ public nonisolated enum CheckRunPendingStatus: RawRepresentable, Codable, Hashab
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(String)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: String) {
         switch rawValue {
         case "queued": self = .queued
@@ -195,7 +190,6 @@ public nonisolated enum CheckRunPendingStatus: RawRepresentable, Codable, Hashab
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: String {
         switch self {
         case .queued: "queued"

@@ -33,7 +33,6 @@ public nonisolated enum Currency: RawRepresentable, Codable, Hashable, Sendable,
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(String)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: String) {
         switch rawValue {
         case "EUR": self = .eur
@@ -43,7 +42,6 @@ public nonisolated enum Currency: RawRepresentable, Codable, Hashable, Sendable,
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: String {
         switch self {
         case .eur: "EUR"

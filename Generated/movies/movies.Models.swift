@@ -68,7 +68,6 @@ public nonisolated struct VideoList: Codable, Hashable, Sendable, Validatable {
         self.results = results
     }
 
-    /// Checks the properties against the spec's constraints.
     public func validate() throws(EndpointError) {
         for (index0, element0) in results.enumerated() {
             try Validate.nested(element0, in: "VideoList.results[\(index0)]")
@@ -117,7 +116,6 @@ public nonisolated struct Video: Codable, Hashable, Sendable, Validatable, Depre
         self.iso6391 = iso6391
     }
 
-    /// Checks the properties against the spec's constraints.
     public func validate() throws(EndpointError) {
         try Validate.deprecatedProperties(of: self)
     }
@@ -144,7 +142,6 @@ public nonisolated enum VideoSite: RawRepresentable, Codable, Hashable, Sendable
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(String)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: String) {
         switch rawValue {
         case "YouTube": self = .youTube
@@ -153,7 +150,6 @@ public nonisolated enum VideoSite: RawRepresentable, Codable, Hashable, Sendable
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: String {
         switch self {
         case .youTube: "YouTube"

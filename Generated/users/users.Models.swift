@@ -13,7 +13,6 @@ public nonisolated struct Credentials: Codable, Hashable, Sendable, Validatable 
         self.password = password
     }
 
-    /// Checks the properties against the spec's constraints.
     public func validate() throws(EndpointError) {
         try Validate.length(email, of: "Credentials.email", min: 3)
         try Validate.pattern(email, of: "Credentials.email", "@")
@@ -76,7 +75,6 @@ public nonisolated enum Theme: RawRepresentable, Codable, Hashable, Sendable, Pa
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(String)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: String) {
         switch rawValue {
         case "light": self = .light
@@ -86,7 +84,6 @@ public nonisolated enum Theme: RawRepresentable, Codable, Hashable, Sendable, Pa
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: String {
         switch self {
         case .light: "light"

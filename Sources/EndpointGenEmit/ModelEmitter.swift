@@ -92,7 +92,6 @@ struct ModelEmitter {
         // By position: filtering the properties copied each of them whole, and looping over the copies copied them again.
         let checked = object.properties.indices.filter { object.properties[$0].isChecked }
         printer.line()
-        printer.documentation("Checks the properties against the spec's constraints.")
         printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
             for index in checked where object.properties[index].deprecation == nil { printChecks(object.properties[index], of: object, into: &printer) }
             if let additional = object.additionalProperties, !additional.constraints.isEmpty {
@@ -179,7 +178,6 @@ struct ModelEmitter {
             printer.documentation("A value sent by the server that this version of the SDK does not know.")
             printer.line("case unknown(\(rawType))")
             printer.line()
-            printer.documentation("Creates the case for a raw value; unknown values become ``unknown(_:)``.")
             printer.block("\(access.modifier)init(rawValue: \(rawType))") { printer in
                 printer.switchBlock("rawValue") { printer in
                     for enumCase in enumeration.cases {
@@ -189,7 +187,6 @@ struct ModelEmitter {
                 }
             }
             printer.line()
-            printer.documentation("The value as sent on the wire.")
             printer.block("\(access.modifier)var rawValue: \(rawType)") { printer in
                 printer.switchBlock("self") { printer in
                     for enumCase in enumeration.cases {

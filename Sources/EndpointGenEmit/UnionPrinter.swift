@@ -13,8 +13,10 @@ struct UnionPrinter {
             let fallback = union.discriminatorIsOptional ? "An object without the key, or a value that is not an object," : "A value that is not an object"
             summary = "The `\(discriminator)` key selects the case; values this version of the SDK does not know decode to `unknown`."
                 + (tried.isEmpty ? "" : " \(fallback) decodes as the first of \(tried) that fits.")
+                + " A case encodes as its payload with its `\(discriminator)` value added" + (union.triedAlternatives.isEmpty ? "." : "; one holding no object, as its value alone.")
         } else {
-            summary = "Decodes as the first alternative that fits, in the order \(tried)."
+            summary = "Decodes as the first alternative that fits, in the order \(tried), or throws an error that lists why each one did not;"
+                + " a case encodes as its payload alone."
         }
         let keyed = union.alternatives.filter { $0.keys != nil }.compactMap { $0.type.map { "`\($0.code)`" } }
         let keys = keyed.isEmpty ? "" : " \(keyed.joined(separator: ", ")) " + (keyed.count == 1 ? "requires" : "each require")
@@ -53,7 +55,6 @@ struct UnionPrinter {
 
     /// `validate()`: the `validate()` of the models the payload holds, for the alternatives that hold some.
     private func printValidation(into printer: inout CodePrinter) {
-        printer.documentation("Checks the models the value holds against the spec's constraints.")
         printer.block("\(access.modifier)func validate() throws(EndpointError)") { printer in
             printer.switchBlock("self") { printer in
                 for alternative in union.alternatives where alternative.validatesNested {
@@ -95,10 +96,6 @@ struct UnionPrinter {
 
     private func printDiscriminatedDecoding(by discriminator: String, into printer: inout CodePrinter) {
         let tried = union.fallbackAlternatives
-        let fallback = union.discriminatorIsOptional
-            ? "; anything else (an object without it too), as the first alternative that fits."
-            : "; a value that is not an object, as the first other alternative that fits."
-        printer.documentation("Decodes the alternative that the `\(discriminator)` value selects" + (tried.isEmpty ? "." : fallback))
         printer.block("\(access.modifier)init(from decoder: any Decoder) throws") { printer in
             if tried.isEmpty {
                 printer.line("let container = try decoder.container(keyedBy: DiscriminatorKey.self)")
@@ -137,7 +134,6 @@ struct UnionPrinter {
     }
 
     private func printTriedDecoding(into printer: inout CodePrinter) {
-        printer.documentation("Decodes the first alternative that fits; the error lists why each one did not.")
         printer.block("\(access.modifier)init(from decoder: any Decoder) throws") { printer in
             printAttempts(union.alternatives, into: &printer)
         }
@@ -204,8 +200,7 @@ struct UnionPrinter {
     }
 
     private func printEncoding(into printer: inout CodePrinter) {
-        guard let discriminator = union.discriminator else {
-            printer.documentation("Encodes the payload itself.")
+        guard union.discriminator != nil else {
             printer.block("\(access.modifier)func encode(to encoder: any Encoder) throws") { printer in
                 printer.line("var container = encoder.singleValueContainer()")
                 printer.switchBlock("self") { printer in
@@ -217,7 +212,6 @@ struct UnionPrinter {
             }
             return
         }
-        printer.documentation("Encodes the payload and its `\(discriminator)` value" + (union.triedAlternatives.isEmpty ? "." : ", or a value that is not an object by itself."))
         printer.block("\(access.modifier)func encode(to encoder: any Encoder) throws") { printer in
             printer.line("let value: String")
             printer.switchBlock("self") { printer in

@@ -18,7 +18,6 @@ import Testing
                 /// A value sent by the server that this version of the SDK does not know.
                 case unknown(Int)
 
-                /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
                 public init(rawValue: Int) {
                     switch rawValue {
                     case -1: self = .off

@@ -37,7 +37,6 @@ import Testing
                 /// A value sent by the server that this version of the SDK does not know.
                 case unknown(Double)
 
-                /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
                 public init(rawValue: Double) {
                     switch rawValue {
                     case 0.5: self = ._0_5
@@ -69,7 +68,6 @@ import Testing
                 /// A value sent by the server that this version of the SDK does not know.
                 case unknown(JSONValue)
 
-                /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
                 public init(rawValue: JSONValue) {
                     switch rawValue {
                     case .string("none"): self = .none

@@ -22,7 +22,7 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
         let output = SpecFixture.file("Models", of: result)
         #expect(output.contains("""
-            /// Decodes as the first alternative that fits, in the order `String`, `[String]`, `null`.
+            /// Decodes as the first alternative that fits, in the order `String`, `[String]`, `null`, or throws an error that lists why each one did not; a case encodes as its payload alone.
             ///
             /// - Remark: Generated from `$.models.Stop`.
             public nonisolated enum Stop: Codable, Hashable, Sendable {
@@ -30,7 +30,6 @@ import Testing
                 case strings([String])
                 case null
 
-                /// Decodes the first alternative that fits; the error lists why each one did not.
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.singleValueContainer()
                     var failures: [String] = []
@@ -42,7 +41,6 @@ import Testing
                     ))
                 }
 
-                /// Encodes the payload itself.
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.singleValueContainer()
                     switch self {

@@ -112,7 +112,6 @@ public nonisolated enum OrderStatus: RawRepresentable, Codable, Hashable, Sendab
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(String)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: String) {
         switch rawValue {
         case "placed": self = .placed
@@ -122,7 +121,6 @@ public nonisolated enum OrderStatus: RawRepresentable, Codable, Hashable, Sendab
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: String {
         switch self {
         case .placed: "placed"
@@ -143,7 +141,6 @@ public nonisolated enum PetStatus: RawRepresentable, Codable, Hashable, Sendable
     /// A value sent by the server that this version of the SDK does not know.
     case unknown(String)
 
-    /// Creates the case for a raw value; unknown values become ``unknown(_:)``.
     public init(rawValue: String) {
         switch rawValue {
         case "available": self = .available
@@ -153,7 +150,6 @@ public nonisolated enum PetStatus: RawRepresentable, Codable, Hashable, Sendable
         }
     }
 
-    /// The value as sent on the wire.
     public var rawValue: String {
         switch self {
         case .available: "available"
