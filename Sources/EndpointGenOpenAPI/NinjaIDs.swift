@@ -35,11 +35,20 @@ struct NinjaIDs {
         return nil
     }
 
-    /// The function name a title-cased summary of two words or more spells (`Get Api Token` → `get_api_token`); nil
-    /// for a summary of anything but words.
+    /// The function name a summary of two words or more spells as Python's `str.title()` writes it (`Get Api Token`
+    /// → `get_api_token`); nil for a summary of anything but such words. A summary a person wrote, in sentence case
+    /// (drf-spectacular's `List roles` on Pulp's `upstream_pulps_list_roles`), is none: taken for one, it made
+    /// `upstream_pulps` a module path, and every `upstream_pulps_*` id lost its group.
     private static func function(ofSummary summary: String) -> String? {
         let words = summary.split(separator: " ")
-        guard words.count > 1, words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return nil }
+        guard words.count > 1, words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber } && isTitleCased($0) }) else { return nil }
         return words.map { $0.lowercased() }.joined(separator: "_")
+    }
+
+    /// Whether a word is as `str.title()` writes it: its first letter uppercase, the letters after it lowercase
+    /// (`Api`, `V1`, `2Fa`).
+    private static func isTitleCased(_ word: Substring) -> Bool {
+        guard let first = word.firstIndex(where: \.isLetter) else { return true }
+        return word[first].isUppercase && word[word.index(after: first)...].allSatisfy { !$0.isLetter || $0.isLowercase }
     }
 }
