@@ -37,8 +37,17 @@ extension OpenAPIConverter {
             return (nil, [])
         }
         // `application/json` before the other JSON media types; otherwise the document's order among equally preferred ones.
-        func rank(_ media: (offset: Int, element: JSONMember)) -> (Int, Int, Int) {
-            (media.element.key.bodyKind.rawValue, MediaKind.isDefault(media.element.key) ? 0 : 1, media.offset)
+        // A JSON or form body with a file falls behind a multipart body with one: they carry the file's bytes only as
+        // base64 text, which a server that takes uploads refuses (Pulp's artifacts, offered as multipart and then as a
+        // form). A JSON body that names the file another way (by an id or URL) keeps its place.
+        let uploads = content.contains { $0.key.bodyKind == .multipart && holdsRawFile(schema(of: $0.value)) }
+        let base64Files = Set(content.indices.filter { index in
+            uploads && [.json, .form].contains(content[index].key.bodyKind) && holdsRawFile(schema(of: content[index].value))
+        })
+        func rank(_ media: (offset: Int, element: JSONMember)) -> (Int, Int, Int, Int) {
+            let behindUploads = base64Files.contains(media.offset)
+            return (behindUploads ? BodyKind.multipart.rawValue : media.element.key.bodyKind.rawValue, behindUploads ? 1 : 0,
+                    MediaKind.isDefault(media.element.key) ? 0 : 1, media.offset)
         }
         let ordered = content.enumerated().sorted { rank($0) < rank($1) }
         let required = body["required"]?.bool == true
@@ -295,6 +304,22 @@ extension OpenAPIConverter {
         return isBinary(dereferenced(only) ?? only, beside: field)
     }
 
+    /// Whether an object schema (or a member of its `allOf`) has a property of raw bytes, or a list of them: a file,
+    /// which a multipart body sends as a part of its own. `format: byte` is base64 text, which JSON carries as well.
+    private mutating func holdsRawFile(_ schema: JSONNode?) -> Bool {
+        guard let schema, let object = dereferenced(schema) else { return false }
+        let parts = [object] + (object["allOf"]?.elements ?? []).compactMap { dereferenced($0) }
+        return parts.contains { part in
+            (part["properties"]?.members ?? []).contains { member in
+                let field = dereferenced(member.value) ?? member.value
+                guard isFilePart(field) || isFileList(field) else { return false }
+                let alternatives = (field["oneOf"] ?? field["anyOf"])?.elements ?? []
+                let formats = ([field, field["items"]] + alternatives.map { dereferenced($0) ?? $0 }).compactMap { $0?["format"]?.string }
+                return !formats.contains("byte")
+            }
+        }
+    }
+
     /// Whether `schema` is raw binary, reading the keywords it lacks from `outer`, the schema whose alternative it is.
     private func isBinary(_ schema: JSONNode, beside outer: JSONNode? = nil) -> Bool {
         func keyword(_ key: String) -> JSONNode? { schema[key] ?? outer?[key] }
@@ -314,7 +339,9 @@ extension OpenAPIConverter {
         for (key, fieldSchema) in flat.properties {
             guard !Self.isReadOnly(fieldSchema, dereferenced(fieldSchema) ?? fieldSchema) else { continue }
             let constant = argumentConstant(of: fieldSchema)
+            formFieldInProgress = key
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
+            formFieldInProgress = nil
             guard isSendable(type, allowArray: true) || Self.isSerializable(type) || Self.isAnyJSON(type) else {
                 warning("form field '\(key)' of type '\(type)' cannot be sent in a form by the native format; left out", at: fieldSchema)
                 continue

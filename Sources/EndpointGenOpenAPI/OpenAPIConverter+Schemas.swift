@@ -142,7 +142,10 @@ extension OpenAPIConverter {
     /// own example is a PNG image), so a media type beside it no longer made the bytes a `String` to decode by hand.
     /// (A media type without an encoding is raw bytes: a multipart file part.)
     private mutating func stringType(format: String?, at schema: JSONNode) -> String {
-        if format == "binary" {
+        if format == "binary", let field = formFieldInProgress {
+            warning("form field '\(field)' is bytes, which a form sends as base64 text", at: schema["format"] ?? schema,
+                    hint: "a server that takes files reads them from a multipart body, where they are file parts")
+        } else if format == "binary" {
             warning("a binary string inside JSON is typed as bytes (base64)", at: schema["format"] ?? schema)
         }
         return Self.stringScalar(format: format, of: schema)

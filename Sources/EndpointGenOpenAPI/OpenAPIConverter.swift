@@ -46,6 +46,9 @@ package struct OpenAPIConverter {
     var inlineTypes: [SchemaPlace: TypeExpression] = [:]
     /// How many schemas ``type(of:hint:)`` is inside of right now.
     var schemaDepth = 0
+    /// The form field whose type ``formBody(_:at:endpoint:)`` is reading, whose bytes a form sends as base64 text,
+    /// not JSON.
+    var formFieldInProgress: String?
     /// Details dropped within the current operation or component, reported once per kind.
     var dropped = DroppedDetails()
     /// Paths of property `const`s, which ``property`` maps instead of ``type(of:hint:)`` reporting them.

@@ -33,6 +33,48 @@ import Testing
         }
     }
 
+    /// An operation whose body is the component schema `schema` in JSON, as a form and as multipart, in that order, as
+    /// drf-spectacular offers every Django body.
+    static func inThreeMediaTypes(_ id: String, method: String, schema: String, components: String) -> String {
+        F.operation(##"""
+        { "operationId": "\##(id)", "requestBody": { "required": true, "content": {
+            "application/json": { "schema": { "$ref": "#/components/schemas/\##(schema)" } },
+            "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/\##(schema)" } },
+            "multipart/form-data": { "schema": { "$ref": "#/components/schemas/\##(schema)" } } } }, "responses": { "204": { "description": "saved" } } }
+        """##, method: method, components: components)
+    }
+
+    /// JSON and a form carry a file's bytes only as base64 text, which a server that takes uploads refuses: Pulp's
+    /// artifacts, offered as multipart and then as a form, were uploaded by a plain method that sent `file=aGVsbG8%3D`.
+    @Test func aMultipartBodyWithAFileComesFirst() throws {
+        let upload = ##"{ "schemas": { "Upload": { "type": "object", "required": ["file"], "properties": {"##
+            + ##" "file": { "type": "string", "format": "binary" }, "note": { "type": "string" } } } } }"##
+        let text = Self.inThreeMediaTypes("upload", method: "post", schema: "Upload", components: upload)
+        let bodies = try #require(F.lookup(try F.native(text), "endpoints", "upload", "body") as? [Any])
+        #expect((bodies.first as? [String: Any])?["multipart"] as? [String: String] == ["file": "file", "note": "string?"])
+        #expect(bodies.dropFirst().first as? String == "Upload")
+        #expect(((bodies.last as? [String: Any])?["form"] as? [String: String])?["file"] == "bytes")
+        #expect(F.warnings(F.convert(text)) == ["a binary string inside JSON is typed as bytes (base64)"])
+        let swift = F.swift(text)
+        for method in ["func upload(file: MultipartFile, note: String?)", "func uploadJSON(_ body: Upload)", "func uploadForm(file: Data, note: String?)"] {
+            #expect(swift.contains(method), "\(method)")
+        }
+
+        // Without JSON, the form is what the warning names.
+        let formOnly = text.replacingOccurrences(of: ##""application/json": { "schema": { "$ref": "#/components/schemas/Upload" } },"##, with: "")
+        #expect(F.warnings(F.convert(formOnly)) == ["form field 'file' is bytes, which a form sends as base64 text"])
+
+        // Base64 text (`format: byte`) is as much at home in JSON: the document's preference stands.
+        let encoded = text.replacingOccurrences(of: #""format": "binary""#, with: #""format": "byte""#)
+        let first = try #require((F.lookup(try F.native(encoded), "endpoints", "upload", "body") as? [Any])?.first)
+        #expect(first as? String == "Upload")
+        // So is a JSON body that names the file another way (OpenAI's image edits take an upload or an image's URL).
+        let byReference = text.replacingOccurrences(of: ##""application/json": { "schema": { "$ref": "#/components/schemas/Upload" } }"##,
+                                                     with: ##""application/json": { "schema": { "type": "object", "properties": { "url": { "type": "string" } } } }"##)
+        let referenceFirst = try #require((F.lookup(try F.native(byReference), "endpoints", "upload", "body") as? [Any])?.first)
+        #expect(referenceFirst as? String == "UploadRequest")
+    }
+
     @Test func formAndMultipartBodiesLeaveReadOnlyFieldsOut() throws {
         // drf-spectacular offers every Django body as JSON, form and multipart; the form methods required the server's `id`.
         let role = ##"""
@@ -41,12 +83,7 @@ import Testing
                              "id": { "type": "string", "format": "uuid", "readOnly": true }, "created": { "$ref": "#/components/schemas/Stamp" },
                              "name": { "type": "string" } } } } }
             """##
-        let text = F.operation(##"""
-        { "operationId": "update", "requestBody": { "required": true, "content": {
-            "application/json": { "schema": { "$ref": "#/components/schemas/Role" } },
-            "application/x-www-form-urlencoded": { "schema": { "$ref": "#/components/schemas/Role" } },
-            "multipart/form-data": { "schema": { "$ref": "#/components/schemas/Role" } } } }, "responses": { "204": { "description": "saved" } } }
-        """##, method: "put", components: role)
+        let text = Self.inThreeMediaTypes("update", method: "put", schema: "Role", components: role)
         let bodies = try #require(F.lookup(try F.native(text), "endpoints", "update", "body") as? [Any])
         #expect(bodies.first as? String == "Role")
         #expect((bodies[1] as? [String: Any])?["form"] as? [String: String] == ["name": "string"])
