@@ -164,7 +164,8 @@ package enum Casing {
 
     /// ``words(_:)`` with an acronym apart from the word after it, as a reader splits them: `HTTPGetAction` → `HTTP`,
     /// `Get`, `Action`, and `OpenAIUserMessage` → `Open`, `AI`, `User`, `Message`. An acronym's plural (`APIs`) and a
-    /// word written in mixed case (`OAuth2`) stay whole.
+    /// word written in mixed case (`OAuth2`) stay whole, also after an acronym: `APIOAuthCode` → `API`, `OAuth`,
+    /// `Code` (ThousandEyes' union cases were `apiBasicAuthentication` and `apioAuthCodeAuthentication`).
     package static func readerWords(_ name: String) -> [String] {
         words(name).flatMap { word -> [String] in
             let bytes = Array(word.utf8)
@@ -172,7 +173,11 @@ package enum Casing {
             guard upperRun >= 2, upperRun < bytes.count, bytes[upperRun].isASCIILowercase,
                   !(bytes.count == upperRun + 1 && bytes[upperRun] == UInt8(ascii: "s")),
                   bytes.withUnsafeBufferPointer({ mixedCaseWord(startingWith: $0) }) == nil else { return [word] }
-            return [String(decoding: bytes[..<(upperRun - 1)], as: UTF8.self), String(decoding: bytes[(upperRun - 1)...], as: UTF8.self)]
+            let mixed = (1..<upperRun).first { start in
+                bytes[start...].withUnsafeBufferPointer { mixedCaseWord(startingWith: $0) } != nil
+            }
+            let split = mixed ?? upperRun - 1
+            return [String(decoding: bytes[..<split], as: UTF8.self), String(decoding: bytes[split...], as: UTF8.self)]
         }
     }
 

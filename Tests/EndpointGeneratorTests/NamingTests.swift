@@ -78,6 +78,8 @@ import Testing
         #expect(Casing.readerWords("HTTPGetAction") == ["HTTP", "Get", "Action"])
         #expect(Casing.readerWords("APIsList") == ["APIs", "List"])
         #expect(Casing.readerWords("OAuth2PasswordBearer") == ["OAuth2", "Password", "Bearer"])
+        #expect(Casing.readerWords("APIOAuthCode") == ["API", "OAuth", "Code"])
+        #expect(Casing.readerWords("XOAuth2") == ["X", "OAuth2"])
         #expect(Casing.readerWords("ID") == ["ID"])
         #expect(Casing.readerWords("user_ID_card") == ["user", "ID", "card"])
     }

@@ -105,6 +105,9 @@ import Testing
         #expect(names([.named("HTTPGetAction"), .named("HTTPPostAction")]) == ["getAction", "postAction"])
         #expect(names([.named("APIsList"), .named("APIsMap")]) == ["list", "map"])
         #expect(names([.named("OAuth2Token"), .named("OAuth2Code")]) == ["token", "code"])
+        // A word in mixed case after an acronym is a word of its own too: ThousandEyes' `apioAuthCodeAuthentication`.
+        #expect(names([.named("IntegrationsAPIBasicAuthentication"), .named("IntegrationsAPIOAuthCodeAuthentication")])
+            == ["basicAuthentication", "oauthCodeAuthentication"])
         // Nothing shared, a name that would be left with nothing, a scalar or `null` among them: as they are.
         #expect(names([.named("Cat"), .named("Dog")]) == ["cat", "dog"])
         #expect(names([.named("Enterprise"), .named("EnterpriseTeam")]) == ["enterprise", "enterpriseTeam"])
