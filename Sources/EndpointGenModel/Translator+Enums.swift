@@ -67,7 +67,8 @@ extension Translator {
     }
 
     /// The value with each sign before a digit spelled as a word (`UTC-1` → `UTC minus 1`, `Etc/GMT+13` → `Etc/GMT plus
-    /// 13`), and every `+` (`1g.24gb+me` → `1g.24gb plus me`, beside `1g.24gb-me`), for values whose names collide
+    /// 13`), every `+` (`1g.24gb+me` → `1g.24gb plus me`, beside `1g.24gb-me`), a leading `-` before a word as a
+    /// descending order and a trailing `[]` as a list (`string[]` → `string array`), for values whose names collide
     /// without their signs; nil when it has none. Only then, and a `-` before a letter or after a digit never: the `-`
     /// of `gpt-4o`, of `1g.24gb-me` and of `v1-2` is a hyphen.
     private static func signedSpelling(_ value: String) -> String? {
@@ -82,6 +83,11 @@ extension Translator {
         }
         if value.first == "-", led?.isLetter == true {
             return (signedSpelling(String(value.dropFirst())) ?? String(value.dropFirst())) + " descending"
+        }
+        // A trailing `[]` is a list of what it follows (ThousandEyes' input types `string` and `string[]`, which were
+        // `string` and `string2`).
+        if value.count > 2, value.hasSuffix("[]") {
+            return (signedSpelling(String(value.dropLast(2))) ?? String(value.dropLast(2))) + " array"
         }
         var spelled = ""
         var changed = false

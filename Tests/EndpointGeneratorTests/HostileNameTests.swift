@@ -57,6 +57,18 @@ import Testing
         #expect(models.contains("case \"-1\": self = .minus1\n"))
     }
 
+    /// ThousandEyes' input types `string` beside `string[]` were `string` and `string2`.
+    @Test func aTrailingPairOfBracketsBesideTheSameWordIsAList() {
+        let models = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(models: """
+            { "InputType": { "enum": ["string", "string[]", "number", "number[]", "-name[]", "name", "tags[]"] } }
+            """)))
+        #expect(models.contains("case \"string[]\": self = .stringArray\n"))
+        #expect(models.contains("case \"number[]\": self = .numberArray\n"))
+        #expect(models.contains("case \"-name[]\": self = .nameArrayDescending\n"))
+        // Alone, the brackets are left out as any other symbol.
+        #expect(models.contains("case \"tags[]\": self = .tags\n"))
+    }
+
     /// titiler's nodata values: `-inf` was `infDescending`, a sort order.
     @Test func minusInfinityIsNoSortOrder() {
         let models = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(models: """
