@@ -71,7 +71,8 @@ extension OpenAPIConverter {
     private func baseName(_ operation: JSONNode, method: String, path: String) -> String {
         if Self.hasOperationID(operation), let id = operation["operationId"]?.string {
             return fastAPINames.operationName(id: id) ?? Self.litestarName(id: id, summary: operation["summary"]?.string, path: path)
-                ?? Casing.lowerCamel(ninjaIDs.functionName(ofID: id) ?? HandlerIDs.handlerName(ofID: id, method: method) ?? id)
+                ?? Casing.lowerCamel(ninjaIDs.functionName(ofID: id) ?? HandlerIDs.handlerName(ofID: id, method: method)
+                    ?? SpringIDs.handlerName(ofID: id, method: method) ?? id)
         }
         // Escapes are read as what they stand for (`%40scope` is `@scope`, not `40scope`); `/` alone is the root.
         let words = path.split(separator: "/").dropFirst(sharedPathSegments).map { segment in

@@ -101,7 +101,8 @@ extension OpenAPIConverter {
 
     /// The endpoint's group: the operation's first tag (later tags are not used), or nil without a usable one, or for
     /// the API's own name (Airflow's FAB auth manager tags its operations `FabAuthManager`): its types repeated the name
-    /// (`FABAuthManagerFabAuthManagerService`), and its operations are the API's own.
+    /// (`FABAuthManagerFabAuthManagerService`), and its operations are the API's own. A Spring controller's tag names
+    /// the group without `-controller` (``SpringIDs``).
     private mutating func group(of operation: JSONNode) -> (name: String, node: JSONNode)? {
         guard let tags = operation["tags"] else { return nil }
         // Tags of another kind are an error already (``checkValueKinds()``).
@@ -110,8 +111,9 @@ extension OpenAPIConverter {
             warning("tag \(first.string.map { "'\($0)'" } ?? first.kindName) has no letters or digits to name a group; no group", at: first)
             return nil
         }
-        if Casing.upperCamel(name).lowercased() == apiName().lowercased() { return nil }
-        return (name, tag)
+        let group = SpringIDs.controllerGroup(ofTag: name) ?? name
+        if Casing.upperCamel(group).lowercased() == apiName().lowercased() { return nil }
+        return (group, tag)
     }
 
     /// The tag that names the operation's group: its first, when that is a string with letters or digits.

@@ -52,6 +52,32 @@ import Testing
         #expect(Set(endpoints.keys) == ["listRuns", "startRun"])
     }
 
+    /// Springfox writes a Java handler's name, `Using` and the method (`_1` after a name taken), and tags each
+    /// operation with its controller: calls read `client.userController.listUsersUsingGET()`.
+    @Test func aSpringfoxIdIsTheHandlersNameInItsControllersGroup() throws {
+        let paths = """
+        { "/users": { "get": { "operationId": "listUsersUsingGET", "tags": ["user-controller"], \(none) },
+                      "post": { "operationId": "createUserUsingPOST", "tags": ["user-controller"], \(none) } },
+          "/users/{id}": { "get": { "operationId": "getUserUsingGET", "tags": ["user-controller"], \(none) },
+                           "put": { "operationId": "getUserUsingGET_2", "tags": ["user-controller"], \(none) } },
+          "/v2/users/{id}": { "get": { "operationId": "getUserUsingGET_1", "tags": ["user-controller"], \(none) } },
+          "/orders": { "get": { "operationId": "ordersUsingGET_x", "tags": ["Orders"], \(none) } } }
+        """
+        let json = try F.native(F.document(paths: paths))
+        let endpoints = try #require(F.lookup(json, "endpoints") as? [String: Any])
+        // An id of another method than the operation's, or another ending, is no Springfox id.
+        #expect(Set(endpoints.keys) == ["listUsers", "createUser", "getUser", "getUserUsingGET2", "getUser1", "ordersUsingGETX"])
+        #expect(F.lookup(json, "endpoints", "listUsers", "group") as? String == "user")
+        #expect(F.lookup(json, "endpoints", "ordersUsingGETX", "group") as? String == "Orders")
+    }
+
+    @Test(arguments: [("listUsersUsingGET", "get", "listUsers"), ("getUserUsingGET_1", "get", "getUser_1"), ("createUsingPOST", "post", "create"),
+                      ("UsingGET", "get", nil), ("listUsersUsingGET", "post", nil), ("getUserUsingGET_", "get", nil), ("getUserUsingGet", "get", nil)]
+          as [(String, String, String?)])
+    func springfoxHandlerNames(id: String, method: String, handler: String?) {
+        #expect(SpringIDs.handlerName(ofID: id, method: method) == handler)
+    }
+
     /// A handler without a verb of its own, or of a verb alone, keeps the method as its verb: `get_users` beside
     /// `post_users` would both be `users`, and sanic-ext's `get~either` would be `either`.
     @Test func anIdWhoseHandlerHasNoVerbOfItsOwnKeepsTheMethod() throws {
