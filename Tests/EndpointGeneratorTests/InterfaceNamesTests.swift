@@ -59,6 +59,11 @@ import Testing
         #expect(named(source) == [])
     }
 
+    /// Inside a public enum only its cases count unmarked: a member below the access level is no interface, as in a struct.
+    @Test func anEnumsMembersBelowTheAccessLevelDoNotCount() {
+        #expect(named("public enum Event {\n    case born(Date)\n    var id: UUID { UUID() }\n    static func at(_ url: URL) -> Event { .born(.now) }\n}\n") == ["Date"])
+    }
+
     @Test func aParameterListOverSeveralLinesCounts() {
         #expect(named("public init(\n    server: Server,\n    transport: any Transport = URLSessionTransport()\n) {\n    let u: URL? = nil\n}\n") == ["Server", "Transport"])
     }
@@ -75,6 +80,12 @@ import Testing
             \"""
         public var born: Date
         """
+        #expect(named(source) == ["Date"])
+    }
+
+    /// A multi-line raw literal ends at its closing `"""#`, not at a quote or `"#` inside it, and what follows is read again.
+    @Test func aMultiLineRawLiteralEndsAtItsClosingDelimiter() {
+        let source = "public static let text = #\"\"\"\n    public var c: URL \"\"\" \"#\n    \"\"\"#\npublic var born: Date\n"
         #expect(named(source) == ["Date"])
     }
 
