@@ -1,5 +1,6 @@
 @testable import EndpointGenCLI
 @testable import EndpointGenDiff
+import EndpointGenJSON
 import Foundation
 import Testing
 
@@ -240,6 +241,16 @@ import Testing
             #expect(Self.run(check).status == 0, "--check's advice works")
         }
         #expect(Self.run(["validate", "x.endpoints.json", "--check"]).status == 64)
+    }
+
+    /// The closing count lists the most frequent kind of warning first, then kinds of equal count by name.
+    @Test func theClosingCountListsTheMostFrequentKindFirst() {
+        let printer = DiagnosticPrinter(WarningPolicy())
+        let messages = ["unknown key 'a'", "unused server 'x'", "unused server 'y'", "unused server 'z'", "bad name 'n'", "bad name 'm'"]
+        _ = printer.print(messages.map { Diagnostic(.warning, $0, file: "a.json", location: nil, path: nil) }) { _ in }
+        var summary: [String] = []
+        printer.printSummary { summary.append($0) }
+        #expect(summary == ["endpoint-gen: 6 warnings: 3 [unused-server], 2 [bad-name], 1 [unknown-key]; hide a kind with --quiet-warnings KIND"])
     }
 
     @Test func warningsAsErrors() throws {

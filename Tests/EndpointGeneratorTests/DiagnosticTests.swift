@@ -47,6 +47,14 @@ private let popularPath = JSONPath.root.appending(key: "endpoints").appending(ke
                       #"esc\u{1B}[31mred\u{1B}[0m\u{D}\u{A}FAKE:1:1: error: injected\u{0}.yaml:2:1: note: close it"#])
 }
 
+/// A line or paragraph separator (U+2028, U+2029) ends the line in editors and log viewers that follow Unicode, where a
+/// document's name holding one printed a forged diagnostic: it is escaped as a line break is.
+@Test func lineAndParagraphSeparatorsCannotBreakALine() {
+    let key = "evil\u{2028}fake.json:1:1: error: forged\u{2029}"
+    let diagnostic = Diagnostic(.warning, "unknown key '\(key)'", file: "a.json", location: EndpointGenJSON.SourceLocation(line: 1, column: 2), path: nil)
+    #expect(diagnostic.description == #"a.json:1:2: warning: unknown key 'evil\u{2028}fake.json:1:1: error: forged\u{2029}'"#)
+}
+
 @Test func omitsMissingLocationAndPath() {
     let unreadable = Diagnostic(.error, "cannot read the file", file: "missing.json", location: nil, path: nil)
     #expect(unreadable.description == "missing.json: error: cannot read the file")
