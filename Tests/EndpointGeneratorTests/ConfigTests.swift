@@ -96,6 +96,43 @@ import Testing
         try await TypeCheck.run(Generator.generate(Data(spec.utf8), file: "test.endpoints.json", options: options).files, moduleName: "Pruned")
     }
 
+    /// A model that only a kept endpoint's error names is kept: left out, the SDK named an error type it did not declare.
+    @Test func aModelOnlyAKeptEndpointsErrorNamesIsKept() async throws {
+        let spec = SpecFixture.spec(endpoints: """
+            { "list": { "method": "GET", "path": "/f", "group": "Friends", "response": "[Friend]", "errors": { "404": "Missing" } },
+              "pets": { "method": "GET", "path": "/p", "response": "[Pet]" } }
+            """, models: """
+            { "Friend": { "properties": { "name": "string" } }, "Missing": { "properties": { "message": "string" } },
+              "Pet": { "properties": { "tags": "[string]" } } }
+            """)
+        var options = GenerationOptions()
+        options.include = ["Friends"]
+        let result = Generator.generate(Data(spec.utf8), file: "test.endpoints.json", options: options)
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("public nonisolated struct Missing: "), "\(models)")
+        #expect(!models.contains("struct Pet"))
+        try await TypeCheck.run(result.files, moduleName: "ErrorKept")
+    }
+
+    /// A model that only another media type of a kept endpoint's response names (its event stream's) is kept too.
+    @Test func aModelOnlyAKeptEndpointsOtherMediaTypeNamesIsKept() async throws {
+        let spec = SpecFixture.spec(endpoints: """
+            { "complete": { "method": "POST", "path": "/chat", "group": "Chat", "body": "Prompt",
+                            "response": { "application/json": "Reply", "text/event-stream": { "type": "Chunk", "terminator": "[DONE]" } } },
+              "pets": { "method": "GET", "path": "/p", "response": "[Pet]" } }
+            """, models: """
+            { "Prompt": { "properties": { "text": "string" } }, "Reply": { "properties": { "answer": "string" } },
+              "Chunk": { "properties": { "delta": "string" } }, "Pet": { "properties": { "tags": "[string]" } } }
+            """)
+        var options = GenerationOptions()
+        options.include = ["Chat"]
+        let result = Generator.generate(Data(spec.utf8), file: "test.endpoints.json", options: options)
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("public nonisolated struct Chunk: "), "\(models)")
+        #expect(!models.contains("struct Pet"))
+        try await TypeCheck.run(result.files, moduleName: "MediaKept")
+    }
+
     @Test func leftOutOutputsAreWrittenAsNotes() {
         var options = GenerationOptions()
         options.outputs = [.models]
