@@ -114,6 +114,12 @@ import Testing
         #expect(Self.node(root, "merged", "a")?.path.description == "$.merged.a")
     }
 
+    /// Only a plain, untagged `<<` merges: a tagged (`!!str <<`) or quoted one is a key like any other.
+    @Test func aTaggedOrQuotedMergeKeyIsAPlainKey() throws {
+        let text = "base: &base\n  a: 1\ntagged:\n  !!str <<: *base\n  b: 2\nquoted:\n  \"<<\": *base\n"
+        #expect(try Self.value(text) == Self.json(#"{"base": {"a": 1}, "tagged": {"<<": {"a": 1}, "b": 2}, "quoted": {"<<": {"a": 1}}}"#))
+    }
+
     @Test func flowCollectionsAndExplicitKeys() throws {
         #expect(try Self.value("{a: 1, \"b\":2, c, d: [x, y: z, 'w'],\n  e: {}}") == Self.json(#"{"a": 1, "b": 2, "c": null, "d": ["x", {"y": "z"}, "w"], "e": {}}"#))
         #expect(try Self.value("? a long key\n: value\n? no value\nafter: 1\n") == Self.json(#"{"a long key": "value", "no value": null, "after": 1}"#))
