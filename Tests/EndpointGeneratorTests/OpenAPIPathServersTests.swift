@@ -51,6 +51,15 @@ import Testing
         #expect(swift.contains("configuration.usesEndpointServers = TestEnvironment.allCases.contains { $0.server == server }"))
     }
 
+    /// An operation's empty `servers` overrides nothing: the operation stays on its path item's servers.
+    @Test func anOperationsEmptyServersLeaveItOnItsPathsServers() throws {
+        let path = ##""servers": [{ "url": "https://uploads.example.com/v1" }], "post": { "servers": [], "operationId": "postA", "##
+            + ##""responses": { "204": { "description": "none" } } },"##
+        let native = try F.native(Self.document(servers: Self.api, first: path, second: ""))
+        #expect(F.lookup(native, "endpoints", "getA", "server") as? String == "https://uploads.example.com/v1")
+        #expect(F.lookup(native, "endpoints", "postA", "server") as? String == "https://uploads.example.com/v1")
+    }
+
     @Test func anOperationServerKeepsTheVariablesTheAPIsTemplatesDeclareAlike() async throws {
         // Datadog's log intake, `https://{subdomain}.{site}` with its own subdomain: pinned to the default site, an EU
         // client sent its logs and key to the US host. A variable declared alike stays for the client's value; one
