@@ -26,6 +26,12 @@ import Testing
         #expect(try await builtTimeout(.nan) == 5)
     }
 
+    /// A configuration that sets no timeout gives each request the 60 seconds its initializer states.
+    @Test func aConfigurationWithoutATimeoutGivesARequestSixtySeconds() async throws {
+        let client = APIClient(configuration: .init(server: testServer), transport: StubTransport(responding: .json("{}")))
+        #expect(try await client.urlRequest(for: CallsAPI.item(id: 1, timeout: nil)).timeoutInterval == 60)
+    }
+
     @Test func requestBuilderAppliesTheOverride() throws {
         let builder = RequestBuilder(server: testServer, timeout: 30)
         #expect(try builder.makeRequest(for: CallsAPI.item(id: 1, timeout: 2)).timeoutInterval == 2)

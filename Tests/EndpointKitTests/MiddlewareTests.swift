@@ -132,6 +132,16 @@ private struct ContextRecorder: Middleware {
         #expect(RequestContext(StatingItsName.plain).endpointName == "StatingItsName.plain")
     }
 
+    /// Contexts are equal only when every field is: one the endpoint marks retryable is not one left to its method.
+    @Test func contextsDifferingInAnyFieldAreNotEqual() {
+        let context = RequestContext(endpointName: "TestAPI.create", method: .post, requiresAuthentication: true, isRetryable: nil)
+        #expect(context == RequestContext(endpointName: "TestAPI.create", method: .post, requiresAuthentication: true, isRetryable: nil))
+        #expect(context != RequestContext(endpointName: "TestAPI.create", method: .post, requiresAuthentication: true, isRetryable: true))
+        #expect(context != RequestContext(endpointName: "TestAPI.create", method: .post, requiresAuthentication: false, isRetryable: nil))
+        #expect(context != RequestContext(endpointName: "TestAPI.create", method: .put, requiresAuthentication: true, isRetryable: nil))
+        #expect(context != RequestContext(endpointName: "TestAPI.update", method: .post, requiresAuthentication: true, isRetryable: nil))
+    }
+
     @Test func idempotentMethods() {
         #expect(HTTPMethod.allCases.filter(\.isIdempotent) == [.get, .put, .delete, .head, .options])
     }
