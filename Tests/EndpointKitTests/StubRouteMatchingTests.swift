@@ -28,6 +28,13 @@ import Testing
         #expect(StubRoute(.get, route, response: .status(200)).matches(request("GET", path)) == matches)
     }
 
+    /// A route written without its leading `/` (`movie/{id}`) is the same route: its first segment still has to match.
+    @Test func aRouteWithoutItsLeadingSlashKeepsItsFirstSegment() {
+        let route = StubRoute(.get, "movie/{id}", response: .status(200))
+        #expect(route.matches(request("GET", "/3/movie/550")))
+        #expect(!route.matches(request("GET", "/3/tv/550")))
+    }
+
     /// Sample routes come in spec order, so `/users/{id}` may precede `/users/me`; the literal route still answers.
     @Test func theMostSpecificMatchingRouteAnswers() async throws {
         let transport = StubTransport(routes: [
