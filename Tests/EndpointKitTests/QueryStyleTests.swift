@@ -123,6 +123,14 @@ import Testing
         #expect(Double(value.parameterValue) == value, "the text reads back as the same number")
     }
 
+    /// An array as one value (a header, a path segment) is its elements' texts joined by a bare comma, as the simple style
+    /// writes a list: `1,2,3`, not `1, 2, 3`.
+    @Test func anArrayIsItsElementsJoinedByABareComma() {
+        #expect([1, 2, 3].parameterValue == "1,2,3")
+        #expect(["a b", "c"].parameterValue == "a b,c")
+        #expect([String]().parameterValue == "")
+    }
+
     @Test func aJSONValueIsItsTextAloneAndItsFieldsInsideAModel() {
         let value = JSONValue.object(["b": .array([.number(1), .number(2.5)]), "a": .string("x y")])
         #expect(value.parameterValue == #"{"a":"x y","b":[1,2.5]}"#)
