@@ -10,11 +10,16 @@ extension OpenAPIConverter {
     /// requirement; nil when no requirement uses a scheme.
     mutating func auth() -> AuthSpec? {
         let lists = requirementLists()
-        let used = Set(lists.flatMap { ($0.elements ?? []).flatMap { ($0.members ?? []).map(\.key) } })
+        let used = Set(lists.flatMap { ($0.elements ?? []).flatMap { ($0.members ?? []).map { sharedName(of: $0.key) } } })
         var schemes: [AuthSchemeSpec] = []
+        var named: Set<String> = []
         let declared = document["components"]?["securitySchemes"]
-        for member in declared?.members ?? [] where used.contains(member.key) {
-            guard let scheme = dereferenced(member.value), let native = nativeScheme(scheme, name: member.key) else { continue }
+        for member in declared?.members ?? [] {
+            // Schemes declared alike are one, under their shared name (``SecuritySchemeGroups``).
+            let name = sharedName(of: member.key)
+            guard used.contains(name), named.insert(name).inserted,
+                  let scheme = dereferenced(member.value), var native = nativeScheme(scheme, name: member.key) else { continue }
+            native.name = Located(name, at: scheme)
             schemes.append(native)
         }
         guard let declared, !schemes.isEmpty else {
@@ -115,9 +120,16 @@ extension OpenAPIConverter {
                 }
                 continue
             }
-            alternatives.append(names.map { Located($0, at: object) })
+            var shared: [String] = []
+            for name in names.map(sharedName(of:)) where !shared.contains(name) { shared.append(name) }
+            alternatives.append(shared.map { Located($0, at: object) })
         }
         return RequirementSpec(alternatives: alternatives, location: list.location, path: list.path)
+    }
+
+    /// The name a declared scheme is sent under: its own, or the one it shares with the schemes declared alike.
+    private func sharedName(of scheme: String) -> String {
+        schemeGroups.sharedNames[scheme] ?? scheme
     }
 
     /// Whether two requirement lists name the same schemes in the same order (scopes aside).

@@ -29,6 +29,8 @@ package struct OpenAPIConverter {
     let components: ComponentIndex
     /// Where each API key scheme sends its key, by scheme name: a parameter sending it too is left out.
     let apiKeys: [String: (place: String, name: String)]
+    /// Security schemes declared alike under several names, which are sent as one.
+    let schemeGroups: SecuritySchemeGroups
     /// Models in creation order: component schemas first (reserved up front), then inline ones.
     var models: [ModelDraft] = []
     var modelIndex: [String: Int] = [:]
@@ -70,6 +72,7 @@ package struct OpenAPIConverter {
         formBodyComponents = FormBodyComponents.keys(in: document)
         components = ComponentIndex(document)
         apiKeys = Self.apiKeys(of: document, components: components)
+        schemeGroups = SecuritySchemeGroups(document: document, components: components)
         self.file = file
         self.includesOtherFiles = includesOtherFiles
         self.reportsDroppedExamples = reportsDroppedExamples

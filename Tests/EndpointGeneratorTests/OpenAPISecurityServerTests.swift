@@ -30,6 +30,33 @@ import Testing
         #expect(F.lookup(json, "endpoints", "open", "auth") as? Bool == false)
     }
 
+    /// ThousandEyes' document, merged from one per team, declares one bearer scheme per team, alike to the description:
+    /// its client took 26 arguments for one token, and an operation whose team's was left out failed for want of it.
+    @Test func schemesDeclaredAlikeAreOneCredential() throws {
+        let bearer = #"{ "type": "http", "scheme": "bearer", "description": "Bearer authentication token" }"#
+        let text = F.document(paths: #"""
+        { "/tests": { "get": { "operationId": "tests", "security": [{ "Tests_API_BearerAuth": [] }], "responses": {} } },
+          "/alerts": { "get": { "operationId": "alerts", "security": [{ "Alerts_API_BearerAuth": [], "Tests_API_BearerAuth": [] }], "responses": {} } },
+          "/admin": { "get": { "operationId": "admin", "security": [{ "AdminToken": [] }, { "UserToken": [] }], "responses": {} } } }
+        """#, components: """
+        { "securitySchemes": { "Tests_API_BearerAuth": \(bearer), "Alerts_API_BearerAuth": \(bearer),
+            "AdminToken": { "type": "http", "scheme": "bearer" }, "UserToken": { "type": "http", "scheme": "bearer" } } }
+        """)
+        let json = try F.native(text)
+        let schemes = try #require(F.lookup(json, "auth", "schemes") as? [String: Any])
+        // Two bearer schemes that say nothing of what they are may be two tokens (an admin's and a user's): apart.
+        #expect(Set(schemes.keys) == ["APIBearerAuth", "AdminToken", "UserToken"])
+        #expect(F.lookup(json, "endpoints", "tests", "auth") as? [String] == ["APIBearerAuth"])
+        #expect(F.lookup(json, "endpoints", "alerts", "auth") as? [String] == ["APIBearerAuth"], "one scheme sent once, not twice together")
+        let swift = F.swift(text)
+        #expect(swift.contains("apiBearerAuth: TokenProvider? = nil,\n        adminToken: TokenProvider? = nil,\n        userToken: TokenProvider? = nil,"), "\(swift)")
+        // A shared name another scheme has already is the first name of the group.
+        let taken = text.replacingOccurrences(of: #""AdminToken": {"#, with: #""APIBearerAuth": {"#)
+            .replacingOccurrences(of: #"{ "AdminToken": [] }"#, with: #"{ "APIBearerAuth": [] }"#)
+        let takenSchemes = try #require(F.lookup(try F.native(taken), "auth", "schemes") as? [String: Any])
+        #expect(Set(takenSchemes.keys) == ["Tests_API_BearerAuth", "APIBearerAuth", "UserToken"])
+    }
+
     /// An operation's list that names the document's schemes as alternatives, where the document requires them
     /// together, is its own: either credential will do there, not both.
     @Test func anOperationsAlternativesAreNotTheDocumentsSchemesTogether() throws {

@@ -1,0 +1,51 @@
+import EndpointGenJSON
+import EndpointGenSpec
+
+/// Security schemes a document declares alike under several names, which are one credential: a document merged from
+/// one per team (ThousandEyes' `Tests_API_BearerAuth`, `Alerts_API_BearerAuth` and 24 more, each an HTTP bearer
+/// scheme described "Bearer authentication token") gave its client one argument per team for the same token, and an
+/// operation of a team whose argument was left out failed for want of credentials. Schemes are alike when every
+/// field but their names is the same and they say what they are in the same description: two schemes declared
+/// without one may be two tokens of one kind (an admin's and a user's), and stay apart.
+struct SecuritySchemeGroups {
+    /// The name each scheme of a group is sent under, by its declared name: the words all the group's names end in
+    /// (`APIBearerAuth`), or the first one's name when they share none or another scheme has that name. A scheme
+    /// declared once is not listed.
+    let sharedNames: [String: String]
+
+    init(document: JSONNode, components: ComponentIndex) {
+        let declared = document["components"]?["securitySchemes"]?.members ?? []
+        func resolved(_ node: JSONNode) -> JSONNode {
+            guard let ref = node["$ref"]?.string, ref.hasPrefix("#") else { return node }
+            return components.resolve(pointer: String(ref.dropFirst()), in: document) ?? node
+        }
+        var groups: [[(name: String, scheme: JSONNode)]] = []
+        for member in declared {
+            let scheme = resolved(member.value)
+            guard let description = scheme["description"]?.string, !description.allSatisfy(\.isWhitespace) else { continue }
+            if let index = groups.firstIndex(where: { $0[0].scheme.hasSameValue(as: scheme) }) {
+                groups[index].append((member.key, scheme))
+            } else {
+                groups.append([(member.key, scheme)])
+            }
+        }
+        let taken = Set(declared.map(\.key))
+        var sharedNames: [String: String] = [:]
+        for group in groups where group.count > 1 {
+            let names = group.map(\.name)
+            let shared = Self.sharedEnding(of: names)
+            let name = shared.flatMap { taken.contains($0) ? nil : $0 } ?? names[0]
+            for member in names { sharedNames[member] = name }
+        }
+        self.sharedNames = sharedNames
+    }
+
+    /// The words every name ends in, joined (`Tests_API_BearerAuth`, `Alerts_API_BearerAuth` → `APIBearerAuth`); nil
+    /// when they share none, or when that is a whole name.
+    private static func sharedEnding(of names: [String]) -> String? {
+        let wordLists = names.map { Array(Casing.words($0).reversed()) }
+        var count = 0
+        while wordLists.allSatisfy({ $0.count > count + 1 && $0[count] == wordLists[0][count] }) { count += 1 }
+        return count == 0 ? nil : wordLists[0].prefix(count).reversed().joined()
+    }
+}
