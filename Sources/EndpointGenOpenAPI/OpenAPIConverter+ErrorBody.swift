@@ -12,8 +12,8 @@ extension OpenAPIConverter {
 
     /// Keys that hold an error's human-readable text, most specific first: EndpointKit's `ConventionalErrorMessage.keys`,
     /// which the generator cannot import (a test keeps the two alike). `msg` is Flask-JWT-Extended's, and dstack's inside
-    /// `detail`.
-    static let messageKeys = ["message", "msg", "detail", "error_description", "error_message", "title", "description", "error"]
+    /// `detail`; `reason` Open-Meteo's (beside a boolean `error`) and Elasticsearch's (inside `error`).
+    static let messageKeys = ["message", "msg", "detail", "error_description", "error_message", "title", "description", "error", "reason"]
 
     /// The `$ref` of an error response's JSON schema (`#/components/schemas/Error`), or nil for an inline schema.
     func errorSchemaReference(_ response: JSONNode) -> String? {

@@ -6,8 +6,9 @@ import Foundation
 /// "Could not validate credentials"}` for the others; Anthropic's and OpenAI's `error` is a union of error types, each
 /// with its `message`. Each showed the status's default text instead of the server's explanation.
 enum ConventionalErrorMessage {
-    /// The keys that hold an error's text, most specific first: the generator's choice for `errorBody` too.
-    static let keys = ["message", "msg", "detail", "error_description", "error_message", "title", "description", "error"]
+    /// The keys that hold an error's text, most specific first: the generator's choice for `errorBody` too. `reason` is
+    /// Open-Meteo's (`{"error": true, "reason": "…"}`) and Elasticsearch's (`{"error": {"type": …, "reason": "…"}}`).
+    static let keys = ["message", "msg", "detail", "error_description", "error_message", "title", "description", "error", "reason"]
 
     /// The first text under ``keys`` in a JSON object `body`, else one level down (`error.message`), else in the
     /// first element of its `errors` (JSON:API's and GraphQL's list), else each field's text in an `errors`, `message`

@@ -122,6 +122,18 @@ private typealias F = OpenAPIFixture
         #expect(F.lookup(try F.native(document), "errorBody") as? [String: String] == ["model": "AccessDenied", "message": "detail.msg"])
     }
 
+    /// Open-Meteo's error is `{"error": true, "reason": "…"}`: its `serverMessage` was nil, and no server text was shown.
+    @Test func aReasonBesideABooleanErrorIsTheMessage() throws {
+        let document = F.operation(#"""
+            { "operationId": "search", "responses": { "200": \#(Self.json("Item")), "400": \#(Self.json("ErrorResponse")) } }
+            """#, components: ##"""
+            { "schemas": {
+                "Item": { "type": "object", "properties": { "id": { "type": "integer" } } },
+                "ErrorResponse": { "type": "object", "properties": { "error": { "type": "boolean" }, "reason": { "type": "string" } } } } }
+            """##)
+        #expect(F.lookup(try F.native(document), "errorBody") as? [String: String] == ["model": "ErrorResponse", "message": "reason"])
+    }
+
     /// The generator chooses an error body's message among the keys the runtime reads one from, in the same order: the
     /// generator cannot import the runtime's list, so this keeps the two alike (`msg` was added to one first).
     @Test func theMessageKeysAreTheRuntimes() {

@@ -48,6 +48,11 @@ import Testing
         (#"{"msg": "Not enough segments"}"#, "Not enough segments"),
         (#"{"detail": {"msg": "Invalid token", "code": null}}"#, "Invalid token"),
         (#"{"message": {"slug": ["Must be unique"]}}"#, "slug: Must be unique"),
+        // Open-Meteo's `reason` beside a boolean `error`, and Elasticsearch's inside its `error` object.
+        (#"{"error": true, "reason": "Cannot initialize WeatherVariable from invalid String value tempeture_2m"}"#,
+         "Cannot initialize WeatherVariable from invalid String value tempeture_2m"),
+        (#"{"error": {"root_cause": [], "type": "index_not_found_exception", "reason": "no such index [movies]"}, "status": 404}"#,
+         "no such index [movies]"),
         // An object's only text, under a key of the API's own (Piccolo's database error).
         (#"{"db_error": "NOT NULL constraint failed: director.photo"}"#, "db_error: NOT NULL constraint failed: director.photo"),
     ])
