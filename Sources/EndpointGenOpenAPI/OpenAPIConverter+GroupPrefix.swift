@@ -22,6 +22,10 @@ extension OpenAPIConverter {
             let groupWords = Casing.words(group).map { $0.lowercased() }
             let words = Casing.words(endpoint.name.value)
             let lowered = words.map { $0.lowercased() }
+            // In a name made of the path, a plural and its singular are one word: Superset's `GET /api/v1/dashboard/{pk}`,
+            // tagged `Dashboards`, was `client.dashboards.getDashboardByPk()` beside `client.database.getByPk()`. Not in
+            // an id, where the word may be a verb: OpenAI's `inviteUser`, tagged `Invites`, is no `user()`.
+            let pathGroupWords = groupWords.map(\.comparableWord)
             // The group's name, or the path's words up to it: drf-spectacular's ids repeat the path (`api_projects_list`
             // on `/api/projects/`, tagged `projects`: Label Studio's 189 of 190 ids).
             let prefixes = [Self.pathWords(endpoint.path.value, through: groupWords), groupWords].compactMap { $0 }
@@ -30,7 +34,7 @@ extension OpenAPIConverter {
             if !groupWords.isEmpty, let prefix = prefixes.first(where: { words.count > $0.count && Array(lowered.prefix($0.count)) == $0 }) {
                 rest = Casing.lowerCamel(words.dropFirst(prefix.count).joined(separator: " "))
             } else if namedByPath.contains(index), !groupWords.isEmpty, words.count > groupWords.count + 1,
-                      lowered.first == method, Array(lowered.dropFirst().prefix(groupWords.count)) == groupWords {
+                      lowered.first == method, lowered.dropFirst().prefix(groupWords.count).map(\.comparableWord) == pathGroupWords {
                 rest = Casing.lowerCamel(([method] + words.dropFirst(groupWords.count + 1)).joined(separator: " "))
             } else {
                 continue

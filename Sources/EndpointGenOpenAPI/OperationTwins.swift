@@ -29,7 +29,7 @@ enum OperationTwins {
     static func names(base: String, twins: [Twin]) -> [String] {
         var names = Array(repeating: base, count: twins.count)
         guard twins.count > 1 else { return names }
-        let baseWords = Set(Casing.words(base).map(comparable))
+        let baseWords = Set(Casing.words(base).map(\.comparableWord))
         // `min` keeps the first of equals, so document order decides between twins that say as much.
         let keeper = twins.indices.min { first, second in
             rank(twins[first], beside: baseWords) < rank(twins[second], beside: baseWords)
@@ -57,7 +57,7 @@ enum OperationTwins {
     /// How much a twin says beyond the name: whether it is deprecated, then the words of its path the name lacks, then
     /// its segments; then its method (``methodRank(_:)``).
     private static func rank(_ twin: Twin, beside baseWords: Set<String>) -> (deprecated: Int, words: Int, segments: Int, method: Int) {
-        let words = Set(literalWords(of: twin.path).map(comparable)).subtracting(baseWords).count
+        let words = Set(literalWords(of: twin.path).map(\.comparableWord)).subtracting(baseWords).count
         return (twin.deprecated ? 1 : 0, words, segments(of: twin.path).count, methodRank(twin.method))
     }
 
@@ -77,9 +77,9 @@ enum OperationTwins {
     /// without those, its parameters `kept` has not (`by data`); without those, its method when it differs; without
     /// that, `deprecated` when it is and `kept` is not.
     private static func difference(of twin: Twin, from kept: Twin, baseWords: Set<String>) -> String {
-        var known = baseWords.union(literalWords(of: kept.path).map(comparable))
+        var known = baseWords.union(literalWords(of: kept.path).map(\.comparableWord))
         var words: [String] = []
-        for word in literalWords(of: twin.path) where known.insert(comparable(word)).inserted {
+        for word in literalWords(of: twin.path) where known.insert(word.comparableWord).inserted {
             words.append(word)
         }
         if !words.isEmpty { return words.joined(separator: " ") }
@@ -106,14 +106,5 @@ enum OperationTwins {
     /// The names of the path's parameters, in order.
     private static func parameters(of path: String) -> [String] {
         segments(of: path).filter(isParameter).map { String($0.dropFirst().dropLast()) }
-    }
-
-    /// A word as compared with others: in lower case, and a plural as its singular (`models` is the name's `model`,
-    /// `activities` its `activity`), so that a path does not seem to add what the name already says.
-    private static func comparable(_ word: String) -> String {
-        let lowered = word.lowercased()
-        if lowered.count > 3, lowered.hasSuffix("ies") { return lowered.dropLast(3) + "y" }
-        if lowered.count > 2, lowered.hasSuffix("s"), !lowered.hasSuffix("ss") { return String(lowered.dropLast()) }
-        return lowered
     }
 }

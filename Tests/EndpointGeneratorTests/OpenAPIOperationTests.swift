@@ -202,6 +202,23 @@ import Testing
         #expect(swift.contains("public func getPool() async throws {"))
         #expect(F.warnings(F.convert(text)).isEmpty)
         F.expectRoundTrip(text)
+
+        // A plural tag and its path's singular are one word: Superset read `client.dashboards.getDashboardByPk()` beside
+        // `client.database.getByPk()`.
+        let pk = ##""parameters": [{ "name": "pk", "in": "path", "required": true, "schema": { "type": "integer" } }], "responses": { "204": { "description": "ok" } }"##
+        let superset = try F.native(F.document(paths: """
+        { "/api/v1/dashboard/{pk}": { "options": { "tags": ["Dashboards"], \(pk) } },
+          "/api/v1/annotation_layer/{pk}": { "get": { "tags": ["Annotation Layers"], \(pk) } },
+          "/api/v1/database/{pk}": { "get": { "tags": ["Database"], \(pk) } } }
+        """))
+        #expect(F.lookup(superset, "endpoints", "optionsDashboardByPk", "swiftName") as? String == "optionsByPk")
+        #expect(F.lookup(superset, "endpoints", "getAnnotationLayerByPk", "swiftName") as? String == "getByPk")
+        #expect(F.lookup(superset, "endpoints", "getDatabaseByPk", "swiftName") as? String == "getByPk")
+        // Not in an id, where the word may be a verb: OpenAI's `inviteUser`, tagged `Invites`, keeps its name.
+        let invites = try F.native(F.document(paths: ##"""
+        { "/invites": { "post": { "operationId": "inviteUser", "tags": ["Invites"], "responses": { "204": { "description": "ok" } } } } }
+        """##))
+        #expect(F.lookup(invites, "endpoints", "inviteUser", "swiftName") == nil)
     }
 
     /// Without ids, names are made of the path: the segments every path shares (JupyterLab's `/lab/api`) are in none
