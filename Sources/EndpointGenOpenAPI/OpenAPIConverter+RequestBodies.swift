@@ -201,7 +201,12 @@ extension OpenAPIConverter {
             if isFile || isFileList(field) || offersOneFile(field, key: key) {
                 let file: TypeExpression = isFile || !isFileList(field) ? .named("file") : .array(.named("file"))
                 var entry = ParameterSpec(key: Located(key, at: fieldSchema), type: Located(required ? file : .optional(file), at: fieldSchema))
-                entry.contentType = partContentType(declared ?? contentMediaType(of: field), default: "application/octet-stream")
+                let formatType = field["format"].flatMap { Self.mediaTypeFormat($0) }
+                if let formatType {
+                    warning("multipart field '\(key)' gives a media type as its format ('\(formatType.string ?? "")'); it is sent as a file part of that type",
+                            at: formatType, hint: "OpenAPI writes a file part as 'format: binary', with its type in the Encoding Object's 'contentType'")
+                }
+                entry.contentType = partContentType(declared ?? contentMediaType(of: field) ?? formatType, default: "application/octet-stream")
                 fields.append(entry)
                 continue
             }
@@ -320,11 +325,20 @@ extension OpenAPIConverter {
         }
     }
 
-    /// Whether `schema` is raw binary, reading the keywords it lacks from `outer`, the schema whose alternative it is.
+    /// The `format` of a string when it is a media type (`format: text/csv`, Superset's CSV upload): a file of that type,
+    /// which the server reads as a file part; as a text field, the upload could not work.
+    private static func mediaTypeFormat(_ format: JSONNode) -> JSONNode? {
+        guard let text = format.string, text.contains("/"), SpecReader.isMediaType(text, allowingRanges: false) else { return nil }
+        return format
+    }
+
+    /// Whether `schema` is raw binary, reading the keywords it lacks from `outer`, the schema whose alternative it is:
+    /// `format: binary` (or `byte`, or a media type), or 3.1's `contentMediaType` without `contentEncoding`.
     private func isBinary(_ schema: JSONNode, beside outer: JSONNode? = nil) -> Bool {
         func keyword(_ key: String) -> JSONNode? { schema[key] ?? outer?[key] }
         let names = typeNames(of: schema).names
         if names == ["string"], ["binary", "byte"].contains(keyword("format")?.string ?? "") { return true }
+        if names == ["string"], let format = keyword("format"), Self.mediaTypeFormat(format) != nil { return true }
         return keyword("contentMediaType") != nil && keyword("contentEncoding") == nil && (names.isEmpty || names == ["string"])
     }
 

@@ -343,6 +343,20 @@ import Testing
         #expect(F.swift(text).contains(##"form.addFile("file", file)"##))
     }
 
+    /// Superset describes its CSV upload as `format: text/csv`: a text field, which its server never read as the file.
+    @Test func aMultipartFieldWhoseFormatIsAMediaTypeIsAFileOfThatType() throws {
+        let text = F.operation(##"""
+        { "operationId": "upload", "requestBody": { "required": true, "content": { "multipart/form-data": { "schema": {
+            "type": "object", "required": ["file"], "properties": { "file": { "type": "string", "format": "text/csv" },
+                                                                  "note": { "type": "string", "format": "text" } } } } } },
+          "responses": { "204": { "description": "saved" } } }
+        """##, method: "post")
+        let multipart = try #require(F.lookup(try F.native(text), "endpoints", "upload", "body", "multipart") as? [String: Any])
+        #expect(multipart["file"] as? [String: String] == ["type": "file", "contentType": "text/csv"])
+        #expect(multipart["note"] as? String == "string?")
+        #expect(F.warnings(F.convert(text)).contains("multipart field 'file' gives a media type as its format ('text/csv'); it is sent as a file part of that type"))
+    }
+
     @Test func anEncodingObjectsContentTypeIsThePartsType() throws {
         // `image/png` and `text/csv` were dropped, so Pyramid got the file as application/octet-stream
         // and the CSV as a plain text part. A list or range leaves the file's type to the caller; OpenAPI 3.1's
