@@ -181,7 +181,7 @@ struct MultiFileDocument {
     private mutating func followed(_ reference: JSONNode, siblings: [JSONMember], in file: String, at site: ReferenceSite,
                                    following: [String]) -> JSONNode? {
         guard let text = reference.string else { return nil }
-        let (filePart, pointer) = Self.split(text)
+        var (filePart, pointer) = Self.split(text)
         if filePart.isEmpty && file == rootFile { return nil }
         let targetFile: String
         if filePart.isEmpty {
@@ -215,6 +215,13 @@ struct MultiFileDocument {
         }
         guard let document = document(at: targetFile, referredToBy: reference, in: file) else {
             return failed(nil, at: reference, in: file)
+        }
+        if pointer == "/", document["" as String] == nil {
+            // RFC 6901's `/` is the key `""`, but schemathesis's own multi-file fixture writes `paths/user.yaml#/` for the
+            // whole file, as other tools read it: an error there cost the whole document.
+            diagnostics.warning("'$ref' '\(text)' is read as the whole file: its fragment '#/' names the key '', which the file has none of",
+                                file: file, location: reference.location, path: reference.path, hint: "drop the fragment '#/' to refer to a whole file")
+            pointer = ""
         }
         guard let target = document.resolve(pointer: pointer) else {
             return failed("'$ref' target '#\(pointer)' does not exist in \(targetFile)", at: reference, in: file)

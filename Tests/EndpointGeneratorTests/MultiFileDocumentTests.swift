@@ -150,6 +150,23 @@ import Testing
         }
     }
 
+    /// schemathesis's multi-file fixture refers to whole files as `paths/user.yaml#/`: RFC 6901's `/` names the key `""`,
+    /// and the error cost the whole document. A file without that key is read whole, with a warning; one with it is not.
+    @Test func aFragmentOfASlashAloneIsTheWholeFileThatHasNoEmptyKey() throws {
+        let files = Files([
+            "api/root.yaml": Self.root(paths: ["/items: {$ref: 'paths/items.yaml#/'}", "/tags: {$ref: 'paths/tags.yaml#/'}"]),
+            "api/paths/items.yaml": "get: {operationId: listItems, responses: {'204': {description: ok}}}",
+            "api/paths/tags.yaml": "'': {get: {operationId: listTags, responses: {'204': {description: ok}}}}",
+        ])
+        let output = Self.generate(files)
+        #expect(Self.rendered(output) == [
+            "api/root.yaml:5:18: warning: '$ref' 'paths/items.yaml#/' is read as the whole file: its fragment '#/' names the key '', which the file has none of (at $.paths['/items']['$ref'])\n"
+                + "api/root.yaml:5:18: note: drop the fragment '#/' to refer to a whole file",
+        ])
+        let swift = output.files.map(\.contents).joined()
+        #expect(swift.contains("func listItems()") && swift.contains("func listTags()"), "\(swift)")
+    }
+
     /// `200-problem.yaml`, `400-problem.yaml` and `500-problem.yaml` became `Error`, `Error2` and `Error3` (here `problem`); the
     /// status tells the second and third apart.
     @Test func filesNamedAlikeButForTheirStatusKeepIt() throws {
