@@ -1,3 +1,5 @@
+import EndpointGenSpec
+
 /// The operationIds and tags Springfox makes of a Spring controller: the handler's Java name, `Using`, the HTTP method
 /// in capitals, and `_1`, `_2` … after handlers of one name (`listUsersUsingGET`, `getUserUsingGET_1`); and a tag per
 /// controller class (`user-controller`). A person would call them `listUsers`, `getUser1` and `client.user`; they were
@@ -9,7 +11,7 @@ enum SpringIDs {
         var handler = Substring(id)
         var number: Substring = ""
         if let underscore = id.lastIndex(of: "_"), id.index(after: underscore) < id.endIndex,
-           id[id.index(after: underscore)...].allSatisfy(\.isASCIIDigit) {
+           id[id.index(after: underscore)...].utf8.allSatisfy(\.isASCIIDigit) {
             handler = id[..<underscore]
             number = id[underscore...]
         }
@@ -24,8 +26,4 @@ enum SpringIDs {
         guard tag.count > suffix.count, tag.lowercased().hasSuffix(suffix) else { return nil }
         return String(tag.dropLast(suffix.count))
     }
-}
-
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -105,13 +105,7 @@ import Testing
             { "Friend": { "properties": { "name": "string" } }, "Missing": { "properties": { "message": "string" } },
               "Pet": { "properties": { "tags": "[string]" } } }
             """)
-        var options = GenerationOptions()
-        options.include = ["Friends"]
-        let result = Generator.generate(Data(spec.utf8), file: "test.endpoints.json", options: options)
-        let models = SpecFixture.file("Models", of: result)
-        #expect(models.contains("public nonisolated struct Missing: "), "\(models)")
-        #expect(!models.contains("struct Pet"))
-        try await TypeCheck.run(result.files, moduleName: "ErrorKept")
+        try await Self.expectIncluding("Friends", of: spec, keeps: "Missing", moduleName: "ErrorKept")
     }
 
     /// A model that only another media type of a kept endpoint's response names (its event stream's) is kept too.
@@ -124,13 +118,19 @@ import Testing
             { "Prompt": { "properties": { "text": "string" } }, "Reply": { "properties": { "answer": "string" } },
               "Chunk": { "properties": { "delta": "string" } }, "Pet": { "properties": { "tags": "[string]" } } }
             """)
+        try await Self.expectIncluding("Chat", of: spec, keeps: "Chunk", moduleName: "MediaKept")
+    }
+
+    /// Generates `spec` including only the group `group`, and expects the model `kept` declared, the unused `Pet` left
+    /// out, and the result to type-check.
+    private static func expectIncluding(_ group: String, of spec: String, keeps kept: String, moduleName: String) async throws {
         var options = GenerationOptions()
-        options.include = ["Chat"]
+        options.include = [group]
         let result = Generator.generate(Data(spec.utf8), file: "test.endpoints.json", options: options)
         let models = SpecFixture.file("Models", of: result)
-        #expect(models.contains("public nonisolated struct Chunk: "), "\(models)")
+        #expect(models.contains("public nonisolated struct \(kept): "), "\(models)")
         #expect(!models.contains("struct Pet"))
-        try await TypeCheck.run(result.files, moduleName: "MediaKept")
+        try await TypeCheck.run(result.files, moduleName: moduleName)
     }
 
     @Test func leftOutOutputsAreWrittenAsNotes() {
