@@ -78,6 +78,28 @@ import Testing
         #expect(SpringIDs.handlerName(ofID: id, method: method) == handler)
     }
 
+    /// @nestjs/swagger writes the controller class and the handler (`UsersController_findAll`): WAHA's operations were
+    /// `usersControllerFindAll`, and `controllerFindAll` once their tag's word was taken off.
+    @Test func aNestIdIsTheControllersAndHandlersName() throws {
+        let swift = F.swift(F.document(paths: """
+        { "/users": { "get": { "operationId": "UsersController_findAll", \(none) } },
+          "/orders": { "get": { "operationId": "OrdersController_findAll", "tags": ["orders"], \(none) },
+                       "post": { "operationId": "OrdersController_create", "tags": ["orders"], \(none) } } }
+        """))
+        #expect(swift.contains("func usersFindAll() async throws"))
+        #expect(swift.contains("func findAll() async throws"))
+        #expect(swift.contains("func create() async throws"))
+        #expect(!swift.contains("ontroller"))
+    }
+
+    @Test(arguments: [("UsersController_findAll", "Users_findAll"), ("V2AppController_get_hello", "V2App_get_hello"),
+                      ("Controller_findAll", nil), ("UsersController_", nil), ("UsersController_2fa", nil),
+                      ("users-Controller_find", nil), ("UsersController_find-all", nil), ("usersControllerFindAll", nil)]
+          as [(String, String?)])
+    func nestHandlerNames(id: String, handler: String?) {
+        #expect(NestIDs.handlerName(ofID: id) == handler)
+    }
+
     /// A handler without a verb of its own, or of a verb alone, keeps the method as its verb: `get_users` beside
     /// `post_users` would both be `users`, and sanic-ext's `get~either` would be `either`.
     @Test func anIdWhoseHandlerHasNoVerbOfItsOwnKeepsTheMethod() throws {
