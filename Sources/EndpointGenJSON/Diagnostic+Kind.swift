@@ -23,10 +23,15 @@ extension Diagnostic {
         for position in 0...bytes.count {
             let byte = position < bytes.count ? bytes[position] : UInt8(ascii: " ")
             if let open = quote {
-                if byte == open { quote = nil }
+                if byte == open, open != UInt8(ascii: "'") || position + 1 >= bytes.count || !isAlphanumeric(bytes[position + 1]) {
+                    quote = nil
+                }
                 continue
             }
-            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "`") {
+            if byte == UInt8(ascii: "'"), position > 0, isAlphanumeric(bytes[position - 1]) {
+                // An apostrophe, in the word it is part of.
+                continue
+            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "`") {
                 quote = byte
             } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
                 word.append(byte)
@@ -54,6 +59,17 @@ extension Diagnostic {
         return words.isEmpty ? "other" : words.joined(separator: "-")
     }
 
+    /// Whether `byte` is an ASCII letter or digit: a `'` beside one is an apostrophe (`Clancy's`), not a quote's start
+    /// or end. Read as quotes, the apostrophes of quoted enum values shifted the words: LZT's duplicate values were
+    /// `enum-value-s-rainbow` beside `enum-value-same-swift`.
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isAlphanumeric(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
+
     /// `word` without the ending of a plural: `examples` → `example`, `classes` → `class`, `matches` → `match`; not
     /// `class` itself.
     private static func singular(_ word: [UInt8]) -> [UInt8] {
@@ -69,12 +85,15 @@ extension Diagnostic {
         var quote: Character?
         var counted = false
         var significant = 0
-        for character in message + " " {
+        let characters = Array(message + " ")
+        for (position, character) in characters.enumerated() {
             if let open = quote {
-                if character == open { quote = nil }
+                if character == open, open != "'" || !Self.isAlphanumeric(characters[position + 1]) { quote = nil }
                 continue
             }
-            if character == "'" || character == "\"" || character == "`" {
+            if character == "'", position > 0, Self.isAlphanumeric(characters[position - 1]) {
+                continue
+            } else if character == "'" || character == "\"" || character == "`" {
                 quote = character
             } else if character.isLetter || character.isNumber {
                 word.append(contentsOf: character.lowercased())

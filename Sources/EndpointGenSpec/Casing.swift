@@ -147,7 +147,8 @@ package enum Casing {
         return name.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }
     }
 
-    /// Splits on anything that is not a letter or digit, and on lower→upper case changes. Diacritics are folded
+    /// Splits on anything that is not a letter or digit (but an apostrophe between two letters, which is left out:
+    /// `Men's` is `Mens`), and on lower→upper case changes. Diacritics are folded
     /// first (`é` → `e`), and the Latin letters that have none written as ASCII does (`ı` → `i`, `ß` → `ss`); letters
     /// of other scripts are kept (`цвет`, `日本`: Swift names may hold them),
     /// and other characters (punctuation, symbols, emoji, invisible ones) separate words. A `.`, `-` or `_` between
@@ -189,14 +190,37 @@ package enum Casing {
     /// name, and copying each name's bytes and collecting its words into arrays was most of the time that took.
     private static func withFoldedBytes<Result>(of name: String, unicode: ([String]) -> Result,
                                                 _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        // Folding goes through Foundation and was a sixth of generation time; ASCII names have nothing to fold.
-        guard !name.utf8.allSatisfy({ $0 < 0x80 }) else {
+        // Folding goes through Foundation and was a sixth of generation time; ASCII names have nothing to fold, and
+        // most have no apostrophe either.
+        guard name.utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "'") }) else {
             var text = name
             return text.withUTF8(body)
         }
-        var text = latinSpelled(name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil))
+        let joined = apostrophesInWordsDropped(name)
+        guard !joined.utf8.allSatisfy({ $0 < 0x80 }) else {
+            var text = joined
+            return text.withUTF8(body)
+        }
+        var text = latinSpelled(joined.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil))
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return unicode(unicodeWords(text)) }
         return text.withUTF8(body)
+    }
+
+    /// `text` without the apostrophes (`'`, `’`) between two letters, which join a word's parts rather than part two
+    /// words: `Men's` is one word, `Mens`, and `Don’t know` two. Read as separators, they made `menS`, `childrenSBooks`
+    /// and `donTKnow` of enum values.
+    private static func apostrophesInWordsDropped(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { $0 == "'" || $0 == "\u{2019}" }) else { return text }
+        var joined = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "'" || scalar == "\u{2019}", index > 0, index + 1 < scalars.count,
+               scalars[index - 1].properties.isAlphabetic, scalars[index + 1].properties.isAlphabetic {
+                continue
+            }
+            joined.append(scalar)
+        }
+        return String(joined)
     }
 
     /// `text` with the Latin letters that folding leaves, having no diacritic to drop (`ı`, `ł`, `ß`, `æ`, `ø`, …),

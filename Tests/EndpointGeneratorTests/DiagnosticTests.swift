@@ -100,6 +100,10 @@ private let popularPath = JSONPath.root.appending(key: "endpoints").appending(ke
     // A negation stays: the kind must not say the opposite of the message.
     ("default string 'x' does not fit its pattern", "default-string-not-fit-pattern"),
     ("schema 'Größe' is odd", "schema-odd"), ("Größe of schema 'x' is odd", "größe-schema-odd"),
+    // An apostrophe within a word neither opens nor closes a quote: LZT's quoted values made `enum-value-s-rainbow`.
+    ("enum value 'Tom Clancy's Rainbow Six Siege' has the same Swift name as 'Tom Clancy's Siege'", "enum-value-same-swift"),
+    ("enum value 'Tom Clancy’s Größe' has the same Swift name as 'Tom Clancy's Größe'", "enum-value-same-swift"),
+    ("the server's answer 'x' is odd", "servers-answer-odd"), ("the server's answer 'ß' is odd", "servers-answer-odd"),
 ])
 func kindsAreTheFirstFourSignificantWords(message: String, kind: String) {
     #expect(Diagnostic(.warning, message, file: "f", location: nil, path: nil).kind == kind)

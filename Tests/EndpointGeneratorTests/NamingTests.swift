@@ -91,6 +91,25 @@ import Testing
         #expect(Casing.words("claude-3-5_sonnet") == ["claude", "3-5", "sonnet"])
     }
 
+    /// An apostrophe between two letters joins them; elsewhere it parts words as other punctuation does. LZT's and
+    /// PacketExchange's enum values were `menS`, `childrenSBooks` and `donTKnow`.
+    @Test func anApostropheInAWordIsLeftOut() throws {
+        #expect(Casing.words("Children's Books") == ["Childrens", "Books"])
+        #expect(Casing.words("Don’t know") == ["Dont", "know"])
+        #expect(Casing.words("rock 'n' roll") == ["rock", "n", "roll"])
+        #expect(Casing.words("Café's menu") == ["Cafes", "menu"])
+        #expect(Casing.lowerCamel("Men's") == "mens")
+        #expect(Casing.upperCamel("Tom Clancy's Rainbow Six") == "TomClancysRainbowSix")
+        let text = OpenAPIFixture.operation(##"""
+            { "parameters": [{ "name": "section", "in": "query", "schema": { "type": "string", "enum": ["Men's", "Children's Books", "Don’t know"] } }],
+              "responses": { "204": { "description": "ok" } } }
+            """##)
+        let swift = OpenAPIFixture.swift(text)
+        #expect(swift.contains(#"case "Men's": self = .mens"#), "\(swift)")
+        #expect(swift.contains(#"case "Children's Books": self = .childrensBooks"#))
+        #expect(swift.contains(#"case "Don’t know": self = .dontKnow"#))
+    }
+
     @Test func aNamespacedComponentIsNamedByAsFewOfItsLastSegmentsAsTellItApart() {
         let names = ComponentNames.names(of: [
             "io.k8s.api.core.v1.Pod", "io.k8s.api.core.v1beta1.Pod", "io.k8s.api.core.v1.PodList", "io.k8s.api.apps.v1.Status",
