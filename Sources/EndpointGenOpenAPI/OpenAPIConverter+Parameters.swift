@@ -80,10 +80,11 @@ extension OpenAPIConverter {
                     result.headers.append(accept)
                     continue
                 }
-                // The client sets `Authorization` from its credentials, but only where a security requirement applies:
-                // elsewhere the parameter is the caller's only way to send it.
+                // The client sets `Authorization` from its credentials, but only where a security requirement names a
+                // scheme that sends it: elsewhere the parameter is the caller's only way to send it (OpenSubtitles'
+                // AI operations take an API key in `Api-Key` and the user's token in `Authorization`).
                 let lowered = name.lowercased()
-                guard !["accept", "content-type"].contains(lowered), lowered != "authorization" || !isSecured(operation) else {
+                guard !["accept", "content-type"].contains(lowered), lowered != "authorization" || !sendsAuthorization(operation) else {
                     warning("header parameter '\(name)' is set by the client, not by a parameter (OpenAPI ignores it too); left out", at: parameter)
                     continue
                 }
@@ -145,11 +146,11 @@ extension OpenAPIConverter {
         apart(&parameters.cookies, place: "cookie")
     }
 
-    /// Whether a security requirement that names a scheme applies to `operation` (its own `security`, else the
-    /// document's).
-    private func isSecured(_ operation: JSONNode) -> Bool {
+    /// Whether a security requirement of `operation` (its own `security`, else the document's) names a scheme whose
+    /// credential the client sends in `Authorization`.
+    private func sendsAuthorization(_ operation: JSONNode) -> Bool {
         let security = operation["security"] ?? document["security"]
-        return security?.elements?.contains { !($0.members ?? []).isEmpty } == true
+        return security?.elements?.contains { ($0.members ?? []).contains { authorizationSchemes.contains($0.key) } } == true
     }
 
     /// The API key scheme of the operation's security requirements (its own, else the document's) that sends `name`
@@ -167,12 +168,24 @@ extension OpenAPIConverter {
         return nil
     }
 
+    /// The names of the document's security schemes whose credential goes in `Authorization`: HTTP authentication,
+    /// OAuth 2 and OpenID Connect (an API key named so is among ``apiKeys(of:components:)``).
+    static func authorizationSchemes(of document: JSONNode, components: ComponentIndex) -> Set<String> {
+        Set((document["components"]?["securitySchemes"]?.members ?? []).filter { member in
+            ["http", "oauth2", "openIdConnect"].contains(securityScheme(member.value, of: document, components: components)["type"]?.string ?? "")
+        }.map(\.key))
+    }
+
+    /// A security scheme's entry behind its local `$ref`, if it has one.
+    private static func securityScheme(_ entry: JSONNode, of document: JSONNode, components: ComponentIndex) -> JSONNode {
+        entry["$ref"]?.string.flatMap { $0.hasPrefix("#") ? components.resolve(pointer: String($0.dropFirst()), in: document) : nil } ?? entry
+    }
+
     /// Where each API key scheme of the document sends its key, by scheme name.
     static func apiKeys(of document: JSONNode, components: ComponentIndex) -> [String: (place: String, name: String)] {
         var keys: [String: (place: String, name: String)] = [:]
         for member in document["components"]?["securitySchemes"]?.members ?? [] {
-            let scheme = member.value["$ref"]?.string.flatMap { $0.hasPrefix("#") ? components.resolve(pointer: String($0.dropFirst()), in: document) : nil }
-                ?? member.value
+            let scheme = securityScheme(member.value, of: document, components: components)
             guard scheme["type"]?.string == "apiKey", let place = scheme["in"]?.string, let name = scheme["name"]?.string else { continue }
             keys[member.key] = (place, name)
         }

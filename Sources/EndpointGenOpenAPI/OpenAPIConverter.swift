@@ -29,6 +29,9 @@ package struct OpenAPIConverter {
     let components: ComponentIndex
     /// Where each API key scheme sends its key, by scheme name: a parameter sending it too is left out.
     let apiKeys: [String: (place: String, name: String)]
+    /// The security schemes whose credential the client sends in `Authorization`: a parameter of that name is left out
+    /// where one of them applies.
+    let authorizationSchemes: Set<String>
     /// Security schemes declared alike under several names, which are sent as one.
     let schemeGroups: SecuritySchemeGroups
     /// Models in creation order: component schemas first (reserved up front), then inline ones.
@@ -72,6 +75,7 @@ package struct OpenAPIConverter {
         formBodyComponents = FormBodyComponents.keys(in: document)
         components = ComponentIndex(document)
         apiKeys = Self.apiKeys(of: document, components: components)
+        authorizationSchemes = Self.authorizationSchemes(of: document, components: components)
         schemeGroups = SecuritySchemeGroups(document: document, components: components)
         self.file = file
         self.includesOtherFiles = includesOtherFiles
