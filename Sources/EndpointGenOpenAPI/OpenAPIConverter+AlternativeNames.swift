@@ -3,7 +3,8 @@ import EndpointGenSpec
 
 /// The names of a union's inline alternatives, which their cases take (`PaymentSourceCard` → `card`).
 extension OpenAPIConverter {
-    /// The name each of `variants` is given after its union's name, in order: its `title`; else the one value of a
+    /// The name each of `variants` is given after its union's name, in order: its `title`, unless it writes a type
+    /// (see ``titleName(_:)``); else the one value of a
     /// string (`auto`), or the two or three values of a string joined by `Or` (`AutoOrDisabled`); else, for an
     /// object, the values of the `discriminator` property named so (one to three), else the one value of a property
     /// (`type: retention_ratio`, OpenAI's `event: thread.run.created`), which is how servers tell such objects apart;
@@ -14,7 +15,7 @@ extension OpenAPIConverter {
     /// `Option<n>`, `n` counting from 1. A name two alternatives would share is `Option<n>` for both.
     static func alternativeNames(_ variants: [JSONNode], discriminator: String?) -> [String] {
         var named = variants.map { variant in
-            variant["title"]?.string.flatMap(wordsName) ?? valuesName(of: variant)
+            variant["title"]?.string.flatMap(titleName) ?? valuesName(of: variant)
                 ?? discriminator.flatMap { property(named: $0, of: variant) }.flatMap(valuesName) ?? taggedObjectName(variant)
                 ?? solePropertyName(variant)
         }
@@ -27,6 +28,25 @@ extension OpenAPIConverter {
             return name
         }
     }
+
+    /// The name a `title` gives, unless the title writes a type instead of naming one: a union (`TextPart | ImagePart`,
+    /// Llama Stack's `OpenAIResponseMessage | ... (8 variants)`) or a container (Pydantic's `list[TextPart | ImagePart]`,
+    /// `dict[str, Tool]`, `Optional[Tool]`, Java's `List<Tool>`). Read as names, those made cases of up to 150
+    /// characters (`listTextPartImagePartItems`) while saying no more than the types the alternative converts to. A
+    /// generic model's title names that model and is kept: Pydantic titles `Page[Item]` so, and keys its component
+    /// `Page_Item_`, which is `PageItem` too.
+    private static func titleName(_ title: String) -> String? {
+        guard !title.contains("|"), !title.contains("...") else { return nil }
+        let head = title.prefix { !"[<«".contains($0) }
+        if head.count < title.count, containerWords.contains(head.lowercased()) { return nil }
+        return wordsName(title)
+    }
+
+    /// The names of Python's and Java's containers and type forms, as titles write them before `[` or `<`.
+    private static let containerWords: Set<String> = [
+        "list", "dict", "set", "frozenset", "tuple", "sequence", "mapping", "iterable", "optional", "union", "literal",
+        "annotated", "type", "map", "array", "collection", "record",
+    ]
 
     /// Whether `schema` is a list whose items are an object or a union written in place, which takes a name from it.
     private static func isListOfInlineModels(_ schema: JSONNode) -> Bool {
