@@ -9,15 +9,20 @@ extension OpenAPIConverter {
     /// object, the values of the `discriminator` property named so (one to three), else the one value of a property
     /// (`type: retention_ratio`, OpenAI's `event: thread.run.created`), which is how servers tell such objects apart;
     /// else the name of an object's one property (Benchling's `{entityRegistryId}` beside a string and a number);
+    /// else the name of the one key an object requires that no other alternative declares (in its `properties` or
+    /// `required`, in place or through a reference `resolve` follows), which is what tells it apart: PacketExchange's
+    /// call actions `{say, language}` (`say` required) beside `{play}` and `{pause}` are `say`, `play` and `pause`, and
+    /// Rootly's workflow runs, each requiring one of `incident_id`, `alert_id`, …, were `option2`…`option6`;
     /// else, for the one list of objects or unions written in place among them, nothing, so that its items are the
     /// union's `Item` and its case `items` (OpenAI's content, a string or a list of parts, was
     /// `option2Items([ContentOption2Item])`); else
     /// `Option<n>`, `n` counting from 1. A name two alternatives would share is `Option<n>` for both.
-    static func alternativeNames(_ variants: [JSONNode], discriminator: String?) -> [String] {
-        var named = variants.map { variant in
-            variant["title"]?.string.flatMap(titleName) ?? valuesName(of: variant)
+    static func alternativeNames(_ variants: [JSONNode], discriminator: String?, resolve: (JSONNode) -> JSONNode) -> [String] {
+        var named = variants.indices.map { index in
+            let variant = variants[index]
+            return variant["title"]?.string.flatMap(titleName) ?? valuesName(of: variant)
                 ?? discriminator.flatMap { property(named: $0, of: variant) }.flatMap(valuesName) ?? taggedObjectName(variant)
-                ?? solePropertyName(variant)
+                ?? solePropertyName(variant) ?? ownRequiredKeyName(index, of: variants, resolve: resolve)
         }
         let unnamedLists = variants.indices.filter { named[$0] == nil && isListOfInlineModels(variants[$0]) }
         if unnamedLists.count == 1 { named[unnamedLists[0]] = "" }
@@ -86,6 +91,22 @@ extension OpenAPIConverter {
         let keys = objectParts(of: schema).flatMap { $0["properties"]?.members ?? [] }.map(\.key)
         guard keys.count == 1 else { return nil }
         return wordsName(keys[0])
+    }
+
+    /// The name of the one key the object `variants[index]` requires that no other of `variants` declares.
+    private static func ownRequiredKeyName(_ index: Int, of variants: [JSONNode], resolve: (JSONNode) -> JSONNode) -> String? {
+        let parts = objectParts(of: variants[index]).map(resolve)
+        let required = parts.flatMap { ($0["required"]?.elements ?? []).compactMap(\.string) }
+        guard !required.isEmpty else { return nil }
+        var declared: Set<String> = []
+        for other in variants.indices where other != index {
+            for part in objectParts(of: resolve(variants[other])).map(resolve) {
+                declared.formUnion((part["properties"]?.members ?? []).map(\.key))
+                declared.formUnion((part["required"]?.elements ?? []).compactMap(\.string))
+            }
+        }
+        let own = Set(required.filter { !declared.contains($0) })
+        return own.count == 1 ? own.first.flatMap(wordsName) : nil
     }
 
     /// The schema of the property `name` of the object `schema`, declared by it or an inline part of its `allOf`.

@@ -76,7 +76,7 @@ extension OpenAPIConverter {
         var components: [String: JSONNode] = [:]  // model name → its component schema
         var inlineObjects: [(model: String, schema: JSONNode)] = []
         var converted: [(schema: JSONNode, model: String?)] = []  // each alternative's schema and model, for its tag
-        let alternativeNames = Self.alternativeNames(variants, discriminator: schema["discriminator"]?["propertyName"]?.string)
+        let alternativeNames = Self.alternativeNames(variants, discriminator: schema["discriminator"]?["propertyName"]?.string, resolve: peek)
         var keepsProperties = true
         let oneOrMany = oneOrMany(variants)
         var element: TypeExpression?

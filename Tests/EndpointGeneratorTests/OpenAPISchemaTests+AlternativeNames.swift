@@ -31,4 +31,39 @@ extension OpenAPISchemaTests {
         #expect(swift.contains("enum RootContentItem: Codable, Hashable, Sendable {\n    case textPart(TextPart)\n    case imagePart(ImagePart)\n"))
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "TypeTitles")
     }
+
+    /// PacketExchange's call actions (`{say, language}` beside `{play}` and `{pause}`) and Rootly's workflow runs (one
+    /// for each of `incident_id`, `post_mortem_id`, `alert_id`, …) are told apart by the one key each requires, which
+    /// were `option1`…`option6`.
+    @Test func anAlternativeIsNamedByTheOneRequiredKeyNoOtherDeclares() async throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": { "action": { "$ref": "#/components/schemas/CallAction" },
+                "run": { "$ref": "#/components/schemas/Run" }, "link": { "$ref": "#/components/schemas/Link" }, "speech": { "$ref": "#/components/schemas/Speech" } } },
+              "CallAction": { "anyOf": [
+                { "type": "object", "required": ["say"], "properties": { "say": { "type": "string" }, "language": { "type": "string" } } },
+                { "type": "object", "required": ["play"], "properties": { "play": { "type": "string", "format": "uri" } } },
+                { "type": "object", "required": ["pause"], "properties": { "pause": { "type": "integer" } } }] },
+              "Run": { "type": "object", "anyOf": [
+                { "properties": { "immediate": { "type": "boolean" }, "context": { "type": "object" } } },
+                { "required": ["incident_id"], "properties": { "incident_id": { "type": "string" }, "immediate": { "type": "boolean" } } },
+                { "allOf": [{ "required": ["alert_id"], "properties": { "alert_id": { "type": "string" }, "immediate": { "type": "boolean" } } }] },
+                { "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] },
+              "Link": { "oneOf": [
+                { "type": "object", "required": ["id"], "properties": { "id": { "type": "string" }, "name": { "type": "string" } } },
+                { "type": "object", "required": ["id", "url"], "properties": { "id": { "type": "string" }, "url": { "type": "string" } } }] },
+              "Say": { "type": "object", "properties": { "say": { "type": "string" } } },
+              "Speech": { "oneOf": [{ "$ref": "#/components/schemas/Say" },
+                { "type": "object", "required": ["say"], "properties": { "say": { "type": "string" }, "voice": { "type": "string" } } }] } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "CallAction", "oneOf") as? [String] == ["CallActionSay", "CallActionPlay", "CallActionPause"])
+        // No key of its own, or two of them, name nothing.
+        #expect(F.lookup(json, "models", "Run", "oneOf") as? [String] == ["RunOption1", "RunIncidentId", "RunAlertId", "RunOption4"])
+        // A key another alternative declares, in place or through a reference, tells nothing apart.
+        #expect(F.lookup(json, "models", "Link", "oneOf") as? [String] == ["LinkOption1", "LinkUrl"])
+        #expect(F.lookup(json, "models", "Speech", "oneOf") as? [String] == ["Say", "SpeechOption2"])
+        let swift = F.swift(text)
+        #expect(swift.contains("    case say(CallActionSay)\n    case play(CallActionPlay)\n    case pause(CallActionPause)\n"), "\(swift)")
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "RequiredKeyNames")
+    }
 }
