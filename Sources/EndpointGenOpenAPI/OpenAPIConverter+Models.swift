@@ -292,10 +292,11 @@ extension OpenAPIConverter {
 
     /// The values of an enum schema as native enum values (strings, numbers, booleans or a mix), equal values kept
     /// once and `null` left out (it makes the type optional); nil for any other schema, and for an enum with a value
-    /// no native enum holds: an array, an object, or an integer that the `Double` of a number enum cannot hold.
+    /// no native enum holds: an array, an object, or an integer that the `Double` of a number enum cannot hold. An
+    /// array's enum is none (see ``arrayWithItemValues(_:)``).
     func enumCases(of schema: JSONNode) -> [EnumValueSpec]? {
         guard schema.members != nil, schema["$ref"] == nil, schema["allOf"] == nil, alternatives(of: schema) == nil,
-              let values = schema["enum"]?.elements else { return nil }
+              let values = schema["enum"]?.elements, typeNames(of: schema).names != ["array"] else { return nil }
         var seen: Set<EnumLiteral> = []
         var cases: [EnumValueSpec] = []
         for node in values {

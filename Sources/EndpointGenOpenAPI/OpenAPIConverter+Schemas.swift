@@ -73,6 +73,10 @@ extension OpenAPIConverter {
             }
             return (.named(objectModel(schema, hint: hint())), nullable)
         }
+        if composite, let (array, allowsNull) = arrayWithItemValues(schema) {
+            let (type, arrayNullable) = baseType(of: array, hint: hint())
+            return (type, nullable || arrayNullable || allowsNull)
+        }
         if composite, let values = schema["enum"]?.elements { return enumType(schema, values: values, hint: hint(), nullable: nullable) }
         if composite, let constant = schema["const"], !propertyConsts.contains(constant.path.description) {
             warning("'const' is kept only on a required property of an object model; typed as its base type", at: constant)

@@ -139,6 +139,47 @@ private typealias F = OpenAPIFixture
                                                           "$.components.schemas.Root.properties.wide.enum"])
     }
 
+    /// LZT Market writes the values of 60 list parameters (`country[]`, 18 category searches) as the array's `enum`,
+    /// which lists whole arrays: each became one enum value, and the SDK sent one country where the API takes a list.
+    @Test func anEnumOfScalarsOnAnArrayIsTheEnumOfItsItems() async throws {
+        let text = F.operation(##"""
+            { "operationId": "search", "parameters": [
+                { "name": "country[]", "in": "query", "schema": { "type": "array", "items": { "type": "string" }, "enum": ["ABW", "AGO"] } },
+                { "name": "tier[]", "in": "query", "schema": { "type": "array", "items": { "type": "string", "enum": ["gold", "silver"] }, "enum": ["gold", "bronze"] } },
+                { "name": "size[]", "in": "query", "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Size" }, "enum": ["s", "xl"] } } ],
+              "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Root" } } } } } }
+            """##, components: ##"""
+            { "schemas": { "Root": { "type": "object", "properties": { "home": { "$ref": "#/components/schemas/Countries" },
+                "pair": { "type": "array", "items": { "type": "integer" }, "enum": [[1, 2], [3, 4]] } } },
+              "Countries": { "type": "array", "items": { "type": "string" }, "enum": ["ABW", null] },
+              "Size": { "type": "string", "enum": ["s", "m", "l"] } } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "search", "query", "country[]") as? String == "[SearchCountryItem]?")
+        #expect(F.lookup(json, "models", "SearchCountryItem", "enum") as? [String] == ["ABW", "AGO"])
+        // Values its items list come first, then those only the array lists.
+        #expect(F.lookup(json, "models", "SearchTierItem", "enum") as? [String] == ["gold", "silver", "bronze"])
+        // Items that refer to a schema keep its values.
+        #expect(F.lookup(json, "endpoints", "search", "query", "size[]") as? String == "[Size]?")
+        // `null` among them allows a null array.
+        #expect(F.lookup(json, "models", "Root", "properties", "home", "type") as? String == "[CountriesItem]?")
+        #expect(F.lookup(json, "models", "Root", "properties", "home", "nullable") as? Bool == true)
+        #expect(F.lookup(json, "models", "CountriesItem", "enum") as? [String] == ["ABW"])
+        // An enum of arrays is one, and stays any JSON as before.
+        #expect(F.lookup(json, "models", "Root", "properties", "pair") as? String == "json?")
+        let warnings = F.convert(text).diagnostics.filter { $0.severity == .warning }
+        let moved = "'enum' beside 'type: array' lists whole arrays, and none of these values is one; read as the values of its items"
+        let ignored = "'enum' beside 'type: array' lists whole arrays, and none of these values is one; ignored, as its 'items' are not a schema written in place"
+        #expect(warnings.map(\.message) == [moved, moved + ", after those 'items' lists", ignored,
+                                            "an enum with an array, an object, or a number its type cannot hold among its values is not supported by the native format; typed as json", moved])
+        #expect(warnings.map { $0.path?.description } == ["$.paths['/items'].get.parameters[0].schema.enum", "$.paths['/items'].get.parameters[1].schema.enum",
+                                                          "$.paths['/items'].get.parameters[2].schema.enum",
+                                                          "$.components.schemas.Root.properties.pair.enum", "$.components.schemas.Countries.enum"])
+        let generated = Generator.generate(Data(text.utf8), file: "search.json")
+        #expect(generated.succeeded)
+        try await TypeCheck.run(generated.files, moduleName: "OpenAPIArrayLevelEnums")
+    }
+
     @Test func otherKeysOfAFormBodyThatAreNoScalarsAreReported() throws {
         let text = F.operation(##"""
             { "operationId": "send", "requestBody": { "content": { "application/x-www-form-urlencoded": { "schema": {
