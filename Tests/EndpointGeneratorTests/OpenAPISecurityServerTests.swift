@@ -57,6 +57,26 @@ import Testing
         #expect(Set(takenSchemes.keys) == ["Tests_API_BearerAuth", "APIBearerAuth", "UserToken"])
     }
 
+    /// A description of blanks says no more than none: two schemes alike but for their names may be two tokens, apart.
+    /// A scheme that is a `$ref` to another is that scheme: one credential with it, not a second argument.
+    @Test func blankDescriptionsKeepSchemesApartAndAReferredSchemeIsItsTarget() throws {
+        let paths = #"{ "/me": { "get": { "operationId": "me", "security": [{ "AdminToken": [] }, { "UserToken": [] }], "responses": {} } } }"#
+        let blank = F.document(paths: paths, components: """
+            { "securitySchemes": { "AdminToken": { "type": "http", "scheme": "bearer", "description": " " },
+                                   "UserToken": { "type": "http", "scheme": "bearer", "description": " " } } }
+            """)
+        let apart = try #require(F.lookup(try F.native(blank), "auth", "schemes") as? [String: Any])
+        #expect(Set(apart.keys) == ["AdminToken", "UserToken"])
+        let referred = F.document(paths: paths, components: """
+            { "securitySchemes": { "AdminToken": { "type": "http", "scheme": "bearer", "description": "Bearer authentication token" },
+                                   "UserToken": { "$ref": "#/components/securitySchemes/AdminToken" } } }
+            """)
+        let json = try F.native(referred)
+        let one = try #require(F.lookup(json, "auth", "schemes") as? [String: Any])
+        #expect(Set(one.keys) == ["Token"])
+        #expect(Set(F.lookup(json, "endpoints", "me", "auth") as? [String] ?? []) == ["Token"])
+    }
+
     /// An operation's list that names the document's schemes as alternatives, where the document requires them
     /// together, is its own: either credential will do there, not both.
     @Test func anOperationsAlternativesAreNotTheDocumentsSchemesTogether() throws {
