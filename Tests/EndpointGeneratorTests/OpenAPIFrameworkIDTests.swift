@@ -52,6 +52,18 @@ import Testing
         #expect(Set(endpoints.keys) == ["listRuns", "startRun"])
     }
 
+    /// The longest module path an id shows is the one taken off it: beside `api_v1`'s own views, ArchiveBox's
+    /// `api_v1_core_get_snapshots` is `getSnapshots`, not `coreGetSnapshots`. A summary of one word shows no module:
+    /// drf-spectacular's `List` on Pulp's `upstream_pulps_list` is as likely a person's, and the id keeps its group words.
+    @Test func aNinjaIdLosesItsLongestModuleAndAOneWordSummaryShowsNone() throws {
+        let names = try endpointNames("""
+        { "/items": { "get": { "operationId": "api_v1_list_items", "summary": "List Items", \(none) } },
+          "/snapshots": { "get": { "operationId": "api_v1_core_get_snapshots", "summary": "Get Snapshots", \(none) } },
+          "/upstream-pulps": { "get": { "operationId": "upstream_pulps_list", "summary": "List", \(none) } } }
+        """)
+        #expect(names == ["listItems", "getSnapshots", "upstreamPulpsList"])
+    }
+
     /// Springfox writes a Java handler's name, `Using` and the method (`_1` after a name taken), and tags each
     /// operation with its controller: calls read `client.userController.listUsersUsingGET()`.
     @Test func aSpringfoxIdIsTheHandlersNameInItsControllersGroup() throws {
