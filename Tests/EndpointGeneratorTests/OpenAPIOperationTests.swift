@@ -221,6 +221,25 @@ import Testing
         #expect(F.lookup(invites, "endpoints", "inviteUser", "swiftName") == nil)
     }
 
+    /// A word as names made of the path compare it with a group's: a plural is its singular, `-ies` a `-y`; a word in
+    /// `ss` is no plural.
+    @Test(arguments: [("Dashboards", "dashboard"), ("models", "model"), ("Activities", "activity"), ("address", "address"),
+                      ("Access", "access"), ("is", "is"), ("pool", "pool")])
+    func aPluralIsComparedAsItsSingular(word: String, compared: String) {
+        #expect(word.comparableWord == compared)
+    }
+
+    /// A tag in `-ies` is its path's singular in `-y`: `Activities` and `/activity/{pk}` read `client.activities.getByPk()`,
+    /// not `getActivityByPk()`.
+    @Test func aTagInIesDropsItsSingularFromANameMadeOfThePath() throws {
+        let pk = ##""parameters": [{ "name": "pk", "in": "path", "required": true, "schema": { "type": "integer" } }], "responses": { "204": { "description": "ok" } }"##
+        let json = try F.native(F.document(paths: """
+        { "/api/v1/activity/{pk}": { "get": { "tags": ["Activities"], \(pk) } },
+          "/api/v1/database/{pk}": { "get": { "tags": ["Database"], \(pk) } } }
+        """))
+        #expect(F.lookup(json, "endpoints", "getActivityByPk", "swiftName") as? String == "getByPk")
+    }
+
     /// Without ids, names are made of the path: the segments every path shares (JupyterLab's `/lab/api`) are in none
     /// (`getLabApiWorkspacesBySpaceName`).
     @Test func thePathSegmentsEveryPathSharesNameNoOperation() throws {
