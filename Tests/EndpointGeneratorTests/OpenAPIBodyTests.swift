@@ -357,6 +357,19 @@ import Testing
         #expect(F.warnings(F.convert(text)).contains("multipart field 'file' gives a media type as its format ('text/csv'); it is sent as a file part of that type"))
     }
 
+    /// A media type in `format` is a file's type only where the Encoding Object says none: its `contentType` is
+    /// OpenAPI's word for the part's type.
+    @Test func anEncodingObjectsContentTypeOutranksAMediaTypeFormat() throws {
+        let text = F.operation(##"""
+        { "operationId": "upload", "requestBody": { "required": true, "content": { "multipart/form-data": {
+            "schema": { "type": "object", "required": ["file"], "properties": { "file": { "type": "string", "format": "text/csv" } } },
+            "encoding": { "file": { "contentType": "application/vnd.ms-excel" } } } } },
+          "responses": { "204": { "description": "saved" } } }
+        """##, method: "post")
+        let multipart = try #require(F.lookup(try F.native(text), "endpoints", "upload", "body", "multipart") as? [String: Any])
+        #expect(multipart["file"] as? [String: String] == ["type": "file", "contentType": "application/vnd.ms-excel"])
+    }
+
     @Test func anEncodingObjectsContentTypeIsThePartsType() throws {
         // `image/png` and `text/csv` were dropped, so Pyramid got the file as application/octet-stream
         // and the CSV as a plain text part. A list or range leaves the file's type to the caller; OpenAPI 3.1's
