@@ -45,6 +45,20 @@ import Testing
         #expect(swift.contains(#"QueryItem(name: "return_to", percentEncodedValue: PercentEncoding.encodeAllowingReserved(returnTo.parameterValue))"#))
     }
 
+    /// A list written unexploded is no value written whole, in the default style as in any other: its reserved
+    /// characters are encoded, and a warning says so.
+    @Test func allowReservedIsNotKeptForAnUnexplodedListOfTheDefaultStyle() throws {
+        let text = F.operation(##"""
+        { "operationId": "find", "parameters": [
+            { "name": "ids", "in": "query", "explode": false, "allowReserved": true, "schema": { "type": "array", "items": { "type": "string" } } }
+          ], "responses": {} }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "find", "query", "ids", "explode") as? Bool == false)
+        #expect(F.lookup(json, "endpoints", "find", "query", "ids", "allowReserved") == nil)
+        #expect(F.warnings(F.convert(text)).contains("'allowReserved' is kept for values written whole, not in the form style with explode: false; 'ids' is percent-encoded"))
+    }
+
     @Test func aURIIsKeptAsWritten() throws {
         let text = F.operation(##"""
         { "operationId": "checkout", "requestBody": { "required": true, "content": { "application/x-www-form-urlencoded": {
