@@ -33,6 +33,23 @@ private typealias F = OpenAPIFixture
         #expect(F.lookup(json, "endpoints", "getItem", "errors") as? [String: String] == ["404": "Error", "4XX": "Error", "5XX": "Error", "default": "Error"])
     }
 
+    /// A 304 has no body (RFC 9110 §15.4.5), whatever content the document lists for it: decoding its empty body failed.
+    @Test func a304sListedContentIsNoBody() throws {
+        let text = F.operation(#"""
+            { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "304": \#(Self.json("Item")) } }
+            """#, components: Self.errorSchemas)
+        #expect(F.lookup(try F.native(text), "endpoints", "getItem", "response") as? [String: String] == ["200": "Item", "304": "none"])
+    }
+
+    /// A `3XX` class beside a success is an error body, as `4XX` is: the redirect is not followed, and its body is decoded.
+    @Test func a3XXClassBesideASuccessIsAnErrorBody() throws {
+        let text = F.operation(#"""
+            { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "3XX": \#(Self.json("Error")) } }
+            """#, components: Self.errorSchemas)
+        #expect(F.lookup(try F.native(text), "endpoints", "getItem", "errors") as? [String: String] == ["3XX": "Error"])
+        #expect(!F.warnings(F.convert(text)).contains { $0.contains("not expressed") })
+    }
+
     /// FastAPI declares a `RedirectResponse` as the status alone. The redirect is the endpoint's answer, not followed,
     /// so its `Location` is read although the document does not declare it; one the document declares stays as it is.
     @Test func aRedirectReadsItsLocationWhenTheDocumentDoesNotDeclareIt() throws {
