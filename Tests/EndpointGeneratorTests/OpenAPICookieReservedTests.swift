@@ -21,6 +21,14 @@ import Testing
         let swift = F.swift(text)
         #expect(swift.contains("cookies.append(QueryItem(\"session_id\", sessionId))"))
         #expect(swift.contains("if let theme { cookies.append(QueryItem(\"theme\", theme)) }"))
+        // A cookie is one `name=value` pair, which every style writes alike: its `style` and `explode` are not kept.
+        let styled = F.operation(##"""
+        { "operationId": "prefs", "parameters": [
+            { "name": "session_id", "in": "cookie", "required": true, "style": "form", "explode": false, "schema": { "type": "string" } } ],
+          "responses": { "204": { "description": "ok" } } }
+        """##)
+        #expect(F.lookup(try F.native(styled), "endpoints", "prefs", "cookies", "session_id") as? String == "string")
+        #expect(F.warnings(F.convert(styled)).isEmpty)
     }
 
     @Test func allowReservedIsKeptForQueryValuesAndFormFieldsWrittenWhole() throws {

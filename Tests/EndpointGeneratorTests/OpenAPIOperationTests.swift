@@ -371,6 +371,16 @@ import Testing
         #expect(F.swift(text).contains("func search(filter: String, xContext: String? = nil) async throws"))
     }
 
+    /// A path parameter is required whatever its `required` says, in a media type as with a schema: optional, the path
+    /// had nothing to fill its placeholder with.
+    @Test func aPathParameterInAMediaTypeIsRequired() throws {
+        let text = F.operation(##"""
+        { "operationId": "find", "parameters": [
+            { "name": "filter", "in": "path", "content": { "application/json": { "schema": { "type": "object" } } } } ], "responses": {} }
+        """##, path: "/items/{filter}")
+        #expect(F.swift(text).contains("func find(filter: String) async throws"))
+    }
+
     @Test func aSharedBodyReachedThroughAnAliasIsNamedAfterTheComponentItIs() throws {
         // 1Password's Events API: `AuditEventsRequest` and `ItemUsagesRequest` are `$ref`s to `CursorRequest`; the
         // first alias met named the body of every operation.
