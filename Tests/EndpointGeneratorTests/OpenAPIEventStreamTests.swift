@@ -145,6 +145,13 @@ import Testing
         }
     }
 
+    /// `retry` is an event's field as `event` and `id` are: a schema of `data` and `retry` describes the event, whose
+    /// text data is read as events, not decoded as a JSON object of those two keys.
+    @Test func aSchemaOfDataAndRetryDescribesTheEvent() throws {
+        let text = Self.document(##"{ "itemSchema": { "properties": { "data": { "type": "string" }, "retry": { "type": "integer" } } } }"##)
+        #expect(try Self.eventStream(text) as? String == "events")
+    }
+
     @Test func aSchemaOfTheDataItselfIsDecodedAsBeforeWithoutATerminator() throws {
         let text = Self.document(##"{ "schema": { "$ref": "#/components/schemas/Chunk" } }"##)
         #expect(try Self.eventStream(text) as? String == "Chunk")
