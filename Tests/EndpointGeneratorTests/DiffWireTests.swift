@@ -53,6 +53,21 @@ import Testing
         #expect(try Self.lines([(#""name": "X-Trace""#, #""name": "X-TRACE""#)]) == [])
     }
 
+    /// An endpoint's own requirement that gains an alternative still takes the old credentials: widened, not broken.
+    @Test func anEndpointsOwnRequirementWidenedByAnAlternativeIsAdditive() throws {
+        let schemes = #""securitySchemes": { "bearer": { "type": "http", "scheme": "bearer" } }"#
+        let withKey = #""securitySchemes": { "bearer": { "type": "http", "scheme": "bearer" }, "key": { "type": "apiKey", "in": "header", "name": "X-Key" } }"#
+        let own = #""operationId": "listPets","#
+        let old = DiffTests.edited(Self.document, [(schemes, withKey), (own, own + #" "security": [{ "key": [] }],"#)])
+        let new = DiffTests.edited(Self.document, [(schemes, withKey), (own, own + #" "security": [{ "key": [] }, { "bearer": [] }],"#)])
+        let before = Generator.document(Data(old.utf8), file: "old.json")
+        let after = Generator.document(Data(new.utf8), file: "new.json")
+        let report = SpecDiff.report(old: DiffSnapshot(model: try #require(before.model)), new: DiffSnapshot(model: try #require(after.model)))
+        let lines = report.changes.map { "\($0.impact) \($0.line)" }
+        #expect(lines.contains { $0.hasPrefix("additive") && $0.contains("security requirement widened") }, "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("breaking") }, "\(lines)")
+    }
+
     /// Defaults are sent: a call that leaves the argument out asks for something else.
     @Test func aChangedDefaultIsSentByCallsThatLeaveItOut() throws {
         #expect(try Self.lines([(#""default": 100"#, #""default": 50"#)]) == [
