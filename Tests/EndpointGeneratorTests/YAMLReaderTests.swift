@@ -91,6 +91,12 @@ import Testing
             """#), "\(actual)")
     }
 
+    /// A float's exponent needs digits after its `e`: `1e`, `2E+` and `3e-` are text (a code, a version), not numbers.
+    @Test func anExponentWithoutDigitsIsText() throws {
+        let actual = try Self.value("codes: [1e, 2E+, 3e-, 4e1]")
+        #expect(try actual == Self.json(#"{"codes": ["1e", "2E+", "3e-", 4e1]}"#), "\(actual)")
+    }
+
     @Test func anchorsAliasesAndMergeKeys() throws {
         let text = """
             base: &base
