@@ -66,7 +66,11 @@ extension SpecDiff {
             }
         } else if after.requiresAuth, before.security != after.security {
             let (new, old) = (Self.requirementText(after.security), Self.requirementText(before.security))
-            if let oldSecurity = before.security, let newSecurity = after.security, Self.widens(oldSecurity, to: newSecurity) {
+            // An endpoint without a requirement of its own has the API's: an operation under `bearer` that gains
+            // `key, or bearer` of its own widened it, and was reported as breaking.
+            let oldSecurity = before.security ?? self.old.auth.defaultRequirement
+            let newSecurity = after.security ?? self.new.auth.defaultRequirement
+            if Self.widens(oldSecurity, to: newSecurity) {
                 additive(subject, symbol, "security requirement widened from \(old) to \(new): the old credentials still suffice", at: after.path + ".auth")
             } else {
                 // The Swift API is unchanged, but a client holding only the old credentials may now fail before sending.

@@ -66,6 +66,16 @@ import Testing
         let lines = report.changes.map { "\($0.impact) \($0.line)" }
         #expect(lines.contains { $0.hasPrefix("additive") && $0.contains("security requirement widened") }, "\(lines)")
         #expect(!lines.contains { $0.hasPrefix("breaking") }, "\(lines)")
+        // An endpoint without a requirement of its own has the API's (`bearer`), which one of its own may widen or narrow.
+        let inherited = DiffTests.edited(Self.document, [(schemes, withKey)])
+        let inheritedModel = try #require(Generator.document(Data(inherited.utf8), file: "old.json").model)
+        let widened = SpecDiff.report(old: DiffSnapshot(model: inheritedModel), new: DiffSnapshot(model: try #require(after.model)))
+            .changes.map { "\($0.impact) \($0.line)" }
+        #expect(widened.contains { $0.hasPrefix("additive") && $0.contains("widened from the API's requirement to key, or bearer") }, "\(widened)")
+        #expect(!widened.contains { $0.hasPrefix("breaking") }, "\(widened)")
+        let narrowed = SpecDiff.report(old: DiffSnapshot(model: inheritedModel), new: DiffSnapshot(model: try #require(before.model)))
+            .changes.map { "\($0.impact) \($0.line)" }
+        #expect(narrowed.contains { $0.hasPrefix("breaking") && $0.contains("changed from the API's requirement to key") }, "\(narrowed)")
     }
 
     /// Defaults are sent: a call that leaves the argument out asks for something else.
