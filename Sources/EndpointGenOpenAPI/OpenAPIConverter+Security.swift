@@ -122,6 +122,9 @@ extension OpenAPIConverter {
             }
             var shared: [String] = []
             for name in names.map(sharedName(of:)) where !shared.contains(name) { shared.append(name) }
+            // Alternatives of schemes declared alike are one alternative: `[{AdminToken}, {UserToken}]` of two alike
+            // tokens listed the one credential twice.
+            guard !alternatives.contains(where: { Set($0.map(\.value)) == Set(shared) }) else { continue }
             alternatives.append(shared.map { Located($0, at: object) })
         }
         return RequirementSpec(alternatives: alternatives, location: list.location, path: list.path)

@@ -9,8 +9,8 @@ import EndpointGenSpec
 /// without one may be two tokens of one kind (an admin's and a user's), and stay apart.
 struct SecuritySchemeGroups {
     /// The name each scheme of a group is sent under, by its declared name: the words all the group's names end in
-    /// (`APIBearerAuth`), or the first one's name when they share none or another scheme has that name. A scheme
-    /// declared once is not listed.
+    /// (`APIBearerAuth`; `BearerAuth` of itself and `Tests_BearerAuth`), or the first one's name when they share none
+    /// or a scheme outside the group has that name. A scheme declared once is not listed.
     let sharedNames: [String: String]
 
     init(document: JSONNode, components: ComponentIndex) {
@@ -29,23 +29,24 @@ struct SecuritySchemeGroups {
                 groups.append([(member.key, scheme)])
             }
         }
-        let taken = Set(declared.map(\.key))
+        let declaredNames = Set(declared.map(\.key))
         var sharedNames: [String: String] = [:]
         for group in groups where group.count > 1 {
             let names = group.map(\.name)
             let shared = Self.sharedEnding(of: names)
-            let name = shared.flatMap { taken.contains($0) ? nil : $0 } ?? names[0]
+            let name = shared.flatMap { declaredNames.subtracting(names).contains($0) ? nil : $0 } ?? names[0]
             for member in names { sharedNames[member] = name }
         }
         self.sharedNames = sharedNames
     }
 
-    /// The words every name ends in, joined (`Tests_API_BearerAuth`, `Alerts_API_BearerAuth` → `APIBearerAuth`); nil
-    /// when they share none, or when that is a whole name.
+    /// The words every name ends in, joined (`Tests_API_BearerAuth`, `Alerts_API_BearerAuth` → `APIBearerAuth`), which
+    /// may be a whole name of the group (`BearerAuth`, `Tests_BearerAuth` → `BearerAuth`: they were `Auth`); nil when
+    /// they share none.
     private static func sharedEnding(of names: [String]) -> String? {
         let wordLists = names.map { Array(Casing.words($0).reversed()) }
         var count = 0
-        while wordLists.allSatisfy({ $0.count > count + 1 && $0[count] == wordLists[0][count] }) { count += 1 }
+        while wordLists.allSatisfy({ $0.count > count && $0[count] == wordLists[0][count] }) { count += 1 }
         return count == 0 ? nil : wordLists[0].prefix(count).reversed().joined()
     }
 }

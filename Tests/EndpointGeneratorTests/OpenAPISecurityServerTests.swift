@@ -57,6 +57,25 @@ import Testing
         #expect(Set(takenSchemes.keys) == ["Tests_API_BearerAuth", "APIBearerAuth", "UserToken"])
     }
 
+    /// A group's shared ending may be a whole name of it: `BearerAuth` and `Tests_BearerAuth` were one `auth:`. Its
+    /// schemes offered as alternatives are one alternative: two alike tokens were listed as `["Token"], ["Token"]`.
+    @Test func aGroupMayTakeAMembersWholeNameAndIsOneAlternative() throws {
+        let bearer = #"{ "type": "http", "scheme": "bearer", "description": "Bearer authentication token" }"#
+        let text = F.document(paths: #"""
+        { "/tests": { "get": { "operationId": "tests", "security": [{ "Tests_BearerAuth": [] }], "responses": {} } },
+          "/me": { "get": { "operationId": "me", "security": [{ "BearerAuth": [] }, { "Tests_BearerAuth": [] }], "responses": {} } } }
+        """#, components: """
+        { "securitySchemes": { "Tests_BearerAuth": \(bearer), "BearerAuth": \(bearer) } }
+        """)
+        let json = try F.native(text)
+        let schemes = try #require(F.lookup(json, "auth", "schemes") as? [String: Any])
+        #expect(Set(schemes.keys) == ["BearerAuth"])
+        #expect(F.lookup(json, "endpoints", "me", "auth") as? [String] == ["BearerAuth"])
+        let swift = F.swift(text)
+        #expect(swift.contains("bearerAuth: TokenProvider? = nil,"), "\(swift)")
+        #expect(!swift.contains(#"["BearerAuth"], ["BearerAuth"]"#))
+    }
+
     /// A description of blanks says no more than none: two schemes alike but for their names may be two tokens, apart.
     /// A scheme that is a `$ref` to another is that scheme: one credential with it, not a second argument.
     @Test func blankDescriptionsKeepSchemesApartAndAReferredSchemeIsItsTarget() throws {
