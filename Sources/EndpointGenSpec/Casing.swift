@@ -182,11 +182,11 @@ package enum Casing {
         }
     }
 
-    /// `body` of the bytes of `name` with diacritics folded, in which every word (``words(_:)``) is ASCII letters and
-    /// digits, so that callers spell them byte by byte rather than through a string per word; `unicode` of its words
-    /// when folding leaves letters of another script (``unicodeWords(_:)``).
+    /// `body` of the bytes of `name` with its apostrophes between letters left out and diacritics folded, in which every
+    /// word (``words(_:)``) is ASCII letters and digits, so that callers spell them byte by byte rather than through a
+    /// string per word; `unicode` of its words when folding leaves letters of another script (``unicodeWords(_:)``).
     ///
-    /// The bytes are the name's own when it is ASCII, not a copy: naming spells every property, parameter and model
+    /// The bytes are the name's own when it is ASCII without an apostrophe, not a copy: naming spells every property, parameter and model
     /// name, and copying each name's bytes and collecting its words into arrays was most of the time that took.
     private static func withFoldedBytes<Result>(of name: String, unicode: ([String]) -> Result,
                                                 _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
