@@ -17,6 +17,12 @@ struct ComponentIndex {
         self.sections = sections
     }
 
+    /// `node`, or the value its local `$ref` names in `document` (one step; a reference that leads nowhere leaves
+    /// `node`, as the conversion reports it).
+    func followingLocalReference(_ node: JSONNode, in document: JSONNode) -> JSONNode {
+        node["$ref"]?.string.flatMap { $0.hasPrefix("#") ? resolve(pointer: String($0.dropFirst()), in: document) : nil } ?? node
+    }
+
     /// The value at `pointer` (RFC 6901) in `document`: inside a component through the index, elsewhere by walking it.
     func resolve(pointer: String, in document: JSONNode) -> JSONNode? {
         // The section, the component's name, and anything after it.

@@ -50,7 +50,7 @@ extension OpenAPIConverter {
     }
 
     private func messagePath(in schema: JSONNode, depth: Int) -> String? {
-        let object = schema["$ref"]?.string.flatMap { $0.hasPrefix("#") ? components.resolve(pointer: String($0.dropFirst()), in: document) : nil } ?? schema
+        let object = components.followingLocalReference(schema, in: document)
         guard let properties = object["properties"]?.members else { return nil }
         for key in Self.messageKeys {
             if let property = properties.first(where: { $0.key == key }), isPlainText(property.value) { return key }

@@ -172,20 +172,15 @@ extension OpenAPIConverter {
     /// OAuth 2 and OpenID Connect (an API key named so is among ``apiKeys(of:components:)``).
     static func authorizationSchemes(of document: JSONNode, components: ComponentIndex) -> Set<String> {
         Set((document["components"]?["securitySchemes"]?.members ?? []).filter { member in
-            ["http", "oauth2", "openIdConnect"].contains(securityScheme(member.value, of: document, components: components)["type"]?.string ?? "")
+            ["http", "oauth2", "openIdConnect"].contains(components.followingLocalReference(member.value, in: document)["type"]?.string ?? "")
         }.map(\.key))
-    }
-
-    /// A security scheme's entry behind its local `$ref`, if it has one.
-    private static func securityScheme(_ entry: JSONNode, of document: JSONNode, components: ComponentIndex) -> JSONNode {
-        entry["$ref"]?.string.flatMap { $0.hasPrefix("#") ? components.resolve(pointer: String($0.dropFirst()), in: document) : nil } ?? entry
     }
 
     /// Where each API key scheme of the document sends its key, by scheme name.
     static func apiKeys(of document: JSONNode, components: ComponentIndex) -> [String: (place: String, name: String)] {
         var keys: [String: (place: String, name: String)] = [:]
         for member in document["components"]?["securitySchemes"]?.members ?? [] {
-            let scheme = securityScheme(member.value, of: document, components: components)
+            let scheme = components.followingLocalReference(member.value, in: document)
             guard scheme["type"]?.string == "apiKey", let place = scheme["in"]?.string, let name = scheme["name"]?.string else { continue }
             keys[member.key] = (place, name)
         }

@@ -15,13 +15,9 @@ struct SecuritySchemeGroups {
 
     init(document: JSONNode, components: ComponentIndex) {
         let declared = document["components"]?["securitySchemes"]?.members ?? []
-        func resolved(_ node: JSONNode) -> JSONNode {
-            guard let ref = node["$ref"]?.string, ref.hasPrefix("#") else { return node }
-            return components.resolve(pointer: String(ref.dropFirst()), in: document) ?? node
-        }
         var groups: [[(name: String, scheme: JSONNode)]] = []
         for member in declared {
-            let scheme = resolved(member.value)
+            let scheme = components.followingLocalReference(member.value, in: document)
             guard let description = scheme["description"]?.string, !description.allSatisfy(\.isWhitespace) else { continue }
             if let index = groups.firstIndex(where: { $0[0].scheme.hasSameValue(as: scheme) }) {
                 groups[index].append((member.key, scheme))
