@@ -25,12 +25,16 @@ struct SecuritySchemeGroups {
                 groups.append([(member.key, scheme)])
             }
         }
-        let declaredNames = Set(declared.map(\.key))
+        // The names schemes are sent under so far: every declared one, and each group's once given. Two groups whose
+        // names end in the same words (bearer tokens `Tests_Token` and `Alerts_Token`, API keys `Admin_Token` and
+        // `Ops_Token`) would otherwise both be `Token`: two credentials under one name.
+        var taken = Set(declared.map(\.key))
         var sharedNames: [String: String] = [:]
         for group in groups where group.count > 1 {
             let names = group.map(\.name)
             let shared = Self.sharedEnding(of: names)
-            let name = shared.flatMap { declaredNames.subtracting(names).contains($0) ? nil : $0 } ?? names[0]
+            let name = shared.flatMap { taken.subtracting(names).contains($0) ? nil : $0 } ?? names[0]
+            taken.insert(name)
             for member in names { sharedNames[member] = name }
         }
         self.sharedNames = sharedNames

@@ -76,6 +76,20 @@ import Testing
         #expect(!swift.contains(#"["BearerAuth"], ["BearerAuth"]"#))
     }
 
+    /// Two groups whose names end in the same words are two credentials: the second is sent under its first name.
+    @Test func twoGroupsOfOneEndingKeepTwoNames() throws {
+        let bearer = #"{ "type": "http", "scheme": "bearer", "description": "Bearer token" }"#
+        let key = #"{ "type": "apiKey", "in": "header", "name": "X-Key", "description": "API key" }"#
+        let text = F.document(paths: #"""
+        { "/me": { "get": { "operationId": "me", "security": [{ "Tests_Token": [] }, { "Admin_Token": [] }], "responses": {} } } }
+        """#, components: """
+        { "securitySchemes": { "Tests_Token": \(bearer), "Alerts_Token": \(bearer), "Admin_Token": \(key), "Ops_Token": \(key) } }
+        """)
+        let json = try F.native(text)
+        let schemes = try #require(F.lookup(json, "auth", "schemes") as? [String: Any])
+        #expect(Set(schemes.keys) == ["Token", "Admin_Token"])
+    }
+
     /// A description of blanks says no more than none: two schemes alike but for their names may be two tokens, apart.
     /// A scheme that is a `$ref` to another is that scheme: one credential with it, not a second argument.
     @Test func blankDescriptionsKeepSchemesApartAndAReferredSchemeIsItsTarget() throws {
