@@ -159,17 +159,16 @@ extension OpenAPIConverter {
         return nullable
     }
 
-    /// The positions of an inline schema and of an array of it when they are a union's only alternatives besides
-    /// `null`: "one value or a list" (langgraph's `stream_mode`), whose list and value got the names `Option1Items`
-    /// and `Option2` of two types of one shape. A referenced schema is named already.
+    /// The positions of the first inline schema that a union also lists an array of: "one value or a list"
+    /// (langgraph's `stream_mode`), whose list and value got the names `Option1Items` and `Option2` of two types of one
+    /// shape. Other alternatives may stand beside them: Llama Stack's content is `string | X | [X]`, whose X and list
+    /// were `option2(…Option2)` and `item2s([…Item2])`. A referenced schema is named already.
     private func oneOrMany(_ variants: [JSONNode]) -> (one: Int, many: Int)? {
-        let chosen = variants.indices.filter { !isNullSchema(variants[$0]) }
-        guard chosen.count == 2 else { return nil }
-        for (many, one) in [(chosen[0], chosen[1]), (chosen[1], chosen[0])] {
-            if variants[one]["$ref"] == nil, variants[many]["type"]?.string == "array", let items = variants[many]["items"],
-               items.hasSameValue(as: variants[one]) {
-                return (one, many)
+        for one in variants.indices where variants[one]["$ref"] == nil && !isNullSchema(variants[one]) {
+            let many = variants.indices.first { many in
+                variants[many]["type"]?.string == "array" && variants[many]["items"]?.hasSameValue(as: variants[one]) == true
             }
+            if let many { return (one, many) }
         }
         return nil
     }

@@ -747,11 +747,15 @@ import Testing
               "mode": { "anyOf": [{ "type": "array", "items": { "type": "string", "enum": ["values", "debug", "tasks", "updates"] } },
                                   { "type": "string", "enum": ["values", "debug", "tasks", "updates"] }] },
               "filter": { "oneOf": [{ "type": "object", "properties": { "key": { "type": "string" } } }, { "type": "null" },
-                                    { "type": "array", "items": { "type": "object", "properties": { "key": { "type": "string" } } } }] } } } }
+                                    { "type": "array", "items": { "type": "object", "properties": { "key": { "type": "string" } } } }] },
+              "content": { "oneOf": [{ "type": "string" }, { "type": "object", "properties": { "text": { "type": "string" } } },
+                                     { "type": "array", "items": { "type": "object", "properties": { "text": { "type": "string" } } } }] } } } }
             """##)
         let swift = F.swift(text)
         #expect(swift.contains("case values([RootModeValue])\n    case value(RootModeValue)\n"), "\(swift)")
         #expect(swift.contains("case value(RootFilterValue)\n    case values([RootFilterValue])\n"), "\(swift)")
+        // Llama Stack's content, `string | X | [X]`: X and its list were `option2(…Option2)` and `option3s([…Option3])`.
+        #expect(swift.contains("case string(String)\n    case value(RootContentValue)\n    case values([RootContentValue])\n"))
         #expect(!swift.contains("typealias"), "one type each, not two of one shape")
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "OneOrMany")
     }
