@@ -77,9 +77,18 @@ extension OpenAPIConverter {
         }
         // Escapes are read as what they stand for (`%40scope` is `@scope`, not `40scope`); `/` alone is the root.
         let words = path.split(separator: "/").dropFirst(sharedPathSegments).map { segment in
-            segment.hasPrefix("{") && segment.hasSuffix("}") ? "by \(segment.dropFirst().dropLast())" : (segment.removingPercentEncoding ?? String(segment))
+            segment.hasPrefix("{") && segment.hasSuffix("}")
+                ? "by \(segment.dropFirst().dropLast())" : Self.droppingMethod(method, from: segment.removingPercentEncoding ?? String(segment))
         }
         return Casing.lowerCamel(([method] + (words.isEmpty ? ["root"] : words)).joined(separator: " "))
+    }
+
+    /// The words of a path segment without a first word that repeats the method the name starts with: Ceph's
+    /// `GET /api/rgw/user/get_emails` was `getGetEmails`. A segment of that word alone keeps it.
+    private static func droppingMethod(_ method: String, from segment: String) -> String {
+        let words = Casing.words(segment)
+        guard words.count > 1, words[0].lowercased() == method.lowercased() else { return segment }
+        return words.dropFirst().joined(separator: " ")
     }
 
     /// Whether `operation` has an `operationId` with a word in it, which names it; else its method and path do.

@@ -265,6 +265,20 @@ import Testing
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/{tenant}/a/x", "/{tenant}/a/y"]) == 0)
     }
 
+    /// Ceph's dashboard API has no ids and RPC-style paths: `GET /api/rgw/user/get_emails` was `getRgwUserGetEmails`.
+    /// A segment whose first word is the method does not say it again; a segment that is only that word stays.
+    @Test func aPathSegmentDoesNotRepeatTheMethodInANameMadeOfThePath() throws {
+        let ok = ##""responses": { "204": { "description": "ok" } }"##
+        let json = try F.native(F.document(paths: """
+        { "/rgw/user/get_emails": { "get": { \(ok) } }, "/rgw/user/getQuota": { "get": { \(ok) }, "post": { \(ok) } },
+          "/cephfs/{fs_id}/get_root_directory": { "get": { "parameters": [{ "name": "fs_id", "in": "path", "required": true,
+                                                  "schema": { "type": "string" } }], \(ok) } },
+          "/rgw/get": { "get": { \(ok) } } }
+        """))
+        let names = Set((F.lookup(json, "endpoints") as? [String: Any] ?? [:]).keys)
+        #expect(names == ["getRgwUserEmails", "getRgwUserQuota", "postRgwUserGetQuota", "getCephfsByFsIdRootDirectory", "getRgwGet"], "\(names)")
+    }
+
     /// Airflow's FAB auth manager API tags its operations `FabAuthManager`: the group's types repeated the API's name
     /// (`FABAuthManagerFabAuthManagerService`). A tag that is the API's name, in any case, names no group.
     @Test func aTagThatIsTheAPIsNameNamesNoGroup() throws {
