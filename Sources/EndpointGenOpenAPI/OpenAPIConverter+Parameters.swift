@@ -61,7 +61,15 @@ extension OpenAPIConverter {
             // A type made for a shared parameter is named after its entry, not after the first operation that uses it:
             // PeerTube's 13 `sort` parameters (`videosSort`, `usersSort`, …) were `Sort`, `Sort2`, … `Sort11`.
             // Spelt only for a parameter that makes a type (most are scalars): spelling every one cost a percent.
-            func typeName() -> String { component.map(Casing.upperCamel) ?? Casing.upperCamel(endpoint) + Casing.upperCamel(name) }
+            func typeName() -> String {
+                if let component { return Casing.upperCamel(component) }
+                let operation = Casing.upperCamel(endpoint), parameter = Casing.upperCamel(name)
+                // Typesense names its object parameters after their operations (`deleteDocumentsParameters`), whose types
+                // were `DeleteDocumentsDeleteDocumentsParameters`.
+                let startsWithOperation = parameter.hasPrefix(operation)
+                    && parameter.dropFirst(operation.count).first.map { $0.isUppercase || $0.isNumber } == true
+                return startsWithOperation ? parameter : operation + parameter
+            }
             switch place {
             case "path":
                 guard placeholderNames.contains(name) else {

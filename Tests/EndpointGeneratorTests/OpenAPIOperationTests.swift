@@ -515,6 +515,21 @@ import Testing
         #expect(F.lookup(json, "endpoints", "listVideos", "query", "sort") as? String == "VideosSort?")
     }
 
+    @Test func aParameterNamedAfterItsOperationDoesNotRepeatItInItsType() throws {
+        // Typesense's `deleteDocuments` takes `deleteDocumentsParameters`, whose type was
+        // `DeleteDocumentsDeleteDocumentsParameters`. A name that only starts with the same letters keeps the operation's.
+        let object = ##"{ "type": "object", "properties": { "filter_by": { "type": "string" } } }"##
+        let text = F.operation("""
+            { "operationId": "deleteDocuments", "parameters": [
+                { "name": "deleteDocumentsParameters", "in": "query", "schema": \(object) },
+                { "name": "deleteDocumentsaving", "in": "query", "schema": \(object) }],
+              "responses": { "204": { "description": "ok" } } }
+            """)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "deleteDocuments", "query", "deleteDocumentsParameters") as? String == "DeleteDocumentsParameters?")
+        #expect(F.lookup(json, "endpoints", "deleteDocuments", "query", "deleteDocumentsaving") as? String == "DeleteDocumentsDeleteDocumentsaving?")
+    }
+
     @Test func aConstantParameterDefaultsToItsValue() throws {
         // myges' `authorize(responseType: String, clientId: String)`, where the document fixes both.
         let text = F.operation(##"""
