@@ -78,8 +78,8 @@ extension OpenAPIConverter {
         let value = nullableAlternative(of: schema)
         let readOnly = marked && schema["readOnly"]?.bool == true || target?["readOnly"]?.bool == true || value?["readOnly"]?.bool == true
         let writeOnly = marked && schema["writeOnly"]?.bool == true || value?["writeOnly"]?.bool == true
-        let oneWay = readOnly || writeOnly
-        let optional = !required || oneWay
+        // A required write-only property stays required where the client only sends the schema (see SentOnlySchemas).
+        let optional = !required || readOnly || writeOnly && !isOnlySent(schema)
         var property = PropertySpec(key: Located(key, at: schema), type: Located(type, at: schema))
         if readOnly { property.readOnly = Located(true, at: schema) }
         property.description = describe(schema)
@@ -127,6 +127,13 @@ extension OpenAPIConverter {
         property.type.value = type
         property.constraints = constraints(of: schema, type: type)
         return property
+    }
+
+    /// Whether the client only ever sends `schema`'s value; worked out for the document when first asked, as few
+    /// documents mark a required property write-only.
+    private mutating func isOnlySent(_ schema: JSONNode) -> Bool {
+        if sentOnlySchemas == nil { sentOnlySchemas = SentOnlySchemas(document: document) }
+        return sentOnlySchemas?.contains(schema) ?? false
     }
 
     /// Reports each `const` of an optional or nullable property that no union selects by: the union checks a tag's

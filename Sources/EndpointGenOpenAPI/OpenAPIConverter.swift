@@ -66,6 +66,8 @@ package struct OpenAPIConverter {
     var impliedDiscriminators: [String: [SchemaPlace]] = [:]
     /// The error bodies declared so far, from which ``errorBody()`` infers the API-wide one.
     var errorTypes: [ErrorUse] = []
+    /// The schemas only sent, once a required write-only property asks.
+    var sentOnlySchemas: SentOnlySchemas?
 
     init(document: JSONNode, file: String, includesOtherFiles: Bool = false, reportsDroppedExamples: Bool = true) {
         self.document = document

@@ -962,6 +962,40 @@ import Testing
         #expect(Self.properties(json)["secret"] as? String == "string?")
     }
 
+    @Test func aRequiredWriteOnlyPropertyOfASchemaOnlySentIsRequired() async throws {
+        // Datadog's 39 write-only credentials (`password` of a create request) could be left out of the call. A schema
+        // only sent, directly or through another, keeps them required; one a response may hold, or that extends one
+        // (a base's subtype is decoded in its place), keeps them optional.
+        let secret = ##"{ "type": "string", "writeOnly": true }"##
+        let text = F.document(paths: """
+            { "/credentials": { "post": {
+                "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/BasicAuth" } } } },
+                "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Account" } } } } } } },
+              "/sessions": { "post": {
+                "requestBody": { "content": { "application/json": { "schema": { "type": "object", "required": ["otp", "cat"],
+                  "properties": { "otp": \(secret), "cat": { "$ref": "#/components/schemas/Cat" } } } } } },
+                "responses": { "204": { "description": "ok" } } } } }
+            """, components: """
+            { "schemas": {
+              "BasicAuth": { "type": "object", "required": ["password", "signer", "shared"], "properties": { "password": \(secret),
+                "signer": { "$ref": "#/components/schemas/Signer" }, "shared": { "$ref": "#/components/schemas/Shared" } } },
+              "Signer": { "type": "object", "required": ["key"], "properties": { "key": \(secret) } },
+              "Shared": { "type": "object", "required": ["pin"], "properties": { "pin": \(secret) } },
+              "Account": { "type": "object", "required": ["token"], "properties": { "token": \(secret), "shared": { "$ref": "#/components/schemas/Shared" },
+                "pet": { "$ref": "#/components/schemas/Pet" } } },
+              "Pet": { "type": "object", "required": ["kind"], "properties": { "kind": { "type": "string" } }, "discriminator": { "propertyName": "kind" } },
+              "Cat": { "allOf": [{ "$ref": "#/components/schemas/Pet" }, { "type": "object", "required": ["chip"], "properties": { "chip": \(secret) } }] } } }
+            """)
+        let json = try F.native(text)
+        #expect(Self.properties(json, "BasicAuth")["password"] as? String == "string")
+        #expect(Self.properties(json, "Signer")["key"] as? String == "string", "only sent, through BasicAuth")
+        #expect(Self.properties(json, "Shared")["pin"] as? String == "string?", "a response holds it too")
+        #expect(Self.properties(json, "Account")["token"] as? String == "string?")
+        #expect(Self.properties(json, "Cat")["chip"] as? String == "string?", "decoded in its base's place")
+        #expect(Self.properties(json, "PostSessionsRequest")["otp"] as? String == "string", "written in a request body")
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "WriteOnlySent")
+    }
+
     @Test func theMarksOfAValueThatMayBeNullAreThePropertys() throws {
         // Pydantic v2's `Optional[SecretStr]`: Fief's required write-only `encrypt_jwk` failed every decode,
         // and a read-only `updated_at` was sent back.
