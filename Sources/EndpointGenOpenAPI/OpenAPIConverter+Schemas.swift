@@ -123,7 +123,7 @@ extension OpenAPIConverter {
         case "number": return .named("double")
         case "boolean": return .named("bool")
         case "array":
-            guard let items = schema["items"] else { return .array(.json) }
+            guard let items = Self.tupleItem(of: schema) ?? schema["items"] else { return .array(.json) }
             return collection(.array(type(of: items, hint: hint() + "Item")), at: schema)
         case "object":
             if let properties = schema["properties"]?.members, !properties.isEmpty { return .named(objectModel(schema, hint: hint())) }
@@ -301,11 +301,24 @@ extension OpenAPIConverter {
         let isDictionary = schema["properties"] == nil && schema["additionalProperties"]?.members != nil
         for index in members.indices where Self.unsupportedKeywords.contains(members[index].key) {
             if isDictionary, ["minProperties", "maxProperties"].contains(members[index].key) { continue }
+            if members[index].key == "prefixItems", Self.tupleItem(of: schema) != nil { continue }
             warning("'\(members[index].key)' is not supported by the native format; ignored", at: members[index].value)
         }
         for key in Self.exampleKeywords {
             if let node = schema[key] { noteDroppedExample("schema example", at: node) }
         }
+    }
+
+    /// The one schema of every element of a 3.1 tuple, a list of it: a bounding box's `prefixItems` of four numbers,
+    /// with `maxItems: 4` or `items: false` (or `items` of the same schema) for the elements after them. Nil for any
+    /// other schema.
+    static func tupleItem(of schema: JSONNode) -> JSONNode? {
+        guard let prefix = schema["prefixItems"]?.elements, let first = prefix.first,
+              prefix.dropFirst().allSatisfy({ $0.hasSameValue(as: first) }) else { return nil }
+        let rest = schema["items"]
+        let closed = rest?.bool == false || rest?.hasSameValue(as: first) == true
+            || { if case .number(let most)? = schema["maxItems"]?.value, let whole = most.wholeValue { whole <= Int64(prefix.count) } else { false } }()
+        return closed ? first : nil
     }
 
     private static let unsupportedKeywords: KeywordSet = [

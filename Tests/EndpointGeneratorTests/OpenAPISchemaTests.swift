@@ -291,6 +291,29 @@ import Testing
         #expect(!warnings.contains { $0.contains("must be an object") || $0.contains("'true'") })
     }
 
+    /// OGC APIs' bounding box is a 3.1 tuple of four numbers: it was `[JSONValue]`, with `prefixItems` ignored. A tuple
+    /// of one schema whose later elements are bounded (`maxItems`, `items: false` or the same `items`) is a list of it;
+    /// one open after its prefix, or of several schemas, stays as it was.
+    @Test func aTupleOfOneSchemaIsAListOfIt() throws {
+        let number = ##"{ "type": "number" }"##
+        let tuple = "[\(number), \(number), \(number), \(number)]"
+        let text = Self.schemas("""
+        { "Root": { "type": "object", "properties": {
+            "bbox": { "type": "array", "prefixItems": \(tuple), "minItems": 4, "maxItems": 4 },
+            "closed": { "type": "array", "prefixItems": \(tuple), "items": false },
+            "open": { "type": "array", "prefixItems": \(tuple) },
+            "mixed": { "type": "array", "prefixItems": [\(number), { "type": "string" }], "maxItems": 2 } } } }
+        """)
+        let json = try F.native(text)
+        let properties = Self.properties(json)
+        #expect(F.lookup(json, "models", "Root", "properties", "bbox", "type") as? String == "[double]?", "\(properties)")
+        #expect(properties["closed"] as? String == "[double]?")
+        #expect(properties["open"] as? String == "[json]?")
+        #expect(F.lookup(json, "models", "Root", "properties", "mixed", "type") as? String == "[json]?")
+        let ignored = F.warnings(F.convert(text)).filter { $0.contains("'prefixItems' is not supported") }
+        #expect(ignored.count == 2, "\(ignored)")
+    }
+
     /// 28 nested arrays generated a property swiftc did not type-check in minutes.
     @Test func arraysNestedBeyondTwelveAreAnyJSON() throws {
         let deep = String(repeating: #"{ "type": "array", "items": "#, count: 13) + #"{ "type": "integer" }"# + String(repeating: " }", count: 13)
