@@ -2,7 +2,8 @@ import EndpointGenSpec
 
 extension BodySpec {
     /// What the endpoint case of a body after the first adds to the endpoint's name: `Form`, `Multipart`, `JSON`, the
-    /// JSON media type's own name (`application/merge-patch+json` → `MergePatch`), else the media type's short name
+    /// JSON media type's own name (`application/merge-patch+json` → `MergePatch`) and the parameters that choose its
+    /// representation (`application/json;simple` → `Simple`), else the media type's short name
     /// followed by `Body` (`XMLBody`, `CSVBody`, `BinaryBody`): the short name alone names the method that asks for a
     /// response in that media type (`addPetXML`).
     package var caseSuffix: String {
@@ -10,9 +11,13 @@ extension BodySpec {
         case .form: return "Form"
         case .multipart: return "Multipart"
         case .json(_, let contentType, _):
-            let subtype = MediaKind.essence(contentType?.value ?? "application/json").subtype
-            guard subtype.hasSuffix("+json") else { return "JSON" }
-            return MediaKind.methodSuffix(ofCase: MediaKind.shortName(ofSubtype: subtype.dropLast("+json".count)))
+            let mediaType = contentType?.value ?? "application/json"
+            let subtype = MediaKind.essence(mediaType).subtype
+            // A representation's parameters name it: `application/json;simple` → `Simple`.
+            let representation = MediaKind.representationParameters(mediaType)
+            let parameters = representation.isEmpty ? "" : Casing.upperCamel(representation.joined(separator: " "))
+            guard subtype.hasSuffix("+json") else { return parameters.isEmpty ? "JSON" : parameters }
+            return MediaKind.methodSuffix(ofCase: MediaKind.shortName(ofSubtype: subtype.dropLast("+json".count))) + parameters
         case .data(let contentType, _), .text(let contentType, _):
             return MediaKind.methodSuffix(ofCase: MediaKind.caseName(of: contentType.value)) + "Body"
         }

@@ -33,12 +33,18 @@ package enum MediaKind: Sendable, Equatable {
     package static func isDefault(_ mediaType: String) -> Bool {
         // Nearly every media type of a document is written so, and spelling out the essence is not free.
         if mediaType == "application/json" { return true }
-        guard essence(mediaType) == ("application", "json") else { return false }
-        // A parameter other than `charset` chooses a representation: Datadog's usage API answers
-        // `application/json;datetime-format=rfc3339` only to an `Accept` that asks for it.
-        guard let semicolon = mediaType.firstIndex(of: ";") else { return true }
-        return mediaType[mediaType.index(after: semicolon)...].split(separator: ";").allSatisfy { parameter in
-            parameter.split(separator: "=", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces).lowercased() == "charset"
+        return essence(mediaType) == ("application", "json") && representationParameters(mediaType).isEmpty
+    }
+
+    /// The parameters of `mediaType` other than `charset`, trimmed, in order: they choose a representation. Datadog's
+    /// usage API answers `application/json;datetime-format=rfc3339` only to an `Accept` that asks for it, and its log
+    /// intake reads one log from `application/json;simple` where `application/json` holds a list.
+    package static func representationParameters(_ mediaType: String) -> [String] {
+        guard let semicolon = mediaType.firstIndex(of: ";") else { return [] }
+        return mediaType[mediaType.index(after: semicolon)...].split(separator: ";").compactMap { parameter in
+            let trimmed = parameter.trimmingCharacters(in: .whitespaces)
+            let name = trimmed.split(separator: "=", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces).lowercased()
+            return trimmed.isEmpty || name == "charset" ? nil : trimmed
         }
     }
 

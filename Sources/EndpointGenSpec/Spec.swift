@@ -289,7 +289,8 @@ package indirect enum BodySpec: Sendable {
 }
 
 extension BodySpec {
-    /// The media type the body is sent as, `type/subtype` in lower case without parameters.
+    /// The media type the body is sent as, `type/subtype` in lower case, with the parameters that choose a
+    /// representation (all but `charset`: `application/json;simple`).
     package var contentType: String {
         let written: String = switch self {
         case .json(_, let contentType, _): contentType?.value ?? "application/json"
@@ -298,7 +299,7 @@ extension BodySpec {
         case .data(let contentType, _), .text(let contentType, _): contentType.value
         }
         let essence = MediaKind.essence(written)
-        return essence.type + "/" + essence.subtype
+        return ([essence.type + "/" + essence.subtype] + MediaKind.representationParameters(written)).joined(separator: ";")
     }
 }
 

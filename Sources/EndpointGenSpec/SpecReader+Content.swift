@@ -42,7 +42,8 @@ extension SpecReader {
     }
 
     /// Whether `text` is a media type as HTTP writes one (RFC 9110 §8.3.1): a token, `/`, a token, then any
-    /// `; name=value` parameters. With `allowingRanges`, `*/*` and `type/*` too.
+    /// `; name=value` parameters, or `; name` alone as servers read it (Datadog's log intake takes one log as
+    /// `application/json;simple`). With `allowingRanges`, `*/*` and `type/*` too.
     package static func isMediaType(_ text: String, allowingRanges: Bool) -> Bool {
         // An ASCII text's characters are its bytes (a CR LF pair aside, which is neither a separator nor a token's):
         // checked in place, where splitting it into substrings of characters was a twentieth of reading a response.
@@ -58,7 +59,7 @@ extension SpecReader {
         }
         return pieces.dropFirst().allSatisfy { parameter in
             let pair = parameter.trimmingBlanks.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return pair.count == 2 && HTTPToken.isToken(pair[0]) && !pair[1].isEmpty
+            return HTTPToken.isToken(pair[0]) && (pair.count == 1 || !pair[1].isEmpty)
         }
     }
 
@@ -72,7 +73,7 @@ extension SpecReader {
         }
         return pieces.dropFirst().allSatisfy { parameter in
             let pair = parameter.trimmingBlanks.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
-            return pair.count == 2 && isToken(pair[0]) && !pair[1].isEmpty
+            return isToken(pair[0]) && (pair.count == 1 || !pair[1].isEmpty)
         }
     }
 

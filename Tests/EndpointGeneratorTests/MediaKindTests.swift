@@ -19,12 +19,14 @@ import Testing
     }
 
     /// ``SpecReader/isMediaType(_:allowingRanges:)``: `type/subtype` of tokens, `*` only as a range's subtype (or both),
-    /// then `; name=value` parameters; the same whether or not the text is ASCII.
+    /// then `; name=value` parameters or a name alone (Datadog's `application/json;simple`); the same whether or not the
+    /// text is ASCII.
     @Test(arguments: [
         ("application/json", true, true), ("text/plain; charset=utf-8", true, true), (" text/csv ;header=present ", true, true),
         ("image/*", true, true), ("image/*", false, false), ("*/*", true, true), ("*/json", true, false),
         ("application/vnd.api+json", true, true), ("text/", true, false), ("/json", true, false), ("a/b/c", true, false),
-        ("application/json;", true, false), ("application/json; charset", true, false), ("application/json; =x", true, false),
+        ("application/json;", true, false), ("application/json;simple", true, true), ("application/json; =x", true, false),
+        ("application/json; x y", true, false), ("application/jsön; x", true, false),
         ("application/json; x=", true, false), ("application /json", true, false), ("200", true, false), ("", true, false),
         ("text/plain; title=é", true, true), ("téxt/plain", true, false), ("text/pl\r\nain", true, false),
     ])

@@ -161,6 +161,25 @@ import Testing
         #expect(F.warnings(F.convert(text)).isEmpty)
     }
 
+    @Test func aJSONRepresentationChosenByAParameterIsABodyOfItsOwn() throws {
+        // Datadog's log intake reads a list from `application/json` and one log from `application/json;simple`: the
+        // second was left out as "sent like" the first. `charset` chooses nothing (`twoMediaTypesSentAlikeKeepTheFirst`).
+        let text = F.operation(##"""
+        { "operationId": "submitLog", "requestBody": { "required": true, "content": {
+            "application/json": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Pet" } } },
+            "application/json;simple": { "schema": { "$ref": "#/components/schemas/Pet" } },
+            "application/merge-patch+json; profile=v2": { "schema": { "$ref": "#/components/schemas/Pet" } } } },
+          "responses": { "204": { "description": "saved" } } }
+        """##, method: "post", components: Self.pet)
+        let bodies = try #require(F.lookup(try F.native(text), "endpoints", "submitLog", "body") as? [Any])
+        #expect(bodies.count == 3, "\(bodies)")
+        let swift = F.swift(text)
+        #expect(swift.contains(#"body: .json(body, contentType: "application/json;simple")"#), "\(swift)")
+        #expect(swift.contains("func submitLogSimple(_ body: Pet)"))
+        #expect(swift.contains("func submitLogMergePatchProfileV2(_ body: Pet)"))
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+    }
+
     @Test func twoMediaTypesSentAlikeKeepTheFirst() throws {
         let text = F.operation(##"""
         { "operationId": "add", "requestBody": { "content": {
