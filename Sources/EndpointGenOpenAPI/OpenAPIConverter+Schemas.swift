@@ -222,9 +222,13 @@ extension OpenAPIConverter {
     /// alternative is a plain value, an `enum` or a `const` of one type (string, integer or number), and some list values.
     /// An alternative that refers to such a choice, or to an `enum`, in this document adds its values (OpenAI's
     /// `ModelIdsResponses`: `anyOf` of `ModelIdsShared`, itself such a choice, and an `enum` of the models only its
-    /// Responses API takes; the enum's values were lost).
-    func choiceValues(_ alternatives: [JSONNode], depth: Int = 0) -> [EnumValueSpec]? {
+    /// Responses API takes; the enum's values were lost). A string alternative bounded by a `pattern`, lengths or a
+    /// format that stays text is any string too (Netdata's badge colours, a colour name or `^[0-9a-fA-F]{6}$`, were a
+    /// union of one case, the hex string dropped): such plain alternatives of `alternatives` (or of the schema one
+    /// refers to) come back as `free`, for the caller to say that their bounds are not checked.
+    func choiceValues(_ alternatives: [JSONNode], depth: Int = 0) -> (values: [EnumValueSpec], free: [JSONNode])? {
         var cases: [EnumValueSpec] = []
+        var free: [JSONNode] = []
         var seen: Set<EnumLiteral> = []
         var kind: String?
         for reference in alternatives {
@@ -235,7 +239,7 @@ extension OpenAPIConverter {
                 let target = peek(reference)
                 guard depth < 8, reference.members?.count == 1, target["$ref"] == nil else { return nil }
                 if let listed = (target["anyOf"] ?? target["oneOf"])?.elements {
-                    guard let values = choiceValues(listed.filter { !isNullSchema($0) }, depth: depth + 1) else { return nil }
+                    guard let values = choiceValues(listed.filter { !isNullSchema($0) }, depth: depth + 1)?.values else { return nil }
                     let family = values.first.map { if case .string = $0.value.value { "string" } else { "number" } }
                     guard kind == nil || kind == family else { return nil }
                     kind = family
@@ -248,9 +252,11 @@ extension OpenAPIConverter {
             if names.isEmpty, let constant = alternative["const"] { names = Self.scalarTypeName(of: constant).map { [$0] } ?? [] }
             // Integers and numbers are one kind: `enum: [50]` of `type: number` beside `const: 200`.
             let family = names.first == "integer" ? "number" : names.first
-            guard names.count == 1, let family, ["string", "number"].contains(family), kind == nil || kind == family,
-                  alternative["format"] == nil, alternative["pattern"] == nil, alternative["$ref"] == nil,
-                  alternative["enum"] == nil || alternative["const"] == nil else { return nil }
+            // A format that makes another type (a date, a UUID, bytes) is not any string: the union keeps it.
+            let otherType = family == "string" ? Self.stringScalar(format: alternative["format"]?.string, of: alternative) != "string"
+                : alternative["format"] != nil || alternative["pattern"] != nil
+            guard names.count == 1, let family, ["string", "number"].contains(family), kind == nil || kind == family, !otherType,
+                  alternative["$ref"] == nil, alternative["enum"] == nil || alternative["const"] == nil else { return nil }
             kind = family
             let values: [EnumValueSpec]
             if let constant = alternative["const"] {
@@ -260,11 +266,12 @@ extension OpenAPIConverter {
                 guard let listed = enumCases(of: alternative) else { return nil }
                 values = listed
             } else {
+                free.append(alternative)
                 continue
             }
             for value in values where seen.insert(value.value.value.canonical).inserted { cases.append(value) }
         }
-        return cases.isEmpty ? nil : cases
+        return cases.isEmpty ? nil : (cases, free)
     }
 
     /// `string`, `integer` or `number` for a JSON string or number; nil for any other value.

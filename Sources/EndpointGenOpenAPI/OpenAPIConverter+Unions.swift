@@ -67,8 +67,9 @@ extension OpenAPIConverter {
             return false
         }
         var nullable = variants.contains { isNullSchema($0) }
-        if let cases = choiceValues(variants.filter { !isNullSchema($0) }) {
-            finishModel(name, description: describe(schema), kind: .enumeration(cases))
+        if let choice = choiceValues(variants.filter { !isNullSchema($0) }) {
+            reportUncheckedBounds(of: choice.free, enumeration: name)
+            finishModel(name, description: describe(schema), kind: .enumeration(choice.values))
             return nullable
         }
         var union = UnionSpec(alternatives: [])
@@ -159,6 +160,21 @@ extension OpenAPIConverter {
         return nullable
     }
 
+    /// Says that the bounds of the plain alternatives of a choice that became the enum `enumeration` are not checked:
+    /// a value it does not list is its `unknown` value, whether it matches them or not (beside Netdata's colour names,
+    /// a hex colour as `zzz` is).
+    private mutating func reportUncheckedBounds(of free: [JSONNode], enumeration: String) {
+        for alternative in free {
+            let text = typeNames(of: alternative).names.first == "string"
+            for key in text ? ["pattern", "minLength", "maxLength"] : ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] {
+                guard let node = alternative[key], node.bool == nil else { continue }
+                let value = text ? "string" : "number"
+                warning("'\(key)' is not checked: the enum '\(enumeration)' lists the values beside this \(value) and takes any other \(value) as 'unknown'",
+                        at: node)
+            }
+        }
+    }
+
     /// The positions of the first inline schema that a union also lists an array of: "one value or a list"
     /// (langgraph's `stream_mode`), whose list and value got the names `Option1Items` and `Option2` of two types of one
     /// shape. Other alternatives may stand beside them: Llama Stack's content is `string | X | [X]`, whose X and list
@@ -228,12 +244,20 @@ extension OpenAPIConverter {
                 union.discriminatorIsOptional = false
                 union.mapping = []
             }
+            let ordering: (kept: [Located<TypeExpression>], leftOut: [UnionOrdering.LeftOut])
             if union.discriminator == nil {
-                union.alternatives = UnionOrdering.ordered(union.alternatives, shapes: &shapes)
+                ordering = UnionOrdering.ordering(union.alternatives, shapes: &shapes)
+                union.alternatives = ordering.kept
             } else {
                 // Objects are selected by the discriminator, whatever their order; the rest is tried when the value is none.
                 let objects = union.alternatives.filter { isObjectModel($0.value) }
-                union.alternatives = objects + UnionOrdering.ordered(union.alternatives.filter { !isObjectModel($0.value) }, shapes: &shapes)
+                ordering = UnionOrdering.ordering(union.alternatives.filter { !isObjectModel($0.value) }, shapes: &shapes)
+                union.alternatives = objects + ordering.kept
+            }
+            for left in ordering.leftOut {
+                let takers = left.takers.map { "'\($0)'" }
+                let taken = takers.isEmpty ? "it takes no value" : "\(takers.joined(separator: " and ")) \(takers.count == 1 ? "takes" : "take") every value it would"
+                warning("alternative '\(left.alternative.value)' of '\(models[index].name)' is left out, unreachable: \(taken)", at: left.alternative)
             }
             models[index].kind = union.alternatives.isEmpty ? .object([]) : .union(union)
         }

@@ -8,9 +8,23 @@ import EndpointGenSpec
 /// `number`, `uuid` before `string`, an object before `{}`); of two that take each other's values (an open enum and
 /// `string`), one is kept, a model over a scalar; and one that the others take together (`integer` or `string` after
 /// both) is left out. Nothing a value can be is lost: what a left-out alternative would decode, a kept one decodes.
+/// What is left out is returned with the kept alternatives that take its values, for a warning: a union could end
+/// with one case, the free string beside an enum gone without a word.
 enum UnionOrdering {
+    /// An alternative left out, and the kept ones that take every value it would.
+    struct LeftOut {
+        var alternative: Located<TypeExpression>
+        var takers: [TypeExpression]
+    }
+
     static func ordered(_ alternatives: [Located<TypeExpression>], shapes: inout ModelShapes) -> [Located<TypeExpression>] {
+        ordering(alternatives, shapes: &shapes).kept
+    }
+
+    static func ordering(_ alternatives: [Located<TypeExpression>], shapes: inout ModelShapes)
+        -> (kept: [Located<TypeExpression>], leftOut: [LeftOut]) {
         var kept: [(alternative: Located<TypeExpression>, shapes: [JSONShape])] = []
+        var leftOut: [LeftOut] = []
         for alternative in alternatives {
             let own = shapes.shapes(of: alternative.value)
             guard let taker = kept.firstIndex(where: { candidate in own.allSatisfy(candidate.shapes.covers) }) else {
@@ -19,18 +33,26 @@ enum UnionOrdering {
             }
             if kept[taker].shapes.allSatisfy(own.covers) {
                 // Each takes the other's values: keep the model, which says more (an open enum keeps every string).
-                if isModel(alternative.value), !isModel(kept[taker].alternative.value) { kept[taker] = (alternative, own) }
+                if isModel(alternative.value), !isModel(kept[taker].alternative.value) {
+                    leftOut.append(LeftOut(alternative: kept[taker].alternative, takers: [alternative.value]))
+                    kept[taker] = (alternative, own)
+                } else {
+                    leftOut.append(LeftOut(alternative: alternative, takers: [kept[taker].alternative.value]))
+                }
             } else {
                 kept.insert((alternative, own), at: taker)
             }
         }
-        var result: [Located<TypeExpression>] = []
-        var taken: [JSONShape] = []
-        for candidate in kept where !candidate.shapes.allSatisfy(taken.covers) {
-            result.append(candidate.alternative)
-            taken += candidate.shapes
+        var result: [(alternative: Located<TypeExpression>, shapes: [JSONShape])] = []
+        for candidate in kept {
+            guard candidate.shapes.allSatisfy(result.flatMap(\.shapes).covers) else {
+                result.append(candidate)
+                continue
+            }
+            let takers = result.filter { taker in candidate.shapes.contains { taker.shapes.covers($0) } }
+            leftOut.append(LeftOut(alternative: candidate.alternative, takers: takers.map(\.alternative.value)))
         }
-        return result
+        return (result.map(\.alternative), leftOut)
     }
 
     private static func isModel(_ type: TypeExpression) -> Bool {

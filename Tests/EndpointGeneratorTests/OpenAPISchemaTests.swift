@@ -504,6 +504,56 @@ import Testing
         #expect(swift.contains("public var model: RootModel?") && swift.contains("case whisper1\n    case gpt4o\n    case tts1\n"))
     }
 
+    @Test func knownValuesOrAConstrainedStringIsAnOpenEnumThatSaysItsBoundsAreNotChecked() async throws {
+        // Netdata's badge colours: a colour name or a hex string by `pattern`. The union kept the enum alone (the open
+        // enum takes every string, so the string was dropped without a word): `.option1(.unknown("ff0000"))`.
+        let text = F.operation(##"""
+        { "operationId": "getBadge", "parameters": [
+            { "name": "label_color", "in": "query", "schema": { "oneOf": [{ "type": "string", "enum": ["green", "red"] },
+                                                                          { "type": "string", "pattern": "^[0-9a-fA-F]{6}$" }] } },
+            { "name": "value_color", "in": "query", "schema": { "anyOf": [{ "type": "string", "maxLength": 6, "format": "color" },
+                                                                          { "type": "string", "enum": ["green", "red"] }] } },
+            { "name": "width", "in": "query", "schema": { "oneOf": [{ "type": "integer", "enum": [50, 100] }, { "type": "integer", "minimum": 1 }] } }],
+          "responses": { "200": { "description": "ok" } } }
+        """##)
+        let json = try F.native(text)
+        for (parameter, model) in [("label_color", "GetBadgeLabelColor"), ("value_color", "GetBadgeValueColor")] {
+            #expect(F.lookup(json, "models", model, "enum") as? [String] == ["green", "red"], "\(parameter)")
+        }
+        #expect(F.lookup(json, "models", "GetBadgeWidth", "enum") as? [Int] == [50, 100])
+        let warnings = F.warnings(F.convert(text))
+        let unchecked = { (key: String, model: String, value: String) in
+            "'\(key)' is not checked: the enum '\(model)' lists the values beside this \(value) and takes any other \(value) as 'unknown'"
+        }
+        #expect(warnings == [unchecked("pattern", "GetBadgeLabelColor", "string"), unchecked("maxLength", "GetBadgeValueColor", "string"),
+                             unchecked("minimum", "GetBadgeWidth", "number")], "\(warnings)")
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        #expect(SpecFixture.file("Endpoint", of: result).contains("case getBadge(labelColor: GetBadgeLabelColor? = nil, valueColor: GetBadgeValueColor? = nil"))
+        try await TypeCheck.run(result.files + [GeneratedFile(name: "Use.swift", contents: """
+            func use() -> [TestEndpoint] { [.getBadge(labelColor: .unknown("ff0000")), .getBadge(labelColor: .green, valueColor: .red, width: ._50)] }
+
+            """)], moduleName: "ConstrainedChoice")
+    }
+
+    @Test func anAlternativeNoValueCanReachIsLeftOutWithAWarning() throws {
+        // The open enum `Color` takes every string, and `int` and `string` every value of `Code`: decoding in order
+        // never reaches the other, which is left out, and was without a word (a union could end with one case).
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "properties": {
+            "shade": { "oneOf": [{ "type": "string" }, { "$ref": "#/components/schemas/Color" }, { "type": "integer" }] },
+            "code": { "oneOf": [{ "type": "integer" }, { "type": "string" }, { "$ref": "#/components/schemas/Code" }] } } },
+          "Color": { "type": "string", "enum": ["green", "red"] },
+          "Code": { "oneOf": [{ "type": "integer" }, { "type": "string" }] } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "RootShade", "oneOf") as? [String] == ["Color", "int"])
+        #expect(F.lookup(json, "models", "RootCode", "oneOf") as? [String] == ["int", "string"])
+        #expect(F.warnings(F.convert(text)) == [
+            "alternative 'string' of 'RootShade' is left out, unreachable: 'Color' takes every value it would",
+            "alternative 'Code' of 'RootCode' is left out, unreachable: 'int' and 'string' take every value it would",
+        ])
+    }
+
     /// OpenAI's `ModelIdsResponses` is `anyOf` of `ModelIdsShared` (itself known values or any string) and an
     /// enum of the Responses API's own models; it was a union of one case, the enum's values lost without a word.
     @Test func aChoiceThatRefersToAnotherChoiceOrAnEnumTakesTheirValues() async throws {
