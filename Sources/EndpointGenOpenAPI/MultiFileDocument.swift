@@ -49,15 +49,17 @@ struct MultiFileDocument {
     /// The references of each cycle of non-schema references reported so far.
     private var reportedCycles: Set<Set<String>> = []
     private(set) var diagnostics = DiagnosticCollector()
+    /// The places of the parameters at a URL, left out with a warning here: the converter passes over them.
+    private(set) var unfetchedParameters: Set<SchemaPlace> = []
 
     /// The document `root` (read from `file`) joined with the files it refers to, with every file's problems and the
     /// size of the other files read (the document's size decides how its Swift is split).
     static func join(_ root: JSONNode, file: String, allowedFolders: [String], load: @escaping Loader)
-        -> (document: JSONNode, diagnostics: [Diagnostic], bytesRead: Int) {
-        guard Self.refersToOtherFiles(root.value) else { return (root, [], 0) }
+        -> (document: JSONNode, diagnostics: [Diagnostic], bytesRead: Int, unfetchedParameters: Set<SchemaPlace>) {
+        guard Self.refersToOtherFiles(root.value) else { return (root, [], 0, []) }
         var joiner = MultiFileDocument(rootFile: file, paths: ReferencePath(root: file, allowedFolders: allowedFolders), load: load)
         let document = joiner.joined(root)
-        return (document, joiner.diagnostics.diagnostics, joiner.bytesRead)
+        return (document, joiner.diagnostics.diagnostics, joiner.bytesRead, joiner.unfetchedParameters)
     }
 
     private init(rootFile: String, paths: ReferencePath, load: @escaping Loader) {
@@ -196,10 +198,10 @@ struct MultiFileDocument {
                                     file: file, location: reference.location, path: reference.path,
                                     hint: ReferencePathError.url(text).hint)
                 return JSONNode(value: .object([]), location: reference.location, path: reference.path, file: recordedFile(file))
-            case .failure(.url) where Self.standsIn("responses", reference) || Self.standsIn("parameters", reference):
+            case .failure(.url) where Unfetched(standingAt: reference) != nil:
                 // pygeoapi's document refers to the OGC standard's responses and parameters by URL: 58 errors, no SDK,
                 // where the same reference to a schema cost one JSONValue.
-                return unfetched(text, at: reference, in: file, response: Self.standsIn("responses", reference))
+                return unfetched(text, at: reference, in: file, as: Unfetched(standingAt: reference) ?? .response)
             case .failure(let problem):
                 return failed(problem.message, at: reference, in: file, hint: problem.hint)
             }
@@ -409,25 +411,26 @@ struct MultiFileDocument {
         return JSONNode(value: .object([member]), location: reference.location, path: reference.path, file: refNode.file)
     }
 
-    /// Whether the `$ref` member `reference` is the whole value of an entry of a `section` (`responses`, `parameters`).
-    private static func standsIn(_ section: String, _ reference: JSONNode) -> Bool {
-        let steps = reference.path.components
-        return steps.count >= 3 && steps[steps.count - 3] == .key(section)
-    }
-
-    /// What a response or parameter `$ref` to a URL stands for, nothing being fetched: a response of any JSON value, or
-    /// a parameter left out (its name and place are in the file not read), with a warning.
-    private mutating func unfetched(_ url: String, at reference: JSONNode, in file: String, response: Bool) -> JSONNode {
-        diagnostics.warning("'$ref' '\(url)' is a URL, and nothing is fetched over the network; "
-                            + (response ? "its response is typed as any JSON value" : "its parameter is left out"),
+    /// What a response, request body, header or parameter `$ref` to a URL stands for, nothing being fetched: a response
+    /// or body of any JSON value, a header read as its text, or a parameter left out (its name and place are in the file
+    /// not read; the converter passes over its place, ``unfetchedParameters``), with one warning that says which.
+    private mutating func unfetched(_ url: String, at reference: JSONNode, in file: String, as kind: Unfetched) -> JSONNode {
+        diagnostics.warning("'$ref' '\(url)' is a URL, and nothing is fetched over the network; " + kind.outcome,
                             file: file, location: reference.location, path: reference.path, hint: ReferencePathError.url(url).hint)
         let recorded = recordedFile(file)
         let at = { (value: JSONValue) in JSONNode(value: value, location: reference.location, path: reference.path, file: recorded) }
-        guard response else { return at(.object([])) }
-        let anyJSON = at(.object([JSONMember(key: "schema", keyLocation: reference.location, value: at(.object([])))]))
-        let content = at(.object([JSONMember(key: "application/json", keyLocation: reference.location, value: anyJSON)]))
-        return at(.object([JSONMember(key: "description", keyLocation: reference.location, value: at(.string(url))),
-                           JSONMember(key: "content", keyLocation: reference.location, value: content)]))
+        let member = { (key: String, value: JSONValue) in JSONMember(key: key, keyLocation: reference.location, value: at(value)) }
+        switch kind {
+        case .parameter:
+            let placeholder = at(.object([]))
+            unfetchedParameters.insert(SchemaPlace(of: placeholder))
+            return placeholder
+        case .header:
+            return at(.object([member("schema", .object([member("type", .string("string"))]))]))
+        case .response, .requestBody:
+            let anyJSON = member("application/json", .object([member("schema", .object([]))]))
+            return at(.object([member("description", .string(url)), member("content", .object([anyJSON]))]))
+        }
     }
 
     /// Reports a reference that cannot be followed and puts an empty schema in its place: the error stops
@@ -452,5 +455,39 @@ struct MultiFileDocument {
     static func split(_ reference: String) -> (file: String, pointer: String) {
         guard let hash = reference.firstIndex(of: "#") else { return (reference, "") }
         return (String(reference[..<hash]), String(reference[reference.index(after: hash)...]))
+    }
+}
+
+/// A value other than a schema that a `$ref` to a URL stands for, which is not fetched.
+enum Unfetched {
+    case response, requestBody, header, parameter
+
+    /// The kind of value `reference` (a `$ref` member) stands for: the whole value of an entry of `responses`,
+    /// `requestBodies`, `headers` or `parameters`, or an operation's `requestBody`; nil for any other place.
+    init?(standingAt reference: JSONNode) {
+        let steps = reference.path.components
+        guard steps.count >= 2 else { return nil }
+        if steps[steps.count - 2] == .key("requestBody") {
+            self = .requestBody
+            return
+        }
+        guard steps.count >= 3, case .key(let section) = steps[steps.count - 3] else { return nil }
+        switch section {
+        case "responses": self = .response
+        case "requestBodies": self = .requestBody
+        case "headers": self = .header
+        case "parameters": self = .parameter
+        default: return nil
+        }
+    }
+
+    /// What the document gets in the value's place, for the warning.
+    var outcome: String {
+        switch self {
+        case .response: "its response is typed as any JSON value"
+        case .requestBody: "its request body is typed as any JSON value"
+        case .header: "its header is read as its text"
+        case .parameter: "its parameter is left out"
+        }
     }
 }

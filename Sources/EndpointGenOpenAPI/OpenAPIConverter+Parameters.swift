@@ -22,7 +22,8 @@ extension OpenAPIConverter {
         var mergedIndex: [String: Int] = [:]
         for (list, parameters) in [pathItem["parameters"], operation["parameters"]].enumerated() {
             for raw in parameters?.elements ?? [] {
-                guard let parameter = dereferenced(raw) else { continue }
+                // A parameter at a URL was left out where the document was joined, with a warning that says so.
+                guard let parameter = dereferenced(raw), !unfetchedParameters.contains(SchemaPlace(of: parameter)) else { continue }
                 guard let name = parameter["name"]?.string, let place = parameter["in"]?.string else {
                     warning("a parameter needs a string 'name' and 'in'; left out", at: raw)
                     continue

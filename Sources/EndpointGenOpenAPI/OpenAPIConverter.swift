@@ -14,6 +14,8 @@ package struct OpenAPIConverter {
     let document: JSONNode
     /// Whether the document was joined with other files it refers to (``MultiFileDocument``).
     let includesOtherFiles: Bool
+    /// The places of parameters at a URL, which the joining left out with a warning (``MultiFileDocument``).
+    let unfetchedParameters: Set<SchemaPlace>
     /// Whether the examples the native format drops are reported: only when the native spec is what the run makes
     /// (`import`); the generated client is the same without them, and Firefly's 605 such warnings hid its one other.
     let reportsDroppedExamples: Bool
@@ -69,7 +71,8 @@ package struct OpenAPIConverter {
     /// The schemas only sent, once a required write-only property asks.
     var sentOnlySchemas: SentOnlySchemas?
 
-    init(document: JSONNode, file: String, includesOtherFiles: Bool = false, reportsDroppedExamples: Bool = true) {
+    init(document: JSONNode, file: String, includesOtherFiles: Bool = false, unfetchedParameters: Set<SchemaPlace> = [],
+         reportsDroppedExamples: Bool = true) {
         self.document = document
         fastAPINames = FastAPINames(document: document)
         ninjaIDs = NinjaIDs(document: document)
@@ -81,6 +84,7 @@ package struct OpenAPIConverter {
         schemeGroups = SecuritySchemeGroups(document: document, components: components)
         self.file = file
         self.includesOtherFiles = includesOtherFiles
+        self.unfetchedParameters = unfetchedParameters
         self.reportsDroppedExamples = reportsDroppedExamples
     }
 
@@ -101,12 +105,14 @@ package struct OpenAPIConverter {
         var document = root
         var joinDiagnostics: [Diagnostic] = []
         var referencedBytes = 0
+        var unfetchedParameters: Set<SchemaPlace> = []
         if let load {
-            (document, joinDiagnostics, referencedBytes) = MultiFileDocument.join(root, file: file, allowedFolders: allowedFolders, load: load)
+            (document, joinDiagnostics, referencedBytes, unfetchedParameters) = MultiFileDocument.join(root, file: file, allowedFolders: allowedFolders,
+                                                                                                        load: load)
             guard !joinDiagnostics.contains(where: { $0.severity == .error }) else { return (nil, joinDiagnostics, referencedBytes) }
         }
         var converter = OpenAPIConverter(document: document, file: file, includesOtherFiles: referencedBytes > 0,
-                                         reportsDroppedExamples: reportsDroppedExamples)
+                                         unfetchedParameters: unfetchedParameters, reportsDroppedExamples: reportsDroppedExamples)
         let spec = converter.convert()
         return (spec, joinDiagnostics + converter.diagnostics.diagnostics, referencedBytes)
     }

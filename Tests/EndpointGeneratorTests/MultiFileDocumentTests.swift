@@ -355,11 +355,34 @@ import Testing
         let output = Self.generate(files)
         #expect(output.diagnostics.map(\.message) == [
             "'$ref' '\(standard)#/components/parameters/bbox' is a URL, and nothing is fetched over the network; its parameter is left out",
-            "a parameter needs a string 'name' and 'in'; left out",
             "'$ref' '\(standard)#/components/responses/Collections' is a URL, and nothing is fetched over the network; its response is typed as any JSON value",
         ])
         #expect(output.files.map(\.contents).joined().contains("func getCollections(f: String? = nil) async throws -> JSONValue"))
         #expect(files.reads.withLock { Set($0.keys) } == ["api/root.yaml"])
+    }
+
+    @Test func eachValueAtAURLGetsOneWarningThatSaysWhatTookItsPlace() throws {
+        // A parameter at a URL was also "a parameter needs a string 'name' and 'in'" (nothing was malformed), and a
+        // request body or a header at one stopped the document.
+        let standard = "https://example.org/std.yaml#/components"
+        let files = Files(["api/root.yaml": Self.root(paths: [
+            "/items/{id}:", "  parameters: [{$ref: '\(standard)/parameters/id'}, {name: id, in: path, required: true, schema: {type: string}}]",
+            "  post:", "    operationId: addItem",
+            "    parameters: [{$ref: '#/components/parameters/limit'}]",
+            "    requestBody: {$ref: '\(standard)/requestBodies/Item'}",
+            "    responses: {'200': {description: ok, headers: {X-Rate: {$ref: '\(standard)/headers/Rate'}}}}",
+        ]) + "\ncomponents: {parameters: {limit: {$ref: '\(standard)/parameters/limit'}}}"])
+        let output = Self.generate(files)
+        let fetched = "is a URL, and nothing is fetched over the network;"
+        #expect(output.diagnostics.map(\.message) == [
+            "'$ref' '\(standard)/parameters/id' \(fetched) its parameter is left out",
+            "'$ref' '\(standard)/requestBodies/Item' \(fetched) its request body is typed as any JSON value",
+            "'$ref' '\(standard)/headers/Rate' \(fetched) its header is read as its text",
+            "'$ref' '\(standard)/parameters/limit' \(fetched) its parameter is left out",
+        ], "\(Self.rendered(output))")
+        let swift = output.files.map(\.contents).joined()
+        #expect(swift.contains("public func addItem(id: String, _ body: JSONValue? = nil) async throws -> ShopEndpoint.AddItemHeaders"))
+        #expect(swift.contains("public var xRate: String?"))
     }
 
     @Test func aPathItemAtAURLIsAnError() {
