@@ -18,7 +18,8 @@ extension OpenAPIConverter {
         var servers: [ServerSpec] = []
         var defaultServer: Located<String>?
         if list.isEmpty {
-            warning("the document has no 'servers'; the client takes its server as an argument", at: document)
+            // A document of models only (components, or webhooks, which are left out) has no client to take one.
+            if hasOperations() { warning("the document has no 'servers'; the client takes its server as an argument", at: document) }
             return ([], nil)
         }
         for (index, server) in list.enumerated() {
@@ -50,6 +51,13 @@ extension OpenAPIConverter {
             }
         }
         return (servers, defaultServer)
+    }
+
+    /// Whether a path item has an operation, which makes an endpoint and so a client.
+    private func hasOperations() -> Bool {
+        (document["paths"]?.members ?? []).contains { path in
+            !path.key.isSpecificationExtension && (peek(path.value).members ?? []).contains { Self.operationMethods.contains($0.key) && $0.key != "trace" }
+        }
     }
 
     /// `base`, numbered when an earlier server has it (`default` is the environment's own member).

@@ -149,4 +149,20 @@ import Testing
             #expect(F.lookup(try F.native(partial), "endpoints", "getA", "server") as? String == "https://api.twilio.com")
         }
     }
+
+    @Test func aDocumentWithoutEndpointsIsNotToldItsClientTakesItsServer() throws {
+        // Adyen publishes webhook-only documents (`BalancePlatformAcsNotification-v1.json`): no client is generated,
+        // yet the warning said "the client takes its server as an argument".
+        let components = ##""components": { "schemas": { "Amount": { "type": "object", "properties": { "value": { "type": "integer" } } } } }"##
+        let webhooks = ##""webhooks": { "x.created": { "post": { "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Amount" } } } }, "##
+            + ##""responses": { "200": { "description": "OK" } } } } }"##
+        for (rest, left) in [(components + ", " + webhooks, "'webhooks' are not supported by the native format; ignored"),
+                             (components + #", "paths": { "/a": { "summary": "no operation" } }"#, nil)] {
+            let text = #"{ "openapi": "3.1.0", "info": { "title": "Test", "version": "1" }, "# + rest + " }"
+            let warnings = F.warnings(F.convert(text))
+            #expect(!warnings.contains { $0.contains("'servers'") }, "\(warnings)")
+            if let left { #expect(warnings.contains(left), "\(warnings)") }
+            #expect(F.lookup(try F.native(text), "models", "Amount") != nil)
+        }
+    }
 }
