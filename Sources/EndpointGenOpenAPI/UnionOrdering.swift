@@ -17,10 +17,7 @@ enum UnionOrdering {
         var takers: [TypeExpression]
     }
 
-    static func ordered(_ alternatives: [Located<TypeExpression>], shapes: inout ModelShapes) -> [Located<TypeExpression>] {
-        ordering(alternatives, shapes: &shapes).kept
-    }
-
+    /// `alternatives` in the order that reaches each, and those left out with what takes their values.
     static func ordering(_ alternatives: [Located<TypeExpression>], shapes: inout ModelShapes)
         -> (kept: [Located<TypeExpression>], leftOut: [LeftOut]) {
         var kept: [(alternative: Located<TypeExpression>, shapes: [JSONShape])] = []
