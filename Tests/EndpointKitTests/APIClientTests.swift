@@ -299,6 +299,13 @@ import Testing
         #expect(unequal.count == 0, "\(unequal.count) of \(dates.count) differ, the first \(first)")
     }
 
+    /// A fraction that rounds to a whole second (`.9999996`) is written as the next second: written as the second it
+    /// started in, the time went out almost a second early.
+    @Test func aFractionThatRoundsToAWholeSecondIsWrittenAsTheNextSecond() {
+        #expect(Date(timeIntervalSince1970: 1_795_325_399.9999996).parameterValue == "2026-11-22T05:30:00Z")
+        #expect(Date(timeIntervalSince1970: -0.0000001).parameterValue == "1970-01-01T00:00:00Z")
+    }
+
     /// FastAPI and Pydantic send Python's naive `datetime` without an offset; RFC 3339 also allows a space or `t` and
     /// a lowercase `z`. Each failed to decode the whole response.
     @Test(arguments: ["2026-11-22T05:30:00", "2026-11-22T05:30:00.000000", "2026-11-22 05:30:00Z", "2026-11-22t05:30:00z",
