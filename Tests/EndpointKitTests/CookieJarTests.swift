@@ -50,4 +50,17 @@ import Testing
         let own = CookieJar.sessionConfiguration(configuration)
         #expect(!own.httpShouldSetCookies && own.httpCookieStorage == nil)
     }
+
+    /// The next hop of a redirect to another origin of the same host (another port) gets none of the stored cookies,
+    /// which the storage matches by domain alone: the first origin's session cookie went with it. Within the origin
+    /// they are sent as on any request.
+    @Test func aRedirectToAnotherOriginOfTheHostGetsNoStoredCookies() throws {
+        let (jar, _) = try Self.jar([Self.cookie("session", "server-set")])
+        let original = try #require(URL(string: "https://api.example.com/login"))
+        let elsewhere = jar.prepared(URLRequest(url: try #require(URL(string: "https://api.example.com:8443/me"))), redirectedFrom: original)
+        #expect(elsewhere.value(forHTTPHeaderField: "Cookie") == nil)
+        #expect(!elsewhere.httpShouldHandleCookies)
+        let within = jar.prepared(URLRequest(url: try #require(URL(string: "https://api.example.com/me"))), redirectedFrom: original)
+        #expect(within.value(forHTTPHeaderField: "Cookie") == "session=server-set")
+    }
 }
