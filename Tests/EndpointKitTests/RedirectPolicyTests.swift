@@ -91,4 +91,30 @@ import Testing
         safety.followsRedirects = false
         #expect(RedirectPolicy.request(following: Self.proposed("https://api.example.com/v2"), from: Self.original, safety: safety) == nil)
     }
+
+    /// Without the URL the redirect came from there is no origin to compare the target with: it is another origin's.
+    @Test func aRedirectFromAnUnknownURLLosesTheCredentials() throws {
+        let followed = try #require(RedirectPolicy.request(following: Self.proposed("https://api.example.com/v1/next?api_key=qk"), from: nil, safety: Self.safety))
+        #expect(followed.value(forHTTPHeaderField: "Authorization") == nil)
+        #expect(followed.value(forHTTPHeaderField: "X-Api-Key") == nil)
+        #expect(followed.url?.absoluteString == "https://api.example.com/v1/next")
+    }
+
+    /// A target on another origin whose query is the key alone loses the whole query, its `?` too.
+    @Test func aQueryOfTheKeyAloneIsLeftOutWhole() throws {
+        let followed = try #require(RedirectPolicy.request(following: Self.proposed("https://cdn.example.com/v1/file?api_key=qk"), from: Self.original, safety: Self.safety))
+        #expect(followed.url?.absoluteString == "https://cdn.example.com/v1/file")
+    }
+
+    /// A redirect the client did not follow says where it pointed; a 304 is no redirect, whatever `Location` it
+    /// carries, and keeps its status's message.
+    @Test func anUnfollowedRedirectSaysWhereItPointedAndA304DoesNot() throws {
+        func failure(_ status: Int) throws -> HTTPFailure {
+            let url = try #require(URL(string: "https://api.example.com/v1/start"))
+            let response = try #require(HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: ["Location": "https://cdn.example.com/file"]))
+            return HTTPFailure(response: response, body: Data(), errorBody: nil, decoder: JSONDecoder())
+        }
+        #expect(try failure(302).message.hasPrefix("The server redirected the request to https://cdn.example.com/file, which the client did not follow"))
+        #expect(try failure(304).message == HTTPFailure.defaultMessage(forStatus: 304))
+    }
 }
