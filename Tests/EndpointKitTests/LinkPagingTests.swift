@@ -146,4 +146,15 @@ import Testing
         #expect(count == 1)
         #expect(transport.recordedRequests.count == 1)
     }
+
+    /// `https://host:443` is the origin of `https://host`: a link that names the default port is followed, not refused
+    /// as another origin's.
+    @Test func aLinkNamingTheDefaultPortIsOnTheSameOrigin() async throws {
+        let transport = Self.transport { $0 == 1 ? "https://api.example.com:443/api/v3/repos?page=2" : nil }
+        let client = APIClient(configuration: .init(server: Server(baseURL: "https://api.example.com/api/v3"), timeout: 5), transport: transport)
+        var count = 0
+        for try await _ in Self.repos(client).pages { count += 1 }
+        #expect(count == 2)
+        #expect(transport.recordedRequests.last?.url?.absoluteString == "https://api.example.com:443/api/v3/repos?page=2")
+    }
 }
