@@ -262,6 +262,22 @@ import Testing
                                                 "header parameter 'Authorization' is set by the client, not by a parameter (OpenAPI ignores it too); left out"])
     }
 
+    /// OAuth 2 and OpenID Connect send their access token in `Authorization`, as an HTTP bearer scheme does: a header
+    /// parameter of that name under their requirement is the client's to set. Kept, the caller's value and the
+    /// client's token were two values of one field.
+    @Test func anOAuthOrOpenIDConnectRequirementSetsTheAuthorizationHeader() throws {
+        let header = ##""parameters": [{ "name": "Authorization", "in": "header", "required": true, "schema": { "type": "string" } }], "responses": { "204": { "description": "ok" } }"##
+        let text = F.document(paths: """
+        { "/me": { "get": { "operationId": "me", "security": [{ "oauth": ["read"] }], \(header) } },
+          "/profile": { "get": { "operationId": "profile", "security": [{ "oidc": [] }], \(header) } } }
+        """, components: ##"{ "securitySchemes": { "oauth": { "type": "oauth2", "flows": { "clientCredentials": { "tokenUrl": "https://auth.example.com/token", "scopes": { "read": "read" } } } }, "##
+            + ##""oidc": { "type": "openIdConnect", "openIdConnectUrl": "https://auth.example.com/.well-known/openid-configuration" } } }"##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "me", "headers") == nil)
+        #expect(F.lookup(json, "endpoints", "profile", "headers") == nil)
+        #expect(F.warnings(F.convert(text)).filter { $0.hasPrefix("header parameter 'Authorization' is set by the client") }.count == 2)
+    }
+
     @Test func serverVariablesAndEnums() throws {
         let text = #"""
         { "openapi": "3.0.3", "info": { "title": "Shop API", "version": "1" }, "paths": {},
