@@ -66,4 +66,39 @@ extension OpenAPISchemaTests {
         #expect(swift.contains("    case say(CallActionSay)\n    case play(CallActionPlay)\n    case pause(CallActionPause)\n"), "\(swift)")
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "RequiredKeyNames")
     }
+
+    /// The keys that tell an alternative apart are read through references: its own `allOf` of a component that
+    /// requires the key, and another alternative that is a component composed with `allOf`, which declares it too; and a
+    /// key another alternative lists in `required` alone is declared by it. Missed, a case was named after a key both
+    /// alternatives have (`serial`, `id`), or an alternative named by its key was `Option2`.
+    @Test func anAlternativesOwnRequiredKeyIsReadThroughReferences() throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": { "run": { "$ref": "#/components/schemas/Run" },
+                "target": { "$ref": "#/components/schemas/Target" }, "lookup": { "$ref": "#/components/schemas/Lookup" } } },
+              "AlertTarget": { "type": "object", "required": ["alert_id"], "properties": { "alert_id": { "type": "string" } } },
+              "Run": { "anyOf": [
+                { "type": "object", "properties": { "immediate": { "type": "boolean" }, "context": { "type": "object" } } },
+                { "allOf": [{ "$ref": "#/components/schemas/AlertTarget" }], "properties": { "immediate": { "type": "boolean" }, "note": { "type": "string" } } }] },
+              "Device": { "allOf": [{ "type": "object", "properties": { "serial": { "type": "string" }, "model": { "type": "string" } } }] },
+              "Target": { "oneOf": [{ "$ref": "#/components/schemas/Device" },
+                { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" }, "label": { "type": "string" } } }] },
+              "Lookup": { "oneOf": [
+                { "type": "object", "required": ["id"], "properties": { "id": { "type": "string" }, "name": { "type": "string" } } },
+                { "type": "object", "required": ["id", "email"], "properties": { "email": { "type": "string" }, "verified": { "type": "boolean" } } }] } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "Run", "oneOf") as? [String] == ["RunOption1", "RunAlertId"])
+        #expect(F.lookup(json, "models", "Target", "oneOf") as? [String] == ["Device", "TargetOption2"])
+        #expect(F.lookup(json, "models", "Lookup", "oneOf") as? [String] == ["LookupOption1", "LookupEmail"])
+    }
+
+    /// A title elided with `...` (Llama Stack's `… (8 variants)`) writes no name: read as one, it named a case
+    /// `tool5Variants`.
+    @Test func aTitleElidedWithDotsDoesNotNameItsAlternative() throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": { "tool": { "oneOf": [{ "type": "string" },
+                { "title": "Tool ... (5 variants)", "type": "object", "properties": { "name": { "type": "string" }, "arguments": { "type": "object" } } }] } } } }
+            """##)
+        #expect(F.lookup(try F.native(text), "models", "RootTool", "oneOf") as? [String] == ["string", "RootToolOption2"])
+    }
 }
