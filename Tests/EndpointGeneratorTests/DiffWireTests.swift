@@ -78,6 +78,22 @@ import Testing
         #expect(narrowed.contains { $0.hasPrefix("breaking") && $0.contains("changed from the API's requirement to key") }, "\(narrowed)")
     }
 
+    /// An endpoint that gives up its own requirement for the API's new one is compared with the new API's: `key` of its
+    /// own under a new `key, or bearer` of the API still takes the old key. Compared with the old API's `bearer`, it
+    /// was reported as breaking.
+    @Test func anEndpointThatTakesTheAPIsNewRequirementIsComparedWithIt() throws {
+        let schemes = #""securitySchemes": { "bearer": { "type": "http", "scheme": "bearer" } }"#
+        let withKey = #""securitySchemes": { "bearer": { "type": "http", "scheme": "bearer" }, "key": { "type": "apiKey", "in": "header", "name": "X-Key" } }"#
+        let own = #""operationId": "listPets","#
+        let old = DiffTests.edited(Self.document, [(schemes, withKey), (own, own + #" "security": [{ "key": [] }],"#)])
+        let new = DiffTests.edited(Self.document, [(schemes, withKey), (#""security": [{ "bearer": [] }],"#, #""security": [{ "key": [] }, { "bearer": [] }],"#)])
+        let before = try #require(Generator.document(Data(old.utf8), file: "old.json").model)
+        let after = try #require(Generator.document(Data(new.utf8), file: "new.json").model)
+        let lines = SpecDiff.report(old: DiffSnapshot(model: before), new: DiffSnapshot(model: after)).changes.map { "\($0.impact) \($0.line)" }
+        #expect(lines.contains { $0.hasPrefix("additive") && $0.contains("listPets") && $0.contains("widened from key to the API's requirement") }, "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("breaking") && $0.contains("listPets") }, "\(lines)")
+    }
+
     /// Defaults are sent: a call that leaves the argument out asks for something else.
     @Test func aChangedDefaultIsSentByCallsThatLeaveItOut() throws {
         #expect(try Self.lines([(#""default": 100"#, #""default": 50"#)]) == [
