@@ -82,6 +82,25 @@ import Testing
         #expect(html.statusPayload == nil)
         #expect(html.message == "The server found nothing at this address.")
     }
+
+    /// Beside the endpoint's general error body, the status's own one gives the message, as it gives the payload: the
+    /// general body decoded from the same JSON said less, or another field.
+    @Test func aStatusPayloadsMessageComesBeforeTheGeneralBodys() throws {
+        struct Missing: Decodable, Sendable, ServerErrorBody {
+            var detail: String
+            var serverMessage: String? { detail }
+        }
+        struct General: Decodable, Sendable, ServerErrorBody {
+            var code: String?
+            var serverMessage: String? { code }
+        }
+        let url = try #require(URL(string: "https://api.example.com/x"))
+        let http = try #require(HTTPURLResponse(url: url, statusCode: 404, httpVersion: "HTTP/1.1", headerFields: [:]))
+        let failure = HTTPFailure(response: http, body: Data(#"{"detail":"No such item.","code":"not_found"}"#.utf8), errorBody: General.self,
+                                  statusError: Missing.self, decoder: JSONDecoder())
+        #expect(failure.message == "No such item.")
+        #expect((failure.payload as? General)?.code == "not_found")
+    }
 }
 
 @Suite struct MediaTypeTests {
