@@ -83,6 +83,12 @@ private typealias F = OpenAPIFixture
         #expect(F.lookup(try F.native(text), "endpoints", "go", "responseHeaders") == nil)
         // Its body may still be absent.
         #expect((F.lookup(try F.native(text), "endpoints", "go", "response") as? [String: String])?["301"]?.hasSuffix("?") == true)
+        // A redirect alone is still told by its status: read as the plain response, the move looked like a success.
+        let alone = F.operation(##"""
+        { "operationId": "go", "responses": { "301": { "description": "moved", "content": { "application/json": {
+            "schema": { "type": "object", "properties": { "url": { "type": "string" } } } } } } } }
+        """##)
+        #expect((F.lookup(try F.native(alone), "endpoints", "go", "response") as? [String: String])?.keys.sorted() == ["301"])
     }
 
     /// Airflow's login `307` declares an error body of `detail` and sends none, with `Location`: decoding the empty
