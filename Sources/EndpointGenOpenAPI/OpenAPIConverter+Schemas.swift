@@ -322,10 +322,9 @@ extension OpenAPIConverter {
     static func tupleItem(of schema: JSONNode) -> JSONNode? {
         guard let prefix = schema["prefixItems"]?.elements, let first = prefix.first,
               prefix.dropFirst().allSatisfy({ $0.hasSameValue(as: first) }) else { return nil }
-        let rest = schema["items"]
-        let closed = rest?.bool == false || rest?.hasSameValue(as: first) == true
-            || { if case .number(let most)? = schema["maxItems"]?.value, let whole = most.wholeValue { whole <= Int64(prefix.count) } else { false } }()
-        return closed ? first : nil
+        if let rest = schema["items"], rest.bool == false || rest.hasSameValue(as: first) { return first }
+        guard case .number(let most)? = schema["maxItems"]?.value, let whole = most.wholeValue else { return nil }
+        return whole <= Int64(prefix.count) ? first : nil
     }
 
     private static let unsupportedKeywords: KeywordSet = [
