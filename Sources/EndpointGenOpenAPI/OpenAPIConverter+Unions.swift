@@ -57,7 +57,7 @@ extension OpenAPIConverter {
     /// ``subtypeAlternatives(ofComponent:schema:)``) into the model `name`; returns whether `null` is one of them.
     @discardableResult
     mutating func fillUnionModel(_ name: String, schema: JSONNode, subtypes: [JSONNode]? = nil) -> Bool {
-        guard let (keyword, variants) = subtypes.map({ ("oneOf", $0) }) ?? alternatives(of: schema) else {
+        guard var (keyword, variants) = subtypes.map({ ("oneOf", $0) }) ?? alternatives(of: schema) else {
             fillTypeListModel(name, schema: schema)
             return false
         }
@@ -67,6 +67,7 @@ extension OpenAPIConverter {
             return false
         }
         var nullable = variants.contains { isNullSchema($0) }
+        variants = mergingStringChoices(variants)
         if let choice = choiceValues(variants.filter { !isNullSchema($0) }) {
             reportUncheckedBounds(of: choice.free, enumeration: name)
             finishModel(name, description: describe(schema), kind: .enumeration(choice.values))
@@ -158,6 +159,35 @@ extension OpenAPIConverter {
             finishModel(name, description: describe(schema), kind: .union(union))
         }
         return nullable
+    }
+
+    /// `variants` with their inline string `enum`s and `const`s, when there are several beside other alternatives, as
+    /// one `enum` of all their values in the place of the first. Each was an open enum, which takes every string, so
+    /// all but the first were unreachable: Stripe's `cancel_at` (an integer, `''`, or `max_period_end` and
+    /// `min_period_end`) needed `.option2(.unknown("max_period_end"))`. Alternatives of strings only are one enum
+    /// already (``choiceValues(_:depth:)``).
+    private func mergingStringChoices(_ variants: [JSONNode]) -> [JSONNode] {
+        let choices = variants.indices.filter { index in
+            let variant = variants[index]
+            guard variant["$ref"] == nil, variant["format"] == nil, variant["pattern"] == nil else { return false }
+            let values = variant["const"].map { [$0] } ?? variant["enum"]?.elements ?? []
+            return !values.isEmpty && values.allSatisfy { $0.string != nil }
+                && (variant["type"] == nil || variant["type"]?.string == "string")
+        }
+        guard choices.count > 1, choices.count < variants.filter({ !isNullSchema($0) }).count, let first = choices.first else {
+            return variants
+        }
+        var values: [JSONNode] = []
+        for index in choices {
+            for value in variants[index]["const"].map({ [$0] }) ?? variants[index]["enum"]?.elements ?? []
+            where !values.contains(where: { $0.hasSameValue(as: value) }) {
+                values.append(value)
+            }
+        }
+        let at = { (value: JSONValue) in JSONNode(value: value, location: variants[first].location, path: variants[first].path, file: variants[first].file) }
+        let merged = at(.object([JSONMember(key: "type", keyLocation: variants[first].location, value: at(.string("string"))),
+                                 JSONMember(key: "enum", keyLocation: variants[first].location, value: at(.array(values)))]))
+        return variants.indices.compactMap { index in index == first ? merged : choices.contains(index) ? nil : variants[index] }
     }
 
     /// Says that the bounds of the plain alternatives of a choice that became the enum `enumeration` are not checked:

@@ -833,6 +833,25 @@ import Testing
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "OneOrMany")
     }
 
+    @Test func stringChoicesBesideOtherTypesAreOneEnum() async throws {
+        // Stripe's `cancel_at` is an integer, `''`, or `max_period_end`/`min_period_end`; an MCP tool's approval is
+        // `always`, `never` or a filter. Each string enum was an open enum taking every string, so all but the first
+        // were left out as unreachable, and `max_period_end` had to be written `.option2(.unknown("max_period_end"))`.
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "properties": {
+            "cancel_at": { "anyOf": [{ "type": "integer" }, { "type": "string", "enum": [""] }, { "type": "string", "enum": ["max_period_end", "min_period_end"] }] },
+            "approval": { "anyOf": [{ "type": "string", "enum": ["always"] }, { "const": "never" }, { "type": "null" },
+                                    { "type": "object", "properties": { "tools": { "type": "array", "items": { "type": "string" } } } }] } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "RootCancelAt", "oneOf") as? [String] == ["int", "RootCancelAtOption2"], "\(json)")
+        #expect(F.lookup(json, "models", "RootCancelAtOption2", "enum") as? [String] == ["", "max_period_end", "min_period_end"])
+        #expect(F.lookup(json, "models", "RootApproval", "oneOf") as? [String] == ["RootApprovalAlwaysOrNever", "RootApprovalTools"])
+        #expect(F.lookup(json, "models", "RootApprovalAlwaysOrNever", "enum") as? [String] == ["always", "never"])
+        #expect(!F.warnings(F.convert(text)).contains { $0.contains("left out") }, "\(F.warnings(F.convert(text)))")
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "StringChoices")
+    }
+
     @Test func inlineAlternativesAreNamedByWhatTellsThemApart() async throws {
         // OpenAI's stream events, truncation modes and `"auto"`-or-a-number settings were `option1`…`option10`: an
         // inline alternative is named by its title, its one to three string values, an object's one-value property, or
