@@ -57,17 +57,17 @@ extension OpenAPIConverter {
     /// ``subtypeAlternatives(ofComponent:schema:)``) into the model `name`; returns whether `null` is one of them.
     @discardableResult
     mutating func fillUnionModel(_ name: String, schema: JSONNode, subtypes: [JSONNode]? = nil) -> Bool {
-        guard var (keyword, variants) = subtypes.map({ ("oneOf", $0) }) ?? alternatives(of: schema) else {
+        guard let (keyword, listed) = subtypes.map({ ("oneOf", $0) }) ?? alternatives(of: schema) else {
             fillTypeListModel(name, schema: schema)
             return false
         }
-        guard variants.count <= UnionSpec.maximumAlternatives else {
-            error(UnionSpec.tooManyAlternatives(variants.count, keyword: keyword), at: schema[keyword] ?? schema, hint: "split the union")
+        guard listed.count <= UnionSpec.maximumAlternatives else {
+            error(UnionSpec.tooManyAlternatives(listed.count, keyword: keyword), at: schema[keyword] ?? schema, hint: "split the union")
             finishModel(name, description: describe(schema), kind: .object([]))
             return false
         }
-        var nullable = variants.contains { isNullSchema($0) }
-        variants = mergingStringChoices(variants)
+        var nullable = listed.contains { isNullSchema($0) }
+        let variants = mergingStringChoices(listed)
         if let choice = choiceValues(variants.filter { !isNullSchema($0) }) {
             reportUncheckedBounds(of: choice.free, enumeration: name)
             finishModel(name, description: describe(schema), kind: .enumeration(choice.values))
