@@ -53,13 +53,15 @@ import Testing
     @Test func countsConcurrentRequestsAndFinishesOnCancellation() async throws {
         let events = Recorder<ActivityEvent>()
         let activity = ActivityMiddleware { events.append($0) }
+        // The requests wait until cancelled. Started while CI runs the generator's swiftc tests beside this one, the five
+        // tasks took more than the usual 10 s to be scheduled; the bound is for a hang, not a speed.
         let transport = StubTransport { _ in
-            try await Task.sleep(for: .seconds(60))
+            try await Task.sleep(for: .seconds(600))
             return .status(204)
         }
         let client = makeClient(transport, middleware: [activity])
         let tasks = (0..<5).map { index in Task { await endpointError { try await client.send(TestAPI.delete(id: index)) } } }
-        #expect(await eventually { activity.inFlight == 5 })
+        #expect(await eventually(timeout: .seconds(120)) { activity.inFlight == 5 })
         #expect(events.all.map(\.inFlight).max() == 5)
         for task in tasks { task.cancel() }
         for task in tasks {
