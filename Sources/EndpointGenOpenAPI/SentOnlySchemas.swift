@@ -30,7 +30,7 @@ struct SentOnlySchemas: Sendable {
                     for entry in pathItem.value.members ?? [] {
                         if entry.key == "parameters" {
                             Self.collectReferences(in: entry.value, keys: keys, into: &sentRoots)
-                        } else if Self.methods.contains(entry.key) {
+                        } else if OpenAPIConverter.operationMethods.contains(entry.key) {
                             for part in entry.value.members ?? [] {
                                 if part.key == "requestBody" || part.key == "parameters" {
                                     Self.collectReferences(in: part.value, keys: keys, into: &sentRoots)
@@ -91,14 +91,12 @@ struct SentOnlySchemas: Sendable {
             return outermost[1] == .key("requestBodies") || outermost[1] == .key("parameters")
         case "paths":
             if third == "parameters" { return true }
-            guard outermost.count == 4, Self.methods.contains(third), case .key(let part) = outermost[3] else { return false }
+            guard outermost.count == 4, OpenAPIConverter.operationMethods.contains(third), case .key(let part) = outermost[3] else { return false }
             return part == "requestBody" || part == "parameters"
         default:
             return false
         }
     }
-
-    private static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]
 
     /// Adds the keys of the component schemas `node` names by `$ref` or in a discriminator's mapping, at any depth.
     private static func collectReferences(in node: JSONNode, keys: Set<String>, into found: inout Set<String>) {
