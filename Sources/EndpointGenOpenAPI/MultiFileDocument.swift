@@ -487,7 +487,7 @@ enum Unfetched {
         case .response: "its response is typed as any JSON value"
         case .requestBody: "its request body is typed as any JSON value"
         case .header: "its header is read as its text"
-        case .parameter: "its parameter is left out"
+        case .parameter: "its parameter is left out; a path placeholder it would declare is a string"
         }
     }
 }

@@ -20,10 +20,16 @@ extension OpenAPIConverter {
         var merged: [(key: String, node: JSONNode, component: String?, list: Int)] = []
         // Where each key is in `merged`: searching it for every parameter made 20,000 of them quadratic.
         var mergedIndex: [String: Int] = [:]
+        // Whether a parameter at a URL was left out: its warning then also stands for the placeholder it may declare.
+        var leavesOutUnfetched = false
         for (list, parameters) in [pathItem["parameters"], operation["parameters"]].enumerated() {
             for raw in parameters?.elements ?? [] {
                 // A parameter at a URL was left out where the document was joined, with a warning that says so.
-                guard let parameter = dereferenced(raw), !unfetchedParameters.contains(SchemaPlace(of: parameter)) else { continue }
+                guard let parameter = dereferenced(raw) else { continue }
+                guard !unfetchedParameters.contains(SchemaPlace(of: parameter)) else {
+                    leavesOutUnfetched = true
+                    continue
+                }
                 guard let name = parameter["name"]?.string, let place = parameter["in"]?.string else {
                     warning("a parameter needs a string 'name' and 'in'; left out", at: raw)
                     continue
@@ -122,7 +128,9 @@ extension OpenAPIConverter {
         }
         var placed = Set(result.path.map(\.key.value))
         for name in placeholders where placed.insert(name).inserted {
-            warning("path placeholder '{\(name)}' has no parameter; it is declared as a string", at: operation)
+            if !leavesOutUnfetched {
+                warning("path placeholder '{\(name)}' has no parameter; it is declared as a string", at: operation)
+            }
             result.path.append(ParameterSpec(key: Located(name, at: operation), type: Located(.named("string"), at: operation)))
         }
         Self.nameApartByPlace(&result)

@@ -354,7 +354,7 @@ import Testing
         ])])
         let output = Self.generate(files)
         #expect(output.diagnostics.map(\.message) == [
-            "'$ref' '\(standard)#/components/parameters/bbox' is a URL, and nothing is fetched over the network; its parameter is left out",
+            "'$ref' '\(standard)#/components/parameters/bbox' is a URL, and nothing is fetched over the network; its parameter is left out; a path placeholder it would declare is a string",
             "'$ref' '\(standard)#/components/responses/Collections' is a URL, and nothing is fetched over the network; its response is typed as any JSON value",
         ])
         #expect(output.files.map(\.contents).joined().contains("func getCollections(f: String? = nil) async throws -> JSONValue"))
@@ -374,15 +374,32 @@ import Testing
         ]) + "\ncomponents: {parameters: {limit: {$ref: '\(standard)/parameters/limit'}}}"])
         let output = Self.generate(files)
         let fetched = "is a URL, and nothing is fetched over the network;"
+        let leftOut = "its parameter is left out; a path placeholder it would declare is a string"
         #expect(output.diagnostics.map(\.message) == [
-            "'$ref' '\(standard)/parameters/id' \(fetched) its parameter is left out",
+            "'$ref' '\(standard)/parameters/id' \(fetched) \(leftOut)",
             "'$ref' '\(standard)/requestBodies/Item' \(fetched) its request body is typed as any JSON value",
             "'$ref' '\(standard)/headers/Rate' \(fetched) its header is read as its text",
-            "'$ref' '\(standard)/parameters/limit' \(fetched) its parameter is left out",
+            "'$ref' '\(standard)/parameters/limit' \(fetched) \(leftOut)",
         ], "\(Self.rendered(output))")
         let swift = output.files.map(\.contents).joined()
         #expect(swift.contains("public func addItem(id: String, _ body: JSONValue? = nil) async throws -> ShopEndpoint.AddItemHeaders"))
         #expect(swift.contains("public var xRate: String?"))
+    }
+
+    @Test func aPathPlaceholderAParameterAtAURLMayDeclareIsAStringUnderTheURLsOneWarning() throws {
+        // pygeoapi's `{featureId}` is declared only at the OGC standard's URL. It was also "has no parameter", which
+        // read as if it contradicted "its parameter is left out".
+        let standard = "https://example.org/std.yaml#/components/parameters/featureId"
+        let files = Files(["api/root.yaml": Self.root(paths: [
+            "/items/{featureId}:", "  get:", "    operationId: getItem",
+            "    parameters: [{$ref: '\(standard)'}]",
+            "    responses: {'204': {description: done}}",
+        ])])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.map(\.message) == [
+            "'$ref' '\(standard)' is a URL, and nothing is fetched over the network; its parameter is left out; a path placeholder it would declare is a string",
+        ])
+        #expect(output.files.map(\.contents).joined().contains("func getItem(featureId: String) async throws"))
     }
 
     @Test func aPathItemAtAURLIsAnError() {
