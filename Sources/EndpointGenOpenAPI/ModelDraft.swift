@@ -30,17 +30,43 @@ struct ModelDraft: Sendable {
 }
 
 extension OpenAPIConverter {
-    /// A model name not used yet: `base`, else `base2`, `base3`, … (deterministic: names are taken in document order).
+    /// A model name not used yet: `base`; for an inline property's or parameter's schema, else `base` and what it is
+    /// (`baseProperty`, `baseParameter`); else `base2`, `base3`, … (deterministic: names are taken in document
+    /// order).
     mutating func reserveModel(_ base: String, origin: JSONNode, isComponentSchema: Bool = false) -> String {
         var name = base
+        // Stripe names a property's union `card` of `payment_intent_payment_method_options` as the component it may
+        // be, `payment_intent_payment_method_options_card`, and GitHub a query's enum `status` as its commit status
+        // object: 23 and 6 such types were `…Card2` and `Status2`, numbers that say nothing.
+        if isTaken(name), !isComponentSchema, let role = Self.namingRole(of: origin) {
+            name = base + role
+        }
         var number = 2
-        while modelIndex[name] != nil || TypeExpression.scalarNames.contains(name) || name == "none" || name == "data" {
+        while isTaken(name) {
             name = "\(base)\(number)"
             number += 1
         }
         modelIndex[name] = models.count
         models.append(ModelDraft(name: name, description: nil, kind: nil, origin: origin, isComponentSchema: isComponentSchema))
         return name
+    }
+
+    private func isTaken(_ name: String) -> Bool {
+        modelIndex[name] != nil || TypeExpression.scalarNames.contains(name) || name == "none" || name == "data"
+    }
+
+    /// What an inline schema is the type of, as a word that sets its name apart from a component's: `Property` for
+    /// an object's property, `Parameter` for a parameter's; nil for any other place.
+    private static func namingRole(of schema: JSONNode) -> String? {
+        let steps = schema.path.components
+        guard steps.count >= 3 else { return nil }
+        if steps[steps.count - 2] == .key("properties") { return "Property" }
+        guard steps[steps.count - 1] == .key("schema") else { return nil }
+        switch steps[steps.count - 3] {
+        case .key("parameters"): return "Parameter"
+        case .index: return steps.count >= 4 && steps[steps.count - 4] == .key("parameters") ? "Parameter" : nil
+        default: return nil
+        }
     }
 
     mutating func finishModel(_ name: String, description: String?, kind: ModelSpec.Kind) {

@@ -118,7 +118,7 @@ import Testing
             , "parameters": { "Note": { "name": "note", "in": "query", "schema": { "type": "string", "enum": ["short", "long"] } } } }
             """##)
         let models = try #require(F.lookup(try F.native(returned), "models") as? [String: Any])
-        #expect(Set(models.keys) == ["Note", "Note2"])
+        #expect(Set(models.keys) == ["Note", "NoteParameter"])
         #expect(F.lookup(try F.native(returned), "endpoints", "lastNote", "response") as? String == "Note")
     }
 

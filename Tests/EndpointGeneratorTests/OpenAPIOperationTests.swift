@@ -659,6 +659,24 @@ import Testing
         #expect(F.swift(text).contains("case list(sortBy: ListSortBy = .asc)"))
     }
 
+    @Test func aParametersEnumWhoseNameAComponentHasSaysItIsTheParameters() throws {
+        // GitHub's query `status` of check runs beside its commit `status` object was `Status2`.
+        let text = F.document(paths: ##"""
+            { "/runs": { "get": { "operationId": "list", "parameters": [
+                { "name": "sort_by", "in": "query", "schema": { "type": "string", "enum": ["asc", "desc"] } },
+                { "$ref": "#/components/parameters/status" }], "responses": { "204": { "description": "none" } } } } }
+            """##, components: ##"""
+            { "schemas": { "ListSortBy": { "type": "object", "properties": { "key": { "type": "string" } } },
+                           "status": { "type": "object", "properties": { "state": { "type": "string" } } } },
+              "parameters": { "status": { "name": "status", "in": "query", "schema": { "type": "string", "enum": ["queued", "done"] } } } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "list", "query", "sort_by") as? String == "ListSortByParameter?")
+        #expect(F.lookup(json, "endpoints", "list", "query", "status") as? String == "StatusParameter?")
+        #expect(F.lookup(json, "models", "ListSortByParameter", "enum") as? [String] == ["asc", "desc"])
+        #expect(F.lookup(json, "models", "StatusParameter", "enum") as? [String] == ["queued", "done"])
+    }
+
     @Test func clientHeadersAreWarningsAndFreeFormParametersKeepTheirStyle() throws {
         let text = F.operation(##"""
         { "operationId": "find", "parameters": [

@@ -1134,15 +1134,18 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "ReadOnlyProperties")
     }
 
-    @Test func inlineObjectsAreNamedFromTheirPlaceAndCollisionsGetANumber() throws {
+    @Test func inlineObjectsAreNamedFromTheirPlaceAndCollisionsSayWhatTheyAreOrGetANumber() throws {
+        // A property's type whose name a component has says it is the property's; an array's item, no such word.
         let json = try F.native(Self.schemas(#"""
         { "RootOwner": { "type": "object", "properties": { "x": { "type": "string" } } },
+          "RootItemsItem": { "type": "object", "properties": { "y": { "type": "string" } } },
           "Root": { "type": "object", "properties": { "owner": { "type": "object", "properties": { "name": { "type": "string" } } },
                     "items": { "type": "array", "items": { "type": "object", "properties": { "n": { "type": "integer" } } } } } } }
         """#))
-        #expect(Self.properties(json)["owner"] as? String == "RootOwner2?")
-        #expect(Self.properties(json)["items"] as? String == "[RootItemsItem]?")
-        #expect(F.lookup(json, "models", "RootOwner2", "properties", "name") as? String == "string?")
+        #expect(Self.properties(json)["owner"] as? String == "RootOwnerProperty?")
+        #expect(Self.properties(json)["items"] as? String == "[RootItemsItem2]?")
+        #expect(F.lookup(json, "models", "RootOwnerProperty", "properties", "name") as? String == "string?")
+        #expect(F.lookup(json, "models", "RootItemsItem2", "properties", "n") as? String == "int?")
     }
 
     @Test func recursiveSchemasStayModelsThroughArraysAndDirectly() throws {
