@@ -78,8 +78,9 @@ extension OpenAPIConverter {
         let value = nullableAlternative(of: schema)
         let readOnly = marked && schema["readOnly"]?.bool == true || target?["readOnly"]?.bool == true || value?["readOnly"]?.bool == true
         let writeOnly = marked && schema["writeOnly"]?.bool == true || value?["writeOnly"]?.bool == true
-        // A required write-only property stays required where the client only sends the schema (see SentOnlySchemas).
-        let optional = !required || readOnly || writeOnly && !isOnlySent(schema)
+        // A required read-only property stays required where the client only decodes the schema, and a write-only one
+        // where it only sends it (see SchemaDirections).
+        let optional = !required || readOnly && !directionsOfSchemas().isOnlyDecoded(schema) || writeOnly && !directionsOfSchemas().isOnlySent(schema)
         var property = PropertySpec(key: Located(key, at: schema), type: Located(type, at: schema))
         if readOnly { property.readOnly = Located(true, at: schema) }
         property.description = describe(schema)
@@ -129,11 +130,13 @@ extension OpenAPIConverter {
         return property
     }
 
-    /// Whether the client only ever sends `schema`'s value; worked out for the document when first asked, as few
-    /// documents mark a required property write-only.
-    private mutating func isOnlySent(_ schema: JSONNode) -> Bool {
-        if sentOnlySchemas == nil { sentOnlySchemas = SentOnlySchemas(document: document) }
-        return sentOnlySchemas?.contains(schema) ?? false
+    /// Which way the document's schemas travel, worked out when first asked, as few documents mark a required property
+    /// read-only or write-only.
+    private mutating func directionsOfSchemas() -> SchemaDirections {
+        if let schemaDirections { return schemaDirections }
+        let directions = SchemaDirections(document: document)
+        schemaDirections = directions
+        return directions
     }
 
     /// Reports each `const` of an optional or nullable property that no union selects by: the union checks a tag's

@@ -68,8 +68,8 @@ package struct OpenAPIConverter {
     var impliedDiscriminators: [String: [SchemaPlace]] = [:]
     /// The error bodies declared so far, from which ``errorBody()`` infers the API-wide one.
     var errorTypes: [ErrorUse] = []
-    /// The schemas only sent, once a required write-only property asks.
-    var sentOnlySchemas: SentOnlySchemas?
+    /// Which schemas are only sent and which only decoded, once a required read-only or write-only property asks.
+    var schemaDirections: SchemaDirections?
 
     init(document: JSONNode, file: String, includesOtherFiles: Bool = false, unfetchedParameters: Set<SchemaPlace> = [],
          reportsDroppedExamples: Bool = true) {

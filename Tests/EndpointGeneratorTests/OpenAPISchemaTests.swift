@@ -17,6 +17,15 @@ import Testing
                     components: #"{ "schemas": \#(schemas) }"#)
     }
 
+    /// `schemas` where an operation sends `Root` and returns it, so that its read-only and write-only properties are
+    /// each missing one way.
+    static func schemasSentAndDecoded(_ schemas: String) -> String {
+        F.operation(##"""
+            { "operationId": "put", "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Root" } } } },
+              "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Root" } } } } } }
+            """##, method: "put", components: #"{ "schemas": \#(schemas) }"#)
+    }
+
     static func properties(_ json: [String: Any], _ model: String = "Root") -> [String: Any] {
         F.lookup(json, "models", model, "properties") as? [String: Any] ?? [:]
     }
@@ -1046,8 +1055,8 @@ import Testing
         #expect(F.swift(text).contains("page: Int = 1"))
     }
 
-    @Test func readOnlyAndWriteOnlyPropertiesAreOptional() throws {
-        let json = try F.native(Self.schemas(#"""
+    @Test func readOnlyAndWriteOnlyPropertiesOfAModelSentAndDecodedAreOptional() throws {
+        let json = try F.native(Self.schemasSentAndDecoded(#"""
         { "Root": { "type": "object", "required": ["id", "secret"], "properties": { "id": { "type": "integer", "readOnly": true }, "secret": { "type": "string", "writeOnly": true } } } }
         """#))
         #expect(F.lookup(json, "models", "Root", "properties", "id", "type") as? String == "int?")
@@ -1088,10 +1097,51 @@ import Testing
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "WriteOnlySent")
     }
 
+    @Test func aRequiredReadOnlyPropertyOfASchemaOnlyDecodedIsRequired() async throws {
+        // drf-spectacular marks every response's `id` read-only and required, which made `user.id!`. A schema only
+        // decoded, directly, through another or written in a response, keeps it required; one a request may hold, or
+        // that extends one (a base's subtype is sent in its place), keeps it optional.
+        let id = ##"{ "type": "integer", "readOnly": true }"##
+        let text = F.document(paths: """
+            { "/users/{id}": { "get": {
+                "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } }],
+                "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/User" } } } } } } },
+              "/notes": { "put": {
+                "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Note" } } } },
+                "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "object", "required": ["id", "note"],
+                  "properties": { "id": \(id), "note": { "$ref": "#/components/schemas/Note" } } } } } } } } },
+              "/pets": { "post": {
+                "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Pet" } } } },
+                "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Cat" } } } } } } } }
+            """, components: """
+            { "schemas": {
+              "User": { "type": "object", "required": ["id", "team"], "properties": { "id": \(id), "team": { "$ref": "#/components/schemas/Team" } } },
+              "Team": { "type": "object", "required": ["id"], "properties": { "id": \(id) } },
+              "Note": { "type": "object", "required": ["id", "text"], "properties": { "id": \(id), "text": { "type": "string" } } },
+              "Pet": { "type": "object", "required": ["kind"], "properties": { "kind": { "type": "string" } }, "discriminator": { "propertyName": "kind" } },
+              "Cat": { "allOf": [{ "$ref": "#/components/schemas/Pet" }, { "type": "object", "required": ["id"], "properties": { "id": \(id) } }] } } }
+            """)
+        let json = try F.native(text)
+        let idType = { (model: String) in F.lookup(json, "models", model, "properties", "id", "type") as? String }
+        #expect(idType("User") == "int")
+        #expect(idType("Team") == "int", "only decoded, through User")
+        #expect(idType("Note") == "int?", "a request holds it too")
+        #expect(idType("PutNotesResponse") == "int", "written in a response")
+        #expect(idType("Cat") == "int?", "sent in its base's place")
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        // Encoded elsewhere than in a request (a cache), the required read-only value is written as it is.
+        #expect(SpecFixture.file("Models", of: result).contains("""
+                if !encoder.writesRequest {
+                    try container.encode(self.id, forKey: .id)
+                }
+        """))
+        try await TypeCheck.run(result.files, moduleName: "ReadOnlyDecoded")
+    }
+
     @Test func theMarksOfAValueThatMayBeNullAreThePropertys() throws {
         // Pydantic v2's `Optional[SecretStr]`: Fief's required write-only `encrypt_jwk` failed every decode,
         // and a read-only `updated_at` was sent back.
-        let json = try F.native(Self.schemas(#"""
+        let json = try F.native(Self.schemasSentAndDecoded(#"""
         { "Root": { "type": "object", "required": ["key", "updated_at"], "properties": {
             "key": { "anyOf": [{ "type": "string", "writeOnly": true }, { "type": "null" }] },
             "updated_at": { "anyOf": [{ "type": "string", "format": "date-time", "readOnly": true }, { "type": "null" }] } } } }
@@ -1103,7 +1153,7 @@ import Testing
 
     @Test func readOnlyPropertiesAreLeftOutOfRequestsWhereverTheMarkIs() async throws {
         // Marked on the property, or on the schema it refers to (Datadog's `Creator`); written to responses only.
-        let text = Self.schemas(##"""
+        let text = Self.schemasSentAndDecoded(##"""
         { "Root": { "type": "object", "required": ["created_by"], "properties": {
             "id": { "type": "integer", "readOnly": true }, "name": { "type": "string" },
             "created_by": { "$ref": "#/components/schemas/Creator" }, "password": { "type": "string", "writeOnly": true } } },
