@@ -59,9 +59,11 @@ extension OpenAPIConverter {
         for (_, media) in ordered {
             // ASP.NET (Swashbuckle) lists `application/json`, `text/json`, `application/json-patch+json` and
             // `application/*+json` with one schema. Another name of plain JSON (`text/json`, a range) is one body
-            // with the first, not a method each; a JSON format of its own (`merge-patch+json`) stays an alternative.
+            // with the first, not a method each; so is JSON Patch of that schema, as a JSON Patch document (RFC 6902)
+            // is an array of operations, never the DTO: StockTrim got a second method for each body. A JSON format of
+            // its own (`merge-patch+json`, JSON Patch of a schema of its own) stays an alternative.
             if media.key.bodyKind == .json, let schema = schema(of: media.value) {
-                if let first = json, Self.namesPlainJSON(media.key), first.schema.hasSameValue(as: schema) {
+                if let first = json, Self.repeatsPlainJSON(media.key), first.schema.hasSameValue(as: schema) {
                     warning("JSON media type '\(media.key)' repeats the schema of '\(first.mediaType)', which is sent; left out", at: media.value)
                     continue
                 }
@@ -105,10 +107,12 @@ extension OpenAPIConverter {
         }
     }
 
-    /// Whether `mediaType` is another name of plain JSON: `text/json`, `text/x-json`, or a range (`application/*+json`).
-    private static func namesPlainJSON(_ mediaType: String) -> Bool {
+    /// Whether `mediaType`, listed with the schema of plain JSON, is plain JSON again: another name of it (`text/json`,
+    /// `text/x-json`, a range such as `application/*+json`) or JSON Patch, which Swashbuckle lists with every body's schema.
+    private static func repeatsPlainJSON(_ mediaType: String) -> Bool {
         let (type, subtype) = MediaKind.essence(mediaType)
-        return mediaType.contains("*") || (type == "text" && ["json", "x-json"].contains(subtype)) || (type == "application" && subtype == "json")
+        return mediaType.contains("*") || (type == "text" && ["json", "x-json"].contains(subtype))
+            || (type == "application" && ["json", "json-patch+json"].contains(subtype))
     }
 
     /// The body of one media type.
