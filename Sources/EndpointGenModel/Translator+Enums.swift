@@ -30,9 +30,13 @@ extension Translator {
     /// (``enumCaseName(_:)``). Values whose made names collide are each named by their own spelling when it is a
     /// Swift identifier (`asc` and `ASC`); only what still collides is numbered, with a warning.
     private mutating func enumCaseNames(_ values: [EnumValueSpec]) -> [(EnumValueSpec, String)] {
+        // A sign the name would drop is spelled even without a twin (``showsSign(_:besideOffsets:)``): `-score` alone
+        // was `.score`, which sends a descending order, and `Etc/GMT-13` `.etcGMT13` beside `.etcGMTMinus12`.
+        let offsets = Self.offsetStems(values.map(\.value.value.text))
         let wanted = values.map { spec in
             if let given = spec.caseName { return checkedCaseName(given) }
-            return Self.enumCaseName(spec.value.value.text)
+            let text = spec.value.value.text
+            return Self.enumCaseName(Self.showsSign(text, besideOffsets: offsets) ? Self.signedSpelling(text) ?? text : text)
         }
         // Colliding values with signs are told apart by spelling them first (`C++` → `cPlusPlus`), so that what no
         // longer collides (`C` → `c`) keeps its made name; what still does is named by its own spelling when it can be.
@@ -109,6 +113,48 @@ extension Translator {
             current = next
         }
         return changed ? spelled : nil
+    }
+
+    /// Whether `value` has a sign that its name shows even when no other value is named alike without it: a leading
+    /// `-` before a word (a descending order) or a digit (`-7d`), a leading `+` (`+1d`), a `+` before a digit
+    /// (`Etc/GMT+12`), and a `-` before a digit after a symbol (`x_-1`) or after a stem that `offsets` holds
+    /// (`Etc/GMT-13` beside `Etc/GMT+12`). After a letter a `-` is otherwise a hyphen (`gpt-4o`, `utf-8`); a value
+    /// without letters spells its signs anyway (`-1` → `minus1`).
+    private static func showsSign(_ value: String, besideOffsets offsets: Set<Substring>) -> Bool {
+        // Read as bytes first: most values have no sign, and this runs for every value.
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }), value.contains(where: \.isLetter) else {
+            return false
+        }
+        let led = value.dropFirst().first { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" }
+        if value.first == "-", led?.isLetter == true { return true }
+        var previous: Character?
+        for (index, character) in zip(value.indices, value) {
+            let next = value[value.index(after: index)...].first
+            defer { previous = character }
+            guard character == "-" || character == "+", let next, next.isLetter || next.isNumber else { continue }
+            // Leading: before a word or a number (`-7d`, `+1d`, `+rank`).
+            guard let previous else { return true }
+            // Before a number and after no digit, a `+` is a sign, a `-` after a symbol or an offset's stem too.
+            guard next.isNumber, !previous.isNumber else { continue }
+            if character == "+" || !previous.isLetter || offsets.contains(value[..<index]) { return true }
+        }
+        return false
+    }
+
+    /// What comes before each `+` that follows a letter and leads a digit (`Etc/GMT` of `Etc/GMT+12`): an enum of such
+    /// offsets writes a `-` after the same stem as a sign.
+    private static func offsetStems(_ values: [String]) -> Set<Substring> {
+        var stems: Set<Substring> = []
+        for value in values where value.utf8.contains(UInt8(ascii: "+")) {
+            var previous: Character?
+            for (index, character) in zip(value.indices, value) {
+                if character == "+", previous?.isLetter == true, value[value.index(after: index)...].first?.isNumber == true {
+                    stems.insert(value[..<index])
+                }
+                previous = character
+            }
+        }
+        return stems
     }
 
     private static func counts(_ names: [String?]) -> [String: Int] {

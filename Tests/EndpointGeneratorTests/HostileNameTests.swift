@@ -52,9 +52,40 @@ import Testing
         #expect(models.contains("case \"@score\": self = .score\n"))
         // A second sign is not a sigil: `--name` is not read as a descending `-name`.
         #expect(!models.contains("nameDescending"))
-        // Alone, a leading minus is a hyphen as before; before a digit, a sign.
-        #expect(models.contains("case \"-views\": self = .views\n"))
+        // Alone too (`-views`, ``aSignIsShownWhenNoOtherValueIsNamedAlikeWithoutIt()``); before a digit, a sign.
+        #expect(models.contains("case \"-views\": self = .viewsDescending\n"))
         #expect(models.contains("case \"-1\": self = .minus1\n"))
+    }
+
+    /// A sign that the name would drop is spelled whether or not another value is named alike without it: `-score`
+    /// beside `-created_at` and `created_at` was `.score`, which sends a descending order, and Stripe's `Etc/GMT-13`
+    /// `.etcGMT13` beside `Etc/GMT-12`'s `.etcGMTMinus12`. A `-` after a letter is still a hyphen unless another value
+    /// has a `+` in its place (`gpt-4o`, `utf-8`).
+    @Test func aSignIsShownWhenNoOtherValueIsNamedAlikeWithoutIt() {
+        let models = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(models: """
+            { "Sort": { "enum": ["-created_at", "created_at", "updated_at", "-score", "+rank", "--name"] },
+              "Zone": { "enum": ["Etc/GMT-13", "Etc/GMT-12", "Etc/GMT+12", "UTC+1", "gpt-4o", "utf-8"] },
+              "Window": { "enum": ["-7d", "+1d", "x_-1"] } }
+            """)))
+        #expect(models.contains("""
+                case createdAtDescending
+                case createdAt
+                case updatedAt
+                case scoreDescending
+                case plusRank
+                case name
+
+            """), "\(models)")
+        #expect(models.contains("""
+                case etcGMTMinus13
+                case etcGMTMinus12
+                case etcGMTPlus12
+                case utcPlus1
+                case gpt4o
+                case utf8
+
+            """), "\(models)")
+        #expect(models.contains("    case minus7d\n    case plus1d\n    case xMinus1\n"), "\(models)")
     }
 
     /// ThousandEyes' input types `string` beside `string[]` were `string` and `string2`.
@@ -88,7 +119,7 @@ import Testing
               "Twins": { "enum": ["v1", "V1", "v-1", "v 1"] }, "Profile": { "enum": ["1g.24gb", "1g.24gb+me", "1g.24gb-me"] } }
             """#))
         let models = SpecFixture.file("Models", of: result)
-        #expect(models.contains("    case utcPlus1\n    case utc12\n    case utcMinus1\n    case utcMinus13\n    case utcPlus13\n    case gpt4o\n"), "\(models)")
+        #expect(models.contains("    case utcPlus1\n    case utcPlus12\n    case utcMinus1\n    case utcMinus13\n    case utcPlus13\n    case gpt4o\n"), "\(models)")
         #expect(models.contains("public var plus1: Int\n") && models.contains("public var minus1: Int\n") && models.contains("public var _1: Int?\n"))
         // What still collides is numbered after an underscore, so that the number is not read as part of another.
         #expect(models.contains("    case v1\n    case V1\n    case vMinus1\n    case v1_2\n"), "\(models)")
