@@ -10,7 +10,7 @@ public nonisolated enum DeviceType: RawRepresentable, Codable, Hashable, Sendabl
     case ios
     case android
     case web
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(String)
 
     public init(rawValue: String) {

@@ -802,7 +802,7 @@ public nonisolated enum HalfStars: RawRepresentable, Codable, Hashable, Sendable
     case _2
     case _2_5
     case _3
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(Double)
 
     public init(rawValue: Double) {
@@ -835,7 +835,7 @@ public nonisolated enum HalfStars: RawRepresentable, Codable, Hashable, Sendable
 /// - Remark: Generated from `$.models.GiftWrapped`.
 public nonisolated enum GiftWrapped: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
     case `true`
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(Bool)
 
     public init(rawValue: Bool) {
@@ -862,7 +862,7 @@ public nonisolated enum PageSize: RawRepresentable, Codable, Hashable, Sendable,
     case all
     case _10
     case _50
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(JSONValue)
 
     public init(rawValue: JSONValue) {
@@ -892,7 +892,7 @@ public nonisolated enum PageSize: RawRepresentable, Codable, Hashable, Sendable,
 public nonisolated enum ApiVersion: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
     case _2022_11_28
     case _2024_06_01
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(String)
 
     public init(rawValue: String) {
@@ -922,7 +922,7 @@ public nonisolated enum SortOrder: RawRepresentable, Codable, Hashable, Sendable
     case ASC
     case desc
     case DESC
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(String)
 
     public init(rawValue: String) {
@@ -954,7 +954,7 @@ public nonisolated enum SortOrder: RawRepresentable, Codable, Hashable, Sendable
 public nonisolated enum Warehouse: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
     case berlin
     case lyon
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(Int64)
 
     public init(rawValue: Int64) {
@@ -1039,7 +1039,7 @@ public nonisolated enum Priority: RawRepresentable, Codable, Hashable, Sendable,
     case low
     case normal
     case urgent
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(Int)
 
     public init(rawValue: Int) {
@@ -1068,7 +1068,7 @@ public nonisolated enum Availability: RawRepresentable, Codable, Hashable, Senda
     case inStock
     case soldOut
     case preorder
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(String)
 
     public init(rawValue: String) {

@@ -32,7 +32,7 @@ public nonisolated enum FriendStatus: RawRepresentable, Codable, Hashable, Senda
     case pending
     case accepted
     case blocked
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(String)
 
     public init(rawValue: String) {

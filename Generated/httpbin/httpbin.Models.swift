@@ -58,7 +58,7 @@ public nonisolated struct Payload: Codable, Hashable, Sendable {
 public nonisolated enum Kind: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
     case plain
     case fancy
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(String)
 
     public init(rawValue: String) {
@@ -179,7 +179,7 @@ public nonisolated struct CheckRunPending: Codable, Hashable, Sendable {
 public nonisolated enum CheckRunPendingStatus: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
     case queued
     case inProgress
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(String)
 
     public init(rawValue: String) {

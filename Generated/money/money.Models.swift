@@ -30,7 +30,7 @@ public nonisolated enum Currency: RawRepresentable, Codable, Hashable, Sendable,
     case eur
     case usd
     case gbp
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(String)
 
     public init(rawValue: String) {

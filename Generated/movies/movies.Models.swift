@@ -139,7 +139,7 @@ public nonisolated struct Video: Codable, Hashable, Sendable, Validatable, Depre
 public nonisolated enum VideoSite: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
     case youTube
     case vimeo
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(String)
 
     public init(rawValue: String) {

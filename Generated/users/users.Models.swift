@@ -72,7 +72,7 @@ public nonisolated enum Theme: RawRepresentable, Codable, Hashable, Sendable, Pa
     case light
     case dark
     case system
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(String)
 
     public init(rawValue: String) {

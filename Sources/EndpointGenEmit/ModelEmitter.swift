@@ -175,7 +175,7 @@ struct ModelEmitter {
             for enumCase in enumeration.cases {
                 printer.line("case \(Naming.escaped(enumCase.swiftName))")
             }
-            printer.documentation("A value sent by the server that this version of the SDK does not know.")
+            printer.documentation("A value this version of the SDK does not know, received or sent as it is.")
             printer.line("case unknown(\(rawType))")
             printer.line()
             printer.block("\(access.modifier)init(rawValue: \(rawType))") { printer in

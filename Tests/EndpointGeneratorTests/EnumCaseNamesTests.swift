@@ -15,7 +15,7 @@ import Testing
                 case off
                 case low
                 case `default`
-                /// A value sent by the server that this version of the SDK does not know.
+                /// A value this version of the SDK does not know, received or sent as it is.
                 case unknown(Int)
 
                 public init(rawValue: Int) {

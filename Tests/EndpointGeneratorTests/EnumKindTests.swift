@@ -34,7 +34,7 @@ import Testing
                 case _0_5
                 case _1
                 case _1_5
-                /// A value sent by the server that this version of the SDK does not know.
+                /// A value this version of the SDK does not know, received or sent as it is.
                 case unknown(Double)
 
                 public init(rawValue: Double) {
@@ -52,7 +52,7 @@ import Testing
 
     @Test func booleanAnd64BitEnums() {
         let output = Self.output().models
-        #expect(output.contains("    case `true`\n    /// A value sent by the server that this version of the SDK does not know.\n    case unknown(Bool)\n"), "\(output)")
+        #expect(output.contains("    case `true`\n    /// A value this version of the SDK does not know, received or sent as it is.\n    case unknown(Bool)\n"), "\(output)")
         #expect(output.contains("case true: self = .`true`"))
         #expect(output.contains("case unknown(Int64)"))
         #expect(output.contains("case 5000000000: self = ._5000000000"))
@@ -65,7 +65,7 @@ import Testing
                 case _10
                 case _2_5
                 case `false`
-                /// A value sent by the server that this version of the SDK does not know.
+                /// A value this version of the SDK does not know, received or sent as it is.
                 case unknown(JSONValue)
 
                 public init(rawValue: JSONValue) {

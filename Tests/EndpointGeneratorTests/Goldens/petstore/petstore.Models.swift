@@ -109,7 +109,7 @@ public nonisolated enum OrderStatus: RawRepresentable, Codable, Hashable, Sendab
     case placed
     case approved
     case delivered
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(String)
 
     public init(rawValue: String) {
@@ -138,7 +138,7 @@ public nonisolated enum PetStatus: RawRepresentable, Codable, Hashable, Sendable
     case available
     case pending
     case sold
-    /// A value sent by the server that this version of the SDK does not know.
+    /// A value this version of the SDK does not know, received or sent as it is.
     case unknown(String)
 
     public init(rawValue: String) {
