@@ -292,12 +292,15 @@ extension OpenAPIConverter {
 
     /// Whether `schema` (or the schema it refers to) allows `null` alone: `type: 'null'`, or an `enum` of `null` only,
     /// as drf-spectacular's `NullEnum` beside a nullable field's choices is, which made the choice a union with a case of
-    /// any JSON.
+    /// any JSON; or 3.0's `nullable: true` with no type and nothing that constrains the value, which is how schemars
+    /// (Qdrant, many Rust servers) writes `Option<T>`: `anyOf: [{$ref: T}, {nullable: true}]` was a union with a case of
+    /// any JSON that decoded `null` as a value, so `while let next = page.nextPageOffset` never ended.
     func isNullSchema(_ schema: JSONNode) -> Bool {
         let target = peek(schema)
         if let values = target["enum"]?.elements { return !values.isEmpty && values.allSatisfy { $0.value == .null } }
         let names = typeNames(of: target)
-        return names.names.isEmpty && names.nullable
+        guard names.names.isEmpty else { return false }
+        return names.nullable || target["nullable"]?.bool == true && Self.onlyAnnotates(target)
     }
 
     /// Keywords no conversion uses, named in one warning per schema.
