@@ -249,7 +249,7 @@ extension OpenAPIConverter {
         reportMistypedKeywords(of: schema)
         for member in schema["properties"]?.members ?? [] {
             if let index = flat.properties.firstIndex(where: { $0.key == member.key }) {
-                flat.properties[index].schema = member.value
+                flat.properties[index].schema = Self.declaration(member.value, over: flat.properties[index].schema)
             } else {
                 flat.properties.append((member.key, member.value))
             }
@@ -259,6 +259,27 @@ extension OpenAPIConverter {
         }
         if let extra = schema["additionalProperties"] { flat.additionalProperties = extra }
         reportDeprecatedModel(schema)
+    }
+
+    /// The schema of a property that a later `allOf` part declares again over `inherited`: the part's `own` when it
+    /// makes a type (the later part wins); when it only refines the inherited one, with annotations and bounds and no
+    /// type (hand-written hierarchies add a description, `readOnly` or a `maximum` so), both as one: `{allOf:
+    /// [inherited], <own>}` with the inherited annotations the part does not restate. The part alone was any JSON.
+    private static func declaration(_ own: JSONNode, over inherited: JSONNode) -> JSONNode {
+        guard let members = own.members, members.allSatisfy({ isRefinement($0.key) }),
+              let inheritedMembers = inherited.members, !inheritedMembers.allSatisfy({ isRefinement($0.key) }) else { return own }
+        // Its `nullable` is read through the `allOf`, and its examples would be reported twice.
+        let carried = inheritedMembers.filter { member in
+            annotationKeys.contains(member.key) && !["nullable", "example", "examples"].contains(member.key) && own[member.key] == nil
+        }
+        let parts = JSONNode(value: .array([inherited]), location: own.location, path: own.path, file: own.file)
+        let allOf = JSONMember(key: "allOf", keyLocation: own.location, value: parts)
+        return JSONNode(value: .object([allOf] + members + carried), location: own.location, path: own.path, file: own.file)
+    }
+
+    /// Whether the schema keyword `key` annotates or bounds a value without making a type.
+    private static func isRefinement(_ key: String) -> Bool {
+        annotationKeys.contains(key) || constraintKeys.contains(key) || key.isSpecificationExtension
     }
 
     /// The alternatives of a `oneOf`/`anyOf` that is part of an object: their properties become the object's, required

@@ -67,7 +67,9 @@ extension OpenAPIConverter {
         if composite, let parts = schema["allOf"]?.elements {
             let typed = Self.typedParts(ofAllOf: parts)
             if typed.count == 1, let part = typed.first, schema["properties"] == nil {
-                let (inner, innerNullable) = baseType(of: part, hint: hint())
+                // Through `type(of:)`, so a part typed before is the type it was: an inline enum that an `allOf` part
+                // refines (``declaration(_:over:)``) is the enum its object made, not a second one.
+                let (inner, innerNullable) = typeAndNullability(of: part, hint: hint())
                 let annotatedNullable = parts.contains { Self.onlyAnnotates($0) && $0["nullable"]?.bool == true }
                 return (inner, nullable || innerNullable || annotatedNullable)
             }

@@ -48,7 +48,7 @@ extension OpenAPIConverter {
 
     /// OGC API's bounding box is `type: array, items: number, oneOf: [{minItems: 4, maxItems: 4}, {minItems: 6,
     /// maxItems: 6}]`: a list of numbers, which became a union of one `json` case.
-    private static let constraintKeys: Set<String> = [
+    static let constraintKeys: Set<String> = [
         "required", "not", "minProperties", "maxProperties", "dependentRequired", "minItems", "maxItems", "uniqueItems", "minLength",
         "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
     ]

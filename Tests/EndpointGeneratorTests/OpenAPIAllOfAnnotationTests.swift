@@ -41,4 +41,50 @@ import Testing
         #expect(swift.contains("public var toolChoice: Choice?") && swift.contains("public var truncation: Named?"))
         try await TypeCheck.run(generated.files, moduleName: "AllOfAnnotation")
     }
+
+    /// A later part that declares an inherited property again with annotations and bounds only (no type) refines it:
+    /// hand-written hierarchies add a description, `readOnly` or a tighter bound this way. Each such property was any
+    /// JSON, `id` without a word.
+    @Test func aPartThatRefinesAnInheritedPropertyKeepsItsType() async throws {
+        let text = F.operation(##"""
+        { "operationId": "getItem", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Item" } } } } } }
+        """##, components: ##"""
+        { "schemas": {
+            "Tag": { "type": "string", "maxLength": 8 },
+            "Base": { "type": "object", "properties": {
+                "id": { "type": "string" },
+                "count": { "type": "integer", "default": 10, "description": "How many." },
+                "status": { "type": "string", "enum": ["on", "off"] },
+                "tag": { "$ref": "#/components/schemas/Tag" } } },
+            "Item": { "allOf": [{ "$ref": "#/components/schemas/Base" }, { "type": "object", "required": ["id", "count"], "properties": {
+                "id": { "readOnly": true, "description": "The item's id." },
+                "count": { "maximum": 1000 },
+                "status": { "description": "The item's status." },
+                "tag": { "minLength": 2 } } }] },
+            "Named": { "allOf": [{ "$ref": "#/components/schemas/Base" }, { "required": ["id"] }] },
+            "Recounted": { "allOf": [{ "$ref": "#/components/schemas/Base" }, { "properties": { "count": { "type": "string" } } }] } } }
+        """##)
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        #expect(result.succeeded && result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("""
+            public nonisolated struct Item: Codable, Hashable, Sendable, Validatable {
+                /// The item's id.
+                public var id: String?
+                /// How many.
+                public var count: Int
+                /// The item's status.
+                public var status: BaseStatus?
+                public var tag: String?
+
+                public init(id: String? = nil, count: Int = 10, status: BaseStatus? = nil, tag: String? = nil) {
+            """), "\(models)")
+        #expect(models.contains(#"try Validate.range(count, of: "Item.count", max: 1000)"#))
+        #expect(models.contains(#"try Validate.length(tag, of: "Item.tag", min: 2, max: 8)"#))
+        #expect(!models.contains("ItemStatus") && !models.contains("JSONValue"))
+        // A part of `required` alone, and one that gives a property another type (the later part's wins), are as before.
+        #expect(models.contains("public nonisolated struct Named: Codable, Hashable, Sendable, Validatable {\n    public var id: String\n"))
+        #expect(models.contains("public var count: String?\n"))
+        try await TypeCheck.run(result.files, moduleName: "AllOfRefinement")
+    }
 }
