@@ -44,7 +44,7 @@ import Testing
 
     /// A later part that declares an inherited property again with annotations and bounds only (no type) refines it:
     /// hand-written hierarchies add a description, `readOnly` or a tighter bound this way. Each such property was any
-    /// JSON, `id` without a word.
+    /// JSON, `id` without a word. (`id` is required: read-only in a model only decoded.)
     @Test func aPartThatRefinesAnInheritedPropertyKeepsItsType() async throws {
         let text = F.operation(##"""
         { "operationId": "getItem", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Item" } } } } } }
@@ -70,14 +70,14 @@ import Testing
         #expect(models.contains("""
             public nonisolated struct Item: Codable, Hashable, Sendable, Validatable {
                 /// The item's id.
-                public var id: String?
+                public var id: String
                 /// How many.
                 public var count: Int
                 /// The item's status.
                 public var status: BaseStatus?
                 public var tag: String?
 
-                public init(id: String? = nil, count: Int = 10, status: BaseStatus? = nil, tag: String? = nil) {
+                public init(id: String, count: Int = 10, status: BaseStatus? = nil, tag: String? = nil) {
             """), "\(models)")
         #expect(models.contains(#"try Validate.range(count, of: "Item.count", max: 1000)"#))
         #expect(models.contains(#"try Validate.length(tag, of: "Item.tag", min: 2, max: 8)"#))
