@@ -96,7 +96,7 @@ struct MultiFileDocument {
         let components = root["components"]?["schemas"]?.members ?? []
         let rootName = (rootFile as NSString).lastPathComponent
         for member in components { usedNames[member.key.lowercased()] = rootName + "#/components/schemas/" + member.key }
-        // A component that is only a `$ref` to another file's schema gives that schema its name.
+        // A component that is only a `$ref` to another file's schema gives that schema (where a chain of aliases ends) its name.
         for member in components {
             if let key = externalKey(of: member.value, in: rootFile), schemaNames[key] == nil {
                 schemaNames[key] = member.key
@@ -228,14 +228,19 @@ struct MultiFileDocument {
         guard let target = document.resolve(pointer: pointer) else {
             return failed("'$ref' target '#\(pointer)' does not exist in \(targetFile)", at: reference, in: file)
         }
-        let key = targetFile + "#" + pointer
         if site.isSchema || pointer.droppingPointerPrefix("/components/schemas/") != nil {
+            // A schema that is only a `$ref` is the schema it names: Audiobookshelf's ctl.yaml re-exports ent.yaml's
+            // `authorName` as its own `authorName`, which took the name and left ent.yaml's `authorName2`, with a warning.
+            let end = aliasEnd(of: target, in: targetFile, pointer: pointer)
+            if end.file == rootFile { return localReference("#" + end.pointer, at: reference, in: file) }
+            let key = end.file + "#" + end.pointer
             if case .componentSchema(let name) = site, schemaNames[key] == name, pendingComponents.remove(key) != nil {
-                return rewritten(target, in: targetFile, at: .schema, following: [])
+                return rewritten(end.target, in: end.file, at: .schema, following: [])
             }
-            return localReference("#/components/schemas/" + Self.pointerToken(componentName(for: key, target: target, in: targetFile, pointer: pointer)),
+            return localReference("#/components/schemas/" + Self.pointerToken(componentName(for: key, target: end.target, in: end.file, pointer: end.pointer)),
                                   at: reference, in: file)
         }
+        let key = targetFile + "#" + pointer
         if let start = following.firstIndex(of: key) {
             // Every way into the cycle meets it; one report names it.
             let cycle = Array(following[start...])
@@ -396,12 +401,38 @@ struct MultiFileDocument {
         return resolved
     }
 
-    /// The file's own key of a `$ref` to another file's schema (`file#pointer`), if `node` is one and may be read.
+    /// The file's own key (`file#pointer`) of the schema a `$ref` to another file's schema stands for, where its chain of
+    /// aliases ends (``aliasEnd(of:in:pointer:)``), if `node` is one and may be read and the chain does not end in the root.
     private mutating func externalKey(of node: JSONNode, in file: String) -> String? {
-        guard let text = node["$ref"]?.string else { return nil }
+        guard let reference = node["$ref"], let text = reference.string else { return nil }
         let (filePart, pointer) = Self.split(text)
         guard !filePart.isEmpty, case .success(let path) = resolve(filePart, from: file), path != rootFile else { return nil }
-        return path + "#" + pointer
+        guard let target = document(at: path, referredToBy: reference, in: file)?.resolve(pointer: pointer) else { return path + "#" + pointer }
+        let end = aliasEnd(of: target, in: path, pointer: pointer)
+        return end.file == rootFile ? nil : end.file + "#" + end.pointer
+    }
+
+    /// Where a chain of schemas that are each only a `$ref` ends, starting at `target` (at `pointer` in `file`): the
+    /// schema itself when it is no such alias, and the last one that can be followed when the chain comes back on itself
+    /// or the next cannot be read (its reference says why when it is rewritten). Read from the file: an alias does not
+    /// take a component name of its own, which the converter would only pass through.
+    private mutating func aliasEnd(of target: JSONNode, in file: String, pointer: String) -> (target: JSONNode, file: String, pointer: String) {
+        let start = (target: target, file: file, pointer: pointer)
+        var end = start
+        var seen: Set<String> = [file + "#" + pointer]
+        while let members = end.target.members, members.count == 1, members[0].key == "$ref", let text = members[0].value.string {
+            let (filePart, pointer) = Self.split(text)
+            var nextFile = end.file
+            if !filePart.isEmpty {
+                guard case .success(let path) = resolve(filePart, from: end.file) else { break }
+                nextFile = path
+            }
+            if nextFile == rootFile { return (end.target, rootFile, pointer) }
+            guard seen.insert(nextFile + "#" + pointer).inserted else { return start }
+            guard let next = document(at: nextFile, referredToBy: members[0].value, in: end.file)?.resolve(pointer: pointer) else { break }
+            end = (next, nextFile, pointer)
+        }
+        return end
     }
 
     /// A `$ref` to `target` inside the joined document, where `reference` stood.

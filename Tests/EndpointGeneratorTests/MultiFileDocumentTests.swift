@@ -510,6 +510,37 @@ import Testing
         #expect(names == ["Fault", "Fault2", "Item", "Page"])
     }
 
+    /// A schema that is only a `$ref` to another is that schema, not a rival for its name: Audiobookshelf's ctl.yaml
+    /// re-exports ent.yaml's `authorName` as its own, which took the name and left ent.yaml's schema `AuthorName2`, with
+    /// a warning about a clash no Swift type showed. The root may name the end of such a chain as it names any schema.
+    @Test(arguments: ["", "  schemas:\n    Author: {$ref: 'ctl.yaml#/components/schemas/authorName'}\n"])
+    func aSchemaThatIsOnlyAReferenceGivesNoSecondName(rootComponents: String) throws {
+        let files = Files([
+            "api/root.yaml": Self.root(paths: ["/authors/{id}: {$ref: './ctl.yaml#/paths/~1authors~1{id}'}"])
+                + (rootComponents.isEmpty ? "" : "\ncomponents:\n" + rootComponents),
+            "api/ctl.yaml": """
+                components:
+                  schemas:
+                    authorName: {$ref: './ent.yaml#/components/schemas/authorName'}
+                    alias: {$ref: '#/components/schemas/authorName'}
+                paths:
+                  /authors/{id}:
+                    patch:
+                      operationId: updateAuthor
+                      parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+                      requestBody:
+                        content: {application/json: {schema: {properties: {name: {$ref: '#/components/schemas/alias'}}}}}
+                      responses: {"204": {description: ok}}
+                """,
+            "api/ent.yaml": "components:\n  schemas:\n    authorName: {type: object, properties: {first: {type: string}}}",
+        ])
+        let output = Self.generate(files)
+        #expect(output.diagnostics.isEmpty, "\(Self.rendered(output))")
+        let name = rootComponents.isEmpty ? "AuthorName" : "Author"
+        #expect(try #require(output.model).models.map(\.name).filter { $0.hasPrefix("A") } == [name])
+        #expect(output.files.map(\.contents).joined().contains("public var name: \(name)?"))
+    }
+
     /// A reference escapes a name's `/` and `~` (RFC 6901) and its other characters as a URI fragment does (RFC 3986):
     /// A `schemas.yaml#/components/schemas/v1~1Pet` was joined as `#/components/schemas/v1/Pet`, and `a%20b`
     /// as `a%20b`, and neither was found.
