@@ -11,7 +11,9 @@ extension OpenAPIConverter {
     ///
     /// The endpoints at `namedByPath` have no operationId, so their names are the method and the path's words, which
     /// repeat the group's after the method: Ceph's `GET /api/osd/flags`, tagged `OSD`, is `client.osd.getFlags()`
-    /// rather than `client.osd.getOsdFlags()`. A name of the method and the group's words alone (`getPool`) is kept.
+    /// rather than `client.osd.getOsdFlags()`. A name of the method and the group's words alone is the method: a
+    /// Swashbuckle document's `GET /api/SalesOrders` is `client.salesOrders.get()` beside `DELETE /api/SalesOrders/All`'s
+    /// `deleteAll()`, not `getSalesOrders()`.
     static func nameWithoutGroupPrefix(_ endpoints: inout [EndpointSpec], namedByPath: Set<Int>) {
         var shorter: [Int: String] = [:]
         // The groups are told apart as their services are, by Swift name.
@@ -33,7 +35,7 @@ extension OpenAPIConverter {
             let rest: String
             if !groupWords.isEmpty, let prefix = prefixes.first(where: { words.count > $0.count && Array(lowered.prefix($0.count)) == $0 }) {
                 rest = Casing.lowerCamel(words.dropFirst(prefix.count).joined(separator: " "))
-            } else if namedByPath.contains(index), !groupWords.isEmpty, words.count > groupWords.count + 1,
+            } else if namedByPath.contains(index), !groupWords.isEmpty, words.count > groupWords.count,
                       lowered.first == method, lowered.dropFirst().prefix(groupWords.count).map(\.comparableWord) == pathGroupWords {
                 rest = Casing.lowerCamel(([method] + words.dropFirst(groupWords.count + 1)).joined(separator: " "))
             } else {

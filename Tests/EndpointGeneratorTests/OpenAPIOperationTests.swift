@@ -178,7 +178,7 @@ import Testing
     }
 
     /// Without ids, a name made of the method and the path repeats the group's words after the method: Ceph's 195
-    /// operations read `client.osd.getOsdFlags()`. The group's words go; the method and the group alone stay a name.
+    /// operations read `client.osd.getOsdFlags()`. The group's words go, even when the method alone is left.
     @Test func aNameMadeOfThePathIsCalledWithoutItsGroupsWords() throws {
         let text = F.document(paths: ##"""
         { "/api/osd/flags": { "get": { "tags": ["OSD"], "responses": { "204": { "description": "ok" } } } },
@@ -192,14 +192,14 @@ import Testing
         #expect(F.lookup(json, "endpoints", "getOsdFlags", "swiftName") as? String == "getFlags")
         #expect(F.lookup(json, "endpoints", "getOsdBySvcId", "swiftName") as? String == "getBySvcId")
         #expect(F.lookup(json, "endpoints", "postNfsGaneshaExport", "swiftName") as? String == "postExport")
-        // Nothing is left but the method; an operationId is the document's own name, which users already call.
+        // An operationId is the document's own name, which users already call.
         #expect(F.lookup(json, "endpoints", "getPool", "method") as? String == "GET")
-        #expect(F.lookup(json, "endpoints", "getPool", "swiftName") == nil)
+        #expect(F.lookup(json, "endpoints", "getPool", "swiftName") as? String == "get")
         #expect(F.lookup(json, "endpoints", "getUserFlags", "swiftName") == nil)
         let swift = F.swift(text)
         #expect(swift.contains("public func getFlags() async throws {"))
         #expect(swift.contains("public func getBySvcId(svcId: String) async throws {"))
-        #expect(swift.contains("public func getPool() async throws {"))
+        #expect(swift.contains("public func get() async throws {"))
         #expect(F.warnings(F.convert(text)).isEmpty)
         F.expectRoundTrip(text)
 
@@ -219,6 +219,35 @@ import Testing
         { "/invites": { "post": { "operationId": "inviteUser", "tags": ["Invites"], "responses": { "204": { "description": "ok" } } } } }
         """##))
         #expect(F.lookup(invites, "endpoints", "inviteUser", "swiftName") == nil)
+    }
+
+    /// Swashbuckle without operationIds: StockTrim read `client.salesOrders.getSalesOrders()` beside
+    /// `client.salesOrders.deleteAll()`. A name of the method and the group's words is called by its method, as
+    /// `client.customers.getByCode(code:)` is; where two would be (a plural path and its singular in one group) or another
+    /// endpoint is called so, each keeps its whole name.
+    @Test func aNameOfTheMethodAndTheGroupAloneIsCalledByItsMethod() throws {
+        let ok = ##""responses": { "204": { "description": "ok" } }"##
+        let code = ##""parameters": [{ "name": "code", "in": "path", "required": true, "schema": { "type": "string" } }]"##
+        let text = F.document(paths: """
+        { "/api/SalesOrders": { "get": { "tags": ["SalesOrders"], \(ok) }, "delete": { "tags": ["SalesOrders"], \(ok) } },
+          "/api/SalesOrders/All": { "delete": { "tags": ["SalesOrders"], \(ok) } },
+          "/api/Customers": { "get": { "tags": ["Customers"], \(ok) }, "put": { "tags": ["Customers"], \(ok) } },
+          "/api/Customers/{code}": { "get": { "tags": ["Customers"], \(code), \(ok) } },
+          "/api/Products": { "get": { "tags": ["Products"], \(ok) } },
+          "/api/Product": { "get": { "tags": ["Products"], \(ok) } },
+          "/api/Suppliers": { "get": { "tags": ["Suppliers"], \(ok) } },
+          "/api/Suppliers/first": { "get": { "operationId": "get", "tags": ["Suppliers"], \(ok) } } }
+        """)
+        let json = try F.native(text)
+        let swiftNames = ["getSalesOrders", "deleteSalesOrders", "deleteSalesOrdersAll", "getCustomers", "putCustomers", "getCustomersByCode",
+                          "getProducts", "getProduct", "getSuppliers", "get"].map { F.lookup(json, "endpoints", $0, "swiftName") as? String }
+        #expect(swiftNames == ["get", "delete", "deleteAll", "get", "put", "getByCode", nil, nil, nil, nil])
+        let swift = F.swift(text)
+        #expect(swift.contains("public func get() async throws {") && swift.contains("public func delete() async throws {"))
+        #expect(swift.contains("public func getProducts() async throws {") && swift.contains("public func getProduct() async throws {"))
+        #expect(swift.contains("public func getSuppliers() async throws {"))
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        F.expectRoundTrip(text)
     }
 
     /// A word as names made of the path compare it with a group's: a plural is its singular, `-ies` a `-y`; a word in
