@@ -49,8 +49,11 @@ extension Translator {
         let candidates = zip(values, signed).map { spec, name -> String? in
             guard let name else { return nil }
             let spelling = spec.value.value.text
-            guard spec.caseName == nil, signedCounts[name, default: 0] > 1, Self.isCaseNameAsWritten(spelling) else { return name }
-            return spelling
+            guard spec.caseName == nil, signedCounts[name, default: 0] > 1 else { return name }
+            // `Unknown` and `UNKNOWN` as written read as the catch-all `.unknown(_)`: each keeps its spelling with the
+            // `Value` that `unknown`'s name has (`.UnknownValue` beside `.unknownValue`).
+            if spelling.lowercased() == "unknown" { return spelling + "Value" }
+            return Self.isCaseNameAsWritten(spelling) ? spelling : name
         }
         // Names that are a value's own spelling are claimed first, so that a made name never takes one of them.
         var scope = NameScope()

@@ -83,6 +83,28 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "UnderscoreValue")
     }
 
+    /// `unknown`, `Unknown` and `UNKNOWN` were `.unknownValue`, `.Unknown` and `.UNKNOWN` beside the catch-all
+    /// `.unknown(String)`, which two of them read as. Each is its spelling with the `Value` that `unknown`'s name has
+    /// (as `asc` and `ASC` are `.asc` and `.ASC`); one alone is still `unknownValue`.
+    @Test func valuesSpelledUnknownAreNotNamedAsTheCatchAll() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"""
+            { "Status": { "enum": ["active", "unknown", "Unknown", "UNKNOWN"] }, "Kind": { "enum": ["known", "Unknown"] } }
+            """#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("""
+                case active
+                case unknownValue
+                case UnknownValue
+                case UNKNOWNValue
+                /// A value sent by the server that this version of the SDK does not know.
+                case unknown(String)
+
+            """), "\(models)")
+        #expect(models.contains("case known\n    case unknownValue\n"))
+        try await TypeCheck.run(result.files, moduleName: "UnknownSpellings")
+    }
+
     /// NetBox's interface types: `2.5gbase-t` was `_25gbaseT`, so `25gbase-t` was numbered `_25gbaseT2`, and
     /// `._25gbaseT` sent 2.5G. A `.` between digits stays, as `_`, in case names and in the property names made from keys.
     @Test func aDotBetweenDigitsStaysInTheName() async throws {
