@@ -97,7 +97,7 @@ import Testing
                 case unknownValue
                 case UnknownValue
                 case UNKNOWNValue
-                /// A value sent by the server that this version of the SDK does not know.
+                /// A value this version of the SDK does not know, received or sent as it is.
                 case unknown(String)
 
             """), "\(models)")
