@@ -1138,6 +1138,21 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "ReadOnlyDecoded")
     }
 
+    @Test func aSchemaSentThroughAPathItemOfComponentsIsNotOnlyDecoded() throws {
+        // 3.1's `components.pathItems` hold operations as `paths` do: a body there is sent.
+        let text = F.document(paths: ##"""
+            { "/notes": { "$ref": "#/components/pathItems/Notes" },
+              "/notes/{id}": { "get": { "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } }],
+                "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Note" } } } } } } } }
+            """##, components: ##"""
+            { "pathItems": { "Notes": { "put": {
+                "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Note" } } } },
+                "responses": { "204": { "description": "saved" } } } } },
+              "schemas": { "Note": { "type": "object", "required": ["id"], "properties": { "id": { "type": "integer", "readOnly": true } } } } }
+            """##)
+        #expect(F.lookup(try F.native(text), "models", "Note", "properties", "id", "type") as? String == "int?")
+    }
+
     @Test func theMarksOfAValueThatMayBeNullAreThePropertys() throws {
         // Pydantic v2's `Optional[SecretStr]`: Fief's required write-only `encrypt_jwk` failed every decode,
         // and a read-only `updated_at` was sent back.
