@@ -74,8 +74,8 @@ extension Translator {
     }
 
     /// The value with each sign before a digit spelled as a word (`UTC-1` → `UTC minus 1`, `Etc/GMT+13` → `Etc/GMT plus
-    /// 13`), every `+` (`1g.24gb+me` → `1g.24gb plus me`, beside `1g.24gb-me`), a leading `-` before a word as a
-    /// descending order and a trailing `[]` as a list (`string[]` → `string array`), for values whose names collide
+    /// 13`), every `+` (`1g.24gb+me` → `1g.24gb plus me`, beside `1g.24gb-me`), a leading `-` or `+` before a word as
+    /// a descending or ascending order and a trailing `[]` as a list (`string[]` → `string array`), for values whose names collide
     /// without their signs; nil when it has none. Only then, and a `-` before a letter or after a digit never: the `-`
     /// of `gpt-4o`, of `1g.24gb-me` and of `v1-2` is a hyphen.
     private static func signedSpelling(_ value: String) -> String? {
@@ -85,11 +85,13 @@ extension Translator {
         // `-@detection_changed_at` beside `@detection_changed_at`, which was numbered `detectionChangedAt2`.
         let led = value.dropFirst().first { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" }
         // But `-inf` beside `inf` (nodata values of rasters, NumPy's spellings) is negative infinity.
-        if value.first == "-", ["inf", "infinity"].contains(value.dropFirst().lowercased()) {
-            return "minus " + value.dropFirst()
+        if value.first == "-" || value.first == "+", ["inf", "infinity"].contains(value.dropFirst().lowercased()) {
+            return (value.first == "-" ? "minus " : "plus ") + value.dropFirst()
         }
-        if value.first == "-", led?.isLetter == true {
-            return (signedSpelling(String(value.dropFirst())) ?? String(value.dropFirst())) + " descending"
+        // A leading `+` before a word is the ascending order beside it (`+name` beside `-name`).
+        if value.first == "-" || value.first == "+", led?.isLetter == true {
+            let order = value.first == "-" ? " descending" : " ascending"
+            return (signedSpelling(String(value.dropFirst())) ?? String(value.dropFirst())) + order
         }
         // A trailing `[]` is a list of what it follows (ThousandEyes' input types `string` and `string[]`, which were
         // `string` and `string2`).

@@ -60,10 +60,10 @@ import Testing
     /// A sign that the name would drop is spelled whether or not another value is named alike without it: `-score`
     /// beside `-created_at` and `created_at` was `.score`, which sends a descending order, and Stripe's `Etc/GMT-13`
     /// `.etcGMT13` beside `Etc/GMT-12`'s `.etcGMTMinus12`. A `-` after a letter is still a hyphen unless another value
-    /// has a `+` in its place (`gpt-4o`, `utf-8`).
+    /// has a `+` in its place (`gpt-4o`, `utf-8`). A leading `+` before a word is an ascending order, as `-` a descending.
     @Test func aSignIsShownWhenNoOtherValueIsNamedAlikeWithoutIt() {
         let models = SpecFixture.file("Models", of: SpecFixture.generate(SpecFixture.spec(models: """
-            { "Sort": { "enum": ["-created_at", "created_at", "updated_at", "-score", "+rank", "--name"] },
+            { "Sort": { "enum": ["-created_at", "created_at", "updated_at", "-score", "+rank", "--name", "+inf"] },
               "Zone": { "enum": ["Etc/GMT-13", "Etc/GMT-12", "Etc/GMT+12", "UTC+1", "gpt-4o", "utf-8"] },
               "Window": { "enum": ["-7d", "+1d", "x_-1"] } }
             """)))
@@ -72,8 +72,9 @@ import Testing
                 case createdAt
                 case updatedAt
                 case scoreDescending
-                case plusRank
+                case rankAscending
                 case name
+                case plusInf
 
             """), "\(models)")
         #expect(models.contains("""
