@@ -191,8 +191,10 @@ import Testing
     }
 
     @Test func cancellingTheTaskDuringTheTransferThrowsCancelled() async {
+        // The transfer ends only when cancelled: a CI run with two cores busy took longer than a 30 s transfer to
+        // cancel it, which then answered 200.
         let transport = StubTransport { _ in
-            try await Task.sleep(for: .seconds(30))
+            try await Task.sleep(for: .seconds(600))
             return .status(200)
         }
         let client = makeClient(transport)
@@ -210,7 +212,7 @@ import Testing
     @Test func aCancelledCallIsCancelledWhateverErrorTheTransportThrows() async {
         struct Boom: Error {}
         let transport = StubTransport { _ in
-            try? await Task.sleep(for: .seconds(30))
+            try? await Task.sleep(for: .seconds(600))  // until cancelled, as above
             throw Boom()
         }
         let client = makeClient(transport)
