@@ -83,13 +83,12 @@ extension Translator {
         // PeerTube write it), which was numbered `createdAt2`.
         // Other symbols than signs between the `-` and the word do not change that: Datadog sorts by
         // `-@detection_changed_at` beside `@detection_changed_at`, which was numbered `detectionChangedAt2`.
-        let led = value.dropFirst().first { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" }
         // But `-inf` beside `inf` (nodata values of rasters, NumPy's spellings) is negative infinity.
         if value.first == "-" || value.first == "+", ["inf", "infinity"].contains(value.dropFirst().lowercased()) {
             return (value.first == "-" ? "minus " : "plus ") + value.dropFirst()
         }
         // A leading `+` before a word is the ascending order beside it (`+name` beside `-name`).
-        if value.first == "-" || value.first == "+", led?.isLetter == true {
+        if value.first == "-" || value.first == "+", signLeadsAWord(value) {
             let order = value.first == "-" ? " descending" : " ascending"
             return (signedSpelling(String(value.dropFirst())) ?? String(value.dropFirst())) + order
         }
@@ -120,6 +119,12 @@ extension Translator {
         return changed ? spelled : nil
     }
 
+    /// Whether the first character of `value`, a sign, is followed by a word before any digit or other sign, whatever
+    /// symbols come between (`-@score`).
+    private static func signLeadsAWord(_ value: String) -> Bool {
+        value.dropFirst().first { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" }?.isLetter == true
+    }
+
     /// Whether `value` has a sign that its name shows even when no other value is named alike without it: a leading
     /// `-` before a word (a descending order) or a digit (`-7d`), a leading `+` (`+1d`), a `+` before a digit
     /// (`Etc/GMT+12`), and a `-` before a digit after a symbol (`x_-1`) or after a stem that `offsets` holds
@@ -130,8 +135,7 @@ extension Translator {
         guard value.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }), value.contains(where: \.isLetter) else {
             return false
         }
-        let led = value.dropFirst().first { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" }
-        if value.first == "-", led?.isLetter == true { return true }
+        if value.first == "-", signLeadsAWord(value) { return true }
         var previous: Character?
         for (index, character) in zip(value.indices, value) {
             let next = value[value.index(after: index)...].first

@@ -137,7 +137,7 @@ struct SchemaDirections: Sendable {
         switch node.value {
         case .object(let members):
             for member in members {
-                if member.key == "$ref", let key = schemaKey(node) {
+                if member.key == "$ref", let key = OpenAPIConverter.componentKey(member.value.string, in: .schemas) {
                     found.insert(key)
                 } else if member.key == "mapping" {
                     // Written as a `$ref` or as a schema's bare name.
