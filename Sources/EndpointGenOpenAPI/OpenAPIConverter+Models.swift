@@ -123,7 +123,11 @@ extension OpenAPIConverter {
             if optional || nullable { type = .optional(type) }
         } else {
             if optional { type = .optional(type) }
-            if nullable { property.nullable = Located(true, at: schema["nullable"] ?? schema["type"] ?? schema) }
+            // Null and absent differ only to a server: in a schema the client only decodes, an optional nullable
+            // property is a plain optional (`Nullable<T>?` made a `while let next = page.next` loop read `.value`).
+            if nullable, !(optional && directionsOfSchemas().isOnlyDecoded(schema)) {
+                property.nullable = Located(true, at: schema["nullable"] ?? schema["type"] ?? schema)
+            }
         }
         property.type.value = type
         property.constraints = constraints(of: schema, type: type)

@@ -21,7 +21,7 @@ import Testing
             automaticTax: CreateCheckoutSessionAutomaticTax(enabled: true)
         )
         #expect(session == CheckoutSession(
-            id: "cs_test_1", mode: .payment, url: .value("https://checkout.market.example.com/c/pay/cs_test_1"),
+            id: "cs_test_1", mode: .payment, url: "https://checkout.market.example.com/c/pay/cs_test_1",
             amountTotal: 2400, metadata: ["order_id": "6735"]
         ))
         let entry = try await server.accepted("createCheckoutSession")
@@ -68,7 +68,7 @@ import Testing
             Issue.record("expected 200, got \(first.body)")
             return
         }
-        #expect(customer == Customer(id: "cus_Q1", email: .value("ada@example.com"), name: .value("Ada Lovelace"), balance: -250))
+        #expect(customer == Customer(id: "cus_Q1", email: "ada@example.com", name: "Ada Lovelace", balance: -250))
         let etag = try #require(first.headers.eTag)
         #expect(etag == #""cus-v7""#)
         let second = try await market.payments.retrieveCustomer(customer: "cus_Q1", ifNoneMatch: etag)

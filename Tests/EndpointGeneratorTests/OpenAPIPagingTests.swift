@@ -98,9 +98,9 @@ import Testing
             ("page[cursor]", #"{ "type": "object", "properties": { "data": \#(items), "meta": { "type": "object", "properties": { "page": { "type": "object", "required": ["after"], "properties": { "after": \#(text), "size": { "type": "integer" } } } } } } }"#,
              "data", "meta.page.after", "next: { page, _ in page.meta?.page?.after }"),
             ("page[cursor]", #"{ "type": "object", "properties": { "data": \#(items), "meta": { "type": "object", "properties": { "pagination": { "type": "object", "properties": { "next_cursor": { "type": ["string", "null"] } } } } } } }"#,
-             "data", "meta.pagination.next_cursor", "next: { page, _ in page.meta?.pagination?.nextCursor?.value }"),
+             "data", "meta.pagination.next_cursor", "next: { page, _ in page.meta?.pagination?.nextCursor }"),
             ("pagination_token", #"{ "type": "object", "properties": { "data": \#(items), "meta": { "type": ["object", "null"], "properties": { "result_count": { "type": "integer" }, "next_token": \#(text) } } } }"#,
-             "data", "meta.next_token", "next: { page, _ in page.meta?.value?.nextToken }"),
+             "data", "meta.next_token", "next: { page, _ in page.meta?.nextToken }"),
         ]
         for (index, (parameter, response, list, from, next)) in cases.enumerated() {
             let parameters = #"[{ "name": "\#(parameter)", "in": "query", "schema": { "type": "string" } }]"#
@@ -129,9 +129,19 @@ import Testing
             let result = Generator.generate(Data(F.operation(operation).utf8), file: "api.json")
             #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
             let client = SpecFixture.file("Client", of: result)
-            #expect(client.contains("next: { page, _ in page.nextCursor?.value }"), "\(client)")
+            #expect(client.contains("next: { page, _ in page.nextCursor }"), "\(client)")
             try await TypeCheck.run(result.files, moduleName: "NullableCursor")
         }
+        // A page a request may also send keeps null apart from absent: its cursor is read through its value.
+        let page = #"{ "type": "object", "properties": { "items": { "type": "array", "items": { "type": "string" } }, "next_cursor": { "type": "string", "nullable": true } } }"#
+        let components = ##"{ "schemas": { "Page": \##(page) }, "requestBodies": { "Page": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Page" } } } } } }"##
+        let reference = ##"{ "$ref": "#/components/schemas/Page" }"##
+        let operation = #"{ "operationId": "list", "parameters": \#(parameters), "responses": { "200": \#(Self.json(reference)) } }"#
+        let result = Generator.generate(Data(F.operation(operation, components: components).utf8), file: "api.json")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        let client = SpecFixture.file("Client", of: result)
+        #expect(client.contains("next: { page, _ in page.nextCursor?.value }"), "\(client)")
+        try await TypeCheck.run(result.files, moduleName: "SentPageCursor")
     }
 
     @Test func tmdbsPageAndTotalPages() throws {
@@ -188,7 +198,7 @@ import Testing
         let operation = ##"{ "operationId": "list", "parameters": [{ "name": "page", "in": "query", "schema": { "type": "integer" } }], "responses": { "200": \##(Self.json(drf)) } }"##
         let result = Generator.generate(Data(F.operation(operation, components: #"{ "schemas": { "Item": \#(Self.item) } }"#).utf8), file: "api.json")
         #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
-        #expect(SpecFixture.file("Client", of: result).contains("next: { $0.next?.value?.text }"))
+        #expect(SpecFixture.file("Client", of: result).contains("next: { $0.next?.text }"))
         try await TypeCheck.run(result.files, moduleName: "NextURLPaging")
     }
 
@@ -208,8 +218,8 @@ import Testing
             #expect(paging?["items"] as? String == list, "\(link)")
             #expect(paging?["link"] as? String == link)
         }
-        let expected = [(twilio2010, "next: { $0.nextPageUri?.value?.text }"), (twilio, "next: { $0.meta?.nextPageUrl?.value?.text }"),
-                        (azure, "next: { $0.nextLink }"), (graph, "next: { $0.odataNextLink?.value }")]
+        let expected = [(twilio2010, "next: { $0.nextPageUri?.text }"), (twilio, "next: { $0.meta?.nextPageUrl?.text }"),
+                        (azure, "next: { $0.nextLink }"), (graph, "next: { $0.odataNextLink }")]
         for (index, (response, next)) in expected.enumerated() {
             let operation = #"{ "operationId": "list", "parameters": \#(pageSize), "responses": { "200": \#(Self.json(response)) } }"#
             let result = Generator.generate(Data(F.operation(operation, components: #"{ "schemas": { "Item": \#(Self.item) } }"#).utf8), file: "api.json")
@@ -240,9 +250,9 @@ import Testing
         let topLevel = #"{ "type": "object", "properties": { "results": \#(items), "next": { "type": "object", "properties": { "href": \#(text) } } } }"#
         let halText = #"{ "type": "object", "properties": { "orders": \#(items), "_links": { "type": "object", "properties": { "next": \#(text) } } } }"#
         let offset = #"[{ "name": "offset", "in": "query", "schema": { "type": "number" } }, { "name": "limit", "in": "query", "schema": { "type": "number" } }]"#
-        let cases = [(jupyterHub, "items", "_pagination.next.url", "next: { $0.pagination?.next?.value?.url }"),
+        let cases = [(jupyterHub, "items", "_pagination.next.url", "next: { $0.pagination?.next?.url }"),
                      (hal, "orders", "_links.next.href", "next: { $0.links?.next?.href }"),
-                     (jsonAPI, "data", "links.next", "next: { $0.links?.next?.value }"),
+                     (jsonAPI, "data", "links.next", "next: { $0.links?.next }"),
                      (topLevel, "results", "next.href", "next: { $0.next?.href }"),
                      (halText, "orders", "_links.next", "next: { $0.links?.next }")]
         for (index, (response, list, link, next)) in cases.enumerated() {
@@ -279,7 +289,7 @@ import Testing
         #expect(paging?["link"] as? String == "links.next")
         let result = Generator.generate(Data(document.utf8), file: "api.json")
         #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
-        #expect(SpecFixture.file("Client", of: result).contains("next: { $0.links?.next?.value }"))
+        #expect(SpecFixture.file("Client", of: result).contains("next: { $0.links?.next }"))
         try await TypeCheck.run(result.files, moduleName: "JSONAPIPaging")
         // A response in two media types is read in the one asked for, which a page's request does not choose.
         let twoTypes = #"{ "description": "ok", "content": { "application/vnd.api+json": { "schema": \#(collection) }, "text/csv": { "schema": { "type": "string" } } } }"#

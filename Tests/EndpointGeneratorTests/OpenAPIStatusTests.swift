@@ -186,19 +186,23 @@ private typealias F = OpenAPIFixture
         #expect(SpecFixture.file("Models", of: generated).contains("public var serverMessage: String? { \(accessor) }"))
     }
 
-    /// ASP.NET's ProblemDetails: every property optional and nullable, so `detail` is a `Nullable<String>?`.
+    /// ASP.NET's ProblemDetails: every property optional and nullable. Only decoded, `detail` is a `String?`; where a
+    /// request may also send the model, a `Nullable<String>?` read through its value.
     @Test func anOptionalMessageThatMayBeNullIsReadThroughItsValue() async throws {
-        let document = F.operation(#"""
-            { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "400": \#(Self.json("ProblemDetails")) } }
-            """#, components: ##"""
-            { "schemas": {
-                "Item": { "type": "object", "properties": { "id": { "type": "integer" } } },
-                "ProblemDetails": { "type": "object", "properties": { "title": { "type": "string", "nullable": true },
-                                    "detail": { "type": "string", "nullable": true } }, "additionalProperties": {} } } }
-            """##)
-        let generated = Generator.generate(Data(document.utf8), file: "api.json")
-        #expect(SpecFixture.file("Models", of: generated).contains("public var serverMessage: String? { detail?.value }"))
-        try await TypeCheck.run(generated.files, moduleName: "NullableMessage")
+        let schemas = ##"""
+            "Item": { "type": "object", "properties": { "id": { "type": "integer" } } },
+            "ProblemDetails": { "type": "object", "properties": { "title": { "type": "string", "nullable": true },
+                                "detail": { "type": "string", "nullable": true } }, "additionalProperties": {} }
+            """##
+        let sent = ##", "requestBodies": { "Problem": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/ProblemDetails" } } } } }"##
+        for (requestBodies, accessor) in [("", "detail"), (sent, "detail?.value")] {
+            let document = F.operation(#"""
+                { "operationId": "getItem", "responses": { "200": \#(Self.json("Item")), "400": \#(Self.json("ProblemDetails")) } }
+                """#, components: #"{ "schemas": { \#(schemas) }\#(requestBodies) }"#)
+            let generated = Generator.generate(Data(document.utf8), file: "api.json")
+            #expect(SpecFixture.file("Models", of: generated).contains("public var serverMessage: String? { \(accessor) }"), "\(accessor)")
+            try await TypeCheck.run(generated.files, moduleName: "NullableMessage")
+        }
     }
 
     /// FastAPI adds `422: HTTPValidationError` beside an API's own error model: no schema is every error's, so there
