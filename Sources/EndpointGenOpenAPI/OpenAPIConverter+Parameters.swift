@@ -245,6 +245,12 @@ extension OpenAPIConverter {
         if type.unwrapped == .json, let inferred = Self.typeOfUntyped(schema) {
             type = type.isOptional ? .optional(inferred) : inferred
         }
+        if case .array(.optional(let item)) = type.unwrapped {
+            // OpenAPI's styles (RFC 6570) leave a null item out, so there is none to send: NetBox's filters, 1,070 of
+            // them, each drew a warning that told the document's author to remove a `?` the document never wrote.
+            nullableParameterItems.note("\(place) parameter '\(name)'", at: schema)
+            type = type.isOptional ? .optional(.array(item)) : .array(item)
+        }
         let required = place == "path" || parameter["required"]?.bool == true
         if place == "path" { type = type.unwrapped }
         guard isSendable(type, allowArray: place == "query") || (place != "cookie" && Self.isSerializable(type)) else {

@@ -68,8 +68,11 @@ package struct OpenAPIConverter {
     var impliedDiscriminators: [String: [SchemaPlace]] = [:]
     /// The error bodies declared so far, from which ``errorBody()`` infers the API-wide one.
     var errorTypes: [ErrorUse] = []
-    /// Which schemas are only sent and which only decoded, once a required read-only or write-only property asks.
+    /// Which schemas are only sent and which only decoded, once a property asks: a required read-only or write-only one,
+    /// or an optional nullable one.
     var schemaDirections: SchemaDirections?
+    /// The parameters whose items may be null, reported together once the operations are converted.
+    var nullableParameterItems = NullableParameterItems()
 
     init(document: JSONNode, file: String, includesOtherFiles: Bool = false, unfetchedParameters: Set<SchemaPlace> = [],
          reportsDroppedExamples: Bool = true) {
@@ -135,6 +138,7 @@ package struct OpenAPIConverter {
         spec.auth = auth()
         convertComponentSchemas()
         spec.endpoints = endpoints(hasAuth: spec.auth != nil)
+        if let items = nullableParameterItems.warning { warning(items.message, at: items.at) }
         spec.endpointsPath = document["paths"]?.path ?? document.path
         finishUnions()
         reportOptionalConsts()

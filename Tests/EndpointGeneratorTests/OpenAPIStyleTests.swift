@@ -58,6 +58,30 @@ import Testing
         #expect(query["b"] as? String == "[string]?")
     }
 
+    /// NetBox's filters let each item be null (`nullable: true` in 3.0, `type: [integer, "null"]` in 3.1), which no style
+    /// can send: one warning for them all, in the document's words, and items typed without null.
+    @Test func itemsThatMayBeNullAreSentAsTheirTypeWithOneWarning() throws {
+        let text = F.operation(##"""
+        { "operationId": "listDevices", "parameters": [
+            { "name": "tenant_id", "in": "query", "schema": { "type": "array", "items": { "type": "integer", "nullable": true } } },
+            { "name": "site_id", "in": "query", "schema": { "type": "array", "items": { "type": ["integer", "null"] } } },
+            { "name": "X-Tags", "in": "header", "required": true, "schema": { "type": "array", "items": { "type": "string", "nullable": true } } }
+          ], "responses": { "204": { "description": "Done." } } }
+        """##)
+        let result = F.convert(text)
+        let warnings = result.diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map(\.message) == ["a null item cannot be sent in query parameter 'tenant_id', as a parameter's style leaves it out "
+                                            + "(RFC 6570); its items, which the document lets be null, are typed without null, as are those of "
+                                            + "2 more parameters"])
+        #expect(warnings.map { $0.path?.description } == ["$.paths['/items'].get.parameters[0].schema"])
+        #expect(warnings.allSatisfy { $0.hint == nil })
+        let endpoint = try #require(F.lookup(try F.native(text), "endpoints", "listDevices") as? [String: Any])
+        #expect(F.lookup(endpoint, "query", "tenant_id") as? String == "[int]?")
+        #expect(F.lookup(endpoint, "query", "site_id") as? String == "[int]?")
+        #expect(F.lookup(endpoint, "headers", "X-Tags") as? String == "[string]")
+        #expect(F.swift(text).contains("tenantId: [Int]? = nil"))
+    }
+
     static let form = F.operation(##"""
     { "operationId": "checkout", "requestBody": { "required": true, "content": { "application/x-www-form-urlencoded": {
         "schema": { "type": "object", "required": ["line_items"], "properties": {
