@@ -269,6 +269,49 @@ import Testing
         #expect(swift.contains("public var xTrace: String?"))
     }
 
+    @Test func aContentTypeHeaderDefinitionIsNotReadNorItsReferenceFollowed() throws {
+        // OpenAPI ignores a response's or an encoding's `Content-Type` header: the media type says it. A fixture of
+        // datamodel-code-generator refers one to a file that does not exist, and one to itself; both stopped generation.
+        let files = Files([
+            "api/root.yaml": """
+                openapi: 3.1.0
+                info: {title: Shop, version: "1"}
+                servers: [{url: "https://shop.example.com"}]
+                paths:
+                  /upload:
+                    post:
+                      operationId: upload
+                      requestBody:
+                        content:
+                          multipart/form-data:
+                            schema: {type: object, properties: {file: {type: string}}}
+                            encoding:
+                              file:
+                                headers:
+                                  Content-Type: {$ref: '#/paths/~1upload/post/requestBody/content/multipart~1form-data/encoding/file/headers/Content-Type'}
+                                  X-Part: {schema: {type: integer}}
+                      responses:
+                        "200":
+                          description: ok
+                          headers:
+                            content-type: {$ref: 'missing.yaml#/components/headers/ContentType'}
+                            X-Rate: {schema: {type: integer}}
+                        "400":
+                          description: bad
+                          headers:
+                            Content-Type: {$ref: 'missing.yaml#/components/headers/ContentType'}
+                """,
+        ])
+        let output = Self.generate(files)
+        #expect(Self.rendered(output).map { $0.split(separator: "\n")[0] } == [
+            "api/root.yaml:15:19: warning: multipart part 'file' declares header fields ('X-Part'), which the native format does not send; left out"
+                + " (at $.paths['/upload'].post.requestBody.content['multipart/form-data'].encoding.file.headers)",
+        ])
+        #expect(files.reads.withLock { $0 } == ["api/root.yaml": 1])
+        let swift = output.files.map(\.contents).joined()
+        #expect(swift.contains("public var xRate: Int?") && !swift.lowercased().contains("var contenttype"))
+    }
+
     @Test func aProblemInAReferencedFileIsLocatedInThatFile() {
         let files = Files([
             "api/root.yaml": Self.root(schema: "{$ref: 'models/item.yaml'}"),
