@@ -5,7 +5,8 @@ import EndpointGenSpec
 extension OpenAPIConverter {
     /// The name each of `variants` is given after its union's name, in order: its `title`, unless it writes a type
     /// (see ``titleName(_:)``); else the one value of a
-    /// string (`auto`), or the two or three values of a string joined by `Or` (`AutoOrDisabled`); else, for an
+    /// string (`auto`), or the two or three values of a string joined by `Or` (`AutoOrDisabled`), or of an integer
+    /// after `Value` (`Value1`, `ValueMinus1Or0`); else, for an
     /// object, the values of the `discriminator` property named so (one to three), else the one value of a property
     /// (`type: retention_ratio`, OpenAI's `event: thread.run.created`), which is how servers tell such objects apart;
     /// else the name of an object's one property (Benchling's `{entityRegistryId}` beside a string and a number);
@@ -64,11 +65,29 @@ extension OpenAPIConverter {
     /// `NanOrInfOrInf`.
     private static func valuesName(of schema: JSONNode) -> String? {
         let values = stringValues(of: schema)
+        if values.isEmpty, let numbers = integerValues(of: schema) { return integersName(numbers) }
         guard (1...3).contains(values.count) else { return nil }
         let names = values.compactMap { value in
             value.hasPrefix("-") ? wordsName(String(value.dropFirst())).map { "Minus" + $0 } : wordsName(value)
         }
         return names.count == values.count ? names.joined(separator: "Or") : nil
+    }
+
+    /// `Value1Or2` for an integer of the values 1 and 2, a sign spelled (`ValueMinus1`); nil for more than three. An
+    /// integer beside `auto` was `option2` with the one case `_1`; its name now says the value, as a string's does.
+    private static func integersName(_ values: [Int64]) -> String? {
+        guard (1...3).contains(values.count) else { return nil }
+        return "Value" + values.map { $0 < 0 ? "Minus" + String(String($0).dropFirst()) : String($0) }.joined(separator: "Or")
+    }
+
+    /// The integers `schema` allows when it lists only integers: its `enum`, else its `const`.
+    private static func integerValues(of schema: JSONNode) -> [Int64]? {
+        let values = schema["enum"]?.elements ?? schema["const"].map { [$0] } ?? []
+        let integers = values.compactMap { value -> Int64? in
+            if case .number(let number) = value.value { return number.int64 }
+            return nil
+        }
+        return !integers.isEmpty && integers.count == values.count ? integers : nil
     }
 
     /// The name of the one value of the first property (required ones first) that holds a single string, in the

@@ -190,7 +190,8 @@ extension OpenAPIConverter {
         // A part's own header fields (an Encoding Object's `headers`, a checksum the server requires) have no place in
         // the native format; said here, not dropped in silence.
         for part in media["encoding"]?.members ?? [] {
-            guard let headers = part.value["headers"]?.members, !headers.isEmpty else { continue }
+            let headers = (part.value["headers"]?.members ?? []).filter { !Self.isIgnoredHeader($0.key) }
+            guard !headers.isEmpty else { continue }
             let names = headers.map { "'\($0.key)'" }.joined(separator: ", ")
             warning("multipart part '\(part.key)' declares header fields (\(names)), which the native format does not send; left out", at: part.value["headers"] ?? part.value,
                     hint: "add them in a middleware that rewrites the body, or send the part's content with them as a raw body")

@@ -107,7 +107,9 @@ extension OpenAPIConverter {
         for failure in errors {
             guard let response = dereferenced(failure.value) else { continue }
             // The native `responseHeaders` are read from success responses only.
-            for header in response["headers"]?.members ?? [] { dropped.note("error response header", at: header.value) }
+            for header in response["headers"]?.members ?? [] where !Self.isIgnoredHeader(header.key) {
+                dropped.note("error response header", at: header.value)
+            }
             let key = failure.key == "default" ? "default" : failure.key.uppercased()
             // A HEAD response has no body to decode (RFC 9110 §9.3.2).
             if method != "head", let type = errorType(response, status: key, hint: Self.errorTypeName(failure.value, resolvedTo: response, status: key, endpoint: endpoint)) {
@@ -305,12 +307,17 @@ extension OpenAPIConverter {
         return body.with(.decoded(.optional(type)))
     }
 
+    /// Whether OpenAPI ignores the definition of the header field `name` in a response's or an encoding's `headers`:
+    /// `Content-Type`, which the media type says. It is not read at all (nor its `$ref`, ``ReferenceSite/headers``).
+    static func isIgnoredHeader(_ name: String) -> Bool {
+        name.lowercased() == "content-type"
+    }
+
     /// The header fields a success response declares: scalars and enums as their types, others as their text.
     private mutating func responseHeaders(_ response: JSONNode, endpoint: String) -> [(required: Bool, entry: ParameterSpec)] {
         var headers: [(required: Bool, entry: ParameterSpec)] = []
         for member in response["headers"]?.members ?? [] {
-            // OpenAPI ignores a Content-Type header definition: the media type says it.
-            guard member.key.lowercased() != "content-type", let header = dereferenced(member.value) else { continue }
+            guard !Self.isIgnoredHeader(member.key), let header = dereferenced(member.value) else { continue }
             let schema = header["schema"] ?? header["content"] ?? header
             // A list, an object or a `content` media type is given as the field's text, which the caller can read:
             // left out, Flask-smorest's `X-Pagination` (its page count, as JSON) could not be read at all.

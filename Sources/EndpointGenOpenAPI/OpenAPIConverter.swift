@@ -105,12 +105,12 @@ package struct OpenAPIConverter {
         _ root: JSONNode, file: String, allowedFolders: [String] = [], load: (@Sendable (String) throws -> Data)? = nil,
         reportsDroppedExamples: Bool = true
     ) -> (spec: Spec?, diagnostics: [Diagnostic], referencedBytes: Int) {
-        var document = root
+        var document = SchemaResources.resolvingAnchors(in: root, file: file)
         var joinDiagnostics: [Diagnostic] = []
         var referencedBytes = 0
         var unfetchedParameters: Set<SchemaPlace> = []
         if let load {
-            (document, joinDiagnostics, referencedBytes, unfetchedParameters) = MultiFileDocument.join(root, file: file, allowedFolders: allowedFolders,
+            (document, joinDiagnostics, referencedBytes, unfetchedParameters) = MultiFileDocument.join(document, file: file, allowedFolders: allowedFolders,
                                                                                                         load: load)
             guard !joinDiagnostics.contains(where: { $0.severity == .error }) else { return (nil, joinDiagnostics, referencedBytes) }
         }

@@ -17,6 +17,10 @@ enum ReferenceSite: Equatable {
     /// A map whose keys are names (`headers`, `content`, `examples`, a `components` section): `x-rate-limit` is a
     /// header's name there, not an extension.
     case names
+    /// The `headers` map of a response or an encoding, keyed by field names. OpenAPI ignores a `Content-Type` entry there
+    /// (the media type says it), so its value is not read: a fixture of datamodel-code-generator refers it to a file
+    /// that does not exist, which stopped generation.
+    case headers
     /// A `description`: Markdown, which documents kept in many files often write in a file of its own.
     case text
     case literal
@@ -40,6 +44,8 @@ enum ReferenceSite: Equatable {
             return .other
         case .names, .text:
             return .other
+        case .headers:
+            return key.lowercased() == "content-type" ? .literal : .other
         case .schema, .componentSchema:
             if Self.schemaMapKeys.contains(key) { return .schemaMap }
             if Self.schemaListKeys.contains(key) { return .schemaList }
@@ -50,6 +56,7 @@ enum ReferenceSite: Equatable {
             if key == "schema" { return .schema }
             if key == "description" { return .text }
             if key == "schemas" { return .schemaMap }  // components.schemas
+            if key == "headers" { return .headers }
             if Self.nameMapKeys.contains(key) { return .names }
             // An Example Object's `value` is data, like `example` beside a media type.
             return key == "example" || key == "value" || key.isSpecificationExtension ? .literal : .other

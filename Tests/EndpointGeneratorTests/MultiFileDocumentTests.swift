@@ -269,6 +269,102 @@ import Testing
         #expect(swift.contains("public var xTrace: String?"))
     }
 
+    @Test func aContentTypeHeaderDefinitionIsNotReadNorItsReferenceFollowed() throws {
+        // OpenAPI ignores a response's or an encoding's `Content-Type` header: the media type says it. A fixture of
+        // datamodel-code-generator refers one to a file that does not exist, and one to itself; both stopped generation.
+        let files = Files([
+            "api/root.yaml": """
+                openapi: 3.1.0
+                info: {title: Shop, version: "1"}
+                servers: [{url: "https://shop.example.com"}]
+                paths:
+                  /upload:
+                    post:
+                      operationId: upload
+                      requestBody:
+                        content:
+                          multipart/form-data:
+                            schema: {type: object, properties: {file: {type: string}}}
+                            encoding:
+                              file:
+                                headers:
+                                  Content-Type: {$ref: '#/paths/~1upload/post/requestBody/content/multipart~1form-data/encoding/file/headers/Content-Type'}
+                                  X-Part: {schema: {type: integer}}
+                      responses:
+                        "200":
+                          description: ok
+                          headers:
+                            content-type: {$ref: 'missing.yaml#/components/headers/ContentType'}
+                            X-Rate: {schema: {type: integer}}
+                        "400":
+                          description: bad
+                          headers:
+                            Content-Type: {$ref: 'missing.yaml#/components/headers/ContentType'}
+                """,
+        ])
+        let output = Self.generate(files)
+        #expect(Self.rendered(output).map { $0.split(separator: "\n")[0] } == [
+            "api/root.yaml:15:19: warning: multipart part 'file' declares header fields ('X-Part'), which the native format does not send; left out"
+                + " (at $.paths['/upload'].post.requestBody.content['multipart/form-data'].encoding.file.headers)",
+        ])
+        #expect(files.reads.withLock { $0 } == ["api/root.yaml": 1])
+        let swift = output.files.map(\.contents).joined()
+        #expect(swift.contains("public var xRate: Int?") && !swift.lowercased().contains("var contenttype"))
+    }
+
+    @Test func anchorsAndEmbeddedIDsAreFollowedAsJSONSchema2020Does() throws {
+        // OpenAPI 3.1's `$anchor` (`#tag`) and a schema's `$id` (`box.json`, `#item` and `#/properties/size` inside it)
+        // were each "'$ref' target … does not exist"; datamodel-code-generator's fixtures write them.
+        let files = Files([
+            "api/root.yaml": """
+                openapi: 3.1.0
+                info: {title: Shop, version: "1"}
+                servers: [{url: "https://shop.example.com"}]
+                paths:
+                  /tags:
+                    post:
+                      operationId: addTag
+                      parameters: [{$ref: parameter.yaml}]
+                      requestBody: {content: {application/json: {schema: {$ref: '#tag'}}}}
+                      responses:
+                        "200": {description: ok, content: {application/json: {schema: {$ref: box.json}}}}
+                components:
+                  schemas:
+                    Tag: {$anchor: tag, type: string}
+                    Other:
+                      type: object
+                      properties: {label: {$ref: '#tag'}, size: {$ref: 'box.json#/properties/size'}, count: {$ref: '#count'}}
+                      $defs: {count: {$anchor: count, type: integer}}
+                    Box:
+                      $id: box.json
+                      type: object
+                      properties: {item: {$ref: '#item'}, first: {$ref: '#/$defs/item'}, size: {type: boolean}, tag: {$ref: '#/components/schemas/Tag'}}
+                      $defs: {item: {$anchor: item, type: number}}
+                """,
+            "api/parameter.yaml": """
+                name: page
+                in: query
+                schema:
+                  $id: https://example.com/page.json
+                  type: object
+                  properties: {size: {$anchor: size, type: integer}, limit: {$ref: '#size'}, again: {$ref: '#/properties/size'}}
+                """,
+        ])
+        let output = Self.generate(files)
+        #expect(!output.diagnostics.contains { $0.message.contains("$ref") }, "\(Self.rendered(output))")
+        #expect(files.reads.withLock { $0 } == ["api/root.yaml": 1, "api/parameter.yaml": 1])
+        let swift = output.files.map(\.contents).joined()
+        #expect(swift.contains("func addTag(page: Parameter? = nil, _ body: String? = nil) async throws -> Box"), "\(swift)")
+        #expect(swift.contains("public var label: String?") && swift.contains("public var size: Bool?") && swift.contains("public var count: Int?"))
+        #expect(swift.contains("public var item: Double?") && swift.contains("public var first: Double?") && swift.contains("public var tag: String?"))
+        #expect(swift.contains("public var limit: Int?") && swift.contains("public var again: Int?"))
+
+        // An anchor no schema declares is still an error where it is written.
+        let missing = Files(["api/root.yaml": Self.root(schema: "{type: object, properties: {a: {$anchor: a, type: string}, b: {$ref: '#b'}}}")])
+        #expect(Self.rendered(Self.generate(missing)).map { $0.split(separator: "\n")[0] }
+            == ["api/root.yaml:13:92: error: '$ref' target '#b' does not exist in this document (at $.paths['/items'].get.responses['200'].content['application/json'].schema.properties.b['$ref'])"])
+    }
+
     @Test func aProblemInAReferencedFileIsLocatedInThatFile() {
         let files = Files([
             "api/root.yaml": Self.root(schema: "{$ref: 'models/item.yaml'}"),

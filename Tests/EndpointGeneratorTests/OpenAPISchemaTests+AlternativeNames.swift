@@ -101,4 +101,26 @@ extension OpenAPISchemaTests {
             """##)
         #expect(F.lookup(try F.native(text), "models", "RootTool", "oneOf") as? [String] == ["string", "RootToolOption2"])
     }
+
+    /// An integer of one to three values beside other alternatives is named by its values, as a string of them is:
+    /// `{enum: [1]}` beside `auto` was `option2(RootEpochsOption2)`, whose one case was `_1`.
+    @Test func anIntegerOfAFewValuesIsNamedByThem() async throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": {
+                "epochs": { "oneOf": [{ "type": "string", "enum": ["auto"] }, { "type": "integer", "enum": [1] }] },
+                "limit": { "oneOf": [{ "type": "string", "enum": ["unlimited"] }, { "type": "integer", "enum": [-1, 0] }] },
+                "level": { "oneOf": [{ "type": "string", "enum": ["max"] }, { "type": "integer", "enum": [1, 2, 3, 4] }] },
+                "ratio": { "oneOf": [{ "type": "string", "enum": ["auto"] }, { "type": "number", "enum": [0.5] }] } } } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "RootEpochs", "oneOf") as? [String] == ["RootEpochsAuto", "RootEpochsValue1"])
+        #expect(F.lookup(json, "models", "RootLimit", "oneOf") as? [String] == ["RootLimitUnlimited", "RootLimitValueMinus1Or0"])
+        // Four values, or a fraction, name nothing.
+        #expect(F.lookup(json, "models", "RootLevel", "oneOf") as? [String] == ["RootLevelMax", "RootLevelOption2"])
+        #expect(F.lookup(json, "models", "RootRatio", "oneOf") as? [String] == ["RootRatioAuto", "RootRatioOption2"])
+        let swift = F.swift(text)
+        #expect(swift.contains("    case auto(RootEpochsAuto)\n    case value1(RootEpochsValue1)\n"), "\(swift)")
+        #expect(swift.contains("    case unlimited(RootLimitUnlimited)\n    case valueMinus1Or0(RootLimitValueMinus1Or0)\n"))
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "IntegerValueNames")
+    }
 }

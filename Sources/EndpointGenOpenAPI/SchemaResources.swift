@@ -1,0 +1,121 @@
+import EndpointGenJSON
+import Foundation
+
+/// Rewrites the `$ref`s of one file that JSON Schema 2020-12 (OpenAPI 3.1) resolves through `$anchor` and `$id` into
+/// the JSON pointers every other reader of the document follows.
+///
+/// A plain-name fragment (`#tag`) names the schema with `$anchor: tag` (or `$dynamicAnchor`) in the same schema
+/// resource; a schema with `$id` starts a resource of its own and sets the base its `$ref`s resolve against, so
+/// `box.json`, `box.json#/properties/size`, and `#item` or `#/$defs/item` inside it name the embedded schema and what
+/// it holds. A reference nothing in the file answers is left as written: to a file it names, or to a pointer of the
+/// document (a component's `$id` does not hide `#/components/schemas/Tag`), and a missing anchor is reported where
+/// references are followed.
+enum SchemaResources {
+    /// `file`'s document (`root`) with each `$ref` to an anchor or an embedded `$id` written as a JSON pointer; the
+    /// document itself when it declares neither.
+    static func resolvingAnchors(in root: JSONNode, file: String) -> JSONNode {
+        // The file's own name is its base: an `$id` or `$ref` of another file's name is resolved beside it.
+        let path = String(file.drop { $0 == "/" }).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "document"
+        guard let base = URL(string: "file:///" + path) else { return root }
+        var index = Index(document: root, documentBase: base)
+        index.collect(root, site: .other, base: base, pointer: "")
+        guard index.declaresAny else { return root }
+        return index.rewritten(root, site: .other, base: base)
+    }
+
+    /// Where each resource and anchor of one file is, as a JSON pointer into it.
+    private struct Index {
+        let document: JSONNode
+        let documentBase: URL
+        /// The pointer of each schema resource, by its absolute URI without fragment.
+        var resources: [String: String] = [:]
+        /// The pointer of each anchor, by the absolute URI of its resource and `#` and its name.
+        var anchors: [String: String] = [:]
+
+        init(document: JSONNode, documentBase: URL) {
+            self.document = document
+            self.documentBase = documentBase
+            resources[Self.key(documentBase)] = ""
+        }
+
+        var declaresAny: Bool { resources.count > 1 || !anchors.isEmpty }
+
+        mutating func collect(_ node: JSONNode, site: ReferenceSite, base: URL, pointer: String) {
+            guard site != .literal else { return }
+            var base = base
+            if site.isSchema {
+                if let id = node["$id"]?.string, let resolved = URL(string: id, relativeTo: base)?.absoluteURL {
+                    base = resolved
+                    resources[Self.key(resolved)] = resources[Self.key(resolved)] ?? pointer
+                }
+                for keyword in ["$anchor", "$dynamicAnchor"] {
+                    if let name = node[keyword]?.string { anchors[Self.key(base) + "#" + name] = anchors[Self.key(base) + "#" + name] ?? pointer }
+                }
+            }
+            switch node.value {
+            case .object(let members):
+                for index in members.indices {
+                    let key = members[index].key
+                    collect(members[index].value, site: site.member(key), base: base, pointer: pointer + "/" + MultiFileDocument.pointerToken(key))
+                }
+            case .array(let elements):
+                for index in elements.indices {
+                    collect(elements[index], site: site.element, base: base, pointer: pointer + "/\(index)")
+                }
+            default:
+                break
+            }
+        }
+
+        func rewritten(_ node: JSONNode, site: ReferenceSite, base: URL) -> JSONNode {
+            guard site != .literal else { return node }
+            var node = node
+            var base = base
+            if site.isSchema, let id = node["$id"]?.string, let resolved = URL(string: id, relativeTo: base)?.absoluteURL {
+                base = resolved
+            }
+            switch node.value {
+            case .object(var members):
+                for index in members.indices {
+                    if members[index].key == "$ref", let text = members[index].value.string, let pointer = target(of: text, base: base) {
+                        members[index].value.value = .string("#" + pointer)
+                    } else {
+                        members[index].value = rewritten(members[index].value, site: site.member(members[index].key), base: base)
+                    }
+                }
+                node.value = .object(members)
+            case .array(var elements):
+                for index in elements.indices {
+                    elements[index] = rewritten(elements[index], site: site.element, base: base)
+                }
+                node.value = .array(elements)
+            default:
+                break
+            }
+            return node
+        }
+
+        /// The pointer a `$ref` of `text` at `base` names through an anchor or an embedded resource; nil to leave it.
+        private func target(of text: String, base: URL) -> String? {
+            guard let absolute = URL(string: text, relativeTo: base)?.absoluteURL else { return nil }
+            let resource = Self.key(absolute)
+            // Percent-encoded, as a pointer in a `$ref` is read (``JSONNode/decodedToken(_:)``).
+            let fragment = absolute.fragment ?? ""
+            if !fragment.isEmpty, !fragment.hasPrefix("/") {
+                return anchors[resource + "#" + fragment]
+            }
+            // The document's own pointers are read as they are written.
+            guard resource != Self.key(documentBase), let start = resources[resource], document.resolve(pointer: start + fragment) != nil else {
+                return nil
+            }
+            return start + fragment
+        }
+
+        /// A URI without its fragment, as resources are told apart.
+        private static func key(_ url: URL) -> String {
+            var text = url.absoluteString
+            if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
+            return text
+        }
+    }
+}
