@@ -14,6 +14,8 @@ enum SchemaResources {
     /// `file`'s document (`root`) with each `$ref` to an anchor or an embedded `$id` written as a JSON pointer; the
     /// document itself when it declares neither.
     static func resolvingAnchors(in root: JSONNode, file: String) -> JSONNode {
+        // Few documents declare either; a walk that only compares keys spares them a pointer built for every value.
+        guard mayDeclareResources(root) else { return root }
         // The file's own name is its base: an `$id` or `$ref` of another file's name is resolved beside it.
         let path = String(file.drop { $0 == "/" }).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "document"
         guard let base = URL(string: "file:///" + path) else { return root }
@@ -21,6 +23,20 @@ enum SchemaResources {
         index.collect(root, site: .other, base: base, pointer: "")
         guard index.declaresAny else { return root }
         return index.rewritten(root, site: .other, base: base)
+    }
+
+    /// Whether any object of `node` has a key that declares a resource or an anchor, wherever it stands.
+    private static func mayDeclareResources(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .object(let members):
+            members.contains { member in
+                member.key == "$id" || member.key == "$anchor" || member.key == "$dynamicAnchor" || mayDeclareResources(member.value)
+            }
+        case .array(let elements):
+            elements.contains(where: mayDeclareResources)
+        default:
+            false
+        }
     }
 
     /// Where each resource and anchor of one file is, as a JSON pointer into it.

@@ -359,6 +359,12 @@ import Testing
         #expect(swift.contains("public var item: Double?") && swift.contains("public var first: Double?") && swift.contains("public var tag: String?"))
         #expect(swift.contains("public var limit: Int?") && swift.contains("public var again: Int?"))
 
+        // A document whose only declaration is an anchor.
+        let anchored = Files(["api/root.yaml": Self.root(schema: "{type: object, properties: {a: {$anchor: a, type: string}, b: {$ref: '#a'}}}")])
+        let anchoredOutput = Self.generate(anchored)
+        #expect(anchoredOutput.diagnostics.isEmpty, "\(Self.rendered(anchoredOutput))")
+        #expect(anchoredOutput.files.map(\.contents).joined().contains("public var b: String?"))
+
         // An anchor no schema declares is still an error where it is written.
         let missing = Files(["api/root.yaml": Self.root(schema: "{type: object, properties: {a: {$anchor: a, type: string}, b: {$ref: '#b'}}}")])
         #expect(Self.rendered(Self.generate(missing)).map { $0.split(separator: "\n")[0] }
