@@ -115,7 +115,7 @@ extension OpenAPIConverter {
             } else if fits(value, type: type) {
                 property.defaultValue = Located(value)
             } else {
-                dropped.note("unusable property default", at: value)
+                reportUnkeptDefault(value, of: key, type: type, schema: schema, target: target)
             }
         }
         if type == .json {

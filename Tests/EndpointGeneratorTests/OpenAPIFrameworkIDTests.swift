@@ -137,6 +137,32 @@ import Testing
         #expect(HandlerIDs.handlerName(ofID: id, method: method) == handler)
     }
 
+    /// Meilisearch's settings operations glue the method to the setting's segment (`getstopWords` on
+    /// `…/settings/stop-words`): 66 operations were called like `getstopWords()`. Only the path shows the break.
+    @Test func anIdGluingTheMethodToAPathSegmentsWordsIsReadApart() throws {
+        let names = try endpointNames("""
+        { "/indexes/{uid}/settings/chat": { "get": { "operationId": "getchat", \(none) } },
+          "/indexes/{uid}/settings/stop-words": { "put": { "operationId": "putstopWords", \(none) } },
+          "/indexes/{uid}/settings/facet-search": { "delete": { "operationId": "deletefacetSearch", \(none) } },
+          "/indexes/{uid}/settings/search-cutoff-ms": { "patch": { "operationId": "patchsearchCutoffMs", \(none) } },
+          "/trips": { "get": { "operationId": "getaway", \(none) } },
+          "/cards/{card}": { "post": { "operationId": "postcard", \(none) } },
+          "/cards": { "put": { "operationId": "getcards", \(none) } } }
+        """)
+        // Without a segment of the rest's words (a parameter's name is none), or of the operation's own method, the id
+        // is one word.
+        #expect(names == ["getChat", "putStopWords", "deleteFacetSearch", "patchSearchCutoffMs", "getaway", "postcard", "getcards"])
+    }
+
+    @Test(arguments: [("getstopWords", "get", "/settings/stop-words", "get stopWords"), ("getchat", "get", "/chat", "get chat"),
+                      ("getsearch_rules", "get", "/search-rules/{id}", "get search_rules"), ("getChat", "get", "/chat", nil),
+                      ("get_chat", "get", "/chat", nil), ("getstopWords", "get", "/stop-words-list", nil), ("get", "get", "/get", nil),
+                      ("getchat", "post", "/chat", nil), ("getchat", "get", "/{chat}", nil), ("Getchat", "get", "/chat", nil)]
+          as [(String, String, String, String?)])
+    func gluedMethodWords(id: String, method: String, path: String, words: String?) {
+        #expect(GluedMethodIDs.words(ofID: id, method: method, path: path) == words)
+    }
+
     /// Anthropic writes a query into its path keys (`/v1/skills?beta=true`) beside ids FastAPI made of the path without
     /// it: 28 operations were named like `betaListSkillsV1SkillsGet`.
     @Test func aQueryWrittenIntoThePathIsNoPartOfTheIdFastAPIMade() throws {

@@ -1061,9 +1061,42 @@ import Testing
         #expect(Self.properties(json)["bad"] as? String == "int")
         #expect(entry("note")?["default"] == nil)
         let warnings = F.warnings(F.convert(text))
-        #expect(warnings.contains("schema 'Root': 1 unusable property default not kept by the native format"), "\(warnings)")
+        #expect(warnings.contains("default of property 'bad' left out: 'x' is a string, where the property is an integer"), "\(warnings)")
         #expect(warnings.contains("schema 'Root': 1 nullable property's default not kept by the native format"))
         #expect(F.swift(text).contains("lang: String = \"en\""))
+    }
+
+    /// A required property's default left out names the value and why, as the document says it: Meilisearch's
+    /// `GetLogs.mode` (default `Human`, values `human`, `json`, `profile`) was "schema 'GetLogs': 1 unusable property
+    /// default not kept by the native format".
+    @Test func aRequiredPropertysDefaultLeftOutIsNamedWithWhy() throws {
+        let text = Self.schemas(##"""
+        { "Root": { "type": "object", "required": ["mode", "level", "bad", "half", "link", "tags", "either", "local"], "properties": {
+            "mode": { "oneOf": [{ "$ref": "#/components/schemas/LogMode" }], "default": "Human" },
+            "level": { "type": "integer", "enum": [1, 2], "default": 3 }, "bad": { "type": "integer", "default": "x" },
+            "half": { "type": "integer", "format": "int32", "default": 2.5 },
+            "link": { "type": "string", "format": "uri", "default": "" },
+            "tags": { "type": "array", "items": { "type": "string" }, "default": ["a"] },
+            "either": { "oneOf": [{ "type": "string" }, { "type": "integer" }], "default": 1 },
+            "local": { "$ref": "#/components/schemas/Option", "default": false } } },
+          "LogMode": { "type": "string", "enum": ["human", "json", "profile"] },
+          "Option": { "type": "object", "properties": { "value": { "type": "boolean" } } } }
+        """##)
+        let warnings = F.convert(text).diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map(\.message) == [
+            "default of property 'mode' left out: 'Human' is not one of its enum values ('human', 'json', 'profile')",
+            "default of property 'level' left out: 3 is not one of its enum values (1, 2)",
+            "default of property 'bad' left out: 'x' is a string, where the property is an integer",
+            "default of property 'half' left out: 2.5 does not fit an integer of format 'int32'",
+            "default of property 'link' left out: the generated SDK keeps no default for a string of format 'uri'",
+            "default of property 'tags' left out: the generated SDK keeps no default for an array",
+            "default of property 'either' left out: the generated SDK keeps no default for a oneOf or anyOf",
+            "default of property 'local' left out: false is a boolean, where the property is an object",
+        ])
+        // One kind, whatever the value and the reason: `--quiet-warnings default-property-left-out` hides them all.
+        #expect(Set(warnings.map(\.kind)) == ["default-property-left-out"])
+        #expect(warnings.first?.hint == "write the default as the enum lists it")
+        #expect(F.swift(text).contains("public var mode: LogMode\n"))
     }
 
     @Test func aRequiredPropertysDefaultIsAlwaysSent() throws {
