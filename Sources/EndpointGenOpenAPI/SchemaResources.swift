@@ -25,12 +25,15 @@ enum SchemaResources {
         return index.rewritten(root, site: .other, base: base)
     }
 
+    private static let declaringKeys: Set<String> = ["$id", "$anchor", "$dynamicAnchor"]
+
     /// Whether any object of `node` has a key that declares a resource or an anchor, wherever it stands.
     private static func mayDeclareResources(_ node: JSONNode) -> Bool {
         switch node.value {
         case .object(let members):
+            // Keys seldom start with `$`: its byte alone rules most out.
             members.contains { member in
-                member.key == "$id" || member.key == "$anchor" || member.key == "$dynamicAnchor" || mayDeclareResources(member.value)
+                member.key.utf8.first == UInt8(ascii: "$") && declaringKeys.contains(member.key) || mayDeclareResources(member.value)
             }
         case .array(let elements):
             elements.contains(where: mayDeclareResources)
