@@ -14,6 +14,7 @@ extension OpenAPIConverter {
             // FastAPI writes `Optional[int] = Field(ge=1)` as `anyOf: [{type: integer, minimum: 1}, {type: 'null'}]`:
             // the bounds are the value's, as they are in `type: [integer, 'null']`.
             if let value = nullableAlternative(of: schema) { return constraints(of: value, type: type) }
+            if let same = sameScalarAlternatives(of: schema) { return boundsOfEvery(same, type: type) }
             // 3.0 documents put a description beside a `$ref` as `allOf: [{$ref}]` (pydantic v1, NSwag, drf-spectacular):
             // the bounds are the one part's.
             if let parts = schema["allOf"]?.elements, case let typed = Self.typedParts(ofAllOf: parts), typed.count == 1 {
@@ -100,6 +101,7 @@ extension OpenAPIConverter {
         if let parts = schema["allOf"]?.elements, case let typed = Self.typedParts(ofAllOf: parts), typed.count == 1 {
             result = Self.filling(result, from: constraints(of: typed[0], type: type))
         }
+        if let same = sameScalarAlternatives(of: schema) { result = Self.filling(result, from: boundsOfEvery(same, type: type)) }
         return withElementConstraints(result, of: schema, type: type)
     }
 

@@ -185,7 +185,7 @@ extension OpenAPIConverter {
             warning("a multipart body without 'schema' is left out", at: media)
             return nil
         }
-        let flat = flatten(schema)
+        let flat = flatten(withoutArrayAlternatives(schema, body: "multipart"))
         reportOtherKeys(of: flat, body: "multipart")
         // A part's own header fields (an Encoding Object's `headers`, a checksum the server requires) have no place in
         // the native format; said here, not dropped in silence.
@@ -353,7 +353,7 @@ extension OpenAPIConverter {
             warning("a form body without 'schema' is left out", at: media)
             return nil
         }
-        let flat = flatten(schema)
+        let flat = flatten(withoutArrayAlternatives(schema, body: "form"))
         var fields: [ParameterSpec] = []
         for (key, fieldSchema) in flat.properties {
             guard !Self.isReadOnly(fieldSchema, dereferenced(fieldSchema) ?? fieldSchema) else { continue }

@@ -14,17 +14,21 @@ extension OpenAPIConverter {
     /// The `oneOf` (else `anyOf`) alternatives that make `schema` a choice of types; nil without them, and when every
     /// alternative only constrains the object it stands beside: OpenAI's `anyOf: [{required: [file_ids]}, {required:
     /// [files]}]` says which of the object's properties must be present, and the object keeps them (the rule is not
-    /// checked; see ``constraintOnlyKeyword(of:)``).
+    /// checked; see ``constraintOnlyKeyword(of:)``). Alternatives that are one scalar are the first of them
+    /// (``sameScalarPositions(_:)``).
     func alternatives(of schema: JSONNode) -> (keyword: String, variants: [JSONNode])? {
         guard let keyword = schema["oneOf"] != nil ? "oneOf" : schema["anyOf"] != nil ? "anyOf" : nil,
               let variants = schema[keyword]?.elements else { return nil }
-        return variants.allSatisfy(Self.onlyConstrains) && !variants.isEmpty ? nil : (keyword, Self.withoutEmptyStringChoice(variants))
+        guard !variants.allSatisfy(Self.onlyConstrains) || variants.isEmpty else { return nil }
+        let choice = Self.withoutEmptyStringChoice(variants)
+        guard let same = sameScalarPositions(choice) else { return (keyword, choice) }
+        return (keyword, choice.indices.filter { $0 == same[0] || !same.contains($0) }.map { choice[$0] })
     }
 
     /// `variants` without an alternative that only allows `""` beside a plain string that allows it too: Stripe
     /// writes `anyOf: [{type: string, maxLength: 5000}, {type: string, enum: [""]}]` (an empty string clears the
     /// field) hundreds of times, which is a string, not an enum of one value that every other text is unknown to.
-    private static func withoutEmptyStringChoice(_ variants: [JSONNode]) -> [JSONNode] {
+    static func withoutEmptyStringChoice(_ variants: [JSONNode]) -> [JSONNode] {
         let takesEmpty = variants.contains { (variant: JSONNode) -> Bool in
             if let minimum = variant["minLength"], case .number(let number) = minimum.value, number.int64 != 0 { return false }
             return variant["type"]?.string == "string" && ["enum", "const", "format", "pattern"].allSatisfy { variant[$0] == nil }

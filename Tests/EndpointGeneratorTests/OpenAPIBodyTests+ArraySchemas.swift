@@ -1,4 +1,5 @@
 @testable import EndpointGenerator
+@testable import EndpointGenEmit
 import Foundation
 import Testing
 
@@ -79,5 +80,36 @@ extension OpenAPIBodyTests {
         #expect(warning.message == "a 'application/x-www-form-urlencoded' body of an array has no fields to send as the query of a 'GET' request: "
             + "a form's fields are an object's properties; left out")
         #expect(warning.path?.description == "$.paths['/items'].get.requestBody.content['application/x-www-form-urlencoded'].schema")
+    }
+
+    @Test func aFormOfOneObjectOrAListOfThemIsTheObjectWithItsRequiredFields() async throws {
+        // drf-spectacular's creates take one object or a list, `oneOf: [X, {type: array, items: X}]`, in every media
+        // type. Merged with the list's lack of properties, every field of NetBox's multipart image upload was optional,
+        // and a create without the fields the server requires compiled. The JSON body takes either; a form is X.
+        let text = F.operation(##"""
+        { "operationId": "create", "requestBody": { "required": true, "content": {
+            "application/json": { "schema": { "oneOf": [{ "$ref": "#/components/schemas/Batch" }, { "$ref": "#/components/schemas/Batches" }] } },
+            "multipart/form-data": { "schema": { "oneOf": [{ "$ref": "#/components/schemas/Batch" }, { "type": "array", "items": { "$ref": "#/components/schemas/Batch" } }] } },
+            "application/x-www-form-urlencoded": { "schema": { "anyOf": [{ "$ref": "#/components/schemas/Batches" }, { "$ref": "#/components/schemas/Batch" }] } } } },
+          "responses": { "201": { "description": "created" } } }
+        """##, method: "post", components: Self.bundle)
+        let warnings = F.convert(text).diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map(\.message) == ["multipart", "form"].map {
+            "alternative of an array has no fields to send in a \($0) body: a form's fields are an object's properties; left out"
+        }, "\(warnings.map(\.description))")
+        #expect(warnings.map { $0.path?.description } == [
+            "$.paths['/items'].post.requestBody.content['multipart/form-data'].schema.oneOf[1]",
+            "$.paths['/items'].post.requestBody.content['application/x-www-form-urlencoded'].schema.anyOf[0]",
+        ])
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        let swift = result.files.map(\.contents).joined()
+        for method in ["createForm", "createMultipart"] {
+            #expect(swift.contains("func \(method)(id: Int, name: String? = nil) async throws"), "\(swift)")
+        }
+        #expect(swift.contains("func create(_ body: CreateRequest) async throws"), "\(swift)")
+        try await TypeCheck.run(result.files + [GeneratedFile(name: "Use.swift", contents: """
+            func use() -> [TestEndpoint] { [.createMultipart(id: 1), .createForm(id: 2, name: "b"), .create(body: .batches([Batch(id: 3)]))] }
+
+            """)], moduleName: "OneOrListForm")
     }
 }

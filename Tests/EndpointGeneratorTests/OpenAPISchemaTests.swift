@@ -947,6 +947,45 @@ import Testing
         #expect(F.lookup(json, "models", "RootFilled", "enum") as? [String] == [""])
     }
 
+    @Test func alternativesThatAreOneScalarBoundedTheirOwnWaysAreThatScalar() async throws {
+        // drf-spectacular writes a Django field that may be blank and has a validator as `oneOf: [{type: string, format:
+        // email}, {type: string, maxLength: 0}]` (NetBox's `email`, `color`, `dns_name`): it was a union of one case,
+        // set as `.string("a@example.com")`. A bound every alternative says is kept at its loosest; one that only some
+        // say cannot be checked on a value the others allow.
+        let text = Self.schemasSentAndDecoded(##"""
+        { "Root": { "type": "object", "required": ["email"], "properties": {
+            "email": { "oneOf": [{ "type": "string", "format": "email", "maxLength": 254 }, { "type": "string", "maxLength": 0 }] },
+            "color": { "oneOf": [{ "type": "string", "pattern": "^[0-9a-f]{6}$", "maxLength": 6 }, { "type": "string", "maxLength": 0 }] },
+            "tag": { "oneOf": [{ "type": "string", "minLength": 2 }, { "$ref": "#/components/schemas/Code" }, { "enum": [null] }] },
+            "count": { "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "integer", "maximum": 0 }] },
+            "dated": { "oneOf": [{ "type": "string", "format": "date" }, { "type": "string", "maxLength": 0 }] } } },
+          "Code": { "type": "string", "minLength": 5, "maxLength": 8 } }
+        """##)
+        let properties = Self.properties(try F.native(text)).mapValues { ($0 as? [String: Any])?.mapValues { "\($0)" } ?? ["type": "\($0)"] }
+        #expect(properties["email"] == ["type": "string", "maxLength": "254"], "\(properties)")
+        #expect(properties["color"] == ["type": "string?", "maxLength": "6"], "\(properties)")
+        #expect(properties["tag"] == ["type": "string?", "nullable": "1", "minLength": "2"], "\(properties)")
+        #expect(properties["count"] == ["type": "int?"], "\(properties)")
+        // A string of a format is not any string: the union stays.
+        #expect(properties["dated"] == ["type": "RootDated?"], "\(properties)")
+        let warnings = F.warnings(F.convert(text))
+        // Code's `maxLength` is reported at the reference: where Code stands alone, it is checked.
+        #expect(warnings == ["'pattern' is not checked: each alternative is a string, and another one takes strings it refuses",
+                             "'maxLength' is not checked: each alternative is a string, and another one takes strings it refuses",
+                             "'minimum' is not checked: each alternative is a number, and another one takes numbers it refuses",
+                             "'maximum' is not checked: each alternative is a number, and another one takes numbers it refuses"], "\(warnings)")
+        let paths = F.convert(text).diagnostics.compactMap { $0.path?.description }
+        #expect(paths.contains("$.components.schemas.Root.properties.tag.oneOf[1]"), "\(paths)")
+        let result = Generator.generate(Data(text.utf8), file: "api.json")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("public var email: String\n") && models.contains("public var color: String?\n"), "\(models)")
+        #expect(!models.contains("enum RootEmail") && !models.contains("enum RootColor"), "\(models)")
+        try await TypeCheck.run(result.files + [GeneratedFile(name: "Use.swift", contents: """
+            func use() -> Root { Root(email: "a@example.com", color: "", count: 3) }
+
+            """)], moduleName: "SameScalarAlternatives")
+    }
+
     @Test func aSchemaTheDiscriminatorMapsIsAnAlternativeListedOrNot() async throws {
         // Cohere's stream events map citation-start to CitationStartEvent, which the oneOf does not list: such an event
         // decoded as unknown. A mapped component schema is one of the types the value can be.
