@@ -133,7 +133,8 @@ import Testing
         guard let failure = Self.httpFailure(error) else { return }
         #expect(failure.statusCode == 500)
         #expect(failure.body == Data(repeating: UInt8(ascii: "e"), count: 1 << 20))
-        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        // Not a speed check: an uncut body runs to the time limit. 5 s failed on two cores shared with builds (9 s).
+        #expect(elapsed < .seconds(30), "took \(elapsed)")
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
