@@ -121,13 +121,46 @@ extension OpenAPIConverter {
                 continue
             }
             var shared: [String] = []
-            for name in names.map(sharedName(of:)) where !shared.contains(name) { shared.append(name) }
+            for name in sendable(names, in: object).map(sharedName(of:)) where !shared.contains(name) { shared.append(name) }
             // Alternatives of schemes declared alike are one alternative: `[{AdminToken}, {UserToken}]` of two alike
             // tokens listed the one credential twice.
             guard !alternatives.contains(where: { Set($0.map(\.value)) == Set(shared) }) else { continue }
             alternatives.append(shared.map { Located($0, at: object) })
         }
         return RequirementSpec(alternatives: alternatives, location: list.location, path: list.path)
+    }
+
+    /// `names`, the schemes of one alternative, less each that writes where one before it does, reported: a valid
+    /// document may require an OAuth token and HTTP basic together, which one `Authorization` header cannot carry, and
+    /// the native format's error for that stopped the whole SDK.
+    private mutating func sendable(_ names: [String], in object: JSONNode) -> [String] {
+        var kept: [(name: String, slot: (key: String, description: String)?)] = []
+        for name in names {
+            let slot = credentialSlot(of: name)
+            if let slot, let first = kept.first(where: { $0.slot?.key == slot.key }) {
+                warning("schemes '\(first.name)' and '\(name)' cannot be sent together: both write \(slot.description); this alternative sends '\(first.name)' "
+                        + "without '\(name)'", at: object[name] ?? object, hint: "add '\(name)' to the request in a middleware if the server needs both")
+                continue
+            }
+            kept.append((name, slot))
+        }
+        return kept.map(\.name)
+    }
+
+    /// Where the declared scheme `name` puts its credential, as a key two schemes sent together must not share and as
+    /// a warning says it (`the header 'Authorization'`); nil for a scheme not read.
+    private mutating func credentialSlot(of name: String) -> (key: String, description: String)? {
+        guard let declared = document["components"]?["securitySchemes"]?[name], let scheme = dereferenced(declared) else { return nil }
+        switch scheme["type"]?.string {
+        case "http", "oauth2", "openIdConnect":
+            return ("header:" + Self.tokenHeader.lowercased(), "the header '\(Self.tokenHeader)'")
+        case "apiKey":
+            guard let key = scheme["name"]?.string, let place = scheme["in"]?.string else { return nil }
+            // A header's name is told apart without case; a query item's and a cookie's are not.
+            return ("\(place):" + (place == "header" ? key.lowercased() : key), "the \(place == "query" ? "query item" : place) '\(key)'")
+        default:
+            return nil
+        }
     }
 
     /// The name a declared scheme is sent under: its own, or the one it shares with the schemes declared alike.

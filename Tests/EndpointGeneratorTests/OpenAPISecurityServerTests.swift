@@ -164,6 +164,34 @@ import Testing
         #expect(swift.contains("oauth: TokenProvider? = nil"))
     }
 
+    /// OAuth and HTTP basic required together both write `Authorization`: the native format's error for that stopped
+    /// the whole SDK of a valid document. The alternative sends its first scheme, with a warning; the rest is as usual.
+    @Test func schemesThatWriteTheSameHeaderTogetherSendTheFirst() throws {
+        let text = F.document(paths: #"""
+        { "/admin": { "get": { "operationId": "admin", "security": [{ "oauth": ["admin"], "basic": [], "key": [], "partner": [] }], "responses": {} } },
+          "/open": { "get": { "operationId": "open", "security": [], "responses": {} } } }
+        """#, components: #"""
+        { "securitySchemes": {
+            "oauth": { "type": "oauth2", "flows": { "clientCredentials": { "tokenUrl": "https://auth.example.com/token", "scopes": { "admin": "admin" } } } },
+            "basic": { "type": "http", "scheme": "basic" },
+            "key": { "type": "apiKey", "in": "header", "name": "X-Key" },
+            "partner": { "type": "apiKey", "in": "header", "name": "x-key" } } }
+        """#)
+        let result = F.convert(text)
+        #expect(Self.securityWarnings(result) == [
+            "schemes 'oauth' and 'basic' cannot be sent together: both write the header 'Authorization'; this alternative sends 'oauth' without 'basic'",
+            "schemes 'key' and 'partner' cannot be sent together: both write the header 'x-key'; this alternative sends 'key' without 'partner'",
+            "security scheme 'basic' is required by no endpoint; the client's credential for it is never sent",
+            "security scheme 'partner' is required by no endpoint; the client's credential for it is never sent",
+        ])
+        #expect(result.diagnostics.filter { $0.severity == .warning && $0.message.hasPrefix("schemes") }.map { $0.path?.description }
+                == ["$.paths['/admin'].get.security[0].basic", "$.paths['/admin'].get.security[0].partner"])
+        #expect(F.lookup(try F.native(text), "endpoints", "admin", "auth") as? [[String]] == [["oauth", "key"]])
+        let generated = Generator.generate(Data(text.utf8), file: "api.json")
+        #expect(generated.succeeded, "\(generated.diagnostics.map(\.description))")
+        #expect(F.swift(text).contains(#"security: [["oauth", "key"]]"#))
+    }
+
     @Test func basicIsNativeAndOtherHTTPSchemesAreTokensWithAWarning() throws {
         let basic = Self.secured(#"{ "b": { "type": "http", "scheme": "basic" } }"#, security: #"[{ "b": [] }]"#)
         #expect(F.lookup(try F.native(basic), "auth", "schemes", "b", "type") as? String == "basic")
