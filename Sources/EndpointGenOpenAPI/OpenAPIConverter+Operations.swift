@@ -84,9 +84,8 @@ extension OpenAPIConverter {
         endpoint.paging = paging(query: parameters.query, response: responses.response, responseHeaders: responses.headers, method: method, at: operation)
         if hasAuth { endpoint.auth = endpointAuth(operation) }
         if operation["deprecated"]?.bool == true { endpoint.deprecation = Deprecation() }
-        for key in ["callbacks", "links"] {
-            if let node = operation[key] { warning("operation '\(key)' are not supported by the native format; ignored", at: node) }
-        }
+        if let node = operation["callbacks"] { warning("operation 'callbacks' are \(Self.requestsToTheApp)", at: node) }
+        if let node = operation["links"] { warning("'links' belong to a response, not an operation; ignored", at: node) }
         return endpoint
     }
 

@@ -126,7 +126,10 @@ extension OpenAPIConverter {
     /// The native response of one success status: `none`, the type of a body that is `application/json` alone, else
     /// the response by media type (see ``mediaResponses(_:hint:)``).
     private mutating func successBody(_ response: JSONNode, status: String, hint: String, isHead: Bool) -> Located<ResponseSpec> {
-        if let links = response["links"] { warning("response 'links' are not supported by the native format; ignored", at: links) }
+        if let links = response["links"] {
+            warning("response 'links' name the operations to call next with values of the response; no code is generated for them", at: links,
+                    hint: "call the operation a link names with the values it says")
+        }
         guard let content = response["content"], let listed = content.members, !listed.isEmpty, status != "204", status != "304" else {
             return Located(.none, at: response)
         }

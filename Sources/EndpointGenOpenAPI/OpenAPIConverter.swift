@@ -174,10 +174,13 @@ package struct OpenAPIConverter {
     }
 
     private mutating func reportIgnoredTopLevelKeys() {
-        for key in ["webhooks", "callbacks"] {
-            if let node = document[key] { warning("'\(key)' are not supported by the native format; ignored", at: node) }
-        }
+        if let node = document["webhooks"] { warning("'webhooks' are \(Self.requestsToTheApp)", at: node) }
+        if let node = document["callbacks"] { warning("'callbacks' are not an OpenAPI document's own key; ignored", at: node) }
     }
+
+    /// What webhooks and callbacks are to an SDK, as the warnings that leave them out say it: "not supported by the
+    /// native format" named a format an OpenAPI user never wrote, and read as a gap the SDK would fill one day.
+    static let requestsToTheApp = "requests the API sends to the app's own server, which a client does not make; no code is generated for them"
 
     /// A description for the native spec: the `summary` as its first paragraph, without the spaces around it, then the
     /// `description`, leaving out either when it is blank or the description begins with the summary.

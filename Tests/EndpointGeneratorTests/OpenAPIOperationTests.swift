@@ -7,6 +7,19 @@ import Testing
 @Suite struct OpenAPIOperationTests {
     typealias F = OpenAPIFixture
 
+
+    /// Callbacks and links were "not supported by the native format", a format an OpenAPI user never wrote, which read
+    /// as a gap: the warnings say what they are to a client and that no code is made for them.
+    @Test func callbacksAndLinksSayWhatTheyAreToAClient() throws {
+        let text = F.operation(##"""
+        { "operationId": "subscribe", "callbacks": { "onEvent": { "{$request.body#/url}": { "post": { "responses": { "200": { "description": "ok" } } } } } },
+          "responses": { "201": { "description": "ok", "links": { "GetSub": { "operationId": "subscribe" } } } } }
+        """##, method: "post")
+        #expect(F.warnings(F.convert(text)) == [
+            "operation 'callbacks' are requests the API sends to the app's own server, which a client does not make; no code is generated for them",
+            "response 'links' name the operations to call next with values of the response; no code is generated for them",
+        ])
+    }
     @Test func operationIdNamesTheEndpointInLowerCamelCase() throws {
         let json = try F.native(F.operation(##"{ "operationId": "list-all_items", "responses": { "204": { "description": "ok" } } }"##))
         #expect(F.lookup(json, "endpoints", "listAllItems", "method") as? String == "GET")
