@@ -96,16 +96,17 @@ package struct OpenAPIConverter {
         root["openapi"] != nil || root["swagger"] != nil
     }
 
-    /// The spec `root` converts to, or nil when it cannot be converted; the diagnostics say why, and what was left out.
+    /// The spec `root`, read from `source`, converts to, or nil when it cannot be converted; the diagnostics say why,
+    /// and what was left out.
     ///
     /// `load` reads the files the document's `$ref`s name (``MultiFileDocument``), from the root document's folder
     /// and `allowedFolders` only; without it such a reference is an error. `referencedBytes` is the size of those files.
     /// The examples the native format drops are reported when `reportsDroppedExamples`.
     package static func convert(
-        _ root: JSONNode, file: String, allowedFolders: [String] = [], load: (@Sendable (String) throws -> Data)? = nil,
+        _ root: JSONNode, source: Data, file: String, allowedFolders: [String] = [], load: (@Sendable (String) throws -> Data)? = nil,
         reportsDroppedExamples: Bool = true
     ) -> (spec: Spec?, diagnostics: [Diagnostic], referencedBytes: Int) {
-        var document = SchemaResources.resolvingAnchors(in: root, file: file)
+        var document = SchemaResources.resolvingAnchors(in: root, file: file, source: source)
         var joinDiagnostics: [Diagnostic] = []
         var referencedBytes = 0
         var unfetchedParameters: Set<SchemaPlace> = []

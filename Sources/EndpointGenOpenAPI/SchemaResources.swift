@@ -11,11 +11,11 @@ import Foundation
 /// document (a component's `$id` does not hide `#/components/schemas/Tag`), and a missing anchor is reported where
 /// references are followed.
 enum SchemaResources {
-    /// `file`'s document (`root`) with each `$ref` to an anchor or an embedded `$id` written as a JSON pointer; the
-    /// document itself when it declares neither.
-    static func resolvingAnchors(in root: JSONNode, file: String) -> JSONNode {
-        // Few documents declare either; a walk that only compares keys spares them a pointer built for every value.
-        guard mayDeclareResources(root) else { return root }
+    /// `file`'s document (`root`, read from `source`) with each `$ref` to an anchor or an embedded `$id` written as a
+    /// JSON pointer; the document itself when it declares neither.
+    static func resolvingAnchors(in root: JSONNode, file: String, source: Data) -> JSONNode {
+        // Few documents declare either: their bytes say so for less than a walk of the values costs.
+        guard mayDeclareResources(source) else { return root }
         // The file's own name is its base: an `$id` or `$ref` of another file's name is resolved beside it.
         let path = String(file.drop { $0 == "/" }).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "document"
         guard let base = URL(string: "file:///" + path) else { return root }
@@ -25,20 +25,23 @@ enum SchemaResources {
         return index.rewritten(root, site: .other, base: base)
     }
 
-    private static let declaringKeys: Set<String> = ["$id", "$anchor", "$dynamicAnchor"]
+    /// The keywords that declare a resource or an anchor, after their `$`.
+    private static let declaringWords: [[UInt8]] = ["id", "anchor", "dynamicAnchor"].map { Array($0.utf8) }
 
-    /// Whether any object of `node` has a key that declares a resource or an anchor, wherever it stands.
-    private static func mayDeclareResources(_ node: JSONNode) -> Bool {
-        switch node.value {
-        case .object(let members):
-            // Keys seldom start with `$`: its byte alone rules most out.
-            members.contains { member in
-                member.key.utf8.first == UInt8(ascii: "$") && declaringKeys.contains(member.key) || mayDeclareResources(member.value)
+    /// Whether `source` writes `$id`, `$anchor` or `$dynamicAnchor` anywhere, as a key or not. A `$` written as a JSON
+    /// escape (`\u0024id`) is not looked for: such an anchor stays unresolved, reported where it is referred to.
+    static func mayDeclareResources(_ source: Data) -> Bool {
+        source.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+            guard let start = buffer.baseAddress else { return false }
+            var offset = 0
+            while offset < buffer.count, let hit = memchr(start + offset, Int32(UInt8(ascii: "$")), buffer.count - offset) {
+                let after = UnsafeRawPointer(hit) - start + 1
+                for word in declaringWords where after + word.count <= buffer.count {
+                    if memcmp(start + after, word, word.count) == 0 { return true }
+                }
+                offset = after
             }
-        case .array(let elements):
-            elements.contains(where: mayDeclareResources)
-        default:
-            false
+            return false
         }
     }
 

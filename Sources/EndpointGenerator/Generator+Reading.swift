@@ -19,7 +19,7 @@ extension Generator {
         var diagnostics = collector.diagnostics
         var referencedBytes = 0
         if OpenAPIConverter.isOpenAPI(root) {
-            let converted = OpenAPIConverter.convert(root, file: input.file, allowedFolders: input.allowedFolders, load: input.load,
+            let converted = OpenAPIConverter.convert(root, source: data, file: input.file, allowedFolders: input.allowedFolders, load: input.load,
                                                      reportsDroppedExamples: input.product == .nativeSpec)
             spec = converted.spec
             diagnostics += converted.diagnostics

@@ -27,7 +27,7 @@ struct StageTimes {
         let (parseTimes, _) = Measure.wallTimes(runs: runs, warmUp: false) { parse(data, file: file) }
         let (specTimes, _) = Measure.wallTimes(runs: runs, warmUp: false) { () -> Spec? in
             guard let root = parse(data, file: file) else { return nil }
-            if OpenAPIConverter.isOpenAPI(root) { return OpenAPIConverter.convert(root, file: file, reportsDroppedExamples: false).spec }
+            if OpenAPIConverter.isOpenAPI(root) { return OpenAPIConverter.convert(root, source: data, file: file, reportsDroppedExamples: false).spec }
             var reader = SpecReader(file: file)
             return reader.read(root)
         }

@@ -312,6 +312,15 @@ import Testing
         #expect(swift.contains("public var xRate: Int?") && !swift.lowercased().contains("var contenttype"))
     }
 
+    /// Whether a file may declare an anchor or a resource is read from its bytes, which most files rule out.
+    @Test(arguments: [
+        (#"{ "a": { "$anchor": "tag" } }"#, true), ("Box:\n  $id: box.json\n", true), (#"{"$dynamicAnchor":"x"}"#, true),
+        (##"{ "$ref": "#/components/schemas/A", "price": "$5" }"##, false), ("ends with $", false), ("$i", false), ("", false),
+    ])
+    func aFileMayDeclareAnchorsOnlyWhereItsBytesSaySo(text: String, declares: Bool) {
+        #expect(SchemaResources.mayDeclareResources(Data(text.utf8)) == declares)
+    }
+
     @Test func anchorsAndEmbeddedIDsAreFollowedAsJSONSchema2020Does() throws {
         // OpenAPI 3.1's `$anchor` (`#tag`) and a schema's `$id` (`box.json`, `#item` and `#/properties/size` inside it)
         // were each "'$ref' target … does not exist"; datamodel-code-generator's fixtures write them.
