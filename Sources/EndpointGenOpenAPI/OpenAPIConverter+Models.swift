@@ -24,7 +24,7 @@ extension OpenAPIConverter {
         // Mapped into an array of the right size: a property's spec is large, and appending them one by one copied them
         // as the array grew.
         let properties = flat.properties.map { key, propertySchema in
-            property(key, schema: propertySchema, model: name, required: flat.required.contains(key))
+            property(key, schema: propertySchema, model: name, of: schema, required: flat.required.contains(key))
         }
         finishModel(name, description: flat.description, kind: .object(properties))
         if let extra = flat.additionalProperties, let index = modelIndex[name] {
@@ -64,7 +64,9 @@ extension OpenAPIConverter {
         return spec
     }
 
-    private mutating func property(_ key: String, schema: JSONNode, model: String, required: Bool) -> PropertySpec {
+    /// The property `key` of `model`, made from `owner`; `schema` is the property's, which an `allOf` may bring from
+    /// another schema.
+    private mutating func property(_ key: String, schema: JSONNode, model: String, of owner: JSONNode, required: Bool) -> PropertySpec {
         // Most properties have none of these keywords: one pass over the keys rules them all out, where looking each
         // up scanned the keys again.
         let marked = Self.propertyKeywords.containsKey(of: schema.members ?? [])
@@ -78,9 +80,10 @@ extension OpenAPIConverter {
         let value = nullableAlternative(of: schema)
         let readOnly = marked && schema["readOnly"]?.bool == true || target?["readOnly"]?.bool == true || value?["readOnly"]?.bool == true
         let writeOnly = marked && schema["writeOnly"]?.bool == true || value?["writeOnly"]?.bool == true
-        // A required read-only property stays required where the client only decodes the schema, and a write-only one
-        // where it only sends it (see SchemaDirections).
-        let optional = !required || readOnly && !directionsOfSchemas().isOnlyDecoded(schema) || writeOnly && !directionsOfSchemas().isOnlySent(schema)
+        // A required read-only property stays required where the client only decodes the model, and a write-only one
+        // where it only sends it (see SchemaDirections). The model's way decides, not that of a schema its `allOf` takes
+        // properties from: Meilisearch's `TaskDetails`, only ever decoded, takes them from the `Settings` a PATCH sends.
+        let optional = !required || readOnly && !directionsOfSchemas().isOnlyDecoded(owner) || writeOnly && !directionsOfSchemas().isOnlySent(owner)
         var property = PropertySpec(key: Located(key, at: schema), type: Located(type, at: schema))
         if readOnly { property.readOnly = Located(true, at: schema) }
         property.description = describe(schema)
@@ -125,7 +128,7 @@ extension OpenAPIConverter {
             if optional { type = .optional(type) }
             // Null and absent differ only to a server: in a schema the client only decodes, an optional nullable
             // property is a plain optional (`Nullable<T>?` made a `while let next = page.next` loop read `.value`).
-            if nullable, !(optional && directionsOfSchemas().isOnlyDecoded(schema)) {
+            if nullable, !(optional && directionsOfSchemas().isOnlyDecoded(owner)) {
                 property.nullable = Located(true, at: schema["nullable"] ?? schema["type"] ?? schema)
             }
         }

@@ -183,6 +183,28 @@ import Testing
         #expect(swift.contains("self.id = try container.decode(String?.self, forKey: .id)"), "\(swift)")
     }
 
+    /// Meilisearch's `TaskDetails`, in responses only, takes its properties from the `Settings` a PATCH sends (`allOf:
+    /// [oneOf: [null, Settings], {…}]`): its own properties were plain optionals and those it took `Nullable<T>?`, in
+    /// one struct. The model's way decides; `Settings` keeps `Nullable<T>?`.
+    @Test func aModelOnlyDecodedDecidesForThePropertiesItsAllOfTakes() throws {
+        let text = F.document(paths: ##"""
+        { "/settings": { "patch": { "operationId": "updateSettings",
+            "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Settings" } } } },
+            "responses": { "204": { "description": "done" } } } },
+          "/task": { "get": { "operationId": "getTask",
+            "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/TaskDetails" } } } } } } } }
+        """##, components: ##"""
+        { "schemas": {
+            "Settings": { "type": "object", "properties": { "rankingRules": { "type": ["array", "null"], "items": { "type": "string" } } } },
+            "TaskDetails": { "allOf": [{ "oneOf": [{ "type": "null" }, { "$ref": "#/components/schemas/Settings" }] },
+                                       { "type": "object", "properties": { "receivedDocuments": { "type": ["integer", "null"] } } }] } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "TaskDetails", "properties", "rankingRules") as? String == "[string]?")
+        #expect(F.lookup(json, "models", "TaskDetails", "properties", "receivedDocuments") as? String == "int?")
+        #expect(F.lookup(json, "models", "Settings", "properties", "rankingRules", "nullable") as? Bool == true)
+    }
+
     /// FastAPI writes `Optional[int] = Field(None, ge=1, le=1000)` as `anyOf` of the bounded integer and `null`: its
     /// bounds were dropped without a word, while the same bounds in `type: [integer, "null"]` were checked.
     @Test func theBoundsOfTheValueBesideNullAreChecked() throws {
