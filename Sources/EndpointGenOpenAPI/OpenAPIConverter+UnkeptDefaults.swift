@@ -18,7 +18,10 @@ extension OpenAPIConverter {
             let listed = cases.prefix(Self.listedValues).map { Self.written($0.value.value) }.joined(separator: ", ")
             let more = cases.count > Self.listedValues ? ", … \(cases.count) in all" : ""
             reason = "\(written) is not one of its enum values (\(listed)\(more))"
-            hint = "write the default as the enum lists it"
+            // Only a value the enum lists in other letters (Meilisearch's `Human` beside `human`) has a spelling to copy.
+            if cases.contains(where: { Self.written($0.value.value).lowercased() == written.lowercased() }) {
+                hint = "write the default as the enum lists it"
+            }
         } else if let expected, expected != value.kindName {
             reason = "\(written) is \(Self.article(value.kindName)) \(value.kindName), where the property is \(describe(base, schema: schema, target: target))"
             hint = "write a default of the property's type"
@@ -27,7 +30,7 @@ extension OpenAPIConverter {
             reason = "\(written) does not fit \(describe(base, schema: schema, target: target))"
             hint = "write a default of the property's type"
         } else {
-            reason = "the generated SDK keeps no default for \(describe(base, schema: schema, target: target))"
+            reason = "the generated SDK keeps no default for \(describe(base, schema: schema, target: target)) (\(written))"
         }
         warning("default of property '\(key)' left out: \(reason)", at: value, hint: hint)
     }
