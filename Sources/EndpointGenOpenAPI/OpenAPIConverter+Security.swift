@@ -135,7 +135,8 @@ extension OpenAPIConverter {
     /// the native format's error for that stopped the whole SDK.
     private mutating func sendable(_ names: [String], in object: JSONNode) -> [String] {
         var kept: [(name: String, slot: (key: String, description: String)?)] = []
-        for name in names {
+        // Schemes declared alike are one credential (``sharedName(of:)``), not two that collide.
+        for name in names where !kept.contains(where: { sharedName(of: $0.name) == sharedName(of: name) }) {
             let slot = credentialSlot(of: name)
             if let slot, let first = kept.first(where: { $0.slot?.key == slot.key }) {
                 warning("schemes '\(first.name)' and '\(name)' cannot be sent together: both write \(slot.description); this alternative sends '\(first.name)' "

@@ -63,10 +63,14 @@ import Testing
         let bearer = #"{ "type": "http", "scheme": "bearer", "description": "Bearer authentication token" }"#
         let text = F.document(paths: #"""
         { "/tests": { "get": { "operationId": "tests", "security": [{ "Tests_BearerAuth": [] }], "responses": {} } },
-          "/me": { "get": { "operationId": "me", "security": [{ "BearerAuth": [] }, { "Tests_BearerAuth": [] }], "responses": {} } } }
+          "/me": { "get": { "operationId": "me", "security": [{ "BearerAuth": [] }, { "Tests_BearerAuth": [] }], "responses": {} } },
+          "/both": { "get": { "operationId": "both", "security": [{ "BearerAuth": [], "Tests_BearerAuth": [] }], "responses": {} } } }
         """#, components: """
         { "securitySchemes": { "Tests_BearerAuth": \(bearer), "BearerAuth": \(bearer) } }
         """)
+        // Required together, they are still the one credential, not two that write one header.
+        #expect(!F.warnings(F.convert(text)).contains { $0.contains("cannot be sent together") }, "\(F.warnings(F.convert(text)))")
+        #expect(F.lookup(try F.native(text), "endpoints", "both", "auth") as? [String] == ["BearerAuth"])
         let json = try F.native(text)
         let schemes = try #require(F.lookup(json, "auth", "schemes") as? [String: Any])
         #expect(Set(schemes.keys) == ["BearerAuth"])
