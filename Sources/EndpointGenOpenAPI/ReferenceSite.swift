@@ -45,7 +45,7 @@ enum ReferenceSite: Equatable {
         case .names, .text:
             return .other
         case .headers:
-            return key.lowercased() == "content-type" ? .literal : .other
+            return OpenAPIConverter.isIgnoredHeader(key) ? .literal : .other
         case .schema, .componentSchema:
             if Self.schemaMapKeys.contains(key) { return .schemaMap }
             if Self.schemaListKeys.contains(key) { return .schemaList }
