@@ -205,6 +205,33 @@ import Testing
         #expect(F.lookup(json, "models", "Settings", "properties", "rankingRules", "nullable") as? Bool == true)
     }
 
+    /// The read-only and write-only rules ask the same way: a model only decoded keeps the required read-only `id` its
+    /// `allOf` takes from a schema a request sends, and a model only sent keeps the required write-only `password` it
+    /// takes from a schema a response holds. (An `allOf` naming the schema itself would make the model its subtype,
+    /// which goes both ways; Meilisearch's takes it through `oneOf: [null, …]`.)
+    @Test func aModelsWayDecidesForTheReadOnlyAndWriteOnlyPropertiesItsAllOfTakes() throws {
+        let text = F.document(paths: ##"""
+        { "/users": { "post": {
+            "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/User" } } } },
+            "responses": { "204": { "description": "done" } } },
+          "get": { "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/UserView" } } } } } } },
+          "/accounts": { "post": {
+            "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/NewAccount" } } } },
+            "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Account" } } } } } } } }
+        """##, components: ##"""
+        { "schemas": {
+            "User": { "type": "object", "required": ["id"], "properties": { "id": { "type": "integer", "readOnly": true } } },
+            "UserView": { "allOf": [{ "oneOf": [{ "type": "null" }, { "$ref": "#/components/schemas/User" }] }, { "type": "object", "properties": { "seen": { "type": "boolean" } } }] },
+            "Account": { "type": "object", "required": ["password"], "properties": { "password": { "type": "string", "writeOnly": true } } },
+            "NewAccount": { "allOf": [{ "oneOf": [{ "type": "null" }, { "$ref": "#/components/schemas/Account" }] }, { "type": "object", "properties": { "invite": { "type": "string" } } }] } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "UserView", "properties", "id", "type") as? String == "int")
+        #expect(F.lookup(json, "models", "User", "properties", "id", "type") as? String == "int?")
+        #expect(F.lookup(json, "models", "NewAccount", "properties", "password") as? String == "string")
+        #expect(F.lookup(json, "models", "Account", "properties", "password") as? String == "string?")
+    }
+
     /// FastAPI writes `Optional[int] = Field(None, ge=1, le=1000)` as `anyOf` of the bounded integer and `null`: its
     /// bounds were dropped without a word, while the same bounds in `type: [integer, "null"]` were checked.
     @Test func theBoundsOfTheValueBesideNullAreChecked() throws {
