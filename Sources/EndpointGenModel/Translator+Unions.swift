@@ -146,9 +146,12 @@ extension Translator {
     /// `cat`, `null` → `null`); an array the plural of its element's (`[string]` → `strings`, `[Category]` →
     /// `categories`) or, nested, its element's with `Array` (`[[int]]` → `intsArray`); a dictionary its value's with
     /// `Dictionary` (`[string: int]` → `intDictionary`); an optional element its name after `optional`
-    /// (`[string?]` → `optionalStringArray`).
+    /// (`[string?]` → `optionalStringArray`). A list or an object of any values is named for what it is (`[json]` →
+    /// `array`, `[string: json]` → `object`): `jsons` and `jsonDictionary` said neither.
     static func unionCaseName(_ type: TypeExpression) -> String {
         switch type {
+        case .array(.named("json")): "array"
+        case .dictionary(.named("json")): "object"
         case .named(let name): enumCaseName(name)
         case .array(.named(let name)): Naming.plural(enumCaseName(name))
         case .array(let element): unionCaseName(element) + "Array"

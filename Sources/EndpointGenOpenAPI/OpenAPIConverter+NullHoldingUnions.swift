@@ -1,9 +1,10 @@
 import EndpointGenSpec
 
 extension OpenAPIConverter {
-    /// A nullable property whose union holds `null` itself (an alternative of any JSON, such as a free-form or empty
-    /// object) is not also marked nullable: `null` decodes as that alternative. GitHub writes `nullable: true` beside
-    /// `oneOf: [{$ref: simple-user}, {$ref: empty-object}]`, which the native format refuses as two ways to say null.
+    /// A nullable property whose union holds `null` itself (an alternative of any JSON, `{}`) is not also marked
+    /// nullable: `null` decodes as that alternative, and the native format refuses two ways to say null. (GitHub's
+    /// `nullable: true` beside `oneOf: [{$ref: simple-user}, {$ref: empty-object}]` was one, until an object alternative
+    /// without properties became an object of any values.)
     mutating func unmarkNullHoldingUnions() {
         // The shapes are worked out only for documents that have such a property: most have none, and building them
         // reads every model.

@@ -69,6 +69,9 @@ import Testing
         #expect(Translator.unionCaseName(.named("date-time")) == "dateTime")
         #expect(Translator.unionCaseName(.array(.named("Status"))) == "statuses")
         #expect(Translator.unionCaseName(.dictionary(.array(.named("string")))) == "stringsDictionary")
+        // Of any values, named for what they are: Wikimedia's `log_params` had `.jsons` and `.json`.
+        #expect(Translator.unionCaseName(.array(.named("json"))) == "array")
+        #expect(Translator.unionCaseName(.dictionary(.named("json"))) == "object")
     }
 
     /// An inline alternative named after its union leaves that prefix out of its case; a model the spec names
