@@ -125,7 +125,9 @@ extension OpenAPIConverter {
         case "number": return .named("double")
         case "boolean": return .named("bool")
         case "array":
-            guard let items = Self.tupleItem(of: schema) ?? schema["items"] else { return .array(.json) }
+            // Beside a tuple's `prefixItems`, `items` is the schema of the elements after them: a list of it refused the
+            // first ones (pydantic's `tuple[str, *tuple[float, ...]]` was `[Double]`, and its string could not be sent).
+            guard let items = Self.tupleItem(of: schema) ?? (schema["prefixItems"] == nil ? schema["items"] : nil) else { return .array(.json) }
             return collection(.array(type(of: items, hint: hint() + "Item")), at: schema)
         case "object":
             if let properties = schema["properties"]?.members, !properties.isEmpty { return .named(objectModel(schema, hint: hint())) }
