@@ -32,9 +32,29 @@ extension OpenAPIConverter {
         refsInProgress.append(key)
         defer { refsInProgress.removeLast() }
         let last = pointer.lastPointerToken.map { Casing.upperCamel(String($0)) } ?? hint()
-        let converted = type(of: target, hint: last)
+        guard let schema = schemaOfComponent(target, at: pointer, ref: ref) else {
+            referenceTypes[key] = .json
+            return .json
+        }
+        let converted = type(of: schema, hint: last)
         referenceTypes[key] = converted
         return converted
+    }
+
+    /// The schema a schema's `$ref` to `pointer` means: `target` itself, unless it is a component of another kind. A
+    /// header or a parameter holds the schema meant (Flask-Security refers its CSRF header parameter's schema to
+    /// `#/components/headers/X-CSRF-Token`, which was any JSON without a word); anything else is no schema (nil).
+    private mutating func schemaOfComponent(_ target: JSONNode, at pointer: String, ref: JSONNode) -> JSONNode? {
+        let tokens = pointer.pointerTokens
+        guard tokens.count == 4, tokens[1] == "components", tokens[2] != "schemas" else { return target }
+        let section = String(tokens[2])
+        if section == "headers" || section == "parameters", let schema = target["schema"] {
+            warning("'$ref' of a schema names a \(section.dropLast()) ('#\(pointer)'), not a schema; the \(section.dropLast())'s schema is used",
+                    at: ref, hint: "refer to a schema in components.schemas")
+            return schema
+        }
+        warning("'$ref' of a schema names '#\(pointer)' of components.\(section), which is not a schema; typed as json", at: ref)
+        return nil
     }
 
     /// The definition `#/$defs/Name` names when the document's root has none: the one in the nearest schema around

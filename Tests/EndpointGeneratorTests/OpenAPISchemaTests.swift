@@ -353,6 +353,28 @@ import Testing
         #expect(F.convert(dangling).diagnostics.contains { $0.message == "'$ref' target '#/$defs/Missing' does not exist in this document" })
     }
 
+    /// Flask-Security refers its CSRF header parameter's schema to `#/components/headers/X-CSRF-Token`, a Header Object:
+    /// it was any JSON without a word. A header's or a parameter's schema is the one meant; another component is none.
+    @Test func aSchemaReferenceToAHeaderOrParameterTakesItsSchema() throws {
+        let text = F.operation(##"""
+        { "operationId": "change", "parameters": [
+            { "name": "X-CSRF-Token", "in": "header", "schema": { "$ref": "#/components/headers/X-CSRF-Token" } },
+            { "name": "page", "in": "query", "schema": { "$ref": "#/components/parameters/Page" } },
+            { "name": "other", "in": "query", "schema": { "$ref": "#/components/responses/Done" } }],
+          "responses": { "204": { "description": "done" } } }
+        """##, components: ##"""
+        { "headers": { "X-CSRF-Token": { "description": "CSRF token", "schema": { "type": "string" } } },
+          "parameters": { "Page": { "name": "page", "in": "query", "schema": { "type": "integer" } } },
+          "responses": { "Done": { "description": "done" } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "change", "headers", "X-CSRF-Token") as? String == "string?", "\(json)")
+        #expect(F.lookup(json, "endpoints", "change", "query", "page") as? String == "int?")
+        let warnings = F.warnings(F.convert(text))
+        #expect(warnings.contains("'$ref' of a schema names a header ('#/components/headers/X-CSRF-Token'), not a schema; the header's schema is used"), "\(warnings)")
+        #expect(warnings.contains("'$ref' of a schema names '#/components/responses/Done' of components.responses, which is not a schema; typed as json"))
+    }
+
     /// 3.1's boolean schemas are valid: `true` is any value, said nothing of; `items: false` closes a `prefixItems`
     /// tuple, and was reported as a schema that must be an object.
     @Test func booleanSchemasAreSchemas() throws {
