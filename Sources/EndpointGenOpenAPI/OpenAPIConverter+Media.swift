@@ -121,14 +121,14 @@ extension OpenAPIConverter {
         let names = typeNames(of: target).names
         if names.count == 1, let scalar = ["integer": "Int", "number": "Double", "boolean": "Bool"][names[0]] {
             // Microsoft Graph's `$count` answers `text/plain` of an integer.
-            warning("a '\(mediaType)' \(what): the native format does not convert it to the \(names[0]) its schema describes", at: schema,
+            warning("a '\(mediaType)' \(what), not as the \(names[0]) its schema describes", at: schema,
                     hint: "convert the text, e.g. \(scalar)(text)")
             return
         }
         guard names.contains("object") || names.contains("array") || (names.isEmpty && (target["properties"] != nil || target["items"] != nil))
         else { return }
-        warning("a '\(mediaType)' \(what): the native format does not encode or decode the structure its schema describes", at: schema,
-                hint: "parse the text as \(Self.syntaxName(of: mediaType)), or offer the body as JSON too")
+        warning("a '\(mediaType)' \(what), not as the structure its schema describes", at: schema,
+                hint: "\(what.hasPrefix("request") ? "write the text in" : "parse the text as") \(Self.syntaxName(of: mediaType)), or offer the body as JSON too")
     }
 
     /// The syntax a media type's text is written in, as a person names it: `image/svg+xml` is XML ("a

@@ -96,12 +96,12 @@ extension OpenAPIConverter {
                 // Pydantic's `Literal["text"] = "text"` (43 of Phoenix's 54 warnings) loses nothing on the wire: absent is
                 // the constant to the server, as nil sends it.
                 if nullable || !defaultIsConstant {
-                    optionalConsts.append((constant, "'const' of the \(nullable ? "nullable" : "optional") property '\(key)' is not kept (a native constant is required and not null); typed as its base type"))
+                    optionalConsts.append((constant, "'const' of the \(nullable ? "nullable" : "optional") property '\(key)' is not kept (only a required property that is not null holds its constant); typed as its base type"))
                 }
             } else if fits(constant, type: type) {
                 property.constValue = Located(constant)
             } else {
-                warning("'const' \(constant.kindName) does not fit the native type '\(type)'; typed as its base type", at: constant)
+                warning("'const' \(constant.kindName) does not fit the type '\(type)'; typed as its base type", at: constant)
             }
         }
         // A required property's default, or that of the schema its `$ref` names when it fits (an enum's), as an `allOf`
@@ -112,7 +112,7 @@ extension OpenAPIConverter {
         let own = marked ? schema["default"] : nil
         if !optional, let value = own ?? target?["default"].flatMap({ fits($0, type: type) ? $0 : nil }), value.value != .null {
             if property.constValue != nil {
-                if !defaultIsConstant { warning("a property with 'const' cannot also have a native 'default'; the default is not kept", at: value) }
+                if !defaultIsConstant { warning("a property with 'const' always holds its constant; the other 'default' beside it is not kept", at: value) }
             } else if nullable, type != .json {
                 dropped.note("nullable property's default", at: value)
             } else if fits(value, type: type) {
@@ -242,7 +242,7 @@ extension OpenAPIConverter {
             ((schema["oneOf"] ?? schema["anyOf"])?.elements ?? []).contains { Self.componentKey($0["$ref"]?.string, in: .schemas) == key }
         } ?? false
         if let keyword = constraintOnlyKeyword(of: schema), let node = schema[keyword] {
-            warning("'\(keyword)' only says which properties must be present; the native format does not check it", at: node)
+            warning("'\(keyword)' only says which properties must be present; the client does not check it", at: node)
         } else if !isIncludedParent, let (keyword, variants) = alternatives(of: schema), let node = schema[keyword] {
             // A choice of one is that one: toaztr's transfer is `allOf: [Base, {anyOf: [{properties: …}]}]`.
             let chosen = variants.filter { !isNullSchema($0) }
@@ -324,7 +324,8 @@ extension OpenAPIConverter {
 
     private mutating func reportDeprecatedModel(_ schema: JSONNode) {
         if let node = schema["deprecated"], node.bool == true, schema["properties"] != nil {
-            warning("a deprecated schema cannot be marked in the native format (only endpoints and properties can)", at: node)
+            warning("a deprecated schema cannot be marked: a deprecated type would make the SDK's own code that uses it warn; "
+                    + "deprecated operations and properties are marked", at: node)
         }
     }
 
@@ -359,8 +360,8 @@ extension OpenAPIConverter {
         }
         // `enum: [null]` allows only null, which JSONValue holds.
         if values.allSatisfy({ if case .null = $0.value { true } else { false } }) { return (.json, false) }
-        warning("an enum with an array, an object, or a number its type cannot hold among its values is not supported by the native format; typed as json",
-                at: schema["enum"] ?? schema, hint: "declare the values as a 'oneOf' of 'const' schemas, or curate the type in the native spec")
+        warning("an enum with an array, an object, or a number its type cannot hold among its values is typed as any JSON value (JSONValue)",
+                at: schema["enum"] ?? schema, hint: "declare the values as a 'oneOf' of 'const' schemas")
         return (.json, nullable || hasNull)
     }
 

@@ -12,7 +12,7 @@ extension OpenAPIConverter {
         var taken: [String: [String: JSONNode]] = [:]
         var keys: Set<String> = []
         guard let paths = document["paths"] else {
-            warning("the document has no 'paths'; the native spec has no endpoints", at: document)
+            warning("the document has no 'paths'; the client has no endpoint methods", at: document)
             return endpoints
         }
         let apiURLs = serverURLs(apiServerList())
@@ -25,7 +25,7 @@ extension OpenAPIConverter {
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
                 let operation = member.value
                 guard member.key != "trace" else {
-                    warning("TRACE operations are not supported by the native format; left out", at: operation)
+                    warning("TRACE operations are left out: no method is generated for them", at: operation)
                     continue
                 }
                 reportUnknownKeys(of: operation, known: Self.operationKeys, what: "operation")
@@ -130,7 +130,7 @@ extension OpenAPIConverter {
         let native = String(path[..<cut])
         let fragment = path.firstIndex(of: "#")
         guard path[cut] == "?" else {
-            warning("path '\(path)' contains a fragment, which is never sent; the native spec uses '\(native)'", at: node)
+            warning("path '\(path)' contains a fragment, which is never sent; the client requests '\(native)'", at: node)
             return (native, nil)
         }
         let items = path[path.index(after: cut)..<(fragment ?? path.endIndex)].split(separator: "&").compactMap { item -> (name: String, value: String)? in
@@ -157,7 +157,7 @@ extension OpenAPIConverter {
             parameters.append(parameter)
         }
         let names = parameters.map { "'\($0.key.value)'" }.joined(separator: ", ")
-        warning("path '\(path)' contains a query, which OpenAPI paths do not; the native spec uses '\(nativePath)'"
+        warning("path '\(path)' contains a query, which OpenAPI paths do not; the client requests '\(nativePath)'"
                 + (parameters.isEmpty ? "" : " with query parameter\(parameters.count == 1 ? "" : "s") \(names), whose default is the value written"),
                 at: node, hint: "declare query values as parameters")
         return parameters

@@ -223,14 +223,14 @@ extension OpenAPIConverter {
                 // `content` writes the value in a media type (JSON text for `application/json`), which the native
                 // format cannot encode. Left out, a required parameter was never sent; the caller now gives the text.
                 warning("\(place) parameter '\(name)' in a media type ('content' of '\(media.key)') takes the text to send, as a String: "
-                        + "the native format cannot encode it", at: parameter,
+                        + "the caller writes the value in that media type", at: parameter,
                         hint: "pass the value's \(media.key) text, e.g. String(decoding: try JSONEncoder().encode(value), as: UTF8.self)")
                 let text = "The value as `\(media.key)` text."
                 let description = describe(parameter).map { $0 + "\n\n" + text } ?? text
                 return fieldEntry(name, type: .named("string"), required: place == "path" || parameter["required"]?.bool == true,
                                   schema: parameter, description: description, origin: parameter)
             }
-            warning("a parameter without 'schema' is not supported by the native format; '\(name)' is \(place == "path" ? "sent as a string" : "left out")",
+            warning("a parameter without 'schema' or 'content' has no type; '\(name)' is \(place == "path" ? "a String" : "left out: the method has no argument for it")",
                     at: parameter)
             return place == "path" ? asString : nil
         }
@@ -238,7 +238,7 @@ extension OpenAPIConverter {
         let styleKeys = place == "cookie" ? Style() : styleKeys(of: parameter, name: name, place: place)
         for key in ["example", "examples"] { if let node = parameter[key] { noteDroppedExample("parameter example", at: node) } }
         if let node = parameter["deprecated"], node.bool == true {
-            warning("deprecated parameters cannot be marked in the native format; '\(name)' is kept", at: node)
+            warning("deprecated parameters cannot be marked: a Swift argument has no deprecation; '\(name)' is kept", at: node)
         }
         let constant = argumentConstant(of: schema)
         var type = type(of: schema, hint: typeName())
@@ -255,7 +255,7 @@ extension OpenAPIConverter {
         if place == "path" { type = type.unwrapped }
         guard isSendable(type, allowArray: place == "query") || (place != "cookie" && Self.isSerializable(type)) else {
             let fallback = place == "path"
-            warning("\(place) parameter '\(name)' of type '\(type)' cannot be sent as a \(place) value in the native format; \(fallback ? "sent as a string" : "left out")",
+            warning("\(place) parameter '\(name)' of type '\(type)' cannot be sent as a \(place) value by the client; \(fallback ? "it is a String the caller writes" : "left out")",
                     at: schema)
             return fallback ? asString : nil
         }
@@ -337,7 +337,7 @@ extension OpenAPIConverter {
                 dropped.note("\(base) default", at: value)
             } else {
                 let written = if case .number(let number) = value.value { number.text } else { value.kindName }
-                warning("default \(written) does not fit the native type '\(type)'; left out", at: value)
+                warning("default \(written) does not fit the type '\(type)'; left out", at: value)
             }
         }
         if defaultValue != nil || required { type = type.unwrapped }

@@ -33,7 +33,7 @@ extension OpenAPIConverter {
         if ["get", "head", "options"].contains(method) {
             // A form there is the query string (formQuery(of:endpoint:method:)); anything else cannot be sent.
             if content.contains(where: { $0.key.bodyKind == .form }) { return (nil, []) }
-            warning("a request body of a '\(method.uppercased())' request is not supported by the native format; left out", at: raw)
+            warning("a request body of a '\(method.uppercased())' request is not supported: the client sends the request without a body", at: raw)
             return (nil, [])
         }
         // `application/json` before the other JSON media types; otherwise the document's order among equally preferred ones.
@@ -193,7 +193,7 @@ extension OpenAPIConverter {
             let headers = (part.value["headers"]?.members ?? []).filter { !Self.isIgnoredHeader($0.key) }
             guard !headers.isEmpty else { continue }
             let names = headers.map { "'\($0.key)'" }.joined(separator: ", ")
-            warning("multipart part '\(part.key)' declares header fields (\(names)), which the native format does not send; left out", at: part.value["headers"] ?? part.value,
+            warning("multipart part '\(part.key)' declares header fields (\(names)), which the client does not send; left out", at: part.value["headers"] ?? part.value,
                     hint: "add them in a middleware that rewrites the body, or send the part's content with them as a raw body")
         }
         var fields: [ParameterSpec] = []
@@ -218,15 +218,15 @@ extension OpenAPIConverter {
             let constant = argumentConstant(of: fieldSchema)
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
             guard isSendable(type, allowArray: true) || Self.isAnyJSON(type) || !offersBytes(type) else {
-                warning("multipart field '\(key)' of type '\(type)' is neither a file nor a value the native format can send; left out", at: fieldSchema,
-                        hint: "the native format sends files (format: binary) and JSON values as parts")
+                warning("multipart field '\(key)' of type '\(type)' is neither a file nor a value the client can send; left out", at: fieldSchema,
+                        hint: "the client sends 'format: binary' strings, or lists of them, as file parts, and other values as text or JSON parts")
                 continue
             }
             var entry = fieldEntry(key, type: type, required: required, schema: fieldSchema, description: describe(fieldSchema), origin: fieldSchema)
             if Self.isAnyJSON(type) || isSendable(type, allowArray: true) {
                 entry.contentType = partContentType(declared, default: "text/plain")
             } else if let declared, declared.string.map({ MediaKind($0) == .json }) != true {
-                warning("multipart field '\(key)' holds an object, which the native format sends as application/json, not as its 'contentType'", at: declared,
+                warning("multipart field '\(key)' holds an object, which the client sends as application/json, not as its 'contentType'", at: declared,
                         hint: "send the part's bytes as a file part if the server wants another type")
             }
             fields.append(defaulting(entry, to: constant))
@@ -273,7 +273,7 @@ extension OpenAPIConverter {
         guard let choice = field["oneOf"] ?? field["anyOf"], let alternatives = choice.elements?.filter({ !isNullSchema($0) }) else { return false }
         let files = alternatives.filter { isFilePart(dereferenced($0) ?? $0) }
         guard files.count == 1, alternatives.count > 1 else { return false }
-        warning("multipart field '\(key)' offers a file or other values; the native format sends the file part alone",
+        warning("multipart field '\(key)' offers a file or other values; the client sends only a file for it",
                 at: choice, hint: "send the other values with a raw multipart body if the API needs them")
         return true
     }
@@ -291,7 +291,7 @@ extension OpenAPIConverter {
     /// A form or multipart body sends its declared fields only: other keys that the schema allows are reported.
     private mutating func reportOtherKeys(of flat: FlatObject, body: String) {
         guard let other = flat.additionalProperties, other.members != nil || other.bool == true else { return }
-        warning("a \(body) body sends its declared fields only; the other keys 'additionalProperties' allows are not supported by the native format",
+        warning("a \(body) body sends its declared fields only; the client cannot send the other keys 'additionalProperties' allows",
                 at: other)
     }
 
@@ -362,7 +362,7 @@ extension OpenAPIConverter {
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
             formFieldInProgress = nil
             guard isSendable(type, allowArray: true) || Self.isSerializable(type) || Self.isAnyJSON(type) else {
-                warning("form field '\(key)' of type '\(type)' cannot be sent in a form by the native format; left out", at: fieldSchema)
+                warning("form field '\(key)' of type '\(type)' cannot be sent in a form by the client; left out", at: fieldSchema)
                 continue
             }
             let style = formFieldStyleKeys(media["encoding"]?[key], name: key, type: type, at: fieldSchema)

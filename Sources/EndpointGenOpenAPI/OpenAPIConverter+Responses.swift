@@ -55,7 +55,7 @@ extension OpenAPIConverter {
         let informational = others.filter { $0.hasPrefix("1") }
         if !informational.isEmpty {
             let what = informational.count == 1 ? "response \(informational[0]) is" : "responses \(informational.joined(separator: ", ")) are"
-            warning("\(what) not expressed by the native format (informational 1xx statuses never reach an app)", at: responses)
+            warning("\(what) left out: informational 1xx statuses never reach an app", at: responses)
         }
         // `2xx` beside `2XX`: one class written twice.
         for key in others {
@@ -65,7 +65,7 @@ extension OpenAPIConverter {
         let rest = others.filter { key in !key.hasPrefix("1") && !successKeys.contains { $0.uppercased() == key.uppercased() } }
         if !rest.isEmpty {
             let what = rest.count == 1 ? "response \(rest[0]) is" : "responses \(rest.joined(separator: ", ")) are"
-            warning("\(what) not expressed by the native format: not a status, a status range or 'default'", at: responses)
+            warning("\(what) left out: not a status, a status range or 'default'", at: responses)
         }
         var bodies: [(status: String, body: Located<ResponseSpec>)] = []
         var headerSets: [[(required: Bool, entry: ParameterSpec)]] = []

@@ -62,7 +62,7 @@ extension OpenAPIConverter {
         // An object's are reported where its properties are read.
         if composite, !typeNames.names.isEmpty, !typeNames.names.contains("object"), let keyword = constraintOnlyKeyword(of: schema),
            let node = schema[keyword] {
-            warning("'\(keyword)' only narrows the value beside it with bounds of its own; the native format does not check them", at: node)
+            warning("'\(keyword)' only narrows the value beside it with bounds of its own; the client does not check them", at: node)
         }
         if composite, let parts = schema["allOf"]?.elements {
             let typed = Self.typedParts(ofAllOf: parts)
@@ -316,7 +316,12 @@ extension OpenAPIConverter {
         for index in members.indices where Self.unsupportedKeywords.contains(members[index].key) {
             if isDictionary, ["minProperties", "maxProperties"].contains(members[index].key) { continue }
             if members[index].key == "prefixItems", Self.tupleItem(of: schema) != nil { continue }
-            warning("'\(members[index].key)' is not supported by the native format; ignored", at: members[index].value)
+            let key = members[index].key
+            if Self.uncheckedKeywords.contains(key) {
+                warning("'\(key)' is not checked by the client; ignored", at: members[index].value)
+            } else {
+                warning("'\(key)' is ignored: the type is made of the schema's other keywords", at: members[index].value)
+            }
         }
         for key in Self.exampleKeywords {
             if let node = schema[key] { noteDroppedExample("schema example", at: node) }
@@ -338,6 +343,12 @@ extension OpenAPIConverter {
         "not", "if", "then", "else", "patternProperties", "prefixItems", "contains", "propertyNames", "dependentSchemas",
         "dependentRequired", "unevaluatedProperties", "unevaluatedItems", "$dynamicRef", "$defs", "multipleOf", "uniqueItems",
         "minProperties", "maxProperties",
+    ]
+
+    /// The ``unsupportedKeywords`` that only restrict values, which the type holds whatever they say: ignored, they are
+    /// not checked. The others describe a shape, left out of the type.
+    private static let uncheckedKeywords: KeywordSet = [
+        "not", "contains", "propertyNames", "dependentRequired", "multipleOf", "uniqueItems", "minProperties", "maxProperties",
     ]
 
     private static let exampleKeywords = ["example", "examples"]

@@ -78,7 +78,7 @@ extension OpenAPIConverter {
                     at: scheme, hint: "give the client a transport whose URLSession answers the client-certificate challenge")
             return nil
         default:
-            warning("security scheme '\(name)' of type '\(type)' is not supported by the native format; left out", at: scheme,
+            warning("security scheme '\(name)' of type '\(type)' is not supported: OpenAPI's types are apiKey, http, mutualTLS, oauth2 and openIdConnect; left out", at: scheme,
                     hint: "operations that accept only this scheme are sent without credentials")
             return nil
         }
@@ -115,8 +115,8 @@ extension OpenAPIConverter {
                     warning("security requirement names '\(missing)', which no scheme under 'components.securitySchemes' declares; this alternative is left out",
                             at: object, hint: "an operation with no alternative left is sent without credentials")
                 } else {
-                    warning("security requirement names '\(missing)', which is not a declared scheme the native format supports; this alternative is left out",
-                            at: object)
+                    warning("security requirement names '\(missing)', whose scheme is left out (see its warning); this alternative is left out too",
+                            at: object, hint: "an operation with no alternative left is sent without credentials")
                 }
                 continue
             }

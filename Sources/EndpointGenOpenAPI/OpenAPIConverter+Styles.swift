@@ -29,7 +29,14 @@ extension OpenAPIConverter {
                 style = "form"
             }
         }
-        if let node = holder["allowEmptyValue"], node.bool == true { warning("'allowEmptyValue' is not supported by the native format; ignored", at: node) }
+        if let node = holder["allowEmptyValue"], node.bool == true {
+            // The client writes an empty string as it writes any other value: `name=`.
+            if place == "query" {
+                warning("'allowEmptyValue' is ignored: an empty string is sent as '\(name)=' like any other value", at: node)
+            } else {
+                warning("'allowEmptyValue' applies to query parameters, not to \(place) '\(name)'; ignored", at: node)
+            }
+        }
         var keys = Style()
         if style != allowed[0] { keys.style = Located(style, at: holder["style"] ?? holder) }
         if explode != (style == "form" || style == "deepObject") { keys.explode = Located(explode, at: holder["explode"] ?? holder) }
@@ -66,7 +73,7 @@ extension OpenAPIConverter {
             if let text = contentType.string, MediaKind(text) == .json { return Style(contentType: Located("application/json", at: contentType)) }
             // text/plain is how a scalar is sent anyway.
             if !(sentAsText && contentType.string.map { MediaKind.essence($0) == ("text", "plain") } == true) {
-                warning("'contentType' of form field '\(name)' is not supported by the native format; it is sent as \(sentAsText ? "text" : "JSON text")",
+                warning("'contentType' of form field '\(name)' is ignored: the value is sent as \(sentAsText ? "text" : "JSON text")",
                         at: contentType)
             }
         }

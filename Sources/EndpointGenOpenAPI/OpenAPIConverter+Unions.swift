@@ -158,7 +158,7 @@ extension OpenAPIConverter {
             impliedDiscriminators[name] = implied.constants
         }
         if union.alternatives.isEmpty {
-            warning("'\(keyword)' has no alternative the native format can list; '\(name)' is an empty object", at: schema[keyword] ?? schema)
+            warning("'\(keyword)' lists no alternative other than null; '\(name)' is an empty object", at: schema[keyword] ?? schema)
             finishModel(name, description: describe(schema), kind: .object([]))
         } else {
             finishModel(name, description: describe(schema), kind: .union(union))

@@ -243,10 +243,21 @@ struct DroppedDetails: Sendable {
         for entry in counts {
             let amount = entry.count == 1 ? "1 \(entry.what)" : "\(entry.count) \(entry.what)s"
             let who = entry.declaringSchema.map { "schema '\($0)'" } ?? owner
-            diagnostics.warning("\(who): \(amount) not kept by the native format",
-                              file: entry.first.file.map { SpecFile.path(of: $0, besideSpecAt: file) } ?? file, location: entry.first.location, path: entry.first.path)
+            diagnostics.warning("\(who): \(amount) not kept in the generated SDK",
+                              file: entry.first.file.map { SpecFile.path(of: $0, besideSpecAt: file) } ?? file, location: entry.first.location, path: entry.first.path,
+                              hint: Self.hint(for: entry.what))
         }
         counts.removeAll()
+    }
+
+    /// What the app does about a detail that is not kept, where it can do something: a default the caller leaves out
+    /// is the server's to apply, and an error response's headers are in the error thrown.
+    private static func hint(for what: String) -> String? {
+        if what == "error response header" { return "read them from the 'headers' of the HTTPFailure thrown" }
+        if what.hasSuffix(" default"), what != "nullable property's default" {
+            return "a value the caller leaves nil is not sent, and the server applies its default"
+        }
+        return nil
     }
 
 }

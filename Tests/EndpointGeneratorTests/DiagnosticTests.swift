@@ -88,12 +88,12 @@ private let popularPath = JSONPath.root.appending(key: "endpoints").appending(ke
 /// A diagnostic's kind: its first four significant words, lowercased, without quoted parts, numbers and stop words,
 /// the words a number counts in the singular, and a negation among them.
 @Test(arguments: [
-    ("operation 'operation0': 1 parameter example not kept by the native format", "operation-parameter-example-not-kept"),
+    ("operation 'operation0': 1 parameter example not kept in the generated SDK", "operation-parameter-example-not-kept"),
     ("OAuth2 scheme 'x' becomes a bearer token", "oauth2-scheme-becomes-bearer"),
     ("use `x` or \"y\" in 2 places", "use-place"), ("", "other"), ("'only' \"quoted\" 42", "other"),
     // The words a number counts are in the singular, so that the kind does not depend on the count.
-    ("schema 'Two': 2 schema examples not kept by the native format", "schema-schema-example-not-kept"),
-    ("schema 'One': 1 schema example not kept by the native format", "schema-schema-example-not-kept"),
+    ("schema 'Two': 2 schema examples not kept in the generated SDK", "schema-schema-example-not-kept"),
+    ("schema 'One': 1 schema example not kept in the generated SDK", "schema-schema-example-not-kept"),
     ("2 classes of values kept as strings", "class-values-kept-strings"),
     // A stop word after a number is still one: `has` is not made `ha`.
     ("error response 404 has no JSON body", "error-response-no-json-body"),

@@ -304,7 +304,7 @@ import Testing
         ])
         let output = Self.generate(files)
         #expect(Self.rendered(output).map { $0.split(separator: "\n")[0] } == [
-            "api/root.yaml:15:19: warning: multipart part 'file' declares header fields ('X-Part'), which the native format does not send; left out"
+            "api/root.yaml:15:19: warning: multipart part 'file' declares header fields ('X-Part'), which the client does not send; left out"
                 + " (at $.paths['/upload'].post.requestBody.content['multipart/form-data'].encoding.file.headers)",
         ])
         #expect(files.reads.withLock { $0 } == ["api/root.yaml": 1])

@@ -419,7 +419,7 @@ import Testing
                           "raw": { "contentType": "application/octet-stream" }, "note": { "contentType": "text/plain" }, "meta": { "contentType": "application/xml" } } } } },
           "responses": { "204": { "description": "stored" } } }
         """##, method: "post")
-        #expect(F.warnings(F.convert(text)) == ["multipart field 'meta' holds an object, which the native format sends as application/json, not as its 'contentType'"])
+        #expect(F.warnings(F.convert(text)) == ["multipart field 'meta' holds an object, which the client sends as application/json, not as its 'contentType'"])
         let multipart = try #require(F.lookup(try F.native(text), "endpoints", "upload", "body", "multipart") as? [String: Any])
         #expect(multipart["file"] as? [String: String] == ["type": "file", "contentType": "image/png"])
         #expect(multipart["rows"] as? [String: String] == ["type": "string?", "contentType": "text/csv"])
@@ -442,7 +442,7 @@ import Testing
                           "note": { "contentType": "text/plain" } } } } },
           "responses": { "204": { "description": "stored" } } }
         """##, method: "post")
-        #expect(F.warnings(F.convert(text)) == ["multipart part 'file' declares header fields ('X-Checksum', 'X-Part'), which the native format does not send; left out"])
+        #expect(F.warnings(F.convert(text)) == ["multipart part 'file' declares header fields ('X-Checksum', 'X-Part'), which the client does not send; left out"])
         #expect(F.lookup(try F.native(text), "endpoints", "upload", "body", "multipart", "file") as? String == "file?")
     }
 
@@ -462,7 +462,7 @@ import Testing
         """##, method: "post", components: ##"{ "schemas": { "Vad": { "type": "object", "required": ["type"], "properties": { "type": { "type": "string" } } } } }"##)
         let result = F.convert(text)
         #expect(F.warnings(result).filter { $0.hasPrefix("multipart field") } == [
-            "multipart field 'reference' offers a file or other values; the native format sends the file part alone",
+            "multipart field 'reference' offers a file or other values; the client sends only a file for it",
         ])
         let json = try F.native(text)
         #expect(F.lookup(json, "endpoints", "transcribe", "body", "multipart", "reference") as? String == "file?")
@@ -683,7 +683,7 @@ import Testing
         let warnings = F.warnings(F.convert(text))
         // Plain text is the failure's message as the runtime reads it (ConventionalErrorMessageTests): nothing is lost.
         #expect(warnings == ["error response 502 has no JSON body (text/html); it is not declared under 'errors'",
-                             "operation 'getPet': 1 error response header not kept by the native format"])
+                             "operation 'getPet': 1 error response header not kept in the generated SDK"])
         #expect(F.swift(text).contains("422"))
     }
 
@@ -739,7 +739,7 @@ import Testing
         #expect((examples["200"] as? [String: Int]) == ["id": 1])
         #expect((examples["404"] as? [String: String]) == ["m": "gone"])
         #expect(examples["409"] == nil)
-        #expect(F.warnings(F.convert(text)).contains("operation 'get': 1 non-JSON response example not kept by the native format"))
+        #expect(F.warnings(F.convert(text)).contains("operation 'get': 1 non-JSON response example not kept in the generated SDK"))
         #expect(F.swift(text).contains("getSamples"))
     }
 

@@ -23,7 +23,7 @@ import Testing
         // one JSON case, and the typed request body was gone.
         let text = Self.document(##"[{ "required": ["file_ids"] }, { "required": ["files"], "description": "Files given one by one." }]"##)
         let result = F.convert(text)
-        #expect(F.warnings(result) == ["'anyOf' only says which properties must be present; the native format does not check it"])
+        #expect(F.warnings(result) == ["'anyOf' only says which properties must be present; the client does not check it"])
         let batch = try #require(F.lookup(try F.native(text), "models", "Batch", "properties") as? [String: Any])
         #expect(batch["file_ids"] as? String == "[string]?" && batch["files"] as? String == "[string]?")
         let generated = Generator.generate(Data(text.utf8), file: "api.json")
@@ -47,8 +47,8 @@ import Testing
         #expect(F.lookup(json, "endpoints", "records", "query", "bbox", "type") as? String == "[double]?")
         #expect(F.lookup(json, "endpoints", "records", "query", "code") as? String == "string?")
         #expect(F.warnings(F.convert(text)) == [
-            "'oneOf' only narrows the value beside it with bounds of its own; the native format does not check them",
-            "'anyOf' only narrows the value beside it with bounds of its own; the native format does not check them",
+            "'oneOf' only narrows the value beside it with bounds of its own; the client does not check them",
+            "'anyOf' only narrows the value beside it with bounds of its own; the client does not check them",
         ])
     }
 

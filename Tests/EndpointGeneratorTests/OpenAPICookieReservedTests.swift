@@ -17,7 +17,7 @@ import Testing
         let json = try F.native(text)
         #expect(F.lookup(json, "endpoints", "prefs", "cookies", "session_id") as? String == "string")
         #expect(F.lookup(json, "endpoints", "prefs", "cookies", "filter") == nil)
-        #expect(F.warnings(F.convert(text)).contains { $0.hasPrefix("cookie parameter 'filter' of type") && $0.hasSuffix("cannot be sent as a cookie value in the native format; left out") })
+        #expect(F.warnings(F.convert(text)).contains { $0.hasPrefix("cookie parameter 'filter' of type") && $0.hasSuffix("cannot be sent as a cookie value by the client; left out") })
         let swift = F.swift(text)
         #expect(swift.contains("cookies.append(QueryItem(\"session_id\", sessionId))"))
         #expect(swift.contains("if let theme { cookies.append(QueryItem(\"theme\", theme)) }"))

@@ -37,8 +37,8 @@ import Testing
                         "kind": { "type": "string", "const": "a" }, "mode": { "type": ["string", "null"], "const": "m", "default": "m" } } } }
             """##)
         #expect(F.warnings(F.convert(text)).filter { $0.hasPrefix("'const'") } == [
-            "'const' of the optional property 'kind' is not kept (a native constant is required and not null); typed as its base type",
-            "'const' of the nullable property 'mode' is not kept (a native constant is required and not null); typed as its base type",
+            "'const' of the optional property 'kind' is not kept (only a required property that is not null holds its constant); typed as its base type",
+            "'const' of the nullable property 'mode' is not kept (only a required property that is not null holds its constant); typed as its base type",
         ])
         #expect(F.lookup(try F.native(text), "models", "Root", "properties", "type") as? String == "string?")
     }
@@ -55,7 +55,7 @@ import Testing
         #expect(F.lookup(json, "models", "RootActionsItem", "discriminator", "optional") as? Bool == true)
         // The union checks the tags, which optional properties cannot keep as constants; another such const is still reported.
         let warnings = F.warnings(F.convert(text))
-        #expect(warnings.filter { $0.hasPrefix("'const' of the optional property") } == ["'const' of the optional property 'kind' is not kept (a native constant is required and not null); typed as its base type"])
+        #expect(warnings.filter { $0.hasPrefix("'const' of the optional property") } == ["'const' of the optional property 'kind' is not kept (only a required property that is not null holds its constant); typed as its base type"])
         let result = Generator.generate(Data(text.utf8), file: "api.json")
         let models = SpecFixture.file("Models", of: result)
         #expect(models.contains("""
@@ -112,7 +112,7 @@ import Testing
         // The document wrote no discriminator: none is reported dropped, and the tags' constants are reported lost.
         let warnings = F.warnings(F.convert(text))
         #expect(!warnings.contains { $0.contains("discriminator") }, "\(warnings)")
-        #expect(warnings.contains("'const' of the optional property 'type' is not kept (a native constant is required and not null); typed as its base type"))
+        #expect(warnings.contains("'const' of the optional property 'type' is not kept (only a required property that is not null holds its constant); typed as its base type"))
         _ = F.swift(text)
     }
 }

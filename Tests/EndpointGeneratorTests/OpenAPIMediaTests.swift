@@ -20,9 +20,9 @@ import Testing
               "application/x-ndjson": { "schema": { "type": "array", "items": { "type": "object" } } } } }, "responses": { "204": { "description": "ok" } } } } }
         """##)
         #expect(F.warnings(F.convert(text)) == [
-            "a 'text/plain' response is read as a String: the native format does not convert it to the integer its schema describes",
-            "a 'application/x-www-form-urlencoded' response is read as its bytes, Data: the native format does not encode or decode the structure its schema describes",
-            "a 'application/x-ndjson' request body is sent as the bytes given: the native format does not encode or decode the structure its schema describes",
+            "a 'text/plain' response is read as a String, not as the integer its schema describes",
+            "a 'application/x-www-form-urlencoded' response is read as its bytes, Data, not as the structure its schema describes",
+            "a 'application/x-ndjson' request body is sent as the bytes given, not as the structure its schema describes",
         ])
     }
 
@@ -147,15 +147,16 @@ import Testing
           "responses": { "200": { "description": "ok", "content": { "application/x-yaml": { "schema": { "$ref": "#/components/schemas/Chat" } } } } } }
         """##, method: "put", components: Self.chat)
         #expect(F.warnings(F.convert(yaml)) == [
-            "a 'text/yaml' request body is sent as a String the caller writes: the native format does not encode or decode the structure its schema describes",
-            "a 'application/x-yaml' response is read as a String: the native format does not encode or decode the structure its schema describes",
+            "a 'text/yaml' request body is sent as a String the caller writes, not as the structure its schema describes",
+            "a 'application/x-yaml' response is read as a String, not as the structure its schema describes",
         ])
         #expect(F.swift(yaml).contains("func putManifest(_ body: String? = nil) async throws -> String"))
         // The note names the syntax as a person does ("a svg+xml library").
         let hints = F.convert(yaml).diagnostics.compactMap(\.hint)
-        #expect(hints == Array(repeating: "parse the text as YAML, or offer the body as JSON too", count: 2))
+        // A request body's text is the caller's to write, a response's to parse.
+        #expect(hints == ["write the text in YAML, or offer the body as JSON too", "parse the text as YAML, or offer the body as JSON too"])
         let svg = yaml.replacingOccurrences(of: "text/yaml", with: "image/svg+xml")
-        #expect(F.convert(svg).diagnostics.first?.hint == "parse the text as XML, or offer the body as JSON too")
+        #expect(F.convert(svg).diagnostics.first?.hint == "write the text in XML, or offer the body as JSON too")
         let both = F.operation(##"""
         { "operationId": "putChat", "requestBody": { "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Chat" } },
                                                                   "application/xml": { "schema": { "$ref": "#/components/schemas/Chat" } } } },

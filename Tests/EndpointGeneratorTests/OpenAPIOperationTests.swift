@@ -423,7 +423,7 @@ import Testing
         #expect(F.lookup(json, "endpoints", "search", "query", "filter", "description") as? String == "What to find.\n\nThe value as `application/json` text.")
         #expect(F.lookup(json, "endpoints", "search", "headers", "X-Context", "type") as? String == "string?")
         #expect(F.warnings(F.convert(text)).contains(
-            "query parameter 'filter' in a media type ('content' of 'application/json') takes the text to send, as a String: the native format cannot encode it"))
+            "query parameter 'filter' in a media type ('content' of 'application/json') takes the text to send, as a String: the caller writes the value in that media type"))
         #expect(F.swift(text).contains("func search(filter: String, xContext: String? = nil) async throws"))
     }
 
@@ -616,10 +616,10 @@ import Testing
         // A union's default fits one of its cases (langgraph's `xray`); the native format has no union defaults, nor
         // date-time ones (Prefect's `since` was said not to fit).
         #expect(F.warnings(F.convert(text)) == [
-            "operation 'list': 2 array defaults not kept by the native format",
-            "default string does not fit the native type 'int'; left out",
-            "operation 'list': 1 boolean default not kept by the native format",
-            "operation 'list': 1 date-time default not kept by the native format",
+            "operation 'list': 2 array defaults not kept in the generated SDK",
+            "default string does not fit the type 'int'; left out",
+            "operation 'list': 1 boolean default not kept in the generated SDK",
+            "operation 'list': 1 date-time default not kept in the generated SDK",
         ])
         #expect(F.lookup(try F.native(text), "endpoints", "list", "query", "since") as? String == "date-time?")
         #expect(F.lookup(try F.native(text), "endpoints", "list", "query", "order_by") as? String == "[string]?")
@@ -873,7 +873,7 @@ import Testing
         #expect(warnings.contains("unknown path item key 'query'; ignored"))
         #expect(warnings.contains("unknown operation key 'deprecatedd'; ignored"))
         #expect(!warnings.contains { $0.contains("x-internal") })
-        #expect(warnings.contains { $0.contains("the native spec uses '/find'") })
+        #expect(warnings.contains { $0.contains("the client requests '/find'") })
         #expect(F.lookup(try F.native(text), "endpoints", "find", "path") as? String == "/find")
     }
 
@@ -928,10 +928,10 @@ import Testing
             """##)
         let result = F.convert(text)
         #expect(F.warnings(result) == [
-            "path '/v1/messages?beta=true&kind=chat&limit=5' contains a query, which OpenAPI paths do not; the native spec uses '/v1/messages' "
+            "path '/v1/messages?beta=true&kind=chat&limit=5' contains a query, which OpenAPI paths do not; the client requests '/v1/messages' "
                 + "with query parameters 'beta', 'kind', whose default is the value written",
-            "path '/v1/files#top' contains a fragment, which is never sent; the native spec uses '/v1/files'",
-            "path '/v1/bare?' contains a query, which OpenAPI paths do not; the native spec uses '/v1/bare'",
+            "path '/v1/files#top' contains a fragment, which is never sent; the client requests '/v1/files'",
+            "path '/v1/bare?' contains a query, which OpenAPI paths do not; the client requests '/v1/bare'",
         ])
         let native = try F.native(text)
         #expect(F.lookup(native, "endpoints", "betaMessages", "path") as? String == "/v1/messages")

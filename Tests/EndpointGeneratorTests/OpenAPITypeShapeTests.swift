@@ -176,7 +176,7 @@ private typealias F = OpenAPIFixture
         let moved = "'enum' beside 'type: array' lists whole arrays, and none of these values is one; read as the values of its items"
         let ignored = "'enum' beside 'type: array' lists whole arrays, and none of these values is one; ignored, as its 'items' are not a schema written in place"
         #expect(warnings.map(\.message) == [moved, moved + ", after those 'items' lists", ignored,
-                                            "an enum with an array, an object, or a number its type cannot hold among its values is not supported by the native format; typed as json", moved])
+                                            "an enum with an array, an object, or a number its type cannot hold among its values is typed as any JSON value (JSONValue)", moved])
         #expect(warnings.map { $0.path?.description } == ["$.paths['/items'].post.parameters[0].schema.enum", "$.paths['/items'].post.parameters[1].schema.enum",
                                                           "$.paths['/items'].post.parameters[2].schema.enum",
                                                           "$.components.schemas.Root.properties.pair.enum", "$.components.schemas.Countries.enum"])

@@ -1,0 +1,84 @@
+@testable import EndpointGenerator
+import Foundation
+import Testing
+
+/// Warnings an OpenAPI document draws say what the generated SDK does with the part they point at, in OpenAPI's words:
+/// they said "not supported by the native format", a format the document's author never wrote, which read as a gap
+/// to be filled one day and did not say what the client does instead.
+@Suite struct OpenAPIWarningTextTests {
+    typealias F = OpenAPIFixture
+
+    /// A keyword that only restricts values is not checked; one that describes a shape is left out of the type.
+    @Test func anIgnoredKeywordSaysWhetherItRestrictsValuesOrShapesTheType() throws {
+        let text = F.document(components: ##"""
+        { "schemas": { "Root": { "type": "object",
+            "properties": { "labels": { "type": "object", "patternProperties": { "^x-": { "type": "string" } } },
+                            "count": { "type": "integer", "multipleOf": 5 },
+                            "kind": { "type": "string", "if": { "const": "a" }, "then": { "minLength": 2 } } } } } }
+        """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "'patternProperties' is ignored: the type is made of the schema's other keywords",
+            "'multipleOf' is not checked by the client; ignored",
+            "'if' is ignored: the type is made of the schema's other keywords",
+            "'then' is ignored: the type is made of the schema's other keywords",
+        ])
+    }
+
+    /// `allowEmptyValue` asks for `name=`, which the client sends for an empty string anyway; OpenAPI defines it for
+    /// query parameters only.
+    @Test func allowEmptyValueSaysHowAnEmptyValueIsSent() throws {
+        let text = F.operation(##"""
+        { "operationId": "list", "parameters": [
+            { "name": "q", "in": "query", "allowEmptyValue": true, "schema": { "type": "string" } },
+            { "name": "X-Tag", "in": "header", "allowEmptyValue": true, "schema": { "type": "string" } }],
+          "responses": { "204": { "description": "ok" } } }
+        """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "'allowEmptyValue' is ignored: an empty string is sent as 'q=' like any other value",
+            "'allowEmptyValue' applies to query parameters, not to header 'X-Tag'; ignored",
+        ])
+    }
+
+    /// A requirement naming a scheme left out (a Swagger 2 `basic` type) is left out too, and says what that means.
+    @Test func aRequirementOfALeftOutSchemeSaysTheOperationMayGoWithoutCredentials() throws {
+        let text = F.operation(##"""
+        { "operationId": "list", "security": [{ "legacy": [] }], "responses": { "204": { "description": "ok" } } }
+        """##, components: ##"""
+        { "securitySchemes": { "legacy": { "type": "basic" } } }
+        """##)
+        let result = F.convert(text)
+        #expect(F.warnings(result) == [
+            "security requirement names 'legacy', whose scheme is left out (see its warning); this alternative is left out too",
+            "security scheme 'legacy' of type 'basic' is not supported: OpenAPI's types are apiKey, http, mutualTLS, oauth2 and openIdConnect; left out",
+        ])
+        #expect(result.diagnostics.filter { $0.message.hasPrefix("security requirement") }.map(\.hint)
+                == ["an operation with no alternative left is sent without credentials"])
+    }
+
+    /// A default the client cannot hold is the server's to apply when the caller leaves the value out; an error
+    /// response's headers are in the error thrown.
+    @Test func detailsNotKeptSayWhereTheAppFindsThem() throws {
+        let text = F.operation(##"""
+        { "operationId": "list", "parameters": [{ "name": "ids", "in": "query", "schema": { "type": "array", "items": { "type": "integer" }, "default": [1, 2] } }],
+          "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "string" } } } },
+                         "429": { "description": "slow down", "headers": { "Retry-After": { "schema": { "type": "integer" } } } } } }
+        """##)
+        let result = F.convert(text)
+        #expect(result.diagnostics.filter { $0.severity == .warning }.map { "\($0.message) | \($0.hint ?? "")" } == [
+            "operation 'list': 1 array default not kept in the generated SDK | a value the caller leaves nil is not sent, and the server applies its default",
+            "operation 'list': 1 error response header not kept in the generated SDK | read them from the 'headers' of the HTTPFailure thrown",
+        ])
+    }
+
+    /// Without a schema a parameter has no type: a path parameter is text, any other has no argument.
+    @Test func aParameterWithoutASchemaSaysWhatItBecomes() throws {
+        let text = F.operation(##"""
+        { "operationId": "get", "parameters": [{ "name": "id", "in": "path", "required": true }, { "name": "q", "in": "query" }],
+          "responses": { "204": { "description": "ok" } } }
+        """##, path: "/items/{id}")
+        #expect(F.warnings(F.convert(text)) == [
+            "a parameter without 'schema' or 'content' has no type; 'id' is a String",
+            "a parameter without 'schema' or 'content' has no type; 'q' is left out: the method has no argument for it",
+        ])
+    }
+}
