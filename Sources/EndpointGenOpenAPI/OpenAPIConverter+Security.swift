@@ -33,6 +33,19 @@ extension OpenAPIConverter {
         return AuthSpec(schemes: schemes, require: require, location: declared.location, path: declared.path)
     }
 
+    /// `auth` without the schemes no requirement names once converted: one a requirement names only beside a scheme
+    /// that writes the same place is never sent (``sendable(_:in:)`` says so, with a middleware hint), and the client
+    /// would have taken a credential for it, which the model stage reports in the native spec's terms.
+    static func withoutUnsentSchemes(_ auth: AuthSpec, endpoints: [EndpointSpec]) -> AuthSpec {
+        var named = Set((auth.require?.alternatives ?? []).joined().map(\.value))
+        for endpoint in endpoints {
+            if case .requirement(let requirement)? = endpoint.auth { named.formUnion(requirement.alternatives.joined().map(\.value)) }
+        }
+        var kept = auth
+        kept.schemes.removeAll { !named.contains($0.name.value) }
+        return kept
+    }
+
     /// An operation's own `auth`: `false` when its `security` needs no credentials, its alternatives when they
     /// differ from the document's, nil when it has no `security` or the same as the document.
     mutating func endpointAuth(_ operation: JSONNode) -> EndpointAuthSpec? {

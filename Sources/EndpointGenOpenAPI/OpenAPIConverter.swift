@@ -139,6 +139,7 @@ package struct OpenAPIConverter {
         spec.auth = auth()
         convertComponentSchemas()
         spec.endpoints = endpoints(hasAuth: spec.auth != nil)
+        spec.auth = spec.auth.map { Self.withoutUnsentSchemes($0, endpoints: spec.endpoints) }
         if let items = nullableParameterItems.warning { warning(items.message, at: items.at) }
         spec.endpointsPath = document["paths"]?.path ?? document.path
         finishUnions()
