@@ -13,14 +13,16 @@ struct FastAPINames {
     private let functions: [String: String]
 
     init(document: JSONNode) {
-        var candidates: [(id: String, function: String?, group: String, twin: OperationTwins.Twin)] = []
+        var candidates: [(id: String, function: String?, path: String, group: String, twin: OperationTwins.Twin)] = []
+        var routes: Set<String> = []
         for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
             for member in pathMember.value.pathItem(in: document).members ?? [] where OpenAPIConverter.operationMethods.contains(member.key) {
-                guard let id = member.value["operationId"]?.string else { continue }
                 // FastAPI made the id of the path alone: a query written into the key (Anthropic's
                 // `/v1/skills?beta=true`) is no part of it, and left 28 names like `betaListSkillsV1SkillsGet`.
                 let path = String(pathMember.key.prefix { $0 != "?" && $0 != "#" })
-                candidates.append((id, Self.functionName(ofGeneratedID: id, method: member.key, path: path),
+                routes.insert(Self.routeSuffix(path: path, method: member.key))
+                guard let id = member.value["operationId"]?.string else { continue }
+                candidates.append((id, Self.functionName(ofGeneratedID: id, method: member.key, path: path), path,
                                    OpenAPIConverter.groupTag(of: member.value)?.string ?? "",
                                    OperationTwins.Twin(method: member.key, path: pathMember.key, deprecated: member.value["deprecated"]?.bool == true)))
             }
@@ -29,6 +31,18 @@ struct FastAPINames {
         guard candidates.contains(where: { $0.function != nil }) else {
             functions = [:]
             return
+        }
+        // A document whose ids FastAPI made, most of them for their own route, was written by FastAPI, and an id it kept
+        // when its route moved still names a function: LangGraph's `search_crons_runs_crons_post` at
+        // `POST /runs/crons/search` was `searchCronsRunsCronsPost`.
+        let own = candidates.filter { candidate in
+            let suffix = Self.routeSuffix(path: candidate.path, method: candidate.twin.method)
+            return candidate.function != nil && candidate.id.count > suffix.count && candidate.id.hasSuffix(suffix)
+        }.count
+        if own * 2 >= candidates.count {
+            for index in candidates.indices where candidates[index].function == nil {
+                candidates[index].function = Self.functionName(ofMovedID: candidates[index].id, path: candidates[index].path, routes: routes)
+            }
         }
         let named = Set(candidates.compactMap { candidate in candidate.function.map { candidate.group + " " + Casing.lowerCamel($0) } })
         for index in candidates.indices {
@@ -95,7 +109,7 @@ struct FastAPINames {
     static func functionName(ofGeneratedID id: String, method: String, path: String) -> String? {
         // Most ids are not generated: they do not end in `_<method>`, which is cheap to see.
         guard id.utf8.count > method.utf8.count + 1, id.utf8.last == method.utf8.last, id.hasSuffix("_" + method) else { return nil }
-        let suffix = String(path.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }) + "_" + method
+        let suffix = routeSuffix(path: path, method: method)
         if id.count > suffix.count, id.hasSuffix(suffix) {
             let function = String(id.dropLast(suffix.count))
             return Casing.words(function).isEmpty ? nil : function
@@ -112,6 +126,36 @@ struct FastAPINames {
         let stemWords = Casing.words(stem).map { $0.lowercased() }.filter { !flaskConverters.contains($0) || pathWords.contains($0) }
         guard !pathWords.isEmpty, stemWords == pathWords, method == "get" || pathWords.last == method else { return nil }
         return stem
+    }
+
+    /// The function name in an operationId FastAPI made for another route than the operation's: the document's
+    /// route of another path (`set_latest_assistant_version_assistants__assistant_id__versions_post` at
+    /// `POST /assistants/{assistant_id}/latest`) or of this path and another method (`…_versions_get` at
+    /// `POST …/versions`), both a function copied or moved from one route to another with its id kept. The longest
+    /// route the id ends in is the one it names. A function of one word is not read so: `cancel_runs_post` at
+    /// `POST /runs/cancel` beside `POST /runs` is more likely an id written by hand whose words are all its name.
+    static func functionName(ofMovedID id: String, path: String, routes: Set<String>) -> String? {
+        guard let last = id.lastIndex(of: "_") else { return nil }
+        let method = id[id.index(after: last)...]
+        guard OpenAPIConverter.operationMethods.contains(String(method)) else { return nil }
+        let ownPath = pathSuffix(path)
+        for index in id.indices where id[index] == "_" && index != id.startIndex {
+            let tail = id[index...]
+            guard routes.contains(String(tail)) || tail.dropLast(method.count + 1) == ownPath else { continue }
+            let function = String(id[..<index])
+            return Casing.words(function).count >= 2 ? function : nil
+        }
+        return nil
+    }
+
+    /// The end of the operationId FastAPI makes for a route: the path with every character other than a letter, digit
+    /// or `_` as `_` (`/items/{item_id}` is `_items__item_id_`), then `_` and the method.
+    private static func routeSuffix(path: String, method: String) -> String {
+        pathSuffix(path) + "_" + method
+    }
+
+    private static func pathSuffix(_ path: String) -> String {
+        String(path.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }
 
     /// `id` without the converter names that open its placeholders (`__int_id_` → `__id_`), or nil when it has none.

@@ -41,7 +41,7 @@ extension OpenAPIConverter {
     /// `operationId` in lowerCamelCase (a FastAPI function's name when the id is the one FastAPI made of it, a
     /// handler's when Quart-Schema or sanic-ext made it: ``HandlerIDs``, or Springfox: ``SpringIDs``, a controller's and
     /// handler's when NestJS did: ``NestIDs``; the method and a path segment's words apart when the id glues them:
-    /// ``GluedMethodIDs``), else the method and path (`get /pets/{id}` →
+    /// ``GluedMethodIDs``; an id in lower case alone whose words other ids spell: ``SiblingCasedIDs``), else the method and path (`get /pets/{id}` →
     /// `getPetsById`); an operation whose group repeats the name gets `repeated` (``repeatedOperationNames()``). A
     /// name still taken gets its method when the same path took it (`defaultMcpPost`), else the first free number. A
     /// name other than the operation's own is warned about.
@@ -75,7 +75,7 @@ extension OpenAPIConverter {
             return fastAPINames.operationName(id: id) ?? Self.litestarName(id: id, summary: operation["summary"]?.string, path: path)
                 ?? Casing.lowerCamel(ninjaIDs.functionName(ofID: id) ?? HandlerIDs.handlerName(ofID: id, method: method)
                     ?? SpringIDs.handlerName(ofID: id, method: method) ?? NestIDs.handlerName(ofID: id)
-                    ?? GluedMethodIDs.words(ofID: id, method: method, path: path) ?? id)
+                    ?? GluedMethodIDs.words(ofID: id, method: method, path: path) ?? siblingCasedIDs.words(ofID: id) ?? id)
         }
         // Escapes are read as what they stand for (`%40scope` is `@scope`, not `40scope`); `/` alone is the root.
         let words = path.split(separator: "/").dropFirst(sharedPathSegments).map { segment in

@@ -23,6 +23,8 @@ package struct OpenAPIConverter {
     /// The function names in the operationIds FastAPI made, which name operations and form bodies.
     let fastAPINames: FastAPINames
     let ninjaIDs: NinjaIDs
+    /// The ids in lower case alone that other ids spell as words (`addsamlsp` beside `deleteSamlSp`).
+    let siblingCasedIDs: SiblingCasedIDs
     /// How many leading segments every path shares (`/lab/api` of JupyterLab's): no part of a name made of a path.
     let sharedPathSegments: Int
     /// The component schemas that only describe form and multipart bodies, which need no model.
@@ -79,6 +81,7 @@ package struct OpenAPIConverter {
         self.document = document
         fastAPINames = FastAPINames(document: document)
         ninjaIDs = NinjaIDs(document: document)
+        siblingCasedIDs = SiblingCasedIDs(document: document)
         sharedPathSegments = Self.sharedPathSegments(of: document["paths"]?.members?.map(\.key) ?? [])
         formBodyComponents = FormBodyComponents.keys(in: document)
         components = ComponentIndex(document)

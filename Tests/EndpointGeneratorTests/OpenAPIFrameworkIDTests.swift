@@ -154,6 +154,22 @@ import Testing
         #expect(names == ["getChat", "putStopWords", "deleteFacetSearch", "patchSearchCutoffMs", "getaway", "postcard", "getcards"])
     }
 
+    /// LemonLDAP::NG writes three ids in lower case alone (`addsamlsp`) beside 38 that spell the same words apart
+    /// (`deleteSamlSp`, `addMenuCat`): calls read `addsamlsp(_:)` next to `deleteSamlSp(confKey:)`.
+    @Test func anIdInLowerCaseAloneIsSpelledAsOtherIdsSpellItsWords() throws {
+        let names = try endpointNames("""
+        { "/saml/sp": { "post": { "operationId": "addsamlsp", \(none) }, "put": { "operationId": "replacesamlspbyconfkey", \(none) } },
+          "/saml/sp/{key}": { "get": { "operationId": "getSamlSpByConfKey", \(none) }, "delete": { "operationId": "deleteSamlSp", \(none) } },
+          "/menu/cat": { "post": { "operationId": "addMenuCat", \(none) }, "get": { "operationId": "status", \(none) } },
+          "/oidc/rp": { "post": { "operationId": "addoidcrp", \(none) }, "get": { "operationId": "getoidcrp", \(none) } },
+          "/cas/app": { "post": { "operationId": "addcasapp", \(none) }, "get": { "operationId": "findCaSapp", \(none) },
+                        "delete": { "operationId": "deleteCasApp", \(none) } } }
+        """)
+        // `replace` opens no other id; no other id spells `oidcrp`; `casapp` is spelled two ways, so neither is chosen.
+        #expect(names == ["addSamlSp", "replacesamlspbyconfkey", "getSamlSpByConfKey", "deleteSamlSp", "addMenuCat", "status",
+                          "addoidcrp", "getoidcrp", "addcasapp", "findCaSapp", "deleteCasApp"])
+    }
+
     @Test(arguments: [("getstopWords", "get", "/settings/stop-words", "get stopWords"), ("getchat", "get", "/chat", "get chat"),
                       ("getsearch_rules", "get", "/search-rules/{id}", "get search_rules"), ("getChat", "get", "/chat", nil),
                       ("get_chat", "get", "/chat", nil), ("getstopWords", "get", "/stop-words-list", nil), ("get", "get", "/get", nil),
