@@ -33,9 +33,16 @@ extension Translator {
         // A sign the name would drop is spelled even without a twin (``showsSign(_:besideOffsets:)``): `-score` alone
         // was `.score`, which sends a descending order, and `Etc/GMT-13` `.etcGMT13` beside `.etcGMTMinus12`.
         let offsets = Self.offsetStems(values.map(\.value.value.text))
+        let operators = values.contains { spec in
+            let text = spec.value.value.text
+            return text != "*" && !text.isEmpty && text.allSatisfy { !$0.isLetter && !$0.isNumber && !$0.isWhitespace }
+        }
         let wanted = values.map { spec in
             if let given = spec.caseName { return checkedCaseName(given) }
             let text = spec.value.value.text
+            // `*` among other symbols (`+`, `/`) is an operator, `times`; alone or beside names it stands for any name
+            // (LangGraph's "*" for every node was `.times`).
+            if text == "*", !operators, case .string = spec.value.value { return "wildcard" }
             return Self.enumCaseName(Self.showsSign(text, besideOffsets: offsets) ? Self.signedSpelling(text) ?? text : text)
         }
         // Colliding values with signs are told apart by spelling them first (`C++` → `cPlusPlus`), so that what no

@@ -5,7 +5,7 @@ import EndpointGenSpec
 extension OpenAPIConverter {
     /// The name each of `variants` is given after its union's name, in order: its `title`, unless it writes a type
     /// (see ``titleName(_:)``); else the one value of a
-    /// string (`auto`), or the two or three values of a string joined by `Or` (`AutoOrDisabled`), or of an integer
+    /// string (`auto`, `*` as `Wildcard`), or the two or three values of a string joined by `Or` (`AutoOrDisabled`), or of an integer
     /// after `Value` (`Value1`, `ValueMinus1Or0`); else, for an
     /// object, the values of the `discriminator` property named so (one to three), else the one value of a property
     /// (`type: retention_ratio`, OpenAI's `event: thread.run.created`), which is how servers tell such objects apart;
@@ -62,13 +62,15 @@ extension OpenAPIConverter {
 
     /// `AutoOrDisabled` for a string of the values `auto` and `disabled`; nil for more than three values, or for any
     /// value whose name would not start with a letter. A leading `-` is `Minus`: titiler's `nan`, `inf` and `-inf` were
-    /// `NanOrInfOrInf`.
+    /// `NanOrInfOrInf`. `*` is `Wildcard`, what it is wherever an API takes it in place of names (LangGraph's
+    /// `interrupt_before: "*"`, every node; a field list, a scope): it was `Option1`, and `All` or `Any` would each be
+    /// wrong somewhere.
     private static func valuesName(of schema: JSONNode) -> String? {
         let values = stringValues(of: schema)
         if values.isEmpty, let numbers = integerValues(of: schema) { return integersName(numbers) }
         guard (1...3).contains(values.count) else { return nil }
         let names = values.compactMap { value in
-            value.hasPrefix("-") ? wordsName(String(value.dropFirst())).map { "Minus" + $0 } : wordsName(value)
+            value == "*" ? "Wildcard" : value.hasPrefix("-") ? wordsName(String(value.dropFirst())).map { "Minus" + $0 } : wordsName(value)
         }
         return names.count == values.count ? names.joined(separator: "Or") : nil
     }

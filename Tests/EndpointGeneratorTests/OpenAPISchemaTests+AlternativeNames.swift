@@ -123,4 +123,27 @@ extension OpenAPISchemaTests {
         #expect(swift.contains("    case unlimited(RootLimitUnlimited)\n    case valueMinus1Or0(RootLimitValueMinus1Or0)\n"))
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "IntegerValueNames")
     }
+
+    /// A string alternative whose one value is `*` is the wildcard: LangGraph's `interrupt_before` is `"*"` (every node)
+    /// or a list of node names, which was `.option1(RunCreateInterruptBeforeOption1)` whose one case was `.times`.
+    @Test func aWildcardAlternativeIsNamedSo() async throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": {
+                "interrupt_before": { "anyOf": [{ "type": "string", "enum": ["*"] }, { "type": "array", "items": { "type": "string" } }] },
+                "fields": { "oneOf": [{ "type": "string", "enum": ["*", "id"] }, { "type": "integer" }] },
+                "op": { "type": "string", "enum": ["+", "*"] } } } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "RootInterruptBefore", "oneOf") as? [String] == ["RootInterruptBeforeWildcard", "[string]"])
+        #expect(F.lookup(json, "models", "RootFields", "oneOf") as? [String] == ["RootFieldsWildcardOrId", "int"])
+        let swift = F.swift(text)
+        #expect(swift.contains("    case wildcard(RootInterruptBeforeWildcard)\n    case strings([String])\n"), "\(swift)")
+        // `*` beside words is the wildcard too; beside other symbols (`+`) it is an operator, `times`.
+        for name in ["RootInterruptBeforeWildcard", "RootFieldsWildcardOrId"] {
+            let enumeration = swift.components(separatedBy: "enum \(name)").dropFirst().first ?? ""
+            #expect(enumeration.contains(#"case "*": self = .wildcard"#), "\(enumeration)")
+        }
+        #expect(swift.contains(#"case "*": self = .times"#), "\(swift)")
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "WildcardNames")
+    }
 }
