@@ -14,13 +14,13 @@ struct FastAPINames {
 
     init(document: JSONNode) {
         var candidates: [(id: String, function: String?, path: String, group: String, twin: OperationTwins.Twin)] = []
-        var routes: Set<String> = []
+        var operations: [(path: String, method: String)] = []  // every route, for ids kept from another (read below)
         for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
             for member in pathMember.value.pathItem(in: document).members ?? [] where OpenAPIConverter.operationMethods.contains(member.key) {
                 // FastAPI made the id of the path alone: a query written into the key (Anthropic's
                 // `/v1/skills?beta=true`) is no part of it, and left 28 names like `betaListSkillsV1SkillsGet`.
                 let path = String(pathMember.key.prefix { $0 != "?" && $0 != "#" })
-                routes.insert(Self.routeSuffix(path: path, method: member.key))
+                operations.append((path, member.key))
                 guard let id = member.value["operationId"]?.string else { continue }
                 candidates.append((id, Self.functionName(ofGeneratedID: id, method: member.key, path: path), path,
                                    OpenAPIConverter.groupTag(of: member.value)?.string ?? "",
@@ -40,6 +40,7 @@ struct FastAPINames {
             return candidate.function != nil && candidate.id.count > suffix.count && candidate.id.hasSuffix(suffix)
         }.count
         if own * 2 >= candidates.count {
+            let routes = Set(operations.map { Self.routeSuffix(path: $0.path, method: $0.method) })
             for index in candidates.indices where candidates[index].function == nil {
                 candidates[index].function = Self.functionName(ofMovedID: candidates[index].id, path: candidates[index].path, routes: routes)
             }
