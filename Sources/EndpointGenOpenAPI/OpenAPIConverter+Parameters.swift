@@ -331,10 +331,10 @@ extension OpenAPIConverter {
                 // The native format has no array, object or union defaults; left out, the value is absent and the
                 // server applies its own default, so one note per operation says it. (A union's default fits one of
                 // its cases, so "does not fit" would be wrong: langgraph's `xray`, `false` of boolean or integer.)
-                dropped.note("\(value.kindName) default", at: value)
+                dropped.note("\(value.kindName) default", at: value, hint: DroppedDetails.serverAppliesDefault)
             } else if let base = type.unwrapped.name, Self.typesWithoutDefaults.contains(base) {
                 // Nor defaults of these types: Prefect's `since` of `0001-01-01T00:00:00Z` was said not to fit.
-                dropped.note("\(base) default", at: value)
+                dropped.note("\(base) default", at: value, hint: DroppedDetails.serverAppliesDefault)
             } else {
                 let written = if case .number(let number) = value.value { number.text } else { value.kindName }
                 warning("default \(written) does not fit the type '\(type)'; left out", at: value)

@@ -108,7 +108,7 @@ extension OpenAPIConverter {
             guard let response = dereferenced(failure.value) else { continue }
             // The native `responseHeaders` are read from success responses only.
             for header in response["headers"]?.members ?? [] where !Self.isIgnoredHeader(header.key) {
-                dropped.note("error response header", at: header.value)
+                dropped.note("error response header", at: header.value, hint: "read them from the 'headers' of the HTTPFailure thrown")
             }
             let key = failure.key == "default" ? "default" : failure.key.uppercased()
             // A HEAD response has no body to decode (RFC 9110 §9.3.2).

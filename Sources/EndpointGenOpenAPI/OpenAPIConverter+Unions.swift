@@ -102,7 +102,7 @@ extension OpenAPIConverter {
                 type = type.unwrapped
                 nullable = true
             }
-            type = Self.objectWhenFreeForm(type, schema: peek(merged ?? variant))
+            type = Self.objectWhenFreeForm(type, declaredType: peek(merged ?? variant)["type"]?.string)
             guard add(type, at: variant, to: &union) else { continue }
             converted.append((merged ?? variant, type.name))
             guard let alternative = type.name else { continue }
@@ -306,16 +306,16 @@ extension OpenAPIConverter {
         for typeName in typeNames(of: schema).names {
             let node = typeNode.elements?.first { $0.string == typeName } ?? typeNode
             let type = singleType(schema, name: typeName, hint: name + Casing.upperCamel(typeName))
-            add(typeName == "object" && type == .json ? .dictionary(.json) : type, at: node, to: &union)
+            add(Self.objectWhenFreeForm(type, declaredType: typeName), at: node, to: &union)
         }
         finishModel(name, description: describe(schema), kind: .union(union))
     }
 
-    /// `type`, the alternative `schema` converted, as an object of any values when it is a free-form object
-    /// (`type: object` without properties), which is any JSON elsewhere: in a union it decoded numbers and strings too,
-    /// and its case was `.json` beside an `array` of any values (Wikimedia's `log_params`).
-    private static func objectWhenFreeForm(_ type: TypeExpression, schema: JSONNode) -> TypeExpression {
-        type == .json && schema["type"]?.string == "object" ? .dictionary(.json) : type
+    /// `type`, an alternative converted, as an object of any values when it is a free-form object (`declaredType`
+    /// `object` without properties), which is any JSON elsewhere: in a union it decoded numbers and strings too, and its
+    /// case was `.json` beside an `array` of any values (Wikimedia's `log_params`).
+    private static func objectWhenFreeForm(_ type: TypeExpression, declaredType: String?) -> TypeExpression {
+        type == .json && declaredType == "object" ? .dictionary(.json) : type
     }
 
     /// Adds `type` to `union` unless it is an alternative already, which is reported; returns whether it was added.

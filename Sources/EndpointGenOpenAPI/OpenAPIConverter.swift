@@ -230,14 +230,15 @@ extension OpenAPIConverter {
 /// Details the native format has no place for (schema examples, defaults it cannot take), counted per operation or component
 /// and reported as one warning each, so a large document does not drown real problems in thousands of lines.
 struct DroppedDetails: Sendable {
-    private var counts: [(what: String, declaringSchema: String?, count: Int, first: JSONNode)] = []
+    private var counts: [(what: String, declaringSchema: String?, count: Int, first: JSONNode, hint: String?)] = []
 
-    mutating func note(_ what: String, at node: JSONNode) {
+    /// Notes a detail `what` left out at `node`; `hint` says what the app can do about it, where it can do something.
+    mutating func note(_ what: String, at node: JSONNode, hint: String? = nil) {
         let declaringSchema = OpenAPIConverter.componentKey(at: node.path, in: .schemas, within: true)
         if let index = counts.firstIndex(where: { $0.what == what && $0.declaringSchema == declaringSchema }) {
             counts[index].count += 1
         } else {
-            counts.append((what, declaringSchema, 1, node))
+            counts.append((what, declaringSchema, 1, node, hint))
         }
     }
 
@@ -249,19 +250,11 @@ struct DroppedDetails: Sendable {
             let who = entry.declaringSchema.map { "schema '\($0)'" } ?? owner
             diagnostics.warning("\(who): \(amount) not kept in the generated SDK",
                               file: entry.first.file.map { SpecFile.path(of: $0, besideSpecAt: file) } ?? file, location: entry.first.location, path: entry.first.path,
-                              hint: Self.hint(for: entry.what))
+                              hint: entry.hint)
         }
         counts.removeAll()
     }
 
-    /// What the app does about a detail that is not kept, where it can do something: a default the caller leaves out
-    /// is the server's to apply, and an error response's headers are in the error thrown.
-    private static func hint(for what: String) -> String? {
-        if what == "error response header" { return "read them from the 'headers' of the HTTPFailure thrown" }
-        if what.hasSuffix(" default"), what != "nullable property's default" {
-            return "a value the caller leaves nil is not sent, and the server applies its default"
-        }
-        return nil
-    }
-
+    /// The hint of a parameter default left out: the caller leaves the value out, and the server applies its own.
+    static let serverAppliesDefault = "a value the caller leaves nil is not sent, and the server applies its default"
 }
