@@ -317,7 +317,10 @@ extension OpenAPIConverter {
             if isDictionary, ["minProperties", "maxProperties"].contains(members[index].key) { continue }
             if members[index].key == "prefixItems", Self.tupleItem(of: schema) != nil { continue }
             let key = members[index].key
-            if Self.uncheckedKeywords.contains(key) {
+            if key == "prefixItems" {
+                // A tuple not of one schema throughout, or open after it, is typed by neither it nor `items`.
+                warning("'prefixItems' is not kept: the list's elements are any JSON value", at: members[index].value)
+            } else if Self.uncheckedKeywords.contains(key) {
                 warning("'\(key)' is not checked by the client; ignored", at: members[index].value)
             } else {
                 warning("'\(key)' is ignored: the type is made of the schema's other keywords", at: members[index].value)
