@@ -121,13 +121,29 @@ struct UnionPrinter {
         }
     }
 
-    /// The `switch` over the discriminator `value` that sets `self`.
+    /// The `switch` over the discriminator `value` that sets `self`. A value that selects several alternatives tries
+    /// them in turn.
     private func printSelection(into printer: inout CodePrinter) {
+        let shared = Set(union.sharedValues.map(\.value))
         printer.switchBlock("value") { printer in
-            for alternative in union.alternatives where !alternative.discriminatorValues.isEmpty {
-                let values = alternative.discriminatorValues.map(SwiftLiteral.string).joined(separator: ", ")
+            for alternative in union.alternatives {
+                let values = alternative.discriminatorValues.filter { !shared.contains($0) }
+                guard !values.isEmpty else { continue }
                 let type = alternative.type?.code ?? ""
-                printer.line("case \(values): self = .\(Naming.escaped(alternative.caseName))(try \(type)(payloadFrom: decoder))")
+                printer.line("case \(values.map(SwiftLiteral.string).joined(separator: ", ")): self = .\(Naming.escaped(alternative.caseName))(try \(type)(payloadFrom: decoder))")
+            }
+            for value in union.sharedValues {
+                printer.indented(under: "case \(SwiftLiteral.string(value.value)):") { printer in
+                    printer.line("var failures: [String] = []")
+                    for index in value.alternatives {
+                        let alternative = union.alternatives[index]
+                        guard let type = alternative.type else { continue }
+                        printAttempt(alternative, name: Naming.escaped(alternative.caseName), type: type, decoding: "\(type.code)(payloadFrom: decoder)",
+                                     when: Self.tagCondition(alternative), into: &printer)
+                    }
+                    printFailure(SwiftLiteral.string("\(union.name) whose '\(union.discriminator ?? "")' is '\(value.value)' matches none of the alternatives it selects: "),
+                                 into: &printer)
+                }
             }
             printer.line("default: self = .unknown(value)")
         }
@@ -156,21 +172,28 @@ struct UnionPrinter {
                 continue
             }
             let condition = alternative.keys.map { _ in "!keys.isDisjoint(with: Self.\(keyListName(of: alternative)))" } ?? Self.tagCondition(alternative)
-            printAttempt(alternative, name: name, type: type, when: condition, into: &printer)
+            printAttempt(alternative, name: name, type: type, decoding: "container.decode(\(type.code).self)", when: condition, into: &printer)
         }
         if !keyed.isEmpty {
             printer.line("// An object holding none of their keys (`{}`): the first of them that fits.")
             for alternative in keyed {
                 guard let type = alternative.type else { continue }
-                printAttempt(alternative, name: Naming.escaped(alternative.caseName), type: type,
+                printAttempt(alternative, name: Naming.escaped(alternative.caseName), type: type, decoding: "container.decode(\(type.code).self)",
                              when: "keys.isDisjoint(with: Self.\(keyListName(of: alternative)))", into: &printer)
             }
         }
-        let description = typed.isEmpty
-            ? SwiftLiteral.string("\(union.name) matches none of its alternatives")
-            : SwiftLiteral.string("\(union.name) matches none of its alternatives: ") + " + failures.joined(separator: \"; \")"
+        guard !typed.isEmpty else {
+            return printFailure(SwiftLiteral.string("\(union.name) matches none of its alternatives"), into: &printer)
+        }
+        printFailure(SwiftLiteral.string("\(union.name) matches none of its alternatives: "), into: &printer)
+    }
+
+    /// Throws the `DecodingError` of a value no alternative took: `description`, a string literal, then the
+    /// `failures` of the attempts, when it ends in `": "`.
+    private func printFailure(_ description: String, into printer: inout CodePrinter) {
+        let failures = description.hasSuffix(": \"") ? " + failures.joined(separator: \"; \")" : ""
         printer.line("throw DecodingError.dataCorrupted(DecodingError.Context(")
-        printer.line("    codingPath: decoder.codingPath, debugDescription: \(description)")
+        printer.line("    codingPath: decoder.codingPath, debugDescription: \(description)\(failures)")
         printer.line("))")
     }
 
@@ -181,11 +204,11 @@ struct UnionPrinter {
             .joined(separator: ", ")
     }
 
-    /// One attempt, under `condition` when there is one.
-    private func printAttempt(_ alternative: UnionModel.Alternative, name: String, type: SwiftType, when condition: String?,
+    /// One attempt, by the expression `decoding`, under `condition` when there is one.
+    private func printAttempt(_ alternative: UnionModel.Alternative, name: String, type: SwiftType, decoding: String, when condition: String?,
                               into printer: inout CodePrinter) {
         let label = SwiftLiteral.escaped(type.code)
-        let attempt: CodeLine = "do { self = .\(name)(try container.decode(\(type.code).self)); return } catch { failures.append(\"\(label): \\(error)\") }"
+        let attempt: CodeLine = "do { self = .\(name)(try \(decoding)); return } catch { failures.append(\"\(label): \\(error)\") }"
         guard let condition else { return printer.line(attempt) }
         printer.block("if \(condition)") { printer in printer.line(attempt) }
     }

@@ -553,6 +553,14 @@ package struct UnionModel: Sendable, Equatable {
         package var validatesNested = false
     }
 
+    /// A discriminator value that selects several alternatives, which are tried in turn: two message types may both be
+    /// `"type": "message"`.
+    package struct SharedValue: Sendable, Hashable {
+        package var value: String
+        /// The indices in ``UnionModel/alternatives`` of those it selects, in the order they are tried.
+        package var alternatives: [Int]
+    }
+
     /// A key and the one string value an alternative allows it.
     package struct Tag: Sendable, Hashable {
         package var key: String
@@ -569,6 +577,8 @@ package struct UnionModel: Sendable, Equatable {
     /// Whether an object may lack the ``discriminator`` key; one without it is decoded as the first of
     /// ``fallbackAlternatives`` that fits.
     package var discriminatorIsOptional = false
+    /// The discriminator values that select several alternatives, in the order they are first listed.
+    package var sharedValues: [SharedValue] = []
     /// Declared `indirect` because it is part of a cycle of models that contain each other by value.
     package var isIndirect = false
     package var specPath: String

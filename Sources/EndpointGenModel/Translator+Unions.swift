@@ -10,6 +10,8 @@ extension Translator {
         let wantedNames = Self.unionCaseNames(union.alternatives.map(\.value), of: model.name.value, inlineModels: inlineModels)
         var seen: Set<TypeExpression> = []
         var alternatives: [UnionModel.Alternative] = []
+        /// The spec type of each of `alternatives`.
+        var types: [TypeExpression] = []
         /// The tried alternatives so far with their shapes and spelling, to find one that can never be reached.
         var tried: [(written: String, shapes: [JSONShape])] = []
         for (alternative, wanted) in zip(union.alternatives, wantedNames) {
@@ -34,23 +36,26 @@ extension Translator {
             let source = alternative.with(alternative.value.description)
             let claim = scope.claim(wanted, for: source)
             problems.collision("oneOf alternative", source, wanted: wanted, claim)
-            let values = union.mapping.filter { .named($0.model.value) == alternative.value }.map(\.value.value)
+            var values: [String] = []
+            for entry in union.mapping where .named(entry.model.value) == alternative.value && !values.contains(entry.value.value) {
+                values.append(entry.value.value)
+            }
             let discriminatorValues = isDiscriminated ? (values.isEmpty ? [alternative.value.description] : values) : []
             alternatives.append(UnionModel.Alternative(
                 caseName: claim.name, type: type, discriminatorValues: discriminatorValues,
                 sendsOwnValue: discriminatorValues.count > 1 && declares(union.discriminator?.value, in: alternative.value)
             ))
+            types.append(alternative.value)
         }
-        // A value is mapped once (JSON keys are unique), but a mapped value can equal another alternative's name.
-        var selecting: [String: String] = [:]
-        for alternative in alternatives {
-            for value in alternative.discriminatorValues {
-                if let other = selecting[value] {
-                    problems.error("discriminator value '\(value)' would select both '\(other)' and '\(alternative.caseName)'",
-                                   at: union.discriminator ?? model.name, hint: "add a mapping entry for each alternative")
-                }
-                selecting[value] = alternative.caseName
-            }
+        // A mapped value may select several models, but an alternative's own name selects it alone.
+        let mapped = Dictionary(union.mapping.map { ($0.value.value, TypeExpression.named($0.model.value)) }, uniquingKeysWith: { first, _ in first })
+        for index in alternatives.indices where !alternatives[index].discriminatorValues.isEmpty {
+            let name = types[index].description
+            guard !union.mapping.contains(where: { .named($0.model.value) == types[index] }),
+                  let other = mapped[name].flatMap(types.firstIndex) else { continue }
+            let both = [other, index].sorted().map { "'\(alternatives[$0].caseName)'" }
+            problems.error("discriminator value '\(name)' would select both \(both[0]) and \(both[1])",
+                           at: union.discriminator ?? model.name, hint: "add a mapping entry for each alternative")
         }
         for entry in union.mapping where !seen.contains(.named(entry.model.value)) {
             problems.error("mapping value '\(entry.value.value)' selects '\(entry.model.value)', which is not in oneOf", at: entry.model,
@@ -60,7 +65,7 @@ extension Translator {
         return UnionModel(
             specName: model.name.value, name: swiftName, description: model.description, alternatives: alternatives,
             discriminator: union.discriminator?.value, discriminatorIsOptional: union.discriminator != nil && union.discriminatorIsOptional,
-            specPath: model.origin
+            sharedValues: Self.sharedValues(of: alternatives), specPath: model.origin
         )
     }
 
@@ -77,6 +82,23 @@ extension Translator {
             at: alternative, hint: "list '\(written)' before \(takers.joined(separator: " and ")), or remove it"
         )
         return false
+    }
+
+    /// The discriminator values that select several of `alternatives`, each with those alternatives in the order they
+    /// are listed (``UnionSharedValues`` orders them once every model is known).
+    private static func sharedValues(of alternatives: [UnionModel.Alternative]) -> [UnionModel.SharedValue] {
+        var selected: [String: [Int]] = [:]
+        var values: [String] = []
+        for index in alternatives.indices {
+            for value in alternatives[index].discriminatorValues {
+                if selected[value] == nil { values.append(value) }
+                selected[value, default: []].append(index)
+            }
+        }
+        return values.compactMap { value in
+            guard let indices = selected[value], indices.count > 1 else { return nil }
+            return UnionModel.SharedValue(value: value, alternatives: indices)
+        }
     }
 
     /// Whether the object model `type` has a property sent as `key`.

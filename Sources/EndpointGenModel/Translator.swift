@@ -53,6 +53,7 @@ package struct Translator {
         NestedValidation.mark(&models)
         UnionKeys.mark(&models)
         UnionTags.mark(&models)
+        UnionSharedValues.order(&models)
         let inlineModels = Set(spec.models.filter(\.isInline).compactMap { resolver.models[$0.name.value]?.swiftName })
         let (servers, serverTemplates) = translateServers()
         let defaultServer = resolveDefaultServer(servers, templates: serverTemplates)

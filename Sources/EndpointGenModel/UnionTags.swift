@@ -3,8 +3,8 @@
 /// a `text`, `Message(type: .unknown("ping"))`, when the document allows only `"message"` there. This happens where
 /// no discriminator can be implied, because another object alternative declares no tag.
 enum UnionTags {
-    /// Sets ``UnionModel/Alternative/tags`` on each alternative tried in order whose object model requires a key
-    /// holding an enum of one string value.
+    /// Sets ``UnionModel/Alternative/tags`` on each alternative tried in order, or selected by a discriminator value it
+    /// shares with others, whose object model requires a key holding an enum of one string value.
     static func mark(_ models: inout [ModelDeclaration]) {
         var singleValues: [String: String] = [:]
         for model in models {
@@ -28,8 +28,11 @@ enum UnionTags {
         for index in models.indices {
             guard case .union(var union) = models[index] else { continue }
             var marked = false
-            for alternative in union.alternatives.indices where union.alternatives[alternative].discriminatorValues.isEmpty {
-                guard case .model(let name)? = union.alternatives[alternative].type, let tags = tagsByModel[name] else { continue }
+            let sharing = Set(union.sharedValues.flatMap(\.alternatives))
+            for alternative in union.alternatives.indices where union.alternatives[alternative].discriminatorValues.isEmpty || sharing.contains(alternative) {
+                // The discriminator holds the value that selected the alternative already.
+                guard case .model(let name)? = union.alternatives[alternative].type,
+                      let tags = tagsByModel[name]?.filter({ $0.key != union.discriminator }), !tags.isEmpty else { continue }
                 union.alternatives[alternative].tags = tags
                 marked = true
             }

@@ -148,6 +148,9 @@ extension OpenAPIConverter {
             }
             if let property = union.discriminator?.value {
                 selectInlineObjects(inlineObjects, by: property, in: &union, at: discriminator)
+                reportSharedValues(of: union, property: property, keyword: keyword, at: discriminator, componentKeys: componentKeys) { model in
+                    inlineObjects.first { $0.model == model }.flatMap { object in schema[keyword]?.elements?.firstIndex { $0.path == object.schema.path } }
+                }
             }
             // A mapping means nothing without the property it reads.
             if union.discriminator == nil { union.mapping = [] }
@@ -347,12 +350,10 @@ extension OpenAPIConverter {
 }
 
 extension UnionSpec {
-    /// Maps the discriminator value `value` to `model`; a value mapped before keeps its place and takes the new model.
+    /// Maps the discriminator value `value` to `model`, beside any other model it selects: two alternatives may allow
+    /// one value, and the value then selects neither alone.
     fileprivate mutating func map(_ value: String, to model: String, at node: JSONNode) {
-        if let index = mapping.firstIndex(where: { $0.value.value == value }) {
-            mapping[index].model = Located(model, at: node)
-        } else {
-            mapping.append(Mapping(value: Located(value, at: node), model: Located(model, at: node)))
-        }
+        guard !mapping.contains(where: { $0.value.value == value && $0.model.value == model }) else { return }
+        mapping.append(Mapping(value: Located(value, at: node), model: Located(model, at: node)))
     }
 }

@@ -471,7 +471,8 @@ package struct ModelSpec: Sendable {
 
 /// A `oneOf` model: the alternatives' types, and how to tell them apart.
 package struct UnionSpec: Sendable {
-    /// A value of the discriminator property and the model it selects.
+    /// A value of the discriminator property and a model it selects. A value may select several models, which are then
+    /// told apart by their other keys.
     package struct Mapping: Sendable {
         package var value: Located<String>
         package var model: Located<String>
@@ -486,7 +487,8 @@ package struct UnionSpec: Sendable {
     package var alternatives: [Located<TypeExpression>]
     /// The property whose value selects an object alternative; nil means "try each in order".
     package var discriminator: Located<String>?
-    /// Explicit values, in source order; alternatives without one use their model name.
+    /// Explicit values, in source order; alternatives without one use their model name. A value that selects several
+    /// models has an entry for each.
     package var mapping: [Mapping] = []
     /// Whether an object may leave the discriminator out (`"optional": true`): one without it is decoded by trying the
     /// alternatives in order. Pydantic's tags (`type: Literal["x"] = "x"`) have a default, so servers may omit them.

@@ -26,7 +26,7 @@ extension ModelSpec {
             if let property = union.discriminator {
                 var discriminator = SpecPrinter.Members()
                 discriminator["property"] = .string(property.value)
-                if !union.mapping.isEmpty { discriminator["mapping"] = .object(union.mapping.map { ($0.value.value, .string($0.model.value)) }) }
+                if !union.mapping.isEmpty { discriminator["mapping"] = union.printedMapping }
                 if union.discriminatorIsOptional { discriminator["optional"] = .bool(true) }
                 object["discriminator"] = discriminator.value
             }
@@ -42,6 +42,22 @@ extension ModelSpec {
             object["properties"] = .object(properties.map { ($0.key.value, $0.printed(owner: name.value, inline: inline)) })
         }
         object["additionalProperties"] = additionalProperties?.printed
+    }
+}
+
+extension UnionSpec {
+    /// `mapping`: each value once, with the model it selects, or the list of models when it selects several.
+    var printedMapping: SpecPrinter.Value {
+        var values: [String] = []
+        var models: [String: [SpecPrinter.Value]] = [:]
+        for entry in mapping {
+            if models[entry.value.value] == nil { values.append(entry.value.value) }
+            models[entry.value.value, default: []].append(.string(entry.model.value))
+        }
+        return .object(values.map { value in
+            let selected = models[value] ?? []
+            return (value, selected.count == 1 ? selected[0] : .array(selected))
+        })
     }
 }
 

@@ -47,13 +47,20 @@ enum UnionReader {
         let mapping = object.members("mapping", problems: &problems) ?? []
         union.discriminatorIsOptional = object.bool("optional", problems: &problems)?.value ?? false
         object.finish(&problems)
-        union.mapping = mapping.compactMap { member in
+        union.mapping = mapping.flatMap { member -> [UnionSpec.Mapping] in
             let value = Located(member.key, location: member.keyLocation, path: member.value.path)
-            guard case .string(let model) = member.value.value else {
-                problems.error("a mapping value must be the name of a model in 'oneOf', found \(member.value.kindName)", at: member.value)
-                return nil
+            // A value that several models allow (two message types both `"type": "message"`) lists them all.
+            let nodes: [JSONNode] = if case .array(let items) = member.value.value { items } else { [member.value] }
+            let models = nodes.compactMap { node -> Located<String>? in
+                guard case .string(let model) = node.value else { return nil }
+                return Located(model, at: node)
             }
-            return UnionSpec.Mapping(value: value, model: Located(model, at: member.value))
+            guard !models.isEmpty, models.count == nodes.count else {
+                problems.error("a mapping value must be the name of a model in 'oneOf', or a non-empty list of them, found \(member.value.kindName)",
+                               at: member.value, hint: "write \"\(member.key)\": \"Model\" or \"\(member.key)\": [\"Model\", \"OtherModel\"]")
+                return []
+            }
+            return models.map { UnionSpec.Mapping(value: value, model: $0) }
         }
     }
 }

@@ -147,6 +147,41 @@ import Testing
                                               path: "$.models.Pet.discriminator.property", hint: "add a mapping entry for each alternative")
     }
 
+    @Test func aValueSeveralModelsAllowTriesThemInTurn() async throws {
+        // Two message types that both send `"type": "message"` (OpenAI's input and output messages): the value lists
+        // both. One that pins a value of another key is tried first, and only for an object holding that value.
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"""
+            { "Item": { "oneOf": ["Question", "Answer", "Note"],
+                        "discriminator": { "property": "type", "mapping": { "message": ["Question", "Answer"], "note": "Note" } } },
+              "Question": { "properties": { "role": "UserRole", "text": "string" } },
+              "UserRole": { "enum": ["user"] },
+              "Answer": { "properties": { "id": "string", "text": "string" } },
+              "Note": { "properties": { "text": "string" } } }
+            """#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let models = SpecFixture.file("Models", of: result)
+        #expect(models.contains("""
+                    switch value {
+                    case "note": self = .note(try Note(payloadFrom: decoder))
+                    case "message":
+                        var failures: [String] = []
+                        if decoder.objectString(forKey: "role") == "user" {
+                            do { self = .question(try Question(payloadFrom: decoder)); return } catch { failures.append("Question: \\(error)") }
+                        }
+                        do { self = .answer(try Answer(payloadFrom: decoder)); return } catch { failures.append("Answer: \\(error)") }
+                        throw DecodingError.dataCorrupted(DecodingError.Context(
+                            codingPath: decoder.codingPath, debugDescription: "Item whose 'type' is 'message' matches none of the alternatives it selects: " + failures.joined(separator: "; ")
+                        ))
+                    default: self = .unknown(value)
+                    }
+            """), "\(models)")
+        #expect(models.contains("        case .question(let payload):\n            try payload.encodePayload(to: encoder)\n            value = \"message\"\n"))
+        try await TypeCheck.run(result.files, moduleName: "SharedValue")
+        let wrong = SpecFixture.spec(models: #"{ "Pet": { "oneOf": ["Cat"], "discriminator": { "property": "t", "mapping": { "cat": ["Cat", 1] } } }, "Cat": { "properties": {} } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(wrong, at: "[\"Cat\", 1]", "a mapping value must be the name of a model in 'oneOf', or a non-empty list of them, found array",
+                                              path: "$.models.Pet.discriminator.mapping.cat")
+    }
+
     @Test func duplicateAlternativesAreAnError() {
         let text = SpecFixture.spec(models: #"{ "Pet": { "oneOf": ["Cat", "Cat"] }, "Cat": { "properties": {} } }"#)
         SpecDiagnosticsTests.expectDiagnostic(text, at: "\"Cat\"] }", "'Cat' is listed twice in oneOf", path: "$.models.Pet.oneOf[1]")
