@@ -17,7 +17,8 @@ extension OpenAPIConverter {
     /// else, for the one list of objects or unions written in place among them, nothing, so that its items are the
     /// union's `Item` and its case `items` (OpenAI's content, a string or a list of parts, was
     /// `option2Items([ContentOption2Item])`); else
-    /// `Option<n>`, `n` counting from 1. A name two alternatives would share is `Option<n>` for both.
+    /// `Option<n>`, `n` counting from 1. A name two alternatives would share is `Option<n>` for both, unless each
+    /// extends a component of its own (``extendedComponentName(_:)``), which then names it.
     static func alternativeNames(_ variants: [JSONNode], discriminator: String?, resolve: (JSONNode) -> JSONNode) -> [String] {
         var named = variants.indices.map { index in
             let variant = variants[index]
@@ -29,10 +30,24 @@ extension OpenAPIConverter {
         if unnamedLists.count == 1 { named[unnamedLists[0]] = "" }
         var counts: [String: Int] = [:]
         for name in named { if let name { counts[name, default: 0] += 1 } }
+        let extended = variants.map(extendedComponentName)
+        var extendedCounts: [String: Int] = [:]
+        for name in extended { if let name { extendedCounts[name, default: 0] += 1 } }
         return named.enumerated().map { index, name in
-            guard let name, counts[name] == 1 else { return "Option\(index + 1)" }
-            return name
+            if let name, counts[name] == 1 { return name }
+            if let component = extended[index], extendedCounts[component] == 1, counts[component] == nil { return component }
+            return "Option\(index + 1)"
         }
+    }
+
+    /// The name of the one component schema an inline `allOf` alternative extends: Hugging Face TGI's completions are
+    /// `allOf: [{$ref: Chunk}, {object: {enum: [text_completion]}}]` and the same with `CompletionFinal`, whose one
+    /// shared value names neither (`option1`, `option2`; now `chunk` and `completionFinal`).
+    private static func extendedComponentName(_ variant: JSONNode) -> String? {
+        guard variant["$ref"] == nil, let parts = variant["allOf"]?.elements else { return nil }
+        let references = parts.compactMap { $0["$ref"]?.string }
+        guard references.count == 1 else { return nil }
+        return componentKey(references[0], in: .schemas).flatMap(wordsName)
     }
 
     /// The name a `title` gives, unless the title writes a type instead of naming one: a union (`TextPart | ImagePart`,

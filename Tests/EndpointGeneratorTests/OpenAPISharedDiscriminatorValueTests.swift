@@ -23,6 +23,11 @@ import Testing
             { "$ref": "#/components/schemas/Delta" }, { "$ref": "#/components/schemas/Final" }, { "$ref": "#/components/schemas/Ping" } ] } }
         """##)
 
+    @Test func anInlineAlternativeNamedByNothingElseIsNamedForTheComponentItExtends() throws {
+        let models = SpecFixture.file("Models", of: Generator.generate(Data(Self.completions.utf8), file: "api.json"))
+        #expect(models.contains("    case chunk(CompletionChunk)\n    case completionFinal(CompletionCompletionFinal)\n"), "\(models)")
+    }
+
     @Test func aSharedValueSelectsEachAlternativeThatAllowsIt() throws {
         let result = F.convert(Self.completions)
         #expect(F.warnings(result) == [
@@ -32,7 +37,7 @@ import Testing
         let json = try F.native(Self.completions)
         // The discriminator stays, so a value this SDK does not know is still `unknown`; the value names both models.
         #expect(F.lookup(json, "models", "Completion", "discriminator", "mapping") as? [String: [String]]
-            == ["text_completion": ["CompletionOption1", "CompletionOption2"]])
+            == ["text_completion": ["CompletionChunk", "CompletionCompletionFinal"]])
         let mapping = F.lookup(json, "models", "Event", "discriminator", "mapping") as? [String: Any]
         #expect(mapping?["event"] as? [String] == ["Delta", "Final"])
         #expect(mapping?["ping"] as? String == "Ping")
@@ -46,8 +51,8 @@ import Testing
         #expect(models.contains("""
                     case "text_completion":
                         var failures: [String] = []
-                        do { self = .option2(try CompletionOption2(payloadFrom: decoder)); return } catch { failures.append("CompletionOption2: \\(error)") }
-                        do { self = .option1(try CompletionOption1(payloadFrom: decoder)); return } catch { failures.append("CompletionOption1: \\(error)") }
+                        do { self = .completionFinal(try CompletionCompletionFinal(payloadFrom: decoder)); return } catch { failures.append("CompletionCompletionFinal: \\(error)") }
+                        do { self = .chunk(try CompletionChunk(payloadFrom: decoder)); return } catch { failures.append("CompletionChunk: \\(error)") }
                         throw DecodingError.dataCorrupted(DecodingError.Context(
                             codingPath: decoder.codingPath, debugDescription: "Completion whose 'object' is 'text_completion' matches none of the alternatives it selects: " + failures.joined(separator: "; ")
                         ))
@@ -62,10 +67,10 @@ import Testing
                         do { self = .final(try Final(payloadFrom: decoder)); return } catch { failures.append("Final: \\(error)") }
                         do { self = .delta(try Delta(payloadFrom: decoder)); return } catch { failures.append("Delta: \\(error)") }
             """), "\(models)")
-        // No made-up name is sent: the first alternative sent "CompletionOption1", a value its schema forbids.
-        #expect(!models.contains(#"value = "CompletionOption1""#), "\(models)")
+        // No made-up name is sent: the first alternative sent its model's name, a value its schema forbids.
+        #expect(!models.contains(#"value = "CompletionChunk""#), "\(models)")
         #expect(models.contains("""
-                    case .option1(let payload):
+                    case .chunk(let payload):
                         try payload.encodePayload(to: encoder)
                         value = "text_completion"
             """))
