@@ -571,6 +571,9 @@ package struct UnionModel: Sendable, Equatable {
     package var discriminatorIsOptional = false
     /// Declared `indirect` because it is part of a cycle of models that contain each other by value.
     package var isIndirect = false
+    /// Whether no JSON value can decode as two of the alternatives (an object, a string, `null`): the order they are
+    /// tried in then changes nothing, and the union is of one shape with any other listing them in another order.
+    package var isOrderFree = false
     package var specPath: String
 
     /// Whether the union has a `validate()`: an alternative holds a model with constraints.

@@ -12,6 +12,8 @@ extension Translator {
         var alternatives: [UnionModel.Alternative] = []
         /// The tried alternatives so far with their shapes and spelling, to find one that can never be reached.
         var tried: [(written: String, shapes: [JSONShape])] = []
+        /// The shapes of every alternative kept, to tell whether their order matters.
+        var kept: [[JSONShape]] = []
         for (alternative, wanted) in zip(union.alternatives, wantedNames) {
             guard seen.insert(alternative.value).inserted else {
                 problems.error("'\(alternative.value)' is listed twice in oneOf", at: alternative, hint: "remove one of the two")
@@ -36,6 +38,7 @@ extension Translator {
             problems.collision("oneOf alternative", source, wanted: wanted, claim)
             let values = union.mapping.filter { .named($0.model.value) == alternative.value }.map(\.value.value)
             let discriminatorValues = isDiscriminated ? (values.isEmpty ? [alternative.value.description] : values) : []
+            kept.append(shapes)
             alternatives.append(UnionModel.Alternative(
                 caseName: claim.name, type: type, discriminatorValues: discriminatorValues,
                 sendsOwnValue: discriminatorValues.count > 1 && declares(union.discriminator?.value, in: alternative.value)
@@ -57,10 +60,13 @@ extension Translator {
                            hint: Spelling.closest(to: entry.model.value, among: union.alternatives.map(\.value.description)).map { "did you mean '\($0)'?" }
                                ?? "add '\(entry.model.value)' to oneOf")
         }
+        let isOrderFree = kept.indices.allSatisfy { first in
+            !kept[first].isEmpty && kept[..<first].allSatisfy { !$0.isEmpty && $0.sharesNoValue(with: kept[first]) }
+        }
         return UnionModel(
             specName: model.name.value, name: swiftName, description: model.description, alternatives: alternatives,
             discriminator: union.discriminator?.value, discriminatorIsOptional: union.discriminator != nil && union.discriminatorIsOptional,
-            specPath: model.origin
+            isOrderFree: isOrderFree, specPath: model.origin
         )
     }
 

@@ -29,6 +29,26 @@ package indirect enum JSONShape: Sendable, Equatable {
         }
     }
 
+    /// Whether some JSON value can have both shapes: always for `anything` and `opaque` (never judged), else when both
+    /// are of one kind (two objects, two arrays, two strings of any formats, an integer and a number).
+    package func mayOverlap(_ other: JSONShape) -> Bool {
+        guard let kind, let otherKind = other.kind else { return true }
+        return kind == otherKind
+    }
+
+    /// The kind of JSON value, or nil for shapes that may be any.
+    private var kind: Int? {
+        switch self {
+        case .null: 0
+        case .boolean: 1
+        case .integer, .number: 2
+        case .string: 3
+        case .array: 4
+        case .object: 5
+        case .anything, .opaque: nil
+        }
+    }
+
     /// The shapes of `type`, with those of a model from `model` (by the name the spec declares it under).
     static func shapes(of type: TypeExpression, model: (String) -> [JSONShape]) -> [JSONShape] {
         switch type {
@@ -60,6 +80,11 @@ package indirect enum JSONShape: Sendable, Equatable {
 }
 
 extension Array where Element == JSONShape {
+    /// Whether no JSON value has one of these shapes and one of `other`'s.
+    package func sharesNoValue(with other: [JSONShape]) -> Bool {
+        !contains { shape in other.contains(where: shape.mayOverlap) }
+    }
+
     /// Whether every value of `shape` has one of these shapes.
     package func covers(_ shape: JSONShape) -> Bool {
         if contains(.anything) { return true }
