@@ -533,8 +533,11 @@ package indirect enum ModelDeclaration: Sendable, Equatable {
 package struct UnionModel: Sendable, Equatable {
     package struct Alternative: Sendable, Hashable {
         package var caseName: String
-        /// The payload's type; nil for the `null` alternative, a case without payload.
+        /// The payload's type; nil for an alternative of one JSON value (`null`, `false`, `true`), a case without payload.
         package var type: SwiftType?
+        /// The boolean a case without payload stands for (`"oneOf": ["false", "[string]"]`); nil for `null`, and for
+        /// every case with a payload.
+        package var boolean: Bool? = nil
         /// The discriminator values that select it; the first is the one sent, unless ``sendsOwnValue``. Empty for an
         /// alternative that is tried in order: every alternative without a discriminator, and those that are not
         /// objects with one.
@@ -551,6 +554,11 @@ package struct UnionModel: Sendable, Equatable {
         package var tags: [Tag] = []
         /// Whether the payload holds a model whose `validate()` the union's calls (see ``NestedValidation``).
         package var validatesNested = false
+    }
+
+    /// The JSON a case without payload stands for, as written: `null`, `false` or `true`.
+    package static func literal(_ alternative: Alternative) -> String {
+        alternative.boolean.map { $0 ? "true" : "false" } ?? "null"
     }
 
     /// A key and the one string value an alternative allows it.

@@ -19,9 +19,9 @@ extension Translator {
                 problems.error("'\(alternative.value)' is listed twice in oneOf", at: alternative, hint: "remove one of the two")
                 continue
             }
-            let isNull = alternative.value == .named(UnionSpec.nullAlternative)
-            let type = isNull ? nil : resolver.resolve(alternative, problems: &problems)
-            guard isNull || type != nil else { continue }
+            let isLiteral = UnionSpec.isLiteral(alternative.value)
+            let type = isLiteral ? nil : resolver.resolve(alternative, problems: &problems)
+            guard isLiteral || type != nil else { continue }
             let shapes = modelShapes.shapes(of: alternative.value)
             let isDiscriminated = union.discriminator != nil && isObjectModel(alternative.value)
             if !isDiscriminated {
@@ -40,7 +40,8 @@ extension Translator {
             let discriminatorValues = isDiscriminated ? (values.isEmpty ? [alternative.value.description] : values) : []
             kept.append(shapes)
             alternatives.append(UnionModel.Alternative(
-                caseName: claim.name, type: type, discriminatorValues: discriminatorValues,
+                caseName: claim.name, type: type, boolean: UnionSpec.boolean(of: alternative.value),
+                discriminatorValues: discriminatorValues,
                 sendsOwnValue: discriminatorValues.count > 1 && declares(union.discriminator?.value, in: alternative.value)
             ))
         }
@@ -136,7 +137,7 @@ extension Translator {
         guard alternatives.count > 1 else { return nil }
         var names: [String] = []
         for alternative in alternatives {
-            guard case .named(let name) = alternative, !TypeExpression.scalarNames.contains(name), name != UnionSpec.nullAlternative else { return nil }
+            guard case .named(let name) = alternative, !TypeExpression.scalarNames.contains(name), !UnionSpec.isLiteral(alternative) else { return nil }
             names.append(name)
         }
         // Names that share a first word share its first letter: most unions' names do not, and are not split into words.
