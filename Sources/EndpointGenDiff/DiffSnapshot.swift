@@ -260,7 +260,7 @@ extension DiffSnapshot {
                          shape: .enumeration(values, rawType: enumeration.rawType), path: enumeration.specPath)
         case .union(let union):
             let alternatives = union.alternatives.map { alternative in
-                Alternative(caseName: alternative.caseName, type: alternative.type?.code ?? "null", isTriedInOrder: alternative.discriminatorValues.isEmpty)
+                Alternative(caseName: alternative.caseName, type: alternative.type?.code ?? UnionModel.literal(alternative), isTriedInOrder: alternative.discriminatorValues.isEmpty)
             }
             return Model(key: union.specName, swiftName: union.name,
                          shape: .union(alternatives: alternatives, discriminator: union.discriminator), path: union.specPath)

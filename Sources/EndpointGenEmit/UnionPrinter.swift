@@ -1,13 +1,13 @@
 import EndpointGenModel
 
 /// Prints a `oneOf` model: an enum with a case per alternative, decoded by its discriminator or by trying each
-/// alternative in order, and encoded as the payload itself (`null` for the `null` case).
+/// alternative in order, and encoded as the payload itself (`null`, `false` or `true` for a case without payload).
 struct UnionPrinter {
     let union: UnionModel
     let access: AccessLevel
 
     func print(into printer: inout CodePrinter) {
-        let tried = union.fallbackAlternatives.map { $0.type.map { "`\($0.code)`" } ?? "`null`" }.joined(separator: ", ")
+        let tried = union.fallbackAlternatives.map { "`\($0.type?.code ?? UnionModel.literal($0))`" }.joined(separator: ", ")
         let summary: String
         if let discriminator = union.discriminator {
             let fallback = union.discriminatorIsOptional ? "An object without the key, or a value that is not an object," : "A value that is not an object"
@@ -168,7 +168,12 @@ struct UnionPrinter {
         for alternative in alternatives {
             let name = Naming.escaped(alternative.caseName)
             guard let type = alternative.type else {
-                printer.line("if container.decodeNil() { self = .\(name); return }")
+                // `true` is no `false` case: it is tried as the other alternatives, and fails as none of them.
+                if let boolean = alternative.boolean {
+                    printer.line("if (try? container.decode(Bool.self)) == \(boolean) { self = .\(name); return }")
+                } else {
+                    printer.line("if container.decodeNil() { self = .\(name); return }")
+                }
                 continue
             }
             let condition = alternative.keys.map { _ in "!keys.isDisjoint(with: Self.\(keyListName(of: alternative)))" } ?? Self.tagCondition(alternative)
@@ -218,6 +223,11 @@ struct UnionPrinter {
         alternative.type?.holdsUUIDs == true ? "payload.lowercaseForm" : "payload"
     }
 
+    /// What a case without payload encodes: `null`, or its boolean.
+    private static func literalEncoding(_ alternative: UnionModel.Alternative) -> String {
+        alternative.boolean.map { "try container.encode(\($0))" } ?? "try container.encodeNil()"
+    }
+
     private static func keyList(_ keys: [String]) -> String {
         "[" + keys.map(SwiftLiteral.string).joined(separator: ", ") + "]"
     }
@@ -229,7 +239,7 @@ struct UnionPrinter {
                 printer.switchBlock("self") { printer in
                     for alternative in union.alternatives {
                         let name = Naming.escaped(alternative.caseName)
-                        printer.line(alternative.type == nil ? "case .\(name): try container.encodeNil()" : "case .\(name)(let payload): try container.encode(\(Self.payload(alternative)))")
+                        printer.line(alternative.type == nil ? "case .\(name): \(Self.literalEncoding(alternative))" : "case .\(name)(let payload): try container.encode(\(Self.payload(alternative)))")
                     }
                 }
             }
@@ -252,7 +262,7 @@ struct UnionPrinter {
                     } else {
                         printer.line(alternative.type == nil ? "case .\(name):" : "case .\(name)(let payload):")
                         printer.line("    var container = encoder.singleValueContainer()")
-                        printer.line(alternative.type == nil ? "    try container.encodeNil()" : "    try container.encode(\(Self.payload(alternative)))")
+                        printer.line(alternative.type == nil ? "    \(Self.literalEncoding(alternative))" : "    try container.encode(\(Self.payload(alternative)))")
                         printer.line("    return")
                     }
                 }

@@ -533,8 +533,11 @@ package indirect enum ModelDeclaration: Sendable, Equatable {
 package struct UnionModel: Sendable, Equatable {
     package struct Alternative: Sendable, Hashable {
         package var caseName: String
-        /// The payload's type; nil for the `null` alternative, a case without payload.
+        /// The payload's type; nil for an alternative of one JSON value (`null`, `false`, `true`), a case without payload.
         package var type: SwiftType?
+        /// The boolean a case without payload stands for (`"oneOf": ["false", "[string]"]`); nil for `null`, and for
+        /// every case with a payload.
+        package var boolean: Bool? = nil
         /// The discriminator values that select it; the first is the one sent, unless ``sendsOwnValue``. Empty for an
         /// alternative that is tried in order: every alternative without a discriminator, and those that are not
         /// objects with one.
@@ -561,6 +564,11 @@ package struct UnionModel: Sendable, Equatable {
         package var alternatives: [Int]
     }
 
+    /// The JSON a case without payload stands for, as written: `null`, `false` or `true`.
+    package static func literal(_ alternative: Alternative) -> String {
+        alternative.boolean.map { $0 ? "true" : "false" } ?? "null"
+    }
+
     /// A key and the one string value an alternative allows it.
     package struct Tag: Sendable, Hashable {
         package var key: String
@@ -581,6 +589,9 @@ package struct UnionModel: Sendable, Equatable {
     package var sharedValues: [SharedValue] = []
     /// Declared `indirect` because it is part of a cycle of models that contain each other by value.
     package var isIndirect = false
+    /// Whether no JSON value can decode as two of the alternatives (an object, a string, `null`): the order they are
+    /// tried in then changes nothing, and the union is of one shape with any other listing them in another order.
+    package var isOrderFree = false
     package var specPath: String
 
     /// Whether the union has a `validate()`: an alternative holds a model with constraints.

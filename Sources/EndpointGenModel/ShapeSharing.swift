@@ -17,7 +17,7 @@ package enum ShapeSharing {
     ///
     /// Two models have the same shape when they are the same kind with the same description and the same members
     /// (names, wire names, types, documentation, constraints, coding, in order; for unions the discriminator, whether it may be absent, and the
-    /// alternatives' cases, types and discriminator values), where the types they refer to count as the same when
+    /// alternatives' cases, types and discriminator values, in order unless no value can be two of them), where the types they refer to count as the same when
     /// those have the same shape in turn. `roots` are the models endpoints and API-wide declarations name, which are
     /// nested in none, as the models the spec names itself are not.
     package static func aliases(of models: [ModelDeclaration], inline: Set<String>, roots: Set<String>) -> [String: String] {
@@ -79,8 +79,15 @@ package enum ShapeSharing {
         switch model {
         case .object(let object): ["object", object.additionalProperties == nil ? "" : "+"] + object.properties.map(\.swiftName)
         case .enumeration(let enumeration): ["enum"] + enumeration.cases.map(\.swiftName)
-        case .union(let union): ["union"] + union.alternatives.map(\.caseName)
+        case .union(let union): ["union"] + Self.ordered(union.alternatives, of: union).map(\.caseName)
         }
+    }
+
+    /// The alternatives of `union` in the order that tells its shape: as listed, unless no value can decode as two of
+    /// them (``UnionModel/isOrderFree``), when they are by case name. GitHub writes a deployment's `payload` as
+    /// `oneOf: [object, string]` and the webhook's as `[string, object]`, which were two types of one behaviour.
+    private static func ordered(_ alternatives: [UnionModel.Alternative], of union: UnionModel) -> [UnionModel.Alternative] {
+        union.isOrderFree ? alternatives.sorted { $0.caseName < $1.caseName } : alternatives
     }
 
     /// The aliased models that no declaration left standing names: each was named only inside a model that became an
@@ -205,7 +212,7 @@ package enum ShapeSharing {
                 self = .enumeration(description: enumeration.description, rawType: enumeration.rawType,
                                     cases: enumeration.cases.map(\.swiftName), values: enumeration.cases.map(\.value))
             case .union(let union):
-                let alternatives = union.alternatives.map { alternative in
+                let alternatives = ShapeSharing.ordered(union.alternatives, of: union).map { alternative in
                     var shape = alternative
                     shape.type = alternative.type.map(canonicalized)
                     return shape

@@ -14,14 +14,16 @@ extension Translator {
         var types: [TypeExpression] = []
         /// The tried alternatives so far with their shapes and spelling, to find one that can never be reached.
         var tried: [(written: String, shapes: [JSONShape])] = []
+        /// The shapes of every alternative kept, to tell whether their order matters.
+        var kept: [[JSONShape]] = []
         for (alternative, wanted) in zip(union.alternatives, wantedNames) {
             guard seen.insert(alternative.value).inserted else {
                 problems.error("'\(alternative.value)' is listed twice in oneOf", at: alternative, hint: "remove one of the two")
                 continue
             }
-            let isNull = alternative.value == .named(UnionSpec.nullAlternative)
-            let type = isNull ? nil : resolver.resolve(alternative, problems: &problems)
-            guard isNull || type != nil else { continue }
+            let isLiteral = UnionSpec.isLiteral(alternative.value)
+            let type = isLiteral ? nil : resolver.resolve(alternative, problems: &problems)
+            guard isLiteral || type != nil else { continue }
             let shapes = modelShapes.shapes(of: alternative.value)
             let isDiscriminated = union.discriminator != nil && isObjectModel(alternative.value)
             if !isDiscriminated {
@@ -41,8 +43,10 @@ extension Translator {
                 values.append(entry.value.value)
             }
             let discriminatorValues = isDiscriminated ? (values.isEmpty ? [alternative.value.description] : values) : []
+            kept.append(shapes)
             alternatives.append(UnionModel.Alternative(
-                caseName: claim.name, type: type, discriminatorValues: discriminatorValues,
+                caseName: claim.name, type: type, boolean: UnionSpec.boolean(of: alternative.value),
+                discriminatorValues: discriminatorValues,
                 sendsOwnValue: discriminatorValues.count > 1 && declares(union.discriminator?.value, in: alternative.value)
             ))
             types.append(alternative.value)
@@ -62,10 +66,13 @@ extension Translator {
                            hint: Spelling.closest(to: entry.model.value, among: union.alternatives.map(\.value.description)).map { "did you mean '\($0)'?" }
                                ?? "add '\(entry.model.value)' to oneOf")
         }
+        let isOrderFree = kept.indices.allSatisfy { first in
+            !kept[first].isEmpty && kept[..<first].allSatisfy { !$0.isEmpty && $0.sharesNoValue(with: kept[first]) }
+        }
         return UnionModel(
             specName: model.name.value, name: swiftName, description: model.description, alternatives: alternatives,
             discriminator: union.discriminator?.value, discriminatorIsOptional: union.discriminator != nil && union.discriminatorIsOptional,
-            sharedValues: Self.sharedValues(of: alternatives), specPath: model.origin
+            sharedValues: Self.sharedValues(of: alternatives), isOrderFree: isOrderFree, specPath: model.origin
         )
     }
 
@@ -152,7 +159,7 @@ extension Translator {
         guard alternatives.count > 1 else { return nil }
         var names: [String] = []
         for alternative in alternatives {
-            guard case .named(let name) = alternative, !TypeExpression.scalarNames.contains(name), name != UnionSpec.nullAlternative else { return nil }
+            guard case .named(let name) = alternative, !TypeExpression.scalarNames.contains(name), !UnionSpec.isLiteral(alternative) else { return nil }
             names.append(name)
         }
         // Names that share a first word share its first letter: most unions' names do not, and are not split into words.

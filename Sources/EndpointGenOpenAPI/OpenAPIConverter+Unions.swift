@@ -95,6 +95,8 @@ extension OpenAPIConverter {
                 let value = element ?? self.type(of: variants[oneOrMany.one], hint: name + "Value")
                 element = value
                 type = index == oneOrMany.many ? .array(value) : value
+            } else if merged == nil, let boolean = Self.booleanAlternative(variant) {
+                type = boolean
             } else {
                 type = self.type(of: merged ?? variant, hint: name + alternativeNames[index])
             }
@@ -320,6 +322,21 @@ extension OpenAPIConverter {
     private static func objectWhenFreeForm(_ type: TypeExpression, declaredType: String?) -> TypeExpression {
         type == .json && declaredType == "object" ? .dictionary(.json) : type
     }
+
+    /// `false` (or `true`) for an inline alternative that allows that one boolean (`{type: boolean, enum: [false]}`,
+    /// `{const: false}`): a case without payload that stands for it, as `null`'s does. LangGraph's `index` is `false`
+    /// or the fields to index, and was `.option1(StorePutRequestIndexOption1)` whose one case was `.false` and which
+    /// kept `true` as an unknown value the server refuses.
+    private static func booleanAlternative(_ schema: JSONNode) -> TypeExpression? {
+        guard let members = schema.members, schema["type"].map({ $0.string == "boolean" }) ?? true,
+              members.allSatisfy({ booleanAlternativeKeys.contains($0.key) || $0.key.isSpecificationExtension }) else { return nil }
+        let values = schema["enum"]?.elements ?? schema["const"].map { [$0] } ?? []
+        guard values.count == 1, let value = values[0].bool, schema["nullable"]?.bool != true else { return nil }
+        return .named(value ? "true" : "false")
+    }
+
+    /// The keywords of an alternative of one boolean: its value and type, and what only annotates it.
+    private static let booleanAlternativeKeys = annotationKeys.union(["type", "enum", "const"])
 
     /// Adds `type` to `union` unless it is an alternative already, which is reported; returns whether it was added.
     @discardableResult

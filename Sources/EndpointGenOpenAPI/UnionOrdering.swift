@@ -54,6 +54,6 @@ enum UnionOrdering {
 
     private static func isModel(_ type: TypeExpression) -> Bool {
         guard case .named(let name) = type else { return false }
-        return !TypeExpression.scalarNames.contains(name) && name != UnionSpec.nullAlternative
+        return !TypeExpression.scalarNames.contains(name) && !UnionSpec.isLiteral(type)
     }
 }

@@ -6,6 +6,8 @@
 package indirect enum JSONShape: Sendable, Equatable {
     case null
     case boolean
+    /// Only this boolean: a `false` or `true` alternative.
+    case booleanValue(Bool)
     /// Integers that fit in this many bits (32 or 64).
     case integer(bits: Int)
     /// Every number.
@@ -29,10 +31,32 @@ package indirect enum JSONShape: Sendable, Equatable {
         }
     }
 
+    /// Whether some JSON value can have both shapes: always for `anything` and `opaque` (never judged), else when both
+    /// are of one kind (two objects, two arrays, two strings of any formats, an integer and a number).
+    package func mayOverlap(_ other: JSONShape) -> Bool {
+        guard let kind, let otherKind = other.kind else { return true }
+        if case .booleanValue(let value) = self, case .booleanValue(let otherValue) = other { return value == otherValue }
+        return kind == otherKind
+    }
+
+    /// The kind of JSON value, or nil for shapes that may be any.
+    private var kind: Int? {
+        switch self {
+        case .null: 0
+        case .boolean, .booleanValue: 1
+        case .integer, .number: 2
+        case .string: 3
+        case .array: 4
+        case .object: 5
+        case .anything, .opaque: nil
+        }
+    }
+
     /// The shapes of `type`, with those of a model from `model` (by the name the spec declares it under).
     static func shapes(of type: TypeExpression, model: (String) -> [JSONShape]) -> [JSONShape] {
         switch type {
         case .named(UnionSpec.nullAlternative): [.null]
+        case .named(let name) where UnionSpec.booleanAlternatives[name] != nil: UnionSpec.boolean(of: type).map { [.booleanValue($0)] } ?? []
         case .named("string"): [.string(format: nil)]
         case .named("int"), .named("int64"): [.integer(bits: 64)]
         case .named("int32"): [.integer(bits: 32)]
@@ -60,12 +84,21 @@ package indirect enum JSONShape: Sendable, Equatable {
 }
 
 extension Array where Element == JSONShape {
+    /// Whether no JSON value has one of these shapes and one of `other`'s.
+    package func sharesNoValue(with other: [JSONShape]) -> Bool {
+        !contains { shape in other.contains(where: shape.mayOverlap) }
+    }
+
     /// Whether every value of `shape` has one of these shapes.
     package func covers(_ shape: JSONShape) -> Bool {
         if contains(.anything) { return true }
         switch shape {
-        case .null, .boolean, .number, .anything:
+        case .null, .number, .anything:
             return contains(shape)
+        case .boolean:
+            return contains(shape) || (contains(.booleanValue(false)) && contains(.booleanValue(true)))
+        case .booleanValue:
+            return contains(.boolean) || contains(shape)
         case .integer(let bits):
             return contains(.number) || contains { if case .integer(let wider) = $0 { wider >= bits } else { false } }
         case .string(let format):

@@ -483,7 +483,8 @@ package struct UnionSpec: Sendable {
         }
     }
 
-    /// Type names, arrays (`[string]`) and dictionaries; the name ``nullAlternative`` stands for JSON's `null`.
+    /// Type names, arrays (`[string]`) and dictionaries; the name ``nullAlternative`` stands for JSON's `null`, and
+    /// those of ``booleanAlternatives`` for `false` and `true`.
     package var alternatives: [Located<TypeExpression>]
     /// The property whose value selects an object alternative; nil means "try each in order".
     package var discriminator: Located<String>?
@@ -496,6 +497,21 @@ package struct UnionSpec: Sendable {
 
     /// The alternative that stands for JSON's `null`: `"oneOf": ["string", "null"]`.
     package static let nullAlternative = "null"
+
+    /// The alternatives that stand for one JSON boolean, by name: `"oneOf": ["false", "[string]"]` takes `false` or a
+    /// list of strings, and `true` is neither.
+    package static let booleanAlternatives: [String: Bool] = ["false": false, "true": true]
+
+    /// The boolean `type` stands for as an alternative; nil for every other type.
+    package static func boolean(of type: TypeExpression) -> Bool? {
+        guard case .named(let name) = type else { return nil }
+        return booleanAlternatives[name]
+    }
+
+    /// Whether `type` is an alternative of one JSON value: `null`, `false` or `true`.
+    package static func isLiteral(_ type: TypeExpression) -> Bool {
+        type == .named(nullAlternative) || boolean(of: type) != nil
+    }
 
     /// The most alternatives a union may list. Whether an alternative can ever be decoded depends on every one
     /// before it, so a union costs the square of its alternatives: 20,000 took 33 s. Real unions list tens.

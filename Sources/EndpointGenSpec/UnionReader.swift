@@ -22,9 +22,12 @@ enum UnionReader {
                 problems.error("a oneOf alternative cannot be optional, found \"\(text)\"", at: item,
                                hint: "list \"\(UnionSpec.nullAlternative)\" as an alternative of its own to accept null")
                 return nil
-            case .success(let type) where type != .named(UnionSpec.nullAlternative) && type.mentions(UnionSpec.nullAlternative):
-                problems.error("'\(UnionSpec.nullAlternative)' can only be a oneOf alternative of its own, found \"\(text)\"", at: item,
-                               hint: "list \"\(UnionSpec.nullAlternative)\" beside the other alternatives")
+            case .success(let type) where !UnionSpec.isLiteral(type):
+                guard let literal = ([UnionSpec.nullAlternative] + UnionSpec.booleanAlternatives.keys.sorted()).first(where: type.mentions) else {
+                    return Located(type, at: item)
+                }
+                problems.error("'\(literal)' can only be a oneOf alternative of its own, found \"\(text)\"", at: item,
+                               hint: "list \"\(literal)\" beside the other alternatives")
                 return nil
             case .success(let type):
                 return Located(type, at: item)

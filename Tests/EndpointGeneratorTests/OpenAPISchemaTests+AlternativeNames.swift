@@ -146,4 +146,30 @@ extension OpenAPISchemaTests {
         #expect(swift.contains(#"case "*": self = .times"#), "\(swift)")
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "WildcardNames")
     }
+
+    /// An alternative of one boolean is a case without payload that stands for it, as `null`'s does: LangGraph's
+    /// `index` is `false` (no indexing), the fields to index, or `null`, which was `.option1(StorePutRequestIndexOption1)`
+    /// whose one case was `.false`, and which kept `true` (refused by the server) as an unknown value.
+    @Test func anAlternativeOfOneBooleanIsACaseWithoutPayload() async throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": {
+                "index": { "anyOf": [{ "type": "boolean", "enum": [false] }, { "type": "array", "items": { "type": "string" } }, { "type": "null" }] },
+                "stream": { "oneOf": [{ "const": true, "description": "Every event." }, { "type": "integer" }] },
+                "flag": { "oneOf": [{ "type": "boolean", "enum": [false], "maxItems": 2 }, { "type": "string" }] } } } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "RootIndex", "oneOf") as? [String] == ["false", "[string]"])
+        #expect(F.lookup(json, "models", "RootStream", "oneOf") as? [String] == ["true", "int"])
+        // A keyword beyond its value and annotations keeps the enum model it was.
+        #expect(F.lookup(json, "models", "RootFlag", "oneOf") as? [String] != ["false", "string"])
+        let swift = F.swift(text)
+        #expect(swift.contains("    case `false`\n    case strings([String])\n\n"), "\(swift)")
+        #expect(!swift.contains("RootIndexOption1"))
+        // `false` in, `false` out; `true` is no case, and fails as the other alternatives do.
+        #expect(swift.contains("if (try? container.decode(Bool.self)) == false { self = .`false`; return }"))
+        #expect(swift.contains("case .`false`: try container.encode(false)"))
+        #expect(swift.contains("if (try? container.decode(Bool.self)) == true { self = .`true`; return }"))
+        #expect(swift.contains("in the order `false`, `[String]`,"), "\(swift)")
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "BooleanAlternatives")
+    }
 }

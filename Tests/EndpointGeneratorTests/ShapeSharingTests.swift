@@ -102,6 +102,36 @@ import Testing
         try await TypeCheck.run(SpecFixture.generate(spec).files, moduleName: "SharedUnions")
     }
 
+    @Test func unionsWhoseAlternativesShareNoValueAreOneShapeInAnyOrder() async throws {
+        // GitHub writes a deployment's `payload` as `oneOf: [object, string]` and the webhook's as `[string, object]`:
+        // no value decodes as both, so the order changes nothing and they are one type, in the order of the one
+        // declared. A value can be two lists (`[]`), so the order of `[string]` and `[int]` decides and they stay apart.
+        let models = #"""
+            { "A": { "inline": true, "oneOf": ["[string: json]", "string", "null"] },
+              "B": { "inline": true, "oneOf": ["null", "string", "[string: json]"] },
+              "C": { "inline": true, "oneOf": ["[string]", "[int]", "bool"] },
+              "D": { "inline": true, "oneOf": ["[int]", "[string]", "bool"] },
+              "Uses": { "properties": { "a": "A", "b": "B", "c": "C", "d": "D" } } }
+            """#
+        let model = try ModelDecisionTests.model(models: models)
+        #expect(model.aliases == ["B": "A"])
+        guard case .union(let shared) = model.models.first(where: { $0.name == "A" }) else { Issue.record("no union A"); return }
+        #expect(shared.alternatives.map(\.caseName) == ["object", "string", "null"])
+        let spec = SpecFixture.spec(endpoints: #"{ "uses": { "method": "GET", "path": "/uses", "response": "Uses" } }"#, models: models)
+        try await TypeCheck.run(SpecFixture.generate(spec).files, moduleName: "OrderFreeUnions")
+        // As GitHub writes them, in two operations; each response has a property of its own, or the two responses
+        // would be one shape too, and nothing would name the second payload.
+        let payload = { (order: String, other: String) in #"{ "type": "object", "properties": { "payload": { "oneOf": [\#(order)] }, "\#(other)": { "type": "string" } } }"# }
+        let object = #"{ "type": "object", "additionalProperties": true }"#
+        let document = #"""
+            { "openapi": "3.0.3", "info": { "title": "Hub", "version": "1" }, "servers": [{ "url": "https://hub.example.com" }],
+              "paths": { "/a": { "get": { "operationId": "getA", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": \#(payload(object + #", { "type": "string" }"#, "ref")) } } } } } },
+                         "/b": { "get": { "operationId": "getB", "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": \#(payload(#"{ "type": "string" }, "# + object, "sha")) } } } } } } } }
+            """#
+        let output = Generator.document(Data(document.utf8), file: "hub.json")
+        #expect(try #require(output.model, "\(output.diagnostics.map(\.description))").aliases["GetBResponsePayload"] == "GetAResponsePayload")
+    }
+
     @Test func declaredModelsNeverMerge() throws {
         let model = try ModelDecisionTests.model(models: #"{ "Dog": { "properties": { "name": "string" } }, "Cat": { "properties": { "name": "string" } } }"#)
         #expect(model.aliases.isEmpty)
