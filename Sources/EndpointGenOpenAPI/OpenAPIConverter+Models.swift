@@ -101,7 +101,7 @@ extension OpenAPIConverter {
             } else if fits(constant, type: type) {
                 property.constValue = Located(constant)
             } else {
-                warning("'const' \(constant.kindName) does not fit the type '\(type)'; typed as its base type", at: constant)
+                warning("'const' \(constant.kindName) does not fit the type '\(openAPITypeName(type, schema: schema))'; typed as its base type", at: constant)
             }
         }
         // A required property's default, or that of the schema its `$ref` names when it fits (an enum's), as an `allOf`

@@ -24,6 +24,26 @@ import Testing
         ])
     }
 
+    /// A bound or default that does not fit names the type as the document writes it, not as the generated SDK's
+    /// native spec does (`'int32'`, `'json?'`, `'[string: string]'`).
+    @Test func aBoundThatDoesNotFitNamesTheOpenAPIType() throws {
+        let text = F.document(components: ##"""
+        { "schemas": { "Root": { "type": "object", "required": ["kind"], "properties": {
+            "small": { "type": "integer", "format": "int32", "maximum": 10000000000 },
+            "id": { "type": "string", "format": "uuid", "minItems": 1 },
+            "labels": { "type": "object", "additionalProperties": { "type": "string" }, "pattern": "^a" },
+            "any": { "pattern": "^a" },
+            "kind": { "type": "integer", "const": "a" } } } } }
+        """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "'maximum' does not fit the type 'integer, format int32'; not checked",
+            "'minItems' does not apply to the type 'string, format uuid' here; not checked",
+            "'pattern' applies to text; a value of the type 'object' is not checked against it",
+            "'pattern' applies to text; a value of the type 'any JSON value' is not checked against it",
+            "'const' string does not fit the type 'integer'; typed as its base type",
+        ])
+    }
+
     /// `allowEmptyValue` asks for `name=`, which the client sends for an empty string anyway; OpenAPI defines it for
     /// query parameters only.
     @Test func allowEmptyValueSaysHowAnEmptyValueIsSent() throws {
