@@ -311,8 +311,7 @@ extension OpenAPIConverter {
     private mutating func reportUnsupportedKeywords(of schema: JSONNode) {
         // By index: copying each member (its key, path and value) cost more than checking it.
         let members = schema.members ?? []
-        // A dictionary's entry counts are its lengths (``constraints(of:type:)``).
-        let isDictionary = schema["properties"] == nil && schema["additionalProperties"]?.members != nil
+        let isDictionary = Self.countsEntries(schema)
         for index in members.indices where Self.unsupportedKeywords.contains(members[index].key) {
             if isDictionary, ["minProperties", "maxProperties"].contains(members[index].key) { continue }
             if members[index].key == "prefixItems", Self.tupleItem(of: schema) != nil { continue }
@@ -329,6 +328,12 @@ extension OpenAPIConverter {
         for key in Self.exampleKeywords {
             if let node = schema[key] { noteDroppedExample("schema example", at: node) }
         }
+    }
+
+    /// Whether `schema` is a dictionary, whose `minProperties` and `maxProperties` are its lengths
+    /// (``constraints(of:type:)``); any other schema's are not checked.
+    static func countsEntries(_ schema: JSONNode) -> Bool {
+        schema["properties"] == nil && schema["additionalProperties"]?.members != nil
     }
 
     /// The one schema of every element of a 3.1 tuple, a list of it: a bounding box's `prefixItems` of four numbers,

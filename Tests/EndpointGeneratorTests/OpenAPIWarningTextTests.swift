@@ -24,6 +24,20 @@ import Testing
         ])
     }
 
+    /// One key, one warning: a free-form object's `maxProperties` (GitHub's `client_payload`) was also said not to
+    /// apply to its type.
+    @Test func aFreeFormObjectsCountIsReportedOnce() throws {
+        let text = F.document(components: ##"""
+        { "schemas": { "Root": { "type": "object", "properties": {
+            "payload": { "type": "object", "maxProperties": 10, "additionalProperties": true },
+            "meta": { "type": "object", "minProperties": 1 } } } } }
+        """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "'maxProperties' is not checked by the client; ignored",
+            "'minProperties' is not checked by the client; ignored",
+        ])
+    }
+
     /// A bound or default that does not fit names the type as the document writes it, not as the generated SDK's
     /// native spec does (`'int32'`, `'json?'`, `'[string: string]'`).
     @Test func aBoundThatDoesNotFitNamesTheOpenAPIType() throws {
