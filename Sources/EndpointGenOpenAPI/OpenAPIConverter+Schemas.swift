@@ -45,6 +45,7 @@ extension OpenAPIConverter {
             return (.json, false)
         }
         reportUnsupportedKeywords(of: schema)
+        noteDroppedExamples(of: schema)
         reportMistypedKeywords(of: schema)
         let typeNames = typeNames(of: schema)
         if typeNames.ignoresValues {
@@ -307,8 +308,9 @@ extension OpenAPIConverter {
         return names.nullable || target["nullable"]?.bool == true && Self.onlyAnnotates(target)
     }
 
-    /// Keywords no conversion uses, named in one warning per schema.
-    private mutating func reportUnsupportedKeywords(of schema: JSONNode) {
+    /// Keywords no conversion uses, named in one warning per schema: also those of an object model, which
+    /// ``type(of:hint:)`` does not read when it is a component or an `allOf` part.
+    mutating func reportUnsupportedKeywords(of schema: JSONNode) {
         // By index: copying each member (its key, path and value) cost more than checking it.
         let members = schema.members ?? []
         let isDictionary = Self.countsEntries(schema)
@@ -319,12 +321,22 @@ extension OpenAPIConverter {
             if key == "prefixItems" {
                 // A tuple not of one schema throughout, or open after it, is typed by neither it nor `items`.
                 warning("'prefixItems' is not kept: the list's elements are any JSON value", at: members[index].value)
+            } else if key == "patternProperties" || key == "unevaluatedProperties", let properties = schema["properties"]?.members, !properties.isEmpty {
+                // An object model reads the keys it declares, and only `additionalProperties` keeps others.
+                let kept = schema["additionalProperties"].map { $0.bool == true || $0.members != nil } ?? false
+                let others = !kept ? "keys other than the declared properties are not kept"
+                    : "other keys\(key == "patternProperties" ? ", also those it matches," : "") are kept as values of 'additionalProperties'"
+                warning("'\(key)' is ignored: the type is made of the schema's other keywords; \(others)", at: members[index].value)
             } else if Self.uncheckedKeywords.contains(key) {
                 warning("'\(key)' is not checked by the client; ignored", at: members[index].value)
             } else {
                 warning("'\(key)' is ignored: the type is made of the schema's other keywords", at: members[index].value)
             }
         }
+    }
+
+    /// Counts the examples of `schema`, which the native format has no place for.
+    private mutating func noteDroppedExamples(of schema: JSONNode) {
         for key in Self.exampleKeywords {
             if let node = schema[key] { noteDroppedExample("schema example", at: node) }
         }

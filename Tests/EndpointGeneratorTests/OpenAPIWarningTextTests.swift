@@ -24,6 +24,38 @@ import Testing
         ])
     }
 
+    /// An object model's own keywords beyond its properties are named as a dictionary's and a scalar's are: a
+    /// component with `properties` went without a word about its `minProperties`, `not` or `patternProperties`.
+    @Test func anObjectModelsIgnoredKeywordsAreNamed() throws {
+        let text = F.document(components: ##"""
+        { "schemas": { "Root": { "type": "object", "properties": { "a": { "type": "string" } },
+            "minProperties": 1, "not": { "required": ["b"] }, "patternProperties": { "^x-": { "type": "string" } },
+            "unevaluatedProperties": false } } }
+        """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "'minProperties' is not checked by the client; ignored",
+            "'not' is not checked by the client; ignored",
+            "'patternProperties' is ignored: the type is made of the schema's other keywords; keys other than the declared properties are not kept",
+            "'unevaluatedProperties' is ignored: the type is made of the schema's other keywords; keys other than the declared properties are not kept",
+        ])
+    }
+
+    /// Beside `additionalProperties` the keys `patternProperties` matches are kept, typed as the other keys are; an
+    /// `allOf` part's keywords are the model's too, and a component it includes is reported once, as itself.
+    @Test func patternPropertiesBesideAdditionalPropertiesSaysTheKeysAreKept() throws {
+        let text = F.document(components: ##"""
+        { "schemas": {
+            "Open": { "type": "object", "properties": { "a": { "type": "string" } }, "additionalProperties": { "type": "integer" },
+                      "patternProperties": { "^x-": { "type": "integer" } } },
+            "Both": { "allOf": [{ "$ref": "#/components/schemas/Open" },
+                                { "type": "object", "properties": { "b": { "type": "string" } }, "maxProperties": 3 }] } } }
+        """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "'patternProperties' is ignored: the type is made of the schema's other keywords; other keys, also those it matches, are kept as values of 'additionalProperties'",
+            "'maxProperties' is not checked by the client; ignored",
+        ])
+    }
+
     /// One key, one warning: a free-form object's `maxProperties` (GitHub's `client_payload`) was also said not to
     /// apply to its type.
     @Test func aFreeFormObjectsCountIsReportedOnce() throws {
