@@ -101,7 +101,7 @@ extension OpenAPIConverter {
             } else if fits(constant, type: type) {
                 property.constValue = Located(constant)
             } else {
-                warning("'const' \(constant.kindName) does not fit the type '\(type)'; typed as its base type", at: constant)
+                warning("'const' \(constant.kindName) does not fit the type '\(openAPITypeName(type, schema: schema))'; typed as its base type", at: constant)
             }
         }
         // A required property's default, or that of the schema its `$ref` names when it fits (an enum's), as an `allOf`
@@ -252,8 +252,9 @@ extension OpenAPIConverter {
                 collectAlternatives(chosen, of: keyword, at: node, into: &flat, visited: visited, chain: &chain)
             }
         }
-        // An `allOf` part is read here, not as a schema of its own.
+        // An `allOf` part is read here, not as a schema of its own (its root and a component it names are read as one).
         reportMistypedKeywords(of: schema)
+        if root.map({ SchemaPlace(of: $0) != SchemaPlace(of: schema) }) ?? true, !isReferenced { reportUnsupportedKeywords(of: schema) }
         for member in schema["properties"]?.members ?? [] {
             if let index = flat.properties.firstIndex(where: { $0.key == member.key }) {
                 flat.properties[index].schema = Self.declaration(member.value, over: flat.properties[index].schema)

@@ -255,7 +255,7 @@ extension OpenAPIConverter {
         if place == "path" { type = type.unwrapped }
         guard isSendable(type, allowArray: place == "query") || (place != "cookie" && Self.isSerializable(type)) else {
             let fallback = place == "path"
-            warning("\(place) parameter '\(name)' of type '\(type)' cannot be sent as a \(place) value by the client; \(fallback ? "it is a String the caller writes" : "left out")",
+            warning("\(place) parameter '\(name)' of type '\(openAPITypeName(type, schema: schema))' cannot be sent as a \(place) value by the client; \(fallback ? "it is a String the caller writes" : "left out")",
                     at: schema)
             return fallback ? asString : nil
         }
@@ -337,7 +337,7 @@ extension OpenAPIConverter {
                 dropped.note("\(base) default", at: value, hint: DroppedDetails.serverAppliesDefault)
             } else {
                 let written = if case .number(let number) = value.value { number.text } else { value.kindName }
-                warning("default \(written) does not fit the type '\(type)'; left out", at: value)
+                warning("default \(written) does not fit the type '\(openAPITypeName(type, schema: schema))'; left out", at: value)
             }
         }
         if defaultValue != nil || required { type = type.unwrapped }
@@ -354,7 +354,7 @@ extension OpenAPIConverter {
             if isSendable(type, allowArray: true) {
                 field.allowReserved = allowReserved
             } else {
-                warning("'allowReserved' is kept for scalars and arrays of them; '\(key)' of type '\(type)' is percent-encoded", at: allowReserved)
+                warning("'allowReserved' is kept for scalars and arrays of them; '\(key)' of type '\(openAPITypeName(type, schema: schema))' is percent-encoded", at: allowReserved)
             }
         }
         return field

@@ -169,6 +169,8 @@ extension OpenAPIConverter {
             // A form body is sent field by field: its schema needs no model (see `FormBodyComponents`).
             guard !formBodyComponents.contains(member.key) || !isObjectModelSchema(schema) else { continue }
             let reserved = componentTypes[member.key]?.unwrapped.name
+            // An object model's `minProperties` or `patternProperties` went without a word.
+            if reserved != nil { reportUnsupportedKeywords(of: schema) }
             if let name = reserved, let subtypes = subtypeAlternatives(ofComponent: member.key, schema: schema) {
                 fillUnionModel(name, schema: schema, subtypes: subtypes)
             } else if let name = reserved, isObjectModelSchema(schema) {

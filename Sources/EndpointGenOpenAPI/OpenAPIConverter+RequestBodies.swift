@@ -218,7 +218,7 @@ extension OpenAPIConverter {
             let constant = argumentConstant(of: fieldSchema)
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
             guard isSendable(type, allowArray: true) || Self.isAnyJSON(type) || !offersBytes(type) else {
-                warning("multipart field '\(key)' of type '\(type)' is neither a file nor a value the client can send; left out", at: fieldSchema,
+                warning("multipart field '\(key)' of type '\(openAPITypeName(type, schema: fieldSchema))' is neither a file nor a value the client can send; left out", at: fieldSchema,
                         hint: "the client sends 'format: binary' strings, or lists of them, as file parts, and other values as text or JSON parts")
                 continue
             }
@@ -362,7 +362,7 @@ extension OpenAPIConverter {
             let type = type(of: fieldSchema, hint: Casing.upperCamel(endpoint) + Casing.upperCamel(key))
             formFieldInProgress = nil
             guard isSendable(type, allowArray: true) || Self.isSerializable(type) || Self.isAnyJSON(type) else {
-                warning("form field '\(key)' of type '\(type)' cannot be sent in a form by the client; left out", at: fieldSchema)
+                warning("form field '\(key)' of type '\(openAPITypeName(type, schema: fieldSchema))' cannot be sent in a form by the client; left out", at: fieldSchema)
                 continue
             }
             let style = formFieldStyleKeys(media["encoding"]?[key], name: key, type: type, at: fieldSchema)

@@ -45,6 +45,7 @@ extension OpenAPIConverter {
             return (.json, false)
         }
         reportUnsupportedKeywords(of: schema)
+        noteDroppedExamples(of: schema)
         reportMistypedKeywords(of: schema)
         let typeNames = typeNames(of: schema)
         if typeNames.ignoresValues {
@@ -307,12 +308,12 @@ extension OpenAPIConverter {
         return names.nullable || target["nullable"]?.bool == true && Self.onlyAnnotates(target)
     }
 
-    /// Keywords no conversion uses, named in one warning per schema.
-    private mutating func reportUnsupportedKeywords(of schema: JSONNode) {
+    /// Keywords no conversion uses, named in one warning per schema: also those of an object model, which
+    /// ``type(of:hint:)`` does not read when it is a component or an `allOf` part.
+    mutating func reportUnsupportedKeywords(of schema: JSONNode) {
         // By index: copying each member (its key, path and value) cost more than checking it.
         let members = schema.members ?? []
-        // A dictionary's entry counts are its lengths (``constraints(of:type:)``).
-        let isDictionary = schema["properties"] == nil && schema["additionalProperties"]?.members != nil
+        let isDictionary = Self.countsEntries(schema)
         for index in members.indices where Self.unsupportedKeywords.contains(members[index].key) {
             if isDictionary, ["minProperties", "maxProperties"].contains(members[index].key) { continue }
             if members[index].key == "prefixItems", Self.tupleItem(of: schema) != nil { continue }
@@ -320,15 +321,31 @@ extension OpenAPIConverter {
             if key == "prefixItems" {
                 // A tuple not of one schema throughout, or open after it, is typed by neither it nor `items`.
                 warning("'prefixItems' is not kept: the list's elements are any JSON value", at: members[index].value)
+            } else if key == "patternProperties" || key == "unevaluatedProperties", let properties = schema["properties"]?.members, !properties.isEmpty {
+                // An object model reads the keys it declares, and only `additionalProperties` keeps others.
+                let kept = schema["additionalProperties"].map { $0.bool == true || $0.members != nil } ?? false
+                let others = !kept ? "keys other than the declared properties are not kept"
+                    : "other keys\(key == "patternProperties" ? ", also those it matches," : "") are kept as values of 'additionalProperties'"
+                warning("'\(key)' is ignored: the type is made of the schema's other keywords; \(others)", at: members[index].value)
             } else if Self.uncheckedKeywords.contains(key) {
                 warning("'\(key)' is not checked by the client; ignored", at: members[index].value)
             } else {
                 warning("'\(key)' is ignored: the type is made of the schema's other keywords", at: members[index].value)
             }
         }
+    }
+
+    /// Counts the examples of `schema`, which the native format has no place for.
+    private mutating func noteDroppedExamples(of schema: JSONNode) {
         for key in Self.exampleKeywords {
             if let node = schema[key] { noteDroppedExample("schema example", at: node) }
         }
+    }
+
+    /// Whether `schema` is a dictionary, whose `minProperties` and `maxProperties` are its lengths
+    /// (``constraints(of:type:)``); any other schema's are not checked.
+    static func countsEntries(_ schema: JSONNode) -> Bool {
+        schema["properties"] == nil && schema["additionalProperties"]?.members != nil
     }
 
     /// The one schema of every element of a 3.1 tuple, a list of it: a bounding box's `prefixItems` of four numbers,

@@ -37,28 +37,40 @@ extension OpenAPIConverter {
 
     /// What values of `type` (not optional) are, as the schema says it: `an integer`, `a string of format 'uri'`.
     private func describe(_ type: TypeExpression, schema: JSONNode, target: JSONNode?) -> String {
+        if type.unwrapped == .json { return "a schema of any value" }
+        if modelShape(type.unwrapped) == .union { return "a oneOf or anyOf" }
+        guard let written = openAPIType(of: type, schema: schema, target: target) else { return "its schema" }
+        let named = "\(Self.article(written.name)) \(written.name)"
+        return written.format.map { "\(named) of format '\($0)'" } ?? named
+    }
+
+    /// `type` as a warning quotes it to the document's author, in OpenAPI's words rather than the generated SDK's:
+    /// `integer`, `string, format uuid`, `object` (for `[string: json]`), `any JSON value` (for `json?`); an enum or a
+    /// union by its model's name. A warning that quoted `'json?'` or `'int'` named a type the document never wrote.
+    func openAPITypeName(_ type: TypeExpression, schema: JSONNode) -> String {
+        guard let written = openAPIType(of: type, schema: schema, target: nil) else { return type.unwrapped.name ?? "\(type.unwrapped)" }
+        return written.format.map { "\(written.name), format \($0)" } ?? written.name
+    }
+
+    /// The OpenAPI type name and format of `type`'s values (`integer` and `int32`); `any JSON value` for `json`
+    /// (`object` where the schema says `type: object`); nil for an enum or a union, and a model not known.
+    private func openAPIType(of type: TypeExpression, schema: JSONNode, target: JSONNode?) -> (name: String, format: String?)? {
         switch type {
-        case .array: return "an array"
-        case .dictionary: return "an object"
-        case .optional(let wrapped): return describe(wrapped, schema: schema, target: target)
+        case .array: return ("array", nil)
+        case .dictionary: return ("object", nil)
+        case .optional(let wrapped): return openAPIType(of: wrapped, schema: schema, target: target)
         case .named(let name):
             switch name {
-            case "string": return "a string"
-            case "int", "int64": return "an integer"
-            case "int32": return "an integer of format 'int32'"
-            case "double": return "a number"
-            case "bool": return "a boolean"
-            case "json": return "a schema of any value"
+            case "string": return ("string", nil)
+            case "int", "int64": return ("integer", nil)
+            case "int32": return ("integer", "int32")
+            case "double": return ("number", nil)
+            case "bool": return ("boolean", nil)
+            case "json": return (typeNames(of: schema).names == ["object"] ? "object" : "any JSON value", nil)
             default: break
             }
-            if let format = Self.formats[name] {
-                return "a string of format '\((schema["format"] ?? target?["format"])?.string ?? format)'"
-            }
-            switch modelShape(type) {
-            case .object?: return "an object"
-            case .union?: return "a oneOf or anyOf"
-            case nil: return "its schema"
-            }
+            if let format = Self.formats[name] { return ("string", (schema["format"] ?? target?["format"])?.string ?? format) }
+            return modelShape(type) == .object ? ("object", nil) : nil
         }
     }
 

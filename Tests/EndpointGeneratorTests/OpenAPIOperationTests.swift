@@ -653,7 +653,7 @@ import Testing
         // date-time ones (Prefect's `since` was said not to fit).
         #expect(F.warnings(F.convert(text)) == [
             "operation 'list': 2 array defaults not kept in the generated SDK",
-            "default string does not fit the type 'int'; left out",
+            "default string does not fit the type 'integer'; left out",
             "operation 'list': 1 boolean default not kept in the generated SDK",
             "operation 'list': 1 date-time default not kept in the generated SDK",
         ])

@@ -66,11 +66,11 @@ import Testing
         #expect(try Self.properties(F.native(text))["owner"] as? String == "uuid?")
         #expect(try Self.properties(F.native(text))["site"] as? String == "url?")
         #expect(F.warnings(F.convert(text)) == [
-            "'minLength' does not apply to the type 'int' here; not checked",
-            "'pattern' applies to text; a value of the type 'int' is not checked against it",
-            "'minimum' does not fit the type 'int?'; not checked",
+            "'minLength' does not apply to the type 'integer' here; not checked",
+            "'pattern' applies to text; a value of the type 'integer' is not checked against it",
+            "'minimum' does not fit the type 'integer'; not checked",
             "'pattern' is not a regular expression Swift accepts; not checked",
-            "'pattern' applies to text; a value of the type 'url?' is not checked against it",
+            "'pattern' applies to text; a value of the type 'string, format uri' is not checked against it",
         ])
     }
 

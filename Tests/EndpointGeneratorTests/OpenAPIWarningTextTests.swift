@@ -24,6 +24,72 @@ import Testing
         ])
     }
 
+    /// An object model's own keywords beyond its properties are named as a dictionary's and a scalar's are: a
+    /// component with `properties` went without a word about its `minProperties`, `not` or `patternProperties`.
+    @Test func anObjectModelsIgnoredKeywordsAreNamed() throws {
+        let text = F.document(components: ##"""
+        { "schemas": { "Root": { "type": "object", "properties": { "a": { "type": "string" } },
+            "minProperties": 1, "not": { "required": ["b"] }, "patternProperties": { "^x-": { "type": "string" } },
+            "unevaluatedProperties": false } } }
+        """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "'minProperties' is not checked by the client; ignored",
+            "'not' is not checked by the client; ignored",
+            "'patternProperties' is ignored: the type is made of the schema's other keywords; keys other than the declared properties are not kept",
+            "'unevaluatedProperties' is ignored: the type is made of the schema's other keywords; keys other than the declared properties are not kept",
+        ])
+    }
+
+    /// Beside `additionalProperties` the keys `patternProperties` matches are kept, typed as the other keys are; an
+    /// `allOf` part's keywords are the model's too, and a component it includes is reported once, as itself.
+    @Test func patternPropertiesBesideAdditionalPropertiesSaysTheKeysAreKept() throws {
+        let text = F.document(components: ##"""
+        { "schemas": {
+            "Open": { "type": "object", "properties": { "a": { "type": "string" } }, "additionalProperties": { "type": "integer" },
+                      "patternProperties": { "^x-": { "type": "integer" } } },
+            "Both": { "allOf": [{ "$ref": "#/components/schemas/Open" },
+                                { "type": "object", "properties": { "b": { "type": "string" } }, "maxProperties": 3 }] } } }
+        """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "'patternProperties' is ignored: the type is made of the schema's other keywords; other keys, also those it matches, are kept as values of 'additionalProperties'",
+            "'maxProperties' is not checked by the client; ignored",
+        ])
+    }
+
+    /// One key, one warning: a free-form object's `maxProperties` (GitHub's `client_payload`) was also said not to
+    /// apply to its type.
+    @Test func aFreeFormObjectsCountIsReportedOnce() throws {
+        let text = F.document(components: ##"""
+        { "schemas": { "Root": { "type": "object", "properties": {
+            "payload": { "type": "object", "maxProperties": 10, "additionalProperties": true },
+            "meta": { "type": "object", "minProperties": 1 } } } } }
+        """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "'maxProperties' is not checked by the client; ignored",
+            "'minProperties' is not checked by the client; ignored",
+        ])
+    }
+
+    /// A bound or default that does not fit names the type as the document writes it, not as the generated SDK's
+    /// native spec does (`'int32'`, `'json?'`, `'[string: string]'`).
+    @Test func aBoundThatDoesNotFitNamesTheOpenAPIType() throws {
+        let text = F.document(components: ##"""
+        { "schemas": { "Root": { "type": "object", "required": ["kind"], "properties": {
+            "small": { "type": "integer", "format": "int32", "maximum": 10000000000 },
+            "id": { "type": "string", "format": "uuid", "minItems": 1 },
+            "labels": { "type": "object", "additionalProperties": { "type": "string" }, "pattern": "^a" },
+            "any": { "pattern": "^a" },
+            "kind": { "type": "integer", "const": "a" } } } } }
+        """##)
+        #expect(F.warnings(F.convert(text)) == [
+            "'maximum' does not fit the type 'integer, format int32'; not checked",
+            "'minItems' does not apply to the type 'string, format uuid' here; not checked",
+            "'pattern' applies to text; a value of the type 'object' is not checked against it",
+            "'pattern' applies to text; a value of the type 'any JSON value' is not checked against it",
+            "'const' string does not fit the type 'integer'; typed as its base type",
+        ])
+    }
+
     /// `allowEmptyValue` asks for `name=`, which the client sends for an empty string anyway; OpenAPI defines it for
     /// query parameters only.
     @Test func allowEmptyValueSaysHowAnEmptyValueIsSent() throws {

@@ -37,8 +37,8 @@ import Testing
             "'maxLength' is too large, found '1e400'; not checked",
             "'maxLength' must be 0 or more, found '-1'; not checked",
             "'maxLength' must be a whole number of 0 or more, found string; not checked",
-            "'maxLength' does not apply to the type 'int?' here; not checked",
-            "default 2.5 does not fit the type 'int'; left out",
+            "'maxLength' does not apply to the type 'integer' here; not checked",
+            "default 2.5 does not fit the type 'integer'; left out",
         ])
     }
 
@@ -46,7 +46,7 @@ import Testing
     /// reader refused it and nothing was generated.
     @Test func aDefaultBeyondItsWidthIsLeftOut() throws {
         let text = Self.parameters([#"{ "type": "integer", "format": "int32", "default": 3000000000 }"#, #"{ "type": "integer", "format": "int32", "default": 2147483647 }"#])
-        #expect(F.warnings(F.convert(text)) == ["default 3000000000 does not fit the type 'int32'; left out"])
+        #expect(F.warnings(F.convert(text)) == ["default 3000000000 does not fit the type 'integer, format int32'; left out"])
         let result = Generator.generate(Data(try #require(F.convert(text).spec).utf8), file: "api.endpoints.json")
         #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
         #expect(SpecFixture.file("Endpoint", of: result).contains("p1: Int32 = 2147483647"))
