@@ -25,6 +25,17 @@ extension MediaKind {
         }
     }
 
+    /// The case name of `mediaType` when ``caseName(of:)`` is another media type's already: its type and subtype for a
+    /// type other than `application` (`text/xml` beside `application/xml` → `textXML`), else its subtype
+    /// (`application/x-ndjson` beside `application/jsonl` → `ndjson`). PeerTube's `text/xml` feed was `xml2` beside
+    /// `xml`, which said nothing of the type its method asks for.
+    package static func fullCaseName(of mediaType: String) -> String {
+        let (type, subtype) = essence(mediaType)
+        let name = subtypeName(Substring(subtype))
+        guard type != "application", type != "*", subtype != "*" else { return Naming.memberName(name) }
+        return Naming.memberName(Casing.lowerCamel(type) + methodSuffix(ofCase: name))
+    }
+
     /// A subtype as a member name, without an `x-` or `vnd.` prefix (`vnd.api.raw` → `apiRaw`).
     package static func shortName(ofSubtype subtype: Substring) -> String {
         Naming.memberName(subtypeName(subtype))

@@ -241,8 +241,8 @@ extension Translator {
             problems.error("the response comes in several media types, so the 'Accept' header is chosen by the client method called; "
                            + "it cannot be a parameter too", at: written.key, hint: "remove the 'Accept' header parameter")
         }
-        // `application/json` claims its name first, wherever it is listed: `text/json` or a parameter of another
-        // `application/json` (Datadog's `datetime-format`) is the one numbered.
+        // `application/json` claims its name first, wherever it is listed: `text/json` (`textJSON`) or a parameter of
+        // another `application/json` (Datadog's `datetime-format`, numbered) is the one renamed.
         var cases = NameScope()
         var caseNames: [Int: String] = [:]
         let claimOrder = variants.indices.sorted { first, second in
@@ -252,7 +252,8 @@ extension Translator {
         }
         for index in claimOrder {
             guard let mediaType = variants[index].mediaType else { continue }
-            let wanted = MediaKind.caseName(of: mediaType.value)
+            var wanted = MediaKind.caseName(of: mediaType.value)
+            if cases.holds(wanted), case let fuller = MediaKind.fullCaseName(of: mediaType.value), !cases.holds(fuller) { wanted = fuller }
             let claim = cases.claim(wanted, for: mediaType)
             problems.collision("media type", mediaType, wanted: wanted, claim)
             caseNames[index] = claim.name

@@ -28,6 +28,7 @@ extension OpenAPIConverter {
                 return false
             }
         }
+        content = withoutRepeatedFormats(content)
         let ordered = content.filter { MediaKind($0.key) == .json } + content.filter { MediaKind($0.key) != .json }
         let offersJSON = ordered.first.map { MediaKind($0.key) == .json } ?? false
         for member in ordered {
@@ -54,6 +55,75 @@ extension OpenAPIConverter {
             entries.append(entry)
         }
         return entries
+    }
+
+    /// `content` without the media types that give the schema of another one again, in JSON or in its own format: one
+    /// method reads them all. Swashbuckle (every ASP.NET Core API) lists each response as `text/plain`,
+    /// `application/json` and `text/json` with one schema, which were three methods, the `text/plain` one failing on
+    /// every call, as ASP.NET writes only strings as text and answers an object as JSON; slurmrestd lists each as JSON
+    /// and `application/x-yaml`, whose method returned the text the JSON one decodes; PeerTube's feeds `application/xml`
+    /// and `text/xml` (one format, RFC 7303) were `…XML` and `…Xml2`. The JSON method asks for `application/json` and
+    /// reads `text/json` and `+json` too; one of a format asks for the first media type and reads the others of its
+    /// format (`text/xml` for `application/xml`, any JSON lines type). Each pair is reported once (``FoldedMediaTypes``).
+    private mutating func withoutRepeatedFormats(_ content: [JSONMember]) -> [JSONMember] {
+        guard content.count > 1 else { return content }
+        let json = content.first { MediaKind.isDefault($0.key) } ?? content.first { MediaKind($0.key) == .json && !$0.key.contains("*") }
+        let jsonSchema = json.flatMap { shapeSchema(of: $0.value) }
+        var kept: [(member: JSONMember, schema: JSONNode?)] = []
+        for member in content {
+            let schema = shapeSchema(of: member.value)
+            guard let schema, member.key != json?.key else {
+                kept.append((member, schema))
+                continue
+            }
+            if let json, let jsonSchema, schema.hasSameValue(as: jsonSchema), let reason = repeatsJSON(member.key, schema: schema, json: json.key) {
+                foldedMediaTypes.note("response \(member.key) \(json.key)", message: "response media type '\(member.key)' \(reason); left out", at: member.value)
+                continue
+            }
+            if let earlier = kept.first(where: { Self.isSameFormat($0.member.key, member.key) && $0.schema.map(schema.hasSameValue) == true }) {
+                foldedMediaTypes.note("response \(member.key) \(earlier.member.key)",
+                                      message: "response media type '\(member.key)' is the format of '\(earlier.member.key)' with the same schema, whose method asks for '\(earlier.member.key)' and reads either; left out",
+                                      at: member.value)
+                continue
+            }
+            kept.append((member, schema))
+        }
+        return kept.count == content.count ? content : kept.map(\.member)
+    }
+
+    /// Why a response media type with the schema of the JSON media type `json` adds no method, or nil when it does:
+    /// another name of JSON, `text/plain` of something other than a string, or YAML.
+    private func repeatsJSON(_ mediaType: String, schema: JSONNode, json: String) -> String? {
+        if MediaKind(mediaType) == .json, Self.repeatsPlainJSON(mediaType) {
+            return "is JSON with the schema of '\(json)', whose method reads it too"
+        }
+        if MediaKind.essence(mediaType) == ("text", "plain"), !isString(schema) {
+            return "has the schema of '\(json)', which is not a string: servers answer it as JSON (ASP.NET writes only strings as text), which the method for '\(json)' reads"
+        }
+        if Self.isYAML(mediaType) {
+            return "has the schema of '\(json)', whose method returns it decoded where one of its own would return the YAML text"
+        }
+        return nil
+    }
+
+    /// Whether a media type is YAML: `application/yaml`, `application/x-yaml`, `text/yaml` or `text/x-yaml`.
+    static func isYAML(_ mediaType: String) -> Bool {
+        let (type, subtype) = MediaKind.essence(mediaType)
+        return ["application", "text"].contains(type) && ["yaml", "x-yaml"].contains(subtype)
+    }
+
+    /// Whether two media types are one format: two names of JSON lines, or one subtype under `text/` and under
+    /// `application/` (`text/xml` and `application/xml`), which the runtime reads for each other.
+    private static func isSameFormat(_ one: String, _ other: String) -> Bool {
+        if MediaKind(one) == .jsonLines, MediaKind(other) == .jsonLines { return true }
+        let (oneType, oneSubtype) = MediaKind.essence(one), (otherType, otherSubtype) = MediaKind.essence(other)
+        return oneSubtype == otherSubtype && oneSubtype != "*" && Set([oneType, otherType]) == ["text", "application"]
+    }
+
+    /// The schema that gives the shape of a media type's content: OpenAPI 3.2's `itemSchema` of a sequential media
+    /// type, else its `schema`.
+    private func shapeSchema(of media: JSONNode) -> JSONNode? {
+        media["itemSchema"] ?? schema(of: media)
     }
 
     /// Whether a media type object gives the shape of its content: a schema other than `{}` or `true`.

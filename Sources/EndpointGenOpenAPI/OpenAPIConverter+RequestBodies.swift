@@ -69,6 +69,14 @@ extension OpenAPIConverter {
                 }
                 json = json ?? (media.key, schema)
             }
+            // slurmrestd takes every body as JSON and as `application/x-yaml` of one schema: a YAML method took the text
+            // the JSON one writes from the typed value.
+            if let json, Self.isYAML(media.key), let schema = schema(of: media.value), json.schema.hasSameValue(as: schema) {
+                foldedMediaTypes.note("request \(media.key) \(json.mediaType)",
+                                      message: "request body media type '\(media.key)' has the schema of '\(json.mediaType)', which is sent from the typed value where a method of its own would take the YAML text; left out",
+                                      at: media.value)
+                continue
+            }
             if [.form, .multipart].contains(media.key.bodyKind), hasFieldlessSchema(media.value) {
                 fieldless.append(media)
                 continue
@@ -109,7 +117,7 @@ extension OpenAPIConverter {
 
     /// Whether `mediaType`, listed with the schema of plain JSON, is plain JSON again: another name of it (`text/json`,
     /// `text/x-json`, a range such as `application/*+json`) or JSON Patch, which Swashbuckle lists with every body's schema.
-    private static func repeatsPlainJSON(_ mediaType: String) -> Bool {
+    static func repeatsPlainJSON(_ mediaType: String) -> Bool {
         let (type, subtype) = MediaKind.essence(mediaType)
         return mediaType.contains("*") || (type == "text" && ["json", "x-json"].contains(subtype))
             || (type == "application" && ["json", "json-patch+json"].contains(subtype))

@@ -75,6 +75,9 @@ package struct OpenAPIConverter {
     var schemaDirections: SchemaDirections?
     /// The parameters whose items may be null, reported together once the operations are converted.
     var nullableParameterItems = NullableParameterItems()
+    /// The media types left out as repeats of another of their operation's, reported together once the operations
+    /// are converted.
+    var foldedMediaTypes = FoldedMediaTypes()
 
     init(document: JSONNode, file: String, includesOtherFiles: Bool = false, unfetchedParameters: Set<SchemaPlace> = [],
          reportsDroppedExamples: Bool = true) {
@@ -144,6 +147,7 @@ package struct OpenAPIConverter {
         spec.endpoints = endpoints(hasAuth: spec.auth != nil)
         spec.auth = spec.auth.map { Self.withoutUnsentSchemes($0, endpoints: spec.endpoints) }
         if let items = nullableParameterItems.warning { warning(items.message, at: items.at) }
+        for folded in foldedMediaTypes.warnings { warning(folded.message, at: folded.at) }
         spec.endpointsPath = document["paths"]?.path ?? document.path
         finishUnions()
         reportOptionalConsts()

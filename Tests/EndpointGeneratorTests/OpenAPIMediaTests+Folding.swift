@@ -1,0 +1,99 @@
+@testable import EndpointGenerator
+import Foundation
+import Testing
+
+/// Media types of one response (or body) that give one schema in one format, or in JSON again, are one method:
+/// Swashbuckle's `text/plain` + `application/json` + `text/json` were three methods, the `text/plain` one failing on
+/// every call; slurmrestd's JSON + `application/x-yaml` bodies and answers were four; PeerTube's `application/xml` +
+/// `text/xml` feed `…XML` and `…Xml2`.
+extension OpenAPIMediaTests {
+    static let order = ##"{ "schemas": { "Order": { "type": "object", "properties": { "id": { "type": "integer" } } } } }"##
+
+    /// A `GET /orders` whose 200 lists `content`, each media type given as `"type": schema`.
+    static func ordersDocument(_ content: [(String, String)]) -> String {
+        let listed = content.map { #""\#($0.0)": { "schema": \#($0.1) }"# }.joined(separator: ", ")
+        return F.operation(##"{ "operationId": "listOrders", "responses": { "200": { "description": "ok", "content": { \##(listed) } } } }"##,
+                           components: order)
+    }
+
+    static let orders = ##"{ "type": "array", "items": { "$ref": "#/components/schemas/Order" } }"##
+
+    @Test func swashbuckleResponseNamesOfJSONAreOneMethod() throws {
+        let text = Self.ordersDocument([("text/plain", Self.orders), ("application/json", Self.orders), ("text/json", Self.orders)])
+        let swift = F.swift(text)
+        #expect(swift.contains("func listOrders() async throws -> [Order]"), "\(swift)")
+        #expect(!swift.contains("listOrdersText") && !swift.contains("listOrdersJSON") && !swift.contains("json2") && !swift.contains("Json2"), "\(swift)")
+        #expect(!swift.contains("\"Accept\""), "\(swift)")
+        #expect(F.warnings(F.convert(text)) == [
+            "response media type 'text/plain' has the schema of 'application/json', which is not a string: servers answer it as JSON (ASP.NET writes only strings as text), which the method for 'application/json' reads; left out",
+            "response media type 'text/json' is JSON with the schema of 'application/json', whose method reads it too; left out",
+        ])
+        // Every operation of such a document lists them: said once, counted.
+        let twice = F.document(paths: ##"""
+        { "/a": { "get": { "operationId": "a", "responses": { "200": { "description": "ok", "content": {
+            "application/json": { "schema": { "$ref": "#/components/schemas/Order" } }, "text/json": { "schema": { "$ref": "#/components/schemas/Order" } } } } } } },
+          "/b": { "get": { "operationId": "b", "responses": { "200": { "description": "ok", "content": {
+            "application/json": { "schema": { "$ref": "#/components/schemas/Order" } }, "text/json": { "schema": { "$ref": "#/components/schemas/Order" } } } } } } } }
+        """##, components: Self.order)
+        #expect(F.warnings(F.convert(twice)) == [
+            "response media type 'text/json' is JSON with the schema of 'application/json', whose method reads it too; left out (and in 1 more place)",
+        ])
+    }
+
+    @Test func textPlainOfAStringOrOfAnotherSchemaKeepsItsMethod() throws {
+        let string = Self.ordersDocument([("text/plain", #"{ "type": "string" }"#), ("application/json", #"{ "type": "string" }"#)])
+        #expect(F.swift(string).contains("func listOrdersText() async throws -> String"))
+        let other = Self.ordersDocument([("text/plain", #"{ "type": "object" }"#), ("application/json", Self.orders), ("text/json", #"{ "type": "object" }"#)])
+        let swift = F.swift(other)
+        #expect(swift.contains("func listOrdersText() async throws -> String"))
+        // `text/json` of a schema of its own is named after its media type, not numbered.
+        #expect(swift.contains(#"case textJSON = "text/json""#) && swift.contains("func listOrdersTextJSON() async throws"), "\(swift)")
+        #expect(!F.warnings(F.convert(other)).contains { $0.contains("left out") })
+    }
+
+    @Test func twoNamesOfOneFormatWithOneSchemaAreOneMethod() throws {
+        let feed = Self.ordersDocument([("application/xml", #"{ "type": "string" }"#), ("text/xml", #"{ "type": "string" }"#),
+                                        ("application/rss+xml", #"{ "type": "string" }"#)])
+        let swift = F.swift(feed)
+        #expect(swift.contains("func listOrders() async throws -> String") && swift.contains("func listOrdersRssXML() async throws -> String"), "\(swift)")
+        #expect(!swift.contains("text/xml") && !swift.contains("Xml2") && !swift.contains("xml2"), "\(swift)")
+        #expect(F.warnings(F.convert(feed)) == [
+            "response media type 'text/xml' is the format of 'application/xml' with the same schema, whose method asks for 'application/xml' and reads either; left out",
+        ])
+        let item = ##"{ "type": "array", "items": { "$ref": "#/components/schemas/Order" } }"##
+        let lines = Self.ordersDocument([("application/jsonl", item), ("application/x-ndjson", item)])
+        let stream = F.swift(lines)
+        #expect(!stream.contains("JSONLines2") && !stream.contains("x-ndjson"), "\(stream)")
+        #expect(stream.contains(#"HTTPHeader(name: "Accept", value: "application/jsonl")"#), "\(stream)")
+    }
+
+    @Test func twoNamesOfOneFormatWithTwoSchemasAreNamedAfterTheirMediaTypes() throws {
+        let feed = Self.ordersDocument([("application/xml", #"{ "type": "string" }"#), ("text/xml", #"{ "type": "string", "format": "binary" }"#)])
+        let swift = F.swift(feed)
+        #expect(swift.contains(#"case textXML = "text/xml""#) && swift.contains("func listOrdersTextXML() async throws -> Data"), "\(swift)")
+        let result = Generator.generate(Data(feed.utf8), file: "api.json")
+        #expect(!result.diagnostics.contains { $0.message.contains("same Swift name") }, "\(result.diagnostics.map(\.message))")
+        let lines = Self.ordersDocument([("application/jsonl", Self.orders), ("application/x-ndjson", #"{ "type": "array", "items": { "type": "object" } }"#)])
+        #expect(F.swift(lines).contains("func listOrdersNdjson()"), "\(F.swift(lines))")
+    }
+
+    @Test func yamlBesideJSONOfOneSchemaIsNeitherABodyNorAnAnswerOfItsOwn() throws {
+        let job = ##"{ "schemas": { "Job": { "type": "object", "properties": { "script": { "type": "string" } } }, "Submitted": { "type": "object", "properties": { "job_id": { "type": "integer" } } } } }"##
+        let text = F.operation(##"""
+        { "operationId": "submitJob", "requestBody": { "required": true, "content": {
+            "application/json": { "schema": { "$ref": "#/components/schemas/Job" } }, "application/x-yaml": { "schema": { "$ref": "#/components/schemas/Job" } } } },
+          "responses": { "200": { "description": "ok", "content": {
+            "application/json": { "schema": { "$ref": "#/components/schemas/Submitted" } }, "application/x-yaml": { "schema": { "$ref": "#/components/schemas/Submitted" } } } } } }
+        """##, method: "post", components: job)
+        let swift = F.swift(text)
+        #expect(swift.contains("func submitJob(_ body: Job) async throws -> Submitted"), "\(swift)")
+        #expect(!swift.contains("YAML") && !swift.contains("yaml"), "\(swift)")
+        #expect(F.warnings(F.convert(text)) == [
+            "request body media type 'application/x-yaml' has the schema of 'application/json', which is sent from the typed value where a method of its own would take the YAML text; left out",
+            "response media type 'application/x-yaml' has the schema of 'application/json', whose method returns it decoded where one of its own would return the YAML text; left out",
+        ])
+        // YAML of a schema of its own (a manifest beside a JSON summary) keeps its method.
+        let other = Self.ordersDocument([("application/json", Self.orders), ("application/x-yaml", #"{ "type": "object" }"#)])
+        #expect(F.swift(other).contains("func listOrdersYAML() async throws -> String"))
+    }
+}
