@@ -12,11 +12,14 @@ enum ComponentNames {
     static func names(of keys: [String]) -> [String: String] {
         var names: [String: String] = [:]
         var namespaced: [(key: String, segments: [Substring])] = []
+        // A version every key carries (slurmrestd's `v0.0.38_jobs_response`, `dbv0.0.38_job_info`) names no type.
+        let version = SharedVersion(names: keys)
         for key in keys {
-            if let segments = Self.namespacedSegments(of: key) {
+            let text = version.text(of: key)
+            if let segments = Self.namespacedSegments(of: text) {
                 namespaced.append((key, segments))
             } else {
-                names[key] = Casing.upperCamel(key)
+                names[key] = Casing.upperCamel(text)
             }
         }
         guard !namespaced.isEmpty else { return names }
@@ -28,7 +31,7 @@ enum ComponentNames {
         while true {
             candidates = namespaced.indices.map { index in
                 let (key, segments) = namespaced[index]
-                return Casing.upperCamel(lengths[index] > segments.count ? key : segments.suffix(lengths[index]).joined(separator: "."))
+                return Casing.upperCamel(lengths[index] > segments.count ? version.text(of: key) : segments.suffix(lengths[index]).joined(separator: "."))
             }
             var uses: [String: Int] = [:]
             for candidate in candidates { uses[candidate, default: 0] += 1 }

@@ -16,11 +16,12 @@ extension OpenAPIConverter {
     /// operation keeps decides an earlier one's.
     func repeatedOperationNames() -> [JSONPath: RepeatedName] {
         var uses: [String: [(operation: JSONNode, base: String, twin: OperationTwins.Twin)]] = [:]
+        let idNames = operationIDNames()
         for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
             guard let pathItem = locallyDereferenced(pathMember.value) else { continue }
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) && member.key != "trace" {
                 let group = Self.groupTag(of: member.value)?.string ?? ""
-                let base = baseName(member.value, method: member.key, path: pathMember.key)
+                let base = ownName(member.value, method: member.key, path: pathMember.key, idNames: idNames)
                 let twin = OperationTwins.Twin(method: member.key, path: pathMember.key, deprecated: member.value["deprecated"]?.bool == true)
                 uses[Casing.upperCamel(group) + " " + base, default: []].append((member.value, base, twin))
             }
@@ -38,6 +39,27 @@ extension OpenAPIConverter {
         return names
     }
 
+    /// ``baseName(_:method:path:keepingPrefix:)``, with the `api` and version segments of its path when an id gives
+    /// the name without them.
+    private func ownName(_ operation: JSONNode, method: String, path: String, idNames: Set<String>) -> String {
+        let base = baseName(operation, method: method, path: path)
+        guard !Self.hasOperationID(operation), idNames.contains(base) else { return base }
+        return baseName(operation, method: method, path: path, keepingPrefix: true)
+    }
+
+    /// The names the operations' ids give, anywhere in the document: a name made of a path without its `api` and
+    /// version segments does not take one.
+    func operationIDNames() -> Set<String> {
+        var names: Set<String> = []
+        for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
+            guard let pathItem = locallyDereferenced(pathMember.value) else { continue }
+            for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) && Self.hasOperationID(member.value) {
+                names.insert(baseName(member.value, method: member.key, path: pathMember.key))
+            }
+        }
+        return names
+    }
+
     /// `operationId` in lowerCamelCase (a FastAPI function's name when the id is the one FastAPI made of it, a
     /// handler's when Quart-Schema or sanic-ext made it: ``HandlerIDs``, or Springfox: ``SpringIDs``, a controller's and
     /// handler's when NestJS did: ``NestIDs``; the method and a path segment's words apart when the id glues them:
@@ -45,9 +67,15 @@ extension OpenAPIConverter {
     /// `getPetsById`); an operation whose group repeats the name gets `repeated` (``repeatedOperationNames()``). A
     /// name still taken gets its method when the same path took it (`defaultMcpPost`), else the first free number. A
     /// name other than the operation's own is warned about.
-    mutating func endpointName(_ operation: JSONNode, method: String, path: String, repeated: RepeatedName?,
+    mutating func endpointName(_ operation: JSONNode, method: String, path: String, repeated: RepeatedName?, idNames: Set<String>,
                                taken: inout [String: JSONNode]) -> String {
-        let base = baseName(operation, method: method, path: path)
+        var base = ownName(operation, method: method, path: path, idNames: idNames)
+        // A name without the path's `api` and version segments, or the version every id carries, that another operation
+        // took keeps them.
+        if repeated == nil, taken[base] != nil {
+            let whole = baseName(operation, method: method, path: path, keepingPrefix: true)
+            if whole != base, taken[whole] == nil { base = whole }
+        }
         let wanted = repeated?.name ?? base
         var name = wanted
         // Left to clash here are ids alike but for punctuation, and names a twin's took: an id used again on another
@@ -70,15 +98,19 @@ extension OpenAPIConverter {
     }
 
     /// The name the document gives an operation, before any other operation is looked at.
-    private func baseName(_ operation: JSONNode, method: String, path: String) -> String {
+    /// `keepingPrefix` names an operation without an id by every segment its path does not share with all others, and
+    /// one with an id by its whole id, the version every id carries included.
+    private func baseName(_ operation: JSONNode, method: String, path: String, keepingPrefix: Bool = false) -> String {
         if Self.hasOperationID(operation), let id = operation["operationId"]?.string {
             return fastAPINames.operationName(id: id) ?? Self.litestarName(id: id, summary: operation["summary"]?.string, path: path)
                 ?? Casing.lowerCamel(ninjaIDs.functionName(ofID: id) ?? HandlerIDs.handlerName(ofID: id, method: method)
                     ?? SpringIDs.handlerName(ofID: id, method: method) ?? NestIDs.handlerName(ofID: id)
-                    ?? GluedMethodIDs.words(ofID: id, method: method, path: path) ?? siblingCasedIDs.words(ofID: id) ?? id)
+                    ?? GluedMethodIDs.words(ofID: id, method: method, path: path) ?? siblingCasedIDs.words(ofID: id)
+                    ?? (keepingPrefix ? id : idVersion.text(of: id)))
         }
         // Escapes are read as what they stand for (`%40scope` is `@scope`, not `40scope`); `/` alone is the root.
-        let words = path.split(separator: "/").dropFirst(sharedPathSegments).map { segment in
+        let unnamed = keepingPrefix ? sharedPathSegments : unnamedPathSegments[path] ?? sharedPathSegments
+        let words = path.split(separator: "/").dropFirst(unnamed).map { segment in
             segment.hasPrefix("{") && segment.hasSuffix("}")
                 ? "by \(segment.dropFirst().dropLast())" : Self.droppingMethod(method, from: segment.removingPercentEncoding ?? String(segment))
         }
@@ -133,6 +165,49 @@ extension OpenAPIConverter {
         // Back to where every path goes on with a literal segment.
         while shared > 0, split.contains(where: { $0[shared].hasPrefix("{") }) { shared -= 1 }
         return shared
+    }
+
+    /// How many leading segments of each path name no operation: those every path shares (``sharedPathSegments(of:)``),
+    /// then a run of `api` and version segments (`v1`, `v2beta1`, `v1.2`) before a word of the path's own. PeerTube's
+    /// `/api/v1/users/me` beside its `/static/…` paths is `getUsersMe`, not `getApiV1UsersMe`. Paths left with the same
+    /// words (`/api/v1/users`, `/api/v2/users`) keep theirs.
+    static func unnamedPathSegments(of paths: [String]) -> [String: Int] {
+        let shared = sharedPathSegments(of: paths)
+        var unnamed: [String: Int] = [:]
+        var rests: [String: [String]] = [:]
+        for path in paths {
+            let segments = path.split(separator: "/")
+            var count = shared
+            while count < segments.count - 1, isAPIOrVersionSegment(segments[count]) { count += 1 }
+            // A parameter or nothing of the path's own after them keeps them.
+            if segments.indices.contains(count), segments[count].hasPrefix("{") { count = shared }
+            unnamed[path] = count
+            let rest = Casing.words(segments.dropFirst(count).joined(separator: " ")).map { $0.lowercased() }.joined(separator: " ")
+            rests[rest, default: []].append(path)
+        }
+        for alike in rests.values where alike.count > 1 {
+            for path in alike { unnamed[path] = shared }
+        }
+        return unnamed
+    }
+
+    /// Whether a path segment is `api` or a version (`v1`, `V2`, `v1beta1`, `v2alpha`, `v1.2`), which says where an API
+    /// is served, not what an operation does.
+    static func isAPIOrVersionSegment(_ segment: Substring) -> Bool {
+        let lowered = segment.lowercased()
+        if lowered == "api" { return true }
+        guard lowered.hasPrefix("v") else { return false }
+        var rest = lowered.dropFirst()
+        let major = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !major.isEmpty else { return false }
+        rest = rest.dropFirst(major.count)
+        while rest.first == ".", rest.dropFirst().first?.isNumber == true {
+            rest = rest.dropFirst().drop { $0.isASCII && $0.isNumber }
+        }
+        for stage in ["alpha", "beta"] where rest.hasPrefix(stage) {
+            rest = rest.dropFirst(stage.count).drop { $0.isASCII && $0.isNumber }
+        }
+        return rest.isEmpty
     }
 
     /// A path item behind its local `$ref`s, without the diagnostics ``dereferenced(_:)`` reports when the

@@ -25,8 +25,12 @@ package struct OpenAPIConverter {
     let ninjaIDs: NinjaIDs
     /// The ids in lower case alone that other ids spell as words (`addsamlsp` beside `deleteSamlSp`).
     let siblingCasedIDs: SiblingCasedIDs
+    /// The version every operationId carries (slurmrestd's `slurm_v0_0_38_get_jobs`), which names no operation.
+    let idVersion: SharedVersion
     /// How many leading segments every path shares (`/lab/api` of JupyterLab's): no part of a name made of a path.
     let sharedPathSegments: Int
+    /// How many leading segments of each path name no operation: the shared ones, then `api` and version segments.
+    let unnamedPathSegments: [String: Int]
     /// The component schemas that only describe form and multipart bodies, which need no model.
     let formBodyComponents: Set<String>
     /// The document's components by name, where local references are resolved.
@@ -85,7 +89,10 @@ package struct OpenAPIConverter {
         fastAPINames = FastAPINames(document: document)
         ninjaIDs = NinjaIDs(document: document)
         siblingCasedIDs = SiblingCasedIDs(document: document)
-        sharedPathSegments = Self.sharedPathSegments(of: document["paths"]?.members?.map(\.key) ?? [])
+        let paths = document["paths"]?.members?.map(\.key) ?? []
+        idVersion = SharedVersion(names: Self.operationIDs(in: document))
+        sharedPathSegments = Self.sharedPathSegments(of: paths)
+        unnamedPathSegments = Self.unnamedPathSegments(of: paths)
         formBodyComponents = FormBodyComponents.keys(in: document)
         components = ComponentIndex(document)
         apiKeys = Self.apiKeys(of: document, components: components)

@@ -127,6 +127,21 @@ import Testing
         ])
     }
 
+    /// slurmrestd keys every schema `v0.0.38_<name>` or `dbv0.0.38_<name>`, which were `V0_0_38JobsResponse` and
+    /// `Dbv0_0_38JobInfo`: a version every key carries names no type, unless two keys are then alike.
+    @Test func aVersionEveryComponentKeyCarriesIsNoPartOfItsName() {
+        #expect(ComponentNames.names(of: ["v0.0.38_jobs_response", "dbv0.0.38_job_info", "v0.0.38_job", "dbv0.0.38_job", "v0.0.38_error"])
+            == ["v0.0.38_jobs_response": "JobsResponse", "dbv0.0.38_job_info": "DbJobInfo", "v0.0.38_job": "Job", "dbv0.0.38_job": "DbJob",
+                "v0.0.38_error": "Error"])
+        // `jobs_v1` and `JobsV1` would both be `Jobs`; a key without the version keeps every name whole.
+        #expect(ComponentNames.names(of: ["jobs_v1", "JobsV1", "pets_v1"]) == ["jobs_v1": "JobsV1", "JobsV1": "JobsV1", "pets_v1": "Pets"])
+        #expect(ComponentNames.names(of: ["v1_pet", "pet"]) == ["v1_pet": "V1Pet", "pet": "Pet"])
+        #expect(SharedVersion.versions(in: "slurm_v0_0_38_get_jobs").map(\.digits) == ["0.0.38"])
+        #expect(SharedVersion.versions(in: "listUsersV2").map(\.digits) == ["2"])
+        // A `v` inside a word is no version; neither is one a lower-case letter follows.
+        #expect(SharedVersion.versions(in: "dev1_items").isEmpty && SharedVersion.versions(in: "v1x").isEmpty)
+    }
+
     /// Pydantic names a schema two modules declare by its module path, and spectree adds a hash
     /// of the module's path to every key.
     @Test func pydanticModulePathsAndSpectreeHashesAreNoPartOfAName() {

@@ -53,7 +53,8 @@ import Testing
         // jupyterlab-server's `/api/listings/%40jupyterlab…` was `getApiListings40jupyterlab…`, litellm's `GET /` `get`.
         let text = F.document(paths: ##"{ "/": { "get": { "responses": {} } }, "/api/listings/%40scope/ext.json": { "get": { "responses": {} } } }"##)
         let endpoints = try #require(F.lookup(try F.native(text), "endpoints") as? [String: Any])
-        #expect(Set(endpoints.keys) == ["getRoot", "getApiListingsScopeExtJson"])
+        // A leading `api` is no word of the name.
+        #expect(Set(endpoints.keys) == ["getRoot", "getListingsScopeExtJson"])
     }
 
     @Test func anOperationIdFastAPIMadeIsNamedAfterItsFunction() throws {
@@ -341,6 +342,60 @@ import Testing
         // kept `V1` in all 201 other names); a parameter in every path is no word.
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/api/v1/dashboard/", "/api/v1/chart/{pk}", "/api/{version}/_openapi"]) == 2)
         #expect(OpenAPIConverter.sharedPathSegments(of: ["/{tenant}/a/x", "/{tenant}/a/y"]) == 0)
+    }
+
+    /// PeerTube's 131 operations without ids under `/api/v1`, beside `/static/…` and `/feeds/…` paths, were
+    /// `getApiV1UsersMeSubscriptionsVideos()`: a leading `api` or version segment is no word of a name made of the path,
+    /// unless another path is then named the same.
+    @Test func apiAndVersionSegmentsAreNoWordsOfANameMadeOfThePath() throws {
+        let ok = ##""responses": { "204": { "description": "ok" } }"##
+        let id = ##""parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } }]"##
+        let text = F.document(paths: """
+        { "/static/videos/{id}": { "get": { \(id), \(ok) } },
+          "/api/v1/jobs/pause": { "post": { \(ok) } },
+          "/api/v1/videos/{id}/comments": { "delete": { \(id), \(ok) } },
+          "/api/v1/users": { "get": { \(ok) } },
+          "/api/v2/users": { "get": { \(ok) } },
+          "/api/v1/health": { "get": { \(ok) } },
+          "/status": { "get": { "operationId": "getHealth", \(ok) } },
+          "/api/v1/{id}": { "get": { \(id), \(ok) } },
+          "/api/v1beta1/widgets": { "get": { \(ok) } } }
+        """)
+        let json = try F.native(text)
+        let names = ((json["endpoints"] as? [String: Any]) ?? [:]).keys.sorted()
+        #expect(names == ["deleteVideosByIdComments", "getApiV1ById", "getApiV1Health", "getApiV1Users", "getApiV2Users", "getHealth",
+                          "getStaticVideosById", "getWidgets", "postJobsPause"])
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        #expect(OpenAPIConverter.unnamedPathSegments(of: ["/api/v1/a", "/api/v1/b"]) == ["/api/v1/a": 2, "/api/v1/b": 2])
+        #expect(OpenAPIConverter.unnamedPathSegments(of: ["/api", "/v2/a", "/x/api/b"]) == ["/api": 0, "/v2/a": 1, "/x/api/b": 0])
+        #expect(["api", "API", "v1", "V2", "v1beta1", "v2alpha", "v1.2"].allSatisfy { OpenAPIConverter.isAPIOrVersionSegment($0) })
+        #expect(!["apis", "v", "vx", "version", "v1x", "1", "video"].contains { OpenAPIConverter.isAPIOrVersionSegment($0) })
+        F.expectRoundTrip(text)
+    }
+
+    /// slurmrestd's ids are `slurm_v0_0_38_get_jobs` and `slurmdb_v0_0_38_get_job`, which were `slurmV0_0_38GetJobs()`:
+    /// a version every id carries is no word of a name, and the tag's word is then left out as in any id.
+    @Test func aVersionEveryOperationIdCarriesIsNoWordOfItsName() throws {
+        let ok = ##""responses": { "204": { "description": "ok" } }"##
+        let text = F.document(paths: """
+        { "/slurm/v0.0.38/jobs": { "get": { "operationId": "slurm_v0_0_38_get_jobs", "tags": ["slurm"], \(ok) } },
+          "/slurmdb/v0.0.38/jobs": { "get": { "operationId": "slurmdb_v0_0_38_get_jobs", "tags": ["slurm"], \(ok) } },
+          "/slurm/v0.0.38/ping": { "get": { "operationId": "slurm_v0_0_38_ping", "tags": ["slurm"], \(ok) } },
+          "/openapi": { "get": { \(ok) } } }
+        """)
+        let json = try F.native(text)
+        let names = ((json["endpoints"] as? [String: Any]) ?? [:]).keys.sorted()
+        #expect(names == ["getOpenapi", "slurmGetJobs", "slurmPing", "slurmdbGetJobs"])
+        #expect(F.lookup(json, "endpoints", "slurmGetJobs", "swiftName") as? String == "getJobs")
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        // Ids alike without it keep it.
+        let twins = try F.native(F.document(paths: """
+        { "/a": { "get": { "operationId": "get_jobs_v1", \(ok) } }, "/b": { "get": { "operationId": "getJobsV1", \(ok) } },
+          "/c": { "get": { "operationId": "ping_v1", \(ok) } } }
+        """))
+        let twinNames = Set(((twins["endpoints"] as? [String: Any]) ?? [:]).keys)
+        #expect(twinNames.contains("ping") && twinNames.contains("getJobsV1") && !twinNames.contains("getJobs"))
+        F.expectRoundTrip(text)
     }
 
     /// Ceph's dashboard API has no ids and RPC-style paths: `GET /api/rgw/user/get_emails` was `getRgwUserGetEmails`.
