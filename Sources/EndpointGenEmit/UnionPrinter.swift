@@ -141,8 +141,8 @@ struct UnionPrinter {
                         printAttempt(alternative, name: Naming.escaped(alternative.caseName), type: type, decoding: "\(type.code)(payloadFrom: decoder)",
                                      when: Self.tagCondition(alternative), into: &printer)
                     }
-                    printFailure(SwiftLiteral.string("\(union.name) whose '\(union.discriminator ?? "")' is '\(value.value)' matches none of the alternatives it selects: "),
-                                 into: &printer)
+                    printFailure("\(union.name) whose '\(union.discriminator ?? "")' is '\(value.value)' matches none of the alternatives it selects",
+                                 listingFailures: true, into: &printer)
                 }
             }
             printer.line("default: self = .unknown(value)")
@@ -187,18 +187,17 @@ struct UnionPrinter {
                              when: "keys.isDisjoint(with: Self.\(keyListName(of: alternative)))", into: &printer)
             }
         }
-        guard !typed.isEmpty else {
-            return printFailure(SwiftLiteral.string("\(union.name) matches none of its alternatives"), into: &printer)
-        }
-        printFailure(SwiftLiteral.string("\(union.name) matches none of its alternatives: "), into: &printer)
+        printFailure("\(union.name) matches none of its alternatives", listingFailures: !typed.isEmpty, into: &printer)
     }
 
-    /// Throws the `DecodingError` of a value no alternative took: `description`, a string literal, then the
-    /// `failures` of the attempts, when it ends in `": "`.
-    private func printFailure(_ description: String, into printer: inout CodePrinter) {
-        let failures = description.hasSuffix(": \"") ? " + failures.joined(separator: \"; \")" : ""
+    /// Throws the `DecodingError` of a value no alternative took: `description`, then, when `listingFailures`, the
+    /// `failures` the attempts collected.
+    private func printFailure(_ description: String, listingFailures: Bool, into printer: inout CodePrinter) {
+        let text = listingFailures
+            ? SwiftLiteral.string(description + ": ") + " + failures.joined(separator: \"; \")"
+            : SwiftLiteral.string(description)
         printer.line("throw DecodingError.dataCorrupted(DecodingError.Context(")
-        printer.line("    codingPath: decoder.codingPath, debugDescription: \(description)\(failures)")
+        printer.line("    codingPath: decoder.codingPath, debugDescription: \(text)")
         printer.line("))")
     }
 

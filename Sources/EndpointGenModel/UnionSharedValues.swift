@@ -5,6 +5,8 @@
 /// Hugging Face TGI's streamed chunk (`id`) took every final completion (`id`, `usage`) and lost its usage.
 enum UnionSharedValues {
     static func order(_ models: inout [ModelDeclaration]) {
+        // Most documents have no such value: their object models need not be read.
+        guard models.contains(where: { if case .union(let union) = $0 { !union.sharedValues.isEmpty } else { false } }) else { return }
         var requiredKeys: [String: Set<String>] = [:]
         for model in models {
             guard case .object(let object) = model else { continue }
