@@ -5,6 +5,8 @@ import EndpointGenModel
 struct ItemListPrinter {
     /// `QueryItem`, `HTTPHeader` or `FormField`.
     let type: String
+    /// The runtime type whose cases write a styled `QueryItem` list: `CookieStyle` for cookies, else `QueryStyle`.
+    var styleType = "QueryStyle"
 
     /// The array literal of the `fixed` items (expressions) and `parameters`, which ``RequestLocals`` found to need
     /// no local.
@@ -18,7 +20,7 @@ struct ItemListPrinter {
         for parameter in parameters {
             let name = Naming.escaped(parameter.swiftName)
             let append = if let serialization = parameter.serialization {
-                SerializationPrinter.append(parameter, serialization, type: type, to: variable)
+                SerializationPrinter.append(parameter, serialization, type: type, styleType: styleType, to: variable)
             } else if parameter.type.unwrapped.isArray {
                 "\(variable) += \(name).map { \(item(parameter, value: "$0")) }"
             } else {

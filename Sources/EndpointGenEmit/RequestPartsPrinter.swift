@@ -15,9 +15,9 @@ struct RequestPartsPrinter {
         var arguments = ["method: .\(endpoint.method.caseName)", "path: \"\(pathLiteral)\""]
         if let server = endpoint.server { arguments.append("server: " + Self.serverLiteral(server)) }
         let locals = endpoint.locals
-        func items(_ parameters: [ParameterModel], type: String, local: String?, fixed: [String] = []) -> String? {
+        func items(_ parameters: [ParameterModel], type: String, styleType: String = "QueryStyle", local: String?, fixed: [String] = []) -> String? {
             guard !parameters.isEmpty || !fixed.isEmpty else { return nil }
-            let list = ItemListPrinter(type: type)
+            let list = ItemListPrinter(type: type, styleType: styleType)
             guard let local else { return list.literal(parameters, fixed: fixed) }
             list.print(parameters, variable: local, fixed: fixed, into: &printer)
             return local
@@ -27,7 +27,7 @@ struct RequestPartsPrinter {
         if let headers = items(endpoint.headers, type: "HTTPHeader", local: locals.headers, fixed: accept.map { [$0] } ?? []) {
             arguments.append("headers: \(headers)")
         }
-        if let cookies = items(endpoint.cookies, type: "QueryItem", local: locals.cookies) { arguments.append("cookies: \(cookies)") }
+        if let cookies = items(endpoint.cookies, type: "QueryItem", styleType: "CookieStyle", local: locals.cookies) { arguments.append("cookies: \(cookies)") }
         switch endpoint.body {
         case .json(let body, let contentType)?:
             let name = Naming.escaped(body.swiftName)

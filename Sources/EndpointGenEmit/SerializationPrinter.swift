@@ -11,11 +11,12 @@ enum SerializationPrinter {
         }
     }
 
-    /// The `QueryStyle` value, e.g. `QueryStyle.form(explode: false)` or `QueryStyle.deepObject`.
-    static func queryStyle(_ serialization: Serialization) -> String {
+    /// The style value of `type` (`QueryStyle` or `CookieStyle`), e.g. `QueryStyle.form(explode: false)` or
+    /// `QueryStyle.deepObject`.
+    private static func style(_ serialization: Serialization, type: String) -> String {
         switch serialization.style {
-        case .spaceDelimited, .pipeDelimited, .deepObject: "QueryStyle.\(serialization.style.rawValue)"
-        default: "QueryStyle.form(explode: \(serialization.explode))"
+        case .spaceDelimited, .pipeDelimited, .deepObject: "\(type).\(serialization.style.rawValue)"
+        default: "\(type).form(explode: \(serialization.explode))"
         }
     }
 
@@ -32,13 +33,15 @@ enum SerializationPrinter {
             + "style: .\(serialization.style.rawValue)(explode: \(serialization.explode)))"
     }
 
-    /// The statement that adds the parameter's items (`QueryItem`) or field (`HTTPHeader`) to `variable`.
-    static func append(_ parameter: ParameterModel, _ serialization: Serialization, type: String, to variable: String) -> String {
+    /// The statement that adds the parameter's items (`QueryItem`, written by `styleType`) or field (`HTTPHeader`) to
+    /// `variable`.
+    static func append(_ parameter: ParameterModel, _ serialization: Serialization, type: String, styleType: String,
+                       to variable: String) -> String {
         let name = SwiftLiteral.string(parameter.wireName)
         let value = formValue(Naming.escaped(parameter.swiftName), serialization)
         if type == "HTTPHeader" {
             return "\(variable) += HTTPHeader.simpleStyle(\(name), \(value), explode: \(serialization.explode))"
         }
-        return "\(queryStyle(serialization)).append(\(name), \(value), to: &\(variable))"
+        return "\(style(serialization, type: styleType)).append(\(name), \(value), to: &\(variable))"
     }
 }

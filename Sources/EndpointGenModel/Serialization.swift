@@ -18,6 +18,7 @@ package struct Serialization: Sendable, Equatable {
             case "query", "form field": [.form, .spaceDelimited, .pipeDelimited, .deepObject]
             case "path": [.simple, .label, .matrix]
             case "header": [.simple]
+            case "cookie": [.form]
             default: nil
             }
         }

@@ -234,8 +234,7 @@ extension OpenAPIConverter {
                     at: parameter)
             return place == "path" ? asString : nil
         }
-        // A cookie is one scalar `name=value` pair, which every style writes alike.
-        let styleKeys = place == "cookie" ? Style() : styleKeys(of: parameter, name: name, place: place)
+        var styleKeys = styleKeys(of: parameter, name: name, place: place)
         for key in ["example", "examples"] { if let node = parameter[key] { noteDroppedExample("parameter example", at: node) } }
         if let node = parameter["deprecated"], node.bool == true {
             warning("deprecated parameters cannot be marked: a Swift argument has no deprecation; '\(name)' is kept", at: node)
@@ -253,12 +252,13 @@ extension OpenAPIConverter {
         }
         let required = place == "path" || parameter["required"]?.bool == true
         if place == "path" { type = type.unwrapped }
-        guard isSendable(type, allowArray: place == "query") || (place != "cookie" && Self.isSerializable(type)) else {
+        guard isSendable(type, allowArray: place == "query") || Self.isSerializable(type) else {
             let fallback = place == "path"
             warning("\(place) parameter '\(name)' of type '\(openAPITypeName(type, schema: schema))' cannot be sent as a \(place) value by the client; \(fallback ? "it is a String the caller writes" : "left out")",
                     at: schema)
             return fallback ? asString : nil
         }
+        if place == "cookie" { styleKeys = cookieStyleKeys(styleKeys, of: parameter, name: name, type: type, at: schema) }
         if place == "query", styleKeys.style == nil, styleKeys.explode == nil, let nested = nestedProperty(of: schema) {
             warning("query parameter '\(name)' is an object whose '\(nested)' holds an object or array, which OpenAPI's form style leaves "
                     + "undefined; an array is sent as repeated keys (\(nested)=a&\(nested)=b), an object in brackets (\(nested)[key]=value)", at: schema,

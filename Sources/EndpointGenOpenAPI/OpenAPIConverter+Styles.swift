@@ -5,11 +5,11 @@ import EndpointGenSpec
 /// the native keys, written only where they differ from the native defaults, which are OpenAPI's.
 extension OpenAPIConverter {
     /// The native `style`, `explode` and `allowReserved` of `holder` (a Parameter or Encoding Object) of a value in
-    /// `place` (`query`, `path`, `header` or `form field`), each nil when it is the default; warnings for what
+    /// `place` (`query`, `path`, `header`, `cookie` or `form field`), each nil when it is the default; warnings for what
     /// OpenAPI leaves undefined.
     mutating func styleKeys(of holder: JSONNode, name: String, place: String) -> Style {
         let allowed = place == "path" ? ["simple", "label", "matrix"] : place == "header" ? ["simple"]
-            : ["form", "spaceDelimited", "pipeDelimited", "deepObject"]
+            : place == "cookie" ? ["form", "cookie"] : ["form", "spaceDelimited", "pipeDelimited", "deepObject"]
         var style = allowed[0]
         if let node = holder["style"] {
             if let written = node.string, allowed.contains(written) {
@@ -19,6 +19,9 @@ extension OpenAPIConverter {
                         hint: "use one of \(allowed.joined(separator: ", "))")
             }
         }
+        // OpenAPI 3.2's `cookie` style writes an exploded list as the client writes `form` in a cookie, a cookie per
+        // element (see `CookieStyle`); it differs from `form` only where `form` has no cookie syntax.
+        if style == "cookie" { style = "form" }
         var explode = holder["explode"]?.bool ?? (style == "form" || style == "deepObject")
         if let node = holder["explode"] {
             if style == "deepObject", !explode {

@@ -160,7 +160,7 @@ package struct SpecReader {
         let query = readParameters(object.members("query", problems: &problems), shared: false, styled: true, inQuery: true)
         let headers = readParameters(object.members("headers", problems: &problems), shared: false, styled: true)
         checkTransportHeaders(headers)
-        let cookies = readParameters(object.members("cookies", problems: &problems), shared: false)
+        let cookies = readParameters(object.members("cookies", problems: &problems), shared: false, styled: true)
         let bodies = object.value("body").map { readBodies($0) }
         let response = readResponse(object.value("response"), endpoint: member.value)
         let errors = readErrors(object.members("errors", problems: &problems))
@@ -341,7 +341,7 @@ package struct SpecReader {
     /// The name that stands for a property's inline model in its `type`.
     static let inlineObjectName = "object"
 
-    /// `styled` parameters (path, query, header and form fields) may have `style` and `explode`; those written into a
+    /// `styled` parameters (path, query, header, cookie and form fields) may have `style` and `explode`; those written into a
     /// query string (`inQuery`: query parameters and form fields) `allowReserved` too.
     /// `inForm`: form and multipart fields, which may also name the `contentType` their value is sent as.
     mutating func readParameters(_ members: [JSONMember]?, shared: Bool, styled: Bool = false, inQuery: Bool = false, inForm: Bool = false) -> [ParameterSpec] {

@@ -24,8 +24,8 @@ public enum InvalidRequestReason: Sendable, Hashable, CustomStringConvertible {
     case missingCredentials(SecurityRequirement)
     /// An element of a list parameter or form field, or a key or value of an object one, holds the delimiter that joins
     /// them, which the style cannot escape: a space in a `spaceDelimited` list, `|` in a `pipeDelimited` one, a comma in
-    /// a non-exploded `form` list or object (percent-encoded, but servers decode before they split). Sent, the server
-    /// would read more elements than were given. Holds the parameter's name.
+    /// a non-exploded `form` list or object (percent-encoded, but servers decode before they split) or in a cookie's list
+    /// (``CookieStyle``). Sent, the server would read more elements than were given. Holds the parameter's name.
     case ambiguousList(name: String)
     /// A value breaks a constraint declared in the spec (length, range, pattern); nothing was sent.
     case validationFailed(ValidationFailure)

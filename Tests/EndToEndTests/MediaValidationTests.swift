@@ -18,17 +18,20 @@ import Testing
         _ = try await server.accepted("createChatCompletion")
     }
 
-    @Test func chargesComeAsJSONLinesOrCSVWithACookieAndAReservedQueryValueAsWritten() async throws {
+    @Test func chargesComeAsJSONLinesOrCSVWithCookiesAndAReservedQueryValueAsWritten() async throws {
         let market = try await server.client(bearerKey: .constant("sk_test_1"))
         var ids: [String] = []
-        for try await charge in market.payments.exportCharges(reportPath: "reports/2026:q4?v=1", note: "a/b", preferredLocale: .deDE) {
+        let charges = market.payments.exportCharges(reportPath: "reports/2026:q4?v=1", note: "a/b", preferredLocale: .deDE,
+                                                    recentReports: ["q3/2026", "q4 draft"])
+        for try await charge in charges {
             ids.append(charge.id)
         }
         #expect(ids == ["ch_1", "ch_2"])
         let entry = try await server.accepted("exportCharges")
         // allowReserved: `/`, `:`, `?` and `=` as written; without it (`note`) percent-encoded.
         #expect(entry.target == "/v1/charges/export?report_path=reports/2026:q4?v=1&note=a%2Fb")
-        #expect(entry.values?["cookie"] == json(#"{ "preferred_locale": "de-DE" }"#))
+        // A list not exploded is one cookie, its elements joined by `,` (a space percent-encoded: no cookie holds one).
+        #expect(entry.values?["cookie"] == json(#"{ "preferred_locale": "de-DE", "recent_reports": ["q3/2026", "q4%20draft"] }"#))
         #expect(entry.values?["query"] == json(#"{ "report_path": "reports/2026:q4?v=1", "note": "a/b" }"#))
 
         let csv = try await market.payments.exportChargesCSV(reportPath: "r")

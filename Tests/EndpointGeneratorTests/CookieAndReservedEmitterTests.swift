@@ -12,10 +12,15 @@ import Testing
           "checkout": { "method": "POST", "path": "/checkout",
                         "body": { "form": { "success_url": { "type": "url", "swiftName": "successURL" }, "return_to": { "type": "string?", "allowReserved": true } } } },
           "upload": { "method": "PUT", "path": "/notes", "body": { "text": "text/csv" } },
-          "prefs": { "method": "GET", "path": "/prefs", "cookies": { "lang": "string" } }
+          "prefs": { "method": "GET", "path": "/prefs", "cookies": { "lang": "string" } },
+          "recent": { "method": "GET", "path": "/recent",
+                      "cookies": { "ids": { "type": "[int]", "explode": false }, "tags": { "type": "[string]?", "style": "form" }, "color": "RGB?" } }
         }
         """,
-        models: #"{ "Page": { "properties": { "next": "url?", "items": "[string]" } }, "Theme": { "enum": ["light", "dark"] } }"#
+        models: #"""
+        { "Page": { "properties": { "next": "url?", "items": "[string]" } }, "Theme": { "enum": ["light", "dark"] },
+          "RGB": { "properties": { "r": "int", "g": "int", "b": "int" } } }
+        """#
     ))
 
     @Test func cookiesAreTheirOwnListOfTheRequest() {
@@ -28,6 +33,18 @@ import Testing
                         if let theme { cookies.append(QueryItem("theme", theme)) }
             """))
         #expect(endpoint.contains(#"return RequestParts(method: .get, path: "/prefs", cookies: [QueryItem("lang", lang)])"#))
+    }
+
+    /// A list or object cookie is written by the runtime's `CookieStyle`, exploded unless the spec says otherwise.
+    @Test func cookieListsAndObjectsAreWrittenInTheirStyle() {
+        let endpoint = SpecFixture.file("Endpoint", of: Self.result)
+        #expect(endpoint.contains("""
+                        var cookies: [QueryItem] = []
+                        CookieStyle.form(explode: false).append("ids", .values(ids), to: &cookies)
+                        if let tags { CookieStyle.form(explode: true).append("tags", .values(tags), to: &cookies) }
+                        if let color { CookieStyle.form(explode: true).append("color", FormValue(encoding: color), to: &cookies) }
+                        return RequestParts(method: .get, path: "/recent", cookies: cookies)
+            """), "\(endpoint)")
     }
 
     @Test func reservedCharactersAreKeptWhereTheSpecAllowsThem() {

@@ -87,7 +87,7 @@ import Testing
         Location(
             name: "cookie",
             schemaPath: endpoint + ["properties", "cookies", "additionalProperties"],
-            keys: Set(["type", "wireName", "swiftName", "description", "default"]).union(constraintKeys),
+            keys: Set(["type", "wireName", "swiftName", "description", "default", "style", "explode"]).union(constraintKeys),
             specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"cookies\": { \"c\": { \"type\": \"int\", \"\(unknownKey)\": 1 } }")
         ),
         Location(

@@ -91,6 +91,8 @@ import Testing
             .contains("OpenAPI defines 'pipeDelimited' only with explode: false"))
         #expect(error(#"{ "method": "GET", "path": "/", "query": { "f": { "type": "[int]", "style": "matrix" } } }"#)
             .contains("style 'matrix' cannot be used for a query"))
+        #expect(error(#"{ "method": "GET", "path": "/", "cookies": { "f": { "type": "[int]", "style": "simple" } } }"#)
+            .contains("style 'simple' cannot be used for a cookie"))
         #expect(error(#"{ "method": "GET", "path": "/{f}", "pathParameters": { "f": { "type": "[int]", "style": "matrx" } } }"#)
             .contains("did you mean 'matrix'?"))
         #expect(error(#"{ "method": "POST", "path": "/", "body": { "json": "Item", "style": "deepObject" } }"#)

@@ -78,4 +78,33 @@ import Testing
         #expect(error.map { "\($0)" } == "EndpointError.invalidRequest(header \"Cookie\" has an invalid name, a value containing CR, LF or NUL, or a list element holding a comma)")
         #expect(transport.recordedRequests.isEmpty)
     }
+
+    /// A list or an object in ``CookieStyle``: one cookie joined by `,` that keeps the commas, or a cookie per element
+    /// or field; each value keeps what a cookie may hold, the rest percent-encoded.
+    @Test func listsAndObjectsAreWrittenInTheirStyle() throws {
+        var cookies: [QueryItem] = []
+        CookieStyle.form(explode: false).append("ids", .values([3, 4]), to: &cookies)
+        CookieStyle.form(explode: false).append("rgb", .object(["R": "100", "G": "b/2"]), to: &cookies)
+        CookieStyle.form(explode: true).append("tags", .values(["a b", "c=d"]), to: &cookies)
+        CookieStyle.form(explode: true).append("prefs", .object(["theme": "dark", "langs": ["en", "de"]]), to: &cookies)
+        CookieStyle.form(explode: false).append("none", .values([String]()), to: &cookies)
+        CookieStyle.form(explode: true).append("one", "x,y", to: &cookies)
+        let request = try RequestBuilder(server: testServer).makeRequest(for: Prefs(cookies: cookies))
+        #expect(request.value(forHTTPHeaderField: "Cookie")
+            == "ids=3,4; rgb=R,100,G,b/2; tags=a%20b; tags=c=d; theme=dark; langs=en; langs=de; one=x%2Cy")
+    }
+
+    /// An element holding `,` would be read as two once the server splits the list: a typed error, nothing sent.
+    @Test func aListElementHoldingACommaIsATypedErrorAndNothingIsSent() async {
+        var cookies: [QueryItem] = []
+        CookieStyle.form(explode: false).append("ids", .values(["a,b", "c"]), to: &cookies)
+        let transport = StubTransport(responding: .status(204))
+        let client = APIClient(configuration: .init(server: testServer), transport: transport)
+        let error = await #expect(throws: EndpointError.self) { try await client.send(Prefs(cookies: cookies)) }
+        guard case .invalidRequest(.ambiguousList(name: "ids"))? = error else {
+            Issue.record("expected ambiguousList(ids), got \(String(describing: error))")
+            return
+        }
+        #expect(transport.recordedRequests.isEmpty)
+    }
 }

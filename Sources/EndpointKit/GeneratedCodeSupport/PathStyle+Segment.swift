@@ -34,7 +34,7 @@ extension PathStyle {
             let encodedName = PercentEncoding.encode(name)
             var text = ""
             for element in elements {
-                var scalars = ScalarJoiner(separator: ",", encode: false)
+                var scalars = ScalarJoiner(separator: ",", escaping: .none)
                 scalars.add(element, explodedPairs: false)
                 text += Self.matrixPair(encodedName, scalars.text)
             }
@@ -43,7 +43,7 @@ extension PathStyle {
         case (.matrix(explode: true), .object(let fields)):
             var text = ""
             for field in fields {
-                var scalars = ScalarJoiner(separator: ",", encode: false)
+                var scalars = ScalarJoiner(separator: ",", escaping: .none)
                 scalars.add(field.value, explodedPairs: false)
                 text += Self.matrixPair(PercentEncoding.encode(field.key), scalars.text)
             }
@@ -57,7 +57,7 @@ extension PathStyle {
     }
 
     private static func joined(_ value: FormValue, separator: String, explodedPairs: Bool) -> ScalarJoiner {
-        var scalars = ScalarJoiner(separator: separator, encode: true)
+        var scalars = ScalarJoiner(separator: separator, escaping: .percent)
         scalars.add(value, explodedPairs: explodedPairs)
         return scalars
     }
@@ -70,7 +70,7 @@ extension HTTPHeader {
     /// An element of an array or object that holds a comma would be read as two, so the field is then not sent:
     /// building the request throws ``InvalidRequestReason/invalidHeader(name:)``.
     public static func simpleStyle(_ name: String, _ value: FormValue, explode: Bool) -> [HTTPHeader] {
-        var scalars = ScalarJoiner(separator: ",", encode: false)
+        var scalars = ScalarJoiner(separator: ",", escaping: .none)
         scalars.add(value, explodedPairs: explode)
         guard !scalars.isEmpty else { return [] }
         var header = HTTPHeader(name: name, value: scalars.text)

@@ -29,7 +29,7 @@ extension QueryStyle {
                 if case .array = field.value { append(field.key, field.value, to: &items) } else { Self.appendBracketed(field.key, field.value, to: &items) }
             }
         case (.form(explode: false), _), (.spaceDelimited, _), (.pipeDelimited, _):
-            var joined = ScalarJoiner(separator: delimiter, encode: true)
+            var joined = ScalarJoiner(separator: delimiter, escaping: .percent)
             joined.add(value, explodedPairs: false)
             guard !joined.isEmpty else { return }
             var item = QueryItem(name: name, percentEncodedValue: joined.text)

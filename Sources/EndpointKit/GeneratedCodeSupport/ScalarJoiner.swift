@@ -1,9 +1,26 @@
 /// Joins the scalars of a value with a separator, as the non-exploded styles write arrays and objects
-/// (`blue,black,brown`, `R,100,G,200`), percent-encoding each scalar but not the separators.
+/// (`blue,black,brown`, `R,100,G,200`), escaping each scalar but not the separators.
 struct ScalarJoiner {
+    /// How a scalar is written between the separators.
+    enum Escaping {
+        /// As it is: a header field's value.
+        case none
+        /// Percent-encoded for a URL.
+        case percent
+        /// What a cookie value may hold as it is, the rest percent-encoded (``PercentEncoding/encodeCookieValue(_:)``).
+        case cookie
+
+        func apply(_ scalar: String) -> String {
+            switch self {
+            case .none: scalar
+            case .percent: PercentEncoding.encode(scalar)
+            case .cookie: PercentEncoding.encodeCookieValue(scalar)
+            }
+        }
+    }
+
     let separator: String
-    /// Whether scalars are percent-encoded (URLs) or written as they are (header fields).
-    let encode: Bool
+    let escaping: Escaping
     private(set) var text = ""
     private(set) var isEmpty = true
     /// Whether a scalar holds the separator, so that the text reads as more scalars than it has once decoded: a comma
@@ -13,9 +30,9 @@ struct ScalarJoiner {
     /// The separator's one byte as the server reads it once decoded.
     private let separatorByte: UInt8
 
-    init(separator: String, encode: Bool) {
+    init(separator: String, escaping: Escaping) {
         self.separator = separator
-        self.encode = encode
+        self.escaping = escaping
         separatorByte = separator.utf8.count == 3 && separator.hasPrefix("%")
             ? UInt8(separator.dropFirst(), radix: 16) ?? 0 : separator.utf8.first ?? 0
     }
@@ -23,7 +40,7 @@ struct ScalarJoiner {
     /// Adds one scalar after a separator (none before the first).
     mutating func add(scalar: String) {
         if !isEmpty { text += separator }
-        text += encode ? PercentEncoding.encode(scalar) : scalar
+        text += escaping.apply(scalar)
         note(scalar)
         isEmpty = false
     }
@@ -46,7 +63,7 @@ struct ScalarJoiner {
             for field in fields {
                 add(scalar: field.key)
                 if explodedPairs, case .value(let text) = field.value {
-                    self.text += "=" + (encode ? PercentEncoding.encode(text) : text)
+                    self.text += "=" + escaping.apply(text)
                     note(text)
                 } else {
                     add(field.value, explodedPairs: explodedPairs)
