@@ -10,18 +10,39 @@ extension OpenAPIConverter {
         let keeper: JSONNode
     }
 
+    /// The name the document gives each operation (``baseName(_:method:path:keepingPrefix:)``), by the operation's
+    /// place, and the names the operations' ids give, anywhere in the document: a name made of a path without its `api`
+    /// and version segments does not take one of those. Made once: an id's name is read through every framework's
+    /// conventions, and making it again at each of its three uses cost 1.4% of generating a 1,000-operation document.
+    struct BaseNames {
+        var names: [JSONPath: String] = [:]
+        var idNames: Set<String> = []
+    }
+
+    func baseNames() -> BaseNames {
+        var result = BaseNames()
+        for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
+            guard let pathItem = locallyDereferenced(pathMember.value) else { continue }
+            for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
+                let base = baseName(member.value, method: member.key, path: pathMember.key)
+                result.names[member.value.path] = base
+                if Self.hasOperationID(member.value) { result.idNames.insert(base) }
+            }
+        }
+        return result
+    }
+
     /// The names of the operations whose name another operation of their group repeats (gRPC-gateway binds one RPC,
     /// and one operationId, to `/api/v1/…` and `/…`), by the operation's place, named apart by ``OperationTwins``;
     /// the one that keeps the name is not listed. Read before any endpoint is converted, as the name a later
     /// operation keeps decides an earlier one's.
-    func repeatedOperationNames() -> [JSONPath: RepeatedName] {
+    func repeatedOperationNames(_ baseNames: BaseNames) -> [JSONPath: RepeatedName] {
         var uses: [String: [(operation: JSONNode, base: String, twin: OperationTwins.Twin)]] = [:]
-        let idNames = operationIDNames()
         for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
             guard let pathItem = locallyDereferenced(pathMember.value) else { continue }
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) && member.key != "trace" {
                 let group = Self.groupTag(of: member.value)?.string ?? ""
-                let base = ownName(member.value, method: member.key, path: pathMember.key, idNames: idNames)
+                let base = ownName(member.value, method: member.key, path: pathMember.key, baseNames: baseNames)
                 let twin = OperationTwins.Twin(method: member.key, path: pathMember.key, deprecated: member.value["deprecated"]?.bool == true)
                 uses[Casing.upperCamel(group) + " " + base, default: []].append((member.value, base, twin))
             }
@@ -39,37 +60,24 @@ extension OpenAPIConverter {
         return names
     }
 
-    /// ``baseName(_:method:path:keepingPrefix:)``, with the `api` and version segments of its path when an id gives
-    /// the name without them.
-    private func ownName(_ operation: JSONNode, method: String, path: String, idNames: Set<String>) -> String {
-        let base = baseName(operation, method: method, path: path)
-        guard !Self.hasOperationID(operation), idNames.contains(base) else { return base }
+    /// The operation's base name, with the `api` and version segments of its path when an id gives the name without
+    /// them.
+    private func ownName(_ operation: JSONNode, method: String, path: String, baseNames: BaseNames) -> String {
+        let base = baseNames.names[operation.path] ?? baseName(operation, method: method, path: path)
+        guard !Self.hasOperationID(operation), baseNames.idNames.contains(base) else { return base }
         return baseName(operation, method: method, path: path, keepingPrefix: true)
-    }
-
-    /// The names the operations' ids give, anywhere in the document: a name made of a path without its `api` and
-    /// version segments does not take one.
-    func operationIDNames() -> Set<String> {
-        var names: Set<String> = []
-        for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
-            guard let pathItem = locallyDereferenced(pathMember.value) else { continue }
-            for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) && Self.hasOperationID(member.value) {
-                names.insert(baseName(member.value, method: member.key, path: pathMember.key))
-            }
-        }
-        return names
     }
 
     /// `operationId` in lowerCamelCase (a FastAPI function's name when the id is the one FastAPI made of it, a
     /// handler's when Quart-Schema or sanic-ext made it: ``HandlerIDs``, or Springfox: ``SpringIDs``, a controller's and
     /// handler's when NestJS did: ``NestIDs``; the method and a path segment's words apart when the id glues them:
     /// ``GluedMethodIDs``; an id in lower case alone whose words other ids spell: ``SiblingCasedIDs``), else the method and path (`get /pets/{id}` →
-    /// `getPetsById`); an operation whose group repeats the name gets `repeated` (``repeatedOperationNames()``). A
+    /// `getPetsById`); an operation whose group repeats the name gets `repeated` (``repeatedOperationNames(_:)``). A
     /// name still taken gets its method when the same path took it (`defaultMcpPost`), else the first free number. A
     /// name other than the operation's own is warned about.
-    mutating func endpointName(_ operation: JSONNode, method: String, path: String, repeated: RepeatedName?, idNames: Set<String>,
+    mutating func endpointName(_ operation: JSONNode, method: String, path: String, repeated: RepeatedName?, baseNames: BaseNames,
                                taken: inout [String: JSONNode]) -> String {
-        var base = ownName(operation, method: method, path: path, idNames: idNames)
+        var base = ownName(operation, method: method, path: path, baseNames: baseNames)
         // A name without the path's `api` and version segments, or the version every id carries, that another operation
         // took keeps them.
         if repeated == nil, taken[base] != nil {

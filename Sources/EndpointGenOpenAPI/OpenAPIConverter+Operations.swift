@@ -16,8 +16,8 @@ extension OpenAPIConverter {
             return endpoints
         }
         let apiURLs = serverURLs(apiServerList())
-        let repeatedNames = repeatedOperationNames()
-        let idNames = operationIDNames()
+        let baseNames = baseNames()
+        let repeatedNames = repeatedOperationNames(baseNames)
         var namedByPath: Set<Int> = []
         for pathMember in paths.members ?? [] where !pathMember.key.isSpecificationExtension {
             guard let pathItem = dereferenced(pathMember.value) else { continue }
@@ -31,7 +31,7 @@ extension OpenAPIConverter {
                 }
                 reportUnknownKeys(of: operation, known: Self.operationKeys, what: "operation")
                 let group = group(of: operation)
-                let name = endpointName(operation, method: member.key, path: pathMember.key, repeated: repeatedNames[operation.path], idNames: idNames,
+                let name = endpointName(operation, method: member.key, path: pathMember.key, repeated: repeatedNames[operation.path], baseNames: baseNames,
                                         taken: &taken[Casing.upperCamel(group?.name ?? ""), default: [:]])
                 let (path, pathQuery) = nativePath(pathMember.key, at: pathMember.value)
                 // Another group may have the same Swift name: a trailing `_` keeps the JSON key unique and the Swift name.
