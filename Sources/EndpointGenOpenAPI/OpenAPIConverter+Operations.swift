@@ -85,7 +85,7 @@ extension OpenAPIConverter {
         endpoint.paging = paging(query: parameters.query, response: responses.response, responseHeaders: responses.headers, method: method, at: operation)
         if hasAuth { endpoint.auth = endpointAuth(operation) }
         if operation["deprecated"]?.bool == true { endpoint.deprecation = Deprecation() }
-        if let node = operation["callbacks"] { warning("operation 'callbacks' are \(Self.requestsToTheApp)", at: node) }
+        if let node = operation.present("callbacks") { warning("operation 'callbacks' are \(Self.requestsToTheApp)", at: node) }
         if let node = operation["links"] { warning("'links' belong to a response, not an operation; ignored", at: node) }
         return endpoint
     }

@@ -194,7 +194,7 @@ extension OpenAPIConverter {
         var common: [JSONNode]?
         for pathItem in (document["paths"]?.members ?? []).map({ peek($0.value) }) {
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
-                guard let list = (member.value["servers"] ?? pathItem["servers"])?.elements, !list.isEmpty else { return [] }
+                guard let list = (member.value.present("servers") ?? pathItem["servers"])?.elements, !list.isEmpty else { return [] }
                 guard let first = common else {
                     common = list
                     continue
