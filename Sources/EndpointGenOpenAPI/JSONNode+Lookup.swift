@@ -12,6 +12,14 @@ extension JSONNode {
         return nil
     }
 
+    /// The value of member `key` when this is an object that has it and it is not `null`, which generators write for a
+    /// field they leave out (robyn's `info.description`, OPNsense's `requestBody`): read as absent, as the document's
+    /// kind checks read it (``OpenAPIConverter/checkValueKinds()``).
+    func present(_ key: String) -> JSONNode? {
+        guard let node = self[key], node.value != .null else { return nil }
+        return node
+    }
+
     /// The members when this is an object, else nil.
     var members: [JSONMember]? {
         if case .object(let members) = value { return members }

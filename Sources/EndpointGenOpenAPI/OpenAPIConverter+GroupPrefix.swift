@@ -14,8 +14,15 @@ extension OpenAPIConverter {
     /// rather than `client.osd.getOsdFlags()`. A name of the method and the group's words alone is the method: a
     /// Swashbuckle document's `GET /api/SalesOrders` is `client.salesOrders.get()` beside `DELETE /api/SalesOrders/All`'s
     /// `deleteAll()`, not `getSalesOrders()`.
+    ///
+    /// A rest from an id whose first word comes again later in it leaves that word out: ids of OPNsense's
+    /// `<Module>_<Controller>_<action>` form name the controller and an action that names it again
+    /// (`Wireguard_Client_searchClient` tagged `Wireguard` → `searchClient`, not `clientSearchClient`;
+    /// `Diagnostics_System_systemTime` → `systemTime`), unless another endpoint of the group has that name or would be
+    /// called the same, when the rest keeps it.
     static func nameWithoutGroupPrefix(_ endpoints: inout [EndpointSpec], namedByPath: Set<Int>) {
         var shorter: [Int: String] = [:]
+        var unrepeated: [Int: String] = [:]
         // The groups are told apart as their services are, by Swift name.
         var names: [String: Set<String>] = [:]
         for (index, endpoint) in endpoints.enumerated() {
@@ -44,16 +51,38 @@ extension OpenAPIConverter {
             // A rest opening with a digit would be spelled `_2fa`; a service's own members are no endpoint's.
             guard Casing.isPlainIdentifier(rest), rest.first?.isLetter == true, RuntimeSymbols.serviceMembers[rest] == nil else { continue }
             shorter[index] = rest
+            if !namedByPath.contains(index), let fewer = withoutRepeatedFirstWord(rest) { unrepeated[index] = fewer }
         }
         // Two prefixes can leave one rest (`projects_list` on `/projects/`, `api_projects_list` on `/api/projects/`):
         // such a rest names neither. A rest may also be another endpoint's whole name.
-        var rests: [String: Int] = [:]
-        for (index, rest) in shorter { rests[Casing.upperCamel(endpoints[index].group?.value ?? "") + "." + rest, default: 0] += 1 }
-        for (index, rest) in shorter {
+        func called(_ rests: [Int: String]) -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for (index, rest) in rests { counts[Casing.upperCamel(endpoints[index].group?.value ?? "") + "." + rest, default: 0] += 1 }
+            return counts
+        }
+        func isFree(_ rest: String, of index: Int, among counts: [String: Int]) -> Bool {
             let group = Casing.upperCamel(endpoints[index].group?.value ?? "")
-            guard names[group]?.contains(rest) != true, rests[group + "." + rest] == 1 else { continue }
+            return names[group]?.contains(rest) != true && counts[group + "." + rest] == 1
+        }
+        // A rest without its repeated word that is taken keeps the word.
+        var chosen = shorter.merging(unrepeated) { $1 }
+        let wanted = called(chosen)
+        for (index, fewer) in unrepeated where !isFree(fewer, of: index, among: wanted) { chosen[index] = shorter[index] }
+        let rests = called(chosen)
+        for (index, rest) in chosen where isFree(rest, of: index, among: rests) {
             endpoints[index].swiftName = Located(rest, location: endpoints[index].name.location, path: endpoints[index].name.path, file: endpoints[index].name.file)
         }
+    }
+
+    /// `name` without its first word when a later word of it is that word again (`clientSearchClient` → `searchClient`,
+    /// `caCaInfo` → `caInfo`), or nil when none is, or the rest would not be a plain name.
+    private static func withoutRepeatedFirstWord(_ name: String) -> String? {
+        let words = Casing.words(name)
+        guard words.count > 1, let first = words.first?.lowercased(),
+              words.dropFirst().contains(where: { $0.lowercased() == first }) else { return nil }
+        let rest = Casing.lowerCamel(words.dropFirst().joined(separator: " "))
+        guard Casing.isPlainIdentifier(rest), rest.first?.isLetter == true, RuntimeSymbols.serviceMembers[rest] == nil else { return nil }
+        return rest
     }
 
     /// The lowercased words of `path`'s literal segments up to and including the first run of `groupWords` among them,

@@ -64,7 +64,7 @@ extension OpenAPIConverter {
     /// and `application/x-yaml`, whose method returned the text the JSON one decodes; PeerTube's feeds `application/xml`
     /// and `text/xml` (one format, RFC 7303) were `…XML` and `…Xml2`. The JSON method asks for `application/json` and
     /// reads `text/json` and `+json` too; one of a format asks for the first media type and reads the others of its
-    /// format (`text/xml` for `application/xml`, any JSON lines type). Each pair is reported once (``FoldedMediaTypes``).
+    /// format (`text/xml` for `application/xml`, any JSON lines type). Each pair is reported once (``CountedWarnings``).
     private mutating func withoutRepeatedFormats(_ content: [JSONMember]) -> [JSONMember] {
         guard content.count > 1 else { return content }
         let json = content.first { MediaKind.isDefault($0.key) } ?? content.first { MediaKind($0.key) == .json && !$0.key.contains("*") }
@@ -77,11 +77,11 @@ extension OpenAPIConverter {
                 continue
             }
             if let json, let jsonSchema, schema.hasSameValue(as: jsonSchema), let reason = repeatsJSON(member.key, schema: schema, json: json.key) {
-                foldedMediaTypes.note("response \(member.key) \(json.key)", message: "response media type '\(member.key)' \(reason); left out", at: member.value)
+                countedWarnings.note("response \(member.key) \(json.key)", message: "response media type '\(member.key)' \(reason); left out", at: member.value)
                 continue
             }
             if let earlier = kept.first(where: { Self.isSameFormat($0.member.key, member.key) && $0.schema.map(schema.hasSameValue) == true }) {
-                foldedMediaTypes.note("response \(member.key) \(earlier.member.key)",
+                countedWarnings.note("response \(member.key) \(earlier.member.key)",
                                       message: "response media type '\(member.key)' is the format of '\(earlier.member.key)' with the same schema, whose method asks for '\(earlier.member.key)' and reads either; left out",
                                       at: member.value)
                 continue

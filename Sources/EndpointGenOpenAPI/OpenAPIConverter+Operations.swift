@@ -21,7 +21,7 @@ extension OpenAPIConverter {
         var namedByPath: Set<Int> = []
         for pathMember in paths.members ?? [] where !pathMember.key.isSpecificationExtension {
             guard let pathItem = dereferenced(pathMember.value) else { continue }
-            let pathServer = pathItem["servers"].flatMap { ownServer($0, of: "path", apiURLs: apiURLs) }
+            let pathServer = pathItem["servers"].flatMap { ownServer($0, of: "path", path: pathMember.key, apiURLs: apiURLs) }
             reportUnknownKeys(of: pathItem, known: Self.pathItemKeys, what: "path item")
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
                 let operation = member.value
@@ -44,7 +44,7 @@ extension OpenAPIConverter {
                 endpoint.group = group.map { Located($0.name, at: $0.node) }
                 // An operation's own non-empty list replaces its path item's.
                 if let servers = operation["servers"], servers.elements?.isEmpty == false {
-                    endpoint.server = ownServer(servers, of: "operation", apiURLs: apiURLs)
+                    endpoint.server = ownServer(servers, of: "operation", path: pathMember.key, apiURLs: apiURLs)
                 } else {
                     endpoint.server = pathServer
                 }
@@ -85,7 +85,7 @@ extension OpenAPIConverter {
         endpoint.paging = paging(query: parameters.query, response: responses.response, responseHeaders: responses.headers, method: method, at: operation)
         if hasAuth { endpoint.auth = endpointAuth(operation) }
         if operation["deprecated"]?.bool == true { endpoint.deprecation = Deprecation() }
-        if let node = operation["callbacks"] { warning("operation 'callbacks' are \(Self.requestsToTheApp)", at: node) }
+        if let node = operation.present("callbacks") { warning("operation 'callbacks' are \(Self.requestsToTheApp)", at: node) }
         if let node = operation["links"] { warning("'links' belong to a response, not an operation; ignored", at: node) }
         return endpoint
     }

@@ -166,7 +166,7 @@ extension OpenAPIConverter {
     /// Whether a security requirement of `operation` (its own `security`, else the document's) names a scheme whose
     /// credential the client sends in `Authorization`.
     private func sendsAuthorization(_ operation: JSONNode) -> Bool {
-        let security = operation["security"] ?? document["security"]
+        let security = operation.present("security") ?? document["security"]
         return security?.elements?.contains { ($0.members ?? []).contains { authorizationSchemes.contains($0.key) } } == true
     }
 
@@ -174,7 +174,7 @@ extension OpenAPIConverter {
     /// in `place` itself: such a parameter sent the key twice (`?api_key=KEY&api_key=mine`), or replaced it.
     private func credentialScheme(sentAs name: String, in place: String, by operation: JSONNode) -> String? {
         guard !apiKeys.isEmpty else { return nil }
-        let security = operation["security"] ?? document["security"]
+        let security = operation.present("security") ?? document["security"]
         for requirement in security?.elements ?? [] {
             for member in requirement.members ?? [] {
                 guard let key = apiKeys[member.key], key.place == place else { continue }

@@ -25,6 +25,12 @@ extension OpenAPIConverter {
     /// the others is the endpoint's own body, each other media type an alternative with a case of its own.
     mutating func requestBodies(of operation: JSONNode, endpoint: String, method: String) -> (BodySpec?, [AlternativeBodySpec]) {
         guard let raw = operation["requestBody"], let body = dereferenced(raw) else { return (nil, []) }
+        // `null` is no request body, as other fields' `null` is absent; a generator that writes it writes it on every
+        // operation (OPNsense's 576), so it is said once, and not as a body without 'content' 576 times.
+        if body.value == .null {
+            countedWarnings.note("requestBody null", message: "'requestBody' is null, read as no request body: the client method sends none", at: raw)
+            return (nil, [])
+        }
         let endpoint = Self.componentStem(of: raw, resolvedTo: body, in: .requestBodies) ?? endpoint
         guard let content = body["content"]?.members, !content.isEmpty else {
             warning("a request body without 'content' is left out", at: raw)
@@ -72,7 +78,7 @@ extension OpenAPIConverter {
             // slurmrestd takes every body as JSON and as `application/x-yaml` of one schema: a YAML method took the text
             // the JSON one writes from the typed value.
             if let json, Self.isYAML(media.key), let schema = schema(of: media.value), json.schema.hasSameValue(as: schema) {
-                foldedMediaTypes.note("request \(media.key) \(json.mediaType)",
+                countedWarnings.note("request \(media.key) \(json.mediaType)",
                                       message: "request body media type '\(media.key)' has the schema of '\(json.mediaType)', which is sent from the typed value where a method of its own would take the YAML text; left out",
                                       at: media.value)
                 continue

@@ -47,9 +47,10 @@ extension OpenAPIConverter {
     }
 
     /// An operation's own `auth`: `false` when its `security` needs no credentials, its alternatives when they
-    /// differ from the document's, nil when it has no `security` or the same as the document.
+    /// differ from the document's, nil when it has no `security` (`null` is none: generators write it for a field they
+    /// leave out, and reading it as `[]` sent the call without credentials) or the same as the document.
     mutating func endpointAuth(_ operation: JSONNode) -> EndpointAuthSpec? {
-        guard let security = operation["security"] else { return nil }
+        guard let security = operation.present("security") else { return nil }
         let own = requirement(security)
         guard own.alternatives.contains(where: { !$0.isEmpty }) else { return .flag(Located(false, at: security)) }
         if let inherited = document["security"], Self.sameNames(security, inherited) { return nil }

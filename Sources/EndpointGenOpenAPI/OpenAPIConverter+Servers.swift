@@ -15,6 +15,7 @@ extension OpenAPIConverter {
     /// its second value; the client called another region).
     mutating func servers() -> (servers: [ServerSpec], defaultServer: Located<String>?) {
         let list = apiServerList()
+        let pathKeys = (document["paths"]?.members ?? []).map(\.key).filter { !$0.isSpecificationExtension }
         var servers: [ServerSpec] = []
         var defaultServer: Located<String>?
         if list.isEmpty {
@@ -31,6 +32,7 @@ extension OpenAPIConverter {
                 warning("server URL '\(template)' has a '{' or '}' that does not enclose a variable name; left out", at: server["url"] ?? server)
                 continue
             }
+            reportRepeatedPath(of: server, template: template, paths: pathKeys)
             if let variables = freeVariables(of: server, placeholders: placeholders) {
                 let name = uniqueServerName(serverName(server, index: index, in: list), among: servers)
                 let sample = ServerSpec.sampleURL(placeholders) { name in server["variables"]?[name]?["default"].flatMap(Self.scalarText) }
@@ -118,6 +120,52 @@ extension OpenAPIConverter {
         return variables
     }
 
+    /// Warns when every one of `paths` begins with the end of the server's own path (OPNsense's `https://{host}/api`
+    /// before 738 paths `/api/wireguard/…`): requests go to `/api/api/…`, which a server seldom serves, and nothing
+    /// said so. The URL is built as written, as a server may serve the repeat; `owner` names a path's or an
+    /// operation's own server, whose one path is `paths`. A relative URL, left out, is checked too: the host it
+    /// tells the app to pass would be followed by the repeat.
+    mutating func reportRepeatedPath(of server: JSONNode, template: String, paths: [String], owner: String? = nil) {
+        let defaults = server["variables"]?.members ?? []
+        var url = template
+        for variable in defaults {
+            guard let value = variable.value["default"].flatMap(Self.scalarText) else { continue }
+            url = url.replacingOccurrences(of: "{\(variable.key)}", with: value)
+        }
+        guard let repeated = Self.repeatedPath(serverURL: url, paths: paths) else { return }
+        let written = template.hasSuffix("/") ? String(template.dropLast()) : template
+        // One wording, so that one kind hides both (`--quiet-warnings`).
+        let message = if let owner, let path = paths.first {
+            "path '\(repeated)' of server URL '\(template)' is repeated by its path '\(path)' (\(owner)-level server): requests go to '\(written)\(path)'"
+        } else {
+            "path '\(repeated)' of server URL '\(template)' is repeated by every path: requests go to '\(written)\(repeated)/…'"
+        }
+        warning(message, at: server["url"] ?? server,
+                hint: "if the API is served at '\(repeated)/…', write '\(repeated)' once: take it out of the server URL or out of the paths")
+    }
+
+    /// The last segments of `serverURL`'s path that every one of `paths` begins with (`/api` of `https://host/api`
+    /// before `/api/users` and `/api/pets`; `/v1` of `https://host/api/v1` before `/v1/users`), the most there are,
+    /// or nil. Segments are compared whole: `/api` is not repeated by `/apis/…`. A segment with a variable left in it
+    /// ends the comparison.
+    static func repeatedPath(serverURL: String, paths: [String]) -> String? {
+        guard !paths.isEmpty else { return nil }
+        var rest = Substring(serverURL)
+        if let scheme = rest.range(of: "://") {
+            rest = rest[scheme.upperBound...]
+            guard let slash = rest.firstIndex(of: "/") else { return nil }
+            rest = rest[slash...]
+        }
+        let own = rest.prefix { $0 != "?" && $0 != "#" }.split(separator: "/")
+        let fixed = Array(own.suffix(own.count - (own.lastIndex { $0.contains("{") || $0.contains("}") }.map { $0 + 1 } ?? 0)))
+        let segments = paths.map { $0.prefix { $0 != "?" && $0 != "#" }.split(separator: "/") }
+        for count in stride(from: fixed.count, to: 0, by: -1) {
+            let tail = fixed.suffix(count)
+            if segments.allSatisfy({ $0.starts(with: tail) }) { return "/" + tail.joined(separator: "/") }
+        }
+        return nil
+    }
+
     /// A string's text, or a number's as written (`default: 8443`, which OpenAPI requires to be a string).
     private static func scalarText(_ node: JSONNode) -> String? {
         switch node.value {
@@ -194,7 +242,7 @@ extension OpenAPIConverter {
         var common: [JSONNode]?
         for pathItem in (document["paths"]?.members ?? []).map({ peek($0.value) }) {
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
-                guard let list = (member.value["servers"] ?? pathItem["servers"])?.elements, !list.isEmpty else { return [] }
+                guard let list = (member.value.present("servers") ?? pathItem["servers"])?.elements, !list.isEmpty else { return [] }
                 guard let first = common else {
                     common = list
                     continue
@@ -209,11 +257,12 @@ extension OpenAPIConverter {
     /// server's, variables at their defaults. An empty list overrides nothing. A relative URL is reported and left
     /// out (it is relative to where the document is served, which the generator does not know), as is one the native
     /// format refuses (a query, an undeclared variable); so are the servers after the first.
-    mutating func ownServer(_ servers: JSONNode, of owner: String, apiURLs: Set<String>) -> Located<String>? {
+    mutating func ownServer(_ servers: JSONNode, of owner: String, path: String, apiURLs: Set<String>) -> Located<String>? {
         let list = servers.elements ?? []
         guard !list.isEmpty, serverURLs(list).isDisjoint(with: apiURLs), let first = list.first, let node = first["url"], var url = node.string else {
             return nil
         }
+        reportRepeatedPath(of: first, template: url, paths: [path], owner: owner)
         let shared = sharedVariables(of: first)
         for variable in first["variables"]?.members ?? [] where !shared.contains(variable.key) {
             url = url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value["default"].flatMap(Self.scalarText) ?? "")

@@ -79,9 +79,9 @@ package struct OpenAPIConverter {
     var schemaDirections: SchemaDirections?
     /// The parameters whose items may be null, reported together once the operations are converted.
     var nullableParameterItems = NullableParameterItems()
-    /// The media types left out as repeats of another of their operation's, reported together once the operations
-    /// are converted.
-    var foldedMediaTypes = FoldedMediaTypes()
+    /// Warnings a document repeats in every operation (a media type left out as a repeat of another of its
+    /// operation's, `requestBody: null`), reported together once the operations are converted.
+    var countedWarnings = CountedWarnings()
 
     init(document: JSONNode, file: String, includesOtherFiles: Bool = false, unfetchedParameters: Set<SchemaPlace> = [],
          reportsDroppedExamples: Bool = true) {
@@ -154,7 +154,7 @@ package struct OpenAPIConverter {
         spec.endpoints = endpoints(hasAuth: spec.auth != nil)
         spec.auth = spec.auth.map { Self.withoutUnsentSchemes($0, endpoints: spec.endpoints) }
         if let items = nullableParameterItems.warning { warning(items.message, at: items.at) }
-        for folded in foldedMediaTypes.warnings { warning(folded.message, at: folded.at) }
+        for counted in countedWarnings.warnings { warning(counted.message, at: counted.at) }
         spec.endpointsPath = document["paths"]?.path ?? document.path
         finishUnions()
         reportOptionalConsts()

@@ -227,6 +227,36 @@ import Testing
         #expect(F.warnings(F.convert(twins)).isEmpty)
     }
 
+    /// OPNsense's ids are `<Module>_<Controller>_<action>`, tagged with the module, and the action names the controller
+    /// again: `client.wireguard.clientSearchClient()`. The repeated word goes, unless the name is then another
+    /// endpoint's of the group; a name without a repeat, or without a group, keeps its words.
+    @Test func aGroupedNameWhoseFirstWordComesAgainLeavesItOut() throws {
+        func operation(_ id: String, tag: String?) -> String {
+            ##"{ "get": { "operationId": "\##(id)", \##(tag.map { ##""tags": ["\##($0)"], "## } ?? "")"responses": { "204": { "description": "ok" } } } }"##
+        }
+        let text = F.document(paths: """
+        { "/api/wireguard/client/searchClient": \(operation("Wireguard_Client_searchClient", tag: "Wireguard")),
+          "/api/wireguard/server/searchServer": \(operation("Wireguard_Server_searchServer", tag: "Wireguard")),
+          "/api/wireguard/general/get": \(operation("Wireguard_General_get", tag: "Wireguard")),
+          "/api/wireguard/client/getClient": \(operation("Wireguard_Client_getClient", tag: "Wireguard")),
+          "/api/wireguard/getClient": \(operation("Wireguard_getClient", tag: "Wireguard")),
+          "/api/diagnostics/system/systemTime": \(operation("Diagnostics_System_systemTime", tag: "Diagnostics")),
+          "/api/core/menu/searchMenu": \(operation("Core_Menu_searchMenu", tag: nil)) }
+        """)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "wireguardClientSearchClient", "swiftName") as? String == "searchClient")
+        #expect(F.lookup(json, "endpoints", "wireguardServerSearchServer", "swiftName") as? String == "searchServer")
+        #expect(F.lookup(json, "endpoints", "diagnosticsSystemSystemTime", "swiftName") as? String == "systemTime")
+        #expect(F.lookup(json, "endpoints", "wireguardGeneralGet", "swiftName") as? String == "generalGet")
+        // `getClient` is taken by the operation whose id it is: the other keeps its controller.
+        #expect(F.lookup(json, "endpoints", "wireguardGetClient", "swiftName") as? String == "getClient")
+        #expect(F.lookup(json, "endpoints", "wireguardClientGetClient", "swiftName") as? String == "clientGetClient")
+        #expect(F.lookup(json, "endpoints", "coreMenuSearchMenu", "swiftName") == nil)
+        let swift = F.swift(text)
+        #expect(swift.contains("public func searchClient() async throws {"))
+        #expect(F.warnings(F.convert(text)).isEmpty)
+    }
+
     /// Without ids, a name made of the method and the path repeats the group's words after the method: Ceph's 195
     /// operations read `client.osd.getOsdFlags()`. The group's words go, even when the method alone is left.
     @Test func aNameMadeOfThePathIsCalledWithoutItsGroupsWords() throws {
@@ -1009,6 +1039,7 @@ import Testing
     @Test func aQueryWrittenIntoAPathIsSentAsParametersDefaultingToItsValues() async throws {
         // Anthropic's document tells its beta operations apart by `?beta=true`; cutting it off sent them to the
         // other operation. A parameter the operation declares wins over the path's item; a fragment is never sent.
+        // Its server is the host alone, as its paths carry `/v1`.
         let text = F.document(paths: ##"""
             { "/v1/messages?beta=true&kind=chat&limit=5": { "post": { "operationId": "betaMessages",
                 "parameters": [{ "name": "limit", "in": "query", "schema": { "type": "integer" } }],
@@ -1016,7 +1047,7 @@ import Testing
               "/v1/messages": { "post": { "operationId": "messages", "responses": { "204": { "description": "sent" } } } },
               "/v1/files#top": { "get": { "operationId": "files", "responses": { "204": { "description": "none" } } } },
               "/v1/bare?": { "get": { "operationId": "bare", "responses": { "204": { "description": "none" } } } } }
-            """##)
+            """##).replacingOccurrences(of: "https://api.example.com/v1", with: "https://api.example.com")
         let result = F.convert(text)
         #expect(F.warnings(result) == [
             "path '/v1/messages?beta=true&kind=chat&limit=5' contains a query, which OpenAPI paths do not; the client requests '/v1/messages' "

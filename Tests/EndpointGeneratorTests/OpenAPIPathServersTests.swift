@@ -165,4 +165,44 @@ import Testing
             #expect(F.lookup(try F.native(text), "models", "Amount") != nil)
         }
     }
+
+    /// OPNsense's server `https://{host}/api` before 738 paths `/api/…` sent every request to `/api/api/…`, and nothing
+    /// said so. The repeat is reported once per server, a relative one too (the host it asks the app for would be followed
+    /// by the repeat), and the URL stays as written, as a server may serve it.
+    @Test func aServerPathThatEveryPathBeginsWithIsReported() throws {
+        let none = ##"{ "204": { "description": "none" } }"##
+        func document(servers: String, paths: [String], pathServer: String = "") -> String {
+            let items = paths.enumerated().map { ##""\##($1)": { \##(pathServer) "get": { "operationId": "op\##($0)", "responses": \##(none) } }"## }
+            return """
+                { "openapi": "3.1.0", "info": { "title": "Test", "version": "1" }, "servers": \(servers),
+                  "paths": { \(items.joined(separator: ", ")) } }
+                """
+        }
+        let opnsense = document(servers: ##"[{ "url": "https://{host}/api", "variables": { "host": { "default": "192.168.1.1" } } }, { "url": "/api/" }]"##,
+                                paths: ["/api/wireguard/client/searchClient", "/api/core/menu/tree"])
+        let result = F.convert(opnsense)
+        let repeats = result.diagnostics.filter { $0.message.hasPrefix("path '/api' of server URL") }
+        #expect(repeats.map(\.message) == [
+            "path '/api' of server URL 'https://{host}/api' is repeated by every path: requests go to 'https://{host}/api/api/…'",
+            "path '/api' of server URL '/api/' is repeated by every path: requests go to '/api/api/…'",
+        ])
+        #expect(repeats.map { $0.path?.description } == ["$.servers[0].url", "$.servers[1].url"])
+        #expect(Set(repeats.map(\.kind)) == ["path-server-url-repeated"])
+        #expect(repeats.first?.hint == "if the API is served at '/api/…', write '/api' once: take it out of the server URL or out of the paths")
+        let servers = try #require(F.lookup(try F.native(opnsense), "servers") as? [String: Any])
+        #expect(servers.values.map { ($0 as? [String: Any])?["url"] as? String ?? $0 as? String } == ["https://{host}/api"])
+        // The last segments of a longer path, as many as the paths repeat; a variable's default is its value.
+        let version = document(servers: ##"[{ "url": "https://example.com/{base}/v1", "variables": { "base": { "default": "api" } } }]"##, paths: ["/v1/users", "/v1/pets"])
+        #expect(F.warnings(F.convert(version)).contains("path '/v1' of server URL 'https://example.com/{base}/v1' is repeated by every path: requests go to 'https://example.com/{base}/v1/v1/…'"))
+        // One path that does not begin with it, or begins with a longer word, is no repeat.
+        for paths in [["/api/users", "/health"], ["/apis/users"]] {
+            #expect(F.warnings(F.convert(document(servers: ##"[{ "url": "https://example.com/api" }]"##, paths: paths))).isEmpty)
+        }
+        // A path's own server is checked against its path.
+        let own = document(servers: ##"[{ "url": "https://example.com" }]"##, paths: ["/v1/files"],
+                           pathServer: ##""servers": [{ "url": "https://uploads.example.com/v1" }],"##)
+        #expect(F.warnings(F.convert(own)) == [
+            "path '/v1' of server URL 'https://uploads.example.com/v1' is repeated by its path '/v1/files' (path-level server): requests go to 'https://uploads.example.com/v1/v1/files'",
+        ])
+    }
 }

@@ -118,4 +118,31 @@ import Testing
         let nulls = F.operation(operation, components: #"{ "schemas": { "Pet": { "type": "object", "description": null, "required": null, "properties": { "id": { "type": "string", "format": null } } } } }"#)
         #expect(OpenAPIImport.convert(Data(nulls.utf8), file: "api.json").diagnostics.isEmpty)
     }
+
+    /// OPNsense writes `requestBody: null` on 576 operations: no request body, said once for the document, where it was
+    /// "a request body without 'content' is left out" 576 times.
+    @Test func aNullRequestBodyIsNoneSaidOnce() throws {
+        let post = ##"{ "requestBody": null, "responses": { "204": { "description": "none" } } }"##
+        let text = F.document(paths: ##"{ "/a": { "post": \##(post) }, "/b": { "post": \##(post), "put": \##(post) } }"##)
+        let result = F.convert(text)
+        #expect(F.warnings(result) == ["'requestBody' is null, read as no request body: the client method sends none (and in 2 more places)"])
+        #expect(result.diagnostics.first?.path?.description == "$.paths['/a'].post.requestBody")
+        #expect(F.lookup(try F.native(text), "endpoints", "postA", "body") == nil)
+    }
+
+    /// An operation's `security: null` is no `security`, so the document's applies, as other fields' `null` is absent:
+    /// read as `[]`, it sent the call without credentials. So is `callbacks: null`, which was reported as callbacks
+    /// left out.
+    @Test func otherNullOperationFieldsAreAbsent() throws {
+        let fields = ##""security": null, "callbacks": null, "parameters": null, "tags": null, "servers": null"##
+        let text = F.document(paths: ##"""
+            { "/a": { "get": { "operationId": "a", \##(fields), "responses": { "204": { "description": "none" } } } },
+              "/b": { "get": { "operationId": "b", "security": [], "responses": { "204": { "description": "none" } } } } }
+            """##, components: ##"{ "securitySchemes": { "key": { "type": "apiKey", "name": "X-Key", "in": "header" } } }"##,
+            extra: ##" "security": [{ "key": [] }],"##)
+        #expect(F.warnings(F.convert(text)).isEmpty, "\(F.warnings(F.convert(text)))")
+        let native = try F.native(text)
+        #expect(F.lookup(native, "endpoints", "a", "auth") == nil)
+        #expect(F.lookup(native, "endpoints", "b", "auth") as? Bool == false)
+    }
 }
