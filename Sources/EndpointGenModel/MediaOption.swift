@@ -14,9 +14,13 @@ package struct MediaOption: Sendable, Equatable {
     package var responseType: String?
     /// Where the spec declares the media type, as a JSON path.
     package var specPath: String
+    /// The media types its method asks for after its own and reads as it reads that one (`text/xml` after
+    /// `application/xml`).
+    package var alsoAccept: [String] = []
 
-    /// The `Accept` field its client method sends: the media type, with JSON first for a type decoded from a range.
-    package var acceptValue: String { response.accept(asking: mediaType) }
+    /// The `Accept` field its client method sends: the media type and those it reads alike, with JSON first for a type
+    /// decoded from a range.
+    package var acceptValue: String { response.accept(asking: ([mediaType] + alsoAccept).joined(separator: ", ")) }
 }
 
 /// A response body read as it arrives, element by element.

@@ -7,6 +7,8 @@ struct MediaVariant {
     var response: EndpointModel.Response
     /// The name the spec gives the client method of a media type after the first.
     var swiftName: Located<String>?
+    /// The media types its `Accept` lists after its own, which its method reads as it reads that one.
+    var alsoAccept: [String] = []
 
     /// The media type the variant is compared by across statuses: its own, `application/json` for a decoded type
     /// written without one, nil for no content or raw data.
@@ -95,7 +97,7 @@ extension Translator {
                 return EndpointModel.StatusResponse(status: entry.status, caseName: caseName, body: body.response)
             }
             return MediaVariant(mediaType: variant.mediaType, response: Self.shortForm(of: byStatus) ?? .byStatus(byStatus),
-                                swiftName: variant.swiftName)
+                                swiftName: variant.swiftName, alsoAccept: variant.alsoAccept)
         }
     }
 
@@ -140,8 +142,25 @@ extension Translator {
                                hint: "rename the endpoint, or give 'swiftName' to the media types after the first")
                 failed = true
             }
+            var alsoAccept: [String] = []
+            for other in entry.alsoAccept {
+                guard Self.readsAlike(entry.mediaType.value, other.value) else {
+                    problems.error("'alsoAccept' lists '\(other.value)', which the method for '\(entry.mediaType.value)' does not read as it reads that",
+                                   at: other,
+                                   hint: "list media types of its format only: JSON ones beside JSON, JSON lines beside JSON lines, text/xml beside application/xml")
+                    failed = true
+                    continue
+                }
+                let otherEssence = MediaKind.essence(other.value)
+                guard seen.insert("\(otherEssence.type)/\(otherEssence.subtype)").inserted else {
+                    problems.error("media type '\(other.value)' is listed twice", at: other, hint: "keep one entry per media type")
+                    failed = true
+                    continue
+                }
+                alsoAccept.append(other.value)
+            }
             guard let body = translateMedia(entry) else { failed = true; continue }
-            variants.append(MediaVariant(mediaType: entry.mediaType, response: body, swiftName: entry.swiftName))
+            variants.append(MediaVariant(mediaType: entry.mediaType, response: body, swiftName: entry.swiftName, alsoAccept: alsoAccept))
         }
         return failed ? nil : Self.bytesOfAnyType(variants) ?? variants
     }
@@ -155,9 +174,23 @@ extension Translator {
         for variant in variants {
             guard case .bytes(let range) = variant.response else { return nil }
             ranges.append(range)
+            ranges += variant.alsoAccept
         }
         let listed = ranges.joined(separator: ", ")
         return [MediaVariant(mediaType: first.with(listed), response: .bytes(mediaRange: listed))]
+    }
+
+    /// Whether the method reading `mediaType` reads `other` as it reads that one: two JSON media types, two names of
+    /// JSON lines, or one subtype under `text/` and under `application/` (`text/xml` and `application/xml`).
+    static func readsAlike(_ mediaType: String, _ other: String) -> Bool {
+        switch (MediaKind(mediaType), MediaKind(other)) {
+        case (.json, .json), (.jsonLines, .jsonLines):
+            return true
+        case (.other, .other):
+            return MediaKind.areOneFormat(mediaType, other)
+        default:
+            return false
+        }
     }
 
     /// How the body of one media type is read: JSON media types decode a type; `text/event-stream` gives events or
@@ -235,7 +268,9 @@ extension Translator {
         }
         guard variants.count > 1 else {
             let mediaType = first.mediaType?.value
-            return MediaDecision(response: first.response, acceptField: mediaType.flatMap { MediaKind.isDefault($0) ? nil : first.response.accept(asking: $0) })
+            return MediaDecision(response: first.response, acceptField: mediaType.flatMap {
+                MediaKind.isDefault($0) && first.alsoAccept.isEmpty ? nil : first.response.accept(asking: ([$0] + first.alsoAccept).joined(separator: ", "))
+            })
         }
         if let written = endpoint.headers.first(where: { ($0.wireName?.value ?? $0.key.value).caseInsensitiveCompare("Accept") == .orderedSame }) {
             problems.error("the response comes in several media types, so the 'Accept' header is chosen by the client method called; "
@@ -263,7 +298,7 @@ extension Translator {
             guard let mediaType = variant.mediaType, let caseName = caseNames[index] else { continue }
             // The method's name is claimed with the endpoints' (`nameMediaMethods`); until then, the one the spec gives.
             options.append(MediaOption(caseName: caseName, mediaType: mediaType.value, methodName: swiftName(variant.swiftName) ?? "", response: variant.response,
-                                       specPath: mediaType.origin))
+                                       specPath: mediaType.origin, alsoAccept: variant.alsoAccept))
         }
         let source = first.mediaType ?? endpoint.name
         let name = scope.claim("accept", for: source).name

@@ -20,8 +20,13 @@ extension Translator {
             if RuntimeSymbols.isReserved(swiftName) || apiTypeNames.contains(swiftName) {
                 let renamed = swiftName + "Model"
                 let user = RuntimeSymbols.appFacing.contains(swiftName) ? "code using the SDK" : "generated code"
+                // Renaming the model means editing the document (an OpenAPI `Error` schema, or slurmrestd's `v0.0.38_error`
+                // named without its version); a prefix of every type is set in the configuration instead.
+                let hint = options.typePrefix.isEmpty && RuntimeSymbols.isReserved(swiftName)
+                    ? "rename the model, or give every type a prefix with \"typePrefix\" in endpoint-gen.json (\"Acme\" makes it 'Acme\(swiftName)')"
+                    : "rename the model to silence this"
                 problems.warning("model name '\(model.name.value)' would shadow the type '\(swiftName)' that \(user) uses; it is named '\(renamed)' in Swift",
-                                 at: model.name, hint: "rename the model to silence this")
+                                 at: model.name, hint: hint)
                 swiftName = renamed
             }
             let claim = scope.claim(swiftName, for: model.name)

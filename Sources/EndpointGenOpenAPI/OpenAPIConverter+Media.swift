@@ -28,8 +28,14 @@ extension OpenAPIConverter {
                 return false
             }
         }
-        content = withoutRepeatedFormats(content)
+        let pruned = withoutRepeatedFormats(content)
+        content = pruned.content
         let ordered = content.filter { MediaKind($0.key) == .json } + content.filter { MediaKind($0.key) != .json }
+        // A media type left out that another entry spells again (`text/json; charset=utf-8` of a schema of its own) is
+        // that entry's to ask for.
+        let typeAndSubtype = { (mediaType: String) in MediaKind.essence(mediaType).type + "/" + MediaKind.essence(mediaType).subtype }
+        let listed = Set(ordered.map { typeAndSubtype($0.key) })
+        let folded = pruned.folded.mapValues { $0.filter { !listed.contains(typeAndSubtype($0)) } }
         let offersJSON = ordered.first.map { MediaKind($0.key) == .json } ?? false
         for member in ordered {
             guard SpecReader.isMediaType(member.key, allowingRanges: true) else {
@@ -52,6 +58,7 @@ extension OpenAPIConverter {
             }
             var entry = MediaResponseSpec(mediaType: Located(member.key, at: member.value), reading: reading)
             entry.terminator = terminator
+            entry.alsoAccept = (folded[member.key] ?? []).map { Located($0, at: member.value) }
             entries.append(entry)
         }
         return entries
@@ -62,11 +69,23 @@ extension OpenAPIConverter {
     /// `application/json` and `text/json` with one schema, which were three methods, the `text/plain` one failing on
     /// every call, as ASP.NET writes only strings as text and answers an object as JSON; slurmrestd lists each as JSON
     /// and `application/x-yaml`, whose method returned the text the JSON one decodes; PeerTube's feeds `application/xml`
-    /// and `text/xml` (one format, RFC 7303) were `…XML` and `…Xml2`. The JSON method asks for `application/json` and
-    /// reads `text/json` and `+json` too; one of a format asks for the first media type and reads the others of its
-    /// format (`text/xml` for `application/xml`, any JSON lines type). Each pair is reported once (``CountedWarnings``).
-    private mutating func withoutRepeatedFormats(_ content: [JSONMember]) -> [JSONMember] {
-        guard content.count > 1 else { return content }
+    /// and `text/xml` (one format, RFC 7303) were `…XML` and `…Xml2`. The JSON method reads `text/json` and `+json` too;
+    /// one of a format reads the others of its format (`text/xml` for `application/xml`, any JSON lines type). Each pair
+    /// is reported once (``CountedWarnings``).
+    ///
+    /// Each kept media type comes with the ones left out for it that its method reads, in document order, which its
+    /// `Accept` lists after it: a server that serves only `text/xml` answered `Accept: application/xml` with 406.
+    /// YAML, and `text/plain` of what is not a string, are left out as formats the method does not read, so not listed.
+    private mutating func withoutRepeatedFormats(_ content: [JSONMember]) -> (content: [JSONMember], folded: [String: [String]]) {
+        guard content.count > 1 else { return (content, [:]) }
+        var folded: [String: [String]] = [:]
+        // A media type the method reads, once per type/subtype: not a range, which `Accept` cannot list here.
+        func fold(_ mediaType: String, into kept: String) {
+            guard !mediaType.contains("*") else { return }
+            let essence = MediaKind.essence(mediaType)
+            guard MediaKind.essence(kept) != essence, !(folded[kept] ?? []).contains(where: { MediaKind.essence($0) == essence }) else { return }
+            folded[kept, default: []].append(mediaType)
+        }
         let json = content.first { MediaKind.isDefault($0.key) } ?? content.first { MediaKind($0.key) == .json && !$0.key.contains("*") }
         let jsonSchema = json.flatMap { shapeSchema(of: $0.value) }
         var kept: [(member: JSONMember, schema: JSONNode?)] = []
@@ -78,23 +97,26 @@ extension OpenAPIConverter {
             }
             if let json, let jsonSchema, schema.hasSameValue(as: jsonSchema), let reason = repeatsJSON(member.key, schema: schema, json: json.key) {
                 countedWarnings.note("response \(member.key) \(json.key)", message: "response media type '\(member.key)' \(reason); left out", at: member.value)
+                if MediaKind(member.key) == .json { fold(member.key, into: json.key) }
                 continue
             }
             if let earlier = kept.first(where: { Self.isSameFormat($0.member.key, member.key) && $0.schema.map(schema.hasSameValue) == true }) {
                 countedWarnings.note("response \(member.key) \(earlier.member.key)",
-                                      message: "response media type '\(member.key)' is the format of '\(earlier.member.key)' with the same schema, whose method asks for '\(earlier.member.key)' and reads either; left out",
+                                      message: "response media type '\(member.key)' is the format of '\(earlier.member.key)' with the same schema, whose method asks for and reads both; left out",
                                       at: member.value)
+                fold(member.key, into: earlier.member.key)
                 continue
             }
             kept.append((member, schema))
         }
-        return kept.count == content.count ? content : kept.map(\.member)
+        return (kept.count == content.count ? content : kept.map(\.member), folded)
     }
 
     /// Why a response media type with the schema of the JSON media type `json` adds no method, or nil when it does:
-    /// another name of JSON, `text/plain` of something other than a string, or YAML.
+    /// another name of JSON, or a JSON format of its own (`application/problem+json` of RFC 9457) whose method would
+    /// decode what the JSON one does, `text/plain` of something other than a string, or YAML.
     private func repeatsJSON(_ mediaType: String, schema: JSONNode, json: String) -> String? {
-        if MediaKind(mediaType) == .json, Self.repeatsPlainJSON(mediaType) {
+        if MediaKind(mediaType) == .json {
             return "is JSON with the schema of '\(json)', whose method reads it too"
         }
         if MediaKind.essence(mediaType) == ("text", "plain"), !isString(schema) {
@@ -116,8 +138,7 @@ extension OpenAPIConverter {
     /// `application/` (`text/xml` and `application/xml`), which the runtime reads for each other.
     private static func isSameFormat(_ one: String, _ other: String) -> Bool {
         if MediaKind(one) == .jsonLines, MediaKind(other) == .jsonLines { return true }
-        let (oneType, oneSubtype) = MediaKind.essence(one), (otherType, otherSubtype) = MediaKind.essence(other)
-        return oneSubtype == otherSubtype && oneSubtype != "*" && Set([oneType, otherType]) == ["text", "application"]
+        return MediaKind.areOneFormat(one, other)
     }
 
     /// The schema that gives the shape of a media type's content: OpenAPI 3.2's `itemSchema` of a sequential media

@@ -123,7 +123,8 @@ extension OpenAPIConverter {
         return result
     }
 
-    /// The native response of one success status: `none`, the type of a body that is `application/json` alone, else
+    /// The native response of one success status: `none`, the type of a body that is `application/json` alone (asking
+    /// for no other media type), else
     /// the response by media type (see ``mediaResponses(_:hint:)``).
     private mutating func successBody(_ response: JSONNode, status: String, hint: String, isHead: Bool) -> Located<ResponseSpec> {
         if let links = response["links"] {
@@ -141,7 +142,7 @@ extension OpenAPIConverter {
         }
         let entries = mediaResponses(listed, hint: hint)
         guard let first = entries.first else { return Located(.data, at: content) }
-        if entries.count == 1, MediaKind.isDefault(first.mediaType.value), case .type(let type) = first.reading.value {
+        if entries.count == 1, MediaKind.isDefault(first.mediaType.value), first.alsoAccept.isEmpty, case .type(let type) = first.reading.value {
             return Located(.decoded(type), location: first.reading.location, path: first.reading.path)
         }
         return Located(.content(entries), at: content)

@@ -48,6 +48,13 @@ package enum MediaKind: Sendable, Equatable {
         }
     }
 
+    /// Whether two media types name one subtype, one under `text/` and the other under `application/` (`text/xml` and
+    /// `application/xml`, RFC 7303): one format, which the runtime reads for either.
+    package static func areOneFormat(_ one: String, _ other: String) -> Bool {
+        let (oneType, oneSubtype) = essence(one), (otherType, otherSubtype) = essence(other)
+        return oneSubtype == otherSubtype && oneSubtype != "*" && Set([oneType, otherType]) == ["text", "application"]
+    }
+
     /// Whether `mediaType` is a range that includes `application/json`, `*/*` or `application/*`: a type is decoded
     /// from its body as JSON, whatever type within the range the server labels it with.
     package static func isJSONRange(_ mediaType: String) -> Bool {

@@ -374,6 +374,9 @@ package struct MediaResponseSpec: Sendable, Equatable {
     package var terminator: Located<String>?
     /// The Swift name of the client method that asks for this media type, when it is not the first.
     package var swiftName: Located<String>?
+    /// Other media types its method asks for after it in `Accept` and reads as it reads this one (`text/xml` for
+    /// `application/xml`, `application/problem+json` for `application/json`).
+    package var alsoAccept: [Located<String>] = []
 }
 
 /// What a media type's body is read as, as written.

@@ -114,11 +114,12 @@ extension MediaResponseSpec {
         case .events: .string("events")
         case .type(let type): .string(type.description)
         }
-        guard terminator != nil || swiftName != nil else { return reading }
+        guard terminator != nil || swiftName != nil || !alsoAccept.isEmpty else { return reading }
         var object = SpecPrinter.Members()
         object["type"] = reading
         object["terminator"] = terminator.map { .string($0.value) }
         object["swiftName"] = swiftName.map { .string($0.value) }
+        object["alsoAccept"] = alsoAccept.isEmpty ? nil : .array(alsoAccept.map { .string($0.value) })
         return object.value
     }
 }

@@ -20,6 +20,8 @@ extension SpecReader {
             let typeNode = object.value("type")
             let terminator = object.string("terminator", problems: &problems)
             let swiftName = object.string("swiftName", problems: &problems)
+            var alsoAccept: [Located<String>] = []
+            if let node = object.value("alsoAccept") { alsoAccept = readAlsoAccept(node) ?? [] }
             object.finish(&problems)
             guard let typeNode else {
                 problems.error("missing required key 'type'", at: member.value,
@@ -27,8 +29,24 @@ extension SpecReader {
                 return nil
             }
             return readReading(typeNode).map {
-                MediaResponseSpec(mediaType: mediaType, reading: $0, terminator: terminator, swiftName: swiftName)
+                MediaResponseSpec(mediaType: mediaType, reading: $0, terminator: terminator, swiftName: swiftName, alsoAccept: alsoAccept)
             }
+        }
+    }
+
+    /// `"alsoAccept": ["text/xml"]`: media types (not ranges) as written.
+    private mutating func readAlsoAccept(_ node: JSONNode) -> [Located<String>]? {
+        guard case .array(let items) = node.value else {
+            problems.error("'alsoAccept' must be an array of media types", at: node, hint: "write e.g. \"alsoAccept\": [\"text/xml\"]")
+            return nil
+        }
+        return items.compactMap { item in
+            guard case .string(let text) = item.value, Self.isMediaType(text, allowingRanges: false) else {
+                problems.error("each entry of 'alsoAccept' must be a media type written as type/subtype, not a range", at: item,
+                               hint: "write e.g. \"text/xml\"")
+                return nil
+            }
+            return Located(text, at: item)
         }
     }
 

@@ -93,7 +93,7 @@ import Testing
         Location(
             name: "media type of a response",
             schemaPath: ["$defs", "mediaResponse"],
-            keys: ["type", "terminator", "swiftName"],
+            keys: ["type", "terminator", "swiftName", "alsoAccept"],
             specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"response\": { \"text/csv\": { \"type\": \"string\", \"\(unknownKey)\": 1 } }")
         ),
         Location(

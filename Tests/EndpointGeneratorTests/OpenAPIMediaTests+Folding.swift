@@ -23,7 +23,9 @@ extension OpenAPIMediaTests {
         let swift = F.swift(text)
         #expect(swift.contains("func listOrders() async throws -> [Order]"), "\(swift)")
         #expect(!swift.contains("listOrdersText") && !swift.contains("listOrdersJSON") && !swift.contains("json2") && !swift.contains("Json2"), "\(swift)")
-        #expect(!swift.contains("\"Accept\""), "\(swift)")
+        // `Accept` asks for every JSON name the method reads (a server serving `text/json` alone answered 406), not for
+        // `text/plain`, which it does not read.
+        #expect(swift.contains(#"HTTPHeader(name: "Accept", value: "application/json, text/json")"#), "\(swift)")
         #expect(F.warnings(F.convert(text)) == [
             "response media type 'text/plain' has the schema of 'application/json', which is not a string: servers answer it as JSON (ASP.NET writes only strings as text), which the method for 'application/json' reads; left out",
             "response media type 'text/json' is JSON with the schema of 'application/json', whose method reads it too; left out",
@@ -56,15 +58,48 @@ extension OpenAPIMediaTests {
                                         ("application/rss+xml", #"{ "type": "string" }"#)])
         let swift = F.swift(feed)
         #expect(swift.contains("func listOrders() async throws -> String") && swift.contains("func listOrdersRssXML() async throws -> String"), "\(swift)")
-        #expect(!swift.contains("text/xml") && !swift.contains("Xml2") && !swift.contains("xml2"), "\(swift)")
+        #expect(!swift.contains("Xml2") && !swift.contains("xml2"), "\(swift)")
         #expect(F.warnings(F.convert(feed)) == [
-            "response media type 'text/xml' is the format of 'application/xml' with the same schema, whose method asks for 'application/xml' and reads either; left out",
+            "response media type 'text/xml' is the format of 'application/xml' with the same schema, whose method asks for and reads both; left out",
         ])
         let item = ##"{ "type": "array", "items": { "$ref": "#/components/schemas/Order" } }"##
         let lines = Self.ordersDocument([("application/jsonl", item), ("application/x-ndjson", item)])
         let stream = F.swift(lines)
-        #expect(!stream.contains("JSONLines2") && !stream.contains("x-ndjson"), "\(stream)")
-        #expect(stream.contains(#"HTTPHeader(name: "Accept", value: "application/jsonl")"#), "\(stream)")
+        #expect(!stream.contains("JSONLines2") && !stream.contains("Ndjson"), "\(stream)")
+        #expect(stream.contains(#"HTTPHeader(name: "Accept", value: "application/jsonl, application/x-ndjson")"#), "\(stream)")
+    }
+
+    /// A server that serves only the second name of a folded pair answered the method's `Accept: application/xml`
+    /// with 406: `Accept` lists every media type the method reads, in document order (RFC 9110 §12.5.1), in the one
+    /// method's field and in the media enum's case of a method among several.
+    @Test func acceptListsEveryMediaTypeTheMethodReads() throws {
+        let string = #"{ "type": "string" }"#
+        let feed = F.swift(Self.ordersDocument([("application/xml", string), ("text/xml", string), ("application/rss+xml", string)]))
+        #expect(feed.contains(#"case xml = "application/xml, text/xml""#) && feed.contains(#"case rssXML = "application/rss+xml""#), "\(feed)")
+        let alone = F.swift(Self.ordersDocument([("text/xml", string), ("application/xml", string)]))
+        #expect(alone.contains(#"HTTPHeader(name: "Accept", value: "text/xml, application/xml")"#), "\(alone)")
+        // The native format says it with `alsoAccept`, which takes media types the method reads alike only.
+        let native = SpecFixture.spec(endpoints: ##"{ "feed": { "method": "GET", "path": "/feed", "response": { "application/xml": { "type": "string", "alsoAccept": ["text/xml"] } } } }"##)
+        let generated = SpecFixture.generate(native)
+        #expect(SpecFixture.file("Endpoint", of: generated).contains(#"HTTPHeader(name: "Accept", value: "application/xml, text/xml")"#),
+                "\(SpecFixture.rendered(generated))")
+        let wrong = native.replacingOccurrences(of: #"["text/xml"]"#, with: #"["text/csv"]"#)
+        let errors = SpecFixture.generate(wrong).diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors == ["'alsoAccept' lists 'text/csv', which the method for 'application/xml' does not read as it reads that"], "\(errors)")
+    }
+
+    /// `application/problem+json` (RFC 9457), or any JSON format of its own, with the schema of `application/json` is
+    /// the same answer, which was a method of its own decoding the same type; of another schema it keeps its method.
+    @Test func aJSONFormatWithTheSchemaOfJSONIsReadByTheJSONMethod() throws {
+        let text = Self.ordersDocument([("application/json", Self.orders), ("application/problem+json", Self.orders)])
+        let swift = F.swift(text)
+        #expect(swift.contains("func listOrders() async throws -> [Order]") && !swift.contains("ProblemJSON"), "\(swift)")
+        #expect(swift.contains(#"HTTPHeader(name: "Accept", value: "application/json, application/problem+json")"#), "\(swift)")
+        #expect(F.warnings(F.convert(text)) == [
+            "response media type 'application/problem+json' is JSON with the schema of 'application/json', whose method reads it too; left out",
+        ])
+        let other = F.swift(Self.ordersDocument([("application/json", Self.orders), ("application/problem+json", #"{ "type": "object" }"#)]))
+        #expect(other.contains("func listOrdersProblemJSON() async throws"), "\(other)")
     }
 
     @Test func twoNamesOfOneFormatWithTwoSchemasAreNamedAfterTheirMediaTypes() throws {

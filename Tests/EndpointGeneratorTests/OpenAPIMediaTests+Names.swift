@@ -6,8 +6,13 @@ import Testing
 /// keeps its name. NetBox's schema endpoint listed `application/vnd.oai.openapi+json` before `application/json`, and
 /// the vendor type took `json`, leaving plain JSON `json2` (`schemaRetrieveJson2`).
 extension OpenAPIMediaTests {
-    static func schemaDocument(_ mediaTypes: [String]) -> String {
-        let content = mediaTypes.map { #""\#($0)": { "schema": { "type": "object", "additionalProperties": {} } }"# }.joined(separator: ", ")
+    /// The schema endpoint answering in `mediaTypes`, each an object; a JSON format of its own (`+json` other than
+    /// `application/json`) is an object of other keys unless `sameJSON`, when it is the JSON answer's, which it then is.
+    static func schemaDocument(_ mediaTypes: [String], sameJSON: Bool = false) -> String {
+        let content = mediaTypes.map { mediaType in
+            let own = !sameJSON && mediaType.hasSuffix("+json")
+            return #""\#(mediaType)": { "schema": { "type": "object", "additionalProperties": \#(own ? #"{ "type": "string" }"# : "{}") } }"#
+        }.joined(separator: ", ")
         return F.operation(##"{ "operationId": "schemaRetrieve", "responses": { "200": { "description": "the schema", "content": { \##(content) } } } }"##)
     }
 
@@ -30,7 +35,10 @@ extension OpenAPIMediaTests {
         }
         // The first JSON type listed is the endpoint's own method; the other is named after its media type.
         #expect(F.swift(netBox).contains("func schemaRetrieveJSON() async throws -> [String: JSONValue]"))
-        #expect(F.swift(reversed).contains("func schemaRetrieveOaiOpenapiJSON() async throws -> [String: JSONValue]"))
+        #expect(F.swift(reversed).contains("func schemaRetrieveOaiOpenapiJSON() async throws -> [String: String]"))
+        // NetBox's own, where both give one schema: the JSON method asks for and reads both.
+        let same = F.swift(Self.schemaDocument(["application/vnd.oai.openapi", "application/vnd.oai.openapi+json", "application/json"], sameJSON: true))
+        #expect(same.contains(#"case json = "application/json, application/vnd.oai.openapi+json""#) && !same.contains("OaiOpenapiJSON"), "\(same)")
         try await TypeCheck.run(Generator.generate(Data(netBox.utf8), file: "api.json").files, moduleName: "VendorJSONNames")
     }
 
@@ -39,10 +47,10 @@ extension OpenAPIMediaTests {
         let text = Self.schemaDocument(["text/json", "application/problem+json", "application/json"])
         let result = Generator.generate(Data(text.utf8), file: "api.json")
         let swift = result.files.map(\.contents).joined()
-        for line in [#"case problemJSON = "application/problem+json""#, #"case json = "application/json""#] {
+        for line in [#"case problemJSON = "application/problem+json""#, #"case json = "application/json, text/json""#] {
             #expect(swift.contains(line), "\(line)\n\(swift)")
         }
-        #expect(!swift.contains("text/json") && !swift.contains("json2"), "\(swift)")
+        #expect(!swift.contains("textJSON") && !swift.contains("json2"), "\(swift)")
         #expect(result.diagnostics.map(\.message) == [
             "response media type 'text/json' is JSON with the schema of 'application/json', whose method reads it too; left out",
         ])

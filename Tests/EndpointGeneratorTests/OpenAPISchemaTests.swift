@@ -1419,6 +1419,9 @@ import Testing
         let result = F.convert(text)
         let warning = try #require(result.diagnostics.first { $0.message.contains("would shadow the type 'JSONValue'") })
         #expect(warning.path?.description == "$.components.schemas.JSONValue")
+        // Renaming a schema means editing the document; a prefix of every type is the configuration's.
+        #expect(warning.hint == #"rename the model, or give every type a prefix with "typePrefix" in endpoint-gen.json ("Acme" makes it 'AcmeJSONValue')"#,
+                "\(warning.hint ?? "")")
         #expect(F.swift(text).contains("struct JSONValueModel"))
     }
 
