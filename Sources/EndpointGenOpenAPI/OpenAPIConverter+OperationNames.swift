@@ -10,12 +10,12 @@ extension OpenAPIConverter {
         let keeper: JSONNode
     }
 
-    /// The name the document gives each operation (``baseName(_:method:path:keepingPrefix:)``), by the operation's
-    /// place, and the names the operations' ids give, anywhere in the document: a name made of a path without its `api`
+    /// The name the document gives each operation (``baseName(_:method:path:keepingPrefix:)``), by its method and path
+    /// (not by its JSON path, which two files of a document may share: `$.get`), and the names the operations' ids give, anywhere in the document: a name made of a path without its `api`
     /// and version segments does not take one of those. Made once: an id's name is read through every framework's
     /// conventions, and making it again at each of its three uses cost 1.4% of generating a 1,000-operation document.
     struct BaseNames {
-        var names: [JSONPath: String] = [:]
+        var names: [String: String] = [:]
         var idNames: Set<String> = []
     }
 
@@ -25,7 +25,7 @@ extension OpenAPIConverter {
             guard let pathItem = locallyDereferenced(pathMember.value) else { continue }
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
                 let base = baseName(member.value, method: member.key, path: pathMember.key)
-                result.names[member.value.path] = base
+                result.names[member.key + " " + pathMember.key] = base
                 if Self.hasOperationID(member.value) { result.idNames.insert(base) }
             }
         }
@@ -63,7 +63,7 @@ extension OpenAPIConverter {
     /// The operation's base name, with the `api` and version segments of its path when an id gives the name without
     /// them.
     private func ownName(_ operation: JSONNode, method: String, path: String, baseNames: BaseNames) -> String {
-        let base = baseNames.names[operation.path] ?? baseName(operation, method: method, path: path)
+        let base = baseNames.names[method + " " + path] ?? baseName(operation, method: method, path: path)
         guard !Self.hasOperationID(operation), baseNames.idNames.contains(base) else { return base }
         return baseName(operation, method: method, path: path, keepingPrefix: true)
     }
