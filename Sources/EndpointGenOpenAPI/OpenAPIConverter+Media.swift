@@ -64,7 +64,7 @@ extension OpenAPIConverter {
     /// and `application/x-yaml`, whose method returned the text the JSON one decodes; PeerTube's feeds `application/xml`
     /// and `text/xml` (one format, RFC 7303) were `…XML` and `…Xml2`. The JSON method asks for `application/json` and
     /// reads `text/json` and `+json` too; one of a format asks for the first media type and reads the others of its
-    /// format (`text/xml` for `application/xml`, any JSON lines type). Each pair is reported once (``FoldedMediaTypes``).
+    /// format (`text/xml` for `application/xml`, any JSON lines type). Each pair is reported once (``RepeatedWarnings``).
     private mutating func withoutRepeatedFormats(_ content: [JSONMember]) -> [JSONMember] {
         guard content.count > 1 else { return content }
         let json = content.first { MediaKind.isDefault($0.key) } ?? content.first { MediaKind($0.key) == .json && !$0.key.contains("*") }

@@ -81,7 +81,9 @@ package struct OpenAPIConverter {
     var nullableParameterItems = NullableParameterItems()
     /// The media types left out as repeats of another of their operation's, reported together once the operations
     /// are converted.
-    var foldedMediaTypes = FoldedMediaTypes()
+    var foldedMediaTypes = RepeatedWarnings()
+    /// The response headers left out as describing the connection, reported together once the operations are converted.
+    var connectionHeaders = RepeatedWarnings()
 
     init(document: JSONNode, file: String, includesOtherFiles: Bool = false, unfetchedParameters: Set<SchemaPlace> = [],
          reportsDroppedExamples: Bool = true) {
@@ -154,7 +156,7 @@ package struct OpenAPIConverter {
         spec.endpoints = endpoints(hasAuth: spec.auth != nil)
         spec.auth = spec.auth.map { Self.withoutUnsentSchemes($0, endpoints: spec.endpoints) }
         if let items = nullableParameterItems.warning { warning(items.message, at: items.at) }
-        for folded in foldedMediaTypes.warnings { warning(folded.message, at: folded.at) }
+        for folded in foldedMediaTypes.warnings + connectionHeaders.warnings { warning(folded.message, at: folded.at) }
         spec.endpointsPath = document["paths"]?.path ?? document.path
         finishUnions()
         reportOptionalConsts()
