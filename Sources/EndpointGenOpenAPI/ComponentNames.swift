@@ -12,8 +12,9 @@ enum ComponentNames {
     static func names(of keys: [String]) -> [String: String] {
         var names: [String: String] = [:]
         var namespaced: [(key: String, segments: [Substring])] = []
-        // A version every key carries (slurmrestd's `v0.0.38_jobs_response`, `dbv0.0.38_job_info`) names no type.
-        let version = SharedVersion(names: keys)
+        // A version every key carries (slurmrestd's `v0.0.38_jobs_response`, `dbv0.0.38_job_info`) names no type, nor
+        // the name of a section every key begins with (Replicate's `schemas_prediction_response`).
+        let version = SharedVersion(names: keys, leadingWords: SharedVersion.sectionWords)
         for key in keys {
             let text = version.text(of: key)
             if let segments = Self.namespacedSegments(of: text) {

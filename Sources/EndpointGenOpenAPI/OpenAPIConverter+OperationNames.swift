@@ -119,10 +119,26 @@ extension OpenAPIConverter {
         // Escapes are read as what they stand for (`%40scope` is `@scope`, not `40scope`); `/` alone is the root.
         let unnamed = keepingPrefix ? sharedPathSegments : unnamedPathSegments[path] ?? sharedPathSegments
         let words = path.split(separator: "/").dropFirst(unnamed).map { segment in
-            segment.hasPrefix("{") && segment.hasSuffix("}")
-                ? "by \(segment.dropFirst().dropLast())" : Self.droppingMethod(method, from: segment.removingPercentEncoding ?? String(segment))
+            Self.segmentWords(segment).map { part in
+                part.isParameter ? "by \(part.text)" : Self.droppingMethod(method, from: part.text.removingPercentEncoding ?? String(part.text))
+            }.joined(separator: " ")
         }
         return Casing.lowerCamel(([method] + (words.isEmpty ? ["root"] : words)).joined(separator: " "))
+    }
+
+    /// The parts of a path segment: each parameter's name, and the text between them. A parameter beside text in its
+    /// segment is named by `by` as one alone is: `/tiles/{z}/{x}/{y}.png` was `getTilesByZByXYPng`, its `y` run into
+    /// the next word, and `/exports/{name}.json` `getExportsNameJson`.
+    private static func segmentWords(_ segment: Substring) -> [(isParameter: Bool, text: Substring)] {
+        var parts: [(isParameter: Bool, text: Substring)] = []
+        var rest = segment
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            if open > rest.startIndex { parts.append((false, rest[..<open])) }
+            parts.append((true, rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { parts.append((false, rest)) }
+        return parts
     }
 
     /// The words of a path segment without a first word that repeats the method the name starts with: Ceph's

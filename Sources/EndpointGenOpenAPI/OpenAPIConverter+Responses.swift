@@ -107,7 +107,9 @@ extension OpenAPIConverter {
         for failure in errors {
             guard let response = dereferenced(failure.value) else { continue }
             // The native `responseHeaders` are read from success responses only.
-            for header in response["headers"]?.members ?? [] where !Self.isIgnoredHeader(header.key) {
+            for header in response["headers"]?.members ?? [] {
+                noteConnectionHeader(header)
+                guard !Self.isIgnoredHeader(header.key) else { continue }
                 dropped.note("error response header", at: header.value, hint: "read them from the 'headers' of the HTTPFailure thrown")
             }
             let key = failure.key == "default" ? "default" : failure.key.uppercased()
@@ -311,16 +313,29 @@ extension OpenAPIConverter {
         return body.with(.decoded(.optional(type)))
     }
 
-    /// Whether OpenAPI ignores the definition of the header field `name` in a response's or an encoding's `headers`:
-    /// `Content-Type`, which the media type says. It is not read at all (nor its `$ref`, ``ReferenceSite/headers``).
+    /// Whether the definition of the header field `name` in a response's or an encoding's `headers` is ignored:
+    /// `Content-Type`, which the media type says (as OpenAPI says), and the fields that describe the connection
+    /// (``TransportHeaders/describesConnection(_:)``), which no app reads: Groq's and OpenAI's `Transfer-Encoding:
+    /// chunked` on createSpeech made its method return its audio beside a header that is nil. It is not read at all
+    /// (nor its `$ref`, ``ReferenceSite/headers``). `Content-Length` is kept: it describes the body, which the
+    /// app does receive, and URLSession hands it over (the size of a file a `HEAD` asks for).
     static func isIgnoredHeader(_ name: String) -> Bool {
-        name.lowercased() == "content-type"
+        name.lowercased() == "content-type" || TransportHeaders.describesConnection(name)
+    }
+
+    /// Notes a response's `headers` entry that describes the connection, reported once for the document
+    /// (``isIgnoredHeader(_:)``); `Content-Type` is said by its media type, and so left out in silence.
+    private mutating func noteConnectionHeader(_ header: JSONMember) {
+        guard TransportHeaders.describesConnection(header.key) else { return }
+        countedWarnings.note("connection header", message: "response header '\(header.key)' describes the connection, which the HTTP stack "
+                             + "consumes and does not hand to the app (RFC 9110 §7.6.1); left out", at: header.value)
     }
 
     /// The header fields a success response declares: scalars and enums as their types, others as their text.
     private mutating func responseHeaders(_ response: JSONNode, endpoint: String) -> [(required: Bool, entry: ParameterSpec)] {
         var headers: [(required: Bool, entry: ParameterSpec)] = []
         for member in response["headers"]?.members ?? [] {
+            noteConnectionHeader(member)
             guard !Self.isIgnoredHeader(member.key), let header = dereferenced(member.value) else { continue }
             let schema = header["schema"] ?? header["content"] ?? header
             // A list, an object or a `content` media type is given as the field's text, which the caller can read:

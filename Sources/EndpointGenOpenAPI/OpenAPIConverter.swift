@@ -80,7 +80,8 @@ package struct OpenAPIConverter {
     /// The parameters whose items may be null, reported together once the operations are converted.
     var nullableParameterItems = NullableParameterItems()
     /// Warnings a document repeats in every operation (a media type left out as a repeat of another of its
-    /// operation's, `requestBody: null`), reported together once the operations are converted.
+    /// operation's, `requestBody: null`, a response header that describes the connection), reported together once
+    /// the operations are converted.
     var countedWarnings = CountedWarnings()
 
     init(document: JSONNode, file: String, includesOtherFiles: Bool = false, unfetchedParameters: Set<SchemaPlace> = [],

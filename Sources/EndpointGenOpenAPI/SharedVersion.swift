@@ -6,16 +6,35 @@ import EndpointGenSpec
 /// `v0.0.38_jobs_response` and `dbv0.0.38_job_info`, which were `slurmV0_0_38GetJobs()` and `V0_0_38JobsResponse`
 /// in every call and type. Each name is read without it (`slurm_get_jobs`, `jobs_response`, `db_job_info`) unless two
 /// names are then alike, which keep it.
+///
+/// Component keys may also all begin with the name of the section a bundler filed them under, which is no word of a
+/// type either: Replicate's schemas are `schemas_prediction_response`, `schemas_training_request`, …, which were
+/// `SchemasPredictionResponse` and `SchemasTrainingRequest`. Given `leadingWords`, a word of them that begins every
+/// one of three or more names, before a separator, is left out the same way, unless the rest of a name is then empty,
+/// begins with a digit, or is another's.
 struct SharedVersion {
     /// Each name by the text it is named by, for the names that change.
     private let texts: [String: String]
 
-    init(names: [String]) {
+    /// The words a bundler puts before every component key: the names of the sections it files them under.
+    static let sectionWords: Set<String> = ["schemas", "schema", "definitions", "components", "models"]
+
+    init(names: [String], leadingWords: Set<String> = []) {
         let unique = Array(Set(names))
         guard unique.count > 1 else {
             texts = [:]
             return
         }
+        let versionless = Self.versionlessTexts(of: unique)
+        guard unique.count >= 3, !leadingWords.isEmpty else {
+            texts = versionless
+            return
+        }
+        texts = Self.wordlessTexts(of: unique, from: versionless, leadingWords: leadingWords)
+    }
+
+    /// The text each of `unique` is named by without the version every one carries, for the names that change.
+    private static func versionlessTexts(of unique: [String]) -> [String: String] {
         // The versions in every name, by their digits apart (`v0_0_38` is `v0.0.38`), one common to all.
         var common: Set<String>?
         for name in unique {
@@ -23,23 +42,52 @@ struct SharedVersion {
             common = common.map { $0.intersection(versions) } ?? versions
             if common?.isEmpty == true { break }
         }
-        guard let digits = common?.min(), !digits.isEmpty else {
-            texts = [:]
-            return
-        }
+        guard let digits = common?.min(), !digits.isEmpty else { return [:] }
         var texts: [String: String] = [:]
-        var alike: [String: [String]] = [:]
         for name in unique {
             guard let version = Self.versions(in: name).first(where: { $0.digits == digits }) else { continue }
             let text = Self.removing(version.range, from: name)
             guard !Casing.words(text).isEmpty else { continue }
             texts[name] = text
+        }
+        return keepingAlike(texts, from: [:])
+    }
+
+    /// `texts` (the names that change, by their text so far) with each of `unique` also without the one of
+    /// `leadingWords` that every name's text begins with, before a separator (`schemas_`).
+    private static func wordlessTexts(of unique: [String], from texts: [String: String], leadingWords: Set<String>) -> [String: String] {
+        let isSeparator = { (character: Character) in character == "_" || character == "." || character == "-" }
+        var word: String?
+        for name in unique {
+            let text = texts[name] ?? name
+            guard let end = text.firstIndex(where: isSeparator) else { return texts }
+            let first = text[..<end].lowercased()
+            guard leadingWords.contains(first), word == nil || word == first else { return texts }
+            word = first
+        }
+        var wordless: [String: String] = [:]
+        for name in unique {
+            let text = texts[name] ?? name
+            let rest = text.drop { !isSeparator($0) }.drop(while: isSeparator)
+            guard let first = rest.first, !first.isNumber, !Casing.words(String(rest)).isEmpty else { continue }
+            wordless[name] = String(rest)
+        }
+        return keepingAlike(wordless, from: texts)
+    }
+
+    /// `changed` without the names whose new text is alike another's (the same words in any case): each of those keeps
+    /// its text in `earlier`, if it has one there.
+    private static func keepingAlike(_ changed: [String: String], from earlier: [String: String]) -> [String: String] {
+        var texts = earlier
+        var alike: [String: [String]] = [:]
+        for (name, text) in changed {
+            texts[name] = text
             alike[Casing.words(text).map { $0.lowercased() }.joined(separator: " "), default: []].append(name)
         }
         for names in alike.values where names.count > 1 {
-            for name in names { texts[name] = nil }
+            for name in names { texts[name] = earlier[name] }
         }
-        self.texts = texts
+        return texts
     }
 
     /// The text `name` is named by: without the shared version when it has one that no other name then repeats.

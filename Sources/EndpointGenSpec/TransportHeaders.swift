@@ -8,9 +8,18 @@ package enum TransportHeaders {
         names.contains(name.lowercased())
     }
 
-    private static let names: Set<String> = [
-        "content-length", "host", "transfer-encoding", "connection", "keep-alive", "te", "trailer", "upgrade", "proxy-connection",
+    /// Whether `name` (any case) describes the connection rather than the message (RFC 9110 §7.6.1, RFC 9112 §6.1,
+    /// RFC 9113 §8.2.2): the HTTP stack consumes it on each hop, HTTP/2 and HTTP/3 forbid it, and URLSession does not
+    /// hand it to the app reliably, so a response's is no value the app can read either.
+    package static func describesConnection(_ name: String) -> Bool {
+        connectionNames.contains(name.lowercased())
+    }
+
+    private static let connectionNames: Set<String> = [
+        "transfer-encoding", "connection", "keep-alive", "te", "trailer", "upgrade", "proxy-connection",
     ]
+
+    private static let names: Set<String> = connectionNames.union(["content-length", "host"])
 }
 
 extension SpecReader {

@@ -142,6 +142,27 @@ import Testing
         #expect(SharedVersion.versions(in: "dev1_items").isEmpty && SharedVersion.versions(in: "v1x").isEmpty)
     }
 
+    /// Replicate keys every schema `schemas_<name>`, after the section a bundler filed it under, which made every type
+    /// `SchemasPredictionResponse`: a section's name every key begins with names no type, unless the rest is empty,
+    /// begins with a digit or is another's, or fewer than three keys share it.
+    @Test func aSectionNameEveryComponentKeyBeginsWithIsNoPartOfItsName() {
+        #expect(ComponentNames.names(of: ["schemas_prediction_response", "schemas_prediction_request", "schemas_version_response"])
+            == ["schemas_prediction_response": "PredictionResponse", "schemas_prediction_request": "PredictionRequest",
+                "schemas_version_response": "VersionResponse"])
+        // `schemas_2fa` would begin with a digit, and `schemas_pet` and `schemas-Pet` would both be `Pet`.
+        #expect(ComponentNames.names(of: ["schemas_2fa", "schemas_pet", "schemas-Pet", "schemas_owner"])
+            == ["schemas_2fa": "Schemas2fa", "schemas_pet": "SchemasPet", "schemas-Pet": "SchemasPet", "schemas_owner": "Owner"])
+        // Two keys, a key without the word, or a word that is no section's name keep every name whole.
+        #expect(ComponentNames.names(of: ["schemas_pet", "schemas_owner"]) == ["schemas_pet": "SchemasPet", "schemas_owner": "SchemasOwner"])
+        #expect(ComponentNames.names(of: ["schemas_pet", "schemas_owner", "Schemas"])
+            == ["schemas_pet": "SchemasPet", "schemas_owner": "SchemasOwner", "Schemas": "Schemas"])
+        #expect(ComponentNames.names(of: ["user_profile", "user_settings", "user_role"])
+            == ["user_profile": "UserProfile", "user_settings": "UserSettings", "user_role": "UserRole"])
+        // With a version every key also carries, both go.
+        #expect(ComponentNames.names(of: ["schemas_v2_pet", "schemas_v2_owner", "schemas_v2_error"])
+            == ["schemas_v2_pet": "Pet", "schemas_v2_owner": "Owner", "schemas_v2_error": "Error"])
+    }
+
     /// Pydantic names a schema two modules declare by its module path, and spectree adds a hash
     /// of the module's path to every key.
     @Test func pydanticModulePathsAndSpectreeHashesAreNoPartOfAName() {

@@ -726,6 +726,33 @@ import Testing
         #expect(F.swift(text).contains("struct ListHeaders"))
     }
 
+    /// Groq's and OpenAI's createSpeech declare `Transfer-Encoding: chunked`, which made the method return its audio
+    /// beside a header that is nil: a field that describes the connection is consumed by the HTTP stack (RFC 9110
+    /// §7.6.1), so it is left out, said once for the document. `Content-Length` describes the body and is read.
+    @Test func connectionLevelResponseHeadersAreLeftOutWithOneWarning() throws {
+        let audio = ##"{ "audio/wav": { "schema": { "type": "string", "format": "binary" } } }"##
+        let text = F.document(paths: ##"""
+        { "/speech": { "post": { "operationId": "createSpeech", "responses": {
+            "200": { "description": "ok", "headers": { "Transfer-Encoding": { "schema": { "type": "string" } },
+                                                        "connection": { "schema": { "type": "string" } } },
+                     "content": \##(audio) },
+            "404": { "description": "missing", "headers": { "Keep-Alive": { "schema": { "type": "string" } } } } } } },
+          "/files/{id}": { "head": { "operationId": "fileSize",
+            "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } }],
+            "responses": { "200": { "description": "ok", "headers": { "Content-Length": { "required": true, "schema": { "type": "integer" } },
+                                                                        "Upgrade": { "schema": { "type": "string" } } } } } } } }
+        """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "createSpeech", "responseHeaders") == nil)
+        let headers = try #require(F.lookup(json, "endpoints", "fileSize", "responseHeaders") as? [String: Any])
+        #expect(Array(headers.keys) == ["Content-Length"])
+        #expect(F.warnings(F.convert(text)) == [
+            "response header 'Transfer-Encoding' describes the connection, which the HTTP stack consumes and does not hand to the app "
+                + "(RFC 9110 §7.6.1); left out (and in 3 more places)",
+        ])
+        #expect(F.swift(text).contains("func createSpeech() async throws -> Data"))
+    }
+
     @Test func responseExamplesBecomeExamplesByStatus() throws {
         let text = F.operation(##"""
         { "operationId": "get", "responses": {

@@ -349,6 +349,21 @@ import Testing
         #expect(F.lookup(json, "endpoints", "getActivityByPk", "swiftName") as? String == "getByPk")
     }
 
+    /// A parameter beside text in its segment is named by `by` as one alone is: map tiles' `/tiles/{z}/{x}/{y}.png`
+    /// was `getTilesByZByXYPng`, its `y` run into the next word.
+    @Test func aParameterBesideTextInItsSegmentIsNamedByBy() throws {
+        let parameter = { (name: String) in ##"{ "name": "\##(name)", "in": "path", "required": true, "schema": { "type": "integer" } }"## }
+        let response = ##""responses": { "200": { "description": "ok" } }"##
+        let json = try F.native(F.document(paths: ##"""
+        { "/tiles/{z}/{x}/{y}.png": { "get": { "parameters": [\##(parameter("z")), \##(parameter("x")), \##(parameter("y"))], \##(response) } },
+          "/tiles/{z}/{x}/{y}@2x.png": { "get": { "parameters": [\##(parameter("z")), \##(parameter("x")), \##(parameter("y"))], \##(response) } },
+          "/exports/{name}.json": { "get": { "parameters": [\##(parameter("name"))], \##(response) } },
+          "/exports/v{major}.{minor}": { "get": { "parameters": [\##(parameter("major")), \##(parameter("minor"))], \##(response) } } }
+        """##))
+        let names = try #require(F.lookup(json, "endpoints") as? [String: Any]).keys.sorted()
+        #expect(names == ["getExportsByNameJson", "getExportsVByMajorByMinor", "getTilesByZByXByY2xPng", "getTilesByZByXByYPng"])
+    }
+
     /// Without ids, names are made of the path: the segments every path shares (JupyterLab's `/lab/api`) are in none
     /// (`getLabApiWorkspacesBySpaceName`).
     @Test func thePathSegmentsEveryPathSharesNameNoOperation() throws {
