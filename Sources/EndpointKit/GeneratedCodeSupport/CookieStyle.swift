@@ -10,9 +10,9 @@
 ///
 /// Exploded, each element or field is a cookie of its own, as OpenAPI 3.2's `cookie` style writes it: the `&` that
 /// `form` writes between them in a query is no cookie separator, so a server would read one cookie holding the rest.
-/// Each value keeps what a cookie value may hold and has the rest percent-encoded
-/// (``PercentEncoding/encodeCookieValue(_:)``); the `,` between elements stays as it is. An element holding a `,` would
-/// be read as two once the server splits the list: building the request throws
+/// Each value keeps what a cookie value may hold (RFC 6265's cookie-octets) and has the rest percent-encoded, as every
+/// cookie parameter's value is; the `,` between elements stays as it is. An element holding a `,` would be read as two
+/// once the server splits the list: building the request throws
 /// ``InvalidRequestReason/ambiguousList(name:)``. An empty array or object writes nothing. What nests deeper, which
 /// OpenAPI leaves undefined, is joined with `,` under its field's name.
 public enum CookieStyle: Sendable, Hashable {
