@@ -33,7 +33,10 @@ extension OpenAPIConverter {
         let ordered = content.filter { MediaKind($0.key) == .json } + content.filter { MediaKind($0.key) != .json }
         // A media type left out that another entry spells again (`text/json; charset=utf-8` of a schema of its own) is
         // that entry's to ask for.
-        let typeAndSubtype = { (mediaType: String) in MediaKind.essence(mediaType).type + "/" + MediaKind.essence(mediaType).subtype }
+        let typeAndSubtype = { (mediaType: String) in
+            let essence = MediaKind.essence(mediaType)
+            return essence.type + "/" + essence.subtype
+        }
         let listed = Set(ordered.map { typeAndSubtype($0.key) })
         let folded = pruned.folded.mapValues { $0.filter { !listed.contains(typeAndSubtype($0)) } }
         let offersJSON = ordered.first.map { MediaKind($0.key) == .json } ?? false
@@ -102,8 +105,8 @@ extension OpenAPIConverter {
             }
             if let earlier = kept.first(where: { Self.isSameFormat($0.member.key, member.key) && $0.schema.map(schema.hasSameValue) == true }) {
                 countedWarnings.note("response \(member.key) \(earlier.member.key)",
-                                      message: "response media type '\(member.key)' is the format of '\(earlier.member.key)' with the same schema, whose method asks for and reads both; left out",
-                                      at: member.value)
+                                     message: "response media type '\(member.key)' is the format of '\(earlier.member.key)' with the same schema, whose method asks for and reads both; left out",
+                                     at: member.value)
                 fold(member.key, into: earlier.member.key)
                 continue
             }

@@ -79,8 +79,8 @@ extension OpenAPIConverter {
             // the JSON one writes from the typed value.
             if let json, Self.isYAML(media.key), let schema = schema(of: media.value), json.schema.hasSameValue(as: schema) {
                 countedWarnings.note("request \(media.key) \(json.mediaType)",
-                                      message: "request body media type '\(media.key)' has the schema of '\(json.mediaType)', which is sent from the typed value where a method of its own would take the YAML text; left out",
-                                      at: media.value)
+                                     message: "request body media type '\(media.key)' has the schema of '\(json.mediaType)', which is sent from the typed value where a method of its own would take the YAML text; left out",
+                                     at: media.value)
                 continue
             }
             if [.form, .multipart].contains(media.key.bodyKind), hasFieldlessSchema(media.value) {

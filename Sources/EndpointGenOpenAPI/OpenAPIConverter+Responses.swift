@@ -126,8 +126,7 @@ extension OpenAPIConverter {
     }
 
     /// The native response of one success status: `none`, the type of a body that is `application/json` alone (asking
-    /// for no other media type), else
-    /// the response by media type (see ``mediaResponses(_:hint:)``).
+    /// for no other media type), else the response by media type (see ``mediaResponses(_:hint:)``).
     private mutating func successBody(_ response: JSONNode, status: String, hint: String, isHead: Bool) -> Located<ResponseSpec> {
         if let links = response["links"] {
             warning("response 'links' name the operations to call next with values of the response; no code is generated for them", at: links,
