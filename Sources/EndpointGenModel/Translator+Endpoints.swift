@@ -233,8 +233,10 @@ extension Translator {
         guard role != "header" || checkHeaderName(of: parameter) else { return nil }
         guard var type = resolver.resolve(parameter.type, problems: &problems) else { return nil }
         let allowsArray = role == "query" || role == "form field" || role == "multipart field"
-        if allowsArray, case .array(.optional(let inner)) = type.unwrapped {
-            // A null has no spelling among a query's or a form's values, so there are no optional elements to send.
+        if case .array(.optional(let inner)) = type.unwrapped {
+            // A null has no spelling among any parameter's values (RFC 6570, which OpenAPI's styles follow, leaves it
+            // out), so there are no optional elements to send: a path, header or cookie list kept them, and its
+            // request did not compile.
             problems.warning("the elements of \(role) parameter '\(parameter.key.value)' are optional, but a null cannot be sent as a \(role) value; "
                              + "they are '\(inner.code)'", at: parameter.type, hint: "remove the '?' from the element type")
             type = type.isOptional ? .optional(.array(inner)) : .array(inner)

@@ -97,8 +97,22 @@ extension Translator {
                 return EndpointModel.StatusResponse(status: entry.status, caseName: caseName, body: body.response)
             }
             return MediaVariant(mediaType: variant.mediaType, response: Self.shortForm(of: byStatus) ?? .byStatus(byStatus),
-                                swiftName: variant.swiftName, alsoAccept: variant.alsoAccept)
+                                swiftName: variant.swiftName, alsoAccept: Self.alsoAccepted(by: variant, in: statuses.map(\.variants)))
         }
+    }
+
+    /// The media types the `Accept` of `variant`'s method lists after its own: those any status lists beside it, in
+    /// status order, once each. Only the first status's were asked for, so a server answering `201` in the `text/xml`
+    /// a `201` allowed was asked for `application/xml` alone.
+    private static func alsoAccepted(by variant: MediaVariant, in statuses: [[MediaVariant]]) -> [String] {
+        guard let key = variant.key else { return variant.alsoAccept }
+        var seen: Set<String> = []
+        var listed: [String] = []
+        for other in statuses.flatMap({ $0.filter { $0.key == key } }).flatMap(\.alsoAccept) {
+            let essence = MediaKind.essence(other)
+            if seen.insert(essence.type + "/" + essence.subtype).inserted { listed.append(other) }
+        }
+        return listed
     }
 
     /// The body the client returns as for the short form, when the statuses need no enum: one 2xx status or `2XX`

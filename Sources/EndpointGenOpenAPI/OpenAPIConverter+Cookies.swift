@@ -20,4 +20,14 @@ extension OpenAPIConverter {
         }
         return keys
     }
+
+    /// Reports the property `nested` of the cookie object `name`, which holds an object or array: OpenAPI defines no
+    /// cookie syntax for it, so the warning says what the client sends, which the server may read otherwise.
+    mutating func reportNestedCookieProperty(_ nested: String, of name: String, exploded: Bool, at schema: JSONNode) {
+        let sent = exploded
+            ? "an array is sent as a cookie per element (\(nested)=a; \(nested)=b), an object as one cookie of its keys and values joined with ',' (\(nested)=key,value)"
+            : "its elements, or keys and values, are joined with ',' among the other fields' (\(name)=\(nested),a,b), which the server cannot tell apart"
+        warning("cookie parameter '\(name)' is an object whose '\(nested)' holds an object or array, which OpenAPI leaves undefined in a cookie; \(sent)",
+                at: schema, hint: "check how the server reads it, or declare '\(nested)' as a string the caller writes")
+    }
 }

@@ -29,7 +29,7 @@ extension OpenAPIConverter {
                     warning("TRACE operations are left out: no method is generated for them", at: operation)
                     continue
                 }
-                reportUnknownKeys(of: operation, known: Self.operationKeys, what: "operation")
+                reportUnknownKeys(of: operation, known: Self.operationKeysBesideLinks, what: "operation")
                 let group = group(of: operation)
                 let name = endpointName(operation, method: member.key, path: pathMember.key, repeated: repeatedNames[operation.path], baseNames: baseNames,
                                         taken: &taken[Casing.upperCamel(group?.name ?? ""), default: [:]])

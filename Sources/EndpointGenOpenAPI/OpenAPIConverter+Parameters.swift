@@ -258,7 +258,10 @@ extension OpenAPIConverter {
                     at: schema)
             return fallback ? asString : nil
         }
-        if place == "cookie" { styleKeys = cookieStyleKeys(styleKeys, of: parameter, name: name, type: type, at: schema) }
+        if place == "cookie" {
+            styleKeys = cookieStyleKeys(styleKeys, of: parameter, name: name, type: type, at: schema)
+            if let nested = nestedProperty(of: schema) { reportNestedCookieProperty(nested, of: name, exploded: styleKeys.explode?.value ?? true, at: schema) }
+        }
         if place == "query", styleKeys.style == nil, styleKeys.explode == nil, let nested = nestedProperty(of: schema) {
             warning("query parameter '\(name)' is an object whose '\(nested)' holds an object or array, which OpenAPI's form style leaves "
                     + "undefined; an array is sent as repeated keys (\(nested)=a&\(nested)=b), an object in brackets (\(nested)[key]=value)", at: schema,

@@ -326,8 +326,7 @@ extension OpenAPIConverter {
     /// (``isIgnoredHeader(_:)``); `Content-Type` is said by its media type, and so left out in silence.
     private mutating func noteConnectionHeader(_ header: JSONMember) {
         guard TransportHeaders.describesConnection(header.key) else { return }
-        countedWarnings.note("connection header", message: "response header '\(header.key)' describes the connection, which the HTTP stack "
-                             + "consumes and does not hand to the app (RFC 9110 §7.6.1); left out", at: header.value)
+        countedWarnings.note("connection header", message: TransportHeaders.leftOutResponseHeader(header.key), at: header.value)
     }
 
     /// The header fields a success response declares: scalars and enums as their types, others as their text.

@@ -83,6 +83,9 @@ extension OpenAPIConverter {
     static let componentsKeys = ObjectKeys(OpenAPIObjectKind.components.fieldNames)
     static let pathItemKeys = ObjectKeys(OpenAPIObjectKind.pathItem.fieldNames)
     static let operationKeys = ObjectKeys(OpenAPIObjectKind.operation.fieldNames)
+    /// An operation's keys and `links`, which is reported as belonging to a response where the endpoint is read, once:
+    /// as an unknown key too, `links: null` drew two warnings for one key.
+    static let operationKeysBesideLinks = ObjectKeys(operationKeys.names + ["links"])
     static let headerKeys = ObjectKeys(OpenAPIObjectKind.header.fieldNames)
     static let parameterKeys = ObjectKeys(OpenAPIObjectKind.parameter.fieldNames)
     static let requestBodyKeys = ObjectKeys(OpenAPIObjectKind.requestBody.fieldNames)

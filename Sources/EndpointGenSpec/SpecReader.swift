@@ -164,7 +164,7 @@ package struct SpecReader {
         let bodies = object.value("body").map { readBodies($0) }
         let response = readResponse(object.value("response"), endpoint: member.value)
         let errors = readErrors(object.members("errors", problems: &problems))
-        let responseHeaders = readParameters(object.members("responseHeaders", problems: &problems), shared: false)
+        let responseHeaders = withoutConnectionHeaders(readParameters(object.members("responseHeaders", problems: &problems), shared: false))
         let examples = (object.members("examples", problems: &problems) ?? []).map { member in
             ExampleSpec(status: Located(member.key, location: member.keyLocation, path: member.value.path), body: member.value)
         }

@@ -15,6 +15,12 @@ package enum TransportHeaders {
         connectionNames.contains(name.lowercased())
     }
 
+    /// Why a response's header field `name`, which ``describesConnection(_:)``, is left out: said alike by the native
+    /// spec and the OpenAPI import.
+    package static func leftOutResponseHeader(_ name: String) -> String {
+        "response header '\(name)' describes the connection, which the HTTP stack consumes and does not hand to the app (RFC 9110 §7.6.1); left out"
+    }
+
     private static let connectionNames: Set<String> = [
         "transfer-encoding", "connection", "keep-alive", "te", "trailer", "upgrade", "proxy-connection",
     ]
@@ -30,6 +36,17 @@ extension SpecReader {
             guard TransportHeaders.contains(name) else { continue }
             problems.error("header '\(name)' is set by the HTTP stack from the request it sends; no parameter may set it",
                            at: header.wireName ?? header.key, hint: "remove the parameter")
+        }
+    }
+
+    /// `headers` without the response headers that describe the connection, each reported: the app cannot read them,
+    /// so a method returned a `Transfer-Encoding` that was nil on every call.
+    mutating func withoutConnectionHeaders(_ headers: [ParameterSpec]) -> [ParameterSpec] {
+        headers.filter { header in
+            let name = header.wireName ?? header.key
+            guard TransportHeaders.describesConnection(name.value) else { return true }
+            problems.warning(TransportHeaders.leftOutResponseHeader(name.value), at: name, hint: "remove it from 'responseHeaders'")
+            return false
         }
     }
 }

@@ -290,6 +290,25 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "OptionalElements")
     }
 
+    /// A path, header or cookie list of optional elements is sent as plain elements too, as a query's is: its `?` was
+    /// kept, and the request did not compile (`[String?]` given where `.values` takes `[String]`).
+    @Test func pathHeaderAndCookieListsOfOptionalElementsSendPlainElements() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "find": { "method": "GET", "path": "/f/{ids}", "pathParameters": { "ids": "[int?]" },
+                        "headers": { "X-Tags": "[string?]" }, "cookies": { "tags": { "type": "[string?]", "explode": false }, "more": "[int?]?" } } }
+            """))
+        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
+        #expect(result.diagnostics.map(\.message) == [
+            "the elements of path parameter 'ids' are optional, but a null cannot be sent as a path value; they are 'Int'",
+            "the elements of header parameter 'X-Tags' are optional, but a null cannot be sent as a header value; they are 'String'",
+            "the elements of cookie parameter 'tags' are optional, but a null cannot be sent as a cookie value; they are 'String'",
+            "the elements of cookie parameter 'more' are optional, but a null cannot be sent as a cookie value; they are 'Int'",
+        ])
+        let output = SpecFixture.file("Endpoint", of: result)
+        #expect(output.contains("case find(ids: [Int], xTags: [String], tags: [String], more: [Int]? = nil)"), "\(output)")
+        try await TypeCheck.run(result.files, moduleName: "OptionalStyledElements")
+    }
+
     @Test func formFieldsSentAsJSONTextKeepTheirOrder() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
             { "save": { "method": "POST", "path": "/s", "body": { "form": { "name": "string", "profile": { "type": "Profile?", "contentType": "application/json" },

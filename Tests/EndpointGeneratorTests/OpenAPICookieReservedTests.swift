@@ -56,6 +56,28 @@ import Testing
         #expect(swift.contains(#"if let filter { CookieStyle.form(explode: false).append("filter", FormValue(encoding: filter), to: &cookies) }"#))
     }
 
+    /// A cookie object's property that holds a list or an object has no cookie syntax in OpenAPI: a warning names it
+    /// and says what the client sends, exploded or not (it was sent joined with `,` in silence).
+    @Test func aCookieObjectsNestedPropertyIsNamedInAWarning() throws {
+        let object = ##"{ "type": "object", "properties": { "a": { "type": "string" }, "ids": { "type": "array", "items": { "type": "integer" } } } }"##
+        for explode in [true, false] {
+            let text = F.operation(##"""
+            { "operationId": "prefs", "parameters": [ { "name": "filter", "in": "cookie", "explode": \##(explode), "schema": \##(object) } ],
+              "responses": { "204": { "description": "ok" } } }
+            """##)
+            let nested = F.warnings(F.convert(text)).filter { $0.contains("'ids'") }
+            let sent = explode
+                ? "an array is sent as a cookie per element (ids=a; ids=b), an object as one cookie of its keys and values joined with ',' (ids=key,value)"
+                : "its elements, or keys and values, are joined with ',' among the other fields' (filter=ids,a,b), which the server cannot tell apart"
+            #expect(nested == ["cookie parameter 'filter' is an object whose 'ids' holds an object or array, which OpenAPI leaves undefined in a cookie; \(sent)"])
+        }
+        let flat = F.operation(##"""
+        { "operationId": "prefs", "parameters": [ { "name": "filter", "in": "cookie", "explode": false, "schema": { "type": "object", "properties": { "a": { "type": "string" } } } } ],
+          "responses": { "204": { "description": "ok" } } }
+        """##)
+        #expect(F.warnings(F.convert(flat)).isEmpty)
+    }
+
     @Test func allowReservedIsKeptForQueryValuesAndFormFieldsWrittenWhole() throws {
         let text = F.operation(##"""
         { "operationId": "find", "parameters": [

@@ -88,6 +88,28 @@ extension OpenAPIMediaTests {
         #expect(errors == ["'alsoAccept' lists 'text/csv', which the method for 'application/xml' does not read as it reads that"], "\(errors)")
     }
 
+    /// With several success statuses, the `Accept` of a method lists what any status's media type folds in, once each
+    /// in status order: only the first status's were asked for, so a `201` in the `text/xml` it allows was not.
+    @Test func everyStatusesFoldedMediaTypesAreAskedFor() throws {
+        let string = #"{ "schema": { "type": "string" } }"#
+        let text = F.operation(##"""
+            { "operationId": "feed", "responses": {
+                "200": { "description": "ok", "content": { "application/xml": \##(string), "application/json": { "schema": { "type": "object" } } } },
+                "201": { "description": "made", "content": { "application/xml": \##(string), "text/xml": \##(string), "application/json": { "schema": { "type": "object" } }, "text/json": { "schema": { "type": "object" } } } },
+                "202": { "description": "later", "content": { "application/xml": \##(string), "text/xml": \##(string), "application/json": { "schema": { "type": "object" } } } } } }
+            """##)
+        let swift = F.swift(text)
+        #expect(swift.contains(#"case json = "application/json, text/json""#) && swift.contains(#"case xml = "application/xml, text/xml""#), "\(swift)")
+        // The native format's `alsoAccept` of each status alike.
+        let native = SpecFixture.spec(endpoints: ##"""
+            { "feed": { "method": "GET", "path": "/feed", "response": { "200": { "application/xml": "string" },
+                                                                         "201": { "application/xml": { "type": "string", "alsoAccept": ["text/xml"] } } } } }
+            """##)
+        let generated = SpecFixture.generate(native)
+        #expect(SpecFixture.file("Endpoint", of: generated).contains(#"HTTPHeader(name: "Accept", value: "application/xml, text/xml")"#),
+                "\(SpecFixture.rendered(generated))")
+    }
+
     /// `application/problem+json` (RFC 9457), or any JSON format of its own, with the schema of `application/json` is
     /// the same answer, which was a method of its own decoding the same type; of another schema it keeps its method.
     @Test func aJSONFormatWithTheSchemaOfJSONIsReadByTheJSONMethod() throws {

@@ -1013,6 +1013,14 @@ import Testing
         #expect(F.lookup(try F.native(text), "endpoints", "find", "path") as? String == "/find")
     }
 
+    /// An operation's `links` (a response's key) is said to belong to a response, once: it was an unknown key too.
+    @Test func linksOnAnOperationAreOneWarning() throws {
+        for links in ["null", "{}"] {
+            let text = F.document(paths: ##"{ "/a": { "get": { "operationId": "find", "links": \##(links), "responses": {} } } }"##)
+            #expect(F.warnings(F.convert(text)).filter { $0.contains("links") } == ["'links' belong to a response, not an operation; ignored"])
+        }
+    }
+
     @Test func unknownKeysOfTheDocumentParametersBodiesResponsesAndMediaTypesAreWarningsOnceEach() throws {
         // Ceph's dashboard writes `type:` where `schema:` belongs in 255 media types (its responses were JSONValue), and
         // a misspelt `requird` made a parameter optional; neither was reported. A shared parameter is reported once.

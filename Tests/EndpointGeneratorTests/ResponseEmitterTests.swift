@@ -169,6 +169,24 @@ import Testing
         ))
         #expect(SpecFixture.rendered(result).contains { $0.contains(message) }, "\(SpecFixture.rendered(result))")
     }
+
+    /// A response header that describes the connection is left out with a located warning, as the OpenAPI import
+    /// leaves it out: the HTTP stack consumes it, so its member was nil on every call.
+    @Test func connectionResponseHeadersAreLeftOutWithAWarning() {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
+            { "e": { "method": "GET", "path": "/e", "response": "data",
+                     "responseHeaders": { "Transfer-Encoding": "string?", "X-Keep": { "type": "string?", "wireName": "Keep-Alive" }, "ETag": "string?" } } }
+            """))
+        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
+        #expect(result.diagnostics.map(\.message) == [
+            "response header 'Transfer-Encoding' describes the connection, which the HTTP stack consumes and does not hand to the app (RFC 9110 §7.6.1); left out",
+            "response header 'Keep-Alive' describes the connection, which the HTTP stack consumes and does not hand to the app (RFC 9110 §7.6.1); left out",
+        ])
+        #expect(SpecFixture.rendered(result).contains { $0.contains("warning: response header 'Transfer-Encoding' describes") && $0.contains("(at $.endpoints.e.responseHeaders['Transfer-Encoding'])") },
+                "\(SpecFixture.rendered(result))")
+        let output = result.files.map(\.contents).joined(separator: "\n")
+        #expect(output.contains("eTag") && !output.contains("transferEncoding") && !output.contains("xKeep"), "\(output)")
+    }
 }
 
 /// `examples`: sample bodies by status, printed as static members in EndpointKit's sample types, which
