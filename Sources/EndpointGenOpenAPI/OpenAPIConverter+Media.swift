@@ -169,7 +169,8 @@ extension OpenAPIConverter {
     /// and `data` for the rest.
     private mutating func mediaReading(_ member: JSONMember, hint: String, offersJSON: Bool) -> (Located<MediaReadingSpec>, terminator: Located<String>?) {
         // OpenAPI 3.2 describes each item of a sequential media type with `itemSchema`.
-        let schema = member.value["itemSchema"] ?? schema(of: member.value)
+        let itemSchema = member.value["itemSchema"]
+        let schema = itemSchema ?? schema(of: member.value)
         let at = schema ?? member.value
         switch MediaKind(member.key) {
         case .json:
@@ -177,17 +178,13 @@ extension OpenAPIConverter {
             if isBinaryString(schema) { return (Located(.data, at: at), nil) }
             return (Located(.type(type(of: schema, hint: hint)), at: at), nil)
         case .eventStream:
-            return eventStreamReading(schema, at: member.value, hint: hint)
+            return eventStreamReading(itemSchema ?? schema.map(streamItems), at: member.value, hint: hint)
         case .jsonLines:
-            guard var schema else { return (Located(.type(.json), at: at), nil) }
-            if member.value["itemSchema"] == nil {
-                // `schema` describes the whole body (OpenAPI 3.0, 3.1): a string is its text, not lines that are JSON
-                // strings. Airflow's lines are objects; each decodes as any JSON value.
-                if isString(schema) { return (Located(.type(.json), at: at), nil) }
-                // A schema of the whole body as an array describes its lines by `items`.
-                if typeNames(of: schema).names == ["array"], let items = schema["items"] { schema = items }
-            }
-            return (Located(.type(type(of: schema, hint: hint + "Line")), at: at), nil)
+            guard let schema else { return (Located(.type(.json), at: at), nil) }
+            // `schema` describes the whole body (OpenAPI 3.0, 3.1): a string is its text, not lines that are JSON
+            // strings. Airflow's lines are objects; each decodes as any JSON value.
+            if itemSchema == nil, isString(schema) { return (Located(.type(.json), at: at), nil) }
+            return (Located(.type(type(of: itemSchema ?? streamItems(schema), hint: hint + "Line")), at: at), nil)
         case .other:
             // springdoc writes every JSON response of a Spring Boot API as `*/*`; its server may label the JSON with
             // any type, so the type is decoded whatever the label (within the range).
@@ -197,6 +194,12 @@ extension OpenAPIConverter {
             guard Self.isText(member.key), !(schema.map(isBinaryString) ?? false) else { return (Located(.data, at: at), nil) }
             return (Located(.type(.named("string")), at: at), nil)
         }
+    }
+
+    /// The items of a sequential media type whose `schema` describes the whole stream (OpenAPI 3.0, 3.1): an array's
+    /// `items`, as OpenAPI 3.2 reads such a schema (Go's huma writes every event stream so); else `schema` itself.
+    private func streamItems(_ schema: JSONNode) -> JSONNode {
+        typeNames(of: schema).names == ["array"] ? schema["items"] ?? schema : schema
     }
 
     /// Whether a media type's body is text: `text/*` and the XML and YAML types.

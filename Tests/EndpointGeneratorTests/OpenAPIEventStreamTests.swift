@@ -152,6 +152,31 @@ import Testing
         #expect(try Self.eventStream(text) as? String == "events")
     }
 
+    /// OpenAPI 3.0 and 3.1 have no `itemSchema`: a `schema` describes the whole stream, and as an array (Go's huma writes
+    /// every event stream so) its `items` describe one event, as they describe one line of JSON lines. Decoding each
+    /// event's data as an array failed on the first event.
+    @Test func aSchemaOfTheWholeStreamAsAnArrayDescribesEachEventByItsItems() throws {
+        let ticks = Self.document(##"{ "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Chunk" } } }"##)
+        #expect(try Self.eventStream(ticks) as? String == "Chunk")
+        #expect(F.swift(ticks).contains("func stream() -> AsyncThrowingStream<Chunk, any Error> {"))
+        // huma's events: the array's items are events whose data are of different schemas by name, read as events.
+        let schemas = ##"{ "schemas": { "Chunk": { "type": "object", "properties": { "delta": { "type": "string" } } },"##
+            + ##" "Usage": { "type": "object", "properties": { "tokens": { "type": "integer" } } } } }"##
+        let event = { (name: String, schema: String) in
+            ##"{ "type": "object", "required": ["data"], "properties": { "data": { "$ref": "#/components/schemas/\##(schema)" },"##
+                + ##" "event": { "type": "string", "const": "\##(name)" }, "id": { "type": "integer" }, "retry": { "type": "integer" } } }"##
+        }
+        let huma = Self.document(##"{ "schema": { "title": "Server Sent Events", "type": "array", "items": { "oneOf": [\##(event("message", "Chunk")), \##(event("usage", "Usage"))] } } }"##,
+                                 components: schemas)
+        #expect(try Self.eventStream(huma) as? String == "events")
+        // Events of one data schema are that schema's stream.
+        let oneType = Self.document(##"{ "schema": { "type": "array", "items": \##(event("message", "Chunk")) } }"##)
+        #expect(try Self.eventStream(oneType) as? String == "Chunk")
+        // An `itemSchema` is one event already: an array there is each event's data.
+        let arrays = Self.document(##"{ "itemSchema": { "type": "array", "items": { "$ref": "#/components/schemas/Chunk" } } }"##)
+        #expect(try Self.eventStream(arrays) as? String == "[Chunk]")
+    }
+
     @Test func aSchemaOfTheDataItselfIsDecodedAsBeforeWithoutATerminator() throws {
         let text = Self.document(##"{ "schema": { "$ref": "#/components/schemas/Chunk" } }"##)
         #expect(try Self.eventStream(text) as? String == "Chunk")
