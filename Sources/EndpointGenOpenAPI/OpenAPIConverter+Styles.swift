@@ -32,14 +32,7 @@ extension OpenAPIConverter {
                 style = "form"
             }
         }
-        if let node = holder["allowEmptyValue"], node.bool == true {
-            // The client writes an empty string as it writes any other value: `name=`.
-            if place == "query" {
-                warning("'allowEmptyValue' is ignored: an empty string is sent as '\(name)=' like any other value", at: node)
-            } else {
-                warning("'allowEmptyValue' applies to query parameters, not to \(place) '\(name)'; ignored", at: node)
-            }
-        }
+        if let node = holder["allowEmptyValue"], node.bool == true { reportAllowEmptyValue(node, of: holder, name: name, place: place) }
         var keys = Style()
         if style != allowed[0] { keys.style = Located(style, at: holder["style"] ?? holder) }
         if explode != (style == "form" || style == "deepObject") { keys.explode = Located(explode, at: holder["explode"] ?? holder) }
@@ -54,6 +47,25 @@ extension OpenAPIConverter {
             }
         }
         return keys
+    }
+
+    /// Says what the client sends for a parameter with `allowEmptyValue: true`, which the native format has no key for:
+    /// an empty string as any other value (`name=`). Other values are never empty, and a boolean there is mostly a
+    /// flag read by its presence alone (django-allauth's `passwordless`), which `false` would turn on.
+    private mutating func reportAllowEmptyValue(_ node: JSONNode, of parameter: JSONNode, name: String, place: String) {
+        guard place == "query" else {
+            warning("'allowEmptyValue' applies to query parameters, not to \(place) '\(name)'; ignored", at: node)
+            return
+        }
+        let kinds = parameter["schema"].map { typeNames(of: peek($0)).names } ?? []
+        if kinds == ["boolean"] {
+            warning("'allowEmptyValue' is ignored: '\(name)' is sent as '\(name)=true' or '\(name)=false', never empty; a server that "
+                    + "reads only whether '\(name)' is present reads false as true", at: node, hint: "pass nil to leave '\(name)' out")
+        } else if kinds.isEmpty || kinds.contains("string") {
+            warning("'allowEmptyValue' is ignored: an empty string is sent as '\(name)=' like any other value", at: node)
+        } else {
+            warning("'allowEmptyValue' is ignored: '\(name)' is \(kinds.joined(separator: " or ")), which is never sent empty", at: node)
+        }
     }
 
     /// A value's native `style`, `explode` and `allowReserved`; nil where the native default applies.

@@ -91,17 +91,23 @@ import Testing
     }
 
     /// `allowEmptyValue` asks for `name=`, which the client sends for an empty string anyway; OpenAPI defines it for
-    /// query parameters only.
+    /// query parameters only. A boolean is never sent empty, and where it is a flag read by its presence (django-allauth's
+    /// `passwordless`), `false` turns it on: the warning says so rather than speak of an empty string.
     @Test func allowEmptyValueSaysHowAnEmptyValueIsSent() throws {
         let text = F.operation(##"""
         { "operationId": "list", "parameters": [
             { "name": "q", "in": "query", "allowEmptyValue": true, "schema": { "type": "string" } },
-            { "name": "X-Tag", "in": "header", "allowEmptyValue": true, "schema": { "type": "string" } }],
+            { "name": "X-Tag", "in": "header", "allowEmptyValue": true, "schema": { "type": "string" } },
+            { "name": "passwordless", "in": "query", "allowEmptyValue": true, "schema": { "$ref": "#/components/schemas/Flag" } },
+            { "name": "limit", "in": "query", "allowEmptyValue": true, "schema": { "type": "integer" } }],
           "responses": { "204": { "description": "ok" } } }
-        """##)
+        """##, components: ##"{ "schemas": { "Flag": { "type": "boolean" } } }"##)
         #expect(F.warnings(F.convert(text)) == [
             "'allowEmptyValue' is ignored: an empty string is sent as 'q=' like any other value",
             "'allowEmptyValue' applies to query parameters, not to header 'X-Tag'; ignored",
+            "'allowEmptyValue' is ignored: 'passwordless' is sent as 'passwordless=true' or 'passwordless=false', never empty; "
+                + "a server that reads only whether 'passwordless' is present reads false as true",
+            "'allowEmptyValue' is ignored: 'limit' is integer, which is never sent empty",
         ])
     }
 
