@@ -1145,4 +1145,24 @@ import Testing
         #expect(F.lookup(try F.native(text), "endpoints", "getItem", "pathParameters", "id") as? String == "string")
     }
 
+    /// OpenAPI gives a parameter list no order; the path's template is the one its parameters have. sanic-ext lists
+    /// them as its decorators run, bottom-up: `(paymentId:paymentProduct:paymentService:)`. Query parameters keep the
+    /// document's order.
+    @Test func pathParametersComeInTheirTemplatesOrder() throws {
+        func parameter(_ name: String, _ place: String = "path") -> String {
+            ##"{ "name": "\##(name)", "in": "\##(place)", "required": true, "schema": { "type": "string" } }"##
+        }
+        let text = F.document(paths: """
+        { "/payments/{paymentService}/{paymentProduct}/{paymentId}/status": {
+            "parameters": [\(parameter("paymentProduct"))],
+            "get": { "operationId": "getStatus", "parameters": [\(parameter("zeta", "query")), \(parameter("paymentId")), \(parameter("alpha", "query")),
+                                                               \(parameter("paymentService"))],
+                     "responses": { "204": { "description": "ok" } } } } }
+        """)
+        let swift = F.swift(text)
+        #expect(swift.contains("public func getStatus(paymentService: String, paymentProduct: String, paymentId: String, zeta: String, alpha: String)"), "\(swift)")
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        F.expectRoundTrip(text)
+    }
+
 }
