@@ -133,6 +133,14 @@ extension OpenAPIConverter {
             }
             result.path.append(ParameterSpec(key: Located(name, at: operation), type: Located(.named("string"), at: operation)))
         }
+        // OpenAPI gives a parameter list no order, and the path's template is the one order its parameters have: a
+        // sanic-ext document lists them as its decorators run, bottom-up, and `/{paymentService}/{paymentProduct}/{paymentId}`
+        // was called `(paymentId:paymentProduct:paymentService:)`. Query, header and cookie parameters keep the document's.
+        var position: [String: Int] = [:]
+        for (index, name) in placeholders.enumerated() where position[name] == nil { position[name] = index }
+        result.path = result.path.enumerated().sorted { first, second in
+            (position[first.element.key.value] ?? placeholders.count, first.offset) < (position[second.element.key.value] ?? placeholders.count, second.offset)
+        }.map(\.element)
         Self.nameApartByPlace(&result)
         return result
     }

@@ -155,10 +155,23 @@ package enum Casing {
     /// two digits does not: it parts the numbers of a version or a date (`2.5gbase`, `v1.2`, `haiku-4-5`), which
     /// names spell with `_` between. Dropped, NetBox's interface types `2.5gbase-t` and `25gbase-t` were one name, and
     /// the case numbered `_25gbaseT2` was the 25G one; Anthropic's model `claude-3-5-sonnet` was `claude35Sonnet`.
+    ///
+    /// An acronym of two letters or more stands apart from a word after it (`VPNService` → `VPN`, `Service`): read as
+    /// one word, OPNsense's `OpenVPN_Service_startService` tagged `OpenVPN` kept its group's words
+    /// (`openVPNServiceStartService`). An acronym's plural (`URLs`, `IDs`) and a word in mixed case (`OAuth`) stay whole, and
+    /// so does a capital and a word (`PProfile` of `A2PProfile`, an acronym cut at its digit): see ``readerWords(_:)``,
+    /// which parts those too.
     package static func words(_ name: String) -> [String] {
         withFoldedBytes(of: name, unicode: { $0 }) { bytes in
             var words: [String] = []
-            forEachWord(in: bytes) { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+            forEachWord(in: bytes) { range in
+                let word = UnsafeBufferPointer(rebasing: bytes[range])
+                guard let split = acronymEnd(in: word, shortestRun: 3) else {
+                    return words.append(String(decoding: word, as: UTF8.self))
+                }
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: word[..<split]), as: UTF8.self))
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: word[split...]), as: UTF8.self))
+            }
             return words
         }
     }
@@ -170,16 +183,21 @@ package enum Casing {
     package static func readerWords(_ name: String) -> [String] {
         words(name).flatMap { word -> [String] in
             let bytes = Array(word.utf8)
-            let upperRun = bytes.prefix(while: \.isASCIIUppercase).count
-            guard upperRun >= 2, upperRun < bytes.count, bytes[upperRun].isASCIILowercase,
-                  !(bytes.count == upperRun + 1 && bytes[upperRun] == UInt8(ascii: "s")),
-                  bytes.withUnsafeBufferPointer({ mixedCaseWord(startingWith: $0) }) == nil else { return [word] }
-            let mixed = (1..<upperRun).first { start in
-                bytes[start...].withUnsafeBufferPointer { mixedCaseWord(startingWith: $0) } != nil
-            }
-            let split = mixed ?? upperRun - 1
+            guard let split = bytes.withUnsafeBufferPointer({ acronymEnd(in: $0, shortestRun: 2) }) else { return [word] }
             return [String(decoding: bytes[..<split], as: UTF8.self), String(decoding: bytes[split...], as: UTF8.self)]
         }
+    }
+
+    /// Where the acronym `word` opens with ends, when a word in lower case follows it: before the last of a run of at
+    /// least `shortestRun` capitals, or before a word in mixed case in it (`APIOAuth` → 3). Nil for a word without one,
+    /// an acronym's plural (`APIs`) and a word that is in mixed case itself (`OAuth2`).
+    private static func acronymEnd(in word: UnsafeBufferPointer<UInt8>, shortestRun: Int) -> Int? {
+        let upperRun = word.prefix(while: \.isASCIIUppercase).count
+        guard upperRun >= shortestRun, upperRun < word.count, word[upperRun].isASCIILowercase,
+              !(word.count == upperRun + 1 && word[upperRun] == UInt8(ascii: "s")),
+              mixedCaseWord(startingWith: word) == nil else { return nil }
+        let mixed = (1..<upperRun).first { start in mixedCaseWord(startingWith: UnsafeBufferPointer(rebasing: word[start...])) != nil }
+        return mixed ?? upperRun - 1
     }
 
     /// `body` of the bytes of `name` with its apostrophes between letters left out and diacritics folded, in which every

@@ -84,6 +84,32 @@ import Testing
         #expect(Casing.readerWords("user_ID_card") == ["user", "ID", "card"])
     }
 
+    /// An acronym of two letters or more is a word apart from the word after it: OPNsense's `OpenVPN_Service_startService`,
+    /// tagged `OpenVPN`, was `client.openVPN.openVPNServiceStartService()`, its `VPNService` read as one word.
+    @Test func wordsPartAnAcronymFromTheWordAfterIt() throws {
+        #expect(Casing.words("openVPNServiceStartService") == ["open", "VPN", "Service", "Start", "Service"])
+        #expect(Casing.words("HTTPSProxy") == ["HTTPS", "Proxy"])
+        #expect(Casing.words("APIOAuthCode") == ["API", "OAuth", "Code"])
+        // A plural, a word in mixed case, an acronym alone and a capital before a word stay whole.
+        #expect(Casing.words("URLs_IDsList") == ["URLs", "IDs", "List"])
+        #expect(Casing.words("OAuth2Token") == ["OAuth2", "Token"])
+        #expect(Casing.words("user_ID") == ["user", "ID"])
+        #expect(Casing.words("A2PProfileBundleSid") == ["A2", "PProfile", "Bundle", "Sid"])
+        // Names spelled of them are spelled as before.
+        #expect(Casing.lowerCamel("VPNService") == "vpnService")
+        #expect(Casing.upperCamel("HTTPSProxy") == "HTTPSProxy")
+        #expect(Casing.lowerCamel("A2PProfileBundleSid") == "a2pProfileBundleSid")
+        let text = OpenAPIFixture.document(paths: ##"""
+        { "/api/openvpn/service/startService": { "post": { "operationId": "OpenVPN_Service_startService", "tags": ["OpenVPN"],
+              "responses": { "204": { "description": "ok" } } } },
+          "/api/openvpn/service/reconfigure": { "post": { "operationId": "OpenVPN_Service_reconfigure", "tags": ["OpenVPN"],
+              "responses": { "204": { "description": "ok" } } } } }
+        """##)
+        let json = try OpenAPIFixture.native(text)
+        #expect(OpenAPIFixture.lookup(json, "endpoints", "openVPNServiceStartService", "swiftName") as? String == "startService")
+        #expect(OpenAPIFixture.lookup(json, "endpoints", "openVPNServiceReconfigure", "swiftName") as? String == "serviceReconfigure")
+    }
+
     @Test func wordsKeepWhatPartsTheirNumbers() {
         #expect(Casing.words("2.5gbase-t") == ["2.5gbase", "t"])
         #expect(Casing.words("v1.2.3.x") == ["v1.2.3", "x"])

@@ -227,6 +227,55 @@ import Testing
         #expect(F.warnings(F.convert(twins)).isEmpty)
     }
 
+    /// Mistral's ids are `agents_api_v1_<resource>_<action>`, tagged `beta.<resource>`: every call read
+    /// `client.betaConversations.agentsApiV1ConversationsList()`. The run all of a group's ids share goes with the
+    /// group's words after it; a group of one, a run that is a verb and a name left with no word keep theirs.
+    @Test func aRunAllOfAGroupsIdsShareIsCalledWithoutIt() throws {
+        func operation(_ id: String, tag: String, method: String = "get") -> String {
+            ##"{ "\##(method)": { "operationId": "\##(id)", "tags": ["\##(tag)"], "responses": { "204": { "description": "ok" } } } }"##
+        }
+        let text = F.document(paths: """
+        { "/v1/conversations": \(operation("agents_api_v1_conversations_list", tag: "beta.conversations")),
+          "/v1/conversations/restart": \(operation("agents_api_v1_conversations_restart", tag: "beta.conversations", method: "post")),
+          "/v1/conversations/append": \(operation("agents_api_v1_conversations_append", tag: "beta.conversations", method: "post")),
+          "/v1/agents": \(operation("agents_api_v1_agents_list", tag: "beta.agents")),
+          "/v1/agents/one": \(operation("agents_api_v1_agents_get", tag: "beta.agents")),
+          "/v1/libraries": \(operation("libraries_api_v1_libraries_list", tag: "beta.libraries")),
+          "/v1/libraries/all": \(operation("libraries_api_v1_libraries_list_all", tag: "beta.libraries")),
+          "/v1/jobs": \(operation("jobs_api_v1_jobs_list", tag: "jobs")),
+          "/pets": \(operation("get_pets", tag: "pets")),
+          "/pets/one": \(operation("get_pets_by_id", tag: "pets")),
+          "/files": \(operation("files_api_v1_files_list", tag: "files")),
+          "/files/one": \(operation("files_api_v1_files", tag: "files")),
+          "/voucher/groups": \(operation("CaptivePortal_Voucher_listVoucherGroups", tag: "CaptivePortal")),
+          "/voucher/providers": \(operation("CaptivePortal_Voucher_listProviders", tag: "CaptivePortal")) }
+        """)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "endpoints", "agentsApiV1ConversationsList", "swiftName") as? String == "list")
+        #expect(F.lookup(json, "endpoints", "agentsApiV1ConversationsRestart", "swiftName") as? String == "restart")
+        #expect(F.lookup(json, "endpoints", "agentsApiV1AgentsList", "swiftName") as? String == "list")
+        #expect(F.lookup(json, "endpoints", "agentsApiV1AgentsGet", "swiftName") as? String == "get")
+        // A rest another's opens with is a rest of its own.
+        #expect(F.lookup(json, "endpoints", "librariesApiV1LibrariesListAll", "swiftName") as? String == "listAll")
+        #expect(F.lookup(json, "endpoints", "librariesApiV1LibrariesList", "swiftName") as? String == "list")
+        // A shared verb stays; one operation in its group, and a group one name of which has no word after the group's,
+        // lose only the group's name they open with.
+        for key in ["getPets", "getPetsById"] {
+            #expect(F.lookup(json, "endpoints", key, "method") != nil, "\(key)")
+            #expect(F.lookup(json, "endpoints", key, "swiftName") == nil, "\(key)")
+        }
+        #expect(F.lookup(json, "endpoints", "jobsApiV1JobsList", "swiftName") as? String == "apiV1JobsList")
+        #expect(F.lookup(json, "endpoints", "filesApiV1FilesList", "swiftName") as? String == "apiV1FilesList")
+        #expect(F.lookup(json, "endpoints", "filesApiV1Files", "swiftName") as? String == "apiV1Files")
+        // A run that is the group's name with its words is called as before.
+        #expect(F.lookup(json, "endpoints", "captivePortalVoucherListVoucherGroups", "swiftName") as? String == "listVoucherGroups")
+        #expect(F.lookup(json, "endpoints", "captivePortalVoucherListProviders", "swiftName") as? String == "voucherListProviders")
+        let swift = F.swift(text)
+        #expect(swift.contains("public func restart() async throws {"))
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        F.expectRoundTrip(text)
+    }
+
     /// OPNsense's ids are `<Module>_<Controller>_<action>`, tagged with the module, and the action names the controller
     /// again: `client.wireguard.clientSearchClient()`. The repeated word goes, unless the name is then another
     /// endpoint's of the group; a name without a repeat, or without a group, keeps its words.
@@ -241,12 +290,15 @@ import Testing
           "/api/wireguard/client/getClient": \(operation("Wireguard_Client_getClient", tag: "Wireguard")),
           "/api/wireguard/getClient": \(operation("Wireguard_getClient", tag: "Wireguard")),
           "/api/diagnostics/system/systemTime": \(operation("Diagnostics_System_systemTime", tag: "Diagnostics")),
+          "/api/diagnostics/cpu_usage/getCPUType": \(operation("Diagnostics_CpuUsage_getCPUType", tag: "Diagnostics")),
           "/api/core/menu/searchMenu": \(operation("Core_Menu_searchMenu", tag: nil)) }
         """)
         let json = try F.native(text)
         #expect(F.lookup(json, "endpoints", "wireguardClientSearchClient", "swiftName") as? String == "searchClient")
         #expect(F.lookup(json, "endpoints", "wireguardServerSearchServer", "swiftName") as? String == "searchServer")
         #expect(F.lookup(json, "endpoints", "diagnosticsSystemSystemTime", "swiftName") as? String == "systemTime")
+        // An acronym is no repeat of a word in lower case: the controller is `CpuUsage`.
+        #expect(F.lookup(json, "endpoints", "diagnosticsCpuUsageGetCPUType", "swiftName") as? String == "cpuUsageGetCPUType")
         #expect(F.lookup(json, "endpoints", "wireguardGeneralGet", "swiftName") as? String == "generalGet")
         // `getClient` is taken by the operation whose id it is: the other keeps its controller.
         #expect(F.lookup(json, "endpoints", "wireguardGetClient", "swiftName") as? String == "getClient")
@@ -1099,6 +1151,26 @@ import Testing
                                path: "/items/{id}")
         #expect(F.convert(text).diagnostics.filter { $0.severity == .error }.isEmpty, "\(F.convert(text).diagnostics.map(\.description))")
         #expect(F.lookup(try F.native(text), "endpoints", "getItem", "pathParameters", "id") as? String == "string")
+    }
+
+    /// OpenAPI gives a parameter list no order; the path's template is the one its parameters have. sanic-ext lists
+    /// them as its decorators run, bottom-up: `(paymentId:paymentProduct:paymentService:)`. Query parameters keep the
+    /// document's order.
+    @Test func pathParametersComeInTheirTemplatesOrder() throws {
+        func parameter(_ name: String, _ place: String = "path") -> String {
+            ##"{ "name": "\##(name)", "in": "\##(place)", "required": true, "schema": { "type": "string" } }"##
+        }
+        let text = F.document(paths: """
+        { "/payments/{paymentService}/{paymentProduct}/{paymentId}/status": {
+            "parameters": [\(parameter("paymentProduct"))],
+            "get": { "operationId": "getStatus", "parameters": [\(parameter("zeta", "query")), \(parameter("paymentId")), \(parameter("alpha", "query")),
+                                                               \(parameter("paymentService"))],
+                     "responses": { "204": { "description": "ok" } } } } }
+        """)
+        let swift = F.swift(text)
+        #expect(swift.contains("public func getStatus(paymentService: String, paymentProduct: String, paymentId: String, zeta: String, alpha: String)"), "\(swift)")
+        #expect(F.warnings(F.convert(text)).isEmpty)
+        F.expectRoundTrip(text)
     }
 
 }
