@@ -6,14 +6,18 @@ import Testing
 /// against Tests/Server/serve.py's `/chat`: the importer's inferred terminator ends the stream at the server's `[DONE]`,
 /// and the body's `stream` flag is set by the method that reads the stream or the JSON.
 @Suite(.requiresHTTPBin) struct ImportedEventStreamTests {
-    @Test func theStreamEndsAtTheEventWhoseDataTheDocumentMakesConstant() async throws {
-        // The document's server is a template of host and port: its function fills them in. The host, the app's to
-        // name, has no default; the port takes the document's.
+    /// The client of the test server. The document's server is a template of host and port: its function fills them
+    /// in. The host, the app's to name, has no default; the port takes the document's.
+    static func client() async throws -> RelayClient {
         let url = try #require(URL(string: try await TestServer.baseURL()))
-        let client = RelayClient(
+        return RelayClient(
             server: RelayEnvironment.local(host: try #require(url.host), port: String(try #require(url.port))),
             transport: URLSessionTransport(configuration: .ephemeral)
         )
+    }
+
+    @Test func theStreamEndsAtTheEventWhoseDataTheDocumentMakesConstant() async throws {
+        let client = try await Self.client()
         var words: [String] = []
         // The body's `stream` is the method's to set (OpenAI's streaming methods sent the caller's, and
         // got JSON): each method sends what it reads, whatever the caller wrote.
@@ -23,5 +27,15 @@ import Testing
         #expect(words == ["three", "two", "one"])
         let reply = try await client.relayChat(RelayPrompt(prompt: "one two three", stream: true))
         #expect(reply.reply == "three two one")
+    }
+
+    /// A stream whose `schema` is an array of the events' data (huma's form, without `itemSchema`) decodes each event's
+    /// data as one item: decoded as an array, the first event threw and ended the stream.
+    @Test func aStreamWrittenAsAnArrayDecodesEachEventAsAnItem() async throws {
+        let client = try await Self.client()
+        var ticks: [RelayTick] = []
+        for try await tick in client.relayTicks(count: 3, delay: 0.01) { ticks.append(tick) }
+        #expect(ticks.map(\.n) == [1, 2, 3])
+        #expect(ticks.allSatisfy { $0.text == "line" })
     }
 }
