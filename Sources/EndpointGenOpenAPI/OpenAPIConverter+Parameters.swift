@@ -248,7 +248,7 @@ extension OpenAPIConverter {
             warning("deprecated parameters cannot be marked: a Swift argument has no deprecation; '\(name)' is kept", at: node)
         }
         let constant = argumentConstant(of: schema)
-        var type = type(of: schema, hint: typeName())
+        var type = widenedInteger(type(of: schema, hint: typeName()), parameter: parameter)
         if type.unwrapped == .json, let inferred = Self.typeOfUntyped(schema) {
             type = type.isOptional ? .optional(inferred) : inferred
         }

@@ -119,7 +119,7 @@ extension OpenAPIConverter {
         case "string": return .named(stringType(format: format, at: schema))
         case "integer":
             switch format {
-            case "int32": return .named("int32")
+            case "int32": return widenedInteger(.named("int32"), schema: schema)
             case "int64": return .named("int64")
             default: return .named("int")
             }

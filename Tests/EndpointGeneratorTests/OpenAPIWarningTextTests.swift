@@ -75,7 +75,7 @@ import Testing
     @Test func aBoundThatDoesNotFitNamesTheOpenAPIType() throws {
         let text = F.document(components: ##"""
         { "schemas": { "Root": { "type": "object", "required": ["kind"], "properties": {
-            "small": { "type": "integer", "format": "int32", "maximum": 10000000000 },
+            "small": { "type": "integer", "format": "int32", "maximum": 1.5 },
             "id": { "type": "string", "format": "uuid", "minItems": 1 },
             "labels": { "type": "object", "additionalProperties": { "type": "string" }, "pattern": "^a" },
             "any": { "pattern": "^a" },
