@@ -172,4 +172,26 @@ extension OpenAPISchemaTests {
         #expect(swift.contains("in the order `false`, `[String]`,"), "\(swift)")
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "BooleanAlternatives")
     }
+
+    /// A plain string that says what it holds, beside listed strings, is no "any other value": Replicate's prediction
+    /// `version` is a version ID or `hidden`, and as one open enum every ID was `.unknown("5c7d…")`. It is a union of a
+    /// case without payload per listed value, tried first, and the string. A plain string without words of its own
+    /// stays the enum's `unknown` (OpenAI's model names).
+    @Test func aDescribedStringBesideListedStringsIsACaseOfItsOwn() async throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "required": ["version"], "properties": {
+                "version": { "oneOf": [{ "type": "string", "description": "The ID of the model version." },
+                                       { "type": "string", "enum": ["hidden"], "description": "Official models have no versions." }] },
+                "model": { "anyOf": [{ "type": "string" }, { "type": "string", "enum": ["whisper-1"] }] } } } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "RootVersion", "oneOf") as? [String] == ["\"hidden\"", "string"])
+        #expect(F.lookup(json, "models", "RootModel", "enum") != nil)
+        let swift = F.swift(text)
+        #expect(swift.contains("    case hidden\n    case string(String)\n"), "\(swift)")
+        #expect(swift.contains(#"if (try? container.decode(String.self)) == "hidden" { self = .hidden; return }"#), "\(swift)")
+        #expect(swift.contains(#"case .hidden: try container.encode("hidden")"#), "\(swift)")
+        #expect(swift.contains("case unknown(String)"), "\(swift)")
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "StringSentinels")
+    }
 }
