@@ -99,8 +99,8 @@ extension OpenAPIConverter {
                 let value = element ?? self.type(of: variants[oneOrMany.one], hint: name + "Value")
                 element = value
                 type = index == oneOrMany.many ? .array(value) : value
-            } else if merged == nil, let boolean = Self.booleanAlternative(variant) {
-                type = boolean
+            } else if merged == nil, let literal = Self.booleanAlternative(variant) ?? Self.stringAlternative(variant) {
+                type = literal
             } else {
                 type = self.type(of: merged ?? variant, hint: name + alternativeNames[index])
             }
@@ -355,6 +355,18 @@ extension OpenAPIConverter {
         let values = schema["enum"]?.elements ?? schema["const"].map { [$0] } ?? []
         guard values.count == 1, let value = values[0].bool, schema["nullable"]?.bool != true else { return nil }
         return .named(value ? "true" : "false")
+    }
+
+    /// The quoted string (``UnionSpec/stringAlternative(_:)``) for an inline alternative that allows that one string
+    /// (`{type: string, enum: [auto]}`, `{const: "*"}`) beside alternatives that are not all strings: a case without
+    /// payload, as `false`'s is. LangGraph's `interrupt_before` is `"*"` or a list of nodes, and was
+    /// `.wildcard(RunCreateInterruptBeforeWildcard)`, an enum of one value that also took every other string.
+    private static func stringAlternative(_ schema: JSONNode) -> TypeExpression? {
+        guard let members = schema.members, schema["type"].map({ $0.string == "string" }) ?? true,
+              members.allSatisfy({ booleanAlternativeKeys.contains($0.key) || $0.key.isSpecificationExtension }) else { return nil }
+        let values = schema["enum"]?.elements ?? schema["const"].map { [$0] } ?? []
+        guard values.count == 1, let value = values[0].string, !value.isEmpty, schema["nullable"]?.bool != true else { return nil }
+        return UnionSpec.stringAlternative(value)
     }
 
     /// The keywords of an alternative of one boolean: its value and type, and what only annotates it.
