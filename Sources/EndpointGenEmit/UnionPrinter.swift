@@ -169,7 +169,9 @@ struct UnionPrinter {
             let name = Naming.escaped(alternative.caseName)
             guard let type = alternative.type else {
                 // `true` is no `false` case: it is tried as the other alternatives, and fails as none of them.
-                if let boolean = alternative.boolean {
+                if let string = alternative.string {
+                    printer.line("if (try? container.decode(String.self)) == \(SwiftLiteral.string(string)) { self = .\(name); return }")
+                } else if let boolean = alternative.boolean {
                     printer.line("if (try? container.decode(Bool.self)) == \(boolean) { self = .\(name); return }")
                 } else {
                     printer.line("if container.decodeNil() { self = .\(name); return }")
@@ -222,9 +224,10 @@ struct UnionPrinter {
         alternative.type?.holdsUUIDs == true ? "payload.lowercaseForm" : "payload"
     }
 
-    /// What a case without payload encodes: `null`, or its boolean.
+    /// What a case without payload encodes: `null`, its boolean or its string.
     private static func literalEncoding(_ alternative: UnionModel.Alternative) -> String {
-        alternative.boolean.map { "try container.encode(\($0))" } ?? "try container.encodeNil()"
+        alternative.string.map { "try container.encode(\(SwiftLiteral.string($0)))" }
+            ?? alternative.boolean.map { "try container.encode(\($0))" } ?? "try container.encodeNil()"
     }
 
     private static func keyList(_ keys: [String]) -> String {

@@ -538,6 +538,8 @@ package struct UnionModel: Sendable, Equatable {
         /// The boolean a case without payload stands for (`"oneOf": ["false", "[string]"]`); nil for `null`, and for
         /// every case with a payload.
         package var boolean: Bool? = nil
+        /// The string a case without payload stands for (`"oneOf": ["\"hidden\"", "string"]`); nil for every other case.
+        package var string: String? = nil
         /// The discriminator values that select it; the first is the one sent, unless ``sendsOwnValue``. Empty for an
         /// alternative that is tried in order: every alternative without a discriminator, and those that are not
         /// objects with one.
@@ -564,9 +566,9 @@ package struct UnionModel: Sendable, Equatable {
         package var alternatives: [Int]
     }
 
-    /// The JSON a case without payload stands for, as written: `null`, `false` or `true`.
+    /// The JSON a case without payload stands for, as written: `null`, `false`, `true` or a string in double quotes.
     package static func literal(_ alternative: Alternative) -> String {
-        alternative.boolean.map { $0 ? "true" : "false" } ?? "null"
+        alternative.string.map { "\"" + $0 + "\"" } ?? alternative.boolean.map { $0 ? "true" : "false" } ?? "null"
     }
 
     /// A key and the one string value an alternative allows it.

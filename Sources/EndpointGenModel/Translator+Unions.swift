@@ -45,7 +45,7 @@ extension Translator {
             let discriminatorValues = isDiscriminated ? (values.isEmpty ? [alternative.value.description] : values) : []
             kept.append(shapes)
             alternatives.append(UnionModel.Alternative(
-                caseName: claim.name, type: type, boolean: UnionSpec.boolean(of: alternative.value),
+                caseName: claim.name, type: type, boolean: UnionSpec.boolean(of: alternative.value), string: UnionSpec.string(of: alternative.value),
                 discriminatorValues: discriminatorValues,
                 sendsOwnValue: discriminatorValues.count > 1 && declares(union.discriminator?.value, in: alternative.value)
             ))
@@ -181,6 +181,8 @@ extension Translator {
         switch type {
         case .array(.named("json")): "array"
         case .dictionary(.named("json")): "object"
+        // A string in double quotes is named as an enum's value (`"hidden"` → `hidden`, `"*"` → `wildcard`).
+        case .named where UnionSpec.string(of: type) != nil: UnionSpec.string(of: type).map { $0 == "*" ? "wildcard" : enumCaseName($0) } ?? ""
         case .named(let name): enumCaseName(name)
         case .array(.named(let name)): Naming.plural(enumCaseName(name))
         case .array(let element): unionCaseName(element) + "Array"

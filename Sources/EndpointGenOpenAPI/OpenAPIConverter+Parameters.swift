@@ -382,11 +382,11 @@ extension OpenAPIConverter {
 
     /// Whether `type` (optional, or an array of it) is a union of scalars and enums only: a form field of it is the chosen
     /// value's text, as a query parameter of it is. Hetzner's `cancellation_date` (`now` or a date) was sent as JSON
-    /// text, `cancellation_date="now"`, which the server refuses.
+    /// text, `cancellation_date="now"`, which the server refuses; `now` alone is the quoted `"now"`, a scalar too.
     func isScalarUnion(_ type: TypeExpression) -> Bool {
         let base = type.unwrapped
         guard case .union(let union)? = kind(ofModel: base.element?.unwrapped ?? base) else { return false }
-        return union.alternatives.allSatisfy { isSendable($0.value, allowArray: false) }
+        return union.alternatives.allSatisfy { isSendable($0.value, allowArray: false) || UnionSpec.string(of: $0.value) != nil }
     }
 
     /// The native scalar types that have no default values.

@@ -73,6 +73,10 @@ extension OpenAPIConverter {
         var nullable = listed.contains { isNullSchema($0) }
         let variants = mergingStringChoices(listed)
         if let choice = choiceValues(variants.filter { !isNullSchema($0) }) {
+            if let sentinels = sentinelUnion(of: choice) {
+                finishModel(name, description: describe(schema), kind: .union(sentinels))
+                return nullable
+            }
             reportUncheckedBounds(of: choice.free, enumeration: name)
             finishModel(name, description: describe(schema), kind: .enumeration(choice.values))
             return nullable
@@ -95,8 +99,8 @@ extension OpenAPIConverter {
                 let value = element ?? self.type(of: variants[oneOrMany.one], hint: name + "Value")
                 element = value
                 type = index == oneOrMany.many ? .array(value) : value
-            } else if merged == nil, let boolean = Self.booleanAlternative(variant) {
-                type = boolean
+            } else if merged == nil, let literal = Self.booleanAlternative(variant) ?? Self.stringAlternative(variant) {
+                type = literal
             } else {
                 type = self.type(of: merged ?? variant, hint: name + alternativeNames[index])
             }
@@ -198,6 +202,24 @@ extension OpenAPIConverter {
         let merged = at(.object([JSONMember(key: "type", keyLocation: variants[first].location, value: at(.string("string"))),
                                  JSONMember(key: "enum", keyLocation: variants[first].location, value: at(.array(values)))]))
         return variants.indices.compactMap { index in index == first ? merged : choices.contains(index) ? nil : variants[index] }
+    }
+
+    /// A choice of strings whose one plain alternative says what it holds (a `description` or `title` of its own) as a
+    /// union of a case without payload per listed value, tried first, and that string: Replicate's prediction
+    /// `version` is `oneOf: [{type: string, description: The ID of the model version…}, {enum: [hidden]}]`, and as
+    /// one open enum every version ID, the usual value, was `.unknown("5c7d…")`, documented as a value the SDK does
+    /// not know. Without such words the plain string is "any other value" beside the known ones (OpenAI's and
+    /// Anthropic's model names), which the enum's `unknown` case says; nil for that, and for numbers.
+    private func sentinelUnion(of choice: (values: [EnumValueSpec], free: [JSONNode])) -> UnionSpec? {
+        guard choice.free.count == 1, let free = choice.free.first, free["$ref"] == nil, free["type"]?.string == "string",
+              free["description"] != nil || free["title"] != nil else { return nil }
+        var alternatives: [Located<TypeExpression>] = []
+        for value in choice.values {
+            guard case .string(let text) = value.value.value else { return nil }
+            alternatives.append(value.value.with(UnionSpec.stringAlternative(text)))
+        }
+        alternatives.append(Located(.named("string"), at: free))
+        return UnionSpec(alternatives: alternatives)
     }
 
     /// Says that the bounds of the plain alternatives of a choice that became the enum `enumeration` are not checked:
@@ -333,6 +355,18 @@ extension OpenAPIConverter {
         let values = schema["enum"]?.elements ?? schema["const"].map { [$0] } ?? []
         guard values.count == 1, let value = values[0].bool, schema["nullable"]?.bool != true else { return nil }
         return .named(value ? "true" : "false")
+    }
+
+    /// The quoted string (``UnionSpec/stringAlternative(_:)``) for an inline alternative that allows that one string
+    /// (`{type: string, enum: [auto]}`, `{const: "*"}`) beside alternatives that are not all strings: a case without
+    /// payload, as `false`'s is. LangGraph's `interrupt_before` is `"*"` or a list of nodes, and was
+    /// `.wildcard(RunCreateInterruptBeforeWildcard)`, an enum of one value that also took every other string.
+    private static func stringAlternative(_ schema: JSONNode) -> TypeExpression? {
+        guard let members = schema.members, schema["type"].map({ $0.string == "string" }) ?? true,
+              members.allSatisfy({ booleanAlternativeKeys.contains($0.key) || $0.key.isSpecificationExtension }) else { return nil }
+        let values = schema["enum"]?.elements ?? schema["const"].map { [$0] } ?? []
+        guard values.count == 1, let value = values[0].string, !value.isEmpty, schema["nullable"]?.bool != true else { return nil }
+        return UnionSpec.stringAlternative(value)
     }
 
     /// The keywords of an alternative of one boolean: its value and type, and what only annotates it.

@@ -8,6 +8,8 @@ package indirect enum JSONShape: Sendable, Equatable {
     case boolean
     /// Only this boolean: a `false` or `true` alternative.
     case booleanValue(Bool)
+    /// Only this string: an alternative written in double quotes.
+    case stringValue(String)
     /// Integers that fit in this many bits (32 or 64).
     case integer(bits: Int)
     /// Every number.
@@ -36,6 +38,7 @@ package indirect enum JSONShape: Sendable, Equatable {
     package func mayOverlap(_ other: JSONShape) -> Bool {
         guard let kind, let otherKind = other.kind else { return true }
         if case .booleanValue(let value) = self, case .booleanValue(let otherValue) = other { return value == otherValue }
+        if case .stringValue(let value) = self, case .stringValue(let otherValue) = other { return value == otherValue }
         return kind == otherKind
     }
 
@@ -45,7 +48,7 @@ package indirect enum JSONShape: Sendable, Equatable {
         case .null: 0
         case .boolean, .booleanValue: 1
         case .integer, .number: 2
-        case .string: 3
+        case .string, .stringValue: 3
         case .array: 4
         case .object: 5
         case .anything, .opaque: nil
@@ -57,6 +60,7 @@ package indirect enum JSONShape: Sendable, Equatable {
         switch type {
         case .named(UnionSpec.nullAlternative): [.null]
         case .named(let name) where UnionSpec.booleanAlternatives[name] != nil: UnionSpec.boolean(of: type).map { [.booleanValue($0)] } ?? []
+        case .named where UnionSpec.string(of: type) != nil: UnionSpec.string(of: type).map { [.stringValue($0)] } ?? []
         case .named("string"): [.string(format: nil)]
         case .named("int"), .named("int64"): [.integer(bits: 64)]
         case .named("int32"): [.integer(bits: 32)]
@@ -103,6 +107,8 @@ extension Array where Element == JSONShape {
             return contains(.number) || contains { if case .integer(let wider) = $0 { wider >= bits } else { false } }
         case .string(let format):
             return contains(.string(format: nil)) || (format != nil && contains(shape))
+        case .stringValue:
+            return contains(.string(format: nil)) || contains(shape)
         case .array(let elements):
             return contains { candidate in
                 guard case .array(let taken) = candidate else { return false }

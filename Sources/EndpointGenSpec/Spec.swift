@@ -486,8 +486,9 @@ package struct UnionSpec: Sendable {
         }
     }
 
-    /// Type names, arrays (`[string]`) and dictionaries; the name ``nullAlternative`` stands for JSON's `null`, and
-    /// those of ``booleanAlternatives`` for `false` and `true`.
+    /// Type names, arrays (`[string]`) and dictionaries; the name ``nullAlternative`` stands for JSON's `null`, those
+    /// of ``booleanAlternatives`` for `false` and `true`, and a name in double quotes for that one string
+    /// (``string(of:)``).
     package var alternatives: [Located<TypeExpression>]
     /// The property whose value selects an object alternative; nil means "try each in order".
     package var discriminator: Located<String>?
@@ -511,9 +512,21 @@ package struct UnionSpec: Sendable {
         return booleanAlternatives[name]
     }
 
-    /// Whether `type` is an alternative of one JSON value: `null`, `false` or `true`.
+    /// The string `type` stands for as an alternative written in double quotes (`"oneOf": ["\"hidden\"", "string"]`
+    /// takes the string `hidden`, as a case without payload, or any other string); nil for every other type.
+    package static func string(of type: TypeExpression) -> String? {
+        guard case .named(let name) = type, name.count > 1, name.first == "\"", name.last == "\"" else { return nil }
+        return String(name.dropFirst().dropLast())
+    }
+
+    /// The alternative that stands for the one string `value` (``string(of:)``).
+    package static func stringAlternative(_ value: String) -> TypeExpression {
+        .named("\"" + value + "\"")
+    }
+
+    /// Whether `type` is an alternative of one JSON value: `null`, `false`, `true` or a string in double quotes.
     package static func isLiteral(_ type: TypeExpression) -> Bool {
-        type == .named(nullAlternative) || boolean(of: type) != nil
+        type == .named(nullAlternative) || boolean(of: type) != nil || string(of: type) != nil
     }
 
     /// The most alternatives a union may list. Whether an alternative can ever be decoded depends on every one

@@ -17,6 +17,8 @@ enum UnionReader {
                 problems.error("'oneOf' lists types, found \(item.kindName)", at: item, hint: "write \"oneOf\": [\"Cat\", \"Dog\"] or [\"string\", \"[string]\"]")
                 return nil
             }
+            // A string in double quotes stands for that one string, which no type name can start with.
+            if text.count > 1, text.first == "\"", text.last == "\"" { return Located(UnionSpec.stringAlternative(String(text.dropFirst().dropLast())), at: item) }
             switch TypeExpressionParser.parse(text) {
             case .success(let type) where type.isOptional:
                 problems.error("a oneOf alternative cannot be optional, found \"\(text)\"", at: item,

@@ -157,7 +157,7 @@ import Testing
         let entry = try await server.accepted("createTranscription")
         #expect(entry.values?["body"]?["model"] == .string("my-fine-tune"))
         #expect(entry.values?["body"]?["chunking_strategy"] == json(#"{ "type": "server_vad", "threshold": 0.5 }"#))
-        _ = try await market.ai.createTranscription(file: file, model: .whisper1, chunkingStrategy: .auto(.auto))
+        _ = try await market.ai.createTranscription(file: file, model: .whisper1, chunkingStrategy: .auto)
         let entries = try await server.entries()
         #expect(entries.last?.accepted == true, "\(entries.last?.errors ?? [])")
         #expect(entries.last?.values?["body"]?["chunking_strategy"] == .string("auto"))

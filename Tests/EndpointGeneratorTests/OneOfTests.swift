@@ -86,6 +86,23 @@ import Testing
                                               path: "$.models.Pet.discriminator.mapping.c", hint: "did you mean 'Cat'?")
     }
 
+    /// A string in double quotes stands for that one string, as `"false"` does for `false`: a case without payload,
+    /// named as an enum value is, which must come before a `string` that would take it.
+    @Test func aQuotedStringIsACaseOfThatOneString() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(models: #"""
+            { "Version": { "oneOf": ["\"hidden\"", "\"*\"", "string"] } }
+            """#))
+        #expect(result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let output = SpecFixture.file("Models", of: result)
+        #expect(output.contains("    case hidden\n    case wildcard\n    case string(String)\n"), "\(output)")
+        #expect(output.contains(#"if (try? container.decode(String.self)) == "*" { self = .wildcard; return }"#), "\(output)")
+        #expect(output.contains(#"case .hidden: try container.encode("hidden")"#), "\(output)")
+        try await TypeCheck.run(result.files, moduleName: "QuotedAlternatives")
+        let late = SpecFixture.generate(SpecFixture.spec(models: #"{ "Late": { "oneOf": ["string", "\"hidden\""] } }"#))
+        let rendered = SpecFixture.rendered(late).joined(separator: "\n")
+        #expect(rendered.contains(#"oneOf alternative '"hidden"' can never be decoded: 'string' before it accepts every value it would"#), "\(rendered)")
+    }
+
     @Test func unknownAndOptionalAlternativesAreErrors() {
         let text = SpecFixture.spec(models: #"{ "Pet": { "oneOf": ["Catt", "Cat?", "[null]"] }, "Cat": { "properties": {} } }"#)
         SpecDiagnosticsTests.expectDiagnostic(text, at: "\"Catt\"", "unknown type 'Catt'", path: "$.models.Pet.oneOf[0]", hint: "did you mean 'Cat'?")

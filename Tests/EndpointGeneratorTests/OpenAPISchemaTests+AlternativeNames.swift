@@ -113,19 +113,20 @@ extension OpenAPISchemaTests {
                 "ratio": { "oneOf": [{ "type": "string", "enum": ["auto"] }, { "type": "number", "enum": [0.5] }] } } } }
             """##)
         let json = try F.native(text)
-        #expect(F.lookup(json, "models", "RootEpochs", "oneOf") as? [String] == ["RootEpochsAuto", "RootEpochsValue1"])
-        #expect(F.lookup(json, "models", "RootLimit", "oneOf") as? [String] == ["RootLimitUnlimited", "RootLimitValueMinus1Or0"])
+        #expect(F.lookup(json, "models", "RootEpochs", "oneOf") as? [String] == ["\"auto\"", "RootEpochsValue1"])
+        #expect(F.lookup(json, "models", "RootLimit", "oneOf") as? [String] == ["\"unlimited\"", "RootLimitValueMinus1Or0"])
         // Four values, or a fraction, name nothing.
-        #expect(F.lookup(json, "models", "RootLevel", "oneOf") as? [String] == ["RootLevelMax", "RootLevelOption2"])
-        #expect(F.lookup(json, "models", "RootRatio", "oneOf") as? [String] == ["RootRatioAuto", "RootRatioOption2"])
+        #expect(F.lookup(json, "models", "RootLevel", "oneOf") as? [String] == ["\"max\"", "RootLevelOption2"])
+        #expect(F.lookup(json, "models", "RootRatio", "oneOf") as? [String] == ["\"auto\"", "RootRatioOption2"])
         let swift = F.swift(text)
-        #expect(swift.contains("    case auto(RootEpochsAuto)\n    case value1(RootEpochsValue1)\n"), "\(swift)")
-        #expect(swift.contains("    case unlimited(RootLimitUnlimited)\n    case valueMinus1Or0(RootLimitValueMinus1Or0)\n"))
+        #expect(swift.contains("    case auto\n    case value1(RootEpochsValue1)\n"), "\(swift)")
+        #expect(swift.contains("    case unlimited\n    case valueMinus1Or0(RootLimitValueMinus1Or0)\n"))
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "IntegerValueNames")
     }
 
     /// A string alternative whose one value is `*` is the wildcard: LangGraph's `interrupt_before` is `"*"` (every node)
-    /// or a list of node names, which was `.option1(RunCreateInterruptBeforeOption1)` whose one case was `.times`.
+    /// or a list of node names, which was `.option1(RunCreateInterruptBeforeOption1)` whose one case was `.times`, then
+    /// `.wildcard(RunCreateInterruptBeforeWildcard)`; alone, that one string is the case `.wildcard` itself.
     @Test func aWildcardAlternativeIsNamedSo() async throws {
         let text = Self.schemas(##"""
             { "Root": { "type": "object", "properties": {
@@ -134,12 +135,12 @@ extension OpenAPISchemaTests {
                 "op": { "type": "string", "enum": ["+", "*"] } } } }
             """##)
         let json = try F.native(text)
-        #expect(F.lookup(json, "models", "RootInterruptBefore", "oneOf") as? [String] == ["RootInterruptBeforeWildcard", "[string]"])
+        #expect(F.lookup(json, "models", "RootInterruptBefore", "oneOf") as? [String] == ["\"*\"", "[string]"])
         #expect(F.lookup(json, "models", "RootFields", "oneOf") as? [String] == ["RootFieldsWildcardOrId", "int"])
         let swift = F.swift(text)
-        #expect(swift.contains("    case wildcard(RootInterruptBeforeWildcard)\n    case strings([String])\n"), "\(swift)")
+        #expect(swift.contains("    case wildcard\n    case strings([String])\n"), "\(swift)")
         // `*` beside words is the wildcard too; beside other symbols (`+`) it is an operator, `times`.
-        for name in ["RootInterruptBeforeWildcard", "RootFieldsWildcardOrId"] {
+        for name in ["RootFieldsWildcardOrId"] {
             let enumeration = swift.components(separatedBy: "enum \(name)").dropFirst().first ?? ""
             #expect(enumeration.contains(#"case "*": self = .wildcard"#), "\(enumeration)")
         }
@@ -171,5 +172,27 @@ extension OpenAPISchemaTests {
         #expect(swift.contains("if (try? container.decode(Bool.self)) == true { self = .`true`; return }"))
         #expect(swift.contains("in the order `false`, `[String]`,"), "\(swift)")
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "BooleanAlternatives")
+    }
+
+    /// A plain string that says what it holds, beside listed strings, is no "any other value": Replicate's prediction
+    /// `version` is a version ID or `hidden`, and as one open enum every ID was `.unknown("5c7d…")`. It is a union of a
+    /// case without payload per listed value, tried first, and the string. A plain string without words of its own
+    /// stays the enum's `unknown` (OpenAI's model names).
+    @Test func aDescribedStringBesideListedStringsIsACaseOfItsOwn() async throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "required": ["version"], "properties": {
+                "version": { "oneOf": [{ "type": "string", "description": "The ID of the model version." },
+                                       { "type": "string", "enum": ["hidden"], "description": "Official models have no versions." }] },
+                "model": { "anyOf": [{ "type": "string" }, { "type": "string", "enum": ["whisper-1"] }] } } } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "RootVersion", "oneOf") as? [String] == ["\"hidden\"", "string"])
+        #expect(F.lookup(json, "models", "RootModel", "enum") != nil)
+        let swift = F.swift(text)
+        #expect(swift.contains("    case hidden\n    case string(String)\n"), "\(swift)")
+        #expect(swift.contains(#"if (try? container.decode(String.self)) == "hidden" { self = .hidden; return }"#), "\(swift)")
+        #expect(swift.contains(#"case .hidden: try container.encode("hidden")"#), "\(swift)")
+        #expect(swift.contains("case unknown(String)"), "\(swift)")
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "StringSentinels")
     }
 }

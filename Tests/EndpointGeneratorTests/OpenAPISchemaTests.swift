@@ -976,7 +976,8 @@ import Testing
         let json = try F.native(text)
         // An object of one property without one value is named after it (Benchling's `{entityRegistryId}`).
         #expect(F.lookup(json, "models", "Event", "oneOf") as? [String] == ["EventThreadRunCreated", "EventThreadRunInProgress", "EventKind"])
-        #expect(F.lookup(json, "models", "Limit", "oneOf") as? [String] == ["int", "LimitInf"])
+        // One string is a case of its own, without a type: `inf`.
+        #expect(F.lookup(json, "models", "Limit", "oneOf") as? [String] == ["int", "\"inf\""])
         // A leading minus is a word: titiler's nodata was `NanOrInfOrInf`.
         #expect(F.lookup(json, "models", "Nodata", "oneOf") as? [String] == ["NodataNanOrInfOrMinusInf", "double"])
         #expect(F.lookup(json, "models", "Truncation", "oneOf") as? [String] == ["TruncationAutoOrDisabled", "TruncationRetentionRatio"])
@@ -984,7 +985,7 @@ import Testing
         #expect(F.lookup(json, "models", "Preset", "oneOf") as? [String] == ["PresetOption1", "PresetSize", "PresetOption3", "PresetOption4"])
         let swift = F.swift(text)
         #expect(swift.contains("    case threadRunCreated(EventThreadRunCreated)\n    case threadRunInProgress(EventThreadRunInProgress)\n"), "\(swift)")
-        #expect(swift.contains("    case inf(LimitInf)\n"))
+        #expect(swift.contains("    case inf\n"))
         #expect(swift.contains("    case autoOrDisabled(TruncationAutoOrDisabled)\n"))
     }
 
