@@ -26,7 +26,7 @@ extension OpenAPIConverter {
             for member in pathItem.members ?? [] where Self.operationMethods.contains(member.key) {
                 let base = baseName(member.value, method: member.key, path: pathMember.key)
                 result.names[member.key + " " + pathMember.key] = base
-                if Self.hasOperationID(member.value) { result.idNames.insert(base) }
+                if hasOperationID(member.value, method: member.key, path: pathMember.key) { result.idNames.insert(base) }
             }
         }
         return result
@@ -64,7 +64,7 @@ extension OpenAPIConverter {
     /// them.
     private func ownName(_ operation: JSONNode, method: String, path: String, baseNames: BaseNames) -> String {
         let base = baseNames.names[method + " " + path] ?? baseName(operation, method: method, path: path)
-        guard !Self.hasOperationID(operation), baseNames.idNames.contains(base) else { return base }
+        guard !hasOperationID(operation, method: method, path: path), baseNames.idNames.contains(base) else { return base }
         return baseName(operation, method: method, path: path, keepingPrefix: true)
     }
 
@@ -109,7 +109,7 @@ extension OpenAPIConverter {
     /// `keepingPrefix` names an operation without an id by every segment its path does not share with all others, and
     /// one with an id by its whole id, the version every id carries included.
     private func baseName(_ operation: JSONNode, method: String, path: String, keepingPrefix: Bool = false) -> String {
-        if Self.hasOperationID(operation), let id = operation["operationId"]?.string {
+        if hasOperationID(operation, method: method, path: path), let id = operation["operationId"]?.string {
             return fastAPINames.operationName(id: id) ?? Self.litestarName(id: id, summary: operation["summary"]?.string, path: path)
                 ?? Casing.lowerCamel(ninjaIDs.functionName(ofID: id) ?? HandlerIDs.handlerName(ofID: id, method: method)
                     ?? SpringIDs.handlerName(ofID: id, method: method) ?? NestIDs.handlerName(ofID: id)
@@ -149,9 +149,16 @@ extension OpenAPIConverter {
         return words.dropFirst().joined(separator: " ")
     }
 
-    /// Whether `operation` has an `operationId` with a word in it, which names it; else its method and path do.
-    static func hasOperationID(_ operation: JSONNode) -> Bool {
-        operation["operationId"]?.string.map { !Casing.words($0).isEmpty } ?? false
+    /// Whether `operation`, at `method` and `path`, has an `operationId` with a word in it, which names it; else its
+    /// method and path do, as they do for an id that only spells them (``PathSpelledIDs``).
+    func hasOperationID(_ operation: JSONNode, method: String, path: String) -> Bool {
+        Self.hasOperationID(operation, method: method, path: path, pathSpelledIDs: pathSpelledIDs)
+    }
+
+    /// ``hasOperationID(_:method:path:)`` of a document whose ids `pathSpelledIDs` read.
+    static func hasOperationID(_ operation: JSONNode, method: String, path: String, pathSpelledIDs: PathSpelledIDs) -> Bool {
+        guard let id = operation["operationId"]?.string, !Casing.words(id).isEmpty else { return false }
+        return !pathSpelledIDs.spellsPath(id, method: method, path: path)
     }
 
     /// The handler's name of an id Litestar made of the path's words and the handler's name, which it also writes as the

@@ -48,7 +48,7 @@ extension OpenAPIConverter {
                 } else {
                     endpoint.server = pathServer
                 }
-                if !Self.hasOperationID(operation) { namedByPath.insert(endpoints.count) }
+                if !hasOperationID(operation, method: member.key, path: pathMember.key) { namedByPath.insert(endpoints.count) }
                 endpoints.append(endpoint)
                 dropped.flush(owner: "operation '\(name)'", into: &diagnostics, file: file)
             }

@@ -25,6 +25,8 @@ package struct OpenAPIConverter {
     let ninjaIDs: NinjaIDs
     /// The ids in lower case alone that other ids spell as words (`addsamlsp` beside `deleteSamlSp`).
     let siblingCasedIDs: SiblingCasedIDs
+    /// Whether the document's ids only spell their methods and paths (grape-swagger's), which then name no operation.
+    let pathSpelledIDs: PathSpelledIDs
     /// The version every operationId carries (slurmrestd's `slurm_v0_0_38_get_jobs`), which names no operation.
     let idVersion: SharedVersion
     /// How many leading segments every path shares (`/lab/api` of JupyterLab's): no part of a name made of a path.
@@ -91,7 +93,8 @@ package struct OpenAPIConverter {
         ninjaIDs = NinjaIDs(document: document)
         siblingCasedIDs = SiblingCasedIDs(document: document)
         let paths = document["paths"]?.members?.map(\.key) ?? []
-        idVersion = SharedVersion(names: Self.operationIDs(in: document))
+        pathSpelledIDs = PathSpelledIDs(document: document)
+        idVersion = SharedVersion(names: Self.operationIDs(in: document, pathSpelledIDs: pathSpelledIDs))
         sharedPathSegments = Self.sharedPathSegments(of: paths)
         unnamedPathSegments = Self.unnamedPathSegments(of: paths)
         formBodyComponents = FormBodyComponents.keys(in: document)

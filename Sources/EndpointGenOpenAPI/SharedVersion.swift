@@ -142,11 +142,11 @@ struct SharedVersion {
 
 extension OpenAPIConverter {
     /// The operationIds with a word in them, in document order.
-    static func operationIDs(in document: JSONNode) -> [String] {
+    static func operationIDs(in document: JSONNode, pathSpelledIDs: PathSpelledIDs) -> [String] {
         var ids: [String] = []
         for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
             for member in pathMember.value.pathItem(in: document).members ?? [] where operationMethods.contains(member.key) {
-                if hasOperationID(member.value), let id = member.value["operationId"]?.string { ids.append(id) }
+                if hasOperationID(member.value, method: member.key, path: pathMember.key, pathSpelledIDs: pathSpelledIDs), let id = member.value["operationId"]?.string { ids.append(id) }
             }
         }
         return ids

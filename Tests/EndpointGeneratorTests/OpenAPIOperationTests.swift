@@ -1173,4 +1173,43 @@ import Testing
         F.expectRoundTrip(text)
     }
 
+    /// grape-swagger's ids are the method and every word of the path (GitLab's `getApiV4GroupsIdBadgesBadgeId`): in a
+    /// document most of whose ids are so, a call is named by its path, as without an id, which marks its parameters and
+    /// leaves out the `api` and version segments. An id of the document's own words stays; so do ids a person wrote
+    /// that happen to spell their paths, in a document of other ids (`getPetsPetId` beside `createPet`), and ids that
+    /// leave a word of the path out (Stripe's `GetAccountsAccount` on `/v1/accounts/{account}`).
+    @Test func anIdThatOnlySpellsItsPathIsNamedByThePath() throws {
+        func operation(_ id: String) -> String {
+            ##"{ "operationId": "\##(id)", "responses": { "204": { "description": "ok" } } }"##
+        }
+        func parameter(_ name: String) -> String {
+            ##"{ "name": "\##(name)", "in": "path", "required": true, "schema": { "type": "string" } }"##
+        }
+        let grape = F.document(paths: """
+        { "/api/v4/groups/{id}/badges/{badge_id}": { "parameters": [\(parameter("id")), \(parameter("badge_id"))],
+              "get": \(operation("getApiV4GroupsIdBadgesBadgeId")), "delete": \(operation("deleteApiV4GroupsIdBadgesBadgeId")),
+              "post": \(operation("promoteBadge")) },
+          "/api/v4/groups/{id}/badges": { "parameters": [\(parameter("id"))], "get": \(operation("getApiV4GroupsIdBadges")) },
+          "/api/v4/groups": { "get": \(operation("getApiV4Groups")) } }
+        """)
+        // GitLab's own document has the `api` and version segments in its server's URL, which its ids spell.
+        let gitLab = grape.replacingOccurrences(of: "\"/api/v4/", with: "\"/")
+        #expect(F.swift(gitLab).contains("public func getGroupsByIdBadgesByBadgeId(id: String, badgeId: String)"))
+        let swift = F.swift(grape)
+        for signature in ["getGroupsByIdBadgesByBadgeId(id: String, badgeId: String)", "deleteGroupsByIdBadgesByBadgeId(id: String, badgeId: String)",
+                          "promoteBadge(id: String, badgeId: String)", "getGroupsByIdBadges(id: String)", "getGroups()"] {
+            #expect(swift.contains("public func \(signature)"), "\(signature)")
+        }
+        #expect(F.warnings(F.convert(grape)).isEmpty, "\(F.warnings(F.convert(grape)))")
+        let written = F.document(paths: """
+        { "/pets": { "get": \(operation("getPets")), "post": \(operation("createPet")) },
+          "/pets/{petId}": { "parameters": [\(parameter("petId"))], "get": \(operation("getPetsPetId")) },
+          "/v1/accounts/{account}": { "parameters": [\(parameter("account"))], "get": \(operation("GetAccountsAccount")) } }
+        """)
+        let own = F.swift(written)
+        for signature in ["getPets()", "createPet()", "getPetsPetId(petId: String)", "getAccountsAccount(account: String)"] {
+            #expect(own.contains("public func \(signature)"), "\(signature)")
+        }
+    }
+
 }
