@@ -178,11 +178,11 @@ extension Translator {
     /// (`[string?]` → `optionalStringArray`). A list or an object of any values is named for what it is (`[json]` →
     /// `array`, `[string: json]` → `object`): `jsons` and `jsonDictionary` said neither.
     static func unionCaseName(_ type: TypeExpression) -> String {
-        switch type {
+        // A string in double quotes is named as an enum's value (`"hidden"` → `hidden`, `"*"` → `wildcard`).
+        if let string = UnionSpec.string(of: type) { return string == "*" ? "wildcard" : enumCaseName(string) }
+        return switch type {
         case .array(.named("json")): "array"
         case .dictionary(.named("json")): "object"
-        // A string in double quotes is named as an enum's value (`"hidden"` → `hidden`, `"*"` → `wildcard`).
-        case .named where UnionSpec.string(of: type) != nil: UnionSpec.string(of: type).map { $0 == "*" ? "wildcard" : enumCaseName($0) } ?? ""
         case .named(let name): enumCaseName(name)
         case .array(.named(let name)): Naming.plural(enumCaseName(name))
         case .array(let element): unionCaseName(element) + "Array"

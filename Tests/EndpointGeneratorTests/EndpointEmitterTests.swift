@@ -271,42 +271,29 @@ import Testing
         try await TypeCheck.run(result.files, moduleName: "Bodies")
     }
 
-    /// A null has no spelling among query, form or multipart values: optional elements of an array parameter
-    /// (OpenAPI's nullable `items`) are sent as plain ones, with a warning.
+    /// A null has no spelling among any parameter's values: optional elements of an array parameter (OpenAPI's nullable
+    /// `items`) are sent as plain ones, with a warning, in every place. A path, header or cookie list kept its `?`, and
+    /// the request did not compile (`[String?]` given where `.values` takes `[String]`).
     @Test func arrayParametersOfOptionalElementsSendPlainElements() async throws {
         let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
-            { "find": { "method": "GET", "path": "/f", "query": { "levels": "[int?]?" } },
+            { "find": { "method": "GET", "path": "/f/{ids}", "pathParameters": { "ids": "[int?]" }, "query": { "levels": "[int?]?" },
+                        "headers": { "X-Tags": "[string?]" }, "cookies": { "tags": { "type": "[string?]", "explode": false }, "more": "[int?]?" } },
               "save": { "method": "POST", "path": "/s", "body": { "form": { "tags": "[string?]" } } },
               "send": { "method": "POST", "path": "/m", "body": { "multipart": { "ids": "[int?]?" } } } }
             """))
         #expect(result.succeeded, "\(SpecFixture.rendered(result))")
         #expect(result.diagnostics.map(\.message) == [
+            "the elements of path parameter 'ids' are optional, but a null cannot be sent as a path value; they are 'Int'",
             "the elements of query parameter 'levels' are optional, but a null cannot be sent as a query value; they are 'Int'",
+            "the elements of header parameter 'X-Tags' are optional, but a null cannot be sent as a header value; they are 'String'",
+            "the elements of cookie parameter 'tags' are optional, but a null cannot be sent as a cookie value; they are 'String'",
+            "the elements of cookie parameter 'more' are optional, but a null cannot be sent as a cookie value; they are 'Int'",
             "the elements of form field parameter 'tags' are optional, but a null cannot be sent as a form field value; they are 'String'",
             "the elements of multipart field parameter 'ids' are optional, but a null cannot be sent as a multipart field value; they are 'Int'",
         ])
         let output = SpecFixture.file("Endpoint", of: result)
-        #expect(output.contains("case find(levels: [Int]? = nil)"), "\(output)")
+        #expect(output.contains("case find(ids: [Int], levels: [Int]? = nil, xTags: [String], tags: [String], more: [Int]? = nil)"), "\(output)")
         try await TypeCheck.run(result.files, moduleName: "OptionalElements")
-    }
-
-    /// A path, header or cookie list of optional elements is sent as plain elements too, as a query's is: its `?` was
-    /// kept, and the request did not compile (`[String?]` given where `.values` takes `[String]`).
-    @Test func pathHeaderAndCookieListsOfOptionalElementsSendPlainElements() async throws {
-        let result = SpecFixture.generate(SpecFixture.spec(endpoints: """
-            { "find": { "method": "GET", "path": "/f/{ids}", "pathParameters": { "ids": "[int?]" },
-                        "headers": { "X-Tags": "[string?]" }, "cookies": { "tags": { "type": "[string?]", "explode": false }, "more": "[int?]?" } } }
-            """))
-        #expect(result.succeeded, "\(SpecFixture.rendered(result))")
-        #expect(result.diagnostics.map(\.message) == [
-            "the elements of path parameter 'ids' are optional, but a null cannot be sent as a path value; they are 'Int'",
-            "the elements of header parameter 'X-Tags' are optional, but a null cannot be sent as a header value; they are 'String'",
-            "the elements of cookie parameter 'tags' are optional, but a null cannot be sent as a cookie value; they are 'String'",
-            "the elements of cookie parameter 'more' are optional, but a null cannot be sent as a cookie value; they are 'Int'",
-        ])
-        let output = SpecFixture.file("Endpoint", of: result)
-        #expect(output.contains("case find(ids: [Int], xTags: [String], tags: [String], more: [Int]? = nil)"), "\(output)")
-        try await TypeCheck.run(result.files, moduleName: "OptionalStyledElements")
     }
 
     @Test func formFieldsSentAsJSONTextKeepTheirOrder() async throws {
