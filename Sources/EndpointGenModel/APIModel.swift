@@ -1,3 +1,4 @@
+import EndpointGenJSON
 import EndpointGenSpec
 
 /// The model stage's output: one API, resolved and validated, with every Swift name and type decided.
@@ -566,9 +567,10 @@ package struct UnionModel: Sendable, Equatable {
         package var alternatives: [Int]
     }
 
-    /// The JSON a case without payload stands for, as written: `null`, `false`, `true` or a string in double quotes.
+    /// The JSON a case without payload stands for: `null`, `false`, `true` or a string as JSON writes it, so that a
+    /// quote or backslash in it reads as it is sent (`"a\"b"`, not `"a"b"`).
     package static func literal(_ alternative: Alternative) -> String {
-        alternative.string.map { "\"" + $0 + "\"" } ?? alternative.boolean.map { $0 ? "true" : "false" } ?? "null"
+        alternative.string.map { JSONValue.string($0).compactText } ?? alternative.boolean.map { $0 ? "true" : "false" } ?? "null"
     }
 
     /// A key and the one string value an alternative allows it.

@@ -183,7 +183,8 @@ extension OpenAPISchemaTests {
             { "Root": { "type": "object", "required": ["version"], "properties": {
                 "version": { "oneOf": [{ "type": "string", "description": "The ID of the model version." },
                                        { "type": "string", "enum": ["hidden"], "description": "Official models have no versions." }] },
-                "model": { "anyOf": [{ "type": "string" }, { "type": "string", "enum": ["whisper-1"] }] } } } }
+                "model": { "anyOf": [{ "type": "string" }, { "type": "string", "enum": ["whisper-1"] }] },
+                "quoted": { "oneOf": [{ "const": "say \"hi\"" }, { "type": "integer" }] } } } }
             """##)
         let json = try F.native(text)
         #expect(F.lookup(json, "models", "RootVersion", "oneOf") as? [String] == ["\"hidden\"", "string"])
@@ -193,6 +194,8 @@ extension OpenAPISchemaTests {
         #expect(swift.contains(#"if (try? container.decode(String.self)) == "hidden" { self = .hidden; return }"#), "\(swift)")
         #expect(swift.contains(#"case .hidden: try container.encode("hidden")"#), "\(swift)")
         #expect(swift.contains("case unknown(String)"), "\(swift)")
+        // The documentation quotes a listed value as JSON writes it.
+        #expect(swift.contains(#"in the order `"say \"hi\""`, `Int`,"#), "\(swift)")
         try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "StringSentinels")
     }
 }
