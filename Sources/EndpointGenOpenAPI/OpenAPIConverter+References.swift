@@ -166,8 +166,12 @@ extension OpenAPIConverter {
             let schema = member.value
             // Models are made here without ``type(of:hint:)``, which checks the schemas it reads.
             reportMistypedKeywords(of: schema)
-            // A form body is sent field by field: its schema needs no model (see `FormBodyComponents`).
-            guard !formBodyComponents.contains(member.key) || !isObjectModelSchema(schema) else { continue }
+            // A form body is sent field by field: its schema needs no model (see `FormBodyComponents`), and the keywords
+            // a model would not use go unused by its fields too.
+            guard !formBodyComponents.contains(member.key) || !isObjectModelSchema(schema) else {
+                reportUnsupportedKeywords(of: schema)
+                continue
+            }
             let reserved = componentTypes[member.key]?.unwrapped.name
             // An object model's `minProperties` or `patternProperties` went without a word.
             if reserved != nil { reportUnsupportedKeywords(of: schema) }

@@ -201,6 +201,7 @@ extension OpenAPIConverter {
         }
         let flat = flatten(withoutArrayAlternatives(schema, body: "multipart"))
         reportOtherKeys(of: flat, body: "multipart")
+        reportUnsupportedKeywords(ofBody: schema, flat: flat)
         // A part's own header fields (an Encoding Object's `headers`, a checksum the server requires) have no place in
         // the native format; said here, not dropped in silence.
         for part in media["encoding"]?.members ?? [] {
@@ -309,6 +310,15 @@ extension OpenAPIConverter {
                 at: other)
     }
 
+    /// The keywords no conversion uses, of an inline form or multipart body's schema, which is read field by field here
+    /// rather than by ``type(of:hint:)``: its `minProperties` went without a word, as a JSON body's did not. A component's
+    /// are said with the other components' (``convertComponentSchemas()``). A body of undeclared fields alone keeps its
+    /// entry bounds (``otherFields(of:schema:endpoint:)``).
+    private mutating func reportUnsupportedKeywords(ofBody schema: JSONNode, flat: FlatObject) {
+        guard schema["$ref"] == nil, !flat.properties.isEmpty else { return }
+        reportUnsupportedKeywords(of: schema)
+    }
+
     /// Whether a form or multipart field is `readOnly` (on the property, or on the schema it refers to): the server
     /// sets it, and a request does not send it. drf-spectacular offers every Django body as JSON, form and multipart,
     /// and each form method required the `id`, `created_at` and `updated_at` the server assigns.
@@ -368,6 +378,7 @@ extension OpenAPIConverter {
             return nil
         }
         let flat = flatten(withoutArrayAlternatives(schema, body: "form"))
+        reportUnsupportedKeywords(ofBody: schema, flat: flat)
         var fields: [ParameterSpec] = []
         for (key, fieldSchema) in flat.properties {
             guard !Self.isReadOnly(fieldSchema, dereferenced(fieldSchema) ?? fieldSchema) else { continue }

@@ -361,6 +361,24 @@ import Testing
         #expect(F.lookup(try F.native(closed), "endpoints", "label", "body", "form", "fields") == nil)
     }
 
+    /// A form or multipart body is read field by field, never as a model, so its schema's unused keywords went without
+    /// a word where a JSON body's were reported: inline, and in a component only bodies name.
+    @Test func aFormOrMultipartBodySaysWhichKeywordsItIgnores() {
+        let form = ##"{ "type": "object", "minProperties": 1, "properties": { "a": { "type": "string" } } }"##
+        let text = F.document(paths: ##"""
+            { "/form": { "post": { "operationId": "sendForm", "requestBody": { "content": { "application/x-www-form-urlencoded": {
+                "schema": \##(form) } } }, "responses": { "204": { "description": "sent" } } } },
+              "/parts": { "post": { "operationId": "sendParts", "requestBody": { "content": { "multipart/form-data": {
+                "schema": { "$ref": "#/components/schemas/Parts" } } } }, "responses": { "204": { "description": "sent" } } } } }
+            """##, components: ##"""
+            { "schemas": { "Parts": { "type": "object", "maxProperties": 2, "properties": { "b": { "type": "string" } } } } }
+            """##)
+        let result = F.convert(text)
+        let ignored = result.diagnostics.filter { $0.message.contains("is not checked by the client; ignored") }.map { $0.path?.description ?? "" }
+        #expect(ignored == ["$.paths['/form'].post.requestBody.content['application/x-www-form-urlencoded'].schema.minProperties",
+                            "$.components.schemas.Parts.maxProperties"], "\(result.diagnostics.map(\.description))")
+    }
+
     @Test func multipartFieldsBecomeTextAndFileParts() throws {
         let text = F.operation(##"""
         { "operationId": "upload", "requestBody": { "required": true, "content": { "multipart/form-data": { "schema": {
