@@ -6,7 +6,7 @@ extension Translator {
     /// The members of a generated environment enum besides its cases, which no server case or function may take.
     static let environmentMembers: Set<String> = ["default", "server", "allCases", "rawValue", "init", "self", "Type"]
 
-    mutating func translateServers() -> (cases: [ServerModel], templates: [ServerTemplateModel]) {
+    mutating func translateServers(environment: String) -> (cases: [ServerModel], templates: [ServerTemplateModel]) {
         var caseScope = NameScope()
         var functionScope = NameScope()
         var cases: [ServerModel] = []
@@ -31,6 +31,7 @@ extension Translator {
                 if let template = translateTemplate(server, functionName: claim.name) { templates.append(template) }
             }
         }
+        typeServerValues(of: &templates, environment: environment)
         return (cases, templates)
     }
 
@@ -122,7 +123,10 @@ extension Translator {
             valid = false
         }
         guard valid else { return nil }
-        let sample = ServerSpec.sampleURL(placeholders) { name in variables.first { $0.name == name }?.defaultValue }
+        // A variable of listed values and no default stands for its first value.
+        let sample = ServerSpec.sampleURL(placeholders) { name in
+            server.variables.first { $0.name.value == name }.flatMap { $0.defaultValue?.value ?? $0.allowedValues.first?.value }
+        }
         guard ServerSpec.isUsable(url: sample) else {
             problems.error("invalid server URL '\(server.url.value)': with its variables filled in ('\(sample)') it is not an absolute http or https URL without query or fragment",
                            at: server.url, hint: "keep the scheme out of the variables, e.g. \"https://{tenant}.example.com/v1\"")
