@@ -6,6 +6,72 @@ import Testing
 /// Server variables that list their values (`enum`) beside one the app supplies freely: the argument is an enum nested
 /// in the environment type, so a value the API is not served at (`"mars"`) does not compile.
 extension ServerTemplateTests {
+    /// A tenant's host in one of the API's regions: the tenant is free, the region one of two.
+    static let regionalDocument = #"""
+    { "openapi": "3.1.0", "info": { "title": "Fleet", "version": "1" },
+      "servers": [{ "url": "https://{tenant}.{region}.example.com/v1",
+        "variables": { "tenant": { "default": "acme", "description": "Your tenant's subdomain." },
+                       "region": { "default": "us", "enum": ["us", "eu", "ap-south-1"], "description": "Where your data is kept." } } }],
+      "paths": { "/a": { "get": { "operationId": "getA", "responses": { "204": { "description": "none" } } } } } }
+    """#
+
+    @Test func theImportKeepsTheValuesAndTheArgumentIsAnEnumOfThem() async throws {
+        let json = try F.native(Self.regionalDocument)
+        #expect(F.lookup(json, "servers", "production", "variables", "region", "enum") as? [String] == ["us", "eu", "ap-south-1"])
+        #expect(F.lookup(json, "servers", "production", "variables", "region", "default") as? String == "us")
+        #expect(F.lookup(json, "servers", "production", "variables", "region", "description") as? String == "Where your data is kept.")
+        #expect(F.lookup(json, "servers", "production", "variables", "tenant", "enum") == nil)
+        let swift = F.swift(Self.regionalDocument)
+        #expect(swift.contains("""
+                public static func production(tenant: String, region: Region = .us) -> Server {
+                    Server(name: "production", template: "https://{tenant}.{region}.example.com/v1", variables: ["tenant": tenant, "region": region.rawValue])
+                }
+
+                /// The values `{region}` takes in the server URLs.
+                public nonisolated enum Region: String, CaseIterable, Hashable, Sendable {
+                    case us
+                    case eu
+                    case apSouth1 = "ap-south-1"
+                }
+            """))
+        let files = Generator.generate(Data(Self.regionalDocument.utf8), file: "fleet.json").files
+        let usage = GeneratedFile(name: "Usage.swift", contents: """
+            import EndpointKit
+
+            func makeClients() -> [FleetClient] {
+                [FleetClient(server: FleetEnvironment.production(tenant: "acme")),
+                 FleetClient(server: FleetEnvironment.production(tenant: "acme", region: .apSouth1))]
+            }
+            """)
+        try await TypeCheck.run(files + [usage], moduleName: "ServerValues")
+        // The point of the enum: a region the API is not served at is a compile error, not a request to nowhere.
+        let typo = GeneratedFile(name: "Typo.swift", contents: """
+            import EndpointKit
+
+            func makeMarsClient() -> FleetClient { FleetClient(server: FleetEnvironment.production(tenant: "acme", region: "mars")) }
+            """)
+        let failure = await #expect(throws: TypeCheck.Failure.self) { try await TypeCheck.run(files + [typo], moduleName: "ServerValuesTypo") }
+        #expect(failure?.description.contains("to expected argument type 'FleetEnvironment.Region'") == true, "\(failure?.description ?? "")")
+    }
+
+    @Test func aDefaultOutsideTheValuesIsAddedAndAnUntypableListLeavesAString() throws {
+        let document = #"""
+        { "openapi": "3.0.3", "info": { "title": "Fleet", "version": "1" }, "paths": \#(Self.onePath),
+          "servers": [{ "url": "https://{tenant}.example.com:{port}/{version}",
+            "variables": { "tenant": {}, "port": { "enum": [443, 8443, ""], "default": "443" },
+                           "version": { "enum": ["v1", "v1", "v2"], "default": "v3" } } }] }
+        """#
+        let result = F.convert(document)
+        #expect(F.warnings(result).contains("server variable 'version' defaults outside its 'enum', to 'v3'; the value is taken as one more of them"))
+        #expect(F.warnings(result).contains("server variable 'port' is left a String: its 'enum' holds a value that is not a non-empty string or number"))
+        let json = try F.native(document)
+        // Each value once, the default after them.
+        #expect(F.lookup(json, "servers", "production", "variables", "version", "enum") as? [String] == ["v1", "v2", "v3"])
+        #expect(F.lookup(json, "servers", "production", "variables", "port", "enum") == nil)
+        #expect(F.lookup(json, "servers", "production", "variables", "port", "description") as? String == "One of `443`, `8443`.")
+        #expect(F.swift(document).contains("production(tenant: String, port: String = \"443\", version: Version = .v3) -> Server {"))
+    }
+
     // MARK: - The native format
 
     @Test func aSpecsValuesAreAnEnumSharedByServersThatListTheSame() {
