@@ -63,13 +63,20 @@ extension ServerTemplateTests {
         """#
         let result = F.convert(document)
         #expect(F.warnings(result).contains("server variable 'version' defaults outside its 'enum', to 'v3'; the value is taken as one more of them"))
-        #expect(F.warnings(result).contains("server variable 'port' is left a String: its 'enum' holds a value that is not a non-empty string or number"))
+        #expect(F.warnings(result).contains("server variable 'port' is left a String: a value of its 'enum' is not a non-empty string or number"))
         let json = try F.native(document)
         // Each value once, the default after them.
         #expect(F.lookup(json, "servers", "production", "variables", "version", "enum") as? [String] == ["v1", "v2", "v3"])
         #expect(F.lookup(json, "servers", "production", "variables", "port", "enum") == nil)
         #expect(F.lookup(json, "servers", "production", "variables", "port", "description") as? String == "One of `443`, `8443`.")
-        #expect(F.swift(document).contains("production(tenant: String, port: String = \"443\", version: Version = .v3) -> Server {"))
+        #expect(F.swift(document).contains("production(tenant: String, port: String = \"443\", version: Version = .v3) -> Server {"))        // A value is a case the app may pass: one that makes a URL the runtime does not send to leaves a String.
+        let scheme = #"""
+        { "openapi": "3.0.3", "info": { "title": "Fleet", "version": "1" }, "paths": \#(Self.onePath),
+          "servers": [{ "url": "{scheme}://{tenant}.example.com", "variables": { "tenant": {}, "scheme": { "enum": ["https", "ftp"], "default": "https" } } }] }
+        """#
+        #expect(F.warnings(F.convert(scheme)).contains(
+            "server variable 'scheme' is left a String: a value of its 'enum', 'ftp', makes the URL 'ftp://1.example.com', not an absolute http or https URL"))
+        #expect(F.swift(scheme).contains("production(scheme: String = \"https\", tenant: String) -> Server {"))
     }
 
     // MARK: - The native format
@@ -125,5 +132,15 @@ extension ServerTemplateTests {
         let outside = spec(#"{ "enum": ["us", "eu"], "default": "mars" }"#)
         D.expectDiagnostic(outside, at: #""mars""#, "the default 'mars' of server variable 'region' is not one of its 'enum' values", path: path + ".default",
                            hint: "add \"mars\" to the 'enum', or default to one of its values")
+        // Without a default the URL is checked with the first value, which the function's caller may pass.
+        let scheme = Self.spec(#"{ "files": { "url": "{scheme}://files.example.com", "variables": { "scheme": { "enum": ["ftp", "https"] } } } }"#)
+        D.expectDiagnostic(scheme, at: #""{scheme}:"#,
+                           "invalid server URL '{scheme}://files.example.com': with its variables filled in ('ftp://files.example.com') it is not an absolute http or https URL without query or fragment",
+                           path: "$.servers.files.url")
+        // Every value is one the app may pass.
+        let later = Self.spec(#"{ "files": { "url": "{scheme}://files.example.com", "variables": { "scheme": { "enum": ["https", "ftp"] } } } }"#)
+        D.expectDiagnostic(later, at: #""ftp""#,
+                           "server variable 'scheme' lists 'ftp', which makes the URL 'ftp://files.example.com': not an absolute http or https URL without query or fragment",
+                           path: "$.servers.files.variables.scheme.enum[1]", hint: "remove the value, or keep the scheme out of the variables")
     }
 }
