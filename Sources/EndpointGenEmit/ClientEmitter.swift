@@ -60,18 +60,10 @@ struct ClientEmitter {
                 if index > 0 || !api.servers.isEmpty { printer.line() }
                 printTemplate(template, into: &printer)
             }
-        }
-    }
-
-    /// `static func <name>(<variable>: String, …) -> Server`, which fills the URL's variables in.
-    private func printTemplate(_ template: ServerTemplateModel, into printer: inout CodePrinter) {
-        printer.documentation(template.documentation, parameters: template.variables.map { ($0.swiftName, $0.documentation) }, remark: nil)
-        let parameters = template.variables.map { variable in
-            "\(Naming.escaped(variable.swiftName)): String" + (variable.defaultValue.map { " = \(SwiftLiteral.string($0))" } ?? "")
-        }
-        printer.block("\(access.modifier)static func \(Naming.escaped(template.functionName))(\(parameters, separator: ", ")) -> Server") { printer in
-            let variables = template.variables.map { "\(SwiftLiteral.string($0.name)): \(Naming.escaped($0.swiftName))" }
-            printer.line("Server(name: \(SwiftLiteral.string(template.name)), template: \(SwiftLiteral.string(template.url)), variables: [\(variables, separator: ", ")])")
+            for values in api.serverValueTypes {
+                printer.line()
+                printValues(values, into: &printer)
+            }
         }
     }
 

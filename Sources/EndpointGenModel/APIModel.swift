@@ -213,6 +213,8 @@ package struct ServerVariableModel: Sendable, Equatable {
     package var swiftName: String
     package var defaultValue: String?
     package var description: String?
+    /// The enum of the values it is limited to; nil when it takes any `String`.
+    package var values: ServerValuesModel? = nil
 }
 
 package struct SharedParameter: Sendable, Equatable {

@@ -6,7 +6,7 @@ extension Translator {
     /// The members of a generated environment enum besides its cases, which no server case or function may take.
     static let environmentMembers: Set<String> = ["default", "server", "allCases", "rawValue", "init", "self", "Type"]
 
-    mutating func translateServers() -> (cases: [ServerModel], templates: [ServerTemplateModel]) {
+    mutating func translateServers(environment: String) -> (cases: [ServerModel], templates: [ServerTemplateModel]) {
         var caseScope = NameScope()
         var functionScope = NameScope()
         var cases: [ServerModel] = []
@@ -31,6 +31,7 @@ extension Translator {
                 if let template = translateTemplate(server, functionName: claim.name) { templates.append(template) }
             }
         }
+        typeServerValues(of: &templates, environment: environment)
         return (cases, templates)
     }
 
@@ -122,12 +123,27 @@ extension Translator {
             valid = false
         }
         guard valid else { return nil }
-        let sample = ServerSpec.sampleURL(placeholders) { name in variables.first { $0.name == name }?.defaultValue }
+        // A variable of listed values and no default stands for its first value.
+        let fallback = { (name: String) in
+            server.variables.first { $0.name.value == name }.flatMap { $0.defaultValue?.value ?? $0.allowedValues.first?.value }
+        }
+        let sample = ServerSpec.sampleURL(placeholders, values: fallback)
         guard ServerSpec.isUsable(url: sample) else {
             problems.error("invalid server URL '\(server.url.value)': with its variables filled in ('\(sample)') it is not an absolute http or https URL without query or fragment",
                            at: server.url, hint: "keep the scheme out of the variables, e.g. \"https://{tenant}.example.com/v1\"")
             return nil
         }
+        // Each listed value is a case the app may pass, so each must make a URL the runtime can send to.
+        for variable in server.variables {
+            for value in variable.allowedValues {
+                let url = ServerSpec.sampleURL(placeholders) { $0 == variable.name.value ? value.value : fallback($0) }
+                guard !ServerSpec.isUsable(url: url) else { continue }
+                problems.error("server variable '\(variable.name.value)' lists '\(value.value)', which makes the URL '\(url)': not an absolute http or https URL without query or fragment",
+                               at: value, hint: "remove the value, or keep the scheme out of the variables")
+                valid = false
+            }
+        }
+        guard valid else { return nil }
         return ServerTemplateModel(functionName: functionName, name: server.name.value, url: server.url.value,
                                    description: server.description, variables: variables, specPath: server.name.origin)
     }

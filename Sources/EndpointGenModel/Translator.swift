@@ -55,7 +55,7 @@ package struct Translator {
         UnionTags.mark(&models)
         UnionSharedValues.order(&models)
         let inlineModels = Set(spec.models.filter(\.isInline).compactMap { resolver.models[$0.name.value]?.swiftName })
-        let (servers, serverTemplates) = translateServers()
+        let (servers, serverTemplates) = translateServers(environment: typeNames.environment)
         let defaultServer = resolveDefaultServer(servers, templates: serverTemplates)
         var sharedScope = NameScope()
         let sharedQuery = translateShared(spec.sharedQuery, scope: &sharedScope)

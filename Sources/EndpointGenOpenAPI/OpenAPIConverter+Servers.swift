@@ -40,6 +40,7 @@ extension OpenAPIConverter {
                 var entry = ServerSpec(name: Located(name, at: server), url: Located(template, at: server["url"] ?? server))
                 entry.description = server["description"]?.string.flatMap { $0.isEmpty ? nil : $0 }
                 entry.variables = variables
+                reportServerValues(of: server, placeholders: placeholders, variables: variables)
                 servers.append(entry)
                 continue
             }
@@ -79,7 +80,7 @@ extension OpenAPIConverter {
     /// the app's credentials (`example.zendesk.com`), or has no `default`. A path or port variable with a default
     /// (`{version}`, `{port}`) takes it, as before. A name the URL uses without declaring it is supplied, without a
     /// default. A `default` is the argument's default, except in the host, where it is only mentioned; an `enum`'s values
-    /// are listed in its documentation.
+    /// are the only ones the argument takes.
     private func freeVariables(of server: JSONNode, placeholders: [(text: String, name: String?)]) -> [ServerVariableSpec]? {
         let declared = server["variables"]?.members ?? []
         let names = placeholders.compactMap(\.name)
@@ -101,7 +102,7 @@ extension OpenAPIConverter {
                 continue
             }
             var entry = ServerVariableSpec(name: Located(name, at: variable.value))
-            let values = (variable.value["enum"]?.elements ?? []).compactMap(\.string)
+            var values = Self.allowedValues(of: variable, in: server, placeholders: placeholders) ?? []
             var example: String?
             if let node = variable.value["default"], let text = Self.scalarText(node), !text.isEmpty {
                 // A free host's default is a placeholder more often than not (Azure's `your-resource-name.openai.azure.com`,
@@ -112,12 +113,65 @@ extension OpenAPIConverter {
                     entry.defaultValue = Located(text, at: node)
                 }
             }
-            let listed = values.isEmpty ? nil : "One of " + values.map { "`\($0)`" }.joined(separator: ", ") + "."
+            // OpenAPI sends the default when no other value is given (``reportServerValues(of:variables:)`` says so), and
+            // the native format wants it among the values.
+            if let defaultValue = entry.defaultValue, !values.isEmpty, !values.contains(where: { $0.value == defaultValue.value }) {
+                values.append(defaultValue)
+            }
+            entry.allowedValues = values
+            // Values of an `enum` the native format cannot type (beside an empty one) are still listed.
+            let texts = (variable.value["enum"]?.elements ?? []).compactMap(Self.scalarText).filter { !$0.isEmpty }
+            let listed = !values.isEmpty || texts.isEmpty ? nil : "One of " + texts.map { "`\($0)`" }.joined(separator: ", ") + "."
             let description = [variable.value["description"]?.string, listed, example].compactMap { $0 }.filter { !$0.isEmpty }
             entry.description = description.isEmpty ? nil : description.joined(separator: " ")
             variables.append(entry)
         }
         return variables
+    }
+
+    /// The values of a variable's `enum`, each once, a number as written (`443`); empty without one; nil when one of
+    /// them cannot be typed (``untypableValue(of:in:placeholders:)``), which leaves the variable a `String`.
+    private static func allowedValues(of variable: JSONMember, in server: JSONNode, placeholders: [(text: String, name: String?)]) -> [Located<String>]? {
+        guard untypableValue(of: variable, in: server, placeholders: placeholders) == nil else { return nil }
+        var values: [Located<String>] = []
+        for element in variable.value["enum"]?.elements ?? [] {
+            guard let text = scalarText(element) else { continue }
+            if !values.contains(where: { $0.value == text }) { values.append(Located(text, at: element)) }
+        }
+        return values
+    }
+
+    /// The first value of a variable's `enum` that the native format refuses, and why: one that is not a non-empty
+    /// string or number, or one with which the URL is not one the runtime sends to (`ftp` before `://`), since each
+    /// value is a case the app may pass.
+    private static func untypableValue(of variable: JSONMember, in server: JSONNode,
+                                       placeholders: [(text: String, name: String?)]) -> (node: JSONNode, reason: String)? {
+        for element in variable.value["enum"]?.elements ?? [] {
+            guard let text = scalarText(element), !text.isEmpty else { return (element, " is not a non-empty string or number") }
+            let url = ServerSpec.sampleURL(placeholders) { name in
+                name == variable.key ? text : server["variables"]?[name]?["default"].flatMap(scalarText)
+            }
+            if !ServerSpec.isUsable(url: url) { return (element, ", '\(text)', makes the URL '\(url)', not an absolute http or https URL") }
+        }
+        return nil
+    }
+
+    /// Warns of what ``freeVariables(of:placeholders:)`` made of a supplied variable's `enum` that the document did not
+    /// say: a value it cannot take, which leaves the variable a `String`, or a default outside it, which it adds.
+    private mutating func reportServerValues(of server: JSONNode, placeholders: [(text: String, name: String?)], variables: [ServerVariableSpec]) {
+        for variable in server["variables"]?.members ?? [] where variables.contains(where: { $0.name.value == variable.key }) {
+            if let untypable = Self.untypableValue(of: variable, in: server, placeholders: placeholders) {
+                warning("server variable '\(variable.key)' is left a String: a value of its 'enum'\(untypable.reason)",
+                        at: untypable.node, hint: "write each value as the text that replaces {\(variable.key)} in the URL")
+                continue
+            }
+            let values = Self.allowedValues(of: variable, in: server, placeholders: placeholders) ?? []
+            let defaultValue = variables.first { $0.name.value == variable.key }?.defaultValue
+            if let defaultValue, !values.isEmpty, !values.contains(where: { $0.value == defaultValue.value }) {
+                warning("server variable '\(variable.key)' defaults outside its 'enum', to '\(defaultValue.value)'; the value is taken as one more of them",
+                        at: defaultValue, hint: "add '\(defaultValue.value)' to the 'enum', or default to one of its values")
+            }
+        }
     }
 
     /// Warns when every one of `paths` begins with the end of the server's own path (OPNsense's `https://{host}/api`

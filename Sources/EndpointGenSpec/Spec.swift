@@ -53,6 +53,8 @@ package struct ServerVariableSpec: Sendable {
     package var name: Located<String>
     package var defaultValue: Located<String>?
     package var description: String?
+    /// The values it is limited to (`enum`), in the spec's order, each once; empty when any string is taken.
+    package var allowedValues: [Located<String>] = []
 }
 
 /// A path, query, header, form or shared parameter.

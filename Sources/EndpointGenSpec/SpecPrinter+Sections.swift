@@ -64,6 +64,7 @@ extension ServerSpec {
             object["variables"] = .object(variables.map { variable in
                 var members = SpecPrinter.Members()
                 members["default"] = variable.defaultValue.map { .string($0.value) }
+                members["enum"] = variable.allowedValues.isEmpty ? nil : .array(variable.allowedValues.map { .string($0.value) })
                 members["description"] = variable.description.map { .string($0) }
                 return (key: variable.name.value, value: members.value)
             })

@@ -132,9 +132,39 @@ package struct SpecReader {
             guard var object = ObjectReader(member.value, describing: "a server variable", problems: &problems) else { return nil }
             let defaultValue = object.string("default", problems: &problems)
             let description = object.string("description", problems: &problems)?.value
+            let values = object.value("enum").map { readServerVariableValues($0, of: name.value) } ?? []
             object.finish(&problems)
-            return ServerVariableSpec(name: name, defaultValue: defaultValue, description: description)
+            if let defaultValue, !values.isEmpty, !values.contains(where: { $0.value == defaultValue.value }) {
+                problems.error("the default '\(defaultValue.value)' of server variable '\(name.value)' is not one of its 'enum' values", at: defaultValue,
+                               hint: "add \"\(defaultValue.value)\" to the 'enum', or default to one of its values")
+            }
+            return ServerVariableSpec(name: name, defaultValue: defaultValue, description: description, allowedValues: values)
         }
+    }
+
+    /// A server variable's `enum`: a non-empty array of non-empty strings, each once. What is reported is left out.
+    private mutating func readServerVariableValues(_ node: JSONNode, of variable: String) -> [Located<String>] {
+        guard case .array(let elements) = node.value, !elements.isEmpty else {
+            problems.error("the 'enum' of server variable '\(variable)' must be a non-empty array of the values it takes", at: node,
+                           hint: "write \"enum\": [\"us\", \"eu\"], or leave 'enum' out so that any value is taken")
+            return []
+        }
+        var values: [Located<String>] = []
+        for element in elements {
+            guard case .string(let text) = element.value, !text.isEmpty else {
+                let found = element.kindName == "string" ? "an empty string" : element.kindName
+                problems.error("a value of server variable '\(variable)' must be a non-empty string, found \(found)", at: element,
+                               hint: "write each value as the text that replaces {\(variable)} in the URL, e.g. \"eu\"")
+                continue
+            }
+            if let first = values.first(where: { $0.value == text }) {
+                problems.error("duplicate value '\(text)' of server variable '\(variable)'; the first is at \(first.position)", at: element,
+                               hint: "remove one of the two values")
+                continue
+            }
+            values.append(Located(text, at: element))
+        }
+        return values
     }
 
     private mutating func readErrorBody(_ node: JSONNode) -> ErrorBodySpec? {

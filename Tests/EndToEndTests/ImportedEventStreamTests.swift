@@ -6,12 +6,13 @@ import Testing
 /// against Tests/Server/serve.py's `/chat`: the importer's inferred terminator ends the stream at the server's `[DONE]`,
 /// and the body's `stream` flag is set by the method that reads the stream or the JSON.
 @Suite(.requiresHTTPBin) struct ImportedEventStreamTests {
-    /// The client of the test server. The document's server is a template of host and port: its function fills them
-    /// in. The host, the app's to name, has no default; the port takes the document's.
+    /// The client of the test server. The document's server is a template of scheme, host and port: its function fills
+    /// them in. The scheme is a case of the values the document lists, sent as its raw value; the host, the app's to
+    /// name, has no default; the port takes the document's.
     static func client() async throws -> RelayClient {
         let url = try #require(URL(string: try await TestServer.baseURL()))
         return RelayClient(
-            server: RelayEnvironment.local(host: try #require(url.host), port: String(try #require(url.port))),
+            server: RelayEnvironment.local(scheme: .http, host: try #require(url.host), port: String(try #require(url.port))),
             transport: URLSessionTransport(configuration: .ephemeral)
         )
     }

@@ -141,7 +141,7 @@ import Testing
         Location(
             name: "server variable",
             schemaPath: ["properties", "servers", "additionalProperties", "properties", "variables", "additionalProperties"],
-            keys: ["default", "description"],
+            keys: ["default", "enum", "description"],
             specWithUnknownKey: spec(servers: "{ \"qa\": { \"url\": \"https://{t}.example.com\", \"variables\": { \"t\": { \"\(unknownKey)\": 1 } } } }")
         ),
         Location(

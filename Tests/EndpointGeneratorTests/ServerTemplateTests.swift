@@ -30,7 +30,7 @@ import Testing
         #expect(F.lookup(json, "servers", "yourAccount", "variables", "subdomain", "default") == nil)
         #expect(F.lookup(json, "servers", "yourAccount", "variables", "subdomain", "description") as? String
                 == "Your account's subdomain. The document's default, `example`, is not assumed.")
-        #expect(F.lookup(json, "servers", "yourAccount", "variables", "version", "description") as? String == "One of `v1`, `v2`.")
+        #expect(F.lookup(json, "servers", "yourAccount", "variables", "version", "enum") as? [String] == ["v1", "v2"])
         #expect(F.lookup(json, "servers", "sandbox", "url") as? String == "https://sandbox.desk.example.com/api/v2")
         #expect(F.lookup(json, "defaultServer") == nil)
         let swift = F.swift(Self.tenantDocument)
@@ -39,9 +39,9 @@ import Testing
                 ///
                 /// - Parameters:
                 ///   - subdomain: Your account's subdomain. The document's default, `example`, is not assumed.
-                ///   - version: One of `v1`, `v2`.
-                public static func yourAccount(subdomain: String, version: String = "v2") -> Server {
-                    Server(name: "yourAccount", template: "https://{subdomain}.desk.example.com/api/{version}", variables: ["subdomain": subdomain, "version": version])
+                ///   - version: Replaces `{version}` in the URL.
+                public static func yourAccount(subdomain: String, version: Version = .v2) -> Server {
+                    Server(name: "yourAccount", template: "https://{subdomain}.desk.example.com/api/{version}", variables: ["subdomain": subdomain, "version": version.rawValue])
                 }
             """))
         // The first server is the template: the client has no default, although the sandbox is a case.
@@ -53,7 +53,8 @@ import Testing
             import EndpointKit
 
             func makeClients() -> [DeskClient] {
-                [DeskClient(server: DeskEnvironment.yourAccount(subdomain: "acme")), DeskClient(server: DeskEnvironment.sandbox.server)]
+                [DeskClient(server: DeskEnvironment.yourAccount(subdomain: "acme")), DeskClient(server: DeskEnvironment.sandbox.server),
+                 DeskClient(server: DeskEnvironment.yourAccount(subdomain: "acme", version: .v1))]
             }
             """)
         try await TypeCheck.run(result.files + [usage], moduleName: "ServerTemplates")
@@ -70,7 +71,7 @@ import Testing
                            "basePath": { "default": "/_matrix/client/v3" } } }] }
         """#
         let swift = F.swift(document)
-        #expect(swift.contains("(`protocol`: String = \"https\", hostname: String, basePath: String = \"/_matrix/client/v3\") -> Server {"))
+        #expect(swift.contains("(`protocol`: ProtocolValue = .https, hostname: String, basePath: String = \"/_matrix/client/v3\") -> Server {"))
         #expect(swift.contains("The document's default, `localhost:8008`, is not assumed."))
     }
 
