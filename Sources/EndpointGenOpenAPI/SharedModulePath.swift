@@ -49,6 +49,8 @@ struct SharedModulePath {
 
     /// The segments of `text` when it is a module path of two or more constants joined by `_`; nil for any other text.
     private static func modulePath(_ text: String) -> [Substring]? {
+        // Most keys begin in lower case or have no `_`, and are passed over without being split.
+        guard text.utf8.first?.isASCIIUppercase == true, text.utf8.contains(UInt8(ascii: "_")) else { return nil }
         let segments = text.split(separator: "_", omittingEmptySubsequences: false)
         guard segments.count > 1, segments.allSatisfy(isConstant) else { return nil }
         return segments
