@@ -6,7 +6,9 @@ import EndpointGenSpec
 /// modules declare one name (`meilisearch_fastapi__models__index__FilterableAttributes`). That one is named by as few of
 /// its last segments as tell it apart from every other component: `Pod`, or `V1beta1Pod` and `V1Pod` when two versions
 /// declare a `Pod`; never `IoK8sApiCoreV1Pod`. A segment that is a hash is no part of the name: spectree keys `Item`
-/// as `Item.3a64a9f`, after its module's path, which renamed every type when the models moved.
+/// as `Item.3a64a9f`, after its module's path, which renamed every type when the models moved. A module path every
+/// entity's key shares, as grape-swagger writes it (`API_Entities_User`), is no part of a name either
+/// (``SharedModulePath``).
 enum ComponentNames {
     /// The name of each key of `keys`.
     static func names(of keys: [String]) -> [String: String] {
@@ -15,8 +17,10 @@ enum ComponentNames {
         // A version every key carries (slurmrestd's `v0.0.38_jobs_response`, `dbv0.0.38_job_info`) names no type, nor
         // the name of a section every key begins with (Replicate's `schemas_prediction_response`).
         let version = SharedVersion(names: keys, leadingWords: SharedVersion.sectionWords)
+        // Nor does the Ruby module path grape-swagger writes before every entity (GitLab's `API_Entities_User`).
+        let modulePath = SharedModulePath(texts: Dictionary(keys.map { ($0, version.text(of: $0)) }, uniquingKeysWith: { first, _ in first }))
         for key in keys {
-            let text = version.text(of: key)
+            let text = modulePath.text(of: key) ?? version.text(of: key)
             if let segments = Self.namespacedSegments(of: text) {
                 namespaced.append((key, segments))
             } else {

@@ -5,7 +5,7 @@ import EndpointGenSpec
 extension OpenAPIConverter {
     /// The name each of `variants` is given after its union's name, in order: its `title`, unless it writes a type
     /// (see ``titleName(_:)``); else the one value of a
-    /// string (`auto`, `*` as `Wildcard`), or the two or three values of a string joined by `Or` (`AutoOrDisabled`), or of an integer
+    /// string (`auto`, `*` as `Wildcard`, a word in capitals as the word: `INDIVIDUAL` as `Individual`), or the two or three values of a string joined by `Or` (`AutoOrDisabled`), or of an integer
     /// after `Value` (`Value1`, `ValueMinus1Or0`); else, for an
     /// object, the values of the `discriminator` property named so (one to three), else the one value of a property
     /// (`type: retention_ratio`, OpenAI's `event: thread.run.created`), which is how servers tell such objects apart;
@@ -85,7 +85,7 @@ extension OpenAPIConverter {
         if values.isEmpty, let numbers = integerValues(of: schema) { return integersName(numbers) }
         guard (1...3).contains(values.count) else { return nil }
         let names = values.compactMap { value in
-            value == "*" ? "Wildcard" : value.hasPrefix("-") ? wordsName(String(value.dropFirst())).map { "Minus" + $0 } : wordsName(value)
+            value == "*" ? "Wildcard" : value.hasPrefix("-") ? valueName(String(value.dropFirst())).map { "Minus" + $0 } : valueName(value)
         }
         return names.count == values.count ? names.joined(separator: "Or") : nil
     }
@@ -116,7 +116,7 @@ extension OpenAPIConverter {
             let ordered = properties.filter { required.contains($0.key) } + properties.filter { !required.contains($0.key) }
             for property in ordered {
                 let values = stringValues(of: property.value)
-                if values.count == 1, let name = wordsName(values[0]) { return name }
+                if values.count == 1, let name = valueName(values[0]) { return name }
             }
         }
         return nil
@@ -161,6 +161,12 @@ extension OpenAPIConverter {
             return strings.count == values.count ? strings : []
         }
         return schema["const"]?.string.map { [$0] } ?? []
+    }
+
+    /// A value in upper camel case, a word in capitals as the word (``ShoutedWord``: `INDIVIDUAL` → `Individual`),
+    /// when its first word starts with a letter.
+    private static func valueName(_ value: String) -> String? {
+        wordsName(ShoutedWord.spelled(value))
     }
 
     /// `text` in upper camel case, when its first word starts with a letter.

@@ -112,7 +112,7 @@ extension OpenAPIConverter {
         if hasOperationID(operation, method: method, path: path), let id = operation["operationId"]?.string {
             return fastAPINames.operationName(id: id) ?? Self.litestarName(id: id, summary: operation["summary"]?.string, path: path)
                 ?? Casing.lowerCamel(ninjaIDs.functionName(ofID: id) ?? HandlerIDs.handlerName(ofID: id, method: method)
-                    ?? SpringIDs.handlerName(ofID: id, method: method) ?? NestIDs.handlerName(ofID: id)
+                    ?? SpringIDs.handlerName(ofID: id, method: method) ?? nestIDs.handlerName(ofID: id)
                     ?? GluedMethodIDs.words(ofID: id, method: method, path: path) ?? siblingCasedIDs.words(ofID: id)
                     ?? (keepingPrefix ? id : idVersion.text(of: id)))
         }

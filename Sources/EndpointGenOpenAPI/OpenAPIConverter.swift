@@ -23,6 +23,8 @@ package struct OpenAPIConverter {
     /// The function names in the operationIds FastAPI made, which name operations and form bodies.
     let fastAPINames: FastAPINames
     let ninjaIDs: NinjaIDs
+    /// The controllers' and handlers' ids @nestjs/swagger made, whose versions name an operation only beside another.
+    let nestIDs: NestIDs
     /// The ids in lower case alone that other ids spell as words (`addsamlsp` beside `deleteSamlSp`).
     let siblingCasedIDs: SiblingCasedIDs
     /// Whether the document's ids only spell their methods and paths (grape-swagger's), which then name no operation.
@@ -94,7 +96,9 @@ package struct OpenAPIConverter {
         siblingCasedIDs = SiblingCasedIDs(document: document)
         let paths = document["paths"]?.members?.map(\.key) ?? []
         pathSpelledIDs = PathSpelledIDs(document: document)
-        idVersion = SharedVersion(names: Self.operationIDs(in: document, pathSpelledIDs: pathSpelledIDs))
+        let ids = Self.operationIDs(in: document, pathSpelledIDs: pathSpelledIDs)
+        idVersion = SharedVersion(names: ids)
+        nestIDs = NestIDs(ids: ids)
         sharedPathSegments = Self.sharedPathSegments(of: paths)
         unnamedPathSegments = Self.unnamedPathSegments(of: paths)
         formBodyComponents = FormBodyComponents.keys(in: document)

@@ -189,6 +189,39 @@ import Testing
             == ["schemas_v2_pet": "Pet", "schemas_v2_owner": "Owner", "schemas_v2_error": "Error"])
     }
 
+    /// grape-swagger keys every entity by its Ruby module path, `::` as `_` (GitLab's `API_Entities_User`,
+    /// `API_Entities_Ci_Pipeline`), which made every type `APIEntitiesUser`: a path of constants that three keys and
+    /// four in five of the keys written so share is a namespace, and names no type unless two names are then alike.
+    @Test func aRubyModulePathTheEntitiesShareIsNoPartOfTheirNames() {
+        #expect(ComponentNames.names(of: ["API_Entities_User", "API_Entities_Project", "API_Entities_Ci_Pipeline", "API_Entities_Ci_PipelineBasic",
+                                          "EE_API_Entities_AuditEvent", "postApiV4ProjectsIdAccessRequests", "API_Entities_Error"])
+            == ["API_Entities_User": "User", "API_Entities_Project": "Project", "API_Entities_Ci_Pipeline": "CiPipeline",
+                "API_Entities_Ci_PipelineBasic": "CiPipelineBasic", "EE_API_Entities_AuditEvent": "EEAPIEntitiesAuditEvent",
+                "postApiV4ProjectsIdAccessRequests": "PostApiV4ProjectsIdAccessRequests", "API_Entities_Error": "Error"])
+        // A name another key has keeps its path; the rest still go.
+        #expect(ComponentNames.names(of: ["API_Entities_User", "API_Entities_Project", "API_Entities_Branch", "User"])
+            == ["API_Entities_User": "APIEntitiesUser", "API_Entities_Project": "Project", "API_Entities_Branch": "Branch", "User": "User"])
+        // Two keys, or a prefix fewer than four in five share, are no namespace.
+        #expect(ComponentNames.names(of: ["API_Entities_User", "API_Entities_Project"])
+            == ["API_Entities_User": "APIEntitiesUser", "API_Entities_Project": "APIEntitiesProject"])
+        #expect(ComponentNames.names(of: ["API_Entities_User", "API_Entities_Project", "API_Entities_Branch", "API_Tag", "Admin_Entities_Key",
+                                          "Admin_Entities_Hook"])
+            == ["API_Entities_User": "APIEntitiesUser", "API_Entities_Project": "APIEntitiesProject", "API_Entities_Branch": "APIEntitiesBranch",
+                "API_Tag": "APITag", "Admin_Entities_Key": "AdminEntitiesKey", "Admin_Entities_Hook": "AdminEntitiesHook"])
+    }
+
+    /// A single `_` in snake_case keys, or between a type's name and a nested one's, is no module path: such keys keep
+    /// every word.
+    @Test func snakeCaseKeysAndNestedTypeNamesAreNoModulePath() {
+        #expect(ComponentNames.names(of: ["user_profile", "user_settings", "user_role", "user_token"])
+            == ["user_profile": "UserProfile", "user_settings": "UserSettings", "user_role": "UserRole", "user_token": "UserToken"])
+        // `Pet` names a type of its own, whose nested types say its name.
+        #expect(ComponentNames.names(of: ["Pet", "Pet_Category", "Pet_Tag", "Pet_Owner", "Pet_Status"])
+            == ["Pet": "Pet", "Pet_Category": "PetCategory", "Pet_Tag": "PetTag", "Pet_Owner": "PetOwner", "Pet_Status": "PetStatus"])
+        #expect(ComponentNames.names(of: ["Pet_category", "Pet_tag", "Pet_owner"])
+            == ["Pet_category": "PetCategory", "Pet_tag": "PetTag", "Pet_owner": "PetOwner"])
+    }
+
     /// Pydantic names a schema two modules declare by its module path, and spectree adds a hash
     /// of the module's path to every key.
     @Test func pydanticModulePathsAndSpectreeHashesAreNoPartOfAName() {

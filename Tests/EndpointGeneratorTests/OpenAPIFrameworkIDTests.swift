@@ -106,10 +106,30 @@ import Testing
 
     @Test(arguments: [("UsersController_findAll", "Users_findAll"), ("V2AppController_get_hello", "V2App_get_hello"),
                       ("Controller_findAll", nil), ("UsersController_", nil), ("UsersController_2fa", nil),
-                      ("users-Controller_find", nil), ("UsersController_find-all", nil), ("usersControllerFindAll", nil)]
+                      ("users-Controller_find", nil), ("UsersController_find-all", nil), ("usersControllerFindAll", nil),
+                      // A version is `_`, `v` or `V` and a number, parts after `.`, after a handler's name.
+                      ("UsersController_findAll_v1", "Users_findAll"), ("UsersController_find_v2_v2", "Users_find_v2"),
+                      ("UsersController_findAll_v", "Users_findAll_v"), ("UsersController_findAll_v1x", "Users_findAll_v1x"),
+                      ("UsersController_v1", "Users_v1"), ("UsersController_findAll_v1.", nil), ("UsersController_findAll_v1..2", nil)]
           as [(String, String?)])
     func nestHandlerNames(id: String, handler: String?) {
-        #expect(NestIDs.handlerName(ofID: id) == handler)
+        #expect(NestIDs(ids: [id]).handlerName(ofID: id) == handler)
+    }
+
+    /// With URI versioning @nestjs/swagger adds the route's version (`UsersController_findAll_v1`), and every call of
+    /// a document versioned so ended in `V1`. A handler of one route is named without it; one with a route of another
+    /// version, or of none (`VERSION_NEUTRAL` beside `v1`), keeps it on each of its ids.
+    @Test func aNestIdsVersionNamesTheOperationOnlyBesideAnotherVersionOfItsHandler() throws {
+        let names = try endpointNames("""
+        { "/v1/users": { "get": { "operationId": "UsersController_findAll_v1", \(none) },
+                         "post": { "operationId": "UsersController_create_v1", \(none) } },
+          "/v2/users": { "get": { "operationId": "UsersController_findAll_v2", \(none) } },
+          "/v1/users/{id}": { "get": { "operationId": "UsersController_findOne_v1.1", \(none) } },
+          "/orders": { "get": { "operationId": "OrdersController_list", \(none) } },
+          "/v1/orders": { "get": { "operationId": "OrdersController_list_v1", \(none) } },
+          "/v3/health": { "get": { "operationId": "HealthController_check_V3", \(none) } } }
+        """)
+        #expect(names == ["usersFindAllV1", "usersFindAllV2", "usersCreate", "usersFindOne", "ordersList", "ordersListV1", "healthCheck"])
     }
 
     /// A handler without a verb of its own, or of a verb alone, keeps the method as its verb: `get_users` beside

@@ -102,6 +102,36 @@ extension OpenAPISchemaTests {
         #expect(F.lookup(try F.native(text), "models", "RootTool", "oneOf") as? [String] == ["string", "RootToolOption2"])
     }
 
+    /// A tag or value of one word in capitals (`INDIVIDUAL`, as APIs whose values are SCREAMING_SNAKE_CASE write one
+    /// word) is that word in a type name, as it is in a case name: Toaztr's actors were
+    /// `CaseSummaryActorsItemINDIVIDUAL` beside `CaseSummaryActorsItemLegalPerson`. Acronyms and codes of up to three
+    /// capitals, and the common longer initialisms, keep their capitals.
+    @Test func aValueOfOneWordInCapitalsIsThatWordInATypeName() async throws {
+        let text = Self.schemas(##"""
+            { "Root": { "type": "object", "properties": {
+                "actors": { "type": "array", "items": { "oneOf": [
+                  { "type": "object", "required": ["type"], "properties": { "type": { "type": "string", "enum": ["INDIVIDUAL"] }, "name": { "type": "string" } } },
+                  { "type": "object", "required": ["type"], "properties": { "type": { "type": "string", "enum": ["LEGAL_PERSON"] }, "company": { "type": "string" } } }],
+                  "discriminator": { "propertyName": "type" } } },
+                "parties": { "type": "array", "items": { "oneOf": [
+                  { "type": "object", "required": ["type"], "properties": { "type": { "const": "INDIVIDUAL" }, "name": { "type": "string" } } },
+                  { "type": "object", "required": ["type"], "properties": { "type": { "const": "LegalPerson" }, "company": { "type": "string" } } },
+                  { "type": "object", "required": ["type"], "properties": { "type": { "const": "URL" }, "href": { "type": "string" } } },
+                  { "type": "object", "required": ["type"], "properties": { "type": { "const": "JSON" }, "body": { "type": "string" } } }] } },
+                "mode": { "oneOf": [{ "type": "string", "enum": ["NONE", "AUTO"] }, { "type": "integer" }] },
+                "format": { "oneOf": [{ "type": "string", "enum": ["PDF", "HTML"] }, { "type": "integer" }] } } } }
+            """##)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "models", "RootActorsItem", "oneOf") as? [String] == ["RootActorsItemIndividual", "RootActorsItemLegalPerson"])
+        #expect(F.lookup(json, "models", "RootPartiesItem", "oneOf") as? [String]
+            == ["RootPartiesItemIndividual", "RootPartiesItemLegalPerson", "RootPartiesItemURL", "RootPartiesItemJSON"])
+        #expect(F.lookup(json, "models", "RootMode", "oneOf") as? [String] == ["RootModeNoneOrAuto", "int"])
+        #expect(F.lookup(json, "models", "RootFormat", "oneOf") as? [String] == ["RootFormatPDFOrHTML", "int"])
+        let swift = F.swift(text)
+        #expect(swift.contains("    case individual(RootActorsItemIndividual)\n    case legalPerson(RootActorsItemLegalPerson)\n"), "\(swift)")
+        try await TypeCheck.run(Generator.generate(Data(text.utf8), file: "api.json").files, moduleName: "ShoutedValueNames")
+    }
+
     /// An integer of one to three values beside other alternatives is named by its values, as a string of them is:
     /// `{enum: [1]}` beside `auto` was `option2(RootEpochsOption2)`, whose one case was `_1`.
     @Test func anIntegerOfAFewValuesIsNamedByThem() async throws {
