@@ -147,8 +147,7 @@ extension OpenAPIConverter {
             for alternative in union.alternatives {
                 guard let model = alternative.value.name, !union.mapping.contains(where: { $0.model.value == model }),
                       let key = componentKeys[model] else { continue }
-                let listed = union.discriminator.flatMap { property in components[model].flatMap { Self.property(named: property.value, of: $0) } }
-                    .map(Self.stringValues) ?? []
+                let listed = union.discriminator.flatMap { property in components[model].map { listedValues(of: property.value, in: $0) } } ?? []
                 for value in listed where value != key { union.map(value, to: model, at: discriminator) }
                 if key != model || !listed.isEmpty { union.map(key, to: model, at: discriminator) }
             }
@@ -258,7 +257,7 @@ extension OpenAPIConverter {
     private mutating func selectInlineObjects(_ objects: [(model: String, schema: JSONNode)], by property: String,
                                               in union: inout UnionSpec, at discriminator: JSONNode) {
         for object in objects where !union.mapping.contains(where: { $0.model.value == object.model }) {
-            let values = Self.property(named: property, of: object.schema).map(Self.stringValues) ?? []
+            let values = listedValues(of: property, in: object.schema)
             guard !values.isEmpty else {
                 warning("'discriminator' cannot select the inline alternative '\(object.model)', which lists no value of '\(property)'; alternatives are tried in order",
                         at: discriminator, hint: "add a 'mapping', or an enum of the values to the alternative's '\(property)'")
@@ -268,6 +267,25 @@ extension OpenAPIConverter {
             }
             for value in values { union.map(value, to: object.model, at: object.schema) }
         }
+    }
+
+    /// The strings the object `schema` lists for its `property` (an `enum` or `const`, also of a schema the property
+    /// refers to), where it first declares one: in the schema, the schema it refers to and the parts of its `allOf`,
+    /// each once, in order. Spotify's `EpisodeObject` is `allOf: [EpisodeBase, …]`, whose `type` lists `episode`; read
+    /// from the object and its inline parts alone, the value selected nothing and every episode decoded as unknown.
+    private func listedValues(of property: String, in schema: JSONNode) -> [String] {
+        var visited: Set<SchemaPlace> = []
+        var pending = [schema]
+        while let node = pending.popLast().map(peek) {
+            guard visited.insert(SchemaPlace(of: node)).inserted else { continue }
+            if let declared = node["properties"]?[property] {
+                let values = Self.stringValues(of: peek(declared))
+                if !values.isEmpty { return values }
+            }
+            // Reversed, so that the parts are read in their order.
+            pending.append(contentsOf: (node["allOf"]?.elements ?? []).reversed())
+        }
+        return []
     }
 
     /// Once every model is converted: an alternative through which a union would contain itself by unions alone

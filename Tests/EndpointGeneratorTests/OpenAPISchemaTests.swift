@@ -899,17 +899,24 @@ import Testing
 
     @Test func aDiscriminatorWithoutMappingAlsoSelectsAComponentByTheValueItPins() throws {
         // Spotify's playlist items: `type` is `track` or `episode`, pinned by each component, and there is no mapping.
-        // By the component's name alone every real item decoded as unknown.
+        // By the component's name alone every real item decoded as unknown. `EpisodeObject` pins its value in the base
+        // its `allOf` refers to, where a part of its own declares `type` as any string, which narrows nothing.
         let text = Self.schemas(##"""
             { "Root": { "oneOf": [{ "$ref": "#/components/schemas/TrackObject" }, { "$ref": "#/components/schemas/EpisodeObject" },
-                                  { "$ref": "#/components/schemas/Show" }], "discriminator": { "propertyName": "type" } },
+                                  { "$ref": "#/components/schemas/ChapterObject" }, { "$ref": "#/components/schemas/Show" }],
+                        "discriminator": { "propertyName": "type" } },
               "TrackObject": { "type": "object", "required": ["type"], "properties": { "type": { "type": "string", "enum": ["track"] } } },
-              "EpisodeObject": { "type": "object", "properties": { "type": { "const": "episode" } } },
+              "EpisodeObject": { "allOf": [{ "properties": { "type": { "type": "string" } } }, { "$ref": "#/components/schemas/EpisodeBase" },
+                                           { "properties": { "show": { "type": "string" } } }] },
+              "EpisodeBase": { "type": "object", "required": ["type"], "properties": { "type": { "$ref": "#/components/schemas/EpisodeType" } } },
+              "EpisodeType": { "type": "string", "enum": ["episode"] },
+              "ChapterObject": { "type": "object", "properties": { "type": { "const": "chapter" } } },
               "Show": { "type": "object", "properties": { "type": { "type": "string" } } } }
             """##)
         let swift = F.swift(text)
         #expect(swift.contains(#"case "track", "TrackObject": self = .trackObject(try TrackObject(payloadFrom: decoder))"#), "\(swift)")
         #expect(swift.contains(#"case "episode", "EpisodeObject": self = .episodeObject(try EpisodeObject(payloadFrom: decoder))"#))
+        #expect(swift.contains(#"case "chapter", "ChapterObject": self = .chapterObject(try ChapterObject(payloadFrom: decoder))"#))
         // A component that pins no value is selected by its name, as OpenAPI says.
         #expect(swift.contains(#"case "Show": self = .show(try Show(payloadFrom: decoder))"#))
     }
