@@ -371,6 +371,27 @@ extension OpenAPIConverter {
         if all.count != cases.count, let node = schema["enum"] {
             warning("duplicate enum values are kept once", at: node)
         }
+        reportValuesBesideType(of: schema, cases: cases)
         finishModel(name, description: describe(schema), kind: .enumeration(cases))
+    }
+
+    /// Warns when an enum's values are not of the one `type` written beside them (Google Maps' `price_level`:
+    /// `type: string` with `enum: [0, 1, 2, 3, 4]`), which no value satisfies: the values as written make the enum,
+    /// as they are what the documented server sends (`"price_level": 2`), and a value of the other type is refused.
+    private mutating func reportValuesBesideType(of schema: JSONNode, cases: [EnumValueSpec]) {
+        let declared = typeNames(of: schema).names
+        guard declared.count == 1, let type = declared.first, let node = schema["type"] else { return }
+        let written: String
+        switch EnumKind(values: cases.map(\.value.value)) {
+        case .string: written = "strings"
+        case .integer where type == "integer" || type == "number", .number where type == "number": return
+        case .integer, .number: written = "numbers"
+        case .boolean: written = "booleans"
+        case .mixed: return
+        }
+        guard !(written == "strings" && type == "string"), !(written == "booleans" && type == "boolean") else { return }
+        // The kind of values in quotes, so that one kind hides every such warning (`--quiet-warnings`).
+        warning("enum values of another type than 'type: \(type)' ('\(written)'), which none of them is; they are kept as written, and a \(type) is refused",
+                at: node, hint: "write the values as the server sends them, and the 'type' to match")
     }
 }

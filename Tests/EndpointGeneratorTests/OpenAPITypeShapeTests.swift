@@ -143,6 +143,27 @@ private typealias F = OpenAPIFixture
                                                           "$.components.schemas.Root.properties.wide.enum"])
     }
 
+    /// Google Maps' `price_level` is `type: string` with `enum: [0, 1, 2, 3, 4]`, which no value satisfies. The server
+    /// sends numbers, as the values are written: the enum is of them, and the contradiction is said, once per enum.
+    @Test func anEnumOfValuesOfAnotherTypeThanItsTypeIsOfTheValuesWithAWarning() throws {
+        let text = Self.document(#"""
+            { "Root": { "type": "object", "properties": {
+                "level": { "type": "string", "enum": [0, 1, 2, 3, 4] }, "flag": { "type": "integer", "enum": ["on", "off"] },
+                "size": { "type": "number", "enum": [1, 2] }, "kind": { "type": "string", "enum": ["a", "b"] },
+                "truth": { "type": "string", "enum": [true, false] } } } }
+            """#)
+        let json = try F.native(text)
+        let enums = ["RootLevel", "RootFlag", "RootSize", "RootTruth"].map { F.lookup(json, "models", $0, "enum") as? [Any] }
+        #expect(enums[0]?.compactMap { $0 as? Int } == [0, 1, 2, 3, 4], "\(json)")
+        #expect(enums[1]?.compactMap { $0 as? String } == ["on", "off"])
+        #expect(enums[3]?.compactMap { $0 as? Bool } == [true, false])
+        let warnings = F.convert(text).diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map { $0.path?.description } == ["$.components.schemas.Root.properties.level.type", "$.components.schemas.Root.properties.flag.type",
+                                                          "$.components.schemas.Root.properties.truth.type"], "\(warnings.map(\.description))")
+        #expect(warnings.first?.message.contains("('numbers')") == true)
+        #expect(Set(warnings.map(\.kind)).count == 1)
+    }
+
     /// LZT Market writes the values of 60 list parameters (`country[]`, 18 category searches) as the array's `enum`,
     /// which lists whole arrays: each became one enum value, and the SDK sent one country where the API takes a list.
     @Test func anEnumOfScalarsOnAnArrayIsTheEnumOfItsItems() async throws {
