@@ -211,8 +211,11 @@ struct CodePrinter {
         let described = parameters.compactMap { parameter in parameter.description.map { (parameter.name, $0) } }
         if !described.isEmpty {
             let list = described.map { name, description in
-                // One line of a list: a paragraph break is a space, not two (Anthropic's "use.  Read more").
-                "  - \(name): " + SwiftLiteral.documentationLines(description).filter { !$0.isEmpty }.joined(separator: " ")
+                // A description of several lines keeps them, indented under its item so that they stay part of it: Google
+                // Maps' `avoid` lists its values and shows a request in a code block, which read as one line of
+                // asterisks and backticks.
+                let lines = SwiftLiteral.documentationLines(description)
+                return (["  - \(name): " + (lines.first ?? "")] + lines.dropFirst().map { $0.isEmpty ? "" : "    " + $0 }).joined(separator: "\n")
             }
             parts.append((["- Parameters:"] + list).joined(separator: "\n"))
         }

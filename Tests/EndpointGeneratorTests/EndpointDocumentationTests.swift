@@ -29,8 +29,9 @@ import Testing
         #expect(!endpoints.contains("Adds a photo"))
         #expect(!endpoints.contains("The friend's identifier"))
         #expect(client.components(separatedBy: "Adds a photo to a friend's album.").count == 2, "once, on the method")
-        // A paragraph break in a parameter's description is one space in its line.
-        #expect(client.contains("///   - id: The friend's identifier. See `GET /friends`.\n"))
+        // A description's later paragraphs stay paragraphs of its item, indented under it (neither run into one line
+        // nor joined by two spaces).
+        #expect(client.contains("///   - id: The friend's identifier.\n    ///\n    ///     See `GET /friends`.\n"), "\(client)")
         // Nothing to point at: the case keeps its back-reference alone.
         #expect(endpoints.contains("GeneratedEndpoint {\n    /// - Remark: Generated from `$.endpoints.ping`.\n    case ping\n"))
     }
@@ -44,7 +45,9 @@ import Testing
                 /// Adds a photo to a friend's album.
                 ///
                 /// - Parameters:
-                ///   - id: The friend's identifier. See `GET /friends`.
+                ///   - id: The friend's identifier.
+                ///
+                ///     See `GET /friends`.
                 ///
                 /// - Remark: Generated from `$.endpoints.upload`.
             """))
