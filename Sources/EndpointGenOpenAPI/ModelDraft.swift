@@ -22,10 +22,20 @@ struct ModelDraft: Sendable {
     var spec: ModelSpec {
         var model = ModelSpec(name: Located(name, at: origin), kind: kind ?? .object([]), location: origin.location, path: origin.path)
         model.description = description
-        model.isInline = !isComponentSchema
+        model.isInline = !isComponentSchema && !Self.isComponentResponseBody(origin.path)
         model.additionalProperties = additionalProperties
         model.serverMessage = serverMessage
         return model
+    }
+
+    /// Whether `path` is the schema of a media type of a `components.responses` entry
+    /// (`$.components.responses.TooManyRequests.content['application/json'].schema`): the spec names that body by the
+    /// response's key, as it names a component schema. Spotify's `Unauthorized`, `Forbidden` and `TooManyRequests` have
+    /// one shape, `{error}`; shared as one type, an app's `catch` of a `TooManyRequestsError` caught every 401 too.
+    private static func isComponentResponseBody(_ path: JSONPath) -> Bool {
+        let components = path.components
+        return components.count == 6 && components[0] == .key("components") && components[1] == .key("responses")
+            && components[3] == .key("content") && components[5] == .key("schema")
     }
 }
 

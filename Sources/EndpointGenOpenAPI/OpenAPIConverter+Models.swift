@@ -31,18 +31,41 @@ extension OpenAPIConverter {
             models[index].additionalProperties = additionalProperties(extra, model: name)
         }
         // `additionalProperties: false` holds no other key either.
-        if flat.additionalProperties.map({ $0.bool == false }) ?? true { reportUndeclaredRequired(flat) }
+        if flat.additionalProperties.map({ $0.bool == false }) ?? true { reportUndeclaredRequired(flat, of: schema, model: name) }
     }
 
     /// Warns of each name `required` lists that no property declares, where no `additionalProperties` may hold it:
     /// nothing requires it, and Firefly's `WebhookStore` requires `trigger` beside its property `triggers`, so a body
-    /// without the key the server needs was built without a word.
-    private mutating func reportUndeclaredRequired(_ flat: FlatObject) {
+    /// without the key the server needs was built without a word. A name that a schema including this one through
+    /// `allOf` declares is required there (see ``AllOfIncluders``). One that a schema this one includes lists is this
+    /// model's to report only when an includer of that schema declares it, as that schema is silent then.
+    private mutating func reportUndeclaredRequired(_ flat: FlatObject, of schema: JSONNode, model: String) {
         let declared = flat.properties.map(\.key)
-        for (key, node) in flat.requiredNodes where !declared.contains(key) {
-            warning("required name '\(key)' is not a declared property; nothing requires it", at: node,
-                    hint: Spelling.closest(to: key, among: declared).map { "did you mean '\($0)'?" } ?? "declare the property, or take the name out of 'required'")
+        let undeclared = flat.requiredNodes.filter { !declared.contains($0.key) }
+        guard !undeclared.isEmpty else { return }
+        let componentKey = schema.file == nil ? Self.componentKey(at: schema.path, in: .schemas) : nil
+        for (key, node) in undeclared {
+            if let componentKey, allOfIncluders().isDeclared(key, byIncludersOf: componentKey) { continue }
+            let closest = Spelling.closest(to: key, among: declared).map { "did you mean '\($0)'?" }
+            if node.file == schema.file, node.path.components.starts(with: schema.path.components) {
+                warning("required name '\(key)' is not a declared property; nothing requires it", at: node,
+                        hint: closest ?? "declare the property, or take the name out of 'required'")
+                continue
+            }
+            let lister = node.file == nil ? Self.componentKey(at: node.path, in: .schemas, within: true) : nil
+            if let lister, !allOfIncluders().isDeclared(key, byIncludersOf: lister) { continue }
+            // Taking the name out of `required` would make it optional in the includers that declare it.
+            warning("required name '\(key)' is not a declared property of '\(model)', which includes this 'required' through allOf; nothing requires it there",
+                    at: node, hint: closest ?? "declare the property in '\(model)'")
         }
+    }
+
+    /// The names the schemas including each component schema declare, worked out when a model first needs them.
+    private mutating func allOfIncluders() -> AllOfIncluders {
+        if let includers { return includers }
+        let found = AllOfIncluders(document: document)
+        includers = found
+        return found
     }
 
     /// The native `additionalProperties` of an object model: the type of the values of the keys it does not declare,

@@ -81,6 +81,9 @@ package struct OpenAPIConverter {
     /// Which schemas are only sent and which only decoded, once a property asks: a required read-only or write-only one,
     /// or an optional nullable one.
     var schemaDirections: SchemaDirections?
+    /// What the schemas including each component schema through `allOf` declare, once a model requires a name it does
+    /// not declare.
+    var includers: AllOfIncluders?
     /// The parameters whose items may be null, reported together once the operations are converted.
     var nullableParameterItems = NullableParameterItems()
     /// Warnings a document repeats in every operation (a media type left out as a repeat of another of its

@@ -465,7 +465,8 @@ package struct ModelSpec: Sendable {
     package var location: SourceLocation
     package var path: JSONPath
     /// Whether the spec declares it inline (a property's `properties`, an OpenAPI schema outside
-    /// `components.schemas`) under a name the generator made up, so that it may share one type with others of its shape.
+    /// `components.schemas` other than the body of a `components.responses` entry) under a name the generator made up,
+    /// so that it may share one type with others of its shape.
     package var isInline = false
     /// The file it was written in when not the spec's own (see ``Located/file``).
     package var file: String?

@@ -1,4 +1,5 @@
 @testable import EndpointGenerator
+@testable import EndpointGenEmit
 @testable import EndpointGenModel
 import Foundation
 import Testing
@@ -247,6 +248,34 @@ import Testing
         #expect(model.aliases.count == 1)
         #expect(model.aliases.values.allSatisfy { !["Dog", "Cat"].contains($0) })
         #expect(Set(model.aliases.keys).isDisjoint(with: ["Dog", "Cat"]))
+    }
+
+    /// Spotify's `Unauthorized`, `Forbidden` and `TooManyRequests` responses are one shape, `{error}`: as one type, an
+    /// app's `catch` of a `TooManyRequestsError` caught every 401. The spec names a component response's body by its
+    /// key, so each is its own type; an inline body repeated per operation is still shared.
+    @Test func componentResponsesOfOneShapeStayTypesOfTheirOwn() async throws {
+        let named = #"{ "content": { "application/json": { "schema": { "type": "object", "required": ["error"], "properties": { "error": { "type": "string" } } } } } }"#
+        let inline = #"{ "description": "no", "content": { "application/json": { "schema": { "type": "object", "properties": { "code": { "type": "integer" } } } } } }"#
+        func get(_ id: String) -> String {
+            ##""/\##(id)": { "get": { "operationId": "\##(id)", "responses": { "200": { "description": "ok" }, "401": { "$ref": "#/components/responses/Unauthorized" }, "##
+                + ##""403": \##(inline), "429": { "$ref": "#/components/responses/TooManyRequests" } } } }"##
+        }
+        let document = #"""
+            { "openapi": "3.1.0", "info": { "title": "Shop", "version": "1" }, "servers": [{ "url": "https://shop.example.com" }],
+              "paths": { \#(get("getA")), \#(get("getB")) },
+              "components": { "responses": { "Unauthorized": { "description": "Re-authenticate.", \#(named.dropFirst()),
+                                             "TooManyRequests": { "description": "Back off.", \#(named.dropFirst()) } } }
+            """#
+        let output = Generator.document(Data(document.utf8), file: "shop.json")
+        let model = try #require(output.model, "\(output.diagnostics.map(\.description))")
+        #expect(model.aliases == ["GetB403Error": "GetA403Error"])
+        let generated = Generator.generate(Data(document.utf8), file: "shop.json")
+        // Overloads by the two types: one type would make them a redeclaration.
+        let app = GeneratedFile(name: "App.swift", contents: """
+            func advice(_ body: UnauthorizedError) -> String { "re-authenticate" }
+            func advice(_ body: TooManyRequestsError) -> String { "back off" }
+            """)
+        try await TypeCheck.run(generated.files + [app], moduleName: "ComponentResponseTypes")
     }
 
     @Test func addingAnUnrelatedOperationChangesNoName() throws {
