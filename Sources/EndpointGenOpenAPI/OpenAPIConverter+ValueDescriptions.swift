@@ -35,12 +35,16 @@ extension OpenAPIConverter {
         return nil
     }
 
-    /// The schema `schema` stands for, or nil when it is one of its own (or its `$ref` leads nowhere, as the
-    /// conversion reports).
+    /// The schema `schema` stands for, or nil when it is one of its own, or its `$ref` leads nowhere or to no schema
+    /// (as the conversion reports). A header or parameter component stands for its `schema`, as it does for the type:
+    /// the text of a response, say, is no value's.
     private func writtenInPlace(of schema: JSONNode) -> JSONNode? {
         if schema["$ref"] != nil {
             let target = peek(schema)
-            return target.path == schema.path ? nil : target
+            guard target.path != schema.path else { return nil }
+            let steps = target.path.components
+            guard steps.count == 3, steps[0] == .key("components"), steps[1] != .key("schemas") else { return target }
+            return steps[1] == .key("headers") || steps[1] == .key("parameters") ? target["schema"] : nil
         }
         if let parts = schema["allOf"]?.elements, case let typed = Self.typedParts(ofAllOf: parts), typed.count == 1 { return typed[0] }
         return nullableAlternative(of: schema)

@@ -18,10 +18,12 @@ import Testing
               { "name": "X-Trace", "in": "header", "schema": { "$ref": "#/components/schemas/TraceId" } },
               { "name": "session", "in": "cookie", "schema": { "allOf": [{ "$ref": "#/components/schemas/Session" }] } },
               { "name": "order", "in": "query", "schema": { "$ref": "#/components/schemas/Order" } },
-              { "name": "page", "in": "query", "schema": { "type": "integer" } }
+              { "name": "page", "in": "query", "schema": { "type": "integer" } },
+              { "name": "done", "in": "query", "schema": { "$ref": "#/components/responses/Done" } }
             ],
             "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/AudioFeatures" } } } } } } } },
           "components": {
+            "responses": { "Done": { "description": "The album was found." } },
             "parameters": {
               "QueryAlbumIds": { "name": "ids", "in": "query", "schema": { "type": "string",
                 "description": "A comma-separated list of the IDs for the albums. Maximum: 20 IDs." } } },
@@ -59,6 +61,8 @@ import Testing
         #expect(description("query", "order") == "The order of the results.")
         #expect(description("query", "market") == "An ISO 3166-1 alpha-2 country code.", "the parameter's own text wins")
         #expect(description("query", "page") == nil)
+        // A response is no value: its text says nothing of the parameter (any JSON, with a warning).
+        #expect(F.lookup(native, "endpoints", "getAlbum", "query", "done") as? String == "json?")
     }
 
     @Test func theMethodListsWhatEachParameterTakes() {
