@@ -109,7 +109,7 @@ extension OpenAPIConverter {
         let optional = !required || readOnly && !directionsOfSchemas().isOnlyDecoded(owner) || writeOnly && !directionsOfSchemas().isOnlySent(owner)
         var property = PropertySpec(key: Located(key, at: schema), type: Located(type, at: schema))
         if readOnly { property.readOnly = Located(true, at: schema) }
-        property.description = describe(schema)
+        property.description = describeProperty(schema, type: type)
         if let description = property.description { leave(description, toTheMemberOf: type, madeFrom: schema) }
         if marked, schema["deprecated"]?.bool == true { property.deprecation = Deprecation() }
         // `const: text, default: text`, as Anthropic writes its discriminating `type`s: the default says nothing more.

@@ -275,7 +275,7 @@ extension OpenAPIConverter {
                     + "undefined; an array is sent as repeated keys (\(nested)=a&\(nested)=b), an object in brackets (\(nested)[key]=value)", at: schema,
                     hint: "check how the server reads them, or declare 'style: deepObject' to send brackets throughout")
         }
-        let entry = fieldEntry(name, type: type, required: required, schema: schema, description: describe(parameter), origin: parameter, style: styleKeys)
+        let entry = fieldEntry(name, type: type, required: required, schema: schema, description: describeParameter(parameter, schema: schema), origin: parameter, style: styleKeys)
         return defaulting(entry, to: constant)
     }
 
