@@ -244,8 +244,10 @@ extension OpenAPIConverter {
         }
         var styleKeys = styleKeys(of: parameter, name: name, place: place)
         for key in ["example", "examples"] { if let node = parameter[key] { noteDroppedExample("parameter example", at: node) } }
-        if let node = parameter["deprecated"], node.bool == true {
-            warning("deprecated parameters cannot be marked: a Swift argument has no deprecation; '\(name)' is kept", at: node)
+        let deprecated = parameter["deprecated"]?.bool == true
+        if deprecated, let node = parameter["deprecated"] {
+            warning("deprecated parameters cannot be marked: a Swift argument has no deprecation; '\(name)' is kept, and its documentation says it is deprecated",
+                    at: node)
         }
         let constant = argumentConstant(of: schema)
         var type = widenedInteger(type(of: schema, hint: typeName()), parameter: parameter)
@@ -275,7 +277,10 @@ extension OpenAPIConverter {
                     + "undefined; an array is sent as repeated keys (\(nested)=a&\(nested)=b), an object in brackets (\(nested)[key]=value)", at: schema,
                     hint: "check how the server reads them, or declare 'style: deepObject' to send brackets throughout")
         }
-        let entry = fieldEntry(name, type: type, required: required, schema: schema, description: describeParameter(parameter, schema: schema), origin: parameter, style: styleKeys)
+        var description = describeParameter(parameter, schema: schema)
+        // Said where a caller reads what to pass: Google Maps' Places `name` was deprecated without a word in the SDK.
+        if deprecated { description = description.map { "Deprecated. " + $0 } ?? "Deprecated." }
+        let entry = fieldEntry(name, type: type, required: required, schema: schema, description: description, origin: parameter, style: styleKeys)
         return defaulting(entry, to: constant)
     }
 

@@ -96,4 +96,20 @@ import Testing
         #expect(F.lookup(native, "models", "Order", "description") as? String == "The order of the results.")
         #expect(F.lookup(native, "models", "Album", "description") as? String == "An album.")
     }
+    /// A Swift argument has no deprecation, so a deprecated parameter's documentation says it, first: Google Maps'
+    /// Places `name` was deprecated without a word in the SDK, beside a warning that said only that it was kept.
+    @Test func aDeprecatedParameterSaysSoInItsDocumentation() throws {
+        let text = F.operation(##"""
+            { "operationId": "nearby", "parameters": [
+                { "name": "name", "in": "query", "deprecated": true, "description": "Equivalent to `keyword`.", "schema": { "type": "string" } },
+                { "name": "rank", "in": "query", "deprecated": true, "schema": { "type": "string" } }],
+              "responses": { "204": { "description": "found" } } }
+            """##)
+        let native = try F.native(text)
+        #expect(F.lookup(native, "endpoints", "nearby", "query", "name", "description") as? String == "Deprecated. Equivalent to `keyword`.")
+        #expect(F.lookup(native, "endpoints", "nearby", "query", "rank", "description") as? String == "Deprecated.")
+        let warnings = F.warnings(F.convert(text)).filter { $0.hasPrefix("deprecated parameters cannot be marked") }
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.hasSuffix("its documentation says it is deprecated") }, "\(warnings)")
+        #expect(F.swift(text).contains("///   - name: Deprecated. Equivalent to `keyword`.\n"))
+    }
 }
