@@ -272,18 +272,21 @@ extension OpenAPIConverter {
     /// The strings the object `schema` lists for its `property` (an `enum` or `const`, also of a schema the property
     /// refers to), where it first declares one: in the schema, the schema it refers to and the parts of its `allOf`,
     /// each once, in order. Spotify's `EpisodeObject` is `allOf: [EpisodeBase, …]`, whose `type` lists `episode`; read
-    /// from the object and its inline parts alone, the value selected nothing and every episode decoded as unknown.
+    /// from the object and its inline parts alone, the value selected nothing and every episode decoded as unknown. A
+    /// base another schema names counts only when it pins one value: a base that lists every subtype's value (`kind:
+    /// [cat, dog]` on `Pet`) says nothing of which subtype this is.
     private func listedValues(of property: String, in schema: JSONNode) -> [String] {
         var visited: Set<SchemaPlace> = []
-        var pending = [schema]
-        while let node = pending.popLast().map(peek) {
+        var pending = [(schema: schema, isBase: false)]
+        while let (written, isBase) = pending.popLast() {
+            let node = peek(written)
             guard visited.insert(SchemaPlace(of: node)).inserted else { continue }
             if let declared = node["properties"]?[property] {
                 let values = Self.stringValues(of: peek(declared))
-                if !values.isEmpty { return values }
+                if isBase ? values.count == 1 : !values.isEmpty { return values }
             }
             // Reversed, so that the parts are read in their order.
-            pending.append(contentsOf: (node["allOf"]?.elements ?? []).reversed())
+            pending.append(contentsOf: (node["allOf"]?.elements ?? []).reversed().map { ($0, isBase || $0["$ref"] != nil) })
         }
         return []
     }

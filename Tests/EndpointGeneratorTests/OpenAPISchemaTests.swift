@@ -903,7 +903,8 @@ import Testing
         // its `allOf` refers to, where a part of its own declares `type` as any string, which narrows nothing.
         let text = Self.schemas(##"""
             { "Root": { "oneOf": [{ "$ref": "#/components/schemas/TrackObject" }, { "$ref": "#/components/schemas/EpisodeObject" },
-                                  { "$ref": "#/components/schemas/ChapterObject" }, { "$ref": "#/components/schemas/Show" }],
+                                  { "$ref": "#/components/schemas/ChapterObject" }, { "$ref": "#/components/schemas/Show" },
+                                  { "$ref": "#/components/schemas/Cat" }],
                         "discriminator": { "propertyName": "type" } },
               "TrackObject": { "type": "object", "required": ["type"], "properties": { "type": { "type": "string", "enum": ["track"] } } },
               "EpisodeObject": { "allOf": [{ "properties": { "type": { "type": "string" } } }, { "$ref": "#/components/schemas/EpisodeBase" },
@@ -911,7 +912,9 @@ import Testing
               "EpisodeBase": { "type": "object", "required": ["type"], "properties": { "type": { "$ref": "#/components/schemas/EpisodeType" } } },
               "EpisodeType": { "type": "string", "enum": ["episode"] },
               "ChapterObject": { "type": "object", "properties": { "type": { "const": "chapter" } } },
-              "Show": { "type": "object", "properties": { "type": { "type": "string" } } } }
+              "Show": { "type": "object", "properties": { "type": { "type": "string" } } },
+              "Cat": { "allOf": [{ "$ref": "#/components/schemas/Animal" }, { "properties": { "lives": { "type": "integer" } } }] },
+              "Animal": { "type": "object", "properties": { "type": { "type": "string", "enum": ["cat", "dog"] } } } }
             """##)
         let swift = F.swift(text)
         #expect(swift.contains(#"case "track", "TrackObject": self = .trackObject(try TrackObject(payloadFrom: decoder))"#), "\(swift)")
@@ -919,6 +922,8 @@ import Testing
         #expect(swift.contains(#"case "chapter", "ChapterObject": self = .chapterObject(try ChapterObject(payloadFrom: decoder))"#))
         // A component that pins no value is selected by its name, as OpenAPI says.
         #expect(swift.contains(#"case "Show": self = .show(try Show(payloadFrom: decoder))"#))
+        // A base that lists every subtype's value says nothing of which subtype this is.
+        #expect(swift.contains(#"case "Cat": self = .cat(try Cat(payloadFrom: decoder))"#), "\(swift)")
     }
 
     @Test func oneValueOrAListOfItIsOneTypeWithASingularAndAPluralCase() async throws {
