@@ -167,7 +167,7 @@ enum CommandArguments: Equatable {
           --access <level>        Access level of generated declarations: public, package or internal.
                                   (default: the config file's, else public)
           --config <file>         An endpoint-gen.json: access, typePrefix, outputs, include, exclude, files,
-                                  allowFolders for every spec (see docs/spec-reference.md, "Target configuration").
+                                  samples, allowFolders for every spec (see docs/spec-reference.md, "Target configuration").
           --files <n>             Split a spec over 32 KiB (native) or 256 KiB (OpenAPI) into <n> files per
                                   output, <stem>.1.swift … <stem>.<3n>.swift (1 to 64). (default: the config
                                   file's files, else one per 32 KiB of native spec or 256 KiB of OpenAPI document)

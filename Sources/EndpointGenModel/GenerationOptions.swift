@@ -19,6 +19,10 @@ public struct GenerationOptions: Sendable, Equatable {
     /// (``automaticFilesPerOutput(specBytes:native:)``). Big APIs compile faster in parallel and in less memory per
     /// compiler process, and a change recompiles fewer lines.
     public var filesPerOutput: Int?
+    /// Whether the spec's response examples become `<case>Samples` and `sampleRoutes` for EndpointKitTesting's
+    /// `StubTransport`. An app that does not stub with them can leave them out: they are often most of an OpenAPI
+    /// document (93% of TMDB's), and compiled into every binary that links the SDK.
+    public var samples = true
 
     /// The spec size that gets one more file per output: 32 KiB of a native spec (`*.endpoints.json`, `.yaml`,
     /// `.yml`), 256 KiB of an OpenAPI document. A native spec says in a line what OpenAPI says in ten: the benchmark's

@@ -255,6 +255,7 @@ extension OpenAPIConverter {
     /// The `example`, else the first of `examples`, of a response's JSON body, as the example of `status`, located at
     /// the status's entry in `responses`.
     private mutating func example(of response: JSONNode, status: String, at entry: JSONNode, into examples: inout [ExampleSpec]) {
+        guard readsResponseExamples else { return }
         guard Int(status) != nil, status.count == 3 else {
             // Native examples are keyed by an exact status.
             for media in response["content"]?.members ?? [] where media.value["example"] != nil || media.value["examples"] != nil {

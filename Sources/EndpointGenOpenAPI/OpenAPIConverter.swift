@@ -19,6 +19,9 @@ package struct OpenAPIConverter {
     /// Whether the examples the native format drops are reported: only when the native spec is what the run makes
     /// (`import`); the generated client is the same without them, and Firefly's 605 such warnings hid its one other.
     let reportsDroppedExamples: Bool
+    /// Whether response examples are read into the spec's `examples`; without samples (``GenerationOptions/samples``)
+    /// they are passed over unread, as compacting them is most of the work on a document made mostly of examples.
+    let readsResponseExamples: Bool
     var diagnostics = DiagnosticCollector()
     /// The function names in the operationIds FastAPI made, which name operations and form bodies.
     let fastAPINames: FastAPINames
@@ -92,7 +95,7 @@ package struct OpenAPIConverter {
     var countedWarnings = CountedWarnings()
 
     init(document: JSONNode, file: String, includesOtherFiles: Bool = false, unfetchedParameters: Set<SchemaPlace> = [],
-         reportsDroppedExamples: Bool = true) {
+         reportsDroppedExamples: Bool = true, readsResponseExamples: Bool = true) {
         self.document = document
         fastAPINames = FastAPINames(document: document)
         ninjaIDs = NinjaIDs(document: document)
@@ -113,6 +116,7 @@ package struct OpenAPIConverter {
         self.includesOtherFiles = includesOtherFiles
         self.unfetchedParameters = unfetchedParameters
         self.reportsDroppedExamples = reportsDroppedExamples
+        self.readsResponseExamples = readsResponseExamples
     }
 
     /// Whether a parsed document is OpenAPI rather than a native spec: a top-level `openapi` (or `swagger`) key.
@@ -125,10 +129,11 @@ package struct OpenAPIConverter {
     ///
     /// `load` reads the files the document's `$ref`s name (``MultiFileDocument``), from the root document's folder
     /// and `allowedFolders` only; without it such a reference is an error. `referencedBytes` is the size of those files.
-    /// The examples the native format drops are reported when `reportsDroppedExamples`.
+    /// The examples the native format drops are reported when `reportsDroppedExamples`; response examples are read
+    /// only when `readsResponseExamples`.
     package static func convert(
         _ root: JSONNode, source: Data, file: String, allowedFolders: [String] = [], load: (@Sendable (String) throws -> Data)? = nil,
-        reportsDroppedExamples: Bool = true
+        reportsDroppedExamples: Bool = true, readsResponseExamples: Bool = true
     ) -> (spec: Spec?, diagnostics: [Diagnostic], referencedBytes: Int) {
         var document = SchemaResources.resolvingAnchors(in: root, file: file, source: source)
         var joinDiagnostics: [Diagnostic] = []
@@ -140,7 +145,8 @@ package struct OpenAPIConverter {
             guard !joinDiagnostics.contains(where: { $0.severity == .error }) else { return (nil, joinDiagnostics, referencedBytes) }
         }
         var converter = OpenAPIConverter(document: document, file: file, includesOtherFiles: referencedBytes > 0,
-                                         unfetchedParameters: unfetchedParameters, reportsDroppedExamples: reportsDroppedExamples)
+                                         unfetchedParameters: unfetchedParameters, reportsDroppedExamples: reportsDroppedExamples,
+                                         readsResponseExamples: readsResponseExamples)
         let spec = converter.convert()
         return (spec, joinDiagnostics + converter.diagnostics.diagnostics, referencedBytes)
     }

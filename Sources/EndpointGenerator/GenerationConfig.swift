@@ -7,7 +7,8 @@ import Foundation
 ///
 /// ```json
 /// { "access": "internal", "typePrefix": "Acme", "outputs": ["models", "endpoints", "client"],
-///   "include": ["Friends", "login"], "exclude": ["debugReset"], "files": 4, "allowFolders": ["../shared"] }
+///   "include": ["Friends", "login"], "exclude": ["debugReset"], "files": 4, "samples": false,
+///   "allowFolders": ["../shared"] }
 /// ```
 ///
 /// Problems are located diagnostics in the config file, like a spec's.
@@ -56,6 +57,9 @@ public struct GenerationConfig: Sendable, Equatable {
                     problems.error("'files' must be a whole number from 1 to \(Self.maximumFiles), found \(files.kindName)", at: files,
                                    hint: "write e.g. \"files\": 4 to split each output into 4 files")
                 }
+            }
+            if let samples = object.bool("samples", problems: &problems) {
+                config.options.samples = samples.value
             }
             if let outputs = object.value("outputs") {
                 config.options.outputs = readOutputs(outputs, problems: &problems)

@@ -20,7 +20,7 @@ extension Generator {
         var referencedBytes = 0
         if OpenAPIConverter.isOpenAPI(root) {
             let converted = OpenAPIConverter.convert(root, source: data, file: input.file, allowedFolders: input.allowedFolders, load: input.load,
-                                                     reportsDroppedExamples: input.product == .nativeSpec)
+                                                     reportsDroppedExamples: input.product == .nativeSpec, readsResponseExamples: input.options.samples)
             spec = converted.spec
             diagnostics += converted.diagnostics
             referencedBytes = converted.referencedBytes
@@ -47,6 +47,9 @@ extension Generator {
         var output = GeneratorOutput(spec: spec)
         var selected = spec
         selected.endpoints.removeAll { !input.options.selects(endpoint: $0.name.value, group: $0.group?.value) }
+        if !input.options.samples {
+            for index in selected.endpoints.indices { selected.endpoints[index].examples = [] }
+        }
         let (imported, importDiagnostics) = SpecImports.models(of: selected, file: input.file, options: input.options, load: input.load)
         output.diagnostics += importDiagnostics
         // Without its imports every type they declare would be reported unknown: stop at the import errors.

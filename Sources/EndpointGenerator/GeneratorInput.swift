@@ -20,7 +20,8 @@ package struct GeneratorInput: Sendable {
     package var product: Product
     /// The access level of the generated declarations.
     package var access: AccessLevel
-    /// The target's choices from its `endpoint-gen.json`: type prefix, outputs, selected endpoints, files per output.
+    /// The target's choices from its `endpoint-gen.json`: type prefix, outputs, selected endpoints, files per output,
+    /// samples.
     package var options: GenerationOptions
     /// Reads the input and the files it refers to (imported specs, the files of a multi-file OpenAPI document) by
     /// path; from disk by default.

@@ -17,7 +17,10 @@ import Testing
         """, models: #"{ "Friend": { "properties": { "name": "string" } } }"#)
 
     @Test func everyKeyIsRead() throws {
-        let (config, diagnostics) = Self.config(#"{ "access": "package", "typePrefix": "Acme", "outputs": ["models", "endpoints"], "include": ["Friends"], "exclude": ["add"] }"#)
+        let (config, diagnostics) = Self.config("""
+            { "access": "package", "typePrefix": "Acme", "outputs": ["models", "endpoints"], "include": ["Friends"], "exclude": ["add"],
+              "samples": false }
+            """)
         #expect(diagnostics.isEmpty)
         let read = try #require(config)
         #expect(read.access == .package)
@@ -25,6 +28,8 @@ import Testing
         #expect(read.options.outputs == [.models, .endpoints])
         #expect(read.options.include == ["Friends"])
         #expect(read.options.exclude == ["add"])
+        #expect(!read.options.samples)
+        #expect(try #require(Self.config("{}").0).options.samples, "samples are generated unless the file says otherwise")
     }
 
     @Test(arguments: [
@@ -35,6 +40,7 @@ import Testing
         (#"{ "outputs": ["endpoints"] }"#, "error: the endpoints output needs the models output (at $.outputs)"),
         (#"{ "outputs": ["model"] }"#, "error: unknown output 'model' (at $.outputs)"),
         (#"{ "exclude": "reset" }"#, "error: 'exclude' must be an array of names, found string (at $.exclude)"),
+        (#"{ "samples": "no" }"#, "endpoint-gen.json:1:14: error: 'samples' must be true or false, found string (at $.samples)"),
         (#"{ "include": [1] }"#, "error: 'include' must hold non-empty strings, found number (at $.include[0])"),
         (#"{ "access": "public", }"#, "endpoint-gen.json:1:23: error: expected a key in double quotes after ',', found '}'"),
     ])
@@ -143,13 +149,20 @@ import Testing
         #expect(!SpecFixture.file("Client", of: result).contains("struct"))
     }
 
-    @Test func theCommandLineAppliesTheConfigAndWarnsAboutUnknownNames() throws {
+    /// Runs `body` with `spec` written to `test.endpoints.json` and `config` to `endpoint-gen.json` in a temporary
+    /// folder, and the path of an output folder there.
+    static func withFiles(spec: String, config: String, _ body: (_ spec: URL, _ config: URL, _ output: URL) throws -> Void) throws {
         try CommandTests.withTemporaryFolder { folder in
-            let spec = folder.appendingPathComponent("test.endpoints.json")
-            let config = folder.appendingPathComponent("endpoint-gen.json")
-            let output = folder.appendingPathComponent("out")
-            try Data(Self.spec.utf8).write(to: spec)
-            try Data(#"{ "access": "internal", "exclude": ["rest"] }"#.utf8).write(to: config)
+            let specFile = folder.appendingPathComponent("test.endpoints.json")
+            let configFile = folder.appendingPathComponent("endpoint-gen.json")
+            try Data(spec.utf8).write(to: specFile)
+            try Data(config.utf8).write(to: configFile)
+            try body(specFile, configFile, folder.appendingPathComponent("out"))
+        }
+    }
+
+    @Test func theCommandLineAppliesTheConfigAndWarnsAboutUnknownNames() throws {
+        try Self.withFiles(spec: Self.spec, config: #"{ "access": "internal", "exclude": ["rest"] }"#) { spec, config, output in
             let run = CommandTests.run(["generate", spec.path, "--output", output.path, "--config", config.path])
             #expect(run.status == 0)
             #expect(run.errors.contains("endpoint-gen.json:1:37: warning: 'rest' is no endpoint or group of the specs (at $.exclude[0])"), "\(run.errors)")
