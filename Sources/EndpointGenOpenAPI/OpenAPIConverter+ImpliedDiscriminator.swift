@@ -72,14 +72,7 @@ extension OpenAPIConverter {
         var order: [String] = []
         var values: [String: (value: String, conflicting: Bool, node: JSONNode, constants: [SchemaPlace])] = [:]
         var required: Set<String> = []
-        var visited: Set<SchemaPlace> = []
-        var pending = [schema]
-        while let node = pending.popLast() {
-            guard visited.insert(SchemaPlace(of: node)).inserted else { continue }
-            if node["$ref"] != nil {
-                let target = peek(node)
-                if SchemaPlace(of: target) != SchemaPlace(of: node) { pending.append(target) }
-            }
+        for (node, _) in mergedParts(of: schema) {
             required.formUnion((node["required"]?.elements ?? []).compactMap(\.string))
             for member in node["properties"]?.members ?? [] {
                 guard let (value, constant) = singleValue(of: member.value) else { continue }
@@ -92,8 +85,6 @@ extension OpenAPIConverter {
                 if let constant { entry.constants.append(SchemaPlace(of: constant)) }
                 values[member.key] = entry
             }
-            // Reversed, so that the parts are read in their order.
-            pending.append(contentsOf: (node["allOf"]?.elements ?? []).reversed())
         }
         return order.compactMap { key in
             guard let entry = values[key], !entry.conflicting else { return nil }

@@ -414,7 +414,7 @@ extension OpenAPIConverter {
         }
         guard !(written == "strings" && type == "string"), !(written == "booleans" && type == "boolean") else { return }
         // The kind of values in quotes, so that one kind hides every such warning (`--quiet-warnings`).
-        warning("enum values of another type than 'type: \(type)' ('\(written)'), which none of them is; they are kept as written, and a \(type) is refused",
+        warning("enum values of another type than 'type: \(type)' ('\(written)'), which none of them is; they are kept as written, and \(type.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(type) is refused",
                 at: node, hint: "write the values as the server sends them, and the 'type' to match")
     }
 }

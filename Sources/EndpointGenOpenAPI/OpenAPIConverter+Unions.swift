@@ -276,17 +276,10 @@ extension OpenAPIConverter {
     /// base another schema names counts only when it pins one value: a base that lists every subtype's value (`kind:
     /// [cat, dog]` on `Pet`) says nothing of which subtype this is.
     private func listedValues(of property: String, in schema: JSONNode) -> [String] {
-        var visited: Set<SchemaPlace> = []
-        var pending = [(schema: schema, isBase: false)]
-        while let (written, isBase) = pending.popLast() {
-            let node = peek(written)
-            guard visited.insert(SchemaPlace(of: node)).inserted else { continue }
-            if let declared = node["properties"]?[property] {
-                let values = Self.stringValues(of: peek(declared))
-                if isBase ? values.count == 1 : !values.isEmpty { return values }
-            }
-            // Reversed, so that the parts are read in their order.
-            pending.append(contentsOf: (node["allOf"]?.elements ?? []).reversed().map { ($0, isBase || $0["$ref"] != nil) })
+        for (node, isBase) in mergedParts(of: schema) {
+            guard let declared = node["properties"]?[property] else { continue }
+            let values = Self.stringValues(of: peek(declared))
+            if isBase ? values.count == 1 : !values.isEmpty { return values }
         }
         return []
     }

@@ -161,6 +161,7 @@ private typealias F = OpenAPIFixture
         #expect(warnings.map { $0.path?.description } == ["$.components.schemas.Root.properties.level.type", "$.components.schemas.Root.properties.flag.type",
                                                           "$.components.schemas.Root.properties.truth.type"], "\(warnings.map(\.description))")
         #expect(warnings.first?.message.contains("('numbers')") == true)
+        #expect(warnings.dropFirst().first?.message.hasSuffix("and an integer is refused") == true, "\(warnings.map(\.message))")
         #expect(Set(warnings.map(\.kind)).count == 1)
     }
 
