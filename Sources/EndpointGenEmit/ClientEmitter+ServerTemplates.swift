@@ -5,7 +5,10 @@ extension ClientEmitter {
     /// `static func <name>(<variable>: String, <limited>: <Enum> = .<case>, …) -> Server`, which fills the URL's
     /// variables in.
     func printTemplate(_ template: ServerTemplateModel, into printer: inout CodePrinter) {
-        printer.documentation(template.documentation, parameters: template.variables.map { ($0.swiftName, $0.documentation) }, remark: nil)
+        // Said where the app picks a server, as `default` says it of a case.
+        let isDefault = api.defaultServer == .template(template)
+        let documentation = template.documentation + (isDefault ? "\n\nCalled with its defaults, the server a client uses when none is chosen." : "")
+        printer.documentation(documentation, parameters: template.variables.map { ($0.swiftName, $0.documentation) }, remark: nil)
         let parameters = template.variables.map { variable in
             let name = Naming.escaped(variable.swiftName)
             guard let values = variable.values else {

@@ -40,7 +40,7 @@ struct ClientEmitter {
                 let rawValue = server.caseName == server.name ? "" : " = \(SwiftLiteral.string(server.name))"
                 printer.line("case \(Naming.escaped(server.caseName))\(rawValue)")
             }
-            if let defaultServer = api.defaultServer {
+            if case .environment(let defaultServer)? = api.defaultServer {
                 printer.line()
                 printer.documentation("The environment used when none is chosen: `\(defaultServer.name)`.")
                 printer.line("\(access.modifier)static let `default`: \(names.environment) = .\(Naming.escaped(defaultServer.caseName))")
@@ -168,11 +168,15 @@ struct ClientEmitter {
 
     private func printInitializer(into printer: inout CodePrinter) {
         // Without a default server there is no default: a made-up one would receive the app's credentials.
-        var parameters = [api.defaultServer == nil ? "server: Server" : "server: Server = \(names.environment).default.server"]
+        var parameters = switch api.defaultServer {
+        case nil: ["server: Server"]
+        case .environment?: ["server: Server = \(names.environment).default.server"]
+        case .template(let template)?: ["server: Server = \(names.environment).\(Naming.escaped(template.functionName))()"]
+        }
         let servesElsewhere = !(api.servers.isEmpty && api.serverTemplates.isEmpty) && api.endpoints.contains { $0.server != nil }
         var documented: [(String, String?)] = [("server", api.servers.isEmpty && api.serverTemplates.isEmpty
             ? "The server to call; the spec names none."
-            : api.defaultServer == nil
+            : api.defaultServer == nil || api.servers.isEmpty
             ? "The server to call; pick an environment, whose functions take the values its URL needs, or a custom URL"
                 + (servesElsewhere ? ", which also takes the endpoints the API serves elsewhere." : ".")
             : servesElsewhere

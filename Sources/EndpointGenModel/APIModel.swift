@@ -14,9 +14,9 @@ package struct APIModel: Sendable {
     package var servers: [ServerModel]
     /// The servers whose URLs have parts the app supplies: functions of the environment type.
     package var serverTemplates: [ServerTemplateModel]
-    /// The default server; nil when there are no servers of fixed URLs, or the first server is a template, so that
-    /// the client takes its server as an argument.
-    package var defaultServer: ServerModel?
+    /// The default server; nil when there are no servers, or the first server is a template of values the app must
+    /// supply, so that the client takes its server as an argument.
+    package var defaultServer: DefaultServerModel?
     package var sharedQuery: [SharedParameter]
     package var sharedHeaders: [SharedParameter]
     package var auth: AuthModel
@@ -177,6 +177,22 @@ package struct ServerModel: Sendable, Equatable {
     package var specPath: String
 }
 
+/// The server a client calls when the app names none.
+package enum DefaultServerModel: Sendable, Equatable {
+    /// A server of a fixed URL: `<Name>Environment.default`.
+    case environment(ServerModel)
+    /// A template whose every variable has a default among its values: the function called with no arguments.
+    case template(ServerTemplateModel)
+
+    /// The server's name as the spec writes it.
+    package var name: String {
+        switch self {
+        case .environment(let server): server.name
+        case .template(let template): template.name
+        }
+    }
+}
+
 /// A server whose URL the app completes: `static func <functionName>(<variables>) -> Server`.
 package struct ServerTemplateModel: Sendable, Equatable {
     package var functionName: String
@@ -189,6 +205,13 @@ package struct ServerTemplateModel: Sendable, Equatable {
     package var variables: [ServerVariableModel]
     /// Where the spec declares it, as a JSON path.
     package var specPath: String
+
+    /// Whether every URL the function makes is one the spec lists: each variable has `enum` values and a default
+    /// among them, so that its call without arguments may be the client's default. A free value (a tenant's
+    /// subdomain, whose default is often a placeholder) never is.
+    package var isClosed: Bool {
+        variables.allSatisfy { $0.values != nil && $0.defaultValue != nil }
+    }
 }
 
 /// The server an endpoint alone is served at (an upload or intake host).

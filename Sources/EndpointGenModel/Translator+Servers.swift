@@ -73,17 +73,21 @@ extension Translator {
         return EndpointServerModel(url: url.value, variables: variables)
     }
 
-    /// The server `defaultServer` names, else the first server when it has a fixed URL. A template cannot be the
-    /// default: the value the app must supply has none (a tenant's subdomain).
-    mutating func resolveDefaultServer(_ servers: [ServerModel], templates: [ServerTemplateModel]) -> ServerModel? {
+    /// The server `defaultServer` names, else the first server when it has a fixed URL or is a closed template
+    /// (``ServerTemplateModel/isClosed``). Another template cannot be the default: the value the app must supply has
+    /// none (a tenant's subdomain).
+    mutating func resolveDefaultServer(_ servers: [ServerModel], templates: [ServerTemplateModel]) -> DefaultServerModel? {
         guard let requested = spec.defaultServer else {
-            guard let first = spec.servers.first, first.variables.isEmpty else { return nil }
-            return servers.first
+            guard let first = spec.servers.first else { return nil }
+            if let server = servers.first(where: { $0.name == first.name.value }) { return .environment(server) }
+            return templates.first { $0.name == first.name.value && $0.isClosed }.map { .template($0) }
         }
-        if let server = servers.first(where: { $0.name == requested.value }) { return server }
-        if templates.contains(where: { $0.name == requested.value }) {
-            problems.error("defaultServer '\(requested.value)' has variables, which the app must supply", at: requested,
-                           hint: "name a server without variables, or leave 'defaultServer' out so that the client takes its server as an argument")
+        if let server = servers.first(where: { $0.name == requested.value }) { return .environment(server) }
+        if let template = templates.first(where: { $0.name == requested.value }) {
+            if template.isClosed { return .template(template) }
+            problems.error("defaultServer '\(requested.value)' has variables of values the app must supply", at: requested,
+                           hint: "name a server without variables, or one whose every variable has an 'enum' and a 'default'; or leave "
+                               + "'defaultServer' out so that the client takes its server as an argument")
             return nil
         }
         let names = spec.servers.map(\.name.value)

@@ -3,8 +3,8 @@ import EndpointGenSpec
 import Foundation
 
 /// `servers` → native `servers`: an `enum` variable gives one server per value; a server with a variable of free
-/// values in its host or without a default (a tenant's subdomain) is a template whose variables the app supplies,
-/// never a default.
+/// values in its host or without a default (a tenant's subdomain), or with two `enum` variables (a region and a
+/// version), is a template whose variables the app supplies, the default only when each has an `enum` and a default.
 /// Without top-level `servers`, the one list every operation declares (on its path or itself) is the API's. Without an
 /// absolute server URL there are none, and the client takes its server as an argument: a made-up default host
 /// (`api.example.com`, as it was) would have received the app's token. So would a variable's `default`, which is
@@ -77,8 +77,9 @@ extension OpenAPIConverter {
     /// The variables of a server the app supplies, in the order its URL names them, or nil when it need supply none.
     /// It supplies them when one variable takes free values (no `enum` of at most 16, which ``expand(_:variables:)``
     /// makes a server each) and either is in the host, where a `default` is often a placeholder that would receive
-    /// the app's credentials (`example.zendesk.com`), or has no `default`. A path or port variable with a default
-    /// (`{version}`, `{port}`) takes it, as before. A name the URL uses without declaring it is supplied, without a
+    /// the app's credentials (`example.zendesk.com`), or has no `default`; and when two variables or more have an
+    /// `enum` of 2 to 16 values, of which servers one per value could offer only the first's. A path or port variable
+    /// with a default (`{version}`, `{port}`) takes it, as before. A name the URL uses without declaring it is supplied, without a
     /// default. A `default` is the argument's default, except in the host, where it is only mentioned; an `enum`'s values
     /// are the only ones the argument takes.
     private func freeVariables(of server: JSONNode, placeholders: [(text: String, name: String?)]) -> [ServerVariableSpec]? {
@@ -94,7 +95,9 @@ extension OpenAPIConverter {
             guard !(1...16).contains(variable.value["enum"]?.elements?.count ?? 0) else { return false }
             return inHost.contains(name) || (variable.value["default"].flatMap(Self.scalarText) ?? "").isEmpty
         }
-        guard supplied else { return nil }
+        // Servers one per value of each would pin all but the first to their defaults: a region's `v1` was out of reach.
+        let choices = Set(names).filter { name in (2...16).contains(declared.first { $0.key == name }?.value["enum"]?.elements?.count ?? 0) }
+        guard supplied || choices.count > 1 else { return nil }
         var variables: [ServerVariableSpec] = []
         for name in names where !variables.contains(where: { $0.name.value == name }) {
             guard let variable = declared.first(where: { $0.key == name }) else {
@@ -252,8 +255,9 @@ extension OpenAPIConverter {
         return placeholders.flatMap { Casing.words($0.text) }
     }
 
-    /// The URL with every variable replaced: one URL per value of the first variable with 2 to 16 `enum` values,
-    /// the default for the others. Each comes with the name suffix of its value, and whether that value is the default.
+    /// The URL with every variable replaced: one URL per value of the variable with 2 to 16 `enum` values (a server
+    /// with two is a template, ``freeVariables(of:placeholders:)``), the default for the others. Each comes with the
+    /// name suffix of its value, and whether that value is the default.
     private func expand(_ template: String, variables: JSONNode?) -> [(suffix: String, url: String, isDefault: Bool)] {
         var results = [(suffix: "", url: template, isDefault: true)]
         var expanded = false

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Servers whose URL has parts the app supplies (a tenant's subdomain, a region, a port): functions of the
-/// environment type, never the client's default.
+/// environment type, the client's default only when every variable has an `enum` and a default.
 @Suite struct ServerTemplateTests {
     typealias F = OpenAPIFixture
     typealias D = SpecDiagnosticsTests
@@ -141,11 +141,62 @@ import Testing
                            path: "$.servers.tenant.url")
     }
 
-    @Test func aTemplateCannotBeTheDefault() {
+    /// A region and a version, each an `enum`: one server per region pinned the version to its default, so `v1` was
+    /// out of reach without a hand-written URL.
+    static let regionsAndVersions = #"""
+    { "openapi": "3.0.3", "info": { "title": "Acme", "version": "1" },
+      "servers": [
+        { "url": "https://{region}.api.acme.example/{version}", "description": "Production",
+          "variables": { "region": { "default": "eu", "enum": ["us", "eu"] }, "version": { "default": "v2", "enum": ["v1", "v2"] } } },
+        { "url": "https://sandbox.acme.example/v2", "description": "Sandbox" } ],
+      "paths": { "/a": { "get": { "operationId": "getA", "responses": { "204": { "description": "done" } } } } } }
+    """#
+
+    @Test func aServerOfTwoEnumVariablesIsAFunctionAndTheDefault() async throws {
+        let json = try F.native(Self.regionsAndVersions)
+        #expect(F.lookup(json, "servers", "production", "url") as? String == "https://{region}.api.acme.example/{version}")
+        #expect(F.lookup(json, "servers", "production", "variables", "region", "enum") as? [String] == ["us", "eu"])
+        #expect(F.lookup(json, "servers", "production", "variables", "version", "default") as? String == "v2")
+        let swift = F.swift(Self.regionsAndVersions)
+        #expect(swift.contains("""
+                /// Production
+                ///
+                /// Called with its defaults, the server a client uses when none is chosen.
+                ///
+                /// - Parameters:
+                ///   - region: Replaces `{region}` in the URL.
+                ///   - version: Replaces `{version}` in the URL.
+                public static func production(region: Region = .eu, version: Version = .v2) -> Server {
+            """))
+        #expect(swift.contains("        server: Server = AcmeEnvironment.production(),\n"))
+        #expect(!swift.contains("static let `default`"))
+        let result = Generator.generate(Data(Self.regionsAndVersions.utf8), file: "acme.json")
+        let usage = GeneratedFile(name: "Usage.swift", contents: """
+            import EndpointKit
+
+            func makeClients() -> [AcmeClient] {
+                [AcmeClient(), AcmeClient(server: AcmeEnvironment.production(region: .us, version: .v1)), AcmeClient(server: AcmeEnvironment.sandbox.server)]
+            }
+            """)
+        try await TypeCheck.run(result.files + [usage], moduleName: "ClosedServerTemplate")
+    }
+
+    @Test func aTemplateOfEnumsWithDefaultsMayBeNamedTheDefault() {
+        let regions = #"{ "url": "https://{region}.example.com", "variables": { "region": { "default": "eu", "enum": ["us", "eu"] } } }"#
+        let named = SpecFixture.generate(Self.spec(#"{ "live": "https://api.example.com", "regional": \#(regions) }"#, extra: #"  "defaultServer": "regional","#))
+        #expect(named.diagnostics.isEmpty)
+        #expect(SpecFixture.file("Client", of: named).contains("server: Server = TestEnvironment.regional(),"))
+        // A variable of free values, or one without a default, has no value to call the function with.
+        let noDefault = Self.spec(#"{ "regional": { "url": "https://{region}.example.com", "variables": { "region": { "enum": ["us", "eu"] } } } }"#)
+        #expect(SpecFixture.file("Client", of: SpecFixture.generate(noDefault)).contains("        server: Server,\n"))
+    }
+
+    @Test func aTemplateOfFreeValuesCannotBeTheDefault() {
         let text = Self.spec(#"{ "live": "https://api.example.com", "tenant": { "url": "https://{tenant}.example.com", "variables": { "tenant": {} } } }"#,
                              extra: #"  "defaultServer": "tenant","#)
-        D.expectDiagnostic(text, at: #""tenant","#, "defaultServer 'tenant' has variables, which the app must supply", path: "$.defaultServer",
-                           hint: "name a server without variables, or leave 'defaultServer' out so that the client takes its server as an argument")
+        D.expectDiagnostic(text, at: #""tenant","#, "defaultServer 'tenant' has variables of values the app must supply", path: "$.defaultServer",
+                           hint: "name a server without variables, or one whose every variable has an 'enum' and a 'default'; or leave "
+                               + "'defaultServer' out so that the client takes its server as an argument")
         let aVariableNamedLikeAKeyword = Self.spec(#"{ "tenant": { "url": "https://{default}.example.com", "variables": { "default": { "description": "The account." } } } }"#)
         let result = SpecFixture.generate(aVariableNamedLikeAKeyword)
         #expect(SpecFixture.file("Client", of: result).contains(#"public static func tenant(`default`: String) -> Server {"#))

@@ -58,12 +58,35 @@ extension APIModel {
         var model = self
         model.sectionPaths = SectionPaths(servers: "", endpoints: "", shared: "")
         model.servers = servers.map { var server = $0; server.specPath = ""; return server }
-        model.defaultServer = defaultServer.map { var server = $0; server.specPath = ""; return server }
+        model.serverTemplates = serverTemplates.map(\.withoutOrigins)
+        model.defaultServer = defaultServer.map { server in
+            switch server {
+            case .environment(var server): server.specPath = ""; return .environment(server)
+            case .template(let template): return .template(template.withoutOrigins)
+            }
+        }
         model.sharedQuery = sharedQuery.map { var parameter = $0; parameter.specPath = ""; return parameter }
         model.sharedHeaders = sharedHeaders.map { var parameter = $0; parameter.specPath = ""; return parameter }
         model.endpoints = endpoints.map(\.withoutOrigins)
         model.models = models.map(\.withoutOrigins)
         return model
+    }
+}
+
+extension ServerTemplateModel {
+    /// The template with its own and its values' `specPath` blanked.
+    var withoutOrigins: ServerTemplateModel {
+        var template = self
+        template.specPath = ""
+        template.variables = variables.map { variable in
+            var variable = variable
+            if var values = variable.values {
+                values.cases = values.cases.map { var valueCase = $0; valueCase.specPath = ""; return valueCase }
+                variable.values = values
+            }
+            return variable
+        }
+        return template
     }
 }
 
