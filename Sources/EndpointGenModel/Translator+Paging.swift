@@ -94,15 +94,17 @@ extension Translator {
                 return nil
             }
             style = .link(next: path.map(Self.reference))
-        case .page(let parameterName, let totalName):
+        case .page(let parameterName, let totalName, let firstPage):
             guard let parameter = queryParameter(parameterName, of: endpoint) else { return nil }
             guard parameter.type.unwrapped.isInteger else {
                 problems.error("page parameter '\(parameterName.value)' has type '\(parameter.type.code)'; page numbers must be an integer ('int', 'int32' or 'int64')",
                                at: parameterName, hint: "declare it as \"int\" (or \"int?\")")
                 return nil
             }
-            var first: Int64 = 1
-            if case .integer(let value)? = parameter.defaultValue { first = value }
+            // `first` before the parameter's default: an optional parameter imported from OpenAPI has none the client
+            // sends (its `default` is the server's), and pages counted from 0 asked for page 1 first.
+            var first: Int64 = firstPage?.value ?? 1
+            if firstPage == nil, case .integer(let value)? = parameter.defaultValue { first = value }
             var total: PagingModel.Property?
             if let totalName {
                 guard let property = lookUp(totalName, in: responseObject, responseType: responseType, role: "'total'") else { return nil }

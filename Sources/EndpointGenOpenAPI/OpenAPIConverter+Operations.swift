@@ -82,7 +82,7 @@ extension OpenAPIConverter {
         endpoint.errors = responses.errors
         endpoint.responseHeaders = responses.headers
         endpoint.examples = responses.examples
-        endpoint.paging = paging(query: parameters.query, response: responses.response, responseHeaders: responses.headers, method: method, at: operation)
+        endpoint.paging = paging(query: parameters.query, serverDefaults: parameters.serverDefaults, response: responses.response, responseHeaders: responses.headers, method: method, at: operation)
         if hasAuth { endpoint.auth = endpointAuth(operation) }
         if operation["deprecated"]?.bool == true { endpoint.deprecation = Deprecation() }
         if let node = operation.present("callbacks") { warning("operation 'callbacks' are \(Self.requestsToTheApp)", at: node) }

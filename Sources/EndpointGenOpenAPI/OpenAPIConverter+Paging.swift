@@ -28,14 +28,20 @@ import EndpointGenSpec
 /// - django-ninja: an integer `page` query parameter and a response of an array `items` and an integer `count` alone
 ///   → page numbers up to an empty page (ninja answers a page past the last with no items).
 extension OpenAPIConverter {
-    func paging(query: [ParameterSpec], response: Located<ResponseSpec>?, responseHeaders: [ParameterSpec], method: String,
-                at operation: JSONNode) -> PagingSpec? {
+    func paging(query: [ParameterSpec], serverDefaults: [String: JSONNode], response: Located<ResponseSpec>?, responseHeaders: [ParameterSpec],
+                method: String, at operation: JSONNode) -> PagingSpec? {
         guard let responseType = response?.value.pagedBody else { return nil }
         let parameters = Dictionary(query.map { ($0.key.value, $0.type.value) }, uniquingKeysWith: { first, _ in first })
         func paging(items: String, _ style: PagingSpec.Style) -> PagingSpec {
             PagingSpec(items: Located(items, at: operation), style: style, location: operation.location, path: operation.path)
         }
         func name(_ text: String) -> Located<String> { Located(text, at: operation) }
+        // Pages counted from the page parameter's server default, which is not sent and so not the parameter's
+        // native default: said where it is not the 1 pages are otherwise counted from.
+        let firstPage = serverDefaults["page"].flatMap { node -> Located<Int64>? in
+            guard case .number(let number) = node.value, let first = number.wholeValue, first != 1 else { return nil }
+            return Located(first, at: node)
+        }
         if responseHeaders.contains(where: { $0.key.value.lowercased() == "link" }), responseType.element != nil {
             return paging(items: PagingSpec.wholeBody, .link(from: nil))
         }
@@ -74,7 +80,7 @@ extension OpenAPIConverter {
             }
         }
         if let page = parameters["page"], page.unwrapped.isInteger, type("total_pages")?.isInteger == true, type("results")?.element != nil {
-            return paging(items: "results", .page(parameter: name("page"), total: name("total_pages")))
+            return paging(items: "results", .page(parameter: name("page"), total: name("total_pages"), first: firstPage))
         }
         if parameters.keys.contains(where: Self.isPagingParameter), arrays.count == 1 {
             if let next = properties.first(where: { $0.key.value == "next" }), Self.holdsAURL(next) {
@@ -92,11 +98,11 @@ extension OpenAPIConverter {
         if let page = parameters["page"], page.unwrapped.isInteger, type("items")?.element != nil {
             // fastapi-pagination's `Page`: `items`, `total`, `page`, `size` and the number of `pages`.
             if type("pages")?.isInteger == true {
-                return paging(items: "items", .page(parameter: name("page"), total: name("pages")))
+                return paging(items: "items", .page(parameter: name("page"), total: name("pages"), first: firstPage))
             }
             // django-ninja's `PageNumberPagination`: `items` and the `count` of all items, past the last page none.
             if properties.count == 2, type("count")?.isInteger == true {
-                return paging(items: "items", .page(parameter: name("page"), total: nil))
+                return paging(items: "items", .page(parameter: name("page"), total: nil, first: firstPage))
             }
         }
         return nil

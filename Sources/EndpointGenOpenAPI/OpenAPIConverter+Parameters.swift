@@ -8,6 +8,9 @@ extension OpenAPIConverter {
         var query: [ParameterSpec] = []
         var headers: [ParameterSpec] = []
         var cookies: [ParameterSpec] = []
+        /// The `default` of each optional query parameter that has one, by key: the server's, not sent, from which
+        /// page paging counts.
+        var serverDefaults: [String: JSONNode] = [:]
     }
 
     /// Scalar native types that can be sent in a URL, header or form.
@@ -85,7 +88,9 @@ extension OpenAPIConverter {
                 }
                 if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) { result.path.append(entry) }
             case "query":
-                if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) { result.query.append(entry) }
+                guard let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) else { continue }
+                result.query.append(entry)
+                if let value = parameter["schema"].flatMap({ serverDefault(of: $0, for: entry) }) { result.serverDefaults[name] = value }
             case "header":
                 if name.lowercased() == "accept", let value = parameter["schema"].flatMap(soleString) {
                     // OpenAPI ignores it, but a server may not: an MCP server answers 406 to `Accept: application/json`
@@ -356,12 +361,20 @@ extension OpenAPIConverter {
                 warning("default \(written) does not fit the type '\(openAPITypeName(type, schema: schema))'; left out", at: value)
             }
         }
-        if defaultValue != nil || required { type = type.unwrapped }
-        if !type.isOptional, !required, defaultValue == nil { type = .optional(type) }
+        // An optional value's `default` is what the server assumes when the request leaves it out: sent anyway, it
+        // shaped every call (Google Maps refuses `traffic_model=best_guess` without a `departure_time`), so it is nil
+        // by default and only told. A required one is sent, and its default saves the caller spelling it.
+        type = required ? type.unwrapped : .optional(type.unwrapped)
         var field = ParameterSpec(key: Located(key, at: origin), type: Located(type, at: schema))
-        field.description = description
         if let description { leave(description, toTheMemberOf: type, madeFrom: schema) }
-        field.defaultValue = defaultValue.map { Located($0) }
+        field.description = description
+        if required {
+            field.defaultValue = defaultValue.map { Located($0) }
+        } else if let value = serverDefault(of: schema, for: field) {
+            // Its wire value (an enum's too), after a one-sentence description, else in a paragraph of its own.
+            let told = "The server's default: `\(value.string ?? value.value.compactText)`."
+            field.description = description.map { $0.hasSuffix(".") && !$0.contains("\n") ? $0 + " " + told : $0 + "\n\n" + told } ?? told
+        }
         field.constraints = constraints(of: schema, type: type)
         field.style = style.style
         field.explode = style.explode
@@ -374,6 +387,14 @@ extension OpenAPIConverter {
             }
         }
         return field
+    }
+
+    /// The `default` the server assumes for `field` of `schema` when a request leaves it out: that of an optional
+    /// field, when it fits the type. Nil beside a `const`, which ``defaulting(_:to:)`` makes the client's own default.
+    func serverDefault(of schema: JSONNode, for field: ParameterSpec) -> JSONNode? {
+        guard field.type.value.isOptional, field.defaultValue == nil, schema["const"] == nil,
+              let value = schema["default"], value.value != .null, fits(value, type: field.type.value) else { return nil }
+        return value
     }
 
     /// Whether the native format can send values of `type`: a scalar or string enum (or, for query and form

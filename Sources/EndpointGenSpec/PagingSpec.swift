@@ -8,8 +8,10 @@ import EndpointGenJSON
 /// and its response by ``Translator``.
 package struct PagingSpec: Sendable {
     package indirect enum Style: Sendable {
-        /// Page numbers in a query parameter; `total` names the response property with the number of pages.
-        case page(parameter: Located<String>, total: Located<String>?)
+        /// Page numbers in a query parameter; `total` names the response property with the number of pages, `first`
+        /// the number of the first page when the parameter's `default` does not say it (an OpenAPI parameter's
+        /// `default` is the server's, which the client does not send).
+        case page(parameter: Located<String>, total: Located<String>?, first: Located<Int64>? = nil)
         /// A cursor query parameter filled from the response (`nextCursor`) or the last item (`lastItem.id`).
         case cursor(parameter: Located<String>, from: Located<String>, hasMore: Located<String>?)
         /// The next page's URL: the `Link` response header's `rel="next"` one when `from` is nil, else the one in the
@@ -51,8 +53,14 @@ package struct PagingSpec: Sendable {
         if let page, var pageObject = ObjectReader(page, describing: "'page'", problems: &problems) {
             let parameter = pageObject.requiredString("parameter", problems: &problems, hint: "add \"parameter\": \"page\", the query parameter with the page number")
             let total = pageObject.string("total", problems: &problems)
+            let first = pageObject.value("first").flatMap { node -> Located<Int64>? in
+                if case .number(let number) = node.value, let value = number.int64 { return Located(value, at: node) }
+                problems.error("'first' must be a whole number, the number of the first page, found \(node.kindName)", at: node,
+                               hint: "write \"first\": 0 for pages counted from 0")
+                return nil
+            }
             pageObject.finish(&problems)
-            if let parameter { styles.append(.page(parameter: parameter, total: total)) }
+            if let parameter { styles.append(.page(parameter: parameter, total: total, first: first)) }
         }
         if let cursor, var cursorObject = ObjectReader(cursor, describing: "'cursor'", problems: &problems) {
             let parameter = cursorObject.requiredString("parameter", problems: &problems, hint: "add \"parameter\": \"cursor\", the query parameter the cursor is sent in")

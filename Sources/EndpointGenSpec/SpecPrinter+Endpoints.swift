@@ -129,10 +129,11 @@ extension PagingSpec {
         var object = SpecPrinter.Members()
         object["items"] = .string(items.value)
         switch style {
-        case .page(let parameter, let total):
+        case .page(let parameter, let total, let first):
             var page = SpecPrinter.Members()
             page["parameter"] = .string(parameter.value)
             page["total"] = total.map { .string($0.value) }
+            page["first"] = first.map { .number(String($0.value)) }
             object["page"] = page.value
         case .cursor(let parameter, let from, let hasMore):
             var cursor = SpecPrinter.Members()

@@ -29,9 +29,9 @@ import Testing
               "Other": { "type": "object", "properties": { "detail": { "type": "string" } } } } } }
         """##
 
-    static func lines(_ edits: [(String, String)]) throws -> [String] {
-        let new = DiffTests.edited(Self.document, edits)
-        let before = Generator.document(Data(Self.document.utf8), file: "old.json")
+    static func lines(_ edits: [(String, String)], from document: String = Self.document) throws -> [String] {
+        let new = DiffTests.edited(document, edits)
+        let before = Generator.document(Data(document.utf8), file: "old.json")
         let after = Generator.document(Data(new.utf8), file: "new.json")
         let report = SpecDiff.report(old: DiffSnapshot(model: try #require(before.model)), new: DiffSnapshot(model: try #require(after.model)))
         return report.changes.map { "\($0.impact) \($0.line)" }
@@ -94,11 +94,14 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("breaking") && $0.contains("listPets") }, "\(lines)")
     }
 
-    /// Defaults are sent: a call that leaves the argument out asks for something else.
+    /// A required parameter's default is sent: a call that leaves the argument out asks for something else. An optional
+    /// one's is the server's, which no call sends: the requests stay as they were.
     @Test func aChangedDefaultIsSentByCallsThatLeaveItOut() throws {
-        #expect(try Self.lines([(#""default": 100"#, #""default": 50"#)]) == [
+        let required = DiffTests.edited(Self.document, [(#""name": "limit", "in": "query","#, #""name": "limit", "in": "query", "required": true,"#)])
+        #expect(try Self.lines([(#""default": 100"#, #""default": 50"#)], from: required) == [
             "breaking - query parameter 'limit' of endpoint 'listPets' (PetsEndpoint.listPets(limit:cursor:xTrace:)): default changed from 100 to 50: calls that leave it out now send 50 (at $.paths['/pets'].get.parameters[0])",
         ])
+        #expect(try Self.lines([(#""default": 100"#, #""default": 50"#)]) == [])
     }
 
     @Test func aRequestBodysMediaTypeAndErrorBodiesAreCompared() throws {

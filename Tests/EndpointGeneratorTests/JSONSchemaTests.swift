@@ -105,7 +105,7 @@ import Testing
         Location(
             name: "paging.page",
             schemaPath: endpoint + ["properties", "paging", "properties", "page"],
-            keys: ["parameter", "total"],
+            keys: ["parameter", "total", "first"],
             specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/\", \"paging\": { \"items\": \".\", \"page\": { \"parameter\": \"p\", \"\(unknownKey)\": 1 } }")
         ),
         Location(

@@ -112,8 +112,8 @@ private typealias F = OpenAPIFixture
                 "content": { "application/json": { "schema": { "type": ["string", "integer", "null"] } } } } } }
             """##)
         let json = try F.native(text)
-        #expect(F.lookup(json, "endpoints", "search", "query", "ratio", "type") as? String == "SearchRatio")
-        #expect(F.lookup(json, "endpoints", "search", "query", "ratio", "default") as? Double == 1.5)
+        #expect(F.lookup(json, "endpoints", "search", "query", "ratio", "type") as? String == "SearchRatio?")
+        #expect(F.lookup(json, "endpoints", "search", "query", "ratio", "description") as? String == "The server's default: `1.5`.")
         #expect(F.lookup(json, "endpoints", "search", "query", "mode") as? String == "SearchMode?")
         #expect(F.lookup(json, "endpoints", "search", "headers", "flag") as? String == "SearchFlag?")
         #expect(F.lookup(json, "endpoints", "search", "responseHeaders", "X-Ratio") as? String == "SearchXRatio?")

@@ -7,8 +7,9 @@ import Testing
 @Suite struct OpenAPIWholeNumberTests {
     typealias F = OpenAPIFixture
 
+    /// Required, so that a default is the argument's (an optional parameter's is the server's, only told).
     static func parameters(_ schemas: [String]) -> String {
-        let parameters = schemas.enumerated().map { #"{ "name": "p\#($0.offset)", "in": "query", "schema": \#($0.element) }"# }
+        let parameters = schemas.enumerated().map { #"{ "name": "p\#($0.offset)", "in": "query", "required": true, "schema": \#($0.element) }"# }
         return F.operation(#"{ "operationId": "list", "parameters": [\#(parameters.joined(separator: ", "))], "responses": { "204": { "description": "ok" } } }"#)
     }
 

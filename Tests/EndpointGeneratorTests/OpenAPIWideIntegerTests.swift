@@ -38,7 +38,7 @@ import Testing
         ])
         let swift = F.swift(text)
         #expect(swift.contains("jobId: Int64"), "\(swift)")
-        #expect(swift.contains("after: Int64 = 3000000000"), "\(swift)")
+        #expect(swift.contains("after: Int64? = nil"), "\(swift)")
         #expect(swift.contains("page: Int32? = nil"), "\(swift)")
     }
 }

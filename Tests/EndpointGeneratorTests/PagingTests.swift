@@ -270,4 +270,24 @@ import Testing
         #expect(client.contains("cursor: { TestEndpoint.list(cursor: $0, ifNoneMatch: nil) },"))
         try await TypeCheck.run(result.files, moduleName: "PagedRequiredCondition")
     }
+
+    /// `first` numbers the first page of a parameter that has no default the client sends (pages counted from 0); it
+    /// wins over a `default`. One that is no whole number is an error where it is written.
+    @Test func theFirstPageIsNumberedByFirst() async throws {
+        let result = SpecFixture.generate(SpecFixture.spec(endpoints: #"""
+            { "list": { "method": "GET", "path": "/m", "query": { "page": "int?" }, "response": "Page",
+                        "paging": { "items": "items", "page": { "parameter": "page", "first": 0 } } } }
+            """#, models: #"{ "Page": { "properties": { "items": "[string]" } } }"#))
+        #expect(result.succeeded && result.diagnostics.isEmpty, "\(SpecFixture.rendered(result))")
+        let client = SpecFixture.file("Client", of: result)
+        #expect(client.contains("numberedFrom: 0,"), "\(client)")
+        #expect(client.contains("public func list(page: Int? = nil)"), "\(client)")
+        try await TypeCheck.run(result.files, moduleName: "PagedFromZero")
+        let wrong = SpecFixture.spec(endpoints: #"""
+            { "list": { "method": "GET", "path": "/m", "query": { "page": "int?" }, "response": "Page",
+                        "paging": { "items": "items", "page": { "parameter": "page", "first": "zero" } } } }
+            """#, models: #"{ "Page": { "properties": { "items": "[string]" } } }"#)
+        SpecDiagnosticsTests.expectDiagnostic(wrong, at: "\"zero\"", "'first' must be a whole number, the number of the first page, found string",
+                                              path: "$.endpoints.list.paging.page.first", hint: "write \"first\": 0 for pages counted from 0")
+    }
 }

@@ -161,7 +161,9 @@ public protocol PetstorePetAPI: Sendable {
     ///
     /// - Parameters:
     ///   - status: Status values that need to be considered for filter
-    func findPetsByStatus(status: FindPetsByStatusStatus) async throws -> [Pet]
+    ///
+    ///     The server's default: `available`.
+    func findPetsByStatus(status: FindPetsByStatusStatus?) async throws -> [Pet]
 
     /// Finds Pets by status.
     ///
@@ -171,7 +173,9 @@ public protocol PetstorePetAPI: Sendable {
     ///
     /// - Parameters:
     ///   - status: Status values that need to be considered for filter
-    func findPetsByStatusXML(status: FindPetsByStatusStatus) async throws -> String
+    ///
+    ///     The server's default: `available`.
+    func findPetsByStatusXML(status: FindPetsByStatusStatus?) async throws -> String
 
     /// Finds Pets by tags.
     ///
@@ -325,11 +329,11 @@ public nonisolated struct PetstorePetService: PetstorePetAPI {
         }
     }
 
-    public func findPetsByStatus(status: FindPetsByStatusStatus = .available) async throws -> [Pet] {
+    public func findPetsByStatus(status: FindPetsByStatusStatus? = nil) async throws -> [Pet] {
         try await apiClient.send(PetstorePetEndpoint.findPetsByStatus(status: status, accept: .json), decoding: [Pet].self)
     }
 
-    public func findPetsByStatusXML(status: FindPetsByStatusStatus = .available) async throws -> String {
+    public func findPetsByStatusXML(status: FindPetsByStatusStatus? = nil) async throws -> String {
         try await apiClient.send(PetstorePetEndpoint.findPetsByStatus(status: status, accept: .xml)) { response throws(EndpointError) in
             try response.text(matching: "application/xml")
         }

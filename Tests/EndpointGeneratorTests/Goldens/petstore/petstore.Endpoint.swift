@@ -33,7 +33,7 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
 
     /// The request ``PetstorePetAPI/findPetsByStatus(status:)`` sends.
     /// - Remark: Generated from `$.endpoints.findPetsByStatus`.
-    case findPetsByStatus(status: FindPetsByStatusStatus = .available, accept: FindPetsByStatusMediaType = .json)
+    case findPetsByStatus(status: FindPetsByStatusStatus? = nil, accept: FindPetsByStatusMediaType = .json)
 
     /// The request ``PetstorePetAPI/findPetsByTags(tags:)`` sends.
     /// - Remark: Generated from `$.endpoints.findPetsByTags`.
@@ -121,10 +121,12 @@ public nonisolated enum PetstorePetEndpoint: GeneratedEndpoint {
                 security: [["petstore_auth"]]
             )
         case let .findPetsByStatus(status, accept):
+            var query: [QueryItem] = []
+            if let status { query.append(QueryItem("status", status)) }
             return RequestParts(
                 method: .get,
                 path: "/pet/findByStatus",
-                query: [QueryItem("status", status)],
+                query: query,
                 headers: [HTTPHeader("Accept", accept)],
                 security: [["petstore_auth"]]
             )
