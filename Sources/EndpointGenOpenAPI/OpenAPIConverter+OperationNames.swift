@@ -119,7 +119,7 @@ extension OpenAPIConverter {
     private func baseName(_ operation: JSONNode, method: String, path: String, keepingPrefix: Bool = false) -> String {
         if hasOperationID(operation, method: method, path: path), let id = operation["operationId"]?.string {
             return fastAPINames.operationName(id: id) ?? Self.litestarName(id: id, summary: operation["summary"]?.string, path: path)
-                ?? Casing.lowerCamel(ninjaIDs.functionName(ofID: id) ?? HandlerIDs.handlerName(ofID: id, method: method)
+                ?? Casing.lowerCamel(ninjaIDs.functionName(ofID: id) ?? handlerIDs.handlerName(ofID: id, method: method)
                     ?? SpringIDs.handlerName(ofID: id, method: method) ?? nestIDs.handlerName(ofID: id)
                     ?? GluedMethodIDs.words(ofID: id, method: method, path: path) ?? siblingCasedIDs.words(ofID: id)
                     ?? (keepingPrefix ? id : idVersion.text(of: id)))

@@ -15,21 +15,20 @@ import Testing
         """
     }
 
-    /// Two ids of one group that name one operation alike (`patch_update_record` is read as `update_record` with its
-    /// method) named every operation of every file after the one that had to give way: 17 of DigitalOcean's
-    /// operations were `updateDomainRecordPut…`.
+    /// Two operations of one group named alike (here one id written twice) named every operation of every file after
+    /// the one that had to give way: 17 of DigitalOcean's operations were `updateDomainRecordPut…`.
     @Test func anOperationInAFileOfItsOwnKeepsItsOwnName() throws {
         let files = Files([
             "api/root.yaml": MultiFileDocumentTests.root(paths: [
                 "/account: {get: {$ref: 'ops/get_account.yml'}}",
                 "/records/{id}:",
                 "  parameters: [{name: id, in: path, required: true, schema: {type: integer}}]",
-                "  patch: {$ref: 'ops/patch_update_record.yml'}",
+                "  patch: {$ref: 'ops/patch_record.yml'}",
                 "  put: {$ref: 'ops/update_record.yml'}",
                 "  delete: {$ref: 'ops/delete_record.yml'}",
             ]),
             "api/ops/get_account.yml": Self.operation("get_account", tag: "Account"),
-            "api/ops/patch_update_record.yml": Self.operation("patch_update_record", tag: "Records"),
+            "api/ops/patch_record.yml": Self.operation("update_record", tag: "Records"),
             "api/ops/update_record.yml": Self.operation("update_record", tag: "Records"),
             "api/ops/delete_record.yml": Self.operation("delete_record", tag: "Records"),
         ])
@@ -39,6 +38,6 @@ import Testing
         // The one name that gives way says where the operation that kept it is written.
         let warnings = MultiFileDocumentTests.rendered(output).filter { $0.contains("already used by the operation") }
         #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("already used by the operation at ops/patch_update_record.yml:1:1") == true, "\(warnings)")
+        #expect(warnings.first?.contains("already used by the operation at ops/patch_record.yml:1:1") == true, "\(warnings)")
     }
 }
