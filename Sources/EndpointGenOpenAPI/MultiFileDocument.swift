@@ -129,7 +129,7 @@ struct MultiFileDocument {
         node.file = recordedFile(file)
         switch node.value {
         case .object(var members):
-            if site != .literal, let reference = members.first(where: { $0.key == "$ref" }),
+            if site != .literal, site != .discriminatorMapping, let reference = members.first(where: { $0.key == "$ref" }),
                var replacement = followed(reference.value, siblings: members, in: file, at: site, following: following) {
                 // A reference that stays one (to the root's components) keeps its siblings, as it does within one file:
                 // 3.0's `nullable: true` beside it, 3.1's keywords (Airflow split into files lost 29
@@ -153,10 +153,26 @@ struct MultiFileDocument {
                 elements[index] = rewritten(elements[index], in: file, at: site.element, following: following)
             }
             node.value = .array(elements)
+        case .string(let text) where site == .discriminatorMapping:
+            return mappedSchema(node, text: text, in: file)
         default:
             break
         }
         return node
+    }
+
+    /// A discriminator mapping's value `node` (`text`, written in `file`): a reference to another file's schema
+    /// becomes the reference within the joined document that the schema's `$ref`s become, so the mapping selects the
+    /// alternative they name; a schema's name stays as written. DigitalOcean maps `A` to
+    /// `models/domain_record_types.yml#/domain_record_a`: left out, the union sent the key `domain_record_a` as the type.
+    private mutating func mappedSchema(_ node: JSONNode, text: String, in file: String) -> JSONNode {
+        // OpenAPI 3.1.1 reads a value that names a component schema as that name; 3.0 writes names without `/` or `#`.
+        let isName = !text.contains("#") && !text.contains("/") && !Self.isDocumentFile(text)
+        guard !isName, documents[rootFile]??["components"]?["schemas"]?[text] == nil,
+              let reference = followed(node, siblings: [], in: file, at: .schema, following: [])?["$ref"]?.string else { return node }
+        var mapped = node
+        mapped.value = .string(reference)
+        return mapped
     }
 
     /// The root's `components`, each of its `schemas` in its named slot.

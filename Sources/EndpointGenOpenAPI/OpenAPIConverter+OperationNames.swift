@@ -4,6 +4,13 @@ import EndpointGenSpec
 /// The names of endpoints: an operation's `operationId`, the function FastAPI made it of, or its method and path;
 /// operations a group names alike told apart.
 extension OpenAPIConverter {
+    /// An operation that took a name, and the path it is written under: not its JSON path, which is `$` for every
+    /// operation written in a file of its own.
+    struct NamedOperation {
+        let operation: JSONNode
+        let path: String
+    }
+
     /// The name an operation gets when another of its group has the same one, and the operation that keeps it.
     struct RepeatedName {
         let name: String
@@ -35,8 +42,9 @@ extension OpenAPIConverter {
     /// The names of the operations whose name another operation of their group repeats (gRPC-gateway binds one RPC,
     /// and one operationId, to `/api/v1/…` and `/…`), by the operation's place, named apart by ``OperationTwins``;
     /// the one that keeps the name is not listed. Read before any endpoint is converted, as the name a later
-    /// operation keeps decides an earlier one's.
-    func repeatedOperationNames(_ baseNames: BaseNames) -> [JSONPath: RepeatedName] {
+    /// operation keeps decides an earlier one's. Keyed by file and path: an operation written in a file of its own
+    /// (DigitalOcean's `get: {$ref: resources/account/account_get.yml}`) is at `$` there, as every other such one is.
+    func repeatedOperationNames(_ baseNames: BaseNames) -> [SchemaPlace: RepeatedName] {
         var uses: [String: [(operation: JSONNode, base: String, twin: OperationTwins.Twin)]] = [:]
         for pathMember in document["paths"]?.members ?? [] where !pathMember.key.isSpecificationExtension {
             guard let pathItem = locallyDereferenced(pathMember.value) else { continue }
@@ -47,14 +55,14 @@ extension OpenAPIConverter {
                 uses[Casing.upperCamel(group) + " " + base, default: []].append((member.value, base, twin))
             }
         }
-        var names: [JSONPath: RepeatedName] = [:]
+        var names: [SchemaPlace: RepeatedName] = [:]
         for twins in uses.values where twins.count > 1 {
             let base = twins[0].base
             let twinNames = OperationTwins.names(base: base, twins: twins.map(\.twin)).map(Casing.lowerCamel)
             guard let keeper = twinNames.firstIndex(of: base) else { continue }
             // Twins nothing sets apart keep the name, and are numbered in document order as they meet.
             for (twin, name) in zip(twins, twinNames) where name != base {
-                names[twin.operation.path] = RepeatedName(name: name, keeper: twins[keeper].operation)
+                names[SchemaPlace(of: twin.operation)] = RepeatedName(name: name, keeper: twins[keeper].operation)
             }
         }
         return names
@@ -76,7 +84,7 @@ extension OpenAPIConverter {
     /// name still taken gets its method when the same path took it (`defaultMcpPost`), else the first free number. A
     /// name other than the operation's own is warned about.
     mutating func endpointName(_ operation: JSONNode, method: String, path: String, repeated: RepeatedName?, baseNames: BaseNames,
-                               taken: inout [String: JSONNode]) -> String {
+                               taken: inout [String: NamedOperation]) -> String {
         var base = ownName(operation, method: method, path: path, baseNames: baseNames)
         // A name without the path's `api` and version segments, or the version every id carries, that another operation
         // took keeps them.
@@ -88,7 +96,7 @@ extension OpenAPIConverter {
         var name = wanted
         // Left to clash here are ids alike but for punctuation, and names a twin's took: an id used again on another
         // method of one path is told apart by its method, anything else by the first free number.
-        if let first = taken[wanted], first.path.components.dropLast() == operation.path.components.dropLast(),
+        if let first = taken[wanted], first.path == path,
            taken[wanted + Casing.upperCamel(method)] == nil {
             name = wanted + Casing.upperCamel(method)
         }
@@ -97,11 +105,11 @@ extension OpenAPIConverter {
             name = "\(wanted)\(number)"
             number += 1
         }
-        if name != base, let first = repeated?.keeper ?? taken[base] {
-            warning("operation name '\(base)' is already used by the operation at \(first.location.line):\(first.location.column); this one is named '\(name)'",
+        if name != base, let first = repeated?.keeper ?? taken[base]?.operation {
+            warning("operation name '\(base)' is already used by the operation at \(Located(base, at: first).position); this one is named '\(name)'",
                     at: operation["operationId"] ?? operation, hint: "give the operations different operationIds")
         }
-        taken[name] = operation
+        taken[name] = NamedOperation(operation: operation, path: path)
         return name
     }
 
@@ -111,7 +119,7 @@ extension OpenAPIConverter {
     private func baseName(_ operation: JSONNode, method: String, path: String, keepingPrefix: Bool = false) -> String {
         if hasOperationID(operation, method: method, path: path), let id = operation["operationId"]?.string {
             return fastAPINames.operationName(id: id) ?? Self.litestarName(id: id, summary: operation["summary"]?.string, path: path)
-                ?? Casing.lowerCamel(ninjaIDs.functionName(ofID: id) ?? HandlerIDs.handlerName(ofID: id, method: method)
+                ?? Casing.lowerCamel(ninjaIDs.functionName(ofID: id) ?? handlerIDs.handlerName(ofID: id, method: method)
                     ?? SpringIDs.handlerName(ofID: id, method: method) ?? nestIDs.handlerName(ofID: id)
                     ?? GluedMethodIDs.words(ofID: id, method: method, path: path) ?? siblingCasedIDs.words(ofID: id)
                     ?? (keepingPrefix ? id : idVersion.text(of: id)))

@@ -9,7 +9,7 @@ extension OpenAPIConverter {
     mutating func endpoints(hasAuth: Bool) -> [EndpointSpec] {
         var endpoints: [EndpointSpec] = []
         // Swift names are unique within a group (`taken` is keyed by group), JSON keys within the whole spec.
-        var taken: [String: [String: JSONNode]] = [:]
+        var taken: [String: [String: NamedOperation]] = [:]
         var keys: Set<String> = []
         guard let paths = document["paths"] else {
             warning("the document has no 'paths'; the client has no endpoint methods", at: document)
@@ -31,7 +31,7 @@ extension OpenAPIConverter {
                 }
                 reportUnknownKeys(of: operation, known: Self.operationKeysBesideLinks, what: "operation")
                 let group = group(of: operation)
-                let name = endpointName(operation, method: member.key, path: pathMember.key, repeated: repeatedNames[operation.path], baseNames: baseNames,
+                let name = endpointName(operation, method: member.key, path: pathMember.key, repeated: repeatedNames[SchemaPlace(of: operation)], baseNames: baseNames,
                                         taken: &taken[Casing.upperCamel(group?.name ?? ""), default: [:]])
                 let (path, pathQuery) = nativePath(pathMember.key, at: pathMember.value)
                 // Another group may have the same Swift name: a trailing `_` keeps the JSON key unique and the Swift name.

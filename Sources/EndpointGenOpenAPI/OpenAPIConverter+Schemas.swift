@@ -396,7 +396,7 @@ extension OpenAPIConverter {
     private static let compositeKeywords: KeywordSet = ["$ref", "oneOf", "anyOf", "allOf", "enum", "const"]
 }
 
-/// Where a schema is written: its file (empty for the document's own) and its path there. Hashed by its file and
+/// Where a schema (or a parameter, an operation) is written: its file (empty for the document's own) and its path there. Hashed by its file and
 /// position rather than by its path: TMDB's schemas are deep, and walking the steps of every schema's path was a
 /// twentieth of converting it. The position is part of the identity too, as one place has one position.
 struct SchemaPlace: Hashable {

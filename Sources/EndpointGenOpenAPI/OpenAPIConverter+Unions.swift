@@ -61,6 +61,10 @@ extension OpenAPIConverter {
     /// ``subtypeAlternatives(ofComponent:schema:)``) into the model `name`; returns whether `null` is one of them.
     @discardableResult
     mutating func fillUnionModel(_ name: String, schema: JSONNode, subtypes: [JSONNode]? = nil) -> Bool {
+        if subtypes == nil, let object = keylessAlternativesObject(schema) {
+            fillObjectModel(name, schema: object)
+            return false
+        }
         guard let (keyword, listed) = subtypes.map({ ("oneOf", $0) }) ?? alternatives(of: schema) else {
             fillTypeListModel(name, schema: schema)
             return false

@@ -28,6 +28,8 @@ package struct OpenAPIConverter {
     let ninjaIDs: NinjaIDs
     /// The controllers' and handlers' ids @nestjs/swagger made, whose versions name an operation only beside another.
     let nestIDs: NestIDs
+    /// The handlers' names in the ids Quart-Schema and sanic-ext made.
+    let handlerIDs: HandlerIDs
     /// The ids in lower case alone that other ids spell as words (`addsamlsp` beside `deleteSamlSp`).
     let siblingCasedIDs: SiblingCasedIDs
     /// Whether the document's ids only spell their methods and paths (grape-swagger's), which then name no operation.
@@ -105,6 +107,7 @@ package struct OpenAPIConverter {
         let ids = Self.operationIDs(in: document, pathSpelledIDs: pathSpelledIDs)
         idVersion = SharedVersion(names: ids)
         nestIDs = NestIDs(ids: ids)
+        handlerIDs = HandlerIDs(ids: ids)
         sharedPathSegments = Self.sharedPathSegments(of: paths)
         unnamedPathSegments = Self.unnamedPathSegments(of: paths)
         formBodyComponents = FormBodyComponents.keys(in: document)

@@ -23,6 +23,11 @@ enum ReferenceSite: Equatable {
     case headers
     /// A `description`: Markdown, which documents kept in many files often write in a file of its own.
     case text
+    /// A schema's `discriminator`, whose `mapping` alone names schemas.
+    case discriminator
+    /// A discriminator's `mapping` and its values: each a schema's name or a reference to a schema (OpenAPI 3.0 §4.7.25),
+    /// which in a document split over files is often another file's (`models/types.yml#/domain_record_a`).
+    case discriminatorMapping
     case literal
 
     /// Whether a `$ref` here refers to a schema.
@@ -44,6 +49,10 @@ enum ReferenceSite: Equatable {
             return .other
         case .names, .text:
             return .other
+        case .discriminator:
+            return key == "mapping" ? .discriminatorMapping : .literal
+        case .discriminatorMapping:
+            return .discriminatorMapping
         case .headers:
             return OpenAPIConverter.isIgnoredHeader(key) ? .literal : .other
         case .schema, .componentSchema:
@@ -51,6 +60,7 @@ enum ReferenceSite: Equatable {
             if Self.schemaListKeys.contains(key) { return .schemaList }
             if Self.subschemaKeys.contains(key) { return .schema }
             if key == "description" { return .text }
+            if key == "discriminator" { return .discriminator }
             return Self.dataKeys.contains(key) || key.isSpecificationExtension ? .literal : .other
         case .other:
             if key == "schema" { return .schema }
@@ -68,7 +78,7 @@ enum ReferenceSite: Equatable {
         switch self {
         case .schemaList: .schema
         case .literal: .literal
-        case .schema, .componentSchema: .literal
+        case .schema, .componentSchema, .discriminator, .discriminatorMapping: .literal
         default: .other
         }
     }

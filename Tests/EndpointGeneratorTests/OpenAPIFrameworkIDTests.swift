@@ -147,6 +147,18 @@ import Testing
         #expect(names == ["getUsers", "postUsers", "getUserProfile", "getEither", "getOpen", "getList", "getCreateNote"])
     }
 
+    /// An id whose rest after its method is another operation's id is that operation's sibling, not a handler's id:
+    /// DigitalOcean's PATCH `patch_update_domain_record` beside the PUT `update_domain_record` took `updateDomainRecord`,
+    /// and the PUT, which the id names so, became `updateDomainRecordPut`.
+    @Test func anIdWhoseRestIsAnotherOperationsIdKeepsItsMethod() throws {
+        let names = try endpointNames("""
+        { "/records/{id}": { "patch": { "operationId": "patch_update_record", \(none) },
+                             "put": { "operationId": "update_record", \(none) } },
+          "/notes": { "post": { "operationId": "post_create_note", \(none) } } }
+        """)
+        #expect(names == ["patchUpdateRecord", "updateRecord", "createNote"])
+    }
+
     /// A handler's name is read only from an id of the operation's own method in lower case, `_` or `~`, and a verb with
     /// more after it.
     @Test(arguments: [("get_get_note", "get", "get_note"), ("get~get_pet", "get", "get_pet"), ("post_create_note", "post", "create_note"),
