@@ -18,8 +18,9 @@ import EndpointGenSpec
 /// - Django REST framework, Spotify: a paging query parameter (`page`, `offset`, `limit`, `cursor`, `page_size`,
 ///   `per_page`, or JSON:API's `page[…]`) and a response with a `next` URL (`format: uri`, or a string its description
 ///   calls a URL or link) beside one array property → `{ "link": "next" }`; and on a GET, such a parameter and one
-///   array beside a link kept in objects: JSON:API's `links.next`, HAL's `_links.next.href`, JupyterHub's
-///   `_pagination.next.url` → the dotted path;
+///   array beside such a `next` URL kept in objects, up to three down (or the `href` or `url` of a `next` object):
+///   JSON:API's `links.next`, DigitalOcean's `links.pages.next`, HAL's `_links.next.href`, JupyterHub's
+///   `_pagination.next.url` → the dotted path, the shallowest when there are several;
 /// - Twilio, Azure, Microsoft Graph: a GET's response of one array property beside a URL named only as a next page's is
 ///   (``nextPageURLNames``), in the response (`next_page_uri`, `nextLink`) or in an object property of it
 ///   (`meta.next_page_url`) → `{ "link": "next_page_uri" }`, `{ "link": "meta.next_page_url" }`;
@@ -163,29 +164,47 @@ extension OpenAPIConverter {
         return found.count == 1 ? found[0] : nil
     }
 
-    /// The dotted path to a next page's URL kept inside objects of the response: a `next` URL in an object
-    /// (JSON:API's `links.next`), or the `href` or `url` of a `next` object, in the response (`next.href`) or in an
-    /// object of it (HAL's `_links.next.href`, JupyterHub's `_pagination.next.url`); nil when there is none, or more
-    /// than one.
+    /// How many objects down the response a next page's URL is looked for: DigitalOcean's `links.pages.next` is two,
+    /// HAL's `_links.next.href` too; deeper, a `next` is more likely some inner resource's than the page's.
+    private static let nextLinkDepth = 3
+
+    /// The dotted path to a next page's URL kept inside objects of the response, up to ``nextLinkDepth`` objects down:
+    /// a `next` URL in an object (JSON:API's `links.next`, DigitalOcean's `links.pages.next`), or the `href` or `url`
+    /// of a `next` object, in the response or in objects of it (`next.href`, HAL's `_links.next.href`, JupyterHub's
+    /// `_pagination.next.url`). The shallowest is the page's, as a response's own links sit nearer its top than those
+    /// of anything it holds; nil when there is none, or two equally shallow, which name no one page.
     private func nestedNextLink(in properties: [PropertySpec]) -> String? {
+        let found = nextLinks(in: properties, of: nil, depth: 0).map { $0.split(separator: ".") }
+        guard let shallowest = found.map(\.count).min() else { return nil }
+        let nearest = found.filter { $0.count == shallowest }
+        return nearest.count == 1 ? nearest[0].joined(separator: ".") : nil
+    }
+
+    /// The dotted paths, relative to them, to a next page's URL in `properties`, those of the object property `holder`
+    /// `depth` objects down the response (nil and 0 for the response), and in the objects they hold.
+    private func nextLinks(in properties: [PropertySpec], of holder: String?, depth: Int) -> [String] {
         // The name of `href` and `url` says what their text is; JSON:API's `links` members are links by definition.
         func urlMember(of next: PropertySpec) -> String? {
             let members = objectProperties(next.type.value)?.filter { ["href", "url"].contains($0.key.value) && Self.holdsText($0) } ?? []
             return members.count == 1 ? members[0].key.value : nil
         }
         var found: [String] = []
-        if let next = properties.first(where: { $0.key.value == "next" }), let member = urlMember(of: next) {
-            found.append("next." + member)
-        }
+        // A path names each property by a dot, which a name of its own cannot be told from.
         for property in properties where !property.key.value.contains(".") {
-            guard let next = objectProperties(property.type.value)?.first(where: { $0.key.value == "next" }) else { continue }
-            if Self.holdsAURL(next) || (["links", "_links"].contains(property.key.value) && Self.holdsText(next)) {
-                found.append(property.key.value + ".next")
-            } else if let member = urlMember(of: next) {
-                found.append(property.key.value + ".next." + member)
+            let key = property.key.value
+            if key == "next" {
+                // The response's own `next` URL is Django REST framework's convention, not looked for here.
+                let linksMember = depth == 1 && ["links", "_links"].contains(holder) && Self.holdsText(property)
+                if depth > 0 && (Self.holdsAURL(property) || linksMember) {
+                    found.append(key)
+                } else if depth < Self.nextLinkDepth, let member = urlMember(of: property) {
+                    found.append(key + "." + member)
+                }
+            } else if depth < Self.nextLinkDepth, let nested = objectProperties(property.type.value) {
+                found += nextLinks(in: nested, of: key, depth: depth + 1).map { key + "." + $0 }
             }
         }
-        return found.count == 1 ? found[0] : nil
+        return found
     }
 
     /// Whether a property's type is text: a string, or a `url`.
