@@ -3,9 +3,8 @@
 # and the spec-validating server (Tests/Server/validating.py, checking requests against
 # Tests/EndToEndTests/market.yaml).
 #
-# Creates the venv <package root>/.build-venv if missing and installs httpbin, gunicorn, pyyaml and openapi-core
-# into it (only when not yet importable), starts both servers in the background, waits until each answers, then
-# prints `HTTPBIN_URL=http://127.0.0.1:PORT` and `VALIDATING_URL=http://127.0.0.1:PORT` on stdout and writes
+# Sets up the venv <package root>/.build-venv (venv.sh), starts both servers in the background, waits until each
+# answers, then prints `HTTPBIN_URL=http://127.0.0.1:PORT` and `VALIDATING_URL=http://127.0.0.1:PORT` on stdout and writes
 # their PIDs, one a line, to .build-venv/httpbin.pid (or to $HTTPBIN_PID_FILE: the Swift tests use one per test
 # process, so that concurrent runs each stop their own servers).
 # Everything else goes to stderr; the servers' logs are .build-venv/httpbin-PORT.log and validating-PORT.log.
@@ -14,20 +13,8 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 venv="$root/.build-venv"
-python="${PYTHON:-python3}"
 
-if [[ ! -x "$venv/bin/python" ]]; then
-    echo "start.sh: creating $venv" >&2
-    "$python" -m venv "$venv" >&2
-fi
-if ! "$venv/bin/python" -c 'import httpbin, gunicorn, yaml, openapi_core' >/dev/null 2>&1; then
-    echo "start.sh: installing httpbin, gunicorn, pyyaml and openapi-core into $venv" >&2
-    # httpbin 0.7.0 (the old release) fails to import on Werkzeug >= 2.1 (BaseResponse is gone);
-    # 0.10.x, the maintained release, runs on Flask 3 / Werkzeug 3.
-    # pyyaml: the reference YAML reader of YAMLRealDocumentTests. openapi-core: validating.py's validator.
-    timeout 300 "$venv/bin/pip" install --quiet --disable-pip-version-check 'httpbin>=0.10.2' gunicorn pyyaml \
-        'openapi-core>=0.23,<0.24' >&2
-fi
+"$root/Tests/Server/venv.sh"
 
 free_port() {
     "$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
