@@ -673,32 +673,6 @@ package struct ObjectModel: Sendable, Equatable {
     }
 }
 
-package struct PropertyModel: Sendable, Hashable {
-    /// The property's key in the spec.
-    package var specName: String
-    /// Where the spec declares it, as a JSON path.
-    package var specPath: String
-    package var swiftName: String
-    package var wireName: String
-    package var type: SwiftType
-    package var description: String?
-    package var deprecation: DeprecationModel?
-    package var constraints = Constraints()
-    package var coding = PropertyCoding.standard
-    /// Set by the server: decoded from responses, left out of what a request sends.
-    package var isReadOnly = false
-    /// The private stored property, of type `Indirect<T>`, behind this one when it closes a cycle of models that
-    /// contain each other by value; nil for a plain stored property.
-    package var indirectStorage: String?
-    /// Whether it holds object models with a `validate()` (directly, optional, in arrays or dictionaries), which the
-    /// model's `validate()` calls.
-    package var validatesNested = false
-
-    package var isIndirect: Bool { indirectStorage != nil }
-    /// Whether the model's `validate()` reads it.
-    package var isChecked: Bool { !constraints.isEmpty || validatesNested }
-}
-
 package struct EnumModel: Sendable, Equatable {
     package struct Case: Sendable, Equatable {
         package var swiftName: String
