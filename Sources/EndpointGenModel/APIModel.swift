@@ -295,38 +295,6 @@ package struct ErrorBodyModel: Sendable, Equatable {
     package var emitsConformance = true
 }
 
-package struct ParameterModel: Sendable, Equatable {
-    /// The key the spec writes it under (the wire name unless the spec renames it).
-    package var specName: String
-    /// Where the spec declares it, as a JSON path.
-    package var specPath: String
-    package var wireName: String
-    package var swiftName: String
-    package var type: SwiftType
-    package var defaultValue: DefaultValue?
-    package var description: String?
-    package var constraints = Constraints()
-    /// The style it is written in; nil for the plain encoding (see ``Serialization``).
-    package var serialization: Serialization?
-    /// Whether client methods take it without a label (`_ body`): a JSON, text or raw-data body.
-    package var isUnlabeled = false
-    /// Whether it is a multipart field sent as a file part (a `MultipartFile`), not as text.
-    package var isFile = false
-    /// A path parameter whose segment, as written, `validate()` checks (`Validate.segment`): an enum, a union or a
-    /// model, which may write nothing (`.string("")`, `.unknown("")`), where a string's length is checked as a
-    /// constraint; a list or dictionary, whose elements may hold the delimiter that joins them.
-    package var checksSegment = false
-    /// Whether RFC 3986's reserved characters are sent unencoded (`allowReserved`, query parameters and form fields).
-    package var allowsReserved = false
-    /// A form field whose value is sent as its JSON text (`contentType: application/json`), or a multipart field of a
-    /// model, union or array of models sent as a part of its own (a string, number or boolean as text, others as
-    /// `application/json`); encoded by the client.
-    package var sendsJSONText = false
-    /// A multipart field's `contentType`: a text part's `Content-Type`, or a file part's when its `MultipartFile` names
-    /// none.
-    package var partContentType: String?
-}
-
 /// Checks run before sending, with bounds as Swift literals of the value's type.
 package struct Constraints: Sendable, Hashable {
     package var minLength: Int?

@@ -27,4 +27,13 @@ import Testing
         second.isReadOnly = true
         #expect(second != first && !first.isReadOnly)
     }
+
+    @Test func writingACopyOfAParameterLeavesTheOriginal() {
+        let original = ParameterModel(specName: "limit", specPath: "$.paths", wireName: "limit", swiftName: "limit", type: .int)
+        var copy = original
+        copy.defaultValue = .integer(10)
+        copy.isUnlabeled = true
+        #expect(original.defaultValue == nil && !original.isUnlabeled)
+        #expect(copy.defaultValue == .integer(10) && copy.isUnlabeled)
+    }
 }
