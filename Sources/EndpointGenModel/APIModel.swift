@@ -295,38 +295,6 @@ package struct ErrorBodyModel: Sendable, Equatable {
     package var emitsConformance = true
 }
 
-package struct ParameterModel: Sendable, Equatable {
-    /// The key the spec writes it under (the wire name unless the spec renames it).
-    package var specName: String
-    /// Where the spec declares it, as a JSON path.
-    package var specPath: String
-    package var wireName: String
-    package var swiftName: String
-    package var type: SwiftType
-    package var defaultValue: DefaultValue?
-    package var description: String?
-    package var constraints = Constraints()
-    /// The style it is written in; nil for the plain encoding (see ``Serialization``).
-    package var serialization: Serialization?
-    /// Whether client methods take it without a label (`_ body`): a JSON, text or raw-data body.
-    package var isUnlabeled = false
-    /// Whether it is a multipart field sent as a file part (a `MultipartFile`), not as text.
-    package var isFile = false
-    /// A path parameter whose segment, as written, `validate()` checks (`Validate.segment`): an enum, a union or a
-    /// model, which may write nothing (`.string("")`, `.unknown("")`), where a string's length is checked as a
-    /// constraint; a list or dictionary, whose elements may hold the delimiter that joins them.
-    package var checksSegment = false
-    /// Whether RFC 3986's reserved characters are sent unencoded (`allowReserved`, query parameters and form fields).
-    package var allowsReserved = false
-    /// A form field whose value is sent as its JSON text (`contentType: application/json`), or a multipart field of a
-    /// model, union or array of models sent as a part of its own (a string, number or boolean as text, others as
-    /// `application/json`); encoded by the client.
-    package var sendsJSONText = false
-    /// A multipart field's `contentType`: a text part's `Content-Type`, or a file part's when its `MultipartFile` names
-    /// none.
-    package var partContentType: String?
-}
-
 /// Checks run before sending, with bounds as Swift literals of the value's type.
 package struct Constraints: Sendable, Hashable {
     package var minLength: Int?
@@ -671,32 +639,6 @@ package struct ObjectModel: Sendable, Equatable {
     package var needsCustomEncoding: Bool {
         additionalProperties != nil || properties.contains { $0.coding.needsCustomEncoding || $0.isReadOnly }
     }
-}
-
-package struct PropertyModel: Sendable, Hashable {
-    /// The property's key in the spec.
-    package var specName: String
-    /// Where the spec declares it, as a JSON path.
-    package var specPath: String
-    package var swiftName: String
-    package var wireName: String
-    package var type: SwiftType
-    package var description: String?
-    package var deprecation: DeprecationModel?
-    package var constraints = Constraints()
-    package var coding = PropertyCoding.standard
-    /// Set by the server: decoded from responses, left out of what a request sends.
-    package var isReadOnly = false
-    /// The private stored property, of type `Indirect<T>`, behind this one when it closes a cycle of models that
-    /// contain each other by value; nil for a plain stored property.
-    package var indirectStorage: String?
-    /// Whether it holds object models with a `validate()` (directly, optional, in arrays or dictionaries), which the
-    /// model's `validate()` calls.
-    package var validatesNested = false
-
-    package var isIndirect: Bool { indirectStorage != nil }
-    /// Whether the model's `validate()` reads it.
-    package var isChecked: Bool { !constraints.isEmpty || validatesNested }
 }
 
 package struct EnumModel: Sendable, Equatable {
