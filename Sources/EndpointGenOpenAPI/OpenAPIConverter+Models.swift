@@ -95,7 +95,8 @@ extension OpenAPIConverter {
         let marked = Self.propertyKeywords.containsKey(of: schema.members ?? [])
         // A property's `const` is mapped here, not reported by `type(of:)`.
         if marked, let constant = schema["const"] { propertyConsts.insert(constant.path.description) }
-        var (type, nullable) = typeAndNullability(of: schema, hint: model + Casing.upperCamel(key))
+        let declaringModel = declaringComponentModel(of: schema) ?? model
+        var (type, nullable) = typeAndNullability(of: schema, hint: declaringModel + Casing.upperCamel(key))
         // A read-only property is missing from requests and a write-only one from responses: optional either way.
         let target = referencedSchema(schema)
         // Pydantic v2 writes `Optional[SecretStr]` as `anyOf: [{…, writeOnly: true}, {type: 'null'}]`: the marks of the

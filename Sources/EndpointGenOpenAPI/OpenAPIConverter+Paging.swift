@@ -12,6 +12,8 @@ import EndpointGenSpec
 ///   `cursor` and `next_cursor`, `nextToken` both ways (Benchling, AWS), `pageToken` and `nextPageToken` (Google);
 /// - such a token kept in an object of the response: Slack's `cursor` and `response_metadata.next_cursor`, Datadog's
 ///   `page[cursor]` and `meta.page.after`, X's `pagination_token` and `meta.next_token` → the dotted path;
+/// - an optional query parameter whose next value the response's next-page object (`next_page`, `nextPage`) keeps
+///   under the parameter's own name and type: Asana's `offset` and `next_page.offset` → the dotted path;
 /// - in each, JSON:API's `included` beside `data` is no list of the page's items;
 /// - TMDB: an integer `page` query parameter and a response with an integer `total_pages` and an array `results`
 ///   (integers of any width: TMDB writes its 41 page parameters `format: int32`);
@@ -79,6 +81,9 @@ extension OpenAPIConverter {
                 guard found.count == 1 else { continue }
                 return paging(items: arrays[0].key.value, .cursor(parameter: name(key), from: name(found[0]), hasMore: nil))
             }
+            if let next = nextPageValue(of: query, in: properties) {
+                return paging(items: arrays[0].key.value, .cursor(parameter: name(next.parameter), from: name(next.path), hasMore: nil))
+            }
         }
         if let page = parameters["page"], page.unwrapped.isInteger, type("total_pages")?.isInteger == true, type("results")?.element != nil {
             return paging(items: "results", .page(parameter: name("page"), total: name("total_pages"), first: firstPage))
@@ -136,6 +141,25 @@ extension OpenAPIConverter {
             found += nestedPaths(to: names, in: nested, depth: depth - 1, where: fits).map { property.key.value + "." + $0 }
         }
         return found
+    }
+
+    /// The names of a response's object that describes the next page (Asana's `next_page`), null or absent on the last.
+    private static let nextPageObjectNames: Set<String> = ["next_page", "nextPage"]
+
+    /// The optional query parameter whose next page's value the response keeps under the parameter's own name and
+    /// type in its next-page object, and the dotted path to it: Asana's `offset` and `next_page.offset`. Nil when
+    /// there is no such object, or it names no such parameter or more than one, which one cursor cannot send.
+    private func nextPageValue(of query: [ParameterSpec], in properties: [PropertySpec]) -> (parameter: String, path: String)? {
+        var found: [(parameter: String, path: String)] = []
+        for holder in properties where Self.nextPageObjectNames.contains(holder.key.value) {
+            guard let members = objectProperties(holder.type.value) else { continue }
+            for parameter in query where parameter.type.value.isOptional {
+                let key = parameter.key.value
+                guard !key.contains("."), members.contains(where: { $0.key.value == key && $0.type.value.unwrapped == parameter.type.value.unwrapped }) else { continue }
+                found.append((key, holder.key.value + "." + key))
+            }
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// The query parameters that take the id of the last item seen: Stripe's, OpenAI's and Anthropic's.

@@ -119,6 +119,28 @@ import Testing
         #expect(try Self.paging(parameters: cursor, response: deep) == nil)
     }
 
+    /// Asana sends `offset` back as the `offset` of a nullable `next_page` object (beside its `path` and `uri`); its
+    /// lists had no paged method.
+    @Test func aParameterTheNextPageObjectKeepsUnderItsOwnName() async throws {
+        let items = ##"{ "type": "array", "items": { "$ref": "#/components/schemas/Item" } }"##
+        let text = #"{ "type": "string" }"#
+        let parameters = #"[{ "name": "limit", "in": "query", "schema": { "type": "integer" } }, { "name": "offset", "in": "query", "schema": { "type": "string" } }]"#
+        let response = #"{ "type": "object", "properties": { "data": \#(items), "next_page": { "type": "object", "nullable": true, "properties": { "offset": \#(text), "path": \#(text), "uri": { "type": "string", "format": "uri" } } } } }"#
+        let paging = try Self.paging(parameters: parameters, response: response) as? [String: Any]
+        #expect(paging?["items"] as? String == "data")
+        #expect(paging?["cursor"] as? [String: String] == ["parameter": "offset", "from": "next_page.offset"])
+        try await Self.expectPagedClient(parameters: parameters, response: response, reading: "next: { page, _ in page.nextPage?.offset }",
+                                         moduleName: "NextPageObject")
+        // The current page's `offset` in an object named otherwise, one of another type, or two parameters in the
+        // next page's object (which one cursor cannot send) say no paging.
+        let current = #"{ "type": "object", "properties": { "data": \#(items), "pagination": { "type": "object", "properties": { "offset": \#(text) } } } }"#
+        #expect(try Self.paging(parameters: parameters, response: current) == nil)
+        let numbered = #"{ "type": "object", "properties": { "data": \#(items), "next_page": { "type": "object", "properties": { "offset": { "type": "integer" } } } } }"#
+        #expect(try Self.paging(parameters: parameters, response: numbered) == nil)
+        let two = #"{ "type": "object", "properties": { "data": \#(items), "next_page": { "type": "object", "properties": { "offset": \#(text), "limit": { "type": "integer" } } } } }"#
+        #expect(try Self.paging(parameters: parameters, response: two) == nil)
+    }
+
     @Test func aNullableNextCursorEndsThePagesWithNull() async throws {
         // Airflow's next cursor is `nullable: true` (3.0) or `anyOf: [string, null]` (3.1): null on the last page. Both
         // documents failed: the Nullable<String>? cursor was not the String? parameter.
