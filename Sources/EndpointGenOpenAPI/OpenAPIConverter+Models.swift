@@ -95,8 +95,11 @@ extension OpenAPIConverter {
         let marked = Self.propertyKeywords.containsKey(of: schema.members ?? [])
         // A property's `const` is mapped here, not reported by `type(of:)`.
         if marked, let constant = schema["const"] { propertyConsts.insert(constant.path.description) }
-        let declaringModel = declaringComponentModel(of: schema) ?? model
-        var (type, nullable) = typeAndNullability(of: schema, hint: declaringModel + Casing.upperCamel(key))
+        // The hint is worked out only for an inline type that needs a name.
+        let components = componentTypes
+        var (type, nullable) = typeAndNullability(
+            of: schema, hint: (Self.declaringComponentModel(of: schema, in: components) ?? model) + Casing.upperCamel(key)
+        )
         // A read-only property is missing from requests and a write-only one from responses: optional either way.
         let target = referencedSchema(schema)
         // Pydantic v2 writes `Optional[SecretStr]` as `anyOf: [{…, writeOnly: true}, {type: 'null'}]`: the marks of the
