@@ -198,21 +198,21 @@ extension OpenAPIConverter {
     /// `_pagination.next.url`). The shallowest is the page's, as a response's own links sit nearer its top than those
     /// of anything it holds; nil when there is none, or two equally shallow, which name no one page.
     private func nestedNextLink(in properties: [PropertySpec]) -> String? {
-        let found = nextLinks(in: properties, of: nil, depth: 0).map { $0.split(separator: ".") }
+        let found = nextLinks(in: properties, of: nil, depth: 0)
         guard let shallowest = found.map(\.count).min() else { return nil }
         let nearest = found.filter { $0.count == shallowest }
         return nearest.count == 1 ? nearest[0].joined(separator: ".") : nil
     }
 
-    /// The dotted paths, relative to them, to a next page's URL in `properties`, those of the object property `holder`
-    /// `depth` objects down the response (nil and 0 for the response), and in the objects they hold.
-    private func nextLinks(in properties: [PropertySpec], of holder: String?, depth: Int) -> [String] {
+    /// The paths, relative to them, to a next page's URL in `properties`, those of the object property `holder`
+    /// `depth` objects down the response (nil and 0 for the response), and in the objects they hold: one key a step.
+    private func nextLinks(in properties: [PropertySpec], of holder: String?, depth: Int) -> [[String]] {
         // The name of `href` and `url` says what their text is; JSON:API's `links` members are links by definition.
         func urlMember(of next: PropertySpec) -> String? {
             let members = objectProperties(next.type.value)?.filter { ["href", "url"].contains($0.key.value) && Self.holdsText($0) } ?? []
             return members.count == 1 ? members[0].key.value : nil
         }
-        var found: [String] = []
+        var found: [[String]] = []
         // A path names each property by a dot, which a name of its own cannot be told from.
         for property in properties where !property.key.value.contains(".") {
             let key = property.key.value
@@ -220,12 +220,12 @@ extension OpenAPIConverter {
                 // The response's own `next` URL is Django REST framework's convention, not looked for here.
                 let linksMember = depth == 1 && ["links", "_links"].contains(holder) && Self.holdsText(property)
                 if depth > 0 && (Self.holdsAURL(property) || linksMember) {
-                    found.append(key)
+                    found.append([key])
                 } else if depth < Self.nextLinkDepth, let member = urlMember(of: property) {
-                    found.append(key + "." + member)
+                    found.append([key, member])
                 }
             } else if depth < Self.nextLinkDepth, let nested = objectProperties(property.type.value) {
-                found += nextLinks(in: nested, of: key, depth: depth + 1).map { key + "." + $0 }
+                found += nextLinks(in: nested, of: key, depth: depth + 1).map { [key] + $0 }
             }
         }
         return found

@@ -79,9 +79,9 @@ extension OpenAPIConverter {
     /// makes a server each) and either is in the host, where a `default` is often a placeholder that would receive
     /// the app's credentials (`example.zendesk.com`), or has no `default`; and when two variables or more have an
     /// `enum` of 2 to 16 values, of which servers one per value could offer only the first's. A path or port variable
-    /// with a default (`{version}`, `{port}`) takes it, as before. A name the URL uses without declaring it is supplied, without a
-    /// default. A `default` is the argument's default, except in the host, where it is only mentioned; an `enum`'s values
-    /// are the only ones the argument takes.
+    /// with a default (`{version}`, `{port}`) takes it, as before. A name the URL uses without declaring it is
+    /// supplied, without a default. A `default` is the argument's default, except in the host, where it is only
+    /// mentioned; an `enum`'s values are the only ones the argument takes.
     private func freeVariables(of server: JSONNode, placeholders: [(text: String, name: String?)]) -> [ServerVariableSpec]? {
         let declared = server["variables"]?.members ?? []
         let names = placeholders.compactMap(\.name)
