@@ -1,3 +1,4 @@
+@testable import EndpointGenEmit
 @testable import EndpointGenerator
 @testable import EndpointGenModel
 import Foundation
@@ -34,6 +35,33 @@ import Testing
         #expect(client.contains("///   - id: The friend's identifier.\n    ///\n    ///     See `GET /friends`.\n"), "\(client)")
         // Nothing to point at: the case keeps its back-reference alone.
         #expect(endpoints.contains("GeneratedEndpoint {\n    /// - Remark: Generated from `$.endpoints.ping`.\n    case ping\n"))
+    }
+
+    /// A description indented as a whole, as a Python docstring kept as written is, loses the indentation its lines
+    /// share: from four spaces on, Markdown shows it as code. A code block indented further stays one.
+    @Test func aDescriptionIndentedAsAWholeLosesTheSharedIndentation() {
+        let spec = SpecFixture.spec(endpoints: #"""
+            {
+              "modules": {
+                "method": "GET", "path": "/modules",
+                "description": "\n        Lists the modules.\n        :return: a list\n\n            GET /modules\n        ",
+                "query": { "kind": { "type": "string", "description": "   The kind,\n   or all." } }
+              }
+            }
+            """#)
+        let client = SpecFixture.file("Client", of: SpecFixture.generate(spec))
+        #expect(client.contains("""
+                /// Lists the modules.
+                /// :return: a list
+                ///
+                ///     GET /modules
+                ///
+                /// - Parameters:
+                ///   - kind: The kind,
+                ///     or all.
+            """), "\(client)")
+        // Text that begins at the margin keeps every line as written.
+        #expect(SwiftLiteral.documentationLines("Lists:\n\n    code") == ["Lists:", "", "    code"])
     }
 
     @Test func withoutAClientTheCaseCarriesTheDocumentation() {
