@@ -1,4 +1,5 @@
 import EndpointGenJSON
+import EndpointGenSpec
 
 /// Writes untrusted spec text into Swift source so that it can never break out of a literal or a comment.
 enum SwiftLiteral {
@@ -147,17 +148,7 @@ enum SwiftLiteral {
         }
         while trimmed.first?.isEmpty == true { trimmed.removeFirst() }
         while trimmed.last?.isEmpty == true { trimmed.removeLast() }
-        return collapseBlankRuns(withoutSharedIndentation(trimmed))
-    }
-
-    /// `lines` without the leading spaces every non-blank line has. A Python docstring kept as written (Ceph's
-    /// dashboard: `"\n        Get the list of managed modules.\n        :return: …"`) is indented as a whole, which
-    /// Markdown reads as a code block from four spaces on. Indentation relative to the least indented line stays: a
-    /// code block inside the text is still one.
-    private static func withoutSharedIndentation(_ lines: [String]) -> [String] {
-        guard lines.first?.utf8.first == UInt8(ascii: " ") else { return lines }
-        let margin = lines.lazy.filter { !$0.isEmpty }.map { $0.utf8.prefix { $0 == UInt8(ascii: " ") }.count }.min() ?? 0
-        return margin == 0 ? lines : lines.map { String($0.utf8.dropFirst(margin)) ?? $0 }
+        return collapseBlankRuns(SharedIndentation.removed(from: trimmed))
     }
 
     /// The lines of ASCII text, by bytes: descriptions nearly always are ASCII, and splitting them by scalars took a

@@ -219,7 +219,8 @@ package struct OpenAPIConverter {
     static let requestsToTheApp = "requests the API sends to the app's own server, which a client does not make; no code is generated for them"
 
     /// A description for the native spec: the `summary` as its first paragraph, without the spaces around it, then the
-    /// `description`, leaving out either when it is blank or the description begins with the summary.
+    /// `description` without the indentation its lines share, leaving out either when it is blank or the description
+    /// begins with the summary.
     // The summary is what Quick Help shows first: with the description alone, Petstore's `getOrderById` opened with
     // "For valid response try integer IDs with value <= 5 or > 10". A summary is one line, so its spaces are no
     // Markdown's (Glances' " Api Status" was `///  Api Status` on every operation).
@@ -230,7 +231,9 @@ package struct OpenAPIConverter {
         }
         guard let description else { return summary }
         let stem = summary.hasSuffix(".") ? summary.dropLast() : summary[...]
-        return description.hasPrefix(stem) ? description : summary + "\n\n" + description
+        // Its indentation goes first: below the summary, a description indented as a whole no longer shares it.
+        let dedented = SharedIndentation.removed(from: description)
+        return dedented.hasPrefix(stem) ? dedented : summary + "\n\n" + dedented
     }
 
     /// The path diagnostics name for a value read from `valueFile` (``JSONNode/file``), nil for the document's own.

@@ -62,6 +62,12 @@ import Testing
             """), "\(client)")
         // Text that begins at the margin keeps every line as written.
         #expect(SwiftLiteral.documentationLines("Lists:\n\n    code") == ["Lists:", "", "    code"])
+        // A docstring's first line follows its quotes; the lines after it share their own indentation.
+        #expect(SwiftLiteral.documentationLines("Moves it.\n        Images, even\n          in use.\n\n            code\n        ")
+            == ["Moves it.", "Images, even", "  in use.", "", "    code"])
+        // Items nested under a list item stay nested.
+        #expect(SwiftLiteral.documentationLines("- Kinds:\n  - all\n  - some") == ["- Kinds:", "  - all", "  - some"])
+        #expect(SwiftLiteral.documentationLines("12) Kinds:\n    - all") == ["12) Kinds:", "    - all"])
     }
 
     @Test func withoutAClientTheCaseCarriesTheDocumentation() {

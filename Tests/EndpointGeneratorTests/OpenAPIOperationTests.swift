@@ -41,6 +41,10 @@ import Testing
         // Glances' summaries open with a space, which made each doc comment `///  Api Status`.
         #expect(try description(#""summary": " Api Status ", "description": "Check the API.","#) == "Api Status\n\nCheck the API.")
         #expect(try description(#""summary": "  ", "description": " ","#) == nil)
+        // Ceph's docstrings are indented as a whole: below the summary that indentation is no longer shared, and
+        // from four spaces on Markdown shows the text as code.
+        #expect(try description(#""summary": "List modules", "description": "\n        Lists them.\n        :rtype: list\n        ","#)
+            == "List modules\n\n\nLists them.\n:rtype: list\n")
     }
 
     @Test func withoutOperationIdTheMethodAndPathNameIt() throws {
