@@ -12,6 +12,10 @@ package enum SharedIndentation {
     /// list item (`- Parameters:` and its `  - id: …`).
     package static func removed(from lines: [String]) -> [String] {
         guard let first = lines.first else { return lines }
+        // Nearly every text's first line is text at the margin and its second, if any, is not indented: nothing to do.
+        if let head = first.utf8.first, head != UInt8(ascii: " "), !isBlank(first), lines.count < 2 || lines[1].utf8.first != UInt8(ascii: " ") {
+            return lines
+        }
         let startsDocstring = lines.count > 1 && indentation(of: first) == 0 && !isListItem(first) && !isBlank(lines[1])
             && indentation(of: lines[1]) > 0
         let indented = startsDocstring ? lines.dropFirst() : lines[...]
@@ -29,6 +33,12 @@ package enum SharedIndentation {
 
     /// `text` without the indentation its lines share (see ``removed(from:)``).
     package static func removed(from text: String) -> String {
+        // Most texts have no line that begins with a space, which a scan of the bytes finds sooner than splitting them.
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+        let mayBeIndented = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.first == space || bytes.indices.dropFirst().contains { bytes[$0] == space && bytes[$0 - 1] == newline }
+        }
+        guard mayBeIndented != false else { return text }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let kept = removed(from: lines)
         return kept == lines ? text : kept.joined(separator: "\n")
