@@ -113,7 +113,7 @@ extension OpenAPIConverter {
         let optional = !required || readOnly && !directionsOfSchemas().isOnlyDecoded(owner) || writeOnly && !directionsOfSchemas().isOnlySent(owner)
         var property = PropertySpec(key: Located(key, at: schema), type: Located(type, at: schema))
         if readOnly { property.readOnly = Located(true, at: schema) }
-        property.description = describeProperty(schema, type: type)
+        property.description = describeProperty(schema, key: key, type: type)
         if let description = property.description { leave(description, toTheMemberOf: type, madeFrom: schema) }
         if marked, schema["deprecated"]?.bool == true { property.deprecation = Deprecation() }
         // `const: text, default: text`, as Anthropic writes its discriminating `type`s: the default says nothing more.

@@ -282,7 +282,7 @@ extension OpenAPIConverter {
                     + "undefined; an array is sent as repeated keys (\(nested)=a&\(nested)=b), an object in brackets (\(nested)[key]=value)", at: schema,
                     hint: "check how the server reads them, or declare 'style: deepObject' to send brackets throughout")
         }
-        var description = describeParameter(parameter, schema: schema)
+        var description = describeParameter(parameter, schema: schema, name: name)
         // Said where a caller reads what to pass: Google Maps' Places `name` was deprecated without a word in the SDK.
         if deprecated { description = description.map { "Deprecated. " + $0 } ?? "Deprecated." }
         let entry = fieldEntry(name, type: type, required: required, schema: schema, description: description, origin: parameter, style: styleKeys)

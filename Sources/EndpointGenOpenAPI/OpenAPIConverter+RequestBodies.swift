@@ -237,7 +237,7 @@ extension OpenAPIConverter {
                         hint: "the client sends 'format: binary' strings, or lists of them, as file parts, and other values as text or JSON parts")
                 continue
             }
-            var entry = fieldEntry(key, type: type, required: required, schema: fieldSchema, description: describeProperty(fieldSchema, type: type), origin: fieldSchema)
+            var entry = fieldEntry(key, type: type, required: required, schema: fieldSchema, description: describeProperty(fieldSchema, key: key, type: type), origin: fieldSchema)
             if Self.isAnyJSON(type) || isSendable(type, allowArray: true) {
                 entry.contentType = partContentType(declared, default: "text/plain")
             } else if let declared, declared.string.map({ MediaKind($0) == .json }) != true {
@@ -392,7 +392,7 @@ extension OpenAPIConverter {
             }
             let style = formFieldStyleKeys(media["encoding"]?[key], name: key, type: type, at: fieldSchema)
             let entry = fieldEntry(key, type: type, required: flat.required.contains(key), schema: fieldSchema,
-                                   description: describeProperty(fieldSchema, type: type), origin: fieldSchema, style: style)
+                                   description: describeProperty(fieldSchema, key: key, type: type), origin: fieldSchema, style: style)
             fields.append(defaulting(entry, to: constant))
         }
         if let other = otherFields(of: flat, schema: schema, endpoint: endpoint) {

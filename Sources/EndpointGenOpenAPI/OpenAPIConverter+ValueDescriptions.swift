@@ -3,23 +3,35 @@ import EndpointGenSpec
 
 /// The description a value's schema holds one level down, where a member that says nothing of its own takes it:
 /// Spotify writes each of its 214 parameters' text in the parameter's `schema`, and its `Mode` (1 is major, 0 is
-/// minor) in a component integer that properties `$ref`.
+/// minor) in a component integer that properties `$ref`. A text that only spells the value's name again says nothing
+/// either (Ceph's `offset` described "offset", `pool_name` "Pool Name"; ThousandEyes' `labelId` "Label ID."): printed,
+/// it filled Quick Help with `- offset: offset`.
 extension OpenAPIConverter {
-    /// The description of a parameter's value: its own, else its schema's, else that of the schema the schema's `$ref`
-    /// or one-part `allOf` names. The Schema Object describes the same value as the Parameter Object, and the
-    /// method's `- Parameters:` list is where a caller reads what to pass, so a model's text is taken too.
-    func describeParameter(_ parameter: JSONNode, schema: JSONNode) -> String? {
-        describe(parameter) ?? describe(schema) ?? referencedDescription(of: schema)
+    /// The description of a parameter `name`'s value: its own, else its schema's, else that of the schema the
+    /// schema's `$ref` or one-part `allOf` names. The Schema Object describes the same value as the Parameter Object,
+    /// and the method's `- Parameters:` list is where a caller reads what to pass, so a model's text is taken too.
+    func describeParameter(_ parameter: JSONNode, schema: JSONNode, name: String) -> String? {
+        Self.tellingMore(describe(parameter), than: name) ?? Self.tellingMore(describe(schema), than: name)
+            ?? Self.tellingMore(referencedDescription(of: schema), than: name)
     }
 
-    /// The description of a property (or form field) of type `type`: its schema's own, else that of the schema its
-    /// `$ref` or one-part `allOf` names when that makes no model (a scalar, or a list or dictionary of values), whose
-    /// text is documented nowhere else. A model documents itself: copied onto each property that holds it, its text
-    /// would be printed once per use.
-    func describeProperty(_ schema: JSONNode, type: TypeExpression) -> String? {
-        if let own = describe(schema) { return own }
+    /// The description of a property (or form field) `key` of type `type`: its schema's own, else that of the schema
+    /// its `$ref` or one-part `allOf` names when that makes no model (a scalar, or a list or dictionary of values),
+    /// whose text is documented nowhere else. A model documents itself: copied onto each property that holds it, its
+    /// text would be printed once per use.
+    func describeProperty(_ schema: JSONNode, key: String, type: TypeExpression) -> String? {
+        if let own = Self.tellingMore(describe(schema), than: key) { return own }
         if case .named(let name) = type.unwrapped, !TypeExpression.scalarNames.contains(name) { return nil }
-        return referencedDescription(of: schema)
+        return Self.tellingMore(referencedDescription(of: schema), than: key)
+    }
+
+    /// `text`, unless its letters and digits are those of `name`, ignoring case: a description that only repeats the
+    /// name, however spaced, cased or ended.
+    static func tellingMore(_ text: String?, than name: String) -> String? {
+        guard let text else { return nil }
+        let spelled = { (words: String) in words.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let key = spelled(name)
+        return !key.isEmpty && spelled(text) == key ? nil : text
     }
 
     /// The first description along the schemas `schema` writes in place of itself (a `$ref`'s target, the one typed part

@@ -255,7 +255,6 @@ public protocol PetstorePetAPI: Sendable {
     ///
     /// - Parameters:
     ///   - petId: ID of pet to update
-    ///   - additionalMetadata: Additional Metadata
     func uploadFile(petId: Int64, additionalMetadata: String?, _ body: Data?) async throws -> ApiResponse
 }
 
@@ -488,17 +487,11 @@ public protocol PetstoreUserAPI: Sendable {
     /// `createUser` with the body sent as application/x-www-form-urlencoded.
     ///
     /// Asks for the response as `application/json`.
-    ///
-    /// - Parameters:
-    ///   - userStatus: User Status
     func createUserForm(id: Int64?, username: String?, firstName: String?, lastName: String?, email: String?, password: String?, phone: String?, userStatus: Int32?) async throws -> User
 
     /// `createUser` with the body sent as application/x-www-form-urlencoded.
     ///
     /// Asks for the response as `application/xml`.
-    ///
-    /// - Parameters:
-    ///   - userStatus: User Status
     func createUserFormXML(id: Int64?, username: String?, firstName: String?, lastName: String?, email: String?, password: String?, phone: String?, userStatus: Int32?) async throws -> String
 
     /// `createUser` with the body sent as application/xml.
@@ -580,7 +573,6 @@ public protocol PetstoreUserAPI: Sendable {
     ///
     /// - Parameters:
     ///   - username: name that need to be deleted
-    ///   - userStatus: User Status
     func updateUserForm(username: String, id: Int64?, usernameBody: String?, firstName: String?, lastName: String?, email: String?, password: String?, phone: String?, userStatus: Int32?) async throws
 
     /// `updateUser` with the body sent as application/xml.

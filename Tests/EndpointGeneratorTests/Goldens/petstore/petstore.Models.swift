@@ -43,7 +43,6 @@ public nonisolated struct User: Codable, Hashable, Sendable {
     public var email: String?
     public var password: String?
     public var phone: String?
-    /// User Status
     public var userStatus: Int32?
 
     public init(id: Int64? = nil, username: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil) {
