@@ -147,11 +147,14 @@ package struct OpenAPIConverter {
                                                                                                         load: load)
             guard !joinDiagnostics.contains(where: { $0.severity == .error }) else { return (nil, joinDiagnostics, referencedBytes) }
         }
+        // Before the converter reads the paths: names made from a path and its placeholders read it braced.
+        let colonDiagnostics: [Diagnostic]
+        (document, colonDiagnostics) = ColonPathParameters.braced(in: document, file: file)
         var converter = OpenAPIConverter(document: document, file: file, includesOtherFiles: referencedBytes > 0,
                                          unfetchedParameters: unfetchedParameters, reportsDroppedExamples: reportsDroppedExamples,
                                          readsResponseExamples: readsResponseExamples)
         let spec = converter.convert()
-        return (spec, joinDiagnostics + converter.diagnostics.diagnostics, referencedBytes)
+        return (spec, joinDiagnostics + colonDiagnostics + converter.diagnostics.diagnostics, referencedBytes)
     }
 
     /// The spec, or nil when the document cannot be converted (the reason is in ``diagnostics``).
