@@ -31,8 +31,16 @@ extension OpenAPIConverter {
         guard let text else { return nil }
         // Nearly every description has far more letters than the name: told by its bytes, before comparing letters
         // (which cost 0.8% of generating TMDB). The slack covers letters whose lowercase takes more bytes.
-        let letterBytes = text.utf8.lazy.filter { $0 >= 0x80 || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF) }
-        if letterBytes.prefix(2 * name.utf8.count + 8).count > 2 * name.utf8.count + 7 { return text }
+        let limit = 2 * name.utf8.count + 8
+        let hasMoreLetters = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var letters = 0
+            for byte in bytes where byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte & 0xDF) {
+                letters += 1
+                if letters >= limit { return true }
+            }
+            return false
+        }
+        if hasMoreLetters == true { return text }
         let spelled = { (words: String) in words.lowercased().filter { $0.isLetter || $0.isNumber } }
         let key = spelled(name)
         return !key.isEmpty && spelled(text) == key ? nil : text

@@ -36,7 +36,9 @@ package enum SharedIndentation {
         // Most texts have no line that begins with a space, which a scan of the bytes finds sooner than splitting them.
         let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
         let mayBeIndented = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.first == space || bytes.indices.dropFirst().contains { bytes[$0] == space && bytes[$0 - 1] == newline }
+            guard bytes.first != space else { return true }
+            for index in bytes.indices.dropLast() where bytes[index] == newline && bytes[index + 1] == space { return true }
+            return false
         }
         guard mayBeIndented != false else { return text }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
