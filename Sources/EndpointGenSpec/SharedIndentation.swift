@@ -22,7 +22,6 @@ package enum SharedIndentation {
         var margin = Int.max
         for line in indented where !isBlank(line) {
             margin = min(margin, indentation(of: line))
-            // Nearly every text begins at the margin: its first line ends the search.
             if margin == 0 { return lines }
         }
         guard margin != Int.max else { return lines }
