@@ -345,13 +345,14 @@ public struct APIClient: Sendable {
 
     /// Sends `endpoint` and returns the answer when its status is 2xx or in `accepting`; throws
     /// ``EndpointError/http(_:)`` otherwise. A redirect status in `accepting` (GitHub's `302` with a download's
-    /// `Location`) is the endpoint's answer, so redirects are not followed for it: followed, it never arrived.
+    /// `Location`) is the endpoint's answer, so redirects are not followed for it: followed, it never arrived. A `300`
+    /// or `304` in `accepting` is no redirect URLSession follows, and leaves the others followed.
     func exchange(
         _ endpoint: some Endpoint,
         accepting: Set<Int> = [],
         errors: [ResponseStatus: any (Decodable & Sendable).Type] = [:]
     ) async throws(EndpointError) -> Answer {
-        let answersWithRedirect = accepting.contains { (300..<400).contains($0) && $0 != 304 }
+        let answersWithRedirect = !accepting.isDisjoint(with: RedirectPolicy.followedStatuses)
         return try successful(try await response(for: endpoint, followsRedirects: !answersWithRedirect), accepting: accepting, errors: errors)
     }
 

@@ -99,7 +99,7 @@ extension HTTPFailure {
     /// What a redirect the client returned instead of following says: where it led. A cross-origin 307 of a request
     /// with a body read "the unexpected status 307".
     private static func unfollowedRedirect(_ response: HTTPURLResponse) -> String? {
-        guard (300..<400).contains(response.statusCode), response.statusCode != 304,
+        guard RedirectPolicy.followedStatuses.contains(response.statusCode),
               let location = response.value(forHTTPHeaderField: "Location"), !location.isEmpty else { return nil }
         return "The server redirected the request to \(location), which the client did not follow: another origin or scheme, "
             + "a body that would be sent again, or redirects turned off."

@@ -11,6 +11,10 @@ import FoundationNetworking
 /// `https` to `http` is never followed; and a client may not follow redirects at all. A redirect not
 /// followed returns the 3xx response itself, which ``APIClient`` reports as ``EndpointError/http(_:)``.
 enum RedirectPolicy {
+    /// The statuses URLSession follows when the response has a `Location`: FoundationNetworking's 301–303 and 305–308.
+    /// A `300 Multiple Choices` and a `304 Not Modified` are answers it returns as they are.
+    static let followedStatuses: Set<Int> = [301, 302, 303, 305, 306, 307, 308]
+
     /// The request to send for a redirect from a request to `original` to `proposed`, or `nil` to stop
     /// and return the redirect response.
     static func request(following proposed: URLRequest, from original: URL?, safety: RequestSafety) -> URLRequest? {

@@ -33,10 +33,19 @@ import Testing
         #expect(failure.headers.first { $0.key.lowercased() == "location" }?.value == location)
     }
 
-    /// A conditional GET declares 304, which is no redirect to follow: its other redirects are still followed (an
-    /// endpoint that declares another 3xx takes that redirect as its answer instead).
-    @Test func aRequestThatAccepts304StillFollowsARedirect() async throws {
-        let status = try await Self.client().send(Fetch("/redirect", query: [QueryItem("to", "/big?bytes=3")]), accepting: [304]) { $0.statusCode }
+    /// A conditional GET declares 304, and a content negotiation 300, which are no redirects to follow: the endpoint's
+    /// other redirects are still followed.
+    @Test(arguments: [304, 300])
+    func aRequestThatAcceptsAStatusNotFollowedStillFollowsARedirect(accepted: Int) async throws {
+        let status = try await Self.client().send(Fetch("/redirect", query: [QueryItem("to", "/big?bytes=3")]), accepting: [accepted]) { $0.statusCode }
         #expect(status == 200)
+    }
+
+    /// An endpoint that declares a redirect status (a download's `302`) takes the redirect as its answer.
+    @Test func aRequestThatAcceptsARedirectStatusGetsTheRedirect() async throws {
+        let location = try await Self.client().send(Fetch("/redirect", query: [QueryItem("to", "/big?bytes=3")]), accepting: [302]) {
+            $0.headers.first { $0.key.lowercased() == "location" }?.value
+        }
+        #expect(location == "/big?bytes=3")
     }
 }

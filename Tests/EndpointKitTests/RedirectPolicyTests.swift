@@ -106,9 +106,9 @@ import Testing
         #expect(followed.url?.absoluteString == "https://cdn.example.com/v1/file")
     }
 
-    /// A redirect the client did not follow says where it pointed; a 304 is no redirect, whatever `Location` it
-    /// carries, and keeps its status's message.
-    @Test func anUnfollowedRedirectSaysWhereItPointedAndA304DoesNot() throws {
+    /// A redirect the client did not follow says where it pointed; a 300 or 304 is no redirect URLSession follows,
+    /// whatever `Location` it carries, and keeps its status's message.
+    @Test func anUnfollowedRedirectSaysWhereItPointedAndA300Or304DoesNot() throws {
         func failure(_ status: Int) throws -> HTTPFailure {
             let url = try #require(URL(string: "https://api.example.com/v1/start"))
             let response = try #require(HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: ["Location": "https://cdn.example.com/file"]))
@@ -116,5 +116,6 @@ import Testing
         }
         #expect(try failure(302).message.hasPrefix("The server redirected the request to https://cdn.example.com/file, which the client did not follow"))
         #expect(try failure(304).message == HTTPFailure.defaultMessage(forStatus: 304))
+        #expect(try failure(300).message == HTTPFailure.defaultMessage(forStatus: 300))
     }
 }
