@@ -142,13 +142,15 @@ enum SchemaResources {
         /// A reference to another file from inside a resource whose `$id` moved the base (`$id: events/event.yaml`, then
         /// `$ref: stamp.yaml` names `events/stamp.yaml`), written from this file's folder as the joiner reads a file
         /// part; nil to leave it (no `$id` around it, or a base that is no file: nothing is fetched). Left, it was read
-        /// beside this file, where no such file is.
+        /// beside this file, where no such file is. Only an `$id` that stays in the file's folder moves it: one such as
+        /// `/schemas/event.json` names the schema rather than a place on this disk, and was read beside the file before.
         private func relocated(_ text: String, base: URL) -> String? {
             guard !text.hasPrefix("#"), Self.key(base) != Self.key(documentBase),
                   let absolute = URL(string: text, relativeTo: base)?.absoluteURL, absolute.isFileURL,
                   let folder = URL(string: ".", relativeTo: documentBase)?.absoluteURL else { return nil }
             // Both resolved alike (dot segments removed), so their shared steps are the same words.
             let from = folder.pathComponents
+            guard base.absoluteURL.pathComponents.starts(with: from) else { return nil }
             let to = absolute.pathComponents
             let shared = zip(from, to).prefix { $0 == $1 }.count
             let path = (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")

@@ -31,7 +31,8 @@ import Testing
         #expect(swift.contains("public var seconds: Int?"), "\(swift)")
     }
 
-    /// Without an `$id` around it, a reference is read beside its file, as before; an `$id` at a URL reads nothing.
+    /// Without an `$id` around it, a reference is read beside its file, as before; so it is inside an `$id` at a URL
+    /// (nothing is fetched) or one outside the file's folder (`/schemas/rooted.json` names a schema, not a folder).
     @Test func withoutAFileIDAReferenceIsReadBesideItsFile() throws {
         let files = Files([
             "api/root.yaml": MultiFileDocumentTests.root(schema: "{$ref: 'models/library.yaml#/$defs/Event'}"),
@@ -42,6 +43,7 @@ import Testing
                     properties:
                       at: {$ref: stamp.yaml}
                       web: {$id: 'https://example.com/schemas/web.json', type: object, properties: {at: {$ref: stamp.yaml}}}
+                      rooted: {$id: '/schemas/rooted.json', type: object, properties: {at: {$ref: stamp.yaml}}}
                 """,
             "api/models/stamp.yaml": "{type: object, properties: {seconds: {type: integer}}}",
         ])
