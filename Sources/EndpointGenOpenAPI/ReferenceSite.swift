@@ -69,8 +69,9 @@ enum ReferenceSite: Equatable {
             if key == "schemas" || key == "$defs" { return .schemaMap }
             if key == "headers" { return .headers }
             if Self.nameMapKeys.contains(key) { return .names }
-            // An Example Object's `value` is data, like `example` beside a media type.
-            return key == "example" || key == "value" || key.isSpecificationExtension ? .literal : .other
+            // An Example Object's `value` is data, like `example` beside a media type; an OAuth flow's `scopes` maps each
+            // scope's name to its description, so a scope may be named `$ref` (datamodel-code-generator's fixture is).
+            return key == "example" || key == "value" || key == "scopes" || key.isSpecificationExtension ? .literal : .other
         }
     }
 
