@@ -51,10 +51,12 @@ extension Translator {
             }
             return claim.name
         }
-        // Each endpoint's name by its spec path, the first endpoint's where two share one (hence reversed).
+        // Each endpoint's name by its spec path, the first endpoint's where two share one (hence reversed). Keyed by its
+        // origin, as `specPath` is: an operation in a file of its own is at `$.get` of that file, and keyed by path alone
+        // its media methods were never named, and printed as `func ()`.
         var endpointSources: [String: Located<String>] = [:]
         if endpoints.contains(where: { !$0.mediaOptions.isEmpty }) {
-            for endpoint in spec.endpoints.reversed() { endpointSources[endpoint.jsonPath.description] = endpoint.name }
+            for endpoint in spec.endpoints.reversed() { endpointSources[endpoint.origin] = endpoint.name }
         }
         for index in endpoints.indices where !endpoints[index].mediaOptions.isEmpty {
             guard let source = endpointSources[endpoints[index].specPath] else { continue }

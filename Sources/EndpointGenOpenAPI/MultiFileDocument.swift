@@ -68,7 +68,8 @@ struct MultiFileDocument {
         self.load = load
     }
 
-    /// Whether any `$ref` in `value` names another file (the common single-file document is returned untouched).
+    /// Whether any `$ref` or discriminator mapping in `value` names another file (the common single-file document is
+    /// returned untouched).
     ///
     /// Walks the values by index rather than copying each member and node (their keys, paths and files): the walk
     /// visits every value of the document, and copying them was a thirtieth of generating TMDB.
@@ -78,6 +79,10 @@ struct MultiFileDocument {
             for index in members.indices {
                 if case .string(let text) = members[index].value.value {
                     if members[index].key == "$ref", !text.hasPrefix("#") { return true }
+                } else if members[index].key == "discriminator", mapsToOtherFiles(members[index].value) {
+                    // A mapping may be the one place that names another file's schema (a base schema whose subtypes
+                    // live in files of their own): unjoined, `./foo.yaml#/Foo` was read as a component's name.
+                    return true
                 } else if refersToOtherFiles(members[index].value.value) {
                     return true
                 }
@@ -166,9 +171,7 @@ struct MultiFileDocument {
     /// alternative they name; a schema's name stays as written. DigitalOcean maps `A` to
     /// `models/domain_record_types.yml#/domain_record_a`: left out, the union sent the key `domain_record_a` as the type.
     private mutating func mappedSchema(_ node: JSONNode, text: String, in file: String) -> JSONNode {
-        // OpenAPI 3.1.1 reads a value that names a component schema as that name; 3.0 writes names without `/` or `#`.
-        let isName = !text.contains("#") && !text.contains("/") && !Self.isDocumentFile(text)
-        guard !isName, documents[rootFile]??["components"]?["schemas"]?[text] == nil,
+        guard !Self.isSchemaName(text), documents[rootFile]??["components"]?["schemas"]?[text] == nil,
               let reference = followed(node, siblings: [], in: file, at: .schema, following: [])?["$ref"]?.string else { return node }
         var mapped = node
         mapped.value = .string(reference)
@@ -386,6 +389,19 @@ struct MultiFileDocument {
         }
         texts[path] = .some(text)
         return text
+    }
+
+    /// Whether a discriminator's `mapping` value is a component schema's name rather than a reference: OpenAPI 3.1.1
+    /// reads a value that names a component schema as that name; 3.0 writes names without `/` or `#`.
+    private static func isSchemaName(_ text: String) -> Bool {
+        !text.contains("#") && !text.contains("/") && !isDocumentFile(text)
+    }
+
+    /// Whether a discriminator's `mapping` has a value that refers to a schema in another file.
+    private static func mapsToOtherFiles(_ discriminator: JSONNode) -> Bool {
+        (discriminator["mapping"]?.members ?? []).contains { member in
+            member.value.string.map { !$0.hasPrefix("#") && !isSchemaName($0) } ?? false
+        }
     }
 
     /// Whether `path` names a file read as part of the document (JSON or YAML) rather than as text.

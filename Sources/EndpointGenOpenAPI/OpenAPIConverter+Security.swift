@@ -222,11 +222,12 @@ extension OpenAPIConverter {
         return names
     }
 
-    /// Every requirement list: the document's, then each operation's.
+    /// Every requirement list: the document's, then each operation's, also of a path item a `$ref` names (3.1's
+    /// `components.pathItems`): a scheme only such an operation needed was left out, and its requirement refused.
     private func requirementLists() -> [JSONNode] {
         var lists = [document["security"]]
         for path in document["paths"]?.members ?? [] {
-            for operation in path.value.members ?? [] where Self.operationMethods.contains(operation.key) {
+            for operation in peek(path.value).members ?? [] where Self.operationMethods.contains(operation.key) {
                 lists.append(operation.value["security"])
             }
         }

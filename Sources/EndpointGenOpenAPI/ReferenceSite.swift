@@ -65,11 +65,13 @@ enum ReferenceSite: Equatable {
         case .other:
             if key == "schema" { return .schema }
             if key == "description" { return .text }
-            if key == "schemas" { return .schemaMap }  // components.schemas
+            // components.schemas; a file of schemas keeps them under `$defs`, where an `$id` of one moves its base.
+            if key == "schemas" || key == "$defs" { return .schemaMap }
             if key == "headers" { return .headers }
             if Self.nameMapKeys.contains(key) { return .names }
-            // An Example Object's `value` is data, like `example` beside a media type.
-            return key == "example" || key == "value" || key.isSpecificationExtension ? .literal : .other
+            // An Example Object's `value` is data, like `example` beside a media type; an OAuth flow's `scopes` maps each
+            // scope's name to its description, so a scope may be named `$ref` (datamodel-code-generator's fixture is).
+            return key == "example" || key == "value" || key == "scopes" || key.isSpecificationExtension ? .literal : .other
         }
     }
 

@@ -9,7 +9,8 @@ import Foundation
 /// `box.json`, `box.json#/properties/size`, and `#item` or `#/$defs/item` inside it name the embedded schema and what
 /// it holds. A reference nothing in the file answers is left as written: to a file it names, or to a pointer of the
 /// document (a component's `$id` does not hide `#/components/schemas/Tag`), and a missing anchor is reported where
-/// references are followed.
+/// references are followed. A reference to another file from inside an `$id` is written from the file's folder, and
+/// one to the URI OpenAPI 3.2's `$self` gives the document is a reference within it.
 enum SchemaResources {
     /// `file`'s document (`root`, read from `source`) with each `$ref` to an anchor or an embedded `$id` written as a
     /// JSON pointer; the document itself when it declares neither.
@@ -20,15 +21,19 @@ enum SchemaResources {
         let path = String(file.drop { $0 == "/" }).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "document"
         guard let base = URL(string: "file:///" + path) else { return root }
         var index = Index(document: root, documentBase: base)
+        // OpenAPI 3.2's `$self` is the URI the document calls itself: a `$ref` to it names this document.
+        if let own = root["$self"]?.string, let url = URL(string: own, relativeTo: base)?.absoluteURL {
+            index.resources[Index.key(url)] = index.resources[Index.key(url)] ?? ""
+        }
         index.collect(root, site: .other, base: base, pointer: "")
         guard index.declaresAny else { return root }
         return index.rewritten(root, site: .other, base: base)
     }
 
     /// The keywords that declare a resource or an anchor, after their `$`.
-    private static let declaringWords: [[UInt8]] = ["id", "anchor", "dynamicAnchor"].map { Array($0.utf8) }
+    private static let declaringWords: [[UInt8]] = ["id", "anchor", "dynamicAnchor", "self"].map { Array($0.utf8) }
 
-    /// Whether `source` writes `$id`, `$anchor` or `$dynamicAnchor` anywhere, as a key or not. A `$` written as a JSON
+    /// Whether `source` writes `$id`, `$anchor`, `$dynamicAnchor` or `$self` anywhere, as a key or not. A `$` written as a JSON
     /// escape (`\u0024id`) is not looked for: such an anchor stays unresolved, reported where it is referred to.
     static func mayDeclareResources(_ source: Data) -> Bool {
         source.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
@@ -99,8 +104,9 @@ enum SchemaResources {
             switch node.value {
             case .object(var members):
                 for index in members.indices {
-                    if members[index].key == "$ref", let text = members[index].value.string, let pointer = target(of: text, base: base) {
-                        members[index].value.value = .string("#" + pointer)
+                    if members[index].key == "$ref", let text = members[index].value.string,
+                       let replacement = target(of: text, base: base).map({ "#" + $0 }) ?? relocated(text, base: base) {
+                        members[index].value.value = .string(replacement)
                     } else {
                         members[index].value = rewritten(members[index].value, site: site.member(members[index].key), base: base)
                     }
@@ -133,8 +139,28 @@ enum SchemaResources {
             return start + fragment
         }
 
+        /// A reference to another file from inside a resource whose `$id` moved the base (`$id: events/event.yaml`, then
+        /// `$ref: stamp.yaml` names `events/stamp.yaml`), written from this file's folder as the joiner reads a file
+        /// part; nil to leave it (no `$id` around it, or a base that is no file: nothing is fetched). Left, it was read
+        /// beside this file, where no such file is. Only an `$id` that stays in the file's folder moves it: one such as
+        /// `/schemas/event.json` names the schema rather than a place on this disk, and was read beside the file before.
+        private func relocated(_ text: String, base: URL) -> String? {
+            guard !text.hasPrefix("#"), Self.key(base) != Self.key(documentBase),
+                  let absolute = URL(string: text, relativeTo: base)?.absoluteURL, absolute.isFileURL,
+                  let folder = URL(string: ".", relativeTo: documentBase)?.absoluteURL else { return nil }
+            // Both resolved alike (dot segments removed), so their shared steps are the same words.
+            let from = folder.pathComponents
+            guard base.absoluteURL.pathComponents.starts(with: from) else { return nil }
+            let to = absolute.pathComponents
+            let shared = zip(from, to).prefix { $0 == $1 }.count
+            let path = (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
+            let fragment = text.firstIndex(of: "#").map { String(text[$0...]) } ?? ""
+            let relocated = (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path) + fragment
+            return relocated == text ? nil : relocated
+        }
+
         /// A URI without its fragment, as resources are told apart.
-        private static func key(_ url: URL) -> String {
+        static func key(_ url: URL) -> String {
             var text = url.absoluteString
             if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
             return text

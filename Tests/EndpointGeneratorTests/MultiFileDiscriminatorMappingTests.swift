@@ -47,4 +47,36 @@ import Testing
         #expect(swift.contains(#"value = "MX""#), "\(swift)")
         #expect(!swift.contains(#""record_a""#), "\(swift)")
     }
+
+    /// A base schema whose subtypes live in files that only its `mapping` names (datamodel-code-generator's
+    /// `discriminator_external_mapping`): no `$ref` named another file, so the files were not read, and
+    /// `./schemas/foo.yaml#/components/schemas/Foo` was looked up as a schema's name, "does not exist".
+    @Test func aMappingIsEnoughToReadTheFilesItNames() throws {
+        let files = Files([
+            "api/root.yaml": MultiFileDocumentTests.root(schema: "{$ref: '#/components/schemas/Item'}") + """
+
+            components:
+              schemas:
+                Item:
+                  type: object
+                  required: [kind]
+                  properties: {kind: {type: string}}
+                  discriminator:
+                    propertyName: kind
+                    mapping:
+                      foo: './schemas/foo.yaml#/components/schemas/Foo'
+            """,
+            "api/schemas/foo.yaml": """
+            components:
+              schemas:
+                Foo:
+                  type: object
+                  required: [kind, value]
+                  properties: {kind: {type: string}, value: {type: string}}
+            """,
+        ])
+        let output = MultiFileDocumentTests.generate(files)
+        #expect(!output.diagnostics.contains { $0.severity == .error }, "\(MultiFileDocumentTests.rendered(output))")
+        #expect(output.files.map(\.contents).joined().contains("struct Foo"), "the mapped schema is read")
+    }
 }

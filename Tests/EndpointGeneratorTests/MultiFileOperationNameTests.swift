@@ -40,4 +40,28 @@ import Testing
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("already used by the operation at ops/patch_record.yml:1:1") == true, "\(warnings)")
     }
+
+    /// An operation in another file whose response comes in several media types has a method for each: its methods were
+    /// named by the operation's path in the root document, which an operation at `$.get` of its own file is not at, and
+    /// printed as `func () async throws -> [String]` (datamodel-code-generator's `served-anchors`).
+    @Test func anOperationInAnotherFileNamesAMethodPerMediaType() throws {
+        let files = Files([
+            "api/root.yaml": MultiFileDocumentTests.root(paths: ["/tags: {$ref: 'paths/tags.yaml'}"]),
+            "api/paths/tags.yaml": """
+                get:
+                  operationId: listTags
+                  responses:
+                    "200":
+                      description: The tags.
+                      content:
+                        application/json: {schema: {type: array, items: {type: string}}}
+                        text/plain: {schema: {type: string}}
+                """,
+        ])
+        let output = MultiFileDocumentTests.generate(files)
+        let model = try #require(output.model)
+        #expect(model.endpoints.flatMap { $0.clientMethods.map(\.name) } == ["listTags", "listTagsText"])
+        let swift = output.files.map(\.contents).joined()
+        #expect(swift.contains("func listTagsText() async throws -> String") && !swift.contains("func ("), "\(swift)")
+    }
 }

@@ -744,6 +744,24 @@ import Testing
         #expect(F.swift(text).contains("struct ListHeaders"))
     }
 
+    /// A header field is text: a `format: byte` header (`Content-MD5`'s base64) or a `format: binary` one is read as the
+    /// text received. Typed `bytes`, which the model stage refuses in a response header, it cost the whole document
+    /// (datamodel-code-generator's `binary-text`: "response header 'X-Digest' has type 'bytes?'").
+    @Test func aBytesResponseHeaderIsReadAsItsText() throws {
+        let text = F.operation(##"""
+        { "operationId": "fetch", "responses": {
+            "200": { "description": "ok", "headers": {
+                "Content-MD5": { "required": true, "schema": { "type": "string", "format": "byte" } },
+                "X-Digest": { "schema": { "type": "string", "format": "binary" } } },
+              "content": { "application/json": { "schema": { "type": "string" } } } } } }
+        """##)
+        let json = try F.native(text)
+        let headers = try #require(F.lookup(json, "endpoints", "fetch", "responseHeaders") as? [String: Any])
+        #expect(headers["Content-MD5"] as? String == "string")
+        #expect(headers["X-Digest"] as? String == "string?")
+        #expect(F.swift(text).contains("struct FetchHeaders"))
+    }
+
     /// Groq's and OpenAI's createSpeech declare `Transfer-Encoding: chunked`, which made the method return its audio
     /// beside a header that is nil: a field that describes the connection is consumed by the HTTP stack (RFC 9110
     /// §7.6.1), so it is left out, said once for the document. `Content-Length` describes the body and is read.

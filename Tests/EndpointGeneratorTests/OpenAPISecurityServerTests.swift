@@ -245,6 +245,24 @@ import Testing
         #expect(Self.securityWarnings(F.convert(bare)) == [undeclared])
     }
 
+    /// An operation of a path item that `paths` names by `$ref` (3.1's `components.pathItems`) is an endpoint like any
+    /// other, and so are its requirements: datamodel-code-generator's FastAPI references test, whose `/owners` alone
+    /// needs `metadata_key`, was refused with "unknown security scheme 'metadata_key'".
+    @Test func aReferredPathItemsRequirementKeepsItsScheme() throws {
+        let text = F.document(paths: #"""
+            { "/pets": { "get": { "operationId": "pets", "responses": {} } },
+              "/owners": { "$ref": "#/components/pathItems/Owners" } }
+            """#, components: #"""
+            { "securitySchemes": { "bearer": { "type": "http", "scheme": "bearer" },
+                                   "metadata_key": { "type": "apiKey", "in": "query", "name": "metadata_key" } },
+              "pathItems": { "Owners": { "get": { "operationId": "owners", "security": [{ "metadata_key": [] }], "responses": {} } } } }
+            """#, extra: #"  "security": [{ "bearer": [] }],"#)
+        let json = try F.native(text)
+        #expect(F.lookup(json, "auth", "schemes", "metadata_key", "in") as? String == "query")
+        #expect(F.lookup(json, "endpoints", "owners", "auth") as? [String] == ["metadata_key"])
+        #expect(F.swift(text).contains("metadataKey"))
+    }
+
     @Test func anAPIKeyHeaderOrCookieNamedByNoTokenIsLeftOut() throws {
         // The runtime refuses such a name on every request: the scheme would make every call that sends it fail.
         let text = Self.secured(#"{ "bad": { "type": "apiKey", "in": "header", "name": "X Key" }, "jar": { "type": "apiKey", "in": "cookie", "name": "a;b" }, "key": { "type": "apiKey", "in": "query", "name": "api key" } }"#,
