@@ -1,7 +1,8 @@
 import EndpointGenJSON
 import EndpointGenSpec
 
-/// Path, query, header and cookie parameters → native `pathParameters`, `query`, `headers` and `cookies`.
+/// Path, query, header and cookie parameters → native `pathParameters`, `query`, `headers` and `cookies`; the fields of a
+/// `querystring` parameter are query parameters.
 extension OpenAPIConverter {
     struct Parameters {
         var path: [ParameterSpec] = []
@@ -58,6 +59,7 @@ extension OpenAPIConverter {
             }
         }
         var result = Parameters()
+        var queryString: [ParameterSpec] = []
         let placeholders = Self.placeholders(in: path)
         // Sets, not searches of the lists: one per parameter made a path of 20,000 parameters quadratic.
         let placeholderNames = Set(placeholders)
@@ -127,9 +129,21 @@ extension OpenAPIConverter {
                 if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) { result.headers.append(entry) }
             case "cookie":
                 if let entry = parameterEntry(parameter, name: name, place: place, typeName: typeName()) { result.cookies.append(entry) }
+            case "querystring":
+                queryString += queryStringFields(of: parameter, name: name, endpoint: component ?? endpoint)
             default:
                 warning("unknown parameter location '\(place)'; left out", at: parameter["in"] ?? parameter)
             }
+        }
+        // OpenAPI forbids `query` parameters beside a `querystring` one; a document that has both sends each name once.
+        let queried = Set(result.query.map(\.key.value))
+        for field in queryString {
+            guard !queried.contains(field.key.value) else {
+                warning("field '\(field.key.value)' of a querystring parameter is also a query parameter; the query parameter is sent", at: field.key,
+                        hint: "OpenAPI 3.2 allows no 'query' parameter beside a 'querystring' one")
+                continue
+            }
+            result.query.append(field)
         }
         var placed = Set(result.path.map(\.key.value))
         for name in placeholders where placed.insert(name).inserted {

@@ -107,18 +107,8 @@ extension OpenAPIConverter {
     mutating func formQuery(of operation: JSONNode, endpoint: String, method: String) -> [ParameterSpec] {
         guard ["get", "head", "options"].contains(method), let raw = operation["requestBody"], let body = dereferenced(raw),
               let form = body["content"]?.members?.first(where: { $0.key.bodyKind == .form }) else { return [] }
-        guard !hasFieldlessSchema(form.value) else {
-            warning("a '\(form.key)' body of an array has no fields to send as the query of a '\(method.uppercased())' request: a form's fields are an object's properties; left out",
-                    at: schema(of: form.value) ?? form.value)
-            return []
-        }
-        guard case .form(let fields, _, _)? = formBody(schema(of: form.value), at: form.value,
-                                                       endpoint: Self.componentStem(of: raw, resolvedTo: body, in: .requestBodies) ?? endpoint) else { return [] }
-        return fields.map { field in
-            var field = field
-            field.contentType = nil
-            return field
-        }
+        return queryFields(ofForm: form, what: "body", endpoint: Self.componentStem(of: raw, resolvedTo: body, in: .requestBodies) ?? endpoint,
+                           request: "'\(method.uppercased())' request")
     }
 
     /// Whether `mediaType`, listed with the schema of plain JSON, is plain JSON again: another name of it (`text/json`,
@@ -433,7 +423,7 @@ extension OpenAPIConverter {
     }
 }
 
-private extension String {
+extension String {
     /// The converter's kind of a request body's media type.
     var bodyKind: OpenAPIConverter.BodyKind { OpenAPIConverter.BodyKind(mediaType: self) }
 }
