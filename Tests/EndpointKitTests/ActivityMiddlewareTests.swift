@@ -6,7 +6,7 @@ import FoundationNetworking
 #endif
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ActivityMiddlewareTests {
+@Suite(.waitsForEvents) struct ActivityMiddlewareTests {
     @Test func reportsStartAndFinishWithTheCount() async throws {
         let events = Recorder<ActivityEvent>()
         let activity = ActivityMiddleware { events.append($0) }
@@ -61,7 +61,7 @@ import Testing
         }
         let client = makeClient(transport, middleware: [activity])
         let tasks = (0..<5).map { index in Task { await endpointError { try await client.send(TestAPI.delete(id: index)) } } }
-        #expect(await eventually(timeout: .seconds(120)) { activity.inFlight == 5 })
+        #expect(await eventually { activity.inFlight == 5 })
         #expect(events.all.map(\.inFlight).max() == 5)
         for task in tasks { task.cancel() }
         for task in tasks {

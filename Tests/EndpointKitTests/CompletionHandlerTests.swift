@@ -4,7 +4,7 @@ import EndpointKitTesting
 import Foundation
 import Testing
 
-@Suite struct CompletionHandlerTests {
+@Suite(.waitsForEvents) struct CompletionHandlerTests {
     private static let queueKey = DispatchSpecificKey<String>()
 
     private func markedQueue(_ label: String) -> DispatchQueue {
@@ -13,20 +13,11 @@ import Testing
         return queue
     }
 
-    /// Waits for `count` completions, giving up after `timeout` (generous: a loaded machine is slow, and
-    /// the wait ends as soon as they arrive).
-    private func results<T: Sendable>(
-        count: Int = 1,
-        timeout: Duration = .seconds(60),
-        _ start: @escaping @Sendable (@escaping @Sendable (T) -> Void) -> Void
-    ) async -> [T] {
+    /// Waits for `count` completions, however long a loaded machine takes (see ``eventually(_:)``).
+    private func results<T: Sendable>(count: Int = 1, _ start: @escaping @Sendable (@escaping @Sendable (T) -> Void) -> Void) async -> [T] {
         let collected = Locked<[T]>([])
         start { value in collected.withLock { $0.append(value) } }
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while collected.withLock({ $0.count }) < count, clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        _ = await eventually { collected.withLock { $0.count } >= count }
         return collected.withLock { $0 }
     }
 

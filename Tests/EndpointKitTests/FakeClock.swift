@@ -3,7 +3,7 @@
 /// A clock for rate-limit tests: `sleep` records the wait and moves `time` on to the sleeper's deadline.
 ///
 /// An open clock wakes every sleeper at once. A held clock keeps sleepers waiting until the test wakes them:
-/// one at a time with ``wakeNextSleeper(timeout:)`` (earliest deadline first, ties in arrival order), or all
+/// one at a time with ``wakeNextSleeper()`` (earliest deadline first, ties in arrival order), or all
 /// with ``open()``. Waking one at a time lets a test observe what each wake-up caused before it allows the next.
 final class FakeClock: Sendable {
     private struct Sleeper {
@@ -44,9 +44,10 @@ final class FakeClock: Sendable {
     /// The number of sleepers waiting to be woken.
     var heldCount: Int { state.withLock { $0.held.count } }
 
-    /// Waits until a sleeper is held, then wakes exactly the one due first; `false` if none came within `timeout`.
-    func wakeNextSleeper(timeout: Duration = .seconds(10)) async -> Bool {
-        guard await eventually(timeout: timeout, { self.heldCount > 0 }) else { return false }
+    /// Waits until a sleeper is held, then wakes exactly the one due first; `false` if none came before the test was
+    /// cancelled (see ``eventually(_:)``).
+    func wakeNextSleeper() async -> Bool {
+        guard await eventually({ self.heldCount > 0 }) else { return false }
         let sleeper = state.withLock { state in
             // `min(by:)` keeps the first of equal deadlines, so ties wake in arrival order.
             let next = state.held.indices.min { state.held[$0].deadline < state.held[$1].deadline }!

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Testing
 
 /// A thread-safe list of values recorded from `@Sendable` closures.
 final class Recorder<Value: Sendable>: Sendable {
@@ -50,12 +51,19 @@ struct NonRetryableRead: Endpoint {
     var isRetryable: Bool? { false }
 }
 
-/// Waits until `condition` holds, polling; gives up after `timeout`.
-func eventually(timeout: Duration = .seconds(10), _ condition: @Sendable () async -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
+/// Waits until `condition` holds, polling, however long a loaded machine takes to make it hold; `false` only when the
+/// test's task is cancelled, as its suite's time limit cancels a wait for something that never happens. A deadline of
+/// its own failed tests whose stub transport had not yet been scheduled when the whole suite shared two busy cores.
+func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
+    while !Task.isCancelled {
         if await condition() { return true }
         try? await Task.sleep(for: .milliseconds(2))
     }
     return await condition()
+}
+
+extension Trait where Self == TimeLimitTrait {
+    /// The time limit of a suite that waits with ``eventually(_:)``: far beyond what any load makes a wait take, so
+    /// only a wait for something that never happens reaches it, and fails instead of hanging the run.
+    static var waitsForEvents: Self { .timeLimit(.minutes(10)) }
 }

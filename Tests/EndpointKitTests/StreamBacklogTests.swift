@@ -6,12 +6,11 @@ import FoundationNetworking
 import Testing
 
 /// What waits between a streamed body and its consumer is counted in bytes and never grows past the limit.
-@Suite struct StreamBacklogTests {
+@Suite(.waitsForEvents) struct StreamBacklogTests {
     @Test func aConsumerThatNeverReadsEndsAnEndlessBodyAtTheLimit() async throws {
         let body = EndlessBody(chunk: Data(repeating: 0x61, count: 1_000))
         let backlog = StreamBacklog(body.chunks, limit: 10_000)
-        // A generous wait: on a loaded 2-core machine the producing task may start late.
-        try #require(await eventually(timeout: .seconds(60)) { body.isClosed.value }, "the body was never closed")
+        try #require(await eventually { body.isClosed.value }, "the body was never closed")
         #expect(backlog.waitingBytes == 10_000, "ten chunks fit, the eleventh ends the body")
         #expect(backlog.peakWaitingBytes == 10_000)
         #expect(body.yieldedBytes.value > 10_000, "the body went on beyond the limit, so the limit stopped it")
@@ -47,18 +46,18 @@ import Testing
     @Test func closingStopsReadingTheBody() async {
         let body = EndlessBody(chunk: Data(repeating: 0x61, count: 10))
         let backlog = StreamBacklog(body.chunks, limit: 1 << 30)
-        #expect(await eventually(timeout: .seconds(60)) { body.yieldedBytes.value > 0 })
+        #expect(await eventually { body.yieldedBytes.value > 0 })
         backlog.close()
-        #expect(await eventually(timeout: .seconds(30)) { body.isClosed.value })
+        #expect(await eventually { body.isClosed.value })
     }
 
     @Test func droppingTheBacklogClosesTheBody() async {
         let body = EndlessBody(chunk: Data(repeating: 0x61, count: 10))
         var backlog: StreamBacklog? = StreamBacklog(body.chunks, limit: 1 << 30)
-        #expect(await eventually(timeout: .seconds(60)) { body.yieldedBytes.value > 0 })
+        #expect(await eventually { body.yieldedBytes.value > 0 })
         #expect(backlog != nil)
         backlog = nil
-        #expect(await eventually(timeout: .seconds(30)) { body.isClosed.value })
+        #expect(await eventually { body.isClosed.value })
     }
 
     @Test func cancellingTheWaitingConsumerClosesTheBody() async {
@@ -69,7 +68,7 @@ import Testing
         let consumer = Task { try await backlog.next() }
         consumer.cancel()
         _ = await consumer.result
-        #expect(await eventually(timeout: .seconds(30)) { closed.value })
+        #expect(await eventually { closed.value })
     }
 
     @Test func aFailingBodyEndsWithItsErrorAfterItsChunks() async throws {

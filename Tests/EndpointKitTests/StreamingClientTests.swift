@@ -6,7 +6,7 @@ import FoundationNetworking
 #endif
 import Testing
 
-@Suite struct StreamingClientTests {
+@Suite(.waitsForEvents) struct StreamingClientTests {
     @Test func serverSentEventsArriveAsTheyAreParsedFromChunks() async throws {
         let transport = ChunkedTransport(.init(chunks: ["id: 1\nevent: delta\nda", "ta: a\ndata: b\n", "\n: ping\n\ndata: c\n\ndata: cut"]))
         let client = makeStreamingClient(transport)
@@ -87,11 +87,10 @@ import Testing
         let consumer = Task {
             for try await _ in client.serverSentEvents(TestAPI.movie(id: "1")) { seen.update { $0 += 1 } }
         }
-        // A generous wait: the whole suite on a loaded 2-core machine has delayed the first events by seconds.
-        #expect(await eventually(timeout: .seconds(60)) { seen.value >= 2 })
+        #expect(await eventually { seen.value >= 2 })
         consumer.cancel()
         _ = await consumer.result
-        #expect(await eventually(timeout: .seconds(2)) { transport.allClosed })
+        #expect(await eventually { transport.allClosed })
     }
 
     @Test func leavingTheLoopEarlyClosesTheBody() async throws {
@@ -101,7 +100,7 @@ import Testing
             count += 1
             if count == 3 { break }
         }
-        #expect(await eventually(timeout: .seconds(2)) { transport.allClosed })
+        #expect(await eventually { transport.allClosed })
     }
 
     @Test func anOversizedEventEndsTheStreamWithATypedError() async {
@@ -113,7 +112,7 @@ import Testing
             Issue.record("expected .eventTooLarge, got \(String(describing: error))")
             return
         }
-        #expect(await eventually(timeout: .seconds(2)) { transport.allClosed })
+        #expect(await eventually { transport.allClosed })
     }
 
     @Test func middlewareChangeTheRequestAndARetryClosesTheFirstBody() async throws {

@@ -6,7 +6,7 @@ import FoundationNetworking
 import Testing
 
 /// When a streamed request is sent and its body closed, and how far a slow consumer may fall behind.
-@Suite struct StreamingLifecycleTests {
+@Suite(.waitsForEvents) struct StreamingLifecycleTests {
     @Test func aStreamThatIsNeverIteratedSendsNothing() async {
         let transport = ChunkedTransport(.init(endless: "data: tick\n\n"))
         _ = makeStreamingClient(transport).serverSentEvents(TestAPI.movie(id: "1"))
@@ -24,7 +24,7 @@ import Testing
             _ = try await iterator.next()
         }
         try await readTwoEvents(of: makeStreamingClient(transport).serverSentEvents(TestAPI.movie(id: "1")))
-        #expect(await eventually(timeout: .seconds(30)) { transport.allClosed })
+        #expect(await eventually { transport.allClosed })
     }
 
     @Test func aStreamKeptInAVariableStaysOpenAfterTheLoopUntilItIsReleased() async throws {
@@ -34,7 +34,7 @@ import Testing
         // The loop's iterator shares the stream's state, which the variable still holds.
         #expect(!transport.allClosed)
         stream = nil
-        #expect(await eventually(timeout: .seconds(30)) { transport.allClosed })
+        #expect(await eventually { transport.allClosed })
     }
 
     @Test func aSlowConsumerEndsWithBacklogTooLargeAfterWhatHadArrived() async throws {
@@ -44,7 +44,7 @@ import Testing
         var iterator = stream.makeAsyncIterator()
         #expect(try await iterator.next()?.data == "tick")
         // The consumer stalls while the endless body goes on: the backlog fills and closes it.
-        try #require(await eventually(timeout: .seconds(60)) { transport.allClosed }, "the body was never closed")
+        try #require(await eventually { transport.allClosed }, "the body was never closed")
         var drained = 0
         let error = await endpointError { while try await iterator.next() != nil { drained += 1 } }
         guard case .backlogTooLarge(limit)? = error else {
@@ -62,7 +62,7 @@ import Testing
         let stream = makeStreamingClient(transport).serverSentEvents(TestAPI.movie(id: "1"))
         let first = Task { for try await _ in stream {} }
         // The request went out, so the first task waits inside the stream for the first event.
-        #expect(await eventually(timeout: .seconds(60)) { transport.requests.all.count == 1 })
+        #expect(await eventually { transport.requests.all.count == 1 })
         let error = await endpointError { for try await _ in stream {} }
         guard case .transport(let detail)? = error else {
             Issue.record("expected .transport, got \(String(describing: error))")
@@ -72,6 +72,6 @@ import Testing
         #expect(detail.description.contains("two tasks"))
         first.cancel()
         _ = await first.result
-        #expect(await eventually(timeout: .seconds(30)) { transport.allClosed })
+        #expect(await eventually { transport.allClosed })
     }
 }

@@ -7,7 +7,7 @@ import Testing
 import EndpointKitTesting
 
 /// Malformed streamed bodies end their stream with a typed error after the values before the fault, and close it.
-@Suite struct StreamingMalformedTests {
+@Suite(.waitsForEvents) struct StreamingMalformedTests {
     @Test func aJSONLineThatDoesNotDecodeEndsTheStreamAfterTheLinesBefore() async {
         let body = #"{"id":1,"text":"a"}"# + "\n" + #"{"id":"two","text":"b"}"# + "\n" + #"{"id":3,"text":"c"}"# + "\n"
         let transport = ChunkedTransport(.init(headers: ["Content-Type": "application/x-ndjson"], chunks: [body]))
@@ -23,7 +23,7 @@ import EndpointKitTesting
             return
         }
         #expect(failure.bodyExcerpt.contains(#""two""#))
-        #expect(await eventually(timeout: .seconds(30)) { transport.allClosed })
+        #expect(await eventually { transport.allClosed })
     }
 
     @Test func aJSONLineThatIsNotUTF8IsADecodingError() async {
@@ -65,6 +65,6 @@ import EndpointKitTesting
             Issue.record("expected .eventTooLarge(1000), got \(String(describing: error))")
             return
         }
-        #expect(await eventually(timeout: .seconds(30)) { transport.allClosed })
+        #expect(await eventually { transport.allClosed })
     }
 }

@@ -43,20 +43,18 @@ private struct SilentListener: ~Copyable {
     @Test func cancellingTheTaskCancelsTheTransfer() async throws {
         let listener = try SilentListener()
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(listener.port)/slow")!)
-        // A timeout far beyond the bound, which a loaded machine may stretch: the transfer can only end this early by cancelling.
+        // A transfer that timed out ends `.timedOut`: only cancelling ends it `.cancelled`, however long that takes.
         request.timeoutInterval = 120
         let task = Task { [request] in
             await endpointError { _ = try await URLSessionTransport().send(request) }
         }
         try await Task.sleep(for: .milliseconds(300))
-        let start = ContinuousClock.now
         task.cancel()
         let error = await task.value
         guard case .cancelled? = error else {
             Issue.record("expected .cancelled, got \(String(describing: error))")
             return
         }
-        #expect(ContinuousClock.now - start < .seconds(60))
         // Keeps the listener open until the transfer has ended.
         _ = listener.port
     }
