@@ -1,3 +1,5 @@
+import EndpointGenSpec
+
 /// What kind of value stands at a place in an OpenAPI document, as far as following a `$ref` there is concerned:
 /// a schema (a reference to another file becomes a shared component schema), a component schema's own slot, any
 /// other object (the referenced value takes the reference's place), a description (a reference to a whole file
@@ -21,6 +23,12 @@ enum ReferenceSite: Equatable {
     /// (the media type says it), so its value is not read: a fixture of datamodel-code-generator refers it to a file
     /// that does not exist, which stopped generation.
     case headers
+    /// A `content` map, keyed by media types.
+    case content
+    /// A Media Type Object of a media type that is neither a form nor multipart, whose `encoding` OpenAPI ignores: its
+    /// values are not read. A fixture of datamodel-code-generator refers an encoding under `application/json` to a file
+    /// that does not exist, which stopped generation.
+    case mediaTypeWithoutEncoding
     /// A `description`: Markdown, which documents kept in many files often write in a file of its own.
     case text
     /// A schema's `discriminator`, whose `mapping` alone names schemas.
@@ -49,6 +57,10 @@ enum ReferenceSite: Equatable {
             return .other
         case .names, .text:
             return .other
+        case .content:
+            return Self.usesEncoding(key) ? .other : .mediaTypeWithoutEncoding
+        case .mediaTypeWithoutEncoding:
+            return key == "encoding" ? .literal : ReferenceSite.other.member(key)
         case .discriminator:
             return key == "mapping" ? .discriminatorMapping : .literal
         case .discriminatorMapping:
@@ -68,6 +80,7 @@ enum ReferenceSite: Equatable {
             // components.schemas; a file of schemas keeps them under `$defs`, where an `$id` of one moves its base.
             if key == "schemas" || key == "$defs" { return .schemaMap }
             if key == "headers" { return .headers }
+            if key == "content" { return .content }
             if Self.nameMapKeys.contains(key) { return .names }
             // An Example Object's `value` is data, like `example` beside a media type; an OAuth flow's `scopes` maps each
             // scope's name to its description, so a scope may be named `$ref` (datamodel-code-generator's fixture is).
@@ -85,6 +98,12 @@ enum ReferenceSite: Equatable {
         }
     }
 
+    /// Whether the Media Type Object of `mediaType` reads its `encoding`: only a form's and a multipart body's do.
+    private static func usesEncoding(_ mediaType: String) -> Bool {
+        let (type, subtype) = MediaKind.essence(mediaType)
+        return type == "multipart" || (type, subtype) == ("application", "x-www-form-urlencoded")
+    }
+
     private static let schemaMapKeys: Set<String> = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]
     private static let schemaListKeys: Set<String> = ["allOf", "oneOf", "anyOf", "prefixItems"]
     private static let subschemaKeys: Set<String> = [
@@ -94,7 +113,7 @@ enum ReferenceSite: Equatable {
     /// The fields of fixed-field objects whose values are maps keyed by names (the root's `components` sections are
     /// such maps too, given their site where the joiner reads them). An operation's `responses` is not among them: its
     /// keys are statuses, and its `x-` members are extensions.
-    private static let nameMapKeys: Set<String> = ["headers", "examples", "links", "callbacks", "content", "encoding", "variables", "webhooks"]
+    private static let nameMapKeys: Set<String> = ["headers", "examples", "links", "callbacks", "encoding", "variables", "webhooks"]
 
     private static let dataKeys: Set<String> = ["example", "examples", "default", "const", "enum"]
 }

@@ -312,6 +312,44 @@ import Testing
         #expect(swift.contains("public var xRate: Int?") && !swift.lowercased().contains("var contenttype"))
     }
 
+    @Test func anEncodingOfAMediaTypeThatIsNoFormIsNotRead() throws {
+        // OpenAPI reads an Encoding Object only under a form or multipart media type. A fixture of
+        // datamodel-code-generator refers one under `application/json` to a file that does not exist, which stopped generation.
+        let files = Files([
+            "api/root.yaml": """
+                openapi: 3.1.0
+                info: {title: Shop, version: "1"}
+                servers: [{url: "https://shop.example.com"}]
+                paths:
+                  /notes:
+                    post:
+                      operationId: addNote
+                      requestBody:
+                        content:
+                          application/json:
+                            schema: {type: object, properties: {text: {type: string}}}
+                            encoding:
+                              text:
+                                headers:
+                                  X-Note: {$ref: 'missing.yaml#/components/headers/Note'}
+                          multipart/form-data:
+                            schema: {type: object, properties: {text: {type: string}}}
+                            encoding:
+                              text:
+                                headers:
+                                  X-Part: {$ref: 'headers.yaml#/Part'}
+                      responses:
+                        "204": {description: added}
+                """,
+            "api/headers.yaml": "Part: {schema: {type: integer}}\n",
+        ])
+        let output = Self.generate(files)
+        #expect(!output.diagnostics.contains { $0.severity == .error }, "\(Self.rendered(output))")
+        // The multipart encoding is read, its header from the other file: it is reported as a header the client does not send.
+        #expect(Self.rendered(output).contains { $0.contains("multipart part 'text' declares header fields ('X-Part')") }, "\(Self.rendered(output))")
+        #expect(files.reads.withLock { $0 } == ["api/root.yaml": 1, "api/headers.yaml": 1])
+    }
+
     /// Whether a file may declare an anchor or a resource is read from its bytes, which most files rule out.
     @Test(arguments: [
         (#"{ "a": { "$anchor": "tag" } }"#, true), ("Box:\n  $id: box.json\n", true), (#"{"$dynamicAnchor":"x"}"#, true),
