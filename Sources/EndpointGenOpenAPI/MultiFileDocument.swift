@@ -357,7 +357,7 @@ struct MultiFileDocument {
         do {
             let data = try load(path)
             bytesRead += data.count
-            parsed = DocumentReader.parse(data, file: path, diagnostics: &diagnostics).map { SchemaResources.resolvingAnchors(in: $0, file: path, source: data) }
+            parsed = DocumentReader.parse(data, file: path, diagnostics: &diagnostics).map { EncodedSlashReferences.decoded(in: SchemaResources.resolvingAnchors(in: $0, file: path, source: data), source: data) }
         } catch {
             report(Self.unreadable(path, error), at: reference, in: file)
             parsed = nil

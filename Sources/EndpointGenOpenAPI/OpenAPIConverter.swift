@@ -138,7 +138,7 @@ package struct OpenAPIConverter {
         _ root: JSONNode, source: Data, file: String, allowedFolders: [String] = [], load: (@Sendable (String) throws -> Data)? = nil,
         reportsDroppedExamples: Bool = true, readsResponseExamples: Bool = true
     ) -> (spec: Spec?, diagnostics: [Diagnostic], referencedBytes: Int) {
-        var document = SchemaResources.resolvingAnchors(in: root, file: file, source: source)
+        var document = EncodedSlashReferences.decoded(in: SchemaResources.resolvingAnchors(in: root, file: file, source: source), source: source)
         var joinDiagnostics: [Diagnostic] = []
         var referencedBytes = 0
         var unfetchedParameters: Set<SchemaPlace> = []

@@ -27,7 +27,7 @@ enum SchemaResources {
         }
         index.collect(root, site: .other, base: base, pointer: "")
         guard index.declaresAny else { return root }
-        return index.rewritten(root, site: .other, base: base)
+        return index.rewritten(root)
     }
 
     /// The keywords that declare a resource or an anchor, after their `$`.
@@ -36,17 +36,10 @@ enum SchemaResources {
     /// Whether `source` writes `$id`, `$anchor`, `$dynamicAnchor` or `$self` anywhere, as a key or not. A `$` written as a JSON
     /// escape (`\u0024id`) is not looked for: such an anchor stays unresolved, reported where it is referred to.
     static func mayDeclareResources(_ source: Data) -> Bool {
-        source.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
-            guard let start = buffer.baseAddress else { return false }
-            var offset = 0
-            while offset < buffer.count, let hit = memchr(start + offset, Int32(UInt8(ascii: "$")), buffer.count - offset) {
-                let after = UnsafeRawPointer(hit) - start + 1
-                for word in declaringWords where after + word.count <= buffer.count {
-                    if memcmp(start + after, word, word.count) == 0 { return true }
-                }
-                offset = after
+        SourceBytes.contains(UInt8(ascii: "$"), in: source) { bytes, after in
+            declaringWords.contains { word in
+                after + word.count <= bytes.count && word.indices.allSatisfy { bytes[after + $0] == word[$0] }
             }
-            return false
         }
     }
 
@@ -94,33 +87,13 @@ enum SchemaResources {
             }
         }
 
-        func rewritten(_ node: JSONNode, site: ReferenceSite, base: URL) -> JSONNode {
-            guard site != .literal else { return node }
-            var node = node
-            var base = base
-            if site.isSchema, let id = node["$id"]?.string, let resolved = URL(string: id, relativeTo: base)?.absoluteURL {
-                base = resolved
-            }
-            switch node.value {
-            case .object(var members):
-                for index in members.indices {
-                    if members[index].key == "$ref", let text = members[index].value.string,
-                       let replacement = target(of: text, base: base).map({ "#" + $0 }) ?? relocated(text, base: base) {
-                        members[index].value.value = .string(replacement)
-                    } else {
-                        members[index].value = rewritten(members[index].value, site: site.member(members[index].key), base: base)
-                    }
-                }
-                node.value = .object(members)
-            case .array(var elements):
-                for index in elements.indices {
-                    elements[index] = rewritten(elements[index], site: site.element, base: base)
-                }
-                node.value = .array(elements)
-            default:
-                break
-            }
-            return node
+        /// `root` with each `$ref` that names an anchor or an embedded resource written as a JSON pointer, and each
+        /// to another file from inside a resource written from the file's folder.
+        func rewritten(_ root: JSONNode) -> JSONNode {
+            root.rewritingReferences(site: .other, scope: documentBase, entering: { node, site, base in
+                guard site.isSchema, let id = node["$id"]?.string, let resolved = URL(string: id, relativeTo: base)?.absoluteURL else { return base }
+                return resolved
+            }, replacement: { text, base in target(of: text, base: base).map { "#" + $0 } ?? relocated(text, base: base) })
         }
 
         /// The pointer a `$ref` of `text` at `base` names through an anchor or an embedded resource; nil to leave it.
