@@ -67,14 +67,16 @@ struct CommonParameters: Sendable {
     /// Adds each header field that `request` has none of, by name.
     func addHeaders(to request: inout URLRequest) {
         guard !storedHeaders.isEmpty else { return }
-        // Every field set in one assignment: on Linux each `setValue` capitalizes and compares every name as
-        // Unicode text, and each read of `allHTTPHeaderFields` copies the fields.
+        // Every field set in one assignment: each read and write of `allHTTPHeaderFields` converts them all on Linux.
         let present = request.allHTTPHeaderFields ?? [:]
-        var fields = present
-        for header in storedHeaders where !present.keys.contains(where: { HTTPHeader.sameName($0, header.name) }) {
-            fields[header.name] = header.value
-        }
-        if fields.count != present.count { request.allHTTPHeaderFields = fields }
+        var fields = HeaderFields(present)
+        addHeaders(to: &fields)
+        if fields.dictionary.count != present.count { request.allHTTPHeaderFields = fields.dictionary }
+    }
+
+    /// Adds each header field that `fields` has none of, by name.
+    func addHeaders(to fields: inout HeaderFields) {
+        for header in storedHeaders { fields.add(stored: header) }
     }
 
     /// `url` with the query items of names its query does not hold appended to its query, after a `&` unless the

@@ -93,20 +93,25 @@ public struct RequestBuilder: Sendable {
         request.timeoutInterval = Self.effectiveTimeout(parts.timeout, default: template.timeout)
         // A new request's method is GET already; setting it costs a case-insensitive comparison on Linux.
         if parts.method != .get { request.httpMethod = parts.method.rawValue }
-        request.allHTTPHeaderFields = template.headerFields
-        request.setHeaderFields(joiningCookies(added: headers, own: parts.headers))
-        if !parts.cookies.isEmpty { try request.addCookies(parts.cookies) }
+        var fields = HeaderFields(template.headerFields)
+        for field in joiningCookies(added: headers, own: parts.headers) { fields.set(field) }
+        if !parts.cookies.isEmpty { try fields.addCookies(parts.cookies) }
         if let body = parts.body {
             let (data, contentType) = try encode(body)
             request.httpBody = data
             let hasContentType = template.hasContentType
                 || [headers, parts.headers].joined().contains { HTTPHeader.sameName($0.name, "Content-Type") }
-            if !hasContentType { request.setHeaderFields([HTTPHeader(name: "Content-Type", value: contentType)]) }
+            if !hasContentType {
+                let field = HTTPHeader(name: "Content-Type", value: contentType)
+                guard field.isSendable else { throw .invalidRequest(.invalidHeader(name: field.name)) }
+                fields.set(field)
+            }
         }
         if let common {
             try common.check()
-            common.addHeaders(to: &request)
+            common.addHeaders(to: &fields)
         }
+        request.allHTTPHeaderFields = fields.dictionary
         return request
     }
 

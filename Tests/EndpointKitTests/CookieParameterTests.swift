@@ -79,6 +79,17 @@ import Testing
         #expect(transport.recordedRequests.isEmpty)
     }
 
+    /// A value given as percent-encoded already is written as it is: a CR or LF in it would start a header field of
+    /// its own.
+    @Test func aPercentEncodedValueWithALineBreakIsATypedErrorAndNothingIsSent() async {
+        let transport = StubTransport(responding: .status(204))
+        let error = await endpointError {
+            try await makeClient(transport).send(Prefs(cookies: [QueryItem(name: "v", percentEncodedValue: "a\r\nX-Admin: 1")]))
+        }
+        #expect(error.map { "\($0)" } == "EndpointError.invalidRequest(header \"Cookie\" has an invalid name, a value containing CR, LF or NUL, or a list element holding a comma)")
+        #expect(transport.recordedRequests.isEmpty)
+    }
+
     /// A list or an object in ``CookieStyle``: one cookie joined by `,` that keeps the commas, or a cookie per element
     /// or field; each value keeps what a cookie may hold, the rest percent-encoded.
     @Test func listsAndObjectsAreWrittenInTheirStyle() throws {

@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 import Testing
 
-/// `setHeaderFields` skips Foundation's per-field work; what it leaves in a request must be what
+/// `HeaderFields` skips Foundation's per-field work; what it leaves in a request must be what
 /// `setValue(_:forHTTPHeaderField:)` field by field leaves.
 @Suite struct HeaderFieldStorageTests {
     private static func viaFoundation(_ fields: [HTTPHeader], startingWith start: [HTTPHeader]) -> [String: String] {
@@ -14,10 +14,12 @@ import Testing
         return request.allHTTPHeaderFields ?? [:]
     }
 
-    private static func viaSetHeaderFields(_ fields: [HTTPHeader], startingWith start: [HTTPHeader]) -> [String: String] {
+    private static func viaHeaderFields(_ fields: [HTTPHeader], startingWith start: [HTTPHeader]) -> [String: String] {
         var request = URLRequest(url: URL(string: "https://api.example.com/")!)
         for field in start { request.setValue(field.value, forHTTPHeaderField: field.name) }
-        request.setHeaderFields(fields)
+        var headerFields = HeaderFields(request.allHTTPHeaderFields ?? [:])
+        for field in fields { headerFields.set(field) }
+        request.allHTTPHeaderFields = headerFields.dictionary
         return request.allHTTPHeaderFields ?? [:]
     }
 
@@ -25,29 +27,27 @@ import Testing
         [HTTPHeader(name: "x-api-key", value: "k"), HTTPHeader(name: "content-TYPE", value: "text/csv")],
         [HTTPHeader(name: "X-Trace", value: "1"), HTTPHeader(name: "x-trace", value: "2"), HTTPHeader(name: "X-TRACE", value: "3")],
         [HTTPHeader(name: "accept", value: "text/plain"), HTTPHeader(name: "Authorization", value: "Bearer t")],
-        // Not sendable: left to Foundation, which drops a value with a bare CR or LF and keeps a folded one.
-        [HTTPHeader(name: "X-Folded", value: "a\r\n b"), HTTPHeader(name: "X-Split", value: "a\nb"), HTTPHeader(name: "X-After", value: "c")],
-        [HTTPHeader(name: "Bad Name", value: "v"), HTTPHeader(name: "X-Ok", value: "w")],
+        [HTTPHeader(name: "etag", value: "\"v1\""), HTTPHeader(name: "WWW-Authenticate", value: "Basic realm=\"x\"")],
     ])
     func setsWhatSetValueSets(fields: [HTTPHeader]) {
         let start = [HTTPHeader(name: "Accept", value: "application/json"), HTTPHeader(name: "X-Trace", value: "0")]
-        #expect(Self.viaSetHeaderFields(fields, startingWith: start) == Self.viaFoundation(fields, startingWith: start))
+        #expect(Self.viaHeaderFields(fields, startingWith: start) == Self.viaFoundation(fields, startingWith: start))
     }
 
     @Test func aFieldSetUnderAnotherCaseIsReplaced() {
         // Names set through allHTTPHeaderFields keep their case; setValue still replaces them.
         var viaFoundation = URLRequest(url: URL(string: "https://api.example.com/")!)
         viaFoundation.allHTTPHeaderFields = ["x-trace": "0", "ACCEPT": "text/plain"]
-        var viaSetHeaderFields = viaFoundation
+        var fields = HeaderFields(viaFoundation.allHTTPHeaderFields ?? [:])
         viaFoundation.setValue("1", forHTTPHeaderField: "X-Trace")
-        viaSetHeaderFields.setHeaderFields([HTTPHeader(name: "X-Trace", value: "1")])
-        #expect(viaSetHeaderFields.allHTTPHeaderFields == viaFoundation.allHTTPHeaderFields)
-        #expect(viaSetHeaderFields.allHTTPHeaderFields?.count == 2)
+        fields.set(HTTPHeader(name: "X-Trace", value: "1"))
+        #expect(fields.dictionary == viaFoundation.allHTTPHeaderFields)
+        #expect(fields.dictionary.count == 2)
     }
 
     @Test func nothingToSetLeavesTheFieldsAlone() {
         let start = [HTTPHeader(name: "Accept", value: "application/json")]
-        #expect(Self.viaSetHeaderFields([], startingWith: start) == Self.viaFoundation([], startingWith: start))
+        #expect(Self.viaHeaderFields([], startingWith: start) == Self.viaFoundation([], startingWith: start))
     }
 
     @Test func theStoredNameIsFoundationsOwnEveryTime() {

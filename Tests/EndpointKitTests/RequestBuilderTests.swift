@@ -143,6 +143,12 @@ import Testing
         #expect(overridden.value(forHTTPHeaderField: "Content-Type") == "image/webp")
     }
 
+    /// A body's media type is a header field like any other: a line break in it would start a field of its own.
+    @Test func aBodyMediaTypeWithALineBreakIsATypedError() {
+        let reason = invalidReason(.upload(Data([1]), contentType: "text/plain\r\nX-Admin: 1"))
+        #expect(reason == .invalidHeader(name: "Content-Type"))
+    }
+
     @Test func jsonEncodingFailureIsATypedError() {
         guard case .bodyEncodingFailed(let detail)? = invalidReason(.badJSON) else {
             Issue.record("expected bodyEncodingFailed")
