@@ -77,9 +77,10 @@ import Testing
 
     @Test func anItemOfTheNameAnywhereInTheQueryWinsButNotInTheFragment() async throws {
         let middleware = CommonParametersMiddleware(query: [QueryItem("v", "1"), QueryItem("w", "2")])
-        let urls = ["http://h/p?v&a=1", "http://h/p?a=1&&v=0", "http://h/p?a=1#v=0&w=0", "http://h/p?vv=0&w=", "http://h/p?=v&a=v"]
+        let urls = ["http://h/p?v&a=1", "http://h/p?a=1&&v=0", "http://h/p?a=1#v=0&w=0", "http://h/p?vv=0&w=", "http://h/p?=v&a=v", "http://h/p#f?v=0"]
         #expect(try await Self.sent(by: middleware, for: urls) == [
             "http://h/p?v&a=1&w=2", "http://h/p?a=1&&v=0&w=2", "http://h/p?a=1&v=1&w=2#v=0&w=0", "http://h/p?vv=0&w=&v=1", "http://h/p?=v&a=v&v=1&w=2",
+            "http://h/p?v=1&w=2#f?v=0",
         ])
     }
 
