@@ -20,10 +20,12 @@ enum SerializationPrinter {
         }
     }
 
-    /// The path segment of the path parameter: `PathSegment(id)`, or in its style
-    /// `PathSegment("id", .values(id), style: .label(explode: true))`.
+    /// The path segment of the path parameter: `PathSegment(id)`, `PathSegment(allowingReserved: name)` with
+    /// `allowReserved`, or in its style `PathSegment("id", .values(id), style: .label(explode: true))`.
     static func pathSegment(_ parameter: ParameterModel) -> String {
-        guard let serialization = parameter.serialization else { return "PathSegment(\(Naming.escaped(parameter.swiftName)))" }
+        guard let serialization = parameter.serialization else {
+            return "PathSegment(\(parameter.allowsReserved ? "allowingReserved: " : "")\(Naming.escaped(parameter.swiftName)))"
+        }
         return pathSegment(parameter, serialization)
     }
 

@@ -107,7 +107,7 @@ package struct ParameterModel: Sendable, Equatable {
         set { fields.value.checksSegment = newValue }
     }
 
-    /// Whether RFC 3986's reserved characters are sent unencoded (`allowReserved`, query parameters and form fields).
+    /// Whether RFC 3986's reserved characters are sent unencoded (`allowReserved`: path and query parameters, form fields).
     package var allowsReserved: Bool {
         get { fields.value.allowsReserved }
         set { fields.value.allowsReserved = newValue }

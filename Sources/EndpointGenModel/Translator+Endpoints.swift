@@ -266,7 +266,7 @@ extension Translator {
             problems.error("path parameter '\(parameter.key.value)' cannot be optional", at: parameter.type, hint: "remove the '?'")
             type = type.unwrapped
         }
-        let allowsReserved = translateAllowReserved(parameter, role: role, serialization: serialization.value)
+        let allowsReserved = translateAllowReserved(parameter, role: role, type: type, serialization: serialization.value)
         let defaultValue = parameter.defaultValue.flatMap { translateDefault($0, type: type) }
             ?? (type.isOptional ? DefaultValue.none : nil)
         let wanted = swiftName(parameter.swiftName).map(Naming.memberName) ?? comparisonName(ofKey: parameter.key.value, type: type)
@@ -335,11 +335,21 @@ extension Translator {
     }
 
     /// `allowReserved: true` of a query parameter or form field written whole: a scalar, or an array whose elements
-    /// each make an item (the default `form` style); the delimited and bracket styles encode their delimiters.
-    private mutating func translateAllowReserved(_ parameter: ParameterSpec, role: String, serialization: Serialization?) -> Bool {
+    /// each make an item (the default `form` style); the delimited and bracket styles encode their delimiters. Of a path
+    /// parameter (OpenAPI 3.2), a scalar in the default `simple` style: a list's `,` would be a delimiter and a value's
+    /// `,` both, and the label and matrix styles' `.` and `;` likewise.
+    private mutating func translateAllowReserved(_ parameter: ParameterSpec, role: String, type: SwiftType, serialization: Serialization?) -> Bool {
         guard let allowReserved = parameter.allowReserved, allowReserved.value else { return false }
+        if role == "path" {
+            guard serialization == nil, resolver.isParameterValue(type) else {
+                problems.error("'allowReserved' of a path parameter applies to a scalar in the default simple style", at: allowReserved,
+                               hint: "remove 'allowReserved'\(serialization == nil ? "" : " or the style")")
+                return false
+            }
+            return true
+        }
         guard role == "query" || role == "form field" else {
-            problems.error("'allowReserved' applies to query parameters and form fields, not to a \(role) parameter", at: allowReserved,
+            problems.error("'allowReserved' applies to path and query parameters and form fields, not to a \(role) parameter", at: allowReserved,
                            hint: "remove it; \(role) values are \(role == "header" || role == "cookie" ? "sent as they are or percent-encoded by their rules" : "percent-encoded so that they cannot change the URL's structure")")
             return false
         }

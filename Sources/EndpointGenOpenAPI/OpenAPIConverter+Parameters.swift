@@ -296,6 +296,11 @@ extension OpenAPIConverter {
                     + "undefined; an array is sent as repeated keys (\(nested)=a&\(nested)=b), an object in brackets (\(nested)[key]=value)", at: schema,
                     hint: "check how the server reads them, or declare 'style: deepObject' to send brackets throughout")
         }
+        if place == "path", let allowReserved = styleKeys.allowReserved, !isSendable(type, allowArray: false) {
+            warning("'allowReserved' of a path parameter is kept for scalars; '\(name)' of type '\(openAPITypeName(type, schema: schema))' is percent-encoded",
+                    at: allowReserved)
+            styleKeys.allowReserved = nil
+        }
         var description = describeParameter(parameter, schema: schema, name: name)
         // Said where a caller reads what to pass: Google Maps' Places `name` was deprecated without a word in the SDK.
         if deprecated { description = description.map { "Deprecated. " + $0 } ?? "Deprecated." }

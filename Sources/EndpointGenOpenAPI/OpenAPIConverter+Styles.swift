@@ -37,8 +37,12 @@ extension OpenAPIConverter {
         if style != allowed[0] { keys.style = Located(style, at: holder["style"] ?? holder) }
         if explode != (style == "form" || style == "deepObject") { keys.explode = Located(explode, at: holder["explode"] ?? holder) }
         if let node = holder["allowReserved"], node.bool == true {
-            // OpenAPI defines it for query values only; the native format, for values written whole (the default style).
-            if place != "query" && place != "form field" {
+            // OpenAPI 3.0 and 3.1 define it for query values only, 3.2 for path values too; the native format, for values
+            // written whole (the default style).
+            if place == "path", !definesPathAllowReserved {
+                warning("'allowReserved' applies to path parameters from OpenAPI 3.2 on, and this document is \(document["openapi"]?.string ?? "older"); "
+                        + "'\(name)' is percent-encoded", at: node, hint: "declare \"openapi\": \"3.2.0\" if the server reads '\(name)' as several segments")
+            } else if place != "query" && place != "form field" && place != "path" {
                 warning("'allowReserved' applies to query parameters and form fields, not to \(place) '\(name)'; ignored", at: node)
             } else if keys.style != nil || keys.explode != nil {
                 warning("'allowReserved' is kept for values written whole, not in the \(style) style with explode: \(explode); '\(name)' is percent-encoded", at: node)
@@ -47,6 +51,12 @@ extension OpenAPIConverter {
             }
         }
         return keys
+    }
+
+    /// Whether the document's OpenAPI version defines `allowReserved` for path parameters: 3.2 does, as RFC 6570's
+    /// reserved expansion (`{+name}`), where 3.0 and 3.1 say it applies to query parameters only.
+    private var definesPathAllowReserved: Bool {
+        document["openapi"]?.string?.hasPrefix("3.2") == true
     }
 
     /// Says what the client sends for a parameter with `allowEmptyValue: true`, which the native format has no key for:

@@ -73,7 +73,7 @@ package struct ParameterSpec: Sendable {
     package var style: Located<String>?
     /// `"explode"`: whether arrays and objects are written as separate values.
     package var explode: Located<Bool>?
-    /// `"allowReserved"`: RFC 3986's reserved characters are sent unencoded (query parameters and form fields).
+    /// `"allowReserved"`: RFC 3986's reserved characters are sent unencoded (path and query parameters, form fields).
     package var allowReserved: Located<Bool>?
     /// `"contentType"` of a form field: `application/json` sends the value as its JSON text.
     package var contentType: Located<String>? = nil

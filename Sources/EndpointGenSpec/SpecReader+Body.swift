@@ -58,7 +58,7 @@ extension SpecReader {
         case (let json?, nil, nil, nil):
             body = readType(json).map { BodySpec.json($0, contentType: readJSONContentType(contentType), constraints: constraints) }
         case (nil, let form?, nil, nil):
-            let fields = readParameters(form, shared: false, styled: true, inQuery: true, inForm: true).map { field in
+            let fields = readParameters(form, shared: false, styled: true, reservable: true, inForm: true).map { field in
                 var field = field
                 if field.style == nil, field.explode == nil { (field.style, field.explode) = (style, explode) }
                 return field

@@ -186,8 +186,8 @@ package struct SpecReader {
         let method = object.requiredString("method", problems: &problems, hint: "add \"method\": \"GET\"")
         let path = object.requiredString("path", problems: &problems, hint: "add \"path\": \"/resource/{id}\"")
         let server = object.string("server", problems: &problems)
-        let pathParameters = readParameters(object.members("pathParameters", problems: &problems), shared: false, styled: true)
-        let query = readParameters(object.members("query", problems: &problems), shared: false, styled: true, inQuery: true)
+        let pathParameters = readParameters(object.members("pathParameters", problems: &problems), shared: false, styled: true, reservable: true)
+        let query = readParameters(object.members("query", problems: &problems), shared: false, styled: true, reservable: true)
         let headers = readParameters(object.members("headers", problems: &problems), shared: false, styled: true)
         checkTransportHeaders(headers)
         let cookies = readParameters(object.members("cookies", problems: &problems), shared: false, styled: true)
@@ -372,13 +372,13 @@ package struct SpecReader {
     static let inlineObjectName = "object"
 
     /// `styled` parameters (path, query, header, cookie and form fields) may have `style` and `explode`; those written into a
-    /// query string (`inQuery`: query parameters and form fields) `allowReserved` too.
+    /// URL (`reservable`: path and query parameters, and form fields, which a form body writes as a query) `allowReserved` too.
     /// `inForm`: form and multipart fields, which may also name the `contentType` their value is sent as.
-    mutating func readParameters(_ members: [JSONMember]?, shared: Bool, styled: Bool = false, inQuery: Bool = false, inForm: Bool = false) -> [ParameterSpec] {
-        (members ?? []).compactMap { readParameter($0, shared: shared, styled: styled, inQuery: inQuery, inForm: inForm) }
+    mutating func readParameters(_ members: [JSONMember]?, shared: Bool, styled: Bool = false, reservable: Bool = false, inForm: Bool = false) -> [ParameterSpec] {
+        (members ?? []).compactMap { readParameter($0, shared: shared, styled: styled, reservable: reservable, inForm: inForm) }
     }
 
-    private mutating func readParameter(_ member: JSONMember, shared: Bool, styled: Bool, inQuery: Bool, inForm: Bool) -> ParameterSpec? {
+    private mutating func readParameter(_ member: JSONMember, shared: Bool, styled: Bool, reservable: Bool, inForm: Bool) -> ParameterSpec? {
         let key = Located(member.key, location: member.keyLocation, path: member.value.path)
         if case .string = member.value.value {
             return readType(member.value).map { ParameterSpec(key: key, type: $0) }
@@ -393,7 +393,7 @@ package struct SpecReader {
         let constraints = shared ? ConstraintsSpec() : readConstraints(&object)
         let style = styled ? object.string("style", problems: &problems) : nil
         let explode = styled ? object.bool("explode", problems: &problems) : nil
-        let allowReserved = inQuery ? object.bool("allowReserved", problems: &problems) : nil
+        let allowReserved = reservable ? object.bool("allowReserved", problems: &problems) : nil
         let contentType = inForm ? object.string("contentType", problems: &problems) : nil
         object.finish(&problems)
         let type: Located<TypeExpression>?

@@ -17,6 +17,20 @@ public struct PathSegment: Sendable, CustomStringConvertible {
         isAmbiguousList = false
     }
 
+    /// Encodes a value as the part of a path that a parameter with OpenAPI 3.2's `allowReserved: true` fills, which may
+    /// be several segments: `/`, `:`, `@`, the sub-delimiters and percent-encoded bytes are written as they are (see
+    /// ``PercentEncoding``), everything else is encoded as ``init(_:)`` encodes it.
+    ///
+    /// A segment of the value that is `.` or `..` is written `%2E` or `%2E%2E`: `files/../../admin` would otherwise
+    /// send the request, with the app's credentials, to another path once URL stacks remove dot segments.
+    public init(allowingReserved value: some ParameterValue) {
+        let encoded = PercentEncoding.encodePathAllowingReserved(value.parameterValue)
+        description = encoded.split(separator: "/", omittingEmptySubsequences: false)
+            .map { Self.outsideDotSegments(String($0)) }
+            .joined(separator: "/")
+        isAmbiguousList = false
+    }
+
     /// `text`, or its dots percent-encoded when it is a dot segment. `repo: ".."` made `DELETE /repos/o/..` go out as
     /// `DELETE /repos/`, with the app's credentials.
     static func outsideDotSegments(_ text: String) -> String {

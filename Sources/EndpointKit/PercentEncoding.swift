@@ -47,6 +47,23 @@ public enum PercentEncoding {
         }
     }
 
+    /// Returns `s` percent-encoded for a path parameter with OpenAPI 3.2's `allowReserved: true`, as RFC 6570's
+    /// reserved expansion (`{+name}`) writes it where a path may hold it: `/`, `:`, `@` and the sub-delimiters
+    /// (`!$&'()*+,;=`) pass unencoded, and so does a `%` that starts a percent-encoded byte, so
+    /// `projects/p1/locations/eu:primary` fills `/v1/{name}` as `/v1/projects/p1/locations/eu:primary`.
+    ///
+    /// Still encoded: `?` and `#`, which would end the path, `[` and `]`, which RFC 3986 does not allow in a path, a
+    /// `%` that starts no percent-encoded byte, and everything outside the reserved and unreserved sets.
+    static func encodePathAllowingReserved(_ s: String) -> String {
+        encode(Array(s.utf8)) { bytes, index in
+            let byte = bytes[index]
+            return isUnreserved(byte) || pathReserved.contains(byte)
+                || (byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2]))
+        }
+    }
+
+    private static let pathReserved = Set("/:@!$&'()*+,;=".utf8)
+
     /// Returns `s` percent-encoded as a whole URL authority without user information: ``encode(_:)``, keeping `:`
     /// (a port) and `[` `]` (an IPv6 literal), so `localhost:5000` and `[::1]:8080` stay hosts with ports while `/`,
     /// `?`, `#` and `@` cannot end the host or name another.

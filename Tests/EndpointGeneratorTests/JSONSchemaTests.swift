@@ -27,7 +27,7 @@ import Testing
     static let sharedParameterKeys: Set<String> = ["type", "wireName", "swiftName", "description", "default", "value"]
     static let constraintKeys: Set<String> = ["minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "pattern", "each"]
     static let parameterKeys: Set<String> = Set(["type", "wireName", "swiftName", "description", "default", "style", "explode"]).union(constraintKeys)
-    /// Query parameters and form fields, which go into a query string, may also keep reserved characters.
+    /// Path and query parameters and form fields, which go into a URL or a query string, may also keep reserved characters.
     static let queryParameterKeys = parameterKeys.union(["allowReserved"])
 
     static let endpoint = ["properties", "endpoints", "additionalProperties"]
@@ -63,7 +63,7 @@ import Testing
         Location(
             name: "path parameter",
             schemaPath: endpoint + ["properties", "pathParameters", "additionalProperties"],
-            keys: parameterKeys,
+            keys: queryParameterKeys,
             specWithUnknownKey: spec(endpoint: "\"method\": \"GET\", \"path\": \"/{id}\", \"pathParameters\": { \"id\": { \"type\": \"int\", \"\(unknownKey)\": 1 } }")
         ),
         Location(
