@@ -11,35 +11,48 @@ extension Generator {
     /// An OpenAPI document (one with a top-level `openapi` key) is converted to a ``Spec`` whose values are located in
     /// it; from there on both take the same path, and diagnostics point into the file as given.
     static func read(_ data: Data, input: GeneratorInput) -> GeneratorOutput {
-        var collector = DiagnosticCollector()
-        guard let root = DocumentReader.parse(data, file: input.file, diagnostics: &collector) else {
-            return GeneratorOutput(diagnostics: collector.diagnostics)
-        }
-        let spec: Spec?
-        var diagnostics = collector.diagnostics
-        var referencedBytes = 0
-        if OpenAPIConverter.isOpenAPI(root) {
-            let converted = OpenAPIConverter.convert(root, source: data, file: input.file, allowedFolders: input.allowedFolders, load: input.load,
-                                                     reportsDroppedExamples: input.product == .nativeSpec, readsResponseExamples: input.options.samples)
-            spec = converted.spec
-            diagnostics += converted.diagnostics
-            referencedBytes = converted.referencedBytes
-        } else if input.product == .nativeSpec {
-            collector.error("not an OpenAPI document: it has no top-level 'openapi' key", file: input.file, location: root.location, path: root.path,
-                            hint: "import converts OpenAPI 3 documents; a native spec needs no import")
-            return GeneratorOutput(diagnostics: collector.diagnostics)
-        } else {
-            var reader = SpecReader(file: input.file)
-            spec = reader.read(root)
-            diagnostics += reader.problems.all
-        }
-        var output = GeneratorOutput(spec: spec)
-        if let spec { output = translate(spec, input: input) }
-        output.diagnostics = (diagnostics + output.diagnostics).inFileOrder(first: input.file)
-        output.referencedBytes = referencedBytes
+        // The document is read in a function of its own, so that its values are freed before the spec is translated:
+        // held to the end of this one, they were part of every later stage's peak memory.
+        let reading = readSpec(data, input: input)
+        if reading.isFinal { return GeneratorOutput(diagnostics: reading.diagnostics) }
+        var output = GeneratorOutput(spec: reading.spec)
+        if let spec = reading.spec { output = translate(spec, input: input) }
+        output.diagnostics = (reading.diagnostics + output.diagnostics).inFileOrder(first: input.file)
+        output.referencedBytes = reading.referencedBytes
         // A parse problem that still gave a document (a duplicate key) must stop generation too.
         if !output.succeeded { output.model = nil }
         return output
+    }
+
+    /// What reading the input gave: the spec (nil when it does not read), the diagnostics so far, and the size of the
+    /// files an OpenAPI document's `$ref`s read; `isFinal` when nothing comes after them (the input does not parse, or
+    /// a native spec was asked of one that is no OpenAPI document).
+    private struct SpecReading {
+        var spec: Spec?
+        var diagnostics: [Diagnostic]
+        var referencedBytes = 0
+        var isFinal = false
+    }
+
+    /// Parses the input and reads its spec, converting an OpenAPI document.
+    private static func readSpec(_ data: Data, input: GeneratorInput) -> SpecReading {
+        var collector = DiagnosticCollector()
+        guard let root = DocumentReader.parse(data, file: input.file, diagnostics: &collector) else {
+            return SpecReading(diagnostics: collector.diagnostics, isFinal: true)
+        }
+        if OpenAPIConverter.isOpenAPI(root) {
+            let converted = OpenAPIConverter.convert(root, source: data, file: input.file, allowedFolders: input.allowedFolders, load: input.load,
+                                                     reportsDroppedExamples: input.product == .nativeSpec, readsResponseExamples: input.options.samples)
+            return SpecReading(spec: converted.spec, diagnostics: collector.diagnostics + converted.diagnostics, referencedBytes: converted.referencedBytes)
+        } else if input.product == .nativeSpec {
+            collector.error("not an OpenAPI document: it has no top-level 'openapi' key", file: input.file, location: root.location, path: root.path,
+                            hint: "import converts OpenAPI 3 documents; a native spec needs no import")
+            return SpecReading(diagnostics: collector.diagnostics, isFinal: true)
+        } else {
+            var reader = SpecReader(file: input.file)
+            let spec = reader.read(root)
+            return SpecReading(spec: spec, diagnostics: collector.diagnostics + reader.problems.all)
+        }
     }
 
     /// Selects the endpoints the options ask for, reads the spec's imports and translates it.
