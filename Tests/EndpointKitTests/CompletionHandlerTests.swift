@@ -56,8 +56,10 @@ import Testing
     }
 
     @Test func cancelDeliversCancelledExactlyOnceAndCancelsTheTransfer() async throws {
+        let transferStarted = Locked(false)
         let transferCancelled = Locked(false)
         let transport = StubTransport { _ in
+            transferStarted.withLock { $0 = true }
             do {
                 try await Task.sleep(for: .seconds(10))
             } catch {
@@ -72,11 +74,14 @@ import Testing
         let handle = client.send(CallsAPI.item(id: 1), decoding: Item.self, queue: queue) { result in
             calls.withLock { $0.append((result, DispatchQueue.getSpecific(key: Self.queueKey))) }
         }
-        try await Task.sleep(for: .milliseconds(100))
+        // Cancelled once the transfer runs, so that there is one to cancel: a fixed wait for it failed on a loaded
+        // machine, where the transport had not been called yet.
+        #expect(await eventually { transferStarted.withLock { $0 } })
         handle.cancel()
         handle.cancel()
-        // Give a wrongly delivered second completion time to arrive.
-        try await Task.sleep(for: .milliseconds(500))
+        #expect(await eventually { transferCancelled.withLock { $0 } }, "the transport's work was not cancelled")
+        // The transfer has ended; give a wrongly delivered second completion, which would follow it, time to arrive.
+        try await Task.sleep(for: .milliseconds(200))
         let delivered = calls.withLock { $0 }
         #expect(delivered.count == 1)
         guard case .failure(.cancelled)? = delivered.first?.0 else {
@@ -85,7 +90,6 @@ import Testing
         }
         #expect(delivered.first?.1 == "calls.cancel")
         #expect(handle.isCancelled)
-        #expect(transferCancelled.withLock { $0 }, "the transport's work was not cancelled")
     }
 
     @Test func cancelAfterCompletionDeliversNothingMore() async throws {
@@ -94,7 +98,7 @@ import Testing
         let handle = client.send(CallsAPI.item(id: 3), decoding: Item.self, queue: .global()) { result in
             calls.withLock { $0.append(result) }
         }
-        for _ in 0..<500 where calls.withLock({ $0.isEmpty }) { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(await eventually { !calls.withLock { $0.isEmpty } })
         handle.cancel()
         try await Task.sleep(for: .milliseconds(200))
         let delivered = calls.withLock { $0 }
